@@ -1,0 +1,31 @@
+// `npm start`: build the static site when it is missing or older than its sources, then run
+// the one process that serves the site and the API (migrating and seeding on the way).
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stamp = path.join(root, 'dist', '.build-stamp');
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+const sources = ['src/pages', 'src/layouts', 'src/components', 'src/islands', 'src/dashboard', 'src/stores', 'src/lib', 'src/ui', 'src/shared', 'src/styles', 'src/scripts', 'src/assets', 'public', 'astro.config.mjs', 'package-lock.json'];
+const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+if (Math.max(...sources.map(newestMtime)) > built || process.argv.includes('--rebuild')) {
+  console.log('Building the site…');
+  const result = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerAuthContext } from './plugins/auth-context.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticSite } from './plugins/static-site.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { registerApi } from './routes.ts';
+import { SITE_NAME } from '../shared/site.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    redis: Redis | null;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+}
+
+/** Builds the whole application without listening, so tests drive it with inject(). */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  // Schemas document the API; superstruct validates it (one set of rules and messages).
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable'));
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'matrimonial-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.` }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${SITE_NAME} API`, version: '1.0.0', description: 'Every reply is { responseCode, response, error }. Authenticate with Authorization: Bearer <accessToken>.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthContext(app);
+  await app.register(registerApi, { prefix: '/api' });
+  await registerStaticSite(app);
+  return app;
+}

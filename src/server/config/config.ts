@@ -1,0 +1,147 @@
+import path from 'node:path';
+
+/**
+ * The server's whole configuration, read from the environment once at start and validated.
+ * Nothing else in the server reads process.env (STYLE.md habit 6).
+ */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  siteUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  staticDir: string | null;
+  bodyLimitBytes: number;
+  uploadMaxBytes: number;
+  sessionTtlHours: number;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  adminName: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  contactInbox: string;
+  sms: { provider: 'outbox' | 'msg91'; url: string | null; authKey: string | null; templateId: string | null; sender: string };
+  payments: { provider: 'test' | 'razorpay'; razorpayKeyId: string | null; razorpayKeySecret: string | null; razorpayWebhookSecret: string | null; razorpayApiBase: string };
+  secrets: { signingKey: string | null; documentKey: string | null };
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const str = (env: Env, name: string, fallback: string) => (env[name]?.trim() ? env[name]!.trim() : fallback);
+const opt = (env: Env, name: string) => (env[name]?.trim() ? env[name]!.trim() : null);
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = opt(env, name);
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `must start with ${protocols.join(' or ')}`);
+  return raw;
+}
+
+function email(env: Env, name: string): string | null {
+  const raw = opt(env, name);
+  if (raw && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) throw new ConfigError(name, `is not an e-mail address: "${raw}"`);
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const dataDir = path.resolve(cwd, str(env, 'DATA_DIR', './data'));
+  const staticDirRaw = str(env, 'STATIC_DIR', './dist');
+  const adminPassword = opt(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== null && adminPassword.length < 12) throw new ConfigError('ADMIN_PASSWORD', 'must be at least 12 characters');
+  const signingKey = opt(env, 'SIGNING_KEY');
+  if (signingKey !== null && signingKey.length < 32) throw new ConfigError('SIGNING_KEY', 'must be at least 32 characters');
+  const documentKey = opt(env, 'DOCUMENT_KEY');
+  if (documentKey !== null && !/^[0-9a-f]{64}$/i.test(documentKey)) throw new ConfigError('DOCUMENT_KEY', 'must be 64 hexadecimal characters (32 bytes)');
+  const paymentsProvider = oneOf(env, 'PAYMENT_PROVIDER', ['test', 'razorpay'] as const, 'test');
+  const razorpayKeyId = opt(env, 'RAZORPAY_KEY_ID');
+  const razorpayKeySecret = opt(env, 'RAZORPAY_KEY_SECRET');
+  if (paymentsProvider === 'razorpay' && (!razorpayKeyId || !razorpayKeySecret)) {
+    throw new ConfigError('RAZORPAY_KEY_ID', 'and RAZORPAY_KEY_SECRET are required when PAYMENT_PROVIDER=razorpay');
+  }
+  const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'msg91'] as const, 'outbox');
+  const smsAuthKey = opt(env, 'SMS_AUTH_KEY');
+  if (smsProvider === 'msg91' && !smsAuthKey) throw new ConfigError('SMS_AUTH_KEY', 'is required when SMS_PROVIDER=msg91');
+
+  return {
+    nodeEnv,
+    host: str(env, 'HOST', '127.0.0.1'),
+    port: int(env, 'PORT', 4321, 0, 65535),
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    siteUrl: url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://127.0.0.1:4321',
+    corsOrigins: str(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
+    staticDir: staticDirRaw === 'none' ? null : path.resolve(cwd, staticDirRaw),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 7, 1, 24 * 90),
+    adminEmail: email(env, 'ADMIN_EMAIL'),
+    adminPassword,
+    adminName: str(env, 'ADMIN_NAME', 'Administrator'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: str(env, 'MAIL_FROM', 'Matrimonial <no-reply@matrimonial.example.in>'),
+    contactInbox: email(env, 'CONTACT_INBOX') ?? 'support@matrimonial.example.in',
+    sms: {
+      provider: smsProvider,
+      url: url(env, 'SMS_API_URL', ['http:', 'https:']),
+      authKey: smsAuthKey,
+      templateId: opt(env, 'SMS_TEMPLATE_ID'),
+      sender: str(env, 'SMS_SENDER', 'MATRML'),
+    },
+    payments: {
+      provider: paymentsProvider,
+      razorpayKeyId,
+      razorpayKeySecret,
+      razorpayWebhookSecret: opt(env, 'RAZORPAY_WEBHOOK_SECRET'),
+      razorpayApiBase: url(env, 'RAZORPAY_API_BASE', ['http:', 'https:']) ?? 'https://api.razorpay.com',
+    },
+    secrets: { signingKey, documentKey },
+    rateLimits: bool(env, 'RATE_LIMITS', true),
+  };
+}

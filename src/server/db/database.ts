@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+export type DialectName = 'sqlite' | 'postgres';
+
+// pg returns BIGINT and NUMERIC as strings; counts and sums here always fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  sqliteFile: string;
+  poolSize?: number;
+}
+
+/** One Kysely instance for both dialects: identifiers are camelCase in code, snake_case in SQL. */
+export function createDatabase(options: DatabaseOptions): Database {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const file = new SQLite(options.sqliteFile);
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: file }), plugins });
+}
+
+export function dialectOf(db: Kysely<any>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** SQLite's own check, or a trivial query on PostgreSQL (which checks its pages itself). */
+export async function integrityCheck(db: Kysely<any>): Promise<string> {
+  if (dialectOf(db) === 'postgres') {
+    await sql`select 1`.execute(db);
+    return 'ok';
+  }
+  const result = await sql<{ integrityCheck: string }>`pragma integrity_check`.execute(db);
+  return result.rows.map((r) => Object.values(r)[0]).join('; ');
+}
+
+export async function ping(db: Kysely<any>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** An untyped view for code driven by the resource table rather than by the typed schema. */
+export const untyped = (db: Database | Kysely<any>) => db as unknown as Kysely<any>;

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { RESOURCES, resourceByPath, type ResourceDef } from '../../../shared/resources.ts';
+import { writeStruct } from '../../../shared/validation/field-struct.ts';
+import { badRequest, conflict, notFound } from '../http-error.ts';
+import { parse } from '../validate.ts';
+import type { AuthContext } from '../../modules/auth/session.service.ts';
+import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
+import { hooksFor } from './hooks.ts';
+import { countWhere, deleteRow, existingIds, findRow, insertRow, updateRow } from './resource.repository.ts';
+import type { TableColumns } from './table-columns.ts';
+
+/** The rules of the generic resources: validation, foreign ids, timestamps, hooks, constraint messages. */
+export interface CrudContext {
+  db: Kysely<any>;
+  columns: TableColumns;
+  auth: AuthContext | null;
+}
+
+async function checkReferences(db: Kysely<any>, resource: ResourceDef, values: Record<string, unknown>) {
+  const fields: Record<string, string> = {};
+  for (const field of resource.fields) {
+    const value = values[field.name];
+    if (field.kind !== 'ref' || typeof value !== 'number' || !field.ref) continue;
+    const target = resourceByPath(field.ref);
+    const found = await existingIds(db, target.table, [value]);
+    if (!found.has(value)) fields[field.name] = `${field.label} ${value} does not exist`;
+  }
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields).join('; '), fields);
+}
+
+function toColumns(resource: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of resource.fields) {
+    if (field.readOnly) continue;
+    if (body[field.name] !== undefined) values[field.name] = body[field.name];
+  }
+  return values;
+}
+
+async function write<T>(resource: ResourceDef, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A ${resource.label.toLowerCase()} with these details already exists.`);
+    if (isForeignKeyViolation(error)) throw conflict(`This ${resource.label.toLowerCase()} refers to, or is used by, other records.`);
+    throw error;
+  }
+}
+
+export async function createRecord(ctx: CrudContext, resource: ResourceDef, body: unknown) {
+  const parsed = parse(body, writeStruct(resource, 'create'));
+  let values = toColumns(resource, parsed);
+  await checkReferences(ctx.db, resource, values);
+  const hooks = hooksFor(resource);
+  if (hooks.beforeWrite) values = await hooks.beforeWrite({ db: ctx.db, resource, auth: ctx.auth }, values, 'create');
+  const now = new Date().toISOString();
+  const columns = ctx.columns.get(resource.table);
+  if (columns?.has('createdAt')) values.createdAt = now;
+  if (columns?.has('updatedAt')) values.updatedAt = now;
+  return write(resource, () => insertRow(ctx.db, resource, values));
+}
+
+export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: number, body: unknown) {
+  const parsed = parse(body, writeStruct(resource, 'update'));
+  if (parsed.id !== undefined && parsed.id !== null && Number(parsed.id) !== id) throw badRequest('The id in the body does not match the id in the address.', { id: 'Does not match the address' });
+  if (!(await findRow(ctx.db, resource, id))) throw notFound(`${resource.label} ${id} was not found.`);
+  let values = toColumns(resource, parsed);
+  await checkReferences(ctx.db, resource, values);
+  const hooks = hooksFor(resource);
+  if (hooks.beforeWrite) values = await hooks.beforeWrite({ db: ctx.db, resource, auth: ctx.auth, id }, values, 'update');
+  if (ctx.columns.get(resource.table)?.has('updatedAt')) values.updatedAt = new Date().toISOString();
+  await write(resource, () => updateRow(ctx.db, resource, id, values));
+  return findRow(ctx.db, resource, id);
+}
+
+export async function deleteRecord(ctx: CrudContext, resource: ResourceDef, id: number) {
+  if (!(await findRow(ctx.db, resource, id))) throw notFound(`${resource.label} ${id} was not found.`);
+  for (const other of RESOURCES) {
+    for (const field of other.fields) {
+      if (field.ref !== resource.path || other.kind === 'private' && other.access.delete === 'none') continue;
+      const uses = await countWhere(ctx.db, other.table, field.name, id);
+      if (uses > 0) throw conflict(`This ${resource.label.toLowerCase()} cannot be deleted: ${uses} ${other.label.toLowerCase()} record${uses === 1 ? '' : 's'} still use it.`);
+    }
+  }
+  await hooksFor(resource).beforeDelete?.({ db: ctx.db, resource, auth: ctx.auth, id });
+  await write(resource, () => deleteRow(ctx.db, resource.table, id));
+}

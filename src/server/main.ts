@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/config.ts';
+import { createDatabase, type Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seeds/seed.ts';
+
+/** Opens the configured database, brings its schema up to date and seeds what is missing. */
+export async function prepareDatabase(config: Config): Promise<{ db: Database; admin: Awaited<ReturnType<typeof seedDatabase>> }> {
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'matrimonial.sqlite') });
+  await migrateToLatest(db);
+  const admin = await seedDatabase(db, config);
+  return { db, admin };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const { db, admin } = await prepareDatabase(config);
+  const app = await buildApp({ config, db });
+  app.addHook('onClose', async () => db.destroy());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  const url = address.replace('[::1]', 'localhost');
+  const lines = [`\n  Matrimonial is running at ${url}`, `  API: ${url}/api  (OpenAPI docs at ${url}/api/docs)`];
+  if (admin?.generatedPassword) lines.push(`  Administrator: ${admin.email} / ${admin.generatedPassword}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+  else lines.push(`  Administrator: sign in at ${url}/login with ADMIN_EMAIL${admin ? ` (${admin.email})` : ''} and its password`);
+  console.log(`${lines.join('\n')}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('main.ts')) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

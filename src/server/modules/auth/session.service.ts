@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
+
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  userName: string;
+  email: string;
+  role: string;
+  roleId: number;
+  isAdmin: boolean;
+  isVerified: boolean;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opaque bearer tokens: 256 random bits, only their SHA-256 is stored (current-login-detail). */
+export async function createSession(db: Database, userId: number, ttlHours: number, meta: { ip?: string; userAgent?: string }) {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000).toISOString();
+  const row = await db
+    .insertInto('sessions')
+    .values({ userId, tokenHash: hashToken(token), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, createdAt: now.toISOString(), expiresAt, revokedAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id, expiresAt };
+}
+
+export async function findSessionByToken(db: Database, token: string): Promise<AuthContext | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
+    .select(['sessions.id as sessionId', 'users.id as userId', 'users.name as userName', 'users.email', 'users.isVerified', 'userRole.name as role', 'userRole.id as roleId'])
+    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('sessions.revokedAt', 'is', null)
+    .where('sessions.expiresAt', '>', new Date().toISOString())
+    .where('users.isActive', '=', 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const role = row.role.toLowerCase();
+  return { sessionId: row.sessionId, userId: row.userId, userName: row.userName, email: row.email, role, roleId: row.roleId, isAdmin: role === 'admin', isVerified: row.isVerified === 1 };
+}
+
+export async function revokeSession(db: Database, sessionId: number) {
+  await db.updateTable('sessions').set({ revokedAt: new Date().toISOString() }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+}
+
+export async function revokeUserSessions(db: Database, userId: number, exceptSessionId?: number) {
+  let query = db.updateTable('sessions').set({ revokedAt: new Date().toISOString() }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { dialectOf, ping } from '../../db/database.ts';
+import { send } from '../../lib/envelope.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+const startedAt = Date.now();
+
+export function registerHealthRoutes(app: FastifyInstance) {
+  app.get('/health', { schema: { tags: ['Operations'], summary: 'Process and database health' } }, async (_request, reply) => {
+    try {
+      await ping(app.db);
+    } catch {
+      throw new HttpError(503, 'unavailable', 'The database is not reachable.');
+    }
+    return send(reply, { status: 'ok', database: dialectOf(app.db), uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { object } from 'superstruct';
+import { untyped } from '../../db/database.ts';
+import { send } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { idParam } from '../../lib/crud/list-query.ts';
+
+const religionParam = object({ religionId: idParam.schema.id });
+const COLUMNS = ['id', 'name', 'isActive', 'sortOrder'];
+
+/** The two lookups of specification section 7 that filter a reference list by its parent. */
+export function registerResourceExtras(app: FastifyInstance) {
+  const children = (table: string, parent: string, parentId: number) =>
+    untyped(app.db).selectFrom(table).select([...COLUMNS, parent]).where(parent, '=', parentId).where('isActive', '=', 1).orderBy('sortOrder').orderBy('name').execute();
+
+  app.get('/caste-master/get-caste-master-by-religion-id/:religionId', { schema: { tags: ['Reference lists'], summary: 'Active castes of one religion' } }, async (request, reply) => {
+    const { religionId } = parse(request.params, religionParam);
+    return send(reply, await children('caste', 'religionId', religionId));
+  });
+  app.get('/state-master/get-state-master-by-country/:id', { schema: { tags: ['Reference lists'], summary: 'Active states of one country' } }, async (request, reply) => {
+    const { id } = parse(request.params, idParam);
+    return send(reply, await children('state', 'countryId', id));
+  });
+}

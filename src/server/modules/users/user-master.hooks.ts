@@ -1,0 +1,26 @@
+import { conflict } from '../../lib/http-error.ts';
+import { hashPassword } from '../auth/password.service.ts';
+import { ROLE_IDS } from '../../../shared/constants.ts';
+import type { ResourceHooks } from '../../lib/crud/hooks.ts';
+
+/** Accounts kept through the Users master: passwords hashed, and never the last active administrator removed. */
+export const userMasterHooks: ResourceHooks = {
+  async beforeWrite(ctx, values, mode) {
+    const { password, ...rest } = values;
+    const out: Record<string, unknown> = { ...rest };
+    if (typeof password === 'string' && password) out.passwordHash = await hashPassword(password);
+    if (mode === 'update' && ctx.id !== undefined) {
+      const losesAdmin = out.userRoleId !== ROLE_IDS.admin || out.isActive === 0;
+      if (losesAdmin && (await isLastActiveAdmin(ctx.db, ctx.id))) throw conflict('The last active administrator cannot lose the admin role or be deactivated.');
+    }
+    return out;
+  },
+  async beforeDelete(ctx) {
+    if (ctx.id !== undefined && (await isLastActiveAdmin(ctx.db, ctx.id))) throw conflict('The last active administrator cannot be deleted.');
+  },
+};
+
+async function isLastActiveAdmin(db: import('kysely').Kysely<any>, userId: number): Promise<boolean> {
+  const admins = await db.selectFrom('users').select('id').where('userRoleId', '=', ROLE_IDS.admin).where('isActive', '=', 1).execute();
+  return admins.length === 1 && Number(admins[0].id) === userId;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSessionByToken, type AuthContext } from '../modules/auth/session.service.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Reads the bearer token once per request; routes then ask for the access they need. */
+export function registerAuthContext(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !header.toLowerCase().startsWith('bearer ')) return;
+    const token = header.slice(7).trim();
+    if (!token || token.length > 200) return;
+    request.auth = await findSessionByToken(app.db, token);
+  });
+}
+
+export function requireMember(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function requireAdmin(request: FastifyRequest): AuthContext {
+  const auth = requireMember(request);
+  if (!auth.isAdmin) throw forbidden('Only administrators can do this.');
+  return auth;
+}
+
+/** The member may act for themselves; an administrator for anyone. */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: number): AuthContext {
+  const auth = requireMember(request);
+  if (!auth.isAdmin && auth.userId !== userId) throw forbidden('You can only access your own account.');
+  return auth;
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { StructError } from 'superstruct';
+import { HttpError } from '../lib/http-error.ts';
+import { failure } from '../lib/envelope.ts';
+import { toBadRequest } from '../lib/validate.ts';
+
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_PARTS_LIMIT: 'Too many parts in the upload.',
+  FST_FILES_LIMIT: 'Too many files in the upload.',
+  FST_FIELDS_LIMIT: 'Too many fields in the upload.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The upload must be sent as multipart/form-data.',
+};
+
+/**
+ * One place that turns every error into the envelope. Client mistakes get a message a person
+ * can act on; anything unexpected is logged with its request id and answered 500 without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | StructError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send(failure(error.status, error.message, error.fields));
+    }
+    if (error instanceof StructError) {
+      const bad = toBadRequest(error);
+      return reply.code(400).send(failure(400, bad.message, bad.fields));
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(failure(429, 'Too many requests. Please wait a moment and try again.'));
+    }
+    if (status >= 400 && status < 500) {
+      const message = (fastifyError.code && CLIENT_ERRORS[fastifyError.code]) ?? (fastifyError.validation ? 'The request is not valid.' : 'The request could not be processed.');
+      return reply.code(status).send(failure(status, message));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.code(500).send(failure(500, `Something went wrong on our side. Please try again. (reference ${request.id})`));
+  });
+}

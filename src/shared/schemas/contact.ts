@@ -1,0 +1,41 @@
+import { coerce, define, object, string, type Infer, type Struct, type StructError } from 'superstruct';
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_NO_PATTERN } from '../constants';
+import { CONTACT_VALIDATION as V } from '../messages';
+
+/** Basic address pattern: something@something.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A trimmed text field; the validator returns the message to show, or true. */
+function text(name: string, check: (value: string) => true | string): Struct<string, null> {
+  const field = define<string>(name, (value) => (typeof value === 'string' ? check(value) : check('')));
+  // Trim on create() / validate(..., { coerce: true }) so '  ' counts as empty and is not stored.
+  return coerce(field, string(), (value) => value.trim());
+}
+
+const maxed = (max: number, required: string, tooLong: string) => (v: string) =>
+  v.length === 0 ? required : v.length > max ? tooLong : true;
+
+/** The public contact message, validated by the form and by `POST /contact-us`. */
+export const ContactMessageSchema = object({
+  name: text('name', maxed(CONTACT_NAME_MAX, V.nameRequired, V.nameMax)),
+  email: text('email', (v) =>
+    v.length === 0 ? V.emailRequired : v.length > CONTACT_EMAIL_MAX ? V.emailMax : EMAIL_PATTERN.test(v) || V.emailInvalid,
+  ),
+  contactNo: text('contactNo', (v) =>
+    v.length === 0 ? V.contactNoRequired : CONTACT_NO_PATTERN.test(v) || V.contactNoInvalid,
+  ),
+  message: text('message', maxed(CONTACT_MESSAGE_MAX, V.messageRequired, V.messageMax)),
+});
+
+export type ContactMessage = Infer<typeof ContactMessageSchema>;
+export type ContactField = keyof ContactMessage;
+
+/** One message per field from a StructError, for forms and the API's `error.fields`. */
+export function fieldErrors(error: StructError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const failure of error.failures()) {
+    const key = String(failure.path[0] ?? failure.key ?? '_');
+    out[key] ??= failure.message;
+  }
+  return out;
+}

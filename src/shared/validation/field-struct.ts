@@ -1,0 +1,100 @@
+import { coerce, define, object, optional, type, unknown, type Struct } from 'superstruct';
+import type { FieldDef, ResourceDef } from '../resources.ts';
+
+/**
+ * Builds superstruct structs from the resource table's field definitions, with messages a
+ * person can act on. The same structs validate the admin forms and the API routes.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+function validDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+export function fieldMessage(field: FieldDef, value: unknown, required: boolean): string | true {
+  if (isBlank(value)) return required ? `${field.label} is required` : true;
+  switch (field.kind) {
+    case 'text':
+    case 'longtext':
+    case 'email': {
+      if (typeof value !== 'string') return `${field.label} must be text`;
+      if (field.max !== undefined && value.length > field.max) return `${field.label} must be at most ${field.max} characters`;
+      if (field.min !== undefined && value.length < field.min) return `${field.label} must be at least ${field.min} characters`;
+      if (field.kind === 'email' && !EMAIL.test(value)) return `${field.label} must be a valid e-mail address`;
+      if (field.pattern && !field.pattern.test(value)) return field.patternMessage ?? `${field.label} is not in the expected format`;
+      return true;
+    }
+    case 'int':
+    case 'ref': {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return `${field.label} must be a whole number`;
+      if (field.kind === 'ref' && value < 1) return `${field.label} must be chosen from the list`;
+      if (field.min !== undefined && value < field.min) return `${field.label} must be at least ${field.min}`;
+      if (field.max !== undefined && value > field.max) return `${field.label} must be at most ${field.max}`;
+      return true;
+    }
+    case 'decimal': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `${field.label} must be a number`;
+      if (field.min !== undefined && value < field.min) return `${field.label} must be at least ${field.min}`;
+      if (field.max !== undefined && value > field.max) return `${field.label} must be at most ${field.max}`;
+      return true;
+    }
+    case 'flag':
+      return value === 0 || value === 1 ? true : `${field.label} must be yes or no`;
+    case 'date':
+      return typeof value === 'string' && validDate(value) ? true : `${field.label} must be a date like 2025-07-26`;
+    case 'datetime':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? true : `${field.label} must be a date and time`;
+  }
+}
+
+/** Forms send strings; JSON clients send numbers and booleans. Both arrive in one shape. */
+function normalise(field: FieldDef, value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = field.kind === 'longtext' ? value.replace(/\s+$/, '') : value.trim();
+    if (trimmed === '') return null;
+    if ((field.kind === 'int' || field.kind === 'ref') && /^-?\d+$/.test(trimmed)) return Number(trimmed);
+    if (field.kind === 'decimal' && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+    if (field.kind === 'flag' && (trimmed === '0' || trimmed === '1')) return Number(trimmed);
+    if (field.kind === 'flag' && (trimmed === 'true' || trimmed === 'false')) return trimmed === 'true' ? 1 : 0;
+    if (field.kind === 'email') return trimmed.toLowerCase();
+    return trimmed;
+  }
+  if (field.kind === 'flag' && typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+export function fieldStruct(field: FieldDef, required: boolean): Struct<any, null> {
+  const base = define<any>(field.name, (value) => fieldMessage(field, value, required));
+  return coerce(base, unknown(), (value) => normalise(field, value));
+}
+
+export type WriteMode = 'create' | 'update';
+
+/**
+ * The write struct of a resource: writable fields validated, read-only fields and `id`
+ * tolerated (clients send back what they read) and dropped later, anything else refused.
+ */
+export function writeStruct(resource: ResourceDef, mode: WriteMode): Struct<Record<string, unknown>, null> {
+  const shape: Record<string, Struct<any, any>> = { id: optional(unknown()) };
+  for (const field of resource.fields) {
+    if (field.readOnly) {
+      shape[field.name] = optional(unknown());
+      continue;
+    }
+    const required = Boolean(field.required || (mode === 'create' && field.requiredOnCreate));
+    shape[field.name] = required ? fieldStruct(field, true) : optional(fieldStruct(field, false));
+  }
+  return object(shape) as unknown as Struct<Record<string, unknown>, null>;
+}
+
+/** For filters and forms that tolerate extra keys. */
+export function looseStruct(fields: FieldDef[]): Struct<Record<string, unknown>, null> {
+  const shape: Record<string, Struct<any, any>> = {};
+  for (const field of fields) shape[field.name] = optional(fieldStruct(field, false));
+  return type(shape) as unknown as Struct<Record<string, unknown>, null>;
+}

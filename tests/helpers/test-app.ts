@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config/config.ts';
+import { prepareDatabase } from '../../src/server/main.ts';
+import type { Database } from '../../src/server/db/database.ts';
+
+export const ADMIN_EMAIL = 'admin@test.example.in';
+export const ADMIN_PASSWORD = 'Admin-Password-123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh application per test file: its own temporary data folder and SQLite file, or,
+ * when TEST_DATABASE_URL is set, its own PostgreSQL schema (dropped afterwards).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-test-'));
+  let databaseUrl: string | undefined;
+  let dropSchema: (() => Promise<void>) | null = null;
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    STATIC_DIR: 'none',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const { db } = await prepareDatabase(config);
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dropSchema?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiReply<T = any> {
+  status: number;
+  body: { responseCode: number; response: T; error: { message: string; fields?: Record<string, string> } | null };
+  headers: Record<string, unknown>;
+}
+
+/** Calls the API in-process and parses the envelope. */
+export async function call<T = any>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string } = {}): Promise<ApiReply<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (options.rawBody !== undefined) payload = options.rawBody;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  const res = await app.inject({ method, url: `/api${url}`, headers, payload });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
