@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES, type Operation, type ResourceDef } from '../../src/shared/resources.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { sampleRecord } from '../factories/resource-samples.ts';
 import { tokenFor, memberToken, editorToken } from '../factories/sessions.ts';
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs with the embedded defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({ port: 4321, host: '127.0.0.1', dataDir: '/srv/app/data', databaseUrl: null, staticDir: '/srv/app/dist' });
+    expect(config.payments.provider).toBe('test');
+    expect(config.sms.provider).toBe('outbox');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
+    [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
+    [{ DOCUMENT_KEY: 'abc' }, 'DOCUMENT_KEY'],
+  ])('refuses %o with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config/config.ts';
+
+/**
+ * Server secrets: from configuration when set (required when several API instances share a
+ * database), otherwise generated once into DATA_DIR/secrets/ with owner-only permissions so a
+ * restart keeps signed links, one-time codes and encrypted documents readable.
+ */
+export interface Secrets {
+  /** HMAC key for signed document URLs and hashed one-time codes. */
+  signingKey: Buffer;
+  /** AES-256-GCM key for identity documents at rest. */
+  documentKey: Buffer;
+}
+
+function loadOrCreate(dir: string, name: string, bytes: number): Buffer {
+  const file = path.join(dir, name);
+  if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const value = randomBytes(bytes);
+  try {
+    fs.writeFileSync(file, value.toString('hex'), { mode: 0o600, flag: 'wx' });
+    return value;
+  } catch {
+    // Another process created it first: use theirs.
+    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  }
+}
+
+const cache = new Map<string, Secrets>();
+
+export function secretsFor(config: Pick<Config, 'dataDir' | 'secrets'>): Secrets {
+  const key = config.dataDir;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const dir = path.join(config.dataDir, 'secrets');
+  const secrets: Secrets = {
+    signingKey: config.secrets.signingKey ? Buffer.from(config.secrets.signingKey, 'utf8') : loadOrCreate(dir, 'signing.key', 32),
+    documentKey: config.secrets.documentKey ? Buffer.from(config.secrets.documentKey, 'hex') : loadOrCreate(dir, 'document.key', 32),
+  };
+  cache.set(key, secrets);
+  return secrets;
+}
