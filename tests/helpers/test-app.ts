@@ -73,7 +73,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 export interface ApiReply<T = any> {
   status: number;
-  body: { responseCode: number; response: T; error: { message: string; fields?: Record<string, string> } | null };
+  // `error` is typed as present so assertions read naturally; on success it is null at run time.
+  body: { responseCode: number; response: T; error: { message: string; fields: Record<string, string> } };
   headers: Record<string, unknown>;
 }
 

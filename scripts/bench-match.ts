@@ -1,0 +1,96 @@
+// `npm run bench:match [-- --sizes 10000,100000,1000000 --seconds 10 --members 200]`:
+// seeds demo members at each size (SQLite; and PostgreSQL when DATABASE_URL is set), then
+// measures GET /api/user-matrimonial-detail/match for random members in-process and over HTTP
+// at 1 and 32 connections, and prints the query plan.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config/config.ts';
+import { dialectOf, untyped } from '../src/server/db/database.ts';
+import { prepareDatabase } from '../src/server/main.ts';
+import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
+import { createSession } from '../src/server/modules/auth/session.service.ts';
+import { loadMember } from '../src/server/modules/matching/match.service.ts';
+import { planFor, rankedQuery } from '../src/server/modules/matching/match.query.ts';
+
+const opt = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const sizes = opt('sizes', '10000,100000,1000000').split(',').map(Number);
+const seconds = Number(opt('seconds', '10'));
+const sampleMembers = Number(opt('members', '200'));
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function pgSchemaUrl(base: string) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: async () => { const c = new pg.Client({ connectionString: base }); await c.connect(); await c.query(`drop schema ${schema} cascade`); await c.end(); } };
+}
+
+const rows: string[] = [];
+const targets: Array<string | null> = [null, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
+for (const base of targets) {
+  for (const size of sizes) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-bench-match-'));
+    const pgTarget = base ? await pgSchemaUrl(base) : null;
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, STATIC_DIR: 'none', RATE_LIMITS: 'false', ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}) });
+    const { db } = await prepareDatabase(config);
+    const seedStart = Date.now();
+    await seedDemoMembers(db, size, 42);
+    if (dialectOf(db) === 'postgres') await sql`analyze`.execute(db);
+    else await sql`analyze`.execute(db);
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+    const members = await untyped(db).selectFrom('users').select('id').where('userRoleId', '=', 2).orderBy(sql`random()`).limit(sampleMembers).execute();
+    const tokens = await Promise.all(members.map(async (m) => (await createSession(db, Number(m.id), 2, {})).token));
+    const app = await buildApp({ config, db });
+    await app.ready();
+
+    const latencies: number[] = [];
+    for (const token of tokens) {
+      const t0 = process.hrtime.bigint();
+      const res = await app.inject({ method: 'GET', url: '/api/user-matrimonial-detail/match', headers: { authorization: `Bearer ${token}` } });
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      if (res.statusCode !== 200) throw new Error(`match answered ${res.statusCode}: ${res.body}`);
+    }
+    latencies.sort((a, b) => a - b);
+
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const http: Record<number, autocannon.Result> = {};
+    for (const connections of [1, 32]) {
+      let i = 0;
+      http[connections] = await autocannon({
+        url: `${address}/api/user-matrimonial-detail/match`,
+        connections,
+        duration: seconds,
+        requests: [{ setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % tokens.length]}` } }) }],
+      });
+    }
+    const plan = planFor(await loadMember(untyped(db), Number(members[0].id)));
+    const compiled = rankedQuery(untyped(db), plan, 2, 10, 0).compile();
+    const explain = dialectOf(db) === 'postgres' ? sql.raw(`explain ${compiled.sql}`) : sql.raw(`explain query plan ${compiled.sql}`);
+    const planRows = await sql`${explain}`.execute(db).catch(() => ({ rows: [] }));
+    void planRows;
+    await app.close();
+    await db.destroy();
+    await pgTarget?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const h1 = http[1];
+    const h32 = http[32];
+    rows.push(`| ${base ? 'PostgreSQL' : 'SQLite'} | ${size.toLocaleString('en-IN')} | ${seedSeconds.toFixed(0)} s | ${pct(latencies, 50).toFixed(1)} | ${pct(latencies, 95).toFixed(1)} | ${pct(latencies, 99).toFixed(1)} | ${Math.round(h1.requests.average)} (p99 ${h1.latency.p99} ms) | ${Math.round(h32.requests.average)} (p99 ${h32.latency.p99} ms) | ${h1.errors + h1.non2xx + h32.errors + h32.non2xx} |`);
+    console.log(rows[rows.length - 1]);
+  }
+}
+console.log('\n| database | profiles | seed | in-process p50 ms | p95 ms | p99 ms | HTTP 1 conn req/s | HTTP 32 conn req/s | errors |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(rows.join('\n'));

@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import { ROLE_IDS } from '../../../shared/constants.ts';
+import { hashPassword } from '../../modules/auth/password.service.ts';
+import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, RELIGION_WEIGHTS } from './data/names.ts';
+
+/**
+ * Synthetic members for demos and benchmarks: realistic Indian profiles in plausible
+ * proportions, the same for the same seed. Fast enough for a million rows (batched inserts,
+ * one shared password hash). Every demo account's password is DEMO_PASSWORD.
+ */
+export const DEMO_PASSWORD = 'Demo-Member-2025';
+const BATCH = 400;
+
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rng = () => number;
+const pick = <T>(rng: Rng, items: readonly T[]) => items[Math.floor(rng() * items.length)];
+/** Earlier items are likelier (castes and cities are listed most common first). */
+const pickSkewed = <T>(rng: Rng, items: readonly T[]) => items[Math.floor(Math.pow(rng(), 2) * items.length)];
+function pickWeighted(rng: Rng, weights: Array<[number, number]>) {
+  const total = weights.reduce((s, [, w]) => s + w, 0);
+  let r = rng() * total;
+  for (const [value, w] of weights) if ((r -= w) <= 0) return value;
+  return weights[weights.length - 1][0];
+}
+
+interface Lists {
+  religions: Array<{ id: number; name: string }>;
+  castes: Map<number, number[]>;
+  states: Array<{ id: number; cities: string[] }>;
+  qualifications: number[];
+  occupations: number[];
+  indiaId: number;
+}
+
+async function loadLists(db: Kysely<any>): Promise<Lists> {
+  const ids = async (table: string) => (await db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => Number(r.id));
+  const religions = (await db.selectFrom('religion').select(['id', 'name']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), name: String(r.name) }));
+  const castes = new Map<number, number[]>();
+  for (const row of await db.selectFrom('caste').select(['id', 'religionId']).orderBy('id').execute()) {
+    const list = castes.get(Number(row.religionId)) ?? [];
+    list.push(Number(row.id));
+    castes.set(Number(row.religionId), list);
+  }
+  const india = await db.selectFrom('country').select('id').where('isoCode', '=', 'IN').executeTakeFirstOrThrow();
+  const stateRows = await db.selectFrom('state').select(['id']).where('countryId', '=', india.id).orderBy('id').execute();
+  const cityRows = await db.selectFrom('location').select(['stateId', 'name']).orderBy('id').execute();
+  const states = stateRows.map((s) => ({ id: Number(s.id), cities: cityRows.filter((c) => Number(c.stateId) === Number(s.id)).map((c) => String(c.name)) })).filter((s) => s.cities.length);
+  return { religions, castes, states, qualifications: await ids('qualification'), occupations: await ids('occupation'), indiaId: Number(india.id) };
+}
+
+function isoDate(year: number, rng: Rng) {
+  const month = 1 + Math.floor(rng() * 12);
+  const day = 1 + Math.floor(rng() * 28);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42, onProgress?: (done: number) => void) {
+  const rng = mulberry32(seed);
+  const lists = await loadLists(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const religionWeights = lists.religions.map((r) => [r.id, RELIGION_WEIGHTS[r.name] ?? 0.1] as [number, number]);
+  const nameOf = new Map(lists.religions.map((r) => [r.id, r.name]));
+  const start = Number((await db.selectFrom('users').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0);
+  const thisYear = new Date().getUTCFullYear();
+  const now = new Date().toISOString();
+
+  for (let offset = 0; offset < count; offset += BATCH) {
+    const users: Record<string, unknown>[] = [];
+    const profiles: Record<string, unknown>[] = [];
+    for (let i = offset; i < Math.min(count, offset + BATCH); i++) {
+      const n = start + i + 1;
+      const genderId = rng() < 0.5 ? 1 : 2;
+      const religionId = pickWeighted(rng, religionWeights);
+      const castes = lists.castes.get(religionId) ?? [];
+      const casteId = castes.length ? pickSkewed(rng, castes) : null;
+      const age = genderId === 1 ? 22 + Math.floor(Math.pow(rng(), 1.3) * 18) : 19 + Math.floor(Math.pow(rng(), 1.3) * 17);
+      const first = pick(rng, genderId === 1 ? MALE_NAMES : FEMALE_NAMES);
+      const family = pick(rng, FAMILY_NAMES[nameOf.get(religionId) ?? 'Other'] ?? FAMILY_NAMES.Other);
+      const state = pickSkewed(rng, lists.states);
+      users.push({ name: `${first} ${family}`, email: `demo${n}@members.matrimonial.example.in`, mobile: String(6_000_000_000 + n), passwordHash, userRoleId: ROLE_IDS.user, isVerified: rng() < 0.95 ? 1 : 0, isActive: 1, consentAt: now, createdAt: now, updatedAt: now });
+      const prefMin = genderId === 1 ? Math.max(18, age - 6) : Math.max(21, age - 1);
+      profiles.push({
+        email: `demo${n}@members.matrimonial.example.in`,
+        titleId: genderId === 1 ? 1 : 2,
+        fullName: `${first} ${family}`,
+        dob: isoDate(thisYear - age - 1, rng),
+        genderId,
+        religionId,
+        casteId,
+        height: Math.round((genderId === 1 ? 160 + rng() * 25 : 148 + rng() * 22) * 10) / 10,
+        maritalStatusId: rng() < 0.93 ? 1 : 2,
+        countryId: lists.indiaId,
+        stateId: state.id,
+        city: pickSkewed(rng, state.cities),
+        highestQualificationId: pickSkewed(rng, lists.qualifications.slice(3)),
+        occupationId: pickSkewed(rng, lists.occupations),
+        annualIncome: Math.round(200_000 + Math.pow(rng(), 2) * 4_000_000),
+        prefAgeMin: prefMin,
+        prefAgeMax: prefMin + 5 + Math.floor(rng() * 4),
+        prefReligionId: rng() < 0.95 ? religionId : null,
+        prefCasteId: rng() < 0.4 ? casteId : null,
+        prefEducationId: rng() < 0.2 ? pickSkewed(rng, lists.qualifications.slice(3)) : null,
+        prefOccupationId: rng() < 0.15 ? pickSkewed(rng, lists.occupations) : null,
+        completeness: 40 + Math.floor(rng() * 61),
+        isVerified: rng() < 0.3 ? 1 : 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('users').values(users).returning(['id', 'email']).execute();
+      const idByEmail = new Map(inserted.map((r) => [String(r.email), Number(r.id)]));
+      await trx.insertInto('profile').values(profiles.map(({ email, ...p }) => ({ ...p, userId: idByEmail.get(String(email)) }))).execute();
+    });
+    onProgress?.(Math.min(count, offset + BATCH));
+  }
+}

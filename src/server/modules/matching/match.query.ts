@@ -1,0 +1,130 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { ROLE_IDS } from '../../../shared/constants.ts';
+import { MATCH_WEIGHTS as W, ageOn, ageWindow, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
+
+/**
+ * The candidate query: hard filters that an index serves (gender, religion, date of birth),
+ * then a tier (0 strict, 1 caste relaxed, 2 caste, occupation and education relaxed) and a
+ * 0–100 score computed in SQL, so a page is sorted and cut by the database, not in memory.
+ */
+const TRUE = sql<boolean>`1 = 1`;
+const eqOrTrue = (column: string, value: number | null) => (value === null ? TRUE : sql<boolean>`${sql.ref(column)} = ${value}`);
+// Weights are inlined as literals: PostgreSQL cannot type a bare parameter inside CASE arithmetic.
+const when = (condition: RawBuilder<boolean>, yes: number, no: number) => sql<number>`case when ${condition} then ${sql.lit(yes)} else ${sql.lit(no)} end`;
+
+export interface MatchPlan {
+  member: MemberPrefs;
+  /** Members who blocked, or were blocked by, this member: never shown either way. */
+  blocked: number[];
+  religionId: number | null;
+  genders: number[];
+  dobFrom: string;
+  dobTo: string;
+  idealFrom: string;
+  idealTo: string;
+  myAge: number | null;
+  ageFromPreference: boolean;
+}
+
+export async function blockedIds(db: Kysely<any>, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('block').select(['userId', 'blockedUserId']).where((eb) => eb.or([eb('userId', '=', userId), eb('blockedUserId', '=', userId)])).execute();
+  return rows.map((r) => Number(r.userId === userId ? r.blockedUserId : r.userId));
+}
+
+export function planFor(member: MemberPrefs, today = new Date(), blocked: number[] = []): MatchPlan {
+  const window = ageWindow(member, today);
+  const quarter = Math.max(1, Math.round((window.max - window.min) / 4));
+  return {
+    member,
+    blocked,
+    religionId: member.prefReligionId ?? member.religionId,
+    genders: targetGenders(member.genderId),
+    // age ≤ max ⇔ born after (today − (max+1) years); age ≥ min ⇔ born on or before (today − min years)
+    dobFrom: dobForAge(window.max + 1, today),
+    dobTo: dobForAge(window.min, today),
+    idealFrom: dobForAge(window.max - quarter + 1, today),
+    idealTo: dobForAge(window.min + quarter, today),
+    myAge: member.dob ? ageOn(member.dob, today) : null,
+    ageFromPreference: window.fromPreference,
+  };
+}
+
+function expressions(plan: MatchPlan) {
+  const m = plan.member;
+  const casteOk = m.prefCasteId !== null ? sql<boolean>`p.caste_id = ${m.prefCasteId}` : TRUE;
+  const eduOk = eqOrTrue('p.highestQualificationId', m.prefEducationId);
+  const occOk = eqOrTrue('p.occupationId', m.prefOccupationId);
+  const tier = sql<number>`case when ${casteOk} and ${eduOk} and ${occOk} then 0 when ${eduOk} and ${occOk} then 1 else 2 end`;
+  const mutual =
+    plan.myAge === null
+      ? sql<boolean>`1 = 0`
+      : sql<boolean>`p.pref_religion_id is not null and p.pref_religion_id = ${m.religionId ?? -1}
+          and (p.pref_age_min is null or p.pref_age_min <= ${plan.myAge}) and (p.pref_age_max is null or p.pref_age_max >= ${plan.myAge})
+          and (p.pref_caste_id is null or p.pref_caste_id = ${m.casteId ?? -1})`;
+  const sameCaste = m.prefCasteId !== null ? sql<boolean>`p.caste_id = ${m.prefCasteId}` : sql<boolean>`p.caste_id = ${m.casteId ?? -1}`;
+  const score = sql<number>`(
+    ${when(sql`p.dob between ${plan.idealFrom} and ${plan.idealTo}`, W.ageFit, Math.round(W.ageFit / 2))}
+    + ${when(sameCaste, W.caste, m.prefCasteId !== null ? 0 : Math.round(W.caste / 2))}
+    + ${m.prefEducationId === null ? sql.lit(Math.round((W.education * 2) / 3)) : when(eduOk, W.education, 0)}
+    + ${m.prefOccupationId === null ? sql.lit(Math.round(W.occupation / 2)) : when(occOk, W.occupation, 0)}
+    + ${when(mutual, W.mutual, 0)}
+    + (p.completeness * ${sql.lit(W.completeness)} / 100)
+    + (p.is_verified * ${sql.lit(W.verified)})
+  )`;
+  return { tier, score, mutual, sameCaste, eduOk, occOk };
+}
+
+function candidates(db: Kysely<any>, plan: MatchPlan) {
+  const me = plan.member.userId;
+  let query = db
+    .selectFrom('profile as p')
+    .innerJoin('users as u', 'u.id', 'p.userId')
+    .where('p.genderId', 'in', plan.genders)
+    .where('p.dob', '>', plan.dobFrom)
+    .where('p.dob', '<=', plan.dobTo)
+    .where('p.userId', '!=', me)
+    .where('u.isVerified', '=', 1)
+    .where('u.isActive', '=', 1)
+    .where('u.userRoleId', '=', ROLE_IDS.user);
+  // Blocks are few per member: a list read once beats a correlated subquery per candidate row.
+  if (plan.blocked.length) query = query.where('p.userId', 'not in', plan.blocked);
+  if (plan.religionId !== null) query = query.where('p.religionId', '=', plan.religionId);
+  // Legal marriageable age differs by the candidate's gender (men 21, women 18).
+  const today = new Date();
+  query = query.where((eb) => eb.or(plan.genders.map((g) => eb.and([eb('p.genderId', '=', g), eb('p.dob', '<=', dobForAge(legalAgeFor(g), today))]))));
+  return query;
+}
+
+export async function countTiers(db: Kysely<any>, plan: MatchPlan): Promise<[number, number, number]> {
+  const { tier } = expressions(plan);
+  const rows = await candidates(db, plan).select([tier.as('tier'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(sql`1`).execute();
+  const counts: [number, number, number] = [0, 0, 0];
+  for (const row of rows) counts[Number(row.tier)] = Number(row.n);
+  return counts;
+}
+
+export interface RankedRow {
+  userId: number;
+  tier: number;
+  score: number;
+  mutual: number | boolean;
+  sameCaste: number | boolean;
+  eduOk: number | boolean;
+  occOk: number | boolean;
+}
+
+export function rankedQuery(db: Kysely<any>, plan: MatchPlan, maxTier: number, limit: number, offset: number) {
+  const e = expressions(plan);
+  return candidates(db, plan)
+    .select(['p.userId', e.tier.as('tier'), e.score.as('score'), sql`case when ${e.mutual} then 1 else 0 end`.as('mutual'), sql`case when ${e.sameCaste} then 1 else 0 end`.as('sameCaste'), sql`case when ${e.eduOk} then 1 else 0 end`.as('eduOk'), sql`case when ${e.occOk} then 1 else 0 end`.as('occOk')])
+    .where(e.tier, '<=', maxTier)
+    .orderBy('tier')
+    .orderBy('score', 'desc')
+    .orderBy('p.userId', 'desc')
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function rankedPage(db: Kysely<any>, plan: MatchPlan, maxTier: number, limit: number, offset: number): Promise<RankedRow[]> {
+  return (await rankedQuery(db, plan, maxTier, limit, offset).execute()) as RankedRow[];
+}

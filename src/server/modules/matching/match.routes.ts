@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { untyped } from '../../db/database.ts';
+import { send } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireSelfOrAdmin, requireMember } from '../../plugins/auth-context.ts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
+import { findMatches } from './match.service.ts';
+import { recordInterest, viewersOf } from './discovery.service.ts';
+import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
+
+/** The member acts for themselves; an administrator names the member with userId. */
+function subject(request: FastifyRequest, userId: number | undefined): number {
+  const auth = requireMember(request);
+  if (userId === undefined) {
+    if (auth.isAdmin) throw badRequest('userId is required when an administrator asks.', { userId: 'Required for administrators' });
+    return auth.userId;
+  }
+  requireSelfOrAdmin(request, userId);
+  return userId;
+}
+
+const tags = ['Matching'];
+
+export function registerMatchRoutes(app: FastifyInstance) {
+  const db = untyped(app.db);
+
+  app.get('/user-matrimonial-detail/match', { schema: { tags, summary: 'Ranked matches for a member (paged; default page 1, size 10)' } }, async (request, reply) => {
+    const q = parse(request.query, matchQuery);
+    const userId = subject(request, q.userId);
+    return send(reply, await findMatches(db, userId, q.page ?? DEFAULT_PAGE, q.pageSize ?? DEFAULT_PAGE_SIZE));
+  });
+
+  app.get('/user-matrimonial-detail/GetMatchingProfilesAsync', { schema: { tags, summary: 'Who viewed my profile: the latest view per viewer, newest first' } }, async (request, reply) => {
+    const q = parse(request.query, viewersQuery);
+    const userId = subject(request, q.userId);
+    return send(reply, await viewersOf(db, userId, q.page ?? DEFAULT_PAGE, q.pageSize ?? 20));
+  });
+
+  app.post('/user-matrimonial-detail/UpdateMatchingProfile', { schema: { tags, summary: "Record the member's interest in a matched profile" } }, async (request, reply) => {
+    const q = parse(request.query, interestQuery);
+    const b = parse(request.body ?? {}, interestBody);
+    if (q.userId !== undefined && b.userId !== undefined && q.userId !== b.userId) throw badRequest('userId differs between the address and the body.');
+    if (q.matchingUserId !== undefined && b.matchingUserId !== undefined && q.matchingUserId !== b.matchingUserId) throw badRequest('matchingUserId differs between the address and the body.');
+    const matchingUserId = q.matchingUserId ?? b.matchingUserId;
+    if (matchingUserId === undefined) throw badRequest('matchingUserId is required.', { matchingUserId: 'Required' });
+    const userId = subject(request, q.userId ?? b.userId);
+    if (userId === matchingUserId) throw badRequest('You cannot express interest in your own profile.');
+    return send(reply, await recordInterest(db, userId, matchingUserId));
+  });
+}

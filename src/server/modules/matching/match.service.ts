@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import { badRequest } from '../../lib/http-error.ts';
+import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
+import { blockedIds, countTiers, planFor, rankedPage, type MatchPlan, type RankedRow } from './match.query.ts';
+
+export interface MatchItem {
+  userId: number;
+  fullName: string | null;
+  age: number | null;
+  height: number | null;
+  religion: string | null;
+  caste: string | null;
+  city: string | null;
+  state: string | null;
+  occupation: string | null;
+  qualification: string | null;
+  isVerified: boolean;
+  score: number;
+  mutual: boolean;
+  reasons: string[];
+  relaxed: string[];
+  note: string | null;
+  interested: boolean;
+}
+
+export interface MatchPage {
+  items: MatchItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+  strictTotal: number;
+  relaxedFrom: 'none' | 'caste' | 'caste-occupation-education';
+  criteria: { ageMin: number; ageMax: number; religionId: number | null; fromPreference: boolean };
+}
+
+export async function loadMember(db: Kysely<any>, userId: number): Promise<MemberPrefs> {
+  const row = await db
+    .selectFrom('profile')
+    .select(['userId', 'genderId', 'dob', 'religionId', 'casteId', 'prefAgeMin', 'prefAgeMax', 'prefReligionId', 'prefCasteId', 'prefEducationId', 'prefOccupationId'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw badRequest('Complete the personal and partner-preference tabs of your profile to see matches.');
+  return row as MemberPrefs;
+}
+
+const pronoun = (genderId: number | null) => (genderId === 2 ? 'Her' : genderId === 1 ? 'His' : 'Their');
+
+function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { reasons: string[]; relaxed: string[]; note: string | null } {
+  const m = plan.member;
+  const reasons: string[] = [];
+  if (Number(row.sameCaste)) reasons.push(m.prefCasteId !== null ? 'From your preferred community' : 'Same community');
+  if (m.prefEducationId !== null && Number(row.eduOk)) reasons.push('Education matches your preference');
+  if (m.prefOccupationId !== null && Number(row.occOk)) reasons.push('Occupation matches your preference');
+  reasons.push(plan.ageFromPreference ? 'Age within your preferred range' : 'Age close to yours');
+  if (Number(row.mutual)) reasons.push(`${pronoun(genderId)} preferences match you too`);
+  const relaxed: string[] = [];
+  if (row.tier >= 1 && m.prefCasteId !== null) relaxed.push('caste');
+  if (row.tier >= 2) {
+    if (m.prefOccupationId !== null && !Number(row.occOk)) relaxed.push('occupation');
+    if (m.prefEducationId !== null && !Number(row.eduOk)) relaxed.push('education');
+  }
+  const note = relaxed.length ? `Shown because few profiles match all your preferences: outside your preferred ${relaxed.join(' and ')}.` : null;
+  return { reasons, relaxed, note };
+}
+
+export async function findMatches(db: Kysely<any>, userId: number, page: number, pageSize: number, today = new Date()): Promise<MatchPage> {
+  const member = await loadMember(db, userId);
+  const plan = planFor(member, today, await blockedIds(db, userId));
+  const [strict, casteRelaxed, allRelaxed] = await countTiers(db, plan);
+  // Each relaxation step is taken only while the set is thin, and only if it adds someone.
+  let maxTier = 0;
+  if (strict < THIN_RESULT && casteRelaxed > 0) maxTier = 1;
+  if (strict + casteRelaxed < THIN_RESULT && allRelaxed > 0) maxTier = 2;
+  const total = strict + (maxTier >= 1 ? casteRelaxed : 0) + (maxTier >= 2 ? allRelaxed : 0);
+  const ranked = await rankedPage(db, plan, maxTier, pageSize, (page - 1) * pageSize);
+  const details = await detailsOf(db, ranked.map((r) => r.userId), userId);
+  const items = ranked.map((row) => {
+    const d = details.get(row.userId)!;
+    const { reasons, relaxed, note } = explain(row, plan, d.genderId);
+    return {
+      userId: row.userId,
+      fullName: d.fullName,
+      age: d.dob ? ageOn(d.dob, today) : null,
+      height: d.height,
+      religion: d.religion,
+      caste: d.caste,
+      city: d.city,
+      state: d.state,
+      occupation: d.occupation,
+      qualification: d.qualification,
+      isVerified: d.isVerified === 1,
+      score: Math.min(100, Math.round(Number(row.score))),
+      mutual: Boolean(Number(row.mutual)),
+      reasons,
+      relaxed,
+      note,
+      interested: d.interested,
+    };
+  });
+  return {
+    items,
+    page,
+    pageSize,
+    total,
+    strictTotal: strict,
+    relaxedFrom: maxTier === 0 ? 'none' : maxTier === 1 ? 'caste' : 'caste-occupation-education',
+    criteria: { ...ageBounds(plan), religionId: plan.religionId, fromPreference: plan.ageFromPreference },
+  };
+}
+
+function ageBounds(plan: MatchPlan) {
+  const today = new Date();
+  return { ageMin: ageOn(plan.dobTo, today), ageMax: ageOn(plan.dobFrom, today) - 1 };
+}
+
+async function detailsOf(db: Kysely<any>, userIds: number[], viewerId: number) {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .selectFrom('profile as p')
+    .leftJoin('religion as r', 'r.id', 'p.religionId')
+    .leftJoin('caste as c', 'c.id', 'p.casteId')
+    .leftJoin('state as s', 's.id', 'p.stateId')
+    .leftJoin('occupation as o', 'o.id', 'p.occupationId')
+    .leftJoin('qualification as q', 'q.id', 'p.highestQualificationId')
+    .leftJoin('interest as i', (join) => join.onRef('i.targetUserId', '=', 'p.userId').on('i.userId', '=', viewerId))
+    .select(['p.userId', 'p.fullName', 'p.dob', 'p.genderId', 'p.height', 'p.city', 'p.isVerified', 'r.name as religion', 'c.name as caste', 's.name as state', 'o.name as occupation', 'q.name as qualification', 'i.id as interestId'])
+    .where('p.userId', 'in', userIds)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.userId), { ...r, interested: r.interestId !== null }]));
+}

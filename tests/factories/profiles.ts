@@ -1,0 +1,61 @@
+import { untyped } from '../../src/server/db/database.ts';
+import { dobForAge } from '../../src/server/modules/matching/match-rules.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { createUser, tokenFor, type MemberOverrides } from './sessions.ts';
+
+export interface ProfileOverrides {
+  genderId?: number;
+  age?: number;
+  religionId?: number;
+  casteId?: number | null;
+  highestQualificationId?: number | null;
+  occupationId?: number | null;
+  prefAgeMin?: number | null;
+  prefAgeMax?: number | null;
+  prefReligionId?: number | null;
+  prefCasteId?: number | null;
+  prefEducationId?: number | null;
+  prefOccupationId?: number | null;
+  completeness?: number;
+  isVerified?: number;
+  fullName?: string;
+  city?: string;
+}
+
+/** A member with a profile row, straight in the database, for matching and discovery tests. */
+export async function createMemberWithProfile(t: TestApp, profile: ProfileOverrides = {}, user: MemberOverrides = {}) {
+  const account = await createUser(t, user);
+  const now = new Date().toISOString();
+  await untyped(t.db)
+    .insertInto('profile')
+    .values({
+      userId: account.id,
+      fullName: profile.fullName ?? `Member ${account.id}`,
+      genderId: profile.genderId ?? 2,
+      dob: shiftDays(dobForAge(profile.age ?? 27, new Date()), -30),
+      religionId: profile.religionId ?? 1,
+      casteId: profile.casteId === undefined ? 1 : profile.casteId,
+      highestQualificationId: profile.highestQualificationId ?? null,
+      occupationId: profile.occupationId ?? null,
+      city: profile.city ?? 'Pune',
+      prefAgeMin: profile.prefAgeMin ?? null,
+      prefAgeMax: profile.prefAgeMax ?? null,
+      prefReligionId: profile.prefReligionId ?? null,
+      prefCasteId: profile.prefCasteId ?? null,
+      prefEducationId: profile.prefEducationId ?? null,
+      prefOccupationId: profile.prefOccupationId ?? null,
+      completeness: profile.completeness ?? 60,
+      isVerified: profile.isVerified ?? 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return { userId: account.id, email: account.email, token: await tokenFor(t, account.email) };
+}
+
+/** Birthdays a month ago keep ages stable whatever day the test runs. */
+function shiftDays(date: string, days: number) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
