@@ -3,6 +3,7 @@ import type { Config } from '../../config/config.ts';
 import { ensureAdmin } from './admin.seed.ts';
 import { seedContent } from './content.seed.ts';
 import { seedReferenceData } from './reference.seed.ts';
+import { seedPlans } from '../../modules/subscriptions/plan.service.ts';
 
 function fromParts(mailFrom: string) {
   const match = /^(.*)<([^>]+)>\s*$/.exec(mailFrom);
@@ -18,5 +19,6 @@ const isEmpty = async (db: Kysely<any>, table: string) => !(await db.selectFrom(
 export async function seedDatabase(db: Kysely<any>, config: Pick<Config, 'mailFrom' | 'contactInbox' | 'adminEmail' | 'adminPassword' | 'adminName'>) {
   if (await isEmpty(db, 'religion')) await db.transaction().execute((trx) => seedReferenceData(trx));
   if (await isEmpty(db, 'emailType')) await db.transaction().execute((trx) => seedContent(trx, { ...fromParts(config.mailFrom), contactInbox: config.contactInbox }));
+  await seedPlans(db);
   return ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword, name: config.adminName });
 }

@@ -1,0 +1,25 @@
+import { SITE_NAME, POSTAL_ADDRESS, CONTACT_EMAIL } from '../../../shared/site.ts';
+import { formatInr, paiseToRupees } from '../../../shared/money.ts';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }) : '—');
+
+/** A plain-text receipt: readable anywhere, printable, no PDF library needed. */
+export function receiptText(sub: Record<string, any>, payment: Record<string, any>, user: { name: string; email: string }) {
+  return [
+    `${SITE_NAME} — Payment receipt`,
+    POSTAL_ADDRESS,
+    '',
+    `Receipt number:   MAT-${String(sub.id).padStart(6, '0')}`,
+    `Date of payment:  ${day(payment.verifiedAt)}`,
+    `Billed to:        ${user.name} <${user.email}>`,
+    '',
+    `Plan:             ${sub.planName}`,
+    `Valid:            ${day(sub.startsAt)} to ${day(sub.endsAt)}`,
+    `Contact views:    ${sub.contactViewsTotal}`,
+    `Amount paid:      ${formatInr(paiseToRupees(Number(payment.amountPaise)))} (inclusive of GST)`,
+    `Paid through:     ${payment.provider === 'test' ? 'Test payment (no money was charged)' : 'Razorpay'}, reference ${payment.providerPaymentId}`,
+    '',
+    `Questions about this receipt: ${CONTACT_EMAIL}`,
+    '',
+  ].join('\n');
+}

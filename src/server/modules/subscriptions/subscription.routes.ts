@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { coerce, define, object, optional, string } from 'superstruct';
+import { untyped } from '../../db/database.ts';
+import { send } from '../../lib/envelope.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { parse } from '../../lib/validate.ts';
+import { idParam } from '../../lib/crud/list-query.ts';
+import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { AdminSubscriptionUpdateSchema, CreateSubscriptionSchema } from '../../../shared/schemas/subscription.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { activate, createSubscription, currentSubscription, present, subscriptionFor } from './subscription.service.ts';
+import { receiptText } from './receipt.ts';
+
+const tags = ['Subscriptions'];
+const userParam = object({ userId: idParam.schema.id });
+const pageNumber = (label: string, max: number) => coerce(define<number>(label, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? true : `${label} must be a whole number from 1 to ${max}`)), string(), (v) => (/^\d+$/.test(v) ? Number(v) : v));
+const adminListQuery = object({
+  page: optional(pageNumber('page', 100_000)),
+  pageSize: optional(pageNumber('pageSize', 100)),
+  status: optional(define<string>('status', (v) => (['pending', 'active', 'cancelled', 'expired'].includes(String(v)) ? true : 'status must be pending, active, expired or cancelled'))),
+});
+
+const SELECT = ['s.id', 's.userId', 's.planId', 'p.name as planName', 's.status', 's.amountPaise', 's.contactViewsTotal', 's.contactViewsUsed', 's.startsAt', 's.endsAt', 's.activatedAt', 's.createdAt'] as const;
+
+export function registerSubscriptionRoutes(app: FastifyInstance, provider: PaymentProvider) {
+  const db = untyped(app.db);
+  const withPlan = () => db.selectFrom('userSubscription as s').innerJoin('subscriptionPlan as p', 'p.id', 's.planId');
+
+  app.post('/Subscription/create', { schema: { tags, summary: 'Start buying a plan: a pending subscription and a payment order (amount from the plan)' } }, async (request, reply) => {
+    const auth = requireMember(request);
+    return send(reply, await createSubscription(db, provider, auth, parse(request.body, CreateSubscriptionSchema)), 201);
+  });
+
+  app.put('/Subscription/:id/activate', { schema: { tags, summary: 'Activate a paid subscription (admins may activate unpaid ones)' } }, async (request, reply) => {
+    const { id } = parse(request.params, idParam);
+    return send(reply, await activate(db, requireMember(request), id));
+  });
+
+  app.get('/Subscription/active/:userId', { schema: { tags, summary: 'The plan in force now, or null' } }, async (request, reply) => {
+    const { userId } = parse(request.params, userParam);
+    requireSelfOrAdmin(request, userId);
+    return send(reply, await currentSubscription(db, userId));
+  });
+
+  app.get('/Subscription/GetAllUserSubscriptionByUserId/:userId', { schema: { tags, summary: "A member's subscriptions, newest first" } }, async (request, reply) => {
+    const { userId } = parse(request.params, userParam);
+    requireSelfOrAdmin(request, userId);
+    const rows = await withPlan().select([...SELECT]).where('s.userId', '=', userId).orderBy('s.id', 'desc').execute();
+    return send(reply, rows.map(present));
+  });
+
+  app.get('/Subscription/GetAllUserSubscription', { schema: { tags, summary: 'All subscriptions (admin; paged; filter by status)' } }, async (request, reply) => {
+    requireAdmin(request);
+    const q = parse(request.query, adminListQuery);
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 20;
+    const now = new Date().toISOString();
+    let base = withPlan().innerJoin('users as u', 'u.id', 's.userId');
+    if (q.status === 'expired') base = base.where('s.status', '=', 'active').where('s.endsAt', '<=', now);
+    else if (q.status === 'active') base = base.where('s.status', '=', 'active').where('s.endsAt', '>', now);
+    else if (q.status) base = base.where('s.status', '=', q.status);
+    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+    const rows = await base.select([...SELECT, 'u.name as userName', 'u.email as userEmail']).orderBy('s.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+    return send(reply, { items: rows.map(present), page, pageSize, total });
+  });
+
+  app.get('/Subscription/:id', { schema: { tags, summary: 'One subscription (owner or admin)' } }, async (request, reply) => {
+    const { id } = parse(request.params, idParam);
+    return send(reply, await subscriptionFor(db, requireMember(request), id));
+  });
+
+  app.get('/Subscription/:id/receipt', { schema: { tags, summary: 'Download the receipt of a paid subscription' } }, async (request, reply) => {
+    const { id } = parse(request.params, idParam);
+    const sub = await subscriptionFor(db, requireMember(request), id);
+    const payment = await db.selectFrom('payment').select(['provider', 'providerPaymentId', 'verifiedAt', 'amountPaise']).where('subscriptionId', '=', id).where('status', '=', 'captured').executeTakeFirst();
+    if (!payment) throw conflict('There is no receipt until the payment is complete.');
+    const user = await db.selectFrom('users').select(['name', 'email']).where('id', '=', sub.userId).executeTakeFirstOrThrow();
+    reply.header('content-disposition', `attachment; filename="receipt-${id}.txt"`).header('cache-control', 'private, no-store');
+    return reply.type('text/plain; charset=utf-8').send(receiptText(sub, payment, user));
+  });
+
+  app.put('/Subscription/GetAllUserSubscription/:id', { schema: { tags, summary: "Change a subscription's status (admin)" } }, async (request, reply) => {
+    const auth = requireAdmin(request);
+    const { id } = parse(request.params, idParam);
+    const { status } = parse(request.body, AdminSubscriptionUpdateSchema);
+    const sub = await subscriptionFor(db, auth, id);
+    if (status === 'active' && sub.status !== 'active') return send(reply, await activate(db, auth, id));
+    await db.updateTable('userSubscription').set({ status, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+    return send(reply, await subscriptionFor(db, auth, id));
+  });
+
+  const remove = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const auth = requireMember(request);
+    const { id } = parse(request.params, idParam);
+    const sub = await subscriptionFor(db, auth, id);
+    // Members may discard an unpaid checkout; anything paid is an administrator's decision.
+    if (!auth.isAdmin && sub.status !== 'pending') throw conflict('A paid subscription cannot be deleted. Please contact support.');
+    const paid = await db.selectFrom('payment').select('id').where('subscriptionId', '=', id).where('status', '=', 'captured').executeTakeFirst();
+    if (paid && !auth.isAdmin) throw conflict('A paid subscription cannot be deleted. Please contact support.');
+    await db.deleteFrom('userSubscription').where('id', '=', id).execute();
+    return send(reply, { id, deleted: true });
+  };
+  app.delete('/Subscription/:id', { schema: { tags, summary: 'Delete a subscription (admin; members: their unpaid ones)' } }, remove);
+  app.delete('/Subscription/DeleteUserSubscription/:id', { schema: { tags, summary: 'Delete a subscription (same rules)' } }, remove);
+}
