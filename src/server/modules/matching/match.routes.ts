@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, forbidden } from '../../lib/http-error.ts';
+import { object } from 'superstruct';
+import { idParam } from '../../lib/crud/list-query.ts';
+import { revealContact, viewProfile } from './view-profile.service.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireSelfOrAdmin, requireMember } from '../../plugins/auth-context.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
@@ -24,6 +27,7 @@ const tags = ['Matching'];
 
 export function registerMatchRoutes(app: FastifyInstance) {
   const db = untyped(app.db);
+  registerViewProfileRoutes(app);
 
   app.get('/user-matrimonial-detail/match', { schema: { tags, summary: 'Ranked matches for a member (paged; default page 1, size 10)' } }, async (request, reply) => {
     const q = parse(request.query, matchQuery);
@@ -47,5 +51,23 @@ export function registerMatchRoutes(app: FastifyInstance) {
     const userId = subject(request, q.userId ?? b.userId);
     if (userId === matchingUserId) throw badRequest('You cannot express interest in your own profile.');
     return send(reply, await recordInterest(db, userId, matchingUserId));
+  });
+}
+
+const viewParams = object({ id: idParam.schema.id, viewerId: idParam.schema.id });
+
+/** Viewing another member's profile, and spending a contact view to see how to reach them. */
+export function registerViewProfileRoutes(app: FastifyInstance) {
+  app.get('/user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId', { schema: { tags, summary: "Another member's profile as this viewer may see it (records the view)" } }, async (request, reply) => {
+    const { id, viewerId } = parse(request.params, viewParams);
+    const auth = requireMember(request);
+    if (viewerId !== auth.userId) throw forbidden('The viewer must be you.');
+    return send(reply, await viewProfile(app.db, app.config, id, auth));
+  });
+  app.post('/user-matrimonial-detail/RevealContact/:id', { schema: { tags, summary: "Spend one contact view of the current plan on this member's contact details" } }, async (request, reply) => {
+    const { id } = parse(request.params, idParam);
+    const auth = requireMember(request);
+    if (id === auth.userId) throw badRequest('These are your own contact details.');
+    return send(reply, await revealContact(app.db, id, auth.userId));
   });
 }

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config/config.ts';
+import { untyped, type Database } from '../../db/database.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
+import { getProfile } from '../profile/profile.service.ts';
+import { listUserDocuments } from '../documents/documents.repository.ts';
+import { toDocumentView, type DocumentView } from '../documents/documents.service.ts';
+import { currentSubscription } from '../subscriptions/subscription.service.ts';
+import { assertDiscoverable, recordView } from './discovery.service.ts';
+
+/**
+ * What one member sees of another (DESIGN §6): the personal, educational, family, lifestyle and
+ * preference sections and photos; contact details only once revealed under an active paid plan;
+ * identity and certificate documents never.
+ */
+export interface ContactDetails {
+  mobile: string;
+  email: string;
+  address: string | null;
+  pinCode: string | null;
+}
+
+async function photosFor(db: Database, config: Config, userId: number, readerId: number): Promise<DocumentView[]> {
+  const rows = await listUserDocuments(db, userId);
+  const types = new Map((await untyped(db).selectFrom('documentType').select(['id', 'name']).execute()).map((t) => [Number(t.id), String(t.name)]));
+  return rows
+    .filter((row) => PHOTO_KEYS.includes(camelCase(types.get(row.documentTypeId) ?? '') as DocumentKey))
+    .map((row) => toDocumentView(config, row, types.get(row.documentTypeId) ?? '', readerId));
+}
+
+async function contactOf(db: Kysely<any>, userId: number): Promise<ContactDetails> {
+  const row = await db.selectFrom('users as u').leftJoin('profile as p', 'p.userId', 'u.id').select(['u.mobile', 'u.email', 'p.address', 'p.pinCode']).where('u.id', '=', userId).executeTakeFirstOrThrow();
+  return { mobile: String(row.mobile), email: String(row.email), address: row.address ?? null, pinCode: row.pinCode ?? null };
+}
+
+async function entitlement(db: Kysely<any>, viewerId: number, targetId: number) {
+  const plan = await currentSubscription(db, viewerId);
+  if (!plan) return { plan: null, revealed: false };
+  const revealed = await db.selectFrom('contactReveal').select('id').where('subscriptionId', '=', plan.id).where('targetUserId', '=', targetId).executeTakeFirst();
+  return { plan, revealed: Boolean(revealed) };
+}
+
+export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }) {
+  const q = untyped(db);
+  if (!viewer.isAdmin) await assertDiscoverable(q, targetId);
+  const profile = await getProfile(db, targetId);
+  const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
+  if (!viewer.isAdmin) await recordView(q, viewer.userId, targetId);
+  const { plan, revealed } = viewer.isAdmin ? { plan: null, revealed: true } : await entitlement(q, viewer.userId, targetId);
+  return {
+    userId: targetId,
+    personal: profile.personal,
+    contact: publicContact,
+    educational: profile.educational,
+    family: profile.family,
+    partnerPreferences: profile.partnerPreferences,
+    lifestyle: profile.lifestyle,
+    completeness: profile.completeness,
+    isVerified: profile.isVerified,
+    photos: await photosFor(db, config, targetId, viewer.userId),
+    contactDetails: revealed ? await contactOf(q, targetId) : null,
+    contactAccess: viewer.isAdmin
+      ? { state: 'staff' }
+      : !plan
+        ? { state: 'needs-plan', message: 'Buy a plan to see mobile numbers and e-mail addresses.' }
+        : { state: revealed ? 'revealed' : 'available', contactViewsLeft: plan.contactViewsLeft, planEndsAt: plan.endsAt },
+  };
+}
+
+/** Spends one contact view of the current plan on a member not revealed before under it. */
+export async function revealContact(db: Database, targetId: number, viewerId: number) {
+  const q = untyped(db);
+  await assertDiscoverable(q, targetId);
+  const plan = await currentSubscription(q, viewerId);
+  if (!plan) throw conflict('Contact details come with a plan. Please buy or renew a plan to see them.');
+  const already = await q.selectFrom('contactReveal').select('id').where('subscriptionId', '=', plan.id).where('targetUserId', '=', targetId).executeTakeFirst();
+  if (!already) {
+    await q.transaction().execute(async (trx) => {
+      // The conditional update is the limit: two reveals at once cannot both take the last view.
+      const spent = await trx.updateTable('userSubscription').set((eb) => ({ contactViewsUsed: eb('contactViewsUsed', '+', 1) })).where('id', '=', plan.id).whereRef('contactViewsUsed', '<', 'contactViewsTotal').executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1) throw conflict(`You have used all ${plan.contactViewsTotal} contact views of your plan.`);
+      await trx.insertInto('contactReveal').values({ subscriptionId: plan.id, userId: viewerId, targetUserId: targetId, createdAt: new Date().toISOString() }).execute();
+    });
+  }
+  const after = await currentSubscription(q, viewerId);
+  return { userId: targetId, contactDetails: await contactOf(q, targetId), contactViewsLeft: after?.contactViewsLeft ?? 0 };
+}
