@@ -39,6 +39,7 @@ async function pgSchemaUrl(base: string) {
 }
 
 const rows: string[] = [];
+const plans: string[] = [];
 const targets: Array<string | null> = [null, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
 for (const base of targets) {
   for (const size of sizes) {
@@ -77,10 +78,9 @@ for (const base of targets) {
       });
     }
     const plan = planFor(await loadMember(untyped(db), Number(members[0].id)));
-    const compiled = rankedQuery(untyped(db), plan, 2, 10, 0).compile();
-    const explain = dialectOf(db) === 'postgres' ? sql.raw(`explain ${compiled.sql}`) : sql.raw(`explain query plan ${compiled.sql}`);
-    const planRows = await sql`${explain}`.execute(db).catch(() => ({ rows: [] }));
-    void planRows;
+    const compiled = rankedQuery(untyped(db), plan).compile();
+    const planRows = await db.executeQuery({ sql: `${dialectOf(db) === 'postgres' ? 'explain' : 'explain query plan'} ${compiled.sql}`, parameters: compiled.parameters, query: compiled.query } as never).catch(() => ({ rows: [] }));
+    plans.push(`${base ? 'PostgreSQL' : 'SQLite'} ${size}:\n${(planRows.rows as Array<Record<string, unknown>>).map((r) => `  ${String(r.detail ?? r['QUERY PLAN'] ?? JSON.stringify(r))}`).join('\n')}`);
     await app.close();
     await db.destroy();
     await pgTarget?.drop();
@@ -94,3 +94,4 @@ for (const base of targets) {
 console.log('\n| database | profiles | seed | in-process p50 ms | p95 ms | p99 ms | HTTP 1 conn req/s | HTTP 32 conn req/s | errors |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
+console.log(`\nQuery plans (ranked candidates):\n${plans.join('\n')}`);

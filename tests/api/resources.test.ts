@@ -118,8 +118,11 @@ describe.each(RESOURCES.map((r) => [r.path, r] as const))('%s', (_path, resource
     const huge = await call(t.app, 'POST', `/${resource.path}`, { token, rawBody: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }) });
     expect(huge.status).toBe(413);
     expect(huge.body.responseCode).toBe(413);
-    const notNumber = await call(t.app, 'GET', `/${resource.path}/abc`, { token: admin });
-    expect(notNumber.status).toBe(resource.access.get === 'none' ? 405 : 400);
+    for (const [method, op] of [['GET', 'get'], ['PUT', 'update'], ['DELETE', 'delete']] as const) {
+      const notNumber = await call(t.app, method, `/${resource.path}/abc`, { token: admin, body: method === 'PUT' ? sample : undefined });
+      expect(notNumber.status, `${method} /abc`).toBe(resource.access[op] === 'none' ? 405 : 400);
+      if (notNumber.status === 400) expect(notNumber.body.error.message).toMatch(/id/);
+    }
     expect(await count()).toBe(before);
   });
 });

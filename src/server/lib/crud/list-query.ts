@@ -25,4 +25,9 @@ export function listQueryStruct(resource: ResourceDef) {
 
 export type ListQuery = Infer<ReturnType<typeof listQueryStruct>> & Record<string, unknown>;
 
-export const idParam = object({ id: coerce(min(max(integer(), 2_147_483_647), 1), string(), (v) => (/^\d{1,10}$/.test(v) ? Number(v) : v)) });
+const positiveId = coerce(
+  define<number>('id', (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647 ? true : 'The id in the address must be a positive whole number')),
+  string(),
+  (v) => (/^\d{1,10}$/.test(v) ? Number(v) : v),
+);
+export const idParam = object({ id: positiveId });

@@ -16,6 +16,9 @@ export const MATCH_WEIGHTS = {
 /** Fewer strict matches than this and the engine relaxes caste, then occupation and education. */
 export const THIN_RESULT = 20;
 
+/** At most this many of the most recently updated candidates are ranked per request. */
+export const CANDIDATE_WINDOW = 1500;
+
 export const GENDER = { male: 1, female: 2, other: 3 } as const;
 
 export interface MemberPrefs {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { MATCH_WEIGHTS as W, ageOn, ageWindow, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
+import { CANDIDATE_WINDOW, MATCH_WEIGHTS as W, ageOn, ageWindow, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
 
 /**
  * The candidate query: hard filters that an index serves (gender, religion, date of birth),
@@ -74,33 +74,38 @@ function expressions(plan: MatchPlan) {
   return { tier, score, mutual, sameCaste, eduOk, occOk };
 }
 
+/**
+ * A bounded window: the most recently updated profiles that pass the indexed filters (gender,
+ * religion, age). Ranking happens inside it, so the work per request does not grow with the
+ * number of members.
+ */
+function window(db: Kysely<any>, plan: MatchPlan) {
+  const today = new Date();
+  let query = db
+    .selectFrom('profile as w')
+    .select('w.userId')
+    .where('w.genderId', 'in', plan.genders)
+    .where('w.dob', '>', plan.dobFrom)
+    .where('w.dob', '<=', plan.dobTo)
+    // Legal marriageable age differs by the candidate's gender (men 21, women 18).
+    .where((eb) => eb.or(plan.genders.map((g) => eb.and([eb('w.genderId', '=', g), eb('w.dob', '<=', dobForAge(legalAgeFor(g), today))]))));
+  if (plan.religionId !== null) query = query.where('w.religionId', '=', plan.religionId);
+  return query.orderBy('w.updatedAt', 'desc').limit(CANDIDATE_WINDOW);
+}
+
 function candidates(db: Kysely<any>, plan: MatchPlan) {
   const me = plan.member.userId;
   let query = db
     .selectFrom('profile as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
-    .where('p.genderId', 'in', plan.genders)
-    .where('p.dob', '>', plan.dobFrom)
-    .where('p.dob', '<=', plan.dobTo)
+    .where('p.userId', 'in', window(db, plan))
     .where('p.userId', '!=', me)
     .where('u.isVerified', '=', 1)
     .where('u.isActive', '=', 1)
     .where('u.userRoleId', '=', ROLE_IDS.user);
   // Blocks are few per member: a list read once beats a correlated subquery per candidate row.
   if (plan.blocked.length) query = query.where('p.userId', 'not in', plan.blocked);
-  if (plan.religionId !== null) query = query.where('p.religionId', '=', plan.religionId);
-  // Legal marriageable age differs by the candidate's gender (men 21, women 18).
-  const today = new Date();
-  query = query.where((eb) => eb.or(plan.genders.map((g) => eb.and([eb('p.genderId', '=', g), eb('p.dob', '<=', dobForAge(legalAgeFor(g), today))]))));
   return query;
-}
-
-export async function countTiers(db: Kysely<any>, plan: MatchPlan): Promise<[number, number, number]> {
-  const { tier } = expressions(plan);
-  const rows = await candidates(db, plan).select([tier.as('tier'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(sql`1`).execute();
-  const counts: [number, number, number] = [0, 0, 0];
-  for (const row of rows) counts[Number(row.tier)] = Number(row.n);
-  return counts;
 }
 
 export interface RankedRow {
@@ -113,18 +118,17 @@ export interface RankedRow {
   occOk: number | boolean;
 }
 
-export function rankedQuery(db: Kysely<any>, plan: MatchPlan, maxTier: number, limit: number, offset: number) {
+/** Every candidate of the window, tiered and scored, best first: one query per request. */
+export function rankedQuery(db: Kysely<any>, plan: MatchPlan) {
   const e = expressions(plan);
+  const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
   return candidates(db, plan)
-    .select(['p.userId', e.tier.as('tier'), e.score.as('score'), sql`case when ${e.mutual} then 1 else 0 end`.as('mutual'), sql`case when ${e.sameCaste} then 1 else 0 end`.as('sameCaste'), sql`case when ${e.eduOk} then 1 else 0 end`.as('eduOk'), sql`case when ${e.occOk} then 1 else 0 end`.as('occOk')])
-    .where(e.tier, '<=', maxTier)
+    .select(['p.userId', e.tier.as('tier'), e.score.as('score'), flag(e.mutual).as('mutual'), flag(e.sameCaste).as('sameCaste'), flag(e.eduOk).as('eduOk'), flag(e.occOk).as('occOk')])
     .orderBy('tier')
     .orderBy('score', 'desc')
-    .orderBy('p.userId', 'desc')
-    .limit(limit)
-    .offset(offset);
+    .orderBy('p.userId', 'desc');
 }
 
-export async function rankedPage(db: Kysely<any>, plan: MatchPlan, maxTier: number, limit: number, offset: number): Promise<RankedRow[]> {
-  return (await rankedQuery(db, plan, maxTier, limit, offset).execute()) as RankedRow[];
+export async function rankedCandidates(db: Kysely<any>, plan: MatchPlan): Promise<RankedRow[]> {
+  return ((await rankedQuery(db, plan).execute()) as RankedRow[]).map((r) => ({ ...r, userId: Number(r.userId), tier: Number(r.tier), score: Number(r.score) }));
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { badRequest } from '../../lib/http-error.ts';
 import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
-import { blockedIds, countTiers, planFor, rankedPage, type MatchPlan, type RankedRow } from './match.query.ts';
+import { blockedIds, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
 
 export interface MatchItem {
   userId: number;
@@ -66,13 +66,16 @@ function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { re
 export async function findMatches(db: Kysely<any>, userId: number, page: number, pageSize: number, today = new Date()): Promise<MatchPage> {
   const member = await loadMember(db, userId);
   const plan = planFor(member, today, await blockedIds(db, userId));
-  const [strict, casteRelaxed, allRelaxed] = await countTiers(db, plan);
+  const all = await rankedCandidates(db, plan);
+  const count = (tier: number) => all.filter((r) => r.tier === tier).length;
+  const [strict, casteRelaxed, allRelaxed] = [count(0), count(1), count(2)];
   // Each relaxation step is taken only while the set is thin, and only if it adds someone.
   let maxTier = 0;
   if (strict < THIN_RESULT && casteRelaxed > 0) maxTier = 1;
   if (strict + casteRelaxed < THIN_RESULT && allRelaxed > 0) maxTier = 2;
-  const total = strict + (maxTier >= 1 ? casteRelaxed : 0) + (maxTier >= 2 ? allRelaxed : 0);
-  const ranked = await rankedPage(db, plan, maxTier, pageSize, (page - 1) * pageSize);
+  const shown = all.filter((r) => r.tier <= maxTier);
+  const total = shown.length;
+  const ranked = shown.slice((page - 1) * pageSize, page * pageSize);
   const details = await detailsOf(db, ranked.map((r) => r.userId), userId);
   const items = ranked.map((row) => {
     const d = details.get(row.userId)!;
