@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from './lib/crud/resource.routes.ts';
 import { readTableColumns } from './lib/crud/table-columns.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerResourceExtras } from './modules/reference/reference.routes.ts';
+import { registerMatchRoutes } from './modules/matching/match.routes.ts';
+import { registerCommerceRoutes } from './modules/subscriptions/commerce.routes.ts';
+import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
+import { memberRecordsPlugin } from './modules/profile/member-records.plugin.ts';
 
 /** Every API route, under the /api prefix. */
 export async function registerApi(app: FastifyInstance) {
   const columns = await readTableColumns(app.db);
   registerHealthRoutes(app);
+  registerAuthRoutes(app);
   registerResourceExtras(app);
+  await app.register(memberRecordsPlugin);
+  registerMatchRoutes(app);
+  registerCommerceRoutes(app);
+  await app.register(dashboardPlugin);
   registerResourceRoutes(app, columns);
 }

@@ -89,3 +89,74 @@ export const PUBLIC_TEXT = {
   eliteTitle: 'Elite Matrimony',
   notFoundTitle: 'Page not found',
 } as const;
+
+/** Profile field messages (the specification gives the rules of section 3, not these texts). */
+export const PROFILE_VALIDATION = {
+  required: (label: string) => `${label} is required`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  number: (label: string) => `${label} must be a number`,
+  chooseFromList: (label: string) => `${label} must be chosen from the list`,
+  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  dateFormat: 'Date of birth must be a date like 1995-08-15',
+  dobFuture: 'Date of birth cannot be in the future',
+  dobUnderAge: 'You must be at least 18 years old to register',
+  pinCode: 'Pin code must be at most 6 digits',
+  ageRange: 'Minimum age cannot be more than maximum age',
+  childrenWhenNeverMarried: 'Number of children must be empty when marital status is Never Married',
+  casteReligion: 'This caste does not belong to the chosen religion',
+  stateCountry: 'This state does not belong to the chosen country',
+  unknownOption: (label: string) => `${label}: the chosen option does not exist`,
+  invalidProfile: 'Please correct the highlighted fields.',
+} as const;
+
+/** Document texts (the specification names the formats; these words are ours). */
+export const DOCUMENT_TEXT = {
+  viewPdf: 'View PDF',
+  wrongType: 'Only JPG, PNG or PDF files can be uploaded.',
+  photoMustBeImage: 'Photos must be JPG or PNG images.',
+  tooLarge: (mb: number) => `The file is too large; the limit is ${mb} MB.`,
+  tooManyPixels: 'The image is too large; please upload a photo under 40 megapixels.',
+  unreadableImage: 'The image could not be read; please upload a valid JPG or PNG.',
+  fileRequired: 'Please choose a file to upload.',
+  linkExpired: 'This link has expired or is not valid. Reload the page to get a fresh one.',
+} as const;
+
+/** Terms and consent line under the registration form (DESIGN §14). */
+export const JOIN_TEXT = {
+  marriageOnly: 'This site is only for people seeking marriage. By registering you agree to our',
+  termsLink: 'Terms of Use',
+  privacyLink: 'Privacy Policy',
+  resetTitle: 'Set a new password',
+  resetDone: 'Your password has been changed. Please sign in.',
+  resetLinkMissing: 'This reset link is incomplete. Please request a new one from the login page.',
+} as const;
+
+/** Account texts the specification leaves unshown (server answers and form messages). */
+export const AUTH_TEXT = {
+  nameRequired: 'Name is required',
+  nameMax: 'Name must be at most 100 characters',
+  emailMax: 'Email must be at most 254 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordCommon: 'This password is too common. Please choose another.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is not correct',
+  emailOtpRequired: 'Email OTP is required',
+  mobileOtpRequired: 'SMS OTP is required',
+  otpFormat: 'The code must be 6 digits',
+  otpWrong: (attemptsLeft: number) => `The code is not correct. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
+  otpExpired: 'This code has expired. Please ask for a new one.',
+  userIdRequired: 'User ID is required',
+  verificationTokenRequired: 'The verification token is missing. Please sign in again.',
+  verificationTokenInvalid: 'This verification session is not valid. Please sign in again.',
+  emailTaken: 'This email is already registered',
+  mobileTaken: 'This mobile number is already registered',
+  alreadyRegistered: 'This email or mobile number is already registered',
+  alreadyVerified: 'This account is already verified.',
+  invalidCredentials: 'Invalid email or password',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
+  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  resetTokenRequired: 'The reset link is incomplete. Please request a new one.',
+} as const;

@@ -47,6 +47,8 @@ export interface ResourceDef {
   unsupported?: string;
   /** The admin screen of specification section 2, when there is one. */
   screen?: { label: string; route: string };
+  /** Columns of the admin list, when not every visible short field (the dashboard's generic list). */
+  listColumns?: string[];
 }
 
 const READ_ANYONE_WRITE_ADMIN: AccessRules = { list: 'anyone', get: 'anyone', create: 'admin', update: 'admin', delete: 'admin' };
@@ -173,7 +175,7 @@ export const RESOURCES: readonly ResourceDef[] = [
       { name: 'lastLoginAt', label: 'Last sign-in', kind: 'datetime', readOnly: true },
       createdAt,
     ],
-    screen('Users', '/dashboard/user-master'),
+    { ...screen('Users', '/dashboard/user-master'), listColumns: ['name', 'email', 'userRoleId', 'isVerified', 'isActive', 'lastLoginAt'] },
   ),
   privateList('user-detail', 'userDetail', 'User Detail', [
     refTo('userId', 'User', 'user-master'),

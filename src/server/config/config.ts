@@ -29,6 +29,8 @@ export interface Config {
   payments: { provider: 'test' | 'razorpay'; razorpayKeyId: string | null; razorpayKeySecret: string | null; razorpayWebhookSecret: string | null; razorpayApiBase: string };
   secrets: { signingKey: string | null; documentKey: string | null };
   rateLimits: boolean;
+  /** Prepended to account rate-limit keys, so deployments (or test runs) sharing one Redis stay apart. */
+  rateLimitPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -143,5 +145,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     secrets: { signingKey, documentKey },
     rateLimits: bool(env, 'RATE_LIMITS', true),
+    rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),
   };
 }

@@ -1,15 +1,24 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres } from './migrations/helpers.ts';
 import * as m0001 from './migrations/0001-init.ts';
+import * as m0002 from './migrations/0002-accounts.ts';
+import * as m0004 from './migrations/0004-discovery-index.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-init': m0001,
+  '0002-accounts': m0002,
+  '0004-discovery-index': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which one;
+  // name the current schema, or a database with several schemas (tests run one per file, in
+  // parallel) sees another schema's lock table and never creates its own.
+  const migrationTableSchema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

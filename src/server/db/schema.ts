@@ -90,6 +90,37 @@ export interface EmailLogTable {
   sentAt: string | null;
 }
 
+export interface EmailTypeTable {
+  id: Id;
+  name: string;
+  code: string | null;
+  isActive: Flag;
+}
+
+export interface EmailTemplateTable {
+  id: Id;
+  emailTypeId: number;
+  name: string;
+  subject: string;
+  body: string;
+  isActive: Flag;
+}
+
+export interface EmailRecipientTable {
+  id: Id;
+  emailTypeId: number;
+  name: string;
+  email: string;
+}
+
+export interface MailSettingsTable {
+  id: Id;
+  fromName: string;
+  fromAddress: string;
+  replyTo: string | null;
+  isActive: Flag;
+}
+
 export interface DB {
   users: UsersTable;
   userRole: UserRoleTable;
@@ -98,4 +129,8 @@ export interface DB {
   oneTimeCodes: OneTimeCodesTable;
   contactMessage: ContactMessageTable;
   emailLog: EmailLogTable;
+  emailType: EmailTypeTable;
+  emailTemplate: EmailTemplateTable;
+  emailRecipient: EmailRecipientTable;
+  mailSettings: MailSettingsTable;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceDef } from '../../../shared/resources.ts';
 import type { AuthContext } from '../../modules/auth/session.service.ts';
 import { userMasterHooks } from '../../modules/users/user-master.hooks.ts';
+import { contactUsHooks } from '../../modules/mail/contact-mail.hooks.ts';
 
 export interface HookContext {
   db: Kysely<any>;
@@ -14,10 +15,13 @@ export interface HookContext {
 export interface ResourceHooks {
   beforeWrite?(ctx: HookContext, values: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, unknown>>;
   beforeDelete?(ctx: HookContext): Promise<void>;
+  /** After the insert, with the stored row (e-mails and other side effects). */
+  afterCreate?(ctx: HookContext, row: Record<string, any>): Promise<void>;
 }
 
 const HOOKS: Record<string, ResourceHooks> = {
   'user-master': userMasterHooks,
+  'contact-us': contactUsHooks,
 };
 
 export const hooksFor = (resource: ResourceDef): ResourceHooks => HOOKS[resource.path] ?? {};

@@ -57,7 +57,9 @@ export async function createRecord(ctx: CrudContext, resource: ResourceDef, body
   const columns = ctx.columns.get(resource.table);
   if (columns?.has('createdAt')) values.createdAt = now;
   if (columns?.has('updatedAt')) values.updatedAt = now;
-  return write(resource, () => insertRow(ctx.db, resource, values));
+  const row = await write(resource, () => insertRow(ctx.db, resource, values));
+  if (row && hooks.afterCreate) await hooks.afterCreate({ db: ctx.db, resource, auth: ctx.auth, id: Number(row.id) }, row);
+  return row;
 }
 
 export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: number, body: unknown) {

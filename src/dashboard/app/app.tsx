@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import Toaster from '../../islands/toaster';
+import { $auth } from '../../stores/auth';
+import { LOGIN_PATH } from '../config/paths';
+import { isLeaving, loadMe } from '../lib/session';
+import { LoadingPanel } from '../components/status-panel';
+import { ErrorBoundary } from './error-boundary';
+import { RouteView } from './route-view';
+import { $router } from './router';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The dashboard shell: guard, sidebar, top bar and the routed page (spec §2). */
+export function App() {
+  const auth = useStore($auth);
+  const page = useStore($router);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!auth?.accessToken) {
+      if (!isLeaving()) location.replace(LOGIN_PATH);
+    } else void loadMe();
+  }, [auth?.accessToken]);
+
+  // A new page: close the mobile menu and move focus to the content, as a page load would.
+  const path = page?.path;
+  useEffect(() => {
+    setMenuOpen(false);
+    if (path) main.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [path]);
+
+  if (!auth?.accessToken) return null;
+  return (
+    <div className="min-h-screen bg-stone-50 text-ink lg:flex dark:bg-night dark:text-stone-100">
+      <a
+        href="#dashboard-main"
+        target="_self"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+      >
+        Skip to content
+      </a>
+      <Sidebar role={auth.role} currentPath={path ?? location.pathname} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} userName={auth.userName} role={auth.role} />
+        <main id="dashboard-main" ref={main} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          <ErrorBoundary key={path}>
+            <Suspense fallback={<LoadingPanel />}>
+              <RouteView page={page} role={auth.role} />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { MSG } from '../../shared/messages';
+import { PATHS } from '../config/paths';
+
+/** The generic error page of spec §2 for routing errors and pages that fail to render. */
+export function ErrorPage({ status, detail }: { status?: number; detail?: string }) {
+  return (
+    <section aria-labelledby="error-title" className="mx-auto max-w-xl py-12 text-center">
+      <h1 id="error-title" className="font-serif text-3xl font-bold text-brand-deep dark:text-pink-200">
+        {MSG.unexpectedApplicationError}
+      </h1>
+      {(status || detail) && (
+        <p className="mt-4 font-mono text-stone-700 dark:text-stone-300">
+          {status ? `${status} ` : ''}
+          {detail}
+        </p>
+      )}
+      <a href={PATHS.home} className="btn btn-primary mt-8">
+        Back to the dashboard
+      </a>
+    </section>
+  );
+}

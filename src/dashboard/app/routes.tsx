@@ -1,0 +1,31 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '../config/paths';
+
+/**
+ * Which page each route shows and who may open it. Every page is its own lazy chunk, so the
+ * shell downloads only the screen in use. `adminOnly` pages are refused in the UI for others
+ * (the API refuses them too).
+ */
+export interface RouteDef {
+  page: LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>;
+  adminOnly?: boolean;
+}
+
+const comingSoon = lazy(() => import('../features/coming-soon/coming-soon-page'));
+
+export const ROUTES: Record<RouteName, RouteDef> = {
+  home: { page: lazy(() => import('../features/home/home-page')) },
+  myProfile: { page: lazy(() => import('../features/my-profile/my-profile-page')) },
+  viewProfile: { page: lazy(() => import('../features/my-profile/view-profile-page')) },
+  allProfile: { page: lazy(() => import('../features/all-profiles/all-profiles-page')), adminOnly: true },
+  matchingProfile: { page: comingSoon },
+  viewList: { page: comingSoon },
+  plans: { page: comingSoon },
+  subscription: { page: comingSoon },
+  userSubscription: { page: comingSoon, adminOnly: true },
+  passwordUpdate: { page: lazy(() => import('../features/password-update/password-update-page')) },
+  contactList: { page: lazy(() => import('../features/contact-list/contact-list-page')), adminOnly: true },
+  account: { page: lazy(() => import('../features/account/account-page')) },
+  master: { page: lazy(() => import('../features/masters/master-page')), adminOnly: true },
+  masterForm: { page: lazy(() => import('../features/masters/master-page')), adminOnly: true },
+};

@@ -1,0 +1,89 @@
+import { useEffect, useId, useState } from 'react';
+import { isGroup, menuFor, type MenuGroup, type MenuItem } from '../config/menu';
+
+/** Active when the path is the item's route or below it (a master's forms keep its row lit). */
+const isActive = (route: string, path: string) => path === route || (route !== '/dashboard' && path.startsWith(`${route}/`));
+
+const linkClass = (active: boolean) =>
+  `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    active ? 'bg-brand text-white' : 'text-stone-700 hover:bg-pink-50 hover:text-brand-deep dark:text-stone-200 dark:hover:bg-night'
+  }`;
+
+function Item({ item, path }: { item: MenuItem; path: string }) {
+  const active = isActive(item.route, path);
+  return (
+    <li>
+      <a href={item.route} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+        {item.label}
+      </a>
+    </li>
+  );
+}
+
+function Group({ group, path }: { group: MenuGroup; path: string }) {
+  const hasActive = group.children.some((c) => isActive(c.route, path));
+  const [open, setOpen] = useState(hasActive);
+  const listId = useId();
+  useEffect(() => {
+    if (hasActive) setOpen(true);
+  }, [hasActive]);
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-semibold text-stone-800 hover:bg-pink-50 dark:text-stone-100 dark:hover:bg-night"
+      >
+        {group.label}
+        <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-90' : ''}`} fill="currentColor">
+          <path d="M7 5l6 5-6 5z" />
+        </svg>
+      </button>
+      <ul id={listId} hidden={!open} className="mt-1 ml-3 space-y-0.5 border-l border-pink-100 pl-2 dark:border-stone-700">
+        {group.children.map((child) => (
+          <Item key={child.route} item={child} path={path} />
+        ))}
+        {group.children.length === 0 && <li className="px-3 py-2 text-xs text-stone-600 dark:text-stone-300">{group.emptyNote}</li>}
+      </ul>
+    </li>
+  );
+}
+
+interface Props {
+  role: string;
+  currentPath: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The sidebar titled Dashboard: the menu rows the role may see; a drawer on small screens. */
+export function Sidebar({ role, currentPath, open, onClose }: Props) {
+  const entries = menuFor(role);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  return (
+    <>
+      {open && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden="true" onClick={onClose} />}
+      <nav
+        id="dashboard-sidebar"
+        aria-label="Dashboard"
+        className={`fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto border-r border-pink-100 bg-white px-3 py-4 transition-transform lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:translate-x-0 dark:border-stone-700 dark:bg-night-2 ${
+          open ? 'translate-x-0' : '-translate-x-full'
+        }`}
+      >
+        <p className="px-3 pb-3 font-serif text-xl font-bold text-brand-deep dark:text-pink-200">Dashboard</p>
+        <ul className="space-y-0.5">
+          {entries.map((entry) =>
+            isGroup(entry) ? <Group key={entry.label} group={entry} path={currentPath} /> : <Item key={entry.route} item={entry} path={currentPath} />,
+          )}
+        </ul>
+      </nav>
+    </>
+  );
+}

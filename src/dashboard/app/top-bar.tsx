@@ -1,0 +1,37 @@
+import { SITE_NAME } from '../../shared/site';
+import { ThemeButton } from '../components/theme-button';
+import { UserMenu } from './user-menu';
+
+interface Props {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  userName: string;
+  role: string;
+}
+
+/** Top bar: the mobile sidebar toggle, the site name, the theme switch and the user menu. */
+export function TopBar({ menuOpen, onToggleMenu, userName, role }: Props) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-pink-100 bg-white/95 px-4 backdrop-blur sm:px-6 dark:border-stone-700 dark:bg-night-2/95">
+      <button
+        type="button"
+        onClick={onToggleMenu}
+        aria-controls="dashboard-sidebar"
+        aria-expanded={menuOpen}
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        className="rounded-lg p-2 text-stone-700 hover:bg-pink-50 lg:hidden dark:text-stone-200 dark:hover:bg-night"
+      >
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <a href="/" target="_self" className="font-serif text-lg font-bold text-brand-deep dark:text-pink-200">
+        {SITE_NAME}
+      </a>
+      <div className="ml-auto flex items-center gap-2">
+        <ThemeButton />
+        <UserMenu userName={userName} role={role} />
+      </div>
+    </header>
+  );
+}

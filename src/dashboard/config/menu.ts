@@ -1,0 +1,69 @@
+/**
+ * The sidebar, row for row the menu table of specification section 2 (label, route, roles).
+ * The Masters group is seen by admin and editor; its items by the roles each row names.
+ */
+export type Role = 'admin' | 'user' | 'editor';
+
+export interface MenuItem {
+  label: string;
+  route: string;
+  roles: readonly Role[];
+}
+
+export interface MenuGroup {
+  label: string;
+  roles: readonly Role[];
+  children: readonly MenuItem[];
+  /** Shown when the group is visible but holds nothing the role may use. */
+  emptyNote: string;
+}
+
+export type MenuEntry = MenuItem | MenuGroup;
+
+const admin = ['admin'] as const;
+const user = ['user'] as const;
+
+export const MENU: readonly MenuEntry[] = [
+  { label: 'Dashboard', route: '/dashboard', roles: ['admin', 'user'] },
+  {
+    label: 'Masters',
+    roles: ['admin', 'editor'],
+    emptyNote: 'No master screens are assigned to the editor role yet',
+    children: [
+      { label: 'Users', route: '/dashboard/user-master', roles: admin },
+      { label: 'Caste', route: '/dashboard/caste-master', roles: admin },
+      { label: 'Subscription Plan', route: '/dashboard/subscription-plans', roles: admin },
+      { label: 'Religion', route: '/dashboard/religion-master', roles: admin },
+      { label: 'Family Type', route: '/dashboard/family-type-master', roles: admin },
+      { label: 'Marital Status', route: '/dashboard/marital-status-master', roles: admin },
+      { label: 'Qualification', route: '/dashboard/qualification-master', roles: admin },
+      { label: 'Occupation', route: '/dashboard/occupation-master', roles: admin },
+      { label: 'Employee Type', route: '/dashboard/employment-type-master', roles: admin },
+      { label: 'Complexion', route: '/dashboard/complexion-master', roles: admin },
+      { label: 'Dietery', route: '/dashboard/dietary-habit-master', roles: admin },
+      { label: 'Role', route: '/dashboard/user-role-master', roles: admin },
+    ],
+  },
+  { label: 'My Profile', route: '/dashboard/profile/view-profile', roles: ['admin', 'user'] },
+  { label: 'All Profile', route: '/dashboard/profile/all-profile', roles: admin },
+  { label: 'Matching Profile', route: '/dashboard/profile/matching-profile', roles: user },
+  { label: 'Profile View List', route: '/dashboard/profile/view-list', roles: user },
+  { label: 'Subscription Plan', route: '/dashboard/plans', roles: user },
+  { label: 'Subscription', route: '/dashboard/subscription', roles: user },
+  { label: 'Password Update', route: '/dashboard/password-update', roles: user },
+  { label: 'Subscription', route: '/dashboard/user-subscription', roles: admin },
+  { label: 'Contact List', route: '/dashboard/contact-list', roles: admin },
+];
+
+export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
+
+/** The sidebar is chosen by the lowercase role (spec §6); an unknown role sees nothing. */
+export function menuFor(role: string): MenuEntry[] {
+  const r = role.toLowerCase() as Role;
+  const out: MenuEntry[] = [];
+  for (const entry of MENU) {
+    if (!entry.roles.includes(r)) continue;
+    out.push(isGroup(entry) ? { ...entry, children: entry.children.filter((c) => c.roles.includes(r)) } : entry);
+  }
+  return out;
+}

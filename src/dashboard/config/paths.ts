@@ -1,0 +1,31 @@
+/**
+ * The dashboard's one route registry (spec §2). Fixed paths come before the generic master
+ * patterns, because the router takes the first pattern that matches.
+ */
+export const PATHS = {
+  home: '/dashboard',
+  myProfile: '/dashboard/profile/view-profile',
+  viewProfile: '/dashboard/profile/view-profile/:id',
+  allProfile: '/dashboard/profile/all-profile',
+  matchingProfile: '/dashboard/profile/matching-profile',
+  viewList: '/dashboard/profile/view-list',
+  plans: '/dashboard/plans',
+  subscription: '/dashboard/subscription',
+  userSubscription: '/dashboard/user-subscription',
+  passwordUpdate: '/dashboard/password-update',
+  contactList: '/dashboard/contact-list',
+  account: '/dashboard/account',
+  master: '/dashboard/:master',
+  masterForm: '/dashboard/:master/:mode/:id?',
+} as const;
+
+export type RouteName = keyof typeof PATHS;
+
+export const MASTER_MODES = ['add', 'edit', 'view'] as const;
+export type MasterMode = (typeof MASTER_MODES)[number];
+
+export const masterBase = (master: string) => `/dashboard/${master}`;
+export const masterFormPath = (master: string, mode: MasterMode, id?: number | string) =>
+  id === undefined ? `/dashboard/${master}/${mode}` : `/dashboard/${master}/${mode}/${id}`;
+export const viewProfilePath = (userId: number | string) => `/dashboard/profile/view-profile/${userId}`;
+export const LOGIN_PATH = '/login';

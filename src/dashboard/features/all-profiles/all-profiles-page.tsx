@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { GENDER_IDS } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import type { ProfileSearchPage } from '../../../shared/schemas/profile-search';
+import { SelectField } from '../../../ui/field';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { SearchBox } from '../../components/search-box';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { loadOptions, type Option } from '../../lib/ref-options';
+import { dashboardApi } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { ProfileTable } from './profile-table';
+
+const GENDERS: Option[] = Object.entries(GENDER_IDS).map(([id, name]) => ({ id: Number(id), name }));
+const PAGE_SIZE = 10;
+
+/** All Profile (admin): every member profile, searched by text, caste and gender; open or verify one. */
+export default function AllProfilesPage() {
+  const [query, setQuery] = useState({ page: 1, search: '', casteId: '', genderId: '' });
+  const [castes, setCastes] = useState<Option[]>([]);
+  const ids = { caste: useId(), gender: useId() };
+  useEffect(() => {
+    loadOptions('caste-master').then(setCastes, () => notify.error(MSG.fetchFailed));
+  }, []);
+  const key = JSON.stringify(query);
+  const [state, reload] = useLoad(
+    key,
+    () =>
+      dashboardApi.get<ProfileSearchPage>('/user-matrimonial-detail/search', {
+        page: query.page,
+        pageSize: PAGE_SIZE,
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.casteId ? { casteId: query.casteId } : {}),
+        ...(query.genderId ? { genderId: query.genderId } : {}),
+      }),
+    MSG.loadUsersFailed,
+  );
+  const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []);
+
+  async function verify(userId: number) {
+    const result = await dashboardApi.put(`/user-matrimonial-detail/${userId}/verify`);
+    if (result.ok) notify.success('Profile marked verified');
+    else notify.error(result.message);
+    reload();
+  }
+
+  return (
+    <>
+      <PageHeader title="All Profile" intro="Every member profile. Open one to read it; verify it once you have checked it." />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+        <SearchBox label="Search by name, city or e-mail" value={query.search} onSearch={onSearch} />
+        <SelectField
+          id={ids.caste}
+          label="Caste"
+          options={castes}
+          placeholder="Any caste"
+          value={query.casteId}
+          onChange={(e) => setQuery((q) => ({ ...q, casteId: e.target.value, page: 1 }))}
+        />
+        <SelectField
+          id={ids.gender}
+          label="Gender"
+          options={GENDERS}
+          placeholder="Any gender"
+          value={query.genderId}
+          onChange={(e) => setQuery((q) => ({ ...q, genderId: e.target.value, page: 1 }))}
+        />
+      </div>
+      {state.status === 'loading' && <LoadingPanel />}
+      {/* Spec §8: a failed search says 'Failed to load users'. */}
+      {state.status === 'failed' && <ErrorPanel message={MSG.loadUsersFailed} onRetry={reload} />}
+      {state.status === 'succeeded' && (
+        <>
+          <ProfileTable items={state.data.items} onVerify={(id) => void verify(id)} />
+          <Pager page={query.page} pageSize={PAGE_SIZE} total={state.data.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        </>
+      )}
+    </>
+  );
+}

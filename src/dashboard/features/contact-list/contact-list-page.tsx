@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { MSG } from '../../../shared/messages';
+import { createCollectionStore } from '../../../stores/collection';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { pagedClient } from '../../lib/paged-client';
+import { MessageCard, type ContactMessage } from './message-card';
+
+const PAGE_SIZE = 10;
+
+/** Contact List (admin): enquiries newest first (the resource sorts -createdAt), read state, delete. */
+export default function ContactListPage() {
+  const { store, $total } = useMemo(() => {
+    const paged = pagedClient();
+    return { store: createCollectionStore<ContactMessage>('contact-us', paged.client), $total: paged.$total };
+  }, []);
+  const state = useStore(store.$state);
+  const total = useStore($total);
+  const [page, setPage] = useState(1);
+  const [doomed, setDoomed] = useState<ContactMessage | null>(null);
+
+  const load = useCallback(() => store.fetchAll({ page, pageSize: PAGE_SIZE }), [store, page]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function markRead(message: ContactMessage) {
+    const { createdAt: _c, ...rest } = message;
+    if (await store.update(message.id, { ...rest, isRead: 1 } as ContactMessage)) notify.success('Marked as read');
+    else notify.error(store.$state.get().error ?? MSG.fetchFailed);
+  }
+
+  async function remove() {
+    if (!doomed) return;
+    const ok = await store.remove(doomed.id);
+    setDoomed(null);
+    if (ok) notify.success('Message deleted');
+    else notify.error(store.$state.get().error ?? MSG.fetchFailed);
+    void load();
+  }
+
+  return (
+    <>
+      <PageHeader title="Contact List" intro="Messages sent through the contact form, newest first." />
+      {state.status === 'failed' && <ErrorPanel message={state.error ?? MSG.fetchFailed} onRetry={() => void load()} />}
+      {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
+      {state.status === 'succeeded' && state.list.length === 0 && <p className="text-stone-600 dark:text-stone-300">No messages yet.</p>}
+      <ul className="space-y-3">
+        {state.list.map((m) => (
+          <MessageCard key={m.id} message={m} onRead={() => void markRead(m)} onDelete={() => setDoomed(m)} />
+        ))}
+      </ul>
+      <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Delete message"
+        message={doomed ? `Delete the message from ${doomed.name}? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        onConfirm={() => void remove()}
+        onCancel={() => setDoomed(null)}
+      />
+    </>
+  );
+}

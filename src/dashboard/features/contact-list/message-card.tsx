@@ -1,0 +1,52 @@
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  contactNo: string;
+  message: string;
+  isRead: number;
+  createdAt?: string;
+}
+
+const when = (iso?: string) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+
+/** One enquiry with its sender, read state and actions. */
+export function MessageCard({ message, onRead, onDelete }: { message: ContactMessage; onRead: () => void; onDelete: () => void }) {
+  const unread = Number(message.isRead) !== 1;
+  return (
+    <li
+      aria-label={`Message from ${message.name}`}
+      className={`rounded-2xl border bg-white p-4 shadow-sm dark:bg-night-2 ${unread ? 'border-brand dark:border-pink-300' : 'border-pink-100 dark:border-stone-700'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold">
+            {message.name}{' '}
+            <span
+              className={`ml-1 rounded-full px-2 py-0.5 text-xs font-bold ${unread ? 'bg-brand text-white' : 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100'}`}
+            >
+              {unread ? 'Unread' : 'Read'}
+            </span>
+          </p>
+          <p className="text-sm text-stone-600 dark:text-stone-300">
+            <a href={`mailto:${message.email}`} target="_self" className="underline">
+              {message.email}
+            </a>{' '}
+            · {message.contactNo} · {when(message.createdAt)}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          {unread && (
+            <button type="button" onClick={onRead} className="rounded-md px-2 py-1 text-sm font-semibold text-brand-deep hover:underline dark:text-pink-200">
+              Mark as read
+            </button>
+          )}
+          <button type="button" onClick={onDelete} className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:underline dark:text-red-300">
+            Delete
+          </button>
+        </div>
+      </div>
+      <p className="mt-2 break-words whitespace-pre-line">{message.message}</p>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { MSG } from '../../../shared/messages';
+import type { MemberSummary } from '../../../shared/schemas/dashboard';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { PageHeader } from '../../components/page-header';
+import { StatCard } from '../../components/stat-card';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { dashboardApi } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The member's home: their own figures. The server takes the member from the session. */
+export function MemberSummaryView({ userName }: { userName: string }) {
+  const [state, reload] = useLoad('member', () => dashboardApi.get<MemberSummary>('/Dashboard/GetUserMatchingSummaryAsync'), MSG.summaryFetchFailed);
+  return (
+    <>
+      <PageHeader title="Dashboard" intro={userName ? `Welcome back, ${userName}.` : undefined} />
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message || MSG.summaryFetchFailed} onRetry={reload} />}
+      {state.status === 'succeeded' && (
+        <>
+          <div className="mb-6 rounded-2xl border border-pink-100 bg-white p-5 shadow-sm dark:border-stone-700 dark:bg-night-2">
+            <ProgressBar label="Profile progress" value={state.data.profileProgress} />
+            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
+              <a href="/dashboard/profile/view-profile" className="font-semibold text-brand-deep underline dark:text-pink-200">
+                See your profile
+              </a>
+              {state.data.profileVerified ? ' · Verified by our team' : ' · Not verified yet'}
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+            <StatCard label="Matches" value={state.data.matches} note={state.data.notes[0]} />
+            <StatCard label="Who viewed me" value={state.data.whoViewedMe} />
+            <StatCard label="Interests received" value={state.data.interestsReceived} />
+            <StatCard label="Interests sent" value={state.data.interestsSent} />
+            <StatCard
+              label="Current plan"
+              value={state.data.currentPlan?.planName ?? 'Free'}
+              note={
+                state.data.currentPlan
+                  ? state.data.currentPlan.endsAt
+                    ? `Ends on ${date(state.data.currentPlan.endsAt)}`
+                    : 'No end date'
+                  : 'No paid plan is active'
+              }
+            />
+          </dl>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { validate } from 'superstruct';
+import type { FieldDef, ResourceDef } from '../../../shared/resources';
+import { describeStructError } from '../../../shared/validation/errors';
+import { writeStruct } from '../../../shared/validation/field-struct';
+
+export type Values = Record<string, string>;
+
+export const editableFields = (resource: ResourceDef) => resource.fields.filter((f) => !f.readOnly);
+
+/** A stored row as form strings; new rows start active, with flags off otherwise. */
+export function toValues(resource: ResourceDef, row: Record<string, unknown> | null): Values {
+  const out: Values = {};
+  for (const f of editableFields(resource)) {
+    const v = row?.[f.name];
+    if (f.kind === 'flag') out[f.name] = v === undefined || v === null ? (f.name === 'isActive' ? '1' : '0') : String(Number(v));
+    else out[f.name] = f.writeOnly || v === null || v === undefined ? '' : String(v);
+  }
+  return out;
+}
+
+export const isRequired = (f: FieldDef, creating: boolean) => Boolean(f.required || (creating && f.requiredOnCreate));
+
+/** The same superstruct struct the server validates with, so the messages match (field-struct.ts). */
+export function check(
+  resource: ResourceDef,
+  values: Values,
+  creating: boolean,
+): { ok: true; body: Record<string, unknown> } | { ok: false; fields: Record<string, string> } {
+  const input: Record<string, unknown> = {};
+  for (const f of editableFields(resource)) {
+    // A blank password on edit means "keep it": the field is left out rather than sent empty.
+    if (f.writeOnly && values[f.name] === '' && !creating) continue;
+    // On create a blank optional field is left out so the column's default applies (sort order 0).
+    if (creating && values[f.name].trim() === '' && !isRequired(f, creating)) continue;
+    input[f.name] = values[f.name];
+  }
+  const [error, body] = validate(input, writeStruct(resource, creating ? 'create' : 'update'), { coerce: true });
+  if (error) return { ok: false, fields: describeStructError(error).fields };
+  return { ok: true, body: body as Record<string, unknown> };
+}

@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { notify } from '../../../lib/toast';
+import { visibleFields, type ResourceDef } from '../../../shared/resources';
+import { createCollectionStore } from '../../../stores/collection';
+import { PageHeader } from '../../components/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { masterBase, masterFormPath, type MasterMode } from '../../config/paths';
+import { forgetOptions } from '../../lib/ref-options';
+import { pagedClient } from '../../lib/paged-client';
+import { navigate } from '../../app/router';
+import { display } from './columns';
+import { FieldInput } from './field-input';
+import { check, editableFields, isRequired, toValues, type Values } from './form-values';
+import { namesOf, useRefOptions } from './use-ref-names';
+
+type Row = { id: number } & Record<string, unknown>;
+
+/** The generic master form at {base}/add, {base}/edit/{id} and {base}/view/{id}. */
+export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode: MasterMode; id?: string }) {
+  const { store, $failure } = useMemo(() => {
+    const paged = pagedClient();
+    return { store: createCollectionStore<Row>(resource.path, paged.client), $failure: paged.$failure };
+  }, [resource.path]);
+  const creating = mode === 'add';
+  const segment = resource.screen!.route.replace('/dashboard/', '');
+  const title = resource.screen!.label;
+  const [row, setRow] = useState<Row | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [values, setValues] = useState<Values>(() => toValues(resource, null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const options = useRefOptions(resource.fields);
+
+  useEffect(() => {
+    if (creating || !id) return;
+    void store.fetchOne(id).then((ok) => {
+      const current = store.$state.get().current;
+      if (ok && current) {
+        setRow(current);
+        setValues(toValues(resource, current));
+      } else setLoadError(store.$state.get().error ?? 'Failed to fetch');
+    });
+  }, [creating, id, resource, store]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const result = check(resource, values, creating);
+    if (!result.ok) {
+      setErrors(result.fields);
+      document.getElementById(`field-${Object.keys(result.fields)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const ok = creating ? await store.create(result.body as Row) : await store.update(id!, { ...result.body, id: Number(id) } as Row);
+    setSaving(false);
+    if (!ok) {
+      const failure = $failure.get();
+      setErrors(failure?.fields ?? {});
+      setFormError(failure?.message ?? 'Save failed');
+      return;
+    }
+    forgetOptions(resource.path);
+    notify.success(creating ? `${title} added` : `${title} saved`);
+    navigate(masterBase(segment));
+  }
+
+  const heading = `${creating ? 'Add' : mode === 'edit' ? 'Edit' : 'View'} ${title}`;
+  const back = (
+    <a href={masterBase(segment)} className="btn btn-outline">
+      Back to the list
+    </a>
+  );
+  if (loadError) return <ErrorPanel message={loadError} />;
+  if (!creating && !row) return <LoadingPanel />;
+
+  if (mode === 'view') {
+    return (
+      <>
+        <PageHeader
+          title={heading}
+          actions={
+            <>
+              {back}
+              <a href={masterFormPath(segment, 'edit', id)} className="btn btn-primary">
+                Edit
+              </a>
+            </>
+          }
+        />
+        <dl className="card grid gap-4 sm:grid-cols-2">
+          {visibleFields(resource).map((f) => (
+            <div key={f.name}>
+              <dt className="text-sm font-semibold text-stone-600 dark:text-stone-300">{f.label}</dt>
+              <dd className="mt-0.5 break-words" data-field={f.name}>
+                {display(f, row![f.name], namesOf(options[f.name]))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={heading} actions={back} />
+      <form noValidate onSubmit={(e) => void submit(e)} className="card grid max-w-3xl gap-5 sm:grid-cols-2">
+        {formError && (
+          <p role="alert" className="rounded-lg border border-red-300 p-3 font-semibold text-red-700 sm:col-span-2 dark:border-red-400 dark:text-red-300">
+            {formError}
+          </p>
+        )}
+        {editableFields(resource).map((f) => (
+          <div key={f.name} className={f.kind === 'longtext' ? 'sm:col-span-2' : undefined}>
+            <FieldInput
+              field={f}
+              value={values[f.name] ?? ''}
+              error={errors[f.name]}
+              options={options[f.name]}
+              required={isRequired(f, creating)}
+              onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))}
+            />
+          </div>
+        ))}
+        <div className="flex gap-2 sm:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving…' : creating ? `Add ${title}` : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

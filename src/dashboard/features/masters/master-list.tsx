@@ -1,0 +1,145 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { notify } from '../../../lib/toast';
+import type { ResourceDef } from '../../../shared/resources';
+import { createCollectionStore } from '../../../stores/collection';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { SearchBox } from '../../components/search-box';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { masterFormPath } from '../../config/paths';
+import { forgetOptions } from '../../lib/ref-options';
+import { pagedClient } from '../../lib/paged-client';
+import { display, listColumns } from './columns';
+import { SortHeader } from './sort-header';
+import { ActiveToggle, RoleSelect } from './user-row-actions';
+import { namesOf, useRefOptions } from './use-ref-names';
+
+type Row = { id: number } & Record<string, unknown>;
+const PAGE_SIZE = 10;
+
+/** The generic master list: search, sort, paging, view/edit/delete, driven by the resource table. */
+export function MasterList({ resource }: { resource: ResourceDef }) {
+  const { store, $total } = useMemo(() => {
+    const paged = pagedClient();
+    return { store: createCollectionStore<Row>(resource.path, paged.client), $total: paged.$total };
+  }, [resource.path]);
+  const state = useStore(store.$state);
+  const total = useStore($total);
+  const [query, setQuery] = useState({ page: 1, search: '', sort: '' });
+  const [doomed, setDoomed] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+  const columns = listColumns(resource);
+  const options = useRefOptions(columns);
+  const isUsers = resource.path === 'user-master';
+  const base = resource.screen!.route.replace('/dashboard/', '');
+  const title = resource.screen!.label;
+
+  const load = useCallback(
+    () =>
+      store.fetchAll({ page: query.page, pageSize: PAGE_SIZE, ...(query.search ? { search: query.search } : {}), ...(query.sort ? { sort: query.sort } : {}) }),
+    [store, query],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []);
+
+  async function remove() {
+    if (!doomed) return;
+    setBusy(true);
+    const ok = await store.remove(doomed.id);
+    setBusy(false);
+    // A row still in use (409) stays; the server's message says why.
+    if (ok) notify.success(`${title} deleted`);
+    else notify.error(store.$state.get().error ?? 'Delete failed');
+    setDoomed(null);
+    forgetOptions(resource.path);
+    void load();
+  }
+
+  const nameOf = (row: Row) => String(row.name ?? row.label ?? `#${row.id}`);
+  const action = 'rounded-md px-2 py-1 text-sm font-semibold text-brand-deep underline-offset-2 hover:underline dark:text-pink-200';
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <a href={masterFormPath(base, 'add')} className="btn btn-primary">
+            Add {title}
+          </a>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SearchBox label={`Search ${title}`} value={query.search} onSearch={onSearch} />
+      </div>
+      {state.status === 'failed' && <ErrorPanel message={state.error ?? 'Failed to fetch'} onRetry={() => void load()} />}
+      {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
+      <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">{title} list</caption>
+          <thead className="border-b border-pink-100 bg-pink-50/60 dark:border-stone-700 dark:bg-night">
+            <tr>
+              {columns.map((f) => (
+                <SortHeader key={f.name} field={f} sort={query.sort} onSort={(sort) => setQuery((q) => ({ ...q, sort, page: 1 }))} />
+              ))}
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.list.map((row) => (
+              <tr key={row.id} className="border-b border-stone-100 last:border-0 dark:border-stone-700">
+                {columns.map((f) => (
+                  <td key={f.name} className="px-3 py-2">
+                    {isUsers && f.name === 'userRoleId' ? (
+                      <RoleSelect row={row} roles={options.userRoleId ?? []} onChanged={() => void load()} />
+                    ) : (
+                      display(f, row[f.name], namesOf(options[f.name]))
+                    )}
+                  </td>
+                ))}
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {isUsers && <ActiveToggle row={row} onChanged={() => void load()} />}
+                  <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={`View ${nameOf(row)}`}>
+                    View
+                  </a>
+                  <a href={masterFormPath(base, 'edit', row.id)} className={action} aria-label={`Edit ${nameOf(row)}`}>
+                    Edit
+                  </a>
+                  <button
+                    type="button"
+                    className={`${action} text-red-700 dark:text-red-300`}
+                    aria-label={`Delete ${nameOf(row)}`}
+                    onClick={() => setDoomed(row)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {state.status === 'succeeded' && state.list.length === 0 && (
+              <tr>
+                <td colSpan={columns.length + 1} className="px-3 py-6 text-center text-stone-600 dark:text-stone-300">
+                  Nothing found.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={query.page} pageSize={PAGE_SIZE} total={total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+      <ConfirmDialog
+        open={doomed !== null}
+        title={`Delete ${title}`}
+        message={doomed ? `Delete "${nameOf(doomed)}"? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDoomed(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { notify } from '../../../lib/toast';
+import type { Option } from '../../lib/ref-options';
+import { dashboardApi } from '../../lib/session';
+
+type Row = { id: number } & Record<string, unknown>;
+
+/**
+ * Users master extras: change the role and (de)activate. The whole row goes back through PUT, so
+ * the same validation applies; the server refuses to demote or deactivate the last admin (409).
+ */
+function useSaveUser(row: Row, onChanged: () => void) {
+  const [busy, setBusy] = useState(false);
+  async function save(change: Record<string, unknown>, done: string) {
+    setBusy(true);
+    const { password: _password, ...rest } = row;
+    const result = await dashboardApi.put(`/user-master/${row.id}`, { ...rest, ...change });
+    setBusy(false);
+    if (result.ok) notify.success(done);
+    else notify.error(result.message);
+    onChanged();
+  }
+  return { busy, save };
+}
+
+export function RoleSelect({ row, roles, onChanged }: { row: Row; roles: Option[]; onChanged: () => void }) {
+  const { busy, save } = useSaveUser(row, onChanged);
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        Role for {String(row.name)}
+      </label>
+      <select
+        id={id}
+        disabled={busy || roles.length === 0}
+        value={String(row.userRoleId)}
+        onChange={(e) => void save({ userRoleId: Number(e.target.value) }, 'Role changed')}
+        className="rounded-md border border-stone-300 bg-white px-2 py-1 text-sm dark:border-stone-600 dark:bg-night"
+      >
+        {roles.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+export function ActiveToggle({ row, onChanged }: { row: Row; onChanged: () => void }) {
+  const { busy, save } = useSaveUser(row, onChanged);
+  const active = Number(row.isActive) === 1;
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void save({ isActive: active ? 0 : 1 }, active ? 'Account deactivated' : 'Account activated')}
+      className="rounded-md px-2 py-1 text-sm font-semibold text-brand-deep hover:underline dark:text-pink-200"
+    >
+      {active ? 'Deactivate' : 'Activate'}
+    </button>
+  );
+}

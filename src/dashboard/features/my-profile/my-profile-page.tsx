@@ -1,0 +1,99 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { ProfileView } from '../../../features/profile-form/profile-api';
+import { ProfileForm } from '../../../features/profile-form/profile-form';
+import { loadProfileValues, resetProfileForm, setProfileOwner } from '../../../stores/profile-form';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { PageHeader } from '../../components/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { PATHS } from '../../config/paths';
+import { $me, dashboardApi } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { ProfileSectionsView } from './profile-sections';
+
+/** My Profile: the member's profile as others see it, with progress; edits go through the shared seven-tab form. */
+export default function MyProfilePage() {
+  const me = useStore($me);
+  const userId = me?.userId ?? null;
+  const [editing, setEditing] = useState(false);
+  const [state, reload] = useLoad(
+    userId === null ? null : `profile-${userId}`,
+    () => dashboardApi.get<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`),
+    'Failed to fetch',
+  );
+
+  if (me === null) return <LoadingPanel />;
+  if (userId === null) return <ErrorPanel message="We could not identify your account. Please sign out and sign in again." />;
+
+  function startEditing(profile: ProfileView) {
+    resetProfileForm();
+    setProfileOwner(profile.userId);
+    loadProfileValues(profile);
+    setEditing(true);
+  }
+
+  if (editing) {
+    return (
+      <>
+        <PageHeader
+          title="Edit My Profile"
+          actions={
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                setEditing(false);
+                reload(); // each Next saved the whole profile, so show what is stored now
+              }}
+            >
+              Stop editing
+            </button>
+          }
+        />
+        <div className="card">
+          <ProfileForm
+            mode="edit"
+            onSubmitted={() => {
+              setEditing(false);
+              reload();
+            }}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="My Profile"
+        intro="This is how other members see your profile."
+        actions={
+          <>
+            <a href={PATHS.account} className="btn btn-outline">
+              Your data
+            </a>
+            {state.status === 'succeeded' && (
+              <button type="button" className="btn btn-primary" onClick={() => startEditing(state.data)}>
+                Edit profile
+              </button>
+            )}
+          </>
+        }
+      />
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'succeeded' && (
+        <>
+          <div className="card mb-4">
+            <ProgressBar label="Profile progress" value={state.data.completeness} />
+            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
+              {state.data.isVerified ? 'Verified by our team.' : 'Not verified yet: an administrator checks every profile.'}
+            </p>
+          </div>
+          <ProfileSectionsView profile={state.data} />
+        </>
+      )}
+    </>
+  );
+}

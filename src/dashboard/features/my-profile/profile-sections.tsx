@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { FIELD_UI, TAB_LABELS, type FieldUi } from '../../../features/profile-form/field-meta';
+import { $childLists, $masterLists, castesKey, loadCastes, loadMasterLists, loadStates, statesKey } from '../../../features/profile-form/master-lists';
+import { fieldInfo, PROFILE_SECTIONS, type FieldName, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile';
+
+type Values = Record<string, unknown>;
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** A field's value as a reader sees it: names for ids, INR for income, a dash for nothing. */
+function readable(
+  ui: FieldUi,
+  name: string,
+  value: unknown,
+  section: Values,
+  lists: ReturnType<typeof $masterLists.get>,
+  children: Record<string, { id: number; name: string }[]>,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (name === 'annualIncome') return inr.format(Number(value));
+  if (ui.kind !== 'select') return String(value);
+  const options =
+    ui.options ??
+    (ui.list
+      ? lists[ui.list]
+      : ui.castesOf
+        ? children[castesKey(String(section.religionId ?? ''))]
+        : ui.statesOf
+          ? children[statesKey(String(section.countryId ?? ''))]
+          : undefined);
+  return options?.find((o) => o.id === Number(value))?.name ?? `#${value}`;
+}
+
+/** Every section of the profile, read-only, as another member would read it (DESIGN §6 notes who sees contact details). */
+export function ProfileSectionsView({ profile }: { profile: ProfileSections }) {
+  const lists = useStore($masterLists);
+  const children = useStore($childLists);
+  const personal = profile.personal as Values;
+  const prefs = profile.partnerPreferences as Values;
+  const contact = profile.contact as Values;
+  useEffect(() => {
+    void loadMasterLists();
+    if (personal?.religionId) void loadCastes(String(personal.religionId));
+    if (prefs?.religionId) void loadCastes(String(prefs.religionId));
+    if (contact?.countryId) void loadStates(String(contact.countryId));
+  }, [personal?.religionId, prefs?.religionId, contact?.countryId]);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {PROFILE_SECTIONS.map((section: SectionKey) => {
+        const values = (profile[section] ?? {}) as Values;
+        return (
+          <section key={section} aria-labelledby={`section-${section}`} className="card">
+            <h2 id={`section-${section}`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+              {TAB_LABELS[section]}
+            </h2>
+            {section === 'contact' && (
+              <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">Other members see these details only while they have an active paid plan.</p>
+            )}
+            <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-2">
+              {Object.entries(FIELD_UI[section] as Record<string, FieldUi>).map(([name, ui]) => (
+                <div key={name} className={name === 'aboutMe' ? 'sm:col-span-2' : undefined}>
+                  <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">{fieldInfo(section, name as FieldName<typeof section>).label}</dt>
+                  <dd className="break-words">{readable(ui, name, values[name], values, lists, children)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { validate } from 'superstruct';
+import { notify } from '../../../lib/toast';
+import { MSG } from '../../../shared/messages';
+import { UpdatePasswordSchema } from '../../../shared/schemas/auth';
+import { describeStructError } from '../../../shared/validation/errors';
+import { TextField } from '../../../ui/field';
+import { PageHeader } from '../../components/page-header';
+import { dashboardApi } from '../../lib/session';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+export const PASSWORD_UPDATED = 'Your password has been changed. Other devices have been signed out.';
+
+/** Password Update (spec §2, §8): current, new and confirmation; other sessions end on success. */
+export default function PasswordUpdatePage() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    const [error] = validate(values, UpdatePasswordSchema, { coerce: true });
+    if (error) return setErrors(describeStructError(error).fields);
+    setErrors({});
+    setSaving(true);
+    const result = await dashboardApi.post('/auth/update-password', values);
+    setSaving(false);
+    if (result.ok) {
+      setValues(EMPTY);
+      setStatus({ kind: 'ok', text: PASSWORD_UPDATED });
+      notify.success(PASSWORD_UPDATED);
+      return;
+    }
+    // No reply at all is a network failure (spec §8: 'Network error'); otherwise the server's words.
+    const text = result.status === undefined ? MSG.networkError : result.message || MSG.passwordUpdateFailed;
+    setErrors(result.fields ?? {});
+    setStatus({ kind: 'error', text });
+    notify.error(text);
+  }
+
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <TextField
+      id={name}
+      label={label}
+      type="password"
+      required
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
+  );
+  return (
+    <>
+      <PageHeader title="Password Update" intro="Changing your password signs out your other devices." />
+      <form noValidate onSubmit={(e) => void submit(e)} className="card grid max-w-md gap-5">
+        {status && (
+          <p
+            role={status.kind === 'error' ? 'alert' : 'status'}
+            className={`rounded-lg p-3 font-semibold ${status.kind === 'ok' ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100' : 'border border-red-300 text-red-700 dark:text-red-300'}`}
+          >
+            {status.text}
+          </p>
+        )}
+        {field('currentPassword', 'Current password', 'current-password')}
+        {field('newPassword', 'New password', 'new-password')}
+        {field('confirmPassword', 'Confirm new password', 'new-password')}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Updating…' : 'Update password'}
+        </button>
+      </form>
+    </>
+  );
+}

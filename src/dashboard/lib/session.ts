@@ -1,0 +1,58 @@
+import { atom } from 'nanostores';
+import { apiGet, apiPost, request, type ApiResult } from '../../lib/api';
+import { flashToast } from '../../scripts/toast';
+import { MSG } from '../../shared/messages';
+import type { MeResult } from '../../shared/schemas/auth';
+import { $auth, logout } from '../../stores/auth';
+import { LOGIN_PATH } from '../config/paths';
+
+/** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */
+export interface Me {
+  userId: number | null;
+}
+export const $me = atom<Me | null>(null);
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+let leaving = false;
+/** True once the shell is leaving on purpose, so the guard does not race it to /login. */
+export const isLeaving = () => leaving;
+
+/** Ends the local session and leaves the dashboard; the next page shows the flash toast. */
+export function leaveDashboard(path: string, message: string, kind: 'success' | 'error'): void {
+  if (leaving) return;
+  leaving = true;
+  logout();
+  flashToast(message, kind);
+  location.assign(path);
+}
+
+/** A revoked or expired token: clear it and go to /login, where the flash toast says why. */
+export const endStaleSession = () => leaveDashboard(LOGIN_PATH, SESSION_EXPIRED, 'error');
+
+/** Every dashboard call passes through here so a 401 anywhere ends the stale session. */
+export async function guarded<T>(call: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const result = await call;
+  if (!result.ok && result.status === 401 && $auth.get()) endStaleSession();
+  return result;
+}
+
+export async function loadMe(): Promise<void> {
+  const result = await guarded(apiGet<MeResult>('/auth/me'));
+  // Any other failure (offline, an older server) still lets the shell work; pages needing the id say so.
+  $me.set({ userId: result.ok ? result.data.userId : null });
+}
+
+export async function signOut(): Promise<void> {
+  const result = await request<unknown>('/auth/logout', { method: 'GET' });
+  // The local session ends either way; a server that already forgot the token (401) is a success.
+  const ok = result.ok || result.status === 401;
+  leaveDashboard(LOGIN_PATH, ok ? MSG.logoutSuccess : result.message || MSG.logoutFailed, ok ? 'success' : 'error');
+}
+
+export const dashboardApi = {
+  get: <T>(path: string, query?: Record<string, unknown>) => guarded(apiGet<T>(path, query)),
+  post: <T>(path: string, body?: unknown) => guarded(apiPost<T>(path, body)),
+  put: <T>(path: string, body?: unknown) => guarded(request<T>(path, { method: 'PUT', body: body as BodyInit })),
+  del: <T>(path: string, body?: unknown) => guarded(request<T>(path, { method: 'DELETE', body: body as BodyInit })),
+};

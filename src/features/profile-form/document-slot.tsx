@@ -1,0 +1,103 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { fileUrl, uploadFile } from '../../lib/upload';
+import { notify } from '../../lib/toast';
+import { DOCUMENT_EXTENSIONS } from '../../shared/constants';
+import type { DocumentKey } from '../../shared/camel-case';
+import { DOCUMENT_TEXT, MSG } from '../../shared/messages';
+import { $profileForm, putLocalDocument, removeLocalDocument, type LocalDocument } from '../../stores/profile-form';
+import { ProgressBar } from '../../ui/progress-bar';
+
+interface Props {
+  docKey: DocumentKey;
+  label: string;
+  documentTypeId: number | undefined;
+  /** On the registration screen upload failures are only logged (spec §8). */
+  quietFailures: boolean;
+}
+
+const ACCEPT = DOCUMENT_EXTENSIONS.join(',');
+const allowed = (name: string) => DOCUMENT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** One document type: choose, upload with progress, preview (image) or 'View PDF', replace, delete. */
+export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: Props) {
+  const { documents, userId, token } = useStore($profileForm);
+  const doc = documents[docKey];
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = `document-${docKey}`;
+
+  async function upload(file: File) {
+    setProblem(null);
+    if (!allowed(file.name)) return setProblem(DOCUMENT_TEXT.wrongType);
+    if (!userId || !documentTypeId) return notify.warning(MSG.userIdMissing);
+    setProgress(0);
+    const result = await uploadFile<LocalDocument>('/Document/upload', { fields: { userId, documentTypeId }, file, token, onProgress: setProgress });
+    setProgress(null);
+    if (input.current) input.current.value = '';
+    if (result.ok) return putLocalDocument(docKey, result.data);
+    if (quietFailures) console.error(MSG.uploadFailed, result.message);
+    else notify.error(MSG.uploadFailed);
+    setProblem(result.message);
+  }
+
+  const isPdf = doc?.mimeType === 'application/pdf';
+  return (
+    <div className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-3 sm:p-4 dark:border-stone-700 dark:bg-night">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-sm font-semibold text-stone-900 sm:text-base dark:text-stone-100">{label}</h3>
+        {doc && (
+          <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+            Uploaded
+          </span>
+        )}
+      </div>
+      <div className="mt-2 grid min-h-24 flex-1 place-items-center sm:min-h-28 overflow-hidden rounded-xl bg-stone-50 dark:bg-night-2">
+        {doc && !isPdf && <img src={fileUrl(doc.docUrl)} alt={`${label} preview`} className="max-h-36 w-full object-contain" />}
+        {doc && isPdf && (
+          <a
+            href={fileUrl(doc.docUrl)}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
+          >
+            {DOCUMENT_TEXT.viewPdf}
+            <span className="sr-only"> ({label})</span>
+          </a>
+        )}
+        {!doc && <p className="px-3 text-center text-xs text-stone-600 dark:text-stone-300">JPG, PNG or PDF</p>}
+      </div>
+      {progress !== null && <ProgressBar className="mt-3" label={`Uploading ${label}`} value={progress} />}
+      {problem && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <label htmlFor={id} className="btn btn-outline min-h-9 cursor-pointer px-4 py-1.5 text-xs focus-within:outline-3 focus-within:outline-amber-500">
+          {doc ? 'Replace' : 'Choose file'}
+          <span className="sr-only"> for {label}</span>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPT}
+            className="sr-only"
+            disabled={progress !== null}
+            onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
+          />
+        </label>
+        {doc && (
+          <button
+            type="button"
+            onClick={() => removeLocalDocument(docKey)}
+            className="min-h-9 rounded-full px-3 text-xs font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-night-2"
+          >
+            Delete<span className="sr-only"> {label}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { camelCase, DOCUMENT_KEYS, type DocumentKey } from '../../shared/camel-case';
+import { MSG } from '../../shared/messages';
+import { $profileForm, putLocalDocument } from '../../stores/profile-form';
+import { DocumentSlot } from './document-slot';
+import { fetchDocuments } from './profile-api';
+import { $masterLists } from './master-lists';
+
+/** 'closeUpPhoto' -> 'Close Up Photo' when the type list has not arrived yet. */
+const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+/** The 11 document types of spec §3; ids come from the document-type list matched by camelCase name. */
+export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: boolean; loadExisting: boolean }) {
+  const types = useStore($masterLists)['document-type-master'] ?? [];
+  const byKey = new Map(types.map((t) => [camelCase(t.name) as DocumentKey, t]));
+  const [empty, setEmpty] = useState(false);
+  // When editing an existing profile, show what is already stored (fresh signed links each visit).
+  useEffect(() => {
+    const userId = $profileForm.get().userId;
+    if (!loadExisting || !userId) return;
+    void fetchDocuments(userId).then((result) => {
+      if (!result.ok) return setEmpty(true);
+      for (const doc of result.data) putLocalDocument(camelCase(doc.documentType) as DocumentKey, doc);
+    });
+  }, [loadExisting]);
+  return (
+    <div>
+      <p className="text-sm text-stone-600 dark:text-stone-300">
+        Photos help families trust your profile. Identity documents are encrypted and seen only by you and our verification team.
+      </p>
+      {empty && <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{MSG.noDocuments}</p>}
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        {DOCUMENT_KEYS.map((key) => (
+          <DocumentSlot key={key} docKey={key} label={byKey.get(key)?.name ?? words(key)} documentTypeId={byKey.get(key)?.id} quietFailures={quietFailures} />
+        ))}
+      </div>
+    </div>
+  );
+}

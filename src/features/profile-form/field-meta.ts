@@ -1,0 +1,83 @@
+import type { InputHTMLAttributes } from 'react';
+import { GENDER_IDS, TITLE_IDS } from '../../shared/constants';
+import type { FieldName, SectionKey } from '../../shared/schemas/profile';
+import type { Option } from '../../ui/field';
+import type { ListKey } from './master-lists';
+
+/**
+ * How each profile field is shown. Labels, required markers and limits come from the shared
+ * schema (fieldInfo); this file only decides the control. Typed so every field has an entry.
+ */
+export type FieldUi =
+  | { kind: 'text' | 'textarea'; attrs?: InputHTMLAttributes<HTMLInputElement>; hint?: string; wide?: boolean }
+  | { kind: 'number'; attrs?: InputHTMLAttributes<HTMLInputElement>; hint?: string }
+  | { kind: 'date'; hint?: string }
+  | { kind: 'select'; list?: ListKey; options?: Option[]; castesOf?: SectionKey; statesOf?: SectionKey; hint?: string };
+
+const staticOptions = (ids: Record<number, string>): Option[] => Object.entries(ids).map(([id, name]) => ({ id: Number(id), name }));
+const list = (key: ListKey): FieldUi => ({ kind: 'select', list: key });
+const text = (attrs?: InputHTMLAttributes<HTMLInputElement>, hint?: string): FieldUi => ({ kind: 'text', attrs, hint });
+const whole = (min: number, max: number, hint?: string): FieldUi => ({ kind: 'number', attrs: { min, max, step: 1, inputMode: 'numeric' }, hint });
+
+export const FIELD_UI: { [S in SectionKey]: Record<FieldName<S>, FieldUi> } = {
+  personal: {
+    titleId: { kind: 'select', options: staticOptions(TITLE_IDS) },
+    fullName: text({ autoComplete: 'name' }),
+    dob: { kind: 'date', hint: 'You must be at least 18 years old.' },
+    genderId: { kind: 'select', options: staticOptions(GENDER_IDS) },
+    religionId: list('religion-master'),
+    casteId: { kind: 'select', castesOf: 'personal' },
+    subCaste: text(),
+    height: { kind: 'number', attrs: { min: 90, max: 250, step: 0.1, inputMode: 'decimal' }, hint: 'In centimetres, for example 165' },
+    complexionId: list('complexion-master'),
+    maritalStatusId: list('marital-status-master'),
+    numberOfChildren: whole(0, 20),
+    fatherName: text(),
+    motherName: text(),
+  },
+  contact: {
+    countryId: list('country-master'),
+    stateId: { kind: 'select', statesOf: 'contact' },
+    city: text({ autoComplete: 'address-level2' }),
+    address: { kind: 'textarea', wide: true },
+    pinCode: text({ inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' }, 'Up to 6 digits'),
+  },
+  educational: {
+    highestQualificationId: list('qualification-master'),
+    collegeName: text(),
+    occupationId: list('occupation-master'),
+    employmentTypeId: list('employment-type-master'),
+    annualIncome: { kind: 'number', attrs: { min: 0, step: 1000, inputMode: 'numeric' }, hint: 'In Indian rupees (INR) per year' },
+  },
+  family: {
+    familyTypeId: list('family-type-master'),
+    numberOfSiblings: whole(0, 30),
+    gotraMasterId: list('gotra-master'),
+    moolMasterId: list('mool-master'),
+  },
+  partnerPreferences: {
+    ageMin: whole(18, 70, 'Between 18 and 70'),
+    ageMax: whole(18, 70, 'Between 18 and 70'),
+    religionId: list('religion-master'),
+    casteId: { kind: 'select', castesOf: 'partnerPreferences' },
+    educationId: list('qualification-master'),
+    occupationId: list('occupation-master'),
+  },
+  lifestyle: {
+    dietaryHabitsId: list('dietary-habit-master'),
+    smokingHabitsId: list('smoking-habit-master'),
+    drinkingHabitsId: list('drinking-habit-master'),
+    hobbies: text(undefined, 'For example: music, cricket, cooking'),
+    aboutMe: { kind: 'textarea', wide: true },
+  },
+};
+
+export const TAB_LABELS = {
+  personal: 'Personal',
+  contact: 'Contact',
+  educational: 'Education',
+  family: 'Family',
+  partnerPreferences: 'Preferences',
+  lifestyle: 'Lifestyle',
+  documents: 'Documents',
+} as const;

@@ -1,0 +1,26 @@
+import { apiGet, request, type ApiResult } from '../../lib/api';
+import type { ProfileDraft, ProfileSections } from '../../shared/schemas/profile';
+
+/** The profile as the API returns it (nested sections plus progress). */
+export type ProfileView = ProfileSections & { userId: number; completeness: number; isVerified: boolean };
+
+/** Right after registration the form holds its own session; later the stored one is used. */
+const auth = (token: string | null) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+
+/** Saves the whole profile (spec §7, the reading without /{id}); `final` asks for every required field. */
+export const saveProfile = (profile: ProfileDraft, token: string | null): Promise<ApiResult<ProfileView>> =>
+  request<ProfileView>('/user-matrimonial-detail/UpdateUserMatrimonial', { method: 'PUT', body: profile, ...auth(token) });
+
+export const fetchProfile = (userId: number) => apiGet<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
+
+export interface StoredDocument {
+  id: number;
+  documentTypeId: number;
+  documentType: string;
+  docUrl: string;
+  mimeType: string;
+  originalName: string;
+}
+
+/** The member's documents; the API answers 404 'No documents found for the user.' when there are none. */
+export const fetchDocuments = (userId: number) => apiGet<StoredDocument[]>(`/documents/user/${userId}`);

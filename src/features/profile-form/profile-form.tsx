@@ -1,0 +1,105 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { notify } from '../../lib/toast';
+import { MSG, PROFILE_VALIDATION } from '../../shared/messages';
+import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
+import { $profileForm, $profileProgress, PROFILE_TABS, resetProfileForm, setProfileTab, type FormValues, type ProfileTab } from '../../stores/profile-form';
+import { ProgressBar } from '../../ui/progress-bar';
+import { panelId, tabId, Tabs } from '../../ui/tabs';
+import { DocumentsTab } from './documents-tab';
+import { FIELD_UI, TAB_LABELS } from './field-meta';
+import { loadMasterLists } from './master-lists';
+import { SectionFields } from './section-fields';
+import { useProfileSave } from './use-profile-save';
+
+interface Props {
+  /** 'register' right after sign-up (upload failures only logged); 'edit' from the dashboard. */
+  mode: 'register' | 'edit';
+  /** Called after 'Profile submitted successfully!' and the reset of the form. */
+  onSubmitted: () => void;
+}
+
+const requiredFilled = (section: SectionKey, values: FormValues) =>
+  Object.keys(FIELD_UI[section]).every(
+    (name) => !fieldInfo(section, name as FieldName<typeof section>).required || (values[section] as Record<string, string>)[name] !== '',
+  );
+
+/** The seven-tab profile of spec §2 and §4, reusable by the registration screen and the dashboard. */
+export function ProfileForm({ mode, onSubmitted }: Props) {
+  const { tab, values, errors } = useStore($profileForm);
+  const progress = useStore($profileProgress);
+  const { busy, persist } = useProfileSave();
+  useEffect(() => void loadMasterLists(), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** Previous/Next move the member to the top of the new section (focus also tells screen readers). */
+  const go = (key: ProfileTab) => {
+    setProfileTab(key);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const index = PROFILE_TABS.indexOf(tab);
+  const items = PROFILE_TABS.map((key) => ({ key, label: TAB_LABELS[key], done: key !== 'documents' && requiredFilled(key, values) }));
+  const hasErrors = Object.keys(errors).length > 0;
+
+  async function next() {
+    const outcome = await persist(false);
+    if (outcome.ok) go(PROFILE_TABS[index + 1]);
+    else if (outcome.reason !== 'no-user') notify.error(MSG.profileSaveFailed);
+  }
+
+  async function submit() {
+    try {
+      const outcome = await persist(true);
+      if (outcome.ok) {
+        notify.success(MSG.profileSubmitted);
+        resetProfileForm();
+        onSubmitted();
+      } else if (outcome.reason !== 'no-user') notify.error(outcome.reason === 'server' && outcome.message ? outcome.message : MSG.profileSubmitFailed);
+    } catch {
+      notify.error(MSG.profileSubmitUnexpected);
+    }
+  }
+
+  return (
+    <div>
+      <ProgressBar label="Profile completeness" value={progress} />
+      <div className="mt-5">
+        <Tabs
+          items={items}
+          selected={tab}
+          onSelect={(key) => setProfileTab(key as (typeof PROFILE_TABS)[number])}
+          idPrefix="profile"
+          label="Profile sections"
+        />
+      </div>
+      <div role="tabpanel" id={panelId('profile', tab)} aria-labelledby={tabId('profile', tab)} className="mt-5">
+        <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 font-serif text-xl font-bold text-brand-deep focus:outline-none dark:text-pink-100">
+          {TAB_LABELS[tab]}
+        </h2>
+        {hasErrors && (
+          <p
+            role="alert"
+            className="mb-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
+          >
+            {PROFILE_VALIDATION.invalidProfile}
+          </p>
+        )}
+        {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} />}
+      </div>
+      <div className="mt-8 flex items-center justify-between gap-3 border-t border-stone-200 pt-5 dark:border-stone-700">
+        <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(PROFILE_TABS[index - 1])}>
+          Previous
+        </button>
+        {tab === 'documents' ? (
+          <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={submit}>
+            {busy === 'submit' ? MSG.submitting : MSG.submitProfile}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={next}>
+            {busy === 'next' ? 'Saving...' : 'Next'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE } from '../../shared/constants';
+import { yearsAgo } from '../../shared/schemas/profile-fields';
+import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
+import { $profileForm, setProfileField } from '../../stores/profile-form';
+import { SelectField, TextAreaField, TextField, type Option } from '../../ui/field';
+import { FIELD_UI, type FieldUi } from './field-meta';
+import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey } from './master-lists';
+
+/** Changing a parent empties the child that depended on it (caste on religion, state on country). */
+const DEPENDENTS: Record<string, string> = { religionId: 'casteId', countryId: 'stateId' };
+
+/** The inputs of one profile section, laid out in a responsive two-column grid. */
+export function SectionFields({ section }: { section: SectionKey }) {
+  const { values, errors } = useStore($profileForm);
+  const lists = useStore($masterLists);
+  const children = useStore($childLists);
+  const v = values[section] as Record<string, string>;
+  const religion = v.religionId ?? '';
+  const country = v.countryId ?? '';
+  useEffect(() => void loadCastes(religion), [religion]);
+  useEffect(() => void loadStates(country), [country]);
+
+  const optionsFor = (ui: Extract<FieldUi, { kind: 'select' }>): Option[] => {
+    if (ui.options) return ui.options;
+    if (ui.list) return lists[ui.list] ?? [];
+    if (ui.castesOf) return children[castesKey(religion)] ?? [];
+    if (ui.statesOf) return children[statesKey(country)] ?? [];
+    return [];
+  };
+  const change = (name: string, value: string) => {
+    setProfileField(section, name, value);
+    if (DEPENDENTS[name]) setProfileField(section, DEPENDENTS[name], '');
+    if (name === 'maritalStatusId' && Number(value) === MARITAL_STATUS_NEVER_MARRIED) setProfileField(section, 'numberOfChildren', '');
+  };
+
+  return (
+    <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+      {(Object.entries(FIELD_UI[section]) as Array<[string, FieldUi]>).map(([name, ui]) => {
+        const info = fieldInfo(section, name as FieldName<typeof section>);
+        const id = `profile-${section}-${name}`;
+        const common = { id, name, label: info.label, required: info.required, error: errors[`${section}.${name}`], value: v[name] ?? '' };
+        if (ui.kind === 'select') {
+          const waiting = (ui.castesOf && !religion) || (ui.statesOf && !country);
+          const placeholder = ui.castesOf && !religion ? 'Choose a religion first' : ui.statesOf && !country ? 'Choose a country first' : 'Select';
+          return (
+            <SelectField
+              key={name}
+              {...common}
+              options={optionsFor(ui)}
+              placeholder={placeholder}
+              disabled={Boolean(waiting)}
+              hint={ui.hint}
+              onChange={(e) => change(name, e.target.value)}
+            />
+          );
+        }
+        if (ui.kind === 'textarea') {
+          return (
+            <TextAreaField
+              key={name}
+              {...common}
+              className="sm:col-span-2"
+              maxLength={info.max}
+              onChange={(e) => change(name, e.target.value)}
+              hint={ui.hint}
+            />
+          );
+        }
+        const childrenLocked = name === 'numberOfChildren' && Number(v.maritalStatusId) === MARITAL_STATUS_NEVER_MARRIED;
+        const type = ui.kind === 'date' ? 'date' : ui.kind === 'number' ? 'number' : 'text';
+        const max = ui.kind === 'date' ? yearsAgo(new Date(), MIN_MEMBER_AGE) : undefined;
+        const attrs = ui.kind === 'date' ? {} : (ui.attrs ?? {});
+        const onChange = (raw: string) => change(name, name === 'pinCode' ? raw.replace(/\D/g, '').slice(0, 6) : raw);
+        return (
+          <TextField
+            key={name}
+            {...common}
+            type={type}
+            max={max}
+            maxLength={ui.kind === 'text' ? info.max : undefined}
+            {...attrs}
+            disabled={childrenLocked}
+            hint={childrenLocked ? 'Not applicable when never married' : ui.hint}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
+      })}
+    </div>
+  );
+}

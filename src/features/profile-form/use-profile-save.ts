@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { notify } from '../../lib/toast';
+import { MSG } from '../../shared/messages';
+import { checkProfile } from '../../shared/schemas/profile';
+import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileTab, type ProfileTab } from '../../stores/profile-form';
+import { saveProfile } from './profile-api';
+
+export type SaveOutcome = { ok: true } | { ok: false; reason: 'no-user' | 'invalid' | 'server'; message?: string };
+
+/** Shows the tab holding the first error and focuses its field, so the member sees what to fix. */
+function revealFirstError(fields: Record<string, string>) {
+  const first = Object.keys(fields)[0];
+  if (!first) return;
+  const [section, name] = first.split('.');
+  if ((PROFILE_TABS as readonly string[]).includes(section)) setProfileTab(section as ProfileTab);
+  requestAnimationFrame(() => document.getElementById(`profile-${section}-${name}`)?.focus());
+}
+
+/**
+ * Saves the whole profile with its userId (spec §4): the shared schema checks it first, exactly
+ * as the server will, then PUT. `final` requires every field the specification marks required.
+ */
+export function useProfileSave() {
+  const [busy, setBusy] = useState<'next' | 'submit' | null>(null);
+
+  async function persist(final: boolean): Promise<SaveOutcome> {
+    const { userId, token, values } = $profileForm.get();
+    if (!userId) {
+      notify.warning(MSG.userIdMissing);
+      return { ok: false, reason: 'no-user' };
+    }
+    const checked = checkProfile({ userId, ...(final ? { final } : {}), ...values }, final);
+    if (!checked.ok) {
+      setProfileErrors(checked.fields);
+      revealFirstError(checked.fields);
+      return { ok: false, reason: 'invalid', message: checked.message };
+    }
+    setBusy(final ? 'submit' : 'next');
+    try {
+      const result = await saveProfile(checked.value, token);
+      if (result.ok) {
+        setProfileErrors({});
+        return { ok: true };
+      }
+      setProfileErrors(result.fields ?? {});
+      revealFirstError(result.fields ?? {});
+      return { ok: false, reason: 'server', message: result.message };
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { busy, persist };
+}

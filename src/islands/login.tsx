@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { login, type PendingVerification } from '../lib/auth-calls';
+import { notify } from '../lib/toast';
+import { MSG } from '../shared/messages';
+import { LoginSchema } from '../shared/schemas/auth';
+import { setAuth } from '../stores/auth';
+import { TextField } from '../ui/field';
+import { useStructForm } from '../ui/use-struct-form';
+import { LoginOtpDialog } from './login/login-otp-dialog';
+import { ResetDialog } from './login/reset-dialog';
+import Toaster from './toaster';
+
+type Session = { accessToken: string | null; role: string; userName: string };
+
+/** Long enough to read 'Login Successful!' before the dashboard replaces the page. */
+const REDIRECT_DELAY_MS = 700;
+
+/** /login (spec §2, §4, §5, §8): sign in, verify an unverified account, or ask for a reset link. */
+export default function LoginApp() {
+  const form = useStructForm({ email: '', password: '' }, LoginSchema);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingVerification | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const signedIn = ({ accessToken, role, userName }: Session) => {
+    if (!accessToken) return;
+    setAuth({ accessToken, role, userName });
+    notify.success(MSG.loginSuccess);
+    form.reset();
+    setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.submit();
+    if (!data) return;
+    setLoading(true);
+    const result = await login(data);
+    setLoading(false);
+    if (!result.ok) {
+      const message = result.message || MSG.loginFailedDefault;
+      setFailed(message);
+      notify.error(MSG.loginAlert(message));
+      return;
+    }
+    setFailed(null);
+    const r = result.data;
+    if (r.otpVerified) return signedIn(r);
+    setPending({ userId: r.userId, verificationToken: r.verificationToken ?? '', email: r.email || data.email, mobile: r.mobileNumber });
+  }
+
+  return (
+    <>
+      <Toaster />
+      <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="grid gap-4">
+        {failed && (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
+          >
+            {MSG.loginAlert(failed)}
+          </p>
+        )}
+        <TextField
+          id="field-email"
+          name="email"
+          label="Email"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(e) => form.set('email', e.target.value)}
+          onBlur={() => form.blur('email')}
+        />
+        <TextField
+          id="field-password"
+          name="password"
+          label="Password"
+          required
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          onBlur={() => form.blur('password')}
+        />
+        {failed !== null && (
+          <button
+            type="button"
+            onClick={() => setResetOpen(true)}
+            className="justify-self-end text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
+          >
+            {MSG.forgotPassword}
+          </button>
+        )}
+        <button type="submit" disabled={loading} className="btn btn-primary mt-1 w-full disabled:opacity-70">
+          {loading ? 'Signing in...' : 'Sign in'}
+        </button>
+        <p className="text-center text-sm text-stone-700 dark:text-stone-200">
+          New here?{' '}
+          <a href="/register" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
+            Create a free account
+          </a>
+        </p>
+      </form>
+      <LoginOtpDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        onVerified={(r) => {
+          setPending(null);
+          signedIn(r);
+        }}
+      />
+      {resetOpen && <ResetDialog open initialEmail={form.values.email} onClose={() => setResetOpen(false)} />}
+    </>
+  );
+}

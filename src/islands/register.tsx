@@ -1,0 +1,86 @@
+import { lazy, Suspense, useState } from 'react';
+import { deleteUnverified, type PendingVerification } from '../lib/auth-calls';
+import { MSG } from '../shared/messages';
+import type { VerifyOtpResult } from '../shared/schemas/auth';
+import { RegisterForm } from './register/register-form';
+import { VerifyOtpsDialog } from './register/verify-otps-dialog';
+import { flashToast } from '../scripts/toast';
+import Toaster from './toaster';
+
+/**
+ * /register (spec §2, §4): the account form, the 'Verify OTPs' modal, then 'Complete Your
+ * Profile'. The session that verification returns stays in memory for the profile calls only;
+ * the member signs in properly on /login after submitting, as the specification describes.
+ */
+// Step 3 is loaded only once the member reaches it (and prefetched when the OTP modal opens),
+// so the first visit to /register ships no more JavaScript than /login.
+const loadProfileForm = () => import('../features/profile-form/profile-form');
+const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
+
+/** The success toast travels to /login, which the navigation would otherwise cut short. */
+function toLogin() {
+  flashToast(MSG.profileSubmitted, 'success');
+  window.location.assign('/login');
+}
+
+export default function RegisterApp() {
+  const [stage, setStage] = useState<'account' | 'profile'>('account');
+  const [pending, setPending] = useState<PendingVerification | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [isRegistered, setIsRegistered] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const onRegistered = (next: PendingVerification) => {
+    setPending(next);
+    setIsRegistered(true);
+    setDialogOpen(true);
+    void loadProfileForm();
+  };
+  const onVerified = async (result: VerifyOtpResult) => {
+    setDialogOpen(false);
+    setPending(null);
+    const { setProfileOwner } = await import('../stores/profile-form');
+    setProfileOwner(result.userId, result.accessToken);
+    setStage('profile');
+    requestAnimationFrame(() => document.getElementById('join-heading')?.focus());
+  };
+  const onFailedThrice = (failed: PendingVerification) => {
+    void deleteUnverified(failed);
+    setDialogOpen(false);
+    setPending(null);
+    setIsRegistered(false);
+    setFormKey((k) => k + 1); // a fresh form: the inputs are cleared
+  };
+
+  return (
+    <div data-stage={stage}>
+      <Toaster />
+      <h1 id="join-heading" tabIndex={-1} className="font-serif text-3xl font-bold text-brand-deep focus:outline-none md:text-4xl dark:text-pink-100">
+        {stage === 'profile' ? MSG.completeProfileTitle : 'Create your free account'}
+      </h1>
+      <p className="mt-2 text-stone-600 dark:text-stone-300">
+        {stage === 'profile'
+          ? 'Tell families about yourself. Each step is saved as you go; you can change everything later from your dashboard.'
+          : 'Register in a minute, verify your e-mail and mobile with one code, then complete your profile.'}
+      </p>
+      <div className="mt-6">
+        {stage === 'account' ? (
+          <RegisterForm key={formKey} onRegistered={onRegistered} />
+        ) : (
+          <Suspense fallback={<p className="muted py-10 text-center">Loading your profile form...</p>}>
+            <ProfileForm mode="register" onSubmitted={toLogin} />
+          </Suspense>
+        )}
+      </div>
+      {stage === 'account' && isRegistered && pending && !dialogOpen && (
+        <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-stone-900">
+          Your account is waiting for verification.{' '}
+          <button type="button" onClick={() => setDialogOpen(true)} className="font-semibold text-brand-deep underline underline-offset-4">
+            Enter the code
+          </button>
+        </p>
+      )}
+      <VerifyOtpsDialog pending={dialogOpen ? pending : null} onVerified={onVerified} onFailedThrice={onFailedThrice} onClose={() => setDialogOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { registerAccount, type PendingVerification } from '../../lib/auth-calls';
+import { notify } from '../../lib/toast';
+import { MOBILE_DIGITS } from '../../shared/constants';
+import { JOIN_TEXT, MSG } from '../../shared/messages';
+import { RegisterSchema } from '../../shared/schemas/auth';
+import { TextField } from '../../ui/field';
+import { useStructForm } from '../../ui/use-struct-form';
+
+type Name = 'name' | 'email' | 'mobile' | 'password' | 'confirmPassword';
+const EMPTY: Record<Name, string> = { name: '', email: '', mobile: '', password: '', confirmPassword: '' };
+
+/** Step 1 of registration (spec §2, §5): the five fields, 'Registering...', then the OTP modal. */
+export function RegisterForm({ onRegistered }: { onRegistered: (pending: PendingVerification) => void }) {
+  const form = useStructForm(EMPTY, RegisterSchema);
+  const [loading, setLoading] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
+  const field = (name: Name, label: string, extra: Record<string, unknown> = {}) => ({
+    id: `field-${name}`,
+    name,
+    label,
+    required: true,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+    onBlur: () => form.blur(name),
+    ...extra,
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setGeneral(null);
+    const data = form.submit();
+    if (!data) return;
+    setLoading(true);
+    const result = await registerAccount(data);
+    setLoading(false);
+    if (result.ok) {
+      notify.success(MSG.registrationSuccess);
+      onRegistered({ userId: result.data.userId, verificationToken: result.data.verificationToken, email: data.email, mobile: data.mobile });
+      return;
+    }
+    notify.error(MSG.somethingWentWrong);
+    if (result.fields) form.setErrors(result.fields);
+    setGeneral(result.message || MSG.registrationFailed);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Registration form" className="grid gap-4">
+      {general && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
+        >
+          {general}
+        </p>
+      )}
+      <TextField {...field('name', 'Full name', { autoComplete: 'name' })} />
+      <TextField {...field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })} />
+      <TextField
+        {...field('mobile', 'Mobile number', { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', hint: '10 digits, without +91' })}
+        onChange={(e) => form.set('mobile', e.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field('password', 'Password', { type: 'password', autoComplete: 'new-password', hint: 'At least 6 characters' })} />
+        <TextField {...field('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })} />
+      </div>
+      <button type="submit" disabled={loading} className="btn btn-primary mt-2 w-full disabled:opacity-70">
+        {loading ? MSG.registering : 'Register'}
+      </button>
+      <p className="text-xs leading-relaxed text-stone-600 dark:text-stone-300">
+        {JOIN_TEXT.marriageOnly}{' '}
+        <a href="/terms-of-use" className="font-semibold text-brand-deep underline underline-offset-2 dark:text-pink-200">
+          {JOIN_TEXT.termsLink}
+        </a>{' '}
+        and{' '}
+        <a href="/privacy-policy" className="font-semibold text-brand-deep underline underline-offset-2 dark:text-pink-200">
+          {JOIN_TEXT.privacyLink}
+        </a>
+        .
+      </p>
+      <p className="text-center text-sm text-stone-700 dark:text-stone-200">
+        Already registered?{' '}
+        <a href="/login" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
+          Sign in
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { resendOtp, verifyOtp, type PendingVerification } from '../../lib/auth-calls';
+import { notify } from '../../lib/toast';
+import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
+import type { VerifyOtpResult } from '../../shared/schemas/auth';
+import { Dialog } from '../../ui/dialog';
+import { TextField } from '../../ui/field';
+
+interface Props {
+  pending: PendingVerification | null;
+  onVerified: (result: VerifyOtpResult) => void;
+  /** Third failure: the caller deletes the account, resets registration and clears the form. */
+  onFailedThrice: (pending: PendingVerification) => void;
+  onClose: () => void;
+}
+
+/** Step 2 (spec §2, §4): 'Verify OTPs' with ONE input whose value is sent as both codes. */
+export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose }: Props) {
+  const [code, setCode] = useState('');
+  const [failures, setFailures] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const clear = () => {
+    setCode('');
+    setError(null);
+    setFailures(0);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!pending) return;
+    if (code.length !== OTP_LENGTH) return setError(`Enter the ${OTP_LENGTH}-digit code.`);
+    setBusy(true);
+    const result = await verifyOtp(pending, code, code);
+    setBusy(false);
+    if (result.ok) {
+      notify.success(MSG.otpSuccess);
+      clear();
+      return onVerified(result.data);
+    }
+    const count = failures + 1;
+    notify.warning(MSG.otpFailedWarning);
+    if (count >= OTP_ATTEMPTS_ALLOWED) {
+      notify.warning(MSG.otpFailed3);
+      clear();
+      return onFailedThrice(pending);
+    }
+    setFailures(count);
+    setCode('');
+    setError(result.message || MSG.otpFailed);
+  }
+
+  async function resend() {
+    if (!pending) return;
+    const result = await resendOtp(pending);
+    if (result.ok) notify.success('A new code has been sent.');
+    else notify.error(result.message);
+  }
+
+  return (
+    <Dialog
+      open={pending !== null}
+      title={MSG.verifyOtpsTitle}
+      onClose={onClose}
+      description={
+        pending && (
+          <>
+            We sent a {OTP_LENGTH}-digit code to <strong>{pending.email}</strong> and to your mobile <strong>{pending.mobile}</strong>. The same code verifies
+            both.
+          </>
+        )
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          id="otp-code"
+          label="Verification code"
+          required
+
+          value={code}
+          error={error ?? undefined}
+          hint={failures ? `${OTP_ATTEMPTS_ALLOWED - failures} attempt${OTP_ATTEMPTS_ALLOWED - failures === 1 ? '' : 's'} left` : 'Valid for 10 minutes'}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        />
+        <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify'}
+        </button>
+        <button type="button" onClick={resend} className="text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
+          Send a new code
+        </button>
+      </form>
+    </Dialog>
+  );
+}

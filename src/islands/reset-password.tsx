@@ -1,0 +1,101 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { completePasswordReset } from '../lib/auth-calls';
+import { notify } from '../lib/toast';
+import { flashToast } from '../scripts/toast';
+import { JOIN_TEXT, MSG } from '../shared/messages';
+import { CompleteResetSchema } from '../shared/schemas/auth';
+import { TextField } from '../ui/field';
+import { useStructForm } from '../ui/use-struct-form';
+import Toaster from './toaster';
+
+/** /reset-password?token=… : the page the e-mailed link opens; sets a new password, then /login. */
+export default function ResetPasswordApp() {
+  const [token, setToken] = useState<string | null>(null);
+  const form = useStructForm({ token: '', newPassword: '', confirmPassword: '' }, CompleteResetSchema);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get('token') ?? '';
+    setToken(value);
+    form.set('token', value);
+    // The token must not linger in history or leak through the Referer header.
+    window.history.replaceState(null, '', window.location.pathname);
+    // Runs once: the token is read from the address the e-mail opened.
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.submit();
+    if (!data) return;
+    setBusy(true);
+    try {
+      const result = await completePasswordReset(data.token, data.newPassword, data.confirmPassword);
+      if (result.ok) {
+        notify.success(JOIN_TEXT.resetDone);
+        flashToast(JOIN_TEXT.resetDone, 'success');
+        window.location.assign('/login');
+      } else {
+        setProblem(result.message || MSG.resetFailed);
+        notify.error(result.message || MSG.resetFailed);
+      }
+    } catch {
+      notify.error(MSG.unexpectedError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (token === '')
+    return (
+      <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-stone-900">
+        {JOIN_TEXT.resetLinkMissing}{' '}
+        <a href="/login" className="font-semibold text-brand-deep underline">
+          Go to login
+        </a>
+      </p>
+    );
+  return (
+    <>
+      <Toaster />
+      <form noValidate onSubmit={onSubmit} aria-label={JOIN_TEXT.resetTitle} className="grid gap-4">
+        {problem && (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
+          >
+            {problem}{' '}
+            <a href="/login" className="underline">
+              Request a new link
+            </a>
+          </p>
+        )}
+        <TextField
+          id="field-newPassword"
+          label="New password"
+          required
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          value={form.values.newPassword}
+          error={form.errors.newPassword ?? form.errors.token}
+          onChange={(e) => form.set('newPassword', e.target.value)}
+          onBlur={() => form.blur('newPassword')}
+        />
+        <TextField
+          id="field-confirmPassword"
+          label="Confirm new password"
+          required
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          error={form.errors.confirmPassword}
+          onChange={(e) => form.set('confirmPassword', e.target.value)}
+          onBlur={() => form.blur('confirmPassword')}
+        />
+        <button type="submit" disabled={busy || token === null} className="btn btn-primary mt-1 w-full disabled:opacity-70">
+          {busy ? 'Saving...' : 'Set new password'}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
+import { MSG } from '../shared/messages';
+import { $auth } from '../stores/auth';
+
+/** Where the API lives; a CDN-hosted site sets PUBLIC_API_BASE at build time (DESIGN §4). */
+export const API_BASE: string = import.meta.env.PUBLIC_API_BASE ?? '/api';
+
+/** The reply envelope of every API route (DESIGN §5). */
+export interface Envelope<T> {
+  responseCode: number;
+  response: T | null;
+  error: { message: string; fields?: Record<string, string> } | null;
+}
+
+export type ApiSuccess<T> = { ok: true; code: number; data: T };
+/** Every failure becomes code 500 with the best message available (spec §7). */
+export type ApiFailure = { ok: false; code: 500; message: string; fields?: Record<string, string>; status?: number };
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** The one ofetch instance: base path, 30 s timeout, bearer token when signed in. */
+export const http = ofetch.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  onRequest({ options }) {
+    const token = $auth.get()?.accessToken;
+    if (!token) return;
+    const headers = new Headers(options.headers as HeadersInit | undefined);
+    // A caller that passes its own token (registration's fresh session) keeps it.
+    if (headers.has('Authorization')) return;
+    headers.set('Authorization', `Bearer ${token}`);
+    options.headers = headers;
+  },
+});
+
+const isSuccess = (code: number) => code >= SUCCESS_CODE_MIN && code <= SUCCESS_CODE_MAX;
+
+function failure(error: unknown): ApiFailure {
+  const body = error instanceof FetchError ? (error.data as Partial<Envelope<unknown>> | undefined) : undefined;
+  const server = body?.error?.message;
+  const client = error instanceof Error ? error.message : undefined;
+  console.error(MSG.apiError, error);
+  // `status` is the HTTP status when there was a reply (absent on a network failure): the dashboard
+  // sends a stale session (401) back to /login with it.
+  const status = error instanceof FetchError ? error.status : (body?.responseCode ?? undefined);
+  return { ok: false, code: 500, message: server || client || MSG.unknownError, fields: body?.error?.fields, status };
+}
+
+/** Calls the API and never throws: success carries `response`, failure the normalised message. */
+export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<ApiResult<T>> {
+  try {
+    const body = await http<Envelope<T>>(path, options);
+    if (body && isSuccess(body.responseCode) && !body.error) {
+      return { ok: true, code: body.responseCode, data: body.response as T };
+    }
+    return failure(Object.assign(new Error(body?.error?.message || MSG.unknownError), { data: body }));
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export const apiGet = <T>(path: string, query?: Record<string, unknown>) => request<T>(path, { method: 'GET', query });
+export const apiPost = <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body: body as BodyInit });
+export const apiPut = <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body as BodyInit });
+export const apiDelete = <T>(path: string) => request<T>(path, { method: 'DELETE' });

@@ -1,0 +1,29 @@
+import { apiPost, request } from './api';
+import type { LoginInput, LoginResult, RegisterInput, RegisterResult, VerifyOtpResult } from '../shared/schemas/auth';
+import { REGISTRANT_ROLE_ID } from '../shared/constants';
+
+/** The account calls of the join and sign-in screens (spec §7, DESIGN §5). */
+export const registerAccount = (input: RegisterInput) => apiPost<RegisterResult>('/auth/register', { ...input, userRoleId: REGISTRANT_ROLE_ID });
+
+export const login = (input: LoginInput) => apiPost<LoginResult>('/auth/login', input);
+
+export interface PendingVerification {
+  userId: number;
+  verificationToken: string;
+  email: string;
+  mobile: string;
+}
+
+export const verifyOtp = (pending: PendingVerification, emailOtpCode: string, mobileOtpCode: string) =>
+  apiPost<VerifyOtpResult>('/auth/verify-otp', { ...pending, emailOtpCode, mobileOtpCode });
+
+export const resendOtp = ({ userId, verificationToken }: PendingVerification) => apiPost<unknown>('/auth/resend-otp', { userId, verificationToken });
+
+/** After 3 failed checks (spec §4); harmless when the server has already removed the account. */
+export const deleteUnverified = ({ userId, verificationToken }: PendingVerification) =>
+  request<unknown>(`/auth/unverified/${userId}`, { method: 'DELETE', headers: { 'X-Verification-Token': verificationToken } });
+
+export const requestPasswordReset = (email: string) => apiPost<{ success: boolean; message: string }>('/auth/reset-password', { email });
+
+export const completePasswordReset = (token: string, newPassword: string, confirmPassword: string) =>
+  apiPost<{ success: boolean; message?: string }>('/auth/complete-reset', { token, newPassword, confirmPassword });

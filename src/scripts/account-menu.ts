@@ -1,0 +1,50 @@
+import { $auth, logout } from '../stores/auth';
+import { flashToast } from './toast';
+
+/**
+ * Signed-in header: keeps the `signed-in` class (set before paint by the head script) in step with
+ * the `authData` store, fills in the member's name, runs the profile dropdown and logout.
+ */
+const root = document.documentElement;
+$auth.subscribe((auth) => {
+  root.classList.toggle('signed-in', Boolean(auth?.accessToken));
+  document.querySelectorAll('[data-user-name]').forEach((el) => {
+    el.textContent = auth?.userName || 'My account';
+  });
+});
+
+const trigger = document.querySelector<HTMLButtonElement>('[data-account-trigger]');
+const menu = document.getElementById('account-menu');
+
+function setOpen(open: boolean, restoreFocus = false): void {
+  if (!trigger || !menu) return;
+  trigger.setAttribute('aria-expanded', String(open));
+  menu.hidden = !open;
+  if (open) menu.querySelector<HTMLElement>('a,button')?.focus();
+  else if (restoreFocus) trigger.focus();
+}
+
+trigger?.addEventListener('click', () => setOpen(trigger.getAttribute('aria-expanded') !== 'true'));
+document.addEventListener('click', (event) => {
+  const target = event.target as Node;
+  if (menu && !menu.hidden && !menu.contains(target) && !trigger?.contains(target)) setOpen(false);
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && menu && !menu.hidden) setOpen(false, true);
+});
+
+/** Logout (spec §4): tell the server, clear auth data, toast, go to /login. */
+async function signOut(event: Event): Promise<void> {
+  // The text comes from the markup (rendered from MSG) so the messages module stays out of this bundle.
+  const message = (event.currentTarget as HTMLElement).dataset.logout ?? '';
+  if ($auth.get()?.accessToken) {
+    // Loaded on demand so the API client never weighs on the first paint.
+    const { apiGet } = await import('../lib/api');
+    await apiGet('/auth/logout'); // a failure is logged by the client; the local session ends anyway
+  }
+  logout();
+  flashToast(message, 'success');
+  location.assign('/login');
+}
+
+document.querySelectorAll('[data-logout]').forEach((button) => button.addEventListener('click', signOut));

@@ -1,0 +1,64 @@
+import type { Options } from '@splidejs/splide';
+import { HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_BREAKPOINTS, TESTIMONIAL_PER_PAGE } from '../shared/constants';
+
+// The play/pause button's spoken name matches its visible text (WCAG 2.5.3).
+const i18n = { play: 'Play slideshow', pause: 'Pause slideshow' };
+
+/** Options per carousel name (`data-carousel`); timings and slide counts come from the spec. */
+const OPTIONS: Record<string, Options> = {
+  hero: { type: 'loop', autoplay: true, interval: HERO_AUTOPLAY_MS, arrows: false, speed: 700, label: 'Highlights', i18n },
+  testimonials: {
+    type: 'loop',
+    autoplay: true,
+    interval: TESTIMONIAL_AUTOPLAY_MS,
+    perPage: TESTIMONIAL_PER_PAGE.base,
+    perMove: 1,
+    focus: 0, // one pagination dot per couple, the active one at the left
+    gap: '1rem',
+    i18n,
+    arrows: false,
+    mediaQuery: 'min',
+    breakpoints: {
+      [TESTIMONIAL_BREAKPOINTS.sm]: { perPage: TESTIMONIAL_PER_PAGE.sm },
+      [TESTIMONIAL_BREAKPOINTS.lg]: { perPage: TESTIMONIAL_PER_PAGE.lg },
+    },
+  },
+};
+
+type SplideClass = typeof import('@splidejs/splide').Splide;
+let splide: Promise<SplideClass> | undefined;
+// Destructured so the bundler keeps only the Splide class (the renderer export stays out).
+async function importSplide(): Promise<SplideClass> {
+  const { Splide } = await import('@splidejs/splide');
+  return Splide;
+}
+const loadSplide = () => (splide ??= importSplide());
+
+function mount(root: HTMLElement, Splide: SplideClass): void {
+  const carousel = new Splide(root, OPTIONS[root.dataset.carousel ?? ''] ?? {});
+  carousel.on('mounted', () => root.classList.add('is-mounted'));
+  carousel.mount();
+}
+
+/**
+ * Splide is fetched once the page has loaded and the browser is idle, and each carousel mounts
+ * only when it comes near the screen: on a cheap phone the first paint and the first tap never
+ * wait for carousel work. Until then the first slides already sit where Splide will keep them.
+ */
+function start(): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        void loadSplide().then((Splide) => mount(entry.target as HTMLElement, Splide));
+      }
+    },
+    { rootMargin: '200px 0px' },
+  );
+  document.querySelectorAll<HTMLElement>('[data-carousel]').forEach((root) => observer.observe(root));
+}
+
+const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2_000 }) : setTimeout(fn, 200));
+if (document.readyState === 'complete') whenIdle(start);
+else addEventListener('load', () => whenIdle(start), { once: true });

@@ -1,0 +1,10 @@
+import { TOUCH_HIGHLIGHT_MS } from '../shared/constants';
+
+/** Touch feedback on header controls: a highlight that clears after 150 ms (spec §9). */
+document.addEventListener('pointerdown', (event) => {
+  if (event.pointerType !== 'touch') return;
+  const target = (event.target as Element | null)?.closest<HTMLElement>('.touchable');
+  if (!target) return;
+  target.classList.add('is-touched');
+  setTimeout(() => target.classList.remove('is-touched'), TOUCH_HIGHLIGHT_MS);
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { send } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireMember } from '../../plugins/auth-context.ts';
+import { DeleteAccountSchema } from '../../../shared/schemas/account.ts';
+import { deleteAccount, exportAccount } from './account.service.ts';
+
+const tags = ['Account'];
+
+/** The member's own data rights (DESIGN §14): download everything, delete the account. */
+export function registerAccountRoutes(app: FastifyInstance) {
+  app.get('/account/export', { schema: { tags, summary: 'Everything stored about the signed-in member, as JSON' } }, async (request, reply) => {
+    const auth = requireMember(request);
+    reply.header('cache-control', 'no-store');
+    return send(reply, await exportAccount(app.db, auth.userId));
+  });
+
+  app.delete('/account', { schema: { tags, summary: 'Delete the signed-in account (password confirmation)' } }, async (request, reply) => {
+    const auth = requireMember(request);
+    const { password } = parse(request.body, DeleteAccountSchema);
+    return send(reply, await deleteAccount(app.db, app.config, auth.userId, password));
+  });
+}

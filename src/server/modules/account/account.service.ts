@@ -1,0 +1,28 @@
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { ROLE_IDS } from '../../../shared/constants.ts';
+import { ACCOUNT_TEXT } from '../../../shared/schemas/account.ts';
+import { verifyPassword } from '../auth/password.service.ts';
+import { removeStored } from '../documents/document-store.ts';
+import { getProfile } from '../profile/profile.service.ts';
+import { activeAdminCount, deleteUserRow, exportRows, findPasswordHash, storedDocumentKeys } from './account.repository.ts';
+
+export async function exportAccount(db: Database, userId: number) {
+  const rows = await exportRows(db, userId);
+  if (!rows.account) throw notFound('This account does not exist.');
+  return { exportedAt: new Date().toISOString(), ...rows, profile: await getProfile(db, userId) };
+}
+
+/** Deletes the member and everything that cascades from the account; stored files go afterwards. */
+export async function deleteAccount(db: Database, config: Config, userId: number, password: string) {
+  const user = await findPasswordHash(db, userId);
+  if (!user) throw notFound('This account does not exist.');
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(ACCOUNT_TEXT.passwordWrong, { password: ACCOUNT_TEXT.passwordWrong });
+  if (user.userRoleId === ROLE_IDS.admin && user.isActive === 1 && (await activeAdminCount(db, ROLE_IDS.admin)) <= 1) throw conflict(ACCOUNT_TEXT.lastAdmin);
+  const keys = await storedDocumentKeys(db, userId);
+  await deleteUserRow(db, userId);
+  // A file left behind by a crash here holds no link to a person any more; the purge job can sweep it.
+  await Promise.all(keys.map((key) => removeStored(config.dataDir, key).catch(() => undefined)));
+  return { deleted: true, userId };
+}

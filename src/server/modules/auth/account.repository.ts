@@ -1,0 +1,132 @@
+import type { Database } from '../../db/database.ts';
+import type { RoleName } from '../../../shared/schemas/auth.ts';
+
+/** The account queries of the sign-up and sign-in flows. */
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  passwordHash: string;
+  isVerified: number;
+  isActive: number;
+  role: RoleName;
+}
+
+function accounts(db: Database) {
+  return db
+    .selectFrom('users')
+    .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
+    .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.passwordHash', 'users.isVerified', 'users.isActive', 'userRole.name as roleName']);
+}
+
+const toAccount = (row: { roleName: string } & Omit<Account, 'role'>): Account => {
+  const { roleName, ...rest } = row;
+  return { ...rest, role: roleName.toLowerCase() as RoleName };
+};
+
+export async function findAccountByEmail(db: Database, email: string): Promise<Account | null> {
+  const row = await accounts(db).where('users.email', '=', email.toLowerCase()).executeTakeFirst();
+  return row ? toAccount(row) : null;
+}
+
+export async function findAccountById(db: Database, id: number): Promise<Account | null> {
+  const row = await accounts(db).where('users.id', '=', id).executeTakeFirst();
+  return row ? toAccount(row) : null;
+}
+
+/** Which of e-mail and mobile are taken, for a 409 that names the field. */
+export async function takenFields(db: Database, email: string, mobile: string) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['email', 'mobile'])
+    .where((eb) => eb.or([eb('email', '=', email), eb('mobile', '=', mobile)]))
+    .execute();
+  return { email: rows.some((r) => r.email === email), mobile: rows.some((r) => r.mobile === mobile) };
+}
+
+export async function insertMember(db: Database, values: { name: string; email: string; mobile: string; passwordHash: string; roleId: number }) {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({
+      name: values.name,
+      email: values.email,
+      mobile: values.mobile,
+      passwordHash: values.passwordHash,
+      userRoleId: values.roleId,
+      isVerified: 0,
+      isActive: 1,
+      consentAt: now,
+      lastLoginAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes the account only while it is unverified; codes, tokens and sessions go with it (ON DELETE CASCADE). */
+export async function deleteUnverified(db: Database, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', userId).where('isVerified', '=', 0).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Unverified accounts older than `hours` that hold this e-mail or mobile: abandoned sign-ups, or
+ * someone squatting another person's address. They give the address back to a new registration.
+ */
+export async function deleteStaleUnverified(db: Database, email: string, mobile: string, hours: number) {
+  const before = new Date(Date.now() - hours * 3_600_000).toISOString();
+  await db
+    .deleteFrom('users')
+    .where('isVerified', '=', 0)
+    .where('createdAt', '<', before)
+    .where((eb) => eb.or([eb('email', '=', email), eb('mobile', '=', mobile)]))
+    // …unless the owner is verifying right now (a sign-in issued a fresh pending token).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('oneTimeCodes')
+            .select('oneTimeCodes.id')
+            .whereRef('oneTimeCodes.userId', '=', 'users.id')
+            .where('oneTimeCodes.purpose', '=', 'verify')
+            .where('oneTimeCodes.expiresAt', '>', new Date().toISOString()),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function markVerified(db: Database, userId: number) {
+  await db.updateTable('users').set({ isVerified: 1, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {
+  await db.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+/** login-history: every sign-in attempt, kept for audit (DESIGN §14). */
+export async function recordLogin(db: Database, entry: { userId: number | null; email: string; success: boolean; reason: string }, meta: RequestMeta) {
+  await db
+    .insertInto('loginHistory')
+    .values({
+      userId: entry.userId,
+      email: entry.email.slice(0, 254),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      success: entry.success ? 1 : 0,
+      reason: entry.reason,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  if (entry.success && entry.userId !== null) {
+    await db.updateTable('users').set({ lastLoginAt: new Date().toISOString() }).where('id', '=', entry.userId).execute();
+  }
+}

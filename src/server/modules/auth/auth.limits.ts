@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
+import { AUTH_TEXT } from '../../../shared/messages.ts';
+
+/**
+ * Account rate limits. A route may need several (by IP and by account), and @fastify/rate-limit
+ * runs only one limiter per request, so each limit here is its own counter from
+ * `app.createRateLimit` (in Redis when REDIS_URL is set, so all API instances share them),
+ * checked in a preHandler where the body (the account) is known.
+ * Per-IP limits are generous: Indian mobile carriers put many members behind one address.
+ */
+export interface AccountLimit {
+  name: string;
+  max: number;
+  timeWindow: string;
+  /** The counter's subject (an IP, an e-mail, a user id); null skips this limit. */
+  key: (request: FastifyRequest) => string | null;
+}
+
+const field = (request: FastifyRequest, name: string) => {
+  const value = (request.body as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase().slice(0, 254) || null : null;
+};
+
+export const byIp = (name: string, max: number, timeWindow: string): AccountLimit => ({ name: `${name}:ip`, max, timeWindow, key: (r) => r.ip });
+export const byBody = (name: string, bodyField: string, max: number, timeWindow: string): AccountLimit => ({
+  name: `${name}:${bodyField}`,
+  max,
+  timeWindow,
+  key: (r) => field(r, bodyField),
+});
+export const bySession = (name: string, max: number, timeWindow: string): AccountLimit => ({
+  name: `${name}:user`,
+  max,
+  timeWindow,
+  key: (r) => (r.auth ? String(r.auth.userId) : null),
+});
+
+/** The limits of every account route, in one place. */
+export const AUTH_LIMITS = {
+  login: [byIp('login', 100, '15 minutes'), byBody('login', 'email', 10, '15 minutes')],
+  register: [byIp('register', 30, '1 hour'), byBody('register', 'email', 5, '1 hour')],
+  verifyOtp: [byIp('verify', 60, '10 minutes'), byBody('verify', 'userId', 10, '10 minutes')],
+  resendOtp: [byIp('resend', 20, '1 hour'), byBody('resend', 'userId', 5, '1 hour')],
+  resetPassword: [byIp('reset', 10, '1 hour'), byBody('reset', 'email', 3, '1 hour')],
+  completeReset: [byIp('complete-reset', 20, '15 minutes')],
+  updatePassword: [bySession('update-password', 10, '15 minutes')],
+  deleteUnverified: [byIp('delete-unverified', 20, '15 minutes')],
+} satisfies Record<string, AccountLimit[]>;
+
+export function accountLimits(app: FastifyInstance, limits: AccountLimit[]): preHandlerAsyncHookHandler[] {
+  if (!app.config.rateLimits) return [];
+  const prefix = app.config.rateLimitPrefix;
+  const checks = limits.map((limit) => ({
+    limit,
+    check: app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      keyGenerator: (request) => `${prefix}auth:${limit.name}:${limit.key(request)}`,
+    }),
+  }));
+  return [
+    async (request) => {
+      for (const { limit, check } of checks) {
+        if (limit.key(request) === null) continue;
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          const seconds = Math.max(1, result.ttlInSeconds);
+          throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(seconds), undefined, { 'retry-after': String(seconds) });
+        }
+      }
+    },
+  ];
+}
+
+/** Codes sent to one account per hour, over every path that sends one (register, sign-in, resend). */
+export const CODE_SENDS_PER_HOUR = 10;
+
+/**
+ * A counter for a subject known only inside a service (an account id), sharing the same store.
+ * Resolves to the seconds to wait when the limit is exceeded, else null.
+ */
+export type SubjectLimiter = (subject: string) => Promise<number | null>;
+
+export function subjectLimiter(app: FastifyInstance, name: string, max: number, timeWindow: string): SubjectLimiter {
+  if (!app.config.rateLimits) return async () => null;
+  const prefix = app.config.rateLimitPrefix;
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${prefix}auth:${name}:${(request as unknown as { subject: string }).subject}`,
+  });
+  return async (subject) => {
+    // The plugin reads only routeOptions.config from the request; the key comes from `subject`.
+    const result = await check({ subject, routeOptions: { config: {} } } as unknown as FastifyRequest);
+    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : null;
+  };
+}

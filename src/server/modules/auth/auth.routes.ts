@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG } from '../../../shared/messages.ts';
+import { LoginSchema, RegisterSchema, ResendOtpSchema, UnverifiedParamsSchema, VerifyOtpSchema } from '../../../shared/schemas/auth.ts';
+import { send } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireMember } from '../../plugins/auth-context.ts';
+import { bindMailService } from '../mail/mail.service.ts';
+import type { RequestMeta } from './account.repository.ts';
+import { bindAuthDeps, createAuthDeps } from './auth.deps.ts';
+import { AUTH_LIMITS, CODE_SENDS_PER_HOUR, accountLimits, subjectLimiter } from './auth.limits.ts';
+import { login } from './login.service.ts';
+import { registerPasswordRoutes } from './password.routes.ts';
+import { deleteUnverifiedAccount, register, resendOtp, verifyOtp } from './registration.service.ts';
+import { revokeSession } from './session.service.ts';
+import { dummyPasswordHash } from './password.service.ts';
+
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+const doc = (summary: string, isPublic = true) => ({ schema: { tags: ['Accounts'], summary, ...(isPublic ? { security: [] } : {}) } });
+
+/** /auth/*: registration, one-time codes, sign-in and sessions (DESIGN §5 and §7). */
+export function registerAuthRoutes(app: FastifyInstance) {
+  const deps = createAuthDeps(app.db, app.config, app.log, subjectLimiter(app, 'code-send:user', CODE_SENDS_PER_HOUR, '1 hour'));
+  bindAuthDeps(app.db, deps);
+  // Made now, not at the first unknown address, so that request is not the slow one.
+  void dummyPasswordHash();
+  bindMailService(app.db, deps.mail);
+  app.addHook('onClose', async () => {
+    await deps.background.settled();
+    await deps.mail.settled();
+    deps.mail.close();
+  });
+
+  app.post(
+    '/auth/register',
+    { ...doc('Register a member; sends one code to the e-mail and the mobile'), preHandler: accountLimits(app, AUTH_LIMITS.register) },
+    async (request, reply) => {
+      const input = parse(request.body, RegisterSchema);
+      return send(reply, await register(deps, input), 201);
+    },
+  );
+
+  app.post(
+    '/auth/verify-otp',
+    { ...doc('Check the code; marks the account verified and signs in'), preHandler: accountLimits(app, AUTH_LIMITS.verifyOtp) },
+    async (request, reply) => {
+      const input = parse(request.body, VerifyOtpSchema);
+      return send(reply, await verifyOtp(deps, input, requestMeta(request)));
+    },
+  );
+
+  app.post(
+    '/auth/resend-otp',
+    { ...doc('Send a fresh code (60 s cooldown)'), preHandler: accountLimits(app, AUTH_LIMITS.resendOtp) },
+    async (request, reply) => {
+      const input = parse(request.body, ResendOtpSchema);
+      return send(reply, await resendOtp(deps, input));
+    },
+  );
+
+  app.delete(
+    '/auth/unverified/:userId',
+    { ...doc('Delete a pending (unverified) account; needs X-Verification-Token'), preHandler: accountLimits(app, AUTH_LIMITS.deleteUnverified) },
+    async (request, reply) => {
+      const { userId } = parse(request.params, UnverifiedParamsSchema);
+      const token = request.headers['x-verification-token'];
+      return send(reply, await deleteUnverifiedAccount(deps, userId, typeof token === 'string' ? token : undefined));
+    },
+  );
+
+  app.post('/auth/login', { ...doc('Sign in with e-mail and password'), preHandler: accountLimits(app, AUTH_LIMITS.login) }, async (request, reply) => {
+    const input = parse(request.body, LoginSchema);
+    return send(reply, await login(deps, input, requestMeta(request)));
+  });
+
+  app.get('/auth/logout', doc('Sign out: revokes this session', false), async (request, reply) => {
+    const auth = requireMember(request);
+    await revokeSession(app.db, auth.sessionId);
+    return send(reply, { loggedOut: true, message: MSG.logoutSuccess });
+  });
+
+  app.get('/auth/me', doc('The signed-in member', false), async (request, reply) => {
+    const auth = requireMember(request);
+    return send(reply, { userId: auth.userId, userName: auth.userName, email: auth.email, role: auth.role, otpVerified: auth.isVerified });
+  });
+
+  registerPasswordRoutes(app, deps);
+}

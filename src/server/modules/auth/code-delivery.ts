@@ -1,0 +1,20 @@
+import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
+import { AUTH_TEXT } from '../../../shared/messages.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { maskEmail, maskMobile } from '../mail/outbox-file.ts';
+import type { Account } from './account.repository.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { issueCode } from './otp.service.ts';
+
+/**
+ * One fresh code to both the e-mail address and the mobile (the registration dialog has one
+ * input for both). Sent before the reply so the code is in the outbox when the client asks.
+ */
+export async function sendFreshCode(deps: AuthDeps, account: Pick<Account, 'id' | 'name' | 'email' | 'mobile'>) {
+  const wait = await deps.codeSends(String(account.id));
+  if (wait !== null) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
+  const code = await issueCode(deps.db, deps.codeKey, account.id);
+  const vars = { name: account.name, code, minutes: OTP_VALID_MINUTES };
+  await Promise.all([deps.mail.sendTemplate('otp', account.email, vars, ['code']), deps.sms.sendTemplate('otp', account.mobile, vars)]);
+  return { email: maskEmail(account.email), mobile: maskMobile(account.mobile) };
+}

@@ -1,0 +1,35 @@
+import { AUTH_TEXT } from '../../../shared/messages.ts';
+import type { LoginInput, LoginResult } from '../../../shared/schemas/auth.ts';
+import { unauthorized } from '../../lib/http-error.ts';
+import { findAccountByEmail, recordLogin, type RequestMeta } from './account.repository.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { sendFreshCode } from './code-delivery.ts';
+import { issueVerificationToken } from './otp.service.ts';
+import { dummyPasswordHash, verifyPassword } from './password.service.ts';
+import { createSession } from './session.service.ts';
+
+/**
+ * Sign-in. A wrong password, an unknown address and a deactivated account all answer the same
+ * 401 after the same argon2 work (an unknown address is checked against a dummy hash).
+ * An unverified account gets no session but a fresh code and a pending-verification token.
+ */
+export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
+  const account = await findAccountByEmail(deps.db, input.email);
+  const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!account || !passwordOk || !account.isActive) {
+    const reason = !account ? 'unknown-email' : !passwordOk ? 'wrong-password' : 'inactive';
+    await recordLogin(deps.db, { userId: account?.id ?? null, email: input.email, success: false, reason }, meta);
+    throw unauthorized(AUTH_TEXT.invalidCredentials);
+  }
+  const base = { role: account.role, userName: account.name, userId: account.id, mobileNumber: account.mobile, email: account.email };
+  if (!account.isVerified) {
+    // Send first: when the account's code sends are used up, the 429 leaves its current token working.
+    await sendFreshCode(deps, account);
+    const verificationToken = await issueVerificationToken(deps.db, account.id);
+    await recordLogin(deps.db, { userId: account.id, email: account.email, success: false, reason: 'unverified' }, meta);
+    return { ...base, accessToken: null, otpVerified: false, verificationToken };
+  }
+  const session = await createSession(deps.db, account.id, deps.config.sessionTtlHours, meta);
+  await recordLogin(deps.db, { userId: account.id, email: account.email, success: true, reason: 'password' }, meta);
+  return { ...base, accessToken: session.token, otpVerified: true };
+}

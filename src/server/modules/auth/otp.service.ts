@@ -1,0 +1,124 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { OTP_LENGTH, OTP_VALID_MINUTES } from '../../../shared/constants.ts';
+
+/**
+ * One-time codes and the tokens around them, all in one_time_codes (purpose tells them apart):
+ * - 'otp': the 6-digit code, HMAC-SHA256 with the server key (a leaked table does not give
+ *   the codes away by trying all million), one live code per member, single use;
+ * - 'verify': the pending-verification token issued by register/login; its `attempts` counts
+ *   wrong codes, so resending a code does not reset the three tries;
+ * - 'reset': the password-reset link token.
+ * Random tokens carry 256 bits, so plain SHA-256 is enough for them.
+ */
+export type CodePurpose = 'otp' | 'verify' | 'reset';
+
+export const VERIFY_TOKEN_HOURS = 24;
+export const RESET_VALID_MINUTES = 30;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const hmacCode = (key: Buffer, userId: number, code: string) => createHmac('sha256', key).update(`${userId}:otp:${code}`).digest('hex');
+const nowIso = () => new Date().toISOString();
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+export const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+async function replace(db: Database, userId: number, purpose: CodePurpose, codeHash: string, expiresAt: string) {
+  await db.deleteFrom('oneTimeCodes').where('userId', '=', userId).where('purpose', '=', purpose).execute();
+  await db.insertInto('oneTimeCodes').values({ userId, purpose, codeHash, attempts: 0, createdAt: nowIso(), expiresAt, consumedAt: null }).execute();
+}
+
+/** A fresh code replaces any earlier one: only the newest code sent works. */
+export async function issueCode(db: Database, key: Buffer, userId: number): Promise<string> {
+  const code = newCode();
+  await replace(db, userId, 'otp', hmacCode(key, userId, code), inMinutes(OTP_VALID_MINUTES));
+  return code;
+}
+
+export async function lastCodeSentAt(db: Database, userId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('oneTimeCodes')
+    .select('createdAt')
+    .where('userId', '=', userId)
+    .where('purpose', '=', 'otp')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? new Date(row.createdAt) : null;
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'expired';
+
+/** Checks and, when right, consumes the live code; the conditional update makes it single-use under races. */
+export async function consumeCode(db: Database, key: Buffer, userId: number, code: string): Promise<CodeCheck> {
+  const row = await db
+    .selectFrom('oneTimeCodes')
+    .select(['id', 'codeHash', 'expiresAt'])
+    .where('userId', '=', userId)
+    .where('purpose', '=', 'otp')
+    .where('consumedAt', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.expiresAt <= nowIso()) return 'expired';
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hmacCode(key, userId, code), 'hex');
+  if (!timingSafeEqual(expected, given)) return 'wrong';
+  const result = await db.updateTable('oneTimeCodes').set({ consumedAt: nowIso() }).where('id', '=', row.id).where('consumedAt', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? 'ok' : 'expired';
+}
+
+export async function issueVerificationToken(db: Database, userId: number): Promise<string> {
+  const token = newToken();
+  await replace(db, userId, 'verify', sha256(token), inMinutes(VERIFY_TOKEN_HOURS * 60));
+  return token;
+}
+
+/** The live pending-verification row for this member and token, or null. */
+export async function findVerification(db: Database, userId: number, token: string) {
+  const row = await db
+    .selectFrom('oneTimeCodes')
+    .select(['id', 'attempts'])
+    .where('userId', '=', userId)
+    .where('purpose', '=', 'verify')
+    .where('codeHash', '=', sha256(token))
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Counts one wrong code atomically and returns the new total (two racing requests get 1 and 2, never 1 and 1). */
+export async function countFailure(db: Database, verificationId: number): Promise<number> {
+  const row = await db
+    .updateTable('oneTimeCodes')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', verificationId)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : Number.MAX_SAFE_INTEGER;
+}
+
+export async function issueResetToken(db: Database, userId: number): Promise<string> {
+  const token = newToken();
+  await replace(db, userId, 'reset', sha256(token), inMinutes(RESET_VALID_MINUTES));
+  return token;
+}
+
+/** Consumes a live reset token; returns its member, or null when it is unknown, used or expired. */
+export async function consumeResetToken(db: Database, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('oneTimeCodes')
+    .select(['id', 'userId'])
+    .where('purpose', '=', 'reset')
+    .where('codeHash', '=', sha256(token))
+    .where('consumedAt', 'is', null)
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) return null;
+  const result = await db.updateTable('oneTimeCodes').set({ consumedAt: nowIso() }).where('id', '=', row.id).where('consumedAt', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? row.userId : null;
+}
+
+export async function clearCodes(db: Database, userId: number, purposes: CodePurpose[]) {
+  await db.deleteFrom('oneTimeCodes').where('userId', '=', userId).where('purpose', 'in', purposes).execute();
+}

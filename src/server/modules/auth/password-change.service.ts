@@ -1,0 +1,50 @@
+import { AUTH_TEXT } from '../../../shared/messages.ts';
+import type { CompleteResetInput, UpdatePasswordInput } from '../../../shared/schemas/auth.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { findAccountByEmail, findAccountById, setPasswordHash } from './account.repository.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { clearCodes, consumeResetToken, issueResetToken, RESET_VALID_MINUTES } from './otp.service.ts';
+import { hashPassword, verifyPassword } from './password.service.ts';
+import { revokeUserSessions, type AuthContext } from './session.service.ts';
+
+/** Changing the password signs the member out everywhere else; this session stays. */
+export async function updatePassword(deps: AuthDeps, auth: AuthContext, input: UpdatePasswordInput) {
+  const account = await findAccountById(deps.db, auth.userId);
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw badRequest(AUTH_TEXT.currentPasswordWrong, { currentPassword: AUTH_TEXT.currentPasswordWrong });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, account.id, passwordHash);
+    await revokeUserSessions(trx, account.id, auth.sessionId);
+  });
+  return { updated: true as const };
+}
+
+/**
+ * Forgot password. The reply never depends on the address: the lookup, the token and the mail
+ * all happen after the reply, so neither the answer nor its timing tells whether an account exists.
+ */
+export function requestPasswordReset(deps: AuthDeps, email: string) {
+  deps.background.run('password-reset', async () => {
+    const account = await findAccountByEmail(deps.db, email);
+    if (!account || !account.isActive) return;
+    const token = await issueResetToken(deps.db, account.id);
+    const link = `${deps.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mail.sendTemplate('reset-password', account.email, { name: account.name, link, minutes: RESET_VALID_MINUTES }, ['link']);
+  });
+}
+
+/** The link's token is single use; a new password ends every session, as a stolen password's would. */
+export async function completePasswordReset(deps: AuthDeps, input: CompleteResetInput) {
+  const userId = await consumeResetToken(deps.db, input.token);
+  const account = userId === null ? null : await findAccountById(deps.db, userId);
+  if (!account || !account.isActive) throw badRequest(AUTH_TEXT.resetLinkInvalid, { token: AUTH_TEXT.resetLinkInvalid });
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, account.id, passwordHash);
+    await clearCodes(trx, account.id, ['reset']);
+    await revokeUserSessions(trx, account.id);
+  });
+  return { reset: true as const };
+}

@@ -1,0 +1,113 @@
+import { OTP_ATTEMPTS_ALLOWED, REGISTRANT_ROLE_ID } from '../../../shared/constants.ts';
+import { AUTH_TEXT, MSG } from '../../../shared/messages.ts';
+import type { RegisterInput, RegisterResult, ResendOtpInput, VerifyOtpInput, VerifyOtpResult } from '../../../shared/schemas/auth.ts';
+import { isUniqueViolation } from '../../lib/crud/db-errors.ts';
+import { HttpError, badRequest, conflict, forbidden } from '../../lib/http-error.ts';
+import {
+  deleteStaleUnverified,
+  deleteUnverified,
+  findAccountById,
+  insertMember,
+  markVerified,
+  recordLogin,
+  takenFields,
+  type RequestMeta,
+} from './account.repository.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { sendFreshCode } from './code-delivery.ts';
+import { clearCodes, consumeCode, countFailure, findVerification, issueVerificationToken, lastCodeSentAt, VERIFY_TOKEN_HOURS } from './otp.service.ts';
+import { hashPassword } from './password.service.ts';
+import { createSession } from './session.service.ts';
+
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+async function duplicateError(deps: AuthDeps, email: string, mobile: string): Promise<HttpError | null> {
+  const taken = await takenFields(deps.db, email, mobile);
+  if (!taken.email && !taken.mobile) return null;
+  const fields: Record<string, string> = {};
+  if (taken.email) fields.email = AUTH_TEXT.emailTaken;
+  if (taken.mobile) fields.mobile = AUTH_TEXT.mobileTaken;
+  return conflict(Object.values(fields).join('; '), fields);
+}
+
+/** Creates an unverified member (role 2 whatever the request says), records consent and sends one code. */
+export async function register(deps: AuthDeps, input: RegisterInput): Promise<RegisterResult> {
+  await deleteStaleUnverified(deps.db, input.email, input.mobile, VERIFY_TOKEN_HOURS);
+  const early = await duplicateError(deps, input.email, input.mobile);
+  if (early) throw early;
+  const passwordHash = await hashPassword(input.password);
+  let created: { userId: number; verificationToken: string };
+  try {
+    created = await deps.db.transaction().execute(async (trx) => {
+      const userId = await insertMember(trx, { name: input.name, email: input.email, mobile: input.mobile, passwordHash, roleId: REGISTRANT_ROLE_ID });
+      return { userId, verificationToken: await issueVerificationToken(trx, userId) };
+    });
+  } catch (error) {
+    // Two sign-ups raced past the check: the unique constraints decide, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw (await duplicateError(deps, input.email, input.mobile)) ?? conflict(AUTH_TEXT.alreadyRegistered);
+    throw error;
+  }
+  const { userId, verificationToken } = created;
+  const otpSentTo = await sendFreshCode(deps, { id: userId, name: input.name, email: input.email, mobile: input.mobile });
+  return { userId, verificationToken, otpSentTo };
+}
+
+/** The pending-verification token proves the caller is the one who registered or signed in. */
+async function pendingAccount(deps: AuthDeps, userId: number, token: string) {
+  const account = await findAccountById(deps.db, userId);
+  if (account?.isVerified) throw conflict(AUTH_TEXT.alreadyVerified);
+  const verification = account ? await findVerification(deps.db, userId, token) : null;
+  if (!account || !verification) throw forbidden(AUTH_TEXT.verificationTokenInvalid);
+  return { account, verification };
+}
+
+export async function verifyOtp(deps: AuthDeps, input: VerifyOtpInput, meta: RequestMeta): Promise<VerifyOtpResult> {
+  const { account, verification } = await pendingAccount(deps, input.userId, input.verificationToken);
+  // One code was sent to both channels, so both boxes must hold it.
+  const check = input.emailOtpCode === input.mobileOtpCode ? await consumeCode(deps.db, deps.codeKey, account.id, input.emailOtpCode) : 'wrong';
+  if (check === 'expired') throw badRequest(MSG.otpFailed, { otp: AUTH_TEXT.otpExpired });
+  if (check === 'wrong') {
+    const failures = await countFailure(deps.db, verification.id);
+    if (failures >= OTP_ATTEMPTS_ALLOWED) {
+      await deleteUnverified(deps.db, account.id);
+      await recordLogin(deps.db, { userId: null, email: account.email, success: false, reason: 'otp-failed-3-times' }, meta);
+      throw new HttpError(410, 'gone', MSG.otpFailed3);
+    }
+    throw badRequest(MSG.otpFailed, { otp: AUTH_TEXT.otpWrong(OTP_ATTEMPTS_ALLOWED - failures) });
+  }
+  const session = await deps.db.transaction().execute(async (trx) => {
+    await markVerified(trx, account.id);
+    await clearCodes(trx, account.id, ['otp', 'verify']);
+    await recordLogin(trx, { userId: account.id, email: account.email, success: true, reason: 'verified' }, meta);
+    return createSession(trx, account.id, deps.config.sessionTtlHours, meta);
+  });
+  deps.mail.sendLater('welcome', account.email, { name: account.name, link: `${deps.config.siteUrl}/dashboard` });
+  return {
+    success: true,
+    otpVerified: true,
+    accessToken: session.token,
+    role: account.role,
+    userName: account.name,
+    userId: account.id,
+    mobileNumber: account.mobile,
+  };
+}
+
+export async function resendOtp(deps: AuthDeps, input: ResendOtpInput) {
+  const { account } = await pendingAccount(deps, input.userId, input.verificationToken);
+  const last = await lastCodeSentAt(deps.db, account.id);
+  const wait = last ? Math.ceil((last.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000) : 0;
+  if (wait > 0) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.resendCooldown(wait), undefined, { 'retry-after': String(wait) });
+  const sentTo = await sendFreshCode(deps, account);
+  return { sent: true, retryAfterSeconds: RESEND_COOLDOWN_SECONDS, otpSentTo: sentTo };
+}
+
+/** DELETE /auth/unverified/:userId: the client's half of the three-failures rule (the server has usually done it already). */
+export async function deleteUnverifiedAccount(deps: AuthDeps, userId: number, token: string | undefined) {
+  const account = await findAccountById(deps.db, userId);
+  if (!account) return { userId, deleted: true };
+  if (account.isVerified) throw conflict('A verified account cannot be deleted here.');
+  if (!token || !(await findVerification(deps.db, userId, token))) throw forbidden(AUTH_TEXT.verificationTokenInvalid);
+  await deleteUnverified(deps.db, userId);
+  return { userId, deleted: true };
+}

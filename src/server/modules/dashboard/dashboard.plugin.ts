@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from '../account/account.routes.ts';
+import { registerProfileSearchRoutes } from '../profile-search/profile-search.routes.ts';
+import { registerDashboardRoutes } from './dashboard.routes.ts';
+
+/** The API behind the dashboard (issue 6): summaries, the admin's profile search, the member's data rights. */
+export async function dashboardPlugin(app: FastifyInstance) {
+  registerDashboardRoutes(app);
+  registerProfileSearchRoutes(app);
+  registerAccountRoutes(app);
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { send } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { MemberSummaryQuery } from '../../../shared/schemas/dashboard.ts';
+import { adminSummary, memberSummary } from './dashboard.service.ts';
+
+const tags = ['Dashboard'];
+
+/** The two dashboard summaries of specification section 7. */
+export function registerDashboardRoutes(app: FastifyInstance) {
+  app.get('/Dashboard/GetUserSummary', { schema: { tags, summary: 'Site-wide figures for the admin home' } }, async (request, reply) => {
+    requireAdmin(request);
+    return send(reply, await adminSummary(app.db));
+  });
+
+  app.get(
+    '/Dashboard/GetUserMatchingSummaryAsync',
+    { schema: { tags, summary: "A member's own figures (userId defaults to the signed-in member)" } },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      const userId = parse(request.query, MemberSummaryQuery).userId ?? auth.userId;
+      requireSelfOrAdmin(request, userId);
+      return send(reply, await memberSummary(app.db, userId));
+    },
+  );
+}

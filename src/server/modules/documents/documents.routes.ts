@@ -1,0 +1,88 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { coerce, object, optional, size, string, type } from 'superstruct';
+import { send } from '../../lib/envelope.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { idParam } from '../../lib/crud/list-query.ts';
+import { secretsFor } from '../../lib/secrets.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
+import { verifyDocUrl } from './document-url.ts';
+import { findDocument, logDocumentRead } from './documents.repository.ts';
+import { listDocuments, readDocumentContent, storeDocument } from './documents.service.ts';
+
+const id = idParam.schema.id;
+const uploadFields = type({ userId: id, documentTypeId: id });
+const userIdParam = object({ userId: id });
+const digits = coerce(string(), string(), (v) => v.trim());
+const fileQuery = type({ exp: optional(size(digits, 1, 12)), r: optional(size(digits, 1, 12)), sig: optional(size(string(), 1, 100)) });
+
+/** Reads the multipart body: fields in any order, exactly one file, held in memory (size-capped). */
+async function readUpload(request: FastifyRequest, maxMb: number) {
+  const fields: Record<string, string> = {};
+  let file: { name: string | undefined; bytes: Buffer } | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer().catch((error) => Promise.reject(tooLarge(error, maxMb))) };
+    else fields[part.fieldname] = String(part.value ?? '');
+  }
+  return { fields, file };
+}
+
+/** The multipart plugin's 413 carries a generic text; this one says what the limit is. */
+const tooLarge = (error: { code?: string }, maxMb: number) =>
+  error.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, 'too_large', DOCUMENT_TEXT.tooLarge(maxMb)) : error;
+
+/** Member documents (spec §7, DESIGN §10): upload, list, and the signed file links. */
+export async function documentsPlugin(app: FastifyInstance) {
+  const maxMb = Math.round((app.config.uploadMaxBytes / 1024 / 1024) * 10) / 10;
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
+  });
+
+  app.post(
+    '/Document/upload',
+    { schema: { tags: ['Documents'], summary: 'Upload a document (multipart: file, userId, documentTypeId)', consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      if (!request.isMultipart()) throw badRequest('The upload must be sent as multipart/form-data.');
+      const { fields, file } = await readUpload(request, maxMb);
+      const { userId, documentTypeId } = parse(fields, uploadFields);
+      requireSelfOrAdmin(request, userId);
+      if (!file) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
+      const view = await storeDocument(app.db, app.config, { userId, documentTypeId, fileName: file.name, bytes: file.bytes }, auth.userId);
+      return send(reply, view, 201);
+    },
+  );
+
+  // An empty list answers 404 with 'No documents found for the user.' (spec §8), as the original API did.
+  app.get(
+    '/documents/user/:userId',
+    { schema: { tags: ['Documents'], summary: "A member's documents with signed links (owner or administrator)" } },
+    async (request, reply) => {
+      const { userId } = parse(request.params, userIdParam);
+      const auth = requireSelfOrAdmin(request, userId);
+      return send(reply, await listDocuments(app.db, app.config, userId, auth.userId));
+    },
+  );
+
+  app.get('/files/:id', { schema: { tags: ['Documents'], summary: 'A document file through its signed link' } }, async (request, reply) => {
+    const { id: docId } = parse(request.params, idParam);
+    const q = parse(request.query, fileQuery);
+    const reader = Number(q.r);
+    if (!q.exp || !q.r || !q.sig || !verifyDocUrl(secretsFor(app.config).signingKey, docId, Number(q.exp), reader, q.sig)) {
+      throw new HttpError(403, 'link_invalid', DOCUMENT_TEXT.linkExpired);
+    }
+    const row = await findDocument(app.db, docId);
+    if (!row || row.purgedAt || !row.storageKey) throw new HttpError(404, 'not_found', 'This document is no longer available.');
+    const content = await readDocumentContent(app.config, row);
+    if (row.encrypted) await logDocumentRead(app.db, row.id, reader || null, request.ip);
+    return reply
+      .header('content-type', row.mimeType)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${encodeURIComponent(row.originalName)}"`)
+      .send(content);
+  });
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { secretsFor } from '../../lib/secrets.ts';
+import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
+import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
+import { decrypt, encrypt } from './document-crypto.ts';
+import { readStored, removeStored, writeStored } from './document-store.ts';
+import { signDocUrl } from './document-url.ts';
+import { findDocumentType, listUserDocuments, replaceDocument, type DocumentRow } from './documents.repository.ts';
+import { safeOriginalName, sniffFileType } from './file-sniff.ts';
+import { reencodeImage } from './photo-encoder.ts';
+
+export interface DocumentView {
+  id: number;
+  userId: number;
+  documentTypeId: number;
+  documentType: string;
+  docUrl: string;
+  mimeType: string;
+  originalName: string;
+  sizeBytes: number;
+  createdAt: string;
+}
+
+const isPhoto = (typeName: string) => PHOTO_KEYS.includes(camelCase(typeName) as DocumentKey);
+
+/** The reader is whoever the link is issued to; only owners and admins reach this (see routes). */
+export function toDocumentView(config: Config, row: DocumentRow, typeName: string, readerId: number): DocumentView {
+  const { signingKey } = secretsFor(config);
+  return {
+    id: row.id,
+    userId: row.userId,
+    documentTypeId: row.documentTypeId,
+    documentType: typeName,
+    docUrl: signDocUrl(signingKey, row.id, readerId),
+    mimeType: row.mimeType,
+    originalName: row.originalName,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt,
+  };
+}
+
+export interface Upload {
+  userId: number;
+  documentTypeId: number;
+  fileName: string | undefined;
+  bytes: Buffer;
+}
+
+/**
+ * Checks the content, re-encodes images (dropping metadata), encrypts everything that is not a
+ * photo, stores it under a random name, and replaces the member's earlier file of the same type.
+ */
+export async function storeDocument(db: Database, config: Config, upload: Upload, readerId: number): Promise<DocumentView> {
+  if (!upload.bytes.length) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
+  const docType = await findDocumentType(db, upload.documentTypeId);
+  if (!docType) throw badRequest('Document type must be chosen from the list.', { documentTypeId: 'Document type must be chosen from the list.' });
+  const type = sniffFileType(upload.bytes);
+  if (!type) throw badRequest(DOCUMENT_TEXT.wrongType, { file: DOCUMENT_TEXT.wrongType });
+  const photo = isPhoto(docType.name);
+  if (photo && type.mime === 'application/pdf') throw badRequest(DOCUMENT_TEXT.photoMustBeImage, { file: DOCUMENT_TEXT.photoMustBeImage });
+
+  const content = type.mime === 'application/pdf' ? upload.bytes : await reencodeImage(upload.bytes, type, photo ? 2000 : 3000);
+  const encrypted = !photo;
+  const stored = encrypted ? encrypt(secretsFor(config).documentKey, content) : content;
+  const storageKey = await writeStored(config.dataDir, stored);
+  const row = {
+    userId: upload.userId,
+    documentTypeId: docType.id,
+    originalName: safeOriginalName(upload.fileName, type),
+    mimeType: type.mime,
+    sizeBytes: content.length,
+    storageKey,
+    sha256: createHash('sha256').update(content).digest('hex'),
+    encrypted: encrypted ? 1 : 0,
+    createdAt: new Date().toISOString(),
+  };
+  const { id, replacedKeys } = await replaceDocument(db, row).catch(async (error) => {
+    await removeStored(config.dataDir, storageKey); // the row never existed, so neither should the file
+    throw error;
+  });
+  await Promise.all(replacedKeys.map((key) => removeStored(config.dataDir, key)));
+  return toDocumentView(config, { ...row, id, purgedAt: null }, docType.name, readerId);
+}
+
+export async function listDocuments(db: Database, config: Config, userId: number, readerId: number): Promise<DocumentView[]> {
+  const rows = await listUserDocuments(db, userId);
+  if (!rows.length) throw notFound(MSG.noDocuments);
+  const names = new Map<number, string>();
+  for (const row of rows) if (!names.has(row.documentTypeId)) names.set(row.documentTypeId, (await findDocumentType(db, row.documentTypeId))?.name ?? '');
+  return rows.map((row) => toDocumentView(config, row, names.get(row.documentTypeId) ?? '', readerId));
+}
+
+export async function readDocumentContent(config: Config, row: DocumentRow): Promise<Buffer> {
+  const stored = await readStored(config.dataDir, row.storageKey!);
+  return row.encrypted ? decrypt(secretsFor(config).documentKey, stored) : stored;
+}

@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import type { EmailTypeCode } from '../../db/seeds/data/email.ts';
+import { SITE_NAME } from '../../../shared/site.ts';
+import { createMailTransport, type MailTransport } from './mail-transport.ts';
+import { loadTemplate, renderTemplate, senderAddress, type TemplateVars } from './mail-templates.ts';
+import { maskEmail } from './outbox-file.ts';
+
+/** Types whose mails carry a one-time code or a reset link: never stored readable in production, never re-sent. */
+const SECRET_TYPES: readonly EmailTypeCode[] = ['otp', 'reset-password'];
+const MAX_ATTEMPTS = 5;
+const RETRY_EVERY_MS = 5 * 60_000;
+
+export interface MailService {
+  transport: MailTransport['kind'];
+  /** CONTACT_INBOX: where enquiries go when no e-mail recipient of type 'contact' is set. */
+  contactInbox: string;
+  /** Renders, records in email-log and delivers; never throws (a failure is logged and kept for retry). */
+  sendTemplate(code: EmailTypeCode, to: string, vars: TemplateVars, secretVars?: string[]): Promise<{ status: 'sent' | 'failed'; logId: number }>;
+  /**
+   * The same, after the reply: for mails nobody waits for (welcome, contact), so a slow or
+   * unreachable relay never holds a request. Failures are still recorded for retry.
+   */
+  sendLater(code: EmailTypeCode, to: string, vars: TemplateVars): void;
+  /** Resolves when every sendLater mail has been attempted (shutdown and tests). */
+  settled(): Promise<void>;
+  /** Re-sends failed non-secret mails; returns how many went out. */
+  retryFailed(limit?: number): Promise<number>;
+  close(): void;
+}
+
+export function createMailService(deps: { db: Database; config: Config; log: FastifyBaseLogger }): MailService {
+  const { db, config, log } = deps;
+  const transport = createMailTransport(config);
+  const production = config.nodeEnv === 'production';
+
+  async function attempt(logId: number, to: string, subject: string, text: string, previousAttempts: number) {
+    const sender = await senderAddress(db, config.mailFrom);
+    try {
+      const result = await transport.deliver({ ...sender, to, subject, text });
+      await db
+        .updateTable('emailLog')
+        .set({ status: 'sent', attempts: previousAttempts + 1, error: null, sentAt: new Date().toISOString() })
+        .where('id', '=', logId)
+        .execute();
+      // The log line names the message, never its contents: codes and links stay out of logs.
+      log.info({ mailId: logId, to: maskEmail(to), via: transport.kind, ...(result.file ? { file: result.file } : {}) }, 'mail sent');
+      return 'sent' as const;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await db
+        .updateTable('emailLog')
+        .set({ status: 'failed', attempts: previousAttempts + 1, error: reason })
+        .where('id', '=', logId)
+        .execute();
+      log.warn({ mailId: logId, to: maskEmail(to), via: transport.kind, err: reason }, 'mail delivery failed');
+      return 'failed' as const;
+    }
+  }
+
+  const pending = new Set<Promise<unknown>>();
+
+  const service: MailService = {
+    transport: transport.kind,
+    contactInbox: config.contactInbox,
+    async sendTemplate(code, to, vars, secretVars = []) {
+      const template = await loadTemplate(db, code);
+      const all = { siteName: SITE_NAME, ...vars };
+      const subject = renderTemplate(template.subject, all);
+      const text = renderTemplate(template.body, all);
+      // In production the log keeps the mail with its secrets masked; elsewhere the whole text helps debugging.
+      const masked = { ...all, ...Object.fromEntries(secretVars.map((name) => [name, '[withheld]'])) };
+      const keepSecret = production && SECRET_TYPES.includes(code);
+      const row = await db
+        .insertInto('emailLog')
+        .values({
+          emailTypeId: template.emailTypeId,
+          toAddress: to,
+          subject: (keepSecret ? renderTemplate(template.subject, masked) : subject).slice(0, 300),
+          body: keepSecret ? renderTemplate(template.body, masked) : text,
+          status: 'pending',
+          attempts: 0,
+          error: null,
+          createdAt: new Date().toISOString(),
+          sentAt: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { status: await attempt(row.id, to, subject, text, 0), logId: row.id };
+    },
+    sendLater(code, to, vars) {
+      const task = service
+        .sendTemplate(code, to, vars)
+        .catch((error) =>
+          log.error({ type: code, to: maskEmail(to), err: error instanceof Error ? error.message : String(error) }, 'mail could not be prepared'),
+        )
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async settled() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+    async retryFailed(limit = 20) {
+      const rows = await db
+        .selectFrom('emailLog')
+        .leftJoin('emailType', 'emailType.id', 'emailLog.emailTypeId')
+        .select(['emailLog.id', 'emailLog.toAddress', 'emailLog.subject', 'emailLog.body', 'emailLog.attempts', 'emailType.code'])
+        .where('emailLog.status', '=', 'failed')
+        .where('emailLog.attempts', '<', MAX_ATTEMPTS)
+        .orderBy('emailLog.id')
+        .limit(limit)
+        .execute();
+      let sent = 0;
+      for (const row of rows) {
+        // A code or link mail is not re-sent: it has expired by now and the member asks again.
+        if (!row.body || SECRET_TYPES.includes(row.code as EmailTypeCode)) continue;
+        // Claim the row first, so two API instances retrying at once send it once.
+        const claim = await db.updateTable('emailLog').set({ status: 'retrying' }).where('id', '=', row.id).where('status', '=', 'failed').executeTakeFirst();
+        if (Number(claim.numUpdatedRows) !== 1) continue;
+        if ((await attempt(row.id, row.toAddress, row.subject, row.body, row.attempts)) === 'sent') sent++;
+      }
+      return sent;
+    },
+    close: () => {
+      clearInterval(retryTimer);
+      transport.close();
+    },
+  };
+  // Failed mails are retried every few minutes; unref'd so the timer never keeps a process alive.
+  const retryTimer = setInterval(() => {
+    service.retryFailed().catch((error) => log.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail retry failed'));
+  }, RETRY_EVERY_MS);
+  retryTimer.unref();
+  return service;
+}
+
+/**
+ * The mail service of the app that owns a database handle. The generic resource hooks receive
+ * only the database, and one process may run several apps (tests do), so a module-level
+ * singleton would send through the wrong app's settings.
+ */
+const byDatabase = new WeakMap<object, MailService>();
+export const bindMailService = (db: Database, mail: MailService) => byDatabase.set(db, mail);
+export const mailServiceFor = (db: object): MailService | undefined => byDatabase.get(db);

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { documentsPlugin } from '../documents/documents.routes.ts';
+import { registerProfileRoutes } from './profile.routes.ts';
+
+/** A member's own records: the profile and documents (issue 5). Multipart stays inside this scope. */
+export async function memberRecordsPlugin(app: FastifyInstance) {
+  registerProfileRoutes(app);
+  await app.register(documentsPlugin);
+}

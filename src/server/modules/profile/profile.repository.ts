@@ -1,0 +1,75 @@
+import { untyped, type Database } from '../../db/database.ts';
+import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile.ts';
+
+/**
+ * The profile is one flat row per member; the API speaks the specification's nested sections.
+ * Only partner preferences are renamed in the table (pref* columns), the rest keep their names.
+ */
+const PREF_COLUMNS: Record<string, string> = {
+  ageMin: 'prefAgeMin',
+  ageMax: 'prefAgeMax',
+  religionId: 'prefReligionId',
+  casteId: 'prefCasteId',
+  educationId: 'prefEducationId',
+  occupationId: 'prefOccupationId',
+};
+
+export const columnOf = (section: SectionKey, name: string) => (section === 'partnerPreferences' ? PREF_COLUMNS[name] : name);
+
+export type ProfileRow = Record<string, unknown> & {
+  userId: number;
+  completeness: number;
+  isVerified: number;
+  verifiedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toRow(sections: Partial<ProfileSections>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const section of PROFILE_SECTIONS) {
+    for (const [name, value] of Object.entries(sections[section] ?? {})) row[columnOf(section, name)] = value ?? null;
+  }
+  return row;
+}
+
+/** Field names per section, taken from an empty draft so the nested shape always has every key. */
+export function toSections(row: Record<string, unknown> | undefined, template: ProfileSections): ProfileSections {
+  const out = {} as Record<SectionKey, Record<string, unknown>>;
+  for (const section of PROFILE_SECTIONS) {
+    out[section] = {};
+    for (const name of Object.keys(template[section] as object)) out[section][name] = row?.[columnOf(section, name)] ?? null;
+  }
+  return out as unknown as ProfileSections;
+}
+
+export const findProfileRow = (db: Database, userId: number) =>
+  untyped(db).selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst() as Promise<ProfileRow | undefined>;
+
+/** Insert or replace the member's one profile row (both dialects support ON CONFLICT). */
+export async function upsertProfileRow(db: Database, userId: number, values: Record<string, unknown>, now: string) {
+  await untyped(db)
+    .insertInto('profile')
+    .values({ userId, ...values, isVerified: 0, createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: now }))
+    .execute();
+}
+
+export async function listProfileRows(db: Database, page: number, pageSize: number) {
+  const q = untyped(db).selectFrom('profile');
+  const [rows, total] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute() as Promise<ProfileRow[]>,
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export const deleteProfileRow = (db: Database, userId: number) => untyped(db).deleteFrom('profile').where('userId', '=', userId).executeTakeFirst();
+
+export const userExists = async (db: Database, userId: number) =>
+  Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { coerce, defaulted, integer, max, min, object, string, type } from 'superstruct';
+import { send } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { idParam } from '../../lib/crud/list-query.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile.service.ts';
+
+const BASE = '/user-matrimonial-detail';
+const tags = ['Profiles'];
+const idStruct = idParam.schema.id;
+const userIdParam = object({ userId: idStruct });
+const bodyUserId = type({ userId: idStruct });
+const pageNumber = (fallback: number, top: number) =>
+  defaulted(
+    coerce(min(max(integer(), top), 1), string(), (v) => (/^\d+$/.test(v) ? Number(v) : v)),
+    fallback,
+  );
+const pageQuery = type({ page: pageNumber(1, 100_000), pageSize: pageNumber(10, 100) });
+
+/**
+ * The member whose profile a body is about. Checked before the body itself, so a request for
+ * somebody else's profile is refused (403) whatever else it contains.
+ */
+function ownerOf(request: FastifyRequest, pathUserId?: number): number {
+  requireMember(request);
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (pathUserId !== undefined && body.userId !== undefined && body.userId !== null && Number(body.userId) !== pathUserId) {
+    throw badRequest('The userId in the body does not match the address.', { userId: 'userId must match the address' });
+  }
+  const userId = pathUserId ?? parse(body, bodyUserId).userId;
+  requireSelfOrAdmin(request, userId);
+  return userId;
+}
+
+/**
+ * Profile routes of specification section 7. Every `:id` here is the member's userId (one
+ * profile per member), so both readings of the save route address the same record.
+ */
+export function registerProfileRoutes(app: FastifyInstance) {
+  const save = (pathId: boolean) => async (request: FastifyRequest, reply: any) => {
+    const userId = ownerOf(request, pathId ? parse(request.params, idParam).id : undefined);
+    return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }));
+  };
+  const summary = (text: string) => ({ schema: { tags, summary: text } });
+
+  app.put(`${BASE}/UpdateUserMatrimonial`, summary('Save the whole profile (userId in the body); final: true requires every required field'), save(false));
+  app.put(`${BASE}/UpdateUserMatrimonial/:id`, summary('Save the whole profile of member :id'), save(true));
+  app.put(`${BASE}/:id`, summary('Save the whole profile of member :id (standard pattern)'), save(true));
+
+  app.post(BASE, summary('Create the profile (409 when the member already has one)'), async (request, reply) => {
+    const userId = ownerOf(request);
+    return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }, { mustBeNew: true }), 201);
+  });
+
+  app.get(BASE, summary('All profiles, paged (administrators)'), async (request, reply) => {
+    requireAdmin(request);
+    const { page, pageSize } = parse(request.query, pageQuery);
+    return send(reply, await listProfiles(app.db, page, pageSize));
+  });
+
+  app.get(`${BASE}/:id`, summary("One member's profile (owner or administrator)"), async (request, reply) => {
+    const { id } = parse(request.params, idParam);
+    requireSelfOrAdmin(request, id);
+    return send(reply, await getProfile(app.db, id));
+  });
+
+  app.delete(`${BASE}/:id`, summary("Delete a member's profile (owner or administrator)"), async (request, reply) => {
+    const { id } = parse(request.params, idParam);
+    requireSelfOrAdmin(request, id);
+    await deleteProfile(app.db, id);
+    return send(reply, { deleted: true, userId: id });
+  });
+
+  app.get('/user-detail/GetUserProfileAsync/:userId', summary('The profile in sections with its progress (owner or administrator)'), async (request, reply) => {
+    const { userId } = parse(request.params, userIdParam);
+    requireSelfOrAdmin(request, userId);
+    return send(reply, await getProfile(app.db, userId));
+  });
+}

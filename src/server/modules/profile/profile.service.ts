@@ -1,0 +1,135 @@
+import { untyped, type Database } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { PROFILE_VALIDATION as V } from '../../../shared/messages.ts';
+import { profileProgress } from '../../../shared/profile-progress.ts';
+import {
+  checkProfile,
+  emptySections,
+  fieldInfo,
+  PROFILE_SECTIONS,
+  type ProfileDraft,
+  type ProfileSections,
+  type SectionKey,
+} from '../../../shared/schemas/profile.ts';
+import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
+
+/** Which reference table each id column must exist in. */
+const REFERENCES: Record<string, string> = {
+  titleId: 'title',
+  genderId: 'gender',
+  religionId: 'religion',
+  casteId: 'caste',
+  complexionId: 'complexion',
+  maritalStatusId: 'maritalStatus',
+  countryId: 'country',
+  stateId: 'state',
+  highestQualificationId: 'qualification',
+  occupationId: 'occupation',
+  employmentTypeId: 'employmentType',
+  familyTypeId: 'familyType',
+  gotraMasterId: 'gotra',
+  moolMasterId: 'mool',
+  prefReligionId: 'religion',
+  prefCasteId: 'caste',
+  prefEducationId: 'qualification',
+  prefOccupationId: 'occupation',
+  dietaryHabitsId: 'dietaryHabit',
+  smokingHabitsId: 'smokingHabit',
+  drinkingHabitsId: 'drinkingHabit',
+};
+
+const TEMPLATE = emptySections();
+
+/** 'partnerPreferences.casteId' for the pref* columns, 'personal.casteId' otherwise: the keys the form shows errors under. */
+function fieldKey(column: string): { key: string; label: string } {
+  for (const section of PROFILE_SECTIONS) {
+    for (const name of Object.keys(TEMPLATE[section] as object)) {
+      const col = section === 'partnerPreferences' ? `pref${name[0].toUpperCase()}${name.slice(1)}` : name;
+      if (col === column) return { key: `${section}.${name}`, label: fieldInfo(section as SectionKey, name as never).label };
+    }
+  }
+  return { key: column, label: column };
+}
+
+async function parentOf(db: Database, table: string, parentColumn: string, id: unknown) {
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select(parentColumn)
+    .where('id', '=', id as number)
+    .executeTakeFirst();
+  return row ? (row as Record<string, number>)[parentColumn] : undefined;
+}
+
+/** Every chosen id must exist, and castes and states must belong to the chosen religion and country. */
+export async function checkReferences(db: Database, row: Record<string, unknown>) {
+  const fields: Record<string, string> = {};
+  for (const [column, table] of Object.entries(REFERENCES)) {
+    const id = row[column];
+    if (id === null || id === undefined) continue;
+    const found = await untyped(db)
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id as number)
+      .executeTakeFirst();
+    if (!found) {
+      const { key, label } = fieldKey(column);
+      fields[key] = V.unknownOption(label);
+    }
+  }
+  const pairs: Array<[string, string, string, string, string]> = [
+    ['casteId', 'religionId', 'caste', 'religionId', V.casteReligion],
+    ['prefCasteId', 'prefReligionId', 'caste', 'religionId', V.casteReligion],
+    ['stateId', 'countryId', 'state', 'countryId', V.stateCountry],
+  ];
+  for (const [child, parent, table, parentColumn, message] of pairs) {
+    if (row[child] == null || row[parent] == null) continue;
+    const key = fieldKey(child).key;
+    if (fields[key]) continue;
+    if ((await parentOf(db, table, parentColumn, row[child])) !== row[parent]) fields[key] = message;
+  }
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields).join('; '), fields);
+}
+
+export interface ProfileView extends ProfileSections {
+  userId: number;
+  completeness: number;
+  isVerified: boolean;
+  updatedAt: string | null;
+}
+
+export function toView(userId: number, row: ProfileRow | undefined): ProfileView {
+  const sections = toSections(row, TEMPLATE);
+  return { userId, ...sections, completeness: profileProgress(sections as never), isVerified: row?.isVerified === 1, updatedAt: row?.updatedAt ?? null };
+}
+
+/** Validates (partial or final), checks references, stores the whole profile and its completeness. */
+export async function saveProfile(db: Database, input: unknown, options: { mustBeNew?: boolean } = {}): Promise<ProfileView> {
+  const strict = Boolean((input as { final?: unknown } | null)?.final);
+  const result = checkProfile(input, strict);
+  if (!result.ok) throw badRequest(result.message, result.fields);
+  const draft: ProfileDraft = result.value;
+  if (!(await userExists(db, draft.userId))) throw notFound('This member does not exist.');
+  const row = toRow(draft as Partial<ProfileSections>);
+  await checkReferences(db, row);
+  if (options.mustBeNew && (await findProfileRow(db, draft.userId))) {
+    throw conflict('A profile already exists for this member; update it with PUT /user-matrimonial-detail/UpdateUserMatrimonial.');
+  }
+  const sections = toSections(row, TEMPLATE);
+  await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, new Date().toISOString());
+  return toView(draft.userId, await findProfileRow(db, draft.userId));
+}
+
+export async function getProfile(db: Database, userId: number): Promise<ProfileView> {
+  if (!(await userExists(db, userId))) throw notFound('This member does not exist.');
+  return toView(userId, await findProfileRow(db, userId));
+}
+
+export async function listProfiles(db: Database, page: number, pageSize: number) {
+  const { rows, total } = await listProfileRows(db, page, pageSize);
+  return { items: rows.map((r) => toView(r.userId, r)), page, pageSize, total };
+}
+
+export async function deleteProfile(db: Database, userId: number) {
+  const result = await deleteProfileRow(db, userId);
+  if (!Number(result.numDeletedRows)) throw notFound('This member has no profile.');
+}

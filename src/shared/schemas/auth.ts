@@ -1,0 +1,210 @@
+import { Struct, coerce, define, optional, string, type, unknown, type Infer } from 'superstruct';
+import { MOBILE_DIGITS, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { AUTH_TEXT as A, MSG, VALIDATION as V } from '../messages';
+import { isCommonPassword } from '../common-passwords';
+
+/**
+ * Account payloads of DESIGN §5, validated by the login/register forms and by /api/auth/*.
+ * `type()` (not `object()`) so extra keys a form carries along (userId: null, …) are ignored.
+ * Messages are the specification's texts (section 5) where it gives them.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
+
+/** A string field: `clean` normalises on coerce, `check` returns the message to show or true. */
+function field(name: string, check: (value: string) => true | string, clean: (value: string) => string = (v) => v.trim()): Struct<string, null> {
+  const struct = define<string>(name, (value) => check(typeof value === 'string' ? value : ''));
+  return coerce(struct, string(), clean);
+}
+
+const required =
+  (message: string, max = 200) =>
+  (v: string) =>
+    v.length === 0 ? message : v.length > max ? message : true;
+
+const emailField = (invalid: string) =>
+  field(
+    'email',
+    (v) => (v.length > EMAIL_MAX ? A.emailMax : EMAIL_PATTERN.test(v) || invalid),
+    (v) => v.trim().toLowerCase(),
+  );
+
+/** Passwords are never trimmed: a space is a character the member chose. */
+const newPassword = (name: string) =>
+  field(
+    name,
+    (v) => (v.length < PASSWORD_MIN ? V.passwordMin : v.length > PASSWORD_MAX ? A.passwordMax : isCommonPassword(v) ? A.passwordCommon : true),
+    (v) => v,
+  );
+
+const otpField = (name: string, missing: string) =>
+  field(
+    name,
+    (v) => (v.length === 0 ? missing : OTP_PATTERN.test(v) || A.otpFormat),
+    (v) => v.replace(/\s+/g, ''),
+  );
+
+/** Forms send ids as strings, JSON clients as numbers. */
+const userIdField = coerce(
+  define<number>('userId', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) || A.userIdRequired),
+  string(),
+  (v) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+);
+
+const tokenField = (name: string, missing: string) => field(name, required(missing, 200));
+
+/**
+ * The confirmation must equal `source`; the failure is reported on the confirmation field with
+ * the specification's text. Not superstruct's refine(), which would tag it as a refinement and
+ * so prefix the field name to the message.
+ */
+function confirmed<T extends Record<string, unknown>, S>(struct: Struct<T, S>, source: keyof T & string, confirm: keyof T & string): Struct<T, S> {
+  return new Struct<T, S>({
+    ...struct,
+    *refiner(value, context) {
+      yield* struct.refiner(value, context);
+      if (value[source] !== value[confirm]) {
+        yield {
+          value,
+          type: struct.type,
+          refinement: undefined,
+          key: confirm,
+          path: [...context.path, confirm],
+          branch: [...context.branch, value[confirm]],
+          message: V.passwordsMismatch,
+        };
+      }
+    },
+  });
+}
+
+export const RegisterSchema = confirmed(
+  type({
+    name: field('name', (v) => (v.length === 0 ? A.nameRequired : v.length > 100 ? A.nameMax : true)),
+    email: emailField(V.emailInvalid),
+    // The form strips non-digits as the member types; the API forgives spaces and dashes too.
+    mobile: field(
+      'mobile',
+      (v) => MOBILE_PATTERN.test(v) || V.mobileInvalid,
+      (v) => v.replace(/[\s-]/g, ''),
+    ),
+    password: newPassword('password'),
+    confirmPassword: field(
+      'confirmPassword',
+      (v) => (v.length === 0 ? V.passwordsMismatch : true),
+      (v) => v,
+    ),
+    /** Sent as 2 by the form; the server always creates a member whatever it says. */
+    userRoleId: optional(unknown()),
+  }),
+  'password',
+  'confirmPassword',
+);
+
+export const LoginSchema = type({
+  email: field('email', required(V.usernameRequired, EMAIL_MAX), (v) => v.trim().toLowerCase()),
+  // Not checked against the common list: old passwords must still sign in.
+  password: field(
+    'password',
+    (v) => (v.length < PASSWORD_MIN ? V.passwordMin : v.length > 1024 ? A.passwordMax : true),
+    (v) => v,
+  ),
+});
+
+export const VerifyOtpSchema = type({
+  userId: userIdField,
+  verificationToken: tokenField('verificationToken', A.verificationTokenRequired),
+  emailOtpCode: otpField('emailOtpCode', A.emailOtpRequired),
+  mobileOtpCode: otpField('mobileOtpCode', A.mobileOtpRequired),
+  /** Carried by the specification's payload; the pending account is found by userId and token. */
+  email: optional(unknown()),
+  mobile: optional(unknown()),
+});
+
+export const ResendOtpSchema = type({
+  userId: userIdField,
+  verificationToken: tokenField('verificationToken', A.verificationTokenRequired),
+});
+
+export const ResetPasswordSchema = type({ email: emailField(MSG.resetEmailInvalid) });
+
+export const CompleteResetSchema = confirmed(
+  type({
+    token: tokenField('token', A.resetTokenRequired),
+    newPassword: newPassword('newPassword'),
+    confirmPassword: field(
+      'confirmPassword',
+      (v) => (v.length === 0 ? V.passwordsMismatch : true),
+      (v) => v,
+    ),
+  }),
+  'newPassword',
+  'confirmPassword',
+);
+
+export const UpdatePasswordSchema = confirmed(
+  type({
+    currentPassword: field(
+      'currentPassword',
+      (v) => (v.length === 0 ? A.currentPasswordRequired : v.length > 1024 ? A.passwordMax : true),
+      (v) => v,
+    ),
+    newPassword: newPassword('newPassword'),
+    confirmPassword: field(
+      'confirmPassword',
+      (v) => (v.length === 0 ? V.passwordsMismatch : true),
+      (v) => v,
+    ),
+  }),
+  'newPassword',
+  'confirmPassword',
+);
+
+/** `DELETE /auth/unverified/:userId` path parameter. */
+export const UnverifiedParamsSchema = type({ userId: userIdField });
+
+export type RegisterInput = Infer<typeof RegisterSchema>;
+export type LoginInput = Infer<typeof LoginSchema>;
+export type VerifyOtpInput = Infer<typeof VerifyOtpSchema>;
+export type ResendOtpInput = Infer<typeof ResendOtpSchema>;
+export type ResetPasswordInput = Infer<typeof ResetPasswordSchema>;
+export type CompleteResetInput = Infer<typeof CompleteResetSchema>;
+export type UpdatePasswordInput = Infer<typeof UpdatePasswordSchema>;
+
+/** Role names as the API returns them (lowercase). */
+export type RoleName = 'admin' | 'user' | 'editor';
+
+/** Response payloads of the contract, so the browser reads the same shapes the server writes. */
+export interface RegisterResult {
+  userId: number;
+  verificationToken: string;
+  otpSentTo: { email: string; mobile: string };
+}
+export interface VerifyOtpResult {
+  success: true;
+  otpVerified: true;
+  accessToken: string;
+  role: RoleName;
+  userName: string;
+  userId: number;
+  mobileNumber: string;
+}
+export interface LoginResult {
+  accessToken: string | null;
+  role: RoleName;
+  userName: string;
+  otpVerified: boolean;
+  userId: number;
+  mobileNumber: string;
+  email: string;
+  verificationToken?: string;
+}
+export interface MeResult {
+  userId: number;
+  userName: string;
+  email: string;
+  role: RoleName;
+  otpVerified: boolean;
+}

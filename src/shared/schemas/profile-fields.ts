@@ -1,0 +1,74 @@
+import { coerce, define, unknown, type Struct } from 'superstruct';
+import { PROFILE_VALIDATION as V } from '../messages';
+
+/**
+ * Field structs for the profile: forms send strings, JSON clients numbers; both arrive as
+ * number | string | null after coercion. `required` is decided per call so one field list
+ * serves the wizard's partial saves and the strict final save.
+ */
+export interface FieldOptions {
+  required?: boolean;
+  min?: number;
+  max?: number;
+}
+
+export type FieldStruct<T> = Struct<T | null, null> & { label: string; fieldKind: FieldKind; options: FieldOptions };
+export type FieldKind = 'ref' | 'int' | 'decimal' | 'text' | 'date';
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+function normalise(kind: FieldKind, value: unknown): unknown {
+  if (blank(value)) return null;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if ((kind === 'ref' || kind === 'int') && /^-?\d+$/.test(trimmed)) return Number(trimmed);
+  if (kind === 'decimal' && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
+
+function check(kind: FieldKind, label: string, o: FieldOptions, value: unknown, required: boolean): string | true {
+  if (value === null || value === undefined) return required ? V.required(label) : true;
+  if (kind === 'text' || kind === 'date') {
+    if (typeof value !== 'string') return V.required(label);
+    if (o.max !== undefined && value.length > o.max) return V.tooLong(label, o.max);
+    return true;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) return kind === 'decimal' ? V.number(label) : V.wholeNumber(label);
+  if (kind !== 'decimal' && !Number.isSafeInteger(value)) return V.wholeNumber(label);
+  if (kind === 'ref' && value < 1) return V.chooseFromList(label);
+  if (o.min !== undefined && value < o.min) return V.atLeast(label, o.min);
+  if (o.max !== undefined && value > o.max) return V.atMost(label, o.max);
+  return true;
+}
+
+/** A field; `strict` turns its `required` flag on (final save) or off (wizard save). */
+export function field<T>(kind: FieldKind, label: string, options: FieldOptions = {}, extra?: (value: any) => string | true) {
+  return (strict: boolean): FieldStruct<T> => {
+    const required = Boolean(options.required && strict);
+    const base = define<T | null>(label, (value) => {
+      const result = check(kind, label, options, value, required);
+      return result === true && value !== null && value !== undefined && extra ? extra(value) : result;
+    });
+    const struct = coerce(base, unknown(), (v) => normalise(kind, v)) as FieldStruct<T>;
+    return Object.assign(struct, { label, fieldKind: kind, options });
+  };
+}
+
+/** Calendar date helpers on ISO strings; 'today' leans towards India (UTC+5:30) so nobody is refused at midnight. */
+export function isoDate(now: Date): string {
+  return new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export function yearsAgo(now: Date, years: number): string {
+  const today = isoDate(now);
+  const [y, m, d] = today.split('-').map(Number);
+  // 29 February birthdays turn 18 on 1 March in non-leap years.
+  const date = new Date(Date.UTC(y - years, m - 1, d));
+  return date.toISOString().slice(0, 10);
+}
+
+export function validIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}

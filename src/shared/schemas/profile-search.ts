@@ -1,0 +1,35 @@
+import { coerce, defaulted, integer, max, min, optional, size, string, type, type Infer } from 'superstruct';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../constants';
+
+/** GET /user-matrimonial-detail/search: paging (page size at most 100), text, caste and gender. */
+export const PROFILE_SEARCH_MAX_PAGE_SIZE = 100;
+
+const intFrom = (top: number) => coerce(min(max(integer(), top), 1), string(), (v) => (/^\d{1,10}$/.test(v.trim()) ? Number(v) : v));
+
+export const ProfileSearchQuery = type({
+  page: defaulted(intFrom(100_000), DEFAULT_PAGE),
+  pageSize: defaulted(intFrom(PROFILE_SEARCH_MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+  search: optional(size(string(), 0, 100)),
+  casteId: optional(intFrom(2_147_483_647)),
+  genderId: optional(intFrom(3)),
+});
+export type ProfileSearchInput = Infer<typeof ProfileSearchQuery>;
+
+export interface ProfileSearchItem {
+  userId: number;
+  fullName: string;
+  genderId: number | null;
+  religion: string | null;
+  caste: string | null;
+  city: string | null;
+  age: number | null;
+  completeness: number;
+  isVerified: boolean;
+}
+
+export interface ProfileSearchPage {
+  items: ProfileSearchItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -1,0 +1,144 @@
+import { boolean, object, optional, unknown, validate, type Infer, type Struct } from 'superstruct';
+import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE, PIN_CODE_MAX } from '../constants';
+import { PROFILE_VALIDATION as V } from '../messages';
+import { describeStructError } from '../validation/errors';
+import { field, isoDate, validIsoDate, yearsAgo } from './profile-fields';
+
+/**
+ * The member's profile of specification section 3, nested by its sections. One schema for the
+ * seven-tab form and for PUT /user-matrimonial-detail/UpdateUserMatrimonial: `strict` (the final
+ * save) requires every field the specification marks required; the wizard's saves do not.
+ */
+export const PREF_AGE_MIN = 18;
+export const PREF_AGE_MAX = 70;
+
+function dobRule(value: string): string | true {
+  if (!validIsoDate(value)) return V.dateFormat;
+  const now = new Date();
+  if (value > isoDate(now)) return V.dobFuture;
+  if (value > yearsAgo(now, MIN_MEMBER_AGE)) return V.dobUnderAge;
+  return true;
+}
+
+const pinRule = (value: string) => (new RegExp(`^\\d{1,${PIN_CODE_MAX}}$`).test(value) ? true : V.pinCode);
+
+const FIELDS = {
+  personal: {
+    titleId: field<number>('ref', 'Title', { max: 3 }),
+    fullName: field<string>('text', 'Full name', { required: true, max: 100 }),
+    dob: field<string>('date', 'Date of birth', { required: true }, dobRule),
+    genderId: field<number>('ref', 'Gender', { required: true, max: 3 }),
+    religionId: field<number>('ref', 'Religion', { required: true }),
+    casteId: field<number>('ref', 'Caste/Community', { required: true }),
+    subCaste: field<string>('text', 'Sub-caste', { max: 100 }),
+    height: field<number>('decimal', 'Height (cm)', { min: 90, max: 250 }),
+    complexionId: field<number>('ref', 'Complexion', { required: true }),
+    maritalStatusId: field<number>('ref', 'Marital status', { required: true }),
+    numberOfChildren: field<number>('int', 'Number of children', { min: 0, max: 20 }),
+    fatherName: field<string>('text', "Father's name", { max: 100 }),
+    motherName: field<string>('text', "Mother's name", { max: 100 }),
+  },
+  contact: {
+    countryId: field<number>('ref', 'Country', { required: true }),
+    stateId: field<number>('ref', 'State'),
+    city: field<string>('text', 'City', { max: 100 }),
+    address: field<string>('text', 'Address', { max: 300 }),
+    pinCode: field<string>('text', 'Pin code', {}, pinRule),
+  },
+  educational: {
+    highestQualificationId: field<number>('ref', 'Highest qualification', { required: true }),
+    collegeName: field<string>('text', 'College / university', { max: 200 }),
+    occupationId: field<number>('ref', 'Occupation', { required: true }),
+    employmentTypeId: field<number>('ref', 'Employment type', { required: true }),
+    annualIncome: field<number>('decimal', 'Annual income (INR)', { min: 0, max: 10_000_000_000 }),
+  },
+  family: {
+    familyTypeId: field<number>('ref', 'Family type', { required: true }),
+    numberOfSiblings: field<number>('int', 'Number of siblings', { min: 0, max: 30 }),
+    gotraMasterId: field<number>('ref', 'Gotra'),
+    moolMasterId: field<number>('ref', 'Mool'),
+  },
+  partnerPreferences: {
+    ageMin: field<number>('int', 'Minimum age', { min: PREF_AGE_MIN, max: PREF_AGE_MAX }),
+    ageMax: field<number>('int', 'Maximum age', { min: PREF_AGE_MIN, max: PREF_AGE_MAX }),
+    religionId: field<number>('ref', 'Preferred religion', { required: true }),
+    casteId: field<number>('ref', 'Preferred caste', { required: true }),
+    educationId: field<number>('ref', 'Preferred education'),
+    occupationId: field<number>('ref', 'Preferred occupation'),
+  },
+  lifestyle: {
+    dietaryHabitsId: field<number>('ref', 'Dietary habits', { required: true }),
+    smokingHabitsId: field<number>('ref', 'Smoking habits', { required: true }),
+    drinkingHabitsId: field<number>('ref', 'Drinking habits', { required: true }),
+    hobbies: field<string>('text', 'Hobbies', { max: 500 }),
+    aboutMe: field<string>('text', 'About me', { max: 2000 }),
+  },
+};
+
+type Fields = typeof FIELDS;
+export type SectionKey = keyof Fields;
+export const PROFILE_SECTIONS = Object.keys(FIELDS) as SectionKey[];
+export type FieldName<S extends SectionKey> = keyof Fields[S] & string;
+
+function sectionStruct<S extends SectionKey>(section: S, strict: boolean) {
+  const shape = Object.fromEntries(Object.entries(FIELDS[section]).map(([k, make]) => [k, make(strict)]));
+  return object(shape) as unknown as Struct<{ [K in keyof Fields[S]]: Fields[S][K] extends (s: boolean) => Struct<infer T, any> ? T : never }, null>;
+}
+
+function profileStruct(strict: boolean) {
+  const section = <S extends SectionKey>(s: S) => (strict ? sectionStruct(s, true) : optional(sectionStruct(s, false)));
+  return object({
+    userId: field<number>('ref', 'User', { required: true })(true) as unknown as Struct<number, null>,
+    final: optional(boolean()),
+    personal: section('personal'),
+    contact: section('contact'),
+    educational: section('educational'),
+    family: section('family'),
+    partnerPreferences: section('partnerPreferences'),
+    lifestyle: section('lifestyle'),
+    // The early short form of section 3 lists an 'income' section without fields: tolerated, ignored.
+    income: optional(unknown()),
+  });
+}
+
+export const ProfileDraftSchema = profileStruct(false);
+export const ProfileFinalSchema = profileStruct(true);
+export type ProfileInput = Infer<typeof ProfileFinalSchema>;
+export type ProfileSections = Omit<ProfileInput, 'userId' | 'final' | 'income'>;
+export type ProfileDraft = Infer<typeof ProfileDraftSchema>;
+
+/** Label and options of one field, for forms and messages. */
+export function fieldInfo<S extends SectionKey>(section: S, name: FieldName<S>) {
+  const made = (FIELDS[section] as Record<string, (s: boolean) => { label: string; options: { required?: boolean; max?: number; min?: number } }>)[name](true);
+  return { label: made.label, required: Boolean(made.options.required), max: made.options.max, min: made.options.min };
+}
+
+/** Rules across fields, keyed like the API's error.fields ('partnerPreferences.ageMin'). */
+export function crossFieldErrors(p: Partial<ProfileSections>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const prefs = p.partnerPreferences;
+  if (prefs?.ageMin != null && prefs?.ageMax != null && prefs.ageMin > prefs.ageMax) errors['partnerPreferences.ageMin'] = V.ageRange;
+  const personal = p.personal;
+  if (personal?.maritalStatusId === MARITAL_STATUS_NEVER_MARRIED && personal.numberOfChildren) {
+    errors['personal.numberOfChildren'] = V.childrenWhenNeverMarried;
+  }
+  return errors;
+}
+
+export type ProfileCheck = { ok: true; value: ProfileDraft } | { ok: false; message: string; fields: Record<string, string> };
+
+/** Validates and coerces a profile exactly as the API will: the form calls this before saving. */
+export function checkProfile(input: unknown, strict: boolean): ProfileCheck {
+  const [error, value] = validate(input ?? {}, strict ? ProfileFinalSchema : ProfileDraftSchema, { coerce: true });
+  if (error) return { ok: false, ...describeStructError(error) };
+  const fields = crossFieldErrors(value as Partial<ProfileSections>);
+  if (Object.keys(fields).length) return { ok: false, message: Object.values(fields).join('; '), fields };
+  return { ok: true, value: value as ProfileDraft };
+}
+
+/** Every field of every section, empty: the form's starting values and the API's empty profile. */
+export function emptySections(): ProfileSections {
+  const result = checkProfile({ userId: 1, ...Object.fromEntries(PROFILE_SECTIONS.map((s) => [s, {}])) }, false);
+  const { userId: _userId, final: _final, income: _income, ...sections } = (result.ok ? result.value : {}) as ProfileDraft;
+  return sections as ProfileSections;
+}

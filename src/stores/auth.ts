@@ -1,0 +1,37 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { AUTH_STORAGE_KEY } from '../shared/constants';
+
+export interface AuthData {
+  accessToken: string;
+  role: string;
+  userName: string;
+}
+
+function decode(raw: string): AuthData | undefined {
+  try {
+    const value = JSON.parse(raw) as Partial<AuthData> | null;
+    return value && typeof value.accessToken === 'string' ? (value as AuthData) : undefined;
+  } catch {
+    return undefined; // a hand-edited or foreign entry counts as signed out
+  }
+}
+
+/**
+ * Signed-in member, persisted in localStorage under `authData` (spec §4) and synced across tabs.
+ * `undefined` means signed out; setting it removes the stored entry.
+ */
+export const $auth = persistentAtom<AuthData | undefined>(AUTH_STORAGE_KEY, undefined, {
+  encode: JSON.stringify,
+  decode,
+});
+
+export function setAuth(data: AuthData): void {
+  $auth.set(data);
+}
+
+/** Clears the session locally; callers tell the server (GET /auth/logout) and show the toast. */
+export function logout(): void {
+  $auth.set(undefined);
+}
+
+export const isSignedIn = (): boolean => Boolean($auth.get()?.accessToken);

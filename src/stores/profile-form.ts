@@ -1,0 +1,74 @@
+import { computed, map } from 'nanostores';
+import type { DocumentKey } from '../shared/camel-case';
+import { profileProgress } from '../shared/profile-progress';
+import { emptySections, PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../shared/schemas/profile';
+
+/**
+ * The seven-tab profile form's state (spec §4 "Profile tabs" and "Documents"): string values as
+ * the inputs hold them, the open tab, field errors keyed like the API ('personal.dob'), the
+ * member being edited and, right after registration, the session issued by OTP verification.
+ */
+export const PROFILE_TABS = [...PROFILE_SECTIONS, 'documents'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+export type FormValues = { [S in SectionKey]: Record<keyof ProfileSections[S] & string, string> };
+
+export interface LocalDocument {
+  documentTypeId: number;
+  docUrl: string;
+  mimeType: string;
+  originalName: string;
+}
+
+export interface ProfileFormState {
+  values: FormValues;
+  tab: ProfileTab;
+  errors: Record<string, string>;
+  userId: number | null;
+  token: string | null;
+  documents: Partial<Record<DocumentKey, LocalDocument>>;
+}
+
+/** Turns API values (numbers, nulls) into input strings. */
+export function toFormValues(sections: Partial<ProfileSections> = {}): FormValues {
+  const empty = emptySections();
+  const out = {} as Record<SectionKey, Record<string, string>>;
+  for (const section of PROFILE_SECTIONS) {
+    out[section] = {};
+    for (const name of Object.keys(empty[section] as object)) {
+      const value = (sections[section] as Record<string, unknown> | undefined)?.[name];
+      out[section][name] = value === null || value === undefined ? '' : String(value);
+    }
+  }
+  return out as FormValues;
+}
+
+const initial = (): ProfileFormState => ({ values: toFormValues(), tab: 'personal', errors: {}, userId: null, token: null, documents: {} });
+
+export const $profileForm = map<ProfileFormState>(initial());
+export const $profileProgress = computed($profileForm, (s) => profileProgress(s.values));
+
+export function setProfileOwner(userId: number, token: string | null = null) {
+  $profileForm.set({ ...$profileForm.get(), userId, token });
+}
+
+export function setProfileField(section: SectionKey, name: string, value: string) {
+  const state = $profileForm.get();
+  const values = { ...state.values, [section]: { ...state.values[section], [name]: value } } as FormValues;
+  const key = `${section}.${name}`;
+  const errors = state.errors[key] ? Object.fromEntries(Object.entries(state.errors).filter(([k]) => k !== key)) : state.errors;
+  $profileForm.set({ ...state, values, errors });
+}
+
+export const setProfileTab = (tab: ProfileTab) => $profileForm.setKey('tab', tab);
+export const setProfileErrors = (errors: Record<string, string>) => $profileForm.setKey('errors', errors);
+export const loadProfileValues = (sections: Partial<ProfileSections>) => $profileForm.setKey('values', toFormValues(sections));
+
+/** A document replaces any earlier one of its type; delete removes only the local entry (no call). */
+export const putLocalDocument = (key: DocumentKey, doc: LocalDocument) => $profileForm.setKey('documents', { ...$profileForm.get().documents, [key]: doc });
+export function removeLocalDocument(key: DocumentKey) {
+  const { [key]: _removed, ...rest } = $profileForm.get().documents;
+  $profileForm.setKey('documents', rest);
+}
+
+/** Empty form, personal tab, no errors (spec §4 after the final submit). */
+export const resetProfileForm = () => $profileForm.set(initial());

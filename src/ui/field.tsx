@@ -1,0 +1,123 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+/**
+ * Labelled form controls with their hint and error wired to assistive technology
+ * (aria-describedby, aria-invalid). Required fields carry a visible star and aria-required.
+ */
+export const controlClass = (error?: string) =>
+  `mt-1 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand focus:ring-2 focus:ring-pink-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 dark:bg-night dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus:ring-pink-950 dark:disabled:bg-night-2 ${
+    error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600'
+  }`;
+
+interface FrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+export function FieldFrame({ id, label, required, error, hint, className, children }: FrameProps) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800 dark:text-stone-100">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
+            *
+          </span>
+        )}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-300">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = { id: string; label: string; required?: boolean; error?: string; hint?: string; className?: string };
+
+export function TextField({ id, label, required, error, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame {...{ id, label, required, error, hint, className }}>
+      {(describedBy) => (
+        <input
+          id={id}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ id, label, required, error, hint, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame {...{ id, label, required, error, hint, className }}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          rows={4}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+export function SelectField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  options,
+  placeholder = 'Select',
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: Option[]; placeholder?: string }) {
+  return (
+    <FieldFrame {...{ id, label, required, error, hint, className }}>
+      {(describedBy) => (
+        <select
+          id={id}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.id} value={String(o.id)}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

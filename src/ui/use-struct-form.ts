@@ -1,0 +1,47 @@
+import { useLayoutEffect, useState } from 'react';
+import { validate, type Struct } from 'superstruct';
+import { describeStructError } from '../shared/validation/errors';
+
+/**
+ * A small form state for the account forms: string values, per-field errors from the shared
+ * superstruct schema (the specification's texts), and re-validation of a field once it has
+ * shown an error so the member sees the moment it is fixed.
+ */
+export function useStructForm<K extends string, T>(initial: Record<K, string>, struct: Struct<T, any>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<K | '_', string>>>({});
+
+  type Fields = Partial<Record<K | '_', string>>;
+  // On a slow connection people type into the server-rendered inputs before React hydrates;
+  // keep what they typed rather than resetting it to the empty initial state.
+  useLayoutEffect(() => {
+    const typed = Object.fromEntries(
+      Object.keys(initial).map((key) => [key, (document.getElementById(`field-${key}`) as HTMLInputElement | null)?.value ?? '']),
+    ) as Record<K, string>;
+    if (Object.entries(typed).some(([key, value]) => value && value !== initial[key as K])) setValues({ ...initial, ...typed });
+  }, []);
+  const check = (next: Record<K, string>): { data: T | null; fields: Fields } => {
+    const [error, data] = validate(next, struct, { coerce: true });
+    return error ? { data: null, fields: describeStructError(error).fields as Fields } : { data: data as T, fields: {} };
+  };
+  const set = (name: K, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (errors[name]) setErrors({ ...errors, [name]: check(next).fields[name] });
+  };
+  const blur = (name: K) => {
+    if (values[name]) setErrors({ ...errors, [name]: check(values).fields[name] });
+  };
+  /** Validates everything; returns the coerced data or null after showing the errors. */
+  const submit = (): T | null => {
+    const { data, fields } = check(values);
+    setErrors(fields);
+    if (!data) document.getElementById(`field-${Object.keys(fields)[0]}`)?.focus();
+    return data;
+  };
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+  return { values, errors, set, blur, submit, reset, setErrors };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createUser } from '../factories/sessions.ts';
+
+/**
+ * Two API instances sharing one Redis: a guesser who alternates between them still hits the
+ * per-account limit. Runs when Redis answers on REDIS_URL (default redis://127.0.0.1:6379).
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+const redisUp = await probe.connect().then(
+  () => true,
+  () => false,
+);
+probe.disconnect();
+if (!redisUp) console.warn(`\n  !!! Redis is not reachable at ${REDIS_URL}: the shared rate-limit test is SKIPPED !!!\n`);
+
+const ready = (t: TestApp) =>
+  t.app.redis?.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => t.app.redis!.once('ready', () => resolve()));
+
+describe.skipIf(!redisUp)('rate limits across two API instances (Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { REDIS_URL, RATE_LIMIT_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
+    a = await createTestApp(env);
+    b = await createTestApp(env);
+    await Promise.all([ready(a), ready(b)]);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('wrong passwords alternating between the instances are counted together', async () => {
+    const email = `shared-${randomBytes(4).toString('hex')}@example.in`;
+    // Each instance has its own test database; the limit keys on the address, so both count it.
+    await createUser(a, { email, password: 'Right-Password-1' });
+    await createUser(b, { email, password: 'Right-Password-1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const app = i % 2 === 0 ? a.app : b.app;
+      statuses.push((await call(app, 'POST', '/auth/login', { body: { email, password: `Wrong-Password-${i}` } })).status);
+    }
+    // 10 per account: the 11th try is refused although each instance saw only 5 or 6.
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+    const onA = await call(a.app, 'POST', '/auth/login', { body: { email, password: 'Right-Password-1' } });
+    const onB = await call(b.app, 'POST', '/auth/login', { body: { email, password: 'Right-Password-1' } });
+    expect([onA.status, onB.status]).toEqual([429, 429]);
+    const keys = await a.app.redis!.keys(`*test-*${email}`);
+    expect(keys.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { registration } from '../factories/accounts.ts';
+import { AUTH_TEXT, MSG, VALIDATION } from '../../src/shared/messages.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'false' });
+});
+afterAll(() => t.close());
+
+const register = (body: unknown) => call(t.app, 'POST', '/auth/register', { body });
+
+describe('POST /auth/register validation (specification section 5)', () => {
+  it.each([
+    ['email', { email: 'not-an-email' }, VALIDATION.emailInvalid],
+    ['email', { email: '' }, VALIDATION.emailInvalid],
+    ['mobile', { mobile: '98765' }, VALIDATION.mobileInvalid],
+    ['mobile', { mobile: '98765432100' }, VALIDATION.mobileInvalid],
+    ['mobile', { mobile: '98765abcde' }, VALIDATION.mobileInvalid],
+    ['password', { password: '12345', confirmPassword: '12345' }, VALIDATION.passwordMin],
+    ['password', { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, AUTH_TEXT.passwordMax],
+    ['password', { password: 'Password123', confirmPassword: 'Password123' }, AUTH_TEXT.passwordCommon],
+    ['password', { password: 'iloveyou', confirmPassword: 'iloveyou' }, AUTH_TEXT.passwordCommon],
+    ['confirmPassword', { confirmPassword: 'Something-else-1' }, VALIDATION.passwordsMismatch],
+    ['name', { name: '' }, AUTH_TEXT.nameRequired],
+    ['name', { name: 'n'.repeat(101) }, AUTH_TEXT.nameMax],
+  ])('%s: %j → %s', async (field, overrides, message) => {
+    const res = await register(registration(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.error?.fields?.[field]).toBe(message);
+  });
+
+  it('reports every missing field at once', async () => {
+    const res = await register({});
+    expect(res.status).toBe(400);
+    expect(res.body.error?.fields).toMatchObject({
+      name: AUTH_TEXT.nameRequired,
+      email: VALIDATION.emailInvalid,
+      mobile: VALIDATION.mobileInvalid,
+      password: VALIDATION.passwordMin,
+    });
+    expect(await t.db.selectFrom('users').select('id').where('userRoleId', '=', 2).execute()).toHaveLength(0);
+  });
+
+  it('accepts 128-character passwords and a mobile typed with spaces', async () => {
+    const long = `${'Ab1-'.repeat(32)}`;
+    const res = await register(registration({ password: long, confirmPassword: long, mobile: '98765 43210' }));
+    expect(res.status).toBe(201);
+    const row = await t.db.selectFrom('users').select(['mobile', 'passwordHash']).where('id', '=', res.body.response.userId).executeTakeFirstOrThrow();
+    expect(row.mobile).toBe('9876543210');
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('POST /auth/register rules', () => {
+  it('always creates a member (role 2) with consent time, whatever userRoleId says', async () => {
+    const res = await register(registration({ userRoleId: 1 }));
+    expect(res.status).toBe(201);
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', res.body.response.userId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ userRoleId: 2, isVerified: 0, isActive: 1 });
+    expect(Date.parse(row.consentAt!)).not.toBeNaN();
+  });
+
+  it('answers 409 naming the duplicate e-mail, case-insensitively', async () => {
+    const first = registration();
+    expect((await register(first)).status).toBe(201);
+    const res = await register(registration({ email: first.email.toUpperCase() }));
+    expect(res.status).toBe(409);
+    expect(res.body.error?.fields).toEqual({ email: AUTH_TEXT.emailTaken });
+  });
+
+  it('answers 409 naming the duplicate mobile', async () => {
+    const first = registration();
+    expect((await register(first)).status).toBe(201);
+    const res = await register(registration({ mobile: first.mobile }));
+    expect(res.status).toBe(409);
+    expect(res.body.error?.fields).toEqual({ mobile: AUTH_TEXT.mobileTaken });
+  });
+
+  it('an abandoned unverified sign-up gives its e-mail and mobile back after a day', async () => {
+    const first = registration();
+    const old = await register(first);
+    expect((await register(registration({ email: first.email }))).status).toBe(409);
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    await t.db.updateTable('users').set({ createdAt: dayAgo }).where('id', '=', old.body.response.userId).execute();
+    await t.db.updateTable('oneTimeCodes').set({ expiresAt: dayAgo }).where('userId', '=', old.body.response.userId).execute();
+    const again = await register(registration({ email: first.email, mobile: first.mobile }));
+    expect(again.status).toBe(201);
+    expect(again.body.response.userId).not.toBe(old.body.response.userId);
+  });
+
+  it('an old unverified account whose owner is verifying now is kept', async () => {
+    const first = registration();
+    const old = await register(first);
+    await t.db
+      .updateTable('users')
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where('id', '=', old.body.response.userId)
+      .execute();
+    expect((await register(registration({ email: first.email }))).status).toBe(409);
+  });
+
+  it('two simultaneous registrations with one e-mail create one account', async () => {
+    const email = `race.${Date.now()}@example.in`;
+    const results = await Promise.all([register(registration({ email })), register(registration({ email })), register(registration({ email }))]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(results.find((r) => r.status === 409)?.body.error?.fields?.email).toBe(AUTH_TEXT.emailTaken);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  });
+
+  it('rejects a body that is not JSON with a message, not a 500', async () => {
+    const res = await call(t.app, 'POST', '/auth/register', { rawBody: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.message).toBeTruthy();
+  });
+});
+
+describe('POST /auth/login and /auth/reset-password validation', () => {
+  it('login: username required, password at least 6', async () => {
+    const res = await call(t.app, 'POST', '/auth/login', { body: { email: '  ', password: '123' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.fields).toEqual({ email: VALIDATION.usernameRequired, password: VALIDATION.passwordMin });
+  });
+
+  it('reset: e-mail must look like an address', async () => {
+    const res = await call(t.app, 'POST', '/auth/reset-password', { body: { email: 'nope' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.fields).toEqual({ email: MSG.resetEmailInvalid });
+  });
+});

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untyped } from '../../src/server/db/database.ts';
+import { camelCase } from '../../src/shared/camel-case.ts';
+import { DOCUMENT_TEXT, MSG } from '../../src/shared/messages.ts';
+import { ROLE_IDS } from '../../src/shared/constants.ts';
+import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createUser, tokenFor } from '../factories/sessions.ts';
+
+let t: TestApp;
+let member: { id: number; token: string };
+let other: { id: number; token: string };
+let admin: { id: number; token: string };
+const typeIds: Record<string, number> = {};
+
+const newMember = async (roleId: number = ROLE_IDS.user) => {
+  const user = await createUser(t, { roleId });
+  return { id: user.id, token: await tokenFor(t, user.email) };
+};
+
+/** A multipart request built by the platform's own FormData, as a browser would send it. */
+async function upload(token: string | undefined, fields: Record<string, string | number>, file?: { name: string; bytes: Buffer }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const req = new Request('http://test.local/', { method: 'POST', body: form });
+  const payload = Buffer.from(await req.arrayBuffer());
+  const headers: Record<string, string> = { 'content-type': req.headers.get('content-type')! };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await t.app.inject({ method: 'POST', url: '/api/Document/upload', headers, payload });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const jpegWithExif = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0306a' } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Make: 'SpyCam', Model: 'Tracker 9000' } } })
+    .toBuffer();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const documents = (userId: number) => untyped(t.db).selectFrom('document').selectAll().where('userId', '=', userId).execute();
+const uploadsCount = () => (fs.existsSync(path.join(t.dataDir, 'uploads')) ? fs.readdirSync(path.join(t.dataDir, 'uploads')).length : 0);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const row of (await untyped(t.db).selectFrom('documentType').select(['id', 'name']).execute()) as Array<{ id: number; name: string }>)
+    typeIds[camelCase(row.name)] = row.id;
+  member = await newMember();
+  other = await newMember();
+  admin = await newMember(ROLE_IDS.admin);
+});
+afterAll(() => t.close());
+
+describe('uploading and reading documents', () => {
+  it('answers 404 with the spec message before anything is uploaded', async () => {
+    const res = await call(t.app, 'GET', `/documents/user/${member.id}`, { token: member.token });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(MSG.noDocuments);
+  });
+
+  it('re-encodes a photo without its metadata and serves it through a signed link', async () => {
+    const res = await upload(member.token, { userId: member.id, documentTypeId: typeIds.closeUpPhoto }, { name: 'me.jpg', bytes: await jpegWithExif() });
+    expect(res.status).toBe(201);
+    const doc = res.body.response;
+    expect(doc).toMatchObject({ userId: member.id, documentTypeId: typeIds.closeUpPhoto, mimeType: 'image/jpeg', originalName: 'me.jpg' });
+    expect(doc.docUrl).toMatch(/^\/api\/files\/\d+\?exp=\d+&r=\d+&sig=/);
+    const file = await t.app.inject({ method: 'GET', url: doc.docUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    // A tampered or expired link is refused.
+    expect((await t.app.inject({ method: 'GET', url: doc.docUrl.replace(/files\/\d+/, `files/${doc.id + 1}`) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: doc.docUrl.replace(/exp=\d+/, 'exp=1000') })).statusCode).toBe(403);
+  });
+
+  it('encrypts an identity document at rest, logs each read, and replaces the previous one of its type', async () => {
+    const first = await upload(member.token, { userId: member.id, documentTypeId: typeIds.aadharCard }, { name: 'aadhaar.pdf', bytes: PDF });
+    expect(first.status).toBe(201);
+    const row = (await documents(member.id)).find((d) => d.id === first.body.response.id)!;
+    expect(row.encrypted).toBe(1);
+    const onDisk = fs.readFileSync(path.join(t.dataDir, 'uploads', row.storageKey));
+    expect(onDisk.includes(Buffer.from('%PDF-'))).toBe(false);
+    const file = await t.app.inject({ method: 'GET', url: first.body.response.docUrl });
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    const log = await untyped(t.db).selectFrom('documentAccessLog').selectAll().where('documentId', '=', row.id).execute();
+    expect(log).toHaveLength(1);
+    expect(log[0].readerId).toBe(member.id);
+
+    const before = uploadsCount();
+    const second = await upload(member.token, { userId: member.id, documentTypeId: typeIds.aadharCard }, { name: 'aadhaar-new.pdf', bytes: PDF });
+    expect(second.status).toBe(201);
+    expect((await documents(member.id)).filter((d) => d.documentTypeId === typeIds.aadharCard)).toHaveLength(1);
+    expect(uploadsCount()).toBe(before);
+    const list = await call(t.app, 'GET', `/documents/user/${member.id}`, { token: member.token });
+    expect(list.body.response.map((d: { documentTypeId: number }) => d.documentTypeId).sort()).toEqual([typeIds.closeUpPhoto, typeIds.aadharCard].sort());
+  });
+
+  it('stores a PDF named .png as a PDF, by its content', async () => {
+    const res = await upload(member.token, { userId: member.id, documentTypeId: typeIds.horoscope }, { name: 'kundali.png', bytes: PDF });
+    expect(res.status).toBe(201);
+    expect(res.body.response).toMatchObject({ mimeType: 'application/pdf', originalName: 'kundali.pdf' });
+  });
+
+  it("lets an administrator list a member's documents, but not another member", async () => {
+    expect((await call(t.app, 'GET', `/documents/user/${member.id}`, { token: admin.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', `/documents/user/${member.id}`, { token: other.token })).status).toBe(403);
+  });
+});
+
+describe('bad uploads change nothing', () => {
+  const cases: Array<
+    [string, () => Promise<{ token?: string; fields: Record<string, number>; file?: { name: string; bytes: Buffer } }>, number, string | RegExp]
+  > = [
+    [
+      'a .jpg that is really a script',
+      async () => ({
+        token: member.token,
+        fields: { userId: member.id, documentTypeId: typeIds.panCard },
+        file: { name: 'photo.jpg', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n') },
+      }),
+      400,
+      DOCUMENT_TEXT.wrongType,
+    ],
+    [
+      'an HTML page named .png',
+      async () => ({
+        token: member.token,
+        fields: { userId: member.id, documentTypeId: typeIds.fullPhoto },
+        file: { name: 'x.png', bytes: Buffer.from('<html><script>alert(1)</script>') },
+      }),
+      400,
+      DOCUMENT_TEXT.wrongType,
+    ],
+    [
+      'a 50 MB file',
+      async () => ({
+        token: member.token,
+        fields: { userId: member.id, documentTypeId: typeIds.panCard },
+        file: { name: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(50 * 1024 * 1024)]) },
+      }),
+      413,
+      DOCUMENT_TEXT.tooLarge(5),
+    ],
+    [
+      'a PDF as a photo',
+      async () => ({ token: member.token, fields: { userId: member.id, documentTypeId: typeIds.sidewaysPhoto }, file: { name: 'side.pdf', bytes: PDF } }),
+      400,
+      DOCUMENT_TEXT.photoMustBeImage,
+    ],
+    [
+      'a document for another member',
+      async () => ({ token: member.token, fields: { userId: other.id, documentTypeId: typeIds.panCard }, file: { name: 'pan.pdf', bytes: PDF } }),
+      403,
+      /own account/,
+    ],
+    ['no session', async () => ({ fields: { userId: member.id, documentTypeId: typeIds.panCard }, file: { name: 'pan.pdf', bytes: PDF } }), 401, /sign in/],
+    [
+      'an unknown document type',
+      async () => ({ token: member.token, fields: { userId: member.id, documentTypeId: 9999 }, file: { name: 'pan.pdf', bytes: PDF } }),
+      400,
+      /Document type/,
+    ],
+    ['no file', async () => ({ token: member.token, fields: { userId: member.id, documentTypeId: typeIds.panCard } }), 400, DOCUMENT_TEXT.fileRequired],
+    [
+      'a corrupt JPEG',
+      async () => ({
+        token: member.token,
+        fields: { userId: member.id, documentTypeId: typeIds.fullPhoto },
+        file: { name: 'x.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) },
+      }),
+      400,
+      DOCUMENT_TEXT.unreadableImage,
+    ],
+  ];
+  it.each(cases)('refuses %s', async (_name, make, status, message) => {
+    const { token, fields, file } = await make();
+    const before = { member: await documents(member.id), other: await documents(other.id), files: uploadsCount() };
+    const res = await upload(token, fields, file);
+    expect(res.status).toBe(status);
+    expect(res.body.responseCode).toBe(status);
+    expect(res.body.error.message).toMatch(message);
+    expect({ member: await documents(member.id), other: await documents(other.id), files: uploadsCount() }).toEqual(before);
+  });
+});

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { adminLogin, createAccount, openAs, type Account } from './support';
+
+// axe over the main dashboard screens in both themes (labels, roles, colour contrast).
+const ADMIN_PAGES = ['/dashboard', '/dashboard/caste-master', '/dashboard/caste-master/add', '/dashboard/user-master', '/dashboard/profile/all-profile', '/dashboard/contact-list'];
+const MEMBER_PAGES = ['/dashboard', '/dashboard/profile/view-profile', '/dashboard/password-update', '/dashboard/account', '/dashboard/plans', '/dashboard/caste-master'];
+
+let admin: Account;
+let member: Account;
+test.beforeAll(async ({ request }) => {
+  admin = await adminLogin(request);
+  member = await createAccount(request, admin, 'user');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`dashboard screens have no axe violations (${theme})`, async ({ page }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
+    const found: string[] = [];
+    for (const [who, paths] of [
+      [admin, ADMIN_PAGES],
+      [member, MEMBER_PAGES],
+    ] as const) {
+      for (const path of paths) {
+        await openAs(page, who, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        for (const v of results.violations) found.push(`${who.role} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}

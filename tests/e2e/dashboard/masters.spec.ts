@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { adminLogin, bearer, createAccount, openAs, type Account } from './support';
+
+/** The ten generic master screens of the menu (spec §2), with the singular the screen uses. */
+const MASTERS = [
+  { label: 'Caste', route: '/dashboard/caste-master' },
+  { label: 'Religion', route: '/dashboard/religion-master' },
+  { label: 'Family Type', route: '/dashboard/family-type-master' },
+  { label: 'Marital Status', route: '/dashboard/marital-status-master' },
+  { label: 'Qualification', route: '/dashboard/qualification-master' },
+  { label: 'Occupation', route: '/dashboard/occupation-master' },
+  { label: 'Employee Type', route: '/dashboard/employment-type-master' },
+  { label: 'Complexion', route: '/dashboard/complexion-master' },
+  { label: 'Dietery', route: '/dashboard/dietary-habit-master' },
+  { label: 'Role', route: '/dashboard/user-role-master' },
+];
+
+let admin: Account;
+test.beforeAll(async ({ request }) => {
+  admin = await adminLogin(request);
+});
+
+// Labels of required fields end with a star, so they are matched from their start.
+const nameField = (page: Page) => page.getByLabel(/^Name/);
+
+async function findRow(page: Page, label: string, name: string) {
+  await page.getByLabel(`Search ${label}`).fill(name);
+  return page.getByRole('row', { name: new RegExp(name) });
+}
+
+for (const master of MASTERS) {
+  test(`${master.label}: the admin adds, views, edits and deletes a row`, async ({ page }) => {
+    const name = `E2E ${master.label} ${randomBytes(3).toString('hex')}`;
+    const renamed = `${name} renamed`;
+    await openAs(page, admin, master.route);
+    await expect(page.getByRole('heading', { level: 1, name: master.label })).toBeVisible();
+
+    await page.getByRole('link', { name: `Add ${master.label}` }).click();
+    await expect(page).toHaveURL(`${master.route}/add`);
+    await nameField(page).fill(name);
+    if (master.label === 'Caste') await page.getByLabel('Religion').selectOption({ label: 'Hindu' });
+    await page.getByRole('button', { name: `Add ${master.label}` }).click();
+    await expect(page).toHaveURL(master.route);
+
+    await expect(await findRow(page, master.label, name)).toHaveCount(1);
+    await page.getByRole('link', { name: `View ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${master.route}/view/\\d+$`));
+    await expect(page.locator('[data-field="name"]')).toHaveText(name);
+    if (master.label === 'Caste') await expect(page.locator('[data-field="religionId"]')).toHaveText('Hindu');
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`${master.route}/edit/\\d+$`));
+    await expect(nameField(page)).toHaveValue(name);
+    await nameField(page).fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(master.route);
+
+    await expect(await findRow(page, master.label, renamed)).toHaveCount(1);
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(renamed);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
+    await expect(page.getByText('Nothing found.')).toBeVisible();
+  });
+}
+
+test('a master form refuses an empty, a 10,000-character and a duplicate name, by field', async ({ page }) => {
+  await openAs(page, admin, '/dashboard/religion-master/add');
+  await page.getByRole('button', { name: 'Add Religion' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await nameField(page).fill('x'.repeat(10_000));
+  await page.getByRole('button', { name: 'Add Religion' }).click();
+  await expect(page.getByText('Name must be at most 200 characters')).toBeVisible();
+  await nameField(page).fill('Hindu');
+  await page.getByRole('button', { name: 'Add Religion' }).click();
+  // The server's 409 for a duplicate: the form stays, with the message.
+  await expect(page.getByRole('alert').filter({ hasText: 'A religion with these details already exists.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/religion-master\/add$/);
+});
+
+test('deleting a religion that castes still use is refused with a clear message and nothing is deleted', async ({ page, request }) => {
+  await openAs(page, admin, '/dashboard/religion-master');
+  const before = await (await request.get('/api/religion-master?search=Hindu')).json();
+  expect(before.response.total).toBeGreaterThan(0);
+  await page.getByLabel('Search Religion').fill('Hindu');
+  await page.getByRole('button', { name: 'Delete Hindu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/This religion cannot be deleted: \d+ caste records? still use it\./)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Hindu/ }).first()).toBeVisible();
+  const after = await (await request.get('/api/religion-master?search=Hindu')).json();
+  expect(after.response.total).toBe(before.response.total);
+});
+
+test('Users master: change a role, deactivate, and the last admin stays admin', async ({ page, request }) => {
+  const member = await createAccount(request, admin, 'user');
+  await openAs(page, admin, '/dashboard/user-master');
+  await expect(page.getByRole('columnheader', { name: /Last sign-in/ })).toBeVisible();
+  await page.getByLabel('Search Users').fill(member.email);
+  const row = page.getByRole('row', { name: new RegExp(member.email) });
+  await expect(row).toContainText('Yes'); // verified
+  await row.getByLabel(`Role for ${member.userName}`).selectOption({ label: 'editor' });
+  await expect(page.getByText('Role changed')).toBeVisible();
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
+  const stored = await (await request.get(`/api/user-master/${member.userId}`, { headers: bearer(admin) })).json();
+  expect(stored.response).toMatchObject({ userRoleId: 3, isActive: 0 });
+
+  await page.getByLabel('Search Users').fill('admin@e2e.example.in');
+  const adminRow = page.getByRole('row', { name: /admin@e2e\.example\.in/ });
+  await adminRow.getByLabel(/Role for/).selectOption({ label: 'user' });
+  await expect(page.getByText(/last active administrator/i)).toBeVisible();
+  await expect(adminRow.getByLabel(/Role for/)).toHaveValue('1');
+});

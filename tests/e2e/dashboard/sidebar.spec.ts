@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MSG } from '../../../src/shared/messages';
+import { adminLogin, createAccount, openAs, type Account } from './support';
+
+/**
+ * The menu table of specification section 2, copied here on purpose (not imported from the
+ * app's menu.ts) so that a drift between the app and the specification fails this test.
+ */
+const SPEC_MENU: { label: string; route: string; roles: string[]; inMasters?: true }[] = [
+  { label: 'Dashboard', route: '/dashboard', roles: ['admin', 'user'] },
+  { label: 'Users', route: '/dashboard/user-master', roles: ['admin'], inMasters: true },
+  { label: 'Caste', route: '/dashboard/caste-master', roles: ['admin'], inMasters: true },
+  { label: 'Subscription Plan', route: '/dashboard/subscription-plans', roles: ['admin'], inMasters: true },
+  { label: 'Religion', route: '/dashboard/religion-master', roles: ['admin'], inMasters: true },
+  { label: 'Family Type', route: '/dashboard/family-type-master', roles: ['admin'], inMasters: true },
+  { label: 'Marital Status', route: '/dashboard/marital-status-master', roles: ['admin'], inMasters: true },
+  { label: 'Qualification', route: '/dashboard/qualification-master', roles: ['admin'], inMasters: true },
+  { label: 'Occupation', route: '/dashboard/occupation-master', roles: ['admin'], inMasters: true },
+  { label: 'Employee Type', route: '/dashboard/employment-type-master', roles: ['admin'], inMasters: true },
+  { label: 'Complexion', route: '/dashboard/complexion-master', roles: ['admin'], inMasters: true },
+  { label: 'Dietery', route: '/dashboard/dietary-habit-master', roles: ['admin'], inMasters: true },
+  { label: 'Role', route: '/dashboard/user-role-master', roles: ['admin'], inMasters: true },
+  { label: 'My Profile', route: '/dashboard/profile/view-profile', roles: ['admin', 'user'] },
+  { label: 'All Profile', route: '/dashboard/profile/all-profile', roles: ['admin'] },
+  { label: 'Matching Profile', route: '/dashboard/profile/matching-profile', roles: ['user'] },
+  { label: 'Profile View List', route: '/dashboard/profile/view-list', roles: ['user'] },
+  { label: 'Subscription Plan', route: '/dashboard/plans', roles: ['user'] },
+  { label: 'Subscription', route: '/dashboard/subscription', roles: ['user'] },
+  { label: 'Password Update', route: '/dashboard/password-update', roles: ['user'] },
+  { label: 'Subscription', route: '/dashboard/user-subscription', roles: ['admin'] },
+  { label: 'Contact List', route: '/dashboard/contact-list', roles: ['admin'] },
+];
+const MASTERS_ROLES = ['admin', 'editor'];
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+async function sidebarRows(page: Page) {
+  const nav = sidebar(page);
+  await expect(nav.getByText('Dashboard', { exact: true }).first()).toBeVisible();
+  const group = nav.getByRole('button', { name: 'Masters' });
+  if (await group.count()) {
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+  }
+  return nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => ({ label: a.textContent!.trim(), route: new URL((a as HTMLAnchorElement).href).pathname })));
+}
+
+const accounts: Record<string, Account> = {};
+test.beforeAll(async ({ request }) => {
+  accounts.admin = await adminLogin(request);
+  accounts.user = await createAccount(request, accounts.admin, 'user');
+  accounts.editor = await createAccount(request, accounts.admin, 'editor');
+});
+
+for (const role of ['admin', 'user', 'editor'] as const) {
+  test(`the ${role} sees exactly the specification's rows, in order`, async ({ page }) => {
+    await openAs(page, accounts[role]);
+    const expected = SPEC_MENU.filter((row) => row.roles.includes(role)).map(({ label, route }) => ({ label, route }));
+    expect(await sidebarRows(page)).toEqual(expected);
+    const group = sidebar(page).getByRole('button', { name: 'Masters' });
+    await expect(group).toHaveCount(MASTERS_ROLES.includes(role) ? 1 : 0);
+    if (role === 'editor') await expect(sidebar(page).getByText('No master screens are assigned to the editor role yet')).toBeVisible();
+  });
+}
+
+test('the group collapses and expands, and the active route is highlighted', async ({ page }) => {
+  await openAs(page, accounts.admin, '/dashboard/religion-master');
+  const nav = sidebar(page);
+  await expect(nav.getByRole('link', { name: 'Religion' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  const group = nav.getByRole('button', { name: 'Masters' });
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await group.click();
+  await expect(nav.getByRole('link', { name: 'Religion' })).toBeHidden();
+  await group.click();
+  await nav.getByRole('link', { name: 'Contact List' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/contact-list$/);
+  await expect(nav.getByRole('link', { name: 'Contact List' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the user menu shows name, role and avatar, closes on an outside click and Escape, and logs out', async ({ page, request }) => {
+  // Its own account: logging out revokes the token the other tests share.
+  const member = await createAccount(request, accounts.admin, 'user');
+  await openAs(page, member);
+  const button = page.getByRole('button', { name: /User menu for/ });
+  await expect(button.locator('[data-avatar="member"]')).toBeVisible();
+  await button.click();
+  await expect(page.getByTestId('user-menu-name')).toHaveText(member.userName);
+  await expect(page.getByTestId('user-menu-role')).toHaveText('User');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByTestId('user-menu-name')).toBeHidden();
+  await button.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('user-menu-name')).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/dashboard/profile/view-profile');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(MSG.logoutSuccess)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+});
+
+test('the admin gets the admin avatar and the admin home', async ({ page }) => {
+  await openAs(page, accounts.admin);
+  await expect(page.locator('[data-avatar="admin"]')).toBeVisible();
+  await expect(page.getByText('Sign-ups per day, last 30 days')).toBeVisible();
+  await expect(page.getByText('Revenue')).toBeVisible();
+});
+
+test('an unknown dashboard path shows the error page', async ({ page }) => {
+  await openAs(page, accounts.user, '/dashboard/no/such/page/here');
+  await expect(page.getByRole('heading', { name: MSG.unexpectedApplicationError })).toBeVisible();
+  await openAs(page, accounts.admin, '/dashboard/caste-master/destroy/3');
+  await expect(page.getByRole('heading', { name: MSG.unexpectedApplicationError })).toBeVisible();
+});

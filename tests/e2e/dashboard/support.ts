@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AUTH_STORAGE_KEY, ROLE_IDS } from '../../../src/shared/constants';
+import { E2E_ADMIN } from '../../../playwright.config';
+
+/** Signed-in state as the login page stores it (spec §3 auth data). */
+export interface AuthData {
+  accessToken: string;
+  role: string;
+  userName: string;
+}
+
+export interface Account extends AuthData {
+  email: string;
+  password: string;
+  userId: number;
+}
+
+/** Signs in through the real API (POST /auth/login). */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Account> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  const body = await res.json();
+  expect(res.status(), JSON.stringify(body.error)).toBe(200);
+  const r = body.response;
+  return { accessToken: r.accessToken, role: r.role, userName: r.userName, userId: r.userId, email, password };
+}
+
+/**
+ * The admin signs in once per run: the login route allows 10 attempts per e-mail in 15 minutes,
+ * so the session is kept in the run's data folder (shared by every worker) and reused.
+ */
+export async function adminLogin(request: APIRequestContext): Promise<Account> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'dashboard-admin-session.json');
+  if (fs.existsSync(file)) {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Account;
+    if ((await request.get('/api/auth/me', { headers: bearer(saved) })).ok()) return saved;
+  }
+  const fresh = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  fs.writeFileSync(file, JSON.stringify(fresh));
+  return fresh;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** A verified account made by the admin through the Users master API, then signed in. */
+export async function createAccount(
+  request: APIRequestContext,
+  admin: Account,
+  role: keyof typeof ROLE_IDS = 'user',
+  name = `E2E ${role} ${unique()}`,
+): Promise<Account> {
+  const email = `e2e-${role}-${unique()}@example.in`;
+  const password = 'Member-Pass-1';
+  const res = await request.post('/api/user-master', {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { name, email, mobile: mobile(), password, userRoleId: ROLE_IDS[role], isVerified: 1, isActive: 1 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return apiLogin(request, email, password);
+}
+
+/** Puts authData in localStorage the way the login page does, then opens the path. */
+export async function openAs(page: Page, auth: AuthData, path = '/dashboard'): Promise<void> {
+  await page.goto('/about-us');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [AUTH_STORAGE_KEY, JSON.stringify({ accessToken: auth.accessToken, role: auth.role, userName: auth.userName })],
+  );
+  await page.goto(path);
+}
+
+export const bearer = (auth: AuthData) => ({ authorization: `Bearer ${auth.accessToken}` });

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { adminLogin, createAccount, openAs } from './support';
+
+// Screenshots for a person to look at (/tmp/shots/dash-*.png), and one check a picture cannot
+// miss: nothing wider than the screen at 360 px.
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [360, 1280]) {
+    test(`dashboard at ${width} px, ${theme}`, async ({ page, request }) => {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      const admin = await adminLogin(request);
+      const member = await createAccount(request, admin, 'user');
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
+      for (const [who, auth, path] of [
+        ['admin-home', admin, '/dashboard'],
+        ['admin-caste', admin, '/dashboard/caste-master'],
+        ['admin-caste-form', admin, '/dashboard/caste-master/add'],
+        ['admin-users', admin, '/dashboard/user-master'],
+        ['member-home', member, '/dashboard'],
+        ['member-profile', member, '/dashboard/profile/view-profile'],
+        ['error', member, '/dashboard/no/such/page/here'],
+      ] as const) {
+        await openAs(page, auth, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        if (width === 360 && who === 'admin-home') {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.screenshot({ path: `${SHOTS}/dash-${who}-menu-${width}-${theme}.png` });
+          await page.keyboard.press('Escape');
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${who} overflows at ${width}px`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${SHOTS}/dash-${who}-${width}-${theme}.png`, fullPage: true });
+      }
+    });
+  }
+}

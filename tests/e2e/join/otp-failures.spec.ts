@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { MSG, VALIDATION } from '../../../src/shared/messages';
+import { codeFor, field, newPerson, readAuth, registerByApi, toast, open } from './support';
+
+const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
+
+test('registration: three wrong codes delete the account, reset the form and close the modal', async ({ page }) => {
+  const person = newPerson('reg3');
+  await open(page, '/register');
+  await field(page, 'Full name').fill(person.name);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Mobile number').fill(person.mobile);
+  await field(page, 'Password').fill(person.password);
+  await field(page, 'Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: MSG.verifyOtpsTitle });
+  await expect(dialog).toBeVisible();
+  const bad = wrongCode(codeFor(person.email));
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await field(dialog, 'Verification code').fill(bad);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    if (attempt < 3) {
+      await expect(toast(page, MSG.otpFailedWarning)).toBeVisible();
+      await expect(dialog.getByText(`${3 - attempt} attempt`)).toBeVisible();
+    }
+  }
+  await expect(toast(page, MSG.otpFailed3)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(field(page, 'Email')).toHaveValue('');
+  await expect(field(page, 'Full name')).toHaveValue('');
+  // The account is gone: the same e-mail can sign up again... and cannot sign in.
+  await open(page, '/login');
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toast(page, 'ALERT: ')).toBeVisible();
+});
+
+test('login of an unverified account: the OTP dialog, three failures, account removed', async ({ page, request }) => {
+  const person = newPerson('login3');
+  await registerByApi(request, person);
+  await open(page, '/login');
+  // Section 5 messages of the sign-in form.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(VALIDATION.usernameRequired)).toBeVisible();
+  await expect(page.getByText(VALIDATION.passwordMin)).toBeVisible();
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your account' });
+  await expect(dialog).toBeVisible();
+  const bad = wrongCode(codeFor(person.email));
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await field(dialog, 'Email OTP').fill(bad);
+    await field(dialog, 'SMS OTP').fill(bad);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    if (attempt < 3) await expect(toast(page, MSG.otpFailed)).toBeVisible();
+  }
+  await expect(toast(page, MSG.otpFailed3Login)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await readAuth(page)).toBeNull();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toast(page, MSG.loginAlert('Invalid email or password'))).toBeVisible();
+  await expect(page.getByRole('button', { name: MSG.forgotPassword })).toBeVisible();
+});
+
+test('login of an unverified account: the right code verifies and signs in', async ({ page, request }) => {
+  const person = newPerson('loginok');
+  await registerByApi(request, person);
+  await open(page, '/login');
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your account' });
+  await expect(dialog).toBeVisible();
+  const code = codeFor(person.email); // the fresh code sent by the login
+  await field(dialog, 'Email OTP').fill(code);
+  await field(dialog, 'SMS OTP').fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page, MSG.otpSuccessLogin)).toBeVisible();
+  await expect(toast(page, MSG.loginSuccess)).toBeVisible();
+  await page.waitForURL('**/dashboard**');
+  expect(JSON.parse((await readAuth(page)) ?? '{}')).toMatchObject({ role: 'user', userName: person.name });
+});
+
+test('a failed registration call says so', async ({ page }) => {
+  await page.route('**/api/auth/register', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        responseCode: 409,
+        response: null,
+        error: { message: 'This email is already registered', fields: { email: 'This email is already registered' } },
+      }),
+    }),
+  );
+  const person = newPerson('dup');
+  await open(page, '/register');
+  await field(page, 'Full name').fill(person.name);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Mobile number').fill(person.mobile);
+  await field(page, 'Password').fill(person.password);
+  await field(page, 'Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(toast(page, MSG.somethingWentWrong)).toBeVisible();
+  await expect(page.getByText('This email is already registered').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

@@ -1,0 +1,75 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { latestCode, latestMail } from '../../helpers/outbox';
+import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
+
+/** The server's data folder (playwright.config.ts), where the outbox holds the codes sent. */
+export const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set; run through playwright.config.ts');
+  return dir;
+};
+
+export const codeFor = (to: string) => latestCode(dataDir(), to);
+
+/** The newest reset link e-mailed to `to`, as a path the test browser can open. */
+export function resetPathFor(to: string): string {
+  const text = latestMail(dataDir(), to)?.text ?? '';
+  const match = /\/reset-password\?token=([A-Za-z0-9_\-.%]+)/.exec(text);
+  if (!match) throw new Error(`No reset link in the newest message to ${to}`);
+  return `/reset-password?token=${match[1]}`;
+}
+
+let seq = 0;
+/** A fresh member's details; mobiles are unique per run (the server refuses duplicates). */
+export function newPerson(tag: string) {
+  const stamp = `${Date.now()}${seq++}`;
+  return { name: 'Ananya Sharma', email: `${tag}-${stamp}@e2e.example.in`, mobile: `9${stamp.slice(-9)}`, password: 'Kesari-Saree-42' };
+}
+export type Person = ReturnType<typeof newPerson>;
+
+/** Labels carry a visual '*' for required fields (hidden from screen readers, but not from getByLabel). */
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}\\*?$`));
+
+export const toast = (page: Page, text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+
+export const readAuth = (page: Page) => page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
+
+/** Registers through the API (for tests about the login screen, not about registration). */
+export async function registerByApi(request: APIRequestContext, person: Person) {
+  const res = await request.post('/api/auth/register', { data: { ...person, confirmPassword: person.password, userRoleId: 2 } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).response as { userId: number; verificationToken: string };
+}
+
+export async function verifiedMemberByApi(request: APIRequestContext, person: Person) {
+  const { userId, verificationToken } = await registerByApi(request, person);
+  const code = codeFor(person.email);
+  const res = await request.post('/api/auth/verify-otp', {
+    data: { userId, verificationToken, email: person.email, mobile: person.mobile, emailOtpCode: code, mobileOtpCode: code },
+  });
+  expect(res.status()).toBe(200);
+  return userId;
+}
+
+/** Small valid files made in the test: a JPEG photo and a one-page PDF. */
+export const photoFile = async () => ({
+  name: 'close-up.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 240, height: 300, channels: 3, background: '#d9467f' } })
+    .jpeg()
+    .toBuffer(),
+});
+export const pdfFile = () => ({
+  name: 'aadhaar.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+});
+
+/** Opens a page and waits until its React island has hydrated (Astro drops the `ssr` attribute then). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}

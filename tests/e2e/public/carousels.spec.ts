@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ASSISTED_IMAGE_ROTATION_MS, HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS } from '../../../src/shared/constants';
+
+const STEP_MS = 100;
+
+/** Loads home with a fake clock and stops time once the carousels have mounted; the test then drives it. */
+async function openHome(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.locator('[data-carousel="hero"]')).toHaveClass(/is-mounted/);
+  // The testimonials mount when they come near the screen.
+  await page.locator('[data-carousel="testimonials"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-carousel="testimonials"]')).toHaveClass(/is-mounted/);
+  await page.mouse.move(1, 1); // off the carousels: hovering pauses them
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+}
+
+/** Advances the fake clock in small steps until `read` changes; returns the time that took. */
+async function timeUntilChange(page: Page, read: () => Promise<string | null>, limitMs: number): Promise<number> {
+  const start = await read();
+  for (let elapsed = STEP_MS; elapsed <= limitMs; elapsed += STEP_MS) {
+    await page.clock.runFor(STEP_MS);
+    if ((await read()) !== start) return elapsed;
+  }
+  return Infinity;
+}
+
+// The pagination marks the target slide the moment a move starts (slides settle after the animation).
+const activePage = (page: Page, name: string) => () =>
+  page.locator(`[data-carousel="${name}"] .splide__pagination__page.is-active`).getAttribute('aria-label');
+const activeBanner = (page: Page) => activePage(page, 'hero');
+const activeCouple = (page: Page) => activePage(page, 'testimonials');
+
+test('the hero shows the next banner every 6000 ms', async ({ page }) => {
+  await openHome(page);
+  const read = activeBanner(page);
+  await timeUntilChange(page, read, HERO_AUTOPLAY_MS + STEP_MS); // align with the autoplay cycle
+  const before = Number((await read())?.match(/\d+/)?.[0]);
+  expect(await timeUntilChange(page, read, HERO_AUTOPLAY_MS * 2)).toBeCloseTo(HERO_AUTOPLAY_MS, -2.5);
+  expect(Number((await read())?.match(/\d+/)?.[0])).toBe((before % 3) + 1);
+  await expect(page.locator('[data-carousel="hero"] .splide__slide.is-active:not(.splide__slide--clone)')).toHaveAttribute('data-banner', String((before % 3) + 1));
+});
+
+test('the testimonials move on every 6000 ms', async ({ page }) => {
+  await openHome(page);
+  const read = activeCouple(page);
+  await timeUntilChange(page, read, TESTIMONIAL_AUTOPLAY_MS + STEP_MS);
+  expect(await timeUntilChange(page, read, TESTIMONIAL_AUTOPLAY_MS * 2)).toBeCloseTo(TESTIMONIAL_AUTOPLAY_MS, -2.5);
+});
+
+test('the hero can be paused', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('[data-carousel="hero"]');
+  await expect(hero).toHaveClass(/is-mounted/);
+  await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+  await page.mouse.move(1, 1);
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+  expect(await timeUntilChange(page, activeBanner(page), HERO_AUTOPLAY_MS * 2)).toBe(Infinity);
+  await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+});
+
+for (const [width, perPage] of [[360, 1], [800, 1.5], [1280, 2]] as const) {
+  test(`testimonials show ${perPage} slide(s) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const root = page.locator('[data-carousel="testimonials"]');
+    await root.scrollIntoViewIfNeeded();
+    await expect(root).toHaveClass(/is-mounted/);
+    const track = await root.locator('.splide__track').boundingBox();
+    const slide = await root.locator('.splide__slide.is-active:not(.splide__slide--clone)').boundingBox();
+    const gap = 16;
+    expect(slide!.width).toBeCloseTo((track!.width + gap) / perPage - gap, 0);
+  });
+}
+
+test.describe('assisted-service image', () => {
+  const image = (page: Page) => page.getByRole('img', { name: 'Illustration of our assisted matchmaking service' });
+
+  async function open(page: Page) {
+    await page.clock.install();
+    await page.goto('/');
+    const img = image(page);
+    await img.scrollIntoViewIfNeeded(); // the image is lazy: it loads once on screen
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+    return img;
+  }
+  const frameSrc = (page: Page) => () => image(page).getAttribute('src');
+
+  test('rotates every 5000 ms', async ({ page }) => {
+    await open(page);
+    const read = frameSrc(page);
+    await timeUntilChange(page, read, ASSISTED_IMAGE_ROTATION_MS + STEP_MS);
+    expect(await timeUntilChange(page, read, ASSISTED_IMAGE_ROTATION_MS * 2)).toBeCloseTo(ASSISTED_IMAGE_ROTATION_MS, -2.5);
+    await expect.poll(() => image(page).evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('falls back to the default image when one fails to load', async ({ page }) => {
+    await page.route(/assisted-families\.[^/]*\.webp$/, (route) => route.fulfill({ status: 404, body: '' }));
+    const img = await open(page);
+    // Frames rotate manager → families (broken) → shortlist; advance until the broken one is due.
+    await expect
+      .poll(async () => (await timeUntilChange(page, () => img.getAttribute('data-frame'), ASSISTED_IMAGE_ROTATION_MS + STEP_MS), await img.getAttribute('data-frame')))
+      .toBe('1');
+    await expect(img).toHaveAttribute('data-fallback', 'true');
+    await expect(img).toHaveAttribute('src', /assisted-default/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  });
+});
