@@ -35,6 +35,8 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Browser suites sign in and register many times a run; the limits have their own API tests.
+      RATE_LIMITS: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

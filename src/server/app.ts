@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -50,6 +51,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
 
   registerErrorHandler(app);
+  // The first round trip matters on slow links: HTML, CSS, JS and JSON go out compressed.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } as never });
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(rateLimit, {

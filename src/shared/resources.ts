@@ -23,6 +23,8 @@ export interface FieldDef {
   pattern?: RegExp;
   patternMessage?: string;
   searchable?: boolean;
+  /** Stored when a request leaves an optional field empty (columns that are NOT NULL with a default). */
+  default?: string | number;
 }
 
 /** Who may call an operation: 'owner' means the record's userId is the session's member, or an admin. */
@@ -56,8 +58,8 @@ const ADMIN_ONLY: AccessRules = { list: 'admin', get: 'admin', create: 'admin', 
 const ADMIN_READ_ONLY: AccessRules = { list: 'admin', get: 'admin', create: 'none', update: 'none', delete: 'none' };
 
 const name = (max = 200): FieldDef => ({ name: 'name', label: 'Name', kind: 'text', required: true, max, searchable: true });
-const isActive: FieldDef = { name: 'isActive', label: 'Active', kind: 'flag' };
-const sortOrder: FieldDef = { name: 'sortOrder', label: 'Sort order', kind: 'int', min: 0, max: 100_000 };
+const isActive: FieldDef = { name: 'isActive', label: 'Active', kind: 'flag', default: 1 };
+const sortOrder: FieldDef = { name: 'sortOrder', label: 'Sort order', kind: 'int', min: 0, max: 100_000, default: 0 };
 const code: FieldDef = { name: 'code', label: 'Code', kind: 'text', max: 100, searchable: true };
 const createdAt: FieldDef = { name: 'createdAt', label: 'Created', kind: 'datetime', readOnly: true };
 const refTo = (fieldName: string, label: string, ref: string, required = true): FieldDef => ({ name: fieldName, label, kind: 'ref', ref, required });
@@ -170,7 +172,7 @@ export const RESOURCES: readonly ResourceDef[] = [
       { name: 'mobile', label: 'Mobile', kind: 'text', required: true, max: 10, pattern: /^\d{10}$/, patternMessage: 'Please enter a valid 10-digit mobile number', searchable: true },
       { name: 'password', label: 'Password', kind: 'text', writeOnly: true, requiredOnCreate: true, max: 128, min: 6 },
       refTo('userRoleId', 'Role', 'user-role-master'),
-      { name: 'isVerified', label: 'Verified', kind: 'flag' },
+      { name: 'isVerified', label: 'Verified', kind: 'flag', default: 0 },
       isActive,
       { name: 'lastLoginAt', label: 'Last sign-in', kind: 'datetime', readOnly: true },
       createdAt,
@@ -261,7 +263,7 @@ export const RESOURCES: readonly ResourceDef[] = [
       { name: 'email', label: 'Email', kind: 'email', required: true, max: 100, searchable: true },
       { name: 'contactNo', label: 'Contact number', kind: 'text', required: true, max: 16, pattern: /^\+?\d{10,15}$/, patternMessage: 'Contact number must be 10 to 15 digits, optionally starting with +' },
       { name: 'message', label: 'Message', kind: 'longtext', required: true, max: 1000, searchable: true },
-      { name: 'isRead', label: 'Read', kind: 'flag' },
+      { name: 'isRead', label: 'Read', kind: 'flag', default: 0 },
       createdAt,
     ],
     sort: ['-createdAt', '-id'],

@@ -84,6 +84,10 @@ describe.each(RESOURCES.map((r) => [r.path, r] as const))('%s', (_path, resource
       expect(found.body.response.items.map((i: { id: number }) => i.id)).toContain(id);
     }
 
+    const cleared = Object.fromEntries(resource.fields.filter((f) => !f.readOnly && !f.required && !f.writeOnly).map((f) => [f.name, null]));
+    const emptied = await call(t.app, 'PUT', `/${resource.path}/${id}`, { token: admin, body: { ...changed, ...cleared } });
+    expect(emptied.status, `optional fields cleared: ${JSON.stringify(emptied.body.error)}`).toBe(200);
+
     const removed = await call(t.app, 'DELETE', `/${resource.path}/${id}`, { token: admin });
     expect(removed.status).toBe(200);
     expect((await call(t.app, 'GET', `/${resource.path}/${id}`, { token: admin })).status).toBe(404);

@@ -32,7 +32,9 @@ function toColumns(resource: ResourceDef, body: Record<string, unknown>): Record
   const values: Record<string, unknown> = {};
   for (const field of resource.fields) {
     if (field.readOnly) continue;
-    if (body[field.name] !== undefined) values[field.name] = body[field.name];
+    const value = body[field.name];
+    if (value === null && field.default !== undefined) values[field.name] = field.default;
+    else if (value !== undefined) values[field.name] = value;
   }
   return values;
 }
