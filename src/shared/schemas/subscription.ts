@@ -1,12 +1,8 @@
 import { boolean, coerce, define, object, optional, string, type Infer } from 'superstruct';
+import { wholeNumber } from '../validation/whole-number.ts';
 
 /** Plans, subscriptions and payments: one set of rules for the admin form, the buy page and the API. */
-const whole = (label: string, lo: number, hi: number) =>
-  coerce(
-    define<number>(label, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi ? true : `${label} must be a whole number from ${lo.toLocaleString('en-IN')} to ${hi.toLocaleString('en-IN')}`)),
-    string(),
-    (v) => (/^\d+$/.test(v.trim()) ? Number(v) : v),
-  );
+const whole = wholeNumber;
 const text = (label: string, min: number, max: number) =>
   coerce(
     define<string>(label, (v) => (typeof v !== 'string' || v.length < min ? `${label} is required` : v.length > max ? `${label} must be at most ${max} characters` : true)),

@@ -1,7 +1,6 @@
-import { coerce, defaulted, define, integer, max, min, object, optional, size, string, type Infer } from 'superstruct';
+import { defaulted, define, object, optional, size, string, type Infer } from 'superstruct';
+import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import type { ResourceDef } from '../../../shared/resources.ts';
-
-const intFromString = (struct: ReturnType<typeof integer>) => coerce(struct, string(), (v) => (/^-?\d+$/.test(v.trim()) ? Number(v) : v));
 
 /** Paging, search and sort accepted by every list; filters come from the resource's ref and flag fields. */
 export function listQueryStruct(resource: ResourceDef) {
@@ -12,22 +11,18 @@ export function listQueryStruct(resource: ResourceDef) {
     return unknownKey === undefined ? true : `Cannot sort by "${unknownKey}"; choose one of ${[...sortable].join(', ')}`;
   });
   const shape: Record<string, any> = {
-    page: defaulted(intFromString(min(max(integer(), 100_000), 1)), 1),
-    pageSize: defaulted(intFromString(min(max(integer(), resource.maxPageSize), 1)), resource.defaultPageSize),
+    page: defaulted(wholeNumber('page', 1, 100_000), 1),
+    pageSize: defaulted(wholeNumber('pageSize', 1, resource.maxPageSize), resource.defaultPageSize),
     search: optional(size(string(), 0, 100)),
     sort: optional(sort),
   };
   for (const field of resource.fields) {
-    if (field.kind === 'ref' || field.kind === 'flag') shape[field.name] = optional(coerce(min(integer(), 0), string(), (v) => (/^\d+$/.test(v) ? Number(v) : v)));
+    if (field.kind === 'ref' || field.kind === 'flag') shape[field.name] = optional(wholeNumber(field.name, 0, 2_147_483_647));
   }
   return object(shape);
 }
 
 export type ListQuery = Infer<ReturnType<typeof listQueryStruct>> & Record<string, unknown>;
 
-const positiveId = coerce(
-  define<number>('id', (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647 ? true : 'The id in the address must be a positive whole number')),
-  string(),
-  (v) => (/^\d{1,10}$/.test(v) ? Number(v) : v),
-);
+const positiveId = wholeNumber('id', 1, 2_147_483_647, 'The id in the address must be a positive whole number');
 export const idParam = object({ id: positiveId });

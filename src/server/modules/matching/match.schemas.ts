@@ -1,12 +1,5 @@
-import { coerce, define, object, optional, string } from 'superstruct';
-
-/** Query strings arrive as text; numbers are coerced and range-checked with plain messages. */
-const whole = (label: string, lo: number, hi: number) =>
-  coerce(
-    define<number>(label, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi ? true : `${label} must be a whole number from ${lo} to ${hi}`)),
-    string(),
-    (v) => (/^-?\d+$/.test(v.trim()) ? Number(v) : v),
-  );
+import { object, optional } from 'superstruct';
+import { wholeNumber as whole } from '../../../shared/validation/whole-number.ts';
 
 export const MAX_MATCH_PAGE_SIZE = 50;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { coerce, define, object, optional, string } from 'superstruct';
+import { define, object, optional } from 'superstruct';
+import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/http-error.ts';
@@ -13,10 +14,9 @@ import { receiptText } from './receipt.ts';
 
 const tags = ['Subscriptions'];
 const userParam = object({ userId: idParam.schema.id });
-const pageNumber = (label: string, max: number) => coerce(define<number>(label, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? true : `${label} must be a whole number from 1 to ${max}`)), string(), (v) => (/^\d+$/.test(v) ? Number(v) : v));
 const adminListQuery = object({
-  page: optional(pageNumber('page', 100_000)),
-  pageSize: optional(pageNumber('pageSize', 100)),
+  page: optional(wholeNumber('page', 1, 100_000)),
+  pageSize: optional(wholeNumber('pageSize', 1, 100)),
   status: optional(define<string>('status', (v) => (['pending', 'active', 'cancelled', 'expired'].includes(String(v)) ? true : 'status must be pending, active, expired or cancelled'))),
 });
 
