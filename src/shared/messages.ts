@@ -121,6 +121,13 @@ export const DOCUMENT_TEXT = {
   unreadableImage: 'The image could not be read; please upload a valid JPG or PNG.',
   fileRequired: 'Please choose a file to upload.',
   linkExpired: 'This link has expired or is not valid. Reload the page to get a fresh one.',
+  notFound: 'This document does not exist.',
+  gone: 'This document is no longer available.',
+  purgeNeedsVerify: 'Verify this document before purging its file.',
+  purgePhoto: 'Photos are part of the profile members see; only identity and certificate files are purged.',
+  alreadyPurged: "This document's file has already been purged; its verified mark is kept.",
+  verified: 'Document verified.',
+  purged: 'File purged. The verified mark is kept.',
 } as const;
 
 /** Terms and consent line under the registration form (DESIGN §14). */

@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untyped } from '../../src/server/db/database.ts';
-import { camelCase } from '../../src/shared/camel-case.ts';
 import { DOCUMENT_TEXT, MSG } from '../../src/shared/messages.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
+import { documentRows, documentTypeIds, PDF, uploadDocument, uploadsCount as countUploads } from '../helpers/documents.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
 
@@ -20,32 +20,20 @@ const newMember = async (roleId: number = ROLE_IDS.user) => {
   return { id: user.id, token: await tokenFor(t, user.email) };
 };
 
-/** A multipart request built by the platform's own FormData, as a browser would send it. */
-async function upload(token: string | undefined, fields: Record<string, string | number>, file?: { name: string; bytes: Buffer }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
-  const req = new Request('http://test.local/', { method: 'POST', body: form });
-  const payload = Buffer.from(await req.arrayBuffer());
-  const headers: Record<string, string> = { 'content-type': req.headers.get('content-type')! };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await t.app.inject({ method: 'POST', url: '/api/Document/upload', headers, payload });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (token: string | undefined, fields: Record<string, string | number>, file?: { name: string; bytes: Buffer }) =>
+  uploadDocument(t, token, fields, file);
 
 const jpegWithExif = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0306a' } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Make: 'SpyCam', Model: 'Tracker 9000' } } })
     .toBuffer();
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const documents = (userId: number) => untyped(t.db).selectFrom('document').selectAll().where('userId', '=', userId).execute();
-const uploadsCount = () => (fs.existsSync(path.join(t.dataDir, 'uploads')) ? fs.readdirSync(path.join(t.dataDir, 'uploads')).length : 0);
+const documents = (userId: number) => documentRows(t, userId);
+const uploadsCount = () => countUploads(t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const row of (await untyped(t.db).selectFrom('documentType').select(['id', 'name']).execute()) as Array<{ id: number; name: string }>)
-    typeIds[camelCase(row.name)] = row.id;
+  Object.assign(typeIds, await documentTypeIds(t));
   member = await newMember();
   other = await newMember();
   admin = await newMember(ROLE_IDS.admin);

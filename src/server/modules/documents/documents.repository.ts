@@ -10,6 +10,8 @@ export interface DocumentRow {
   storageKey: string | null;
   sha256: string | null;
   encrypted: number;
+  verifiedAt: string | null;
+  verifiedBy: number | null;
   purgedAt: string | null;
   createdAt: string;
 }
@@ -20,13 +22,25 @@ export const findDocumentType = (db: Database, id: number) =>
 export const findDocument = (db: Database, id: number) =>
   untyped(db).selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst() as Promise<DocumentRow | undefined>;
 
-export const listUserDocuments = (db: Database, userId: number) =>
-  untyped(db).selectFrom('document').selectAll().where('userId', '=', userId).where('purgedAt', 'is', null).orderBy('documentTypeId').execute() as Promise<
-    DocumentRow[]
-  >;
+/** Purged documents (file gone, verified mark kept) only when asked for. */
+export const listUserDocuments = (db: Database, userId: number, includePurged = false) => {
+  const query = untyped(db).selectFrom('document').selectAll().where('userId', '=', userId);
+  return (includePurged ? query : query.where('purgedAt', 'is', null)).orderBy('documentTypeId').execute() as Promise<DocumentRow[]>;
+};
+
+/** Sets the verified mark once; a second verification keeps the first date and verifier. */
+export const markVerified = (db: Database, id: number, adminId: number, at: string) =>
+  untyped(db).updateTable('document').set({ verifiedAt: at, verifiedBy: adminId }).where('id', '=', id).where('verifiedAt', 'is', null).execute();
+
+/** Forgets where the file was; the row keeps its type, name, size, hash and verified mark. */
+export const markPurged = (db: Database, id: number, at: string) =>
+  untyped(db).updateTable('document').set({ storageKey: null, purgedAt: at }).where('id', '=', id).execute();
 
 /** Inserts the new document and removes the member's earlier one of the same type, atomically. */
-export async function replaceDocument(db: Database, row: Omit<DocumentRow, 'id' | 'purgedAt'>): Promise<{ id: number; replacedKeys: (string | null)[] }> {
+export async function replaceDocument(
+  db: Database,
+  row: Omit<DocumentRow, 'id' | 'purgedAt' | 'verifiedAt' | 'verifiedBy'>,
+): Promise<{ id: number; replacedKeys: (string | null)[] }> {
   return untyped(db)
     .transaction()
     .execute(async (trx) => {

@@ -1,21 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { coerce, object, optional, size, string, type } from 'superstruct';
+import { boolean, coerce, object, optional, size, string, type } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
 import { verifyDocUrl } from './document-url.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
-import { listDocuments, readDocumentContent, storeDocument } from './documents.service.ts';
+import { listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
 
 const id = idParam.schema.id;
 const uploadFields = type({ userId: id, documentTypeId: id });
 const userIdParam = object({ userId: id });
 const digits = coerce(string(), string(), (v) => v.trim());
+const listQuery = type({ includePurged: optional(coerce(boolean(), string(), (v) => v === 'true' || v === '1')) });
 const fileQuery = type({ exp: optional(size(digits, 1, 12)), r: optional(size(digits, 1, 12)), sig: optional(size(string(), 1, 100)) });
 
 /** Reads the multipart body: fields in any order, exactly one file, held in memory (size-capped). */
@@ -62,8 +63,28 @@ export async function documentsPlugin(app: FastifyInstance) {
     { schema: { tags: ['Documents'], summary: "A member's documents with signed links (owner or administrator)" } },
     async (request, reply) => {
       const { userId } = parse(request.params, userIdParam);
+      const { includePurged } = parse(request.query, listQuery);
       const auth = requireSelfOrAdmin(request, userId);
-      return send(reply, await listDocuments(app.db, app.config, userId, auth.userId));
+      return send(reply, await listDocuments(app.db, app.config, userId, auth.userId, includePurged));
+    },
+  );
+
+  // DESIGN §10: an administrator verifies a document, then may purge a verified identity file.
+  app.put('/Document/:id/verify', { schema: { tags: ['Documents'], summary: 'Mark a document verified (administrator)' } }, async (request, reply) => {
+    const auth = requireAdmin(request);
+    const { id: docId } = parse(request.params, idParam);
+    return send(reply, await verifyDocument(app.db, app.config, docId, auth.userId));
+  });
+
+  app.delete(
+    '/Document/:id/file',
+    { schema: { tags: ['Documents'], summary: "Delete a verified identity document's file, keeping the verified record (administrator)" } },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const { id: docId } = parse(request.params, idParam);
+      const view = await purgeDocumentFile(app.db, app.config, docId, auth.userId);
+      request.log.info({ documentId: docId, adminId: auth.userId }, 'document file purged');
+      return send(reply, view);
     },
   );
 
@@ -75,7 +96,7 @@ export async function documentsPlugin(app: FastifyInstance) {
       throw new HttpError(403, 'link_invalid', DOCUMENT_TEXT.linkExpired);
     }
     const row = await findDocument(app.db, docId);
-    if (!row || row.purgedAt || !row.storageKey) throw new HttpError(404, 'not_found', 'This document is no longer available.');
+    if (!row || row.purgedAt || !row.storageKey) throw new HttpError(404, 'not_found', DOCUMENT_TEXT.gone);
     const content = await readDocumentContent(app.config, row);
     if (row.encrypted) await logDocumentRead(app.db, row.id, reader || null, request.ip);
     return reply

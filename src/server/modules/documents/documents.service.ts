@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
 import { decrypt, encrypt } from './document-crypto.ts';
 import { readStored, removeStored, writeStored } from './document-store.ts';
 import { signDocUrl } from './document-url.ts';
-import { findDocumentType, listUserDocuments, replaceDocument, type DocumentRow } from './documents.repository.ts';
+import { findDocument, findDocumentType, listUserDocuments, markPurged, markVerified, replaceDocument, type DocumentRow } from './documents.repository.ts';
 import { safeOriginalName, sniffFileType } from './file-sniff.ts';
 import { reencodeImage } from './photo-encoder.ts';
 
@@ -17,10 +17,13 @@ export interface DocumentView {
   userId: number;
   documentTypeId: number;
   documentType: string;
-  docUrl: string;
+  /** Null once the file is purged (DESIGN §10): the record and its verified mark remain. */
+  docUrl: string | null;
   mimeType: string;
   originalName: string;
   sizeBytes: number;
+  verifiedAt: string | null;
+  purgedAt: string | null;
   createdAt: string;
 }
 
@@ -34,10 +37,12 @@ export function toDocumentView(config: Config, row: DocumentRow, typeName: strin
     userId: row.userId,
     documentTypeId: row.documentTypeId,
     documentType: typeName,
-    docUrl: signDocUrl(signingKey, row.id, readerId),
+    docUrl: row.purgedAt ? null : signDocUrl(signingKey, row.id, readerId),
     mimeType: row.mimeType,
     originalName: row.originalName,
     sizeBytes: row.sizeBytes,
+    verifiedAt: row.verifiedAt,
+    purgedAt: row.purgedAt,
     createdAt: row.createdAt,
   };
 }
@@ -82,11 +87,11 @@ export async function storeDocument(db: Database, config: Config, upload: Upload
     throw error;
   });
   await Promise.all(replacedKeys.map((key) => removeStored(config.dataDir, key)));
-  return toDocumentView(config, { ...row, id, purgedAt: null }, docType.name, readerId);
+  return toDocumentView(config, { ...row, id, verifiedAt: null, verifiedBy: null, purgedAt: null }, docType.name, readerId);
 }
 
-export async function listDocuments(db: Database, config: Config, userId: number, readerId: number): Promise<DocumentView[]> {
-  const rows = await listUserDocuments(db, userId);
+export async function listDocuments(db: Database, config: Config, userId: number, readerId: number, includePurged = false): Promise<DocumentView[]> {
+  const rows = await listUserDocuments(db, userId, includePurged);
   if (!rows.length) throw notFound(MSG.noDocuments);
   const names = new Map<number, string>();
   for (const row of rows) if (!names.has(row.documentTypeId)) names.set(row.documentTypeId, (await findDocumentType(db, row.documentTypeId))?.name ?? '');
@@ -96,4 +101,35 @@ export async function listDocuments(db: Database, config: Config, userId: number
 export async function readDocumentContent(config: Config, row: DocumentRow): Promise<Buffer> {
   const stored = await readStored(config.dataDir, row.storageKey!);
   return row.encrypted ? decrypt(secretsFor(config).documentKey, stored) : stored;
+}
+
+async function existingDocument(db: Database, id: number) {
+  const row = await findDocument(db, id);
+  if (!row) throw notFound(DOCUMENT_TEXT.notFound);
+  const typeName = (await findDocumentType(db, row.documentTypeId))?.name ?? '';
+  return { row, typeName };
+}
+
+/** An administrator's verified mark (DESIGN §10); verifying twice keeps the first mark. */
+export async function verifyDocument(db: Database, config: Config, id: number, adminId: number): Promise<DocumentView> {
+  await existingDocument(db, id);
+  await markVerified(db, id, adminId, new Date().toISOString());
+  const { row, typeName } = await existingDocument(db, id);
+  return toDocumentView(config, row, typeName, adminId);
+}
+
+/**
+ * Deletes a verified identity or certificate file from disk for good and keeps the record with
+ * its verified mark (DESIGN §10: Aadhaar copies are not kept longer than needed). The file goes
+ * first, so a failure part-way leaves a retry that can finish the job.
+ */
+export async function purgeDocumentFile(db: Database, config: Config, id: number, adminId: number): Promise<DocumentView> {
+  const { row, typeName } = await existingDocument(db, id);
+  if (row.purgedAt) throw conflict(DOCUMENT_TEXT.alreadyPurged);
+  if (isPhoto(typeName)) throw conflict(DOCUMENT_TEXT.purgePhoto);
+  if (!row.verifiedAt) throw conflict(DOCUMENT_TEXT.purgeNeedsVerify);
+  await removeStored(config.dataDir, row.storageKey);
+  const purgedAt = new Date().toISOString();
+  await markPurged(db, id, purgedAt);
+  return toDocumentView(config, { ...row, storageKey: null, purgedAt }, typeName, adminId);
 }
