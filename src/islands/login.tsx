@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { serverMessageOr } from '../lib/api';
 import { login, type PendingVerification } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
 import { MSG } from '../shared/messages';
@@ -39,7 +40,8 @@ export default function LoginApp() {
     const result = await login(data);
     setLoading(false);
     if (!result.ok) {
-      const message = result.message || MSG.loginFailedDefault;
+      // The server's reason, 'Login failed' when it gave none, 'Network error' when it never answered (spec §8).
+      const message = serverMessageOr(result, MSG.loginFailedDefault, MSG.networkError);
       setFailed(message);
       notify.error(MSG.loginAlert(message));
       return;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { serverMessageOr } from '../lib/api';
 import { completePasswordReset } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
 import { flashToast } from '../scripts/toast';
@@ -28,21 +29,16 @@ export default function ResetPasswordApp() {
     const data = form.submit();
     if (!data) return;
     setBusy(true);
-    try {
-      const result = await completePasswordReset(data.token, data.newPassword, data.confirmPassword);
-      if (result.ok) {
-        notify.success(JOIN_TEXT.resetDone);
-        flashToast(JOIN_TEXT.resetDone, 'success');
-        window.location.assign('/login');
-      } else {
-        setProblem(result.message || MSG.resetFailed);
-        notify.error(result.message || MSG.resetFailed);
-      }
-    } catch {
-      notify.error(MSG.unexpectedError);
-    } finally {
-      setBusy(false);
+    const result = await completePasswordReset(data.token, data.newPassword, data.confirmPassword);
+    setBusy(false);
+    if (result.ok) {
+      notify.success(JOIN_TEXT.resetDone);
+      flashToast(JOIN_TEXT.resetDone, 'success');
+      return window.location.assign('/login');
     }
+    const message = serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError);
+    setProblem(message);
+    notify.error(message);
   }
 
   if (token === '')

@@ -1,4 +1,4 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { ofetch, type FetchOptions } from 'ofetch';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
 import { MSG } from '../shared/messages';
 import { $auth } from '../stores/auth';
@@ -14,8 +14,11 @@ export interface Envelope<T> {
 }
 
 export type ApiSuccess<T> = { ok: true; code: number; data: T };
-/** Every failure becomes code 500 with the best message available (spec §7). */
-export type ApiFailure = { ok: false; code: 500; message: string; fields?: Record<string, string>; status?: number };
+/**
+ * Every failure becomes code 500 with the best message available (spec §7). `serverMessage` is
+ * the server's own text when it gave one; `status` is absent when no reply arrived at all.
+ */
+export type ApiFailure = { ok: false; code: 500; message: string; serverMessage?: string; fields?: Record<string, string>; status?: number };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /** The one ofetch instance: base path, 30 s timeout, bearer token when signed in. */
@@ -37,15 +40,24 @@ export const http = ofetch.create({
 const isSuccess = (code: number) => code >= SUCCESS_CODE_MIN && code <= SUCCESS_CODE_MAX;
 
 function failure(error: unknown): ApiFailure {
-  const body = error instanceof FetchError ? (error.data as Partial<Envelope<unknown>> | undefined) : undefined;
-  const server = body?.error?.message;
+  // A FetchError carries the parsed reply (or its text); so does the error request() makes of a non-success envelope.
+  const data = (error as { data?: unknown } | null)?.data;
+  const body = data && typeof data === 'object' ? (data as Partial<Envelope<unknown>>) : undefined;
+  const server = body?.error?.message || undefined;
   const client = error instanceof Error ? error.message : undefined;
   console.error(MSG.apiError, error);
   // `status` is the HTTP status when there was a reply (absent on a network failure): the dashboard
   // sends a stale session (401) back to /login with it.
-  const status = error instanceof FetchError ? error.status : (body?.responseCode ?? undefined);
-  return { ok: false, code: 500, message: server || client || MSG.unknownError, fields: body?.error?.fields, status };
+  const status = (error as { status?: number } | null)?.status ?? body?.responseCode;
+  return { ok: false, code: 500, message: server || client || MSG.unknownError, serverMessage: server, fields: body?.error?.fields, status };
 }
+
+/**
+ * The specification's 'server message or {default}' (§8): the server's text when it gave one,
+ * `fallback` when it replied without one, `noReply` when no reply arrived (network, timeout).
+ */
+export const serverMessageOr = (result: ApiFailure, fallback: string, noReply: string = fallback): string =>
+  result.serverMessage || (result.status === undefined ? noReply : fallback);
 
 /** Calls the API and never throws: success carries `response`, failure the normalised message. */
 export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<ApiResult<T>> {
@@ -54,7 +66,7 @@ export async function request<T>(path: string, options: FetchOptions<'json'> = {
     if (body && isSuccess(body.responseCode) && !body.error) {
       return { ok: true, code: body.responseCode, data: body.response as T };
     }
-    return failure(Object.assign(new Error(body?.error?.message || MSG.unknownError), { data: body }));
+    return failure(Object.assign(new Error(body?.error?.message || MSG.unknownError), { data: body, status: body?.responseCode ?? 200 }));
   } catch (error) {
     return failure(error);
   }

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { apiGet } from '../../lib/api';
+import { apiGet, serverMessageOr } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { MSG } from '../../shared/messages';
 import type { Option } from '../../ui/field';
@@ -40,11 +40,11 @@ export function loadMasterLists(): Promise<void> {
     MASTER_LISTS.map(async (key) => {
       const result = await apiGet<Paged>(`/${key}`);
       if (result.ok) $masterLists.setKey(key, slim(result.data.items));
-      return result.ok ? null : result.message;
+      return result.ok ? null : serverMessageOr(result, MSG.fetchFailed);
     }),
   ).then((failures) => {
     const first = failures.find(Boolean);
-    if (first !== undefined) notify.error(first || MSG.fetchFailed);
+    if (first) notify.error(first);
   });
   return loading;
 }

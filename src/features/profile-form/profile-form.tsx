@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { serverMessageOr } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { MSG, PROFILE_VALIDATION } from '../../shared/messages';
 import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
@@ -54,7 +55,8 @@ export function ProfileForm({ mode, onSubmitted }: Props) {
         notify.success(MSG.profileSubmitted);
         resetProfileForm();
         onSubmitted();
-      } else if (outcome.reason !== 'no-user') notify.error(outcome.reason === 'server' && outcome.message ? outcome.message : MSG.profileSubmitFailed);
+      } else if (outcome.reason === 'server') notify.error(serverMessageOr(outcome.failure, MSG.profileSubmitFailed, MSG.profileSubmitUnexpected));
+      else if (outcome.reason === 'invalid') notify.error(MSG.profileSubmitFailed);
     } catch {
       notify.error(MSG.profileSubmitUnexpected);
     }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import type { ApiFailure } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { MSG } from '../../shared/messages';
 import { checkProfile } from '../../shared/schemas/profile';
 import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileTab, type ProfileTab } from '../../stores/profile-form';
 import { saveProfile } from './profile-api';
 
-export type SaveOutcome = { ok: true } | { ok: false; reason: 'no-user' | 'invalid' | 'server'; message?: string };
+export type SaveOutcome = { ok: true } | { ok: false; reason: 'no-user' | 'invalid'; message?: string } | { ok: false; reason: 'server'; failure: ApiFailure };
 
 /** Shows the tab holding the first error and focuses its field, so the member sees what to fix. */
 function revealFirstError(fields: Record<string, string>) {
@@ -44,7 +45,7 @@ export function useProfileSave() {
       }
       setProfileErrors(result.fields ?? {});
       revealFirstError(result.fields ?? {});
-      return { ok: false, reason: 'server', message: result.message };
+      return { ok: false, reason: 'server', failure: result };
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { validate } from 'superstruct';
+import { serverMessageOr } from '../../lib/api';
 import { requestPasswordReset } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { MSG } from '../../shared/messages';
@@ -19,17 +20,12 @@ export function ResetDialog({ open, initialEmail, onClose }: { open: boolean; in
     if (invalid || !data) return setError(MSG.resetEmailInvalid);
     setError(null);
     setBusy(true);
-    try {
-      const result = await requestPasswordReset(data.email);
-      if (result.ok && result.data.success) {
-        notify.success(MSG.resetSuccess);
-        onClose();
-      } else notify.error(result.ok ? result.data.message || MSG.resetFailed : result.message || MSG.resetFailed);
-    } catch {
-      notify.error(MSG.unexpectedError);
-    } finally {
-      setBusy(false);
-    }
+    const result = await requestPasswordReset(data.email);
+    setBusy(false);
+    if (result.ok && result.data.success) {
+      notify.success(MSG.resetSuccess);
+      onClose();
+    } else notify.error(result.ok ? result.data.message || MSG.resetFailed : serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError));
   }
 
   return (

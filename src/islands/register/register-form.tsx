@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { serverMessageOr } from '../../lib/api';
 import { registerAccount, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { MOBILE_DIGITS } from '../../shared/constants';
@@ -42,7 +43,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
     }
     notify.error(MSG.somethingWentWrong);
     if (result.fields) form.setErrors(result.fields);
-    setGeneral(result.message || MSG.registrationFailed);
+    setGeneral(serverMessageOr(result, MSG.registrationFailed, MSG.serverError));
   }
 
   return (
