@@ -73,3 +73,40 @@ export async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/** Fills the five registration fields and presses Register. */
+export async function submitRegistration(page: Page, person: Person) {
+  await field(page, 'Full name').fill(person.name);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Mobile number').fill(person.mobile);
+  await field(page, 'Password').fill(person.password);
+  await field(page, 'Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+/** Registers through the UI and enters the e-mailed code: the page is then on 'Complete Your Profile'. */
+export async function reachProfileStep(page: Page, person: Person) {
+  await open(page, '/register');
+  await submitRegistration(page, person);
+  const dialog = page.getByRole('dialog', { name: 'Verify OTPs' });
+  await expect(dialog).toBeVisible(); // the code is in the outbox once registration has answered
+  await field(dialog, 'Verification code').fill(codeFor(person.email));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Your Profile');
+}
+
+/** A reply in the API's envelope; `message: null` is a failure the server did not explain. */
+export const envelope = (status: number, message: string | null) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ responseCode: status, response: null, error: message === null ? null : { message } }),
+});
+
+/** Collects what the page logs with console.error, e.g. 'API Error' (spec §8). */
+export function consoleErrors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(message.text());
+  });
+  return seen;
+}

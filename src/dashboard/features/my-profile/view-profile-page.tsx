@@ -9,6 +9,7 @@ import { PATHS } from '../../config/paths';
 import { isAdminRole } from '../../lib/role';
 import { dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { AdminDocumentsPanel } from './admin-documents-panel';
 import { ProfileSectionsView } from './profile-sections';
 
 /**
@@ -62,6 +63,7 @@ export default function ViewProfilePage({ params }: { params: Record<string, str
             <p className="mt-2 text-sm">{state.data.isVerified ? 'Verified' : 'Not verified'}</p>
           </div>
           <ProfileSectionsView profile={state.data} />
+          <AdminDocumentsPanel userId={params.id} />
         </>
       )}
     </>
