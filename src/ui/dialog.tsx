@@ -16,15 +16,26 @@ export function Dialog({ open, title, description, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descId = useId();
+  // Whatever had focus before the dialog opened gets it back when it closes or unmounts.
+  const opener = useRef<HTMLElement | null>(null);
+  const restoreFocus = () => {
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  };
+  useEffect(() => restoreFocus, []);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       // showModal() focuses the first focusable element, the close button; a form dialog starts at its first field.
       dialog.querySelector<HTMLElement>('.dialog-body input, .dialog-body select, .dialog-body textarea, .dialog-body button')?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      restoreFocus();
+    }
   }, [open]);
   return (
     <dialog

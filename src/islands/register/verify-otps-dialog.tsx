@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { serverMessageOr } from '../../lib/api';
 import { resendOtp, verifyOtp, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
@@ -49,7 +50,7 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose 
     }
     setFailures(count);
     setCode('');
-    setError(result.message || MSG.otpFailed);
+    setError(serverMessageOr(result, MSG.otpFailed));
   }
 
   async function resend() {

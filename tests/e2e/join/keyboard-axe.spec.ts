@@ -1,10 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
-import { MSG, VALIDATION } from '../../../src/shared/messages';
-import { toast, open } from './support';
+import { AUTH_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
+import { codeFor, field, newPerson, registerByApi, submitRegistration, toast, open } from './support';
 
 const PAGES = ['/login', '/register', '/reset-password?token=e2e-placeholder-token'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe findings as short readable lines (rule: first targets), so a failure says where. */
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {
@@ -17,30 +31,62 @@ for (const theme of ['light', 'dark'] as const) {
           await page.waitForLoadState('networkidle');
           // Errors are part of the page too: show them before the scan.
           await page.getByRole('button', { name: /^(Sign in|Register|Set new password)$/ }).click();
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-          expect(
-            results.violations.map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(' | ')}`,
-            ),
-          ).toEqual([]);
+          expect(await violations(page)).toEqual([]);
         });
       }
+
+      test('the dialogs and the profile step pass axe', async ({ page, request }) => {
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
+        // Registration: 'Verify OTPs', then 'Complete Your Profile' with its errors showing.
+        const joining = newPerson(`axe${width}${theme}`);
+        await open(page, '/register');
+        await submitRegistration(page, joining);
+        const verify = page.getByRole('dialog', { name: MSG.verifyOtpsTitle });
+        await expect(verify).toBeVisible();
+        expect(await violations(page, 'dialog[open]')).toEqual([]);
+        await field(verify, 'Verification code').fill(codeFor(joining.email));
+        await verify.getByRole('button', { name: 'Verify' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(MSG.completeProfileTitle);
+        await page.getByRole('tab', { name: /Documents/ }).click();
+        await page.getByRole('button', { name: MSG.submitProfile }).click();
+        await expect(page.getByText(PROFILE_VALIDATION.invalidProfile)).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+
+        // Sign-in of an unverified account: the OTP dialog; then a failed sign-in and the reset dialog.
+        const pending = newPerson(`axeotp${width}${theme}`);
+        await registerByApi(request, pending);
+        await open(page, '/login');
+        await field(page, 'Email').fill(pending.email);
+        await field(page, 'Password').fill(pending.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        const otp = page.getByRole('dialog', { name: 'Verify your account' });
+        await expect(otp).toBeVisible();
+        await otp.getByRole('button', { name: 'Verify' }).click(); // both codes missing: errors show
+        await expect(otp.getByText(AUTH_TEXT.emailOtpRequired)).toBeVisible();
+        expect(await violations(page, 'dialog[open]')).toEqual([]);
+        await otp.getByRole('button', { name: 'Close' }).click();
+        await field(page, 'Password').fill('not-the-password');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('button', { name: MSG.forgotPassword }).click();
+        const reset = page.getByRole('dialog', { name: 'Reset your password' });
+        await field(reset, 'Email').fill('not-an-address');
+        await reset.getByRole('button', { name: 'Send reset link' }).click();
+        await expect(reset.getByText(MSG.resetEmailInvalid)).toBeVisible();
+        expect(await violations(page, 'dialog[open]')).toEqual([]);
+      });
     });
   }
 }
 
-/** Presses Tab until the element with `id` has focus, as a keyboard user would. */
-async function tabTo(page: Page, id: string, limit = 30) {
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabUntil(page: Page, target: Locator, limit = 30) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((target) => document.activeElement?.id === target, id)) return;
+    if (await target.evaluate((el) => el === document.activeElement)) return;
   }
-  throw new Error(`#${id} never received focus`);
+  throw new Error(`${target.toString()} never received focus`);
 }
+const tabTo = (page: Page, id: string) => tabUntil(page, page.locator(`#${id}`));
 
 test('sign-in and the reset dialog work with the keyboard alone', async ({ page }) => {
   await open(page, '/login');
@@ -54,12 +100,18 @@ test('sign-in and the reset dialog work with the keyboard alone', async ({ page 
   await page.keyboard.type('not-the-password');
   await page.keyboard.press('Enter');
   await expect(toast(page, 'ALERT: ')).toBeVisible();
-  await page.getByRole('button', { name: MSG.forgotPassword }).focus();
+  await tabUntil(page, page.getByRole('button', { name: MSG.forgotPassword }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/^Email/)).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: MSG.forgotPassword })).toBeFocused(); // focus returns to the opener
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel(/^Email/)).toHaveValue('nobody@e2e.example.in');
+  await page.keyboard.press('Enter'); // submits the reset request from the field
+  await expect(toast(page, MSG.resetSuccess)).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 
@@ -77,4 +129,33 @@ test('registration works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('98765-43210');
   await expect(page.locator('#field-mobile')).toHaveValue('9876543210');
   await expect(page.getByText(VALIDATION.mobileInvalid)).toBeHidden();
+});
+
+test('registration, the code and the profile tabs work with the keyboard alone', async ({ page }) => {
+  const person = newPerson('keys');
+  await open(page, '/register');
+  await page.waitForLoadState('networkidle');
+  await tabTo(page, 'field-name');
+  for (const value of [person.name, person.email, person.mobile, person.password, person.password]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter'); // Enter in the last field submits
+  const dialog = page.getByRole('dialog', { name: MSG.verifyOtpsTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/^Verification code/)).toBeFocused();
+  await page.keyboard.type(codeFor(person.email));
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(MSG.completeProfileTitle);
+  await expect(heading).toBeFocused(); // the new step is announced
+  await tabTo(page, 'profile-tab-personal');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: /Documents/ })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /Documents/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight'); // wraps to the first
+  await expect(page.getByRole('tab', { name: /Personal/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toBeVisible(); // into the panel, never lost
 });

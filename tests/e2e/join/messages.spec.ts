@@ -108,3 +108,16 @@ test('on the registration screen a failed upload is only logged: no "Failed to u
   await expect.poll(() => logged.some((text) => text.includes(MSG.uploadFailed))).toBe(true);
   await expect(toast(page, MSG.uploadFailed)).toHaveCount(0);
 });
+
+test('Verify OTPs: a refusal without a reason reads "OTP verification failed" under the code', async ({ page }) => {
+  await open(page, '/register');
+  await submitRegistration(page, newPerson('otpsilent'));
+  const dialog = page.getByRole('dialog', { name: MSG.verifyOtpsTitle });
+  await expect(dialog).toBeVisible();
+  await page.route('**/api/auth/verify-otp', (route) => route.fulfill(envelope(400, null)), { times: 1 });
+  await field(dialog, 'Verification code').fill('123456');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page, MSG.otpFailedWarning)).toBeVisible();
+  await expect(dialog.getByText(MSG.otpFailed, { exact: true })).toBeVisible();
+  await expect(dialog.getByText('2 attempts left')).toBeVisible();
+});

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
 import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
-import { codeFor, field, newPerson, pdfFile, photoFile, readAuth, toast, open } from './support';
+import { codeFor, envelope, field, newPerson, pdfFile, photoFile, readAuth, toast, open } from './support';
 
 /** Picks the first real option of a select (the reference lists come from the seeded server). */
 async function chooseFirst(page: Page, label: string) {
@@ -137,7 +137,17 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
-  await page.route('**/api/user-matrimonial-detail/UpdateUserMatrimonial', async (route) => {
+  // The final save failing: the server's reason is shown; no reply at all is 'An unexpected error…'.
+  const save = '**/api/user-matrimonial-detail/UpdateUserMatrimonial';
+  await page.route(save, (route) => route.fulfill(envelope(503, 'Profiles are read-only for a moment')), { times: 1 });
+  await page.getByRole('button', { name: MSG.submitProfile }).click();
+  await expect(toast(page, 'Profiles are read-only for a moment')).toBeVisible();
+  await page.route(save, (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.getByRole('button', { name: MSG.submitProfile }).click();
+  await expect(toast(page, MSG.profileSubmitUnexpected)).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Documents/ })).toHaveAttribute('aria-selected', 'true');
+
+  await page.route(save, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
