@@ -1,0 +1,55 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../shared/messages';
+
+/** The client's failure normalisation (spec §7, §8), driven through a stand-in fetch. */
+const fetchMock = vi.fn<typeof fetch>();
+let api: typeof import('./api');
+
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+beforeAll(async () => {
+  vi.stubGlobal('fetch', fetchMock); // ofetch reads the global fetch when the module loads
+  api = await import('./api');
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('failures from the API client', () => {
+  it("carries the server's message and status, and logs 'API Error'", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() => reply(409, { responseCode: 409, response: null, error: { message: 'Already there', fields: { email: 'Taken' } } }));
+    const result = await api.apiPost('/x', { a: 1 });
+    expect(result).toMatchObject({ ok: false, code: 500, message: 'Already there', serverMessage: 'Already there', fields: { email: 'Taken' }, status: 409 });
+    expect(logged.mock.calls[0]?.[0]).toBe(MSG.apiError);
+    expect(api.serverMessageOr(result as never, 'Fallback', 'No reply')).toBe('Already there');
+  });
+
+  it('falls back to the screen default when the server replies without a message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() => reply(401, { responseCode: 401, response: null, error: null }));
+    const result = await api.apiGet('/x');
+    expect(result).toMatchObject({ ok: false, serverMessage: undefined, status: 401 });
+    expect(api.serverMessageOr(result as never, MSG.loginFailedDefault, MSG.networkError)).toBe(MSG.loginFailedDefault);
+  });
+
+  it('tells a missing reply apart from a silent one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('fetch failed')));
+    const result = await api.apiGet('/x');
+    expect(result).toMatchObject({ ok: false, status: undefined, serverMessage: undefined });
+    expect(result.ok ? '' : result.message).not.toBe('');
+    expect(api.serverMessageOr(result as never, MSG.loginFailedDefault, MSG.networkError)).toBe(MSG.networkError);
+  });
+
+  it("reads a 200 reply whose envelope says failure, with 'Unknown error' when it gives no text", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() => reply(200, { responseCode: 500, response: null, error: { message: '' } }));
+    const result = await api.apiGet('/x');
+    expect(result).toMatchObject({ ok: false, message: MSG.unknownError, serverMessage: undefined, status: 500 });
+    fetchMock.mockImplementation(() => reply(200, { responseCode: 204, response: { done: true }, error: null }));
+    expect(await api.apiGet('/x')).toEqual({ ok: true, code: 204, data: { done: true } });
+  });
+});
