@@ -64,31 +64,8 @@ export default function LoginApp() {
             {MSG.loginAlert(failed)}
           </p>
         )}
-        <TextField
-          id="field-email"
-          name="email"
-          label="Email"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(e) => form.set('email', e.target.value)}
-          onBlur={() => form.blur('email')}
-        />
-        <TextField
-          id="field-password"
-          name="password"
-          label="Password"
-          required
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(e) => form.set('password', e.target.value)}
-          onBlur={() => form.blur('password')}
-        />
+        <TextField {...form.field('email')} label="Email" required type="email" inputMode="email" autoComplete="username" />
+        <TextField {...form.field('password')} label="Password" required type="password" autoComplete="current-password" />
         {failed !== null && (
           <button
             type="button"

@@ -66,28 +66,15 @@ export default function ResetPasswordApp() {
           </p>
         )}
         <TextField
-          id="field-newPassword"
+          {...form.field('newPassword')}
+          error={form.errors.newPassword ?? form.errors.token}
           label="New password"
           required
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters"
-          value={form.values.newPassword}
-          error={form.errors.newPassword ?? form.errors.token}
-          onChange={(e) => form.set('newPassword', e.target.value)}
-          onBlur={() => form.blur('newPassword')}
         />
-        <TextField
-          id="field-confirmPassword"
-          label="Confirm new password"
-          required
-          type="password"
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          error={form.errors.confirmPassword}
-          onChange={(e) => form.set('confirmPassword', e.target.value)}
-          onBlur={() => form.blur('confirmPassword')}
-        />
+        <TextField {...form.field('confirmPassword')} label="Confirm new password" required type="password" autoComplete="new-password" />
         <button type="submit" disabled={busy || token === null} className="btn btn-primary mt-1 w-full disabled:opacity-70">
           {busy ? 'Saving...' : 'Set new password'}
         </button>

@@ -9,6 +9,15 @@ export const controlClass = (error?: string) =>
     error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600'
   }`;
 
+/** What every control of a field carries: its id, the required/invalid state and the texts describing it. */
+export interface ControlProps {
+  id: string;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
 interface FrameProps {
   id: string;
   label: string;
@@ -16,11 +25,18 @@ interface FrameProps {
   error?: string;
   hint?: string;
   className?: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }
 
 export function FieldFrame({ id, label, required, error, hint, className, children }: FrameProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const control: ControlProps = {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: controlClass(error),
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800 dark:text-stone-100">
@@ -31,7 +47,7 @@ export function FieldFrame({ id, label, required, error, hint, className, childr
           </span>
         )}
       </label>
-      {children(describedBy)}
+      {children(control)}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-300">
           {hint}
@@ -49,38 +65,11 @@ export function FieldFrame({ id, label, required, error, hint, className, childr
 type Common = { id: string; label: string; required?: boolean; error?: string; hint?: string; className?: string };
 
 export function TextField({ id, label, required, error, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldFrame {...{ id, label, required, error, hint, className }}>
-      {(describedBy) => (
-        <input
-          id={id}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass(error)}
-          {...input}
-        />
-      )}
-    </FieldFrame>
-  );
+  return <FieldFrame {...{ id, label, required, error, hint, className }}>{(control) => <input {...control} {...input} />}</FieldFrame>;
 }
 
 export function TextAreaField({ id, label, required, error, hint, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldFrame {...{ id, label, required, error, hint, className }}>
-      {(describedBy) => (
-        <textarea
-          id={id}
-          rows={4}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass(error)}
-          {...input}
-        />
-      )}
-    </FieldFrame>
-  );
+  return <FieldFrame {...{ id, label, required, error, hint, className }}>{(control) => <textarea rows={4} {...control} {...input} />}</FieldFrame>;
 }
 
 export interface Option {
@@ -101,15 +90,8 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: Option[]; placeholder?: string }) {
   return (
     <FieldFrame {...{ id, label, required, error, hint, className }}>
-      {(describedBy) => (
-        <select
-          id={id}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass(error)}
-          {...select}
-        >
+      {(control) => (
+        <select {...control} {...select}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.id} value={String(o.id)}>

@@ -43,5 +43,14 @@ export function useStructForm<K extends string, T>(initial: Record<K, string>, s
     setValues(initial);
     setErrors({});
   };
-  return { values, errors, set, blur, submit, reset, setErrors };
+  /** The props that wire one input to this form: id `field-{name}` (focus and hydration use it), value, error, handlers. */
+  const field = (name: K) => ({
+    id: `field-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    onBlur: () => blur(name),
+  });
+  return { values, errors, set, blur, submit, reset, setErrors, field };
 }

@@ -58,6 +58,12 @@ export function LoginOtpDialog({ pending, onVerified, onClose }: Props) {
     setErrors({ general: `${MSG.otpFailed}. ${OTP_ATTEMPTS_ALLOWED - count} attempt${OTP_ATTEMPTS_ALLOWED - count === 1 ? '' : 's'} left.` });
   }
 
+  // The e-mail and SMS codes: two inputs that differ only in what they hold.
+  const codeFields = [
+    { id: 'login-email-otp', label: 'Email OTP', value: emailCode, error: errors.email, set: setEmailCode },
+    { id: 'login-sms-otp', label: 'SMS OTP', value: smsCode, error: errors.sms, set: setSmsCode },
+  ];
+
   const close = () => {
     clear();
     onClose();
@@ -84,28 +90,20 @@ export function LoginOtpDialog({ pending, onVerified, onClose }: Props) {
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="login-email-otp"
-            label="Email OTP"
-            required
-            value={emailCode}
-            error={errors.email}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            onChange={(e) => setEmailCode(digits(e.target.value))}
-          />
-          <TextField
-            id="login-sms-otp"
-            label="SMS OTP"
-            required
-            value={smsCode}
-            error={errors.sms}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            onChange={(e) => setSmsCode(digits(e.target.value))}
-          />
+          {codeFields.map(({ id, label, value, error, set }) => (
+            <TextField
+              key={id}
+              id={id}
+              label={label}
+              required
+              value={value}
+              error={error}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              onChange={(e) => set(digits(e.target.value))}
+            />
+          ))}
         </div>
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify'}

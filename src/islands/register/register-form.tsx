@@ -16,17 +16,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
   const form = useStructForm(EMPTY, RegisterSchema);
   const [loading, setLoading] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
-  const field = (name: Name, label: string, extra: Record<string, unknown> = {}) => ({
-    id: `field-${name}`,
-    name,
-    label,
-    required: true,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
-    onBlur: () => form.blur(name),
-    ...extra,
-  });
+  const field = (name: Name, label: string, extra: Record<string, unknown> = {}) => ({ ...form.field(name), label, required: true, ...extra });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
