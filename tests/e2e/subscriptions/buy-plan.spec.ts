@@ -7,6 +7,8 @@ import { adminLogin, bearer, createAccount, openAs, type Account } from '../dash
 const PLAN = { name: 'Gold — 3 months', price: '₹2,999', contactViews: 40 };
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 let admin: Account;
@@ -30,11 +32,14 @@ test('a member buys a plan with the test provider, sees it active with its recei
   await expect(dialog).toContainText('without charging anything');
   await dialog.getByRole('button', { name: `Complete test payment of ${PLAN.price}` }).click();
   await expect(dialog).toBeHidden();
+  // Payment is recorded and the plan activated after the dialog closes; the page says when it is done.
+  const received = page.getByRole('status').filter({ hasText: 'Payment received.' });
+  await expect(received).toBeVisible();
 
   const active = (await (await request.get(`/api/Subscription/active/${member.userId}`, { headers: bearer(member) })).json()).response;
   expect(active).toMatchObject({ planName: PLAN.name, state: 'active', contactViewsLeft: PLAN.contactViews });
   const ends = longDate(active.endsAt);
-  await expect(page.getByRole('status').filter({ hasText: 'Payment received.' })).toContainText(`${PLAN.name} is active until ${ends}`);
+  await expect(received).toContainText(`${PLAN.name} is active until ${ends}`);
   const current = page.getByRole('region', { name: 'Your current plan' });
   await expect(current).toContainText(PLAN.name);
   await expect(current).toContainText(`Active until ${ends}`);
@@ -44,8 +49,8 @@ test('a member buys a plan with the test provider, sees it active with its recei
   await expect(page).toHaveURL('/dashboard/subscription');
   const row = page.getByRole('row', { name: new RegExp(PLAN.name) });
   await expect(row).toContainText('Active');
-  await expect(row).toContainText(longDate(active.startsAt));
-  await expect(row).toContainText(ends);
+  await expect(row).toContainText(shortDate(active.startsAt));
+  await expect(row).toContainText(shortDate(active.endsAt));
   await expect(row).toContainText(PLAN.price);
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download receipt/ }).click()]);
   expect(download.suggestedFilename()).toBe(`receipt-${active.id}.txt`);
@@ -60,7 +65,7 @@ test('a member buys a plan with the test provider, sees it active with its recei
   await expect(adminRow).toContainText(PLAN.name);
   await expect(adminRow).toContainText(PLAN.price);
   await expect(adminRow).toContainText('Active');
-  await expect(adminRow).toContainText(ends);
+  await expect(adminRow).toContainText(shortDate(active.endsAt));
 
   const summary = (await (await request.get('/api/Dashboard/GetUserSummary', { headers: bearer(admin) })).json()).response;
   expect(summary.revenueInr).toBeGreaterThanOrEqual(2999);
@@ -92,6 +97,27 @@ test('the admin activates an unpaid subscription after confirming, and deletes o
   await expect(page.getByRole('row', { name: new RegExp(member.userName) })).toContainText('Gold');
   const history = (await (await request.get(`/api/Subscription/GetAllUserSubscriptionByUserId/${member.userId}`, { headers: bearer(member) })).json()).response;
   expect(history.map((s: { planName: string; state: string }) => `${s.planName}: ${s.state}`)).toEqual(['Gold — 3 months: active']);
+});
+
+test('keyboard only: Buy opens the test checkout, Escape cancels it and leaves no subscription behind', async ({ page, request }) => {
+  const member = await createAccount(request, admin, 'user', `Keyboard ${randomBytes(3).toString('hex')}`);
+  await openAs(page, member, '/dashboard/plans');
+  const buy = page.getByRole('button', { name: 'Buy Diamond — 6 months' });
+  await expect(buy).toBeVisible();
+  for (let i = 0; i < 40 && !(await buy.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(buy).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Test payment — no money is charged' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Payment cancelled. Nothing was charged.')).toBeVisible();
+  await expect
+    .poll(
+      async () => (await (await request.get(`/api/Subscription/GetAllUserSubscriptionByUserId/${member.userId}`, { headers: bearer(member) })).json()).response,
+    )
+    .toEqual([]);
+  await expect(buy).toBeEnabled();
 });
 
 /** Sets a member's profile through the admin's profile route; the contact section carries the address to reveal. */

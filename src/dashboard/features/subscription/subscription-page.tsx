@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { SubscriptionStateBadge } from '../../components/subscription-state';
 import { PATHS } from '../../config/paths';
-import { longDate } from '../../lib/dates';
+import { longDate, shortDate } from '../../lib/dates';
 import { downloadFile } from '../../lib/download';
 import { $me, dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
@@ -55,7 +55,7 @@ export default function SubscriptionPage() {
         </p>
       )}
       {state.status === 'succeeded' && state.data.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
+        <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Your subscriptions</caption>
             <thead className="border-b border-pink-100 bg-pink-50/60 dark:border-stone-700 dark:bg-night">
@@ -76,8 +76,8 @@ export default function SubscriptionPage() {
                   <td className={cell}>
                     <SubscriptionStateBadge state={sub.state} />
                   </td>
-                  <td className={cell}>{longDate(sub.startsAt)}</td>
-                  <td className={cell}>{longDate(sub.endsAt)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.startsAt)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.endsAt)}</td>
                   <td className={`${cell} tabular-nums`}>{sub.amountLabel}</td>
                   <td className={`${cell} tabular-nums`}>{sub.status === 'active' ? `${sub.contactViewsLeft} of ${sub.contactViewsTotal}` : '—'}</td>
                   <td className={cell}>
