@@ -25,6 +25,8 @@ export interface FieldDef {
   searchable?: boolean;
   /** Stored when a request leaves an optional field empty (columns that are NOT NULL with a default). */
   default?: string | number;
+  /** A whole number of rupees, shown as ₹ with Indian digit grouping. */
+  currency?: 'INR';
 }
 
 /** Who may call an operation: 'owner' means the record's userId is the session's member, or an admin. */
@@ -51,6 +53,21 @@ export interface ResourceDef {
   screen?: { label: string; route: string };
   /** Columns of the admin list, when not every visible short field (the dashboard's generic list). */
   listColumns?: string[];
+  /**
+   * Paths (under the API base, `{id}` for the record) of a resource its own module serves instead
+   * of the standard pattern, so the generic admin screens can still drive it.
+   */
+  endpoints?: ResourceEndpoints;
+}
+
+export interface ResourceEndpoints {
+  list: string;
+  get: string;
+  create: string;
+  update: string;
+  delete: string;
+  /** The list answers a bare array: the screen searches, sorts and pages it itself. */
+  unpaged?: boolean;
 }
 
 const READ_ANYONE_WRITE_ADMIN: AccessRules = { list: 'anyone', get: 'anyone', create: 'admin', update: 'admin', delete: 'admin' };
@@ -293,6 +310,42 @@ export const RESOURCES: readonly ResourceDef[] = [
     sort: ['-id'],
     maxPageSize: 100,
     defaultPageSize: 20,
+  },
+];
+
+/**
+ * Resources served by their own modules (not by the generic routes, so not in RESOURCES and its
+ * table-driven tests) that use the generic admin screens through `endpoints`.
+ */
+export const MODULE_RESOURCES: readonly ResourceDef[] = [
+  {
+    path: 'SubscriptionPlan',
+    table: 'subscriptionPlan',
+    label: 'Subscription Plan',
+    kind: 'reference',
+    access: READ_ANYONE_WRITE_ADMIN,
+    // The same limits as PlanSchema (src/shared/schemas/subscription.ts), which the plan routes validate with.
+    fields: [
+      { name: 'name', label: 'Plan name', kind: 'text', required: true, max: 100, searchable: true },
+      { name: 'price', label: 'Price in ₹ (GST included)', kind: 'int', required: true, min: 1, max: 10_00_000, currency: 'INR' },
+      { name: 'durationDays', label: 'Duration (days)', kind: 'int', required: true, min: 1, max: 3650 },
+      { name: 'contactViews', label: 'Contact views', kind: 'int', required: true, min: 0, max: 100_000 },
+      { name: 'description', label: 'Description', kind: 'longtext', max: 1000, searchable: true },
+      isActive,
+    ],
+    sort: ['sortOrder', 'price'],
+    maxPageSize: 100,
+    defaultPageSize: 100,
+    screen: { label: 'Subscription Plan', route: '/dashboard/subscription-plans' },
+    listColumns: ['name', 'price', 'durationDays', 'contactViews', 'isActive'],
+    endpoints: {
+      list: 'SubscriptionPlan/GetAllSubscriptionPlan',
+      get: 'SubscriptionPlan/GetSubscriptionPlanById/{id}',
+      create: 'SubscriptionPlan/AddSubscriptionPlan',
+      update: 'SubscriptionPlan/UpdateSubscriptionPlan/{id}',
+      delete: 'SubscriptionPlan/DeleteSubscriptionPlan/{id}',
+      unpaged: true,
+    },
   },
 ];
 

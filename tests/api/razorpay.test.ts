@@ -79,4 +79,17 @@ describe('Razorpay', () => {
     const second = await send(signature);
     expect(second.json().response).toEqual({ recorded: true, duplicate: true });
   });
+
+  it('lets the dashboard load Razorpay Checkout only when Razorpay is configured', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/api\.razorpay\.com/);
+    const plain = await createTestApp({ RATE_LIMITS: 'false' });
+    try {
+      const csp2 = String((await plain.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(csp2).not.toContain('razorpay');
+    } finally {
+      await plain.close();
+    }
+  });
 });

@@ -152,4 +152,63 @@ describe('buying a plan', () => {
     expect(all.body.response.items.map((s: { id: number }) => s.id)).toContain(subscriptionId);
     expect((await call(t.app, 'GET', '/Subscription/GetAllUserSubscription', { token: a.token })).status).toBe(403);
   });
+
+  it('refuses a deleted plan and changes nothing', async () => {
+    const m = await member();
+    const plan = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', { token: admin, body: { name: `Deleted ${Date.now()}`, price: 500, durationDays: 10, contactViews: 1 } });
+    const id = plan.body.response.id;
+    expect((await call(t.app, 'DELETE', `/SubscriptionPlan/DeleteSubscriptionPlan/${id}`, { token: admin })).status).toBe(200);
+    const res = await call(t.app, 'POST', '/Subscription/create', { token: m.token, body: { planId: id } });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('This plan is not available. Please choose another plan.');
+    expect((await call(t.app, 'GET', `/Subscription/GetAllUserSubscriptionByUserId/${m.userId}`, { token: m.token })).body.response).toEqual([]);
+  });
+
+  it('refuses a payment whose amount differs from the order, and keeps the subscription unpaid', async () => {
+    const m = await member();
+    const { subscriptionId, proof } = await buy(m.token);
+    const before = await payments();
+    const res = await call(t.app, 'POST', '/Payment/AddPayment/', { token: m.token, body: { subscriptionId, ...proof, amount: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('The amount does not match the order.');
+    expect(await payments()).toBe(before);
+    const sub = (await call(t.app, 'GET', `/Subscription/${subscriptionId}`, { token: m.token })).body.response;
+    expect(sub).toMatchObject({ status: 'pending', paidAt: null });
+    expect((await call(t.app, 'PUT', `/Subscription/${subscriptionId}/activate`, { token: m.token })).status).toBe(409);
+    expect((await call(t.app, 'GET', `/Subscription/${subscriptionId}`, { token: m.token })).body.response.status).toBe('pending');
+  });
+
+  it('says when each subscription was paid, so only paid ones offer a receipt', async () => {
+    const m = await member();
+    const paid = await buy(m.token);
+    await call(t.app, 'POST', '/Payment/AddPayment/', { token: m.token, body: { subscriptionId: paid.subscriptionId, ...paid.proof } });
+    const unpaid = await buy(m.token, 2);
+    await call(t.app, 'PUT', `/Subscription/${unpaid.subscriptionId}/activate`, { token: admin });
+    const history = (await call(t.app, 'GET', `/Subscription/GetAllUserSubscriptionByUserId/${m.userId}`, { token: m.token })).body.response;
+    const byId = new Map(history.map((s: { id: number }) => [s.id, s]));
+    expect(Date.parse((byId.get(paid.subscriptionId) as { paidAt: string }).paidAt)).not.toBeNaN();
+    expect(byId.get(unpaid.subscriptionId)).toMatchObject({ status: 'active', paidAt: null });
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/Subscription/${unpaid.subscriptionId}/receipt`, headers: { authorization: `Bearer ${m.token}` } });
+    expect(receipt.statusCode).toBe(409);
+    const all = await call(t.app, 'GET', '/Subscription/GetAllUserSubscription?pageSize=100', { token: admin });
+    const row = all.body.response.items.find((s: { id: number }) => s.id === paid.subscriptionId);
+    expect(row).toMatchObject({ userName: expect.any(String), userEmail: expect.stringContaining('@') });
+    expect(Date.parse(row.paidAt)).not.toBeNaN();
+  });
+});
+
+describe('plans through the generic admin form', () => {
+  it('accepts the form\'s 1/0 for active and refuses anything else', async () => {
+    const base = { name: `Form plan ${Date.now()}`, price: 1999, durationDays: 60, contactViews: 20, description: 'From the form' };
+    const created = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', { token: admin, body: { ...base, isActive: 0 } });
+    expect(created.status, JSON.stringify(created.body.error)).toBe(201);
+    expect(created.body.response.isActive).toBe(false);
+    const id = created.body.response.id;
+    expect((await call(t.app, 'GET', '/SubscriptionPlan/GetAllSubscriptionPlan')).body.response.map((p: { id: number }) => p.id)).not.toContain(id);
+    const on = await call(t.app, 'PUT', `/SubscriptionPlan/UpdateSubscriptionPlan/${id}`, { token: admin, body: { ...base, id, isActive: 1 } });
+    expect(on.body.response.isActive).toBe(true);
+    const bad = await call(t.app, 'PUT', `/SubscriptionPlan/UpdateSubscriptionPlan/${id}`, { token: admin, body: { ...base, isActive: 2 } });
+    expect(bad.status).toBe(400);
+    expect((await call(t.app, 'GET', `/SubscriptionPlan/GetSubscriptionPlanById/${id}`)).body.response.isActive).toBe(true);
+  });
 });

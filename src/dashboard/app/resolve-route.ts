@@ -1,12 +1,12 @@
 import { MASTER_MODES, type RouteName } from '../config/paths';
-import { MASTER_SEGMENTS, LATER_MASTER_SEGMENTS } from '../config/masters';
+import { MASTER_SEGMENTS } from '../config/masters';
 
 /** Router matches that the patterns alone cannot rule out: unknown masters, bad modes, ids. */
 export function isRoutable(route: RouteName, params: Record<string, string | undefined>): boolean {
   if (route !== 'master' && route !== 'masterForm') return route !== 'viewProfile' || /^\d{1,10}$/.test(params.id ?? '');
   const master = params.master ?? '';
-  if (route === 'master') return MASTER_SEGMENTS.includes(master) || LATER_MASTER_SEGMENTS.includes(master);
-  if (!MASTER_SEGMENTS.includes(master)) return LATER_MASTER_SEGMENTS.includes(master);
+  if (!MASTER_SEGMENTS.includes(master)) return false;
+  if (route === 'master') return true;
   const mode = params.mode as (typeof MASTER_MODES)[number];
   if (!MASTER_MODES.includes(mode)) return false;
   // The router gives an absent optional parameter as ''.

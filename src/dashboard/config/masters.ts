@@ -1,17 +1,16 @@
-import { RESOURCES, type ResourceDef } from '../../shared/resources';
+import { MODULE_RESOURCES, RESOURCES, type ResourceDef } from '../../shared/resources';
 
 /**
- * The master screens come from the resource table (`screen`): the ten generic lists and Users.
- * Contact List has its own page; Subscription Plan arrives with the subscriptions release.
+ * The master screens come from the resource table (`screen`): the ten generic lists and Users,
+ * plus Subscription Plan, which its own module serves at the paths in its `endpoints`.
+ * Contact List has its own page.
  */
 const OWN_PAGES = new Set(['/dashboard/contact-list']);
 
-export const MASTER_RESOURCES: readonly ResourceDef[] = RESOURCES.filter((r) => r.screen && !OWN_PAGES.has(r.screen.route));
+export const MASTER_RESOURCES: readonly ResourceDef[] = [...RESOURCES, ...MODULE_RESOURCES].filter((r) => r.screen && !OWN_PAGES.has(r.screen.route));
 
 const segmentOf = (route: string) => route.replace(/^\/dashboard\//, '');
 
 export const MASTER_SEGMENTS: readonly string[] = MASTER_RESOURCES.map((r) => segmentOf(r.screen!.route));
-/** Menu rows whose screens later releases build; they show a clear placeholder meanwhile. */
-export const LATER_MASTER_SEGMENTS: readonly string[] = ['subscription-plans'];
 
 export const masterResource = (segment: string) => MASTER_RESOURCES.find((r) => segmentOf(r.screen!.route) === segment);

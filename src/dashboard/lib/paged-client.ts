@@ -5,9 +5,10 @@ import { dashboardApi } from './session';
 
 /**
  * A client for the shared collection store that also keeps what the store leaves out: the total
- * of a paged list and the last failure with its per-field messages (for forms).
+ * of a paged list and the last failure with its per-field messages (for forms). `transport`
+ * defaults to the dashboard's session-guarded API (see resource-transport.ts for other paths).
  */
-export function pagedClient() {
+export function pagedClient(transport: CollectionClient = dashboardApi) {
   const $total = atom(0);
   const $failure = atom<ApiFailure | null>(null);
   const track = async <R>(call: Promise<ApiResult<R>>): Promise<ApiResult<R>> => {
@@ -17,16 +18,16 @@ export function pagedClient() {
   };
   const client: CollectionClient = {
     get: async <R>(path: string, query?: Record<string, unknown>) => {
-      const result = await track(dashboardApi.get<R>(path, query));
+      const result = await track(transport.get<R>(path, query));
       if (result.ok) {
         const data = result.data as { total?: number } | unknown[];
         $total.set(Array.isArray(data) ? data.length : Number(data?.total ?? 0));
       }
       return result;
     },
-    post: (path, body) => track(dashboardApi.post(path, body)),
-    put: (path, body) => track(dashboardApi.put(path, body)),
-    del: (path) => track(dashboardApi.del(path)),
+    post: (path, body) => track(transport.post(path, body)),
+    put: (path, body) => track(transport.put(path, body)),
+    del: (path) => track(transport.del(path)),
   };
   return { client, $total, $failure };
 }

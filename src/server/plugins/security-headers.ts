@@ -32,19 +32,23 @@ export function inlineHashes(staticDir: string | null) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** Razorpay Checkout, loaded by the dashboard only when Razorpay is the configured provider (its documented CSP). */
+const RAZORPAY = { script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com'], connect: ['https://lumberjack.razorpay.com'], img: ['https://cdn.razorpay.com'] };
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const { scripts, styles } = inlineHashes(app.config.staticDir);
+  const razorpay = app.config.payments.provider === 'razorpay';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scripts],
+        scriptSrc: ["'self'", ...scripts, ...(razorpay ? RAZORPAY.script : [])],
         styleSrc: ["'self'", ...styles],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(razorpay ? RAZORPAY.img : [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: app.config.payments.provider === 'razorpay' ? ['https://api.razorpay.com'] : ["'none'"],
+        connectSrc: ["'self'", ...(razorpay ? RAZORPAY.connect : [])],
+        frameSrc: razorpay ? RAZORPAY.frame : ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

@@ -1,4 +1,4 @@
-import { boolean, coerce, define, object, optional, string, type Infer } from 'superstruct';
+import { boolean, coerce, define, number, object, optional, string, union, type Infer } from 'superstruct';
 import { wholeNumber } from '../validation/whole-number.ts';
 
 /** Plans, subscriptions and payments: one set of rules for the admin form, the buy page and the API. */
@@ -9,7 +9,8 @@ const text = (label: string, min: number, max: number) =>
     string(),
     (v) => v.trim(),
   );
-const flag = coerce(boolean(), string(), (v) => v === 'true' || v === '1');
+/** JSON true/false, the generic admin form's 1/0, or a query string's 'true'/'1'. */
+const flag = coerce(boolean(), union([string(), number()]), (v) => (typeof v === 'number' ? (v === 1 ? true : v === 0 ? false : v) : v === 'true' || v === '1'));
 
 export const PlanSchema = object({
   id: optional(whole('id', 1, 2_147_483_647)),
@@ -39,3 +40,55 @@ export const SubscriptionStatus = ['pending', 'active', 'cancelled'] as const;
 export const AdminSubscriptionUpdateSchema = object({
   status: coerce(define<(typeof SubscriptionStatus)[number]>('status', (v) => ((SubscriptionStatus as readonly unknown[]).includes(v) ? true : 'status must be pending, active or cancelled')), string(), (v) => v.trim()),
 });
+
+/** Replies of the plan, subscription and payment routes, as the dashboard reads them. */
+export interface Plan {
+  id: number;
+  name: string;
+  /** Rupees, GST included. */
+  price: number;
+  currency: 'INR';
+  durationDays: number;
+  contactViews: number;
+  description: string | null;
+  isActive: boolean;
+}
+
+/** `state` reads the dates as well as the stored status: a paid plan can be scheduled or expired. */
+export type SubscriptionState = 'pending' | 'active' | 'scheduled' | 'expired' | 'cancelled';
+
+export interface UserSubscription {
+  id: number;
+  userId: number;
+  planId: number;
+  planName: string;
+  status: 'pending' | 'active' | 'cancelled';
+  state: SubscriptionState;
+  amount: number;
+  amountLabel: string;
+  contactViewsTotal: number;
+  contactViewsLeft: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  createdAt: string;
+  /** When the payment was verified; null while unpaid (or activated by an administrator without one). */
+  paidAt: string | null;
+  current: boolean;
+  userName?: string;
+  userEmail?: string;
+}
+
+export interface CheckoutOrder {
+  provider: 'test' | 'razorpay';
+  orderId: string;
+  amount: number;
+  currency: 'INR';
+  /** What the provider's checkout needs in the browser (Razorpay: key, order_id, amount, currency). */
+  checkout: Record<string, string | number>;
+}
+
+export interface PaymentProof {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}

@@ -4,8 +4,8 @@ import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { adminLogin, createAccount, openAs, type Account } from './support';
 
 // axe over the main dashboard screens in both themes (labels, roles, colour contrast).
-const ADMIN_PAGES = ['/dashboard', '/dashboard/caste-master', '/dashboard/caste-master/add', '/dashboard/user-master', '/dashboard/profile/all-profile', '/dashboard/contact-list'];
-const MEMBER_PAGES = ['/dashboard', '/dashboard/profile/view-profile', '/dashboard/password-update', '/dashboard/account', '/dashboard/plans', '/dashboard/caste-master'];
+const ADMIN_PAGES = ['/dashboard', '/dashboard/caste-master', '/dashboard/caste-master/add', '/dashboard/user-master', '/dashboard/profile/all-profile', '/dashboard/contact-list', '/dashboard/user-subscription', '/dashboard/subscription-plans', '/dashboard/subscription-plans/add'];
+const MEMBER_PAGES = ['/dashboard', '/dashboard/profile/view-profile', '/dashboard/password-update', '/dashboard/account', '/dashboard/plans', '/dashboard/subscription', '/dashboard/caste-master'];
 
 let admin: Account;
 let member: Account;

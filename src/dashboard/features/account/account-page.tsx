@@ -3,21 +3,11 @@ import { notify } from '../../../lib/toast';
 import { ACCOUNT_TEXT } from '../../../shared/schemas/account';
 import { SITE_NAME } from '../../../shared/site';
 import { PageHeader } from '../../components/page-header';
+import { saveBlob } from '../../lib/download';
 import { dashboardApi } from '../../lib/session';
 import { DeleteAccount } from './delete-account';
 
-/** Download a JSON file without leaving the page; the object URL is released straight after. */
-function saveJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.target = '_self';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const saveJson = (data: unknown, fileName: string) => saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 
 /** The member's data rights (DESIGN §14, Digital Personal Data Protection Act 2023). */
 export default function AccountPage() {

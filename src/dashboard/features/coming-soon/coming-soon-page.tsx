@@ -2,14 +2,11 @@ import { NoticePanel } from '../../components/status-panel';
 
 /**
  * Menu rows whose screens later releases build. They say so plainly instead of showing
- * invented data (matching: issue 7; subscriptions and payments: issue 8).
+ * invented data (matching: issue 7).
  */
-const PAGES: Record<string, { title: string; release: 'matching' | 'subscription'; what: string }> = {
+const PAGES: Record<string, { title: string; release: 'matching'; what: string }> = {
   matchingProfile: { title: 'Matching Profile', release: 'matching', what: 'Profiles that match your partner preferences will appear here.' },
   viewList: { title: 'Profile View List', release: 'matching', what: 'The members who viewed your profile will be listed here.' },
-  plans: { title: 'Subscription Plan', release: 'subscription', what: 'The plans you can buy will be listed here.' },
-  subscription: { title: 'Subscription', release: 'subscription', what: 'Your subscriptions and payments will be shown here.' },
-  userSubscription: { title: 'Subscription', release: 'subscription', what: "Members' subscriptions, with activation, will be managed here." },
 };
 
 export default function ComingSoonPage({ params }: { params: Record<string, string> }) {

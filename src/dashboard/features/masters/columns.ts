@@ -1,3 +1,4 @@
+import { formatInr } from '../../../shared/money';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
 
 /** The list's columns: the resource's `listColumns`, else every visible short field. */
@@ -12,9 +13,10 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeStyl
 /** A stored value as a person reads it; references show the referenced row's name. */
 export function display(field: FieldDef, value: unknown, names?: Map<number, string>): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (field.currency === 'INR') return formatInr(Number(value));
   switch (field.kind) {
     case 'flag':
-      return Number(value) === 1 ? 'Yes' : 'No';
+      return Number(value) === 1 ? 'Yes' : 'No'; // 1 from the generic routes, true from module ones
     case 'ref':
       return names?.get(Number(value)) ?? `#${value}`;
     case 'datetime':

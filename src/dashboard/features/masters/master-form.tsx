@@ -7,6 +7,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterBase, masterFormPath, type MasterMode } from '../../config/paths';
 import { forgetOptions } from '../../lib/ref-options';
 import { pagedClient } from '../../lib/paged-client';
+import { resourceTransport } from '../../lib/resource-transport';
 import { navigate } from '../../app/router';
 import { display } from './columns';
 import { FieldInput } from './field-input';
@@ -18,9 +19,9 @@ type Row = { id: number } & Record<string, unknown>;
 /** The generic master form at {base}/add, {base}/edit/{id} and {base}/view/{id}. */
 export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode: MasterMode; id?: string }) {
   const { store, $failure } = useMemo(() => {
-    const paged = pagedClient();
+    const paged = pagedClient(resourceTransport(resource));
     return { store: createCollectionStore<Row>(resource.path, paged.client), $failure: paged.$failure };
-  }, [resource.path]);
+  }, [resource]);
   const creating = mode === 'add';
   const segment = resource.screen!.route.replace('/dashboard/', '');
   const title = resource.screen!.label;

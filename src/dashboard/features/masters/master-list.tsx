@@ -11,6 +11,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterFormPath } from '../../config/paths';
 import { forgetOptions } from '../../lib/ref-options';
 import { pagedClient } from '../../lib/paged-client';
+import { resourceTransport } from '../../lib/resource-transport';
 import { display, listColumns } from './columns';
 import { SortHeader } from './sort-header';
 import { ActiveToggle, RoleSelect } from './user-row-actions';
@@ -22,9 +23,9 @@ const PAGE_SIZE = 10;
 /** The generic master list: search, sort, paging, view/edit/delete, driven by the resource table. */
 export function MasterList({ resource }: { resource: ResourceDef }) {
   const { store, $total } = useMemo(() => {
-    const paged = pagedClient();
+    const paged = pagedClient(resourceTransport(resource));
     return { store: createCollectionStore<Row>(resource.path, paged.client), $total: paged.$total };
-  }, [resource.path]);
+  }, [resource]);
   const state = useStore(store.$state);
   const total = useStore($total);
   const [query, setQuery] = useState({ page: 1, search: '', sort: '' });

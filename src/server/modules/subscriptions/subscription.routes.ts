@@ -9,7 +9,7 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { AdminSubscriptionUpdateSchema, CreateSubscriptionSchema } from '../../../shared/schemas/subscription.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { activate, createSubscription, currentSubscription, present, subscriptionFor } from './subscription.service.ts';
+import { activate, createSubscription, currentSubscription, present, subscriptionColumns, subscriptionFor } from './subscription.service.ts';
 import { receiptText } from './receipt.ts';
 
 const tags = ['Subscriptions'];
@@ -19,8 +19,6 @@ const adminListQuery = object({
   pageSize: optional(wholeNumber('pageSize', 1, 100)),
   status: optional(define<string>('status', (v) => (['pending', 'active', 'cancelled', 'expired'].includes(String(v)) ? true : 'status must be pending, active, expired or cancelled'))),
 });
-
-const SELECT = ['s.id', 's.userId', 's.planId', 'p.name as planName', 's.status', 's.amountPaise', 's.contactViewsTotal', 's.contactViewsUsed', 's.startsAt', 's.endsAt', 's.activatedAt', 's.createdAt'] as const;
 
 export function registerSubscriptionRoutes(app: FastifyInstance, provider: PaymentProvider) {
   const db = untyped(app.db);
@@ -45,7 +43,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
   app.get('/Subscription/GetAllUserSubscriptionByUserId/:userId', { schema: { tags, summary: "A member's subscriptions, newest first" } }, async (request, reply) => {
     const { userId } = parse(request.params, userParam);
     requireSelfOrAdmin(request, userId);
-    const rows = await withPlan().select([...SELECT]).where('s.userId', '=', userId).orderBy('s.id', 'desc').execute();
+    const rows = await withPlan().select(subscriptionColumns).where('s.userId', '=', userId).orderBy('s.id', 'desc').execute();
     return send(reply, rows.map(present));
   });
 
@@ -60,7 +58,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     else if (q.status === 'active') base = base.where('s.status', '=', 'active').where('s.endsAt', '>', now);
     else if (q.status) base = base.where('s.status', '=', q.status);
     const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    const rows = await base.select([...SELECT, 'u.name as userName', 'u.email as userEmail']).orderBy('s.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+    const rows = await base.select(subscriptionColumns).select(['u.name as userName', 'u.email as userEmail']).orderBy('s.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
     return send(reply, { items: rows.map(present), page, pageSize, total });
   });
 

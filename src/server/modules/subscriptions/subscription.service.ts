@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { formatInr, paiseToRupees, rupeesToPaise } from '../../../shared/money.ts';
 import type { AddPaymentInput } from '../../../shared/schemas/subscription.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -9,11 +9,17 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 /** Buying a plan: pending subscription → verified payment → activation (DESIGN §9). */
 const DAY_MS = 86_400_000;
 
+/** What every subscription reply carries (over `userSubscription as s` joined to its plan `p`), with when its payment was verified: null when unpaid. */
+export const subscriptionColumns = (eb: ExpressionBuilder<any, any>) => [
+  ...(['s.id', 's.userId', 's.planId', 'p.name as planName', 's.status', 's.amountPaise', 's.contactViewsTotal', 's.contactViewsUsed', 's.startsAt', 's.endsAt', 's.activatedAt', 's.createdAt'] as const),
+  eb.selectFrom('payment as pm').select('pm.verifiedAt').whereRef('pm.subscriptionId', '=', 's.id').where('pm.status', '=', 'captured').limit(1).as('paidAt'),
+];
+
 export async function subscriptionFor(db: Kysely<any>, auth: AuthContext, id: number) {
   const row = await db
     .selectFrom('userSubscription as s')
     .innerJoin('subscriptionPlan as p', 'p.id', 's.planId')
-    .select(['s.id', 's.userId', 's.planId', 'p.name as planName', 's.status', 's.amountPaise', 's.contactViewsTotal', 's.contactViewsUsed', 's.startsAt', 's.endsAt', 's.activatedAt', 's.createdAt'])
+    .select(subscriptionColumns)
     .where('s.id', '=', id)
     .executeTakeFirst();
   // Another member's subscription answers 404, so ids reveal nothing.
@@ -106,7 +112,7 @@ export async function currentSubscription(db: Kysely<any>, userId: number) {
   const row = await db
     .selectFrom('userSubscription as s')
     .innerJoin('subscriptionPlan as p', 'p.id', 's.planId')
-    .select(['s.id', 's.userId', 's.planId', 'p.name as planName', 's.status', 's.amountPaise', 's.contactViewsTotal', 's.contactViewsUsed', 's.startsAt', 's.endsAt', 's.activatedAt', 's.createdAt'])
+    .select(subscriptionColumns)
     .where('s.userId', '=', userId)
     .where('s.status', '=', 'active')
     .where('s.startsAt', '<=', now)

@@ -1,0 +1,115 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { MSG } from '../../../shared/messages';
+import type { PaymentProof, Plan, UserSubscription } from '../../../shared/schemas/subscription';
+import { PageHeader } from '../../components/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { PATHS } from '../../config/paths';
+import { longDate } from '../../lib/dates';
+import { $me, dashboardApi } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { CurrentPlan } from './current-plan';
+import { PlanCard } from './plan-card';
+import { abandonPurchase, completePurchase, startPurchase, type Purchase } from './purchase';
+import { payWithRazorpay } from './razorpay-checkout';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+
+/** Subscription Plan (member): the plans, the plan in force, and buying one through the configured provider. */
+export default function PlansPage() {
+  const userId = useStore($me)?.userId ?? null;
+  const [plans, reloadPlans] = useLoad('plans', () => dashboardApi.get<Plan[]>('/SubscriptionPlan/GetAllSubscriptionPlan'), MSG.fetchFailed);
+  const [current, reloadCurrent] = useLoad(
+    userId === null ? null : `active-${userId}`,
+    () => dashboardApi.get<UserSubscription | null>(`/Subscription/active/${userId}`),
+    MSG.fetchFailed,
+  );
+  const [buying, setBuying] = useState<Plan | null>(null);
+  const [testCheckout, setTestCheckout] = useState<Purchase | null>(null);
+  const [bought, setBought] = useState<UserSubscription | null>(null);
+
+  async function finish(purchase: Purchase, proof: PaymentProof) {
+    const result = await completePurchase(purchase, proof);
+    setBuying(null);
+    if (!result.ok) return notify.error(result.message);
+    setBought(result.data);
+    notify.success(`${result.data.planName} is active until ${longDate(result.data.endsAt)}`);
+    reloadCurrent();
+  }
+
+  async function cancel(purchase: Purchase) {
+    setTestCheckout(null);
+    setBuying(null);
+    await abandonPurchase(purchase);
+  }
+  const CANCELLED = 'Payment cancelled. Nothing was charged.';
+
+  async function buy(plan: Plan) {
+    setBuying(plan);
+    setBought(null);
+    const started = await startPurchase(plan.id);
+    if (!started.ok) {
+      setBuying(null);
+      return notify.error(started.message);
+    }
+    if (started.data.order.provider === 'test') return setTestCheckout(started.data);
+    try {
+      const proof = await payWithRazorpay(started.data.order, plan.name);
+      if (proof) await finish(started.data, proof);
+      else {
+        await cancel(started.data);
+        notify.warning(CANCELLED);
+      }
+    } catch (error) {
+      await cancel(started.data);
+      notify.error(error instanceof Error ? error.message : MSG.unknownError);
+    }
+  }
+
+  const now = current.status === 'succeeded' ? current.data : null;
+  const scheduled = bought && bought.state === 'scheduled' ? bought : null;
+  return (
+    <>
+      <PageHeader title="Subscription Plan" intro="Prices are in Indian rupees and include GST. A plan never changes how matches are ranked." />
+      {bought && bought.state === 'active' && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-green-700 bg-white p-4 font-semibold text-green-800 dark:border-green-300 dark:bg-night-2 dark:text-green-200"
+        >
+          Payment received. {bought.planName} is active until {longDate(bought.endsAt)}.{' '}
+          <a href={PATHS.subscription} className="underline">
+            See your subscriptions and receipt
+          </a>
+        </p>
+      )}
+      {current.status === 'failed' ? (
+        <ErrorPanel message={current.message} onRetry={reloadCurrent} />
+      ) : (
+        current.status === 'succeeded' && <CurrentPlan current={now} scheduled={scheduled} />
+      )}
+      {now && <p className="mb-4 text-sm text-stone-600 dark:text-stone-300">A plan you buy now starts when your current plan ends.</p>}
+      {plans.status === 'loading' && <LoadingPanel />}
+      {plans.status === 'failed' && <ErrorPanel message={plans.message} onRetry={reloadPlans} />}
+      {plans.status === 'succeeded' && (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {plans.data.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} busy={buying !== null} onBuy={() => void buy(plan)} />
+          ))}
+        </div>
+      )}
+      <TestCheckoutDialog
+        purchase={testCheckout}
+        planName={buying?.name ?? ''}
+        onPaid={(proof) => {
+          const purchase = testCheckout!;
+          setTestCheckout(null);
+          void finish(purchase, proof);
+        }}
+        onCancel={() => {
+          if (testCheckout) void cancel(testCheckout);
+          notify.warning(CANCELLED);
+        }}
+      />
+    </>
+  );
+}

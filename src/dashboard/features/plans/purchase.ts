@@ -1,0 +1,31 @@
+import type { ApiResult } from '../../../lib/api';
+import type { CheckoutOrder, PaymentProof, UserSubscription } from '../../../shared/schemas/subscription';
+import { dashboardApi } from '../../lib/session';
+
+/**
+ * Buying a plan (DESIGN §9): the server makes a pending subscription and the provider's order
+ * (the amount comes from the plan, never from here), the member pays in the provider's checkout,
+ * the provider's proof goes to AddPayment, where the server verifies it, and then activation.
+ */
+export interface Purchase {
+  subscription: UserSubscription;
+  order: CheckoutOrder;
+}
+
+export const startPurchase = (planId: number) => dashboardApi.post<Purchase>('/Subscription/create', { planId });
+
+/** The test provider's checkout: the server signs a payment for the order and charges nothing. */
+export async function payWithTestProvider(purchase: Purchase): Promise<ApiResult<PaymentProof>> {
+  const result = await dashboardApi.post<{ proof: PaymentProof }>('/Payment/test-checkout', { subscriptionId: purchase.subscription.id });
+  return result.ok ? { ...result, data: result.data.proof } : result;
+}
+
+export async function completePurchase(purchase: Purchase, proof: PaymentProof): Promise<ApiResult<UserSubscription>> {
+  const id = purchase.subscription.id;
+  const paid = await dashboardApi.post('/Payment/AddPayment/', { subscriptionId: id, provider: purchase.order.provider, ...proof });
+  if (!paid.ok) return paid;
+  return dashboardApi.put<UserSubscription>(`/Subscription/${id}/activate`);
+}
+
+/** A checkout closed without paying leaves nothing behind (members may delete their unpaid subscriptions). */
+export const abandonPurchase = (purchase: Purchase) => dashboardApi.del(`/Subscription/${purchase.subscription.id}`);

@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { MSG } from '../../../shared/messages';
+import type { UserSubscription } from '../../../shared/schemas/subscription';
+import { PageHeader } from '../../components/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { SubscriptionStateBadge } from '../../components/subscription-state';
+import { PATHS } from '../../config/paths';
+import { longDate, shortDate } from '../../lib/dates';
+import { downloadFile } from '../../lib/download';
+import { $me, dashboardApi } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+
+const cell = 'px-3 py-2';
+
+/** Subscription (member): every plan bought, newest first, with its dates, amount and receipt. */
+export default function SubscriptionPage() {
+  const userId = useStore($me)?.userId ?? null;
+  const [state, reload] = useLoad(
+    userId === null ? null : `subscriptions-${userId}`,
+    () => dashboardApi.get<UserSubscription[]>(`/Subscription/GetAllUserSubscriptionByUserId/${userId}`),
+    MSG.fetchFailed,
+  );
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  async function receipt(sub: UserSubscription) {
+    setDownloading(sub.id);
+    const result = await downloadFile(`/Subscription/${sub.id}/receipt`, `receipt-${sub.id}.txt`);
+    setDownloading(null);
+    if (result.ok) notify.success('Receipt downloaded');
+    else notify.error(result.message);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Subscription"
+        intro="Your plans and payments, newest first. Amounts include GST."
+        actions={
+          <a href={PATHS.plans} className="btn btn-outline">
+            See plans
+          </a>
+        }
+      />
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'succeeded' && state.data.length === 0 && (
+        <p className="card text-stone-700 dark:text-stone-300">
+          You have not bought a plan yet.{' '}
+          <a href={PATHS.plans} className="font-semibold text-brand-deep underline dark:text-pink-200">
+            Choose a plan
+          </a>{' '}
+          to see the contact details of members you like.
+        </p>
+      )}
+      {state.status === 'succeeded' && state.data.length > 0 && (
+        <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Your subscriptions</caption>
+            <thead className="border-b border-pink-100 bg-pink-50/60 dark:border-stone-700 dark:bg-night">
+              <tr>
+                {['Plan', 'Status', 'Starts', 'Ends', 'Amount', 'Contact views left', 'Receipt'].map((h) => (
+                  <th key={h} scope="col" className={`${cell} font-semibold`}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.map((sub) => (
+                <tr key={sub.id} className="border-b border-stone-100 last:border-0 dark:border-stone-700">
+                  <th scope="row" className={`${cell} font-semibold`}>
+                    {sub.planName}
+                  </th>
+                  <td className={cell}>
+                    <SubscriptionStateBadge state={sub.state} />
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.startsAt)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.endsAt)}</td>
+                  <td className={`${cell} tabular-nums`}>{sub.amountLabel}</td>
+                  <td className={`${cell} tabular-nums`}>{sub.status === 'active' ? `${sub.contactViewsLeft} of ${sub.contactViewsTotal}` : '—'}</td>
+                  <td className={cell}>
+                    {sub.paidAt ? (
+                      <button
+                        type="button"
+                        className="font-semibold text-brand-deep underline dark:text-pink-200"
+                        disabled={downloading === sub.id}
+                        onClick={() => void receipt(sub)}
+                      >
+                        {downloading === sub.id ? 'Downloading…' : 'Download receipt'}
+                        <span className="sr-only">
+                          {' '}
+                          for {sub.planName}, {longDate(sub.paidAt)}
+                        </span>
+                      </button>
+                    ) : (
+                      <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? 'After payment' : 'No payment'}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { MSG } from '../../../shared/messages';
+import type { UserSubscription } from '../../../shared/schemas/subscription';
+import { SelectField } from '../../../ui/field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { STATE_LABELS } from '../../components/subscription-state';
+import { dashboardApi } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { SubscriptionTable } from './subscription-table';
+
+const PAGE_SIZE = 20;
+/** The filters GET /Subscription/GetAllUserSubscription takes (expired: active whose end has passed). */
+const FILTERS = (['pending', 'active', 'expired', 'cancelled'] as const).map((status, i) => ({ id: i + 1, status, name: STATE_LABELS[status] }));
+type Paged = { items: UserSubscription[]; page: number; pageSize: number; total: number };
+type Pending = { kind: 'activate' | 'delete'; sub: UserSubscription };
+
+/** Subscription (admin): every member's subscriptions, filtered by status, with activation and deletion. */
+export default function UserSubscriptionPage() {
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState('');
+  const status = FILTERS.find((f) => String(f.id) === filter)?.status;
+  const [state, reload] = useLoad(
+    `subs-${page}-${status ?? ''}`,
+    () => dashboardApi.get<Paged>('/Subscription/GetAllUserSubscription', { page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }),
+    MSG.fetchFailed,
+  );
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run({ kind, sub }: Pending) {
+    setBusy(true);
+    const result = kind === 'activate' ? await dashboardApi.put(`/Subscription/${sub.id}/activate`) : await dashboardApi.del(`/Subscription/${sub.id}`);
+    setBusy(false);
+    setPending(null);
+    if (result.ok) notify.success(kind === 'activate' ? `${sub.planName} activated for ${sub.userName}` : 'Subscription deleted');
+    else notify.error(result.message);
+    reload();
+  }
+
+  function activate(sub: UserSubscription) {
+    // A verified payment activates at once; without one the admin confirms (a payment taken outside the site).
+    if (sub.paidAt) void run({ kind: 'activate', sub });
+    else setPending({ kind: 'activate', sub });
+  }
+
+  const dialog =
+    pending?.kind === 'activate'
+      ? {
+          title: 'Activate without payment',
+          message: `${pending.sub.userName} has not paid for ${pending.sub.planName} through the site. Activate it anyway?`,
+          confirm: 'Activate',
+        }
+      : {
+          title: 'Delete subscription',
+          message: pending ? `Delete ${pending.sub.planName} of ${pending.sub.userName}? Its payment record goes with it. This cannot be undone.` : '',
+          confirm: 'Delete',
+        };
+  return (
+    <>
+      <PageHeader title="Subscription" intro="Members' subscriptions, newest first. Amounts include GST." />
+      <div className="mb-4 max-w-xs">
+        <SelectField
+          id="subscription-status"
+          label="Status"
+          options={FILTERS}
+          placeholder="All statuses"
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'succeeded' &&
+        (state.data.items.length === 0 ? (
+          <p className="card text-stone-700 dark:text-stone-300">No subscriptions{status ? ` with the status ${STATE_LABELS[status].toLowerCase()}` : ''}.</p>
+        ) : (
+          <SubscriptionTable rows={state.data.items} onActivate={activate} onDelete={(sub) => setPending({ kind: 'delete', sub })} />
+        ))}
+      {state.status === 'succeeded' && <Pager page={page} pageSize={PAGE_SIZE} total={state.data.total} onPage={setPage} />}
+      <ConfirmDialog
+        open={pending !== null}
+        title={dialog.title}
+        message={dialog.message}
+        confirmLabel={dialog.confirm}
+        busy={busy}
+        onConfirm={() => pending && void run(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
