@@ -20,6 +20,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     redis: Redis | null;
+    /** Every route as registered (method and full path), for the route-coverage tests and tooling. */
+    routeList: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -36,6 +38,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   // Schemas document the API; superstruct validates it (one set of rules and messages).
   app.setValidatorCompiler(() => () => true);
