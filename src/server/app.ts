@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
@@ -38,6 +38,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   const routeList: Array<{ method: string; url: string }> = [];
   app.decorate('routeList', routeList);
