@@ -8,12 +8,15 @@ import { secretsFor } from '../../lib/secrets.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
+import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
 import { listDocuments, readDocumentContent, storeDocument } from './documents.service.ts';
 
 const id = idParam.schema.id;
-const uploadFields = type({ userId: id, documentTypeId: id });
+// Form fields, not the address: their messages name the field.
+const formId = (label: string) => wholeNumber(label, 1, 2_147_483_647, `${label} must be a positive whole number`);
+const uploadFields = type({ userId: formId('userId'), documentTypeId: formId('documentTypeId') });
 const userIdParam = object({ userId: id });
 const digits = coerce(string(), string(), (v) => v.trim());
 const fileQuery = type({ exp: optional(size(digits, 1, 12)), r: optional(size(digits, 1, 12)), sig: optional(size(string(), 1, 100)) });
