@@ -123,3 +123,26 @@ describe('generic resources and ids beyond the database integer range', () => {
     expect(res.body.error.fields).toHaveProperty('religionId');
   });
 });
+
+describe('the NUL character (PostgreSQL cannot store it in text and answered 500)', () => {
+  it('is refused in a JSON body, naming the field, before anything is looked up', async () => {
+    const res = await call(t.app, 'POST', '/auth/login', { body: { email: '\u0000', password: 'Secret-Pass-1' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ email: 'Contains a NUL character' });
+  });
+
+  it('is refused in a query string and in a path parameter', async () => {
+    expect((await call(t.app, 'GET', '/religion-master?search=a%00b')).status).toBe(400);
+    expect((await call(t.app, 'GET', '/caste-master/get-caste-master-by-religion-id/1%00')).status).toBe(400);
+  });
+
+  it('is refused in a nested profile field, and nothing is saved', async () => {
+    const res = await call(t.app, 'PUT', '/user-matrimonial-detail/UpdateUserMatrimonial', {
+      token: admin,
+      body: { userId: 1, personal: { fullName: 'A\u0000B' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ 'personal.fullName': 'Contains a NUL character' });
+    expect((await call(t.app, 'GET', '/user-matrimonial-detail/1', { token: admin })).body.response?.personal?.fullName ?? null).not.toBe('A\u0000B');
+  });
+});
