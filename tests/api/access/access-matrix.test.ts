@@ -41,6 +41,14 @@ describe('the access matrix covers the whole API', () => {
   });
 });
 
+/** Columns no reply may ever carry, to anyone (property-level access, API3). */
+const SECRET_KEYS = new Set(['passwordHash', 'tokenHash', 'codeHash', 'storageKey', 'password']);
+function secretKeys(value: unknown, at = 'response'): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => secretKeys(v, `${at}[${i}]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (SECRET_KEYS.has(k) ? [`${at}.${k}`] : secretKeys(v, `${at}.${k}`)));
+}
+
 async function runCase(row: RouteAccess, caller: Caller) {
   const owner = row.fresh ? await (row.freshOwner?.(w) ?? w.member(true)) : w.owner;
   const me = caller === 'anonymous' ? null : caller === 'owner' ? owner : row.fresh ? await w.fresh(caller) : w.standing(caller);
@@ -66,6 +74,7 @@ async function runCase(row: RouteAccess, caller: Caller) {
     expect(res.statusCode, why).toBeGreaterThanOrEqual(200);
     expect(res.statusCode, why).toBeLessThan(300);
     if (!row.raw) expect(body, why).toMatchObject({ responseCode: res.statusCode, error: null });
+    expect(secretKeys(body?.response), `${why}: secrets in the reply`).toEqual([]);
   } else {
     expect(res.statusCode, why).toBe(want);
     if (want !== 302) expect(body, why).toMatchObject({ responseCode: want, response: null, error: { message: expect.any(String) } });
