@@ -68,7 +68,8 @@ async function liveToken(caller: Exclude<Caller, 'anonymous'>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false', RAZORPAY_WEBHOOK_SECRET: 'fuzz-webhook-secret' });
+  // FUZZ_LOG=1 shows the server's error log, to see what lies behind a 5xx.
+  t = await createTestApp({ RATE_LIMITS: 'false', RAZORPAY_WEBHOOK_SECRET: 'fuzz-webhook-secret', ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) });
   routes = registeredApiRoutes(t.app);
   await person('member');
   await person('admin');

@@ -3,6 +3,8 @@ import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../../helpers/te
 import { tokenFor } from '../../factories/sessions.ts';
 import { DOCUMENT_TEXT } from '../../../src/shared/messages.ts';
 import { multipartBody, smallPng } from '../../factories/documents.ts';
+import { registration } from '../../factories/accounts.ts';
+import { latestCode } from '../../helpers/outbox.ts';
 
 /** Defects the API fuzz test found (issue 9), each pinned by the smallest request that showed it. */
 let t: TestApp;
@@ -144,5 +146,20 @@ describe('the NUL character (PostgreSQL cannot store it in text and answered 500
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ 'personal.fullName': 'Contains a NUL character' });
     expect((await call(t.app, 'GET', '/user-matrimonial-detail/1', { token: admin })).body.response?.personal?.fullName ?? null).not.toBe('A\u0000B');
+  });
+});
+
+describe('e-mail templates an administrator switched off (registration answered 500)', () => {
+  it('still registers and sends the code with the built-in text when no one-time-code template is active', async () => {
+    const templates = await call(t.app, 'GET', '/email-template?pageSize=100', { token: admin });
+    const types = await call(t.app, 'GET', '/email-type?pageSize=100', { token: admin });
+    const otpType = types.body.response.items.find((row: { code: string }) => row.code === 'otp');
+    for (const row of templates.body.response.items.filter((r: { emailTypeId: number }) => r.emailTypeId === otpType.id)) {
+      expect((await call(t.app, 'DELETE', `/email-template/${row.id}`, { token: admin })).status).toBe(200);
+    }
+    const body = registration();
+    const res = await call(t.app, 'POST', '/auth/register', { body });
+    expect(res.status).toBe(201);
+    expect(latestCode(t.dataDir, body.email)).toMatch(/^\d{6}$/);
   });
 });
