@@ -37,7 +37,7 @@ describe('addresses the router refuses before any route runs', () => {
 });
 
 describe('fields named like Object.prototype members', () => {
-  it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__'])('names the unknown query field "%s" in the error message', async (key) => {
+  it.each(['constructor', 'hasOwnProperty', '__proto__'])('names the unknown query field "%s" in the error message', async (key) => {
     const res = await call(t.app, 'GET', `/login-history?${encodeURIComponent(key)}=1`, { token: admin });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(`Unknown field "${key}"`);
@@ -161,5 +161,27 @@ describe('e-mail templates an administrator switched off (registration answered 
     const res = await call(t.app, 'POST', '/auth/register', { body });
     expect(res.status).toBe(201);
     expect(latestCode(t.dataDir, body.email)).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('objects JavaScript cannot turn into text (the validators crashed printing them: 500)', () => {
+  it('refuses a field named toString whose value is not a function, naming it (400)', async () => {
+    const res = await call(t.app, 'POST', '/auth/resend-otp', { body: { userId: { toString: null }, verificationToken: 'x'.repeat(43) } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      message: 'Field names toString and valueOf are not accepted.',
+      fields: { 'userId.toString': 'Contains a field named toString or valueOf' },
+    });
+  });
+
+  it.each(['toString', 'valueOf'])('refuses a query parameter named %s', async (key) => {
+    const res = await call(t.app, 'GET', `/login-history?${key}=1`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ [key]: 'Contains a field named toString or valueOf' });
+  });
+
+  it('refuses an unknown nested object with valueOf in a strict body', async () => {
+    const res = await call(t.app, 'POST', '/religion-master', { token: admin, body: { name: 'Fuzz', extra: { valueOf: 1 } } });
+    expect(res.status).toBe(400);
   });
 });
