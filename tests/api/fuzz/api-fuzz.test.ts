@@ -185,6 +185,7 @@ function decoded(raw: Buffer, encoding: unknown): string {
 
 let sent = 0;
 const hits = new Map<string, number>();
+const statusClasses = new Map<string, number>();
 
 /** The reply a client would see must be the envelope, its status the responseCode, and never a 5xx. */
 async function sendAndCheck(r: FuzzRequest & { method: string; authOverride: string | null }) {
@@ -196,6 +197,8 @@ async function sendAndCheck(r: FuzzRequest & { method: string; authOverride: str
   if (contentType) headers['content-type'] = contentType;
   const res = await t.app.inject({ method: r.method as 'GET', url, headers, payload });
   sent++;
+  const statusClass = `${String(res.statusCode)[0]}xx`;
+  statusClasses.set(statusClass, (statusClasses.get(statusClass) ?? 0) + 1);
   hits.set(routeKey(r.route), (hits.get(routeKey(r.route)) ?? 0) + 1);
   const where = `${r.method} ${url} as ${r.caller} → ${res.statusCode}`;
   if (res.statusCode >= 500) throw new Error(`${where}: a server error: ${res.body.slice(0, 300)}`);
@@ -225,7 +228,11 @@ describe(`API fuzz (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const started = performance.now();
     await fc.assert(fc.asyncProperty(requestArbitrary(png), sendAndCheck), { seed: SEED, numRuns: RUNS, endOnFailure: true });
     const seconds = (performance.now() - started) / 1000;
-    console.log(`API fuzz: ${sent} requests in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)} per second), seed ${SEED}`);
+    const replies = [...statusClasses]
+      .sort()
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+    console.log(`API fuzz: ${sent} requests in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)} per second), seed ${SEED}; replies ${replies}`);
     expect(sent).toBeGreaterThanOrEqual(RUNS);
     const missed = routes.map(routeKey).filter((k) => !hits.has(k));
     if (RUNS >= routes.length * 10) expect(missed, 'routes the fuzzer never called').toEqual([]);
