@@ -32,7 +32,7 @@ import {
  * database consistent afterwards. FUZZ_SEED replays a run, FUZZ_RUNS sets its size.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 5_000 : 20_000));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 10_000 : 20_000));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : (Date.now() ^ (Math.random() * 0x100000000)) >>> 0;
 const PASSWORD = 'Secret-Pass-1';
 
