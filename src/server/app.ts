@@ -7,8 +7,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     redis: Redis | null;
+    /** Every route as registered (method and full path), for the route-coverage tests and tooling. */
+    routeList: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -36,6 +39,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+  });
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   // Schemas document the API; superstruct validates it (one set of rules and messages).
   app.setValidatorCompiler(() => () => true);
@@ -71,6 +80,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthContext(app);
+  registerInputGuards(app);
   await app.register(registerApi, { prefix: '/api' });
   await registerStaticSite(app);
   return app;

@@ -38,6 +38,8 @@ export const TITLE_IDS = { 1: 'Mr.', 2: 'Ms.', 3: 'Dr.' } as const;
 export const GENDER_IDS = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
 export const MARITAL_STATUS_NEVER_MARRIED = 1;
 export const ROLE_IDS = { admin: 1, user: 2, editor: 3 } as const;
+/** The largest id (and whole number) the database's integer columns hold: PostgreSQL refuses more with an error. */
+export const MAX_DB_INTEGER = 2_147_483_647;
 export const REGISTRANT_ROLE_ID = 2;
 /** sessionStorage key for a toast that must survive a page change (logout shows it on /login). */
 export const FLASH_TOAST_KEY = 'flashToast';

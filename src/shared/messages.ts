@@ -120,6 +120,7 @@ export const DOCUMENT_TEXT = {
   tooManyPixels: 'The image is too large; please upload a photo under 40 megapixels.',
   unreadableImage: 'The image could not be read; please upload a valid JPG or PNG.',
   fileRequired: 'Please choose a file to upload.',
+  uploadUnreadable: 'The upload could not be read; send it as multipart/form-data with the file and its fields.',
   linkExpired: 'This link has expired or is not valid. Reload the page to get a fresh one.',
   notFound: 'This document does not exist.',
   gone: 'This document is no longer available.',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StructError } from 'superstruct';
 import { HttpError } from '../lib/http-error.ts';
 import { failure } from '../lib/envelope.ts';
@@ -15,7 +15,18 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_FILES_LIMIT: 'Too many files in the upload.',
   FST_FIELDS_LIMIT: 'Too many fields in the upload.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The upload must be sent as multipart/form-data.',
+  FST_ERR_BAD_URL: 'The address of this request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long.',
 };
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a malformed or over-long
+ * address): the Fastify option `frameworkErrors`, so they get the envelope too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send(failure(status, CLIENT_ERRORS[error.code] ?? 'The request could not be processed.'));
+}
 
 /**
  * One place that turns every error into the envelope. Client mistakes get a message a person

@@ -1,5 +1,5 @@
 import { Struct, coerce, define, optional, string, type, unknown, type Infer } from 'superstruct';
-import { MOBILE_DIGITS, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { MAX_DB_INTEGER, MOBILE_DIGITS, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { AUTH_TEXT as A, MSG, VALIDATION as V } from '../messages';
 import { isCommonPassword } from '../common-passwords';
 
@@ -48,7 +48,7 @@ const otpField = (name: string, missing: string) =>
 
 /** Forms send ids as strings, JSON clients as numbers. */
 const userIdField = coerce(
-  define<number>('userId', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) || A.userIdRequired),
+  define<number>('userId', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= MAX_DB_INTEGER) || A.userIdRequired),
   string(),
   (v) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
 );

@@ -1,5 +1,6 @@
 import { coerce, define, unknown, type Struct } from 'superstruct';
 import { PROFILE_VALIDATION as V } from '../messages';
+import { MAX_DB_INTEGER } from '../constants';
 
 /**
  * Field structs for the profile: forms send strings, JSON clients numbers; both arrive as
@@ -35,7 +36,7 @@ function check(kind: FieldKind, label: string, o: FieldOptions, value: unknown, 
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) return kind === 'decimal' ? V.number(label) : V.wholeNumber(label);
   if (kind !== 'decimal' && !Number.isSafeInteger(value)) return V.wholeNumber(label);
-  if (kind === 'ref' && value < 1) return V.chooseFromList(label);
+  if (kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER)) return V.chooseFromList(label);
   if (o.min !== undefined && value < o.min) return V.atLeast(label, o.min);
   if (o.max !== undefined && value > o.max) return V.atMost(label, o.max);
   return true;

@@ -7,18 +7,19 @@ export interface FieldErrors {
 
 /** Turns a superstruct failure into one message and a message per field, in the spec's words. */
 export function describeStructError(error: StructError): FieldErrors {
-  const fields: Record<string, string> = {};
+  // A Map, not an object literal: a field named "constructor" or "__proto__" is a field like any other.
+  const byField = new Map<string, string>();
   for (const failure of error.failures()) {
     const key = failure.path.length ? String(failure.path.join('.')) : '_';
-    if (fields[key]) continue;
-    if (failure.type === 'never') fields[key] = `Unknown field "${key}"`;
-    else if (failure.refinement !== undefined) fields[key] = `${key}: ${failure.message}`;
-    else if (failure.message.startsWith('Expected')) fields[key] = plain(key);
-    else fields[key] = failure.message;
+    if (byField.has(key)) continue;
+    if (failure.type === 'never') byField.set(key, `Unknown field "${key}"`);
+    else if (failure.refinement !== undefined) byField.set(key, `${key}: ${failure.message}`);
+    else if (failure.message.startsWith('Expected')) byField.set(key, plain(key));
+    else byField.set(key, failure.message || plain(key));
   }
-  const messages = Object.values(fields);
+  const messages = [...byField.values()];
   const message = messages.length <= 3 ? messages.join('; ') : `${messages.slice(0, 3).join('; ')} (and ${messages.length - 3} more)`;
-  return { message, fields };
+  return { message: message || 'The request is not valid.', fields: Object.fromEntries(byField) };
 }
 
 function plain(key: string): string {

@@ -1,5 +1,6 @@
 import { coerce, define, object, optional, type, unknown, type Struct } from 'superstruct';
 import type { FieldDef, ResourceDef } from '../resources.ts';
+import { MAX_DB_INTEGER } from '../constants.ts';
 
 /**
  * Builds superstruct structs from the resource table's field definitions, with messages a
@@ -32,9 +33,10 @@ export function fieldMessage(field: FieldDef, value: unknown, required: boolean)
     case 'int':
     case 'ref': {
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) return `${field.label} must be a whole number`;
-      if (field.kind === 'ref' && value < 1) return `${field.label} must be chosen from the list`;
+      if (field.kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER)) return `${field.label} must be chosen from the list`;
       if (field.min !== undefined && value < field.min) return `${field.label} must be at least ${field.min}`;
-      if (field.max !== undefined && value > field.max) return `${field.label} must be at most ${field.max}`;
+      const max = Math.min(field.max ?? MAX_DB_INTEGER, MAX_DB_INTEGER);
+      if (value > max) return `${field.label} must be at most ${max}`;
       return true;
     }
     case 'decimal': {

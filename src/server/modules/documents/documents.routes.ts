@@ -8,12 +8,15 @@ import { secretsFor } from '../../lib/secrets.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
+import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
 import { listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
 
 const id = idParam.schema.id;
-const uploadFields = type({ userId: id, documentTypeId: id });
+// Form fields, not the address: their messages name the field.
+const formId = (label: string) => wholeNumber(label, 1, 2_147_483_647, `${label} must be a positive whole number`);
+const uploadFields = type({ userId: formId('userId'), documentTypeId: formId('documentTypeId') });
 const userIdParam = object({ userId: id });
 const digits = coerce(string(), string(), (v) => v.trim());
 const listQuery = type({ includePurged: optional(coerce(boolean(), string(), (v) => v === 'true' || v === '1')) });
@@ -23,16 +26,26 @@ const fileQuery = type({ exp: optional(size(digits, 1, 12)), r: optional(size(di
 async function readUpload(request: FastifyRequest, maxMb: number) {
   const fields: Record<string, string> = {};
   let file: { name: string | undefined; bytes: Buffer } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer().catch((error) => Promise.reject(tooLarge(error, maxMb))) };
-    else fields[part.fieldname] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
+      else fields[part.fieldname] = String(part.value ?? '');
+    }
+  } catch (error) {
+    throw uploadError(error as { code?: string; statusCode?: number }, maxMb);
   }
   return { fields, file };
 }
 
-/** The multipart plugin's 413 carries a generic text; this one says what the limit is. */
-const tooLarge = (error: { code?: string }, maxMb: number) =>
-  error.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, 'too_large', DOCUMENT_TEXT.tooLarge(maxMb)) : error;
+/**
+ * The multipart plugin's 413 carries a generic text; this one says what the limit is. The
+ * parser's own errors (no boundary, a malformed part) are plain Errors: the client's mistake.
+ */
+const uploadError = (error: { code?: string; statusCode?: number }, maxMb: number) => {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'too_large', DOCUMENT_TEXT.tooLarge(maxMb));
+  if (error instanceof HttpError || (error.statusCode && error.statusCode < 500)) return error;
+  return badRequest(DOCUMENT_TEXT.uploadUnreadable);
+};
 
 /** Member documents (spec §7, DESIGN §10): upload, list, and the signed file links. */
 export async function documentsPlugin(app: FastifyInstance) {

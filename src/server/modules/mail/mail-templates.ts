@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { EmailTypeCode } from '../../db/seeds/data/email.ts';
+import { EMAIL_TEMPLATES, type EmailTypeCode } from '../../db/seeds/data/email.ts';
 
 export type TemplateVars = Record<string, string | number>;
 
@@ -9,12 +9,18 @@ export function renderTemplate(text: string, vars: TemplateVars): string {
 }
 
 export interface LoadedTemplate {
-  emailTypeId: number;
+  emailTypeId: number | null;
   subject: string;
   body: string;
+  /** No active row: the text shipped with the site was used. */
+  builtIn: boolean;
 }
 
-/** The active template of an e-mail type; administrators edit these rows, so they are read per send. */
+/**
+ * The active template of an e-mail type; administrators edit these rows, so they are read per
+ * send. When an administrator has deactivated or deleted every template of a type, the text the
+ * site ships with is used: a one-time code or a reset link must still go out.
+ */
 export async function loadTemplate(db: Database, code: EmailTypeCode): Promise<LoadedTemplate> {
   const row = await db
     .selectFrom('emailTemplate')
@@ -24,8 +30,11 @@ export async function loadTemplate(db: Database, code: EmailTypeCode): Promise<L
     .where('emailTemplate.isActive', '=', 1)
     .orderBy('emailTemplate.id')
     .executeTakeFirst();
-  if (!row) throw new Error(`No active e-mail template for type "${code}"`);
-  return row;
+  if (row) return { ...row, builtIn: false };
+  const shipped = EMAIL_TEMPLATES.find((t) => t.typeCode === code);
+  if (!shipped) throw new Error(`No e-mail template for type "${code}"`);
+  const type = await db.selectFrom('emailType').select('id').where('code', '=', code).executeTakeFirst();
+  return { emailTypeId: type ? Number(type.id) : null, subject: shipped.subject, body: shipped.body, builtIn: true };
 }
 
 /** Sender from the active mail-settings row (editable by administrators), else MAIL_FROM. */

@@ -66,6 +66,7 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
     contactInbox: config.contactInbox,
     async sendTemplate(code, to, vars, secretVars = []) {
       const template = await loadTemplate(db, code);
+      if (template.builtIn) log.warn({ type: code }, 'no active e-mail template of this type; the built-in text was used');
       const all = { siteName: SITE_NAME, ...vars };
       const subject = renderTemplate(template.subject, all);
       const text = renderTemplate(template.body, all);

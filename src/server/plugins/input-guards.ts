@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/http-error.ts';
+
+/**
+ * Input no field of this API accepts, refused for every route at once:
+ * - a NUL character: PostgreSQL cannot store it in text;
+ * - an object with its own `toString` or `valueOf` key: JavaScript cannot turn it into text, so
+ *   the validators' own error messages (which print the value) would fail with a TypeError.
+ */
+const REASONS = {
+  nul: { message: 'The request contains a NUL character (\\u0000), which no field accepts.', field: 'Contains a NUL character' },
+  unprintable: { message: 'Field names toString and valueOf are not accepted.', field: 'Contains a field named toString or valueOf' },
+} as const;
+type Reason = keyof typeof REASONS;
+
+const UNPRINTABLE_KEYS = new Set(['toString', 'valueOf']);
+
+/** The first unacceptable thing in parsed input (strings, object keys, arrays) and where it is, or null. */
+export function unacceptableInput(value: unknown, where: string): { at: string; reason: Reason } | null {
+  const stack: Array<[unknown, string]> = [[value, where]];
+  while (stack.length) {
+    const [item, at] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return { at, reason: 'nul' };
+    } else if (Array.isArray(item)) {
+      item.forEach((v, i) => stack.push([v, `${at}.${i}`]));
+    } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [k, v] of Object.entries(item)) {
+        if (k.includes('\u0000')) return { at, reason: 'nul' };
+        if (UNPRINTABLE_KEYS.has(k)) return { at: `${at}.${k}`, reason: 'unprintable' };
+        stack.push([v, `${at}.${k}`]);
+      }
+    }
+  }
+  return null;
+}
+
+/** Checked before any handler runs, on both databases alike. */
+export function registerInputGuards(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = unacceptableInput(value, part);
+      if (found) {
+        const { message, field } = REASONS[found.reason];
+        throw badRequest(message, { [found.at.split('.').slice(1).join('.') || part]: field });
+      }
+    }
+  });
+}

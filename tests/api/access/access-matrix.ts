@@ -1,0 +1,590 @@
+import { randomBytes } from 'node:crypto';
+import { untyped } from '../../../src/server/db/database.ts';
+import { issueResetToken } from '../../../src/server/modules/auth/otp.service.ts';
+import { hmacHex } from '../../../src/server/modules/payments/signatures.ts';
+import { RESOURCES, type Operation, type ResourceDef } from '../../../src/shared/resources.ts';
+import { registerMember, registration } from '../../factories/accounts.ts';
+import { activePlanId, activeSubscription, paidSubscription, paymentProof, pendingSubscription } from '../../factories/commerce.ts';
+import { firstDocumentTypeId, multipartBody, smallPng } from '../../factories/documents.ts';
+import { fullProfile, referenceIds } from '../../factories/profile-sample.ts';
+import { latestCode } from '../../helpers/outbox.ts';
+import { call } from '../../helpers/test-app.ts';
+import type { AccessWorld, Caller, Person } from './access-world.ts';
+
+/**
+ * THE access matrix (issue 9, DESIGN §6): every API route, who may call it, and what each caller
+ * gets. `access-matrix.test.ts` calls every row as every caller with real ids and checks the
+ * outcome; a registered route without a row fails that test.
+ *
+ * Outcomes: 'ok' is any 2xx; 'filtered' is a 2xx list that holds none of the owner's records;
+ * 302 a redirect (the API description's old address); 400 refused as malformed (probes only); 401 not signed in; 403 signed in but not allowed; 404 a record the caller may not know about
+ * answers as missing (ids reveal nothing); 405 the operation does not exist for anyone.
+ */
+export type Outcome = 'ok' | 'filtered' | 302 | 400 | 401 | 403 | 404 | 405;
+export type Expectation = Record<Caller, Outcome>;
+
+export interface CaseContext {
+  w: AccessWorld;
+  caller: Caller;
+  /** The member whose data the call is about. */
+  owner: Person;
+  /** The signed-in caller, or null for anonymous. */
+  me: Person | null;
+  token?: string;
+}
+
+export interface RouteRequest {
+  /** Under /api. */
+  url: string;
+  body?: unknown;
+  payload?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface RouteAccess {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As registered, under /api. */
+  path: string;
+  expect: Expectation;
+  /** A new owner and caller for each case: the call consumes or changes them (logout, delete account …). */
+  fresh?: boolean;
+  /** For fresh cases, how the owner is made (default: a member with a profile). */
+  freshOwner?(w: AccessWorld): Promise<Person>;
+  /** The successful reply is a file or a document page, not the JSON envelope. */
+  raw?: boolean;
+  request(ctx: CaseContext): Promise<RouteRequest> | RouteRequest;
+  /** Further checks on the reply (for example, that a list leaks nothing). */
+  observe?(reply: { status: number; body: any }, ctx: CaseContext): void | Promise<void>;
+}
+
+// ---- the caller classes -------------------------------------------------------------------
+const expectation = (anonymous: Outcome, owner: Outcome, other: Outcome, editor: Outcome, admin: Outcome): Expectation => ({
+  anonymous,
+  owner,
+  other,
+  editor,
+  admin,
+});
+/** Anyone, signed in or not. */
+export const PUBLIC = expectation('ok', 'ok', 'ok', 'ok', 'ok');
+/** Any signed-in person, about themselves. */
+export const SIGNED_IN = expectation(401, 'ok', 'ok', 'ok', 'ok');
+/** Administrators only. */
+export const ADMIN = expectation(401, 403, 403, 403, 'ok');
+/** The member named in the request, or an administrator; naming somebody else is refused. */
+export const SELF_OR_ADMIN = expectation(401, 'ok', 403, 403, 'ok');
+/** A record that belongs to the owner: to anyone else but an administrator it does not exist. */
+export const OWN_RECORD = expectation(401, 'ok', 404, 404, 'ok');
+/** The operation does not exist for this resource, for anybody. */
+export const UNSUPPORTED = expectation(405, 405, 405, 405, 405);
+/** Lists of owned records: everyone signed in may list, and sees their own only. */
+export const OWN_LIST = expectation(401, 'ok', 'filtered', 'filtered', 'ok');
+
+// ---- DESIGN §6, written out: which resource belongs to which access class ---------------------
+/** Kept apart from src/shared/resources.ts on purpose, so a wrong access class there is caught here. */
+export const DESIGN_ACCESS_CLASSES = {
+  reference: [
+    'religion-master',
+    'caste-master',
+    'complexion-master',
+    'marital-status-master',
+    'qualification-master',
+    'occupation-master',
+    'employment-type-master',
+    'family-type-master',
+    'dietary-habit-master',
+    'smoking-habit-master',
+    'drinking-habit-master',
+    'gotra-master',
+    'mool-master',
+    'gender-master',
+    'title-master',
+    'language-master',
+    'document-type-master',
+    'country-master',
+    'state-master',
+    'location-master',
+  ],
+  content: ['about-us', 'header', 'footer', 'privacy-policy', 'menu-type-master', 'action-master', 'menu-item', 'menu-items-translation'],
+  private: [
+    'user-role-master',
+    'user-master',
+    'user-detail',
+    'email-type',
+    'email-template',
+    'email-recipient',
+    'mail-settings',
+    'email-log',
+    'login-history',
+    'current-login-detail',
+    'contact-us',
+  ],
+  own: ['document'],
+} as const;
+export type AccessClass = keyof typeof DESIGN_ACCESS_CLASSES;
+
+/** Records only the system writes (audit trails): nobody creates, changes or deletes them through the API. */
+const SYSTEM_WRITTEN = new Set(['email-log', 'login-history']);
+
+export function expectedForResource(path: string, op: Operation): Expectation {
+  const cls = (Object.keys(DESIGN_ACCESS_CLASSES) as AccessClass[]).find((c) => (DESIGN_ACCESS_CLASSES[c] as readonly string[]).includes(path));
+  if (!cls) throw new Error(`${path} is in no access class of DESIGN §6: add it to DESIGN_ACCESS_CLASSES`);
+  const read = op === 'list' || op === 'get';
+  switch (cls) {
+    case 'reference':
+    case 'content':
+      return read ? PUBLIC : ADMIN;
+    case 'own':
+      return op === 'list' ? OWN_LIST : op === 'get' ? OWN_RECORD : UNSUPPORTED;
+    case 'private':
+      if (read) return ADMIN;
+      if (SYSTEM_WRITTEN.has(path)) return UNSUPPORTED;
+      // Sessions are made by signing in; an administrator may end one.
+      if (path === 'current-login-detail') return op === 'delete' ? ADMIN : UNSUPPORTED;
+      // The public contact form (DESIGN §5); reading and handling enquiries is for administrators.
+      if (path === 'contact-us' && op === 'create') return PUBLIC;
+      return ADMIN;
+  }
+}
+
+/** The five generic routes of every resource of the resource table. */
+function resourceRows(resource: ResourceDef): RouteAccess[] {
+  const base = `/${resource.path}`;
+  const allowed = (ctx: CaseContext, op: Operation) => expectedForResource(resource.path, op)[ctx.caller] === 'ok';
+  // A caller who may change a record gets a fresh one; the others aim at the standing record.
+  const target = async (ctx: CaseContext, op: Operation) => (allowed(ctx, op) ? ctx.w.freshRecord(resource) : ctx.w.record(resource));
+  const ownerRecords = (body: any, ctx: CaseContext) => (body.response?.items ?? []).filter((row: { userId?: number }) => row.userId === ctx.owner.id);
+  return [
+    {
+      method: 'GET',
+      path: base,
+      expect: expectedForResource(resource.path, 'list'),
+      request: () => ({ url: `${base}?pageSize=100` }),
+      observe: (reply, ctx) => {
+        if (resource.path !== 'document' || reply.status !== 200) return;
+        const mine = ownerRecords(reply.body, ctx);
+        if (ctx.caller === 'owner' || ctx.caller === 'admin') {
+          if (!mine.length) throw new Error(`${ctx.caller} does not see the owner's document`);
+        } else if (mine.length) throw new Error(`${ctx.caller} sees the owner's documents`);
+      },
+    },
+    {
+      method: 'GET',
+      path: `${base}/:id`,
+      expect: expectedForResource(resource.path, 'get'),
+      request: async (ctx) => ({ url: `${base}/${await ctx.w.record(resource)}` }),
+    },
+    {
+      method: 'POST',
+      path: base,
+      expect: expectedForResource(resource.path, 'create'),
+      request: async (ctx) => ({ url: base, body: await ctx.w.sample(resource) }),
+    },
+    {
+      method: 'PUT',
+      path: `${base}/:id`,
+      expect: expectedForResource(resource.path, 'update'),
+      request: async (ctx) => ({ url: `${base}/${await target(ctx, 'update')}`, body: await ctx.w.sample(resource) }),
+    },
+    {
+      method: 'DELETE',
+      path: `${base}/:id`,
+      expect: expectedForResource(resource.path, 'delete'),
+      request: async (ctx) => ({ url: `${base}/${await target(ctx, 'delete')}` }),
+    },
+  ];
+}
+
+// ---- helpers for the rows below --------------------------------------------------------------
+const tokenOfOwner = (ctx: CaseContext) => ctx.w.tokenOf(ctx.owner);
+const profileBody = async (ctx: CaseContext) => fullProfile(ctx.owner.id, await referenceIds(ctx.w.t));
+const planBody = () => ({ name: `Access plan ${randomBytes(3).toString('hex')}`, price: 499, durationDays: 30, contactViews: 10 });
+async function adminPlan(ctx: CaseContext): Promise<number> {
+  const res = await call(ctx.w.t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', { token: await ctx.w.adminToken(), body: planBody() });
+  if (res.status !== 201) throw new Error(`AddSubscriptionPlan answered ${res.status}`);
+  return res.body.response.id;
+}
+export const WEBHOOK_SECRET = 'access-matrix-webhook-secret';
+function signedWebhook(): RouteRequest {
+  const payload = JSON.stringify({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: `pay_${randomBytes(6).toString('hex')}`, order_id: 'order_unknown', amount: 100 } } },
+  });
+  return {
+    url: '/Payment/razorpay-webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, payload) },
+  };
+}
+async function pendingRegistration(ctx: CaseContext) {
+  return registerMember(ctx.w.t);
+}
+
+// ---- every other route, by hand --------------------------------------------------------------
+const SPECIAL_ROWS: RouteAccess[] = [
+  // Operations and the API description
+  { method: 'GET', path: '/health', expect: PUBLIC, request: () => ({ url: '/health' }) },
+  { method: 'GET', path: '/docs', expect: PUBLIC, raw: true, request: () => ({ url: '/docs' }) },
+  { method: 'GET', path: '/docs/json', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/json' }) },
+  { method: 'GET', path: '/docs/yaml', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/yaml' }) },
+  {
+    method: 'GET',
+    path: '/docs/static/index.html',
+    expect: expectation(302, 302, 302, 302, 302),
+    raw: true,
+    request: () => ({ url: '/docs/static/index.html' }),
+  },
+  { method: 'GET', path: '/docs/static/swagger-initializer.js', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/static/swagger-initializer.js' }) },
+  { method: 'GET', path: '/docs/static/*', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/static/swagger-ui.css' }) },
+
+  // Accounts (DESIGN §5, §7)
+  { method: 'POST', path: '/auth/register', expect: PUBLIC, request: () => ({ url: '/auth/register', body: registration() }) },
+  {
+    method: 'POST',
+    path: '/auth/verify-otp',
+    expect: PUBLIC,
+    request: async (ctx) => {
+      const m = await pendingRegistration(ctx);
+      const code = latestCode(ctx.w.t.dataDir, m.body.email);
+      return {
+        url: '/auth/verify-otp',
+        body: { userId: m.userId, verificationToken: m.verificationToken, email: m.body.email, mobile: m.body.mobile, emailOtpCode: code, mobileOtpCode: code },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/resend-otp',
+    expect: PUBLIC,
+    request: async (ctx) => {
+      const m = await pendingRegistration(ctx);
+      // Past the 60-second cooldown.
+      await untyped(ctx.w.t.db)
+        .updateTable('oneTimeCodes')
+        .set({ createdAt: new Date(Date.now() - 120_000).toISOString() })
+        .where('userId', '=', m.userId)
+        .execute();
+      return { url: '/auth/resend-otp', body: { userId: m.userId, verificationToken: m.verificationToken } };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/auth/unverified/:userId',
+    expect: PUBLIC,
+    request: async (ctx) => {
+      const m = await pendingRegistration(ctx);
+      return { url: `/auth/unverified/${m.userId}`, headers: { 'x-verification-token': m.verificationToken } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    expect: PUBLIC,
+    request: (ctx) => ({ url: '/auth/login', body: { email: ctx.owner.email, password: ctx.owner.password } }),
+  },
+  { method: 'GET', path: '/auth/logout', expect: SIGNED_IN, request: () => ({ url: '/auth/logout' }) },
+  { method: 'GET', path: '/auth/me', expect: SIGNED_IN, request: () => ({ url: '/auth/me' }) },
+  {
+    method: 'POST',
+    path: '/auth/update-password',
+    expect: SIGNED_IN,
+    fresh: true,
+    request: (ctx) => ({
+      url: '/auth/update-password',
+      body: { currentPassword: ctx.me?.password ?? 'Secret-Pass-1', newPassword: 'Another-Pass-29', confirmPassword: 'Another-Pass-29' },
+    }),
+  },
+  { method: 'POST', path: '/auth/reset-password', expect: PUBLIC, request: (ctx) => ({ url: '/auth/reset-password', body: { email: ctx.owner.email } }) },
+  {
+    method: 'POST',
+    path: '/auth/complete-reset',
+    expect: PUBLIC,
+    fresh: true,
+    request: async (ctx) => ({
+      url: '/auth/complete-reset',
+      body: { token: await issueResetToken(ctx.w.t.db, ctx.owner.id), newPassword: 'Another-Pass-29', confirmPassword: 'Another-Pass-29' },
+    }),
+  },
+  { method: 'GET', path: '/account/export', expect: SIGNED_IN, request: () => ({ url: '/account/export' }) },
+  {
+    method: 'DELETE',
+    path: '/account',
+    expect: SIGNED_IN,
+    fresh: true,
+    request: (ctx) => ({ url: '/account', body: { password: ctx.me?.password ?? 'Secret-Pass-1' } }),
+  },
+
+  // Reference lookups
+  {
+    method: 'GET',
+    path: '/caste-master/get-caste-master-by-religion-id/:religionId',
+    expect: PUBLIC,
+    request: () => ({ url: '/caste-master/get-caste-master-by-religion-id/1' }),
+  },
+  {
+    method: 'GET',
+    path: '/state-master/get-state-master-by-country/:id',
+    expect: PUBLIC,
+    request: () => ({ url: '/state-master/get-state-master-by-country/1' }),
+  },
+
+  // Profiles (DESIGN §6: own data)
+  {
+    method: 'PUT',
+    path: '/user-matrimonial-detail/UpdateUserMatrimonial',
+    expect: SELF_OR_ADMIN,
+    request: async (ctx) => ({ url: '/user-matrimonial-detail/UpdateUserMatrimonial', body: await profileBody(ctx) }),
+  },
+  {
+    method: 'PUT',
+    path: '/user-matrimonial-detail/UpdateUserMatrimonial/:id',
+    expect: SELF_OR_ADMIN,
+    request: async (ctx) => ({ url: `/user-matrimonial-detail/UpdateUserMatrimonial/${ctx.owner.id}`, body: await profileBody(ctx) }),
+  },
+  {
+    method: 'PUT',
+    path: '/user-matrimonial-detail/:id',
+    expect: SELF_OR_ADMIN,
+    request: async (ctx) => ({ url: `/user-matrimonial-detail/${ctx.owner.id}`, body: await profileBody(ctx) }),
+  },
+  {
+    method: 'POST',
+    path: '/user-matrimonial-detail',
+    expect: SELF_OR_ADMIN,
+    // A member without a profile yet: the create route answers 409 when there is one.
+    fresh: true,
+    freshOwner: (w) => w.member(false),
+    request: async (ctx) => ({ url: '/user-matrimonial-detail', body: await profileBody(ctx) }),
+  },
+  { method: 'GET', path: '/user-matrimonial-detail', expect: ADMIN, request: () => ({ url: '/user-matrimonial-detail' }) },
+  { method: 'GET', path: '/user-matrimonial-detail/:id', expect: SELF_OR_ADMIN, request: (ctx) => ({ url: `/user-matrimonial-detail/${ctx.owner.id}` }) },
+  {
+    method: 'DELETE',
+    path: '/user-matrimonial-detail/:id',
+    expect: SELF_OR_ADMIN,
+    fresh: true,
+    request: (ctx) => ({ url: `/user-matrimonial-detail/${ctx.owner.id}` }),
+  },
+  {
+    method: 'GET',
+    path: '/user-detail/GetUserProfileAsync/:userId',
+    expect: SELF_OR_ADMIN,
+    request: (ctx) => ({ url: `/user-detail/GetUserProfileAsync/${ctx.owner.id}` }),
+  },
+  { method: 'GET', path: '/user-matrimonial-detail/search', expect: ADMIN, request: () => ({ url: '/user-matrimonial-detail/search' }) },
+  { method: 'PUT', path: '/user-matrimonial-detail/:id/verify', expect: ADMIN, request: (ctx) => ({ url: `/user-matrimonial-detail/${ctx.owner.id}/verify` }) },
+
+  // Documents (DESIGN §10)
+  {
+    method: 'POST',
+    path: '/Document/upload',
+    expect: SELF_OR_ADMIN,
+    // A new upload replaces the member's document of the same type.
+    fresh: true,
+    request: async (ctx) => {
+      const { payload, contentType } = await multipartBody(
+        { userId: ctx.owner.id, documentTypeId: await firstDocumentTypeId(ctx.w.t) },
+        { name: 'photo.png', bytes: await smallPng() },
+      );
+      return { url: '/Document/upload', payload, headers: { 'content-type': contentType } };
+    },
+  },
+  { method: 'GET', path: '/documents/user/:userId', expect: SELF_OR_ADMIN, request: (ctx) => ({ url: `/documents/user/${ctx.owner.id}` }) },
+  // The signed link is the permission (an <img> sends no header); a link without a valid signature is refused, see the probes.
+  { method: 'GET', path: '/files/:id', expect: PUBLIC, raw: true, request: (ctx) => ({ url: ctx.w.ownerDocument.docUrl.replace(/^\/api/, '') }) },
+
+  // Matching and views (DESIGN §8): the viewer is always the session's member
+  {
+    method: 'GET',
+    path: '/user-matrimonial-detail/match',
+    expect: SELF_OR_ADMIN,
+    request: (ctx) => ({ url: `/user-matrimonial-detail/match?userId=${ctx.owner.id}` }),
+  },
+  {
+    method: 'GET',
+    path: '/user-matrimonial-detail/GetMatchingProfilesAsync',
+    expect: SELF_OR_ADMIN,
+    request: (ctx) => ({ url: `/user-matrimonial-detail/GetMatchingProfilesAsync?userId=${ctx.owner.id}` }),
+  },
+  {
+    method: 'POST',
+    path: '/user-matrimonial-detail/UpdateMatchingProfile',
+    expect: SELF_OR_ADMIN,
+    request: (ctx) => ({ url: '/user-matrimonial-detail/UpdateMatchingProfile', body: { userId: ctx.owner.id, matchingUserId: ctx.w.target.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId',
+    // The owner here is the viewer: nobody, not even an administrator, records a view in another's name.
+    expect: expectation(401, 'ok', 403, 403, 403),
+    request: (ctx) => ({ url: `/user-matrimonial-detail/ViewUserProfileAsync/${ctx.w.target.id}/${ctx.owner.id}` }),
+  },
+  {
+    method: 'POST',
+    path: '/user-matrimonial-detail/RevealContact/:id',
+    // Spends a contact view of the caller's own plan; each signed-in caller has one.
+    expect: SIGNED_IN,
+    fresh: true,
+    request: async (ctx) => {
+      if (ctx.token) await activeSubscription(ctx.w.t, ctx.token);
+      return { url: `/user-matrimonial-detail/RevealContact/${ctx.w.target.id}` };
+    },
+  },
+
+  // Plans, subscriptions, payments (DESIGN §9)
+  { method: 'GET', path: '/SubscriptionPlan/GetAllSubscriptionPlan', expect: PUBLIC, request: () => ({ url: '/SubscriptionPlan/GetAllSubscriptionPlan' }) },
+  {
+    method: 'GET',
+    path: '/SubscriptionPlan/GetSubscriptionPlanById/:id',
+    expect: PUBLIC,
+    request: async (ctx) => ({ url: `/SubscriptionPlan/GetSubscriptionPlanById/${await activePlanId(ctx.w.t)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/SubscriptionPlan/AddSubscriptionPlan',
+    expect: ADMIN,
+    request: () => ({ url: '/SubscriptionPlan/AddSubscriptionPlan', body: planBody() }),
+  },
+  {
+    method: 'PUT',
+    path: '/SubscriptionPlan/UpdateSubscriptionPlan/:id',
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/SubscriptionPlan/UpdateSubscriptionPlan/${await adminPlan(ctx)}`, body: planBody() }),
+  },
+  {
+    method: 'DELETE',
+    path: '/SubscriptionPlan/DeleteSubscriptionPlan/:id',
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/SubscriptionPlan/DeleteSubscriptionPlan/${await adminPlan(ctx)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/Subscription/create',
+    expect: SELF_OR_ADMIN,
+    request: async (ctx) => ({ url: '/Subscription/create', body: { planId: await activePlanId(ctx.w.t), userId: ctx.owner.id } }),
+  },
+  {
+    method: 'PUT',
+    path: '/Subscription/:id/activate',
+    expect: OWN_RECORD,
+    request: async (ctx) => ({ url: `/Subscription/${await paidSubscription(ctx.w.t, await tokenOfOwner(ctx))}/activate` }),
+  },
+  { method: 'GET', path: '/Subscription/active/:userId', expect: SELF_OR_ADMIN, request: (ctx) => ({ url: `/Subscription/active/${ctx.owner.id}` }) },
+  {
+    method: 'GET',
+    path: '/Subscription/GetAllUserSubscriptionByUserId/:userId',
+    expect: SELF_OR_ADMIN,
+    request: (ctx) => ({ url: `/Subscription/GetAllUserSubscriptionByUserId/${ctx.owner.id}` }),
+  },
+  { method: 'GET', path: '/Subscription/GetAllUserSubscription', expect: ADMIN, request: () => ({ url: '/Subscription/GetAllUserSubscription' }) },
+  { method: 'GET', path: '/Subscription/:id', expect: OWN_RECORD, request: (ctx) => ({ url: `/Subscription/${ctx.w.ownerPendingSubscription}` }) },
+  {
+    method: 'GET',
+    path: '/Subscription/:id/receipt',
+    expect: OWN_RECORD,
+    raw: true,
+    request: (ctx) => ({ url: `/Subscription/${ctx.w.ownerPaidSubscription}/receipt` }),
+  },
+  {
+    method: 'PUT',
+    path: '/Subscription/GetAllUserSubscription/:id',
+    expect: ADMIN,
+    request: async (ctx) => ({
+      url: `/Subscription/GetAllUserSubscription/${(await pendingSubscription(ctx.w.t, await tokenOfOwner(ctx))).subscriptionId}`,
+      body: { status: 'cancelled' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/Subscription/:id',
+    expect: OWN_RECORD,
+    request: async (ctx) => ({ url: `/Subscription/${(await pendingSubscription(ctx.w.t, await tokenOfOwner(ctx))).subscriptionId}` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/Subscription/DeleteUserSubscription/:id',
+    expect: OWN_RECORD,
+    request: async (ctx) => ({ url: `/Subscription/DeleteUserSubscription/${(await pendingSubscription(ctx.w.t, await tokenOfOwner(ctx))).subscriptionId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/Payment/AddPayment/',
+    expect: OWN_RECORD,
+    request: async (ctx) => ({ url: '/Payment/AddPayment/', body: { ...(await paymentProof(ctx.w.t, await tokenOfOwner(ctx))), provider: 'test' } }),
+  },
+  {
+    method: 'POST',
+    path: '/Payment/test-checkout',
+    expect: OWN_RECORD,
+    request: (ctx) => ({ url: '/Payment/test-checkout', body: { subscriptionId: ctx.w.ownerPendingSubscription } }),
+  },
+  // Authenticated by Razorpay's signature, not by a session.
+  { method: 'POST', path: '/Payment/razorpay-webhook', expect: PUBLIC, request: () => signedWebhook() },
+
+  // Dashboard summaries
+  { method: 'GET', path: '/Dashboard/GetUserSummary', expect: ADMIN, request: () => ({ url: '/Dashboard/GetUserSummary' }) },
+  {
+    method: 'GET',
+    path: '/Dashboard/GetUserMatchingSummaryAsync',
+    expect: SELF_OR_ADMIN,
+    request: (ctx) => ({ url: `/Dashboard/GetUserMatchingSummaryAsync?userId=${ctx.owner.id}` }),
+  },
+];
+
+export const ACCESS_MATRIX: readonly RouteAccess[] = [...SPECIAL_ROWS, ...RESOURCES.flatMap(resourceRows)];
+
+/**
+ * Probes: the same routes called the wrong way. They do not count as coverage; each states a
+ * denial the matrix rows above cannot show.
+ */
+export const ACCESS_PROBES: ReadonlyArray<{ name: string; route: RouteAccess }> = [
+  {
+    name: 'a document link without its signature',
+    route: { method: 'GET', path: '/files/:id', expect: expectation(403, 403, 403, 403, 403), request: (ctx) => ({ url: `/files/${ctx.w.ownerDocument.id}` }) },
+  },
+  {
+    name: 'a document link whose signature was issued for another document',
+    route: {
+      method: 'GET',
+      path: '/files/:id',
+      expect: expectation(403, 403, 403, 403, 403),
+      request: (ctx) => ({ url: ctx.w.ownerDocument.docUrl.replace(/^\/api\/files\/\d+/, `/files/${ctx.w.ownerDocument.id + 1}`) }),
+    },
+  },
+  {
+    name: 'deleting a pending account without its verification token',
+    route: {
+      method: 'DELETE',
+      path: '/auth/unverified/:userId',
+      expect: expectation(403, 403, 403, 403, 403),
+      request: async (ctx) => ({ url: `/auth/unverified/${(await pendingRegistration(ctx)).userId}` }),
+    },
+  },
+  {
+    name: 'viewing a profile as oneself (the viewer id is the caller)',
+    route: {
+      method: 'GET',
+      path: '/user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId',
+      expect: SIGNED_IN,
+      request: (ctx) => ({ url: `/user-matrimonial-detail/ViewUserProfileAsync/${ctx.w.target.id}/${ctx.me?.id ?? ctx.owner.id}` }),
+    },
+  },
+  {
+    name: 'a webhook with a forged signature',
+    route: {
+      method: 'POST',
+      path: '/Payment/razorpay-webhook',
+      expect: expectation(400, 400, 400, 400, 400),
+      request: () => ({ ...signedWebhook(), headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f'.repeat(64) } }),
+    },
+  },
+  {
+    name: 'buying a plan for a third member',
+    route: {
+      method: 'POST',
+      path: '/Subscription/create',
+      expect: expectation(401, 403, 403, 403, 'ok'),
+      request: async (ctx) => ({ url: '/Subscription/create', body: { planId: await activePlanId(ctx.w.t), userId: ctx.w.target.id } }),
+    },
+  },
+];
