@@ -6,6 +6,7 @@ import { RESOURCES, type Operation, type ResourceDef } from '../../../src/shared
 import { registerMember, registration } from '../../factories/accounts.ts';
 import { activePlanId, activeSubscription, paidSubscription, paymentProof, pendingSubscription } from '../../factories/commerce.ts';
 import { firstDocumentTypeId, multipartBody, smallPng } from '../../factories/documents.ts';
+import { documentTypeIds, PDF, uploadDocument as uploadIdentityDocument } from '../../helpers/documents.ts';
 import { fullProfile, referenceIds } from '../../factories/profile-sample.ts';
 import { latestCode } from '../../helpers/outbox.ts';
 import { call } from '../../helpers/test-app.ts';
@@ -387,6 +388,22 @@ const SPECIAL_ROWS: RouteAccess[] = [
         { name: 'photo.png', bytes: await smallPng() },
       );
       return { url: '/Document/upload', payload, headers: { 'content-type': contentType } };
+    },
+  },
+  { method: 'PUT', path: '/Document/:id/verify', expect: ADMIN, request: (ctx) => ({ url: `/Document/${ctx.w.ownerDocument.id}/verify` }) },
+  {
+    method: 'DELETE',
+    path: '/Document/:id/file',
+    expect: ADMIN,
+    // Each case purges a new verified identity document of the owner's (a purge cannot be undone).
+    fresh: true,
+    request: async (ctx) => {
+      const types = await documentTypeIds(ctx.w.t);
+      const upload = await uploadIdentityDocument(ctx.w.t, await ctx.w.tokenOf(ctx.owner), { userId: ctx.owner.id, documentTypeId: types.aadharCard }, { name: 'aadhaar.pdf', bytes: PDF });
+      const { id } = upload.body.response as { id: number };
+      const verified = await call(ctx.w.t.app, 'PUT', `/Document/${id}/verify`, { token: await ctx.w.adminToken() });
+      if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+      return { url: `/Document/${id}/file` };
     },
   },
   { method: 'GET', path: '/documents/user/:userId', expect: SELF_OR_ADMIN, request: (ctx) => ({ url: `/documents/user/${ctx.owner.id}` }) },
