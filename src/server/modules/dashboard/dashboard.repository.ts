@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { untyped, type Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { COMPLETE_PROFILE_MIN } from '../../../shared/schemas/dashboard.ts';
+import { MONEY_RECEIVED } from '../subscriptions/subscription.service.ts';
 
 /** SQL of the two dashboard summaries; the tables outside the typed schema go through `untyped`. */
 const count = async (query: { executeTakeFirst(): Promise<unknown> }) => Number(((await query.executeTakeFirst()) as { n?: unknown } | undefined)?.n ?? 0);
@@ -33,9 +34,10 @@ export async function adminCounts(db: Database, now: Date) {
     ),
     count(q.selectFrom('contactMessage').where('isRead', '=', 0).select(countAll)),
   ]);
+  // Money received, whatever became of the subscription since (a cancelled one was still paid); refunds are not modelled.
   const revenue = await q
     .selectFrom('payment')
-    .where('status', 'in', ['captured', 'verified'])
+    .where('status', 'in', MONEY_RECEIVED)
     .select(sql<number>`coalesce(sum(amount_paise), 0)`.as('paise'))
     .executeTakeFirst();
   return {

@@ -9,7 +9,7 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { AdminSubscriptionUpdateSchema, CreateSubscriptionSchema } from '../../../shared/schemas/subscription.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { activate, createSubscription, currentSubscription, present, subscriptionColumns, subscriptionFor } from './subscription.service.ts';
+import { activate, createSubscription, currentSubscription, deleteSubscription, present, subscriptionColumns, subscriptionFor } from './subscription.service.ts';
 import { receiptText } from './receipt.ts';
 
 const tags = ['Subscriptions'];
@@ -88,16 +88,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
   });
 
   const remove = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const auth = requireMember(request);
     const { id } = parse(request.params, idParam);
-    const sub = await subscriptionFor(db, auth, id);
-    // Members may discard an unpaid checkout; anything paid is an administrator's decision.
-    if (!auth.isAdmin && sub.status !== 'pending') throw conflict('A paid subscription cannot be deleted. Please contact support.');
-    const paid = await db.selectFrom('payment').select('id').where('subscriptionId', '=', id).where('status', '=', 'captured').executeTakeFirst();
-    if (paid && !auth.isAdmin) throw conflict('A paid subscription cannot be deleted. Please contact support.');
-    await db.deleteFrom('userSubscription').where('id', '=', id).execute();
-    return send(reply, { id, deleted: true });
+    return send(reply, await deleteSubscription(db, requireMember(request), id));
   };
-  app.delete('/Subscription/:id', { schema: { tags, summary: 'Delete a subscription (admin; members: their unpaid ones)' } }, remove);
+  app.delete('/Subscription/:id', { schema: { tags, summary: 'Delete an unpaid subscription (admin: any; members: their own pending ones). A paid one is kept: cancel it instead (409)' } }, remove);
   app.delete('/Subscription/DeleteUserSubscription/:id', { schema: { tags, summary: 'Delete a subscription (same rules)' } }, remove);
 }

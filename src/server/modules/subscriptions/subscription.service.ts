@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { formatInr, paiseToRupees, rupeesToPaise } from '../../../shared/money.ts';
 import type { AddPaymentInput } from '../../../shared/schemas/subscription.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { isUniqueViolation } from '../../lib/crud/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/crud/db-errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
@@ -104,6 +104,38 @@ export async function activate(db: Kysely<any>, auth: AuthContext, id: number) {
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict('This subscription is already active.');
   return subscriptionFor(db, auth, id);
+}
+
+/** Payment states that mean money was received; the admin summary counts them as revenue. */
+export const MONEY_RECEIVED = ['captured', 'verified'] as const;
+const KEPT_FOR_ACCOUNTS = 'This subscription has been paid for, and its payment record is kept for the accounts, so it cannot be deleted. Cancel it instead.';
+
+/**
+ * Deletes an unpaid subscription with its unpaid payment orders (members: their own pending ones).
+ * One transaction, and the delete itself requires that no payment was received, so a payment
+ * captured meanwhile makes it refuse; the database's foreign key refuses as well.
+ */
+export async function deleteSubscription(db: Kysely<any>, auth: AuthContext, id: number) {
+  const sub = await subscriptionFor(db, auth, id);
+  if (!auth.isAdmin && sub.status !== 'pending') throw conflict('A paid subscription cannot be deleted. Please contact support.');
+  const message = auth.isAdmin ? KEPT_FOR_ACCOUNTS : 'A paid subscription cannot be deleted. Please contact support.';
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('payment').where('subscriptionId', '=', id).where('status', 'not in', MONEY_RECEIVED).execute();
+      let doomed = trx
+        .deleteFrom('userSubscription')
+        .where('id', '=', id)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('payment').select('id').where('subscriptionId', '=', id).where('status', 'in', MONEY_RECEIVED))));
+      if (!auth.isAdmin) doomed = doomed.where('status', '=', 'pending');
+      const result = await doomed.executeTakeFirst();
+      // Throwing rolls back the orders deleted above.
+      if (Number(result.numDeletedRows) !== 1) throw conflict(message);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(message);
+    throw error;
+  }
+  return { id, deleted: true };
 }
 
 /** The plan in force now; its end date is checked at read time, so an expired plan unlocks nothing. */
