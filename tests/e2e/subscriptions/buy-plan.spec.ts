@@ -73,7 +73,7 @@ test('a member buys a plan with the test provider, sees it active with its recei
   await expect(page.getByText('Revenue', { exact: true }).locator('..')).toContainText(inr.format(summary.revenueInr));
 });
 
-test('the admin activates an unpaid subscription after confirming, and deletes one', async ({ page, request }) => {
+test('the admin activates an unpaid subscription after confirming, and deletes an unpaid one', async ({ page, request }) => {
   const member = await createAccount(request, admin, 'user', `Cash payer ${randomBytes(3).toString('hex')}`);
   for (const planId of [1, 2]) expect((await request.post('/api/Subscription/create', { headers: bearer(member), data: { planId } })).status()).toBe(201);
   await openAs(page, admin, '/dashboard/user-subscription');
@@ -89,14 +89,57 @@ test('the admin activates an unpaid subscription after confirming, and deletes o
   const confirm = page.getByRole('dialog', { name: 'Activate without payment' });
   await confirm.getByRole('button', { name: 'Activate' }).click();
   await expect(rows).toHaveCount(1);
+  // Unpaid: deleted, not cancelled.
+  await expect(rows.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await rows.getByRole('button', { name: /^Delete/ }).click();
-  await page.getByRole('dialog', { name: 'Delete subscription' }).getByRole('button', { name: 'Delete' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Delete subscription' });
+  await expect(deleting).toContainText(`Delete the unpaid Diamond — 6 months of ${member.userName}? This cannot be undone.`);
+  await deleting.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Subscription deleted')).toBeVisible();
   await expect(rows).toHaveCount(0);
 
   await page.getByLabel('Status').selectOption({ label: 'Active' });
   await expect(page.getByRole('row', { name: new RegExp(member.userName) })).toContainText('Gold');
   const history = (await (await request.get(`/api/Subscription/GetAllUserSubscriptionByUserId/${member.userId}`, { headers: bearer(member) })).json()).response;
   expect(history.map((s: { planName: string; state: string }) => `${s.planName}: ${s.state}`)).toEqual(['Gold — 3 months: active']);
+});
+
+test('the admin cannot delete a paid subscription: Cancel ends it and keeps its payment and the revenue', async ({ page, request }) => {
+  const member = await createAccount(request, admin, 'user', `Paid ${randomBytes(3).toString('hex')}`);
+  await buyByApi(request, member);
+  const summary = async () => (await (await request.get('/api/Dashboard/GetUserSummary', { headers: bearer(admin) })).json()).response.revenueInr;
+  const revenue = await summary();
+  await openAs(page, admin, '/dashboard/user-subscription');
+  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  const row = page.getByRole('row', { name: new RegExp(member.userName) });
+  await expect(row).toContainText(PLAN.name);
+  await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Cancel ${PLAN.name} of ${member.userName}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel subscription' });
+  await expect(confirm).toContainText(
+    `Cancel ${PLAN.name} of ${member.userName}? It stops at once and cannot be activated again. Its payment record is kept for the accounts.`,
+  );
+  // Keeping it changes nothing.
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: /^Cancel/ }).click();
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText('Subscription cancelled')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByLabel('Status').selectOption({ label: 'Cancelled' });
+  await expect(row).toContainText('Cancelled');
+  const [history] = (await (await request.get(`/api/Subscription/GetAllUserSubscriptionByUserId/${member.userId}`, { headers: bearer(member) })).json())
+    .response;
+  expect(history).toMatchObject({ planName: PLAN.name, state: 'cancelled', paidAt: expect.any(String) });
+  await expect(row).toContainText(shortDate(history.paidAt));
+  await expect(row.getByRole('button')).toHaveCount(0);
+  expect(await summary()).toBe(revenue);
+  const refused = await request.delete(`/api/Subscription/${history.id}`, { headers: bearer(admin) });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).error.message).toMatch(/Cancel it instead/);
 });
 
 test('keyboard only: Buy opens the test checkout, Escape cancels it and leaves no subscription behind', async ({ page, request }) => {

@@ -6,14 +6,19 @@ import { shortDate } from '../../lib/dates';
 const cell = 'px-3 py-2 align-top';
 const action = 'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline';
 
-/** All members' subscriptions with the admin's two actions: activate a pending one, delete. */
+/**
+ * All members' subscriptions with the admin's actions: activate a pending one; cancel a paid one
+ * (its payment is an accounting record, so it is never deleted); delete an unpaid one.
+ */
 export function SubscriptionTable({
   rows,
   onActivate,
+  onCancel,
   onDelete,
 }: {
   rows: UserSubscription[];
   onActivate: (s: UserSubscription) => void;
+  onCancel: (s: UserSubscription) => void;
   onDelete: (s: UserSubscription) => void;
 }) {
   return (
@@ -68,14 +73,26 @@ export function SubscriptionTable({
                     Activate
                   </button>
                 )}
-                <button
-                  type="button"
-                  className={`${action} text-red-700 dark:text-red-300`}
-                  aria-label={`Delete ${s.planName} of ${s.userName}`}
-                  onClick={() => onDelete(s)}
-                >
-                  Delete
-                </button>
+                {!s.paidAt && (
+                  <button
+                    type="button"
+                    className={`${action} text-red-700 dark:text-red-300`}
+                    aria-label={`Delete ${s.planName} of ${s.userName}`}
+                    onClick={() => onDelete(s)}
+                  >
+                    Delete
+                  </button>
+                )}
+                {s.paidAt && s.status !== 'cancelled' && (
+                  <button
+                    type="button"
+                    className={`${action} text-red-700 dark:text-red-300`}
+                    aria-label={`Cancel ${s.planName} of ${s.userName}`}
+                    onClick={() => onCancel(s)}
+                  >
+                    Cancel
+                  </button>
+                )}
               </td>
             </tr>
           ))}

@@ -16,9 +16,10 @@ const PAGE_SIZE = 20;
 /** The filters GET /Subscription/GetAllUserSubscription takes (expired: active whose end has passed). */
 const FILTERS = (['pending', 'active', 'expired', 'cancelled'] as const).map((status, i) => ({ id: i + 1, status, name: STATE_LABELS[status] }));
 type Paged = { items: UserSubscription[]; page: number; pageSize: number; total: number };
-type Pending = { kind: 'activate' | 'delete'; sub: UserSubscription };
+type Pending = { kind: 'activate' | 'cancel' | 'delete'; sub: UserSubscription };
+const DONE = { cancel: 'Subscription cancelled', delete: 'Subscription deleted' } as const;
 
-/** Subscription (admin): every member's subscriptions, filtered by status, with activation and deletion. */
+/** Subscription (admin): every member's subscriptions, filtered by status; activate, cancel a paid one, delete an unpaid one. */
 export default function UserSubscriptionPage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
@@ -33,10 +34,15 @@ export default function UserSubscriptionPage() {
 
   async function run({ kind, sub }: Pending) {
     setBusy(true);
-    const result = kind === 'activate' ? await dashboardApi.put(`/Subscription/${sub.id}/activate`) : await dashboardApi.del(`/Subscription/${sub.id}`);
+    const result =
+      kind === 'activate'
+        ? await dashboardApi.put(`/Subscription/${sub.id}/activate`)
+        : kind === 'cancel'
+          ? await dashboardApi.put(`/Subscription/GetAllUserSubscription/${sub.id}`, { status: 'cancelled' })
+          : await dashboardApi.del(`/Subscription/${sub.id}`);
     setBusy(false);
     setPending(null);
-    if (result.ok) notify.success(kind === 'activate' ? `${sub.planName} activated for ${sub.userName}` : 'Subscription deleted');
+    if (result.ok) notify.success(kind === 'activate' ? `${sub.planName} activated for ${sub.userName}` : DONE[kind]);
     else notify.error(result.message);
     reload();
   }
@@ -54,11 +60,18 @@ export default function UserSubscriptionPage() {
           message: `${pending.sub.userName} has not paid for ${pending.sub.planName} through the site. Activate it anyway?`,
           confirm: 'Activate',
         }
-      : {
-          title: 'Delete subscription',
-          message: pending ? `Delete ${pending.sub.planName} of ${pending.sub.userName}? Its payment record goes with it. This cannot be undone.` : '',
-          confirm: 'Delete',
-        };
+      : pending?.kind === 'cancel'
+        ? {
+            title: 'Cancel subscription',
+            message: `Cancel ${pending.sub.planName} of ${pending.sub.userName}? It stops at once and cannot be activated again. Its payment record is kept for the accounts.`,
+            confirm: 'Cancel subscription',
+            dismiss: 'Keep it',
+          }
+        : {
+            title: 'Delete subscription',
+            message: pending ? `Delete the unpaid ${pending.sub.planName} of ${pending.sub.userName}? This cannot be undone.` : '',
+            confirm: 'Delete',
+          };
   return (
     <>
       <PageHeader title="Subscription" intro="Members' subscriptions, newest first. Amounts include GST." />
@@ -81,7 +94,12 @@ export default function UserSubscriptionPage() {
         (state.data.items.length === 0 ? (
           <p className="card text-stone-700 dark:text-stone-300">No subscriptions{status ? ` with the status ${STATE_LABELS[status].toLowerCase()}` : ''}.</p>
         ) : (
-          <SubscriptionTable rows={state.data.items} onActivate={activate} onDelete={(sub) => setPending({ kind: 'delete', sub })} />
+          <SubscriptionTable
+            rows={state.data.items}
+            onActivate={activate}
+            onCancel={(sub) => setPending({ kind: 'cancel', sub })}
+            onDelete={(sub) => setPending({ kind: 'delete', sub })}
+          />
         ))}
       {state.status === 'succeeded' && <Pager page={page} pageSize={PAGE_SIZE} total={state.data.total} onPage={setPage} />}
       <ConfirmDialog
@@ -89,6 +107,7 @@ export default function UserSubscriptionPage() {
         title={dialog.title}
         message={dialog.message}
         confirmLabel={dialog.confirm}
+        dismissLabel={'dismiss' in dialog ? dialog.dismiss : undefined}
         busy={busy}
         onConfirm={() => pending && void run(pending)}
         onCancel={() => setPending(null)}
