@@ -17,7 +17,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, dismissLabel
   return (
     <Dialog open={open} title={title} description={message} onClose={onCancel}>
       <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
+        <button type="button" className="btn btn-outline whitespace-nowrap" onClick={onCancel}>
           {dismissLabel}
         </button>
         <button type="button" className="btn bg-red-700 text-white hover:bg-red-600" disabled={busy} onClick={onConfirm}>
