@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { untyped } from '../../src/server/db/database.ts';
-import * as paymentKept from '../../src/server/db/migrations/0005-payment-kept.ts';
+import * as paymentKept from '../../src/server/db/migrations/0006-payment-kept.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
 
