@@ -27,7 +27,11 @@ export interface MatchPlan {
 }
 
 export async function blockedIds(db: Kysely<any>, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('block').select(['userId', 'blockedUserId']).where((eb) => eb.or([eb('userId', '=', userId), eb('blockedUserId', '=', userId)])).execute();
+  const rows = await db
+    .selectFrom('block')
+    .select(['userId', 'blockedUserId'])
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('blockedUserId', '=', userId)]))
+    .execute();
   return rows.map((r) => Number(r.userId === userId ? r.blockedUserId : r.userId));
 }
 
@@ -123,12 +127,25 @@ export function rankedQuery(db: Kysely<any>, plan: MatchPlan) {
   const e = expressions(plan);
   const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
   return candidates(db, plan)
-    .select(['p.userId', e.tier.as('tier'), e.score.as('score'), flag(e.mutual).as('mutual'), flag(e.sameCaste).as('sameCaste'), flag(e.eduOk).as('eduOk'), flag(e.occOk).as('occOk')])
+    .select([
+      'p.userId',
+      e.tier.as('tier'),
+      e.score.as('score'),
+      flag(e.mutual).as('mutual'),
+      flag(e.sameCaste).as('sameCaste'),
+      flag(e.eduOk).as('eduOk'),
+      flag(e.occOk).as('occOk'),
+    ])
     .orderBy('tier')
     .orderBy('score', 'desc')
     .orderBy('p.userId', 'desc');
 }
 
 export async function rankedCandidates(db: Kysely<any>, plan: MatchPlan): Promise<RankedRow[]> {
-  return ((await rankedQuery(db, plan).execute()) as RankedRow[]).map((r) => ({ ...r, userId: Number(r.userId), tier: Number(r.tier), score: Number(r.score) }));
+  return ((await rankedQuery(db, plan).execute()) as RankedRow[]).map((r) => ({
+    ...r,
+    userId: Number(r.userId),
+    tier: Number(r.tier),
+    score: Number(r.score),
+  }));
 }
