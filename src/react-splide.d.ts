@@ -1,5 +1,5 @@
 // @splidejs/react-splide ships types, but its package.json "exports" does not point at them, so
-// TypeScript cannot find them; this declares the two components the dashboard uses.
+// TypeScript cannot find them; this declares the component the dashboard uses.
 declare module '@splidejs/react-splide' {
   import type { Options } from '@splidejs/splide';
   import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
@@ -12,5 +12,4 @@ declare module '@splidejs/react-splide' {
       children?: ReactNode;
     }
   >;
-  export const SplideSlide: ComponentType<HTMLAttributes<HTMLLIElement>>;
 }

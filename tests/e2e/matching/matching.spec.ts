@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, bearer, openAs } from '../dashboard/support';
-import { matchingPair, type Member } from './support';
+import { matchingPair, memberWithProfile, referenceIds, type Member } from './support';
 
 let bride: Member;
 let groom: Member;
@@ -74,4 +74,15 @@ test('Matching Profile is usable from the keyboard', async ({ page }) => {
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: bride.fullName })).toBeVisible();
+});
+
+test('a member whom nobody matches is told what to change', async ({ page, request }) => {
+  const admin = await adminLogin(request);
+  const r = await referenceIds(request);
+  const year = new Date().getUTCFullYear();
+  const picky = await memberWithProfile(request, admin, r, { first: 'Meera', genderId: 2, dob: `${year - 30}-01-15`, ageMin: 66, ageMax: 68, city: 'Nagpur' });
+  await openAs(page, picky, '/dashboard/profile/matching-profile');
+  await expect(page.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+  await expect(page.getByText('Widen your preferred age range (now 66–68 years).')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit my preferences' })).toHaveAttribute('href', '/dashboard/profile/view-profile');
 });

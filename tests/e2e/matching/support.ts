@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { bearer, createAccount, type Account } from '../dashboard/support';
 
 type Row = { id: number; name: string; religionId?: number };
@@ -92,4 +93,32 @@ export async function matchingPair(request: APIRequestContext, admin: Account) {
   const bride = await memberWithProfile(request, admin, r, { first: 'Ananya', genderId: 2, dob: `${year - 31}-01-15`, ageMin: 28, ageMax: 36, city: 'Pune' });
   const groom = await memberWithProfile(request, admin, r, { first: 'Rohan', genderId: 1, dob: `${year - 33}-01-15`, ageMin: 25, ageMax: 32, city: 'Mumbai' });
   return { bride, groom, reference: r };
+}
+
+/** A photo (a plain coloured JPEG) uploaded by the member, as the profile form does. */
+export async function uploadPhoto(request: APIRequestContext, member: Account, colour = '#c2185b', typeName = 'Close Up Photo') {
+  const types = await list(request, 'document-type-master');
+  const closeUp = types.find((t) => t.name === typeName)!;
+  const bytes = await sharp({ create: { width: 400, height: 500, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const res = await request.post('/api/Document/upload', {
+    headers: bearer(member),
+    multipart: { userId: String(member.userId), documentTypeId: String(closeUp.id), file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: bytes } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** An active paid plan with `contactViews` contact views, bought through the test payment provider. */
+export async function buyPlan(request: APIRequestContext, admin: Account, member: Account, contactViews: number) {
+  const plan = await request.post('/api/SubscriptionPlan/AddSubscriptionPlan', {
+    headers: bearer(admin),
+    data: { name: `Plan ${randomBytes(3).toString('hex')}`, price: 499, durationDays: 30, contactViews },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  const sub = await request.post('/api/Subscription/create', { headers: bearer(member), data: { planId: (await plan.json()).response.id } });
+  const id = (await sub.json()).response.subscription.id;
+  const pay = await request.post('/api/Payment/test-checkout', { headers: bearer(member), data: { subscriptionId: id } });
+  await request.post('/api/Payment/AddPayment/', { headers: bearer(member), data: { subscriptionId: id, ...(await pay.json()).response.proof } });
+  expect((await request.put(`/api/Subscription/${id}/activate`, { headers: bearer(member) })).status()).toBe(200);
 }
