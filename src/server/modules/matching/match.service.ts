@@ -39,7 +39,8 @@ function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { re
   reasons.push(plan.ageFromPreference ? 'Age within your preferred range' : 'Age close to yours');
   if (Number(row.mutual)) reasons.push(`${pronoun(genderId)} preferences match you too`);
   const relaxed: string[] = [];
-  if (row.tier >= 1 && m.prefCasteId !== null) relaxed.push('caste');
+  // A tier-2 candidate may still be of the preferred caste: name only what this one misses.
+  if (row.tier >= 1 && m.prefCasteId !== null && !Number(row.sameCaste)) relaxed.push('caste');
   if (row.tier >= 2) {
     if (m.prefOccupationId !== null && !Number(row.occOk)) relaxed.push('occupation');
     if (m.prefEducationId !== null && !Number(row.eduOk)) relaxed.push('education');
