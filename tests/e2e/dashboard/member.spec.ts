@@ -47,7 +47,9 @@ test('the member home shows their own figures and an honest note about matches',
   await expect(page.getByText(/matching release/)).toBeVisible();
   await expect(page.getByText('No paid plan is active')).toBeVisible();
   await page.getByRole('link', { name: 'Matching Profile' }).click();
-  await expect(page.getByText(/coming with the matching release/)).toBeVisible();
+  // A member without a profile yet is told what to do first (matching has its own suite in tests/e2e/matching).
+  await expect(page.getByRole('heading', { level: 1, name: 'Matching Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete my profile' })).toBeVisible();
 });
 
 test('a member updates a profile field through the seven-tab form', async ({ page, request }) => {
