@@ -37,7 +37,7 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
       </h2>
       {shown ? (
         <>
-          <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-2">
+          <dl className="mt-3 grid gap-y-2">
             <div>
               <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">Mobile</dt>
               <dd>
@@ -54,7 +54,7 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
                 </a>
               </dd>
             </div>
-            <div className="sm:col-span-2">
+            <div>
               <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">Address</dt>
               <dd className="break-words">{[shown.details.address, shown.details.pinCode].filter(Boolean).join(', ') || '—'}</dd>
             </div>
