@@ -78,6 +78,21 @@ function expressions(plan: MatchPlan) {
   return { tier, score, mutual, sameCaste, eduOk, occOk };
 }
 
+/** Every profile column the tier and score read: all of them are in profile_window_idx, so ranking never reads the table. */
+const SCORED_COLUMNS = [
+  'userId',
+  'dob',
+  'casteId',
+  'highestQualificationId',
+  'occupationId',
+  'prefReligionId',
+  'prefAgeMin',
+  'prefAgeMax',
+  'prefCasteId',
+  'completeness',
+  'isVerified',
+] as const;
+
 /**
  * A bounded window: the most recently updated profiles that pass the indexed filters (gender,
  * religion, age). Ranking happens inside it, so the work per request does not grow with the
@@ -87,7 +102,7 @@ function window(db: Kysely<any>, plan: MatchPlan) {
   const today = new Date();
   let query = db
     .selectFrom('profile as w')
-    .select('w.userId')
+    .select(SCORED_COLUMNS.map((c) => `w.${c}` as const))
     .where('w.genderId', 'in', plan.genders)
     .where('w.dob', '>', plan.dobFrom)
     .where('w.dob', '<=', plan.dobTo)
@@ -100,9 +115,8 @@ function window(db: Kysely<any>, plan: MatchPlan) {
 function candidates(db: Kysely<any>, plan: MatchPlan) {
   const me = plan.member.userId;
   let query = db
-    .selectFrom('profile as p')
+    .selectFrom(window(db, plan).as('p'))
     .innerJoin('users as u', 'u.id', 'p.userId')
-    .where('p.userId', 'in', window(db, plan))
     .where('p.userId', '!=', me)
     .where('u.isVerified', '=', 1)
     .where('u.isActive', '=', 1)
