@@ -29,6 +29,9 @@ const COLUMNS = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('profile_window_idx').on('profile').columns(COLUMNS).execute();
+  // The 1,500 candidates' accounts (verified, active, a member) checked from the index alone:
+  // without it PostgreSQL hash-joined a full scan of users per request at 100,000 members.
+  await db.schema.createIndex('users_discoverable_idx').on('users').columns(['id', 'is_verified', 'is_active', 'user_role_id']).execute();
   await db.schema.dropIndex('profile_discovery_idx').execute();
   await db.schema.dropIndex('profile_match_idx').execute();
 }
@@ -36,5 +39,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('profile_match_idx').on('profile').columns(['gender_id', 'religion_id', 'dob']).execute();
   await db.schema.createIndex('profile_discovery_idx').on('profile').columns(['gender_id', 'religion_id', 'updated_at', 'dob']).execute();
+  await db.schema.dropIndex('users_discoverable_idx').execute();
   await db.schema.dropIndex('profile_window_idx').execute();
 }
