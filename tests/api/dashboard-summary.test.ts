@@ -90,13 +90,20 @@ describe('GET /Dashboard/GetUserSummary', () => {
 });
 
 describe('GET /Dashboard/GetUserMatchingSummaryAsync', () => {
-  it('gives the member their own figures, the plan and an honest note about matches', async () => {
+  it('gives the member their own figures, the plan and as many matches as Matching Profile lists', async () => {
     const res = await call(t.app, 'GET', `/Dashboard/GetUserMatchingSummaryAsync?userId=${member.id}`, { token: member.token });
     expect(res.status).toBe(200);
     const s = res.body.response;
-    expect(s).toMatchObject({ userId: member.id, matches: 0, whoViewedMe: 1, interestsReceived: 1, interestsSent: 0, profileProgress: FULL });
+    const listed = await call(t.app, 'GET', '/user-matrimonial-detail/match?page=1&pageSize=10', { token: member.token });
+    expect(listed.status).toBe(200);
+    expect(s).toMatchObject({ userId: member.id, matches: listed.body.response.total, whoViewedMe: 1, interestsReceived: 1, interestsSent: 0, profileProgress: FULL });
     expect(s.currentPlan).toMatchObject({ planName: 'Gold', contactViewsLeft: 45 });
-    expect(s.notes[0]).toMatch(/matching release/);
+    expect(s.notes).toEqual([]);
+  });
+
+  it('tells a member without a profile what to fill in before matches are counted', async () => {
+    const res = await call(t.app, 'GET', '/Dashboard/GetUserMatchingSummaryAsync', { token: other.token });
+    expect(res.body.response).toMatchObject({ matches: 0, notes: ['Complete the personal and partner-preference tabs of your profile to see matches.'] });
   });
 
   it('defaults to the signed-in member and shows no plan when there is none', async () => {

@@ -11,15 +11,14 @@ export interface RouteDef {
   adminOnly?: boolean;
 }
 
-const comingSoon = lazy(() => import('../features/coming-soon/coming-soon-page'));
 
 export const ROUTES: Record<RouteName, RouteDef> = {
   home: { page: lazy(() => import('../features/home/home-page')) },
   myProfile: { page: lazy(() => import('../features/my-profile/my-profile-page')) },
   viewProfile: { page: lazy(() => import('../features/my-profile/view-profile-page')) },
   allProfile: { page: lazy(() => import('../features/all-profiles/all-profiles-page')), adminOnly: true },
-  matchingProfile: { page: comingSoon },
-  viewList: { page: comingSoon },
+  matchingProfile: { page: lazy(() => import('../features/matching/matching-page')) },
+  viewList: { page: lazy(() => import('../features/matching/view-list-page')) },
   plans: { page: lazy(() => import('../features/plans/plans-page')) },
   subscription: { page: lazy(() => import('../features/subscription/subscription-page')) },
   userSubscription: { page: lazy(() => import('../features/user-subscription/user-subscription-page')), adminOnly: true },

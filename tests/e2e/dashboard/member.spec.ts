@@ -40,14 +40,16 @@ test('without auth data the dashboard sends the visitor to /login', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the member home shows their own figures and an honest note about matches', async ({ page, request }) => {
+test('the member home shows their own figures and what to fill in before matches are counted', async ({ page, request }) => {
   const member = await createAccount(request, admin, 'user');
   await openAs(page, member);
   await expect(page.getByText('Who viewed me')).toBeVisible();
-  await expect(page.getByText(/matching release/)).toBeVisible();
+  await expect(page.getByText('Complete the personal and partner-preference tabs of your profile to see matches.')).toBeVisible();
   await expect(page.getByText('No paid plan is active')).toBeVisible();
   await page.getByRole('link', { name: 'Matching Profile' }).click();
-  await expect(page.getByText(/coming with the matching release/)).toBeVisible();
+  // A member without a profile yet is told what to do first (matching has its own suite in tests/e2e/matching).
+  await expect(page.getByRole('heading', { level: 1, name: 'Matching Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete my profile' })).toBeVisible();
 });
 
 test('a member updates a profile field through the seven-tab form', async ({ page, request }) => {

@@ -185,10 +185,7 @@ async function buyByApi(request: APIRequestContext, member: Account, planId = 1)
   expect((await request.put(`/api/Subscription/${subscriptionId}/activate`, { headers: bearer(member) })).status()).toBe(200);
 }
 
-// The member view-profile page is being built in parallel (contract: a 'Contact details' region; without a
-// plan the server's message and 'See plans'; with one 'Show contact details' and '{n} contact views left').
-// The lead removes this fixme once that page is merged.
-test.fixme("with a plan, a member reveals a match's contact details and sees the remaining count", async ({ page, request }) => {
+test("with a plan, a member reveals a match's contact details and sees the remaining count", async ({ page, request }) => {
   const tag = randomBytes(3).toString('hex');
   const target = await createAccount(request, admin, 'user', `Ananya ${tag}`);
   const viewer = await createAccount(request, admin, 'user', `Arjun ${tag}`);

@@ -31,8 +31,20 @@ function readable(
   return options?.find((o) => o.id === Number(value))?.name ?? `#${value}`;
 }
 
-/** Every section of the profile, read-only, as another member would read it (DESIGN §6 notes who sees contact details). */
-export function ProfileSectionsView({ profile }: { profile: ProfileSections }) {
+/**
+ * Every section of the profile, read-only, as another member would read it (DESIGN §6 notes who
+ * sees contact details). `hide` leaves out fields the reader may not see; `contactNote` replaces
+ * the owner's note under Contact.
+ */
+export function ProfileSectionsView({
+  profile,
+  hide = [],
+  contactNote = 'Other members see these details only while they have an active paid plan.',
+}: {
+  profile: ProfileSections;
+  hide?: string[];
+  contactNote?: string;
+}) {
   const lists = useStore($masterLists);
   const children = useStore($childLists);
   const personal = profile.personal as Values;
@@ -54,16 +66,16 @@ export function ProfileSectionsView({ profile }: { profile: ProfileSections }) {
             <h2 id={`section-${section}`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
               {TAB_LABELS[section]}
             </h2>
-            {section === 'contact' && (
-              <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">Other members see these details only while they have an active paid plan.</p>
-            )}
+            {section === 'contact' && <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">{contactNote}</p>}
             <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-              {Object.entries(FIELD_UI[section] as Record<string, FieldUi>).map(([name, ui]) => (
-                <div key={name} className={name === 'aboutMe' ? 'sm:col-span-2' : undefined}>
-                  <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">{fieldInfo(section, name as FieldName<typeof section>).label}</dt>
-                  <dd className="break-words">{readable(ui, name, values[name], values, lists, children)}</dd>
-                </div>
-              ))}
+              {Object.entries(FIELD_UI[section] as Record<string, FieldUi>)
+                .filter(([name]) => !hide.includes(name))
+                .map(([name, ui]) => (
+                  <div key={name} className={name === 'aboutMe' ? 'sm:col-span-2' : undefined}>
+                    <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">{fieldInfo(section, name as FieldName<typeof section>).label}</dt>
+                    <dd className="break-words">{readable(ui, name, values[name], values, lists, children)}</dd>
+                  </div>
+                ))}
             </dl>
           </section>
         );

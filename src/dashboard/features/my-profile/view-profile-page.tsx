@@ -4,32 +4,27 @@ import { notify } from '../../../lib/toast';
 import { $auth } from '../../../stores/auth';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { PageHeader } from '../../components/page-header';
-import { ErrorPanel, LoadingPanel, NoticePanel } from '../../components/status-panel';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { isAdminRole } from '../../lib/role';
 import { dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { AdminDocumentsPanel } from './admin-documents-panel';
+import { MemberProfileView } from './member-profile-view';
 import { ProfileSectionsView } from './profile-sections';
 
 /**
- * Another member's profile. Administrators read it here; members' viewing (with view counts and
- * the contact rules) is built by the matching release, so they get an honest notice for now.
+ * Another member's profile: administrators read (and verify) it in full; members see what
+ * DESIGN §6 allows, with the view recorded (member-profile-view.tsx).
  */
 export default function ViewProfilePage({ params }: { params: Record<string, string> }) {
   const admin = isAdminRole(useStore($auth)?.role);
-  const [state, reload] = useLoad(
-    admin ? `view-${params.id}` : null,
-    () => dashboardApi.get<ProfileView>(`/user-detail/GetUserProfileAsync/${params.id}`),
-    'Failed to fetch',
-  );
-  if (!admin) {
-    return (
-      <NoticePanel title="View profile">
-        <p>Viewing other members' profiles is coming with the matching release.</p>
-      </NoticePanel>
-    );
-  }
+  return admin ? <AdminProfileView params={params} /> : <MemberProfileView id={params.id} />;
+}
+
+/** The administrator's reading of a member profile. */
+function AdminProfileView({ params }: { params: Record<string, string> }) {
+  const [state, reload] = useLoad(`view-${params.id}`, () => dashboardApi.get<ProfileView>(`/user-detail/GetUserProfileAsync/${params.id}`), 'Failed to fetch');
   async function verify() {
     const result = await dashboardApi.put(`/user-matrimonial-detail/${params.id}/verify`);
     if (result.ok) notify.success('Profile marked verified');

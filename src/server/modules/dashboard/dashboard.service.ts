@@ -1,6 +1,8 @@
-import type { Database } from '../../db/database.ts';
 import type { AdminSummary, MemberSummary } from '../../../shared/schemas/dashboard.ts';
 import { SIGNUP_CHART_DAYS } from '../../../shared/schemas/dashboard.ts';
+import { untyped, type Database } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { findMatches } from '../matching/match.service.ts';
 import { adminCounts, currentPlan, memberCounts, signupsSince } from './dashboard.repository.ts';
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
@@ -18,13 +20,17 @@ export async function adminSummary(db: Database, now = new Date()): Promise<Admi
 }
 
 export async function memberSummary(db: Database, userId: number, now = new Date()): Promise<MemberSummary> {
-  const [counts, plan] = await Promise.all([memberCounts(db, userId), currentPlan(db, userId, now)]);
-  return {
-    userId,
-    // The matching engine arrives with the matching release; until then the honest figure is 0.
-    matches: 0,
-    ...counts,
-    currentPlan: plan,
-    notes: ['Matches are counted once the matching release is live; until then the figure is 0.'],
-  };
+  const [counts, plan, matches] = await Promise.all([memberCounts(db, userId), currentPlan(db, userId, now), matchCount(db, userId, now)]);
+  return { userId, matches: matches.total, ...counts, currentPlan: plan, notes: matches.note ? [matches.note] : [] };
+}
+
+/** How many matches the Matching Profile page would list; a member without a profile is told what to fill in. */
+async function matchCount(db: Database, userId: number, now: Date): Promise<{ total: number; note: string | null }> {
+  try {
+    const page = await findMatches(untyped(db), userId, 1, 1, undefined, now);
+    return { total: page.total, note: null };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400) return { total: 0, note: error.message };
+    throw error;
+  }
 }

@@ -27,7 +27,11 @@ export interface MatchPlan {
 }
 
 export async function blockedIds(db: Kysely<any>, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('block').select(['userId', 'blockedUserId']).where((eb) => eb.or([eb('userId', '=', userId), eb('blockedUserId', '=', userId)])).execute();
+  const rows = await db
+    .selectFrom('block')
+    .select(['userId', 'blockedUserId'])
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('blockedUserId', '=', userId)]))
+    .execute();
   return rows.map((r) => Number(r.userId === userId ? r.blockedUserId : r.userId));
 }
 
@@ -74,6 +78,21 @@ function expressions(plan: MatchPlan) {
   return { tier, score, mutual, sameCaste, eduOk, occOk };
 }
 
+/** Every profile column the tier and score read: all of them are in profile_window_idx, so ranking never reads the table. */
+const SCORED_COLUMNS = [
+  'userId',
+  'dob',
+  'casteId',
+  'highestQualificationId',
+  'occupationId',
+  'prefReligionId',
+  'prefAgeMin',
+  'prefAgeMax',
+  'prefCasteId',
+  'completeness',
+  'isVerified',
+] as const;
+
 /**
  * A bounded window: the most recently updated profiles that pass the indexed filters (gender,
  * religion, age). Ranking happens inside it, so the work per request does not grow with the
@@ -83,7 +102,7 @@ function window(db: Kysely<any>, plan: MatchPlan) {
   const today = new Date();
   let query = db
     .selectFrom('profile as w')
-    .select('w.userId')
+    .select(SCORED_COLUMNS.map((c) => `w.${c}` as const))
     .where('w.genderId', 'in', plan.genders)
     .where('w.dob', '>', plan.dobFrom)
     .where('w.dob', '<=', plan.dobTo)
@@ -96,9 +115,8 @@ function window(db: Kysely<any>, plan: MatchPlan) {
 function candidates(db: Kysely<any>, plan: MatchPlan) {
   const me = plan.member.userId;
   let query = db
-    .selectFrom('profile as p')
+    .selectFrom(window(db, plan).as('p'))
     .innerJoin('users as u', 'u.id', 'p.userId')
-    .where('p.userId', 'in', window(db, plan))
     .where('p.userId', '!=', me)
     .where('u.isVerified', '=', 1)
     .where('u.isActive', '=', 1)
@@ -123,12 +141,25 @@ export function rankedQuery(db: Kysely<any>, plan: MatchPlan) {
   const e = expressions(plan);
   const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
   return candidates(db, plan)
-    .select(['p.userId', e.tier.as('tier'), e.score.as('score'), flag(e.mutual).as('mutual'), flag(e.sameCaste).as('sameCaste'), flag(e.eduOk).as('eduOk'), flag(e.occOk).as('occOk')])
+    .select([
+      'p.userId',
+      e.tier.as('tier'),
+      e.score.as('score'),
+      flag(e.mutual).as('mutual'),
+      flag(e.sameCaste).as('sameCaste'),
+      flag(e.eduOk).as('eduOk'),
+      flag(e.occOk).as('occOk'),
+    ])
     .orderBy('tier')
     .orderBy('score', 'desc')
     .orderBy('p.userId', 'desc');
 }
 
 export async function rankedCandidates(db: Kysely<any>, plan: MatchPlan): Promise<RankedRow[]> {
-  return ((await rankedQuery(db, plan).execute()) as RankedRow[]).map((r) => ({ ...r, userId: Number(r.userId), tier: Number(r.tier), score: Number(r.score) }));
+  return ((await rankedQuery(db, plan).execute()) as RankedRow[]).map((r) => ({
+    ...r,
+    userId: Number(r.userId),
+    tier: Number(r.tier),
+    score: Number(r.score),
+  }));
 }

@@ -4,7 +4,7 @@ import { send } from '../../lib/envelope.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { object } from 'superstruct';
 import { idParam } from '../../lib/crud/list-query.ts';
-import { revealContact, viewProfile } from './view-profile.service.ts';
+import { cardPhotos, revealContact, viewProfile } from './view-profile.service.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireSelfOrAdmin, requireMember } from '../../plugins/auth-context.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
@@ -29,45 +29,67 @@ export function registerMatchRoutes(app: FastifyInstance) {
   const db = untyped(app.db);
   registerViewProfileRoutes(app);
 
-  app.get('/user-matrimonial-detail/match', { schema: { tags, summary: 'Ranked matches for a member (paged; default page 1, size 10)' } }, async (request, reply) => {
-    const q = parse(request.query, matchQuery);
-    const userId = subject(request, q.userId);
-    return send(reply, await findMatches(db, userId, q.page ?? DEFAULT_PAGE, q.pageSize ?? DEFAULT_PAGE_SIZE));
-  });
+  app.get(
+    '/user-matrimonial-detail/match',
+    { schema: { tags, summary: 'Ranked matches for a member (paged; default page 1, size 10)' } },
+    async (request, reply) => {
+      const q = parse(request.query, matchQuery);
+      const userId = subject(request, q.userId);
+      const photos = (ids: number[]) => cardPhotos(app.db, app.config, ids, requireMember(request).userId);
+      return send(reply, await findMatches(db, userId, q.page ?? DEFAULT_PAGE, q.pageSize ?? DEFAULT_PAGE_SIZE, photos));
+    },
+  );
 
-  app.get('/user-matrimonial-detail/GetMatchingProfilesAsync', { schema: { tags, summary: 'Who viewed my profile: the latest view per viewer, newest first' } }, async (request, reply) => {
-    const q = parse(request.query, viewersQuery);
-    const userId = subject(request, q.userId);
-    return send(reply, await viewersOf(db, userId, q.page ?? DEFAULT_PAGE, q.pageSize ?? 20));
-  });
+  app.get(
+    '/user-matrimonial-detail/GetMatchingProfilesAsync',
+    { schema: { tags, summary: 'Who viewed my profile: the latest view per viewer, newest first' } },
+    async (request, reply) => {
+      const q = parse(request.query, viewersQuery);
+      const userId = subject(request, q.userId);
+      return send(reply, await viewersOf(db, userId, q.page ?? DEFAULT_PAGE, q.pageSize ?? 20));
+    },
+  );
 
-  app.post('/user-matrimonial-detail/UpdateMatchingProfile', { schema: { tags, summary: "Record the member's interest in a matched profile" } }, async (request, reply) => {
-    const q = parse(request.query, interestQuery);
-    const b = parse(request.body ?? {}, interestBody);
-    if (q.userId !== undefined && b.userId !== undefined && q.userId !== b.userId) throw badRequest('userId differs between the address and the body.');
-    if (q.matchingUserId !== undefined && b.matchingUserId !== undefined && q.matchingUserId !== b.matchingUserId) throw badRequest('matchingUserId differs between the address and the body.');
-    const matchingUserId = q.matchingUserId ?? b.matchingUserId;
-    if (matchingUserId === undefined) throw badRequest('matchingUserId is required.', { matchingUserId: 'Required' });
-    const userId = subject(request, q.userId ?? b.userId);
-    if (userId === matchingUserId) throw badRequest('You cannot express interest in your own profile.');
-    return send(reply, await recordInterest(db, userId, matchingUserId));
-  });
+  app.post(
+    '/user-matrimonial-detail/UpdateMatchingProfile',
+    { schema: { tags, summary: "Record the member's interest in a matched profile" } },
+    async (request, reply) => {
+      const q = parse(request.query, interestQuery);
+      const b = parse(request.body ?? {}, interestBody);
+      if (q.userId !== undefined && b.userId !== undefined && q.userId !== b.userId) throw badRequest('userId differs between the address and the body.');
+      if (q.matchingUserId !== undefined && b.matchingUserId !== undefined && q.matchingUserId !== b.matchingUserId)
+        throw badRequest('matchingUserId differs between the address and the body.');
+      const matchingUserId = q.matchingUserId ?? b.matchingUserId;
+      if (matchingUserId === undefined) throw badRequest('matchingUserId is required.', { matchingUserId: 'Required' });
+      const userId = subject(request, q.userId ?? b.userId);
+      if (userId === matchingUserId) throw badRequest('You cannot express interest in your own profile.');
+      return send(reply, await recordInterest(db, userId, matchingUserId));
+    },
+  );
 }
 
 const viewParams = object({ id: idParam.schema.id, viewerId: idParam.schema.id });
 
 /** Viewing another member's profile, and spending a contact view to see how to reach them. */
 export function registerViewProfileRoutes(app: FastifyInstance) {
-  app.get('/user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId', { schema: { tags, summary: "Another member's profile as this viewer may see it (records the view)" } }, async (request, reply) => {
-    const { id, viewerId } = parse(request.params, viewParams);
-    const auth = requireMember(request);
-    if (viewerId !== auth.userId) throw forbidden('The viewer must be you.');
-    return send(reply, await viewProfile(app.db, app.config, id, auth));
-  });
-  app.post('/user-matrimonial-detail/RevealContact/:id', { schema: { tags, summary: "Spend one contact view of the current plan on this member's contact details" } }, async (request, reply) => {
-    const { id } = parse(request.params, idParam);
-    const auth = requireMember(request);
-    if (id === auth.userId) throw badRequest('These are your own contact details.');
-    return send(reply, await revealContact(app.db, id, auth.userId));
-  });
+  app.get(
+    '/user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId',
+    { schema: { tags, summary: "Another member's profile as this viewer may see it (records the view)" } },
+    async (request, reply) => {
+      const { id, viewerId } = parse(request.params, viewParams);
+      const auth = requireMember(request);
+      if (viewerId !== auth.userId) throw forbidden('The viewer must be you.');
+      return send(reply, await viewProfile(app.db, app.config, id, auth));
+    },
+  );
+  app.post(
+    '/user-matrimonial-detail/RevealContact/:id',
+    { schema: { tags, summary: "Spend one contact view of the current plan on this member's contact details" } },
+    async (request, reply) => {
+      const { id } = parse(request.params, idParam);
+      const auth = requireMember(request);
+      if (id === auth.userId) throw badRequest('These are your own contact details.');
+      return send(reply, await revealContact(app.db, id, auth.userId));
+    },
+  );
 }

@@ -1,42 +1,27 @@
 import type { Kysely } from 'kysely';
 import { badRequest } from '../../lib/http-error.ts';
+import type { MatchItem, MatchPage } from '../../../shared/schemas/matching.ts';
+
+export type { MatchItem, MatchPage };
 import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
 import { blockedIds, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
-
-export interface MatchItem {
-  userId: number;
-  fullName: string | null;
-  age: number | null;
-  height: number | null;
-  religion: string | null;
-  caste: string | null;
-  city: string | null;
-  state: string | null;
-  occupation: string | null;
-  qualification: string | null;
-  isVerified: boolean;
-  score: number;
-  mutual: boolean;
-  reasons: string[];
-  relaxed: string[];
-  note: string | null;
-  interested: boolean;
-}
-
-export interface MatchPage {
-  items: MatchItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-  strictTotal: number;
-  relaxedFrom: 'none' | 'caste' | 'caste-occupation-education';
-  criteria: { ageMin: number; ageMax: number; religionId: number | null; fromPreference: boolean };
-}
 
 export async function loadMember(db: Kysely<any>, userId: number): Promise<MemberPrefs> {
   const row = await db
     .selectFrom('profile')
-    .select(['userId', 'genderId', 'dob', 'religionId', 'casteId', 'prefAgeMin', 'prefAgeMax', 'prefReligionId', 'prefCasteId', 'prefEducationId', 'prefOccupationId'])
+    .select([
+      'userId',
+      'genderId',
+      'dob',
+      'religionId',
+      'casteId',
+      'prefAgeMin',
+      'prefAgeMax',
+      'prefReligionId',
+      'prefCasteId',
+      'prefEducationId',
+      'prefOccupationId',
+    ])
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!row) throw badRequest('Complete the personal and partner-preference tabs of your profile to see matches.');
@@ -54,7 +39,8 @@ function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { re
   reasons.push(plan.ageFromPreference ? 'Age within your preferred range' : 'Age close to yours');
   if (Number(row.mutual)) reasons.push(`${pronoun(genderId)} preferences match you too`);
   const relaxed: string[] = [];
-  if (row.tier >= 1 && m.prefCasteId !== null) relaxed.push('caste');
+  // A tier-2 candidate may still be of the preferred caste: name only what this one misses.
+  if (row.tier >= 1 && m.prefCasteId !== null && !Number(row.sameCaste)) relaxed.push('caste');
   if (row.tier >= 2) {
     if (m.prefOccupationId !== null && !Number(row.occOk)) relaxed.push('occupation');
     if (m.prefEducationId !== null && !Number(row.eduOk)) relaxed.push('education');
@@ -63,7 +49,17 @@ function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { re
   return { reasons, relaxed, note };
 }
 
-export async function findMatches(db: Kysely<any>, userId: number, page: number, pageSize: number, today = new Date()): Promise<MatchPage> {
+/** Signed photo links for a page of members; the route supplies it (it knows the signing key). */
+export type PhotoLinks = (userIds: number[]) => Promise<Map<number, string>>;
+
+export async function findMatches(
+  db: Kysely<any>,
+  userId: number,
+  page: number,
+  pageSize: number,
+  photos: PhotoLinks = async () => new Map(),
+  today = new Date(),
+): Promise<MatchPage> {
   const member = await loadMember(db, userId);
   const plan = planFor(member, today, await blockedIds(db, userId));
   const all = await rankedCandidates(db, plan);
@@ -76,8 +72,9 @@ export async function findMatches(db: Kysely<any>, userId: number, page: number,
   const shown = all.filter((r) => r.tier <= maxTier);
   const total = shown.length;
   const ranked = shown.slice((page - 1) * pageSize, page * pageSize);
-  const details = await detailsOf(db, ranked.map((r) => r.userId), userId);
-  const items = ranked.map((row) => {
+  const pageIds = ranked.map((r) => r.userId);
+  const [details, photoUrls] = await Promise.all([detailsOf(db, pageIds, userId), photos(pageIds)]);
+  const items = ranked.map((row): MatchItem => {
     const d = details.get(row.userId)!;
     const { reasons, relaxed, note } = explain(row, plan, d.genderId);
     return {
@@ -91,6 +88,7 @@ export async function findMatches(db: Kysely<any>, userId: number, page: number,
       state: d.state,
       occupation: d.occupation,
       qualification: d.qualification,
+      photoUrl: photoUrls.get(row.userId) ?? null,
       isVerified: d.isVerified === 1,
       score: Math.min(100, Math.round(Number(row.score))),
       mutual: Boolean(Number(row.mutual)),
@@ -126,7 +124,21 @@ async function detailsOf(db: Kysely<any>, userIds: number[], viewerId: number) {
     .leftJoin('occupation as o', 'o.id', 'p.occupationId')
     .leftJoin('qualification as q', 'q.id', 'p.highestQualificationId')
     .leftJoin('interest as i', (join) => join.onRef('i.targetUserId', '=', 'p.userId').on('i.userId', '=', viewerId))
-    .select(['p.userId', 'p.fullName', 'p.dob', 'p.genderId', 'p.height', 'p.city', 'p.isVerified', 'r.name as religion', 'c.name as caste', 's.name as state', 'o.name as occupation', 'q.name as qualification', 'i.id as interestId'])
+    .select([
+      'p.userId',
+      'p.fullName',
+      'p.dob',
+      'p.genderId',
+      'p.height',
+      'p.city',
+      'p.isVerified',
+      'r.name as religion',
+      'c.name as caste',
+      's.name as state',
+      'o.name as occupation',
+      'q.name as qualification',
+      'i.id as interestId',
+    ])
     .where('p.userId', 'in', userIds)
     .execute();
   return new Map(rows.map((r) => [Number(r.userId), { ...r, interested: r.interestId !== null }]));

@@ -6,20 +6,11 @@ import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-c
 import { getProfile } from '../profile/profile.service.ts';
 import { listUserDocuments } from '../documents/documents.repository.ts';
 import { toDocumentView, type DocumentView } from '../documents/documents.service.ts';
+import { signDocUrl } from '../documents/document-url.ts';
+import { secretsFor } from '../../lib/secrets.ts';
 import { currentSubscription } from '../subscriptions/subscription.service.ts';
+import type { ContactDetails } from '../../../shared/schemas/matching.ts';
 import { assertDiscoverable, recordView } from './discovery.service.ts';
-
-/**
- * What one member sees of another (DESIGN §6): the personal, educational, family, lifestyle and
- * preference sections and photos; contact details only once revealed under an active paid plan;
- * identity and certificate documents never.
- */
-export interface ContactDetails {
-  mobile: string;
-  email: string;
-  address: string | null;
-  pinCode: string | null;
-}
 
 async function photosFor(db: Database, config: Config, userId: number, readerId: number): Promise<DocumentView[]> {
   const rows = await listUserDocuments(db, userId);
@@ -29,18 +20,58 @@ async function photosFor(db: Database, config: Config, userId: number, readerId:
     .map((row) => toDocumentView(config, row, types.get(row.documentTypeId) ?? '', readerId));
 }
 
+/**
+ * One photo per member for match cards (close-up first), as links signed for this reader:
+ * one query for the whole page, whatever its size.
+ */
+export async function cardPhotos(db: Database, config: Config, userIds: number[], readerId: number): Promise<Map<number, string>> {
+  if (!userIds.length) return new Map();
+  const rows = await untyped(db)
+    .selectFrom('document as d')
+    .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
+    .select(['d.id', 'd.userId', 't.name'])
+    .where('d.userId', 'in', userIds)
+    .where('d.purgedAt', 'is', null)
+    .execute();
+  const { signingKey } = secretsFor(config);
+  const rank = (name: string) => PHOTO_KEYS.indexOf(camelCase(name) as DocumentKey);
+  const best = new Map<number, { id: number; rank: number }>();
+  for (const row of rows) {
+    const r = rank(String(row.name));
+    const userId = Number(row.userId);
+    if (r < 0 || (best.get(userId)?.rank ?? Infinity) <= r) continue;
+    best.set(userId, { id: Number(row.id), rank: r });
+  }
+  return new Map([...best].map(([userId, { id }]) => [userId, signDocUrl(signingKey, id, readerId)]));
+}
+
 async function contactOf(db: Kysely<any>, userId: number): Promise<ContactDetails> {
-  const row = await db.selectFrom('users as u').leftJoin('profile as p', 'p.userId', 'u.id').select(['u.mobile', 'u.email', 'p.address', 'p.pinCode']).where('u.id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('profile as p', 'p.userId', 'u.id')
+    .select(['u.mobile', 'u.email', 'p.address', 'p.pinCode'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
   return { mobile: String(row.mobile), email: String(row.email), address: row.address ?? null, pinCode: row.pinCode ?? null };
 }
 
 async function entitlement(db: Kysely<any>, viewerId: number, targetId: number) {
   const plan = await currentSubscription(db, viewerId);
   if (!plan) return { plan: null, revealed: false };
-  const revealed = await db.selectFrom('contactReveal').select('id').where('subscriptionId', '=', plan.id).where('targetUserId', '=', targetId).executeTakeFirst();
+  const revealed = await db
+    .selectFrom('contactReveal')
+    .select('id')
+    .where('subscriptionId', '=', plan.id)
+    .where('targetUserId', '=', targetId)
+    .executeTakeFirst();
   return { plan, revealed: Boolean(revealed) };
 }
 
+/**
+ * What one member sees of another (DESIGN §6): the personal, educational, family, lifestyle and
+ * preference sections and photos; contact details only once revealed under an active paid plan;
+ * identity and certificate documents never.
+ */
 export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }) {
   const q = untyped(db);
   if (!viewer.isAdmin) await assertDiscoverable(q, targetId);
@@ -74,13 +105,26 @@ export async function revealContact(db: Database, targetId: number, viewerId: nu
   await assertDiscoverable(q, targetId);
   const plan = await currentSubscription(q, viewerId);
   if (!plan) throw conflict('Contact details come with a plan. Please buy or renew a plan to see them.');
-  const already = await q.selectFrom('contactReveal').select('id').where('subscriptionId', '=', plan.id).where('targetUserId', '=', targetId).executeTakeFirst();
+  const already = await q
+    .selectFrom('contactReveal')
+    .select('id')
+    .where('subscriptionId', '=', plan.id)
+    .where('targetUserId', '=', targetId)
+    .executeTakeFirst();
   if (!already) {
     await q.transaction().execute(async (trx) => {
       // The conditional update is the limit: two reveals at once cannot both take the last view.
-      const spent = await trx.updateTable('userSubscription').set((eb) => ({ contactViewsUsed: eb('contactViewsUsed', '+', 1) })).where('id', '=', plan.id).whereRef('contactViewsUsed', '<', 'contactViewsTotal').executeTakeFirst();
+      const spent = await trx
+        .updateTable('userSubscription')
+        .set((eb) => ({ contactViewsUsed: eb('contactViewsUsed', '+', 1) }))
+        .where('id', '=', plan.id)
+        .whereRef('contactViewsUsed', '<', 'contactViewsTotal')
+        .executeTakeFirst();
       if (Number(spent.numUpdatedRows) !== 1) throw conflict(`You have used all ${plan.contactViewsTotal} contact views of your plan.`);
-      await trx.insertInto('contactReveal').values({ subscriptionId: plan.id, userId: viewerId, targetUserId: targetId, createdAt: new Date().toISOString() }).execute();
+      await trx
+        .insertInto('contactReveal')
+        .values({ subscriptionId: plan.id, userId: viewerId, targetUserId: targetId, createdAt: new Date().toISOString() })
+        .execute();
     });
   }
   const after = await currentSubscription(q, viewerId);

@@ -17,7 +17,7 @@ function ageOn(dob: unknown, now: Date): number | null {
   return age;
 }
 
-/** All Profile (admin): search and verification. Matching members' searches come with the matching release. */
+/** All Profile (admin): search and verification. Members find each other through the match route instead. */
 export function registerProfileSearchRoutes(app: FastifyInstance) {
   app.get(
     '/user-matrimonial-detail/search',

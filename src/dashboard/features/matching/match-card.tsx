@@ -1,0 +1,63 @@
+import type { MatchItem } from '../../../shared/schemas/matching';
+import { viewProfilePath } from '../../config/paths';
+import { heightText, joined } from './member-facts';
+import { MemberPhoto } from './member-photo';
+
+const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** One match: who they are, how well and why they match, and the 'Interested' action. */
+export function MatchCard({ item, onInterested, busy }: { item: MatchItem; onInterested: (item: MatchItem) => void; busy: boolean }) {
+  const name = item.fullName ?? 'Member';
+  const headingId = `match-${item.userId}`;
+  const facts = [
+    joined([item.age !== null ? `${item.age} years` : null, heightText(item.height)]),
+    joined([item.religion, item.caste]),
+    joined([item.city, item.state], ', '),
+    joined([item.occupation, item.qualification]),
+  ].filter(Boolean);
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col gap-4 !p-4 sm:flex-row">
+      <MemberPhoto url={item.photoUrl} name={name} className="h-40 w-full shrink-0 rounded-xl sm:h-36 sm:w-32" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={headingId} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+            <a href={viewProfilePath(item.userId)} className="underline-offset-2 hover:underline">
+              {name}
+            </a>
+          </h2>
+          <p className="text-sm font-bold text-brand-deep dark:text-pink-200">
+            <span className="text-2xl">{item.score}</span>% match
+          </p>
+        </div>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          {item.mutual && <span className={`${badge} bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100`}>Mutual match</span>}
+          {item.isVerified && <span className={`${badge} bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100`}>Verified</span>}
+        </div>
+        <ul className="mt-2 space-y-0.5 text-sm text-stone-700 dark:text-stone-300">
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Why: </span>
+          {item.reasons.join(' · ')}
+        </p>
+        {item.note && <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">{item.note}</p>}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {item.interested ? (
+            <p className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+              <span aria-hidden="true">✓</span> Interest sent
+            </p>
+          ) : (
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onInterested(item)} aria-describedby={headingId}>
+              Interested
+            </button>
+          )}
+          <a href={viewProfilePath(item.userId)} className="btn btn-outline" aria-describedby={headingId}>
+            View profile
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

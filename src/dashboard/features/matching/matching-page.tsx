@@ -1,0 +1,140 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { MSG } from '../../../shared/messages';
+import type { InterestResult, MatchItem, MatchPage } from '../../../shared/schemas/matching';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { PATHS } from '../../config/paths';
+import { $me, dashboardApi } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { MatchCard } from './match-card';
+
+const PAGE_SIZE = 10;
+const RELAXED: Record<MatchPage['relaxedFrom'], string> = {
+  none: '',
+  caste: 'Few profiles match all your preferences, so we also show members outside your preferred caste. Each such profile says so.',
+  'caste-occupation-education':
+    'Few profiles match all your preferences, so we also show members outside your preferred caste, occupation or education. Each such profile says so.',
+};
+
+const profileLink = (
+  <a href={PATHS.myProfile} className="font-semibold text-brand-deep underline dark:text-pink-200">
+    My Profile
+  </a>
+);
+
+/** No matches: say which preference to change, since the member can act on it. */
+function NoMatches({ criteria }: { criteria: MatchPage['criteria'] }) {
+  return (
+    <section aria-labelledby="no-matches" className="card">
+      <h2 id="no-matches" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+        No matches yet
+      </h2>
+      {criteria.fromPreference ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
+          <li>
+            Widen your preferred age range (now {criteria.ageMin}–{criteria.ageMax} years).
+          </li>
+          <li>Choose any caste, education or occupation in your partner preferences instead of one.</li>
+          <li>Check back later: new members join and are verified every day.</li>
+        </ul>
+      ) : (
+        <p className="mt-2 text-stone-700 dark:text-stone-300">
+          We looked for members aged {criteria.ageMin}–{criteria.ageMax} of your religion. Fill in the Partner Preferences tab of {profileLink} to tell us whom
+          you are looking for.
+        </p>
+      )}
+      <a href={PATHS.myProfile} className="btn btn-outline mt-4">
+        Edit my preferences
+      </a>
+    </section>
+  );
+}
+
+/** Matching Profile: ranked matches with reasons, the 'Interested' action and paging (spec §4, §8). */
+export default function MatchingPage() {
+  const me = useStore($me);
+  const userId = me?.userId ?? null;
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<number | null>(null);
+  const refused = useRef<string | null>(null);
+  const [state, reload, setState] = useLoad(
+    userId === null ? null : `matches-${userId}-${page}`,
+    async () => {
+      const result = await dashboardApi.get<MatchPage>('/user-matrimonial-detail/match', { page, pageSize: PAGE_SIZE });
+      // A 400 is advice the member can act on (no profile yet); anything else is a failed load.
+      refused.current = !result.ok && result.status === 400 ? result.message : null;
+      return result;
+    },
+    MSG.loadUsersFailed,
+  );
+
+  async function interested(item: MatchItem) {
+    if (userId === null) return;
+    setBusy(item.userId);
+    const ids = { userId, matchingUserId: item.userId };
+    const result = await dashboardApi.post<InterestResult>(
+      `/user-matrimonial-detail/UpdateMatchingProfile?userId=${userId}&matchingUserId=${item.userId}`,
+      ids,
+    );
+    setBusy(null);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    const name = item.fullName ?? 'this member';
+    notify.success(result.data.mutualInterest ? `${name} is interested in you too!` : `Interest sent to ${name}`);
+    setState((s) =>
+      s.status === 'succeeded' ? { ...s, data: { ...s.data, items: s.data.items.map((i) => (i.userId === item.userId ? { ...i, interested: true } : i)) } } : s,
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Matching Profile" intro="Members who fit your partner preferences, best first, with the reasons they match." />
+      {(me === null || state.status === 'loading') && <LoadingPanel />}
+      {me !== null && userId === null && <ErrorPanel message="We could not identify your account. Please sign out and sign in again." />}
+      {state.status === 'failed' &&
+        (refused.current ? (
+          <section aria-labelledby="no-profile" className="card">
+            <h2 id="no-profile" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+              Tell us about yourself first
+            </h2>
+            <p className="mt-2 text-stone-700 dark:text-stone-300">{refused.current}</p>
+            <a href={PATHS.myProfile} className="btn btn-primary mt-4">
+              Complete my profile
+            </a>
+          </section>
+        ) : (
+          // Spec §8: a failed match load says 'Failed to load users'.
+          <ErrorPanel message={MSG.loadUsersFailed} onRetry={reload} />
+        ))}
+      {state.status === 'succeeded' && (
+        <>
+          {state.data.relaxedFrom !== 'none' && state.data.total > 0 && (
+            <p
+              role="note"
+              className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500 dark:bg-night-2 dark:text-amber-200"
+            >
+              {RELAXED[state.data.relaxedFrom]}
+            </p>
+          )}
+          {state.data.total === 0 ? (
+            <NoMatches criteria={state.data.criteria} />
+          ) : (
+            <>
+              <div className="grid gap-4 xl:grid-cols-2">
+                {state.data.items.map((item) => (
+                  <MatchCard key={item.userId} item={item} busy={busy === item.userId} onInterested={(i) => void interested(i)} />
+                ))}
+              </div>
+              <Pager page={page} pageSize={PAGE_SIZE} total={state.data.total} onPage={setPage} />
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}

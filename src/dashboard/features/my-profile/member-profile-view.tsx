@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react';
+import type { ProfileView, StoredDocument } from '../../../features/profile-form/profile-api';
+import type { ContactAccess, ContactDetails } from '../../../shared/schemas/matching';
+import { PageHeader } from '../../components/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { PATHS } from '../../config/paths';
+import { $me, dashboardApi } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { ContactSection } from './contact-section';
+import { PhotoGallery } from './photo-gallery';
+import { ProfileSectionsView } from './profile-sections';
+
+/** GET …/ViewUserProfileAsync: what this member may see of another (DESIGN §6). */
+type MemberProfile = ProfileView & { photos: StoredDocument[]; contactDetails: ContactDetails | null; contactAccess: ContactAccess };
+
+/** A member reading another member's profile: photos, every visible section, contact details or a plan invitation. The server records the view. */
+export function MemberProfileView({ id }: { id: string }) {
+  const viewerId = useStore($me)?.userId ?? null;
+  const [state, reload] = useLoad(
+    viewerId === null ? null : `member-view-${id}-${viewerId}`,
+    () => dashboardApi.get<MemberProfile>(`/user-matrimonial-detail/ViewUserProfileAsync/${encodeURIComponent(id)}/${viewerId}`),
+    'Failed to fetch',
+  );
+  const name = state.status === 'succeeded' ? (state.data.personal?.fullName ?? 'Member') : null;
+  return (
+    <>
+      <PageHeader
+        title={name ?? 'Member profile'}
+        intro={state.status === 'succeeded' ? (state.data.isVerified ? 'Profile verified by our team.' : 'Profile not verified yet.') : undefined}
+        actions={
+          <a href={PATHS.matchingProfile} className="btn btn-outline">
+            Back to matches
+          </a>
+        }
+      />
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'succeeded' && name !== null && (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
+          <div className="grid content-start gap-4">
+            <PhotoGallery photos={state.data.photos} name={name} />
+            <ContactSection userId={state.data.userId} access={state.data.contactAccess} details={state.data.contactDetails} />
+          </div>
+          <ProfileSectionsView profile={state.data} hide={['address', 'pinCode']} contactNote="Mobile number, e-mail and address are under Contact details." />
+        </div>
+      )}
+    </>
+  );
+}

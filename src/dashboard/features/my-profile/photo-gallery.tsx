@@ -1,0 +1,40 @@
+import { Splide } from '@splidejs/react-splide';
+import type { StoredDocument } from '../../../features/profile-form/profile-api';
+import { MemberPhoto } from '../matching/member-photo';
+
+const arrow =
+  'splide__arrow absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-deep shadow disabled:opacity-40 dark:bg-night-2 dark:text-pink-100';
+
+/**
+ * The member's photos as a carousel (Splide, with its own keyboard and screen-reader support).
+ * The track is written out with divs rather than react-splide's ul/li: Splide gives each slide
+ * the role group or tabpanel, which a list item may not take (axe aria-allowed-role).
+ */
+export function PhotoGallery({ photos, name }: { photos: StoredDocument[]; name: string }) {
+  if (!photos.length) return <MemberPhoto url={null} name={name} className="aspect-[4/5] w-full rounded-2xl" />;
+  return (
+    <Splide
+      aria-label={`Photos of ${name}`}
+      hasTrack={false}
+      className={photos.length > 1 ? 'relative pb-8' : 'relative'}
+      options={{
+        type: 'slide',
+        arrows: photos.length > 1,
+        pagination: photos.length > 1,
+        keyboard: 'focused',
+        classes: { arrow, prev: 'splide__arrow--prev left-2', next: 'splide__arrow--next right-2' },
+        i18n: { prev: 'Previous photo', next: 'Next photo', slideX: 'Go to photo %s', carousel: 'photo gallery', slideLabel: 'Photo %s of %s' },
+      }}
+    >
+      <div className="splide__track">
+        <div className="splide__list">
+          {photos.map((photo) => (
+            <div key={photo.id} className="splide__slide">
+              <img src={photo.docUrl} alt={`${name}: ${photo.documentType}`} className="aspect-[4/5] w-full rounded-2xl object-cover" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </Splide>
+  );
+}

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { adminLogin, createAccount, openAs, type Account } from '../dashboard/support';
+import { buyPlan, matchingPair, uploadPhoto, type Member } from './support';
+
+// The matching screens in both themes: axe finds nothing, nothing is wider than a 360 px screen,
+// and screenshots land in /tmp/shots for a person to look at. The member with a plan spends a
+// contact view through the contact section.
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+let bride: Member;
+let groom: Member;
+let newcomer: Account;
+test.beforeAll(async ({ request }) => {
+  const admin = await adminLogin(request);
+  ({ bride, groom } = await matchingPair(request, admin));
+  await uploadPhoto(request, bride);
+  await uploadPhoto(request, bride, '#f59e0b', 'Full Photo');
+  await uploadPhoto(request, groom, '#1e3a8a');
+  await buyPlan(request, admin, groom, 3);
+  newcomer = await createAccount(request, admin, 'user');
+});
+
+async function check(page: Page, name: string, width: number, theme: string, found: string[]) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/match-${name}-${width}-${theme}.png`, fullPage: true });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  for (const v of results.violations)
+    found.push(
+      `${name} ${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [360, 1280]) {
+    test(`matching screens at ${width} px, ${theme}: no axe violations, no overflow`, async ({ page }) => {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
+      const found: string[] = [];
+      await openAs(page, groom, '/dashboard/profile/matching-profile');
+      await expect(page.getByRole('article', { name: bride.fullName }).getByRole('img', { name: `Photo of ${bride.fullName}` })).toBeVisible();
+      await check(page, 'matches', width, theme, found);
+      await openAs(page, bride, `/dashboard/profile/view-profile/${groom.userId}`);
+      await expect(page.getByRole('region', { name: 'Contact details' }).getByRole('link', { name: 'See plans' })).toBeVisible();
+      await check(page, 'profile-needs-plan', width, theme, found);
+      await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
+      await expect(page.getByRole('img', { name: `${bride.fullName}: Close Up Photo` })).toBeVisible();
+      await page.getByRole('button', { name: 'Next photo' }).click();
+      await expect(page.getByRole('img', { name: `${bride.fullName}: Full Photo` })).toBeInViewport();
+      await check(page, 'profile-with-plan', width, theme, found);
+      await openAs(page, groom, '/dashboard/profile/view-list');
+      await check(page, 'viewers', width, theme, found);
+      await openAs(page, newcomer, '/dashboard/profile/matching-profile');
+      await expect(page.getByRole('heading', { name: 'Tell us about yourself first' })).toBeVisible();
+      await check(page, 'no-profile', width, theme, found);
+      await openAs(page, newcomer, '/dashboard/profile/view-list');
+      await expect(page.getByRole('heading', { name: 'No one has viewed your profile yet' })).toBeVisible();
+      await check(page, 'no-viewers', width, theme, found);
+      expect(found).toEqual([]);
+    });
+  }
+}
+
+test('a member with a plan spends one contact view and sees the mobile, e-mail and address', async ({ page }) => {
+  await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
+  const contact = page.getByRole('region', { name: 'Contact details' });
+  await expect(contact).toContainText('3 contact views left');
+  await expect(contact).not.toContainText(bride.email);
+  await contact.getByRole('button', { name: 'Show contact details' }).click();
+  await expect(contact).toContainText(bride.email);
+  await expect(contact).toContainText('12 MG Road');
+  await expect(contact).toContainText('2 contact views left');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Contact details' })).toContainText(bride.email);
+  await expect(page.getByRole('region', { name: 'Contact details' })).toContainText('2 contact views left');
+  await page.screenshot({ path: `${SHOTS}/match-profile-revealed-1280-light.png`, fullPage: true });
+});

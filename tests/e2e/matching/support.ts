@@ -1,0 +1,124 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { bearer, createAccount, type Account } from '../dashboard/support';
+
+type Row = { id: number; name: string; religionId?: number };
+const list = async (request: APIRequestContext, path: string) => (await (await request.get(`/api/${path}?pageSize=1000`)).json()).response.items as Row[];
+
+export interface Member extends Account {
+  fullName: string;
+}
+
+/** Reference ids for complete profiles, in a religion other tests do not use (the last one with castes), so the match pool is ours. */
+export async function referenceIds(request: APIRequestContext) {
+  const castes = await list(request, 'caste-master');
+  const caste = castes[castes.length - 1];
+  const states = (await list(request, 'state-master')) as (Row & { countryId: number })[];
+  const first = async (path: string) => (await list(request, path))[0].id;
+  return {
+    religionId: caste.religionId!,
+    casteId: caste.id,
+    casteName: caste.name,
+    countryId: states[0].countryId,
+    stateId: states[0].id,
+    complexionId: await first('complexion-master'),
+    maritalStatusId: await first('marital-status-master'),
+    qualificationId: await first('qualification-master'),
+    occupationId: await first('occupation-master'),
+    employmentTypeId: await first('employment-type-master'),
+    familyTypeId: await first('family-type-master'),
+    dietId: await first('dietary-habit-master'),
+    smokingId: await first('smoking-habit-master'),
+    drinkingId: await first('drinking-habit-master'),
+  };
+}
+export type ReferenceIds = Awaited<ReturnType<typeof referenceIds>>;
+
+/** A verified member with a complete seven-section profile, saved through the API by the member. */
+export async function memberWithProfile(
+  request: APIRequestContext,
+  admin: Account,
+  r: ReferenceIds,
+  who: { first: string; genderId: 1 | 2; dob: string; ageMin: number; ageMax: number; city: string },
+): Promise<Member> {
+  const fullName = `${who.first} ${randomBytes(3).toString('hex')}`;
+  const account = await createAccount(request, admin, 'user', fullName);
+  const res = await request.put('/api/user-matrimonial-detail/UpdateUserMatrimonial', {
+    headers: bearer(account),
+    data: {
+      userId: account.userId,
+      personal: {
+        titleId: who.genderId === 1 ? 1 : 2,
+        fullName,
+        dob: who.dob,
+        genderId: who.genderId,
+        religionId: r.religionId,
+        casteId: r.casteId,
+        subCaste: '',
+        height: who.genderId === 1 ? 176 : 162,
+        complexionId: r.complexionId,
+        maritalStatusId: r.maritalStatusId,
+        numberOfChildren: null,
+        fatherName: 'Rakesh',
+        motherName: 'Sunita',
+      },
+      contact: { countryId: r.countryId, stateId: r.stateId, city: who.city, address: '12 MG Road', pinCode: '411001' },
+      educational: {
+        highestQualificationId: r.qualificationId,
+        collegeName: 'COEP',
+        occupationId: r.occupationId,
+        employmentTypeId: r.employmentTypeId,
+        annualIncome: 1200000,
+      },
+      family: { familyTypeId: r.familyTypeId, numberOfSiblings: 1, gotraMasterId: null, moolMasterId: null },
+      partnerPreferences: { ageMin: who.ageMin, ageMax: who.ageMax, religionId: r.religionId, casteId: r.casteId, educationId: null, occupationId: null },
+      lifestyle: {
+        dietaryHabitsId: r.dietId,
+        smokingHabitsId: r.smokingId,
+        drinkingHabitsId: r.drinkingId,
+        hobbies: 'Reading, trekking',
+        aboutMe: 'Loves the hills.',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { ...account, fullName };
+}
+
+/** Two members whose profiles and preferences accept each other: she is 30, he is 32. */
+export async function matchingPair(request: APIRequestContext, admin: Account) {
+  const r = await referenceIds(request);
+  const year = new Date().getUTCFullYear();
+  const bride = await memberWithProfile(request, admin, r, { first: 'Ananya', genderId: 2, dob: `${year - 31}-01-15`, ageMin: 28, ageMax: 36, city: 'Pune' });
+  const groom = await memberWithProfile(request, admin, r, { first: 'Rohan', genderId: 1, dob: `${year - 33}-01-15`, ageMin: 25, ageMax: 32, city: 'Mumbai' });
+  return { bride, groom, reference: r };
+}
+
+/** A photo (a plain coloured JPEG) uploaded by the member, as the profile form does. */
+export async function uploadPhoto(request: APIRequestContext, member: Account, colour = '#c2185b', typeName = 'Close Up Photo') {
+  const types = await list(request, 'document-type-master');
+  const closeUp = types.find((t) => t.name === typeName)!;
+  const bytes = await sharp({ create: { width: 400, height: 500, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const res = await request.post('/api/Document/upload', {
+    headers: bearer(member),
+    multipart: { userId: String(member.userId), documentTypeId: String(closeUp.id), file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: bytes } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** An active paid plan with `contactViews` contact views, bought through the test payment provider. */
+export async function buyPlan(request: APIRequestContext, admin: Account, member: Account, contactViews: number) {
+  const plan = await request.post('/api/SubscriptionPlan/AddSubscriptionPlan', {
+    headers: bearer(admin),
+    data: { name: `Plan ${randomBytes(3).toString('hex')}`, price: 499, durationDays: 30, contactViews },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  const sub = await request.post('/api/Subscription/create', { headers: bearer(member), data: { planId: (await plan.json()).response.id } });
+  const id = (await sub.json()).response.subscription.id;
+  const pay = await request.post('/api/Payment/test-checkout', { headers: bearer(member), data: { subscriptionId: id } });
+  await request.post('/api/Payment/AddPayment/', { headers: bearer(member), data: { subscriptionId: id, ...(await pay.json()).response.proof } });
+  expect((await request.put(`/api/Subscription/${id}/activate`, { headers: bearer(member) })).status()).toBe(200);
+}
