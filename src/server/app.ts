@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { registerReplyCompression } from './plugins/reply-compression.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
 import { SITE_NAME } from '../shared/site.ts';
@@ -51,7 +52,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
 
   registerErrorHandler(app);
-  // The first round trip matters on slow links: HTML, CSS, JS and JSON go out compressed.
+  // The first round trip matters on slow links: HTML, CSS, JS and JSON go out compressed,
+  // replies in memory synchronously (reply-compression.ts), files from disk as streams.
+  registerReplyCompression(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } as never });
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
