@@ -7,6 +7,8 @@ export const MSG = {
   fetchFailed: 'Failed to fetch',
   unknownError: 'Unknown error',
   apiError: 'API Error',
+  // a dependency (the database) briefly unreachable: HTTP 503 with Retry-After
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   // registration
   registrationSuccess: 'Registration Success!',
   registrationFailed: 'Registration failed',

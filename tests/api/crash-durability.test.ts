@@ -129,7 +129,7 @@ describe('a server killed twenty times mid-write', () => {
     const members: Member[] = await Promise.all(ids.map(async (id) => ({ id, token: (await createSession(db, id, 24, {})).token })));
     const refs = await referenceIds({ db } as never);
     const incomeBefore = new Map((await untyped(db).selectFrom('profile').select(['userId', 'annualIncome']).execute()).map((r) => [Number(r.userId), Number(r.annualIncome)]));
-    const docType = Number((await untyped(db).selectFrom('documentType').select(['id', 'name']).where('name', 'like', '%PAN%').executeTakeFirstOrThrow()).id);
+    const docType = Number((await untyped(db).selectFrom('documentType').select(['id', 'name']).execute()).find((d) => /\bpan\b/i.test(String(d.name)))!.id);
     const plan = Number((await untyped(db).selectFrom('subscriptionPlan').select('id').where('isActive', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id);
     await db.destroy();
 
