@@ -14,6 +14,7 @@ import { registerStaticSite } from './plugins/static-site.ts';
 import { registerReplyCompression } from './plugins/reply-compression.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
+import { redisWithFallback } from './lib/rate-limit-store.ts';
 import { SITE_NAME } from '../shared/site.ts';
 
 declare module 'fastify' {
@@ -60,7 +61,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, skipOnError: true, nameSpace: 'matrimonial-rl:' } : {}),
+    // Redis shared by every instance; this process's memory while Redis is away (rate-limit-store.ts).
+    ...(redis ? { store: redisWithFallback(redis, 'matrimonial-rl:') as never } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.` }),
   });
   await app.register(swagger, {
