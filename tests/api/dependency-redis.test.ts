@@ -40,7 +40,8 @@ function relay(port: number) {
   const down = () =>
     new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();
-      server ? server.close(() => resolve()) : resolve();
+      if (server) server.close(() => resolve());
+      else resolve();
       server = null;
     });
   return { up, down };
