@@ -137,6 +137,7 @@ export const JOIN_TEXT = {
 
 /** Account texts the specification leaves unshown (server answers and form messages). */
 export const AUTH_TEXT = {
+  smsNotSent: 'We could not send the code by SMS just now. The same code is in your e-mail.',
   nameRequired: 'Name is required',
   nameMax: 'Name must be at most 100 characters',
   emailMax: 'Email must be at most 254 characters',

@@ -25,7 +25,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   contactInbox: string;
-  sms: { provider: 'outbox' | 'msg91'; url: string | null; authKey: string | null; templateId: string | null; sender: string };
+  sms: { provider: 'outbox' | 'msg91'; url: string | null; authKey: string | null; templateId: string | null; sender: string; timeoutMs: number };
   payments: { provider: 'test' | 'razorpay'; razorpayKeyId: string | null; razorpayKeySecret: string | null; razorpayWebhookSecret: string | null; razorpayApiBase: string };
   secrets: { signingKey: string | null; documentKey: string | null };
   rateLimits: boolean;
@@ -135,6 +135,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       authKey: smsAuthKey,
       templateId: opt(env, 'SMS_TEMPLATE_ID'),
       sender: str(env, 'SMS_SENDER', 'MATRML'),
+      timeoutMs: int(env, 'SMS_TIMEOUT_MS', 8000, 100, 60_000),
     },
     payments: {
       provider: paymentsProvider,

@@ -3,12 +3,14 @@ import { isPostgres } from './migrations/helpers.ts';
 import * as m0001 from './migrations/0001-init.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0004 from './migrations/0004-discovery-index.ts';
+import * as m0005 from './migrations/0005-sms-log.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-init': m0001,
   '0002-accounts': m0002,
   '0004-discovery-index': m0004,
+  '0005-sms-log': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
