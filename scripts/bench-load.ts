@@ -4,7 +4,8 @@
 // public pages, sign-ins, matches, profile views, master lists and profile saves from this
 // process for BENCH_DURATION seconds (60) over BENCH_CONNECTIONS connections (64).
 // Prints requests, errors, p50/p95/p99 and req/s per route; exits 1 on any error or non-2xx,
-// or a p99 of BENCH_P99_MS (200) or more on anything but sign-in (bounded by password hashing).
+// or a p99 of BENCH_P99_MS (200) or more on anything but sign-in (bounded by password hashing;
+// paced at BENCH_SIGNIN_RATE a second, 5). BENCH_ROUTES="matches,profile saves" narrows the mix.
 // CI runs it small: BENCH_DURATION=10 BENCH_PROFILES=5000.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +35,7 @@ const seconds = num('BENCH_DURATION', 60);
 const profiles = num('BENCH_PROFILES', 100_000);
 const connections = num('BENCH_CONNECTIONS', 64);
 const budgetMs = num('BENCH_P99_MS', 200);
-const signInsPerSecond = num('BENCH_SIGNIN_RATE', 10);
+const signInsPerSecond = num('BENCH_SIGNIN_RATE', 5);
 const warmUp = Math.min(5, Math.max(1, Math.round(seconds / 10)));
 const members = 500;
 
@@ -148,7 +149,9 @@ const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(so
 
 async function drive(baseUrl: string, fx: Fixture, seconds: number): Promise<RouteResult[]> {
   const make = generators(fx);
-  const routes = Object.keys(MIX) as Route[];
+  // BENCH_ROUTES="matches,profile saves" narrows the mix, to look at one route alone.
+  const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
+  const routes = (Object.keys(MIX) as Route[]).filter((r) => !only || only.includes(r));
   const runs = routes.map((route) => {
     const share = Math.max(1, Math.round(MIX[route] * connections));
     const latencies: number[] = [];
