@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { badRequest } from '../../lib/http-error.ts';
 import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
 import { blockedIds, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
+import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
 
 export interface MatchItem {
   userId: number;
@@ -63,9 +64,7 @@ function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { re
   return { reasons, relaxed, note };
 }
 
-export async function findMatches(db: Kysely<any>, userId: number, page: number, pageSize: number, today = new Date()): Promise<MatchPage> {
-  const member = await loadMember(db, userId);
-  const plan = planFor(member, today, await blockedIds(db, userId));
+async function rankFor(db: Kysely<any>, plan: MatchPlan): Promise<RankedSet> {
   const all = await rankedCandidates(db, plan);
   const count = (tier: number) => all.filter((r) => r.tier === tier).length;
   const [strict, casteRelaxed, allRelaxed] = [count(0), count(1), count(2)];
@@ -73,10 +72,32 @@ export async function findMatches(db: Kysely<any>, userId: number, page: number,
   let maxTier = 0;
   if (strict < THIN_RESULT && casteRelaxed > 0) maxTier = 1;
   if (strict + casteRelaxed < THIN_RESULT && allRelaxed > 0) maxTier = 2;
-  const shown = all.filter((r) => r.tier <= maxTier);
-  const total = shown.length;
-  const ranked = shown.slice((page - 1) * pageSize, page * pageSize);
-  const details = await detailsOf(db, ranked.map((r) => r.userId), userId);
+  const rows = all.filter((r) => r.tier <= maxTier);
+  return { rows, total: rows.length, strict, maxTier };
+}
+
+export async function findMatches(db: Kysely<any>, userId: number, page: number, pageSize: number, today = new Date()): Promise<MatchPage> {
+  const member = await loadMember(db, userId);
+  const blocked = await blockedIds(db, userId);
+  const plan = planFor(member, today, blocked);
+  const day = today.toISOString().slice(0, 10);
+  const end = page * pageSize;
+  // Pages within the cached rows come from match-cache.ts; blocks made since are applied here.
+  let set = end <= MAX_ROWS ? cachedRanking(db, userId, day) : null;
+  if (set) {
+    const hidden = new Set(blocked);
+    const rows = set.rows.filter((r) => !hidden.has(r.userId));
+    set = { ...set, rows, total: set.total - (set.rows.length - rows.length) };
+  } else {
+    set = await rankFor(db, plan);
+    if (end <= MAX_ROWS) rememberRanking(db, userId, day, set);
+  }
+  const { strict, maxTier } = set;
+  const pageRows = set.rows.slice((page - 1) * pageSize, end);
+  const details = await detailsOf(db, pageRows.map((r) => r.userId), userId);
+  // A profile deleted since it was ranked is left out rather than shown half-empty.
+  const ranked = pageRows.filter((r) => details.has(r.userId));
+  const total = set.total - (pageRows.length - ranked.length);
   const items = ranked.map((row) => {
     const d = details.get(row.userId)!;
     const { reasons, relaxed, note } = explain(row, plan, d.genderId);

@@ -12,6 +12,7 @@ import {
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
 import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
+import { forgetRanking } from '../matching/match-cache.ts';
 
 /** Which reference table each id column must exist in. */
 const REFERENCES: Record<string, string> = {
@@ -116,6 +117,7 @@ export async function saveProfile(db: Database, input: unknown, options: { mustB
   }
   const sections = toSections(row, TEMPLATE);
   await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, new Date().toISOString());
+  forgetRanking(db, draft.userId); // new preferences: the member's matches are ranked afresh
   return toView(draft.userId, await findProfileRow(db, draft.userId));
 }
 
@@ -131,5 +133,6 @@ export async function listProfiles(db: Database, page: number, pageSize: number)
 
 export async function deleteProfile(db: Database, userId: number) {
   const result = await deleteProfileRow(db, userId);
+  forgetRanking(db, userId);
   if (!Number(result.numDeletedRows)) throw notFound('This member has no profile.');
 }
