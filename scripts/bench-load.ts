@@ -208,7 +208,7 @@ for (const [label, base] of targets) {
     const fx = await prepare(db);
     await db.destroy();
     const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-    const server = await startServer({ ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn', RATE_LIMITS: 'false', STATIC_DIR: staticDir }, port);
+    const server = await startServer({ ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn', RATE_LIMITS: 'false', STATIC_DIR: staticDir, ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}) }, port);
     try {
       // A short unmeasured warm-up of the same mix: connections opened, code paths compiled.
       await drive(server.baseUrl, fx, warmUp);
