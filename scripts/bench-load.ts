@@ -202,7 +202,8 @@ for (const [label, base] of targets) {
   console.log(`\n${label}: ${profiles.toLocaleString('en-IN')} profiles, ${seconds} s, ${connections} connections`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-load-'));
   const schema = base ? await pgSchema(base) : null;
-  const env = { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) };
+  // DATABASE_URL is always given: empty for SQLite, so the server does not inherit this process's.
+  const env = { DATA_DIR: dataDir, DATABASE_URL: schema?.url ?? '' };
   try {
     const { db } = await prepareDatabase(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', STATIC_DIR: 'none', ...env }));
     const fx = await prepare(db);
