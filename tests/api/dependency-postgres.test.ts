@@ -65,7 +65,7 @@ describe.skipIf(!base)('PostgreSQL restarting under the API', () => {
     await locker.query('begin');
     await locker.query(`lock table ${schema}.religion in access exclusive mode`);
     const caught = Array.from({ length: 4 }, () => get('/api/religion-master'));
-    await expect.poll(async () => (await admin.query(`select count(*)::int as n from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'`, [appName])).rows[0].n).toBe(4);
+    await expect.poll(async () => (await admin.query(`select count(*)::int as n from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'`, [appName])).rows[0].n, { timeout: 10_000 }).toBe(4);
     expect(await terminate()).toBeGreaterThanOrEqual(4);
     const replies = await Promise.all(caught);
     await locker.query('rollback');
