@@ -193,8 +193,10 @@ async function drive(baseUrl: string, fx: Fixture, seconds: number): Promise<Rou
 
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const staticDir = ensureSite();
-const targets: Array<[string, string | null]> = [['SQLite', null]];
-if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+// BENCH_DATABASES=postgres runs one of the two.
+const wanted = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const targets: Array<[string, string | null]> = wanted.includes('sqlite') ? [['SQLite', null]] : [];
+if (process.env.DATABASE_URL && wanted.includes('postgres')) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
 
 let failed = false;
 const tables: string[] = [];

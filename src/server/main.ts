@@ -8,7 +8,7 @@ import { recoverUploads } from './modules/documents/documents.service.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds what is missing. */
 export async function prepareDatabase(config: Config): Promise<{ db: Database; admin: Awaited<ReturnType<typeof seedDatabase>> }> {
-  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'matrimonial.sqlite') });
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'matrimonial.sqlite'), poolSize: config.databasePoolSize });
   await migrateToLatest(db);
   const admin = await seedDatabase(db, config);
   return { db, admin };
