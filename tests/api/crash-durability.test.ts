@@ -20,6 +20,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-crash-'));
 const documentKey = randomBytes(32).toString('hex');
 const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAIL: 'crash-admin@test.example.in', ADMIN_PASSWORD: 'Crash-Admin-Password-1', DOCUMENT_KEY: documentKey, RATE_LIMITS: 'false' };
 let schema: string | null = null;
+/** Whichever server a test has running, so a failed or timed-out test does not leave it behind. */
+let live: { child: import('node:child_process').ChildProcess } | null = null;
 
 function openDb(): Database {
   return createDatabase({ databaseUrl: env.DATABASE_URL ?? null, sqliteFile: path.join(dataDir, 'matrimonial.sqlite') });
@@ -40,6 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (live && live.child.exitCode === null && live.child.signalCode === null) live.child.kill('SIGKILL');
   if (schema && process.env.TEST_DATABASE_URL) {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();
@@ -123,6 +126,7 @@ describe('a server killed twenty times mid-write', () => {
   it('keeps every acknowledged profile save, upload and payment, with no half-written file or orphan record', async () => {
     const port = await freePort();
     let server = await startServer(env, port);
+    live = server;
     const db = openDb();
     await seedDemoMembers(untyped(db), KILLS * WORKERS, 11);
     const ids = (await untyped(db).selectFrom('users').select('id').where('email', 'like', 'demo%').orderBy('id').execute()).map((r) => Number(r.id));
@@ -208,6 +212,7 @@ describe('a server killed twenty times mid-write', () => {
       stop = true;
       await Promise.all(batch);
       server = await startServer(env, port);
+      live = server;
     }
 
     const check = openDb();
