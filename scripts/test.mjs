@@ -1,5 +1,6 @@
-// `npm test`: unit and API tests on SQLite, the API suite again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser tests in Chromium against the built site.
+// `npm test`: builds the site (the API suite checks its pages' headers), unit and API tests on
+// SQLite, the API suite again on PostgreSQL when TEST_DATABASE_URL is set, the browser tests in
+// Chromium against the built site, then a short load run (npm run bench:load, small setting).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,9 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
+const siteBuilt = run('build the site', 'npx', ['astro', 'build']);
+if (siteBuilt) fs.writeFileSync(path.join(root, 'dist', '.build-stamp'), new Date().toISOString());
+
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 const sqliteReport = path.join(reports, 'vitest-sqlite.json');
 console.log(`\n▶ unit + API tests (SQLite)`);
@@ -50,8 +54,7 @@ if (TEST_DATABASE_URL) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {
-  if (run('build the site', 'npx', ['astro', 'build'])) {
-    fs.writeFileSync(path.join(root, 'dist', '.build-stamp'), new Date().toISOString());
+  if (siteBuilt) {
     const pwReport = path.join(reports, 'playwright.json');
     run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport, CHROMIUM_PATH: chromium });
     countPlaywright(pwReport);
@@ -63,6 +66,13 @@ if (fs.existsSync(chromium)) {
 } else {
   console.log(`\n!!!!!!!! No Chromium at ${chromium}: BROWSER TESTS SKIPPED. Install Debian's chromium or set CHROMIUM_PATH. !!!!!!!!`);
 }
+
+// The load run on a small setting: every route error-free and within its p99 budget, per database.
+run('load (bench:load, 5,000 profiles, 10 s, 64 connections)', 'npx', ['tsx', 'scripts/bench-load.ts'], {
+  BENCH_DURATION: '10',
+  BENCH_PROFILES: '5000',
+  ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+});
 
 console.log(`\nSteps that failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -12,8 +12,10 @@ import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { registerReplyCompression } from './plugins/reply-compression.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
+import { redisWithFallback } from './lib/rate-limit-store.ts';
 import { SITE_NAME } from '../shared/site.ts';
 
 declare module 'fastify' {
@@ -60,13 +62,16 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
 
   registerErrorHandler(app);
-  // The first round trip matters on slow links: HTML, CSS, JS and JSON go out compressed.
+  // The first round trip matters on slow links: HTML, CSS, JS and JSON go out compressed,
+  // replies in memory synchronously (reply-compression.ts), files from disk as streams.
+  registerReplyCompression(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } as never });
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, skipOnError: true, nameSpace: 'matrimonial-rl:' } : {}),
+    // Redis shared by every instance; this process's memory while Redis is away (rate-limit-store.ts).
+    ...(redis ? { store: redisWithFallback(redis, 'matrimonial-rl:') as never } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.` }),
   });
   await app.register(swagger, {

@@ -4,10 +4,11 @@ import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seeds/seed.ts';
+import { recoverUploads } from './modules/documents/documents.service.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds what is missing. */
 export async function prepareDatabase(config: Config): Promise<{ db: Database; admin: Awaited<ReturnType<typeof seedDatabase>> }> {
-  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'matrimonial.sqlite') });
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'matrimonial.sqlite'), poolSize: config.databasePoolSize });
   await migrateToLatest(db);
   const admin = await seedDatabase(db, config);
   return { db, admin };
@@ -25,7 +26,9 @@ async function main() {
     throw error;
   }
   const { db, admin } = await prepareDatabase(config);
+  const uploads = await recoverUploads(db, config.dataDir);
   const app = await buildApp({ config, db });
+  if (uploads.completed || uploads.removed) app.log.warn(uploads, 'uploads recovered after an unclean stop');
   app.addHook('onClose', async () => db.destroy());
 
   let closing = false;

@@ -7,6 +7,8 @@ export const MSG = {
   fetchFailed: 'Failed to fetch',
   unknownError: 'Unknown error',
   apiError: 'API Error',
+  // a dependency (the database) briefly unreachable: HTTP 503 with Retry-After
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   // registration
   registrationSuccess: 'Registration Success!',
   registrationFailed: 'Registration failed',
@@ -143,6 +145,7 @@ export const JOIN_TEXT = {
 
 /** Account texts the specification leaves unshown (server answers and form messages). */
 export const AUTH_TEXT = {
+  smsNotSent: 'We could not send the code by SMS just now. The same code is in your e-mail.',
   nameRequired: 'Name is required',
   nameMax: 'Name must be at most 100 characters',
   emailMax: 'Email must be at most 254 characters',

@@ -11,7 +11,7 @@ export interface ReceivedMail {
  * A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives;
  * `reject` makes it refuse messages, to exercise failed delivery and retry.
  */
-export async function startSmtpStandIn() {
+export async function startSmtpStandIn(port = 0) {
   const received: ReceivedMail[] = [];
   const state = { reject: false };
   const server = new SMTPServer({
@@ -33,10 +33,10 @@ export async function startSmtpStandIn() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

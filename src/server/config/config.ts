@@ -10,6 +10,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections per API process. */
+  databasePoolSize: number;
   redisUrl: string | null;
   siteUrl: string;
   corsOrigins: string[];
@@ -25,7 +27,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   contactInbox: string;
-  sms: { provider: 'outbox' | 'msg91'; url: string | null; authKey: string | null; templateId: string | null; sender: string };
+  sms: { provider: 'outbox' | 'msg91'; url: string | null; authKey: string | null; templateId: string | null; sender: string; timeoutMs: number };
   payments: { provider: 'test' | 'razorpay'; razorpayKeyId: string | null; razorpayKeySecret: string | null; razorpayWebhookSecret: string | null; razorpayApiBase: string };
   secrets: { signingKey: string | null; documentKey: string | null };
   rateLimits: boolean;
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     port: int(env, 'PORT', 4321, 0, 65535),
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1, 500),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteUrl: url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://127.0.0.1:4321',
     corsOrigins: str(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter(Boolean),
@@ -135,6 +138,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       authKey: smsAuthKey,
       templateId: opt(env, 'SMS_TEMPLATE_ID'),
       sender: str(env, 'SMS_SENDER', 'MATRML'),
+      timeoutMs: int(env, 'SMS_TIMEOUT_MS', 8000, 100, 60_000),
     },
     payments: {
       provider: paymentsProvider,

@@ -90,6 +90,16 @@ export interface EmailLogTable {
   sentAt: string | null;
 }
 
+export interface SmsLogTable {
+  id: Id;
+  toMobile: string;
+  template: string;
+  provider: string;
+  status: 'sent' | 'failed';
+  error: string | null;
+  createdAt: string;
+}
+
 export interface EmailTypeTable {
   id: Id;
   name: string;
@@ -129,6 +139,7 @@ export interface DB {
   oneTimeCodes: OneTimeCodesTable;
   contactMessage: ContactMessageTable;
   emailLog: EmailLogTable;
+  smsLog: SmsLogTable;
   emailType: EmailTypeTable;
   emailTemplate: EmailTemplateTable;
   emailRecipient: EmailRecipientTable;

@@ -12,6 +12,11 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        // Plugins log their options at trace level with the request headers (@fastify/multipart's busboyOptions).
+        '*.headers.authorization',
+        '*.headers.cookie',
+        '*.headers["x-verification-token"]',
+        '*.*.headers.authorization',
         '*.password',
         '*.newPassword',
         '*.currentPassword',

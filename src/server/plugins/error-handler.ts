@@ -3,6 +3,8 @@ import { StructError } from 'superstruct';
 import { HttpError } from '../lib/http-error.ts';
 import { failure } from '../lib/envelope.ts';
 import { toBadRequest } from '../lib/validate.ts';
+import { isDatabaseUnavailable } from '../lib/crud/db-errors.ts';
+import { MSG } from '../../shared/messages.ts';
 
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -50,6 +52,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = (fastifyError.code && CLIENT_ERRORS[fastifyError.code]) ?? (fastifyError.validation ? 'The request is not valid.' : 'The request could not be processed.');
       return reply.code(status).send(failure(status, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error.message, reqId: request.id }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(failure(503, MSG.serviceUnavailable));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.code(500).send(failure(500, `Something went wrong on our side. Please try again. (reference ${request.id})`));

@@ -58,10 +58,12 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    // HSTS means something only over TLS (RFC 6797 §7.2); behind a proxy that is X-Forwarded-Proto with TRUST_PROXY.
+    hsts: false,
   });
   // Swagger UI styles its widgets with attributes; its page alone may use inline styles.
   app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/docs')) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('content-security-policy', csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"));

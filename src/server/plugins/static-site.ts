@@ -1,22 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope.ts';
+import { loadPages, sendPage } from './page-cache.ts';
 
 /**
- * Serves the pre-rendered site from one process: hashed assets cached for a year, pages
- * revalidated, every /dashboard/* path answered with the dashboard shell, and the 404 page.
+ * Serves the pre-rendered site from one process: pages from memory (page-cache.ts), hashed
+ * assets from disk cached for a year, every /dashboard/* path answered with the dashboard
+ * shell, and the 404 page.
  */
 export async function registerStaticSite(app: FastifyInstance) {
   const root = app.config.staticDir;
   const hasSite = root !== null && fs.existsSync(root);
+  const pages = hasSite ? loadPages(root!) : new Map();
 
   app.setNotFoundHandler((request, reply) => {
     const wantsApi = request.url === '/api' || request.url.startsWith('/api/');
     if (wantsApi || !hasSite) return reply.code(404).send(failure(404, `No route for ${request.method} ${request.url.split('?')[0]}.`));
-    const notFoundPage = path.join(root!, '404.html');
-    if (fs.existsSync(notFoundPage)) return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');
+    const notFoundPage = pages.get('404.html');
+    if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);
     return reply.code(404).type('text/plain').send('Not found');
   });
 
@@ -32,8 +35,13 @@ export async function registerStaticSite(app: FastifyInstance) {
       else res.setHeader('cache-control', 'public, max-age=86400');
     },
   });
-  const shell = fs.existsSync(path.join(root!, 'dashboard.html')) ? 'dashboard.html' : 'dashboard/index.html';
-  const serveShell = (_request: unknown, reply: import('fastify').FastifyReply) => reply.header('cache-control', 'no-cache').sendFile(shell);
-  app.get('/dashboard', { schema: { hide: true } }, serveShell);
-  app.get('/dashboard/*', { schema: { hide: true } }, serveShell);
+  const serve = (file: string) => (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, pages.get(file)!);
+  for (const file of pages.keys()) {
+    if (file === '404.html') continue;
+    const url = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    app.get(url, { schema: { hide: true } }, serve(file));
+    if (url !== `/${file}`) app.get(`/${file}`, { schema: { hide: true } }, serve(file));
+  }
+  const shell = pages.has('dashboard.html') ? 'dashboard.html' : 'dashboard/index.html';
+  if (pages.has(shell)) app.get('/dashboard/*', { schema: { hide: true } }, serve(shell));
 }

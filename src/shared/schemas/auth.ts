@@ -180,7 +180,7 @@ export type RoleName = 'admin' | 'user' | 'editor';
 export interface RegisterResult {
   userId: number;
   verificationToken: string;
-  otpSentTo: { email: string; mobile: string };
+  otpSentTo: { email: string; mobile: string; smsNotSent?: string };
 }
 export interface VerifyOtpResult {
   success: true;

@@ -50,7 +50,7 @@ export function createAuthDeps(db: Database, config: Config, log: FastifyBaseLog
     config,
     log,
     mail: createMailService({ db, config, log }),
-    sms: createSmsService(config, log),
+    sms: createSmsService(config, log, undefined, db),
     codeKey: secretsFor(config).signingKey,
     background: createBackground(log),
     codeSends,

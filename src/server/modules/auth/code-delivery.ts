@@ -15,6 +15,7 @@ export async function sendFreshCode(deps: AuthDeps, account: Pick<Account, 'id' 
   if (wait !== null) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
   const code = await issueCode(deps.db, deps.codeKey, account.id);
   const vars = { name: account.name, code, minutes: OTP_VALID_MINUTES };
-  await Promise.all([deps.mail.sendTemplate('otp', account.email, vars, ['code']), deps.sms.sendTemplate('otp', account.mobile, vars)]);
-  return { email: maskEmail(account.email), mobile: maskMobile(account.mobile) };
+  const [, smsSent] = await Promise.all([deps.mail.sendTemplate('otp', account.email, vars, ['code']), deps.sms.sendTemplate('otp', account.mobile, vars)]);
+  // The SMS gateway failing (refused, timed out) is said plainly; the same code is in the e-mail.
+  return { email: maskEmail(account.email), mobile: maskMobile(account.mobile), ...(smsSent ? {} : { smsNotSent: AUTH_TEXT.smsNotSent }) };
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config/config.ts';
-import type { Database } from '../../db/database.ts';
+import { untyped, type Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
 import { decrypt, encrypt } from './document-crypto.ts';
-import { readStored, removeStored, writeStored } from './document-store.ts';
+import { commitStored, readStored, recoverStored, removeStored, writeStored } from './document-store.ts';
 import { signDocUrl } from './document-url.ts';
 import { findDocument, findDocumentType, listUserDocuments, markPurged, markVerified, replaceDocument, type DocumentRow } from './documents.repository.ts';
 import { safeOriginalName, sniffFileType } from './file-sniff.ts';
@@ -86,6 +86,8 @@ export async function storeDocument(db: Database, config: Config, upload: Upload
     await removeStored(config.dataDir, storageKey); // the row never existed, so neither should the file
     throw error;
   });
+  // The row is committed: the file becomes the stored one (see document-store.ts for a crash in between).
+  await commitStored(config.dataDir, storageKey);
   await Promise.all(replacedKeys.map((key) => removeStored(config.dataDir, key)));
   return toDocumentView(config, { ...row, id, verifiedAt: null, verifiedBy: null, purgedAt: null }, docType.name, readerId);
 }
@@ -132,4 +134,16 @@ export async function purgeDocumentFile(db: Database, config: Config, id: number
   const purgedAt = new Date().toISOString();
   await markPurged(db, id, purgedAt);
   return toDocumentView(config, { ...row, storageKey: null, purgedAt }, typeName, adminId);
+}
+
+/** At start: finishes uploads whose row was committed and removes files no row refers to (document-store.ts). */
+export function recoverUploads(db: Database, dataDir: string) {
+  return recoverStored(dataDir, async (keys) => {
+    const found = new Set<string>();
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = (await untyped(db).selectFrom('document').select('storageKey').where('storageKey', 'in', keys.slice(i, i + 500)).execute()) as Array<{ storageKey: string }>;
+      for (const row of rows) found.add(row.storageKey);
+    }
+    return found;
+  });
 }

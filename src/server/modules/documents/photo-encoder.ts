@@ -15,6 +15,8 @@ export async function reencodeImage(bytes: Buffer, type: SniffedType, maxEdge: n
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
+    // The header's stated size is known before a single pixel is decoded.
+    if (meta.width * meta.height > MAX_PIXELS) throw new Error('Input image exceeds pixel limit');
     pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true });

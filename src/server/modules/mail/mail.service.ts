@@ -11,6 +11,10 @@ import { maskEmail } from './outbox-file.ts';
 const SECRET_TYPES: readonly EmailTypeCode[] = ['otp', 'reset-password'];
 const MAX_ATTEMPTS = 5;
 const RETRY_EVERY_MS = 5 * 60_000;
+/** Longer than one SMTP attempt can take (10 s connect + 10 s greeting + 20 s socket timeouts). */
+const STALE_AFTER_MS = 2 * 60_000;
+/** A claimed row says since when in its error column, so a claim left by a dead process can be told apart. */
+const CLAIMED = 'retrying since ';
 
 export interface MailService {
   transport: MailTransport['kind'];
@@ -25,7 +29,10 @@ export interface MailService {
   sendLater(code: EmailTypeCode, to: string, vars: TemplateVars): void;
   /** Resolves when every sendLater mail has been attempted (shutdown and tests). */
   settled(): Promise<void>;
-  /** Re-sends failed non-secret mails; returns how many went out. */
+  /**
+   * Re-sends non-secret mails that failed, or that a stopped process left pending or claimed
+   * (older than STALE_AFTER_MS); returns how many went out. Runs at start and every RETRY_EVERY_MS.
+   */
   retryFailed(limit?: number): Promise<number>;
   close(): void;
 }
@@ -103,21 +110,34 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
       while (pending.size) await Promise.allSettled([...pending]);
     },
     async retryFailed(limit = 20) {
+      const staleBefore = new Date(Date.now() - STALE_AFTER_MS).toISOString();
       const rows = await db
         .selectFrom('emailLog')
         .leftJoin('emailType', 'emailType.id', 'emailLog.emailTypeId')
-        .select(['emailLog.id', 'emailLog.toAddress', 'emailLog.subject', 'emailLog.body', 'emailLog.attempts', 'emailType.code'])
-        .where('emailLog.status', '=', 'failed')
+        .select(['emailLog.id', 'emailLog.toAddress', 'emailLog.subject', 'emailLog.body', 'emailLog.attempts', 'emailLog.status', 'emailLog.error', 'emailType.code'])
         .where('emailLog.attempts', '<', MAX_ATTEMPTS)
+        .where((eb) =>
+          eb.or([
+            eb('emailLog.status', '=', 'failed'),
+            // Accepted, but the process stopped before the first attempt finished.
+            eb.and([eb('emailLog.status', '=', 'pending'), eb('emailLog.createdAt', '<', staleBefore)]),
+            // Claimed for a retry by a process that stopped before finishing it.
+            eb.and([eb('emailLog.status', '=', 'retrying'), eb.or([eb('emailLog.error', 'is', null), eb('emailLog.error', 'not like', `${CLAIMED}%`), eb('emailLog.error', '<', `${CLAIMED}${staleBefore}`)])]),
+          ]),
+        )
         .orderBy('emailLog.id')
         .limit(limit)
         .execute();
       let sent = 0;
       for (const row of rows) {
+        const unchanged = db.updateTable('emailLog').where('id', '=', row.id).where('status', '=', row.status).where('error', row.error === null ? 'is' : '=', row.error);
         // A code or link mail is not re-sent: it has expired by now and the member asks again.
-        if (!row.body || SECRET_TYPES.includes(row.code as EmailTypeCode)) continue;
+        if (!row.body || SECRET_TYPES.includes(row.code as EmailTypeCode)) {
+          if (row.status !== 'failed') await unchanged.set({ status: 'failed', error: 'Interrupted before delivery; one-time codes and links are not re-sent.' }).execute();
+          continue;
+        }
         // Claim the row first, so two API instances retrying at once send it once.
-        const claim = await db.updateTable('emailLog').set({ status: 'retrying' }).where('id', '=', row.id).where('status', '=', 'failed').executeTakeFirst();
+        const claim = await unchanged.set({ status: 'retrying', error: `${CLAIMED}${new Date().toISOString()}` }).executeTakeFirst();
         if (Number(claim.numUpdatedRows) !== 1) continue;
         if ((await attempt(row.id, row.toAddress, row.subject, row.body, row.attempts)) === 'sent') sent++;
       }
@@ -125,13 +145,18 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
     },
     close: () => {
       clearInterval(retryTimer);
+      clearTimeout(startSweep);
       transport.close();
     },
   };
-  // Failed mails are retried every few minutes; unref'd so the timer never keeps a process alive.
-  const retryTimer = setInterval(() => {
+  // Unsent mail is retried from the database at start (what a stopped process left) and every few
+  // minutes; unref'd so the timers never keep a process alive.
+  const sweep = () => {
     service.retryFailed().catch((error) => log.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail retry failed'));
-  }, RETRY_EVERY_MS);
+  };
+  const startSweep = setTimeout(sweep, 0);
+  const retryTimer = setInterval(sweep, RETRY_EVERY_MS);
+  startSweep.unref();
   retryTimer.unref();
   return service;
 }

@@ -5,6 +5,7 @@ import type { MatchItem, MatchPage } from '../../../shared/schemas/matching.ts';
 export type { MatchItem, MatchPage };
 import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
 import { blockedIds, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
+import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
 
 export async function loadMember(db: Kysely<any>, userId: number): Promise<MemberPrefs> {
   const row = await db
@@ -52,6 +53,18 @@ function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { re
 /** Signed photo links for a page of members; the route supplies it (it knows the signing key). */
 export type PhotoLinks = (userIds: number[]) => Promise<Map<number, string>>;
 
+async function rankFor(db: Kysely<any>, plan: MatchPlan): Promise<RankedSet> {
+  const all = await rankedCandidates(db, plan);
+  const count = (tier: number) => all.filter((r) => r.tier === tier).length;
+  const [strict, casteRelaxed, allRelaxed] = [count(0), count(1), count(2)];
+  // Each relaxation step is taken only while the set is thin, and only if it adds someone.
+  let maxTier = 0;
+  if (strict < THIN_RESULT && casteRelaxed > 0) maxTier = 1;
+  if (strict + casteRelaxed < THIN_RESULT && allRelaxed > 0) maxTier = 2;
+  const rows = all.filter((r) => r.tier <= maxTier);
+  return { rows, total: rows.length, strict, maxTier };
+}
+
 export async function findMatches(
   db: Kysely<any>,
   userId: number,
@@ -61,19 +74,27 @@ export async function findMatches(
   today = new Date(),
 ): Promise<MatchPage> {
   const member = await loadMember(db, userId);
-  const plan = planFor(member, today, await blockedIds(db, userId));
-  const all = await rankedCandidates(db, plan);
-  const count = (tier: number) => all.filter((r) => r.tier === tier).length;
-  const [strict, casteRelaxed, allRelaxed] = [count(0), count(1), count(2)];
-  // Each relaxation step is taken only while the set is thin, and only if it adds someone.
-  let maxTier = 0;
-  if (strict < THIN_RESULT && casteRelaxed > 0) maxTier = 1;
-  if (strict + casteRelaxed < THIN_RESULT && allRelaxed > 0) maxTier = 2;
-  const shown = all.filter((r) => r.tier <= maxTier);
-  const total = shown.length;
-  const ranked = shown.slice((page - 1) * pageSize, page * pageSize);
-  const pageIds = ranked.map((r) => r.userId);
+  const blocked = await blockedIds(db, userId);
+  const plan = planFor(member, today, blocked);
+  const day = today.toISOString().slice(0, 10);
+  const end = page * pageSize;
+  // Pages within the cached rows come from match-cache.ts; blocks made since are applied here.
+  let set = end <= MAX_ROWS ? cachedRanking(db, userId, day) : null;
+  if (set) {
+    const hidden = new Set(blocked);
+    const rows = set.rows.filter((r) => !hidden.has(r.userId));
+    set = { ...set, rows, total: set.total - (set.rows.length - rows.length) };
+  } else {
+    set = await rankFor(db, plan);
+    if (end <= MAX_ROWS) rememberRanking(db, userId, day, set);
+  }
+  const { strict, maxTier } = set;
+  const pageRows = set.rows.slice((page - 1) * pageSize, end);
+  const pageIds = pageRows.map((r) => r.userId);
   const [details, photoUrls] = await Promise.all([detailsOf(db, pageIds, userId), photos(pageIds)]);
+  // A profile deleted since it was ranked is left out rather than shown half-empty.
+  const ranked = pageRows.filter((r) => details.has(r.userId));
+  const total = set.total - (pageRows.length - ranked.length);
   const items = ranked.map((row): MatchItem => {
     const d = details.get(row.userId)!;
     const { reasons, relaxed, note } = explain(row, plan, d.genderId);

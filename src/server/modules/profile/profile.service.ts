@@ -1,4 +1,5 @@
-import { untyped, type Database } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { PROFILE_VALIDATION as V } from '../../../shared/messages.ts';
 import { profileProgress } from '../../../shared/profile-progress.ts';
@@ -12,6 +13,7 @@ import {
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
 import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
+import { forgetRanking } from '../matching/match-cache.ts';
 
 /** Which reference table each id column must exist in. */
 const REFERENCES: Record<string, string> = {
@@ -51,41 +53,38 @@ function fieldKey(column: string): { key: string; label: string } {
   return { key: column, label: column };
 }
 
-async function parentOf(db: Database, table: string, parentColumn: string, id: unknown) {
-  const row = await untyped(db)
-    .selectFrom(table)
-    .select(parentColumn)
-    .where('id', '=', id as number)
-    .executeTakeFirst();
-  return row ? (row as Record<string, number>)[parentColumn] : undefined;
-}
-
-/** Every chosen id must exist, and castes and states must belong to the chosen religion and country. */
+/**
+ * Every reference of a profile checked in one round trip (a UNION of single-row lookups): a
+ * query per field queued ~20 times for a pool connection under load (scripts/bench-load.ts).
+ */
 export async function checkReferences(db: Database, row: Record<string, unknown>) {
   const fields: Record<string, string> = {};
-  for (const [column, table] of Object.entries(REFERENCES)) {
-    const id = row[column];
-    if (id === null || id === undefined) continue;
-    const found = await untyped(db)
-      .selectFrom(table)
-      .select('id')
-      .where('id', '=', id as number)
-      .executeTakeFirst();
-    if (!found) {
-      const { key, label } = fieldKey(column);
-      fields[key] = V.unknownOption(label);
-    }
-  }
   const pairs: Array<[string, string, string, string, string]> = [
     ['casteId', 'religionId', 'caste', 'religionId', V.casteReligion],
     ['prefCasteId', 'prefReligionId', 'caste', 'religionId', V.casteReligion],
     ['stateId', 'countryId', 'state', 'countryId', V.stateCountry],
   ];
-  for (const [child, parent, table, parentColumn, message] of pairs) {
+  const lookups = [
+    ...Object.entries(REFERENCES)
+      .filter(([column]) => row[column] !== null && row[column] !== undefined)
+      .map(([column, table]) => sql`select ${column} as col, cast(null as integer) as parent from ${sql.table(table)} where id = ${row[column]}`),
+    ...pairs
+      .filter(([child, parent]) => row[child] != null && row[parent] != null)
+      .map(([child, , table, parentColumn]) => sql`select ${`${child}:parent`} as col, ${sql.ref(parentColumn)} as parent from ${sql.table(table)} where id = ${row[child]}`),
+  ];
+  if (!lookups.length) return;
+  const { rows } = await sql<{ col: string; parent: number | null }>`${sql.join(lookups, sql` union all `)}`.execute(db);
+  const found = new Map(rows.map((r) => [r.col, r.parent === null ? null : Number(r.parent)]));
+  for (const column of Object.keys(REFERENCES)) {
+    if (row[column] === null || row[column] === undefined || found.has(column)) continue;
+    const { key, label } = fieldKey(column);
+    fields[key] = V.unknownOption(label);
+  }
+  for (const [child, parent, , , message] of pairs) {
     if (row[child] == null || row[parent] == null) continue;
     const key = fieldKey(child).key;
     if (fields[key]) continue;
-    if ((await parentOf(db, table, parentColumn, row[child])) !== row[parent]) fields[key] = message;
+    if (found.get(`${child}:parent`) !== row[parent]) fields[key] = message;
   }
   if (Object.keys(fields).length) throw badRequest(Object.values(fields).join('; '), fields);
 }
@@ -116,6 +115,7 @@ export async function saveProfile(db: Database, input: unknown, options: { mustB
   }
   const sections = toSections(row, TEMPLATE);
   await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, new Date().toISOString());
+  forgetRanking(db, draft.userId); // new preferences: the member's matches are ranked afresh
   return toView(draft.userId, await findProfileRow(db, draft.userId));
 }
 
@@ -131,5 +131,6 @@ export async function listProfiles(db: Database, page: number, pageSize: number)
 
 export async function deleteProfile(db: Database, userId: number) {
   const result = await deleteProfileRow(db, userId);
+  forgetRanking(db, userId);
   if (!Number(result.numDeletedRows)) throw notFound('This member has no profile.');
 }

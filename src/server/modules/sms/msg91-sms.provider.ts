@@ -6,6 +6,8 @@ export interface Msg91Options {
   authKey: string;
   templateId: string | null;
   sender: string;
+  /** How long a member's request waits for the gateway before the SMS counts as failed. */
+  timeoutMs: number;
 }
 
 const DEFAULT_URL = 'https://control.msg91.com/api/v5/flow/';
@@ -28,7 +30,9 @@ export function msg91SmsProvider(options: Msg91Options): SmsProvider {
           short_url: '0',
           recipients: [{ mobiles: `91${to}`, ...Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, String(v)])) }],
         }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      }).catch((error: Error) => {
+        throw new Error(error.name === 'TimeoutError' ? `MSG91 did not answer within ${options.timeoutMs} ms` : `MSG91 could not be reached: ${error.message}`);
       });
       const reply = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;
       if (!response.ok || reply?.type !== 'success') {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
 import { SMS_TEMPLATES } from '../../db/seeds/data/email.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
 import { renderTemplate } from '../mail/mail-templates.ts';
@@ -10,18 +11,29 @@ import type { SmsProvider } from './sms-provider.ts';
 
 export interface SmsService {
   provider: string;
-  /** Never throws: a failed SMS is logged (without its text) and the e-mail copy still arrives. */
+  /**
+   * Never throws: every attempt is recorded in sms-log (without its text, which may carry a
+   * code) and a failure logged; the caller tells the member, and the e-mail copy still arrives.
+   */
   sendTemplate(template: string, to: string, vars: Record<string, string | number>): Promise<boolean>;
 }
 
 export function createSmsProvider(config: Config): SmsProvider {
   if (config.sms.provider === 'msg91') {
-    return msg91SmsProvider({ url: config.sms.url, authKey: config.sms.authKey!, templateId: config.sms.templateId, sender: config.sms.sender });
+    return msg91SmsProvider({ url: config.sms.url, authKey: config.sms.authKey!, templateId: config.sms.templateId, sender: config.sms.sender, timeoutMs: config.sms.timeoutMs });
   }
   return outboxSmsProvider(config.dataDir);
 }
 
-export function createSmsService(config: Config, log: FastifyBaseLogger, provider = createSmsProvider(config)): SmsService {
+export function createSmsService(config: Config, log: FastifyBaseLogger, provider = createSmsProvider(config), db?: Database): SmsService {
+  const record = async (to: string, template: string, error: string | null) => {
+    if (!db) return;
+    await db
+      .insertInto('smsLog')
+      .values({ toMobile: to, template, provider: provider.name, status: error ? 'failed' : 'sent', error: error?.slice(0, 500) ?? null, createdAt: new Date().toISOString() })
+      .execute()
+      .catch((err: Error) => log.error({ err: err.message }, 'sms-log could not be written'));
+  };
   return {
     provider: provider.name,
     async sendTemplate(template, to, vars) {
@@ -31,9 +43,12 @@ export function createSmsService(config: Config, log: FastifyBaseLogger, provide
       try {
         await provider.send({ to, template, vars: all, body: renderTemplate(text, all) });
         log.info({ to: maskMobile(to), via: provider.name, template }, 'sms sent');
+        await record(to, template, null);
         return true;
       } catch (error) {
-        log.warn({ to: maskMobile(to), via: provider.name, template, err: error instanceof Error ? error.message : String(error) }, 'sms delivery failed');
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn({ to: maskMobile(to), via: provider.name, template, err: reason }, 'sms delivery failed');
+        await record(to, template, reason);
         return false;
       }
     },
