@@ -6,7 +6,7 @@
 // Prints requests, errors, p50/p95/p99 and req/s per route; exits 1 on any error or non-2xx,
 // or a p99 of BENCH_P99_MS (200) or more on anything but sign-in (bounded by password hashing;
 // paced at BENCH_SIGNIN_RATE a second, 5). BENCH_ROUTES="matches,profile saves" narrows the mix.
-// CI runs it small: BENCH_DURATION=10 BENCH_PROFILES=5000.
+// CI runs it small: BENCH_DURATION=10 BENCH_PROFILES=5000 BENCH_CONNECTIONS=8 (scripts/test.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
