@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { untyped } from '../../src/server/db/database.ts';
 import { camelCase } from '../../src/shared/camel-case.ts';
+import { multipartBody } from '../factories/documents.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A one-page PDF small enough to read in a test failure. */
@@ -9,14 +10,10 @@ export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** A multipart request built by the platform's own FormData, as a browser would send it. */
+/** Uploads through POST /Document/upload as a browser would (multipart from the platform's FormData). */
 export async function uploadDocument(t: TestApp, token: string | undefined, fields: Record<string, string | number>, file?: { name: string; bytes: Buffer }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
-  const req = new Request('http://test.local/', { method: 'POST', body: form });
-  const payload = Buffer.from(await req.arrayBuffer());
-  const headers: Record<string, string> = { 'content-type': req.headers.get('content-type')! };
+  const { payload, contentType } = await multipartBody(fields, file);
+  const headers: Record<string, string> = { 'content-type': contentType };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await t.app.inject({ method: 'POST', url: '/api/Document/upload', headers, payload });
   return { status: res.statusCode, body: res.json() };

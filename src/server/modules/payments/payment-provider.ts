@@ -1,3 +1,5 @@
+import type { PaymentProof } from '../../../shared/schemas/subscription.ts';
+
 /**
  * Payment providers behind one interface (DESIGN §9): an order is created on the server with the
  * amount from the plan, the member pays in the provider's checkout, and the proof that comes back
@@ -12,11 +14,8 @@ export interface ProviderOrder {
   checkout: Record<string, string | number>;
 }
 
-export interface PaymentProof {
-  orderId: string;
-  paymentId: string;
-  signature: string;
-}
+/** The proof the browser sends back from the checkout: one shape for the page and the server. */
+export type { PaymentProof };
 
 export interface PaymentProvider {
   name: 'test' | 'razorpay';
