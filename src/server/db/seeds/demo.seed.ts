@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { hashPassword } from '../../modules/auth/password.service.ts';
+import { isDiscoverable } from '../../modules/matching/discoverable.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, RELIGION_WEIGHTS } from './data/names.ts';
 
 /**
@@ -87,7 +88,8 @@ export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42,
       const first = pick(rng, genderId === 1 ? MALE_NAMES : FEMALE_NAMES);
       const family = pick(rng, FAMILY_NAMES[nameOf.get(religionId) ?? 'Other'] ?? FAMILY_NAMES.Other);
       const state = pickSkewed(rng, lists.states);
-      users.push({ name: `${first} ${family}`, email: `demo${n}@members.matrimonial.example.in`, mobile: String(6_000_000_000 + n), passwordHash, userRoleId: ROLE_IDS.user, isVerified: rng() < 0.95 ? 1 : 0, isActive: 1, consentAt: now, createdAt: now, updatedAt: now });
+      const user = { name: `${first} ${family}`, email: `demo${n}@members.matrimonial.example.in`, mobile: String(6_000_000_000 + n), passwordHash, userRoleId: ROLE_IDS.user, isVerified: rng() < 0.95 ? 1 : 0, isActive: 1, consentAt: now, createdAt: now, updatedAt: now };
+      users.push(user);
       const prefMin = genderId === 1 ? Math.max(18, age - 6) : Math.max(21, age - 1);
       profiles.push({
         email: `demo${n}@members.matrimonial.example.in`,
@@ -113,6 +115,7 @@ export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42,
         prefOccupationId: rng() < 0.15 ? pickSkewed(rng, lists.occupations) : null,
         completeness: 40 + Math.floor(rng() * 61),
         isVerified: rng() < 0.3 ? 1 : 0,
+        discoverable: isDiscoverable(user),
         createdAt: now,
         updatedAt: now,
       });

@@ -17,6 +17,7 @@ import type { AuthDeps } from './auth.deps.ts';
 import { sendFreshCode } from './code-delivery.ts';
 import { clearCodes, consumeCode, countFailure, findVerification, issueVerificationToken, lastCodeSentAt, VERIFY_TOKEN_HOURS } from './otp.service.ts';
 import { hashPassword } from './password.service.ts';
+import { syncDiscoverable } from '../matching/discoverable.ts';
 import { createSession } from './session.service.ts';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -77,6 +78,7 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpInput, meta: Req
   }
   const session = await deps.db.transaction().execute(async (trx) => {
     await markVerified(trx, account.id);
+    await syncDiscoverable(trx, [account.id]);
     await clearCodes(trx, account.id, ['otp', 'verify']);
     await recordLogin(trx, { userId: account.id, email: account.email, success: true, reason: 'verified' }, meta);
     return createSession(trx, account.id, deps.config.sessionTtlHours, meta);

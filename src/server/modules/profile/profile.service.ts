@@ -11,6 +11,7 @@ import {
   type ProfileSections,
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
+import { syncDiscoverable } from '../matching/discoverable.ts';
 import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
 
 /** Which reference table each id column must exist in. */
@@ -116,6 +117,7 @@ export async function saveProfile(db: Database, input: unknown, options: { mustB
   }
   const sections = toSections(row, TEMPLATE);
   await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, new Date().toISOString());
+  await syncDiscoverable(db, [draft.userId]);
   return toView(draft.userId, await findProfileRow(db, draft.userId));
 }
 
