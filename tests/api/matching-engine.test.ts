@@ -3,6 +3,7 @@ import { untyped } from '../../src/server/db/database.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
+import { memberToken } from '../factories/sessions.ts';
 
 /**
  * Crafted members prove each filter, the order, the mutual flag and the relaxation note.
@@ -29,7 +30,10 @@ describe('the matching engine', () => {
     const otherReligion = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId: 4, casteId: null });
     const staff = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId, casteId: null }, { roleId: ROLE_IDS.admin });
     const deactivated = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId, casteId: null });
-    await untyped(t.db).updateTable('users').set({ isActive: 0 }).where('id', '=', deactivated.userId).execute();
+    // Deactivated the way an administrator does it, through the Users master.
+    const admin = await memberToken(t, { roleId: ROLE_IDS.admin });
+    const account = await call(t.app, 'GET', `/user-master/${deactivated.userId}`, { token: admin });
+    expect((await call(t.app, 'PUT', `/user-master/${deactivated.userId}`, { token: admin, body: { ...account.body.response, isActive: 0 } })).status).toBe(200);
     const blocked = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId, casteId: null });
     await untyped(t.db).insertInto('block').values({ userId: blocked.userId, blockedUserId: seeker.userId, createdAt: new Date().toISOString() }).execute();
 

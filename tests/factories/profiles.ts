@@ -1,5 +1,6 @@
 import { untyped } from '../../src/server/db/database.ts';
 import { dobForAge } from '../../src/server/modules/matching/match-rules.ts';
+import { syncDiscoverable } from '../../src/server/modules/matching/discoverable.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor, type MemberOverrides } from './sessions.ts';
 
@@ -25,12 +26,18 @@ export interface ProfileOverrides {
 /** A member with a profile row, straight in the database, for matching and discovery tests. */
 export async function createMemberWithProfile(t: TestApp, profile: ProfileOverrides = {}, user: MemberOverrides = {}) {
   const account = await createUser(t, user);
+  await insertProfile(t, account.id, profile);
+  return { userId: account.id, email: account.email, token: await tokenFor(t, account.email) };
+}
+
+/** The profile row of an existing account, kept discoverable as the profile service would. */
+export async function insertProfile(t: TestApp, userId: number, profile: ProfileOverrides = {}) {
   const now = new Date().toISOString();
   await untyped(t.db)
     .insertInto('profile')
     .values({
-      userId: account.id,
-      fullName: profile.fullName ?? `Member ${account.id}`,
+      userId,
+      fullName: profile.fullName ?? `Member ${userId}`,
       genderId: profile.genderId ?? 2,
       dob: shiftDays(dobForAge(profile.age ?? 27, new Date()), -30),
       religionId: profile.religionId ?? 1,
@@ -50,7 +57,7 @@ export async function createMemberWithProfile(t: TestApp, profile: ProfileOverri
       updatedAt: now,
     })
     .execute();
-  return { userId: account.id, email: account.email, token: await tokenFor(t, account.email) };
+  await syncDiscoverable(t.db, [userId]);
 }
 
 /** Birthdays a month ago keep ages stable whatever day the test runs. */

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-discovery-index.ts';
 import * as m0005 from './migrations/0005-match-window-index.ts';
 import * as m0006 from './migrations/0006-payment-kept.ts';
 import * as m0007 from './migrations/0007-sms-log.ts';
+import * as m0008 from './migrations/0008-profile-discoverable.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-match-window-index': m0005,
   '0006-payment-kept': m0006,
   '0007-sms-log': m0007,
+  '0008-profile-discoverable': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

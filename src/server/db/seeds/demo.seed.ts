@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { hashPassword } from '../../modules/auth/password.service.ts';
+import { isDiscoverable } from '../../modules/matching/discoverable.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, RELIGION_WEIGHTS } from './data/names.ts';
 
 /**
@@ -10,6 +11,7 @@ import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, RELIGION_WEIGHTS } from './data
  */
 export const DEMO_PASSWORD = 'Demo-Member-2025';
 const BATCH = 400;
+const ACTIVITY_SPAN_MS = 2 * 365 * 24 * 3600 * 1000;
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;
@@ -72,7 +74,7 @@ export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42,
   const nameOf = new Map(lists.religions.map((r) => [r.id, r.name]));
   const start = Number((await db.selectFrom('users').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0);
   const thisYear = new Date().getUTCFullYear();
-  const now = new Date().toISOString();
+  const nowMs = Date.now();
 
   for (let offset = 0; offset < count; offset += BATCH) {
     const users: Record<string, unknown>[] = [];
@@ -87,7 +89,13 @@ export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42,
       const first = pick(rng, genderId === 1 ? MALE_NAMES : FEMALE_NAMES);
       const family = pick(rng, FAMILY_NAMES[nameOf.get(religionId) ?? 'Other'] ?? FAMILY_NAMES.Other);
       const state = pickSkewed(rng, lists.states);
-      users.push({ name: `${first} ${family}`, email: `demo${n}@members.matrimonial.example.in`, mobile: String(6_000_000_000 + n), passwordHash, userRoleId: ROLE_IDS.user, isVerified: rng() < 0.95 ? 1 : 0, isActive: 1, consentAt: now, createdAt: now, updatedAt: now });
+      // Members joined over the last two years and last edited their profile some time since, as
+      // on a live site: the match window walks profiles newest edit first.
+      const joinedMs = nowMs - Math.floor(rng() * ACTIVITY_SPAN_MS);
+      const joined = new Date(joinedMs).toISOString();
+      const edited = new Date(joinedMs + Math.floor(rng() * (nowMs - joinedMs))).toISOString();
+      const user = { name: `${first} ${family}`, email: `demo${n}@members.matrimonial.example.in`, mobile: String(6_000_000_000 + n), passwordHash, userRoleId: ROLE_IDS.user, isVerified: rng() < 0.95 ? 1 : 0, isActive: 1, consentAt: joined, createdAt: joined, updatedAt: joined };
+      users.push(user);
       const prefMin = genderId === 1 ? Math.max(18, age - 6) : Math.max(21, age - 1);
       profiles.push({
         email: `demo${n}@members.matrimonial.example.in`,
@@ -113,8 +121,9 @@ export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42,
         prefOccupationId: rng() < 0.15 ? pickSkewed(rng, lists.occupations) : null,
         completeness: 40 + Math.floor(rng() * 61),
         isVerified: rng() < 0.3 ? 1 : 0,
-        createdAt: now,
-        updatedAt: now,
+        discoverable: isDiscoverable(user),
+        createdAt: joined,
+        updatedAt: edited,
       });
     }
     await db.transaction().execute(async (trx) => {

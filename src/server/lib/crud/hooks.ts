@@ -17,6 +17,8 @@ export interface ResourceHooks {
   beforeDelete?(ctx: HookContext): Promise<void>;
   /** After the insert, with the stored row (e-mails and other side effects). */
   afterCreate?(ctx: HookContext, row: Record<string, any>): Promise<void>;
+  /** After the update, with the stored row (state derived from the record elsewhere). */
+  afterUpdate?(ctx: HookContext, row: Record<string, any>): Promise<void>;
 }
 
 const HOOKS: Record<string, ResourceHooks> = {

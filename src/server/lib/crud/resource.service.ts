@@ -74,7 +74,9 @@ export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: 
   if (hooks.beforeWrite) values = await hooks.beforeWrite({ db: ctx.db, resource, auth: ctx.auth, id }, values, 'update');
   if (ctx.columns.get(resource.table)?.has('updatedAt')) values.updatedAt = new Date().toISOString();
   await write(resource, () => updateRow(ctx.db, resource, id, values));
-  return findRow(ctx.db, resource, id);
+  const row = await findRow(ctx.db, resource, id);
+  if (row && hooks.afterUpdate) await hooks.afterUpdate({ db: ctx.db, resource, auth: ctx.auth, id }, row);
+  return row;
 }
 
 export async function deleteRecord(ctx: CrudContext, resource: ResourceDef, id: number) {

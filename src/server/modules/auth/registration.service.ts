@@ -17,6 +17,7 @@ import type { AuthDeps } from './auth.deps.ts';
 import { sendFreshCode } from './code-delivery.ts';
 import { clearCodes, consumeCode, countFailure, findVerification, issueVerificationToken, lastCodeSentAt, VERIFY_TOKEN_HOURS } from './otp.service.ts';
 import { hashPassword } from './password.service.ts';
+import { syncDiscoverable } from '../matching/discoverable.ts';
 import { createSession } from './session.service.ts';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -81,6 +82,9 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpInput, meta: Req
     await recordLogin(trx, { userId: account.id, email: account.email, success: true, reason: 'verified' }, meta);
     return createSession(trx, account.id, deps.config.sessionTtlHours, meta);
   });
+  // After the commit, on the root database, so the match cache keyed by it is the one refreshed
+  // (a registrant rarely has a profile yet; the next profile save syncs the flag in any case).
+  await syncDiscoverable(deps.db, [account.id]);
   deps.mail.sendLater('welcome', account.email, { name: account.name, link: `${deps.config.siteUrl}/dashboard` });
   return {
     success: true,

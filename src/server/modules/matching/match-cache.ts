@@ -4,7 +4,8 @@ import type { RankedRow } from './match.query.ts';
  * A member's ranked candidates for a minute. Ranking reads a window of up to 1,500 profiles and
  * costs ~15 ms of the event loop at 100,000 members; a member paging through matches, or coming
  * back to them, would pay it on every page (scripts/bench-load.ts: matches were most of the CPU).
- * Kept per process and per database; the member's own profile change forgets their entry, blocks
+ * Kept per process and per database; the member's own profile change forgets their entry, a
+ * member joining or leaving the pool (verified, deactivated, role changed) forgets all, blocks
  * and deleted profiles are applied when a page is read, and others' new or changed profiles show
  * within TTL_MS. Bounded: MAX_MEMBERS entries of at most MAX_ROWS rows (the first pages).
  */
@@ -46,4 +47,9 @@ export function rememberRanking(db: object, userId: number, day: string, set: Ra
 /** The member's own preferences or profile changed: their matches are ranked afresh. */
 export function forgetRanking(db: object, userId: number) {
   byDatabase.get(db)?.delete(userId);
+}
+
+/** Someone joined or left the pool (discoverable.ts): every member's matches are ranked afresh. */
+export function forgetAllRankings(db: object) {
+  byDatabase.delete(db);
 }

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { ROLE_IDS } from '../../../shared/constants.ts';
 import { CANDIDATE_WINDOW, MATCH_WEIGHTS as W, ageOn, ageWindow, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
 
 /**
@@ -78,7 +77,7 @@ function expressions(plan: MatchPlan) {
   return { tier, score, mutual, sameCaste, eduOk, occOk };
 }
 
-/** Every profile column the tier and score read: all of them are in profile_window_idx, so ranking never reads the table. */
+/** Every profile column the tier and score read: all of them are in profile_discoverable_window_idx, so ranking never reads the table. */
 const SCORED_COLUMNS = [
   'userId',
   'dob',
@@ -103,6 +102,8 @@ function window(db: Kysely<any>, plan: MatchPlan) {
   let query = db
     .selectFrom('profile as w')
     .select(SCORED_COLUMNS.map((c) => `w.${c}` as const))
+    // Verified, active members only (discoverable.ts keeps the flag): the index's leading column.
+    .where('w.discoverable', '=', 1)
     .where('w.genderId', 'in', plan.genders)
     .where('w.dob', '>', plan.dobFrom)
     .where('w.dob', '<=', plan.dobTo)
@@ -114,13 +115,7 @@ function window(db: Kysely<any>, plan: MatchPlan) {
 
 function candidates(db: Kysely<any>, plan: MatchPlan) {
   const me = plan.member.userId;
-  let query = db
-    .selectFrom(window(db, plan).as('p'))
-    .innerJoin('users as u', 'u.id', 'p.userId')
-    .where('p.userId', '!=', me)
-    .where('u.isVerified', '=', 1)
-    .where('u.isActive', '=', 1)
-    .where('u.userRoleId', '=', ROLE_IDS.user);
+  let query = db.selectFrom(window(db, plan).as('p')).where('p.userId', '!=', me);
   // Blocks are few per member: a list read once beats a correlated subquery per candidate row.
   if (plan.blocked.length) query = query.where('p.userId', 'not in', plan.blocked);
   return query;

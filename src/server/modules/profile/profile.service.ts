@@ -12,6 +12,7 @@ import {
   type ProfileSections,
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
+import { syncDiscoverable } from '../matching/discoverable.ts';
 import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
 import { forgetRanking } from '../matching/match-cache.ts';
 
@@ -115,6 +116,7 @@ export async function saveProfile(db: Database, input: unknown, options: { mustB
   }
   const sections = toSections(row, TEMPLATE);
   await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, new Date().toISOString());
+  await syncDiscoverable(db, [draft.userId]);
   forgetRanking(db, draft.userId); // new preferences: the member's matches are ranked afresh
   return toView(draft.userId, await findProfileRow(db, draft.userId));
 }

@@ -2,8 +2,12 @@ import { conflict } from '../../lib/http-error.ts';
 import { hashPassword } from '../auth/password.service.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { ResourceHooks } from '../../lib/crud/hooks.ts';
+import { syncDiscoverable } from '../matching/discoverable.ts';
 
-/** Accounts kept through the Users master: passwords hashed, and never the last active administrator removed. */
+/**
+ * Accounts kept through the Users master: passwords hashed, never the last active administrator
+ * removed, and the profile's discoverable flag following the role, verified and active flags.
+ */
 export const userMasterHooks: ResourceHooks = {
   async beforeWrite(ctx, values, mode) {
     const { password, ...rest } = values;
@@ -14,6 +18,9 @@ export const userMasterHooks: ResourceHooks = {
       if (losesAdmin && (await isLastActiveAdmin(ctx.db, ctx.id))) throw conflict('The last active administrator cannot lose the admin role or be deactivated.');
     }
     return out;
+  },
+  async afterUpdate(ctx) {
+    if (ctx.id !== undefined) await syncDiscoverable(ctx.db, [ctx.id]);
   },
   async beforeDelete(ctx) {
     if (ctx.id !== undefined && (await isLastActiveAdmin(ctx.db, ctx.id))) throw conflict('The last active administrator cannot be deleted.');
