@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { isGroup, menuFor, type MenuGroup, type MenuItem } from '../config/menu';
 
-/** Active when the path is the item's route or below it (a master's forms keep its row lit). */
-const isActive = (route: string, path: string) => path === route || (route !== '/dashboard' && path.startsWith(`${route}/`));
+/** Active when the path is the item's route or below it (a master's forms keep its row lit), unless the item is exact. */
+const isActive = ({ route, exact }: MenuItem, path: string) => path === route || (!exact && route !== '/dashboard' && path.startsWith(`${route}/`));
 
 const linkClass = (active: boolean) =>
   `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -10,7 +10,7 @@ const linkClass = (active: boolean) =>
   }`;
 
 function Item({ item, path }: { item: MenuItem; path: string }) {
-  const active = isActive(item.route, path);
+  const active = isActive(item, path);
   return (
     <li>
       <a href={item.route} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
@@ -21,7 +21,7 @@ function Item({ item, path }: { item: MenuItem; path: string }) {
 }
 
 function Group({ group, path }: { group: MenuGroup; path: string }) {
-  const hasActive = group.children.some((c) => isActive(c.route, path));
+  const hasActive = group.children.some((c) => isActive(c, path));
   const [open, setOpen] = useState(hasActive);
   const listId = useId();
   useEffect(() => {

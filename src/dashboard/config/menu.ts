@@ -8,6 +8,8 @@ export interface MenuItem {
   label: string;
   route: string;
   roles: readonly Role[];
+  /** Lit only on its own address, not on the pages below it. */
+  exact?: boolean;
 }
 
 export interface MenuGroup {
@@ -44,7 +46,8 @@ export const MENU: readonly MenuEntry[] = [
       { label: 'Role', route: '/dashboard/user-role-master', roles: admin },
     ],
   },
-  { label: 'My Profile', route: '/dashboard/profile/view-profile', roles: ['admin', 'user'] },
+  // Another member's profile lives below My Profile's address (view-profile/{id}) but is not 'my' profile.
+  { label: 'My Profile', route: '/dashboard/profile/view-profile', roles: ['admin', 'user'], exact: true },
   { label: 'All Profile', route: '/dashboard/profile/all-profile', roles: admin },
   { label: 'Matching Profile', route: '/dashboard/profile/matching-profile', roles: user },
   { label: 'Profile View List', route: '/dashboard/profile/view-list', roles: user },

@@ -80,6 +80,14 @@ test('the group collapses and expands, and the active route is highlighted', asy
   await expect(nav.getByRole('link', { name: 'Contact List' })).toHaveAttribute('aria-current', 'page');
 });
 
+test("My Profile is lit on the member's own profile, not on another member's profile below its address", async ({ page }) => {
+  await openAs(page, accounts.user, '/dashboard/profile/view-profile');
+  await expect(sidebar(page).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+  await openAs(page, accounts.user, `/dashboard/profile/view-profile/${accounts.editor.userId}`);
+  await expect(sidebar(page).getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'My Profile' })).not.toHaveAttribute('aria-current', 'page');
+});
+
 test('the user menu shows name, role and avatar, closes on an outside click and Escape, and logs out', async ({ page, request }) => {
   // Its own account: logging out revokes the token the other tests share.
   const member = await createAccount(request, accounts.admin, 'user');
