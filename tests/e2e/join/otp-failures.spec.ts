@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { MSG, VALIDATION } from '../../../src/shared/messages';
-import { codeFor, field, newPerson, readAuth, registerByApi, toast, open } from './support';
+import { codeFor, field, newPerson, readAuth, registerByApi, submitRegistration, toast, open } from './support';
 
 const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
 
 test('registration: three wrong codes delete the account, reset the form and close the modal', async ({ page }) => {
   const person = newPerson('reg3');
   await open(page, '/register');
-  await field(page, 'Full name').fill(person.name);
-  await field(page, 'Email').fill(person.email);
-  await field(page, 'Mobile number').fill(person.mobile);
-  await field(page, 'Password').fill(person.password);
-  await field(page, 'Confirm password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, person);
   const dialog = page.getByRole('dialog', { name: MSG.verifyOtpsTitle });
   await expect(dialog).toBeVisible();
   const bad = wrongCode(codeFor(person.email));
@@ -97,12 +92,7 @@ test('a failed registration call says so', async ({ page }) => {
   );
   const person = newPerson('dup');
   await open(page, '/register');
-  await field(page, 'Full name').fill(person.name);
-  await field(page, 'Email').fill(person.email);
-  await field(page, 'Mobile number').fill(person.mobile);
-  await field(page, 'Password').fill(person.password);
-  await field(page, 'Confirm password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, person);
   await expect(toast(page, MSG.somethingWentWrong)).toBeVisible();
   await expect(page.getByText('This email is already registered').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
