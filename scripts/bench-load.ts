@@ -6,6 +6,7 @@
 // Prints requests, errors, p50/p95/p99 and req/s per route; exits 1 on any error or non-2xx,
 // or a p99 of BENCH_P99_MS (200) or more on anything but sign-in (bounded by password hashing;
 // paced at BENCH_SIGNIN_RATE a second, 5). BENCH_ROUTES="matches,profile saves" narrows the mix.
+// BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (node flags before its script).
 // CI runs it small: BENCH_DURATION=10 BENCH_PROFILES=5000 BENCH_CONNECTIONS=8 (scripts/test.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -211,7 +212,7 @@ for (const [label, base] of targets) {
     const fx = await prepare(db);
     await db.destroy();
     const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-    const server = await startServer({ ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn', RATE_LIMITS: 'false', STATIC_DIR: staticDir, ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}) }, port);
+    const server = await startServer({ ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn', RATE_LIMITS: 'false', STATIC_DIR: staticDir, ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}) }, port, process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean));
     try {
       // A short unmeasured warm-up of the same mix: connections opened, code paths compiled.
       await drive(server.baseUrl, fx, warmUp);

@@ -17,6 +17,7 @@ import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
 import { loadMember } from '../src/server/modules/matching/match.service.ts';
 import { planFor, rankedQuery } from '../src/server/modules/matching/match.query.ts';
+import { MAX_ROWS } from '../src/server/modules/matching/match-cache.ts';
 
 const opt = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -111,7 +112,7 @@ for (const base of targets) {
       });
     }
     const plan = planFor(await loadMember(untyped(db), Number(members[0].id)));
-    const compiled = rankedQuery(untyped(db), plan).compile();
+    const compiled = rankedQuery(untyped(db), plan, MAX_ROWS).compile();
     const planRows = await db
       .executeQuery({
         sql: `${dialectOf(db) === 'postgres' ? 'explain' : 'explain query plan'} ${compiled.sql}`,

@@ -61,4 +61,30 @@ describe('matches kept between pages', () => {
     expect(saved.status, JSON.stringify(saved.body.error)).toBe(200);
     expect(ids(await matches(seeker.token))).toEqual([fromAfter.userId]);
   });
+  it('keep the ranking of the minute through a save that changes none of its inputs, and rank afresh when one changes', async () => {
+    const refs = await referenceIds(t);
+    const religionId = 8;
+    const seeker = await createMemberWithProfile(t, { genderId: 1, age: 30, religionId, casteId: null });
+    const candidate = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId, casteId: null });
+    const body = (city: string, ageMax: number) =>
+      fullProfile(seeker.userId, refs, {
+        personal: { genderId: 1, titleId: 1, fullName: 'Arjun Mehta', dob: '1995-01-10', religionId, casteId: null },
+        contact: { city },
+        partnerPreferences: { ageMin: 22, ageMax, religionId, casteId: null, educationId: null, occupationId: null },
+      });
+    const save = async (city: string, ageMax: number) => {
+      const saved = await call(t.app, 'PUT', '/user-matrimonial-detail/UpdateUserMatrimonial', { token: seeker.token, body: body(city, ageMax) });
+      expect(saved.status, JSON.stringify(saved.body.error)).toBe(200);
+    };
+    const score = async () => (await matches(seeker.token)).body.response.items.find((i: { userId: number }) => i.userId === candidate.userId)?.score;
+    await save('Pune', 32);
+    const ranked = await score();
+    expect(ranked).toBeTypeOf('number');
+    // The candidate's profile is verified meanwhile: another member's change shows within the minute, not at once.
+    await untyped(t.db).updateTable('profile').set({ isVerified: 1 }).where('userId', '=', candidate.userId).execute();
+    await save('Nashik', 32);
+    expect(await score()).toBe(ranked);
+    await save('Nashik', 33);
+    expect(await score()).toBeGreaterThan(ranked);
+  });
 });

@@ -30,14 +30,21 @@ export async function listRows(db: Kysely<any>, resource: ResourceDef, query: Li
     const pattern = escapeLike(term);
     base = base.where((eb) => eb.or(searchable.map((f) => sql<boolean>`lower(${sql.ref(f.name)}) like ${pattern} escape ${sql.raw("'\\'")}`)));
   }
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-  let rows = base.select(columnsOf(resource));
+  // The total rides along each row (a window count), so a page is one query; only a page past
+  // the end, which has no row to carry it, asks for the count separately.
+  let rows = base.select(columnsOf(resource)).select((eb) => eb.fn.countAll<number>().over().as('matchingRows'));
   const sortKeys: string[] = query.sort ? query.sort.split(',').map((s: string) => s.trim()) : resource.sort;
   for (const key of [...sortKeys, 'id']) {
     rows = key.startsWith('-') ? rows.orderBy(key.slice(1), 'desc') : rows.orderBy(key, 'asc');
   }
-  const items = await rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
-  return { items, page: query.page, pageSize: query.pageSize, total: Number(countRow?.total ?? 0) };
+  const found = await rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
+  const total = found.length
+    ? Number(found[0].matchingRows)
+    : query.page === 1
+      ? 0
+      : Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst())?.total ?? 0);
+  const items = found.map(({ matchingRows: _total, ...item }) => item);
+  return { items, page: query.page, pageSize: query.pageSize, total };
 }
 
 export async function findRow(db: Kysely<any>, resource: ResourceDef, id: number, extraColumns: string[] = []) {

@@ -4,7 +4,9 @@ import type { RankedRow } from './match.query.ts';
  * A member's ranked candidates for a minute. Ranking reads a window of up to 1,500 profiles and
  * costs ~15 ms of the event loop at 100,000 members; a member paging through matches, or coming
  * back to them, would pay it on every page (scripts/bench-load.ts: matches were most of the CPU).
- * Kept per process and per database; the member's own profile change forgets their entry, a
+ * Kept per process and per database, under the member's own ranking inputs (`inputs`: their
+ * preferences, gender, age, religion and caste as read for this page), so a change of their own
+ * shows at once in every process while a save that changes none of them keeps the ranking; a
  * member joining or leaving the pool (verified, deactivated, role changed) forgets all, blocks
  * and deleted profiles are applied when a page is read, and others' new or changed profiles show
  * within TTL_MS. Bounded: MAX_MEMBERS entries of at most MAX_ROWS rows (the first pages).
@@ -20,31 +22,31 @@ const TTL_MS = 60_000;
 const MAX_MEMBERS = 2000;
 export const MAX_ROWS = 300;
 
-const byDatabase = new WeakMap<object, Map<number, { day: string; at: number; set: RankedSet }>>();
+const byDatabase = new WeakMap<object, Map<number, { day: string; inputs: string; at: number; set: RankedSet }>>();
 const entriesOf = (db: object) => {
   let entries = byDatabase.get(db);
   if (!entries) byDatabase.set(db, (entries = new Map()));
   return entries;
 };
 
-export function cachedRanking(db: object, userId: number, day: string, now = Date.now()): RankedSet | null {
+export function cachedRanking(db: object, userId: number, day: string, inputs: string, now = Date.now()): RankedSet | null {
   const entries = entriesOf(db);
   const entry = entries.get(userId);
-  if (!entry || entry.day !== day || now - entry.at > TTL_MS) return null;
+  if (!entry || entry.day !== day || entry.inputs !== inputs || now - entry.at > TTL_MS) return null;
   // Most recently used last, so the oldest is evicted first.
   entries.delete(userId);
   entries.set(userId, entry);
   return entry.set;
 }
 
-export function rememberRanking(db: object, userId: number, day: string, set: RankedSet, now = Date.now()) {
+export function rememberRanking(db: object, userId: number, day: string, inputs: string, set: RankedSet, now = Date.now()) {
   const entries = entriesOf(db);
   entries.delete(userId);
-  entries.set(userId, { day, at: now, set: { ...set, rows: set.rows.slice(0, MAX_ROWS) } });
+  entries.set(userId, { day, inputs, at: now, set: { ...set, rows: set.rows.slice(0, MAX_ROWS) } });
   while (entries.size > MAX_MEMBERS) entries.delete(entries.keys().next().value!);
 }
 
-/** The member's own preferences or profile changed: their matches are ranked afresh. */
+/** The member's profile is gone: their entry is dropped now rather than when it expires. */
 export function forgetRanking(db: object, userId: number) {
   byDatabase.get(db)?.delete(userId);
 }

@@ -131,30 +131,50 @@ export interface RankedRow {
   occOk: number | boolean;
 }
 
-/** Every candidate of the window, tiered and scored, best first: one query per request. */
-export function rankedQuery(db: Kysely<any>, plan: MatchPlan) {
+/** Every candidate of the window, tiered and scored, best first. */
+function scored(db: Kysely<any>, plan: MatchPlan) {
   const e = expressions(plan);
   const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
-  return candidates(db, plan)
-    .select([
-      'p.userId',
-      e.tier.as('tier'),
-      e.score.as('score'),
-      flag(e.mutual).as('mutual'),
-      flag(e.sameCaste).as('sameCaste'),
-      flag(e.eduOk).as('eduOk'),
-      flag(e.occOk).as('occOk'),
-    ])
-    .orderBy('tier')
-    .orderBy('score', 'desc')
-    .orderBy('p.userId', 'desc');
+  return candidates(db, plan).select([
+    'p.userId',
+    e.tier.as('tier'),
+    e.score.as('score'),
+    flag(e.mutual).as('mutual'),
+    flag(e.sameCaste).as('sameCaste'),
+    flag(e.eduOk).as('eduOk'),
+    flag(e.occOk).as('occOk'),
+  ]);
 }
 
-export async function rankedCandidates(db: Kysely<any>, plan: MatchPlan): Promise<RankedRow[]> {
-  return ((await rankedQuery(db, plan).execute()) as RankedRow[]).map((r) => ({
-    ...r,
-    userId: Number(r.userId),
-    tier: Number(r.tier),
-    score: Number(r.score),
-  }));
+const tierCount = (tier: number) => sql<number>`sum(case when r.tier = ${sql.lit(tier)} then 1 else 0 end) over ()`;
+
+/**
+ * The best `limit` candidates of the window, each row carrying how many candidates each tier
+ * has in all (window sums, computed before the limit): one query, and only the rows a page can
+ * show cross to the server, not the whole window.
+ */
+export function rankedQuery(db: Kysely<any>, plan: MatchPlan, limit: number) {
+  return db
+    .selectFrom(scored(db, plan).as('r'))
+    .selectAll('r')
+    .select([tierCount(0).as('tier0'), tierCount(1).as('tier1'), tierCount(2).as('tier2')])
+    .orderBy('r.tier')
+    .orderBy('r.score', 'desc')
+    .orderBy('r.userId', 'desc')
+    .limit(limit);
+}
+
+export interface Ranking {
+  rows: RankedRow[];
+  /** Candidates per tier (0 strict, 1 caste relaxed, 2 all relaxed) in the whole window. */
+  tiers: [number, number, number];
+}
+
+export async function rankedCandidates(db: Kysely<any>, plan: MatchPlan, limit: number): Promise<Ranking> {
+  const found = await rankedQuery(db, plan, limit).execute();
+  const first = found[0];
+  return {
+    rows: found.map(({ tier0: _0, tier1: _1, tier2: _2, ...r }) => ({ ...r, userId: Number(r.userId), tier: Number(r.tier), score: Number(r.score) }) as RankedRow),
+    tiers: first ? [Number(first.tier0), Number(first.tier1), Number(first.tier2)] : [0, 0, 0],
+  };
 }

@@ -53,16 +53,17 @@ function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { re
 /** Signed photo links for a page of members; the route supplies it (it knows the signing key). */
 export type PhotoLinks = (userIds: number[]) => Promise<Map<number, string>>;
 
-async function rankFor(db: Kysely<any>, plan: MatchPlan): Promise<RankedSet> {
-  const all = await rankedCandidates(db, plan);
-  const count = (tier: number) => all.filter((r) => r.tier === tier).length;
-  const [strict, casteRelaxed, allRelaxed] = [count(0), count(1), count(2)];
+/** The first `limit` matches in order, with the total and how far the preferences were relaxed. */
+async function rankFor(db: Kysely<any>, plan: MatchPlan, limit: number): Promise<RankedSet> {
+  const { rows: best, tiers } = await rankedCandidates(db, plan, limit);
+  const [strict, casteRelaxed, allRelaxed] = tiers;
   // Each relaxation step is taken only while the set is thin, and only if it adds someone.
   let maxTier = 0;
   if (strict < THIN_RESULT && casteRelaxed > 0) maxTier = 1;
   if (strict + casteRelaxed < THIN_RESULT && allRelaxed > 0) maxTier = 2;
-  const rows = all.filter((r) => r.tier <= maxTier);
-  return { rows, total: rows.length, strict, maxTier };
+  // Rows come tier by tier, so the shown tiers are a prefix of them.
+  const rows = best.filter((r) => r.tier <= maxTier);
+  return { rows, total: tiers.slice(0, maxTier + 1).reduce((a, b) => a + b, 0), strict, maxTier };
 }
 
 export async function findMatches(
@@ -73,20 +74,20 @@ export async function findMatches(
   photos: PhotoLinks = async () => new Map(),
   today = new Date(),
 ): Promise<MatchPage> {
-  const member = await loadMember(db, userId);
-  const blocked = await blockedIds(db, userId);
+  const [member, blocked] = await Promise.all([loadMember(db, userId), blockedIds(db, userId)]);
   const plan = planFor(member, today, blocked);
   const day = today.toISOString().slice(0, 10);
+  const inputs = JSON.stringify(member);
   const end = page * pageSize;
   // Pages within the cached rows come from match-cache.ts; blocks made since are applied here.
-  let set = end <= MAX_ROWS ? cachedRanking(db, userId, day) : null;
+  let set = end <= MAX_ROWS ? cachedRanking(db, userId, day, inputs) : null;
   if (set) {
     const hidden = new Set(blocked);
     const rows = set.rows.filter((r) => !hidden.has(r.userId));
     set = { ...set, rows, total: set.total - (set.rows.length - rows.length) };
   } else {
-    set = await rankFor(db, plan);
-    if (end <= MAX_ROWS) rememberRanking(db, userId, day, set);
+    set = await rankFor(db, plan, Math.max(end, MAX_ROWS));
+    if (end <= MAX_ROWS) rememberRanking(db, userId, day, inputs, set);
   }
   const { strict, maxTier } = set;
   const pageRows = set.rows.slice((page - 1) * pageSize, end);

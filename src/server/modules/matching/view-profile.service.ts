@@ -3,8 +3,8 @@ import type { Config } from '../../config/config.ts';
 import { untyped, type Database } from '../../db/database.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
-import { getProfile } from '../profile/profile.service.ts';
-import { listUserDocuments } from '../documents/documents.repository.ts';
+import { discoverableProfile, getProfile } from '../profile/profile.service.ts';
+import type { DocumentRow } from '../documents/documents.repository.ts';
 import { toDocumentView, type DocumentView } from '../documents/documents.service.ts';
 import { signDocUrl } from '../documents/document-url.ts';
 import { secretsFor } from '../../lib/secrets.ts';
@@ -12,12 +12,20 @@ import { currentSubscription } from '../subscriptions/subscription.service.ts';
 import type { ContactDetails } from '../../../shared/schemas/matching.ts';
 import { assertDiscoverable, recordView } from './discovery.service.ts';
 
+/** The member's photos (not their identity or certificate documents), signed for this reader: one query. */
 async function photosFor(db: Database, config: Config, userId: number, readerId: number): Promise<DocumentView[]> {
-  const rows = await listUserDocuments(db, userId);
-  const types = new Map((await untyped(db).selectFrom('documentType').select(['id', 'name']).execute()).map((t) => [Number(t.id), String(t.name)]));
+  const rows = await untyped(db)
+    .selectFrom('document as d')
+    .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
+    .selectAll('d')
+    .select('t.name as typeName')
+    .where('d.userId', '=', userId)
+    .where('d.purgedAt', 'is', null)
+    .orderBy('d.documentTypeId')
+    .execute();
   return rows
-    .filter((row) => PHOTO_KEYS.includes(camelCase(types.get(row.documentTypeId) ?? '') as DocumentKey))
-    .map((row) => toDocumentView(config, row, types.get(row.documentTypeId) ?? '', readerId));
+    .filter((row) => PHOTO_KEYS.includes(camelCase(String(row.typeName)) as DocumentKey))
+    .map(({ typeName, ...row }) => toDocumentView(config, row as DocumentRow, String(typeName), readerId));
 }
 
 /**
@@ -55,30 +63,23 @@ async function contactOf(db: Kysely<any>, userId: number): Promise<ContactDetail
   return { mobile: String(row.mobile), email: String(row.email), address: row.address ?? null, pinCode: row.pinCode ?? null };
 }
 
-async function entitlement(db: Kysely<any>, viewerId: number, targetId: number) {
-  const plan = await currentSubscription(db, viewerId);
-  if (!plan) return { plan: null, revealed: false };
-  const revealed = await db
-    .selectFrom('contactReveal')
-    .select('id')
-    .where('subscriptionId', '=', plan.id)
-    .where('targetUserId', '=', targetId)
-    .executeTakeFirst();
-  return { plan, revealed: Boolean(revealed) };
-}
-
 /**
  * What one member sees of another (DESIGN §6): the personal, educational, family, lifestyle and
  * preference sections and photos; contact details only once revealed under an active paid plan;
- * identity and certificate documents never.
+ * identity and certificate documents never. A member sees only discoverable members' profiles
+ * (one query with the account's flags); the view, the viewer's plan with whether this member was
+ * revealed under it, and the photos are then three independent queries, run at once.
  */
 export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }) {
   const q = untyped(db);
-  if (!viewer.isAdmin) await assertDiscoverable(q, targetId);
-  const profile = await getProfile(db, targetId);
+  const profile = viewer.isAdmin ? await getProfile(db, targetId) : await discoverableProfile(db, targetId);
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
-  if (!viewer.isAdmin) await recordView(q, viewer.userId, targetId);
-  const { plan, revealed } = viewer.isAdmin ? { plan: null, revealed: true } : await entitlement(q, viewer.userId, targetId);
+  const [, plan, photos] = await Promise.all([
+    viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
+    viewer.isAdmin ? null : currentSubscription(q, viewer.userId, { revealedTarget: targetId }),
+    photosFor(db, config, targetId, viewer.userId),
+  ]);
+  const revealed = viewer.isAdmin || Boolean(plan?.revealed);
   return {
     userId: targetId,
     personal: profile.personal,
@@ -89,7 +90,7 @@ export async function viewProfile(db: Database, config: Config, targetId: number
     lifestyle: profile.lifestyle,
     completeness: profile.completeness,
     isVerified: profile.isVerified,
-    photos: await photosFor(db, config, targetId, viewer.userId),
+    photos,
     contactDetails: revealed ? await contactOf(q, targetId) : null,
     contactAccess: viewer.isAdmin
       ? { state: 'staff' }
@@ -103,15 +104,9 @@ export async function viewProfile(db: Database, config: Config, targetId: number
 export async function revealContact(db: Database, targetId: number, viewerId: number) {
   const q = untyped(db);
   await assertDiscoverable(q, targetId);
-  const plan = await currentSubscription(q, viewerId);
+  const plan = await currentSubscription(q, viewerId, { revealedTarget: targetId });
   if (!plan) throw conflict('Contact details come with a plan. Please buy or renew a plan to see them.');
-  const already = await q
-    .selectFrom('contactReveal')
-    .select('id')
-    .where('subscriptionId', '=', plan.id)
-    .where('targetUserId', '=', targetId)
-    .executeTakeFirst();
-  if (!already) {
+  if (!plan.revealed) {
     await q.transaction().execute(async (trx) => {
       // The conditional update is the limit: two reveals at once cannot both take the last view.
       const spent = await trx

@@ -1,4 +1,5 @@
 import { untyped, type Database } from '../../db/database.ts';
+import { ROLE_IDS } from '../../../shared/constants.ts';
 import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile.ts';
 
 /**
@@ -46,13 +47,33 @@ export function toSections(row: Record<string, unknown> | undefined, template: P
 export const findProfileRow = (db: Database, userId: number) =>
   untyped(db).selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst() as Promise<ProfileRow | undefined>;
 
-/** Insert or replace the member's one profile row (both dialects support ON CONFLICT). */
+/**
+ * The profile of a member others may see: verified, active, a member (not staff). Read from the
+ * account itself, not from the `discoverable` flag that the match window uses: an access
+ * decision does not rest on a copy.
+ */
+export const findDiscoverableProfileRow = (db: Database, userId: number) =>
+  untyped(db)
+    .selectFrom('profile as p')
+    .innerJoin('users as u', 'u.id', 'p.userId')
+    .selectAll('p')
+    .where('p.userId', '=', userId)
+    .where('u.isVerified', '=', 1)
+    .where('u.isActive', '=', 1)
+    .where('u.userRoleId', '=', ROLE_IDS.user)
+    .executeTakeFirst() as Promise<ProfileRow | undefined>;
+
+/**
+ * Insert or replace the member's one profile row (both dialects support ON CONFLICT and
+ * RETURNING) and read it back in the same statement; `createdAt === now` tells a new row.
+ */
 export async function upsertProfileRow(db: Database, userId: number, values: Record<string, unknown>, now: string) {
-  await untyped(db)
+  return (await untyped(db)
     .insertInto('profile')
     .values({ userId, ...values, isVerified: 0, createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: now }))
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow()) as ProfileRow;
 }
 
 export async function listProfileRows(db: Database, page: number, pageSize: number) {

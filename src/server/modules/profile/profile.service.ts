@@ -13,7 +13,7 @@ import {
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
 import { syncDiscoverable } from '../matching/discoverable.ts';
-import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
+import { deleteProfileRow, findDiscoverableProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
 import { forgetRanking } from '../matching/match-cache.ts';
 
 /** Which reference table each id column must exist in. */
@@ -58,7 +58,7 @@ function fieldKey(column: string): { key: string; label: string } {
  * Every reference of a profile checked in one round trip (a UNION of single-row lookups): a
  * query per field queued ~20 times for a pool connection under load (scripts/bench-load.ts).
  */
-export async function checkReferences(db: Database, row: Record<string, unknown>) {
+export async function checkReferences(db: Database, row: Record<string, unknown>, options: { userId?: number } = {}) {
   const fields: Record<string, string> = {};
   const pairs: Array<[string, string, string, string, string]> = [
     ['casteId', 'religionId', 'caste', 'religionId', V.casteReligion],
@@ -66,6 +66,8 @@ export async function checkReferences(db: Database, row: Record<string, unknown>
     ['stateId', 'countryId', 'state', 'countryId', V.stateCountry],
   ];
   const lookups = [
+    // The member the profile belongs to, in the same round trip.
+    ...(options.userId === undefined ? [] : [sql`select ${'userId'} as col, cast(null as integer) as parent from users where id = ${options.userId}`]),
     ...Object.entries(REFERENCES)
       .filter(([column]) => row[column] !== null && row[column] !== undefined)
       .map(([column, table]) => sql`select ${column} as col, cast(null as integer) as parent from ${sql.table(table)} where id = ${row[column]}`),
@@ -76,6 +78,7 @@ export async function checkReferences(db: Database, row: Record<string, unknown>
   if (!lookups.length) return;
   const { rows } = await sql<{ col: string; parent: number | null }>`${sql.join(lookups, sql` union all `)}`.execute(db);
   const found = new Map(rows.map((r) => [r.col, r.parent === null ? null : Number(r.parent)]));
+  if (options.userId !== undefined && !found.has('userId')) throw notFound('This member does not exist.');
   for (const column of Object.keys(REFERENCES)) {
     if (row[column] === null || row[column] === undefined || found.has(column)) continue;
     const { key, label } = fieldKey(column);
@@ -108,22 +111,31 @@ export async function saveProfile(db: Database, input: unknown, options: { mustB
   const result = checkProfile(input, strict);
   if (!result.ok) throw badRequest(result.message, result.fields);
   const draft: ProfileDraft = result.value;
-  if (!(await userExists(db, draft.userId))) throw notFound('This member does not exist.');
   const row = toRow(draft as Partial<ProfileSections>);
-  await checkReferences(db, row);
+  await checkReferences(db, row, { userId: draft.userId });
   if (options.mustBeNew && (await findProfileRow(db, draft.userId))) {
     throw conflict('A profile already exists for this member; update it with PUT /user-matrimonial-detail/UpdateUserMatrimonial.');
   }
   const sections = toSections(row, TEMPLATE);
-  await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, new Date().toISOString());
-  await syncDiscoverable(db, [draft.userId]);
-  forgetRanking(db, draft.userId); // new preferences: the member's matches are ranked afresh
-  return toView(draft.userId, await findProfileRow(db, draft.userId));
+  const now = new Date().toISOString();
+  const saved = await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, now);
+  // A new profile may bring its member into the pool; an existing one keeps its flag, which only
+  // account changes move (discoverable.ts). Matches follow preference changes by themselves
+  // (match-cache.ts keys a ranking by the member's own inputs).
+  if (saved.createdAt === now) await syncDiscoverable(db, [draft.userId]);
+  return toView(draft.userId, saved);
 }
 
 export async function getProfile(db: Database, userId: number): Promise<ProfileView> {
   if (!(await userExists(db, userId))) throw notFound('This member does not exist.');
   return toView(userId, await findProfileRow(db, userId));
+}
+
+/** Another member's profile as members may see it (verified, active, a member), in one query. */
+export async function discoverableProfile(db: Database, userId: number): Promise<ProfileView> {
+  const row = await findDiscoverableProfileRow(db, userId);
+  if (!row) throw notFound('This profile is not available.');
+  return toView(userId, row);
 }
 
 export async function listProfiles(db: Database, page: number, pageSize: number) {

@@ -138,18 +138,28 @@ export async function deleteSubscription(db: Kysely<any>, auth: AuthContext, id:
   return { id, deleted: true };
 }
 
-/** The plan in force now; its end date is checked at read time, so an expired plan unlocks nothing. */
-export async function currentSubscription(db: Kysely<any>, userId: number) {
+/**
+ * The plan in force now; its end date is checked at read time, so an expired plan unlocks nothing.
+ * With `revealedTarget`, the same query also tells whether that member's contact details were
+ * revealed under it (`revealed`), so viewing a profile asks once, not twice.
+ */
+export async function currentSubscription(db: Kysely<any>, userId: number, options: { revealedTarget?: number } = {}) {
   const now = new Date().toISOString();
+  const target = options.revealedTarget;
   const row = await db
     .selectFrom('userSubscription as s')
     .innerJoin('subscriptionPlan as p', 'p.id', 's.planId')
     .select(subscriptionColumns)
+    .$if(target !== undefined, (q) =>
+      q.select((eb) => eb.selectFrom('contactReveal as r').select('r.id').whereRef('r.subscriptionId', '=', 's.id').where('r.targetUserId', '=', target!).limit(1).as('revealId')),
+    )
     .where('s.userId', '=', userId)
     .where('s.status', '=', 'active')
     .where('s.startsAt', '<=', now)
     .where('s.endsAt', '>', now)
     .orderBy('s.startsAt')
     .executeTakeFirst();
-  return row ? present(row) : null;
+  if (!row) return null;
+  const { revealId, ...plan } = row as Record<string, unknown>;
+  return target === undefined ? present(plan) : { ...present(plan), revealed: revealId !== null && revealId !== undefined };
 }
