@@ -12,6 +12,33 @@ const THRESHOLD = 1024;
  * list took longer than a ranked match query (scripts/bench-load.ts). It still handles streams
  * (files from disk); replies compressed here carry Content-Encoding, which it leaves alone.
  */
+const compress = (payload: string | Buffer, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
+    : zlib.gzipSync(payload, { level: 6 });
+
+/**
+ * Replies to requests without credentials (reference lists, plans: the same bytes for everyone
+ * until an administrator edits them) are compressed once and kept, keyed by their own text, so
+ * a repeat costs a look-up instead of a compression. Bounded in entries and size; never a
+ * member's own data.
+ */
+const PUBLIC_CACHE_ENTRIES = 200;
+const PUBLIC_CACHE_MAX_BYTES = 64 * 1024;
+const publicReplies = new Map<string, Buffer>();
+
+function compressPublic(payload: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${payload}`;
+  let body = publicReplies.get(key);
+  if (body) return body;
+  body = compress(payload, encoding);
+  if (payload.length <= PUBLIC_CACHE_MAX_BYTES) {
+    publicReplies.set(key, body);
+    if (publicReplies.size > PUBLIC_CACHE_ENTRIES) publicReplies.delete(publicReplies.keys().next().value!);
+  }
+  return body;
+}
+
 export function registerReplyCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -21,10 +48,8 @@ export function registerReplyCompression(app: FastifyInstance) {
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     if (!encoding) return payload;
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
-        : zlib.gzipSync(payload, { level: 6 });
+    const anonymous = !request.headers.authorization && !request.headers.cookie;
+    const body = anonymous && typeof payload === 'string' ? compressPublic(payload, encoding) : compress(payload, encoding);
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return body;
   });
