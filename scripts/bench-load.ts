@@ -193,6 +193,15 @@ async function drive(baseUrl: string, fx: Fixture, seconds: number): Promise<Rou
 }
 
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+/** CPU seconds a process has used (Linux /proc), to report the server's CPU per request: steadier than latency on a shared machine. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
 const staticDir = ensureSite();
 // BENCH_DATABASES=postgres runs one of the two.
 const wanted = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -217,7 +226,9 @@ for (const [label, base] of targets) {
       // A short unmeasured warm-up of the same mix: connections opened, code paths compiled.
       await drive(server.baseUrl, fx, warmUp);
       const before = load();
+      const cpuBefore = cpuSeconds(server.child.pid);
       const results = await drive(server.baseUrl, fx, seconds);
+      const cpuAfter = cpuSeconds(server.child.pid);
       const lines = results.map((r) => {
         const overBudget = r.route !== 'sign-in' && r.p99 >= budgetMs;
         if (r.errors || overBudget) failed = true;
@@ -232,6 +243,9 @@ for (const [label, base] of targets) {
           '|---|---|---|---|---|---|---|---|',
           ...lines,
           `| all | ${total} | ${results.reduce((s, r) => s + r.errors, 0)} | | | | ${Math.round(total / seconds)} | |`,
+          cpuBefore !== null && cpuAfter !== null
+            ? `Server process CPU: ${(cpuAfter - cpuBefore).toFixed(1)} s in ${seconds} s (${(((cpuAfter - cpuBefore) * 1000) / total).toFixed(2)} ms a request).`
+            : '',
         ].join('\n'),
       );
       if (results.some((r) => r.errors)) console.log(server.output().split('\n').filter((l) => l.includes('"level":50') || l.includes('error')).slice(0, 10).join('\n'));
