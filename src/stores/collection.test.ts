@@ -89,4 +89,16 @@ describe('collection store (spec §4)', () => {
     expect(await store.remove(2)).toBe(false);
     expect(store.$state.get()).toMatchObject({ status: 'failed', error: 'Not allowed', list: [{ id: 2 }] });
   });
+  it('keeps the list of the latest request when an earlier one answers late', async () => {
+    const answers: Array<(value: ApiResult<unknown>) => void> = [];
+    const get = (() => new Promise<ApiResult<unknown>>((resolve) => answers.push(resolve))) as CollectionClient['get'];
+    const store = createCollectionStore<Item>('family-type-master', fakeClient({ get }));
+    const everything = store.fetchAll({ page: 1 });
+    const searched = store.fetchAll({ page: 1, search: 'renamed' });
+    answers[1]({ ok: true, code: 200, data: { items: [], page: 1, pageSize: 10, total: 0 } });
+    await searched;
+    answers[0]({ ok: true, code: 200, data: { items: [{ id: 1, name: 'Joint Family' }], page: 1, pageSize: 10, total: 1 } });
+    await everything;
+    expect(store.$state.get()).toMatchObject({ status: 'succeeded', list: [] });
+  });
 });

@@ -60,9 +60,17 @@ export function createCollectionStore<T extends Identified>(resource: string, cl
     return true;
   }
 
+  // A list asked for later (a new search, page or sort) wins over an earlier one that answers late.
+  let latestList = 0;
+
   return {
     $state,
-    fetchAll: (query) => run(client.get<unknown>(base, query), (data) => $state.setKey('list', itemsOf<T>(data))),
+    fetchAll: (query) => {
+      const ticket = ++latestList;
+      return run(client.get<unknown>(base, query), (data) => {
+        if (ticket === latestList) $state.setKey('list', itemsOf<T>(data));
+      });
+    },
     fetchOne: (id) => run(client.get<T>(`${base}/${id}`), (data) => $state.setKey('current', data)),
     create: (item) =>
       run(client.post<T>(base, item), (data) => {

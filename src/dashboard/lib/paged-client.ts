@@ -11,6 +11,8 @@ import { dashboardApi } from './session';
 export function pagedClient(transport: CollectionClient = dashboardApi) {
   const $total = atom(0);
   const $failure = atom<ApiFailure | null>(null);
+  const latest = new Map<string, number>();
+  let asked = 0;
   const track = async <R>(call: Promise<ApiResult<R>>): Promise<ApiResult<R>> => {
     const result = await call;
     $failure.set(result.ok ? null : result);
@@ -18,8 +20,11 @@ export function pagedClient(transport: CollectionClient = dashboardApi) {
   };
   const client: CollectionClient = {
     get: async <R>(path: string, query?: Record<string, unknown>) => {
+      // Only the latest read of a path sets the total: an earlier one answering late is stale.
+      const ticket = ++asked;
+      latest.set(path, ticket);
       const result = await track(transport.get<R>(path, query));
-      if (result.ok) {
+      if (result.ok && latest.get(path) === ticket) {
         const data = result.data as { total?: number } | unknown[];
         $total.set(Array.isArray(data) ? data.length : Number(data?.total ?? 0));
       }

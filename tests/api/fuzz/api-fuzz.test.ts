@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSessionByToken } from '../../../src/server/modules/auth/session.service.ts';
+import { createSession, findSessionByToken } from '../../../src/server/modules/auth/session.service.ts';
 import { ROLE_IDS } from '../../../src/shared/constants.ts';
 import { RESOURCES } from '../../../src/shared/resources.ts';
 import { registerMember, registration } from '../../factories/accounts.ts';
@@ -57,11 +57,14 @@ async function person(caller: Exclude<Caller, 'anonymous'>) {
   people[caller] = { id: u.userId, email: u.email, token: u.token };
 }
 
-/** A fuzzed request may sign its caller out, change the password or delete the account: start again with a new one. */
+/**
+ * A fuzzed request may sign its caller out, change the password or e-mail address, or delete the
+ * account: sign the same account in again by its id, or start again with a new one.
+ */
 async function liveToken(caller: Exclude<Caller, 'anonymous'>) {
   if (!(await findSessionByToken(t.db, people[caller].token))) {
     const alive = await t.db.selectFrom('users').select('id').where('id', '=', people[caller].id).where('isActive', '=', 1).executeTakeFirst();
-    if (alive) people[caller].token = await tokenFor(t, people[caller].email);
+    if (alive) people[caller].token = (await createSession(t.db, people[caller].id, 1, { ip: '127.0.0.1', userAgent: 'vitest' })).token;
     else await person(caller);
   }
   return people[caller].token;

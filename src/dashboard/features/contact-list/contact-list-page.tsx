@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
 import { createCollectionStore } from '../../../stores/collection';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { pagedClient } from '../../lib/paged-client';
+import { useReload } from '../../lib/use-reload';
 import { MessageCard, type ContactMessage } from './message-card';
 
 const PAGE_SIZE = 10;
@@ -23,10 +24,10 @@ export default function ContactListPage() {
   const [page, setPage] = useState(1);
   const [doomed, setDoomed] = useState<ContactMessage | null>(null);
 
-  const load = useCallback(() => store.fetchAll({ page, pageSize: PAGE_SIZE }), [store, page]);
+  const [version, reload] = useReload();
   useEffect(() => {
-    void load();
-  }, [load]);
+    void store.fetchAll({ page, pageSize: PAGE_SIZE });
+  }, [store, page, version]);
 
   async function markRead(message: ContactMessage) {
     const { createdAt: _c, ...rest } = message;
@@ -40,13 +41,13 @@ export default function ContactListPage() {
     setDoomed(null);
     if (ok) notify.success('Message deleted');
     else notify.error(store.$state.get().error ?? MSG.fetchFailed);
-    void load();
+    reload();
   }
 
   return (
     <>
       <PageHeader title="Contact List" intro="Messages sent through the contact form, newest first." />
-      {state.status === 'failed' && <ErrorPanel message={state.error ?? MSG.fetchFailed} onRetry={() => void load()} />}
+      {state.status === 'failed' && <ErrorPanel message={state.error ?? MSG.fetchFailed} onRetry={reload} />}
       {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
       {state.status === 'succeeded' && state.list.length === 0 && <p className="text-stone-600 dark:text-stone-300">No messages yet.</p>}
       <ul className="space-y-3">

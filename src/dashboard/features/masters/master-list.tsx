@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
+import { useReload } from '../../lib/use-reload';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterFormPath } from '../../config/paths';
 import { forgetOptions } from '../../lib/ref-options';
@@ -37,14 +38,10 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
   const base = resource.screen!.route.replace('/dashboard/', '');
   const title = resource.screen!.label;
 
-  const load = useCallback(
-    () =>
-      store.fetchAll({ page: query.page, pageSize: PAGE_SIZE, ...(query.search ? { search: query.search } : {}), ...(query.sort ? { sort: query.sort } : {}) }),
-    [store, query],
-  );
+  const [version, reload] = useReload();
   useEffect(() => {
-    void load();
-  }, [load]);
+    void store.fetchAll({ page: query.page, pageSize: PAGE_SIZE, ...(query.search ? { search: query.search } : {}), ...(query.sort ? { sort: query.sort } : {}) });
+  }, [store, query, version]);
   const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []);
 
   async function remove() {
@@ -57,7 +54,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
     else notify.error(store.$state.get().error ?? 'Delete failed');
     setDoomed(null);
     forgetOptions(resource.path);
-    void load();
+    reload();
   }
 
   const nameOf = (row: Row) => String(row.name ?? row.label ?? `#${row.id}`);
@@ -75,7 +72,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label={`Search ${title}`} value={query.search} onSearch={onSearch} />
       </div>
-      {state.status === 'failed' && <ErrorPanel message={state.error ?? 'Failed to fetch'} onRetry={() => void load()} />}
+      {state.status === 'failed' && <ErrorPanel message={state.error ?? 'Failed to fetch'} onRetry={reload} />}
       {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
       <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
         <table className="w-full min-w-[36rem] text-left text-sm">
@@ -96,14 +93,14 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
                 {columns.map((f) => (
                   <td key={f.name} className="px-3 py-2">
                     {isUsers && f.name === 'userRoleId' ? (
-                      <RoleSelect row={row} roles={options.userRoleId ?? []} onChanged={() => void load()} />
+                      <RoleSelect row={row} roles={options.userRoleId ?? []} onChanged={reload} />
                     ) : (
                       display(f, row[f.name], namesOf(options[f.name]))
                     )}
                   </td>
                 ))}
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {isUsers && <ActiveToggle row={row} onChanged={() => void load()} />}
+                  {isUsers && <ActiveToggle row={row} onChanged={reload} />}
                   <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={`View ${nameOf(row)}`}>
                     View
                   </a>

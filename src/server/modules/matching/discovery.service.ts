@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ROLE_IDS } from '../../../shared/constants.ts';
+import type { Database } from '../../db/database.ts';
+import { findDiscoverableProfileRow } from '../profile/profile.repository.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { ageOn } from './match-rules.ts';
 
@@ -44,16 +45,7 @@ export async function recordView(db: Kysely<any>, viewerId: number, viewedId: nu
 
 /** A member discoverable by others: verified, active, a member (not staff) with a profile. */
 export async function assertDiscoverable(db: Kysely<any>, userId: number) {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('profile as p', 'p.userId', 'u.id')
-    .select('u.id')
-    .where('u.id', '=', userId)
-    .where('u.isVerified', '=', 1)
-    .where('u.isActive', '=', 1)
-    .where('u.userRoleId', '=', ROLE_IDS.user)
-    .executeTakeFirst();
-  if (!row) throw notFound('This profile is not available.');
+  if (!(await findDiscoverableProfileRow(db as Database, userId))) throw notFound('This profile is not available.');
 }
 
 /** Interest in a matched profile (UpdateMatchingProfile); idempotent. */
