@@ -20,8 +20,8 @@ const compress = (payload: string | Buffer, encoding: 'br' | 'gzip') =>
 /**
  * Replies to requests without credentials (reference lists, plans: the same bytes for everyone
  * until an administrator edits them) are compressed once and kept, keyed by their own text, so
- * a repeat costs a look-up instead of a compression. Bounded in entries and size; never a
- * member's own data.
+ * a repeat costs a look-up instead of a compression and a kept body is only ever sent as the
+ * reply it was made from. Bounded in entries and size; replies to signed-in requests are never kept.
  */
 const PUBLIC_CACHE_ENTRIES = 200;
 const PUBLIC_CACHE_MAX_BYTES = 64 * 1024;

@@ -131,7 +131,7 @@ export interface RankedRow {
   occOk: number | boolean;
 }
 
-/** Every candidate of the window, tiered and scored, best first. */
+/** Every candidate of the window, tiered and scored (ordered and cut by rankedQuery). */
 function scored(db: Kysely<any>, plan: MatchPlan) {
   const e = expressions(plan);
   const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;

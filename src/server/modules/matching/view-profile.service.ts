@@ -12,43 +12,39 @@ import { currentSubscription } from '../subscriptions/subscription.service.ts';
 import type { ContactDetails } from '../../../shared/schemas/matching.ts';
 import { assertDiscoverable, recordView } from './discovery.service.ts';
 
-/** The member's photos (not their identity or certificate documents), signed for this reader: one query. */
-async function photosFor(db: Database, config: Config, userId: number, readerId: number): Promise<DocumentView[]> {
+/**
+ * The photo documents of these members (never their identity or certificate documents), each
+ * with its type's name and its place in PHOTO_KEYS (close-up first): one query for any number.
+ */
+async function photoDocuments(db: Database, userIds: number[]) {
   const rows = await untyped(db)
     .selectFrom('document as d')
     .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
     .selectAll('d')
     .select('t.name as typeName')
-    .where('d.userId', '=', userId)
+    .where('d.userId', 'in', userIds)
     .where('d.purgedAt', 'is', null)
     .orderBy('d.documentTypeId')
     .execute();
   return rows
-    .filter((row) => PHOTO_KEYS.includes(camelCase(String(row.typeName)) as DocumentKey))
-    .map(({ typeName, ...row }) => toDocumentView(config, row as DocumentRow, String(typeName), readerId));
+    .map(({ typeName, ...row }) => ({ row: row as DocumentRow, typeName: String(typeName), rank: PHOTO_KEYS.indexOf(camelCase(String(typeName)) as DocumentKey) }))
+    .filter((photo) => photo.rank >= 0);
 }
 
-/**
- * One photo per member for match cards (close-up first), as links signed for this reader:
- * one query for the whole page, whatever its size.
- */
+/** The member's photos, signed for this reader. */
+async function photosFor(db: Database, config: Config, userId: number, readerId: number): Promise<DocumentView[]> {
+  return (await photoDocuments(db, [userId])).map(({ row, typeName }) => toDocumentView(config, row, typeName, readerId));
+}
+
+/** One photo per member for match cards (close-up first), as links signed for this reader. */
 export async function cardPhotos(db: Database, config: Config, userIds: number[], readerId: number): Promise<Map<number, string>> {
   if (!userIds.length) return new Map();
-  const rows = await untyped(db)
-    .selectFrom('document as d')
-    .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
-    .select(['d.id', 'd.userId', 't.name'])
-    .where('d.userId', 'in', userIds)
-    .where('d.purgedAt', 'is', null)
-    .execute();
   const { signingKey } = secretsFor(config);
-  const rank = (name: string) => PHOTO_KEYS.indexOf(camelCase(name) as DocumentKey);
   const best = new Map<number, { id: number; rank: number }>();
-  for (const row of rows) {
-    const r = rank(String(row.name));
+  for (const { row, rank } of await photoDocuments(db, userIds)) {
     const userId = Number(row.userId);
-    if (r < 0 || (best.get(userId)?.rank ?? Infinity) <= r) continue;
-    best.set(userId, { id: Number(row.id), rank: r });
+    if ((best.get(userId)?.rank ?? Infinity) <= rank) continue;
+    best.set(userId, { id: Number(row.id), rank });
   }
   return new Map([...best].map(([userId, { id }]) => [userId, signDocUrl(signingKey, id, readerId)]));
 }
