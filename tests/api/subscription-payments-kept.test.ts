@@ -47,7 +47,9 @@ describe('deleting a paid subscription', () => {
     expect(paymentsBefore.map((p) => p.status)).toEqual(['captured']);
     const res = await call(t.app, 'DELETE', `${route}${id}`, { token: admin });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('This subscription has been paid for, and its payment record is kept for the accounts, so it cannot be deleted. Cancel it instead.');
+    expect(res.body.error.message).toBe(
+      'This subscription has been paid for, and its payment record is kept for the accounts, so it cannot be deleted. Cancel it instead.',
+    );
     expect(await subscriptionRow(id)).toEqual(subBefore);
     expect(await paymentRows(id)).toEqual(paymentsBefore);
     expect(await revenue()).toBe(revenueBefore);
@@ -147,13 +149,52 @@ describe('deleting an unpaid subscription', () => {
 });
 
 describe('deleting an account', () => {
-  it('still works for a member who paid for a plan', async () => {
-    const user = await createUser(t, { password: 'Member-Pass-1' });
-    const token = await tokenFor(t, user.email);
+  const erased = (paymentIds: number[]) => db().selectFrom('erasedPayment').selectAll().where('paymentId', 'in', paymentIds).orderBy('paymentId').execute();
+
+  it('erases the member but keeps the money received on the books, with nothing that points at the person', async () => {
+    const created = await createUser(t, { password: 'Member-Pass-1' });
+    const user = await db().selectFrom('users').select(['email', 'mobile', 'name']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    const token = await tokenFor(t, created.email);
     const id = await paid(token);
+    const unpaid = await pending(token, 2);
+    const [payment] = await paymentRows(id);
+    const [order] = await paymentRows(unpaid);
+    const revenueBefore = await revenue();
     const res = await call(t.app, 'DELETE', '/account', { token, body: { password: 'Member-Pass-1' } });
     expect(res.status).toBe(200);
     expect(await subscriptionRow(id)).toBeUndefined();
+    expect(await paymentRows(id)).toEqual([]);
+    // Only the captured payment is kept, as it was, with its plan's name and the time of erasure.
+    const kept = await erased([Number(payment!.id), Number(order!.id)]);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      paymentId: payment!.id,
+      subscriptionId: id,
+      planName: expect.any(String),
+      provider: payment!.provider,
+      providerPaymentId: payment!.providerPaymentId,
+      amountPaise: payment!.amountPaise,
+      currency: 'INR',
+      status: 'captured',
+      createdAt: payment!.createdAt,
+      verifiedAt: payment!.verifiedAt,
+    });
+    expect(Date.parse(String(kept[0]!.erasedAt))).toBeGreaterThan(Date.parse(String(payment!.verifiedAt)) - 1);
+    const text = JSON.stringify(kept);
+    for (const personal of [user.email, user.mobile, user.name]) expect(text).not.toContain(String(personal));
+    expect(Object.keys(kept[0]!)).not.toContain('userId');
+    expect(await revenue()).toBe(revenueBefore);
+  });
+
+  it('is refused to an administrator through the Users master while the member has subscriptions, and changes nothing', async () => {
+    const m = await member();
+    const id = await paid(m.token, 2);
+    const before = await paymentRows(id);
+    const res = await call(t.app, 'DELETE', `/user-master/${m.userId}`, { token: admin });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toMatch(/^This user cannot be deleted: 1 \w+ record still uses it\.$/);
+    expect((await call(t.app, 'GET', `/user-master/${m.userId}`, { token: admin })).status).toBe(200);
+    expect(await paymentRows(id)).toEqual(before);
   });
 });
 
@@ -177,7 +218,11 @@ describe('the migration that keeps payments', () => {
     const next = await pending(m.token);
     const [order] = await paymentRows(next);
     expect(Number(order!.id)).toBeGreaterThan(Math.max(...paymentsBefore.map((p) => Number(p.id))));
-    const duplicate = db().updateTable('payment').set({ providerPaymentId: paymentsBefore.find((p) => p.status === 'captured')!.providerPaymentId }).where('id', '=', order!.id).execute();
+    const duplicate = db()
+      .updateTable('payment')
+      .set({ providerPaymentId: paymentsBefore.find((p) => p.status === 'captured')!.providerPaymentId })
+      .where('id', '=', order!.id)
+      .execute();
     await expect(duplicate).rejects.toThrow(/unique|duplicate/i);
     if (t.config.databaseUrl === null) expect((await sql`pragma foreign_key_check`.execute(db())).rows).toEqual([]);
   });

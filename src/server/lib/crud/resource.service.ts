@@ -66,7 +66,8 @@ export async function createRecord(ctx: CrudContext, resource: ResourceDef, body
 
 export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: number, body: unknown) {
   const parsed = parse(body, writeStruct(resource, 'update'));
-  if (parsed.id !== undefined && parsed.id !== null && Number(parsed.id) !== id) throw badRequest('The id in the body does not match the id in the address.', { id: 'Does not match the address' });
+  if (parsed.id !== undefined && parsed.id !== null && Number(parsed.id) !== id)
+    throw badRequest('The id in the body does not match the id in the address.', { id: 'Does not match the address' });
   if (!(await findRow(ctx.db, resource, id))) throw notFound(`${resource.label} ${id} was not found.`);
   let values = toColumns(resource, parsed);
   await checkReferences(ctx.db, resource, values);
@@ -83,9 +84,12 @@ export async function deleteRecord(ctx: CrudContext, resource: ResourceDef, id: 
   if (!(await findRow(ctx.db, resource, id))) throw notFound(`${resource.label} ${id} was not found.`);
   for (const other of RESOURCES) {
     for (const field of other.fields) {
-      if (field.ref !== resource.path || other.kind === 'private' && other.access.delete === 'none') continue;
+      if (field.ref !== resource.path || (other.kind === 'private' && other.access.delete === 'none')) continue;
       const uses = await countWhere(ctx.db, other.table, field.name, id);
-      if (uses > 0) throw conflict(`This ${resource.label.toLowerCase()} cannot be deleted: ${uses} ${other.label.toLowerCase()} record${uses === 1 ? '' : 's'} still use it.`);
+      if (uses > 0)
+        throw conflict(
+          `This ${resource.label.toLowerCase()} cannot be deleted: ${uses} ${other.label.toLowerCase()} ${uses === 1 ? 'record still uses' : 'records still use'} it.`,
+        );
     }
   }
   await hooksFor(resource).beforeDelete?.({ db: ctx.db, resource, auth: ctx.auth, id });

@@ -1,4 +1,6 @@
+import { sql, type Kysely } from 'kysely';
 import { untyped, type Database } from '../../db/database.ts';
+import { MONEY_RECEIVED } from '../subscriptions/subscription.service.ts';
 
 /** Everything stored about one member, for the data download (DESIGN §14). Secrets are never selected. */
 export async function exportRows(db: Database, userId: number) {
@@ -56,5 +58,54 @@ export const activeAdminCount = async (db: Database, adminRoleId: number) =>
 export const storedDocumentKeys = async (db: Database, userId: number) =>
   (await untyped(db).selectFrom('document').select('storageKey').where('userId', '=', userId).execute()).map((r) => (r.storageKey as string | null) ?? null);
 
-/** Foreign keys cascade from users to the profile, documents, sessions, subscriptions, payments and interests. */
-export const deleteUserRow = (db: Database, userId: number) => db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+/**
+ * Erases the member: foreign keys cascade from users to the profile, documents, sessions,
+ * subscriptions, payments and interests. Money received is first copied, without anything that
+ * points at the person, to `erased_payment` (decision 013), in the same transaction.
+ */
+export const eraseUser = (db: Database | Kysely<any>, userId: number) =>
+  untyped(db)
+    .transaction()
+    .execute(async (trx) => {
+      const q = untyped(trx);
+      const kept = q
+        .selectFrom('payment as p')
+        .innerJoin('userSubscription as s', 's.id', 'p.subscriptionId')
+        .innerJoin('subscriptionPlan as pl', 'pl.id', 's.planId')
+        .where('p.userId', '=', userId)
+        .where('p.status', 'in', MONEY_RECEIVED)
+        .select([
+          'p.id as paymentId',
+          'p.subscriptionId',
+          'pl.name as planName',
+          'p.provider',
+          'p.providerOrderId',
+          'p.providerPaymentId',
+          'p.amountPaise',
+          'p.currency',
+          'p.status',
+          'p.createdAt',
+          'p.verifiedAt',
+          sql<string>`${new Date().toISOString()}`.as('erasedAt'),
+        ]);
+      await q
+        .insertInto('erasedPayment')
+        .columns([
+          'paymentId',
+          'subscriptionId',
+          'planName',
+          'provider',
+          'providerOrderId',
+          'providerPaymentId',
+          'amountPaise',
+          'currency',
+          'status',
+          'createdAt',
+          'verifiedAt',
+          'erasedAt',
+        ])
+        .expression(kept)
+        .execute();
+      const result = await q.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });

@@ -6,7 +6,7 @@ import { ACCOUNT_TEXT } from '../../../shared/schemas/account.ts';
 import { verifyPassword } from '../auth/password.service.ts';
 import { removeStored } from '../documents/document-store.ts';
 import { getProfile } from '../profile/profile.service.ts';
-import { activeAdminCount, deleteUserRow, exportRows, findPasswordHash, storedDocumentKeys } from './account.repository.ts';
+import { activeAdminCount, eraseUser, exportRows, findPasswordHash, storedDocumentKeys } from './account.repository.ts';
 
 export async function exportAccount(db: Database, userId: number) {
   const rows = await exportRows(db, userId);
@@ -21,7 +21,7 @@ export async function deleteAccount(db: Database, config: Config, userId: number
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(ACCOUNT_TEXT.passwordWrong, { password: ACCOUNT_TEXT.passwordWrong });
   if (user.userRoleId === ROLE_IDS.admin && user.isActive === 1 && (await activeAdminCount(db, ROLE_IDS.admin)) <= 1) throw conflict(ACCOUNT_TEXT.lastAdmin);
   const keys = await storedDocumentKeys(db, userId);
-  await deleteUserRow(db, userId);
+  await eraseUser(db, userId);
   // A file left behind by a crash here holds no link to a person any more; the purge job can sweep it.
   await Promise.all(keys.map((key) => removeStored(config.dataDir, key).catch(() => undefined)));
   return { deleted: true, userId };

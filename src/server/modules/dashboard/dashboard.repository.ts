@@ -35,10 +35,11 @@ export async function adminCounts(db: Database, now: Date) {
     count(q.selectFrom('contactMessage').where('isRead', '=', 0).select(countAll)),
   ]);
   // Money received, whatever became of the subscription since (a cancelled one was still paid); refunds are not modelled.
+  // Erased members' payments count too: their accounting copies (decision 013) hold only money received.
   const revenue = await q
     .selectFrom('payment')
     .where('status', 'in', MONEY_RECEIVED)
-    .select(sql<number>`coalesce(sum(amount_paise), 0)`.as('paise'))
+    .select(sql<number>`coalesce(sum(amount_paise), 0) + (select coalesce(sum(amount_paise), 0) from erased_payment)`.as('paise'))
     .executeTakeFirst();
   return {
     totalMembers,
