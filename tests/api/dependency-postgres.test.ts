@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -85,6 +86,28 @@ describe.skipIf(!base)('PostgreSQL restarting under the API', () => {
     const after = await Promise.all(Array.from({ length: 6 }, () => get('/api/religion-master')));
     expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect((await get('/api/health')).body.response).toMatchObject({ status: 'ok', database: 'postgres' });
+  });
+
+  it('survives a connection cut while a request holds it between two queries', async () => {
+    // pg reports the cut as an 'error' event on the client; a checked-out client had no listener,
+    // so the event became an uncaught exception that ends the process (seen once in a test run).
+    const exits: unknown[] = [];
+    const onUncaught = (error: unknown) => exits.push(error);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      await db.connection().execute(async (conn) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+        const pid = rows[0]!.pid;
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await expect.poll(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where pid = $1', [pid])).rows[0].n, { timeout: 10_000 }).toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 200)); // the socket's end reaches the client
+        await expect(sql`select 1`.execute(conn)).rejects.toThrow();
+      });
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
+    }
+    expect(exits).toEqual([]);
+    await expect.poll(async () => (await get('/api/religion-master')).status, { timeout: 10_000 }).toBe(200);
   });
 });
 

@@ -24,7 +24,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: PreparingClient });
-    // A dropped idle connection must not crash the process; the pool replaces it.
+    // A dropped connection must not crash the process (see PreparingClient); the pool replaces it.
     pool.on('error', () => undefined);
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
   }
@@ -65,6 +65,15 @@ function statementName(text: string): string | undefined {
 }
 
 class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // pg reports a connection cut (a PostgreSQL restart, a failover) as an 'error' event on the
+    // client. The pool listens only while the client is idle; one checked out, between or during
+    // queries, had no listener, and the event became an uncaught exception that ended the process.
+    // The query in flight, or the next one, fails anyway (503), and the pool drops the dead client.
+    this.on('error', () => undefined);
+  }
+
   // pg's overloads are many; only query(text, values) from Kysely's driver is changed.
   override query(config: unknown, values?: unknown, callback?: unknown): any {
     const name = typeof config === 'string' && Array.isArray(values) ? statementName(config) : undefined;
