@@ -66,7 +66,13 @@ describe.skipIf(!base)('PostgreSQL restarting under the API', () => {
     await locker.query('begin');
     await locker.query(`lock table ${schema}.religion in access exclusive mode`);
     const caught = Array.from({ length: 4 }, () => get('/api/religion-master'));
-    await expect.poll(async () => (await admin.query(`select count(*)::int as n from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'`, [appName])).rows[0].n, { timeout: 10_000 }).toBe(4);
+    await expect
+      .poll(
+        async () =>
+          (await admin.query(`select count(*)::int as n from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'`, [appName])).rows[0].n,
+        { timeout: 10_000 },
+      )
+      .toBe(4);
     expect(await terminate()).toBeGreaterThanOrEqual(4);
     const replies = await Promise.all(caught);
     await locker.query('rollback');
@@ -99,7 +105,9 @@ describe.skipIf(!base)('PostgreSQL restarting under the API', () => {
         const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
         const pid = rows[0]!.pid;
         await admin.query('select pg_terminate_backend($1)', [pid]);
-        await expect.poll(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where pid = $1', [pid])).rows[0].n, { timeout: 10_000 }).toBe(0);
+        await expect
+          .poll(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where pid = $1', [pid])).rows[0].n, { timeout: 10_000 })
+          .toBe(0);
         await new Promise((resolve) => setTimeout(resolve, 200)); // the socket's end reaches the client
         await expect(sql`select 1`.execute(conn)).rejects.toThrow();
       });
