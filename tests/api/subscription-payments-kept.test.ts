@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { untyped } from '../../src/server/db/database.ts';
 import * as paymentKept from '../../src/server/db/migrations/0006-payment-kept.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createUser, tokenFor } from '../factories/sessions.ts';
+import { createUser, memberSession, tokenFor } from '../factories/sessions.ts';
+import { activeSubscription, pendingSubscription } from '../factories/commerce.ts';
 
 /** A captured payment is an accounting record: deleting its subscription is refused, by the API and by the database. */
 let t: TestApp;
@@ -16,24 +17,9 @@ afterAll(() => t.close());
 
 const db = () => untyped(t.db);
 
-async function member() {
-  const user = await createUser(t);
-  return { userId: user.id, token: await tokenFor(t, user.email) };
-}
-
-async function pending(token: string, planId = 1) {
-  const created = await call(t.app, 'POST', '/Subscription/create', { token, body: { planId } });
-  expect(created.status, JSON.stringify(created.body.error)).toBe(201);
-  return created.body.response.subscription.id as number;
-}
-
-async function paid(token: string, planId = 1) {
-  const subscriptionId = await pending(token, planId);
-  const { proof } = (await call(t.app, 'POST', '/Payment/test-checkout', { token, body: { subscriptionId } })).body.response;
-  expect((await call(t.app, 'POST', '/Payment/AddPayment/', { token, body: { subscriptionId, ...proof } })).status).toBe(200);
-  expect((await call(t.app, 'PUT', `/Subscription/${subscriptionId}/activate`, { token })).status).toBe(200);
-  return subscriptionId;
-}
+const member = () => memberSession(t);
+const pending = async (token: string, planId = 1) => (await pendingSubscription(t, token, planId)).subscriptionId;
+const paid = (token: string, planId = 1) => activeSubscription(t, token, planId);
 
 const subscriptionRow = (id: number) => db().selectFrom('userSubscription').selectAll().where('id', '=', id).executeTakeFirst();
 const paymentRows = (subscriptionId: number) => db().selectFrom('payment').selectAll().where('subscriptionId', '=', subscriptionId).orderBy('id').execute();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createUser, memberToken, tokenFor } from '../factories/sessions.ts';
+import { memberSession, memberToken, tokenFor } from '../factories/sessions.ts';
 
 let t: TestApp;
 let admin: string;
@@ -10,10 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member() {
-  const user = await createUser(t);
-  return { userId: user.id, token: await tokenFor(t, user.email) };
-}
+const member = () => memberSession(t);
 
 async function buy(token: string, planId = 1) {
   const created = await call(t.app, 'POST', '/Subscription/create', { token, body: { planId } });
@@ -24,7 +21,15 @@ async function buy(token: string, planId = 1) {
   return { subscriptionId, created: created.body.response, proof: paid.body.response.proof };
 }
 
-const payments = async () => Number((await t.db.selectFrom('payment' as never).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst() as any).n);
+const payments = async () =>
+  Number(
+    (
+      (await t.db
+        .selectFrom('payment' as never)
+        .select((eb: any) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()) as any
+    ).n,
+  );
 
 describe('plans', () => {
   it('offers three seeded plans in INR to anyone', async () => {
@@ -45,7 +50,10 @@ describe('plans', () => {
     expect(bad.body.error.fields.price).toMatch(/Price must be a whole number/);
     const dup = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', { token: admin, body: plan });
     expect(dup.status).toBe(409);
-    const updated = await call(t.app, 'PUT', `/SubscriptionPlan/UpdateSubscriptionPlan/${created.body.response.id}`, { token: admin, body: { ...plan, price: 1099 } });
+    const updated = await call(t.app, 'PUT', `/SubscriptionPlan/UpdateSubscriptionPlan/${created.body.response.id}`, {
+      token: admin,
+      body: { ...plan, price: 1099 },
+    });
     expect(updated.body.response.price).toBe(1099);
     const m = await member();
     await buy(m.token, created.body.response.id);
@@ -107,12 +115,17 @@ describe('buying a plan', () => {
   it('refuses a payment replayed for a second subscription', async () => {
     const m = await member();
     const first = await buy(m.token);
-    expect((await call(t.app, 'POST', '/Payment/AddPayment/', { token: m.token, body: { subscriptionId: first.subscriptionId, ...first.proof } })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/Payment/AddPayment/', { token: m.token, body: { subscriptionId: first.subscriptionId, ...first.proof } })).status).toBe(
+      200,
+    );
     const second = await buy(m.token);
     const replay = await call(t.app, 'POST', '/Payment/AddPayment/', { token: m.token, body: { subscriptionId: second.subscriptionId, ...first.proof } });
     expect(replay.status).toBe(400);
     expect(replay.body.error.message).toBe('This payment does not belong to this subscription.');
-    const again = await call(t.app, 'POST', '/Payment/AddPayment/', { token: m.token, body: { subscriptionId: second.subscriptionId, ...second.proof, paymentId: first.proof.paymentId } });
+    const again = await call(t.app, 'POST', '/Payment/AddPayment/', {
+      token: m.token,
+      body: { subscriptionId: second.subscriptionId, ...second.proof, paymentId: first.proof.paymentId },
+    });
     expect(again.status).toBe(400);
     expect((await call(t.app, 'GET', `/Subscription/${second.subscriptionId}`, { token: m.token })).body.response.status).toBe('pending');
   });
@@ -142,7 +155,10 @@ describe('buying a plan', () => {
     expect((await call(t.app, 'PUT', `/Subscription/${subscriptionId}/activate`, { token: a.token })).status).toBe(404);
     expect((await call(t.app, 'GET', `/Subscription/GetAllUserSubscriptionByUserId/${b.userId}`, { token: a.token })).status).toBe(403);
     expect((await call(t.app, 'POST', '/Subscription/create', { token: a.token, body: { planId: 999 } })).status).toBe(404);
-    const plan = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', { token: admin, body: { name: 'Retired plan', price: 100, durationDays: 10, contactViews: 1, isActive: false } });
+    const plan = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', {
+      token: admin,
+      body: { name: 'Retired plan', price: 100, durationDays: 10, contactViews: 1, isActive: false },
+    });
     const inactive = await call(t.app, 'POST', '/Subscription/create', { token: a.token, body: { planId: plan.body.response.id } });
     expect(inactive.status).toBe(404);
     expect(inactive.body.error.message).toBe('This plan is not available. Please choose another plan.');
@@ -155,7 +171,10 @@ describe('buying a plan', () => {
 
   it('refuses a deleted plan and changes nothing', async () => {
     const m = await member();
-    const plan = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', { token: admin, body: { name: `Deleted ${Date.now()}`, price: 500, durationDays: 10, contactViews: 1 } });
+    const plan = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', {
+      token: admin,
+      body: { name: `Deleted ${Date.now()}`, price: 500, durationDays: 10, contactViews: 1 },
+    });
     const id = plan.body.response.id;
     expect((await call(t.app, 'DELETE', `/SubscriptionPlan/DeleteSubscriptionPlan/${id}`, { token: admin })).status).toBe(200);
     const res = await call(t.app, 'POST', '/Subscription/create', { token: m.token, body: { planId: id } });
@@ -188,7 +207,11 @@ describe('buying a plan', () => {
     const byId = new Map(history.map((s: { id: number }) => [s.id, s]));
     expect(Date.parse((byId.get(paid.subscriptionId) as { paidAt: string }).paidAt)).not.toBeNaN();
     expect(byId.get(unpaid.subscriptionId)).toMatchObject({ status: 'active', paidAt: null });
-    const receipt = await t.app.inject({ method: 'GET', url: `/api/Subscription/${unpaid.subscriptionId}/receipt`, headers: { authorization: `Bearer ${m.token}` } });
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/Subscription/${unpaid.subscriptionId}/receipt`,
+      headers: { authorization: `Bearer ${m.token}` },
+    });
     expect(receipt.statusCode).toBe(409);
     const all = await call(t.app, 'GET', '/Subscription/GetAllUserSubscription?pageSize=100', { token: admin });
     const row = all.body.response.items.find((s: { id: number }) => s.id === paid.subscriptionId);
@@ -198,7 +221,7 @@ describe('buying a plan', () => {
 });
 
 describe('plans through the generic admin form', () => {
-  it('accepts the form\'s 1/0 for active and refuses anything else', async () => {
+  it("accepts the form's 1/0 for active and refuses anything else", async () => {
     const base = { name: `Form plan ${Date.now()}`, price: 1999, durationDays: 60, contactViews: 20, description: 'From the form' };
     const created = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', { token: admin, body: { ...base, isActive: 0 } });
     expect(created.status, JSON.stringify(created.body.error)).toBe(201);

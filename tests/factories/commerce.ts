@@ -15,26 +15,29 @@ export async function activePlanId(t: TestApp): Promise<number> {
   return plans[0].id;
 }
 
-export async function pendingSubscription(t: TestApp, token: string) {
-  const created = await expectOk(await call(t.app, 'POST', '/Subscription/create', { token, body: { planId: await activePlanId(t) } }), 'Subscription/create');
+export async function pendingSubscription(t: TestApp, token: string, planId?: number) {
+  const created = await expectOk(
+    await call(t.app, 'POST', '/Subscription/create', { token, body: { planId: planId ?? (await activePlanId(t)) } }),
+    'Subscription/create',
+  );
   return { subscriptionId: created.subscription.id as number, orderId: created.order.orderId as string };
 }
 
 /** A pending subscription and a verified payment proof for it, not yet sent. */
-export async function paymentProof(t: TestApp, token: string) {
-  const { subscriptionId } = await pendingSubscription(t, token);
+export async function paymentProof(t: TestApp, token: string, planId?: number) {
+  const { subscriptionId } = await pendingSubscription(t, token, planId);
   const checkout = await expectOk(await call(t.app, 'POST', '/Payment/test-checkout', { token, body: { subscriptionId } }), 'test-checkout');
   return { subscriptionId, ...(checkout.proof as { orderId: string; paymentId: string; signature: string }) };
 }
 
-export async function paidSubscription(t: TestApp, token: string) {
-  const proof = await paymentProof(t, token);
+export async function paidSubscription(t: TestApp, token: string, planId?: number) {
+  const proof = await paymentProof(t, token, planId);
   await expectOk(await call(t.app, 'POST', '/Payment/AddPayment/', { token, body: { ...proof, provider: 'test' } }), 'AddPayment');
   return proof.subscriptionId;
 }
 
-export async function activeSubscription(t: TestApp, token: string) {
-  const id = await paidSubscription(t, token);
+export async function activeSubscription(t: TestApp, token: string, planId?: number) {
+  const id = await paidSubscription(t, token, planId);
   await expectOk(await call(t.app, 'PUT', `/Subscription/${id}/activate`, { token }), 'activate');
   return id;
 }

@@ -51,4 +51,10 @@ export async function memberToken(t: TestApp, overrides: MemberOverrides = {}) {
   return tokenFor(t, user.email);
 }
 
+/** A new verified member and a session of theirs. */
+export async function memberSession(t: TestApp, overrides: MemberOverrides = {}) {
+  const user = await createUser(t, overrides);
+  return { userId: user.id, token: await tokenFor(t, user.email) };
+}
+
 export const editorToken = (t: TestApp) => memberToken(t, { roleId: ROLE_IDS.editor });

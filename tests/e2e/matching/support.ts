@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { bearer, createAccount, type Account } from '../dashboard/support';
+import { fullProfile } from '../../factories/profile-body';
 
 type Row = { id: number; name: string; religionId?: number };
 const list = async (request: APIRequestContext, path: string) => (await (await request.get(`/api/${path}?pageSize=1000`)).json()).response.items as Row[];
@@ -44,44 +45,22 @@ export async function memberWithProfile(
 ): Promise<Member> {
   const fullName = `${who.first} ${randomBytes(3).toString('hex')}`;
   const account = await createAccount(request, admin, 'user', fullName);
-  const res = await request.put('/api/user-matrimonial-detail/UpdateUserMatrimonial', {
-    headers: bearer(account),
-    data: {
-      userId: account.userId,
-      personal: {
-        titleId: who.genderId === 1 ? 1 : 2,
-        fullName,
-        dob: who.dob,
-        genderId: who.genderId,
-        religionId: r.religionId,
-        casteId: r.casteId,
-        subCaste: '',
-        height: who.genderId === 1 ? 176 : 162,
-        complexionId: r.complexionId,
-        maritalStatusId: r.maritalStatusId,
-        numberOfChildren: null,
-        fatherName: 'Rakesh',
-        motherName: 'Sunita',
-      },
-      contact: { countryId: r.countryId, stateId: r.stateId, city: who.city, address: '12 MG Road', pinCode: '411001' },
-      educational: {
-        highestQualificationId: r.qualificationId,
-        collegeName: 'COEP',
-        occupationId: r.occupationId,
-        employmentTypeId: r.employmentTypeId,
-        annualIncome: 1200000,
-      },
-      family: { familyTypeId: r.familyTypeId, numberOfSiblings: 1, gotraMasterId: null, moolMasterId: null },
-      partnerPreferences: { ageMin: who.ageMin, ageMax: who.ageMax, religionId: r.religionId, casteId: r.casteId, educationId: null, occupationId: null },
-      lifestyle: {
-        dietaryHabitsId: r.dietId,
-        smokingHabitsId: r.smokingId,
-        drinkingHabitsId: r.drinkingId,
-        hobbies: 'Reading, trekking',
-        aboutMe: 'Loves the hills.',
-      },
+  const data = fullProfile(account.userId, r, {
+    personal: {
+      titleId: who.genderId === 1 ? 1 : 2,
+      fullName,
+      dob: who.dob,
+      genderId: who.genderId,
+      subCaste: '',
+      height: who.genderId === 1 ? 176 : 162,
+      fatherName: 'Rakesh',
+      motherName: 'Sunita',
     },
+    contact: { city: who.city },
+    partnerPreferences: { ageMin: who.ageMin, ageMax: who.ageMax, educationId: null },
+    lifestyle: { aboutMe: 'Loves the hills.' },
   });
+  const res = await request.put('/api/user-matrimonial-detail/UpdateUserMatrimonial', { headers: bearer(account), data });
   expect(res.status(), await res.text()).toBe(200);
   return { ...account, fullName };
 }
