@@ -93,6 +93,20 @@ test('deleting a religion that castes still use is refused with a clear message 
   expect(after.response.total).toBe(before.response.total);
 });
 
+test('a master list that fails to load says so, and "Try again" loads it', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/complexion-master?*', (route) =>
+    failing && route.request().method() === 'GET' ? route.abort('connectionrefused') : route.continue(),
+  );
+  await openAs(page, admin, '/dashboard/complexion-master');
+  const panel = page.getByRole('alert').filter({ hasText: 'Try again' });
+  await expect(panel).toBeVisible();
+  failing = false;
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
+
 test('Users master: change a role, deactivate, and the last admin stays admin', async ({ page, request }) => {
   const member = await createAccount(request, admin, 'user');
   await openAs(page, admin, '/dashboard/user-master');

@@ -78,3 +78,24 @@ test('Contact List: newest first, read, delete', async ({ page, request }) => {
   await expect(page.getByRole('listitem', { name: `Message from ${newer}` })).toHaveCount(0);
   await expect(page.getByRole('listitem', { name: `Message from ${older}` })).toBeVisible();
 });
+
+test('Contact List: a refused "Mark as read" says why in a toast and leaves the list in place', async ({ page, request }) => {
+  const name = `Refused sender ${tag}`;
+  expect((await request.post('/api/contact-us', { data: { name, email: 'sender@example.in', contactNo: '9876543210', message: 'Hello' } })).status()).toBe(201);
+  await page.route('**/api/contact-us/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ responseCode: 503, response: null, error: { message: 'The service is busy. Please try again shortly.' } }),
+        })
+      : route.continue(),
+  );
+  await openAs(page, admin, '/dashboard/contact-list');
+  const card = page.getByRole('listitem', { name: `Message from ${name}` });
+  await card.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(page.getByText('The service is busy. Please try again shortly.')).toBeVisible();
+  // The list was loaded and still is: no "could not load" panel with "Try again" takes its place.
+  await expect(page.getByRole('alert').filter({ hasText: 'Try again' })).toHaveCount(0);
+  await expect(card).toContainText('Unread');
+});

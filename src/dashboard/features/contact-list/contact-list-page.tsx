@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
 import { createCollectionStore } from '../../../stores/collection';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { pagedClient } from '../../lib/paged-client';
-import { useReload } from '../../lib/use-reload';
+import { useListLoad } from '../../lib/use-list-load';
 import { MessageCard, type ContactMessage } from './message-card';
 
 const PAGE_SIZE = 10;
@@ -24,10 +24,8 @@ export default function ContactListPage() {
   const [page, setPage] = useState(1);
   const [doomed, setDoomed] = useState<ContactMessage | null>(null);
 
-  const [version, reload] = useReload();
-  useEffect(() => {
-    void store.fetchAll({ page, pageSize: PAGE_SIZE });
-  }, [store, page, version]);
+  const listQuery = useMemo(() => ({ page, pageSize: PAGE_SIZE }), [page]);
+  const { loadError, reload } = useListLoad(store, listQuery);
 
   async function markRead(message: ContactMessage) {
     const { createdAt: _c, ...rest } = message;
@@ -47,7 +45,7 @@ export default function ContactListPage() {
   return (
     <>
       <PageHeader title="Contact List" intro="Messages sent through the contact form, newest first." />
-      {state.status === 'failed' && <ErrorPanel message={state.error ?? MSG.fetchFailed} onRetry={reload} />}
+      {loadError && <ErrorPanel message={loadError} onRetry={reload} />}
       {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
       {state.status === 'succeeded' && state.list.length === 0 && <p className="text-stone-600 dark:text-stone-300">No messages yet.</p>}
       <ul className="space-y-3">

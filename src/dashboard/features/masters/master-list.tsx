@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { ResourceDef } from '../../../shared/resources';
 import { createCollectionStore } from '../../../stores/collection';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
-import { useReload } from '../../lib/use-reload';
+import { useListLoad } from '../../lib/use-list-load';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterFormPath } from '../../config/paths';
 import { forgetOptions } from '../../lib/ref-options';
@@ -38,10 +38,11 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
   const base = resource.screen!.route.replace('/dashboard/', '');
   const title = resource.screen!.label;
 
-  const [version, reload] = useReload();
-  useEffect(() => {
-    void store.fetchAll({ page: query.page, pageSize: PAGE_SIZE, ...(query.search ? { search: query.search } : {}), ...(query.sort ? { sort: query.sort } : {}) });
-  }, [store, query, version]);
+  const listQuery = useMemo(
+    () => ({ page: query.page, pageSize: PAGE_SIZE, ...(query.search ? { search: query.search } : {}), ...(query.sort ? { sort: query.sort } : {}) }),
+    [query],
+  );
+  const { loadError, reload } = useListLoad(store, listQuery);
   const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []);
 
   async function remove() {
@@ -72,7 +73,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label={`Search ${title}`} value={query.search} onSearch={onSearch} />
       </div>
-      {state.status === 'failed' && <ErrorPanel message={state.error ?? 'Failed to fetch'} onRetry={reload} />}
+      {loadError && <ErrorPanel message={loadError} onRetry={reload} />}
       {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
       <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
         <table className="w-full min-w-[36rem] text-left text-sm">
