@@ -100,22 +100,25 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
                     )}
                   </td>
                 ))}
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {isUsers && <ActiveToggle row={row} onChanged={reload} />}
-                  <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={`View ${nameOf(row)}`}>
-                    View
-                  </a>
-                  <a href={masterFormPath(base, 'edit', row.id)} className={action} aria-label={`Edit ${nameOf(row)}`}>
-                    Edit
-                  </a>
-                  <button
-                    type="button"
-                    className={`${action} text-red-700 dark:text-red-300`}
-                    aria-label={`Delete ${nameOf(row)}`}
-                    onClick={() => setDoomed(row)}
-                  >
-                    Delete
-                  </button>
+                <td className="px-3 py-2">
+                  {/* On a phone the table scrolls sideways and rows stay one line; beside the sidebar the actions wrap rather than run past the edge (four on Users). */}
+                  <div className="flex items-center gap-x-1 whitespace-nowrap lg:flex-wrap">
+                    {isUsers && <ActiveToggle row={row} onChanged={reload} />}
+                    <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={`View ${nameOf(row)}`}>
+                      View
+                    </a>
+                    <a href={masterFormPath(base, 'edit', row.id)} className={action} aria-label={`Edit ${nameOf(row)}`}>
+                      Edit
+                    </a>
+                    <button
+                      type="button"
+                      className={`${action} text-red-700 dark:text-red-300`}
+                      aria-label={`Delete ${nameOf(row)}`}
+                      onClick={() => setDoomed(row)}
+                    >
+                      Delete
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
