@@ -4,6 +4,7 @@ import { notify } from '../../../lib/toast';
 import type { ResourceDef } from '../../../shared/resources';
 import { createCollectionStore } from '../../../stores/collection';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, ROW_CLASS } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
@@ -75,63 +76,54 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
       </div>
       {loadError && <ErrorPanel message={loadError} onRetry={reload} />}
       {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
-      <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">{title} list</caption>
-          <thead className="border-b border-pink-100 bg-pink-50/60 dark:border-stone-700 dark:bg-night">
-            <tr>
-              {columns.map((f) => (
-                <SortHeader key={f.name} field={f} sort={query.sort} onSort={(sort) => setQuery((q) => ({ ...q, sort, page: 1 }))} />
-              ))}
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.list.map((row) => (
-              <tr key={row.id} className="border-b border-stone-100 last:border-0 dark:border-stone-700">
-                {columns.map((f) => (
-                  <td key={f.name} className="px-3 py-2">
-                    {isUsers && f.name === 'userRoleId' ? (
-                      <RoleSelect row={row} roles={options.userRoleId ?? []} onChanged={reload} />
-                    ) : (
-                      display(f, row[f.name], namesOf(options[f.name]))
-                    )}
-                  </td>
-                ))}
-                <td className="px-3 py-2">
-                  {/* On a phone the table scrolls sideways and rows stay one line; beside the sidebar the actions wrap rather than run past the edge (four on Users). */}
-                  <div className="flex items-center gap-x-1 whitespace-nowrap lg:flex-wrap">
-                    {isUsers && <ActiveToggle row={row} onChanged={reload} />}
-                    <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={`View ${nameOf(row)}`}>
-                      View
-                    </a>
-                    <a href={masterFormPath(base, 'edit', row.id)} className={action} aria-label={`Edit ${nameOf(row)}`}>
-                      Edit
-                    </a>
-                    <button
-                      type="button"
-                      className={`${action} text-red-700 dark:text-red-300`}
-                      aria-label={`Delete ${nameOf(row)}`}
-                      onClick={() => setDoomed(row)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
+      <DataTable
+        caption={`${title} list`}
+        minWidth="min-w-[36rem]"
+        headers={columns.map((f) => (
+          <SortHeader key={f.name} field={f} sort={query.sort} onSort={(sort) => setQuery((q) => ({ ...q, sort, page: 1 }))} />
+        ))}
+      >
+        {state.list.map((row) => (
+          <tr key={row.id} className={ROW_CLASS}>
+            {columns.map((f) => (
+              <td key={f.name} className="px-3 py-2">
+                {isUsers && f.name === 'userRoleId' ? (
+                  <RoleSelect row={row} roles={options.userRoleId ?? []} onChanged={reload} />
+                ) : (
+                  display(f, row[f.name], namesOf(options[f.name]))
+                )}
+              </td>
             ))}
-            {state.status === 'succeeded' && state.list.length === 0 && (
-              <tr>
-                <td colSpan={columns.length + 1} className="px-3 py-6 text-center text-stone-600 dark:text-stone-300">
-                  Nothing found.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+            <td className="px-3 py-2">
+              {/* On a phone the table scrolls sideways and rows stay one line; beside the sidebar the actions wrap rather than run past the edge (four on Users). */}
+              <div className="flex items-center gap-x-1 whitespace-nowrap lg:flex-wrap">
+                {isUsers && <ActiveToggle row={row} onChanged={reload} />}
+                <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={`View ${nameOf(row)}`}>
+                  View
+                </a>
+                <a href={masterFormPath(base, 'edit', row.id)} className={action} aria-label={`Edit ${nameOf(row)}`}>
+                  Edit
+                </a>
+                <button
+                  type="button"
+                  className={`${action} text-red-700 dark:text-red-300`}
+                  aria-label={`Delete ${nameOf(row)}`}
+                  onClick={() => setDoomed(row)}
+                >
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+        {state.status === 'succeeded' && state.list.length === 0 && (
+          <tr>
+            <td colSpan={columns.length + 1} className="px-3 py-6 text-center text-stone-600 dark:text-stone-300">
+              Nothing found.
+            </td>
+          </tr>
+        )}
+      </DataTable>
       <Pager page={query.page} pageSize={PAGE_SIZE} total={total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       <ConfirmDialog
         open={doomed !== null}

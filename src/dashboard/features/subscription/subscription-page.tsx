@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
+import { ColumnHeaders, DataTable, ROW_CLASS } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { SubscriptionStateBadge } from '../../components/subscription-state';
@@ -55,54 +56,45 @@ export default function SubscriptionPage() {
         </p>
       )}
       {state.status === 'succeeded' && state.data.length > 0 && (
-        <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Your subscriptions</caption>
-            <thead className="border-b border-pink-100 bg-pink-50/60 dark:border-stone-700 dark:bg-night">
-              <tr>
-                {['Plan', 'Status', 'Starts', 'Ends', 'Amount', 'Contact views left', 'Receipt'].map((h) => (
-                  <th key={h} scope="col" className={`${cell} font-semibold`}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.map((sub) => (
-                <tr key={sub.id} className="border-b border-stone-100 last:border-0 dark:border-stone-700">
-                  <th scope="row" className={`${cell} font-semibold`}>
-                    {sub.planName}
-                  </th>
-                  <td className={cell}>
-                    <SubscriptionStateBadge state={sub.state} />
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.startsAt)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.endsAt)}</td>
-                  <td className={`${cell} tabular-nums`}>{sub.amountLabel}</td>
-                  <td className={`${cell} tabular-nums`}>{sub.status === 'active' ? `${sub.contactViewsLeft} of ${sub.contactViewsTotal}` : '—'}</td>
-                  <td className={cell}>
-                    {sub.paidAt ? (
-                      <button
-                        type="button"
-                        className="font-semibold text-brand-deep underline dark:text-pink-200"
-                        disabled={downloading === sub.id}
-                        onClick={() => void receipt(sub)}
-                      >
-                        {downloading === sub.id ? 'Downloading…' : 'Download receipt'}
-                        <span className="sr-only">
-                          {' '}
-                          for {sub.planName}, {longDate(sub.paidAt)}
-                        </span>
-                      </button>
-                    ) : (
-                      <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? 'After payment' : 'No payment'}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Your subscriptions"
+          minWidth="min-w-[40rem]"
+          headers={<ColumnHeaders labels={['Plan', 'Status', 'Starts', 'Ends', 'Amount', 'Contact views left', 'Receipt']} className={cell} />}
+          actionsClass={null}
+        >
+          {state.data.map((sub) => (
+            <tr key={sub.id} className={ROW_CLASS}>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {sub.planName}
+              </th>
+              <td className={cell}>
+                <SubscriptionStateBadge state={sub.state} />
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.startsAt)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.endsAt)}</td>
+              <td className={`${cell} tabular-nums`}>{sub.amountLabel}</td>
+              <td className={`${cell} tabular-nums`}>{sub.status === 'active' ? `${sub.contactViewsLeft} of ${sub.contactViewsTotal}` : '—'}</td>
+              <td className={cell}>
+                {sub.paidAt ? (
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-deep underline dark:text-pink-200"
+                    disabled={downloading === sub.id}
+                    onClick={() => void receipt(sub)}
+                  >
+                    {downloading === sub.id ? 'Downloading…' : 'Download receipt'}
+                    <span className="sr-only">
+                      {' '}
+                      for {sub.planName}, {longDate(sub.paidAt)}
+                    </span>
+                  </button>
+                ) : (
+                  <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? 'After payment' : 'No payment'}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );
