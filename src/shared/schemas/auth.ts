@@ -39,6 +39,14 @@ const newPassword = (name: string) =>
     (v) => v,
   );
 
+/** Empty says the two differ; `confirmed()` compares it with the new password. */
+const confirmPasswordField = () =>
+  field(
+    'confirmPassword',
+    (v) => (v.length === 0 ? V.passwordsMismatch : true),
+    (v) => v,
+  );
+
 const otpField = (name: string, missing: string) =>
   field(
     name,
@@ -91,11 +99,7 @@ export const RegisterSchema = confirmed(
       (v) => v.replace(/[\s-]/g, ''),
     ),
     password: newPassword('password'),
-    confirmPassword: field(
-      'confirmPassword',
-      (v) => (v.length === 0 ? V.passwordsMismatch : true),
-      (v) => v,
-    ),
+    confirmPassword: confirmPasswordField(),
     /** Sent as 2 by the form; the server always creates a member whatever it says. */
     userRoleId: optional(unknown()),
   }),
@@ -134,11 +138,7 @@ export const CompleteResetSchema = confirmed(
   type({
     token: tokenField('token', A.resetTokenRequired),
     newPassword: newPassword('newPassword'),
-    confirmPassword: field(
-      'confirmPassword',
-      (v) => (v.length === 0 ? V.passwordsMismatch : true),
-      (v) => v,
-    ),
+    confirmPassword: confirmPasswordField(),
   }),
   'newPassword',
   'confirmPassword',
@@ -152,11 +152,7 @@ export const UpdatePasswordSchema = confirmed(
       (v) => v,
     ),
     newPassword: newPassword('newPassword'),
-    confirmPassword: field(
-      'confirmPassword',
-      (v) => (v.length === 0 ? V.passwordsMismatch : true),
-      (v) => v,
-    ),
+    confirmPassword: confirmPasswordField(),
   }),
   'newPassword',
   'confirmPassword',
