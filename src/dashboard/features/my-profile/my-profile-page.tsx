@@ -3,13 +3,12 @@ import { useState } from 'react';
 import type { ProfileView } from '../../../features/profile-form/profile-api';
 import { ProfileForm } from '../../../features/profile-form/profile-form';
 import { loadProfileValues, resetProfileForm, setProfileOwner } from '../../../stores/profile-form';
-import { ProgressBar } from '../../../ui/progress-bar';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { $me, dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-import { ProfileSectionsView } from './profile-sections';
+import { ProfileWithProgress } from './profile-sections';
 
 /** My Profile: the member's profile as others see it, with progress; edits go through the shared seven-tab form. */
 export default function MyProfilePage() {
@@ -85,13 +84,10 @@ export default function MyProfilePage() {
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
-          <div className="card mb-4">
-            <ProgressBar label="Profile progress" value={state.data.completeness} />
-            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
-              {state.data.isVerified ? 'Verified by our team.' : 'Not verified yet: an administrator checks every profile.'}
-            </p>
-          </div>
-          <ProfileSectionsView profile={state.data} />
+          <ProfileWithProgress
+            profile={state.data}
+            verifiedNote={state.data.isVerified ? 'Verified by our team.' : 'Not verified yet: an administrator checks every profile.'}
+          />
         </>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { ProgressBar } from '../../../ui/progress-bar';
 import { FIELD_UI, TAB_LABELS, type FieldUi } from '../../../features/profile-form/field-meta';
 import { $childLists, $masterLists, castesKey, loadCastes, loadMasterLists, loadStates, statesKey } from '../../../features/profile-form/master-lists';
 import { fieldInfo, PROFILE_SECTIONS, type FieldName, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile';
@@ -81,5 +82,18 @@ export function ProfileSectionsView({
         );
       })}
     </div>
+  );
+}
+
+/** A whole profile as its owner or an administrator reads it: how complete and whether verified, then every section. */
+export function ProfileWithProgress({ profile, verifiedNote }: { profile: ProfileSections & { completeness: number }; verifiedNote: string }) {
+  return (
+    <>
+      <div className="card mb-4">
+        <ProgressBar label="Profile progress" value={profile.completeness} />
+        <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{verifiedNote}</p>
+      </div>
+      <ProfileSectionsView profile={profile} />
+    </>
   );
 }

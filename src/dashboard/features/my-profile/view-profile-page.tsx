@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import type { ProfileView } from '../../../features/profile-form/profile-api';
 import { notify } from '../../../lib/toast';
 import { $auth } from '../../../stores/auth';
-import { ProgressBar } from '../../../ui/progress-bar';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
@@ -11,7 +10,7 @@ import { dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { AdminDocumentsPanel } from './admin-documents-panel';
 import { MemberProfileView } from './member-profile-view';
-import { ProfileSectionsView } from './profile-sections';
+import { ProfileWithProgress } from './profile-sections';
 
 /**
  * Another member's profile: administrators read (and verify) it in full; members see what
@@ -53,11 +52,7 @@ function AdminProfileView({ params }: { params: Record<string, string> }) {
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
-          <div className="card mb-4">
-            <ProgressBar label="Profile progress" value={state.data.completeness} />
-            <p className="mt-2 text-sm">{state.data.isVerified ? 'Verified' : 'Not verified'}</p>
-          </div>
-          <ProfileSectionsView profile={state.data} />
+          <ProfileWithProgress profile={state.data} verifiedNote={state.data.isVerified ? 'Verified' : 'Not verified'} />
           <AdminDocumentsPanel userId={params.id} />
         </>
       )}
