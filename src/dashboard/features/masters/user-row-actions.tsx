@@ -9,25 +9,21 @@ type Row = { id: number } & Record<string, unknown>;
  * Users master extras: change the role and (de)activate. PUT replaces the whole record, so the
  * record is read afresh first and only the one change is laid over it: the row as last rendered
  * may be stale (a second action clicked before the list reloaded would otherwise put back what
- * the first one changed). The server refuses to demote or deactivate the last admin (409).
+ * the first one changed). The record as read never holds the password (write-only). The server
+ * refuses to demote or deactivate the last admin (409).
  */
 function useSaveUser(row: Row, onChanged: () => void) {
   const [busy, setBusy] = useState(false);
   async function save(change: Record<string, unknown>, done: string) {
     setBusy(true);
     const current = await dashboardApi.get<Record<string, unknown>>(`/user-master/${row.id}`);
-    const result = current.ok ? await dashboardApi.put(`/user-master/${row.id}`, { ...withoutPassword(current.data), ...change }) : current;
+    const result = current.ok ? await dashboardApi.put(`/user-master/${row.id}`, { ...current.data, ...change }) : current;
     setBusy(false);
     if (result.ok) notify.success(done);
     else notify.error(result.message);
     onChanged();
   }
   return { busy, save };
-}
-
-function withoutPassword(record: Record<string, unknown>): Record<string, unknown> {
-  const { password: _password, passwordHash: _hash, ...rest } = record;
-  return rest;
 }
 
 export function RoleSelect({ row, roles, onChanged }: { row: Row; roles: Option[]; onChanged: () => void }) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { untyped, type Database } from '../../db/database.ts';
 import { MONEY_RECEIVED } from '../subscriptions/subscription.service.ts';
 
@@ -63,7 +63,7 @@ export const storedDocumentKeys = async (db: Database, userId: number) =>
  * subscriptions, payments and interests. Money received is first copied, without anything that
  * points at the person, to `erased_payment` (decision 013), in the same transaction.
  */
-export const eraseUser = (db: Database | Kysely<any>, userId: number) =>
+export const eraseUser = (db: Database, userId: number) =>
   untyped(db)
     .transaction()
     .execute(async (trx) => {
