@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config/config.ts';
 import { dialectOf, untyped } from '../src/server/db/database.ts';
-import { prepareDatabase } from '../src/server/main.ts';
+import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
 import { loadMember } from '../src/server/modules/matching/match.service.ts';
