@@ -18,7 +18,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/server/config/config.ts';
 import { untyped, type Database } from '../src/server/db/database.ts';
-import { prepareDatabase } from '../src/server/main.ts';
+import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { DEMO_PASSWORD, seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
 import { fullProfile, referenceIds } from '../tests/factories/profile-sample.ts';

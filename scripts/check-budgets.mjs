@@ -1,4 +1,4 @@
-// Size budgets of the public site (issue 4), measured on the built dist/:
+// Size budgets of the public site, measured on the built dist/:
 //  - home HTML (critical CSS inlined) at most 14 KB gzipped: the first round trip;
 //  - JavaScript the home page loads (its scripts, their imports, and chunks they import after
 //    load, except those fetched only on a click) at most 20 KB gzipped;
@@ -12,7 +12,7 @@ const DIST = new URL('../dist/', import.meta.url).pathname;
 const KB = 1024;
 const HTML_BUDGET = 14 * KB;
 const JS_BUDGET = 20 * KB;
-// reset-password completes the login page's reset flow (issue 5) and is a React island too.
+// reset-password completes the login page's reset flow and is a React island too.
 const REACT_ALLOWED = ['contact-us', 'login', 'register', 'reset-password'];
 // Chunks that load only when a person acts (logout loads the API client); named by their source.
 const ON_DEMAND = [/^api\./];
@@ -76,7 +76,7 @@ for (const file of homeJs) {
 console.log(`home JS: ${homeJs.length} files, ${kb(jsGz)} gzipped (budget ${kb(JS_BUDGET)})`);
 if (jsGz > JS_BUDGET) errors.push(`home loads ${kb(jsGz)} of JavaScript gzipped, over the ${kb(JS_BUDGET)} budget`);
 
-// 2b. The join islands (issue 5), reported without a budget: what the first visit loads, and the
+// 2b. The join islands (login, register, reset-password), reported without a budget: what the first visit loads, and the
 // total once the lazily loaded parts (registration's profile step, the API client) arrive.
 const sumGz = (files) => files.reduce((sum, file) => sum + gz(read(file)), 0);
 for (const page of ['login', 'register', 'reset-password']) {

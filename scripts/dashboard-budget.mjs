@@ -1,4 +1,4 @@
-// Dashboard JavaScript budget (issue 6), measured on the built dist/: the shell's first load
+// Dashboard JavaScript budget, measured on the built dist/: the shell's first load
 // (the island, the React renderer, Astro's island loader and their static imports) at most
 // 120 KB gzipped; every page is a lazy chunk, listed with its own size.
 // Run after `npx astro build`: `node scripts/dashboard-budget.mjs`. Exits 1 when over.

@@ -1,6 +1,6 @@
 // Lighthouse, mobile defaults (simulated slow 4G, 4x CPU), on every public page of a running
 // server: prints the four category scores, LCP and CLS per page; exits 1 when performance < 95 or
-// any other category < 100 (issue 4). Usage: start the server, then
+// any other category < 100. Usage: start the server, then
 //   BASE_URL=http://127.0.0.1:4321 npm run lighthouse     (CHROMIUM_PATH overrides /usr/bin/chromium;
 //   PAGES=/login,/register limits it to those pages; RUNS sets the runs per page)
 import * as chromeLauncher from 'chrome-launcher';
@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:4321').replace(/\/$/, '');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// PAGES=/login,/register measures other pages (the join islands of issue 5) instead of the public set.
+// PAGES=/login,/register measures other pages (the join islands) instead of the public set.
 const PAGES = process.env.PAGES
   ? process.env.PAGES.split(',').map((p) => p.trim())
   : ['/', '/about-us', '/contact-us', '/privacy-policy', '/terms-of-use', '/assisted-service-know-more', '/elite-matrimony-know-more', '/coming-soon'];

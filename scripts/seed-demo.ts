@@ -1,6 +1,6 @@
 // `npm run seed:demo -- --profiles N [--seed 42]`: N synthetic members in the configured database.
 import { loadConfig } from '../src/server/config/config.ts';
-import { prepareDatabase } from '../src/server/main.ts';
+import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { DEMO_PASSWORD, seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 
 const arg = (name: string, fallback: number) => {

@@ -17,7 +17,11 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ['src/pages', 'src/layouts', 'src/components', 'src/islands', 'src/dashboard', 'src/stores', 'src/lib', 'src/ui', 'src/shared', 'src/styles', 'src/scripts', 'src/assets', 'public', 'astro.config.mjs', 'package-lock.json'];
+// The site is built from everything under src but the server (which runs from source), from
+// public and from the build's own settings: read from the folder, so a new folder is never missed.
+const SERVER_ONLY = new Set(['server']);
+const siteSources = fs.readdirSync(path.join(root, 'src')).filter((entry) => !SERVER_ONLY.has(entry)).map((entry) => `src/${entry}`);
+const sources = [...siteSources, 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (Math.max(...sources.map(newestMtime)) > built || process.argv.includes('--rebuild')) {
   console.log('Building the site…');

@@ -1,17 +1,13 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
+import type { Envelope } from '../shared/envelope';
 import { MSG } from '../shared/messages';
 import { $auth } from '../stores/auth';
 
 /** Where the API lives; a CDN-hosted site sets PUBLIC_API_BASE at build time (DESIGN §4). */
 export const API_BASE: string = import.meta.env.PUBLIC_API_BASE ?? '/api';
 
-/** The reply envelope of every API route (DESIGN §5). */
-export interface Envelope<T> {
-  responseCode: number;
-  response: T | null;
-  error: { message: string; fields?: Record<string, string> } | null;
-}
+export type { Envelope } from '../shared/envelope';
 
 export type ApiSuccess<T> = { ok: true; code: number; data: T };
 /**

@@ -13,6 +13,9 @@ import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { registerReplyCompression } from './plugins/reply-compression.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { smsPlugin } from './plugins/sms.ts';
+import { accountServicesPlugin } from './plugins/account-services.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
@@ -74,6 +77,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...(redis ? { store: redisWithFallback(redis, 'matrimonial-rl:') as never } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.` }),
   });
+  // The services every module shares, built once here (docs/decisions/014-services-composition-root.md).
+  await app.register(mailPlugin);
+  await app.register(smsPlugin);
+  await app.register(accountServicesPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: `${SITE_NAME} API`, version: '1.0.0', description: 'Every reply is { responseCode, response, error }. Authenticate with Authorization: Bearer <accessToken>.' },

@@ -1,18 +1,10 @@
-import path from 'node:path';
+// The server's entry point: reads the settings, prepares the database, builds the app (app.ts)
+// and listens. It exports nothing; tests and scripts build from app.ts and db/prepare.ts.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
-import { createDatabase, type Database } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDatabase } from './db/seeds/seed.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { SITE_NAME } from '../shared/site.ts';
 import { recoverUploads } from './modules/documents/documents.service.ts';
-
-/** Opens the configured database, brings its schema up to date and seeds what is missing. */
-export async function prepareDatabase(config: Config): Promise<{ db: Database; admin: Awaited<ReturnType<typeof seedDatabase>> }> {
-  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'matrimonial.sqlite'), poolSize: config.databasePoolSize });
-  await migrateToLatest(db);
-  const admin = await seedDatabase(db, config);
-  return { db, admin };
-}
 
 async function main() {
   let config: Config;
@@ -46,15 +38,13 @@ async function main() {
 
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
-  const lines = [`\n  Matrimonial is running at ${url}`, `  API: ${url}/api  (OpenAPI docs at ${url}/api/docs)`];
+  const lines = [`\n  ${SITE_NAME} is running at ${url}`, `  API: ${url}/api  (OpenAPI docs at ${url}/api/docs)`];
   if (admin?.generatedPassword) lines.push(`  Administrator: ${admin.email} / ${admin.generatedPassword}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
   else lines.push(`  Administrator: sign in at ${url}/login with ADMIN_EMAIL${admin ? ` (${admin.email})` : ''} and its password`);
   console.log(`${lines.join('\n')}\n`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('main.ts')) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

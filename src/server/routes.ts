@@ -8,6 +8,8 @@ import { registerMatchRoutes } from './modules/matching/match.routes.ts';
 import { registerCommerceRoutes } from './modules/subscriptions/commerce.routes.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
 import { memberRecordsPlugin } from './modules/profile/member-records.plugin.ts';
+import { userMasterHooks } from './modules/users/user-master.hooks.ts';
+import { contactUsHooks } from './modules/mail/contact-mail.hooks.ts';
 
 /** Every API route, under the /api prefix. */
 export async function registerApi(app: FastifyInstance) {
@@ -19,5 +21,9 @@ export async function registerApi(app: FastifyInstance) {
   registerMatchRoutes(app);
   registerCommerceRoutes(app);
   await app.register(dashboardPlugin);
-  registerResourceRoutes(app, columns);
+  // Where a generic resource needs more than the generic rules (lib/crud/hooks.ts).
+  registerResourceRoutes(app, columns, {
+    'user-master': userMasterHooks,
+    'contact-us': contactUsHooks(app.mail),
+  });
 }

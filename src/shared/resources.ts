@@ -66,8 +66,6 @@ export interface ResourceEndpoints {
   create: string;
   update: string;
   delete: string;
-  /** The list answers a bare array: the screen searches, sorts and pages it itself. */
-  unpaged?: boolean;
 }
 
 const READ_ANYONE_WRITE_ADMIN: AccessRules = { list: 'anyone', get: 'anyone', create: 'admin', update: 'admin', delete: 'admin' };
@@ -344,7 +342,6 @@ export const MODULE_RESOURCES: readonly ResourceDef[] = [
       create: 'SubscriptionPlan/AddSubscriptionPlan',
       update: 'SubscriptionPlan/UpdateSubscriptionPlan/{id}',
       delete: 'SubscriptionPlan/DeleteSubscriptionPlan/{id}',
-      unpaged: true,
     },
   },
 ];

@@ -3,7 +3,6 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registration } from '../factories/accounts.ts';
 import { MSG } from '../../src/shared/messages.ts';
-import { mailServiceFor } from '../../src/server/modules/mail/mail.service.ts';
 
 /** The whole flow over HTTP, as the register and login pages drive it. */
 let t: TestApp;
@@ -42,7 +41,7 @@ describe('register → code → verify → sign in → use → logout', () => {
       userId,
       mobileNumber: body.mobile,
     });
-    await mailServiceFor(t.db)!.settled();
+    await t.app.mail.settled();
     expect(latestMail(t.dataDir, 'rakesh.kumar@example.in')?.subject).toContain('Welcome');
 
     const login = await call(t.app, 'POST', '/auth/login', {

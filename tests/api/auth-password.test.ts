@@ -3,7 +3,6 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { allMail } from '../helpers/outbox.ts';
 import { verifiedMember } from '../factories/accounts.ts';
 import { AUTH_TEXT, MSG, VALIDATION } from '../../src/shared/messages.ts';
-import { authDepsFor } from '../../src/server/modules/auth/auth.deps.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +60,7 @@ describe('POST /auth/update-password', () => {
 describe('POST /auth/reset-password and /auth/complete-reset', () => {
   const requestReset = async (email: string) => {
     const res = await call(t.app, 'POST', '/auth/reset-password', { body: { email } });
-    await authDepsFor(t.db)!.background.settled();
+    await t.app.accounts.background.settled();
     return res;
   };
   // The newest reset mail, not the newest mail: the welcome mail of a just-verified member may land after it.

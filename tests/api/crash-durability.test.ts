@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createDatabase, integrityCheck, untyped, type Database } from '../../src/server/db/database.ts';
 import { createSession } from '../../src/server/modules/auth/session.service.ts';
 import { seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
+import { sqliteFileOf } from '../../src/server/db/open.ts';
 import { decrypt } from '../../src/server/modules/documents/document-crypto.ts';
 import { fullProfile, referenceIds } from '../factories/profile-sample.ts';
 import { freePort, startServer, waitForExit } from '../helpers/server-process.ts';
@@ -24,7 +25,7 @@ let schema: string | null = null;
 let live: { child: import('node:child_process').ChildProcess } | null = null;
 
 function openDb(): Database {
-  return createDatabase({ databaseUrl: env.DATABASE_URL ?? null, sqliteFile: path.join(dataDir, 'matrimonial.sqlite') });
+  return createDatabase({ databaseUrl: env.DATABASE_URL ?? null, sqliteFile: sqliteFileOf({ dataDir }) });
 }
 
 beforeAll(async () => {

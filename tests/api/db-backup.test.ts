@@ -9,9 +9,9 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { createDatabase, dialectOf, untyped } from '../../src/server/db/database.ts';
-import { sqliteFileOf } from '../../src/server/db/backup.ts';
+import { sqliteFileOf } from '../../src/server/db/open.ts';
 import { seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
-import { prepareDatabase } from '../../src/server/main.ts';
+import { prepareDatabase } from '../../src/server/db/prepare.ts';
 
 /**
  * `npm run db:backup` then `npm run db:restore`, run as the scripts a person runs: the database

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { untyped } from '../../src/server/db/database.ts';
-import { mailServiceFor } from '../../src/server/modules/mail/mail.service.ts';
 import { AUTH_TEXT } from '../../src/shared/messages.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestCode } from '../helpers/outbox.ts';
@@ -39,12 +38,12 @@ describe('the SMTP relay refusing connections', () => {
     const member = await registerMember(t);
     // The SMS copy of the code arrived; the member can go on.
     expect(latestCode(t.dataDir, member.body.mobile)).toMatch(/^\d{6}$/);
-    await mailServiceFor(t.db)!.settled();
+    await t.app.mail.settled();
     const failed = await logOf('asha.down@example.in');
     expect(failed).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, error: expect.stringMatching(/ECONNREFUSED|connect/i) })]);
 
     smtp = await startSmtpStandIn(port);
-    expect(await mailServiceFor(t.db)!.retryFailed()).toBeGreaterThanOrEqual(2); // the acknowledgement and the enquiry to the inbox
+    expect(await t.app.mail.retryFailed()).toBeGreaterThanOrEqual(2); // the acknowledgement and the enquiry to the inbox
     expect(await logOf('asha.down@example.in')).toEqual([{ status: 'sent', attempts: 2, error: null }]);
     expect(smtp.received.some((m) => m.to.includes('asha.down@example.in'))).toBe(true);
     // The code mail is not re-sent (it expires; the member asks for a fresh one).

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { prepareDatabase } from '../../src/server/main.ts';
+import { prepareDatabase } from '../../src/server/db/prepare.ts';
 import { MSG } from '../../src/shared/messages.ts';
 
 /**

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from '../helpers/test-app.ts';
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registerMember } from '../factories/accounts.ts';
-import { authDepsFor } from '../../src/server/modules/auth/auth.deps.ts';
-import { mailServiceFor } from '../../src/server/modules/mail/mail.service.ts';
 
 describe('file outbox (no SMTP configured)', () => {
   let t: TestApp;
@@ -34,7 +32,7 @@ describe('file outbox (no SMTP configured)', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.response.isRead).toBe(0);
-    await mailServiceFor(t.db)!.settled();
+    await t.app.mail.settled();
     // The seeded e-mail recipient of type 'contact' is CONTACT_INBOX.
     const inbox = latestMail(t.dataDir, 'help-desk@matrimonial.example.in');
     expect(inbox?.subject).toBe('New enquiry from Vikram Singh on Matrimonial');
@@ -74,7 +72,7 @@ describe('production mode keeps codes and links out of email-log', () => {
   it('logs the reset mail with the link withheld', async () => {
     const m = await registerMember(t);
     await call(t.app, 'POST', '/auth/reset-password', { body: { email: m.body.email } });
-    await authDepsFor(t.db)!.background.settled();
+    await t.app.accounts.background.settled();
     const token = /token=([\w-]+)/.exec(latestMail(t.dataDir, m.body.email)!.text)![1];
     const rows = await t.db.selectFrom('emailLog').selectAll().where('toAddress', '=', m.body.email).execute();
     expect(rows).toHaveLength(2);

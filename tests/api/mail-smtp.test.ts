@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { startSmtpStandIn } from '../helpers/smtp-stand-in.ts';
 import { registerMember } from '../factories/accounts.ts';
-import { authDepsFor } from '../../src/server/modules/auth/auth.deps.ts';
-import { mailServiceFor } from '../../src/server/modules/mail/mail.service.ts';
 
 /** A real SMTP round trip: nodemailer → SMTP on 127.0.0.1 → the code read back from the received message. */
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
@@ -36,7 +34,7 @@ describe('mail over SMTP', () => {
       body: { userId: m.userId, verificationToken: m.verificationToken, emailOtpCode: code, mobileOtpCode: code },
     });
     expect(verify.status).toBe(200);
-    await mailServiceFor(t.db)!.settled();
+    await t.app.mail.settled();
     const log = await t.db.selectFrom('emailLog').selectAll().where('toAddress', '=', m.body.email).orderBy('id').execute();
     expect(log.map((r) => r.status)).toEqual(['sent', 'sent']);
     expect(log[0]).toMatchObject({ attempts: 1, error: null, sentAt: expect.any(String) });
@@ -49,13 +47,13 @@ describe('mail over SMTP', () => {
       body: { name: 'Asha Rao', email: 'asha@example.in', contactNo: '+919876543210', message: 'Please call me back.' },
     });
     expect(contact.status).toBe(201);
-    await mailServiceFor(t.db)!.settled();
+    await t.app.mail.settled();
     smtp.state.reject = false;
     const failed = await t.db.selectFrom('emailLog').selectAll().where('status', '=', 'failed').execute();
     expect(failed.map((r) => r.toAddress)).toEqual(expect.arrayContaining([m.body.email, 'asha@example.in']));
     for (const row of failed) expect(row.error).toMatch(/Mailbox unavailable/);
 
-    const sent = await authDepsFor(t.db)!.mail.retryFailed();
+    const sent = await t.app.mail.retryFailed();
     expect(sent).toBe(failed.length - 1);
     const ack = await t.db.selectFrom('emailLog').selectAll().where('toAddress', '=', 'asha@example.in').executeTakeFirstOrThrow();
     expect(ack).toMatchObject({ status: 'sent', attempts: 2 });

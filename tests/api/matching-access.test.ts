@@ -6,7 +6,7 @@ import { tokenFor } from '../factories/sessions.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 
 /**
- * The rest of issue 7's list: the preferred-religion filter, the second relaxation step, the
+ * The rest of the matching rules: the preferred-religion filter, the second relaxation step, the
  * mutual flag's conditions, interests, photos on matches without identity documents, and the
  * bad input and access rules of every matching route. Each test has its own religion (by id),
  * so its candidate pool is its own.

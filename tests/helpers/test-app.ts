@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config/config.ts';
-import { prepareDatabase } from '../../src/server/main.ts';
+import { prepareDatabase } from '../../src/server/db/prepare.ts';
 import type { Database } from '../../src/server/db/database.ts';
 
 export const ADMIN_EMAIL = 'admin@test.example.in';

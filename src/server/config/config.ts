@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CONTACT_EMAIL, SITE_NAME } from '../../shared/site.ts';
 
 /**
  * The server's whole configuration, read from the environment once at start and validated.
@@ -130,8 +131,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword,
     adminName: str(env, 'ADMIN_NAME', 'Administrator'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: str(env, 'MAIL_FROM', 'Matrimonial <no-reply@matrimonial.example.in>'),
-    contactInbox: email(env, 'CONTACT_INBOX') ?? 'support@matrimonial.example.in',
+    mailFrom: str(env, 'MAIL_FROM', `${SITE_NAME} <no-reply@matrimonial.example.in>`),
+    contactInbox: email(env, 'CONTACT_INBOX') ?? CONTACT_EMAIL,
     sms: {
       provider: smsProvider,
       url: url(env, 'SMS_API_URL', ['http:', 'https:']),

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config/config.ts';
+import { sqliteFileOf } from './open.ts';
 
 const run = promisify(execFile);
-export const sqliteFileOf = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'matrimonial.sqlite');
 
 /** The schema a DATABASE_URL works in: its `options=-c search_path=…`, else public. */
 export function schemaOf(databaseUrl: string): string {

@@ -1,11 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
-/** The reply envelope of DESIGN §5. The HTTP status always equals responseCode. */
-export interface Envelope<T> {
-  responseCode: number;
-  response: T | null;
-  error: { message: string; fields?: Record<string, string> } | null;
-}
+import type { Envelope } from '../../shared/envelope.ts';
+
+export type { Envelope };
 
 export const ok = <T>(response: T, responseCode = 200): Envelope<T> => ({ responseCode, response, error: null });
 

@@ -5,9 +5,17 @@ import type { Config } from '../config/config.ts';
 const SECRET_QUERY = /([?&](?:sig|signature|token|code|otp)=)[^&]*/gi;
 export const maskUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * Lines a person reads (pino-pretty) when a terminal shows them outside production; JSON lines
+ * otherwise, for log collectors and for tests.
+ */
+export const prettyLogs = (config: Pick<Config, 'nodeEnv' | 'logLevel'>, isTerminal = process.stdout.isTTY === true) =>
+  isTerminal && config.nodeEnv !== 'production' && config.logLevel !== 'silent';
+
+export function loggerOptions(config: Config, pretty = prettyLogs(config)): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionByToken, type AuthContext } from '../modules/auth/session.service.ts';
+import { findSessionByToken } from '../modules/auth/session.service.ts';
+import type { AuthContext } from '../lib/request-auth.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 
 declare module 'fastify' {

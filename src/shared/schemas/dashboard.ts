@@ -1,4 +1,5 @@
 import { coerce, integer, max, min, optional, string, type } from 'superstruct';
+import { MAX_DB_INTEGER } from '../constants';
 
 /** Shapes of the dashboard summaries, shared by the routes and the dashboard pages. */
 export const SIGNUP_CHART_DAYS = 30;
@@ -8,7 +9,7 @@ export const SIGNUP_CHART_DAYS = 30;
  */
 export const COMPLETE_PROFILE_MIN = 55;
 
-const idFromString = coerce(min(max(integer(), 2_147_483_647), 1), string(), (v) => (/^\d{1,10}$/.test(v) ? Number(v) : v));
+const idFromString = coerce(min(max(integer(), MAX_DB_INTEGER), 1), string(), (v) => (/^\d{1,10}$/.test(v) ? Number(v) : v));
 export const MemberSummaryQuery = type({ userId: optional(idFromString) });
 
 export interface AdminSummary {

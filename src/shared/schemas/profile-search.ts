@@ -1,5 +1,7 @@
-import { coerce, defaulted, integer, max, min, optional, size, string, type, type Infer } from 'superstruct';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../constants';
+import { coerce, integer, max, min, optional, size, string, type, type Infer } from 'superstruct';
+import { DEFAULT_PAGE_SIZE, MAX_DB_INTEGER } from '../constants';
+import type { Page } from '../envelope';
+import { pagingFields } from './paging';
 
 /** GET /user-matrimonial-detail/search: paging (page size at most 100), text, caste and gender. */
 export const PROFILE_SEARCH_MAX_PAGE_SIZE = 100;
@@ -7,10 +9,9 @@ export const PROFILE_SEARCH_MAX_PAGE_SIZE = 100;
 const intFrom = (top: number) => coerce(min(max(integer(), top), 1), string(), (v) => (/^\d{1,10}$/.test(v.trim()) ? Number(v) : v));
 
 export const ProfileSearchQuery = type({
-  page: defaulted(intFrom(100_000), DEFAULT_PAGE),
-  pageSize: defaulted(intFrom(PROFILE_SEARCH_MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+  ...pagingFields({ defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: PROFILE_SEARCH_MAX_PAGE_SIZE }),
   search: optional(size(string(), 0, 100)),
-  casteId: optional(intFrom(2_147_483_647)),
+  casteId: optional(intFrom(MAX_DB_INTEGER)),
   genderId: optional(intFrom(3)),
 });
 export type ProfileSearchInput = Infer<typeof ProfileSearchQuery>;
@@ -27,9 +28,4 @@ export interface ProfileSearchItem {
   isVerified: boolean;
 }
 
-export interface ProfileSearchPage {
-  items: ProfileSearchItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type ProfileSearchPage = Page<ProfileSearchItem>;

@@ -1,4 +1,5 @@
 import { boolean, coerce, define, number, object, optional, string, union, type Infer } from 'superstruct';
+import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number.ts';
 
 /** Plans, subscriptions and payments: one set of rules for the admin form, the buy page and the API. */
@@ -13,7 +14,7 @@ const text = (label: string, min: number, max: number) =>
 const flag = coerce(boolean(), union([string(), number()]), (v) => (typeof v === 'number' ? (v === 1 ? true : v === 0 ? false : v) : v === 'true' || v === '1'));
 
 export const PlanSchema = object({
-  id: optional(whole('id', 1, 2_147_483_647)),
+  id: optional(whole('id', 1, MAX_DB_INTEGER)),
   name: text('Plan name', 1, 100),
   /** Rupees, GST included. */
   price: whole('Price', 1, 10_00_000),
@@ -24,10 +25,10 @@ export const PlanSchema = object({
 });
 export type PlanInput = Infer<typeof PlanSchema>;
 
-export const CreateSubscriptionSchema = object({ planId: whole('planId', 1, 2_147_483_647), userId: optional(whole('userId', 1, 2_147_483_647)), amount: optional(define<unknown>('amount', () => true)) });
+export const CreateSubscriptionSchema = object({ planId: whole('planId', 1, MAX_DB_INTEGER), userId: optional(whole('userId', 1, MAX_DB_INTEGER)), amount: optional(define<unknown>('amount', () => true)) });
 
 export const AddPaymentSchema = object({
-  subscriptionId: whole('subscriptionId', 1, 2_147_483_647),
+  subscriptionId: whole('subscriptionId', 1, MAX_DB_INTEGER),
   provider: optional(coerce(define<'test' | 'razorpay'>('provider', (v) => (v === 'test' || v === 'razorpay' ? true : 'provider must be test or razorpay')), string(), (v) => v.trim().toLowerCase())),
   orderId: text('orderId', 1, 100),
   paymentId: text('paymentId', 1, 100),

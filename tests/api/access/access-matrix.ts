@@ -13,7 +13,7 @@ import { call } from '../../helpers/test-app.ts';
 import type { AccessWorld, Caller, Person } from './access-world.ts';
 
 /**
- * THE access matrix (issue 9, DESIGN §6): every API route, who may call it, and what each caller
+ * THE access matrix (DESIGN §6, docs/decisions/008-access-matrix-and-api-fuzzing.md): every API route, who may call it, and what each caller
  * gets. `access-matrix.test.ts` calls every row as every caller with real ids and checks the
  * outcome; a registered route without a row fails that test.
  *

@@ -10,7 +10,7 @@ import { uploadDocument } from '../../factories/documents.ts';
 import { paidSubscription, pendingSubscription } from '../../factories/commerce.ts';
 import { call, type TestApp } from '../../helpers/test-app.ts';
 
-/** The callers of the access matrix (issue 9): nobody, the member whose data it is, another member, an editor, an administrator. */
+/** The callers of the access matrix: nobody, the member whose data it is, another member, an editor, an administrator. */
 export type Caller = 'anonymous' | 'owner' | 'other' | 'editor' | 'admin';
 export const CALLERS: readonly Caller[] = ['anonymous', 'owner', 'other', 'editor', 'admin'];
 

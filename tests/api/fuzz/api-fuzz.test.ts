@@ -27,8 +27,8 @@ import {
 } from './fuzz-arbitraries.ts';
 
 /**
- * Issue 9, part 2: random and mutated requests to every route, as nobody, a member and an
- * administrator. Never a 5xx; always the envelope with the HTTP status as responseCode; the
+ * The API fuzz test (docs/decisions/008-access-matrix-and-api-fuzzing.md): random and mutated
+ * requests to every route, as nobody, a member and an administrator. Never a 5xx; always the envelope with the HTTP status as responseCode; the
  * database consistent afterwards. FUZZ_SEED replays a run, FUZZ_RUNS sets its size.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { ApiRoute } from '../../helpers/api-routes.ts';
 
 /**
- * Hostile requests for the API fuzz test (issue 9): path parameters, query strings, headers,
+ * Hostile requests for the API fuzz test: path parameters, query strings, headers,
  * JSON, raw and multipart bodies, random and mutated from valid ones.
  */
 export type Caller = 'anonymous' | 'member' | 'admin';

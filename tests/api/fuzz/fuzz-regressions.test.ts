@@ -6,7 +6,7 @@ import { multipartBody, smallPng } from '../../factories/documents.ts';
 import { registration } from '../../factories/accounts.ts';
 import { latestCode } from '../../helpers/outbox.ts';
 
-/** Defects the API fuzz test found (issue 9), each pinned by the smallest request that showed it. */
+/** Defects the API fuzz test found, each pinned by the smallest request that showed it. */
 let t: TestApp;
 let admin: string;
 

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../../src/shared/constants';
+import { sqliteFileOf } from '../../../src/server/db/open';
 import { CONTACT_VALIDATION as V, MSG, PUBLIC_TEXT } from '../../../src/shared/messages';
 
 const VALID = { name: 'Meera Kulkarni', email: 'meera@example.in', contactNo: '+919876543210', message: 'Please call my father about the assisted service for my brother.' };
@@ -78,7 +78,7 @@ test('a valid message is sent: toast, thank-you banner, cleared form, stored in 
 
   const dataDir = process.env.E2E_DATA_DIR;
   test.skip(!dataDir, 'E2E_DATA_DIR not set: the database check needs the server data folder');
-  const db = new SQLite(path.join(dataDir!, 'matrimonial.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new SQLite(sqliteFileOf({ dataDir: dataDir! }), { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare('SELECT name, email, contact_no AS contactNo, message FROM contact_message WHERE email = ?').get(email);
     expect(row).toEqual({ ...VALID, email });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { adminLogin, bearer, createAccount, openAs, type Account } from '../dashboard/support';
 
-/** Issue 8 "Done when": a member buys a plan with the test provider and the admin sees it. */
+/** The whole purchase: a member buys a plan with the test provider and the admin sees it. */
 const PLAN = { name: 'Gold — 3 months', price: '₹2,999', contactViews: 40 };
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));

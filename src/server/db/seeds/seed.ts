@@ -4,10 +4,11 @@ import { ensureAdmin } from './admin.seed.ts';
 import { seedContent } from './content.seed.ts';
 import { seedReferenceData } from './reference.seed.ts';
 import { seedPlans } from '../../modules/subscriptions/plan.service.ts';
+import { SITE_NAME } from '../../../shared/site.ts';
 
 function fromParts(mailFrom: string) {
   const match = /^(.*)<([^>]+)>\s*$/.exec(mailFrom);
-  return match ? { fromName: match[1].trim() || 'Matrimonial', fromAddress: match[2].trim() } : { fromName: 'Matrimonial', fromAddress: mailFrom.trim() };
+  return match ? { fromName: match[1].trim() || SITE_NAME, fromAddress: match[2].trim() } : { fromName: SITE_NAME, fromAddress: mailFrom.trim() };
 }
 
 const isEmpty = async (db: Kysely<any>, table: string) => !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ResourceDef } from '../../../shared/resources.ts';
-import type { AuthContext } from '../../modules/auth/session.service.ts';
-import { userMasterHooks } from '../../modules/users/user-master.hooks.ts';
-import { contactUsHooks } from '../../modules/mail/contact-mail.hooks.ts';
+import type { AuthContext } from '../request-auth.ts';
 
 export interface HookContext {
   db: Kysely<any>;
@@ -21,9 +19,7 @@ export interface ResourceHooks {
   afterUpdate?(ctx: HookContext, row: Record<string, any>): Promise<void>;
 }
 
-const HOOKS: Record<string, ResourceHooks> = {
-  'user-master': userMasterHooks,
-  'contact-us': contactUsHooks,
-};
+/** Hooks by resource path, given by the composition of the API (routes.ts): this layer imports no module. */
+export type ResourceHooksTable = Readonly<Record<string, ResourceHooks>>;
 
-export const hooksFor = (resource: ResourceDef): ResourceHooks => HOOKS[resource.path] ?? {};
+export const hooksFor = (table: ResourceHooksTable, resource: ResourceDef): ResourceHooks => table[resource.path] ?? {};

@@ -1,4 +1,6 @@
-import { defaulted, define, object, optional, size, string, type Infer } from 'superstruct';
+import { define, object, optional, size, string, type Infer } from 'superstruct';
+import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
+import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import type { ResourceDef } from '../../../shared/resources.ts';
 
@@ -11,18 +13,17 @@ export function listQueryStruct(resource: ResourceDef) {
     return unknownKey === undefined ? true : `Cannot sort by "${unknownKey}"; choose one of ${[...sortable].join(', ')}`;
   });
   const shape: Record<string, any> = {
-    page: defaulted(wholeNumber('page', 1, 100_000), 1),
-    pageSize: defaulted(wholeNumber('pageSize', 1, resource.maxPageSize), resource.defaultPageSize),
+    ...pagingFields(resource),
     search: optional(size(string(), 0, 100)),
     sort: optional(sort),
   };
   for (const field of resource.fields) {
-    if (field.kind === 'ref' || field.kind === 'flag') shape[field.name] = optional(wholeNumber(field.name, 0, 2_147_483_647));
+    if (field.kind === 'ref' || field.kind === 'flag') shape[field.name] = optional(wholeNumber(field.name, 0, MAX_DB_INTEGER));
   }
   return object(shape);
 }
 
 export type ListQuery = Infer<ReturnType<typeof listQueryStruct>> & Record<string, unknown>;
 
-const positiveId = wholeNumber('id', 1, 2_147_483_647, 'The id in the address must be a positive whole number');
+const positiveId = wholeNumber('id', 1, MAX_DB_INTEGER, 'The id in the address must be a positive whole number');
 export const idParam = object({ id: positiveId });

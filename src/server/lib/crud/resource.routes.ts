@@ -7,6 +7,7 @@ import { parse } from '../validate.ts';
 import { idParam, listQueryStruct, type ListQuery } from './list-query.ts';
 import { findRow, listRows } from './resource.repository.ts';
 import { createRecord, deleteRecord, updateRecord, type CrudContext } from './resource.service.ts';
+import type { ResourceHooksTable } from './hooks.ts';
 import type { TableColumns } from './table-columns.ts';
 import { contactRateLimit } from '../rate-limits.ts';
 
@@ -25,8 +26,8 @@ function gate(request: FastifyRequest, resource: ResourceDef, op: Operation): vo
 /** For owned records, members see their own only; a foreign record answers 404 so ids reveal nothing. */
 const ownerFilter = (request: FastifyRequest, resource: ResourceDef) => (resource.access.list === 'owner' && request.auth && !request.auth.isAdmin ? request.auth.userId : null);
 
-export function registerResourceRoutes(app: FastifyInstance, columns: TableColumns) {
-  const ctx = (request: FastifyRequest): CrudContext => ({ db: app.db, columns, auth: request.auth });
+export function registerResourceRoutes(app: FastifyInstance, columns: TableColumns, hooks: ResourceHooksTable) {
+  const ctx = (request: FastifyRequest): CrudContext => ({ db: app.db, columns, auth: request.auth, hooks });
 
   for (const resource of RESOURCES) {
     const base = `/${resource.path}`;

@@ -3,9 +3,9 @@ import { RESOURCES, resourceByPath, type ResourceDef } from '../../../shared/res
 import { writeStruct } from '../../../shared/validation/field-struct.ts';
 import { badRequest, conflict, notFound } from '../http-error.ts';
 import { parse } from '../validate.ts';
-import type { AuthContext } from '../../modules/auth/session.service.ts';
+import type { AuthContext } from '../request-auth.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
-import { hooksFor } from './hooks.ts';
+import { hooksFor, type ResourceHooksTable } from './hooks.ts';
 import { countWhere, deleteRow, existingIds, findRow, insertRow, updateRow } from './resource.repository.ts';
 import type { TableColumns } from './table-columns.ts';
 
@@ -14,6 +14,7 @@ export interface CrudContext {
   db: Kysely<any>;
   columns: TableColumns;
   auth: AuthContext | null;
+  hooks: ResourceHooksTable;
 }
 
 async function checkReferences(db: Kysely<any>, resource: ResourceDef, values: Record<string, unknown>) {
@@ -53,7 +54,7 @@ export async function createRecord(ctx: CrudContext, resource: ResourceDef, body
   const parsed = parse(body, writeStruct(resource, 'create'));
   let values = toColumns(resource, parsed);
   await checkReferences(ctx.db, resource, values);
-  const hooks = hooksFor(resource);
+  const hooks = hooksFor(ctx.hooks, resource);
   if (hooks.beforeWrite) values = await hooks.beforeWrite({ db: ctx.db, resource, auth: ctx.auth }, values, 'create');
   const now = new Date().toISOString();
   const columns = ctx.columns.get(resource.table);
@@ -71,7 +72,7 @@ export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: 
   if (!(await findRow(ctx.db, resource, id))) throw notFound(`${resource.label} ${id} was not found.`);
   let values = toColumns(resource, parsed);
   await checkReferences(ctx.db, resource, values);
-  const hooks = hooksFor(resource);
+  const hooks = hooksFor(ctx.hooks, resource);
   if (hooks.beforeWrite) values = await hooks.beforeWrite({ db: ctx.db, resource, auth: ctx.auth, id }, values, 'update');
   if (ctx.columns.get(resource.table)?.has('updatedAt')) values.updatedAt = new Date().toISOString();
   await write(resource, () => updateRow(ctx.db, resource, id, values));
@@ -92,6 +93,6 @@ export async function deleteRecord(ctx: CrudContext, resource: ResourceDef, id: 
         );
     }
   }
-  await hooksFor(resource).beforeDelete?.({ db: ctx.db, resource, auth: ctx.auth, id });
+  await hooksFor(ctx.hooks, resource).beforeDelete?.({ db: ctx.db, resource, auth: ctx.auth, id });
   await write(resource, () => deleteRow(ctx.db, resource.table, id));
 }

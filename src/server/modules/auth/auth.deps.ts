@@ -1,12 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { secretsFor } from '../../lib/secrets.ts';
-import { createMailService, type MailService } from '../mail/mail.service.ts';
-import { createSmsService, type SmsService } from '../sms/sms.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import type { SubjectLimiter } from './auth.limits.ts';
 
-/** What the account services need, built once per app (tests run several apps in one process). */
+/** What the account services need, built once per app at start (plugins/account-services.ts). */
 export interface AuthDeps {
   db: Database;
   config: Config;
@@ -44,23 +44,16 @@ export function createBackground(log: FastifyBaseLogger): Background {
   };
 }
 
-export function createAuthDeps(db: Database, config: Config, log: FastifyBaseLogger, codeSends: SubjectLimiter): AuthDeps {
+/** The app's own database, settings, logger, mail and SMS services, with the account-only parts added. */
+export function createAuthDeps(app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'mail' | 'sms'>, codeSends: SubjectLimiter): AuthDeps {
   return {
-    db,
-    config,
-    log,
-    mail: createMailService({ db, config, log }),
-    sms: createSmsService(config, log, undefined, db),
-    codeKey: secretsFor(config).signingKey,
-    background: createBackground(log),
+    db: app.db,
+    config: app.config,
+    log: app.log,
+    mail: app.mail,
+    sms: app.sms,
+    codeKey: secretsFor(app.config).signingKey,
+    background: createBackground(app.log),
     codeSends,
   };
 }
-
-/**
- * The account services of the app that owns a database handle: the API runs in an encapsulated
- * plugin, so a decoration would not reach the root instance that tests and shutdown hold.
- */
-const byDatabase = new WeakMap<object, AuthDeps>();
-export const bindAuthDeps = (db: Database, deps: AuthDeps) => byDatabase.set(db, deps);
-export const authDepsFor = (db: object): AuthDeps | undefined => byDatabase.get(db);

@@ -4,10 +4,8 @@ import { LoginSchema, RegisterSchema, ResendOtpSchema, UnverifiedParamsSchema, V
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
-import { bindMailService } from '../mail/mail.service.ts';
 import type { RequestMeta } from './account.repository.ts';
-import { bindAuthDeps, createAuthDeps } from './auth.deps.ts';
-import { AUTH_LIMITS, CODE_SENDS_PER_HOUR, accountLimits, subjectLimiter } from './auth.limits.ts';
+import { AUTH_LIMITS, accountLimits } from './auth.limits.ts';
 import { login } from './login.service.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
 import { deleteUnverifiedAccount, register, resendOtp, verifyOtp } from './registration.service.ts';
@@ -20,16 +18,9 @@ const doc = (summary: string, isPublic = true) => ({ schema: { tags: ['Accounts'
 
 /** /auth/*: registration, one-time codes, sign-in and sessions (DESIGN §5 and §7). */
 export function registerAuthRoutes(app: FastifyInstance) {
-  const deps = createAuthDeps(app.db, app.config, app.log, subjectLimiter(app, 'code-send:user', CODE_SENDS_PER_HOUR, '1 hour'));
-  bindAuthDeps(app.db, deps);
+  const deps = app.accounts;
   // Made now, not at the first unknown address, so that request is not the slow one.
   void dummyPasswordHash();
-  bindMailService(app.db, deps.mail);
-  app.addHook('onClose', async () => {
-    await deps.background.settled();
-    await deps.mail.settled();
-    deps.mail.close();
-  });
 
   app.post(
     '/auth/register',

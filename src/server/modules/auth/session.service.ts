@@ -1,16 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
 
-export interface AuthContext {
-  sessionId: number;
-  userId: number;
-  userName: string;
-  email: string;
-  role: string;
-  roleId: number;
-  isAdmin: boolean;
-  isVerified: boolean;
-}
+export type { AuthContext };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -3,7 +3,7 @@ import { registerAccountRoutes } from '../account/account.routes.ts';
 import { registerProfileSearchRoutes } from '../profile-search/profile-search.routes.ts';
 import { registerDashboardRoutes } from './dashboard.routes.ts';
 
-/** The API behind the dashboard (issue 6): summaries, the admin's profile search, the member's data rights. */
+/** The API behind the dashboard: summaries, the admin's profile search, the member's data rights. */
 export async function dashboardPlugin(app: FastifyInstance) {
   registerDashboardRoutes(app);
   registerProfileSearchRoutes(app);

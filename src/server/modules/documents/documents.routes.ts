@@ -8,6 +8,7 @@ import { secretsFor } from '../../lib/secrets.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
+import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
@@ -15,7 +16,7 @@ import { listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, v
 
 const id = idParam.schema.id;
 // Form fields, not the address: their messages name the field.
-const formId = (label: string) => wholeNumber(label, 1, 2_147_483_647, `${label} must be a positive whole number`);
+const formId = (label: string) => wholeNumber(label, 1, MAX_DB_INTEGER, `${label} must be a positive whole number`);
 const uploadFields = type({ userId: formId('userId'), documentTypeId: formId('documentTypeId') });
 const userIdParam = object({ userId: id });
 const digits = coerce(string(), string(), (v) => v.trim());

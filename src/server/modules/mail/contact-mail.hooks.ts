@@ -1,13 +1,13 @@
 import type { ResourceHooks } from '../../lib/crud/hooks.ts';
 import { recipientsOf } from './mail-templates.ts';
-import { mailServiceFor } from './mail.service.ts';
+import type { MailService } from './mail.service.ts';
 
 /**
  * The public contact form: the enquiry goes to the support inbox (e-mail recipients of type
  * 'contact', else CONTACT_INBOX) and the sender gets an acknowledgement with a reference,
  * as the grievance rules expect (DESIGN §14).
  */
-export const contactUsHooks: ResourceHooks = {
+export const contactUsHooks = (mail: MailService): ResourceHooks => ({
   async beforeWrite(ctx, values) {
     // Only an administrator marks an enquiry read; a visitor cannot file it as already handled.
     if (ctx.auth?.isAdmin) return values;
@@ -15,8 +15,6 @@ export const contactUsHooks: ResourceHooks = {
     return rest;
   },
   async afterCreate(ctx, row) {
-    const mail = mailServiceFor(ctx.db);
-    if (!mail) return;
     const name = String(row.name ?? '');
     const email = String(row.email ?? '');
     const reference = `CM-${String(row.id).padStart(6, '0')}`;
@@ -33,4 +31,4 @@ export const contactUsHooks: ResourceHooks = {
     }
     mail.sendLater('contact-ack', email, { name, reference, message: String(row.message ?? ''), supportEmail });
   },
-};
+});

@@ -160,12 +160,3 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
   retryTimer.unref();
   return service;
 }
-
-/**
- * The mail service of the app that owns a database handle. The generic resource hooks receive
- * only the database, and one process may run several apps (tests do), so a module-level
- * singleton would send through the wrong app's settings.
- */
-const byDatabase = new WeakMap<object, MailService>();
-export const bindMailService = (db: Database, mail: MailService) => byDatabase.set(db, mail);
-export const mailServiceFor = (db: object): MailService | undefined => byDatabase.get(db);

@@ -7,7 +7,6 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { cardPhotos, revealContact, viewProfile } from './view-profile.service.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireSelfOrAdmin, requireMember } from '../../plugins/auth-context.ts';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
 import { findMatches } from './match.service.ts';
 import { recordInterest, viewersOf } from './discovery.service.ts';
 import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
@@ -36,7 +35,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
       const q = parse(request.query, matchQuery);
       const userId = subject(request, q.userId);
       const photos = (ids: number[]) => cardPhotos(app.db, app.config, ids, requireMember(request).userId);
-      return send(reply, await findMatches(db, userId, q.page ?? DEFAULT_PAGE, q.pageSize ?? DEFAULT_PAGE_SIZE, photos));
+      return send(reply, await findMatches(db, userId, q.page, q.pageSize, photos));
     },
   );
 
@@ -46,7 +45,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = parse(request.query, viewersQuery);
       const userId = subject(request, q.userId);
-      return send(reply, await viewersOf(db, userId, q.page ?? DEFAULT_PAGE, q.pageSize ?? 20));
+      return send(reply, await viewersOf(db, userId, q.page, q.pageSize));
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentsPlugin } from '../documents/documents.routes.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 
-/** A member's own records: the profile and documents (issue 5). Multipart stays inside this scope. */
+/** A member's own records: the profile and documents (docs/decisions/005-member-profile-and-documents.md). Multipart stays inside this scope. */
 export async function memberRecordsPlugin(app: FastifyInstance) {
   registerProfileRoutes(app);
   await app.register(documentsPlugin);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { coerce, defaulted, integer, max, min, object, string, type } from 'superstruct';
+import { object, type } from 'superstruct';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
+import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { send } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
@@ -12,12 +14,7 @@ const tags = ['Profiles'];
 const idStruct = idParam.schema.id;
 const userIdParam = object({ userId: idStruct });
 const bodyUserId = type({ userId: idStruct });
-const pageNumber = (fallback: number, top: number) =>
-  defaulted(
-    coerce(min(max(integer(), top), 1), string(), (v) => (/^\d+$/.test(v) ? Number(v) : v)),
-    fallback,
-  );
-const pageQuery = type({ page: pageNumber(1, 100_000), pageSize: pageNumber(10, 100) });
+const pageQuery = type(pagingFields({ defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: 100 }));
 
 /**
  * The member whose profile a body is about. Checked before the body itself, so a request for

@@ -2,17 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { idParam } from '../../lib/crud/list-query.ts';
+import { idParam, listQueryStruct, type ListQuery } from '../../lib/crud/list-query.ts';
 import { requireAdmin } from '../../plugins/auth-context.ts';
 import { PlanSchema } from '../../../shared/schemas/subscription.ts';
+import { MODULE_RESOURCES } from '../../../shared/resources.ts';
+import { asksForPage, pagePlans } from './plan-list.ts';
 import { createPlan, deletePlan, findPlan, listPlans, updatePlan } from './plan.service.ts';
 
 const tags = ['Subscription plans'];
+const planResource = MODULE_RESOURCES.find((r) => r.table === 'subscriptionPlan')!;
+const planListQuery = listQueryStruct(planResource);
 
 /** SubscriptionPlan routes of specification section 7: anyone reads active plans, admins keep them. */
 export function registerPlanRoutes(app: FastifyInstance) {
   const db = untyped(app.db);
-  app.get('/SubscriptionPlan/GetAllSubscriptionPlan', { schema: { tags, summary: 'Plans (active ones; administrators see all)' } }, async (request, reply) => send(reply, await listPlans(db, Boolean(request.auth?.isAdmin))));
+  app.get('/SubscriptionPlan/GetAllSubscriptionPlan', { schema: { tags, summary: 'Plans (active ones; administrators see all)' } }, async (request, reply) => {
+    // Asked with page, pageSize, search, sort or a filter, the plans come paged like every list;
+    // asked bare, as the specification's clients do, they come as the whole array.
+    const paged = asksForPage(request.query, planResource) ? parse(request.query, planListQuery) : null;
+    const plans = await listPlans(db, Boolean(request.auth?.isAdmin));
+    return send(reply, paged ? pagePlans(planResource, plans, paged as ListQuery) : plans);
+  });
   app.get('/SubscriptionPlan/GetSubscriptionPlanById/:id', { schema: { tags, summary: 'One plan' } }, async (request, reply) => {
     const { id } = parse(request.params, idParam);
     return send(reply, await findPlan(db, id, Boolean(request.auth?.isAdmin)));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { define, object, optional } from 'superstruct';
-import { wholeNumber } from '../../../shared/validation/whole-number.ts';
+import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/http-error.ts';
@@ -15,8 +15,7 @@ import { receiptText } from './receipt.ts';
 const tags = ['Subscriptions'];
 const userParam = object({ userId: idParam.schema.id });
 const adminListQuery = object({
-  page: optional(wholeNumber('page', 1, 100_000)),
-  pageSize: optional(wholeNumber('pageSize', 1, 100)),
+  ...pagingFields({ defaultPageSize: 20, maxPageSize: 100 }),
   status: optional(define<string>('status', (v) => (['pending', 'active', 'cancelled', 'expired'].includes(String(v)) ? true : 'status must be pending, active, expired or cancelled'))),
 });
 
@@ -50,8 +49,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
   app.get('/Subscription/GetAllUserSubscription', { schema: { tags, summary: 'All subscriptions (admin; paged; filter by status)' } }, async (request, reply) => {
     requireAdmin(request);
     const q = parse(request.query, adminListQuery);
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 20;
+    const { page, pageSize } = q;
     const now = new Date().toISOString();
     let base = withPlan().innerJoin('users as u', 'u.id', 's.userId');
     if (q.status === 'expired') base = base.where('s.status', '=', 'active').where('s.endsAt', '<=', now);

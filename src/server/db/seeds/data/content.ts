@@ -2,6 +2,7 @@
  * Site content rows: about-us, header, footer, privacy-policy, menu-item and
  * menu-items-translation. Content is plain text with light markdown (## headings, - lists).
  */
+import { SITE_NAME, SITE_TAGLINE } from '../../../../shared/site.ts';
 
 export type AboutUsSeed = {
   title: string;
@@ -70,8 +71,8 @@ Thousands of families have already begun their journey with us. Your story could
 };
 
 export const HEADER: HeaderSeed = {
-  title: 'Matrimonial',
-  tagline: 'Trusted matchmaking for Indian families',
+  title: SITE_NAME,
+  tagline: SITE_TAGLINE,
 };
 
 export const FOOTER: FooterSeed = {
