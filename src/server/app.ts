@@ -16,7 +16,7 @@ import { registerReplyCompression } from './plugins/reply-compression.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
-import { SITE_NAME } from '../shared/site.ts';
+import { addOpenApiComponents, openApiOptions } from './lib/openapi/document.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,14 +74,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...(redis ? { store: redisWithFallback(redis, 'matrimonial-rl:') as never } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.` }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${SITE_NAME} API`, version: '1.0.0', description: 'Every reply is { responseCode, response, error }. Authenticate with Authorization: Bearer <accessToken>.' },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  // The API description (lib/openapi): routes describe themselves with routeDoc().
+  addOpenApiComponents(app);
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthContext(app);

@@ -1,0 +1,82 @@
+import type { FastifySchema } from 'fastify';
+import { Struct } from 'superstruct';
+import { structToJsonSchema, type JsonSchema } from './struct-schema.ts';
+
+/**
+ * Who may call an operation, as the API description says it: 'public' needs no token,
+ * 'optional' reads a token when one is sent (administrators see more), 'member' and 'admin'
+ * need one.
+ */
+export type RouteAccess = 'public' | 'optional' | 'member' | 'admin';
+
+export interface RouteDoc {
+  tags: string[];
+  summary: string;
+  access: RouteAccess;
+  /** The structs the route parses with (or a schema made from one, as the resource table does). */
+  params?: Struct<any, any>;
+  query?: Struct<any, any>;
+  body?: Struct<any, any> | JsonSchema;
+  /** JSON Schema of the envelope's `response` on success. */
+  reply?: JsonSchema;
+  /** Success status (200 unless given). */
+  status?: number;
+  /** Statuses a client can meet besides the access ones (400 for input is added when any input is described). */
+  errors?: number[];
+  /** A reply that is not the JSON envelope on success (a file). */
+  produces?: string;
+  consumes?: string[];
+  description?: string;
+  /** false for an operation the route answers 405 to everyone (kept so the path is described). */
+  available?: boolean;
+}
+
+export const ENVELOPE_REF = { $ref: 'Envelope#' } as const;
+export const ERROR_REF = { $ref: 'ErrorReply#' } as const;
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'The request is not valid; error.fields names each field at fault',
+  401: 'Not signed in, or the token has expired',
+  403: 'Signed in but not allowed',
+  404: 'Not found (or not yours: ids reveal nothing)',
+  405: 'The operation does not exist for this resource',
+  409: 'Conflicts with stored data',
+  429: 'Too many requests; try again later',
+  503: 'The database is unavailable; retry after the Retry-After seconds',
+};
+
+/** The success reply: the shared envelope with `response` narrowed to this route's payload. */
+export function envelopeOf(reply: JsonSchema | undefined, description = 'Success'): JsonSchema {
+  return {
+    description,
+    allOf: [ENVELOPE_REF, { type: 'object', properties: { response: reply ?? {} } }],
+  };
+}
+
+/**
+ * Builds a route's `schema:` option from the structs it validates with. Fastify does not
+ * validate with these (the validator compiler is a no-op); they only describe the route.
+ */
+export function routeDoc(doc: RouteDoc): FastifySchema {
+  const status = doc.status ?? 200;
+  const errors = new Set<number>(doc.errors ?? []);
+  if (doc.params || doc.query || doc.body) errors.add(400);
+  if (doc.access === 'member' || doc.access === 'admin') errors.add(401);
+  if (doc.access === 'admin') errors.add(403);
+  if (doc.params) errors.add(404);
+  const response: Record<string, JsonSchema> = {};
+  if (doc.available === false) errors.add(405);
+  else response[status] = doc.produces ? { description: 'Success', content: { [doc.produces]: { schema: { type: 'string' } } } } : envelopeOf(doc.reply);
+  for (const code of [...errors].sort()) response[code] = { description: ERROR_TEXT[code] ?? 'Error', ...ERROR_REF };
+  return {
+    tags: doc.tags,
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.consumes ? { consumes: doc.consumes } : {}),
+    ...(doc.params ? { params: structToJsonSchema(doc.params) } : {}),
+    ...(doc.query ? { querystring: structToJsonSchema(doc.query) } : {}),
+    ...(doc.body ? { body: doc.body instanceof Struct ? structToJsonSchema(doc.body) : doc.body } : {}),
+    response,
+    security: (doc.access === 'public' ? [] : doc.access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }]) as Array<Record<string, string[]>>,
+  };
+}
