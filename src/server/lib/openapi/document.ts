@@ -26,7 +26,7 @@ export const ENVELOPE_SCHEMA: JsonSchema = {
 export const ERROR_REPLY_SCHEMA: JsonSchema = {
   $id: 'ErrorReply',
   description: 'A refused request: the envelope with response null and an error message.',
-  allOf: [{ $ref: 'Envelope#' }, { type: 'object', properties: { response: { type: 'null' }, error: { type: 'object' } } }],
+  allOf: [{ $ref: 'Envelope#' }, { type: 'object', properties: { response: { type: 'null' }, error: { type: 'object' } }, required: ['response', 'error'] }],
 };
 
 const pascal = (segment: string) =>

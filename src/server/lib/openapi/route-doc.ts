@@ -27,7 +27,7 @@ export interface RouteDoc {
   produces?: string;
   consumes?: string[];
   description?: string;
-  /** false for an operation the route answers 405 to everyone (kept so the path is described). */
+  /** false for an operation the route answers 405 to everyone: left out of the description. */
   available?: boolean;
 }
 
@@ -49,7 +49,7 @@ const ERROR_TEXT: Record<number, string> = {
 export function envelopeOf(reply: JsonSchema | undefined, description = 'Success'): JsonSchema {
   return {
     description,
-    allOf: [ENVELOPE_REF, { type: 'object', properties: { response: reply ?? {} } }],
+    allOf: [ENVELOPE_REF, { type: 'object', properties: { response: reply ?? {} }, required: ['response'] }],
   };
 }
 
@@ -60,12 +60,14 @@ export function envelopeOf(reply: JsonSchema | undefined, description = 'Success
 export function routeDoc(doc: RouteDoc): FastifySchema {
   const status = doc.status ?? 200;
   const errors = new Set<number>(doc.errors ?? []);
-  if (doc.params || doc.query || doc.body) errors.add(400);
+  // Any route answers 400 to a malformed address (error-handler.ts), not only to bad input.
+  errors.add(400);
   if (doc.access === 'member' || doc.access === 'admin') errors.add(401);
   if (doc.access === 'admin') errors.add(403);
   if (doc.params) errors.add(404);
   const response: Record<string, JsonSchema> = {};
-  if (doc.available === false) errors.add(405);
+  // Answered 405 to everyone: registered so the answer is the envelope, not described to clients.
+  if (doc.available === false) return { hide: true, tags: doc.tags, summary: doc.summary };
   else response[status] = doc.produces ? { description: 'Success', content: { [doc.produces]: { schema: { type: 'string' } } } } : envelopeOf(doc.reply);
   for (const code of [...errors].sort()) response[code] = { description: ERROR_TEXT[code] ?? 'Error', ...ERROR_REF };
   return {
