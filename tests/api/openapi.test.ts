@@ -162,6 +162,7 @@ describe('real replies match the documented response schemas', () => {
     await check('GET', '/Subscription/GetAllUserSubscription', '/api/Subscription/GetAllUserSubscription', admin);
     await check('GET', '/user-matrimonial-detail/search', '/api/user-matrimonial-detail/search', admin);
     await check('GET', '/user-master', '/api/user-master', admin);
+    await check('GET', '/user-matrimonial-detail?pageSize=5', '/api/user-matrimonial-detail', admin);
   });
 
   it('error replies: 401 without a token, 403 for a member on an admin route, 400 and 404', async () => {

@@ -2,6 +2,7 @@ import type { FieldDef, ResourceDef } from '../../../shared/resources.ts';
 import type { Struct } from 'superstruct';
 import { writeStruct, type WriteMode } from '../../../shared/validation/field-struct.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
+import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
 import { structToJsonSchema, type JsonSchema } from './struct-schema.ts';
 
 /**
@@ -102,8 +103,14 @@ const contactDetails = shape({ mobile: str, email: str, address: nstr, pinCode: 
 export const reveal = shape({ userId: int, contactDetails, contactViewsLeft: int });
 export const viewedProfile = anyObject("The member's profile as this viewer may see it, with contactAccess");
 
-export const profile = anyObject('The profile in its sections, with userId, progress and verification');
-export const profilePage = pageOf(anyObject('A profile'));
+/** A profile as stored: the sections of the profile struct (every field present, null when empty), progress and verification. */
+export const profile = ((): JsonSchema => {
+  const input = structToJsonSchema(ProfileDraftSchema);
+  const sections = Object.fromEntries(Object.entries(input.properties ?? {}).filter(([key]) => !['userId', 'final', 'income'].includes(key)));
+  const properties = { userId: int, ...sections, completeness: num, isVerified: bool, updatedAt: nstr };
+  return { type: 'object', properties, required: Object.keys(properties) };
+})();
+export const profilePage = pageOf(profile);
 export const profileSearchPage = pageOf(
   shape({ userId: int, fullName: str, genderId: nint, religion: nstr, caste: nstr, city: nstr, age: nint, completeness: num, isVerified: bool }),
 );
@@ -140,7 +147,19 @@ export function uploadBody(fields: Struct<any, any>): JsonSchema {
   return { ...schema, properties: { ...schema.properties, file: { type: 'string', format: 'binary' } }, required: [...(schema.required ?? []), 'file'] };
 }
 
-export const document = anyObject('A document: id, userId, documentTypeId, file name and type, verification, and a signed link');
+export const document = shape({
+  id: int,
+  userId: int,
+  documentTypeId: int,
+  documentType: str,
+  docUrl: { ...nstr, description: 'A signed, expiring link to the file; null once the file is purged' },
+  mimeType: str,
+  originalName: str,
+  sizeBytes: int,
+  verifiedAt: nstr,
+  purgedAt: nstr,
+  createdAt: str,
+});
 
 function fieldSchema(field: FieldDef): JsonSchema {
   const base: JsonSchema =

@@ -33,7 +33,7 @@ const PROBES: Array<[string, unknown[]]> = [
   ['integer', [1, 0, 2, 10, 100, 1_000, 100_000, 2_147_483_647]],
   ['number', [1.5, 0.5, 99.99]],
   ['boolean', [true, false]],
-  ['string', ['a', 'Hindu', 'person@example.com', '123456', '9876543210', '2025-07-26', '2025-07-26T10:00:00.000Z', 'Mumbai-Sunrise-42', 'pending', 'active', 'cancelled', 'expired', 'name', '-name', 'male', 'female', 'rzp_test_1', 'a'.repeat(64)]],
+  ['string', ['a', 'Hindu', 'person@example.com', '123456', '9876543210', '2025-07-26', '1990-05-15', '2025-07-26T10:00:00.000Z', 'Mumbai-Sunrise-42', 'pending', 'active', 'cancelled', 'expired', 'name', '-name', 'male', 'female', 'rzp_test_1', 'a'.repeat(64)]],
 ];
 
 const passes = (struct: AnyStruct, value: unknown) => !validate(value, struct)[0];
@@ -62,12 +62,50 @@ function withNull(schema: JsonSchema, struct: AnyStruct): JsonSchema {
   return schema;
 }
 
+/** The last value from `from` towards `to` that passes, for a rule that holds on one side of a bound. */
+function bound(ok: (n: number) => boolean, from: number, to: number): number {
+  let [good, bad] = [from, to];
+  if (ok(to)) return to;
+  while (Math.abs(bad - good) > 1) {
+    const mid = Math.trunc((good + bad) / 2);
+    if (ok(mid)) good = mid;
+    else bad = mid;
+  }
+  return good;
+}
+
+const LIMIT = Number.MAX_SAFE_INTEGER;
+const TEXT_LIMIT = 100_000;
+
+/** Ranges of whole numbers and lengths of plain text, found from a value that passes. */
+function ranges(struct: AnyStruct, schema: JsonSchema): JsonSchema {
+  const types = [schema.type].flat();
+  const out: JsonSchema = { ...schema };
+  if (types.includes('integer') || types.includes('number')) {
+    const anchor = PROBES[0]![1].find((v) => passes(struct, v)) as number | undefined;
+    if (anchor !== undefined) {
+      const isOk = (n: number) => passes(struct, n);
+      const lo = bound(isOk, anchor, -LIMIT);
+      const hi = bound(isOk, anchor, LIMIT);
+      if (lo > -LIMIT) out.minimum = lo;
+      if (hi < LIMIT) out.maximum = hi;
+    }
+  }
+  if (types.includes('string') && passes(struct, 'a')) {
+    const isOk = (n: number) => passes(struct, 'a'.repeat(n));
+    const max = bound(isOk, 1, TEXT_LIMIT);
+    if (max < TEXT_LIMIT) out.maxLength = max;
+    if (!passes(struct, '')) out.minLength = 1;
+  }
+  return out;
+}
+
 function probed(struct: AnyStruct): JsonSchema {
   const types = PROBES.filter(([, values]) => values.some((v) => passes(struct, v))).map(([type]) => type);
   // An integer is a number; say number only when fractions pass too.
   const merged = types.includes('number') ? types.filter((t) => t !== 'integer') : types;
   if (merged.length === 0) return {};
-  return { type: merged.length === 1 ? merged[0] : merged };
+  return ranges(struct, { type: merged.length === 1 ? merged[0] : merged });
 }
 
 function objectSchema(struct: AnyStruct, closed: boolean): JsonSchema {
@@ -97,6 +135,7 @@ export function structToJsonSchema(struct: AnyStruct): JsonSchema {
       case 'string':
       case 'number':
       case 'integer':
+        return ranges(struct, { type: struct.type });
       case 'boolean':
         return { type: struct.type };
       case 'enums':
