@@ -9,6 +9,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX } from './access/access-matrix.ts';
+import { registration } from '../factories/accounts.ts';
+import { activePlanId } from '../factories/commerce.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { tokenFor } from '../factories/sessions.ts';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -122,9 +124,9 @@ describe('the API description', () => {
 describe('real replies match the documented response schemas', () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
-  const check = async (method: 'GET' | 'POST', url: string, route: string, token?: string) => {
+  const check = async (method: 'GET' | 'POST' | 'PUT', url: string, route: string, token?: string, payload?: object) => {
     if (!ajv.getSchema('openapi')) ajv.addSchema(doc, 'openapi');
-    const res = await t.app.inject({ method, url: `/api${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await t.app.inject({ method, url: `/api${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
     const code = String(res.statusCode);
     const op = doc.paths[route][method.toLowerCase()];
     expect(Object.keys(op.responses), `${method} ${url} answered ${code}`).toContain(code);
@@ -154,6 +156,22 @@ describe('real replies match the documented response schemas', () => {
     await check('GET', '/Dashboard/GetUserMatchingSummaryAsync', '/api/Dashboard/GetUserMatchingSummaryAsync', member.token);
     await check('GET', '/user-matrimonial-detail/match', '/api/user-matrimonial-detail/match', member.token);
     await check('GET', `/Subscription/GetAllUserSubscriptionByUserId/${member.userId}`, '/api/Subscription/GetAllUserSubscriptionByUserId/{userId}', member.token);
+  });
+
+  it('registration, buying a plan and viewing another profile', async () => {
+    const registered = await check('POST', '/auth/register', '/api/auth/register', undefined, registration());
+    expect(registered.status).toBe(201);
+    const buyer = await createMemberWithProfile(t);
+    const planId = await activePlanId(t);
+    const created = await check('POST', '/Subscription/create', '/api/Subscription/create', buyer.token, { planId });
+    expect(created.status).toBe(201);
+    const subscriptionId = created.body.response.subscription.id;
+    const paid = await check('POST', '/Payment/test-checkout', '/api/Payment/test-checkout', buyer.token, { subscriptionId });
+    await check('POST', '/Payment/AddPayment/', '/api/Payment/AddPayment/', buyer.token, { ...paid.body.response.proof, subscriptionId, provider: 'test' });
+    await check('PUT', `/Subscription/${subscriptionId}/activate`, '/api/Subscription/{id}/activate', buyer.token);
+    await check('GET', `/Subscription/active/${buyer.userId}`, '/api/Subscription/active/{userId}', buyer.token);
+    const other = await createMemberWithProfile(t);
+    await check('GET', `/user-matrimonial-detail/ViewUserProfileAsync/${other.userId}/${buyer.userId}`, '/api/user-matrimonial-detail/ViewUserProfileAsync/{id}/{viewerId}', buyer.token);
   });
 
   it('administrator lists and figures', async () => {

@@ -40,8 +40,9 @@ export const signedIn = shape(
   { userId: int, userName: str, role: str, mobileNumber: str, email: str, otpVerified: bool, accessToken: nstr, verificationToken: str, success: bool },
   ['email', 'verificationToken', 'success', 'mobileNumber'],
 );
-export const registered = anyObject('The new account (userId) and the verification step: verificationToken and where the code went');
-export const codeSent = shape({ sent: { const: true }, retryAfterSeconds: int, otpSentTo: anyObject('Where the code was sent, masked') });
+const otpSentTo = shape({ email: { ...str, description: 'Masked' }, mobile: { ...str, description: 'Masked' }, smsNotSent: str }, ['smsNotSent']);
+export const registered = shape({ userId: int, verificationToken: { ...str, description: 'Send as X-Verification-Token to verify or delete the pending account' }, otpSentTo });
+export const codeSent = shape({ sent: { const: true }, retryAfterSeconds: int, otpSentTo });
 
 export const plan = shape({ id: int, name: str, price: int, currency: { const: 'INR' }, durationDays: int, contactViews: int, description: nstr, isActive: bool });
 
@@ -70,7 +71,11 @@ export const subscription = shape(
 );
 export const deletedSubscription = deleted;
 export const testPayment = shape({ subscriptionId: int, proof: shape({ orderId: str, paymentId: str, signature: str }), test: { const: true }, notice: str });
-export const checkout = anyObject('The pending subscription and the payment order the provider checkout needs');
+export const checkout = shape({
+  subscription,
+  order: shape({ provider: { enum: ['test', 'razorpay'] }, orderId: str, amount: num, currency: { const: 'INR' }, checkout: { type: 'object', additionalProperties: { type: ['string', 'number'] }, description: "What the provider's checkout needs in the browser" } }),
+});
+export const paymentRecorded = shape({ subscriptionId: int, paymentId: str, status: { const: 'captured' }, amount: num });
 
 const matchItem = shape({
   userId: int,
@@ -101,7 +106,11 @@ export const interest = shape({ userId: int, matchingUserId: int, interested: bo
 export const viewerPage = pageOf(shape({ userId: int, fullName: nstr, age: nint, city: nstr, religion: nstr, caste: nstr, viewedAt: str, viewCount: int }));
 const contactDetails = shape({ mobile: str, email: str, address: nstr, pinCode: nstr });
 export const reveal = shape({ userId: int, contactDetails, contactViewsLeft: int });
-export const viewedProfile = anyObject("The member's profile as this viewer may see it, with contactAccess");
+const contactAccess: JsonSchema = {
+  type: 'object',
+  properties: { state: { enum: ['staff', 'needs-plan', 'available', 'revealed'] }, message: str, contactViewsLeft: int, planEndsAt: str },
+  required: ['state'],
+};
 
 /** A profile as stored: the sections of the profile struct (every field present, null when empty), progress and verification. */
 export const profile = ((): JsonSchema => {
@@ -205,3 +214,19 @@ export function resourceBody(resource: ResourceDef, mode: WriteMode): JsonSchema
   }
   return schema;
 }
+
+/** Another member's profile as this viewer may see it: the public sections, photos, and contact details once revealed. */
+export const viewedProfile = ((): JsonSchema => {
+  const sections = profile.properties as Record<string, JsonSchema>;
+  const keep = ['personal', 'contact', 'educational', 'family', 'partnerPreferences', 'lifestyle'].filter((key) => key in sections);
+  const properties: Record<string, JsonSchema> = {
+    userId: int,
+    ...Object.fromEntries(keep.map((key) => [key, { type: 'object' }])),
+    completeness: num,
+    isVerified: bool,
+    photos: listOf({ type: 'object' }),
+    contactDetails: { anyOf: [contactDetails, { type: 'null' }] },
+    contactAccess,
+  };
+  return { type: 'object', properties, required: Object.keys(properties) };
+})();

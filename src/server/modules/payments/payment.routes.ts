@@ -12,7 +12,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import type { TestProvider } from './providers.ts';
 import { hmacHex, safeEqualHex } from './signatures.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { anyObject, testPayment } from '../../lib/openapi/replies.ts';
+import { anyObject, paymentRecorded, testPayment } from '../../lib/openapi/replies.ts';
 
 const tags = ['Payments'];
 const checkoutBody = object({ subscriptionId: idParam.schema.id });
@@ -20,7 +20,7 @@ const checkoutBody = object({ subscriptionId: idParam.schema.id });
 export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentProvider, testProvider: TestProvider | null) {
   const db = untyped(app.db);
 
-  app.post('/Payment/AddPayment/', { schema: routeDoc({ tags, summary: "Record a payment after verifying the provider's signature", access: 'member', body: AddPaymentSchema, reply: anyObject('The recorded payment and the activated subscription'), errors: [403, 404, 409] }) }, async (request, reply) => {
+  app.post('/Payment/AddPayment/', { schema: routeDoc({ tags, summary: "Record a payment after verifying the provider's signature", access: 'member', body: AddPaymentSchema, reply: paymentRecorded, errors: [403, 404, 409] }) }, async (request, reply) => {
     return send(reply, await addPayment(db, provider, requireMember(request), parse(request.body, AddPaymentSchema)));
   });
 
