@@ -71,6 +71,12 @@ export const subscription = shape(
 );
 export const deletedSubscription = deleted;
 export const testPayment = shape({ subscriptionId: int, proof: shape({ orderId: str, paymentId: str, signature: str }), test: { const: true }, notice: str });
+export const webhookEvent: JsonSchema = {
+  type: 'object',
+  description: "Razorpay's event as it sends it; payment.captured is acted on, any other event is ignored",
+  properties: { event: str, payload: { type: 'object' } },
+};
+export const webhookResult = shape({ recorded: bool, duplicate: bool, ignored: bool }, ['recorded', 'duplicate', 'ignored']);
 export const checkout = shape({
   subscription,
   order: shape({ provider: { enum: ['test', 'razorpay'] }, orderId: str, amount: num, currency: { const: 'INR' }, checkout: { type: 'object', additionalProperties: { type: ['string', 'number'] }, description: "What the provider's checkout needs in the browser" } }),

@@ -17,6 +17,8 @@ export interface RouteDoc {
   params?: Struct<any, any>;
   query?: Struct<any, any>;
   body?: Struct<any, any> | JsonSchema;
+  /** Request headers the route reads (an object schema, keys in lower case). */
+  headers?: JsonSchema;
   /** JSON Schema of the envelope's `response` on success. */
   reply?: JsonSchema;
   /** Success status (200 unless given). */
@@ -77,6 +79,7 @@ export function routeDoc(doc: RouteDoc): FastifySchema {
     ...(doc.consumes ? { consumes: doc.consumes } : {}),
     ...(doc.params ? { params: structToJsonSchema(doc.params) } : {}),
     ...(doc.query ? { querystring: structToJsonSchema(doc.query) } : {}),
+    ...(doc.headers ? { headers: doc.headers } : {}),
     ...(doc.body ? { body: doc.body instanceof Struct ? structToJsonSchema(doc.body) : doc.body } : {}),
     response,
     security: (doc.access === 'public' ? [] : doc.access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }]) as Array<Record<string, string[]>>,

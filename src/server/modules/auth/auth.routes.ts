@@ -14,7 +14,7 @@ import { deleteUnverifiedAccount, register, resendOtp, verifyOtp } from './regis
 import { revokeSession } from './session.service.ts';
 import { dummyPasswordHash } from './password.service.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
-import { codeSent, deletedUser, me, message, registered, signedIn } from '../../lib/openapi/replies.ts';
+import { codeSent, deletedUser, me, message, registered, shape, signedIn } from '../../lib/openapi/replies.ts';
 
 export const requestMeta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -62,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.delete(
     '/auth/unverified/:userId',
-    { ...doc('Delete a pending (unverified) account; needs X-Verification-Token', true, { params: UnverifiedParamsSchema, reply: deletedUser, errors: [401, 403, 409, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.deleteUnverified) },
+    { ...doc('Delete a pending (unverified) account; needs X-Verification-Token', true, { params: UnverifiedParamsSchema, headers: shape({ 'x-verification-token': { type: 'string', maxLength: 200 } }), reply: deletedUser, errors: [401, 403, 409, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.deleteUnverified) },
     async (request, reply) => {
       const { userId } = parse(request.params, UnverifiedParamsSchema);
       const token = request.headers['x-verification-token'];

@@ -12,7 +12,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import type { TestProvider } from './providers.ts';
 import { hmacHex, safeEqualHex } from './signatures.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { anyObject, paymentRecorded, testPayment } from '../../lib/openapi/replies.ts';
+import { paymentRecorded, shape, testPayment, webhookEvent, webhookResult } from '../../lib/openapi/replies.ts';
 
 const tags = ['Payments'];
 const checkoutBody = object({ subscriptionId: idParam.schema.id });
@@ -37,7 +37,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
   // Razorpay webhook: the raw body is what Razorpay signed, so this route parses JSON itself.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/Payment/razorpay-webhook', { schema: routeDoc({ tags, summary: 'Razorpay webhook (payment.captured), idempotent by payment id', access: 'public', description: 'Signed by Razorpay with X-Razorpay-Signature (HMAC-SHA256 of the raw body).', reply: anyObject('recorded, duplicate or ignored'), errors: [400, 404] }) }, async (request, reply) => {
+    scope.post('/Payment/razorpay-webhook', { schema: routeDoc({ tags, summary: 'Razorpay webhook (payment.captured), idempotent by payment id', access: 'public', description: 'Signed by Razorpay with X-Razorpay-Signature (HMAC-SHA256 of the raw body).', headers: shape({ 'x-razorpay-signature': { type: 'string' } }), body: webhookEvent, reply: webhookResult, errors: [400, 404] }) }, async (request, reply) => {
       const secret = app.config.payments.razorpayWebhookSecret;
       if (!secret) throw notFound('Webhooks are not configured.');
       const raw = request.body as Buffer;
