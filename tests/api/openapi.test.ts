@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../src/shared/resources.ts';
 import { ACCESS_MATRIX } from './access/access-matrix.ts';
 import { registration } from '../factories/accounts.ts';
 import { activePlanId } from '../factories/commerce.ts';
@@ -181,6 +182,20 @@ describe('real replies match the documented response schemas', () => {
     await check('GET', '/user-matrimonial-detail/search', '/api/user-matrimonial-detail/search', admin);
     await check('GET', '/user-master', '/api/user-master', admin);
     await check('GET', '/user-matrimonial-detail?pageSize=5', '/api/user-matrimonial-detail', admin);
+  });
+
+  it('every resource of the resource table: its list and a record, as an administrator', async () => {
+    const admin = await tokenFor(t, ADMIN_EMAIL);
+    let records = 0;
+    for (const resource of RESOURCES.filter((r) => r.access.list !== 'none')) {
+      const list = await check('GET', `/${resource.path}?pageSize=3`, `/api/${resource.path}`, admin);
+      expect(list.status, resource.path).toBe(200);
+      const first = list.body.response.items[0];
+      if (!first || resource.access.get === 'none') continue;
+      await check('GET', `/${resource.path}/${first.id}`, `/api/${resource.path}/{id}`, admin);
+      records++;
+    }
+    expect(records).toBeGreaterThan(20);
   });
 
   it('error replies: 401 without a token, 403 for a member on an admin route, 400 and 404', async () => {
