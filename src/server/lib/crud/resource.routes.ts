@@ -54,14 +54,14 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
       return send(reply, row);
     });
 
-    const createDoc = doc(`Create a ${resource.label} record`, 'create', { body: resourceBody(resource, 'create'), reply: record, status: 201, errors: resource.access.create === 'anyone' ? [429] : [] });
+    const createDoc = doc(`Create a ${resource.label} record`, 'create', { body: () => resourceBody(resource, 'create'), reply: record, status: 201, errors: resource.access.create === 'anyone' ? [429] : [] });
     const createOptions = resource.access.create === 'anyone' ? { ...createDoc, config: { rateLimit: contactRateLimit(app) } } : createDoc;
     app.post(base, createOptions, async (request, reply) => {
       gate(request, resource, 'create');
       return send(reply, await createRecord(ctx(request), resource, request.body), 201);
     });
 
-    app.put(`${base}/:id`, doc(`Replace a ${resource.label} record`, 'update', { params: idParam, body: resourceBody(resource, 'update'), reply: record, errors: [409] }), async (request, reply) => {
+    app.put(`${base}/:id`, doc(`Replace a ${resource.label} record`, 'update', { params: idParam, body: () => resourceBody(resource, 'update'), reply: record, errors: [409] }), async (request, reply) => {
       gate(request, resource, 'update');
       const { id } = parse(request.params, idParam);
       return send(reply, await updateRecord(ctx(request), resource, id, request.body));

@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { SITE_NAME } from '../../../shared/site.ts';
 import type { JsonSchema } from './struct-schema.ts';
+import { expandInputs } from './route-doc.ts';
 
 /** The reply envelope of DESIGN §5 (lib/envelope.ts), one component every response refers to. */
 export const ENVELOPE_SCHEMA: JsonSchema = {
@@ -72,7 +73,8 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema${i}`) },
     transform: ({ schema, url, route }) => {
       const method = [route.method].flat()[0] ?? 'GET';
-      return { schema: { ...schema, operationId: (schema as { operationId?: string } | undefined)?.operationId ?? operationIdOf(method, url) } as typeof schema, url };
+      const full = expandInputs(schema ?? {});
+      return { schema: { ...full, operationId: (full as { operationId?: string }).operationId ?? operationIdOf(method, url) } as typeof schema, url };
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Struct } from 'superstruct';
 import { writeStruct, type WriteMode } from '../../../shared/validation/field-struct.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
-import { structToJsonSchema, type JsonSchema } from './struct-schema.ts';
+import { isOptional, structToJsonSchema, type JsonSchema } from './struct-schema.ts';
 
 /**
  * JSON Schemas of the `response` part of replies, written after the reply types in
@@ -212,13 +212,11 @@ function fieldInput(field: FieldDef, required: boolean): JsonSchema {
 
 /** The body of a generic create or update: the write struct's keys and required list, each field described from the table. */
 export function resourceBody(resource: ResourceDef, mode: WriteMode): JsonSchema {
-  const schema = structToJsonSchema(writeStruct(resource, mode));
-  const required = new Set(schema.required ?? []);
-  for (const field of resource.fields) {
-    if (field.readOnly) continue;
-    schema.properties![field.name] = fieldInput(field, required.has(field.name));
-  }
-  return schema;
+  const shapeOf = writeStruct(resource, mode).schema as unknown as Record<string, Struct<any, any>>;
+  const required = Object.keys(shapeOf).filter((key) => !isOptional(shapeOf[key]!));
+  const properties: Record<string, JsonSchema> = Object.fromEntries(Object.keys(shapeOf).map((key) => [key, { description: 'Read-only: accepted and ignored' }]));
+  for (const field of resource.fields) if (!field.readOnly) properties[field.name] = fieldInput(field, required.includes(field.name));
+  return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
 }
 
 /** Another member's profile as this viewer may see it: the public sections, photos, and contact details once revealed. */

@@ -16,7 +16,7 @@ export interface RouteDoc {
   /** The structs the route parses with (or a schema made from one, as the resource table does). */
   params?: Struct<any, any>;
   query?: Struct<any, any>;
-  body?: Struct<any, any> | JsonSchema;
+  body?: Struct<any, any> | JsonSchema | (() => JsonSchema);
   /** Request headers the route reads (an object schema, keys in lower case). */
   headers?: JsonSchema;
   /** JSON Schema of the envelope's `response` on success. */
@@ -32,6 +32,9 @@ export interface RouteDoc {
   /** false for an operation the route answers 405 to everyone: left out of the description. */
   available?: boolean;
 }
+
+/** Key of the deferred input schemas in a route's schema option (read only by expandInputs). */
+const LAZY_INPUTS = 'x-inputs';
 
 export const ENVELOPE_REF = { $ref: 'Envelope#' } as const;
 export const ERROR_REF = { $ref: 'ErrorReply#' } as const;
@@ -67,21 +70,33 @@ export function routeDoc(doc: RouteDoc): FastifySchema {
   if (doc.access === 'member' || doc.access === 'admin') errors.add(401);
   if (doc.access === 'admin') errors.add(403);
   if (doc.params) errors.add(404);
-  const response: Record<string, JsonSchema> = {};
   // Answered 405 to everyone: registered so the answer is the envelope, not described to clients.
   if (doc.available === false) return { hide: true, tags: doc.tags, summary: doc.summary };
-  else response[status] = doc.produces ? { description: 'Success', content: { [doc.produces]: { schema: { type: 'string' } } } } : envelopeOf(doc.reply);
+  const response: Record<string, JsonSchema> = {
+    [status]: doc.produces ? { description: 'Success', content: { [doc.produces]: { schema: { type: 'string' } } } } : envelopeOf(doc.reply),
+  };
   for (const code of [...errors].sort()) response[code] = { description: ERROR_TEXT[code] ?? 'Error', ...ERROR_REF };
+  const body = doc.body;
+  // Converting structs probes them (struct-schema.ts): done when the document is first served, not at start.
+  const inputs = (): Record<string, JsonSchema> => ({
+    ...(doc.params ? { params: structToJsonSchema(doc.params) } : {}),
+    ...(doc.query ? { querystring: structToJsonSchema(doc.query) } : {}),
+    ...(doc.headers ? { headers: doc.headers } : {}),
+    ...(body ? { body: body instanceof Struct ? structToJsonSchema(body) : typeof body === 'function' ? body() : body } : {}),
+  });
   return {
     tags: doc.tags,
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     ...(doc.consumes ? { consumes: doc.consumes } : {}),
-    ...(doc.params ? { params: structToJsonSchema(doc.params) } : {}),
-    ...(doc.query ? { querystring: structToJsonSchema(doc.query) } : {}),
-    ...(doc.headers ? { headers: doc.headers } : {}),
-    ...(doc.body ? { body: doc.body instanceof Struct ? structToJsonSchema(doc.body) : doc.body } : {}),
+    [LAZY_INPUTS]: inputs,
     response,
     security: (doc.access === 'public' ? [] : doc.access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }]) as Array<Record<string, string[]>>,
-  };
+  } as FastifySchema;
+}
+
+/** The route's params, querystring, headers and body schemas, for the description (document.ts). */
+export function expandInputs<T extends object>(schema: T): T {
+  const { [LAZY_INPUTS]: inputs, ...rest } = schema as T & { [LAZY_INPUTS]?: () => Record<string, JsonSchema> };
+  return (typeof inputs === 'function' ? { ...rest, ...inputs() } : rest) as T;
 }

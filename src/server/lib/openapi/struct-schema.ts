@@ -62,12 +62,36 @@ function withNull(schema: JsonSchema, struct: AnyStruct): JsonSchema {
   return schema;
 }
 
-/** The last value from `from` towards `to` that passes, for a rule that holds on one side of a bound. */
-function bound(ok: (n: number) => boolean, from: number, to: number): number {
-  let [good, bad] = [from, to];
-  if (ok(to)) return to;
+/**
+ * The last value from `from` towards `limit` that passes, for a rule that holds on one side of a
+ * bound: steps double until one fails, then halve. Bounds are usually small (a page size, a
+ * length), so this takes a few dozen checks.
+ */
+function bound(ok: (n: number) => boolean, from: number, limit: number): number {
+  const sign = Math.sign(limit - from);
+  let good = from;
+  let step = 1;
+  while (true) {
+    const next = from + sign * step;
+    if (sign * (next - limit) >= 0) {
+      if (ok(limit)) return limit;
+      break;
+    }
+    if (!ok(next)) {
+      let bad = next;
+      while (Math.abs(bad - good) > 1) {
+        const mid = good + Math.trunc((bad - good) / 2);
+        if (ok(mid)) good = mid;
+        else bad = mid;
+      }
+      return good;
+    }
+    good = next;
+    step *= 2;
+  }
+  let bad = limit;
   while (Math.abs(bad - good) > 1) {
-    const mid = Math.trunc((good + bad) / 2);
+    const mid = good + Math.trunc((bad - good) / 2);
     if (ok(mid)) good = mid;
     else bad = mid;
   }
@@ -113,7 +137,7 @@ function objectSchema(struct: AnyStruct, closed: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [key, field] of Object.entries(shape)) {
-    properties[key] = structToJsonSchema(field);
+    properties[key] = convert(field);
     if (!isOptional(field)) required.push(key);
   }
   return { type: 'object', properties, ...(required.length ? { required } : {}), ...(closed ? { additionalProperties: false } : {}) };
@@ -126,6 +150,18 @@ function objectSchema(struct: AnyStruct, closed: boolean): JsonSchema {
  * define() and union() leaves are described by the JSON types they accept.
  */
 export function structToJsonSchema(struct: AnyStruct): JsonSchema {
+  // Probing fails most values on purpose; each failure is a StructError, and their stack traces
+  // are most of the cost.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return convert(struct);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+function convert(struct: AnyStruct): JsonSchema {
   const base = ((): JsonSchema => {
     switch (struct.type) {
       case 'object':
@@ -143,7 +179,7 @@ export function structToJsonSchema(struct: AnyStruct): JsonSchema {
       case 'literal':
         return struct.schema === null ? {} : { const: struct.schema };
       case 'array':
-        return { type: 'array', ...(struct.schema ? { items: structToJsonSchema(struct.schema as AnyStruct) } : {}) };
+        return { type: 'array', ...(struct.schema ? { items: convert(struct.schema as AnyStruct) } : {}) };
       case 'unknown':
       case 'any':
         return {};
