@@ -53,7 +53,7 @@ describe('the API description', () => {
     const file = path.join(dir, 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(doc));
     const bin = path.join(ROOT, 'node_modules/.bin/redocly');
-    const { stdout } = await run(bin, ['lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json'], { cwd: ROOT, maxBuffer: 20 * 1024 * 1024 }).catch(
+    const { stdout } = await run(bin, ['lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json'], { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch(
       (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
     );
     const report = JSON.parse(stdout.slice(stdout.indexOf('{')));
