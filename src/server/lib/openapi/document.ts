@@ -5,7 +5,7 @@ import type { JsonSchema } from './struct-schema.ts';
 import { expandInputs } from './route-doc.ts';
 
 /** The reply envelope of DESIGN §5 (lib/envelope.ts), one component every response refers to. */
-export const ENVELOPE_SCHEMA: JsonSchema = {
+const ENVELOPE_SCHEMA: JsonSchema = {
   $id: 'Envelope',
   type: 'object',
   description: 'Every reply. The HTTP status always equals responseCode; on success error is null, on failure response is null.',
@@ -24,7 +24,7 @@ export const ENVELOPE_SCHEMA: JsonSchema = {
   required: ['responseCode', 'response', 'error'],
 };
 
-export const ERROR_REPLY_SCHEMA: JsonSchema = {
+const ERROR_REPLY_SCHEMA: JsonSchema = {
   $id: 'ErrorReply',
   description: 'A refused request: the envelope with response null and an error message.',
   allOf: [{ $ref: 'Envelope#' }, { type: 'object', properties: { response: { type: 'null' }, error: { type: 'object' } }, required: ['response', 'error'] }],
@@ -41,7 +41,7 @@ const pascal = (segment: string) =>
  * A readable operationId from the method and the path, so it stays the same as long as the
  * route does: GET /api/user-matrimonial-detail/:id is getUserMatrimonialDetailById.
  */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const segments = url
     .replace(/^\/api(?=\/|$)/, '')
     .split('/')

@@ -23,7 +23,7 @@ export interface RouteDoc {
   reply?: JsonSchema;
   /** Success status (200 unless given). */
   status?: number;
-  /** Statuses a client can meet besides the access ones (400 for input is added when any input is described). */
+  /** Statuses a client can meet besides 400 (every route) and the access ones (401, 403). */
   errors?: number[];
   /** A reply that is not the JSON envelope on success (a file). */
   produces?: string;
@@ -36,8 +36,8 @@ export interface RouteDoc {
 /** Key of the deferred input schemas in a route's schema option (read only by expandInputs). */
 const LAZY_INPUTS = 'x-inputs';
 
-export const ENVELOPE_REF = { $ref: 'Envelope#' } as const;
-export const ERROR_REF = { $ref: 'ErrorReply#' } as const;
+const ENVELOPE_REF = { $ref: 'Envelope#' } as const;
+const ERROR_REF = { $ref: 'ErrorReply#' } as const;
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request is not valid; error.fields names each field at fault',
@@ -51,7 +51,7 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 /** The success reply: the shared envelope with `response` narrowed to this route's payload. */
-export function envelopeOf(reply: JsonSchema | undefined, description = 'Success'): JsonSchema {
+function envelopeOf(reply: JsonSchema | undefined, description = 'Success'): JsonSchema {
   return {
     description,
     allOf: [ENVELOPE_REF, { type: 'object', properties: { response: reply ?? {} }, required: ['response'] }],
