@@ -19,7 +19,7 @@ import { accountServicesPlugin } from './plugins/account-services.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
-import { SITE_NAME } from '../shared/site.ts';
+import { addOpenApiComponents, openApiOptions } from './lib/openapi/document.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,14 +81,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(accountServicesPlugin);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${SITE_NAME} API`, version: '1.0.0', description: 'Every reply is { responseCode, response, error }. Authenticate with Authorization: Bearer <accessToken>.' },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  // The API description (lib/openapi): routes describe themselves with routeDoc().
+  addOpenApiComponents(app);
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthContext(app);

@@ -10,6 +10,8 @@ import { createRecord, deleteRecord, updateRecord, type CrudContext } from './re
 import type { ResourceHooksTable } from './hooks.ts';
 import type { TableColumns } from './table-columns.ts';
 import { contactRateLimit } from '../rate-limits.ts';
+import { deleted, pageOf, resourceBody, resourceRecord } from '../openapi/replies.ts';
+import { routeDoc, type RouteAccess } from '../openapi/route-doc.ts';
 
 /**
  * GET /{resource}, GET /{resource}/{id}, POST /{resource}, PUT /{resource}/{id}, DELETE /{resource}/{id}
@@ -32,15 +34,19 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
   for (const resource of RESOURCES) {
     const base = `/${resource.path}`;
     const tags = [resource.kind === 'reference' ? 'Reference lists' : resource.kind === 'content' ? 'Site content' : resource.kind === 'owned' ? 'Own data' : 'Administration'];
-    const doc = (summary: string) => ({ schema: { tags, summary } });
+    const record = resourceRecord(resource);
+    const accessOf = (op: Operation): RouteAccess => ({ anyone: 'public', member: 'member', owner: 'member', admin: 'admin', none: 'public' } as const)[resource.access[op]];
+    const doc = (summary: string, op: Operation, more: Partial<Parameters<typeof routeDoc>[0]> = {}) => ({
+      schema: routeDoc({ tags, summary, access: accessOf(op), available: resource.access[op] !== 'none', ...more }),
+    });
 
-    app.get(base, doc(`List ${resource.label} records (paged; search, sort and filters)`), async (request, reply) => {
+    app.get(base, doc(`List ${resource.label} records (paged; search, sort and filters)`, 'list', { query: listQueryStruct(resource), reply: pageOf(record) }), async (request, reply) => {
       gate(request, resource, 'list');
       const query = parse(request.query, listQueryStruct(resource)) as ListQuery;
       return send(reply, await listRows(app.db, resource, query, ownerFilter(request, resource)));
     });
 
-    app.get(`${base}/:id`, doc(`Get one ${resource.label} record`), async (request, reply) => {
+    app.get(`${base}/:id`, doc(`Get one ${resource.label} record`, 'get', { params: idParam, reply: record }), async (request, reply) => {
       gate(request, resource, 'get');
       const { id } = parse(request.params, idParam);
       const row = await findRow(app.db, resource, id);
@@ -49,19 +55,20 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
       return send(reply, row);
     });
 
-    const createOptions = resource.access.create === 'anyone' ? { ...doc(`Create a ${resource.label} record`), config: { rateLimit: contactRateLimit(app) } } : doc(`Create a ${resource.label} record`);
+    const createDoc = doc(`Create a ${resource.label} record`, 'create', { body: () => resourceBody(resource, 'create'), reply: record, status: 201, errors: resource.access.create === 'anyone' ? [429] : [] });
+    const createOptions = resource.access.create === 'anyone' ? { ...createDoc, config: { rateLimit: contactRateLimit(app) } } : createDoc;
     app.post(base, createOptions, async (request, reply) => {
       gate(request, resource, 'create');
       return send(reply, await createRecord(ctx(request), resource, request.body), 201);
     });
 
-    app.put(`${base}/:id`, doc(`Replace a ${resource.label} record`), async (request, reply) => {
+    app.put(`${base}/:id`, doc(`Replace a ${resource.label} record`, 'update', { params: idParam, body: () => resourceBody(resource, 'update'), reply: record, errors: [409] }), async (request, reply) => {
       gate(request, resource, 'update');
       const { id } = parse(request.params, idParam);
       return send(reply, await updateRecord(ctx(request), resource, id, request.body));
     });
 
-    app.delete(`${base}/:id`, doc(`Delete a ${resource.label} record`), async (request, reply) => {
+    app.delete(`${base}/:id`, doc(`Delete a ${resource.label} record`, 'delete', { params: idParam, reply: deleted, errors: [409] }), async (request, reply) => {
       gate(request, resource, 'delete');
       const { id } = parse(request.params, idParam);
       await deleteRecord(ctx(request), resource, id);

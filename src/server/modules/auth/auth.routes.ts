@@ -11,10 +11,12 @@ import { registerPasswordRoutes } from './password.routes.ts';
 import { deleteUnverifiedAccount, register, resendOtp, verifyOtp } from './registration.service.ts';
 import { revokeSession } from './session.service.ts';
 import { dummyPasswordHash } from './password.service.ts';
+import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
+import { codeSent, deletedUser, me, message, registered, shape, signedIn } from '../../lib/openapi/replies.ts';
 
 export const requestMeta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-const doc = (summary: string, isPublic = true) => ({ schema: { tags: ['Accounts'], summary, ...(isPublic ? { security: [] } : {}) } });
+const doc = (summary: string, isPublic = true, more: Partial<RouteDoc> = {}) => ({ schema: routeDoc({ tags: ['Accounts'], summary, access: isPublic ? 'public' : 'member', errors: [429], ...more }) });
 
 /** /auth/*: registration, one-time codes, sign-in and sessions (DESIGN §5 and §7). */
 export function registerAuthRoutes(app: FastifyInstance) {
@@ -24,7 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/register',
-    { ...doc('Register a member; sends one code to the e-mail and the mobile'), preHandler: accountLimits(app, AUTH_LIMITS.register) },
+    { ...doc('Register a member; sends one code to the e-mail and the mobile', true, { body: RegisterSchema, reply: registered, status: 201, errors: [409, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.register) },
     async (request, reply) => {
       const input = parse(request.body, RegisterSchema);
       return send(reply, await register(deps, input), 201);
@@ -33,7 +35,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/verify-otp',
-    { ...doc('Check the code; marks the account verified and signs in'), preHandler: accountLimits(app, AUTH_LIMITS.verifyOtp) },
+    { ...doc('Check the code; marks the account verified and signs in', true, { body: VerifyOtpSchema, reply: signedIn }), preHandler: accountLimits(app, AUTH_LIMITS.verifyOtp) },
     async (request, reply) => {
       const input = parse(request.body, VerifyOtpSchema);
       return send(reply, await verifyOtp(deps, input, requestMeta(request)));
@@ -42,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/resend-otp',
-    { ...doc('Send a fresh code (60 s cooldown)'), preHandler: accountLimits(app, AUTH_LIMITS.resendOtp) },
+    { ...doc('Send a fresh code (60 s cooldown)', true, { body: ResendOtpSchema, reply: codeSent }), preHandler: accountLimits(app, AUTH_LIMITS.resendOtp) },
     async (request, reply) => {
       const input = parse(request.body, ResendOtpSchema);
       return send(reply, await resendOtp(deps, input));
@@ -51,7 +53,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.delete(
     '/auth/unverified/:userId',
-    { ...doc('Delete a pending (unverified) account; needs X-Verification-Token'), preHandler: accountLimits(app, AUTH_LIMITS.deleteUnverified) },
+    { ...doc('Delete a pending (unverified) account; needs X-Verification-Token', true, { params: UnverifiedParamsSchema, headers: shape({ 'x-verification-token': { type: 'string', maxLength: 200 } }), reply: deletedUser, errors: [401, 403, 409, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.deleteUnverified) },
     async (request, reply) => {
       const { userId } = parse(request.params, UnverifiedParamsSchema);
       const token = request.headers['x-verification-token'];
@@ -59,18 +61,18 @@ export function registerAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/auth/login', { ...doc('Sign in with e-mail and password'), preHandler: accountLimits(app, AUTH_LIMITS.login) }, async (request, reply) => {
+  app.post('/auth/login', { ...doc('Sign in with e-mail and password', true, { body: LoginSchema, reply: signedIn, errors: [401, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.login) }, async (request, reply) => {
     const input = parse(request.body, LoginSchema);
     return send(reply, await login(deps, input, requestMeta(request)));
   });
 
-  app.get('/auth/logout', doc('Sign out: revokes this session', false), async (request, reply) => {
+  app.get('/auth/logout', doc('Sign out: revokes this session', false, { reply: message('loggedOut'), errors: [] }), async (request, reply) => {
     const auth = requireMember(request);
     await revokeSession(app.db, auth.sessionId);
     return send(reply, { loggedOut: true, message: MSG.logoutSuccess });
   });
 
-  app.get('/auth/me', doc('The signed-in member', false), async (request, reply) => {
+  app.get('/auth/me', doc('The signed-in member', false, { reply: me, errors: [] }), async (request, reply) => {
     const auth = requireMember(request);
     return send(reply, { userId: auth.userId, userName: auth.userName, email: auth.email, role: auth.role, otpVerified: auth.isVerified });
   });

@@ -7,13 +7,15 @@ import { requireMember } from '../../plugins/auth-context.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_LIMITS, accountLimits } from './auth.limits.ts';
 import { completePasswordReset, requestPasswordReset, updatePassword } from './password-change.service.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { message, shape } from '../../lib/openapi/replies.ts';
 
 /** /auth/update-password, /auth/reset-password and /auth/complete-reset. */
 export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post(
     '/auth/update-password',
     {
-      schema: { tags: ['Accounts'], summary: 'Change the password; signs out the other sessions' },
+      schema: routeDoc({ tags: ['Accounts'], summary: 'Change the password; signs out the other sessions', access: 'member', body: UpdatePasswordSchema, reply: shape({ updated: { const: true } }), errors: [429] }),
       preHandler: accountLimits(app, AUTH_LIMITS.updatePassword),
     },
     async (request, reply) => {
@@ -26,7 +28,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post(
     '/auth/reset-password',
     {
-      schema: { tags: ['Accounts'], summary: 'E-mail a single-use reset link (same answer for every address)', security: [] },
+      schema: routeDoc({ tags: ['Accounts'], summary: 'E-mail a single-use reset link (same answer for every address)', access: 'public', body: ResetPasswordSchema, reply: message('success'), errors: [429] }),
       preHandler: accountLimits(app, AUTH_LIMITS.resetPassword),
     },
     async (request, reply) => {
@@ -39,7 +41,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post(
     '/auth/complete-reset',
     {
-      schema: { tags: ['Accounts'], summary: 'Set a new password with the token of a reset link', security: [] },
+      schema: routeDoc({ tags: ['Accounts'], summary: 'Set a new password with the token of a reset link', access: 'public', body: CompleteResetSchema, reply: shape({ reset: { const: true } }), errors: [429] }),
       preHandler: accountLimits(app, AUTH_LIMITS.completeReset),
     },
     async (request, reply) => {

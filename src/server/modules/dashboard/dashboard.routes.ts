@@ -4,19 +4,21 @@ import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { MemberSummaryQuery } from '../../../shared/schemas/dashboard.ts';
 import { adminSummary, memberSummary } from './dashboard.service.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { adminSummaryReply, memberSummaryReply } from '../../lib/openapi/replies.ts';
 
 const tags = ['Dashboard'];
 
 /** The two dashboard summaries of specification section 7. */
 export function registerDashboardRoutes(app: FastifyInstance) {
-  app.get('/Dashboard/GetUserSummary', { schema: { tags, summary: 'Site-wide figures for the admin home' } }, async (request, reply) => {
+  app.get('/Dashboard/GetUserSummary', { schema: routeDoc({ tags, summary: 'Site-wide figures for the admin home', access: 'admin', reply: adminSummaryReply }) }, async (request, reply) => {
     requireAdmin(request);
     return send(reply, await adminSummary(app.db));
   });
 
   app.get(
     '/Dashboard/GetUserMatchingSummaryAsync',
-    { schema: { tags, summary: "A member's own figures (userId defaults to the signed-in member)" } },
+    { schema: routeDoc({ tags, summary: "A member's own figures (userId defaults to the signed-in member)", access: 'member', query: MemberSummaryQuery, reply: memberSummaryReply, errors: [403] }) },
     async (request, reply) => {
       const auth = requireMember(request);
       const userId = parse(request.query, MemberSummaryQuery).userId ?? auth.userId;

@@ -13,6 +13,8 @@ import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
 import { listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { document, listOf, uploadBody } from '../../lib/openapi/replies.ts';
 
 const id = idParam.schema.id;
 // Form fields, not the address: their messages name the field.
@@ -58,7 +60,7 @@ export async function documentsPlugin(app: FastifyInstance) {
 
   app.post(
     '/Document/upload',
-    { schema: { tags: ['Documents'], summary: 'Upload a document (multipart: file, userId, documentTypeId)', consumes: ['multipart/form-data'] } },
+    { schema: routeDoc({ tags: ['Documents'], summary: 'Upload a document (multipart: file, userId, documentTypeId)', access: 'member', consumes: ['multipart/form-data'], body: uploadBody(uploadFields), reply: document, status: 201, errors: [403, 413] }) },
     async (request, reply) => {
       const auth = requireMember(request);
       if (!request.isMultipart()) throw badRequest('The upload must be sent as multipart/form-data.');
@@ -74,7 +76,7 @@ export async function documentsPlugin(app: FastifyInstance) {
   // An empty list answers 404 with 'No documents found for the user.' (spec §8), as the original API did.
   app.get(
     '/documents/user/:userId',
-    { schema: { tags: ['Documents'], summary: "A member's documents with signed links (owner or administrator)" } },
+    { schema: routeDoc({ tags: ['Documents'], summary: "A member's documents with signed links (owner or administrator)", access: 'member', params: userIdParam, query: listQuery, reply: listOf(document), errors: [403] }) },
     async (request, reply) => {
       const { userId } = parse(request.params, userIdParam);
       const { includePurged } = parse(request.query, listQuery);
@@ -84,7 +86,7 @@ export async function documentsPlugin(app: FastifyInstance) {
   );
 
   // DESIGN §10: an administrator verifies a document, then may purge a verified identity file.
-  app.put('/Document/:id/verify', { schema: { tags: ['Documents'], summary: 'Mark a document verified (administrator)' } }, async (request, reply) => {
+  app.put('/Document/:id/verify', { schema: routeDoc({ tags: ['Documents'], summary: 'Mark a document verified (administrator)', access: 'admin', params: idParam, reply: document }) }, async (request, reply) => {
     const auth = requireAdmin(request);
     const { id: docId } = parse(request.params, idParam);
     return send(reply, await verifyDocument(app.db, app.config, docId, auth.userId));
@@ -92,7 +94,7 @@ export async function documentsPlugin(app: FastifyInstance) {
 
   app.delete(
     '/Document/:id/file',
-    { schema: { tags: ['Documents'], summary: "Delete a verified identity document's file, keeping the verified record (administrator)" } },
+    { schema: routeDoc({ tags: ['Documents'], summary: "Delete a verified identity document's file, keeping the verified record (administrator)", access: 'admin', params: idParam, reply: document, errors: [409] }) },
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { id: docId } = parse(request.params, idParam);
@@ -102,7 +104,7 @@ export async function documentsPlugin(app: FastifyInstance) {
     },
   );
 
-  app.get('/files/:id', { schema: { tags: ['Documents'], summary: 'A document file through its signed link' } }, async (request, reply) => {
+  app.get('/files/:id', { schema: routeDoc({ tags: ['Documents'], summary: 'A document file through its signed link', access: 'public', params: idParam, query: fileQuery, produces: 'application/octet-stream', errors: [403] }) }, async (request, reply) => {
     const { id: docId } = parse(request.params, idParam);
     const q = parse(request.query, fileQuery);
     const reader = Number(q.r);

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { dialectOf, ping } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { health } from '../../lib/openapi/replies.ts';
 
 const startedAt = Date.now();
 
 export function registerHealthRoutes(app: FastifyInstance) {
-  app.get('/health', { schema: { tags: ['Operations'], summary: 'Process and database health' } }, async (_request, reply) => {
+  app.get('/health', { schema: routeDoc({ tags: ['Operations'], summary: 'Process and database health', access: 'public', reply: health, errors: [503] }) }, async (_request, reply) => {
     try {
       await ping(app.db);
     } catch {

@@ -10,6 +10,8 @@ import { requireSelfOrAdmin, requireMember } from '../../plugins/auth-context.ts
 import { findMatches } from './match.service.ts';
 import { recordInterest, viewersOf } from './discovery.service.ts';
 import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { interest, matchPage, reveal, viewedProfile, viewerPage } from '../../lib/openapi/replies.ts';
 
 /** The member acts for themselves; an administrator names the member with userId. */
 function subject(request: FastifyRequest, userId: number | undefined): number {
@@ -30,7 +32,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   app.get(
     '/user-matrimonial-detail/match',
-    { schema: { tags, summary: 'Ranked matches for a member (paged; default page 1, size 10)' } },
+    { schema: routeDoc({ tags, summary: 'Ranked matches for a member (paged; default page 1, size 10)', access: 'member', query: matchQuery, reply: matchPage, errors: [403] }) },
     async (request, reply) => {
       const q = parse(request.query, matchQuery);
       const userId = subject(request, q.userId);
@@ -41,7 +43,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   app.get(
     '/user-matrimonial-detail/GetMatchingProfilesAsync',
-    { schema: { tags, summary: 'Who viewed my profile: the latest view per viewer, newest first' } },
+    { schema: routeDoc({ tags, summary: 'Who viewed my profile: the latest view per viewer, newest first', access: 'member', query: viewersQuery, reply: viewerPage, errors: [403] }) },
     async (request, reply) => {
       const q = parse(request.query, viewersQuery);
       const userId = subject(request, q.userId);
@@ -51,7 +53,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   app.post(
     '/user-matrimonial-detail/UpdateMatchingProfile',
-    { schema: { tags, summary: "Record the member's interest in a matched profile" } },
+    { schema: routeDoc({ tags, summary: "Record the member's interest in a matched profile", access: 'member', query: interestQuery, body: interestBody, reply: interest, errors: [403, 404] }) },
     async (request, reply) => {
       const q = parse(request.query, interestQuery);
       const b = parse(request.body ?? {}, interestBody);
@@ -73,7 +75,7 @@ const viewParams = object({ id: idParam.schema.id, viewerId: idParam.schema.id }
 export function registerViewProfileRoutes(app: FastifyInstance) {
   app.get(
     '/user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId',
-    { schema: { tags, summary: "Another member's profile as this viewer may see it (records the view)" } },
+    { schema: routeDoc({ tags, summary: "Another member's profile as this viewer may see it (records the view)", access: 'member', params: viewParams, reply: viewedProfile, errors: [403] }) },
     async (request, reply) => {
       const { id, viewerId } = parse(request.params, viewParams);
       const auth = requireMember(request);
@@ -83,7 +85,7 @@ export function registerViewProfileRoutes(app: FastifyInstance) {
   );
   app.post(
     '/user-matrimonial-detail/RevealContact/:id',
-    { schema: { tags, summary: "Spend one contact view of the current plan on this member's contact details" } },
+    { schema: routeDoc({ tags, summary: "Spend one contact view of the current plan on this member's contact details", access: 'member', params: idParam, reply: reveal, errors: [403, 409] }) },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
       const auth = requireMember(request);

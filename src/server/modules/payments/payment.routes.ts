@@ -11,6 +11,8 @@ import { addPayment, subscriptionFor } from '../subscriptions/subscription.servi
 import type { PaymentProvider } from './payment-provider.ts';
 import type { TestProvider } from './providers.ts';
 import { hmacHex, safeEqualHex } from './signatures.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { paymentRecorded, shape, testPayment, webhookEvent, webhookResult } from '../../lib/openapi/replies.ts';
 
 const tags = ['Payments'];
 const checkoutBody = object({ subscriptionId: idParam.schema.id });
@@ -18,12 +20,12 @@ const checkoutBody = object({ subscriptionId: idParam.schema.id });
 export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentProvider, testProvider: TestProvider | null) {
   const db = untyped(app.db);
 
-  app.post('/Payment/AddPayment/', { schema: { tags, summary: "Record a payment after verifying the provider's signature" } }, async (request, reply) => {
+  app.post('/Payment/AddPayment/', { schema: routeDoc({ tags, summary: "Record a payment after verifying the provider's signature", access: 'member', body: AddPaymentSchema, reply: paymentRecorded, errors: [403, 404, 409] }) }, async (request, reply) => {
     return send(reply, await addPayment(db, provider, requireMember(request), parse(request.body, AddPaymentSchema)));
   });
 
   // The test provider's checkout: clearly a test, available only while the test provider is configured.
-  app.post('/Payment/test-checkout', { schema: { tags, summary: 'TEST PROVIDER ONLY: pay an order without charging anything' } }, async (request, reply) => {
+  app.post('/Payment/test-checkout', { schema: routeDoc({ tags, summary: 'TEST PROVIDER ONLY: pay an order without charging anything', access: 'member', body: checkoutBody, reply: testPayment, errors: [404] }) }, async (request, reply) => {
     if (!testProvider) throw notFound('Test payments are switched off on this site.');
     const { subscriptionId } = parse(request.body, checkoutBody);
     const sub = await subscriptionFor(db, requireMember(request), subscriptionId);
@@ -35,7 +37,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
   // Razorpay webhook: the raw body is what Razorpay signed, so this route parses JSON itself.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/Payment/razorpay-webhook', { schema: { tags, summary: 'Razorpay webhook (payment.captured), idempotent by payment id' } }, async (request, reply) => {
+    scope.post('/Payment/razorpay-webhook', { schema: routeDoc({ tags, summary: 'Razorpay webhook (payment.captured), idempotent by payment id', access: 'public', description: 'Signed by Razorpay with X-Razorpay-Signature (HMAC-SHA256 of the raw body).', headers: shape({ 'x-razorpay-signature': { type: 'string' } }), body: webhookEvent, reply: webhookResult, errors: [400, 404] }) }, async (request, reply) => {
       const secret = app.config.payments.razorpayWebhookSecret;
       if (!secret) throw notFound('Webhooks are not configured.');
       const raw = request.body as Buffer;

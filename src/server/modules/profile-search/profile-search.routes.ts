@@ -6,6 +6,8 @@ import { parse } from '../../lib/validate.ts';
 import { requireAdmin } from '../../plugins/auth-context.ts';
 import { ProfileSearchQuery, type ProfileSearchItem, type ProfileSearchPage } from '../../../shared/schemas/profile-search.ts';
 import { markVerified, searchProfiles } from './profile-search.repository.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { profileSearchPage, verified } from '../../lib/openapi/replies.ts';
 
 const tags = ['Profiles'];
 
@@ -21,7 +23,7 @@ function ageOn(dob: unknown, now: Date): number | null {
 export function registerProfileSearchRoutes(app: FastifyInstance) {
   app.get(
     '/user-matrimonial-detail/search',
-    { schema: { tags, summary: 'Profiles by text, caste and gender, paged (administrators)' } },
+    { schema: routeDoc({ tags, summary: 'Profiles by text, caste and gender, paged (administrators)', access: 'admin', query: ProfileSearchQuery, reply: profileSearchPage }) },
     async (request, reply) => {
       requireAdmin(request);
       const input = parse(request.query, ProfileSearchQuery);
@@ -43,7 +45,7 @@ export function registerProfileSearchRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/user-matrimonial-detail/:id/verify', { schema: { tags, summary: "Mark a member's profile verified (administrators)" } }, async (request, reply) => {
+  app.put('/user-matrimonial-detail/:id/verify', { schema: routeDoc({ tags, summary: "Mark a member's profile verified (administrators)", access: 'admin', params: idParam, reply: verified }) }, async (request, reply) => {
     requireAdmin(request);
     const { id } = parse(request.params, idParam);
     const verifiedAt = new Date().toISOString();

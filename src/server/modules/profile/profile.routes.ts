@@ -8,6 +8,9 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile.service.ts';
+import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
+import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
+import { deletedUser, profile, profilePage } from '../../lib/openapi/replies.ts';
 
 const BASE = '/user-matrimonial-detail';
 const tags = ['Profiles'];
@@ -40,37 +43,37 @@ export function registerProfileRoutes(app: FastifyInstance) {
     const userId = ownerOf(request, pathId ? parse(request.params, idParam).id : undefined);
     return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }));
   };
-  const summary = (text: string) => ({ schema: { tags, summary: text } });
+  const summary = (text: string, more: Partial<RouteDoc> = {}) => ({ schema: routeDoc({ tags, summary: text, access: 'member', errors: [403], reply: profile, ...more }) });
 
-  app.put(`${BASE}/UpdateUserMatrimonial`, summary('Save the whole profile (userId in the body); final: true requires every required field'), save(false));
-  app.put(`${BASE}/UpdateUserMatrimonial/:id`, summary('Save the whole profile of member :id'), save(true));
-  app.put(`${BASE}/:id`, summary('Save the whole profile of member :id (standard pattern)'), save(true));
+  app.put(`${BASE}/UpdateUserMatrimonial`, summary('Save the whole profile (userId in the body); final: true requires every required field', { body: ProfileDraftSchema }), save(false));
+  app.put(`${BASE}/UpdateUserMatrimonial/:id`, summary('Save the whole profile of member :id', { params: idParam, body: ProfileDraftSchema }), save(true));
+  app.put(`${BASE}/:id`, summary('Save the whole profile of member :id (standard pattern)', { params: idParam, body: ProfileDraftSchema }), save(true));
 
-  app.post(BASE, summary('Create the profile (409 when the member already has one)'), async (request, reply) => {
+  app.post(BASE, summary('Create the profile (409 when the member already has one)', { body: ProfileDraftSchema, status: 201, errors: [403, 409] }), async (request, reply) => {
     const userId = ownerOf(request);
     return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }, { mustBeNew: true }), 201);
   });
 
-  app.get(BASE, summary('All profiles, paged (administrators)'), async (request, reply) => {
+  app.get(BASE, summary('All profiles, paged (administrators)', { access: 'admin', query: pageQuery, reply: profilePage }), async (request, reply) => {
     requireAdmin(request);
     const { page, pageSize } = parse(request.query, pageQuery);
     return send(reply, await listProfiles(app.db, page, pageSize));
   });
 
-  app.get(`${BASE}/:id`, summary("One member's profile (owner or administrator)"), async (request, reply) => {
+  app.get(`${BASE}/:id`, summary("One member's profile (owner or administrator)", { params: idParam }), async (request, reply) => {
     const { id } = parse(request.params, idParam);
     requireSelfOrAdmin(request, id);
     return send(reply, await getProfile(app.db, id));
   });
 
-  app.delete(`${BASE}/:id`, summary("Delete a member's profile (owner or administrator)"), async (request, reply) => {
+  app.delete(`${BASE}/:id`, summary("Delete a member's profile (owner or administrator)", { params: idParam, reply: deletedUser }), async (request, reply) => {
     const { id } = parse(request.params, idParam);
     requireSelfOrAdmin(request, id);
     await deleteProfile(app.db, id);
     return send(reply, { deleted: true, userId: id });
   });
 
-  app.get('/user-detail/GetUserProfileAsync/:userId', summary('The profile in sections with its progress (owner or administrator)'), async (request, reply) => {
+  app.get('/user-detail/GetUserProfileAsync/:userId', summary('The profile in sections with its progress (owner or administrator)', { params: userIdParam }), async (request, reply) => {
     const { userId } = parse(request.params, userIdParam);
     requireSelfOrAdmin(request, userId);
     return send(reply, await getProfile(app.db, userId));

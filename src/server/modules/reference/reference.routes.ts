@@ -4,6 +4,8 @@ import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { referenceChild } from '../../lib/openapi/replies.ts';
 
 const religionParam = object({ religionId: idParam.schema.id });
 const COLUMNS = ['id', 'name', 'isActive', 'sortOrder'];
@@ -13,11 +15,11 @@ export function registerResourceExtras(app: FastifyInstance) {
   const children = (table: string, parent: string, parentId: number) =>
     untyped(app.db).selectFrom(table).select([...COLUMNS, parent]).where(parent, '=', parentId).where('isActive', '=', 1).orderBy('sortOrder').orderBy('name').execute();
 
-  app.get('/caste-master/get-caste-master-by-religion-id/:religionId', { schema: { tags: ['Reference lists'], summary: 'Active castes of one religion' } }, async (request, reply) => {
+  app.get('/caste-master/get-caste-master-by-religion-id/:religionId', { schema: routeDoc({ tags: ['Reference lists'], summary: 'Active castes of one religion', access: 'public', params: religionParam, reply: referenceChild('religionId') }) }, async (request, reply) => {
     const { religionId } = parse(request.params, religionParam);
     return send(reply, await children('caste', 'religionId', religionId));
   });
-  app.get('/state-master/get-state-master-by-country/:id', { schema: { tags: ['Reference lists'], summary: 'Active states of one country' } }, async (request, reply) => {
+  app.get('/state-master/get-state-master-by-country/:id', { schema: routeDoc({ tags: ['Reference lists'], summary: 'Active states of one country', access: 'public', params: idParam, reply: referenceChild('countryId') }) }, async (request, reply) => {
     const { id } = parse(request.params, idParam);
     return send(reply, await children('state', 'countryId', id));
   });

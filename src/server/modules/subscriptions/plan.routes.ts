@@ -8,6 +8,8 @@ import { PlanSchema } from '../../../shared/schemas/subscription.ts';
 import { MODULE_RESOURCES } from '../../../shared/resources.ts';
 import { asksForPage, pagePlans } from './plan-list.ts';
 import { createPlan, deletePlan, findPlan, listPlans, updatePlan } from './plan.service.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { deleted, listOf, pageOf, plan } from '../../lib/openapi/replies.ts';
 
 const tags = ['Subscription plans'];
 const planResource = MODULE_RESOURCES.find((r) => r.table === 'subscriptionPlan')!;
@@ -16,27 +18,27 @@ const planListQuery = listQueryStruct(planResource);
 /** SubscriptionPlan routes of specification section 7: anyone reads active plans, admins keep them. */
 export function registerPlanRoutes(app: FastifyInstance) {
   const db = untyped(app.db);
-  app.get('/SubscriptionPlan/GetAllSubscriptionPlan', { schema: { tags, summary: 'Plans (active ones; administrators see all)' } }, async (request, reply) => {
+  app.get('/SubscriptionPlan/GetAllSubscriptionPlan', { schema: routeDoc({ tags, summary: 'Plans (active ones; administrators see all); paged when a page, search, sort or filter is asked for', access: 'optional', query: planListQuery, reply: { oneOf: [listOf(plan), pageOf(plan)] } }) }, async (request, reply) => {
     // Asked with page, pageSize, search, sort or a filter, the plans come paged like every list;
     // asked bare, as the specification's clients do, they come as the whole array.
     const paged = asksForPage(request.query, planResource) ? parse(request.query, planListQuery) : null;
     const plans = await listPlans(db, Boolean(request.auth?.isAdmin));
     return send(reply, paged ? pagePlans(planResource, plans, paged as ListQuery) : plans);
   });
-  app.get('/SubscriptionPlan/GetSubscriptionPlanById/:id', { schema: { tags, summary: 'One plan' } }, async (request, reply) => {
+  app.get('/SubscriptionPlan/GetSubscriptionPlanById/:id', { schema: routeDoc({ tags, summary: 'One plan', access: 'optional', params: idParam, reply: plan }) }, async (request, reply) => {
     const { id } = parse(request.params, idParam);
     return send(reply, await findPlan(db, id, Boolean(request.auth?.isAdmin)));
   });
-  app.post('/SubscriptionPlan/AddSubscriptionPlan', { schema: { tags, summary: 'Add a plan (admin)' } }, async (request, reply) => {
+  app.post('/SubscriptionPlan/AddSubscriptionPlan', { schema: routeDoc({ tags, summary: 'Add a plan (admin)', access: 'admin', body: PlanSchema, reply: plan, status: 201, errors: [409] }) }, async (request, reply) => {
     requireAdmin(request);
     return send(reply, await createPlan(db, parse(request.body, PlanSchema)), 201);
   });
-  app.put('/SubscriptionPlan/UpdateSubscriptionPlan/:id', { schema: { tags, summary: 'Change a plan (admin)' } }, async (request, reply) => {
+  app.put('/SubscriptionPlan/UpdateSubscriptionPlan/:id', { schema: routeDoc({ tags, summary: 'Change a plan (admin)', access: 'admin', params: idParam, body: PlanSchema, reply: plan, errors: [409] }) }, async (request, reply) => {
     requireAdmin(request);
     const { id } = parse(request.params, idParam);
     return send(reply, await updatePlan(db, id, parse(request.body, PlanSchema)));
   });
-  app.delete('/SubscriptionPlan/DeleteSubscriptionPlan/:id', { schema: { tags, summary: 'Delete a plan nobody bought (admin)' } }, async (request, reply) => {
+  app.delete('/SubscriptionPlan/DeleteSubscriptionPlan/:id', { schema: routeDoc({ tags, summary: 'Delete a plan nobody bought (admin)', access: 'admin', params: idParam, reply: deleted, errors: [409] }) }, async (request, reply) => {
     requireAdmin(request);
     const { id } = parse(request.params, idParam);
     await deletePlan(db, id);

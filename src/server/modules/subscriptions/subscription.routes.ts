@@ -11,6 +11,8 @@ import { AdminSubscriptionUpdateSchema, CreateSubscriptionSchema } from '../../.
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { activate, createSubscription, currentSubscription, deleteSubscription, present, subscriptionColumns, subscriptionFor } from './subscription.service.ts';
 import { receiptText } from './receipt.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { checkout, deletedSubscription, listOf, pageOf, subscription } from '../../lib/openapi/replies.ts';
 
 const tags = ['Subscriptions'];
 const userParam = object({ userId: idParam.schema.id });
@@ -23,30 +25,30 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
   const db = untyped(app.db);
   const withPlan = () => db.selectFrom('userSubscription as s').innerJoin('subscriptionPlan as p', 'p.id', 's.planId');
 
-  app.post('/Subscription/create', { schema: { tags, summary: 'Start buying a plan: a pending subscription and a payment order (amount from the plan)' } }, async (request, reply) => {
+  app.post('/Subscription/create', { schema: routeDoc({ tags, summary: 'Start buying a plan: a pending subscription and a payment order (amount from the plan)', access: 'member', body: CreateSubscriptionSchema, reply: checkout, status: 201, errors: [403, 404, 409] }) }, async (request, reply) => {
     const auth = requireMember(request);
     return send(reply, await createSubscription(db, provider, auth, parse(request.body, CreateSubscriptionSchema)), 201);
   });
 
-  app.put('/Subscription/:id/activate', { schema: { tags, summary: 'Activate a paid subscription (admins may activate unpaid ones)' } }, async (request, reply) => {
+  app.put('/Subscription/:id/activate', { schema: routeDoc({ tags, summary: 'Activate a paid subscription (admins may activate unpaid ones)', access: 'member', params: idParam, reply: subscription, errors: [409] }) }, async (request, reply) => {
     const { id } = parse(request.params, idParam);
     return send(reply, await activate(db, requireMember(request), id));
   });
 
-  app.get('/Subscription/active/:userId', { schema: { tags, summary: 'The plan in force now, or null' } }, async (request, reply) => {
+  app.get('/Subscription/active/:userId', { schema: routeDoc({ tags, summary: 'The plan in force now, or null', access: 'member', params: userParam, reply: { anyOf: [subscription, { type: 'null' }] }, errors: [403] }) }, async (request, reply) => {
     const { userId } = parse(request.params, userParam);
     requireSelfOrAdmin(request, userId);
     return send(reply, await currentSubscription(db, userId));
   });
 
-  app.get('/Subscription/GetAllUserSubscriptionByUserId/:userId', { schema: { tags, summary: "A member's subscriptions, newest first" } }, async (request, reply) => {
+  app.get('/Subscription/GetAllUserSubscriptionByUserId/:userId', { schema: routeDoc({ tags, summary: "A member's subscriptions, newest first", access: 'member', params: userParam, reply: listOf(subscription), errors: [403] }) }, async (request, reply) => {
     const { userId } = parse(request.params, userParam);
     requireSelfOrAdmin(request, userId);
     const rows = await withPlan().select(subscriptionColumns).where('s.userId', '=', userId).orderBy('s.id', 'desc').execute();
     return send(reply, rows.map(present));
   });
 
-  app.get('/Subscription/GetAllUserSubscription', { schema: { tags, summary: 'All subscriptions (admin; paged; filter by status)' } }, async (request, reply) => {
+  app.get('/Subscription/GetAllUserSubscription', { schema: routeDoc({ tags, summary: 'All subscriptions (admin; paged; filter by status)', access: 'admin', query: adminListQuery, reply: pageOf(subscription) }) }, async (request, reply) => {
     requireAdmin(request);
     const q = parse(request.query, adminListQuery);
     const { page, pageSize } = q;
@@ -60,12 +62,12 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     return send(reply, { items: rows.map(present), page, pageSize, total });
   });
 
-  app.get('/Subscription/:id', { schema: { tags, summary: 'One subscription (owner or admin)' } }, async (request, reply) => {
+  app.get('/Subscription/:id', { schema: routeDoc({ tags, summary: 'One subscription (owner or admin)', access: 'member', params: idParam, reply: subscription }) }, async (request, reply) => {
     const { id } = parse(request.params, idParam);
     return send(reply, await subscriptionFor(db, requireMember(request), id));
   });
 
-  app.get('/Subscription/:id/receipt', { schema: { tags, summary: 'Download the receipt of a paid subscription' } }, async (request, reply) => {
+  app.get('/Subscription/:id/receipt', { schema: routeDoc({ tags, summary: 'Download the receipt of a paid subscription', access: 'member', params: idParam, produces: 'text/plain', errors: [409] }) }, async (request, reply) => {
     const { id } = parse(request.params, idParam);
     const sub = await subscriptionFor(db, requireMember(request), id);
     const payment = await db.selectFrom('payment').select(['provider', 'providerPaymentId', 'verifiedAt', 'amountPaise']).where('subscriptionId', '=', id).where('status', '=', 'captured').executeTakeFirst();
@@ -75,7 +77,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     return reply.type('text/plain; charset=utf-8').send(receiptText(sub, payment, user));
   });
 
-  app.put('/Subscription/GetAllUserSubscription/:id', { schema: { tags, summary: "Change a subscription's status (admin)" } }, async (request, reply) => {
+  app.put('/Subscription/GetAllUserSubscription/:id', { schema: routeDoc({ tags, summary: "Change a subscription's status (admin)", access: 'admin', params: idParam, body: AdminSubscriptionUpdateSchema, reply: subscription, errors: [409] }) }, async (request, reply) => {
     const auth = requireAdmin(request);
     const { id } = parse(request.params, idParam);
     const { status } = parse(request.body, AdminSubscriptionUpdateSchema);
@@ -89,6 +91,6 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     const { id } = parse(request.params, idParam);
     return send(reply, await deleteSubscription(db, requireMember(request), id));
   };
-  app.delete('/Subscription/:id', { schema: { tags, summary: 'Delete an unpaid subscription (admin: any; members: their own pending ones). A paid one is kept: cancel it instead (409)' } }, remove);
-  app.delete('/Subscription/DeleteUserSubscription/:id', { schema: { tags, summary: 'Delete a subscription (same rules)' } }, remove);
+  app.delete('/Subscription/:id', { schema: routeDoc({ tags, summary: 'Delete an unpaid subscription (admin: any; members: their own pending ones). A paid one is kept: cancel it instead (409)', access: 'member', params: idParam, reply: deletedSubscription, errors: [409] }) }, remove);
+  app.delete('/Subscription/DeleteUserSubscription/:id', { schema: routeDoc({ tags, summary: 'Delete a subscription (same rules)', access: 'member', params: idParam, reply: deletedSubscription, errors: [409] }) }, remove);
 }
