@@ -3,7 +3,7 @@ import { toast } from 'react-hot-toast/headless';
 import { validate } from 'superstruct';
 import FormField from './contact-form/form-field';
 import { sendContact } from './contact-form/send-contact';
-import Toaster from './toaster';
+import Toaster from '../ui/toaster';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../shared/constants';
 import { MSG, PUBLIC_TEXT } from '../shared/messages';
 import { ContactMessageSchema, fieldErrors, type ContactField, type ContactMessage } from '../shared/schemas/contact';
