@@ -2,13 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
-import type { InterestResult, MatchItem, MatchPage } from '../../../shared/schemas/matching';
+import type { MatchItem, MatchPage } from '../../../shared/schemas/matching';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
-import { $me, dashboardApi } from '../../lib/session';
+import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { fetchMatches, sendInterest } from './api';
 import { MatchCard } from './match-card';
 
 const PAGE_SIZE = 10;
@@ -63,7 +64,7 @@ export default function MatchingPage() {
   const [state, reload, setState] = useLoad(
     userId === null ? null : `matches-${userId}-${page}`,
     async () => {
-      const result = await dashboardApi.get<MatchPage>('/user-matrimonial-detail/match', { page, pageSize: PAGE_SIZE });
+      const result = await fetchMatches(page, PAGE_SIZE);
       // A 400 is advice the member can act on (no profile yet); anything else is a failed load.
       setRefused(!result.ok && result.status === 400 ? result.message : null);
       return result;
@@ -74,11 +75,7 @@ export default function MatchingPage() {
   async function interested(item: MatchItem) {
     if (userId === null) return;
     setBusy(item.userId);
-    const ids = { userId, matchingUserId: item.userId };
-    const result = await dashboardApi.post<InterestResult>(
-      `/user-matrimonial-detail/UpdateMatchingProfile?userId=${userId}&matchingUserId=${item.userId}`,
-      ids,
-    );
+    const result = await sendInterest(userId, item.userId);
     setBusy(null);
     if (!result.ok) {
       notify.error(result.message);

@@ -6,7 +6,7 @@ import { UpdatePasswordSchema } from '../../../shared/schemas/auth';
 import { describeStructError } from '../../../shared/validation/errors';
 import { TextField } from '../../../ui/field';
 import { PageHeader } from '../../components/page-header';
-import { dashboardApi } from '../../lib/session';
+import { updatePassword } from './api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export const PASSWORD_UPDATED = 'Your password has been changed. Other devices have been signed out.';
@@ -25,7 +25,7 @@ export default function PasswordUpdatePage() {
     if (error) return setErrors(describeStructError(error).fields);
     setErrors({});
     setSaving(true);
-    const result = await dashboardApi.post('/auth/update-password', values);
+    const result = await updatePassword(values);
     setSaving(false);
     if (result.ok) {
       setValues(EMPTY);
