@@ -63,7 +63,7 @@ const boundaries = [
   ...REACT.map((target) => ({
     target,
     from: './src/scripts',
-    message: 'src/scripts holds the static pages\' scripts; React code shares browser helpers through src/lib.',
+    message: "src/scripts holds the static pages' scripts; React code shares browser helpers through src/lib.",
   })),
   ...[...REACT, './src/scripts'].map((target) => ({
     target,

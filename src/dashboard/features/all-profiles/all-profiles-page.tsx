@@ -24,11 +24,7 @@ export default function AllProfilesPage() {
     loadOptions('caste-master').then(setCastes, () => notify.error(MSG.fetchFailed));
   }, []);
   const key = JSON.stringify(query);
-  const [state, reload] = useLoad(
-    key,
-    () => searchProfiles({ ...query, pageSize: PAGE_SIZE }),
-    MSG.loadUsersFailed,
-  );
+  const [state, reload] = useLoad(key, () => searchProfiles({ ...query, pageSize: PAGE_SIZE }), MSG.loadUsersFailed);
   const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []);
 
   async function verify(userId: number) {

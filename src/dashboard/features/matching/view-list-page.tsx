@@ -17,11 +17,7 @@ export default function ViewListPage() {
   const me = useStore($me);
   const userId = me?.userId ?? null;
   const [page, setPage] = useState(1);
-  const [state, reload] = useLoad(
-    userId === null ? null : `viewers-${userId}-${page}`,
-    () => fetchViewers(userId, page, PAGE_SIZE),
-    MSG.loadUsersFailed,
-  );
+  const [state, reload] = useLoad(userId === null ? null : `viewers-${userId}-${page}`, () => fetchViewers(userId, page, PAGE_SIZE), MSG.loadUsersFailed);
   return (
     <>
       <PageHeader title="Profile View List" intro="Members who looked at your profile, most recent first." />

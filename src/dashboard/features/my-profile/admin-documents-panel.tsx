@@ -27,11 +27,7 @@ const QUESTIONS = {
  * then purge a verified identity or certificate file so only the verified mark remains.
  */
 export function AdminDocumentsPanel({ userId }: { userId: string }) {
-  const [state, reload] = useLoad(
-    `admin-documents-${userId}`,
-    () => fetchAdminDocuments(userId),
-    MSG.fetchFailed,
-  );
+  const [state, reload] = useLoad(`admin-documents-${userId}`, () => fetchAdminDocuments(userId), MSG.fetchFailed);
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -12,11 +12,7 @@ import { ProfileSectionsView } from './profile-sections';
 /** A member reading another member's profile: photos, every visible section, contact details or a plan invitation. The server records the view. */
 export function MemberProfileView({ id }: { id: string }) {
   const viewerId = useStore($me)?.userId ?? null;
-  const [state, reload] = useLoad(
-    viewerId === null ? null : `member-view-${id}-${viewerId}`,
-    () => fetchMemberProfile(id, viewerId),
-    'Failed to fetch',
-  );
+  const [state, reload] = useLoad(viewerId === null ? null : `member-view-${id}-${viewerId}`, () => fetchMemberProfile(id, viewerId), 'Failed to fetch');
   const name = state.status === 'succeeded' ? (state.data.personal?.fullName ?? 'Member') : null;
   return (
     <>

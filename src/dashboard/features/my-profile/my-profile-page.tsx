@@ -16,11 +16,7 @@ export default function MyProfilePage() {
   const me = useStore($me);
   const userId = me?.userId ?? null;
   const [editing, setEditing] = useState(false);
-  const [state, reload] = useLoad(
-    userId === null ? null : `profile-${userId}`,
-    () => fetchProfile(userId),
-    'Failed to fetch',
-  );
+  const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), 'Failed to fetch');
 
   if (me === null) return <LoadingPanel />;
   if (userId === null) return <ErrorPanel message="We could not identify your account. Please sign out and sign in again." />;

@@ -19,11 +19,7 @@ import { TestCheckoutDialog } from './test-checkout-dialog';
 export default function PlansPage() {
   const userId = useStore($me)?.userId ?? null;
   const [plans, reloadPlans] = useLoad('plans', fetchPlans, MSG.fetchFailed);
-  const [current, reloadCurrent] = useLoad(
-    userId === null ? null : `active-${userId}`,
-    () => fetchActiveSubscription(userId),
-    MSG.fetchFailed,
-  );
+  const [current, reloadCurrent] = useLoad(userId === null ? null : `active-${userId}`, () => fetchActiveSubscription(userId), MSG.fetchFailed);
   const [buying, setBuying] = useState<Plan | null>(null);
   const [testCheckout, setTestCheckout] = useState<Purchase | null>(null);
   const [bought, setBought] = useState<UserSubscription | null>(null);

@@ -19,11 +19,7 @@ const cell = 'px-3 py-2';
 /** Subscription (member): every plan bought, newest first, with its dates, amount and receipt. */
 export default function SubscriptionPage() {
   const userId = useStore($me)?.userId ?? null;
-  const [state, reload] = useLoad(
-    userId === null ? null : `subscriptions-${userId}`,
-    () => fetchMySubscriptions(userId),
-    MSG.fetchFailed,
-  );
+  const [state, reload] = useLoad(userId === null ? null : `subscriptions-${userId}`, () => fetchMySubscriptions(userId), MSG.fetchFailed);
   const [downloading, setDownloading] = useState<number | null>(null);
 
   async function receipt(sub: UserSubscription) {

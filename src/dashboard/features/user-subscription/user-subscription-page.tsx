@@ -23,22 +23,14 @@ export default function UserSubscriptionPage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
   const status = FILTERS.find((f) => String(f.id) === filter)?.status;
-  const [state, reload] = useLoad(
-    `subs-${page}-${status ?? ''}`,
-    () => fetchSubscriptions(page, PAGE_SIZE, status),
-    MSG.fetchFailed,
-  );
+  const [state, reload] = useLoad(`subs-${page}-${status ?? ''}`, () => fetchSubscriptions(page, PAGE_SIZE, status), MSG.fetchFailed);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run({ kind, sub }: Pending) {
     setBusy(true);
     const result =
-      kind === 'activate'
-        ? await activateSubscription(sub.id)
-        : kind === 'cancel'
-          ? await cancelSubscription(sub.id)
-          : await deleteSubscription(sub.id);
+      kind === 'activate' ? await activateSubscription(sub.id) : kind === 'cancel' ? await cancelSubscription(sub.id) : await deleteSubscription(sub.id);
     setBusy(false);
     setPending(null);
     if (result.ok) notify.success(kind === 'activate' ? `${sub.planName} activated for ${sub.userName}` : DONE[kind]);
