@@ -1,6 +1,87 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+/** Every folder of browser code: none of it may import the server. */
+const BROWSER = [
+  'src/pages',
+  'src/layouts',
+  'src/components',
+  'src/scripts',
+  'src/islands',
+  'src/dashboard',
+  'src/features',
+  'src/ui',
+  'src/stores',
+  'src/lib',
+].map((dir) => `./${dir}`);
+
+/** Browser code written in React (and the helpers it uses), as against the static pages' scripts. */
+const REACT = ['src/dashboard', 'src/features', 'src/ui', 'src/stores', 'src/lib'].map((dir) => `./${dir}`);
+
+/** Dashboard features, each its own module: one may not reach into another's files. */
+const DASHBOARD_FEATURES = [
+  'account',
+  'all-profiles',
+  'contact-list',
+  'home',
+  'masters',
+  'matching',
+  'my-profile',
+  'password-update',
+  'plans',
+  'subscription',
+  'user-subscription',
+];
+
+const boundaries = [
+  {
+    target: './src/shared',
+    from: './src',
+    except: ['./shared'],
+    message: 'src/shared is used by both the browser and the server: it imports nothing of ours outside src/shared.',
+  },
+  ...BROWSER.map((target) => ({
+    target,
+    from: './src/server',
+    message: 'Browser code must not import the server; share code through src/shared.',
+  })),
+  {
+    target: './src/server',
+    from: BROWSER,
+    message: 'The server must not import browser code; share code through src/shared.',
+  },
+  ...['./src/ui', './src/features'].map((target) => ({
+    target,
+    from: './src/dashboard',
+    message: 'src/ui and src/features serve every page: they must not import the dashboard.',
+  })),
+  ...REACT.map((target) => ({
+    target,
+    from: './src/scripts',
+    message: "src/scripts holds the static pages' scripts; React code shares browser helpers through src/lib.",
+  })),
+  ...[...REACT, './src/scripts'].map((target) => ({
+    target,
+    from: './src/islands',
+    message: 'An island is an entry point that only Astro pages mount; share components through src/ui.',
+  })),
+  {
+    target: './src/server/lib',
+    from: './src/server/modules',
+    message: 'Server libraries serve the modules, never the reverse: pass what they need in (hooks, services).',
+  },
+  ...DASHBOARD_FEATURES.map((feature) => ({
+    target: `./src/dashboard/features/${feature}`,
+    from: './src/dashboard/features',
+    except: [`./${feature}`],
+    message: 'A dashboard feature must not import another feature; move what both need to dashboard/components or dashboard/lib.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/', '**/*.astro'] },
@@ -11,8 +92,27 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Browser code must not import the server.' }] }],
     },
   },
-  { files: ['src/server/**', 'tests/**', 'scripts/**', '*.ts', '*.mjs'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parser reads the imported files too, so no-cycle can follow them.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
 );

@@ -1,64 +1,42 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { validate } from 'superstruct';
 import FormField from './contact-form/form-field';
 import { sendContact } from './contact-form/send-contact';
-import Toaster from './toaster';
+import Toaster from '../ui/toaster';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../shared/constants';
 import { MSG, PUBLIC_TEXT } from '../shared/messages';
-import { ContactMessageSchema, fieldErrors, type ContactField, type ContactMessage } from '../shared/schemas/contact';
+import { ContactMessageSchema, type ContactField, type ContactMessage } from '../shared/schemas/contact';
+import { useStructForm } from '../ui/use-struct-form';
 
 const EMPTY: ContactMessage = { name: '', email: '', contactNo: '', message: '' };
-const ORDER: ContactField[] = ['name', 'email', 'contactNo', 'message'];
-type Errors = Partial<Record<ContactField, string>>;
-
-const check = (values: ContactMessage) => validate(values, ContactMessageSchema, { coerce: true });
 
 /** The contact form island (spec §4, §5, §8): validates with the shared schema, then POSTs. */
 export default function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  // The shared form hook: once a field shows an error, it updates as the person types.
+  const form = useStructForm<ContactField, ContactMessage>(EMPTY, ContactMessageSchema);
+  const { values, errors } = form;
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const errorFor = (next: ContactMessage, field: ContactField) => {
-    const [error] = check(next);
-    return error ? fieldErrors(error)[field] : undefined;
-  };
   const onChange = (name: string, value: string) => {
-    const field = name as ContactField;
-    const next = { ...values, [field]: value };
-    setValues(next);
+    form.set(name as ContactField, value);
     setSent(false);
-    // Once a field shows an error, it updates as the person types, so they see when it is fixed.
-    if (errors[field]) setErrors({ ...errors, [field]: errorFor(next, field) });
   };
-  const onBlur = (name: string) => {
-    const field = name as ContactField;
-    if (values[field]) setErrors({ ...errors, [field]: errorFor(values, field) });
-  };
+  const onBlur = (name: string) => form.blur(name as ContactField);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const [error, data] = check(values);
-    if (error || !data) {
-      const found = error ? fieldErrors(error) : {};
-      setErrors(found);
-      const first = ORDER.find((f) => found[f]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    const data = form.submit();
+    if (!data) return;
     setSending(true);
     try {
       const result = await sendContact(data);
       if (result.ok) {
         toast.success(MSG.contactSuccess);
-        setValues(EMPTY);
-        setErrors({});
+        form.reset();
         setSent(true);
       } else {
-        if (result.fields) setErrors(result.fields as Errors);
+        if (result.fields) form.setErrors(result.fields);
         toast.error(MSG.contactFailed);
       }
     } catch {
@@ -78,7 +56,7 @@ export default function ContactForm() {
           <p className="mt-1 text-sm">{PUBLIC_TEXT.contactThanks}</p>
         </div>
       )}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
+      <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
         <FormField {...field} name="name" label="Your name" value={values.name} error={errors.name} inputProps={{ autoComplete: 'name', maxLength: CONTACT_NAME_MAX + 10 }} />
         <FormField {...field} name="email" label="Email" value={values.email} error={errors.email} inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: CONTACT_EMAIL_MAX + 10 }} />
         <FormField {...field} name="contactNo" label="Contact number" value={values.contactNo} error={errors.contactNo} hint="10 to 15 digits, for example +919876543210" inputProps={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }} />

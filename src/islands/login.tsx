@@ -9,7 +9,7 @@ import { TextField } from '../ui/field';
 import { useStructForm } from '../ui/use-struct-form';
 import { LoginOtpDialog } from './login/login-otp-dialog';
 import { ResetDialog } from './login/reset-dialog';
-import Toaster from './toaster';
+import Toaster from '../ui/toaster';
 
 type Session = { accessToken: string | null; role: string; userName: string };
 

@@ -4,8 +4,8 @@ import { MSG } from '../shared/messages';
 import type { VerifyOtpResult } from '../shared/schemas/auth';
 import { RegisterForm } from './register/register-form';
 import { VerifyOtpsDialog } from './register/verify-otps-dialog';
-import { flashToast } from '../scripts/toast';
-import Toaster from './toaster';
+import { flashToast } from '../lib/flash-toast';
+import Toaster from '../ui/toaster';
 
 /**
  * /register (spec §2, §4): the account form, the 'Verify OTPs' modal, then 'Complete Your

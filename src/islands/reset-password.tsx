@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../lib/api';
 import { completePasswordReset } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
-import { flashToast } from '../scripts/toast';
+import { flashToast } from '../lib/flash-toast';
 import { JOIN_TEXT, MSG } from '../shared/messages';
 import { CompleteResetSchema } from '../shared/schemas/auth';
 import { TextField } from '../ui/field';
 import { useStructForm } from '../ui/use-struct-form';
-import Toaster from './toaster';
+import Toaster from '../ui/toaster';
 
 /** /reset-password?token=… : the page the e-mailed link opens; sets a new password, then /login. */
 export default function ResetPasswordApp() {
@@ -17,11 +17,14 @@ export default function ResetPasswordApp() {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     const value = new URLSearchParams(window.location.search).get('token') ?? '';
+    // The address is only known in the browser, after hydration: the page is prerendered without it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setToken(value);
     form.set('token', value);
     // The token must not linger in history or leak through the Referer header.
     window.history.replaceState(null, '', window.location.pathname);
     // Runs once: the token is read from the address the e-mail opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function onSubmit(event: FormEvent) {

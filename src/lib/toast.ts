@@ -1,14 +1,11 @@
 import { toast } from 'react-hot-toast/headless';
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../shared/constants';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../shared/constants';
 
 /**
  * Toasts of the islands (spec §8, §9): top-right, success 2 s, error 4 s, others 4 s, at most
  * 20 kept (react-hot-toast's own store limit is 20; TOAST_LIMIT documents it). They render in
- * the shared headless <Toaster /> (src/islands/toaster.tsx), which honours these durations.
+ * the shared headless <Toaster /> (src/ui/toaster.tsx), which honours these durations.
  */
-export const TOAST_POSITION = 'top-right' as const;
-export const TOAST_MAX = TOAST_LIMIT;
-
 export const notify = {
   success: (message: string) => toast.success(message, { duration: TOAST_SUCCESS_MS }),
   error: (message: string) => toast.error(message, { duration: TOAST_ERROR_MS }),

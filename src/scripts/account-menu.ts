@@ -1,5 +1,5 @@
 import { $auth, logout } from '../stores/auth';
-import { flashToast } from './toast';
+import { flashToast } from '../lib/flash-toast';
 
 /**
  * Signed-in header: keeps the `signed-in` class (set before paint by the head script) in step with

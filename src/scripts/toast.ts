@@ -1,8 +1,7 @@
-import { FLASH_TOAST_KEY, TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../shared/constants';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../shared/constants';
+import { takeFlashToast, type ToastKind } from '../lib/flash-toast';
 
 /** Toasts for the static pages (no React there): top-right, same durations and limit as the islands. */
-export type ToastKind = 'success' | 'error' | 'warning' | 'blank';
-
 const DURATION: Record<ToastKind, number> = {
   success: TOAST_SUCCESS_MS,
   error: TOAST_ERROR_MS,
@@ -28,23 +27,7 @@ export function showToast(message: string, kind: ToastKind = 'blank'): void {
   setTimeout(() => item.remove(), DURATION[kind]);
 }
 
-/** Queues a toast for the next page (logout shows 'Logout successful!' on /login). */
-export function flashToast(message: string, kind: ToastKind): void {
-  try {
-    sessionStorage.setItem(FLASH_TOAST_KEY, JSON.stringify({ message, kind }));
-  } catch {
-    // storage unavailable: the toast is skipped, the navigation still happens
-  }
-}
-
 export function showFlashToast(): void {
-  try {
-    const raw = sessionStorage.getItem(FLASH_TOAST_KEY);
-    if (!raw) return;
-    sessionStorage.removeItem(FLASH_TOAST_KEY);
-    const { message, kind } = JSON.parse(raw) as { message: string; kind: ToastKind };
-    showToast(message, kind);
-  } catch {
-    // a malformed entry is dropped
-  }
+  const flash = takeFlashToast();
+  if (flash) showToast(flash.message, flash.kind);
 }

@@ -33,7 +33,6 @@ export const TOUCH_HIGHLIGHT_MS = 150;
 export const AUTH_STORAGE_KEY = 'authData';
 export const THEME_STORAGE_KEY = 'theme';
 export const DOCUMENT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const TITLE_IDS = { 1: 'Mr.', 2: 'Ms.', 3: 'Dr.' } as const;
 export const GENDER_IDS = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
 export const MARITAL_STATUS_NEVER_MARRIED = 1;

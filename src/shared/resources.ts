@@ -354,7 +354,5 @@ export function resourceByPath(path: string): ResourceDef {
   return found;
 }
 
-/** Fields a client may send on writes. */
-export const writableFields = (resource: ResourceDef) => resource.fields.filter((f) => !f.readOnly);
 /** Fields the API shows. */
 export const visibleFields = (resource: ResourceDef) => resource.fields.filter((f) => !f.writeOnly);

@@ -33,5 +33,3 @@ export function setAuth(data: AuthData): void {
 export function logout(): void {
   $auth.set(undefined);
 }
-
-export const isSignedIn = (): boolean => Boolean($auth.get()?.accessToken);

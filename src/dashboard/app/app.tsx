@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import Toaster from '../../islands/toaster';
+import Toaster from '../../ui/toaster';
 import { $auth } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
 import { isLeaving, loadMe } from '../lib/session';
@@ -17,6 +17,14 @@ export function App() {
   const page = useStore($router);
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+  const path = page?.path;
+
+  // A new page closes the mobile menu (adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(path);
+  if (menuPath !== path) {
+    setMenuPath(path);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!auth?.accessToken) {
@@ -24,10 +32,8 @@ export function App() {
     } else void loadMe();
   }, [auth?.accessToken]);
 
-  // A new page: close the mobile menu and move focus to the content, as a page load would.
-  const path = page?.path;
+  // A new page: move focus to the content, as a page load would.
   useEffect(() => {
-    setMenuOpen(false);
     if (path) main.current?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }, [path]);

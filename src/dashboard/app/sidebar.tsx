@@ -24,9 +24,12 @@ function Group({ group, path }: { group: MenuGroup; path: string }) {
   const hasActive = group.children.some((c) => isActive(c, path));
   const [open, setOpen] = useState(hasActive);
   const listId = useId();
-  useEffect(() => {
+  // Arriving on one of its pages opens the group (adjusted while rendering, not in an effect).
+  const [wasActive, setWasActive] = useState(hasActive);
+  if (wasActive !== hasActive) {
+    setWasActive(hasActive);
     if (hasActive) setOpen(true);
-  }, [hasActive]);
+  }
   return (
     <li>
       <button

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiGet, apiPost, request, type ApiResult } from '../../lib/api';
-import { flashToast } from '../../scripts/toast';
+import { flashToast } from '../../lib/flash-toast';
 import { MSG } from '../../shared/messages';
 import type { MeResult } from '../../shared/schemas/auth';
 import { $auth, logout } from '../../stores/auth';

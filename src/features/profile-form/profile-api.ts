@@ -11,8 +11,6 @@ const auth = (token: string | null) => (token ? { headers: { Authorization: `Bea
 export const saveProfile = (profile: ProfileDraft, token: string | null): Promise<ApiResult<ProfileView>> =>
   request<ProfileView>('/user-matrimonial-detail/UpdateUserMatrimonial', { method: 'PUT', body: profile, ...auth(token) });
 
-export const fetchProfile = (userId: number) => apiGet<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
-
 export interface StoredDocument {
   id: number;
   documentTypeId: number;

@@ -15,7 +15,7 @@ interface Props {
 }
 
 export default function FormField({ name, label, value, error, multiline, hint, onChange, onBlur, inputProps }: Props) {
-  const shared = { id: `contact-${name}`, name, label, value, error, hint, required: true, onBlur: () => onBlur(name) };
+  const shared = { id: `field-${name}`, name, label, value, error, hint, required: true, onBlur: () => onBlur(name) };
   return multiline ? (
     <TextAreaField {...shared} rows={6} onChange={(e) => onChange(name, e.target.value)} />
   ) : (

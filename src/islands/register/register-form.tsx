@@ -49,7 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
       <TextField {...field('name', 'Full name', { autoComplete: 'name' })} />
       <TextField {...field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })} />
       <TextField
-        {...field('mobile', 'Mobile number', { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', hint: '10 digits, without +91' })}
+        {...field('mobile', 'Mobile number', { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', hint: '10 digits, without +91' })}
         onChange={(e) => form.set('mobile', e.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
       />
       <div className="grid gap-4 sm:grid-cols-2">

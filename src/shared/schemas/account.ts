@@ -1,4 +1,4 @@
-import { define, type, type Infer } from 'superstruct';
+import { define, type } from 'superstruct';
 
 /** DELETE /account: the member confirms with the current password (DESIGN §14, DPDP Act 2023). */
 export const ACCOUNT_TEXT = {
@@ -14,4 +14,3 @@ export const ACCOUNT_TEXT = {
 const password = define<string>('password', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 1024 ? true : ACCOUNT_TEXT.passwordRequired));
 
 export const DeleteAccountSchema = type({ password });
-export type DeleteAccountInput = Infer<typeof DeleteAccountSchema>;

@@ -165,7 +165,6 @@ export type RegisterInput = Infer<typeof RegisterSchema>;
 export type LoginInput = Infer<typeof LoginSchema>;
 export type VerifyOtpInput = Infer<typeof VerifyOtpSchema>;
 export type ResendOtpInput = Infer<typeof ResendOtpSchema>;
-export type ResetPasswordInput = Infer<typeof ResetPasswordSchema>;
 export type CompleteResetInput = Infer<typeof CompleteResetSchema>;
 export type UpdatePasswordInput = Infer<typeof UpdatePasswordSchema>;
 

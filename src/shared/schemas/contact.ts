@@ -1,4 +1,4 @@
-import { coerce, define, object, string, type Infer, type Struct, type StructError } from 'superstruct';
+import { coerce, define, object, string, type Infer, type Struct } from 'superstruct';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_NO_PATTERN } from '../constants';
 import { CONTACT_VALIDATION as V } from '../messages';
 
@@ -29,13 +29,3 @@ export const ContactMessageSchema = object({
 
 export type ContactMessage = Infer<typeof ContactMessageSchema>;
 export type ContactField = keyof ContactMessage;
-
-/** One message per field from a StructError, for forms and the API's `error.fields`. */
-export function fieldErrors(error: StructError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const failure of error.failures()) {
-    const key = String(failure.path[0] ?? failure.key ?? '_');
-    out[key] ??= failure.message;
-  }
-  return out;
-}

@@ -1,4 +1,4 @@
-import { coerce, define, object, optional, type, unknown, type Struct } from 'superstruct';
+import { coerce, define, object, optional, unknown, type Struct } from 'superstruct';
 import type { FieldDef, ResourceDef } from '../resources.ts';
 import { MAX_DB_INTEGER } from '../constants.ts';
 
@@ -92,11 +92,4 @@ export function writeStruct(resource: ResourceDef, mode: WriteMode): Struct<Reco
     shape[field.name] = required ? fieldStruct(field, true) : optional(fieldStruct(field, false));
   }
   return object(shape) as unknown as Struct<Record<string, unknown>, null>;
-}
-
-/** For filters and forms that tolerate extra keys. */
-export function looseStruct(fields: FieldDef[]): Struct<Record<string, unknown>, null> {
-  const shape: Record<string, Struct<any, any>> = {};
-  for (const field of fields) shape[field.name] = optional(fieldStruct(field, false));
-  return type(shape) as unknown as Struct<Record<string, unknown>, null>;
 }

@@ -4,7 +4,7 @@ import { ACCOUNT_TEXT } from '../../../shared/schemas/account';
 import { SITE_NAME } from '../../../shared/site';
 import { PageHeader } from '../../components/page-header';
 import { saveBlob } from '../../lib/download';
-import { dashboardApi } from '../../lib/session';
+import { exportMyData } from './api';
 import { DeleteAccount } from './delete-account';
 
 const saveJson = (data: unknown, fileName: string) => saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
@@ -14,7 +14,7 @@ export default function AccountPage() {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
-    const result = await dashboardApi.get<unknown>('/account/export');
+    const result = await exportMyData();
     setBusy(false);
     if (!result.ok) return notify.error(result.message || ACCOUNT_TEXT.exportFailed);
     saveJson(result.data, `${SITE_NAME.toLowerCase()}-my-data-${new Date().toISOString().slice(0, 10)}.json`);

@@ -3,7 +3,8 @@ import { validate } from 'superstruct';
 import { ACCOUNT_TEXT, DeleteAccountSchema } from '../../../shared/schemas/account';
 import { TextField } from '../../../ui/field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { dashboardApi, leaveDashboard } from '../../lib/session';
+import { leaveDashboard } from '../../lib/session';
+import { deleteMyAccount } from './api';
 
 /** Delete my account: the password confirms who asks, a dialog confirms the intent. */
 export function DeleteAccount() {
@@ -22,7 +23,7 @@ export function DeleteAccount() {
 
   async function remove() {
     setBusy(true);
-    const result = await dashboardApi.del('/account', { password });
+    const result = await deleteMyAccount(password);
     setBusy(false);
     setAsking(false);
     if (!result.ok) return setError(result.fields?.password ?? result.message ?? ACCOUNT_TEXT.deleteFailed);

@@ -2,15 +2,14 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { GENDER_IDS } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import type { ProfileSearchPage } from '../../../shared/schemas/profile-search';
 import { SelectField } from '../../../ui/field';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { loadOptions, type Option } from '../../lib/ref-options';
-import { dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { searchProfiles, verifyProfile } from './api';
 import { ProfileTable } from './profile-table';
 
 const GENDERS: Option[] = Object.entries(GENDER_IDS).map(([id, name]) => ({ id: Number(id), name }));
@@ -25,22 +24,11 @@ export default function AllProfilesPage() {
     loadOptions('caste-master').then(setCastes, () => notify.error(MSG.fetchFailed));
   }, []);
   const key = JSON.stringify(query);
-  const [state, reload] = useLoad(
-    key,
-    () =>
-      dashboardApi.get<ProfileSearchPage>('/user-matrimonial-detail/search', {
-        page: query.page,
-        pageSize: PAGE_SIZE,
-        ...(query.search ? { search: query.search } : {}),
-        ...(query.casteId ? { casteId: query.casteId } : {}),
-        ...(query.genderId ? { genderId: query.genderId } : {}),
-      }),
-    MSG.loadUsersFailed,
-  );
+  const [state, reload] = useLoad(key, () => searchProfiles({ ...query, pageSize: PAGE_SIZE }), MSG.loadUsersFailed);
   const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []);
 
   async function verify(userId: number) {
-    const result = await dashboardApi.put(`/user-matrimonial-detail/${userId}/verify`);
+    const result = await verifyProfile(userId);
     if (result.ok) notify.success('Profile marked verified');
     else notify.error(result.message);
     reload();

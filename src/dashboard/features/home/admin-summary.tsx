@@ -1,17 +1,16 @@
 import { MSG } from '../../../shared/messages';
-import type { AdminSummary } from '../../../shared/schemas/dashboard';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { fetchAdminSummary } from './api';
 import { SignupsChart } from './signups-chart';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const num = new Intl.NumberFormat('en-IN');
 
 export function AdminSummaryView() {
-  const [state, reload] = useLoad('admin', () => dashboardApi.get<AdminSummary>('/Dashboard/GetUserSummary'), MSG.summaryFetchFailed);
+  const [state, reload] = useLoad('admin', fetchAdminSummary, MSG.summaryFetchFailed);
   return (
     <>
       <PageHeader title="Dashboard" intro="Site figures at a glance." />

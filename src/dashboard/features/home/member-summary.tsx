@@ -1,17 +1,16 @@
 import { MSG } from '../../../shared/messages';
-import type { MemberSummary } from '../../../shared/schemas/dashboard';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { fetchMemberSummary } from './api';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The member's home: their own figures. The server takes the member from the session. */
 export function MemberSummaryView({ userName }: { userName: string }) {
-  const [state, reload] = useLoad('member', () => dashboardApi.get<MemberSummary>('/Dashboard/GetUserMatchingSummaryAsync'), MSG.summaryFetchFailed);
+  const [state, reload] = useLoad('member', fetchMemberSummary, MSG.summaryFetchFailed);
   return (
     <>
       <PageHeader title="Dashboard" intro={userName ? `Welcome back, ${userName}.` : undefined} />

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/toast';
 import { visibleFields, type ResourceDef } from '../../../shared/resources';
 import { createCollectionStore } from '../../../stores/collection';
+import { useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterBase, masterFormPath, type MasterMode } from '../../config/paths';
@@ -27,8 +28,16 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
   const title = resource.screen!.label;
   const [row, setRow] = useState<Row | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [values, setValues] = useState<Values>(() => toValues(resource, null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The shared form hook over the resource's own check (the server's struct, see form-values.ts).
+  const form = useStructForm<string, Record<string, unknown>>(
+    toValues(resource, null),
+    (next: Values) => {
+      const result = check(resource, next, creating);
+      return result.ok ? { data: result.body, fields: {} } : { data: null, fields: result.fields };
+    },
+    { restoreTyped: false },
+  );
+  const { values, errors, load } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const options = useRefOptions(resource.fields);
@@ -39,27 +48,22 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
       const current = store.$state.get().current;
       if (ok && current) {
         setRow(current);
-        setValues(toValues(resource, current));
+        load(toValues(resource, current));
       } else setLoadError(store.$state.get().error ?? 'Failed to fetch');
     });
-  }, [creating, id, resource, store]);
+  }, [creating, id, resource, store, load]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const result = check(resource, values, creating);
-    if (!result.ok) {
-      setErrors(result.fields);
-      document.getElementById(`field-${Object.keys(result.fields)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+    const body = form.submit();
+    if (!body) return;
     setSaving(true);
-    const ok = creating ? await store.create(result.body as Row) : await store.update(id!, { ...result.body, id: Number(id) } as Row);
+    const ok = creating ? await store.create(body as Row) : await store.update(id!, { ...body, id: Number(id) } as Row);
     setSaving(false);
     if (!ok) {
       const failure = $failure.get();
-      setErrors(failure?.fields ?? {});
+      form.setErrors(failure?.fields ?? {});
       setFormError(failure?.message ?? 'Save failed');
       return;
     }
@@ -122,7 +126,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
               error={errors[f.name]}
               options={options[f.name]}
               required={isRequired(f, creating)}
-              onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))}
+              onChange={(v) => form.set(f.name, v)}
             />
           </div>
         ))}

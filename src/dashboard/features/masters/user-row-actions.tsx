@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { Option } from '../../lib/ref-options';
-import { dashboardApi } from '../../lib/session';
+import { changeUser } from './api';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -16,8 +16,7 @@ function useSaveUser(row: Row, onChanged: () => void) {
   const [busy, setBusy] = useState(false);
   async function save(change: Record<string, unknown>, done: string) {
     setBusy(true);
-    const current = await dashboardApi.get<Record<string, unknown>>(`/user-master/${row.id}`);
-    const result = current.ok ? await dashboardApi.put(`/user-master/${row.id}`, { ...current.data, ...change }) : current;
+    const result = await changeUser(row.id, change);
     setBusy(false);
     if (result.ok) notify.success(done);
     else notify.error(result.message);

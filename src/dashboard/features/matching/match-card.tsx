@@ -1,7 +1,7 @@
 import type { MatchItem } from '../../../shared/schemas/matching';
 import { viewProfilePath } from '../../config/paths';
 import { heightText, joined } from './member-facts';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '../../components/member-photo';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 

@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
-import type { InterestResult, MatchItem, MatchPage } from '../../../shared/schemas/matching';
+import type { MatchItem, MatchPage } from '../../../shared/schemas/matching';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
-import { $me, dashboardApi } from '../../lib/session';
+import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { fetchMatches, sendInterest } from './api';
 import { MatchCard } from './match-card';
 
 const PAGE_SIZE = 10;
@@ -59,13 +60,13 @@ export default function MatchingPage() {
   const userId = me?.userId ?? null;
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
-  const refused = useRef<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const [state, reload, setState] = useLoad(
     userId === null ? null : `matches-${userId}-${page}`,
     async () => {
-      const result = await dashboardApi.get<MatchPage>('/user-matrimonial-detail/match', { page, pageSize: PAGE_SIZE });
+      const result = await fetchMatches(page, PAGE_SIZE);
       // A 400 is advice the member can act on (no profile yet); anything else is a failed load.
-      refused.current = !result.ok && result.status === 400 ? result.message : null;
+      setRefused(!result.ok && result.status === 400 ? result.message : null);
       return result;
     },
     MSG.loadUsersFailed,
@@ -74,11 +75,7 @@ export default function MatchingPage() {
   async function interested(item: MatchItem) {
     if (userId === null) return;
     setBusy(item.userId);
-    const ids = { userId, matchingUserId: item.userId };
-    const result = await dashboardApi.post<InterestResult>(
-      `/user-matrimonial-detail/UpdateMatchingProfile?userId=${userId}&matchingUserId=${item.userId}`,
-      ids,
-    );
+    const result = await sendInterest(userId, item.userId);
     setBusy(null);
     if (!result.ok) {
       notify.error(result.message);
@@ -97,12 +94,12 @@ export default function MatchingPage() {
       {(me === null || state.status === 'loading') && <LoadingPanel />}
       {me !== null && userId === null && <ErrorPanel message="We could not identify your account. Please sign out and sign in again." />}
       {state.status === 'failed' &&
-        (refused.current ? (
+        (refused ? (
           <section aria-labelledby="no-profile" className="card">
             <h2 id="no-profile" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
               Tell us about yourself first
             </h2>
-            <p className="mt-2 text-stone-700 dark:text-stone-300">{refused.current}</p>
+            <p className="mt-2 text-stone-700 dark:text-stone-300">{refused}</p>
             <a href={PATHS.myProfile} className="btn btn-primary mt-4">
               Complete my profile
             </a>

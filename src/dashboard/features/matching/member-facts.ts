@@ -7,13 +7,5 @@ export function heightText(cm: number | null): string | null {
 
 export const joined = (parts: (string | null | undefined)[], separator = ' · ') => parts.filter(Boolean).join(separator) || null;
 
-export const initials = (name: string | null) =>
-  (name ?? '?')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
-
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 export const dateTimeText = (iso: string) => when.format(new Date(iso));

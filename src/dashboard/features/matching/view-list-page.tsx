@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { MSG } from '../../../shared/messages';
-import type { ViewerPage } from '../../../shared/schemas/matching';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS, viewProfilePath } from '../../config/paths';
-import { $me, dashboardApi } from '../../lib/session';
+import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { fetchViewers } from './api';
 import { dateTimeText, joined } from './member-facts';
 
 const PAGE_SIZE = 20;
@@ -17,11 +17,7 @@ export default function ViewListPage() {
   const me = useStore($me);
   const userId = me?.userId ?? null;
   const [page, setPage] = useState(1);
-  const [state, reload] = useLoad(
-    userId === null ? null : `viewers-${userId}-${page}`,
-    () => dashboardApi.get<ViewerPage>('/user-matrimonial-detail/GetMatchingProfilesAsync', { userId, page, pageSize: PAGE_SIZE }),
-    MSG.loadUsersFailed,
-  );
+  const [state, reload] = useLoad(userId === null ? null : `viewers-${userId}-${page}`, () => fetchViewers(userId, page, PAGE_SIZE), MSG.loadUsersFailed);
   return (
     <>
       <PageHeader title="Profile View List" intro="Members who looked at your profile, most recent first." />

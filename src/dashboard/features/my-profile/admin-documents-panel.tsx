@@ -5,19 +5,8 @@ import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-c
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-
-/** A document as the API lists it for an administrator, purged ones included (docUrl null). */
-export interface AdminDocument {
-  id: number;
-  documentType: string;
-  docUrl: string | null;
-  mimeType: string;
-  originalName: string;
-  verifiedAt: string | null;
-  purgedAt: string | null;
-}
+import { fetchAdminDocuments, purgeDocument, verifyDocument, type AdminDocument } from './api';
 
 type Action = { kind: 'verify' | 'purge'; doc: AdminDocument };
 
@@ -38,11 +27,7 @@ const QUESTIONS = {
  * then purge a verified identity or certificate file so only the verified mark remains.
  */
 export function AdminDocumentsPanel({ userId }: { userId: string }) {
-  const [state, reload] = useLoad(
-    `admin-documents-${userId}`,
-    () => dashboardApi.get<AdminDocument[]>(`/documents/user/${userId}`, { includePurged: true }),
-    MSG.fetchFailed,
-  );
+  const [state, reload] = useLoad(`admin-documents-${userId}`, () => fetchAdminDocuments(userId), MSG.fetchFailed);
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -50,7 +35,7 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
     if (!action) return;
     setBusy(true);
     const { kind, doc } = action;
-    const result = kind === 'verify' ? await dashboardApi.put(`/Document/${doc.id}/verify`) : await dashboardApi.del(`/Document/${doc.id}/file`);
+    const result = kind === 'verify' ? await verifyDocument(doc.id) : await purgeDocument(doc.id);
     setBusy(false);
     setAction(null);
     if (result.ok) notify.success(kind === 'verify' ? DOCUMENT_TEXT.verified : DOCUMENT_TEXT.purged);

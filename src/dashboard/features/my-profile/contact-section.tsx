@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import type { ContactAccess, ContactDetails, RevealResult } from '../../../shared/schemas/matching';
+import type { ContactAccess, ContactDetails } from '../../../shared/schemas/matching';
 import { PATHS } from '../../config/paths';
-import { dashboardApi } from '../../lib/session';
+import { revealContact } from './api';
 
 const views = (n: number) => `${n} contact views left`;
 
@@ -19,7 +19,7 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
 
   async function reveal() {
     setBusy(true);
-    const result = await dashboardApi.post<RevealResult>(`/user-matrimonial-detail/RevealContact/${userId}`);
+    const result = await revealContact(userId);
     setBusy(false);
     if (!result.ok) {
       setFailure(result.message);

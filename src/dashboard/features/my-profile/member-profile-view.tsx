@@ -1,26 +1,18 @@
 import { useStore } from '@nanostores/react';
-import type { ProfileView, StoredDocument } from '../../../features/profile-form/profile-api';
-import type { ContactAccess, ContactDetails } from '../../../shared/schemas/matching';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
-import { $me, dashboardApi } from '../../lib/session';
+import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { fetchMemberProfile } from './api';
 import { ContactSection } from './contact-section';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileSectionsView } from './profile-sections';
 
-/** GET …/ViewUserProfileAsync: what this member may see of another (DESIGN §6). */
-type MemberProfile = ProfileView & { photos: StoredDocument[]; contactDetails: ContactDetails | null; contactAccess: ContactAccess };
-
 /** A member reading another member's profile: photos, every visible section, contact details or a plan invitation. The server records the view. */
 export function MemberProfileView({ id }: { id: string }) {
   const viewerId = useStore($me)?.userId ?? null;
-  const [state, reload] = useLoad(
-    viewerId === null ? null : `member-view-${id}-${viewerId}`,
-    () => dashboardApi.get<MemberProfile>(`/user-matrimonial-detail/ViewUserProfileAsync/${encodeURIComponent(id)}/${viewerId}`),
-    'Failed to fetch',
-  );
+  const [state, reload] = useLoad(viewerId === null ? null : `member-view-${id}-${viewerId}`, () => fetchMemberProfile(id, viewerId), 'Failed to fetch');
   const name = state.status === 'succeeded' ? (state.data.personal?.fullName ?? 'Member') : null;
   return (
     <>

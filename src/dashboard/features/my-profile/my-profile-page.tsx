@@ -6,8 +6,9 @@ import { loadProfileValues, resetProfileForm, setProfileOwner } from '../../../s
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
-import { $me, dashboardApi } from '../../lib/session';
+import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { fetchProfile } from './api';
 import { ProfileWithProgress } from './profile-sections';
 
 /** My Profile: the member's profile as others see it, with progress; edits go through the shared seven-tab form. */
@@ -15,11 +16,7 @@ export default function MyProfilePage() {
   const me = useStore($me);
   const userId = me?.userId ?? null;
   const [editing, setEditing] = useState(false);
-  const [state, reload] = useLoad(
-    userId === null ? null : `profile-${userId}`,
-    () => dashboardApi.get<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`),
-    'Failed to fetch',
-  );
+  const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), 'Failed to fetch');
 
   if (me === null) return <LoadingPanel />;
   if (userId === null) return <ErrorPanel message="We could not identify your account. Please sign out and sign in again." />;

@@ -1,6 +1,6 @@
 import { Splide } from '@splidejs/react-splide';
 import type { StoredDocument } from '../../../features/profile-form/profile-api';
-import { MemberPhoto } from '../matching/member-photo';
+import { MemberPhoto } from '../../components/member-photo';
 
 const arrow =
   'splide__arrow absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-deep shadow disabled:opacity-40 dark:bg-night-2 dark:text-pink-100';

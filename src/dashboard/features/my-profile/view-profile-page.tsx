@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
-import type { ProfileView } from '../../../features/profile-form/profile-api';
 import { notify } from '../../../lib/toast';
 import { $auth } from '../../../stores/auth';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { isAdminRole } from '../../lib/role';
-import { dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { AdminDocumentsPanel } from './admin-documents-panel';
+import { fetchProfile, verifyProfile } from './api';
 import { MemberProfileView } from './member-profile-view';
 import { ProfileWithProgress } from './profile-sections';
 
@@ -23,9 +22,9 @@ export default function ViewProfilePage({ params }: { params: Record<string, str
 
 /** The administrator's reading of a member profile. */
 function AdminProfileView({ params }: { params: Record<string, string> }) {
-  const [state, reload] = useLoad(`view-${params.id}`, () => dashboardApi.get<ProfileView>(`/user-detail/GetUserProfileAsync/${params.id}`), 'Failed to fetch');
+  const [state, reload] = useLoad(`view-${params.id}`, () => fetchProfile(params.id), 'Failed to fetch');
   async function verify() {
-    const result = await dashboardApi.put(`/user-matrimonial-detail/${params.id}/verify`);
+    const result = await verifyProfile(params.id);
     if (result.ok) notify.success('Profile marked verified');
     else notify.error(result.message);
     reload();

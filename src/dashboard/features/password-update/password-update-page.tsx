@@ -1,56 +1,43 @@
 import { useState, type FormEvent } from 'react';
-import { validate } from 'superstruct';
 import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
 import { UpdatePasswordSchema } from '../../../shared/schemas/auth';
-import { describeStructError } from '../../../shared/validation/errors';
 import { TextField } from '../../../ui/field';
+import { useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
-import { dashboardApi } from '../../lib/session';
+import { updatePassword } from './api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export const PASSWORD_UPDATED = 'Your password has been changed. Other devices have been signed out.';
 
 /** Password Update (spec §2, §8): current, new and confirmation; other sessions end on success. */
 export default function PasswordUpdatePage() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useStructForm(EMPTY, UpdatePasswordSchema, { restoreTyped: false });
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStatus(null);
-    const [error] = validate(values, UpdatePasswordSchema, { coerce: true });
-    if (error) return setErrors(describeStructError(error).fields);
-    setErrors({});
+    if (!form.submit()) return;
     setSaving(true);
-    const result = await dashboardApi.post('/auth/update-password', values);
+    const result = await updatePassword(form.values);
     setSaving(false);
     if (result.ok) {
-      setValues(EMPTY);
+      form.reset();
       setStatus({ kind: 'ok', text: PASSWORD_UPDATED });
       notify.success(PASSWORD_UPDATED);
       return;
     }
     // No reply at all is a network failure (spec §8: 'Network error'); otherwise the server's words.
     const text = result.status === undefined ? MSG.networkError : result.message || MSG.passwordUpdateFailed;
-    setErrors(result.fields ?? {});
+    form.setErrors(result.fields ?? {});
     setStatus({ kind: 'error', text });
     notify.error(text);
   }
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <TextField
-      id={name}
-      label={label}
-      type="password"
-      required
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-    />
+    <TextField {...form.field(name)} label={label} type="password" required autoComplete={autoComplete} />
   );
   return (
     <>

@@ -7,23 +7,19 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { longDate } from '../../lib/dates';
-import { $me, dashboardApi } from '../../lib/session';
+import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { CurrentPlan } from './current-plan';
 import { PlanCard } from './plan-card';
-import { abandonPurchase, completePurchase, startPurchase, type Purchase } from './purchase';
+import { abandonPurchase, completePurchase, fetchActiveSubscription, fetchPlans, startPurchase, type Purchase } from './api';
 import { payWithRazorpay } from './razorpay-checkout';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
 /** Subscription Plan (member): the plans, the plan in force, and buying one through the configured provider. */
 export default function PlansPage() {
   const userId = useStore($me)?.userId ?? null;
-  const [plans, reloadPlans] = useLoad('plans', () => dashboardApi.get<Plan[]>('/SubscriptionPlan/GetAllSubscriptionPlan'), MSG.fetchFailed);
-  const [current, reloadCurrent] = useLoad(
-    userId === null ? null : `active-${userId}`,
-    () => dashboardApi.get<UserSubscription | null>(`/Subscription/active/${userId}`),
-    MSG.fetchFailed,
-  );
+  const [plans, reloadPlans] = useLoad('plans', fetchPlans, MSG.fetchFailed);
+  const [current, reloadCurrent] = useLoad(userId === null ? null : `active-${userId}`, () => fetchActiveSubscription(userId), MSG.fetchFailed);
   const [buying, setBuying] = useState<Plan | null>(null);
   const [testCheckout, setTestCheckout] = useState<Purchase | null>(null);
   const [bought, setBought] = useState<UserSubscription | null>(null);

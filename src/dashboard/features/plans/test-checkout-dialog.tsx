@@ -3,7 +3,7 @@ import { formatInr } from '../../../shared/money';
 import type { PaymentProof } from '../../../shared/schemas/subscription';
 import { Dialog } from '../../../ui/dialog';
 import { notify } from '../../../lib/toast';
-import { payWithTestProvider, type Purchase } from './purchase';
+import { payWithTestProvider, type Purchase } from './api';
 
 export const TEST_CHECKOUT_TITLE = 'Test payment — no money is charged';
 

@@ -10,19 +10,16 @@ import { SubscriptionStateBadge } from '../../components/subscription-state';
 import { PATHS } from '../../config/paths';
 import { longDate, shortDate } from '../../lib/dates';
 import { downloadFile } from '../../lib/download';
-import { $me, dashboardApi } from '../../lib/session';
+import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { fetchMySubscriptions } from './api';
 
 const cell = 'px-3 py-2';
 
 /** Subscription (member): every plan bought, newest first, with its dates, amount and receipt. */
 export default function SubscriptionPage() {
   const userId = useStore($me)?.userId ?? null;
-  const [state, reload] = useLoad(
-    userId === null ? null : `subscriptions-${userId}`,
-    () => dashboardApi.get<UserSubscription[]>(`/Subscription/GetAllUserSubscriptionByUserId/${userId}`),
-    MSG.fetchFailed,
-  );
+  const [state, reload] = useLoad(userId === null ? null : `subscriptions-${userId}`, () => fetchMySubscriptions(userId), MSG.fetchFailed);
   const [downloading, setDownloading] = useState<number | null>(null);
 
   async function receipt(sub: UserSubscription) {

@@ -8,14 +8,13 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { STATE_LABELS } from '../../components/subscription-state';
-import { dashboardApi } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { activateSubscription, cancelSubscription, deleteSubscription, fetchSubscriptions } from './api';
 import { SubscriptionTable } from './subscription-table';
 
 const PAGE_SIZE = 20;
 /** The filters GET /Subscription/GetAllUserSubscription takes (expired: active whose end has passed). */
 const FILTERS = (['pending', 'active', 'expired', 'cancelled'] as const).map((status, i) => ({ id: i + 1, status, name: STATE_LABELS[status] }));
-type Paged = { items: UserSubscription[]; page: number; pageSize: number; total: number };
 type Pending = { kind: 'activate' | 'cancel' | 'delete'; sub: UserSubscription };
 const DONE = { cancel: 'Subscription cancelled', delete: 'Subscription deleted' } as const;
 
@@ -24,22 +23,14 @@ export default function UserSubscriptionPage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
   const status = FILTERS.find((f) => String(f.id) === filter)?.status;
-  const [state, reload] = useLoad(
-    `subs-${page}-${status ?? ''}`,
-    () => dashboardApi.get<Paged>('/Subscription/GetAllUserSubscription', { page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }),
-    MSG.fetchFailed,
-  );
+  const [state, reload] = useLoad(`subs-${page}-${status ?? ''}`, () => fetchSubscriptions(page, PAGE_SIZE, status), MSG.fetchFailed);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run({ kind, sub }: Pending) {
     setBusy(true);
     const result =
-      kind === 'activate'
-        ? await dashboardApi.put(`/Subscription/${sub.id}/activate`)
-        : kind === 'cancel'
-          ? await dashboardApi.put(`/Subscription/GetAllUserSubscription/${sub.id}`, { status: 'cancelled' })
-          : await dashboardApi.del(`/Subscription/${sub.id}`);
+      kind === 'activate' ? await activateSubscription(sub.id) : kind === 'cancel' ? await cancelSubscription(sub.id) : await deleteSubscription(sub.id);
     setBusy(false);
     setPending(null);
     if (result.ok) notify.success(kind === 'activate' ? `${sub.planName} activated for ${sub.userName}` : DONE[kind]);

@@ -1,6 +1,10 @@
 import type { ApiResult } from '../../../lib/api';
-import type { CheckoutOrder, PaymentProof, UserSubscription } from '../../../shared/schemas/subscription';
+import type { CheckoutOrder, PaymentProof, Plan, UserSubscription } from '../../../shared/schemas/subscription';
 import { dashboardApi } from '../../lib/session';
+
+/** The plans on offer, and the member's active subscription (null when there is none). */
+export const fetchPlans = () => dashboardApi.get<Plan[]>('/SubscriptionPlan/GetAllSubscriptionPlan');
+export const fetchActiveSubscription = (userId: number | null) => dashboardApi.get<UserSubscription | null>(`/Subscription/active/${userId}`);
 
 /**
  * Buying a plan (DESIGN §9): the server makes a pending subscription and the provider's order

@@ -1,0 +1,5 @@
+import { dashboardApi } from '../../lib/session';
+
+/** The account page's calls: the member's data export and the deletion of the account. */
+export const exportMyData = () => dashboardApi.get<unknown>('/account/export');
+export const deleteMyAccount = (password: string) => dashboardApi.del('/account', { password });

@@ -1,0 +1,7 @@
+import { dashboardApi } from '../../lib/session';
+
+/** Reads a user's record afresh and puts it back with `change` laid over it (PUT replaces the whole record). */
+export async function changeUser(id: number, change: Record<string, unknown>) {
+  const current = await dashboardApi.get<Record<string, unknown>>(`/user-master/${id}`);
+  return current.ok ? dashboardApi.put(`/user-master/${id}`, { ...current.data, ...change }) : current;
+}

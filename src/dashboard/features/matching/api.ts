@@ -1,0 +1,14 @@
+import { dashboardApi } from '../../lib/session';
+import type { InterestResult, MatchPage, ViewerPage } from '../../../shared/schemas/matching';
+
+/** The matching pages' calls: ranked matches, the 'Interested' action and who viewed the member. */
+export const fetchMatches = (page: number, pageSize: number) => dashboardApi.get<MatchPage>('/user-matrimonial-detail/match', { page, pageSize });
+
+export const sendInterest = (userId: number, matchingUserId: number) =>
+  dashboardApi.post<InterestResult>(`/user-matrimonial-detail/UpdateMatchingProfile?userId=${userId}&matchingUserId=${matchingUserId}`, {
+    userId,
+    matchingUserId,
+  });
+
+export const fetchViewers = (userId: number | null, page: number, pageSize: number) =>
+  dashboardApi.get<ViewerPage>('/user-matrimonial-detail/GetMatchingProfilesAsync', { userId, page, pageSize });

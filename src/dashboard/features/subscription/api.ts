@@ -1,0 +1,5 @@
+import { dashboardApi } from '../../lib/session';
+import type { UserSubscription } from '../../../shared/schemas/subscription';
+
+/** Every subscription of one member, newest first. */
+export const fetchMySubscriptions = (userId: number | null) => dashboardApi.get<UserSubscription[]>(`/Subscription/GetAllUserSubscriptionByUserId/${userId}`);
