@@ -69,7 +69,6 @@ export const subscription = shape(
   },
   ['userName', 'userEmail'],
 );
-export const deletedSubscription = deleted;
 export const testPayment = shape({ subscriptionId: int, proof: shape({ orderId: str, paymentId: str, signature: str }), test: { const: true }, notice: str });
 export const webhookEvent: JsonSchema = {
   type: 'object',

@@ -12,7 +12,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { activate, createSubscription, currentSubscription, deleteSubscription, present, subscriptionColumns, subscriptionFor } from './subscription.service.ts';
 import { receiptText } from './receipt.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { checkout, deletedSubscription, listOf, pageOf, subscription } from '../../lib/openapi/replies.ts';
+import { checkout, deleted, listOf, pageOf, subscription } from '../../lib/openapi/replies.ts';
 
 const tags = ['Subscriptions'];
 const userParam = object({ userId: idParam.schema.id });
@@ -91,6 +91,6 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     const { id } = parse(request.params, idParam);
     return send(reply, await deleteSubscription(db, requireMember(request), id));
   };
-  app.delete('/Subscription/:id', { schema: routeDoc({ tags, summary: 'Delete an unpaid subscription (admin: any; members: their own pending ones). A paid one is kept: cancel it instead (409)', access: 'member', params: idParam, reply: deletedSubscription, errors: [409] }) }, remove);
-  app.delete('/Subscription/DeleteUserSubscription/:id', { schema: routeDoc({ tags, summary: 'Delete a subscription (same rules)', access: 'member', params: idParam, reply: deletedSubscription, errors: [409] }) }, remove);
+  app.delete('/Subscription/:id', { schema: routeDoc({ tags, summary: 'Delete an unpaid subscription (admin: any; members: their own pending ones). A paid one is kept: cancel it instead (409)', access: 'member', params: idParam, reply: deleted, errors: [409] }) }, remove);
+  app.delete('/Subscription/DeleteUserSubscription/:id', { schema: routeDoc({ tags, summary: 'Delete a subscription (same rules)', access: 'member', params: idParam, reply: deleted, errors: [409] }) }, remove);
 }
