@@ -7,7 +7,7 @@ import { requireMember } from '../../plugins/auth-context.ts';
 import { bindMailService } from '../mail/mail.service.ts';
 import type { RequestMeta } from './account.repository.ts';
 import { bindAuthDeps, createAuthDeps } from './auth.deps.ts';
-import { AUTH_LIMITS, CODE_SENDS_PER_HOUR, accountLimits, subjectLimiter } from './auth.limits.ts';
+import { AUTH_LIMITS, CODE_SENDS_PER_HOUR, accountLimits, signInGuard, subjectLimiter } from './auth.limits.ts';
 import { login } from './login.service.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
 import { deleteUnverifiedAccount, register, resendOtp, verifyOtp } from './registration.service.ts';
@@ -68,9 +68,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
     },
   );
 
+  const guard = signInGuard(app);
   app.post('/auth/login', { ...doc('Sign in with e-mail and password'), preHandler: accountLimits(app, AUTH_LIMITS.login) }, async (request, reply) => {
     const input = parse(request.body, LoginSchema);
-    return send(reply, await login(deps, input, requestMeta(request)));
+    return send(reply, await login(deps, input, requestMeta(request), guard));
   });
 
   app.get('/auth/logout', doc('Sign out: revokes this session', false), async (request, reply) => {
