@@ -16,6 +16,7 @@ import { registerReplyCompression } from './plugins/reply-compression.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 import { SITE_NAME } from '../shared/site.ts';
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,

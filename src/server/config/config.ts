@@ -15,7 +15,12 @@ export interface Config {
   redisUrl: string | null;
   siteUrl: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe: false (none), a number of proxies in front of the server,
+   * or the proxies' own addresses / CIDR ranges. Never every hop, or a client's own header would
+   * become its address.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   staticDir: string | null;
   bodyLimitBytes: number;
@@ -62,6 +67,23 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function trustProxy(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  // One load balancer in front (the README's set-up): believe the address it adds, nothing before it.
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `must be a hop count from 1 to 10 or the proxies' addresses, got ${hops}`);
+    return hops;
+  }
+  const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const bad = addresses.find((a) => !address.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+  if (bad) throw new ConfigError('TRUST_PROXY', `must be false, a hop count, or proxy addresses (IP or CIDR), got "${bad}"`);
+  return addresses;
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -120,7 +142,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteUrl: url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://127.0.0.1:4321',
     corsOrigins: str(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     staticDir: staticDirRaw === 'none' ? null : path.resolve(cwd, staticDirRaw),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
