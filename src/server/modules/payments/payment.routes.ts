@@ -34,6 +34,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
 
   // Razorpay webhook: the raw body is what Razorpay signed, so this route parses JSON itself.
   app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/Payment/razorpay-webhook', { schema: { tags, summary: 'Razorpay webhook (payment.captured), idempotent by payment id' } }, async (request, reply) => {
       const secret = app.config.payments.razorpayWebhookSecret;
