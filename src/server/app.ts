@@ -40,6 +40,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
+    // A client trickling its headers or body is cut off (408) instead of holding a connection.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: Math.min(5000, Math.max(100, Math.floor(config.timeouts.headersMs / 4))) },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,

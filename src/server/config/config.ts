@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   staticDir: string | null;
   bodyLimitBytes: number;
+  /** Slow clients: the whole request (headers and body), the headers alone, and an idle connection. */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number };
   uploadMaxBytes: number;
   sessionTtlHours: number;
   adminEmail: string | null;
@@ -128,6 +130,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (paymentsProvider === 'razorpay' && (!razorpayKeyId || !razorpayKeySecret)) {
     throw new ConfigError('RAZORPAY_KEY_ID', 'and RAZORPAY_KEY_SECRET are required when PAYMENT_PROVIDER=razorpay');
   }
+  const timeouts = {
+    requestMs: int(env, 'REQUEST_TIMEOUT_MS', 120_000, 200, 3_600_000),
+    headersMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 200, 600_000),
+    idleMs: int(env, 'IDLE_TIMEOUT_MS', 30_000, 200, 600_000),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs})`);
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'msg91'] as const, 'outbox');
   const smsAuthKey = opt(env, 'SMS_AUTH_KEY');
   if (smsProvider === 'msg91' && !smsAuthKey) throw new ConfigError('SMS_AUTH_KEY', 'is required when SMS_PROVIDER=msg91');
@@ -146,6 +154,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     staticDir: staticDirRaw === 'none' ? null : path.resolve(cwd, staticDirRaw),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    timeouts,
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 7, 1, 24 * 90),
     adminEmail: email(env, 'ADMIN_EMAIL'),
