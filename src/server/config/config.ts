@@ -37,6 +37,12 @@ export interface Config {
   sms: { provider: 'outbox' | 'msg91'; url: string | null; authKey: string | null; templateId: string | null; sender: string; timeoutMs: number };
   payments: { provider: 'test' | 'razorpay'; razorpayKeyId: string | null; razorpayKeySecret: string | null; razorpayWebhookSecret: string | null; razorpayApiBase: string };
   secrets: { signingKey: string | null; documentKey: string | null };
+  /**
+   * `npm start` on one machine (QUICK_START, set by scripts/start.mjs): generated keys in
+   * DATA_DIR/secrets and the test payment provider are allowed in production mode. A production
+   * server started otherwise needs SIGNING_KEY, DOCUMENT_KEY and an explicit PAYMENT_PROVIDER.
+   */
+  quickStart: boolean;
   rateLimits: boolean;
   /** Prepended to account rate-limit keys, so deployments (or test runs) sharing one Redis stay apart. */
   rateLimitPrefix: string;
@@ -124,6 +130,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (signingKey !== null && signingKey.length < 32) throw new ConfigError('SIGNING_KEY', 'must be at least 32 characters');
   const documentKey = opt(env, 'DOCUMENT_KEY');
   if (documentKey !== null && !/^[0-9a-f]{64}$/i.test(documentKey)) throw new ConfigError('DOCUMENT_KEY', 'must be 64 hexadecimal characters (32 bytes)');
+  const quickStart = bool(env, 'QUICK_START', false);
+  if (nodeEnv === 'production' && !quickStart) {
+    // Keys beside the data go with the data: a copied disk or backup would hold them too.
+    for (const [name, value] of [
+      ['SIGNING_KEY', signingKey],
+      ['DOCUMENT_KEY', documentKey],
+    ] as const) {
+      if (!value) throw new ConfigError(name, 'is required in production (NODE_ENV=production); generated keys are only for the quick start (npm start)');
+    }
+    if (!opt(env, 'PAYMENT_PROVIDER')) throw new ConfigError('PAYMENT_PROVIDER', 'is required in production (NODE_ENV=production): razorpay, or test to take test payments only');
+  }
   const paymentsProvider = oneOf(env, 'PAYMENT_PROVIDER', ['test', 'razorpay'] as const, 'test');
   const razorpayKeyId = opt(env, 'RAZORPAY_KEY_ID');
   const razorpayKeySecret = opt(env, 'RAZORPAY_KEY_SECRET');
@@ -179,6 +196,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       razorpayApiBase: url(env, 'RAZORPAY_API_BASE', ['http:', 'https:']) ?? 'https://api.razorpay.com',
     },
     secrets: { signingKey, documentKey },
+    quickStart,
     rateLimits: bool(env, 'RATE_LIMITS', true),
     rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),
   };
