@@ -1,7 +1,7 @@
 import { AUTH_TEXT } from '../../../shared/messages.ts';
 import type { LoginInput, LoginResult } from '../../../shared/schemas/auth.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { findAccountByEmail, recordLogin, type RequestMeta } from './account.repository.ts';
+import { deleteUnverified, findAccountByEmail, isExpiredPending, recordLogin, type RequestMeta } from './account.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import type { SignInGuard } from './auth.limits.ts';
 import { sendFreshCode } from './code-delivery.ts';
@@ -16,7 +16,12 @@ import { createSession } from './session.service.ts';
  */
 export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta, guard?: SignInGuard): Promise<LoginResult> {
   await guard?.before(input.email, meta.ip);
-  const account = await findAccountByEmail(deps.db, input.email);
+  let account = await findAccountByEmail(deps.db, input.email);
+  if (account && isExpiredPending(account)) {
+    // Removed 24 hours after it was created: signing in does not keep it alive.
+    await deleteUnverified(deps.db, account.id);
+    account = null;
+  }
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!account || !passwordOk || !account.isActive) {
     const reason = !account ? 'unknown-email' : !passwordOk ? 'wrong-password' : 'inactive';
