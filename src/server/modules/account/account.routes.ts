@@ -4,6 +4,7 @@ import { parse } from '../../lib/validate.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
 import { DeleteAccountSchema } from '../../../shared/schemas/account.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 
 const tags = ['Account'];
 
@@ -15,7 +16,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     return send(reply, await exportAccount(app.db, auth.userId));
   });
 
-  app.delete('/account', { schema: { tags, summary: 'Delete the signed-in account (password confirmation)' } }, async (request, reply) => {
+  app.delete('/account', { schema: { tags, summary: 'Delete the signed-in account (password confirmation)' }, preHandler: accountLimits(app, AUTH_LIMITS.deleteAccount) }, async (request, reply) => {
     const auth = requireMember(request);
     const { password } = parse(request.body, DeleteAccountSchema);
     return send(reply, await deleteAccount(app.db, app.config, auth.userId, password));

@@ -16,6 +16,8 @@ export interface AccountLimit {
   timeWindow: string;
   /** The counter's subject (an IP, an e-mail, a user id); null skips this limit. */
   key: (request: FastifyRequest) => string | null;
+  /** The 429's text, when a plain "too many requests" would not tell the member why. */
+  message?: (seconds: number) => string;
 }
 
 const field = (request: FastifyRequest, name: string) => {
@@ -37,6 +39,9 @@ export const bySession = (name: string, max: number, timeWindow: string): Accoun
   key: (r) => (r.auth ? String(r.auth.userId) : null),
 });
 
+/** Other members' profiles one member may open per hour: plenty to browse, too few to copy the site. */
+export const PROFILE_VIEWS_PER_HOUR = 100;
+
 /** The limits of every account route, in one place. */
 export const AUTH_LIMITS = {
   // Per address and account, and per account, the sign-in guard counts failures only (SIGN_IN below).
@@ -46,21 +51,34 @@ export const AUTH_LIMITS = {
   resendOtp: [byIp('resend', 20, '1 hour'), byBody('resend', 'userId', 5, '1 hour')],
   resetPassword: [byIp('reset', 10, '1 hour'), byBody('reset', 'email', 3, '1 hour')],
   completeReset: [byIp('complete-reset', 20, '15 minutes')],
-  updatePassword: [bySession('update-password', 10, '15 minutes')],
+  // Every argon2 check of a signed-in member's password shares one counter (docs/decisions/016).
+  updatePassword: [bySession('update-password', 10, '15 minutes'), bySession('password-check', 10, '15 minutes')],
+  deleteAccount: [bySession('password-check', 10, '15 minutes')],
+  viewProfile: [{ ...bySession('view-profile', PROFILE_VIEWS_PER_HOUR, '1 hour'), message: (seconds: number) => AUTH_TEXT.tooManyProfileViews(PROFILE_VIEWS_PER_HOUR, seconds) }],
+  upload: [bySession('upload', 20, '1 hour')],
   deleteUnverified: [byIp('delete-unverified', 20, '15 minutes')],
 } satisfies Record<string, AccountLimit[]>;
+
+const sharedCounters = new WeakMap<object, Map<string, ReturnType<FastifyInstance['createRateLimit']>>>();
 
 export function accountLimits(app: FastifyInstance, limits: AccountLimit[]): preHandlerAsyncHookHandler[] {
   if (!app.config.rateLimits) return [];
   const prefix = app.config.rateLimitPrefix;
-  const checks = limits.map((limit) => ({
-    limit,
-    check: app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindow,
-      keyGenerator: (request) => `${prefix}auth:${limit.name}:${limit.key(request)}`,
-    }),
-  }));
+  // One counter per limit name for the whole app (keyed by its config), so routes sharing a limit share its count.
+  let counters = sharedCounters.get(app.config);
+  if (!counters) sharedCounters.set(app.config, (counters = new Map()));
+  const checks = limits.map((limit) => {
+    let check = counters.get(limit.name);
+    if (!check) {
+      check = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (request) => `${prefix}auth:${limit.name}:${limit.key(request)}`,
+      });
+      counters.set(limit.name, check);
+    }
+    return { limit, check };
+  });
   return [
     async (request) => {
       for (const { limit, check } of checks) {
@@ -68,7 +86,7 @@ export function accountLimits(app: FastifyInstance, limits: AccountLimit[]): pre
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
           const seconds = Math.max(1, result.ttlInSeconds);
-          throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(seconds), undefined, { 'retry-after': String(seconds) });
+          throw new HttpError(429, 'too_many_requests', (limit.message ?? AUTH_TEXT.tooManyRequests)(seconds), undefined, { 'retry-after': String(seconds) });
         }
       }
     },

@@ -10,10 +10,14 @@ import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/a
 import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
+import { admissionGate } from '../../lib/concurrency.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
 import { listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
 
 const id = idParam.schema.id;
+/** Uploads being read and checked at once in this process (each up to UPLOAD_MAX_BYTES in memory). */
+export const UPLOADS_AT_ONCE = 4;
 // Form fields, not the address: their messages name the field.
 const formId = (label: string) => wholeNumber(label, 1, 2_147_483_647, `${label} must be a positive whole number`);
 const uploadFields = type({ userId: formId('userId'), documentTypeId: formId('documentTypeId') });
@@ -55,18 +59,31 @@ export async function documentsPlugin(app: FastifyInstance) {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
   });
 
+  // Uploads are held in memory while checked: at most UPLOADS_AT_ONCE in the process, one per member.
+  const gate = admissionGate(UPLOADS_AT_ONCE);
   app.post(
     '/Document/upload',
-    { schema: { tags: ['Documents'], summary: 'Upload a document (multipart: file, userId, documentTypeId)', consumes: ['multipart/form-data'] } },
+    {
+      schema: { tags: ['Documents'], summary: 'Upload a document (multipart: file, userId, documentTypeId)', consumes: ['multipart/form-data'] },
+      preHandler: accountLimits(app, AUTH_LIMITS.upload),
+    },
     async (request, reply) => {
       const auth = requireMember(request);
       if (!request.isMultipart()) throw badRequest('The upload must be sent as multipart/form-data.');
-      const { fields, file } = await readUpload(request, maxMb);
-      const { userId, documentTypeId } = parse(fields, uploadFields);
-      requireSelfOrAdmin(request, userId);
-      if (!file) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
-      const view = await storeDocument(app.db, app.config, { userId, documentTypeId, fileName: file.name, bytes: file.bytes }, auth.userId);
-      return send(reply, view, 201);
+      const holder = String(auth.userId);
+      const admitted = gate.enter(holder);
+      if (admitted === 'already') throw new HttpError(429, 'too_many_requests', DOCUMENT_TEXT.uploadInProgress, undefined, { 'retry-after': '5' });
+      if (admitted === 'busy') throw new HttpError(503, 'busy', DOCUMENT_TEXT.uploadsBusy, undefined, { 'retry-after': '5' });
+      try {
+        const { fields, file } = await readUpload(request, maxMb);
+        const { userId, documentTypeId } = parse(fields, uploadFields);
+        requireSelfOrAdmin(request, userId);
+        if (!file) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
+        const view = await storeDocument(app.db, app.config, { userId, documentTypeId, fileName: file.name, bytes: file.bytes }, auth.userId);
+        return send(reply, view, 201);
+      } finally {
+        gate.leave(holder);
+      }
     },
   );
 
