@@ -36,7 +36,11 @@ export interface Config {
   contactInbox: string;
   sms: { provider: 'outbox' | 'msg91'; url: string | null; authKey: string | null; templateId: string | null; sender: string; timeoutMs: number };
   payments: { provider: 'test' | 'razorpay'; razorpayKeyId: string | null; razorpayKeySecret: string | null; razorpayWebhookSecret: string | null; razorpayApiBase: string };
-  secrets: { signingKey: string | null; documentKey: string | null };
+  /**
+   * Rotation: the previous keys (comma-separated *_PREVIOUS) still verify signed links and decrypt
+   * documents; the current keys sign and encrypt everything new.
+   */
+  secrets: { signingKey: string | null; documentKey: string | null; previousSigningKeys: string[]; previousDocumentKeys: string[] };
   /**
    * `npm start` on one machine (QUICK_START, set by scripts/start.mjs): generated keys in
    * DATA_DIR/secrets and the test payment provider are allowed in production mode. A production
@@ -76,6 +80,8 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
+
+const list = (env: Env, name: string) => str(env, name, '').split(',').map((v) => v.trim()).filter(Boolean);
 
 function trustProxy(env: Env): false | number | string[] {
   const raw = env.TRUST_PROXY?.trim();
@@ -130,6 +136,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (signingKey !== null && signingKey.length < 32) throw new ConfigError('SIGNING_KEY', 'must be at least 32 characters');
   const documentKey = opt(env, 'DOCUMENT_KEY');
   if (documentKey !== null && !/^[0-9a-f]{64}$/i.test(documentKey)) throw new ConfigError('DOCUMENT_KEY', 'must be 64 hexadecimal characters (32 bytes)');
+  const previousSigningKeys = list(env, 'SIGNING_KEY_PREVIOUS');
+  if (previousSigningKeys.some((k) => k.length < 32)) throw new ConfigError('SIGNING_KEY_PREVIOUS', 'must hold keys of at least 32 characters, separated by commas');
+  const previousDocumentKeys = list(env, 'DOCUMENT_KEY_PREVIOUS');
+  if (previousDocumentKeys.some((k) => !/^[0-9a-f]{64}$/i.test(k))) throw new ConfigError('DOCUMENT_KEY_PREVIOUS', 'must hold keys of 64 hexadecimal characters, separated by commas');
   const quickStart = bool(env, 'QUICK_START', false);
   if (nodeEnv === 'production' && !quickStart) {
     // Keys beside the data go with the data: a copied disk or backup would hold them too.
@@ -195,7 +205,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       razorpayWebhookSecret: opt(env, 'RAZORPAY_WEBHOOK_SECRET'),
       razorpayApiBase: url(env, 'RAZORPAY_API_BASE', ['http:', 'https:']) ?? 'https://api.razorpay.com',
     },
-    secrets: { signingKey, documentKey },
+    secrets: { signingKey, documentKey, previousSigningKeys, previousDocumentKeys },
     quickStart,
     rateLimits: bool(env, 'RATE_LIMITS', true),
     rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),

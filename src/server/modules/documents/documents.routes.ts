@@ -51,6 +51,11 @@ const uploadError = (error: { code?: string; statusCode?: number }, maxMb: numbe
   return badRequest(DOCUMENT_TEXT.uploadUnreadable);
 };
 
+const signingKeys = (config: FastifyInstance['config']) => {
+  const { signingKey, previousSigningKeys } = secretsFor(config);
+  return [signingKey, ...previousSigningKeys];
+};
+
 /** Member documents (spec §7, DESIGN §10): upload, list, and the signed file links. */
 export async function documentsPlugin(app: FastifyInstance) {
   const maxMb = Math.round((app.config.uploadMaxBytes / 1024 / 1024) * 10) / 10;
@@ -122,7 +127,7 @@ export async function documentsPlugin(app: FastifyInstance) {
     const { id: docId } = parse(request.params, idParam);
     const q = parse(request.query, fileQuery);
     const reader = Number(q.r);
-    if (!q.exp || !q.r || !q.sig || !verifyDocUrl(secretsFor(app.config).signingKey, docId, Number(q.exp), reader, q.sig)) {
+    if (!q.exp || !q.r || !q.sig || !signingKeys(app.config).some((key) => verifyDocUrl(key, docId, Number(q.exp), reader, q.sig!))) {
       throw new HttpError(403, 'link_invalid', DOCUMENT_TEXT.linkExpired);
     }
     const row = await findDocument(app.db, docId);
