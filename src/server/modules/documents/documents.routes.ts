@@ -123,7 +123,7 @@ export async function documentsPlugin(app: FastifyInstance) {
     },
   );
 
-  app.get('/files/:id', { schema: { tags: ['Documents'], summary: 'A document file through its signed link' } }, async (request, reply) => {
+  app.get('/files/:id', { schema: { tags: ['Documents'], summary: 'A document file through its signed link (identity documents also need the owner’s or an administrator’s session)' } }, async (request, reply) => {
     const { id: docId } = parse(request.params, idParam);
     const q = parse(request.query, fileQuery);
     const reader = Number(q.r);
@@ -132,8 +132,12 @@ export async function documentsPlugin(app: FastifyInstance) {
     }
     const row = await findDocument(app.db, docId);
     if (!row || row.purgedAt || !row.storageKey) throw new HttpError(404, 'not_found', DOCUMENT_TEXT.gone);
+    // Identity and certificate documents (the encrypted ones) are not bearer links: only their
+    // signed-in owner or an administrator reads them, and the access log names who did.
+    // Photos stay plain signed links, so an <img> shows them.
+    const auth = row.encrypted ? requireSelfOrAdmin(request, row.userId) : null;
     const content = await readDocumentContent(app.config, row);
-    if (row.encrypted) await logDocumentRead(app.db, row.id, reader || null, request.ip);
+    if (auth) await logDocumentRead(app.db, row.id, auth.userId, request.ip);
     return reply
       .header('content-type', row.mimeType)
       .header('cache-control', 'private, no-store')
