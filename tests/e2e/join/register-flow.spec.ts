@@ -128,7 +128,10 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await page.getByLabel('Choose file for Aadhar Card').setInputFiles(pdfFile());
   const viewPdf = page.getByRole('link', { name: new RegExp(DOCUMENT_TEXT.viewPdf) });
   await expect(viewPdf).toBeVisible();
-  expect((await page.request.get((await viewPdf.getAttribute('href')) as string)).headers()['content-type']).toBe('application/pdf');
+  // The PDF is fetched with the session and opened from a blob: a bare link to it is refused.
+  const href = (await viewPdf.getAttribute('href')) as string;
+  expect(href).toMatch(/^blob:/);
+  expect(await page.evaluate(async (url) => (await (await fetch(url)).blob()).type, href)).toBe('application/pdf');
   await page.getByRole('button', { name: 'Delete Aadhar Card' }).click();
   await expect(viewPdf).toHaveCount(0);
   await page.getByLabel('Choose file for Aadhar Card').setInputFiles(pdfFile());
