@@ -41,7 +41,7 @@ describe('production configuration', () => {
 
   it('the quick start keeps generated keys and the test provider', () => {
     const config = loadConfig({ NODE_ENV: 'production', QUICK_START: 'true' });
-    expect(config.secrets).toEqual({ signingKey: null, documentKey: null });
+    expect(config.secrets).toMatchObject({ signingKey: null, documentKey: null });
     expect(config.payments.provider).toBe('test');
   });
 
