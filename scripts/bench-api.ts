@@ -19,7 +19,7 @@ if (process.env.DATABASE_URL) targets.push(['PostgreSQL', { DATABASE_URL: proces
 const rows: string[] = [];
 for (const [label, extra] of targets) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-bench-'));
-  const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extra }, await freePort());
+  const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'production', QUICK_START: 'true', LOG_LEVEL: 'warn', ...extra }, await freePort());
   const result = await autocannon({ url: `${server.baseUrl}/api/religion-master`, connections, duration: seconds });
   server.child.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

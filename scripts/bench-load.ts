@@ -217,11 +217,11 @@ for (const [label, base] of targets) {
   // DATABASE_URL is always given: empty for SQLite, so the server does not inherit this process's.
   const env = { DATA_DIR: dataDir, DATABASE_URL: schema?.url ?? '' };
   try {
-    const { db } = await prepareDatabase(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', STATIC_DIR: 'none', ...env }));
+    const { db } = await prepareDatabase(loadConfig({ NODE_ENV: 'production', QUICK_START: 'true', LOG_LEVEL: 'silent', STATIC_DIR: 'none', ...env }));
     const fx = await prepare(db);
     await db.destroy();
     const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-    const server = await startServer({ ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn', RATE_LIMITS: 'false', STATIC_DIR: staticDir, ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}) }, port, process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean));
+    const server = await startServer({ ...env, NODE_ENV: 'production', QUICK_START: 'true', LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn', RATE_LIMITS: 'false', STATIC_DIR: staticDir, ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}) }, port, process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean));
     try {
       // A short unmeasured warm-up of the same mix: connections opened, code paths compiled.
       await drive(server.baseUrl, fx, warmUp);

@@ -61,6 +61,7 @@ for (const base of targets) {
     const pgTarget = base ? await pgSchemaUrl(base) : null;
     const config = loadConfig({
       NODE_ENV: 'production',
+      QUICK_START: 'true',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       STATIC_DIR: 'none',

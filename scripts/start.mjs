@@ -30,6 +30,6 @@ if (Math.max(...sources.map(newestMtime)) > built || process.argv.includes('--re
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', QUICK_START: 'true', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -20,6 +20,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
 import { addOpenApiComponents, openApiOptions } from './lib/openapi/document.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A client trickling its headers or body is cut off (408) instead of holding a connection.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: Math.min(5000, Math.max(100, Math.floor(config.timeouts.headersMs / 4))) },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,

@@ -115,6 +115,8 @@ export const PROFILE_VALIDATION = {
 
 /** Document texts (the specification names the formats; these words are ours). */
 export const DOCUMENT_TEXT = {
+  uploadInProgress: 'Your previous upload is still being processed. Please wait for it to finish.',
+  uploadsBusy: 'Many uploads are being processed right now. Please try again in a few seconds.',
   viewPdf: 'View PDF',
   wrongType: 'Only JPG, PNG or PDF files can be uploaded.',
   photoMustBeImage: 'Photos must be JPG or PNG images.',
@@ -169,5 +171,7 @@ export const AUTH_TEXT = {
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
   tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  tooManyProfileViews: (max: number, seconds: number) =>
+    `You have opened ${max} profiles in the last hour, the most we allow so that profiles cannot be copied in bulk. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   resetTokenRequired: 'The reset link is incomplete. Please request a new one.',
 } as const;

@@ -17,6 +17,9 @@ beforeAll(async () => {
   server = await startServer(
     {
       NODE_ENV: 'production',
+      SIGNING_KEY: 'a-signing-key-for-the-log-test-only-0123456789',
+      DOCUMENT_KEY: '0123456789abcdef'.repeat(4),
+      PAYMENT_PROVIDER: 'test',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       RATE_LIMITS: 'false',

@@ -62,9 +62,17 @@ describe('POST /auth/register rules', () => {
     expect(Date.parse(row.consentAt!)).not.toBeNaN();
   });
 
+  // A pending (unverified) account reserves nothing (see 'pending accounts' below); a registered one does.
+  const registered = async (body: ReturnType<typeof registration>) => {
+    const res = await register(body);
+    expect(res.status).toBe(201);
+    await t.db.updateTable('users').set({ isVerified: 1 }).where('id', '=', res.body.response.userId).execute();
+    return res;
+  };
+
   it('answers 409 naming the duplicate e-mail, case-insensitively', async () => {
     const first = registration();
-    expect((await register(first)).status).toBe(201);
+    await registered(first);
     const res = await register(registration({ email: first.email.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body.error?.fields).toEqual({ email: AUTH_TEXT.emailTaken });
@@ -72,33 +80,40 @@ describe('POST /auth/register rules', () => {
 
   it('answers 409 naming the duplicate mobile', async () => {
     const first = registration();
-    expect((await register(first)).status).toBe(201);
+    await registered(first);
     const res = await register(registration({ mobile: first.mobile }));
     expect(res.status).toBe(409);
     expect(res.body.error?.fields).toEqual({ mobile: AUTH_TEXT.mobileTaken });
   });
 
-  it('an abandoned unverified sign-up gives its e-mail and mobile back after a day', async () => {
+  it('a pending sign-up reserves nothing: a registration with its e-mail or its mobile replaces it, token and codes void', async () => {
     const first = registration();
-    const old = await register(first);
-    expect((await register(registration({ email: first.email }))).status).toBe(409);
-    const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
-    await t.db.updateTable('users').set({ createdAt: dayAgo }).where('id', '=', old.body.response.userId).execute();
-    await t.db.updateTable('oneTimeCodes').set({ expiresAt: dayAgo }).where('userId', '=', old.body.response.userId).execute();
-    const again = await register(registration({ email: first.email, mobile: first.mobile }));
-    expect(again.status).toBe(201);
-    expect(again.body.response.userId).not.toBe(old.body.response.userId);
+    const squatter = await register(first);
+    expect(squatter.status).toBe(201);
+    const byMobile = await register(registration({ mobile: first.mobile }));
+    expect(byMobile.status).toBe(201);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', squatter.body.response.userId).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('oneTimeCodes').select('id').where('userId', '=', squatter.body.response.userId).execute()).toHaveLength(0);
+    const stale = await call(t.app, 'POST', '/auth/verify-otp', {
+      body: { userId: squatter.body.response.userId, verificationToken: squatter.body.response.verificationToken, emailOtpCode: '123456', mobileOtpCode: '123456' },
+    });
+    expect(stale.status).toBe(403);
+    const byEmail = await register(registration({ email: first.email }));
+    expect(byEmail.status).toBe(201);
   });
 
-  it('an old unverified account whose owner is verifying now is kept', async () => {
-    const first = registration();
-    const old = await register(first);
+  it('a pending account is removed 24 hours after it was created, even when signed in to since', async () => {
+    const body = registration();
+    const pending = await register(body);
     await t.db
       .updateTable('users')
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000).toISOString() })
-      .where('id', '=', old.body.response.userId)
+      .where('id', '=', pending.body.response.userId)
       .execute();
-    expect((await register(registration({ email: first.email }))).status).toBe(409);
+    // Signing in used to send a fresh code and keep the account alive; now it is gone.
+    const signIn = await call(t.app, 'POST', '/auth/login', { body: { email: body.email, password: body.password } });
+    expect(signIn.status).toBe(401);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', pending.body.response.userId).executeTakeFirst()).toBeUndefined();
   });
 
   it('two simultaneous registrations with one e-mail create one account', async () => {

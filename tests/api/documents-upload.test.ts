@@ -72,7 +72,7 @@ describe('uploading and reading documents', () => {
     expect(row.encrypted).toBe(1);
     const onDisk = fs.readFileSync(path.join(t.dataDir, 'uploads', row.storageKey));
     expect(onDisk.includes(Buffer.from('%PDF-'))).toBe(false);
-    const file = await t.app.inject({ method: 'GET', url: first.body.response.docUrl });
+    const file = await t.app.inject({ method: 'GET', url: first.body.response.docUrl, headers: { authorization: `Bearer ${member.token}` } });
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect(file.headers['content-disposition']).toMatch(/^inline/);
     const log = await untyped(t.db).selectFrom('documentAccessLog').selectAll().where('documentId', '=', row.id).execute();

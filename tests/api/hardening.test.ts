@@ -148,7 +148,7 @@ describe('the server log', () => {
       expect(upload.status).toBe(201);
       const docUrl: string = ((await upload.json()) as any).response.docUrl;
       secrets.signature = new URL(docUrl, server.baseUrl).searchParams.get('sig')!;
-      const file = await fetch(`${server.baseUrl}${docUrl}`);
+      const file = await fetch(`${server.baseUrl}${docUrl}`, { headers: { authorization: `Bearer ${secrets.session}` } });
       expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain(secrets.documentText);
 
       expect((await api('POST', '/auth/reset-password', { email: account.email })).status).toBe(200);

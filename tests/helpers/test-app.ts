@@ -79,13 +79,13 @@ export interface ApiReply<T = any> {
 }
 
 /** Calls the API in-process and parses the envelope. */
-export async function call<T = any>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string } = {}): Promise<ApiReply<T>> {
+export async function call<T = any>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string; remoteAddress?: string } = {}): Promise<ApiReply<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | undefined;
   if (options.rawBody !== undefined) payload = options.rawBody;
   else if (options.body !== undefined) payload = JSON.stringify(options.body);
   if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  const res = await app.inject({ method, url: `/api${url}`, headers, payload });
+  const res = await app.inject({ method, url: `/api${url}`, headers, payload, ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }

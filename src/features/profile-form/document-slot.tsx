@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { fileUrl, uploadFile } from '../../lib/upload';
+import { uploadFile } from '../../lib/upload';
+import { useDocumentBlob } from '../../lib/document-blob';
 import { notify } from '../../lib/toast';
 import { DOCUMENT_EXTENSIONS } from '../../shared/constants';
 import type { DocumentKey } from '../../shared/camel-case';
@@ -43,6 +44,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
   }
 
   const isPdf = doc?.mimeType === 'application/pdf';
+  const src = useDocumentBlob(doc?.docUrl, token);
   return (
     <div className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-3 sm:p-4 dark:border-stone-700 dark:bg-night">
       <div className="flex items-start justify-between gap-2">
@@ -54,10 +56,10 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
         )}
       </div>
       <div className="mt-2 grid min-h-24 flex-1 place-items-center sm:min-h-28 overflow-hidden rounded-xl bg-stone-50 dark:bg-night-2">
-        {doc && !isPdf && <img src={fileUrl(doc.docUrl)} alt={`${label} preview`} className="max-h-36 w-full object-contain" />}
-        {doc && isPdf && (
+        {doc && !isPdf && src && <img src={src} alt={`${label} preview`} className="max-h-36 w-full object-contain" />}
+        {doc && isPdf && src && (
           <a
-            href={fileUrl(doc.docUrl)}
+            href={src}
             target="_blank"
             rel="noopener"
             className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"

@@ -16,10 +16,17 @@ export interface Config {
   redisUrl: string | null;
   siteUrl: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe: false (none), a number of proxies in front of the server,
+   * or the proxies' own addresses / CIDR ranges. Never every hop, or a client's own header would
+   * become its address.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   staticDir: string | null;
   bodyLimitBytes: number;
+  /** Slow clients: the whole request (headers and body), the headers alone, and an idle connection. */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number };
   uploadMaxBytes: number;
   sessionTtlHours: number;
   adminEmail: string | null;
@@ -30,7 +37,17 @@ export interface Config {
   contactInbox: string;
   sms: { provider: 'outbox' | 'msg91'; url: string | null; authKey: string | null; templateId: string | null; sender: string; timeoutMs: number };
   payments: { provider: 'test' | 'razorpay'; razorpayKeyId: string | null; razorpayKeySecret: string | null; razorpayWebhookSecret: string | null; razorpayApiBase: string };
-  secrets: { signingKey: string | null; documentKey: string | null };
+  /**
+   * Rotation: the previous keys (comma-separated *_PREVIOUS) still verify signed links and decrypt
+   * documents; the current keys sign and encrypt everything new.
+   */
+  secrets: { signingKey: string | null; documentKey: string | null; previousSigningKeys: string[]; previousDocumentKeys: string[] };
+  /**
+   * `npm start` on one machine (QUICK_START, set by scripts/start.mjs): generated keys in
+   * DATA_DIR/secrets and the test payment provider are allowed in production mode. A production
+   * server started otherwise needs SIGNING_KEY, DOCUMENT_KEY and an explicit PAYMENT_PROVIDER.
+   */
+  quickStart: boolean;
   rateLimits: boolean;
   /** Prepended to account rate-limit keys, so deployments (or test runs) sharing one Redis stay apart. */
   rateLimitPrefix: string;
@@ -63,6 +80,25 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+const list = (env: Env, name: string) => str(env, name, '').split(',').map((v) => v.trim()).filter(Boolean);
+
+function trustProxy(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  // One load balancer in front (the README's set-up): believe the address it adds, nothing before it.
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `must be a hop count from 1 to 10 or the proxies' addresses, got ${hops}`);
+    return hops;
+  }
+  const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const bad = addresses.find((a) => !address.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+  if (bad) throw new ConfigError('TRUST_PROXY', `must be false, a hop count, or proxy addresses (IP or CIDR), got "${bad}"`);
+  return addresses;
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -101,12 +137,33 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (signingKey !== null && signingKey.length < 32) throw new ConfigError('SIGNING_KEY', 'must be at least 32 characters');
   const documentKey = opt(env, 'DOCUMENT_KEY');
   if (documentKey !== null && !/^[0-9a-f]{64}$/i.test(documentKey)) throw new ConfigError('DOCUMENT_KEY', 'must be 64 hexadecimal characters (32 bytes)');
+  const previousSigningKeys = list(env, 'SIGNING_KEY_PREVIOUS');
+  if (previousSigningKeys.some((k) => k.length < 32)) throw new ConfigError('SIGNING_KEY_PREVIOUS', 'must hold keys of at least 32 characters, separated by commas');
+  const previousDocumentKeys = list(env, 'DOCUMENT_KEY_PREVIOUS');
+  if (previousDocumentKeys.some((k) => !/^[0-9a-f]{64}$/i.test(k))) throw new ConfigError('DOCUMENT_KEY_PREVIOUS', 'must hold keys of 64 hexadecimal characters, separated by commas');
+  const quickStart = bool(env, 'QUICK_START', false);
+  if (nodeEnv === 'production' && !quickStart) {
+    // Keys beside the data go with the data: a copied disk or backup would hold them too.
+    for (const [name, value] of [
+      ['SIGNING_KEY', signingKey],
+      ['DOCUMENT_KEY', documentKey],
+    ] as const) {
+      if (!value) throw new ConfigError(name, 'is required in production (NODE_ENV=production); generated keys are only for the quick start (npm start)');
+    }
+    if (!opt(env, 'PAYMENT_PROVIDER')) throw new ConfigError('PAYMENT_PROVIDER', 'is required in production (NODE_ENV=production): razorpay, or test to take test payments only');
+  }
   const paymentsProvider = oneOf(env, 'PAYMENT_PROVIDER', ['test', 'razorpay'] as const, 'test');
   const razorpayKeyId = opt(env, 'RAZORPAY_KEY_ID');
   const razorpayKeySecret = opt(env, 'RAZORPAY_KEY_SECRET');
   if (paymentsProvider === 'razorpay' && (!razorpayKeyId || !razorpayKeySecret)) {
     throw new ConfigError('RAZORPAY_KEY_ID', 'and RAZORPAY_KEY_SECRET are required when PAYMENT_PROVIDER=razorpay');
   }
+  const timeouts = {
+    requestMs: int(env, 'REQUEST_TIMEOUT_MS', 120_000, 200, 3_600_000),
+    headersMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 200, 600_000),
+    idleMs: int(env, 'IDLE_TIMEOUT_MS', 30_000, 200, 600_000),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs})`);
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'msg91'] as const, 'outbox');
   const smsAuthKey = opt(env, 'SMS_AUTH_KEY');
   if (smsProvider === 'msg91' && !smsAuthKey) throw new ConfigError('SMS_AUTH_KEY', 'is required when SMS_PROVIDER=msg91');
@@ -121,10 +178,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteUrl: url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://127.0.0.1:4321',
     corsOrigins: str(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     staticDir: staticDirRaw === 'none' ? null : path.resolve(cwd, staticDirRaw),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    timeouts,
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 7, 1, 24 * 90),
     adminEmail: email(env, 'ADMIN_EMAIL'),
@@ -148,7 +206,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       razorpayWebhookSecret: opt(env, 'RAZORPAY_WEBHOOK_SECRET'),
       razorpayApiBase: url(env, 'RAZORPAY_API_BASE', ['http:', 'https:']) ?? 'https://api.razorpay.com',
     },
-    secrets: { signingKey, documentKey },
+    secrets: { signingKey, documentKey, previousSigningKeys, previousDocumentKeys },
+    quickStart,
     rateLimits: bool(env, 'RATE_LIMITS', true),
     rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),
   };

@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-payment-kept.ts';
 import * as m0007 from './migrations/0007-sms-log.ts';
 import * as m0008 from './migrations/0008-profile-discoverable.ts';
 import * as m0009 from './migrations/0009-erased-payment.ts';
+import * as m0010 from './migrations/0010-session-last-seen.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-sms-log': m0007,
   '0008-profile-discoverable': m0008,
   '0009-erased-payment': m0009,
+  '0010-session-last-seen': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -42,6 +42,8 @@ export interface SessionsTable {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** Last request made with it (written at most once a minute); null: never since it was created. */
+  lastSeenAt: string | null;
 }
 
 export interface LoginHistoryTable {

@@ -13,6 +13,9 @@ export interface Secrets {
   signingKey: Buffer;
   /** AES-256-GCM key for identity documents at rest. */
   documentKey: Buffer;
+  /** Keys being rotated out: they still verify and decrypt, never sign or encrypt. */
+  previousSigningKeys: Buffer[];
+  previousDocumentKeys: Buffer[];
 }
 
 function loadOrCreate(dir: string, name: string, bytes: number): Buffer {
@@ -32,13 +35,15 @@ function loadOrCreate(dir: string, name: string, bytes: number): Buffer {
 const cache = new Map<string, Secrets>();
 
 export function secretsFor(config: Pick<Config, 'dataDir' | 'secrets'>): Secrets {
-  const key = config.dataDir;
+  const key = JSON.stringify([config.dataDir, config.secrets]);
   const cached = cache.get(key);
   if (cached) return cached;
   const dir = path.join(config.dataDir, 'secrets');
   const secrets: Secrets = {
     signingKey: config.secrets.signingKey ? Buffer.from(config.secrets.signingKey, 'utf8') : loadOrCreate(dir, 'signing.key', 32),
     documentKey: config.secrets.documentKey ? Buffer.from(config.secrets.documentKey, 'hex') : loadOrCreate(dir, 'document.key', 32),
+    previousSigningKeys: (config.secrets.previousSigningKeys ?? []).map((k) => Buffer.from(k, 'utf8')),
+    previousDocumentKeys: (config.secrets.previousDocumentKeys ?? []).map((k) => Buffer.from(k, 'hex')),
   };
   cache.set(key, secrets);
   return secrets;

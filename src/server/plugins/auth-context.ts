@@ -19,6 +19,10 @@ export function registerAuthContext(app: FastifyInstance) {
     if (!token || token.length > 200) return;
     request.auth = await findSessionByToken(app.db, token);
   });
+  // Replies to a signed-in request carry personal data: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.auth && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+  });
 }
 
 export function requireMember(request: FastifyRequest): AuthContext {

@@ -35,8 +35,42 @@ export function unacceptableInput(value: unknown, where: string): { at: string; 
   return null;
 }
 
+/** No body of this API nests deeper or names more fields than this; beyond them is an attack, not input. */
+export const JSON_LIMITS = { maxDepth: 32, maxKeys: 1000 } as const;
+
+/**
+ * Nesting depth and number of object keys of a JSON text, counted without parsing it, stopping as
+ * soon as either limit is passed (so 20,000 `[` or 70,000 keys cost one quick scan, no recursion).
+ */
+export function jsonShapeProblem(text: string): 'depth' | 'keys' | null {
+  let depth = 0;
+  let keys = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > JSON_LIMITS.maxDepth) return 'depth';
+    } else if (c === 93 || c === 125) depth--;
+    else if (c === 58 && ++keys > JSON_LIMITS.maxKeys) return 'keys';
+  }
+  return null;
+}
+
 /** Checked before any handler runs, on both databases alike. */
 export function registerInputGuards(app: FastifyInstance) {
+  // JSON bodies are measured before they are parsed, then parsed by Fastify's own safe parser.
+  const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const problem = jsonShapeProblem(body as string);
+    if (problem === 'depth') return done(badRequest(`The request body nests deeper than ${JSON_LIMITS.maxDepth} levels.`), undefined);
+    if (problem === 'keys') return done(badRequest(`The request body has more than ${JSON_LIMITS.maxKeys} fields.`), undefined);
+    return parseJson(request, body as string, done);
+  });
   app.addHook('preValidation', async (request) => {
     for (const [part, value] of [
       ['params', request.params],

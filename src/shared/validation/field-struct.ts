@@ -6,7 +6,9 @@ import { MAX_DB_INTEGER } from '../constants.ts';
  * Builds superstruct structs from the resource table's field definitions, with messages a
  * person can act on. The same structs validate the admin forms and the API routes.
  */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Exactly one mailbox (the HTML form's rule): no list separators, quotes or display names, which a
+// mail library would read as several recipients ("x,victim@example.in").
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

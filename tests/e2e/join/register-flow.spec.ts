@@ -125,10 +125,13 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await page.getByLabel('Choose file for Close Up Photo').setInputFiles(await photoFile());
   await expect(page.getByRole('img', { name: 'Close Up Photo preview' })).toBeVisible();
   await expect.poll(() => page.getByRole('img', { name: 'Close Up Photo preview' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The PDF is fetched with the session and opened from a blob: a bare link to it is refused.
+  const pdfRead = page.waitForResponse((res) => res.url().includes('/api/files/') && res.headers()['content-type'] === 'application/pdf');
   await page.getByLabel('Choose file for Aadhar Card').setInputFiles(pdfFile());
   const viewPdf = page.getByRole('link', { name: new RegExp(DOCUMENT_TEXT.viewPdf) });
   await expect(viewPdf).toBeVisible();
-  expect((await page.request.get((await viewPdf.getAttribute('href')) as string)).headers()['content-type']).toBe('application/pdf');
+  expect((await pdfRead).status()).toBe(200);
+  expect(await viewPdf.getAttribute('href')).toMatch(/^blob:/);
   await page.getByRole('button', { name: 'Delete Aadhar Card' }).click();
   await expect(viewPdf).toHaveCount(0);
   await page.getByLabel('Choose file for Aadhar Card').setInputFiles(pdfFile());

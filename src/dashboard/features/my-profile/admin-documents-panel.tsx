@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { fileUrl } from '../../../lib/upload';
+import { useDocumentBlob } from '../../../lib/document-blob';
+import { $auth } from '../../../stores/auth';
 import { notify } from '../../../lib/toast';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages';
@@ -62,13 +63,7 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
               <div className="min-w-0">
                 <p className="font-semibold">{doc.documentType}</p>
                 <p className="text-sm break-words text-stone-600 dark:text-stone-300">
-                  {doc.docUrl ? (
-                    <a href={fileUrl(doc.docUrl)} target="_blank" rel="noopener" className="underline underline-offset-2">
-                      {doc.originalName}
-                    </a>
-                  ) : (
-                    doc.originalName
-                  )}
+                  <DocumentLink docUrl={doc.docUrl} name={doc.originalName} />
                   {' · '}
                   {doc.verifiedAt ? `Verified ${when(doc.verifiedAt)}` : 'Not verified'}
                   {doc.purgedAt && ` · File purged ${when(doc.purgedAt)}`}
@@ -104,5 +99,16 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
         onCancel={() => setAction(null)}
       />
     </section>
+  );
+}
+
+/** The file opened from a blob fetched with the administrator's session (identity documents are not bearer links). */
+function DocumentLink({ docUrl, name }: { docUrl: string | null; name: string }) {
+  const src = useDocumentBlob(docUrl, $auth.get()?.accessToken);
+  if (!docUrl || !src) return <>{name}</>;
+  return (
+    <a href={src} target="_blank" rel="noopener" className="underline underline-offset-2">
+      {name}
+    </a>
   );
 }

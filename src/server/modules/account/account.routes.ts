@@ -6,6 +6,7 @@ import { DeleteAccountSchema } from '../../../shared/schemas/account.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { anyObject, deletedUser } from '../../lib/openapi/replies.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 
 const tags = ['Account'];
 
@@ -17,7 +18,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     return send(reply, await exportAccount(app.db, auth.userId));
   });
 
-  app.delete('/account', { schema: routeDoc({ tags, summary: 'Delete the signed-in account (password confirmation)', access: 'member', body: DeleteAccountSchema, reply: deletedUser, errors: [403] }) }, async (request, reply) => {
+  app.delete('/account', { schema: routeDoc({ tags, summary: 'Delete the signed-in account (password confirmation)', access: 'member', body: DeleteAccountSchema, reply: deletedUser, errors: [403, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.deleteAccount) }, async (request, reply) => {
     const auth = requireMember(request);
     const { password } = parse(request.body, DeleteAccountSchema);
     return send(reply, await deleteAccount(app.db, app.config, auth.userId, password));

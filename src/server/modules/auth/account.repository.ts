@@ -11,13 +11,14 @@ export interface Account {
   isVerified: number;
   isActive: number;
   role: RoleName;
+  createdAt: string;
 }
 
 function accounts(db: Database) {
   return db
     .selectFrom('users')
     .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
-    .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.passwordHash', 'users.isVerified', 'users.isActive', 'userRole.name as roleName']);
+    .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.passwordHash', 'users.isVerified', 'users.isActive', 'users.createdAt', 'userRole.name as roleName']);
 }
 
 const toAccount = (row: { roleName: string } & Omit<Account, 'role'>): Account => {
@@ -74,30 +75,22 @@ export async function deleteUnverified(db: Database, userId: number): Promise<bo
 }
 
 /**
- * Unverified accounts older than `hours` that hold this e-mail or mobile: abandoned sign-ups, or
- * someone squatting another person's address. They give the address back to a new registration.
+ * An unverified account reserves nothing: a new registration with its e-mail or mobile replaces
+ * it (its codes and tokens go with it, ON DELETE CASCADE), whoever made it and however recently.
  */
-export async function deleteStaleUnverified(db: Database, email: string, mobile: string, hours: number) {
-  const before = new Date(Date.now() - hours * 3_600_000).toISOString();
+export async function deletePendingHolding(db: Database, email: string, mobile: string) {
   await db
     .deleteFrom('users')
     .where('isVerified', '=', 0)
-    .where('createdAt', '<', before)
     .where((eb) => eb.or([eb('email', '=', email), eb('mobile', '=', mobile)]))
-    // …unless the owner is verifying right now (a sign-in issued a fresh pending token).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('oneTimeCodes')
-            .select('oneTimeCodes.id')
-            .whereRef('oneTimeCodes.userId', '=', 'users.id')
-            .where('oneTimeCodes.purpose', '=', 'verify')
-            .where('oneTimeCodes.expiresAt', '>', new Date().toISOString()),
-        ),
-      ),
-    )
     .execute();
 }
+
+/** A pending account lives this long after it was created, whatever happens to it meanwhile. */
+export const PENDING_ACCOUNT_HOURS = 24;
+
+export const isExpiredPending = (account: { isVerified: number; createdAt: string }, now = Date.now()) =>
+  account.isVerified !== 1 && now - Date.parse(account.createdAt) > PENDING_ACCOUNT_HOURS * 3_600_000;
 
 export async function markVerified(db: Database, userId: number) {
   await db.updateTable('users').set({ isVerified: 1, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { AUTH_TEXT } from '../../../shared/messages.ts';
+import { createFailureCounter } from '../../lib/failure-counter.ts';
 
 /**
  * Account rate limits. A route may need several (by IP and by account), and @fastify/rate-limit
@@ -15,6 +16,8 @@ export interface AccountLimit {
   timeWindow: string;
   /** The counter's subject (an IP, an e-mail, a user id); null skips this limit. */
   key: (request: FastifyRequest) => string | null;
+  /** The 429's text, when a plain "too many requests" would not tell the member why. */
+  message?: (seconds: number) => string;
 }
 
 const field = (request: FastifyRequest, name: string) => {
@@ -36,29 +39,46 @@ export const bySession = (name: string, max: number, timeWindow: string): Accoun
   key: (r) => (r.auth ? String(r.auth.userId) : null),
 });
 
+/** Other members' profiles one member may open per hour: plenty to browse, too few to copy the site. */
+export const PROFILE_VIEWS_PER_HOUR = 100;
+
 /** The limits of every account route, in one place. */
 export const AUTH_LIMITS = {
-  login: [byIp('login', 100, '15 minutes'), byBody('login', 'email', 10, '15 minutes')],
+  // Per address and account, and per account, the sign-in guard counts failures only (SIGN_IN below).
+  login: [byIp('login', 100, '15 minutes')],
   register: [byIp('register', 30, '1 hour'), byBody('register', 'email', 5, '1 hour')],
   verifyOtp: [byIp('verify', 60, '10 minutes'), byBody('verify', 'userId', 10, '10 minutes')],
   resendOtp: [byIp('resend', 20, '1 hour'), byBody('resend', 'userId', 5, '1 hour')],
   resetPassword: [byIp('reset', 10, '1 hour'), byBody('reset', 'email', 3, '1 hour')],
   completeReset: [byIp('complete-reset', 20, '15 minutes')],
-  updatePassword: [bySession('update-password', 10, '15 minutes')],
+  // Every argon2 check of a signed-in member's password shares one counter (docs/decisions/016).
+  updatePassword: [bySession('update-password', 10, '15 minutes'), bySession('password-check', 10, '15 minutes')],
+  deleteAccount: [bySession('password-check', 10, '15 minutes')],
+  viewProfile: [{ ...bySession('view-profile', PROFILE_VIEWS_PER_HOUR, '1 hour'), message: (seconds: number) => AUTH_TEXT.tooManyProfileViews(PROFILE_VIEWS_PER_HOUR, seconds) }],
+  upload: [bySession('upload', 20, '1 hour')],
   deleteUnverified: [byIp('delete-unverified', 20, '15 minutes')],
 } satisfies Record<string, AccountLimit[]>;
+
+const sharedCounters = new WeakMap<object, Map<string, ReturnType<FastifyInstance['createRateLimit']>>>();
 
 export function accountLimits(app: FastifyInstance, limits: AccountLimit[]): preHandlerAsyncHookHandler[] {
   if (!app.config.rateLimits) return [];
   const prefix = app.config.rateLimitPrefix;
-  const checks = limits.map((limit) => ({
-    limit,
-    check: app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindow,
-      keyGenerator: (request) => `${prefix}auth:${limit.name}:${limit.key(request)}`,
-    }),
-  }));
+  // One counter per limit name for the whole app (keyed by its config), so routes sharing a limit share its count.
+  let counters = sharedCounters.get(app.config);
+  if (!counters) sharedCounters.set(app.config, (counters = new Map()));
+  const checks = limits.map((limit) => {
+    let check = counters.get(limit.name);
+    if (!check) {
+      check = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (request) => `${prefix}auth:${limit.name}:${limit.key(request)}`,
+      });
+      counters.set(limit.name, check);
+    }
+    return { limit, check };
+  });
   return [
     async (request) => {
       for (const { limit, check } of checks) {
@@ -66,11 +86,48 @@ export function accountLimits(app: FastifyInstance, limits: AccountLimit[]): pre
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
           const seconds = Math.max(1, result.ttlInSeconds);
-          throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(seconds), undefined, { 'retry-after': String(seconds) });
+          throw new HttpError(429, 'too_many_requests', (limit.message ?? AUTH_TEXT.tooManyRequests)(seconds), undefined, { 'retry-after': String(seconds) });
         }
       }
     },
   ];
+}
+
+/**
+ * Failed sign-ins (docs/decisions/016-abuse-limits-and-idle-sessions.md). One address guessing one
+ * account is stopped after `perAddressAndAccount` failures in the window; failures spread over
+ * many addresses never stop the owner, they slow every attempt on the account by a growing delay.
+ */
+export const SIGN_IN = { windowMs: 15 * 60_000, perAddressAndAccount: 10, delayAfter: 10, delayStepMs: 500, delayMaxMs: 5000 } as const;
+
+/** The wait before checking a password for an account with this many recent failures. */
+export const signInDelayMs = (failures: number) =>
+  failures < SIGN_IN.delayAfter ? 0 : Math.min(SIGN_IN.delayMaxMs, SIGN_IN.delayStepMs * (failures - SIGN_IN.delayAfter + 1));
+
+export interface SignInGuard {
+  /** Throws 429 when this address has used up its tries on this account; waits out the account's delay. */
+  before(email: string, ip: string): Promise<void>;
+  failed(email: string, ip: string): Promise<void>;
+}
+
+export function signInGuard(app: FastifyInstance, sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): SignInGuard {
+  if (!app.config.rateLimits) return { before: async () => {}, failed: async () => {} };
+  const counter = createFailureCounter(app.redis, `matrimonial-rl:${app.config.rateLimitPrefix}auth:login-failed:`, SIGN_IN.windowMs);
+  const pair = (email: string, ip: string) => `${ip}|${email.trim().toLowerCase().slice(0, 254)}`;
+  const account = (email: string) => `account|${email.trim().toLowerCase().slice(0, 254)}`;
+  return {
+    async before(email, ip) {
+      const here = await counter.peek(pair(email, ip));
+      if (here.count >= SIGN_IN.perAddressAndAccount) {
+        throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(here.ttlSeconds), undefined, { 'retry-after': String(here.ttlSeconds) });
+      }
+      const delay = signInDelayMs((await counter.peek(account(email))).count);
+      if (delay) await sleep(delay);
+    },
+    async failed(email, ip) {
+      await Promise.all([counter.add(pair(email, ip)), counter.add(account(email))]);
+    },
+  };
 }
 
 /** Codes sent to one account per hour, over every path that sends one (register, sign-in, resend). */

@@ -5,7 +5,7 @@ import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
 import type { RequestMeta } from './account.repository.ts';
-import { AUTH_LIMITS, accountLimits } from './auth.limits.ts';
+import { AUTH_LIMITS, accountLimits, signInGuard } from './auth.limits.ts';
 import { login } from './login.service.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
 import { deleteUnverifiedAccount, register, resendOtp, verifyOtp } from './registration.service.ts';
@@ -61,9 +61,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
     },
   );
 
+  const guard = signInGuard(app);
   app.post('/auth/login', { ...doc('Sign in with e-mail and password', true, { body: LoginSchema, reply: signedIn, errors: [401, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.login) }, async (request, reply) => {
     const input = parse(request.body, LoginSchema);
-    return send(reply, await login(deps, input, requestMeta(request)));
+    return send(reply, await login(deps, input, requestMeta(request), guard));
   });
 
   app.get('/auth/logout', doc('Sign out: revokes this session', false, { reply: message('loggedOut'), errors: [] }), async (request, reply) => {

@@ -11,7 +11,8 @@ import { issueCode } from './otp.service.ts';
  * input for both). Sent before the reply so the code is in the outbox when the client asks.
  */
 export async function sendFreshCode(deps: AuthDeps, account: Pick<Account, 'id' | 'name' | 'email' | 'mobile'>) {
-  const wait = await deps.codeSends(String(account.id));
+  // Per account, and per mobile number: replacing a pending account does not reset the number's count.
+  const wait = (await deps.codeSends(String(account.id))) ?? (await deps.codeSends(`mobile:${account.mobile}`));
   if (wait !== null) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
   const code = await issueCode(deps.db, deps.codeKey, account.id);
   const vars = { name: account.name, code, minutes: OTP_VALID_MINUTES };

@@ -1,8 +1,9 @@
 import { AUTH_TEXT } from '../../../shared/messages.ts';
 import type { LoginInput, LoginResult } from '../../../shared/schemas/auth.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { findAccountByEmail, recordLogin, type RequestMeta } from './account.repository.ts';
+import { deleteUnverified, findAccountByEmail, isExpiredPending, recordLogin, type RequestMeta } from './account.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
+import type { SignInGuard } from './auth.limits.ts';
 import { sendFreshCode } from './code-delivery.ts';
 import { issueVerificationToken } from './otp.service.ts';
 import { dummyPasswordHash, verifyPassword } from './password.service.ts';
@@ -13,11 +14,18 @@ import { createSession } from './session.service.ts';
  * 401 after the same argon2 work (an unknown address is checked against a dummy hash).
  * An unverified account gets no session but a fresh code and a pending-verification token.
  */
-export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
-  const account = await findAccountByEmail(deps.db, input.email);
+export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta, guard?: SignInGuard): Promise<LoginResult> {
+  await guard?.before(input.email, meta.ip);
+  let account = await findAccountByEmail(deps.db, input.email);
+  if (account && isExpiredPending(account)) {
+    // Removed 24 hours after it was created: signing in does not keep it alive.
+    await deleteUnverified(deps.db, account.id);
+    account = null;
+  }
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!account || !passwordOk || !account.isActive) {
     const reason = !account ? 'unknown-email' : !passwordOk ? 'wrong-password' : 'inactive';
+    if (reason !== 'inactive') await guard?.failed(input.email, meta.ip);
     await recordLogin(deps.db, { userId: account?.id ?? null, email: input.email, success: false, reason }, meta);
     throw unauthorized(AUTH_TEXT.invalidCredentials);
   }

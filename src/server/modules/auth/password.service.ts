@@ -1,13 +1,18 @@
 import { hash, verify } from '@node-rs/argon2';
+import { concurrencyLimit } from '../../lib/concurrency.ts';
 
 /** argon2id with OWASP's recommended minimum: 19 MiB memory, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+/** argon2 runs at most this many at once per process (19 MiB each); the rest queue. */
+export const ARGON2_CONCURRENCY = 4;
+const argon2Slot = concurrencyLimit(ARGON2_CONCURRENCY);
+
+export const hashPassword = (password: string) => argon2Slot(() => hash(password, ARGON2_OPTIONS));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2Slot(() => verify(passwordHash, password));
   } catch {
     return false;
   }

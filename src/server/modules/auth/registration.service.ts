@@ -4,9 +4,10 @@ import type { RegisterInput, RegisterResult, ResendOtpInput, VerifyOtpInput, Ver
 import { isUniqueViolation } from '../../lib/crud/db-errors.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 import {
-  deleteStaleUnverified,
+  deletePendingHolding,
   deleteUnverified,
   findAccountById,
+  isExpiredPending,
   insertMember,
   markVerified,
   recordLogin,
@@ -15,7 +16,7 @@ import {
 } from './account.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { sendFreshCode } from './code-delivery.ts';
-import { clearCodes, consumeCode, countFailure, findVerification, issueVerificationToken, lastCodeSentAt, VERIFY_TOKEN_HOURS } from './otp.service.ts';
+import { clearCodes, consumeCode, countFailure, findVerification, issueVerificationToken, lastCodeSentAt } from './otp.service.ts';
 import { hashPassword } from './password.service.ts';
 import { syncDiscoverable } from '../matching/discoverable.ts';
 import { createSession } from './session.service.ts';
@@ -33,7 +34,7 @@ async function duplicateError(deps: AuthDeps, email: string, mobile: string): Pr
 
 /** Creates an unverified member (role 2 whatever the request says), records consent and sends one code. */
 export async function register(deps: AuthDeps, input: RegisterInput): Promise<RegisterResult> {
-  await deleteStaleUnverified(deps.db, input.email, input.mobile, VERIFY_TOKEN_HOURS);
+  await deletePendingHolding(deps.db, input.email, input.mobile);
   const early = await duplicateError(deps, input.email, input.mobile);
   if (early) throw early;
   const passwordHash = await hashPassword(input.password);
@@ -57,6 +58,10 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Re
 async function pendingAccount(deps: AuthDeps, userId: number, token: string) {
   const account = await findAccountById(deps.db, userId);
   if (account?.isVerified) throw conflict(AUTH_TEXT.alreadyVerified);
+  if (account && isExpiredPending(account)) {
+    await deleteUnverified(deps.db, account.id);
+    throw forbidden(AUTH_TEXT.verificationTokenInvalid);
+  }
   const verification = account ? await findVerification(deps.db, userId, token) : null;
   if (!account || !verification) throw forbidden(AUTH_TEXT.verificationTokenInvalid);
   return { account, verification };

@@ -4,6 +4,14 @@ import type { AuthContext } from '../../lib/request-auth.ts';
 
 export type { AuthContext };
 
+/**
+ * A session ends after this long without a request (docs/decisions/016-abuse-limits-and-idle-sessions.md);
+ * the absolute limit (SESSION_TTL_HOURS) still applies to an active one.
+ */
+export const IDLE_MINUTES = { admin: 30, member: 12 * 60 } as const;
+/** lastSeenAt is written at most this often per session, so reads do not all become writes. */
+const SEEN_EVERY_MS = 60_000;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Opaque bearer tokens: 256 random bits, only their SHA-256 is stored (current-login-detail). */
@@ -13,7 +21,7 @@ export async function createSession(db: Database, userId: number, ttlHours: numb
   const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000).toISOString();
   const row = await db
     .insertInto('sessions')
-    .values({ userId, tokenHash: hashToken(token), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, createdAt: now.toISOString(), expiresAt, revokedAt: null })
+    .values({ userId, tokenHash: hashToken(token), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, createdAt: now.toISOString(), expiresAt, revokedAt: null, lastSeenAt: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { token, sessionId: row.id, expiresAt };
@@ -24,7 +32,7 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
-    .select(['sessions.id as sessionId', 'users.id as userId', 'users.name as userName', 'users.email', 'users.isVerified', 'userRole.name as role', 'userRole.id as roleId'])
+    .select(['sessions.id as sessionId', 'sessions.createdAt', 'sessions.lastSeenAt', 'users.id as userId', 'users.name as userName', 'users.email', 'users.isVerified', 'userRole.name as role', 'userRole.id as roleId'])
     .where('sessions.tokenHash', '=', hashToken(token))
     .where('sessions.revokedAt', 'is', null)
     .where('sessions.expiresAt', '>', new Date().toISOString())
@@ -32,6 +40,16 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
     .executeTakeFirst();
   if (!row) return null;
   const role = row.role.toLowerCase();
+  const now = Date.now();
+  const lastSeen = Date.parse(row.lastSeenAt ?? row.createdAt);
+  if (now - lastSeen > (role === 'admin' ? IDLE_MINUTES.admin : IDLE_MINUTES.member) * 60_000) {
+    // Ended for good: coming back later (or a role change) does not revive it.
+    await revokeSession(db, row.sessionId);
+    return null;
+  }
+  if (now - lastSeen > SEEN_EVERY_MS) {
+    await db.updateTable('sessions').set({ lastSeenAt: new Date(now).toISOString() }).where('id', '=', row.sessionId).execute();
+  }
   return { sessionId: row.sessionId, userId: row.userId, userName: row.userName, email: row.email, role, roleId: row.roleId, isAdmin: role === 'admin', isVerified: row.isVerified === 1 };
 }
 

@@ -13,3 +13,15 @@ export function decrypt(key: Buffer, stored: Buffer): Buffer {
   decipher.setAuthTag(stored.subarray(12, 28));
   return Buffer.concat([decipher.update(stored.subarray(28)), decipher.final()]);
 }
+
+/** Decrypts with the current key, else with a key being rotated out (GCM's tag tells which fits). */
+export function decryptWithAny(keys: Buffer[], stored: Buffer): Buffer {
+  for (const [i, key] of keys.entries()) {
+    try {
+      return decrypt(key, stored);
+    } catch (error) {
+      if (i === keys.length - 1) throw error;
+    }
+  }
+  throw new Error('no document key');
+}

@@ -11,12 +11,16 @@ import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
+import { admissionGate } from '../../lib/concurrency.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
 import { listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { document, listOf, uploadBody } from '../../lib/openapi/replies.ts';
 
 const id = idParam.schema.id;
+/** Uploads being read and checked at once in this process (each up to UPLOAD_MAX_BYTES in memory). */
+export const UPLOADS_AT_ONCE = 4;
 // Form fields, not the address: their messages name the field.
 const formId = (label: string) => wholeNumber(label, 1, MAX_DB_INTEGER, `${label} must be a positive whole number`);
 const uploadFields = type({ userId: formId('userId'), documentTypeId: formId('documentTypeId') });
@@ -50,6 +54,11 @@ const uploadError = (error: { code?: string; statusCode?: number }, maxMb: numbe
   return badRequest(DOCUMENT_TEXT.uploadUnreadable);
 };
 
+const signingKeys = (config: FastifyInstance['config']) => {
+  const { signingKey, previousSigningKeys } = secretsFor(config);
+  return [signingKey, ...previousSigningKeys];
+};
+
 /** Member documents (spec §7, DESIGN §10): upload, list, and the signed file links. */
 export async function documentsPlugin(app: FastifyInstance) {
   const maxMb = Math.round((app.config.uploadMaxBytes / 1024 / 1024) * 10) / 10;
@@ -58,18 +67,31 @@ export async function documentsPlugin(app: FastifyInstance) {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
   });
 
+  // Uploads are held in memory while checked: at most UPLOADS_AT_ONCE in the process, one per member.
+  const gate = admissionGate(UPLOADS_AT_ONCE);
   app.post(
     '/Document/upload',
-    { schema: routeDoc({ tags: ['Documents'], summary: 'Upload a document (multipart: file, userId, documentTypeId)', access: 'member', consumes: ['multipart/form-data'], body: uploadBody(uploadFields), reply: document, status: 201, errors: [403, 413] }) },
+    {
+      schema: routeDoc({ tags: ['Documents'], summary: 'Upload a document (multipart: file, userId, documentTypeId)', access: 'member', consumes: ['multipart/form-data'], body: uploadBody(uploadFields), reply: document, status: 201, errors: [403, 413, 429, 503] }),
+      preHandler: accountLimits(app, AUTH_LIMITS.upload),
+    },
     async (request, reply) => {
       const auth = requireMember(request);
       if (!request.isMultipart()) throw badRequest('The upload must be sent as multipart/form-data.');
-      const { fields, file } = await readUpload(request, maxMb);
-      const { userId, documentTypeId } = parse(fields, uploadFields);
-      requireSelfOrAdmin(request, userId);
-      if (!file) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
-      const view = await storeDocument(app.db, app.config, { userId, documentTypeId, fileName: file.name, bytes: file.bytes }, auth.userId);
-      return send(reply, view, 201);
+      const holder = String(auth.userId);
+      const admitted = gate.enter(holder);
+      if (admitted === 'already') throw new HttpError(429, 'too_many_requests', DOCUMENT_TEXT.uploadInProgress, undefined, { 'retry-after': '5' });
+      if (admitted === 'busy') throw new HttpError(503, 'busy', DOCUMENT_TEXT.uploadsBusy, undefined, { 'retry-after': '5' });
+      try {
+        const { fields, file } = await readUpload(request, maxMb);
+        const { userId, documentTypeId } = parse(fields, uploadFields);
+        requireSelfOrAdmin(request, userId);
+        if (!file) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
+        const view = await storeDocument(app.db, app.config, { userId, documentTypeId, fileName: file.name, bytes: file.bytes }, auth.userId);
+        return send(reply, view, 201);
+      } finally {
+        gate.leave(holder);
+      }
     },
   );
 
@@ -104,17 +126,21 @@ export async function documentsPlugin(app: FastifyInstance) {
     },
   );
 
-  app.get('/files/:id', { schema: routeDoc({ tags: ['Documents'], summary: 'A document file through its signed link', access: 'public', params: idParam, query: fileQuery, produces: 'application/octet-stream', errors: [403] }) }, async (request, reply) => {
+  app.get('/files/:id', { schema: routeDoc({ tags: ['Documents'], summary: 'A document file through its signed link (identity documents also need the owner’s or an administrator’s session)', access: 'optional', params: idParam, query: fileQuery, produces: 'application/octet-stream', errors: [401, 403] }) }, async (request, reply) => {
     const { id: docId } = parse(request.params, idParam);
     const q = parse(request.query, fileQuery);
     const reader = Number(q.r);
-    if (!q.exp || !q.r || !q.sig || !verifyDocUrl(secretsFor(app.config).signingKey, docId, Number(q.exp), reader, q.sig)) {
+    if (!q.exp || !q.r || !q.sig || !signingKeys(app.config).some((key) => verifyDocUrl(key, docId, Number(q.exp), reader, q.sig!))) {
       throw new HttpError(403, 'link_invalid', DOCUMENT_TEXT.linkExpired);
     }
     const row = await findDocument(app.db, docId);
     if (!row || row.purgedAt || !row.storageKey) throw new HttpError(404, 'not_found', DOCUMENT_TEXT.gone);
+    // Identity and certificate documents (the encrypted ones) are not bearer links: only their
+    // signed-in owner or an administrator reads them, and the access log names who did.
+    // Photos stay plain signed links, so an <img> shows them.
+    const auth = row.encrypted ? requireSelfOrAdmin(request, row.userId) : null;
     const content = await readDocumentContent(app.config, row);
-    if (row.encrypted) await logDocumentRead(app.db, row.id, reader || null, request.ip);
+    if (auth) await logDocumentRead(app.db, row.id, auth.userId, request.ip);
     return reply
       .header('content-type', row.mimeType)
       .header('cache-control', 'private, no-store')

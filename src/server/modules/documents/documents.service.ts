@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
-import { decrypt, encrypt } from './document-crypto.ts';
+import { decryptWithAny, encrypt } from './document-crypto.ts';
 import { commitStored, readStored, recoverStored, removeStored, writeStored } from './document-store.ts';
 import { signDocUrl } from './document-url.ts';
 import { findDocument, findDocumentType, listUserDocuments, markPurged, markVerified, replaceDocument, type DocumentRow } from './documents.repository.ts';
@@ -102,7 +102,8 @@ export async function listDocuments(db: Database, config: Config, userId: number
 
 export async function readDocumentContent(config: Config, row: DocumentRow): Promise<Buffer> {
   const stored = await readStored(config.dataDir, row.storageKey!);
-  return row.encrypted ? decrypt(secretsFor(config).documentKey, stored) : stored;
+  const { documentKey, previousDocumentKeys } = secretsFor(config);
+  return row.encrypted ? decryptWithAny([documentKey, ...previousDocumentKeys], stored) : stored;
 }
 
 async function existingDocument(db: Database, id: number) {

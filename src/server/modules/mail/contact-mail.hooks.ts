@@ -2,10 +2,15 @@ import type { ResourceHooks } from '../../lib/crud/hooks.ts';
 import { recipientsOf } from './mail-templates.ts';
 import type { MailService } from './mail.service.ts';
 
+/** Acknowledgements one address receives per day, however many enquiries name it. */
+export const CONTACT_ACKS_PER_DAY = 3;
+
 /**
  * The public contact form: the enquiry goes to the support inbox (e-mail recipients of type
  * 'contact', else CONTACT_INBOX) and the sender gets an acknowledgement with a reference,
- * as the grievance rules expect (DESIGN §14).
+ * as the grievance rules expect (DESIGN §14). Anyone can type any address into the form, so the
+ * acknowledgement is a fixed text with the reference only (never the name or message typed in),
+ * and one address gets at most CONTACT_ACKS_PER_DAY of them.
  */
 export const contactUsHooks = (mail: MailService): ResourceHooks => ({
   async beforeWrite(ctx, values) {
@@ -29,6 +34,10 @@ export const contactUsHooks = (mail: MailService): ResourceHooks => ({
         receivedAt: String(row.createdAt ?? new Date().toISOString()),
       });
     }
-    mail.sendLater('contact-ack', email, { name, reference, message: String(row.message ?? ''), supportEmail });
+    const since = new Date(Date.now() - 86_400_000).toISOString();
+    const recent = await ctx.db.selectFrom('contactMessage').select((eb) => eb.fn.countAll().as('n')).where('createdAt', '>', since).where('email', '=', email).executeTakeFirst();
+    if (Number(recent?.n ?? 0) > CONTACT_ACKS_PER_DAY) return;
+    // name and message blank out the placeholders of an acknowledgement template stored before they were removed.
+    mail.sendLater('contact-ack', email, { reference, supportEmail, name: '', message: '' });
   },
 });

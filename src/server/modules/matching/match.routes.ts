@@ -6,6 +6,7 @@ import { object } from 'superstruct';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { cardPhotos, revealContact, viewProfile } from './view-profile.service.ts';
 import { parse } from '../../lib/validate.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 import { requireSelfOrAdmin, requireMember } from '../../plugins/auth-context.ts';
 import { findMatches } from './match.service.ts';
 import { recordInterest, viewersOf } from './discovery.service.ts';
@@ -75,7 +76,7 @@ const viewParams = object({ id: idParam.schema.id, viewerId: idParam.schema.id }
 export function registerViewProfileRoutes(app: FastifyInstance) {
   app.get(
     '/user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId',
-    { schema: routeDoc({ tags, summary: "Another member's profile as this viewer may see it (records the view)", access: 'member', params: viewParams, reply: viewedProfile, errors: [403] }) },
+    { schema: routeDoc({ tags, summary: "Another member's profile as this viewer may see it (records the view)", access: 'member', params: viewParams, reply: viewedProfile, errors: [403, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.viewProfile) },
     async (request, reply) => {
       const { id, viewerId } = parse(request.params, viewParams);
       const auth = requireMember(request);

@@ -36,6 +36,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
 
   // Razorpay webhook: the raw body is what Razorpay signed, so this route parses JSON itself.
   app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/Payment/razorpay-webhook', { schema: routeDoc({ tags, summary: 'Razorpay webhook (payment.captured), idempotent by payment id', access: 'public', description: 'Signed by Razorpay with X-Razorpay-Signature (HMAC-SHA256 of the raw body).', headers: shape({ 'x-razorpay-signature': { type: 'string' } }), body: webhookEvent, reply: webhookResult, errors: [400, 404] }) }, async (request, reply) => {
       const secret = app.config.payments.razorpayWebhookSecret;

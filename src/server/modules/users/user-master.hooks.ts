@@ -1,11 +1,13 @@
 import { conflict } from '../../lib/http-error.ts';
 import { hashPassword } from '../auth/password.service.ts';
+import { revokeUserSessions } from '../auth/session.service.ts';
+import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { ResourceHooks } from '../../lib/crud/hooks.ts';
 import { syncDiscoverable } from '../matching/discoverable.ts';
 
 /**
- * Accounts kept through the Users master: passwords hashed, never the last active administrator
+ * Accounts kept through the Users master: passwords hashed (and the member's sessions ended), never the last active administrator
  * removed, and the profile's discoverable flag following the role, verified and active flags.
  */
 export const userMasterHooks: ResourceHooks = {
@@ -16,6 +18,9 @@ export const userMasterHooks: ResourceHooks = {
     if (mode === 'update' && ctx.id !== undefined) {
       const losesAdmin = out.userRoleId !== ROLE_IDS.admin || out.isActive === 0;
       if (losesAdmin && (await isLastActiveAdmin(ctx.db, ctx.id))) throw conflict('The last active administrator cannot lose the admin role or be deactivated.');
+      // A password set by an administrator or a deactivation ends every session: revoked, so a
+      // later reactivation does not bring an old token back.
+      if (out.passwordHash !== undefined || out.isActive === 0) await revokeUserSessions(ctx.db as Database, ctx.id);
     }
     return out;
   },

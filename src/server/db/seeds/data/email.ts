@@ -7,7 +7,7 @@
  * - reset-password: {{link}}, {{minutes}}
  * - welcome, profile-verified: {{link}}
  * - contact: {{email}}, {{contactNo}}, {{message}}, {{receivedAt}}
- * - contact-ack: {{reference}}, {{message}}, {{supportEmail}}
+ * - contact-ack: {{reference}}, {{supportEmail}} (a fixed text: never the name or message typed into the form)
  * - payment-receipt: {{planName}}, {{amount}} (formatted INR, e.g. '₹2,499.00'),
  *   {{paymentId}}, {{paidAt}}, {{validUntil}}, {{link}}
  */
@@ -125,14 +125,11 @@ Please respond within 24 hours.`,
     typeCode: 'contact-ack',
     name: 'Contact acknowledgement',
     subject: 'We have received your message - {{siteName}}',
-    body: `Dear {{name}},
+    body: `Dear Sir or Madam,
 
 Thank you for writing to {{siteName}}. This is to acknowledge that we have received your message (reference {{reference}}).
 
 Whether it is a question, a suggestion, a grievance or a complaint, it has been recorded and a member of our support team will respond to you within 24 hours.
-
-For your reference, your message was:
-{{message}}
 
 If you need to add anything, simply reply to this e-mail or write to us at {{supportEmail}}, quoting your reference number.
 
