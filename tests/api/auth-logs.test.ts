@@ -17,6 +17,7 @@ beforeAll(async () => {
   server = await startServer(
     {
       NODE_ENV: 'production',
+      SITE_URL: 'https://shaadi.example.in',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       RATE_LIMITS: 'false',
