@@ -131,6 +131,9 @@ export const DOCUMENT_TEXT = {
   alreadyPurged: "This document's file has already been purged; its verified mark is kept.",
   verified: 'Document verified.',
   purged: 'File purged. The verified mark is kept.',
+  removeTitle: 'Delete this document?',
+  removeQuestion: (label: string) => `${label} will be removed from your profile when you save it (Next or Submit Profile).`,
+  removeConfirm: 'Delete',
 } as const;
 
 /** Terms and consent line under the registration form (DESIGN §14). */

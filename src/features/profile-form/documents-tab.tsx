@@ -21,7 +21,8 @@ export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: b
     if (!loadExisting || !userId) return;
     void fetchDocuments(userId).then((result) => {
       if (!result.ok) return setEmpty(true);
-      for (const doc of result.data) putLocalDocument(camelCase(doc.documentType) as DocumentKey, doc);
+      const removed = $profileForm.get().removedDocumentIds;
+      for (const doc of result.data) if (!removed.includes(doc.id)) putLocalDocument(camelCase(doc.documentType) as DocumentKey, doc);
     });
   }, [loadExisting]);
   return (

@@ -24,3 +24,6 @@ export interface StoredDocument {
 
 /** The member's documents; the API answers 404 'No documents found for the user.' when there are none. */
 export const fetchDocuments = (userId: number) => apiGet<StoredDocument[]>(`/documents/user/${userId}`);
+
+/** Deletes a stored document and its file (the owner's, after a save; see use-profile-save.ts). */
+export const deleteDocument = (id: number, token: string | null) => request<{ id: number }>(`/Document/${id}`, { method: 'DELETE', ...auth(token) });

@@ -4,7 +4,7 @@ import { notify } from '../../lib/toast';
 import { MSG } from '../../shared/messages';
 import { checkProfile } from '../../shared/schemas/profile';
 import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileTab, type ProfileTab } from '../../stores/profile-form';
-import { saveProfile } from './profile-api';
+import { deleteDocument, saveProfile } from './profile-api';
 
 export type SaveOutcome = { ok: true } | { ok: false; reason: 'no-user' | 'invalid'; message?: string } | { ok: false; reason: 'server'; failure: ApiFailure };
 
@@ -15,6 +15,19 @@ function revealFirstError(fields: Record<string, string>) {
   const [section, name] = first.split('.');
   if ((PROFILE_TABS as readonly string[]).includes(section)) setProfileTab(section as ProfileTab);
   requestAnimationFrame(() => document.getElementById(`profile-${section}-${name}`)?.focus());
+}
+
+/**
+ * Documents removed from the list go from the server once the profile is saved; one already gone
+ * (replaced by a new upload of its type) answers 404 and is done too; any other failure waits
+ * for the next save.
+ */
+async function deleteRemovedDocuments(token: string | null) {
+  const ids = $profileForm.get().removedDocumentIds;
+  if (!ids.length) return;
+  const results = await Promise.all(ids.map((id) => deleteDocument(id, token)));
+  const left = ids.filter((_, i) => !results[i].ok && (results[i] as ApiFailure).status !== 404);
+  $profileForm.setKey('removedDocumentIds', left);
 }
 
 /**
@@ -41,6 +54,7 @@ export function useProfileSave() {
       const result = await saveProfile(checked.value, token);
       if (result.ok) {
         setProfileErrors({});
+        await deleteRemovedDocuments(token);
         return { ok: true };
       }
       setProfileErrors(result.fields ?? {});

@@ -11,7 +11,7 @@ import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
-import { listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
+import { deleteDocument, listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
 
 const id = idParam.schema.id;
 // Form fields, not the address: their messages name the field.
@@ -81,6 +81,13 @@ export async function documentsPlugin(app: FastifyInstance) {
       return send(reply, await listDocuments(app.db, app.config, userId, auth.userId, includePurged));
     },
   );
+
+  // The profile form removes a document from its list and, on the next save, deletes it here.
+  app.delete('/Document/:id', { schema: { tags: ['Documents'], summary: 'Delete a document and its file (owner or administrator)' } }, async (request, reply) => {
+    const auth = requireMember(request);
+    const { id: docId } = parse(request.params, idParam);
+    return send(reply, await deleteDocument(app.db, app.config, docId, auth));
+  });
 
   // DESIGN §10: an administrator verifies a document, then may purge a verified identity file.
   app.put('/Document/:id/verify', { schema: { tags: ['Documents'], summary: 'Mark a document verified (administrator)' } }, async (request, reply) => {
