@@ -90,6 +90,7 @@ export const PUBLIC_TEXT = {
   joinNow: 'Join Matrimonial Now',
   eliteTitle: 'Elite Matrimony',
   notFoundTitle: 'Page not found',
+  registerFree: 'Register free',
 } as const;
 
 /** Profile field messages (the specification gives the rules of section 3, not these texts). */

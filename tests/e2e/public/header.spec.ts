@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MOBILE_MENU_CLOSE_MS, TOUCH_HIGHLIGHT_MS } from '../../../src/shared/constants';
-import { MSG } from '../../../src/shared/messages';
+import { MSG, PUBLIC_TEXT } from '../../../src/shared/messages';
 import { MEMBER, readAuth, signIn } from './support';
 
 test.describe('desktop header', () => {
@@ -12,6 +12,15 @@ test.describe('desktop header', () => {
     await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'My account' })).toBeHidden();
+  });
+
+  test('signed out: Register free beside Login leads to the registration page', async ({ page }) => {
+    await page.goto('/about-us');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: PUBLIC_TEXT.registerFree }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await signIn(page, '/about-us');
+    await expect(page.getByRole('banner').getByRole('link', { name: PUBLIC_TEXT.registerFree })).toBeHidden();
   });
 
   test('signed in: the profile dropdown with Dashboard and Logout instead of Login', async ({ page }) => {
@@ -98,6 +107,15 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('signed out, the menu offers Register free and Login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    await menu.getByRole('link', { name: PUBLIC_TEXT.registerFree }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('signed in, the menu offers Dashboard and Logout instead of Login', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -105,6 +123,7 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: PUBLIC_TEXT.registerFree })).toBeHidden();
   });
 
   test('a touch highlights a control and the highlight clears after 150 ms', async ({ page }) => {
