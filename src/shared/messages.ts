@@ -145,6 +145,11 @@ export const JOIN_TEXT = {
   resetTitle: 'Set a new password',
   resetDone: 'Your password has been changed. Please sign in.',
   resetLinkMissing: 'This reset link is incomplete. Please request a new one from the login page.',
+  signInInstead: 'Sign in instead',
+  alreadyRegisteredHelp: 'Already have an account? Sign in to continue where you left off; an unverified account is asked for its code there.',
+  profileSubmittedSignIn: 'Your profile was submitted. Sign in to see your matches.',
+  completeProfileBanner: (percent: number) => `Complete your profile (${percent} %)`,
+  completeProfileHelp: 'Members see a profile only once its main sections are filled in.',
 } as const;
 
 /** Account texts the specification leaves unshown (server answers and form messages). */

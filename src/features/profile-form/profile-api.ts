@@ -11,7 +11,8 @@ const auth = (token: string | null) => (token ? { headers: { Authorization: `Bea
 export const saveProfile = (profile: ProfileDraft, token: string | null): Promise<ApiResult<ProfileView>> =>
   request<ProfileView>('/user-matrimonial-detail/UpdateUserMatrimonial', { method: 'PUT', body: profile, ...auth(token) });
 
-export const fetchProfile = (userId: number) => apiGet<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
+export const fetchProfile = (userId: number, token: string | null = null) =>
+  token ? request<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`, { method: 'GET', ...auth(token) }) : apiGet<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
 
 export interface StoredDocument {
   id: number;

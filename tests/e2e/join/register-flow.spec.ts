@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
-import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
+import { DOCUMENT_TEXT, JOIN_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
 import { codeFor, envelope, field, newPerson, pdfFile, photoFile, readAuth, toast, open } from './support';
 
 /** Picks the first real option of a select (the reference lists come from the seeded server). */
@@ -130,6 +130,7 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await expect(viewPdf).toBeVisible();
   expect((await page.request.get((await viewPdf.getAttribute('href')) as string)).headers()['content-type']).toBe('application/pdf');
   await page.getByRole('button', { name: 'Delete Aadhar Card' }).click();
+  await page.getByRole('dialog', { name: DOCUMENT_TEXT.removeTitle }).getByRole('button', { name: DOCUMENT_TEXT.removeConfirm, exact: true }).click();
   await expect(viewPdf).toHaveCount(0);
   await page.getByLabel('Choose file for Aadhar Card').setInputFiles(pdfFile());
   await expect(viewPdf).toBeVisible();
@@ -153,8 +154,11 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   });
   await page.getByRole('button', { name: MSG.submitProfile }).click();
   await expect(page.getByRole('button', { name: MSG.submitting })).toBeDisabled();
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/login?**');
   await expect(toast(page, MSG.profileSubmitted)).toBeVisible();
+  // The sign-in form already holds the e-mail and says what just happened.
+  await expect(page.getByRole('status').filter({ hasText: JOIN_TEXT.profileSubmittedSignIn })).toBeVisible();
+  await expect(field(page, 'Email')).toHaveValue(person.email);
 
   // Sign in: 'Login Successful!', then /dashboard with authData stored.
   await field(page, 'Email').fill(person.email);
