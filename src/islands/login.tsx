@@ -32,6 +32,7 @@ export default function LoginApp() {
   const [failed, setFailed] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
+  const [removed, setRemoved] = useState(false);
 
   const signedIn = ({ accessToken, role, userName }: Session) => {
     if (!accessToken) return;
@@ -46,6 +47,7 @@ export default function LoginApp() {
     const data = form.submit();
     if (!data) return;
     setLoading(true);
+    setRemoved(false);
     const result = await login(data);
     setLoading(false);
     if (!result.ok) {
@@ -65,6 +67,14 @@ export default function LoginApp() {
     <>
       <Toaster />
       <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="grid gap-4">
+        {removed && (
+          <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100">
+            {JOIN_TEXT.removedAfterThreeLogin}{' '}
+            <a href="/register" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
+              {JOIN_TEXT.registerAgain}
+            </a>
+          </p>
+        )}
         {submitted && !failed && (
           <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
             {JOIN_TEXT.profileSubmittedSignIn}
@@ -102,6 +112,7 @@ export default function LoginApp() {
       <LoginOtpDialog
         pending={pending}
         onClose={() => setPending(null)}
+        onRemoved={() => setRemoved(true)}
         onVerified={(r) => {
           setPending(null);
           signedIn(r);

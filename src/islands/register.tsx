@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { deleteUnverified, type PendingVerification } from '../lib/auth-calls';
-import { MSG } from '../shared/messages';
+import { JOIN_TEXT, MSG } from '../shared/messages';
 import type { VerifyOtpResult } from '../shared/schemas/auth';
 import { RegisterForm } from './register/register-form';
 import { clearProgress, readProgress, saveProgress } from './register/registration-progress';
@@ -48,6 +48,8 @@ export default function RegisterApp() {
   const [isRegistered, setIsRegistered] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [email, setEmail] = useState('');
+  /** Three wrong codes removed the account: one explanation of what happened and what to do. */
+  const [removed, setRemoved] = useState(false);
 
   // A reload or Back during step 3 comes back to the same tab of the saved profile.
   useEffect(() => {
@@ -70,6 +72,7 @@ export default function RegisterApp() {
   }, [stage, email]);
 
   const onRegistered = (next: PendingVerification) => {
+    setRemoved(false);
     setPending(next);
     setIsRegistered(true);
     setDialogOpen(true);
@@ -90,6 +93,7 @@ export default function RegisterApp() {
     setDialogOpen(false);
     setPending(null);
     setIsRegistered(false);
+    setRemoved(true);
     setFormKey((k) => k + 1); // a fresh form: the inputs are cleared
   };
 
@@ -104,6 +108,11 @@ export default function RegisterApp() {
           ? 'Tell families about yourself. Each step is saved as you go; you can change everything later from your dashboard.'
           : 'Register in a minute, verify your e-mail and mobile with one code, then complete your profile.'}
       </p>
+      {stage === 'account' && removed && (
+        <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100">
+          {JOIN_TEXT.removedAfterThreeRegister}
+        </p>
+      )}
       <div className="mt-6">
         {stage === 'account' ? (
           <RegisterForm key={formKey} onRegistered={onRegistered} />

@@ -150,6 +150,13 @@ export const JOIN_TEXT = {
   profileSubmittedSignIn: 'Your profile was submitted. Sign in to see your matches.',
   completeProfileBanner: (percent: number) => `Complete your profile (${percent} %)`,
   completeProfileHelp: 'Members see a profile only once its main sections are filled in.',
+  enterCode: (digits: number) => `Enter the ${digits}-digit code.`,
+  sendNewCode: 'Send a new code',
+  sendNewCodeIn: (seconds: number) => `Send a new code in ${seconds} s`,
+  newCodeSent: 'A new code has been sent.',
+  removedAfterThreeRegister: 'The code was wrong three times, so the unfinished account was removed and nothing was kept. Register again below to receive a new code.',
+  removedAfterThreeLogin: 'The code was wrong three times, so the unverified account was removed. Register again to receive a new code.',
+  registerAgain: 'Register again',
 } as const;
 
 /** Account texts the specification leaves unshown (server answers and form messages). */
