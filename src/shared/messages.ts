@@ -105,7 +105,7 @@ export const PROFILE_VALIDATION = {
   dateFormat: 'Date of birth must be a date like 1995-08-15',
   dobFuture: 'Date of birth cannot be in the future',
   dobUnderAge: 'You must be at least 18 years old to register',
-  pinCode: 'Pin code must be at most 6 digits',
+  pinCode: 'Pin code must be exactly 6 digits',
   ageRange: 'Minimum age cannot be more than maximum age',
   childrenWhenNeverMarried: 'Number of children must be empty when marital status is Never Married',
   casteReligion: 'This caste does not belong to the chosen religion',

@@ -47,7 +47,7 @@ export function useProfileSave() {
     if (!checked.ok) {
       setProfileErrors(checked.fields);
       revealFirstError(checked.fields);
-      return { ok: false, reason: 'invalid', message: checked.message };
+      return { ok: false, reason: 'invalid', message: Object.values(checked.fields)[0] ?? checked.message };
     }
     setBusy(final ? 'submit' : 'next');
     try {

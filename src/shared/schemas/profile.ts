@@ -2,7 +2,7 @@ import { boolean, object, optional, unknown, validate, type Infer, type Struct }
 import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE, PIN_CODE_MAX } from '../constants';
 import { PROFILE_VALIDATION as V } from '../messages';
 import { describeStructError } from '../validation/errors';
-import { field, isoDate, validIsoDate, yearsAgo } from './profile-fields';
+import { field, heightToCm, isoDate, validIsoDate, yearsAgo } from './profile-fields';
 
 /**
  * The member's profile of specification section 3, nested by its sections. One schema for the
@@ -20,7 +20,8 @@ function dobRule(value: string): string | true {
   return true;
 }
 
-const pinRule = (value: string) => (new RegExp(`^\\d{1,${PIN_CODE_MAX}}$`).test(value) ? true : V.pinCode);
+/** An Indian PIN code has exactly six digits (within the specification's 'at most 6'). */
+const pinRule = (value: string) => (new RegExp(`^\\d{${PIN_CODE_MAX}}$`).test(value) ? true : V.pinCode);
 
 const FIELDS = {
   personal: {
@@ -31,7 +32,7 @@ const FIELDS = {
     religionId: field<number>('ref', 'Religion', { required: true }),
     casteId: field<number>('ref', 'Caste/Community', { required: true }),
     subCaste: field<string>('text', 'Sub-caste', { max: 100 }),
-    height: field<number>('decimal', 'Height (cm)', { min: 90, max: 250 }),
+    height: field<number>('decimal', 'Height (cm)', { min: 90, max: 250, parse: heightToCm }),
     complexionId: field<number>('ref', 'Complexion', { required: true }),
     maritalStatusId: field<number>('ref', 'Marital status', { required: true }),
     numberOfChildren: field<number>('int', 'Number of children', { min: 0, max: 20 }),

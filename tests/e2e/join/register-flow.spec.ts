@@ -67,13 +67,15 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await field(page, 'Gender').selectOption('2');
   await chooseFirst(page, 'Religion');
   await chooseFirst(page, 'Caste/Community');
-  await field(page, 'Height (cm)').fill('162.5');
+  await field(page, 'Height (cm)').fill('5.4'); // feet and inches, stored in cm
   await chooseFirst(page, 'Complexion');
   await chooseFirst(page, 'Marital status');
   await expect(field(page, 'Number of children')).toBeDisabled(); // marital status 1: never married
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(toast(page, MSG.profileSaveFailed)).toBeVisible();
-  await expect(page.getByText(PROFILE_VALIDATION.dobUnderAge)).toBeVisible();
+  // The field's own message, in the toast and under the field; not 'Failed to save profile'.
+  await expect(toast(page, PROFILE_VALIDATION.dobUnderAge)).toBeVisible();
+  await expect(toast(page, MSG.profileSaveFailed)).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').getByText(PROFILE_VALIDATION.dobUnderAge)).toBeVisible();
   await expect(page.getByRole('tab', { name: /Personal/ })).toHaveAttribute('aria-selected', 'true');
   await field(page, 'Date of birth').fill('1996-04-12');
   const progressBefore = await page.getByRole('progressbar').getAttribute('value');
@@ -85,6 +87,8 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await field(page, 'Address').fill('12 MG Road, Camp');
   await field(page, 'Pin code').fill('411 01');
   await expect(field(page, 'Pin code')).toHaveValue('41101'); // digits only
+  await page.getByRole('button', { name: 'Next' }).click(); // five digits are not a PIN code
+  await expect(page.getByText(PROFILE_VALIDATION.pinCode).first()).toBeVisible();
   await field(page, 'Pin code').fill('411001');
   await expect(field(page, 'Pin code')).toHaveValue('411001');
   await next(page, 'Education');
