@@ -159,6 +159,20 @@ export const JOIN_TEXT = {
   registerAgain: 'Register again',
 } as const;
 
+/** Dashboard texts the specification leaves open. */
+export const DASHBOARD_TEXT = {
+  notFoundHelp: 'There is no page at this address. It may have moved, or the link may be mistyped; the menu leads to every page.',
+  welcome: (name: string) => `Welcome, ${name}.`,
+  paymentCancelled: 'Payment cancelled. Nothing was charged.',
+} as const;
+
+/** How document types read on screen; the stored names and their keys (aadharCard …) stay as specified. */
+export const DOCUMENT_LABELS: Record<string, string> = {
+  aadharCard: 'Aadhaar card',
+  panCard: 'PAN card',
+  voterId: 'Voter ID',
+};
+
 /** Account texts the specification leaves unshown (server answers and form messages). */
 export const AUTH_TEXT = {
   smsNotSent: 'We could not send the code by SMS just now. The same code is in your e-mail.',

@@ -103,7 +103,7 @@ test('on the registration screen a failed upload is only logged: no "Failed to u
   const logged = consoleErrors(page);
   await reachProfileStep(page, newPerson('quietupload'));
   await page.getByRole('tab', { name: /Documents/ }).click();
-  await page.getByLabel('Choose file for Pan Card').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\necho hi\n') });
+  await page.getByLabel('Choose file for PAN card').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\necho hi\n') });
   await expect(page.getByRole('alert').filter({ hasText: DOCUMENT_TEXT.wrongType })).toBeVisible();
   await expect.poll(() => logged.some((text) => text.includes(MSG.uploadFailed))).toBe(true);
   await expect(toast(page, MSG.uploadFailed)).toHaveCount(0);

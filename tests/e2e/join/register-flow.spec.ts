@@ -129,14 +129,14 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await page.getByLabel('Choose file for Close Up Photo').setInputFiles(await photoFile());
   await expect(page.getByRole('img', { name: 'Close Up Photo preview' })).toBeVisible();
   await expect.poll(() => page.getByRole('img', { name: 'Close Up Photo preview' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await page.getByLabel('Choose file for Aadhar Card').setInputFiles(pdfFile());
+  await page.getByLabel('Choose file for Aadhaar card').setInputFiles(pdfFile());
   const viewPdf = page.getByRole('link', { name: new RegExp(DOCUMENT_TEXT.viewPdf) });
   await expect(viewPdf).toBeVisible();
   expect((await page.request.get((await viewPdf.getAttribute('href')) as string)).headers()['content-type']).toBe('application/pdf');
-  await page.getByRole('button', { name: 'Delete Aadhar Card' }).click();
+  await page.getByRole('button', { name: 'Delete Aadhaar card' }).click();
   await page.getByRole('dialog', { name: DOCUMENT_TEXT.removeTitle }).getByRole('button', { name: DOCUMENT_TEXT.removeConfirm, exact: true }).click();
   await expect(viewPdf).toHaveCount(0);
-  await page.getByLabel('Choose file for Aadhar Card').setInputFiles(pdfFile());
+  await page.getByLabel('Choose file for Aadhaar card').setInputFiles(pdfFile());
   await expect(viewPdf).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();

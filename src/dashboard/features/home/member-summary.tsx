@@ -1,4 +1,4 @@
-import { JOIN_TEXT, MSG } from '../../../shared/messages';
+import { DASHBOARD_TEXT, JOIN_TEXT, MSG } from '../../../shared/messages';
 import type { MemberSummary } from '../../../shared/schemas/dashboard';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { PageHeader } from '../../components/page-header';
@@ -15,7 +15,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
   const [state, reload] = useLoad('member', () => dashboardApi.get<MemberSummary>('/Dashboard/GetUserMatchingSummaryAsync'), MSG.summaryFetchFailed);
   return (
     <>
-      <PageHeader title="Dashboard" intro={userName ? `Welcome back, ${userName}.` : undefined} />
+      <PageHeader title="Dashboard" intro={userName ? DASHBOARD_TEXT.welcome(userName) : undefined} />
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message || MSG.summaryFetchFailed} onRetry={reload} />}
       {state.status === 'succeeded' && (
