@@ -46,6 +46,30 @@ test.describe('desktop header', () => {
     expect(await readAuth(page)).toBeNull();
   });
 
+  test("logout says the server's refusal ('Logout failed!') or a network failure ('Something went wrong!')", async ({ page }) => {
+    for (const [reply, text] of [
+      ['refused', MSG.logoutFailed],
+      ['no reply', MSG.somethingWentWrong],
+    ] as const) {
+      await signIn(page);
+      await page.route(
+        '**/api/auth/logout',
+        (route) =>
+          reply === 'refused'
+            ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ responseCode: 503, response: null, error: null }) })
+            : route.abort('internetdisconnected'),
+        { times: 1 },
+      );
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: MEMBER.userName }).click();
+      await header.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByText(MSG.logoutSuccess)).toHaveCount(0);
+      expect(await readAuth(page)).toBeNull();
+    }
+  });
+
   test('the theme choice persists across pages and reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
