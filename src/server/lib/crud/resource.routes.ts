@@ -51,6 +51,7 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
     const createOptions = resource.access.create === 'anyone' ? { ...doc(`Create a ${resource.label} record`), config: { rateLimit: contactRateLimit(app) } } : doc(`Create a ${resource.label} record`);
     app.post(base, createOptions, async (request, reply) => {
       gate(request, resource, 'create');
+      if (resource.createSchema) parse(request.body, resource.createSchema);
       return send(reply, await createRecord(ctx(request), resource, request.body), 201);
     });
 
