@@ -112,6 +112,10 @@ export const PROFILE_VALIDATION = {
   stateCountry: 'This state does not belong to the chosen country',
   unknownOption: (label: string) => `${label}: the chosen option does not exist`,
   invalidProfile: 'Please correct the highlighted fields.',
+  sectionMissing: (section: string) => `The ${section} section is missing. Please fill it in and save again.`,
+  notInProfile: 'This is not a field of the profile; please remove it.',
+  userIdMissing: 'Please say which member this profile belongs to (their user ID).',
+  profileNotObject: 'Please send the profile as a JSON object of its sections.',
 } as const;
 
 /** Document texts (the specification names the formats; these words are ours). */

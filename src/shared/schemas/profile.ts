@@ -126,12 +126,39 @@ export function crossFieldErrors(p: Partial<ProfileSections>): Record<string, st
   return errors;
 }
 
+const SECTION_LABELS: Record<string, string> = {
+  personal: 'Personal',
+  contact: 'Contact',
+  educational: 'Education',
+  family: 'Family',
+  partnerPreferences: 'Partner preferences',
+  lifestyle: 'Lifestyle',
+};
+
+/**
+ * The validator's own words ('contact has the wrong type', 'Expected …', a field path) become
+ * sentences a person can act on: a missing or malformed section, a field the profile does not have.
+ */
+function readable({ fields }: { message: string; fields: Record<string, string> }) {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const raw = /wrong type|^Expected|^Unknown field|^[\w.]+: /.test(message) || message.includes(key);
+    if (!raw) out[key] = message;
+    else if (key === '_') out[key] = V.profileNotObject;
+    else if (SECTION_LABELS[key]) out[key] = V.sectionMissing(SECTION_LABELS[key]);
+    else if (key === 'userId') out[key] = V.userIdMissing;
+    else out[key] = V.notInProfile;
+  }
+  const messages = [...new Set(Object.values(out))];
+  return { message: messages.slice(0, 3).join(' '), fields: out };
+}
+
 export type ProfileCheck = { ok: true; value: ProfileDraft } | { ok: false; message: string; fields: Record<string, string> };
 
 /** Validates and coerces a profile exactly as the API will: the form calls this before saving. */
 export function checkProfile(input: unknown, strict: boolean): ProfileCheck {
   const [error, value] = validate(input ?? {}, strict ? ProfileFinalSchema : ProfileDraftSchema, { coerce: true });
-  if (error) return { ok: false, ...describeStructError(error) };
+  if (error) return { ok: false, ...readable(describeStructError(error)) };
   const fields = crossFieldErrors(value as Partial<ProfileSections>);
   if (Object.keys(fields).length) return { ok: false, message: Object.values(fields).join('; '), fields };
   return { ok: true, value: value as ProfileDraft };

@@ -6,12 +6,15 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile.service.ts';
+import { PROFILE_VALIDATION } from '../../../shared/messages.ts';
+import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 
 const BASE = '/user-matrimonial-detail';
 const tags = ['Profiles'];
 const idStruct = idParam.schema.id;
 const userIdParam = object({ userId: idStruct });
-const bodyUserId = type({ userId: idStruct });
+// In the body, not the address: its message says so.
+const bodyUserId = type({ userId: wholeNumber('userId', 1, 2_147_483_647, PROFILE_VALIDATION.userIdMissing) });
 const pageNumber = (fallback: number, top: number) =>
   defaulted(
     coerce(min(max(integer(), top), 1), string(), (v) => (/^\d+$/.test(v) ? Number(v) : v)),
