@@ -27,7 +27,7 @@ function toLogin(email: string) {
 
 /** Opens 'Complete Your Profile' for the verified member, on the saved profile and the remembered tab. */
 async function resumeProfile(userId: number, token: string, tab?: string) {
-  const [{ setProfileOwner, setProfileTab, loadProfileValues, $profileForm, PROFILE_TABS }, { fetchProfile }] = await Promise.all([
+  const [{ setProfileOwner, setProfileTab, setProfileStored, loadProfileValues, $profileForm, PROFILE_TABS }, { fetchProfile }] = await Promise.all([
     import('../stores/profile-form'),
     import('../features/profile-form/profile-api'),
   ]);
@@ -35,7 +35,10 @@ async function resumeProfile(userId: number, token: string, tab?: string) {
   if (tab && (PROFILE_TABS as readonly string[]).includes(tab)) setProfileTab(tab as (typeof PROFILE_TABS)[number]);
   if (!tab) return true;
   const saved = await fetchProfile(userId, token);
-  if (saved.ok) loadProfileValues(saved.data);
+  if (saved.ok) {
+    loadProfileValues(saved.data);
+    setProfileStored(Boolean(saved.data.updatedAt));
+  }
   else if (saved.status === 401 || saved.status === 403 || saved.status === 404) $profileForm.set({ ...$profileForm.get(), userId: null, token: null });
   // A session that ended (signed out elsewhere, account removed) starts registration afresh.
   return saved.ok || saved.status === undefined;

@@ -30,6 +30,8 @@ export interface ProfileFormState {
   documents: Partial<Record<DocumentKey, LocalDocument>>;
   /** Stored documents removed from the list, deleted on the server by the next successful save. */
   removedDocumentIds: number[];
+  /** Whether the member's profile is on the server yet: the first save creates it (spec §8 'Profile creation failure'). */
+  stored: boolean;
 }
 
 /** Turns API values (numbers, nulls) into input strings. */
@@ -46,7 +48,7 @@ export function toFormValues(sections: Partial<ProfileSections> = {}): FormValue
   return out as FormValues;
 }
 
-const initial = (): ProfileFormState => ({ values: toFormValues(), tab: 'personal', errors: {}, userId: null, token: null, documents: {}, removedDocumentIds: [] });
+const initial = (): ProfileFormState => ({ values: toFormValues(), tab: 'personal', errors: {}, userId: null, token: null, documents: {}, removedDocumentIds: [], stored: false });
 
 export const $profileForm = map<ProfileFormState>(initial());
 export const $profileProgress = computed($profileForm, (s) => profileProgress(s.values));
@@ -64,6 +66,7 @@ export function setProfileField(section: SectionKey, name: string, value: string
 }
 
 export const setProfileTab = (tab: ProfileTab) => $profileForm.setKey('tab', tab);
+export const setProfileStored = (stored: boolean) => $profileForm.setKey('stored', stored);
 export const setProfileErrors = (errors: Record<string, string>) => $profileForm.setKey('errors', errors);
 export const loadProfileValues = (sections: Partial<ProfileSections>) => $profileForm.setKey('values', toFormValues(sections));
 

@@ -2,7 +2,7 @@ import { apiGet, request, type ApiResult } from '../../lib/api';
 import type { ProfileDraft, ProfileSections } from '../../shared/schemas/profile';
 
 /** The profile as the API returns it (nested sections plus progress). */
-export type ProfileView = ProfileSections & { userId: number; completeness: number; isVerified: boolean };
+export type ProfileView = ProfileSections & { userId: number; completeness: number; isVerified: boolean; updatedAt?: string | null };
 
 /** Right after registration the form holds its own session; later the stored one is used. */
 const auth = (token: string | null) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});

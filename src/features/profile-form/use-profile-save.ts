@@ -3,10 +3,10 @@ import type { ApiFailure } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { MSG } from '../../shared/messages';
 import { checkProfile } from '../../shared/schemas/profile';
-import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileTab, type ProfileTab } from '../../stores/profile-form';
+import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileStored, setProfileTab, type ProfileTab } from '../../stores/profile-form';
 import { deleteDocument, saveProfile } from './profile-api';
 
-export type SaveOutcome = { ok: true } | { ok: false; reason: 'no-user' | 'invalid'; message?: string } | { ok: false; reason: 'server'; failure: ApiFailure };
+export type SaveOutcome = { ok: true } | { ok: false; reason: 'no-user' | 'invalid'; message?: string } | { ok: false; reason: 'server'; failure: ApiFailure; creating: boolean };
 
 /** Shows the tab holding the first error and focuses its field, so the member sees what to fix. */
 function revealFirstError(fields: Record<string, string>) {
@@ -53,13 +53,14 @@ export function useProfileSave() {
     try {
       const result = await saveProfile(checked.value, token);
       if (result.ok) {
+        setProfileStored(true);
         setProfileErrors({});
         await deleteRemovedDocuments(token);
         return { ok: true };
       }
       setProfileErrors(result.fields ?? {});
       revealFirstError(result.fields ?? {});
-      return { ok: false, reason: 'server', failure: result };
+      return { ok: false, reason: 'server', failure: result, creating: !$profileForm.get().stored };
     } finally {
       setBusy(null);
     }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ProfileView } from '../../../features/profile-form/profile-api';
 import { ProfileForm } from '../../../features/profile-form/profile-form';
 import { PROFILE_SECTIONS } from '../../../shared/schemas/profile';
-import { loadProfileValues, resetProfileForm, setProfileOwner, setProfileTab } from '../../../stores/profile-form';
+import { loadProfileValues, resetProfileForm, setProfileOwner, setProfileStored, setProfileTab } from '../../../stores/profile-form';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
@@ -42,6 +42,7 @@ export default function MyProfilePage() {
     resetProfileForm();
     setProfileOwner(profile.userId);
     loadProfileValues(profile);
+    setProfileStored(Boolean(profile.updatedAt));
     if (tab) setProfileTab(tab);
     setEditing(true);
   }
