@@ -168,6 +168,9 @@ export const DASHBOARD_TEXT = {
   notFoundHelp: 'There is no page at this address. It may have moved, or the link may be mistyped; the menu leads to every page.',
   welcome: (name: string) => `Welcome, ${name}.`,
   paymentCancelled: 'Payment cancelled. Nothing was charged.',
+  roleChangeTitle: 'Change role?',
+  roleChangeQuestion: (member: string, role: string) => `Make ${member} ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}? The new role's pages and rights apply from their next request.`,
+  roleChangeConfirm: 'Change role',
 } as const;
 
 /** How document types read on screen; the stored names and their keys (aadharCard …) stay as specified. */
