@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../lib/api';
 import { login, type PendingVerification } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
-import { MSG } from '../shared/messages';
+import { JOIN_TEXT, MSG } from '../shared/messages';
 import { LoginSchema } from '../shared/schemas/auth';
 import { setAuth } from '../stores/auth';
 import { TextField } from '../ui/field';
@@ -19,10 +19,22 @@ const REDIRECT_DELAY_MS = 700;
 /** /login (spec §2, §4, §5, §8): sign in, verify an unverified account, or ask for a reset link. */
 export default function LoginApp() {
   const form = useStructForm({ email: '', password: '' }, LoginSchema);
+  const [submitted, setSubmitted] = useState(false);
+  // /login?email=… (from registration) fills in the e-mail; `submitted` says the profile was just
+  // submitted. Read after hydration: the page itself is pre-rendered without them.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const email = params.get('email')?.slice(0, 254);
+    if (email) form.set('email', email);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only after hydration
+    setSubmitted(params.has('submitted'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
+  const [removed, setRemoved] = useState(false);
 
   const signedIn = ({ accessToken, role, userName }: Session) => {
     if (!accessToken) return;
@@ -37,6 +49,7 @@ export default function LoginApp() {
     const data = form.submit();
     if (!data) return;
     setLoading(true);
+    setRemoved(false);
     const result = await login(data);
     setLoading(false);
     if (!result.ok) {
@@ -56,6 +69,19 @@ export default function LoginApp() {
     <>
       <Toaster />
       <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="grid gap-4">
+        {removed && (
+          <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100">
+            {JOIN_TEXT.removedAfterThreeLogin}{' '}
+            <a href="/register" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
+              {JOIN_TEXT.registerAgain}
+            </a>
+          </p>
+        )}
+        {submitted && !failed && (
+          <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
+            {JOIN_TEXT.profileSubmittedSignIn}
+          </p>
+        )}
         {failed && (
           <p
             role="alert"
@@ -88,6 +114,7 @@ export default function LoginApp() {
       <LoginOtpDialog
         pending={pending}
         onClose={() => setPending(null)}
+        onRemoved={() => setRemoved(true)}
         onVerified={(r) => {
           setPending(null);
           signedIn(r);

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { deleteUnverified, type PendingVerification } from '../lib/auth-calls';
-import { MSG } from '../shared/messages';
+import { JOIN_TEXT, MSG } from '../shared/messages';
 import type { VerifyOtpResult } from '../shared/schemas/auth';
 import { RegisterForm } from './register/register-form';
+import { clearProgress, readProgress, saveProgress } from './register/registration-progress';
 import { VerifyOtpsDialog } from './register/verify-otps-dialog';
 import { flashToast } from '../lib/flash-toast';
 import Toaster from '../ui/toaster';
@@ -17,10 +18,30 @@ import Toaster from '../ui/toaster';
 const loadProfileForm = () => import('../features/profile-form/profile-form');
 const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
 
-/** The success toast travels to /login, which the navigation would otherwise cut short. */
-function toLogin() {
+/** The success toast travels to /login, which the navigation would otherwise cut short; the e-mail is filled in there. */
+function toLogin(email: string) {
+  clearProgress();
   flashToast(MSG.profileSubmitted, 'success');
-  window.location.assign('/login');
+  window.location.assign(email ? `/login?submitted=1&email=${encodeURIComponent(email)}` : '/login?submitted=1');
+}
+
+/** Opens 'Complete Your Profile' for the verified member, on the saved profile and the remembered tab. */
+async function resumeProfile(userId: number, token: string, tab?: string) {
+  const [{ setProfileOwner, setProfileTab, setProfileStored, loadProfileValues, $profileForm, PROFILE_TABS }, { fetchProfile }] = await Promise.all([
+    import('../stores/profile-form'),
+    import('../features/profile-form/profile-api'),
+  ]);
+  setProfileOwner(userId, token);
+  if (tab && (PROFILE_TABS as readonly string[]).includes(tab)) setProfileTab(tab as (typeof PROFILE_TABS)[number]);
+  if (!tab) return true;
+  const saved = await fetchProfile(userId, token);
+  if (saved.ok) {
+    loadProfileValues(saved.data);
+    setProfileStored(Boolean(saved.data.updatedAt));
+  }
+  else if (saved.status === 401 || saved.status === 403 || saved.status === 404) $profileForm.set({ ...$profileForm.get(), userId: null, token: null });
+  // A session that ended (signed out elsewhere, account removed) starts registration afresh.
+  return saved.ok || saved.status === undefined;
 }
 
 export default function RegisterApp() {
@@ -29,8 +50,33 @@ export default function RegisterApp() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [isRegistered, setIsRegistered] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const [email, setEmail] = useState('');
+  /** Three wrong codes removed the account: one explanation of what happened and what to do. */
+  const [removed, setRemoved] = useState(false);
+
+  // A reload or Back during step 3 comes back to the same tab of the saved profile.
+  useEffect(() => {
+    const saved = readProgress();
+    if (!saved) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is read only after hydration
+    setEmail(saved.email);
+    void resumeProfile(saved.userId, saved.token, saved.tab).then((ok) => (ok ? setStage('profile') : clearProgress()));
+  }, []);
+
+  // Remember the open tab while the profile step is on screen.
+  useEffect(() => {
+    if (stage !== 'profile') return;
+    let stop = () => {};
+    void import('../stores/profile-form').then(({ $profileForm }) => {
+      stop = $profileForm.subscribe((state) => {
+        if (state.userId && state.token) saveProgress({ userId: state.userId, token: state.token, email, tab: state.tab });
+      });
+    });
+    return () => stop();
+  }, [stage, email]);
 
   const onRegistered = (next: PendingVerification) => {
+    setRemoved(false);
     setPending(next);
     setIsRegistered(true);
     setDialogOpen(true);
@@ -39,8 +85,10 @@ export default function RegisterApp() {
   const onVerified = async (result: VerifyOtpResult) => {
     setDialogOpen(false);
     setPending(null);
-    const { setProfileOwner } = await import('../stores/profile-form');
-    setProfileOwner(result.userId, result.accessToken);
+    const verifiedEmail = pending?.email ?? '';
+    setEmail(verifiedEmail);
+    saveProgress({ userId: result.userId, token: result.accessToken, email: verifiedEmail, tab: 'personal' });
+    await resumeProfile(result.userId, result.accessToken);
     setStage('profile');
     requestAnimationFrame(() => document.getElementById('join-heading')?.focus());
   };
@@ -49,6 +97,7 @@ export default function RegisterApp() {
     setDialogOpen(false);
     setPending(null);
     setIsRegistered(false);
+    setRemoved(true);
     setFormKey((k) => k + 1); // a fresh form: the inputs are cleared
   };
 
@@ -63,12 +112,17 @@ export default function RegisterApp() {
           ? 'Tell families about yourself. Each step is saved as you go; you can change everything later from your dashboard.'
           : 'Register in a minute, verify your e-mail and mobile with one code, then complete your profile.'}
       </p>
+      {stage === 'account' && removed && (
+        <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100">
+          {JOIN_TEXT.removedAfterThreeRegister}
+        </p>
+      )}
       <div className="mt-6">
         {stage === 'account' ? (
           <RegisterForm key={formKey} onRegistered={onRegistered} />
         ) : (
           <Suspense fallback={<p className="muted py-10 text-center">Loading your profile form...</p>}>
-            <ProfileForm mode="register" onSubmitted={toLogin} />
+            <ProfileForm mode="register" onSubmitted={() => toLogin(email)} />
           </Suspense>
         )}
       </div>

@@ -11,4 +11,6 @@ export const notify = {
   error: (message: string) => toast.error(message, { duration: TOAST_ERROR_MS }),
   /** The specification's third kind: yellow with a warning icon. */
   warning: (message: string) => toast(message, { duration: TOAST_DEFAULT_MS, icon: '⚠️', ariaProps: { role: 'alert', 'aria-live': 'assertive' } }),
+  /** Takes a toast away before its time, when what it said no longer holds. */
+  dismiss: (id: string) => toast.dismiss(id),
 };

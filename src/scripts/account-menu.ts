@@ -35,15 +35,19 @@ document.addEventListener('keydown', (event) => {
 
 /** Logout (spec §4): tell the server, clear auth data, toast, go to /login. */
 async function signOut(event: Event): Promise<void> {
-  // The text comes from the markup (rendered from MSG) so the messages module stays out of this bundle.
-  const message = (event.currentTarget as HTMLElement).dataset.logout ?? '';
+  // The texts come from the markup (rendered from MSG) so the messages module stays out of this bundle.
+  const texts = (event.currentTarget as HTMLElement).dataset;
+  let toast: [string, 'success' | 'error'] = [texts.logout ?? '', 'success'];
   if ($auth.get()?.accessToken) {
     // Loaded on demand so the API client never weighs on the first paint.
-    const { apiGet } = await import('../lib/api');
-    await apiGet('/auth/logout'); // a failure is logged by the client; the local session ends anyway
+    const { apiGet, serverMessageOr } = await import('../lib/api');
+    const result = await apiGet('/auth/logout');
+    // As the dashboard does (spec §8): the server's message or 'Logout failed!', 'Something went
+    // wrong!' without a reply; a server that already forgot the token (401) is a success.
+    if (!result.ok && result.status !== 401) toast = [serverMessageOr(result, texts.logoutFailed ?? '', texts.logoutError ?? ''), 'error'];
   }
-  logout();
-  flashToast(message, 'success');
+  logout(); // the local session ends either way
+  flashToast(...toast);
   location.assign('/login');
 }
 

@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -50,6 +50,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const routeList: Array<{ method: string; url: string }> = [];
   app.decorate('routeList', routeList);

@@ -10,6 +10,8 @@ export const TOAST_LIMIT = 20;
 export const OTP_ATTEMPTS_ALLOWED = 3;
 export const OTP_LENGTH = 6;
 export const OTP_VALID_MINUTES = 10;
+/** Seconds between two code sends to one account (the server refuses earlier; the dialogs count down). */
+export const OTP_RESEND_SECONDS = 60;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const MOBILE_DIGITS = 10;

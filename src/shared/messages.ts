@@ -90,6 +90,7 @@ export const PUBLIC_TEXT = {
   joinNow: 'Join Matrimonial Now',
   eliteTitle: 'Elite Matrimony',
   notFoundTitle: 'Page not found',
+  registerFree: 'Register free',
 } as const;
 
 /** Profile field messages (the specification gives the rules of section 3, not these texts). */
@@ -104,13 +105,17 @@ export const PROFILE_VALIDATION = {
   dateFormat: 'Date of birth must be a date like 1995-08-15',
   dobFuture: 'Date of birth cannot be in the future',
   dobUnderAge: 'You must be at least 18 years old to register',
-  pinCode: 'Pin code must be at most 6 digits',
+  pinCode: 'Pin code must be exactly 6 digits',
   ageRange: 'Minimum age cannot be more than maximum age',
   childrenWhenNeverMarried: 'Number of children must be empty when marital status is Never Married',
   casteReligion: 'This caste does not belong to the chosen religion',
   stateCountry: 'This state does not belong to the chosen country',
   unknownOption: (label: string) => `${label}: the chosen option does not exist`,
   invalidProfile: 'Please correct the highlighted fields.',
+  sectionMissing: (section: string) => `The ${section} section is missing. Please fill it in and save again.`,
+  notInProfile: 'This is not a field of the profile; please remove it.',
+  userIdMissing: 'Please say which member this profile belongs to (their user ID).',
+  profileNotObject: 'Please send the profile as a JSON object of its sections.',
 } as const;
 
 /** Document texts (the specification names the formats; these words are ours). */
@@ -133,6 +138,9 @@ export const DOCUMENT_TEXT = {
   alreadyPurged: "This document's file has already been purged; its verified mark is kept.",
   verified: 'Document verified.',
   purged: 'File purged. The verified mark is kept.',
+  removeTitle: 'Delete this document?',
+  removeQuestion: (label: string) => `${label} will be removed from your profile when you save it (Next or Submit Profile).`,
+  removeConfirm: 'Delete',
 } as const;
 
 /** Terms and consent line under the registration form (DESIGN §14). */
@@ -143,7 +151,36 @@ export const JOIN_TEXT = {
   resetTitle: 'Set a new password',
   resetDone: 'Your password has been changed. Please sign in.',
   resetLinkMissing: 'This reset link is incomplete. Please request a new one from the login page.',
+  signInInstead: 'Sign in instead',
+  alreadyRegisteredHelp: 'Already have an account? Sign in to continue where you left off; an unverified account is asked for its code there.',
+  profileSubmittedSignIn: 'Your profile was submitted. Sign in to see your matches.',
+  completeProfileBanner: (percent: number) => `Complete your profile (${percent} %)`,
+  completeProfileHelp: 'Members see a profile only once its main sections are filled in.',
+  enterCode: (digits: number) => `Enter the ${digits}-digit code.`,
+  sendNewCode: 'Send a new code',
+  sendNewCodeIn: (seconds: number) => `Send a new code in ${seconds} s`,
+  newCodeSent: 'A new code has been sent.',
+  removedAfterThreeRegister: 'The code was wrong three times, so the unfinished account was removed and nothing was kept. Register again below to receive a new code.',
+  removedAfterThreeLogin: 'The code was wrong three times, so the unverified account was removed. Register again to receive a new code.',
+  registerAgain: 'Register again',
 } as const;
+
+/** Dashboard texts the specification leaves open. */
+export const DASHBOARD_TEXT = {
+  notFoundHelp: 'There is no page at this address. It may have moved, or the link may be mistyped; the menu leads to every page.',
+  welcome: (name: string) => `Welcome, ${name}.`,
+  paymentCancelled: 'Payment cancelled. Nothing was charged.',
+  roleChangeTitle: 'Change role?',
+  roleChangeQuestion: (member: string, role: string) => `Make ${member} ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}? The new role's pages and rights apply from their next request.`,
+  roleChangeConfirm: 'Change role',
+} as const;
+
+/** How document types read on screen; the stored names and their keys (aadharCard …) stay as specified. */
+export const DOCUMENT_LABELS: Record<string, string> = {
+  aadharCard: 'Aadhaar card',
+  panCard: 'PAN card',
+  voterId: 'Voter ID',
+};
 
 /** Account texts the specification leaves unshown (server answers and form messages). */
 export const AUTH_TEXT = {

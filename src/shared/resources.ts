@@ -3,6 +3,9 @@
  * It drives the generic API routes, the generic admin screens, the table-driven tests and
  * the database-facing column list. Browser-safe: no DOM, no node: imports.
  */
+import type { Struct } from 'superstruct';
+import { ContactMessageSchema } from './schemas/contact.ts';
+
 export type FieldKind = 'text' | 'longtext' | 'email' | 'int' | 'decimal' | 'flag' | 'date' | 'datetime' | 'ref';
 
 export interface FieldDef {
@@ -58,6 +61,8 @@ export interface ResourceDef {
    * of the standard pattern, so the generic admin screens can still drive it.
    */
   endpoints?: ResourceEndpoints;
+  /** A form of the site writes this resource: the API checks a new record with that form's own schema first, so both give one text. */
+  createSchema?: Struct<unknown, unknown>;
 }
 
 export interface ResourceEndpoints {
@@ -273,6 +278,7 @@ export const RESOURCES: readonly ResourceDef[] = [
     label: 'Contact Message',
     kind: 'private',
     access: { list: 'admin', get: 'admin', create: 'anyone', update: 'admin', delete: 'admin' },
+    createSchema: ContactMessageSchema as Struct<unknown, unknown>,
     fields: [
       { name: 'name', label: 'Name', kind: 'text', required: true, max: 50, searchable: true },
       { name: 'email', label: 'Email', kind: 'email', required: true, max: 100, searchable: true },

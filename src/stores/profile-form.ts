@@ -13,6 +13,8 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 export type FormValues = { [S in SectionKey]: Record<keyof ProfileSections[S] & string, string> };
 
 export interface LocalDocument {
+  /** The stored document's id (every upload and listed document has one). */
+  id?: number;
   documentTypeId: number;
   docUrl: string;
   mimeType: string;
@@ -26,6 +28,10 @@ export interface ProfileFormState {
   userId: number | null;
   token: string | null;
   documents: Partial<Record<DocumentKey, LocalDocument>>;
+  /** Stored documents removed from the list, deleted on the server by the next successful save. */
+  removedDocumentIds: number[];
+  /** Whether the member's profile is on the server yet: the first save creates it (spec §8 'Profile creation failure'). */
+  stored: boolean;
 }
 
 /** Turns API values (numbers, nulls) into input strings. */
@@ -42,7 +48,7 @@ export function toFormValues(sections: Partial<ProfileSections> = {}): FormValue
   return out as FormValues;
 }
 
-const initial = (): ProfileFormState => ({ values: toFormValues(), tab: 'personal', errors: {}, userId: null, token: null, documents: {} });
+const initial = (): ProfileFormState => ({ values: toFormValues(), tab: 'personal', errors: {}, userId: null, token: null, documents: {}, removedDocumentIds: [], stored: false });
 
 export const $profileForm = map<ProfileFormState>(initial());
 export const $profileProgress = computed($profileForm, (s) => profileProgress(s.values));
@@ -60,14 +66,20 @@ export function setProfileField(section: SectionKey, name: string, value: string
 }
 
 export const setProfileTab = (tab: ProfileTab) => $profileForm.setKey('tab', tab);
+export const setProfileStored = (stored: boolean) => $profileForm.setKey('stored', stored);
 export const setProfileErrors = (errors: Record<string, string>) => $profileForm.setKey('errors', errors);
 export const loadProfileValues = (sections: Partial<ProfileSections>) => $profileForm.setKey('values', toFormValues(sections));
 
-/** A document replaces any earlier one of its type; delete removes only the local entry (no call). */
+/**
+ * A document replaces any earlier one of its type; delete removes only the local entry (no call)
+ * and remembers a stored one, so the next save deletes it on the server (use-profile-save.ts).
+ */
 export const putLocalDocument = (key: DocumentKey, doc: LocalDocument) => $profileForm.setKey('documents', { ...$profileForm.get().documents, [key]: doc });
 export function removeLocalDocument(key: DocumentKey) {
-  const { [key]: _removed, ...rest } = $profileForm.get().documents;
-  $profileForm.setKey('documents', rest);
+  const state = $profileForm.get();
+  const { [key]: removed, ...rest } = state.documents;
+  const removedDocumentIds = removed?.id ? [...state.removedDocumentIds, removed.id] : state.removedDocumentIds;
+  $profileForm.set({ ...state, documents: rest, removedDocumentIds });
 }
 
 /** Empty form, personal tab, no errors (spec §4 after the final submit). */

@@ -20,6 +20,7 @@ beforeAll(async () => {
       SIGNING_KEY: 'a-signing-key-for-the-log-test-only-0123456789',
       DOCUMENT_KEY: '0123456789abcdef'.repeat(4),
       PAYMENT_PROVIDER: 'test',
+      SITE_URL: 'https://shaadi.example.in',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       RATE_LIMITS: 'false',

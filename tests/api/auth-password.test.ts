@@ -125,3 +125,19 @@ describe('POST /auth/reset-password and /auth/complete-reset', () => {
     expect((await call(t.app, 'POST', '/auth/complete-reset', { body: { ...body, token: second } })).status).toBe(200);
   });
 });
+
+describe('e-mailed links without SITE_URL', () => {
+  it('point at the address the server listens on', async () => {
+    const local = await createTestApp({ RATE_LIMITS: 'false', PORT: '4400' });
+    try {
+      const m = await verifiedMember(local);
+      await call(local.app, 'POST', '/auth/reset-password', { body: { email: m.body.email } });
+      await local.app.accounts.background.settled();
+      const text = allMail(local.dataDir, m.body.email).find((mail) => mail.subject.includes('Reset your'))?.text ?? '';
+      expect(text).toMatch(/http:\/\/127\.0\.0\.1:4400\/reset-password\?token=[\w-]+/);
+      expect(text).not.toContain(':4321');
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -18,6 +18,9 @@ describe('POST /auth/register validation (specification section 5)', () => {
     ['mobile', { mobile: '98765' }, VALIDATION.mobileInvalid],
     ['mobile', { mobile: '98765432100' }, VALIDATION.mobileInvalid],
     ['mobile', { mobile: '98765abcde' }, VALIDATION.mobileInvalid],
+    // An Indian mobile starts with 6, 7, 8 or 9.
+    ['mobile', { mobile: '1234567890' }, VALIDATION.mobileInvalid],
+    ['mobile', { mobile: '5876543210' }, VALIDATION.mobileInvalid],
     ['password', { password: '12345', confirmPassword: '12345' }, VALIDATION.passwordMin],
     ['password', { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, AUTH_TEXT.passwordMax],
     ['password', { password: 'Password123', confirmPassword: 'Password123' }, AUTH_TEXT.passwordCommon],
@@ -29,6 +32,12 @@ describe('POST /auth/register validation (specification section 5)', () => {
     const res = await register(registration(overrides));
     expect(res.status).toBe(400);
     expect(res.body.error?.fields?.[field]).toBe(message);
+  });
+
+  it('reports a password mismatch beside another password message', async () => {
+    const res = await register(registration({ password: 'abc', confirmPassword: 'abd' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({ password: VALIDATION.passwordMin, confirmPassword: VALIDATION.passwordsMismatch });
   });
 
   it('reports every missing field at once', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { allMail } from '../helpers/outbox.ts';
-import { mailServiceFor } from '../../src/server/modules/mail/mail.service.ts';
 import { CONTACT_ACKS_PER_DAY } from '../../src/server/modules/mail/contact-mail.hooks.ts';
 
 /** The contact form cannot be used to mail strangers: one mailbox, a fixed acknowledgement, a few per address a day. */
@@ -24,7 +23,7 @@ describe('the contact form and its acknowledgement', () => {
   it('acknowledges with a fixed text and the reference, never the name or message typed in', async () => {
     const res = await enquiry('target-one@example.in', '192.0.2.2');
     expect(res.status).toBe(201);
-    await mailServiceFor(t.db)!.settled();
+    await t.app.mail.settled();
     const [ack] = allMail(t.dataDir, 'target-one@example.in');
     expect(ack.text).toContain(`CM-${String(res.body.response.id).padStart(6, '0')}`);
     expect(ack.text).not.toContain('spam.example');
@@ -36,7 +35,7 @@ describe('the contact form and its acknowledgement', () => {
     const statuses: number[] = [];
     for (let i = 0; i < CONTACT_ACKS_PER_DAY + 3; i++) statuses.push((await enquiry('target-two@example.in', `198.51.100.${i + 1}`)).status);
     expect(statuses.every((s) => s === 201)).toBe(true);
-    await mailServiceFor(t.db)!.settled();
+    await t.app.mail.settled();
     expect(allMail(t.dataDir, 'target-two@example.in')).toHaveLength(CONTACT_ACKS_PER_DAY);
   });
 });

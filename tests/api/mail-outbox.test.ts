@@ -56,7 +56,7 @@ describe('file outbox (no SMTP configured)', () => {
 describe('production mode keeps codes and links out of email-log', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', QUICK_START: 'true', LOG_LEVEL: 'silent', RATE_LIMITS: 'false' });
+    t = await createTestApp({ NODE_ENV: 'production', QUICK_START: 'true', SITE_URL: 'https://shaadi.example.in', LOG_LEVEL: 'silent', RATE_LIMITS: 'false' });
   });
   afterAll(() => t.close());
 

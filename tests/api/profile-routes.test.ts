@@ -29,6 +29,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('saving a profile', () => {
+  it.each([
+    ["5'8\"", 172.7],
+    ['5 ft 8 in', 172.7],
+    ['5.8', 172.7],
+    ['5.10', 177.8],
+    ['6', 182.9],
+    ['176.1', 176.1],
+  ])('reads the height %s as %s cm', async (height, cm) => {
+    const res = await call(t.app, 'PUT', SAVE, { token: member.token, body: { userId: member.id, personal: { height } } });
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    expect(res.body.response.personal.height).toBe(cm);
+    expect(Number((await profileRow(member.id))!.height)).toBe(cm);
+  });
+
+  it.each(['5.13', '12', "9'2"])('refuses the height %s with the field message', async (height) => {
+    const res = await call(t.app, 'PUT', SAVE, { token: member.token, body: { userId: member.id, personal: { height } } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields['personal.height']).toMatch(/^Height \(cm\) must be/);
+  });
+
+  it.each(['41100', '4110011', '41100a'])('a PIN code must have exactly 6 digits: %s is refused', async (pinCode) => {
+    const res = await call(t.app, 'PUT', SAVE, { token: member.token, body: { userId: member.id, contact: { pinCode } } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ 'contact.pinCode': V.pinCode });
+  });
+
   it('saves a partial profile from the wizard and reports its progress', async () => {
     const res = await call(t.app, 'PUT', SAVE, { token: member.token, body: { userId: member.id, personal: { fullName: 'Ananya', genderId: '2' } } });
     expect(res.status).toBe(200);

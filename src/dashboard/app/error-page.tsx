@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/messages';
+import { DASHBOARD_TEXT, MSG, PUBLIC_TEXT } from '../../shared/messages';
 import { PATHS } from '../config/paths';
 
 /** The generic error page of spec §2 for routing errors and pages that fail to render. */
@@ -14,6 +14,21 @@ export function ErrorPage({ status, detail }: { status?: number; detail?: string
           {detail}
         </p>
       )}
+      <a href={PATHS.home} className="btn btn-primary mt-8">
+        Back to the dashboard
+      </a>
+    </section>
+  );
+}
+
+/** An address the dashboard does not have, inside the shell: what happened and the way on. */
+export function NotFoundPage() {
+  return (
+    <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-12 text-center">
+      <h1 id="not-found-title" className="font-serif text-3xl font-bold text-brand-deep dark:text-pink-200">
+        {PUBLIC_TEXT.notFoundTitle}
+      </h1>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">{DASHBOARD_TEXT.notFoundHelp}</p>
       <a href={PATHS.home} className="btn btn-primary mt-8">
         Back to the dashboard
       </a>

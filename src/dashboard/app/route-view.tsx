@@ -1,16 +1,19 @@
 import { AccessDenied } from '../components/status-panel';
 import type { RouteName } from '../config/paths';
 import { isAdminRole } from '../lib/role';
-import { ErrorPage } from './error-page';
+import { ErrorPage, NotFoundPage } from './error-page';
+import { MASTER_SEGMENTS } from '../config/masters';
 import { isRoutable } from './resolve-route';
 import { ROUTES } from './routes';
 
-/** Picks the page for the current route; unknown paths get the spec's error page. */
+/** Picks the page for the current route: an unknown address gets a friendly not-found page, a routing error (a known page with a bad mode or id) the spec's error page. */
 type CurrentPage = { route: string; params: object; path: string } | undefined;
 
 export function RouteView({ page, role }: { page: CurrentPage; role: string }) {
   const params = { ...(page?.params ?? {}) } as Record<string, string>;
-  if (!page || !isRoutable(page.route as RouteName, params)) return <ErrorPage status={404} detail="Not Found" />;
+  const unknownMaster = (page?.route === 'master' || page?.route === 'masterForm') && !MASTER_SEGMENTS.includes(params.master ?? '');
+  if (!page || unknownMaster) return <NotFoundPage />;
+  if (!isRoutable(page.route as RouteName, params)) return <ErrorPage status={404} detail="Not Found" />;
   const def = ROUTES[page.route as RouteName];
   if (def.adminOnly && !isAdminRole(role)) return <AccessDenied />;
   const Screen = def.page;

@@ -7,6 +7,7 @@ import { DOCUMENT_EXTENSIONS } from '../../shared/constants';
 import type { DocumentKey } from '../../shared/camel-case';
 import { DOCUMENT_TEXT, MSG } from '../../shared/messages';
 import { $profileForm, putLocalDocument, removeLocalDocument, type LocalDocument } from '../../stores/profile-form';
+import { Dialog } from '../../ui/dialog';
 import { ProgressBar } from '../../ui/progress-bar';
 
 interface Props {
@@ -26,6 +27,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
   const doc = documents[docKey];
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = `document-${docKey}`;
 
@@ -93,13 +95,30 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
         {doc && (
           <button
             type="button"
-            onClick={() => removeLocalDocument(docKey)}
+            onClick={() => setConfirming(true)}
             className="min-h-9 rounded-full px-3 text-xs font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-night-2"
           >
             Delete<span className="sr-only"> {label}</span>
           </button>
         )}
       </div>
+      <Dialog open={confirming} title={DOCUMENT_TEXT.removeTitle} description={DOCUMENT_TEXT.removeQuestion(label)} onClose={() => setConfirming(false)}>
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn btn-outline whitespace-nowrap" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn bg-red-700 text-white hover:bg-red-600"
+            onClick={() => {
+              setConfirming(false);
+              removeLocalDocument(docKey);
+            }}
+          >
+            {DOCUMENT_TEXT.removeConfirm}
+          </button>
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { camelCase, DOCUMENT_KEYS, type DocumentKey } from '../../shared/camel-case';
-import { MSG } from '../../shared/messages';
+import { DOCUMENT_LABELS, MSG } from '../../shared/messages';
 import { $profileForm, putLocalDocument } from '../../stores/profile-form';
 import { DocumentSlot } from './document-slot';
 import { fetchDocuments } from './profile-api';
@@ -21,7 +21,8 @@ export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: b
     if (!loadExisting || !userId) return;
     void fetchDocuments(userId).then((result) => {
       if (!result.ok) return setEmpty(true);
-      for (const doc of result.data) putLocalDocument(camelCase(doc.documentType) as DocumentKey, doc);
+      const removed = $profileForm.get().removedDocumentIds;
+      for (const doc of result.data) if (!removed.includes(doc.id)) putLocalDocument(camelCase(doc.documentType) as DocumentKey, doc);
     });
   }, [loadExisting]);
   return (
@@ -32,7 +33,7 @@ export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: b
       {empty && <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{MSG.noDocuments}</p>}
       <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {DOCUMENT_KEYS.map((key) => (
-          <DocumentSlot key={key} docKey={key} label={byKey.get(key)?.name ?? words(key)} documentTypeId={byKey.get(key)?.id} quietFailures={quietFailures} />
+          <DocumentSlot key={key} docKey={key} label={DOCUMENT_LABELS[key] ?? byKey.get(key)?.name ?? words(key)} documentTypeId={byKey.get(key)?.id} quietFailures={quietFailures} />
         ))}
       </div>
     </div>

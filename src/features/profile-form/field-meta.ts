@@ -28,7 +28,7 @@ export const FIELD_UI: { [S in SectionKey]: Record<FieldName<S>, FieldUi> } = {
     religionId: list('religion-master'),
     casteId: { kind: 'select', castesOf: 'personal' },
     subCaste: text(),
-    height: { kind: 'number', attrs: { min: 90, max: 250, step: 0.1, inputMode: 'decimal' }, hint: 'In centimetres, for example 165' },
+    height: text({ autoComplete: 'off' }, 'In centimetres (165) or feet and inches (5\'6" or 5.6)'),
     complexionId: list('complexion-master'),
     maritalStatusId: list('marital-status-master'),
     numberOfChildren: whole(0, 20),
@@ -40,7 +40,7 @@ export const FIELD_UI: { [S in SectionKey]: Record<FieldName<S>, FieldUi> } = {
     stateId: { kind: 'select', statesOf: 'contact' },
     city: text({ autoComplete: 'address-level2' }),
     address: { kind: 'textarea', wide: true },
-    pinCode: text({ inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' }, 'Up to 6 digits'),
+    pinCode: text({ inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' }, '6 digits'),
   },
   educational: {
     highestQualificationId: list('qualification-master'),

@@ -2,7 +2,7 @@ import { apiGet, request, type ApiResult } from '../../lib/api';
 import type { ProfileDraft, ProfileSections } from '../../shared/schemas/profile';
 
 /** The profile as the API returns it (nested sections plus progress). */
-export type ProfileView = ProfileSections & { userId: number; completeness: number; isVerified: boolean };
+export type ProfileView = ProfileSections & { userId: number; completeness: number; isVerified: boolean; updatedAt?: string | null };
 
 /** Right after registration the form holds its own session; later the stored one is used. */
 const auth = (token: string | null) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});
@@ -10,6 +10,9 @@ const auth = (token: string | null) => (token ? { headers: { Authorization: `Bea
 /** Saves the whole profile (spec §7, the reading without /{id}); `final` asks for every required field. */
 export const saveProfile = (profile: ProfileDraft, token: string | null): Promise<ApiResult<ProfileView>> =>
   request<ProfileView>('/user-matrimonial-detail/UpdateUserMatrimonial', { method: 'PUT', body: profile, ...auth(token) });
+
+export const fetchProfile = (userId: number, token: string | null = null) =>
+  token ? request<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`, { method: 'GET', ...auth(token) }) : apiGet<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
 
 export interface StoredDocument {
   id: number;
@@ -22,3 +25,6 @@ export interface StoredDocument {
 
 /** The member's documents; the API answers 404 'No documents found for the user.' when there are none. */
 export const fetchDocuments = (userId: number) => apiGet<StoredDocument[]>(`/documents/user/${userId}`);
+
+/** Deletes a stored document and its file (the owner's, after a save; see use-profile-save.ts). */
+export const deleteDocument = (id: number, token: string | null) => request<{ id: number }>(`/Document/${id}`, { method: 'DELETE', ...auth(token) });

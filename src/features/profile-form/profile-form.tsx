@@ -45,7 +45,12 @@ export function ProfileForm({ mode, onSubmitted }: Props) {
   async function next() {
     const outcome = await persist(false);
     if (outcome.ok) go(PROFILE_TABS[index + 1]);
-    else if (outcome.reason !== 'no-user') notify.error(MSG.profileSaveFailed);
+    // 'Failed to save profile. Please try again.' or the error message (spec §8): a field the
+    // member can fix names itself, like 'You must be at least 18 years old to register'.
+    else if (outcome.reason === 'invalid') notify.error(outcome.message ?? MSG.profileSaveFailed);
+    // The first save creates the profile: 'Failed to create profile' or the server's, 'Network error' without a reply.
+    else if (outcome.reason === 'server' && outcome.creating) notify.error(serverMessageOr(outcome.failure, MSG.profileCreateFailed, MSG.networkError));
+    else if (outcome.reason === 'server') notify.error(serverMessageOr(outcome.failure, MSG.profileSaveFailed));
   }
 
   async function submit() {

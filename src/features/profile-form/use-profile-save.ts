@@ -3,10 +3,10 @@ import type { ApiFailure } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { MSG } from '../../shared/messages';
 import { checkProfile } from '../../shared/schemas/profile';
-import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileTab, type ProfileTab } from '../../stores/profile-form';
-import { saveProfile } from './profile-api';
+import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileStored, setProfileTab, type ProfileTab } from '../../stores/profile-form';
+import { deleteDocument, saveProfile } from './profile-api';
 
-export type SaveOutcome = { ok: true } | { ok: false; reason: 'no-user' | 'invalid'; message?: string } | { ok: false; reason: 'server'; failure: ApiFailure };
+export type SaveOutcome = { ok: true } | { ok: false; reason: 'no-user' | 'invalid'; message?: string } | { ok: false; reason: 'server'; failure: ApiFailure; creating: boolean };
 
 /** Shows the tab holding the first error and focuses its field, so the member sees what to fix. */
 function revealFirstError(fields: Record<string, string>) {
@@ -15,6 +15,19 @@ function revealFirstError(fields: Record<string, string>) {
   const [section, name] = first.split('.');
   if ((PROFILE_TABS as readonly string[]).includes(section)) setProfileTab(section as ProfileTab);
   requestAnimationFrame(() => document.getElementById(`profile-${section}-${name}`)?.focus());
+}
+
+/**
+ * Documents removed from the list go from the server once the profile is saved; one already gone
+ * (replaced by a new upload of its type) answers 404 and is done too; any other failure waits
+ * for the next save.
+ */
+async function deleteRemovedDocuments(token: string | null) {
+  const ids = $profileForm.get().removedDocumentIds;
+  if (!ids.length) return;
+  const results = await Promise.all(ids.map((id) => deleteDocument(id, token)));
+  const left = ids.filter((_, i) => !results[i].ok && (results[i] as ApiFailure).status !== 404);
+  $profileForm.setKey('removedDocumentIds', left);
 }
 
 /**
@@ -34,18 +47,20 @@ export function useProfileSave() {
     if (!checked.ok) {
       setProfileErrors(checked.fields);
       revealFirstError(checked.fields);
-      return { ok: false, reason: 'invalid', message: checked.message };
+      return { ok: false, reason: 'invalid', message: Object.values(checked.fields)[0] ?? checked.message };
     }
     setBusy(final ? 'submit' : 'next');
     try {
       const result = await saveProfile(checked.value, token);
       if (result.ok) {
+        setProfileStored(true);
         setProfileErrors({});
+        await deleteRemovedDocuments(token);
         return { ok: true };
       }
       setProfileErrors(result.fields ?? {});
       revealFirstError(result.fields ?? {});
-      return { ok: false, reason: 'server', failure: result };
+      return { ok: false, reason: 'server', failure: result, creating: !$profileForm.get().stored };
     } finally {
       setBusy(null);
     }

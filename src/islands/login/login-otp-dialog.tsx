@@ -2,44 +2,45 @@ import { useState, type FormEvent } from 'react';
 import { deleteUnverified, verifyOtp, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
-import { AUTH_TEXT, MSG } from '../../shared/messages';
+import { JOIN_TEXT, MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
+import { ResendCode } from '../register/resend-code';
 
 interface Props {
   pending: PendingVerification | null;
   onVerified: (result: VerifyOtpResult) => void;
   onClose: () => void;
+  /** Three failures removed the account: the page explains what happened and what to do next. */
+  onRemoved: () => void;
 }
 
 const digits = (v: string) => v.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 /**
- * The login screen's OTP dialog (spec §4, §5): e-mail and SMS codes (both required). Three
- * failures delete the pending account, clear the fields, reset the counter and close.
+ * The login screen's OTP dialog (spec §4, §5): like registration, ONE code box whose value is
+ * sent as both the e-mail and the SMS code (the same code goes to both). Three failures delete
+ * the pending account, clear the field, reset the counter and close.
  */
-export function LoginOtpDialog({ pending, onVerified, onClose }: Props) {
-  const [emailCode, setEmailCode] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved }: Props) {
+  const [code, setCode] = useState('');
   const [failures, setFailures] = useState(0);
-  const [errors, setErrors] = useState<{ email?: string; sms?: string; general?: string }>({});
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const clear = () => {
-    setEmailCode('');
-    setSmsCode('');
-    setErrors({});
+    setCode('');
+    setError(null);
     setFailures(0);
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!pending) return;
-    const missing = { email: emailCode ? undefined : AUTH_TEXT.emailOtpRequired, sms: smsCode ? undefined : AUTH_TEXT.mobileOtpRequired };
-    if (missing.email || missing.sms) return setErrors(missing);
+    if (code.length !== OTP_LENGTH) return setError(JOIN_TEXT.enterCode(OTP_LENGTH));
     setBusy(true);
-    const result = await verifyOtp(pending, emailCode, smsCode);
+    const result = await verifyOtp(pending, code, code);
     setBusy(false);
     if (result.ok) {
       notify.success(MSG.otpSuccessLogin);
@@ -51,18 +52,14 @@ export function LoginOtpDialog({ pending, onVerified, onClose }: Props) {
       notify.error(MSG.otpFailed3Login);
       void deleteUnverified(pending);
       clear();
+      onRemoved();
       return onClose();
     }
     notify.error(MSG.otpFailed);
     setFailures(count);
-    setErrors({ general: `${MSG.otpFailed}. ${OTP_ATTEMPTS_ALLOWED - count} attempt${OTP_ATTEMPTS_ALLOWED - count === 1 ? '' : 's'} left.` });
+    setCode('');
+    setError(MSG.otpFailed);
   }
-
-  // The e-mail and SMS codes: two inputs that differ only in what they hold.
-  const codeFields = [
-    { id: 'login-email-otp', label: 'Email OTP', value: emailCode, error: errors.email, set: setEmailCode },
-    { id: 'login-sms-otp', label: 'SMS OTP', value: smsCode, error: errors.sms, set: setSmsCode },
-  ];
 
   const close = () => {
     clear();
@@ -77,37 +74,30 @@ export function LoginOtpDialog({ pending, onVerified, onClose }: Props) {
       description={
         pending && (
           <>
-            Your account is not verified yet. We sent a fresh {OTP_LENGTH}-digit code to <strong>{pending.email}</strong> and your mobile; enter it in both
-            boxes.
+            Your account is not verified yet. We sent a fresh {OTP_LENGTH}-digit code to <strong>{pending.email}</strong> and to your mobile. The same code
+            verifies both.
           </>
         )
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        {errors.general && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {errors.general}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {codeFields.map(({ id, label, value, error, set }) => (
-            <TextField
-              key={id}
-              id={id}
-              label={label}
-              required
-              value={value}
-              error={error}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              onChange={(e) => set(digits(e.target.value))}
-            />
-          ))}
-        </div>
+        <TextField
+          id="login-otp-code"
+          label="Verification code"
+          required
+          value={code}
+          error={error ?? undefined}
+          hint={failures ? `${OTP_ATTEMPTS_ALLOWED - failures} attempt${OTP_ATTEMPTS_ALLOWED - failures === 1 ? '' : 's'} left` : 'Valid for 10 minutes'}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+          onChange={(e) => setCode(digits(e.target.value))}
+        />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify'}
         </button>
+        {pending && <ResendCode pending={pending} />}
       </form>
     </Dialog>
   );

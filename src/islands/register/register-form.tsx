@@ -16,11 +16,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
   const form = useStructForm(EMPTY, RegisterSchema);
   const [loading, setLoading] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
+  /** The e-mail or mobile is already registered: the way forward is signing in. */
+  const [signInEmail, setSignInEmail] = useState<string | null>(null);
   const field = (name: Name, label: string, extra: Record<string, unknown> = {}) => ({ ...form.field(name), label, required: true, ...extra });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setGeneral(null);
+    setSignInEmail(null);
     const data = form.submit();
     if (!data) return;
     setLoading(true);
@@ -34,6 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
     notify.error(MSG.somethingWentWrong);
     if (result.fields) form.setErrors(result.fields);
     setGeneral(serverMessageOr(result, MSG.registrationFailed, MSG.serverError));
+    if (result.status === 409) setSignInEmail(data.email);
   }
 
   return (
@@ -44,6 +48,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
           className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
         >
           {general}
+          {signInEmail !== null && (
+            <>
+              <span className="mt-1 block font-normal text-stone-800 dark:text-stone-100">{JOIN_TEXT.alreadyRegisteredHelp}</span>
+              <a
+                href={`/login?email=${encodeURIComponent(signInEmail)}`}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
+              >
+                {JOIN_TEXT.signInInstead}
+              </a>
+            </>
+          )}
         </p>
       )}
       <TextField {...field('name', 'Full name', { autoComplete: 'name' })} />

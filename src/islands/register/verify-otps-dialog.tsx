@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../lib/api';
-import { resendOtp, verifyOtp, type PendingVerification } from '../../lib/auth-calls';
+import { verifyOtp, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { JOIN_TEXT, MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
+import { ResendCode } from './resend-code';
 
 interface Props {
   pending: PendingVerification | null;
@@ -32,7 +33,7 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!pending) return;
-    if (code.length !== OTP_LENGTH) return setError(`Enter the ${OTP_LENGTH}-digit code.`);
+    if (code.length !== OTP_LENGTH) return setError(JOIN_TEXT.enterCode(OTP_LENGTH));
     setBusy(true);
     const result = await verifyOtp(pending, code, code);
     setBusy(false);
@@ -42,22 +43,16 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose 
       return onVerified(result.data);
     }
     const count = failures + 1;
-    notify.warning(MSG.otpFailedWarning);
+    // The third failure says one thing: what happened (the page explains what to do next).
     if (count >= OTP_ATTEMPTS_ALLOWED) {
       notify.warning(MSG.otpFailed3);
       clear();
       return onFailedThrice(pending);
     }
+    notify.warning(MSG.otpFailedWarning);
     setFailures(count);
     setCode('');
     setError(serverMessageOr(result, MSG.otpFailed));
-  }
-
-  async function resend() {
-    if (!pending) return;
-    const result = await resendOtp(pending);
-    if (result.ok) notify.success('A new code has been sent.');
-    else notify.error(result.message);
   }
 
   return (
@@ -92,9 +87,7 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose 
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify'}
         </button>
-        <button type="button" onClick={resend} className="text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
-          Send a new code
-        </button>
+        {pending && <ResendCode pending={pending} />}
       </form>
     </Dialog>
   );

@@ -20,8 +20,17 @@ describe('loadConfig', () => {
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
     [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
     [{ DOCUMENT_KEY: 'abc' }, 'DOCUMENT_KEY'],
+    [{ NODE_ENV: 'production' }, 'SITE_URL'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('e-mailed links use the address the server listens on when SITE_URL is not set', () => {
+    expect(loadConfig({ PORT: '4400' }).siteUrl).toBe('http://127.0.0.1:4400');
+    expect(loadConfig({ HOST: 'localhost', PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '80' }).siteUrl).toBe('http://127.0.0.1:80');
+    expect(loadConfig({ PORT: '4400', SITE_URL: 'https://shaadi.example.in/' }).siteUrl).toBe('https://shaadi.example.in');
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://shaadi.example.in' }).siteUrl).toBe('https://shaadi.example.in');
   });
 });

@@ -127,6 +127,12 @@ function email(env: Env, name: string): string | null {
   return raw;
 }
 
+/** Where this process itself answers, for e-mailed links when SITE_URL is not set (outside production). */
+function localSiteUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const dataDir = path.resolve(cwd, str(env, 'DATA_DIR', './data'));
@@ -167,16 +173,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'msg91'] as const, 'outbox');
   const smsAuthKey = opt(env, 'SMS_AUTH_KEY');
   if (smsProvider === 'msg91' && !smsAuthKey) throw new ConfigError('SMS_AUTH_KEY', 'is required when SMS_PROVIDER=msg91');
+  const host = str(env, 'HOST', '127.0.0.1');
+  const port = int(env, 'PORT', 4321, 0, 65535);
+  const siteUrl = url(env, 'SITE_URL', ['http:', 'https:']);
+  if (nodeEnv === 'production' && !siteUrl) throw new ConfigError('SITE_URL', 'is required in production (the public address e-mailed links point at)');
 
   return {
     nodeEnv,
-    host: str(env, 'HOST', '127.0.0.1'),
-    port: int(env, 'PORT', 4321, 0, 65535),
+    host,
+    port,
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1, 500),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    siteUrl: url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://127.0.0.1:4321',
+    siteUrl: (siteUrl ?? localSiteUrl(host, port)).replace(/\/+$/, ''),
     corsOrigins: str(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StructError } from 'superstruct';
 import { HttpError } from '../lib/http-error.ts';
@@ -28,6 +30,26 @@ const CLIENT_ERRORS: Record<string, string> = {
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return reply.code(status).send(failure(status, CLIENT_ERRORS[error.code] ?? 'The request could not be processed.'));
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by parser error code. */
+const PARSER_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The address or headers of this request are too large.'],
+  HPE_URI_TOO_LONG: [414, 'The address of this request is too long.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
+};
+
+/**
+ * The Fastify option `clientErrorHandler`: a request Node's parser cannot read (an over-long URL
+ * or headers answer 431, a malformed request 400) gets the envelope too, then the connection closes.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const [status, message] = PARSER_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+  const body = JSON.stringify(failure(status, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

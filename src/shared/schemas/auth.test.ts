@@ -31,6 +31,14 @@ describe('RegisterSchema', () => {
     expect(fields(RegisterSchema, { ...good, confirmPassword: 'Mango-Tree-48' })).toEqual({ confirmPassword: VALIDATION.passwordsMismatch });
   });
 
+  it('refuses a mobile that is not Indian and shows a mismatch beside another password message', () => {
+    expect(fields(RegisterSchema, { ...good, mobile: '1234567890', password: 'abc', confirmPassword: 'abd' })).toEqual({
+      mobile: VALIDATION.mobileInvalid,
+      password: VALIDATION.passwordMin,
+      confirmPassword: VALIDATION.passwordsMismatch,
+    });
+  });
+
   it('never trims a password', () => {
     expect(fields(RegisterSchema, { ...good, password: ' Mango-Tree-47 ', confirmPassword: ' Mango-Tree-47 ' })).toMatchObject({ password: ' Mango-Tree-47 ' });
   });

@@ -11,7 +11,8 @@ import { isCommonPassword } from '../common-passwords';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
+/** An Indian mobile number: 10 digits, the first 6 to 9. */
+const MOBILE_PATTERN = new RegExp(`^[6-9]\\d{${MOBILE_DIGITS - 1}}$`);
 
 /** A string field: `clean` normalises on coerce, `check` returns the message to show or true. */
 function field(name: string, check: (value: string) => true | string, clean: (value: string) => string = (v) => v.trim()): Struct<string, null> {
@@ -66,21 +67,23 @@ const tokenField = (name: string, missing: string) => field(name, required(missi
 /**
  * The confirmation must equal `source`; the failure is reported on the confirmation field with
  * the specification's text. Not superstruct's refine(), which would tag it as a refinement and
- * so prefix the field name to the message.
+ * so prefix the field name to the message; and checked with the object itself, not after its
+ * fields, so the mismatch shows even while another password message does.
  */
 function confirmed<T extends Record<string, unknown>, S>(struct: Struct<T, S>, source: keyof T & string, confirm: keyof T & string): Struct<T, S> {
   return new Struct<T, S>({
     ...struct,
-    *refiner(value, context) {
-      yield* struct.refiner(value, context);
-      if (value[source] !== value[confirm]) {
+    *validator(value, context) {
+      yield* struct.validator(value, context);
+      const object = value as Record<string, unknown> | null;
+      if (object && typeof object === 'object' && typeof object[confirm] === 'string' && object[confirm] !== '' && object[source] !== object[confirm]) {
         yield {
           value,
           type: struct.type,
           refinement: undefined,
           key: confirm,
           path: [...context.path, confirm],
-          branch: [...context.branch, value[confirm]],
+          branch: [...context.branch, object[confirm]],
           message: V.passwordsMismatch,
         };
       }

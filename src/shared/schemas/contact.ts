@@ -1,4 +1,4 @@
-import { coerce, define, object, string, type Infer, type Struct } from 'superstruct';
+import { coerce, define, string, type, type Infer, type Struct } from 'superstruct';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_NO_PATTERN } from '../constants';
 import { CONTACT_VALIDATION as V } from '../messages';
 
@@ -16,7 +16,7 @@ const maxed = (max: number, required: string, tooLong: string) => (v: string) =>
   v.length === 0 ? required : v.length > max ? tooLong : true;
 
 /** The public contact message, validated by the form and by `POST /contact-us`. */
-export const ContactMessageSchema = object({
+export const ContactMessageSchema = type({
   name: text('name', maxed(CONTACT_NAME_MAX, V.nameRequired, V.nameMax)),
   email: text('email', (v) =>
     v.length === 0 ? V.emailRequired : v.length > CONTACT_EMAIL_MAX ? V.emailMax : EMAIL_PATTERN.test(v) || V.emailInvalid,

@@ -11,6 +11,8 @@ export interface FieldOptions {
   required?: boolean;
   min?: number;
   max?: number;
+  /** Reads other ways of writing the value (feet and inches for a height in cm); null when it is not one of them. */
+  parse?: (text: string) => number | null;
 }
 
 export type FieldStruct<T> = Struct<T | null, null> & { label: string; fieldKind: FieldKind; options: FieldOptions };
@@ -18,10 +20,25 @@ export type FieldKind = 'ref' | 'int' | 'decimal' | 'text' | 'date';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-function normalise(kind: FieldKind, value: unknown): unknown {
+/**
+ * A height as members write it in India, in cm to one decimal: 5'8", 5 ft 8 in, 5' 8, or 5.8 and
+ * 5.10 (feet.inches, 3 to 8 feet and 0 to 11 inches). Plain numbers from 90 up are already cm.
+ */
+export function heightToCm(text: string): number | null {
+  const t = text.trim().toLowerCase();
+  const m = /^([3-8])\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inch|inches)?)?$/.exec(t) ?? /^([3-8])\.(\d{1,2})$/.exec(t) ?? /^([3-8])$/.exec(t);
+  if (!m) return null;
+  const inches = m[2] === undefined ? 0 : Number(m[2]);
+  if (inches > 11) return null;
+  return Math.round((Number(m[1]) * 12 + inches) * 2.54 * 10) / 10;
+}
+
+function normalise(kind: FieldKind, value: unknown, parse?: (text: string) => number | null): unknown {
   if (blank(value)) return null;
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
+  const parsed = parse?.(trimmed);
+  if (parsed !== undefined && parsed !== null) return parsed;
   if ((kind === 'ref' || kind === 'int') && /^-?\d+$/.test(trimmed)) return Number(trimmed);
   if (kind === 'decimal' && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
   return trimmed;
@@ -50,7 +67,7 @@ export function field<T>(kind: FieldKind, label: string, options: FieldOptions =
       const result = check(kind, label, options, value, required);
       return result === true && value !== null && value !== undefined && extra ? extra(value) : result;
     });
-    const struct = coerce(base, unknown(), (v) => normalise(kind, v)) as FieldStruct<T>;
+    const struct = coerce(base, unknown(), (v) => normalise(kind, v, options.parse)) as FieldStruct<T>;
     return Object.assign(struct, { label, fieldKind: kind, options });
   };
 }

@@ -2,7 +2,7 @@ import { boolean, object, optional, unknown, validate, type Infer, type Struct }
 import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE, PIN_CODE_MAX } from '../constants';
 import { PROFILE_VALIDATION as V } from '../messages';
 import { describeStructError } from '../validation/errors';
-import { field, isoDate, validIsoDate, yearsAgo } from './profile-fields';
+import { field, heightToCm, isoDate, validIsoDate, yearsAgo } from './profile-fields';
 
 /**
  * The member's profile of specification section 3, nested by its sections. One schema for the
@@ -20,7 +20,8 @@ function dobRule(value: string): string | true {
   return true;
 }
 
-const pinRule = (value: string) => (new RegExp(`^\\d{1,${PIN_CODE_MAX}}$`).test(value) ? true : V.pinCode);
+/** An Indian PIN code has exactly six digits (within the specification's 'at most 6'). */
+const pinRule = (value: string) => (new RegExp(`^\\d{${PIN_CODE_MAX}}$`).test(value) ? true : V.pinCode);
 
 const FIELDS = {
   personal: {
@@ -31,7 +32,7 @@ const FIELDS = {
     religionId: field<number>('ref', 'Religion', { required: true }),
     casteId: field<number>('ref', 'Caste/Community', { required: true }),
     subCaste: field<string>('text', 'Sub-caste', { max: 100 }),
-    height: field<number>('decimal', 'Height (cm)', { min: 90, max: 250 }),
+    height: field<number>('decimal', 'Height (cm)', { min: 90, max: 250, parse: heightToCm }),
     complexionId: field<number>('ref', 'Complexion', { required: true }),
     maritalStatusId: field<number>('ref', 'Marital status', { required: true }),
     numberOfChildren: field<number>('int', 'Number of children', { min: 0, max: 20 }),
@@ -125,12 +126,39 @@ export function crossFieldErrors(p: Partial<ProfileSections>): Record<string, st
   return errors;
 }
 
+const SECTION_LABELS: Record<string, string> = {
+  personal: 'Personal',
+  contact: 'Contact',
+  educational: 'Education',
+  family: 'Family',
+  partnerPreferences: 'Partner preferences',
+  lifestyle: 'Lifestyle',
+};
+
+/**
+ * The validator's own words ('contact has the wrong type', 'Expected …', a field path) become
+ * sentences a person can act on: a missing or malformed section, a field the profile does not have.
+ */
+function readable({ fields }: { message: string; fields: Record<string, string> }) {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const raw = /wrong type|^Expected|^Unknown field|^[\w.]+: /.test(message) || message.includes(key);
+    if (!raw) out[key] = message;
+    else if (key === '_') out[key] = V.profileNotObject;
+    else if (SECTION_LABELS[key]) out[key] = V.sectionMissing(SECTION_LABELS[key]);
+    else if (key === 'userId') out[key] = V.userIdMissing;
+    else out[key] = V.notInProfile;
+  }
+  const messages = [...new Set(Object.values(out))];
+  return { message: messages.slice(0, 3).join(' '), fields: out };
+}
+
 export type ProfileCheck = { ok: true; value: ProfileDraft } | { ok: false; message: string; fields: Record<string, string> };
 
 /** Validates and coerces a profile exactly as the API will: the form calls this before saving. */
 export function checkProfile(input: unknown, strict: boolean): ProfileCheck {
   const [error, value] = validate(input ?? {}, strict ? ProfileFinalSchema : ProfileDraftSchema, { coerce: true });
-  if (error) return { ok: false, ...describeStructError(error) };
+  if (error) return { ok: false, ...readable(describeStructError(error)) };
   const fields = crossFieldErrors(value as Partial<ProfileSections>);
   if (Object.keys(fields).length) return { ok: false, message: Object.values(fields).join('; '), fields };
   return { ok: true, value: value as ProfileDraft };

@@ -5,7 +5,7 @@ import { hmacHex } from '../../../src/server/modules/payments/signatures.ts';
 import { RESOURCES, type Operation, type ResourceDef } from '../../../src/shared/resources.ts';
 import { registerMember, registration } from '../../factories/accounts.ts';
 import { activePlanId, activeSubscription, paidSubscription, paymentProof, pendingSubscription } from '../../factories/commerce.ts';
-import { firstDocumentTypeId, multipartBody, smallPng } from '../../factories/documents.ts';
+import { firstDocumentTypeId, multipartBody, smallPng, uploadDocument } from '../../factories/documents.ts';
 import { documentTypeIds, PDF, uploadDocument as uploadIdentityDocument } from '../../helpers/documents.ts';
 import { fullProfile, referenceIds } from '../../factories/profile-sample.ts';
 import { latestCode } from '../../helpers/outbox.ts';
@@ -389,6 +389,14 @@ const SPECIAL_ROWS: RouteAccess[] = [
       );
       return { url: '/Document/upload', payload, headers: { 'content-type': contentType } };
     },
+  },
+  {
+    method: 'DELETE',
+    path: '/Document/:id',
+    expect: OWN_RECORD,
+    // Each case deletes a new upload of the owner's.
+    fresh: true,
+    request: async (ctx) => ({ url: `/Document/${(await uploadDocument(ctx.w.t, await ctx.w.tokenOf(ctx.owner), ctx.owner.id)).id}` }),
   },
   { method: 'PUT', path: '/Document/:id/verify', expect: ADMIN, request: (ctx) => ({ url: `/Document/${ctx.w.ownerDocument.id}/verify` }) },
   {

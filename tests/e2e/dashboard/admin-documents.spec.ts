@@ -95,7 +95,7 @@ test('outside registration a failed upload says "Failed to upload document." (My
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page.getByRole('tab', { name: /Documents/ }).click();
   await expect(page.getByText(MSG.noDocuments)).toBeVisible();
-  await page.getByLabel('Choose file for Pan Card').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\necho hi\n') });
+  await page.getByLabel('Choose file for PAN card').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\necho hi\n') });
   await expect(toast(page, MSG.uploadFailed)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: DOCUMENT_TEXT.wrongType })).toBeVisible();
 });

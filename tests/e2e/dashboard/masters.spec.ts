@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DASHBOARD_TEXT } from '../../../src/shared/messages';
 import { randomBytes } from 'node:crypto';
 import { adminLogin, bearer, createAccount, openAs, type Account } from './support';
 
@@ -114,7 +115,16 @@ test('Users master: change a role, deactivate, and the last admin stays admin', 
   await page.getByLabel('Search Users').fill(member.email);
   const row = page.getByRole('row', { name: new RegExp(member.email) });
   await expect(row).toContainText('Yes'); // verified
-  await row.getByLabel(`Role for ${member.userName}`).selectOption({ label: 'editor' });
+  // A role change is asked for first, naming the member and the new role; Cancel changes nothing.
+  const roleSelect = row.getByLabel(`Role for ${member.userName}`);
+  const ask = page.getByRole('dialog', { name: DASHBOARD_TEXT.roleChangeTitle });
+  await roleSelect.selectOption({ label: 'editor' });
+  await expect(ask).toContainText(DASHBOARD_TEXT.roleChangeQuestion(member.userName, 'editor'));
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(roleSelect).toHaveValue('2');
+  expect((await (await request.get(`/api/user-master/${member.userId}`, { headers: bearer(admin) })).json()).response.userRoleId).toBe(2);
+  await roleSelect.selectOption({ label: 'editor' });
+  await ask.getByRole('button', { name: DASHBOARD_TEXT.roleChangeConfirm }).click();
   await expect(page.getByText('Role changed')).toBeVisible();
   await row.getByRole('button', { name: 'Deactivate' }).click();
   await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
@@ -124,6 +134,7 @@ test('Users master: change a role, deactivate, and the last admin stays admin', 
   await page.getByLabel('Search Users').fill('admin@e2e.example.in');
   const adminRow = page.getByRole('row', { name: /admin@e2e\.example\.in/ });
   await adminRow.getByLabel(/Role for/).selectOption({ label: 'user' });
+  await ask.getByRole('button', { name: DASHBOARD_TEXT.roleChangeConfirm }).click();
   await expect(page.getByText(/last active administrator/i)).toBeVisible();
   await expect(adminRow.getByLabel(/Role for/)).toHaveValue('1');
 });

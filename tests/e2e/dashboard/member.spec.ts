@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
+import { DASHBOARD_TEXT } from '../../../src/shared/messages';
 import { adminLogin, apiLogin, bearer, createAccount, openAs, type Account } from './support';
 
 let admin: Account;
@@ -44,6 +45,9 @@ test('the member home shows their own figures and what to fill in before matches
   const member = await createAccount(request, admin, 'user');
   await openAs(page, member);
   await expect(page.getByText('Who viewed me')).toBeVisible();
+  // A brand-new member is welcomed, not welcomed back.
+  await expect(page.getByText(DASHBOARD_TEXT.welcome(member.userName))).toBeVisible();
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
   await expect(page.getByText('Complete the personal and partner-preference tabs of your profile to see matches.')).toBeVisible();
   await expect(page.getByText('No paid plan is active')).toBeVisible();
   await page.getByRole('link', { name: 'Matching Profile' }).click();

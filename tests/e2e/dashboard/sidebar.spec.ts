@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MSG } from '../../../src/shared/messages';
+import { DASHBOARD_TEXT, MSG, PUBLIC_TEXT } from '../../../src/shared/messages';
 import { adminLogin, createAccount, openAs, type Account } from './support';
 
 /**
@@ -118,9 +118,17 @@ test('the admin gets the admin avatar and the admin home', async ({ page }) => {
   await expect(page.getByText('Revenue')).toBeVisible();
 });
 
-test('an unknown dashboard path shows the error page', async ({ page }) => {
-  await openAs(page, accounts.user, '/dashboard/no/such/page/here');
-  await expect(page.getByRole('heading', { name: MSG.unexpectedApplicationError })).toBeVisible();
+test('an unknown dashboard address shows a friendly not-found page in the shell; a routing error the error page', async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/dashboard/no/such/page/here', '/dashboard/no-such-page']) {
+      await openAs(page, accounts.user, path);
+      await expect(page.getByRole('heading', { level: 1, name: PUBLIC_TEXT.notFoundTitle })).toBeVisible();
+      await expect(page.getByText(DASHBOARD_TEXT.notFoundHelp)).toBeVisible();
+      await expect(page.getByRole('heading', { name: MSG.unexpectedApplicationError })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    }
+  }
   await openAs(page, accounts.admin, '/dashboard/caste-master/destroy/3');
   await expect(page.getByRole('heading', { name: MSG.unexpectedApplicationError })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
-import { AUTH_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
+import { OTP_LENGTH, THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { JOIN_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
 import { codeFor, field, newPerson, registerByApi, submitRegistration, toast, open } from './support';
 
 const PAGES = ['/login', '/register', '/reset-password?token=e2e-placeholder-token'];
@@ -61,8 +61,8 @@ for (const theme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'Sign in' }).click();
         const otp = page.getByRole('dialog', { name: 'Verify your account' });
         await expect(otp).toBeVisible();
-        await otp.getByRole('button', { name: 'Verify' }).click(); // both codes missing: errors show
-        await expect(otp.getByText(AUTH_TEXT.emailOtpRequired)).toBeVisible();
+        await otp.getByRole('button', { name: 'Verify' }).click(); // the code missing: its error shows
+        await expect(otp.getByText(JOIN_TEXT.enterCode(OTP_LENGTH))).toBeVisible();
         expect(await violations(page, 'dialog[open]')).toEqual([]);
         await otp.getByRole('button', { name: 'Close' }).click();
         await field(page, 'Password').fill('not-the-password');

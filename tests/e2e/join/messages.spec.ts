@@ -103,7 +103,7 @@ test('on the registration screen a failed upload is only logged: no "Failed to u
   const logged = consoleErrors(page);
   await reachProfileStep(page, newPerson('quietupload'));
   await page.getByRole('tab', { name: /Documents/ }).click();
-  await page.getByLabel('Choose file for Pan Card').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\necho hi\n') });
+  await page.getByLabel('Choose file for PAN card').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\necho hi\n') });
   await expect(page.getByRole('alert').filter({ hasText: DOCUMENT_TEXT.wrongType })).toBeVisible();
   await expect.poll(() => logged.some((text) => text.includes(MSG.uploadFailed))).toBe(true);
   await expect(toast(page, MSG.uploadFailed)).toHaveCount(0);
@@ -121,3 +121,23 @@ test('Verify OTPs: a refusal without a reason reads "OTP verification failed" un
   await expect(dialog.getByText(MSG.otpFailed, { exact: true })).toBeVisible();
   await expect(dialog.getByText('2 attempts left')).toBeVisible();
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the first save creates the profile: "Failed to create profile", "Network error" without a reply; later saves "Failed to save profile"`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await reachProfileStep(page, newPerson(`create${width}`));
+    await field(page, 'Full name').fill('Ananya Sharma');
+    const save = '**/api/user-matrimonial-detail/UpdateUserMatrimonial';
+    await page.route(save, (route) => route.fulfill(envelope(503, null)), { times: 1 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, MSG.profileCreateFailed)).toBeVisible();
+    await page.route(save, (route) => route.abort('internetdisconnected'), { times: 1 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, MSG.networkError)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('tab', { name: /Contact/ })).toHaveAttribute('aria-selected', 'true');
+    await page.route(save, (route) => route.fulfill(envelope(503, null)), { times: 1 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, MSG.profileSaveFailed)).toBeVisible();
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MSG, VALIDATION } from '../../../src/shared/messages';
+import { JOIN_TEXT, MSG, VALIDATION } from '../../../src/shared/messages';
+import { OTP_RESEND_SECONDS } from '../../../src/shared/constants';
 import { codeFor, field, newPerson, readAuth, registerByApi, submitRegistration, toast, open } from './support';
 
 const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
@@ -21,6 +22,9 @@ test('registration: three wrong codes delete the account, reset the form and clo
   }
   await expect(toast(page, MSG.otpFailed3)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // One explanation of what happened and what to do next, not a stack of toasts.
+  await expect(page.getByRole('alert').filter({ hasText: JOIN_TEXT.removedAfterThreeRegister })).toBeVisible();
+  await expect(page.locator('[role="status"], [role="alert"]').filter({ hasText: MSG.otpFailedWarning })).toHaveCount(0);
   await expect(field(page, 'Email')).toHaveValue('');
   await expect(field(page, 'Full name')).toHaveValue('');
   // The account is gone: the same e-mail can sign up again... and cannot sign in.
@@ -45,14 +49,17 @@ test('login of an unverified account: the OTP dialog, three failures, account re
   const dialog = page.getByRole('dialog', { name: 'Verify your account' });
   await expect(dialog).toBeVisible();
   const bad = wrongCode(codeFor(person.email));
+  // One code box, as registration has.
+  await expect(dialog.getByRole('textbox')).toHaveCount(1);
   for (let attempt = 1; attempt <= 3; attempt++) {
-    await field(dialog, 'Email OTP').fill(bad);
-    await field(dialog, 'SMS OTP').fill(bad);
+    await field(dialog, 'Verification code').fill(bad);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     if (attempt < 3) await expect(toast(page, MSG.otpFailed)).toBeVisible();
   }
   await expect(toast(page, MSG.otpFailed3Login)).toBeVisible();
   await expect(dialog).toBeHidden();
+  const explained = page.getByRole('alert').filter({ hasText: JOIN_TEXT.removedAfterThreeLogin });
+  await expect(explained.getByRole('link', { name: JOIN_TEXT.registerAgain })).toHaveAttribute('href', '/register');
   expect(await readAuth(page)).toBeNull();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(toast(page, MSG.loginAlert('Invalid email or password'))).toBeVisible();
@@ -69,8 +76,7 @@ test('login of an unverified account: the right code verifies and signs in', asy
   const dialog = page.getByRole('dialog', { name: 'Verify your account' });
   await expect(dialog).toBeVisible();
   const code = codeFor(person.email); // the fresh code sent by the login
-  await field(dialog, 'Email OTP').fill(code);
-  await field(dialog, 'SMS OTP').fill(code);
+  await field(dialog, 'Verification code').fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, MSG.otpSuccessLogin)).toBeVisible();
   await expect(toast(page, MSG.loginSuccess)).toBeVisible();
@@ -97,3 +103,30 @@ test('a failed registration call says so', async ({ page }) => {
   await expect(page.getByText('This email is already registered').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px "Send a new code" counts down before it can be used, at registration and at sign-in`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.clock.install();
+    const person = newPerson(`resend${width}`);
+    await open(page, '/register');
+    await submitRegistration(page, person);
+    const dialog = page.getByRole('dialog', { name: MSG.verifyOtpsTitle });
+    await expect(dialog.getByRole('button', { name: JOIN_TEXT.sendNewCodeIn(OTP_RESEND_SECONDS) })).toBeDisabled();
+    await page.clock.runFor(10_000);
+    await expect(dialog.getByRole('button', { name: JOIN_TEXT.sendNewCodeIn(OTP_RESEND_SECONDS - 10) })).toBeDisabled();
+    await page.clock.runFor((OTP_RESEND_SECONDS - 10) * 1000);
+    await expect(dialog.getByRole('button', { name: JOIN_TEXT.sendNewCode, exact: true })).toBeEnabled();
+
+    const other = newPerson(`resendlogin${width}`);
+    await registerByApi(request, other);
+    await open(page, '/login');
+    await field(page, 'Email').fill(other.email);
+    await field(page, 'Password').fill(other.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify your account' });
+    await expect(verify.getByRole('button', { name: JOIN_TEXT.sendNewCodeIn(OTP_RESEND_SECONDS) })).toBeDisabled();
+    await page.clock.runFor(OTP_RESEND_SECONDS * 1000);
+    await expect(verify.getByRole('button', { name: JOIN_TEXT.sendNewCode, exact: true })).toBeEnabled();
+  });
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
-import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
+import { DOCUMENT_TEXT, JOIN_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
 import { codeFor, envelope, field, newPerson, pdfFile, photoFile, readAuth, toast, open } from './support';
 
 /** Picks the first real option of a select (the reference lists come from the seeded server). */
@@ -67,13 +67,15 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await field(page, 'Gender').selectOption('2');
   await chooseFirst(page, 'Religion');
   await chooseFirst(page, 'Caste/Community');
-  await field(page, 'Height (cm)').fill('162.5');
+  await field(page, 'Height (cm)').fill('5.4'); // feet and inches, stored in cm
   await chooseFirst(page, 'Complexion');
   await chooseFirst(page, 'Marital status');
   await expect(field(page, 'Number of children')).toBeDisabled(); // marital status 1: never married
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(toast(page, MSG.profileSaveFailed)).toBeVisible();
-  await expect(page.getByText(PROFILE_VALIDATION.dobUnderAge)).toBeVisible();
+  // The field's own message, in the toast and under the field; not 'Failed to save profile'.
+  await expect(toast(page, PROFILE_VALIDATION.dobUnderAge)).toBeVisible();
+  await expect(toast(page, MSG.profileSaveFailed)).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').getByText(PROFILE_VALIDATION.dobUnderAge)).toBeVisible();
   await expect(page.getByRole('tab', { name: /Personal/ })).toHaveAttribute('aria-selected', 'true');
   await field(page, 'Date of birth').fill('1996-04-12');
   const progressBefore = await page.getByRole('progressbar').getAttribute('value');
@@ -85,6 +87,8 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await field(page, 'Address').fill('12 MG Road, Camp');
   await field(page, 'Pin code').fill('411 01');
   await expect(field(page, 'Pin code')).toHaveValue('41101'); // digits only
+  await page.getByRole('button', { name: 'Next' }).click(); // five digits are not a PIN code
+  await expect(page.getByText(PROFILE_VALIDATION.pinCode).first()).toBeVisible();
   await field(page, 'Pin code').fill('411001');
   await expect(field(page, 'Pin code')).toHaveValue('411001');
   await next(page, 'Education');
@@ -127,14 +131,15 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await expect.poll(() => page.getByRole('img', { name: 'Close Up Photo preview' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The PDF is fetched with the session and opened from a blob: a bare link to it is refused.
   const pdfRead = page.waitForResponse((res) => res.url().includes('/api/files/') && res.headers()['content-type'] === 'application/pdf');
-  await page.getByLabel('Choose file for Aadhar Card').setInputFiles(pdfFile());
+  await page.getByLabel('Choose file for Aadhaar card').setInputFiles(pdfFile());
   const viewPdf = page.getByRole('link', { name: new RegExp(DOCUMENT_TEXT.viewPdf) });
   await expect(viewPdf).toBeVisible();
   expect((await pdfRead).status()).toBe(200);
   expect(await viewPdf.getAttribute('href')).toMatch(/^blob:/);
-  await page.getByRole('button', { name: 'Delete Aadhar Card' }).click();
+  await page.getByRole('button', { name: 'Delete Aadhaar card' }).click();
+  await page.getByRole('dialog', { name: DOCUMENT_TEXT.removeTitle }).getByRole('button', { name: DOCUMENT_TEXT.removeConfirm, exact: true }).click();
   await expect(viewPdf).toHaveCount(0);
-  await page.getByLabel('Choose file for Aadhar Card').setInputFiles(pdfFile());
+  await page.getByLabel('Choose file for Aadhaar card').setInputFiles(pdfFile());
   await expect(viewPdf).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -156,8 +161,11 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   });
   await page.getByRole('button', { name: MSG.submitProfile }).click();
   await expect(page.getByRole('button', { name: MSG.submitting })).toBeDisabled();
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/login?**');
   await expect(toast(page, MSG.profileSubmitted)).toBeVisible();
+  // The sign-in form already holds the e-mail and says what just happened.
+  await expect(page.getByRole('status').filter({ hasText: JOIN_TEXT.profileSubmittedSignIn })).toBeVisible();
+  await expect(field(page, 'Email')).toHaveValue(person.email);
 
   // Sign in: 'Login Successful!', then /dashboard with authData stored.
   await field(page, 'Email').fill(person.email);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MOBILE_MENU_CLOSE_MS, TOUCH_HIGHLIGHT_MS } from '../../../src/shared/constants';
-import { MSG } from '../../../src/shared/messages';
+import { MSG, PUBLIC_TEXT } from '../../../src/shared/messages';
 import { MEMBER, readAuth, signIn } from './support';
 
 test.describe('desktop header', () => {
@@ -12,6 +12,15 @@ test.describe('desktop header', () => {
     await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'My account' })).toBeHidden();
+  });
+
+  test('signed out: Register free beside Login leads to the registration page', async ({ page }) => {
+    await page.goto('/about-us');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: PUBLIC_TEXT.registerFree }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await signIn(page, '/about-us');
+    await expect(page.getByRole('banner').getByRole('link', { name: PUBLIC_TEXT.registerFree })).toBeHidden();
   });
 
   test('signed in: the profile dropdown with Dashboard and Logout instead of Login', async ({ page }) => {
@@ -35,6 +44,30 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(MSG.logoutSuccess)).toBeVisible();
     expect(await readAuth(page)).toBeNull();
+  });
+
+  test("logout says the server's refusal ('Logout failed!') or a network failure ('Something went wrong!')", async ({ page }) => {
+    for (const [reply, text] of [
+      ['refused', MSG.logoutFailed],
+      ['no reply', MSG.somethingWentWrong],
+    ] as const) {
+      await signIn(page);
+      await page.route(
+        '**/api/auth/logout',
+        (route) =>
+          reply === 'refused'
+            ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ responseCode: 503, response: null, error: null }) })
+            : route.abort('internetdisconnected'),
+        { times: 1 },
+      );
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: MEMBER.userName }).click();
+      await header.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByText(MSG.logoutSuccess)).toHaveCount(0);
+      expect(await readAuth(page)).toBeNull();
+    }
   });
 
   test('the theme choice persists across pages and reloads', async ({ page }) => {
@@ -98,6 +131,15 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('signed out, the menu offers Register free and Login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    await menu.getByRole('link', { name: PUBLIC_TEXT.registerFree }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('signed in, the menu offers Dashboard and Logout instead of Login', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -105,6 +147,7 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: PUBLIC_TEXT.registerFree })).toBeHidden();
   });
 
   test('a touch highlights a control and the highlight clears after 150 ms', async ({ page }) => {

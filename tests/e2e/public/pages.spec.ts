@@ -28,6 +28,13 @@ test('home has the three banners, assisted service, four couples, features, numb
   const browse = page.locator('[data-carousel="hero"] .splide__slide:not(.splide__slide--clone)').getByRole('link', { name: PUBLIC_TEXT.browseProfiles, includeHidden: true });
   await expect(browse).toHaveCount(3);
   for (const link of await browse.all()) await expect(link).toHaveAttribute('href', '/login');
+  // The first banner's call to action registers; it is in view on a phone and a laptop.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const register = page.locator('[data-carousel="hero"] [data-banner="1"]:not(.splide__slide--clone)').getByRole('link', { name: PUBLIC_TEXT.registerFree });
+    await expect(register).toBeInViewport();
+    await expect(register).toHaveAttribute('href', '/register');
+  }
   await expect(page.getByRole('link', { name: /KNOW MORE/ })).toHaveAttribute('href', '/assisted-service-know-more');
   await expect(page.getByText('Find your match 10X faster')).toBeVisible();
   const couples = page.locator('[data-carousel="testimonials"] .splide__slide:not(.splide__slide--clone)');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { adminLogin, bearer, createAccount, openAs, type Account } from '../dashboard/support';
+import { DASHBOARD_TEXT } from '../../../src/shared/messages';
 
 /** The whole purchase: a member buys a plan with the test provider and the admin sees it. */
 const PLAN = { name: 'Gold — 3 months', price: '₹2,999', contactViews: 40 };
@@ -211,3 +212,21 @@ test("with a plan, a member reveals a match's contact details and sees the remai
   await expect(contact).toContainText(address);
   await expect(contact).toContainText(`${PLAN.contactViews - 1} contact views left`);
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px a payment that goes through takes away the earlier 'Payment cancelled' warning`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const member = await createAccount(request, admin, 'user', `Buyer ${randomBytes(3).toString('hex')}`);
+    await openAs(page, member, '/dashboard/plans');
+    const card = page.getByRole('article', { name: PLAN.name });
+    const dialog = page.getByRole('dialog', { name: 'Test payment — no money is charged' });
+    const cancelled = page.locator('[role="status"], [role="alert"]').filter({ hasText: DASHBOARD_TEXT.paymentCancelled });
+    await card.getByRole('button', { name: `Buy ${PLAN.name}` }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(cancelled).toBeVisible();
+    await card.getByRole('button', { name: `Buy ${PLAN.name}` }).click();
+    await dialog.getByRole('button', { name: `Complete test payment of ${PLAN.price}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment received.' })).toBeVisible();
+    await expect(cancelled).toHaveCount(0);
+  });
+}

@@ -1,8 +1,9 @@
-import { MSG } from '../../../shared/messages';
+import { DASHBOARD_TEXT, JOIN_TEXT, MSG } from '../../../shared/messages';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { PATHS } from '../../config/paths';
 import { useLoad } from '../../lib/use-load';
 import { fetchMemberSummary } from './api';
 
@@ -13,11 +14,20 @@ export function MemberSummaryView({ userName }: { userName: string }) {
   const [state, reload] = useLoad('member', fetchMemberSummary, MSG.summaryFetchFailed);
   return (
     <>
-      <PageHeader title="Dashboard" intro={userName ? `Welcome back, ${userName}.` : undefined} />
+      <PageHeader title="Dashboard" intro={userName ? DASHBOARD_TEXT.welcome(userName) : undefined} />
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message || MSG.summaryFetchFailed} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
+          {state.data.profileProgress < 100 && (
+            <a
+              href={`${PATHS.myProfile}?edit=next`}
+              className="mb-4 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-2xl bg-brand px-5 py-4 text-white shadow-sm hover:bg-brand-deep"
+            >
+              <span className="text-lg font-bold">{JOIN_TEXT.completeProfileBanner(state.data.profileProgress)}</span>
+              <span className="text-sm text-pink-50">{JOIN_TEXT.completeProfileHelp}</span>
+            </a>
+          )}
           <div className="mb-6 rounded-2xl border border-pink-100 bg-white p-5 shadow-sm dark:border-stone-700 dark:bg-night-2">
             <ProgressBar label="Profile progress" value={state.data.profileProgress} />
             <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { Option } from '../../lib/ref-options';
 import { changeUser } from './api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DASHBOARD_TEXT } from '../../../shared/messages';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -25,9 +27,11 @@ function useSaveUser(row: Row, onChanged: () => void) {
   return { busy, save };
 }
 
+/** A role change is asked for first, naming the member and the new role: making someone an administrator must be deliberate. */
 export function RoleSelect({ row, roles, onChanged }: { row: Row; roles: Option[]; onChanged: () => void }) {
   const { busy, save } = useSaveUser(row, onChanged);
   const id = useId();
+  const [asked, setAsked] = useState<Option | null>(null);
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -37,8 +41,8 @@ export function RoleSelect({ row, roles, onChanged }: { row: Row; roles: Option[
         id={id}
         disabled={busy || roles.length === 0}
         value={String(row.userRoleId)}
-        onChange={(e) => void save({ userRoleId: Number(e.target.value) }, 'Role changed')}
-        className="rounded-md border border-stone-300 bg-white px-2 py-1 text-sm dark:border-stone-600 dark:bg-night"
+        onChange={(e) => setAsked(roles.find((r) => String(r.id) === e.target.value) ?? null)}
+        className="min-h-9 rounded-md border border-stone-300 bg-white px-2 py-1 text-sm dark:border-stone-600 dark:bg-night"
       >
         {roles.map((r) => (
           <option key={r.id} value={r.id}>
@@ -46,6 +50,19 @@ export function RoleSelect({ row, roles, onChanged }: { row: Row; roles: Option[
           </option>
         ))}
       </select>
+      <ConfirmDialog
+        open={asked !== null}
+        title={DASHBOARD_TEXT.roleChangeTitle}
+        message={asked ? DASHBOARD_TEXT.roleChangeQuestion(String(row.name), asked.name) : ''}
+        confirmLabel={DASHBOARD_TEXT.roleChangeConfirm}
+        busy={busy}
+        onConfirm={() => {
+          const role = asked!;
+          setAsked(null);
+          void save({ userRoleId: Number(role.id) }, 'Role changed');
+        }}
+        onCancel={() => setAsked(null)}
+      />
     </>
   );
 }

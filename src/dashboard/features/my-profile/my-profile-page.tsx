@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProfileView } from '../../../features/profile-form/profile-api';
 import { ProfileForm } from '../../../features/profile-form/profile-form';
-import { loadProfileValues, resetProfileForm, setProfileOwner } from '../../../stores/profile-form';
+import { PROFILE_SECTIONS } from '../../../shared/schemas/profile';
+import { loadProfileValues, resetProfileForm, setProfileOwner, setProfileStored, setProfileTab } from '../../../stores/profile-form';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
@@ -11,6 +12,11 @@ import { useLoad } from '../../lib/use-load';
 import { fetchProfile } from './api';
 import { ProfileWithProgress } from './profile-sections';
 
+const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+/** The first tab with a field still empty (the dashboard's 'Complete your profile' opens it). */
+const firstUnfinishedTab = (profile: ProfileView) =>
+  PROFILE_SECTIONS.find((section) => Object.values((profile[section] ?? {}) as Record<string, unknown>).some(empty)) ?? 'documents';
+
 /** My Profile: the member's profile as others see it, with progress; edits go through the shared seven-tab form. */
 export default function MyProfilePage() {
   const me = useStore($me);
@@ -18,13 +24,23 @@ export default function MyProfilePage() {
   const [editing, setEditing] = useState(false);
   const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), 'Failed to fetch');
 
+  // ?edit=next (the dashboard's 'Complete your profile'): straight into the form, at the first unfinished tab.
+  const resume = state.status === 'succeeded' && new URLSearchParams(window.location.search).get('edit') === 'next' ? state.data : null;
+  useEffect(() => {
+    if (!resume) return;
+    history.replaceState(history.state, '', window.location.pathname);
+    startEditing(resume, firstUnfinishedTab(resume));
+  }, [resume]);
+
   if (me === null) return <LoadingPanel />;
   if (userId === null) return <ErrorPanel message="We could not identify your account. Please sign out and sign in again." />;
 
-  function startEditing(profile: ProfileView) {
+  function startEditing(profile: ProfileView, tab?: ReturnType<typeof firstUnfinishedTab>) {
     resetProfileForm();
     setProfileOwner(profile.userId);
     loadProfileValues(profile);
+    setProfileStored(Boolean(profile.updatedAt));
+    if (tab) setProfileTab(tab);
     setEditing(true);
   }
 

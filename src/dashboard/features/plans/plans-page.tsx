@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { MSG } from '../../../shared/messages';
+import { DASHBOARD_TEXT, MSG } from '../../../shared/messages';
 import type { PaymentProof, Plan, UserSubscription } from '../../../shared/schemas/subscription';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
@@ -28,6 +28,8 @@ export default function PlansPage() {
     const result = await completePurchase(purchase, proof);
     setBuying(null);
     if (!result.ok) return notify.error(result.message);
+    if (cancelledToast.current) notify.dismiss(cancelledToast.current);
+    cancelledToast.current = null;
     setBought(result.data);
     notify.success(`${result.data.planName} is active until ${longDate(result.data.endsAt)}`);
     reloadCurrent();
@@ -38,7 +40,11 @@ export default function PlansPage() {
     setBuying(null);
     await abandonPurchase(purchase);
   }
-  const CANCELLED = 'Payment cancelled. Nothing was charged.';
+  // A cancelled attempt's warning goes once a payment goes through: it no longer holds.
+  const cancelledToast = useRef<string | null>(null);
+  const warnCancelled = () => {
+    cancelledToast.current = notify.warning(DASHBOARD_TEXT.paymentCancelled);
+  };
 
   async function buy(plan: Plan) {
     setBuying(plan);
@@ -54,7 +60,7 @@ export default function PlansPage() {
       if (proof) await finish(started.data, proof);
       else {
         await cancel(started.data);
-        notify.warning(CANCELLED);
+        warnCancelled();
       }
     } catch (error) {
       await cancel(started.data);
@@ -103,7 +109,7 @@ export default function PlansPage() {
         }}
         onCancel={() => {
           if (testCheckout) void cancel(testCheckout);
-          notify.warning(CANCELLED);
+          warnCancelled();
         }}
       />
     </>

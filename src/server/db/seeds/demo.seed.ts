@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { hashPassword } from '../../modules/auth/password.service.ts';
 import { isDiscoverable } from '../../modules/matching/discoverable.ts';
+import { toSections } from '../../modules/profile/profile.repository.ts';
+import { profileProgress } from '../../../shared/profile-progress.ts';
+import { emptySections } from '../../../shared/schemas/profile.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, RELIGION_WEIGHTS } from './data/names.ts';
+
+const TEMPLATE = emptySections();
 
 /**
  * Synthetic members for demos and benchmarks: realistic Indian profiles in plausible
@@ -97,7 +102,7 @@ export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42,
       const user = { name: `${first} ${family}`, email: `demo${n}@members.matrimonial.example.in`, mobile: String(6_000_000_000 + n), passwordHash, userRoleId: ROLE_IDS.user, isVerified: rng() < 0.95 ? 1 : 0, isActive: 1, consentAt: joined, createdAt: joined, updatedAt: joined };
       users.push(user);
       const prefMin = genderId === 1 ? Math.max(18, age - 6) : Math.max(21, age - 1);
-      profiles.push({
+      const profile = {
         email: `demo${n}@members.matrimonial.example.in`,
         titleId: genderId === 1 ? 1 : 2,
         fullName: `${first} ${family}`,
@@ -119,12 +124,13 @@ export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42,
         prefCasteId: rng() < 0.4 ? casteId : null,
         prefEducationId: rng() < 0.2 ? pickSkewed(rng, lists.qualifications.slice(3)) : null,
         prefOccupationId: rng() < 0.15 ? pickSkewed(rng, lists.occupations) : null,
-        completeness: 40 + Math.floor(rng() * 61),
         isVerified: rng() < 0.3 ? 1 : 0,
         discoverable: isDiscoverable(user),
         createdAt: joined,
         updatedAt: edited,
-      });
+      };
+      // The one progress formula every screen uses, over what this member actually has.
+      profiles.push({ ...profile, completeness: profileProgress(toSections(profile, TEMPLATE) as never) });
     }
     await db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('users').values(users).returning(['id', 'email']).execute();

@@ -59,6 +59,7 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
     const createOptions = resource.access.create === 'anyone' ? { ...createDoc, config: { rateLimit: contactRateLimit(app) } } : createDoc;
     app.post(base, createOptions, async (request, reply) => {
       gate(request, resource, 'create');
+      if (resource.createSchema) parse(request.body, resource.createSchema);
       return send(reply, await createRecord(ctx(request), resource, request.body), 201);
     });
 

@@ -1,4 +1,4 @@
-import { OTP_ATTEMPTS_ALLOWED, REGISTRANT_ROLE_ID } from '../../../shared/constants.ts';
+import { OTP_ATTEMPTS_ALLOWED, OTP_RESEND_SECONDS, REGISTRANT_ROLE_ID } from '../../../shared/constants.ts';
 import { AUTH_TEXT, MSG } from '../../../shared/messages.ts';
 import type { RegisterInput, RegisterResult, ResendOtpInput, VerifyOtpInput, VerifyOtpResult } from '../../../shared/schemas/auth.ts';
 import { isUniqueViolation } from '../../lib/crud/db-errors.ts';
@@ -21,7 +21,7 @@ import { hashPassword } from './password.service.ts';
 import { syncDiscoverable } from '../matching/discoverable.ts';
 import { createSession } from './session.service.ts';
 
-export const RESEND_COOLDOWN_SECONDS = 60;
+export const RESEND_COOLDOWN_SECONDS = OTP_RESEND_SECONDS;
 
 async function duplicateError(deps: AuthDeps, email: string, mobile: string): Promise<HttpError | null> {
   const taken = await takenFields(deps.db, email, mobile);

@@ -36,6 +36,8 @@ export const markVerified = (db: Database, id: number, adminId: number, at: stri
 export const markPurged = (db: Database, id: number, at: string) =>
   untyped(db).updateTable('document').set({ storageKey: null, purgedAt: at }).where('id', '=', id).execute();
 
+export const deleteDocumentRow = (db: Database, id: number) => untyped(db).deleteFrom('document').where('id', '=', id).execute();
+
 /** Inserts the new document and removes the member's earlier one of the same type, atomically. */
 export async function replaceDocument(
   db: Database,

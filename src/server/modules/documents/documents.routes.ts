@@ -14,9 +14,9 @@ import { verifyDocUrl } from './document-url.ts';
 import { admissionGate } from '../../lib/concurrency.ts';
 import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
-import { listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
+import { deleteDocument, listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { document, listOf, uploadBody } from '../../lib/openapi/replies.ts';
+import { document, listOf, shape, uploadBody } from '../../lib/openapi/replies.ts';
 
 const id = idParam.schema.id;
 /** Uploads being read and checked at once in this process (each up to UPLOAD_MAX_BYTES in memory). */
@@ -106,6 +106,13 @@ export async function documentsPlugin(app: FastifyInstance) {
       return send(reply, await listDocuments(app.db, app.config, userId, auth.userId, includePurged));
     },
   );
+
+  // The profile form removes a document from its list and, on the next save, deletes it here.
+  app.delete('/Document/:id', { schema: routeDoc({ tags: ['Documents'], summary: 'Delete a document and its file (owner or administrator)', access: 'member', params: idParam, reply: shape({ id: { type: 'integer' } }), errors: [404] }) }, async (request, reply) => {
+    const auth = requireMember(request);
+    const { id: docId } = parse(request.params, idParam);
+    return send(reply, await deleteDocument(app.db, app.config, docId, auth));
+  });
 
   // DESIGN §10: an administrator verifies a document, then may purge a verified identity file.
   app.put('/Document/:id/verify', { schema: routeDoc({ tags: ['Documents'], summary: 'Mark a document verified (administrator)', access: 'admin', params: idParam, reply: document }) }, async (request, reply) => {

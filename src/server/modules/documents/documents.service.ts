@@ -8,7 +8,7 @@ import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
 import { decryptWithAny, encrypt } from './document-crypto.ts';
 import { commitStored, readStored, recoverStored, removeStored, writeStored } from './document-store.ts';
 import { signDocUrl } from './document-url.ts';
-import { findDocument, findDocumentType, listUserDocuments, markPurged, markVerified, replaceDocument, type DocumentRow } from './documents.repository.ts';
+import { deleteDocumentRow, findDocument, findDocumentType, listUserDocuments, markPurged, markVerified, replaceDocument, type DocumentRow } from './documents.repository.ts';
 import { safeOriginalName, sniffFileType } from './file-sniff.ts';
 import { reencodeImage } from './photo-encoder.ts';
 
@@ -135,6 +135,19 @@ export async function purgeDocumentFile(db: Database, config: Config, id: number
   const purgedAt = new Date().toISOString();
   await markPurged(db, id, purgedAt);
   return toDocumentView(config, { ...row, storageKey: null, purgedAt }, typeName, adminId);
+}
+
+/**
+ * A member's document removed from the profile's list and saved: the row goes (so nobody is
+ * shown it any more), then the file; a stop in between leaves a file no row refers to, which
+ * start-up removes (recoverUploads). Another member's document does not exist for the caller.
+ */
+export async function deleteDocument(db: Database, config: Config, id: number, caller: { userId: number; isAdmin: boolean }): Promise<{ id: number }> {
+  const row = await findDocument(db, id);
+  if (!row || (!caller.isAdmin && row.userId !== caller.userId)) throw notFound(DOCUMENT_TEXT.notFound);
+  await deleteDocumentRow(db, id);
+  await removeStored(config.dataDir, row.storageKey);
+  return { id };
 }
 
 /** At start: finishes uploads whose row was committed and removes files no row refers to (document-store.ts). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, type } from 'superstruct';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { send } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -11,12 +11,15 @@ import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile.
 import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
 import { deletedUser, profile, profilePage } from '../../lib/openapi/replies.ts';
+import { PROFILE_VALIDATION } from '../../../shared/messages.ts';
+import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 
 const BASE = '/user-matrimonial-detail';
 const tags = ['Profiles'];
 const idStruct = idParam.schema.id;
 const userIdParam = object({ userId: idStruct });
-const bodyUserId = type({ userId: idStruct });
+// In the body, not the address: its message says so.
+const bodyUserId = type({ userId: wholeNumber('userId', 1, MAX_DB_INTEGER, PROFILE_VALIDATION.userIdMissing) });
 const pageQuery = type(pagingFields({ defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: 100 }));
 
 /**

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { resendOtp, type PendingVerification } from '../../lib/auth-calls';
+import { notify } from '../../lib/toast';
+import { OTP_RESEND_SECONDS } from '../../shared/constants';
+import { JOIN_TEXT } from '../../shared/messages';
+
+/**
+ * 'Send a new code' with a visible countdown: a code was just sent when the dialog opened, and the
+ * server refuses another for OTP_RESEND_SECONDS, so the button says how long to wait.
+ */
+export function ResendCode({ pending }: { pending: PendingVerification }) {
+  const [readyAt, setReadyAt] = useState(() => Date.now() + OTP_RESEND_SECONDS * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((readyAt - now) / 1000));
+  const waiting = left > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+
+  async function resend() {
+    const result = await resendOtp(pending);
+    if (result.ok) {
+      notify.success(JOIN_TEXT.newCodeSent);
+      setReadyAt(Date.now() + OTP_RESEND_SECONDS * 1000);
+      setNow(Date.now());
+    } else notify.error(result.message);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={resend}
+      disabled={left > 0}
+      className="min-h-11 text-sm font-semibold text-brand-deep underline underline-offset-4 disabled:text-stone-600 disabled:no-underline dark:text-pink-200 dark:disabled:text-stone-300"
+    >
+      {left > 0 ? JOIN_TEXT.sendNewCodeIn(left) : JOIN_TEXT.sendNewCode}
+    </button>
+  );
+}
