@@ -1,4 +1,4 @@
-import { untyped, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile.ts';
 
@@ -45,7 +45,7 @@ export function toSections(row: Record<string, unknown> | undefined, template: P
 }
 
 export const findProfileRow = (db: Database, userId: number) =>
-  untyped(db).selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst() as Promise<ProfileRow | undefined>;
+  db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst() as Promise<ProfileRow | undefined>;
 
 /**
  * The profile of a member others may see: verified, active, a member (not staff). Read from the
@@ -53,7 +53,7 @@ export const findProfileRow = (db: Database, userId: number) =>
  * decision does not rest on a copy.
  */
 export const findDiscoverableProfileRow = (db: Database, userId: number) =>
-  untyped(db)
+  db
     .selectFrom('profile as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
     .selectAll('p')
@@ -68,7 +68,7 @@ export const findDiscoverableProfileRow = (db: Database, userId: number) =>
  * RETURNING) and read it back in the same statement; `createdAt === now` tells a new row.
  */
 export async function upsertProfileRow(db: Database, userId: number, values: Record<string, unknown>, now: string) {
-  return (await untyped(db)
+  return (await db
     .insertInto('profile')
     .values({ userId, ...values, isVerified: 0, createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: now }))
@@ -77,7 +77,7 @@ export async function upsertProfileRow(db: Database, userId: number, values: Rec
 }
 
 export async function listProfileRows(db: Database, page: number, pageSize: number) {
-  const q = untyped(db).selectFrom('profile');
+  const q = db.selectFrom('profile');
   const [rows, total] = await Promise.all([
     q
       .selectAll()
@@ -90,7 +90,7 @@ export async function listProfileRows(db: Database, page: number, pageSize: numb
   return { rows, total: Number(total.n) };
 }
 
-export const deleteProfileRow = (db: Database, userId: number) => untyped(db).deleteFrom('profile').where('userId', '=', userId).executeTakeFirst();
+export const deleteProfileRow = (db: Database, userId: number) => db.deleteFrom('profile').where('userId', '=', userId).executeTakeFirst();
 
 export const userExists = async (db: Database, userId: number) =>
   Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());

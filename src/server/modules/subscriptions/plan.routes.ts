@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
@@ -11,7 +10,7 @@ const tags = ['Subscription plans'];
 
 /** SubscriptionPlan routes of specification section 7: anyone reads active plans, admins keep them. */
 export function registerPlanRoutes(app: FastifyInstance) {
-  const db = untyped(app.db);
+  const db = app.db;
   app.get('/SubscriptionPlan/GetAllSubscriptionPlan', { schema: { tags, summary: 'Plans (active ones; administrators see all)' } }, async (request, reply) => send(reply, await listPlans(db, Boolean(request.auth?.isAdmin))));
   app.get('/SubscriptionPlan/GetSubscriptionPlanById/:id', { schema: { tags, summary: 'One plan' } }, async (request, reply) => {
     const { id } = parse(request.params, idParam);

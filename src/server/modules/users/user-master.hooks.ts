@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.service.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { ResourceHooks } from '../../lib/crud/hooks.ts';
 import { syncDiscoverable } from '../matching/discoverable.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Accounts kept through the Users master: passwords hashed, never the last active administrator
@@ -27,7 +28,7 @@ export const userMasterHooks: ResourceHooks = {
   },
 };
 
-async function isLastActiveAdmin(db: import('kysely').Kysely<any>, userId: number): Promise<boolean> {
+async function isLastActiveAdmin(db: Database, userId: number): Promise<boolean> {
   const admins = await db.selectFrom('users').select('id').where('userRoleId', '=', ROLE_IDS.admin).where('isActive', '=', 1).execute();
   return admins.length === 1 && Number(admins[0].id) === userId;
 }
