@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { dialectOf, integrityCheck } from '../../src/server/db/database.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import { sql } from 'kysely';
+import { dialectOf, integrityCheck, type Database } from '../../src/server/db/database.ts';
 
 /**
  * What is wrong with the database's consistency, as a list of sentences (empty when sound):

@@ -1,31 +1,18 @@
 import type { Database } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
 
-export interface DocumentRow {
-  id: number;
-  userId: number;
-  documentTypeId: number;
-  originalName: string;
-  mimeType: string;
-  sizeBytes: number;
-  storageKey: string | null;
-  sha256: string | null;
-  encrypted: number;
-  verifiedAt: string | null;
-  verifiedBy: number | null;
-  purgedAt: string | null;
-  createdAt: string;
-}
+export type DocumentRow = Row<'document'>;
 
 export const findDocumentType = (db: Database, id: number) =>
-  db.selectFrom('documentType').select(['id', 'name']).where('id', '=', id).executeTakeFirst() as Promise<{ id: number; name: string } | undefined>;
+  db.selectFrom('documentType').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 
 export const findDocument = (db: Database, id: number) =>
-  db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst() as Promise<DocumentRow | undefined>;
+  db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Purged documents (file gone, verified mark kept) only when asked for. */
 export const listUserDocuments = (db: Database, userId: number, includePurged = false) => {
   const query = db.selectFrom('document').selectAll().where('userId', '=', userId);
-  return (includePurged ? query : query.where('purgedAt', 'is', null)).orderBy('documentTypeId').execute() as Promise<DocumentRow[]>;
+  return (includePurged ? query : query.where('purgedAt', 'is', null)).orderBy('documentTypeId').execute();
 };
 
 /** Sets the verified mark once; a second verification keeps the first date and verifier. */
@@ -44,13 +31,8 @@ export async function replaceDocument(
   return db
     .transaction()
     .execute(async (trx) => {
-      const old = (await trx
-        .selectFrom('document')
-        .select(['id', 'storageKey'])
-        .where('userId', '=', row.userId)
-        .where('documentTypeId', '=', row.documentTypeId)
-        .execute()) as Array<{ id: number; storageKey: string | null }>;
-      const inserted = (await trx.insertInto('document').values(row).returning('id').executeTakeFirstOrThrow()) as { id: number };
+      const old = await trx.selectFrom('document').select(['id', 'storageKey']).where('userId', '=', row.userId).where('documentTypeId', '=', row.documentTypeId).execute();
+      const inserted = await trx.insertInto('document').values(row).returning('id').executeTakeFirstOrThrow();
       if (old.length)
         await trx
           .deleteFrom('document')

@@ -141,7 +141,7 @@ export function recoverUploads(db: Database, dataDir: string) {
   return recoverStored(dataDir, async (keys) => {
     const found = new Set<string>();
     for (let i = 0; i < keys.length; i += 500) {
-      const rows = (await db.selectFrom('document').select('storageKey').where('storageKey', 'in', keys.slice(i, i + 500)).execute()) as Array<{ storageKey: string }>;
+      const rows = await db.selectFrom('document').select('storageKey').where('storageKey', 'in', keys.slice(i, i + 500)).$narrowType<{ storageKey: string }>().execute();
       for (const row of rows) found.add(row.storageKey);
     }
     return found;

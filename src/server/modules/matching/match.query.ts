@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { CANDIDATE_WINDOW, MATCH_WEIGHTS as W, ageOn, ageWindow, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
 import type { Database } from '../../db/database.ts';
 

@@ -3,7 +3,6 @@ import type { Database } from '../../db/database.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import { discoverableProfile, getProfile } from '../profile/profile.service.ts';
-import type { DocumentRow } from '../documents/documents.repository.ts';
 import { toDocumentView, type DocumentView } from '../documents/documents.service.ts';
 import { signDocUrl } from '../documents/document-url.ts';
 import { secretsFor } from '../../lib/secrets.ts';
@@ -26,7 +25,7 @@ async function photoDocuments(db: Database, userIds: number[]) {
     .orderBy('d.documentTypeId')
     .execute();
   return rows
-    .map(({ typeName, ...row }) => ({ row: row as DocumentRow, typeName: String(typeName), rank: PHOTO_KEYS.indexOf(camelCase(String(typeName)) as DocumentKey) }))
+    .map(({ typeName, ...row }) => ({ row, typeName, rank: PHOTO_KEYS.indexOf(camelCase(String(typeName)) as DocumentKey) }))
     .filter((photo) => photo.rank >= 0);
 }
 

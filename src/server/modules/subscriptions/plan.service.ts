@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money.ts';
 import type { PlanInput } from '../../../shared/schemas/subscription.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -6,9 +7,9 @@ import { isUniqueViolation } from '../../lib/crud/db-errors.ts';
 
 const COLUMNS = ['id', 'name', 'pricePaise', 'durationDays', 'contactViews', 'description', 'isActive', 'sortOrder'] as const;
 
-export function toPlan(row: Record<string, any>) {
+export function toPlan(row: Pick<Row<'subscriptionPlan'>, (typeof COLUMNS)[number]>) {
   const { pricePaise, ...rest } = row;
-  return { ...rest, price: paiseToRupees(Number(pricePaise)), currency: 'INR', isActive: Number(row.isActive) === 1 };
+  return { ...rest, price: paiseToRupees(pricePaise), currency: 'INR', isActive: row.isActive === 1 };
 }
 
 export async function listPlans(db: Database, includeInactive: boolean) {
@@ -19,7 +20,7 @@ export async function listPlans(db: Database, includeInactive: boolean) {
 
 export async function findPlan(db: Database, id: number, includeInactive: boolean) {
   const row = await db.selectFrom('subscriptionPlan').select([...COLUMNS]).where('id', '=', id).executeTakeFirst();
-  if (!row || (!includeInactive && Number(row.isActive) !== 1)) throw notFound('This plan is not available.');
+  if (!row || (!includeInactive && row.isActive !== 1)) throw notFound('This plan is not available.');
   return toPlan(row);
 }
 
@@ -44,7 +45,7 @@ async function guardName<T>(action: () => Promise<T>): Promise<T> {
 export async function createPlan(db: Database, input: PlanInput) {
   const now = new Date().toISOString();
   const { id } = await guardName(() => db.insertInto('subscriptionPlan').values({ ...values(input), sortOrder: 0, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow());
-  return findPlan(db, Number(id), true);
+  return findPlan(db, id, true);
 }
 
 export async function updatePlan(db: Database, id: number, input: PlanInput) {
