@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/server/config/config.ts';
-import { untyped, type Database } from '../src/server/db/database.ts';
+import type { Database } from '../src/server/db/database.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { DEMO_PASSWORD, seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
@@ -78,7 +78,7 @@ interface Fixture {
 }
 
 async function prepare(db: Database): Promise<Fixture> {
-  const q = untyped(db);
+  const q = db;
   const started = Date.now();
   await seedDemoMembers(q, profiles, 42, (done) => {
     if (done % 20_000 === 0) process.stdout.write(`\r  seeded ${done.toLocaleString('en-IN')} / ${profiles.toLocaleString('en-IN')}`);

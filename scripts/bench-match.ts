@@ -11,7 +11,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config/config.ts';
-import { dialectOf, untyped } from '../src/server/db/database.ts';
+import { dialectOf } from '../src/server/db/database.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
@@ -75,7 +75,7 @@ for (const base of targets) {
     if (dialectOf(db) === 'postgres') await sql`vacuum analyze`.execute(db);
     else await sql`analyze`.execute(db);
     const seedSeconds = (Date.now() - seedStart) / 1000;
-    const members = await untyped(db)
+    const members = await db
       .selectFrom('users')
       .select('id')
       .where('userRoleId', '=', 2)
@@ -112,8 +112,8 @@ for (const base of targets) {
         requests: [{ setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % tokens.length]}` } }) }],
       });
     }
-    const plan = planFor(await loadMember(untyped(db), Number(members[0].id)));
-    const compiled = rankedQuery(untyped(db), plan, MAX_ROWS).compile();
+    const plan = planFor(await loadMember(db, Number(members[0].id)));
+    const compiled = rankedQuery(db, plan, MAX_ROWS).compile();
     const planRows = await db
       .executeQuery({
         sql: `${dialectOf(db) === 'postgres' ? 'explain' : 'explain query plan'} ${compiled.sql}`,

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { createDatabase, integrityCheck, untyped, type Database } from '../../src/server/db/database.ts';
+import { createDatabase, integrityCheck, type Database } from '../../src/server/db/database.ts';
 import { createSession } from '../../src/server/modules/auth/session.service.ts';
 import { seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
 import { sqliteFileOf } from '../../src/server/db/open.ts';
@@ -58,7 +58,7 @@ describe('a server killed mid-burst', () => {
     const port = await freePort();
     const first = await startServer(env, port);
     const db = openDb();
-    const admin = await untyped(db).selectFrom('users').select('id').where('email', '=', env.ADMIN_EMAIL).executeTakeFirstOrThrow();
+    const admin = await db.selectFrom('users').select('id').where('email', '=', env.ADMIN_EMAIL).executeTakeFirstOrThrow();
     const { token } = await createSession(db, Number(admin.id), 1, {});
     await db.destroy();
 
@@ -90,7 +90,7 @@ describe('a server killed mid-burst', () => {
     const second = await startServer(env, port);
     const check = openDb();
     expect(await integrityCheck(check)).toBe('ok');
-    const rows = await untyped(check).selectFrom('occupation').select('name').where('name', 'like', 'Crash test %').execute();
+    const rows = await check.selectFrom('occupation').select('name').where('name', 'like', 'Crash test %').execute();
     const stored = new Set(rows.map((r) => String(r.name)));
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     await check.destroy();
@@ -129,13 +129,13 @@ describe('a server killed twenty times mid-write', () => {
     let server = await startServer(env, port);
     live = server;
     const db = openDb();
-    await seedDemoMembers(untyped(db), KILLS * WORKERS, 11);
-    const ids = (await untyped(db).selectFrom('users').select('id').where('email', 'like', 'demo%').orderBy('id').execute()).map((r) => Number(r.id));
+    await seedDemoMembers(db, KILLS * WORKERS, 11);
+    const ids = (await db.selectFrom('users').select('id').where('email', 'like', 'demo%').orderBy('id').execute()).map((r) => Number(r.id));
     const members: Member[] = await Promise.all(ids.map(async (id) => ({ id, token: (await createSession(db, id, 24, {})).token })));
     const refs = await referenceIds({ db } as never);
-    const incomeBefore = new Map((await untyped(db).selectFrom('profile').select(['userId', 'annualIncome']).execute()).map((r) => [Number(r.userId), Number(r.annualIncome)]));
-    const docType = Number((await untyped(db).selectFrom('documentType').select(['id', 'name']).execute()).find((d) => /\bpan\b/i.test(String(d.name)))!.id);
-    const plan = Number((await untyped(db).selectFrom('subscriptionPlan').select('id').where('isActive', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id);
+    const incomeBefore = new Map((await db.selectFrom('profile').select(['userId', 'annualIncome']).execute()).map((r) => [Number(r.userId), Number(r.annualIncome)]));
+    const docType = Number((await db.selectFrom('documentType').select(['id', 'name']).execute()).find((d) => /\bpan\b/i.test(String(d.name)))!.id);
+    const plan = Number((await db.selectFrom('subscriptionPlan').select('id').where('isActive', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id);
     await db.destroy();
 
     const pdf = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker}\n${'x'.repeat(20_000)}\n%%EOF\n`, 'latin1');
@@ -217,7 +217,7 @@ describe('a server killed twenty times mid-write', () => {
     }
 
     const check = openDb();
-    const q = untyped(check);
+    const q = check;
     try {
       expect(await integrityCheck(check)).toBe('ok');
       expect(outcomes.flatMap((o) => o.outcome.unexpected)).toEqual([]);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untyped } from '../../src/server/db/database.ts';
 import { ACCOUNT_TEXT } from '../../src/shared/schemas/account.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
@@ -41,7 +40,7 @@ describe('DELETE /account', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.error?.fields?.password).toBe(ACCOUNT_TEXT.passwordWrong);
     expect((await call(t.app, 'DELETE', '/account', { token: m.token, body: {} })).status).toBe(400);
-    expect(await untyped(t.db).selectFrom('users').select('id').where('id', '=', m.id).executeTakeFirst()).toBeTruthy();
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', m.id).executeTakeFirst()).toBeTruthy();
   });
 
   it('deletes the member, the profile and the sessions', async () => {
@@ -49,8 +48,8 @@ describe('DELETE /account', () => {
     await call(t.app, 'PUT', '/user-matrimonial-detail/UpdateUserMatrimonial', { token: m.token, body: { userId: m.id, personal: { fullName: 'Gone Soon' } } });
     const res = await call(t.app, 'DELETE', '/account', { token: m.token, body: { password: 'Member-Pass-1' } });
     expect(res.status).toBe(200);
-    expect(await untyped(t.db).selectFrom('users').select('id').where('id', '=', m.id).executeTakeFirst()).toBeUndefined();
-    expect(await untyped(t.db).selectFrom('profile').select('id').where('userId', '=', m.id).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', m.id).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('profile').select('id').where('userId', '=', m.id).executeTakeFirst()).toBeUndefined();
     expect((await call(t.app, 'GET', '/account/export', { token: m.token })).status).toBe(401);
   });
 

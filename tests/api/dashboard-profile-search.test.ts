@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untyped } from '../../src/server/db/database.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, editorToken, tokenFor } from '../factories/sessions.ts';
 import { fullProfile, referenceIds, type ReferenceIds } from '../factories/profile-sample.ts';
@@ -23,7 +22,7 @@ beforeAll(async () => {
   for (const p of people) {
     const user = await createUser(t);
     const religionId = (
-      (await untyped(t.db).selectFrom('caste').select('religionId').where('id', '=', p.casteId).executeTakeFirstOrThrow()) as { religionId: number }
+      (await t.db.selectFrom('caste').select('religionId').where('id', '=', p.casteId).executeTakeFirstOrThrow()) as { religionId: number }
     ).religionId;
     const body = fullProfile(user.id, refs, {
       personal: { fullName: p.fullName, genderId: p.genderId, casteId: p.casteId, religionId },

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untyped } from '../../src/server/db/database.ts';
 import { SIGNUP_CHART_DAYS } from '../../src/shared/schemas/dashboard.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, editorToken, tokenFor } from '../factories/sessions.ts';
@@ -25,7 +24,7 @@ beforeAll(async () => {
   const refs = await referenceIds(t);
   await call(t.app, 'PUT', '/user-matrimonial-detail/UpdateUserMatrimonial', { token: member.token, body: fullProfile(member.id, refs) });
   const now = new Date().toISOString();
-  const q = untyped(t.db);
+  const q = t.db;
   await q.insertInto('profileView').values({ viewerId: other.id, viewedId: member.id, viewCount: 2, firstViewedAt: now, viewedAt: now }).execute();
   await q.insertInto('interest').values({ userId: other.id, targetUserId: member.id, createdAt: now }).execute();
   const plan = await q

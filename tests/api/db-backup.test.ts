@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config/config.ts';
-import { createDatabase, dialectOf, untyped } from '../../src/server/db/database.ts';
+import { createDatabase, dialectOf, type Database } from '../../src/server/db/database.ts';
 import { sqliteFileOf } from '../../src/server/db/open.ts';
 import { seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
 import { prepareDatabase } from '../../src/server/db/prepare.ts';
@@ -24,7 +24,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function tables(db: Kysely<any>): Promise<string[]> {
+async function tables(db: Database): Promise<string[]> {
   const rows =
     dialectOf(db) === 'postgres'
       ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db)).rows
@@ -33,7 +33,7 @@ async function tables(db: Kysely<any>): Promise<string[]> {
 }
 
 /** Every row of every table, in a stable order (raw SQL, so names are the stored ones). */
-async function snapshot(db: Kysely<any>): Promise<Record<string, string[]>> {
+async function snapshot(db: Database): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of await tables(db)) {
     const { rows } = await sql`select * from ${sql.table(table)}`.execute(db);
@@ -78,10 +78,10 @@ describe.each(kinds)('db:backup and db:restore on %s', (kind) => {
     const env = await freshTarget(kind);
     const config = loadConfig(env);
     const { db } = await prepareDatabase(config);
-    await seedDemoMembers(untyped(db), 60, 7);
+    await seedDemoMembers(db, 60, 7);
     const now = new Date().toISOString();
-    await untyped(db).insertInto('occupation').values({ name: `ज्योतिषी "quoted" 'apostrophe' \\ back`, isActive: 1, createdAt: now, updatedAt: now }).execute();
-    const before = await snapshot(untyped(db));
+    await db.insertInto('occupation').values({ name: `ज्योतिषी "quoted" 'apostrophe' \\ back`, isActive: 1, createdAt: now, updatedAt: now }).execute();
+    const before = await snapshot(db);
     expect(Object.keys(before).length).toBeGreaterThan(30);
     expect(before.users.length).toBeGreaterThan(60);
 
@@ -92,9 +92,9 @@ describe.each(kinds)('db:backup and db:restore on %s', (kind) => {
     expect(fs.statSync(file).size).toBeGreaterThan(10_000);
 
     // Then things change: rows deleted, added and altered.
-    await untyped(db).deleteFrom('profile').execute();
-    await untyped(db).updateTable('users').set({ name: 'Changed after the backup' }).execute();
-    await untyped(db).insertInto('occupation').values({ name: 'Added after the backup', isActive: 1, createdAt: now, updatedAt: now }).execute();
+    await db.deleteFrom('profile').execute();
+    await db.updateTable('users').set({ name: 'Changed after the backup' }).execute();
+    await db.insertInto('occupation').values({ name: 'Added after the backup', isActive: 1, createdAt: now, updatedAt: now }).execute();
     await db.destroy();
 
     const restore = await script('db-restore', env, [file]);
@@ -102,9 +102,9 @@ describe.each(kinds)('db:backup and db:restore on %s', (kind) => {
 
     const after = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileOf(config) });
     try {
-      expect(await snapshot(untyped(after))).toEqual(before);
+      expect(await snapshot(after)).toEqual(before);
       // Sequences and indexes came back too: a new row gets a fresh id.
-      const row = await untyped(after).insertInto('occupation').values({ name: 'Added after the restore', isActive: 1, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+      const row = await after.insertInto('occupation').values({ name: 'Added after the restore', isActive: 1, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
       expect(Number(row.id)).toBeGreaterThan(Math.max(...before.occupation.map((r) => Number(JSON.parse(r).id))));
     } finally {
       await after.destroy();
@@ -115,13 +115,13 @@ describe.each(kinds)('db:backup and db:restore on %s', (kind) => {
     const env = await freshTarget(kind);
     const config = loadConfig(env);
     const { db } = await prepareDatabase(config);
-    const before = await snapshot(untyped(db));
+    const before = await snapshot(db);
     await db.destroy();
     const bogus = path.join(env.DATA_DIR, 'not-a-backup.bin');
     fs.writeFileSync(bogus, 'this is not a database');
     await expect(script('db-restore', env, [bogus])).rejects.toThrow();
     const after = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileOf(config) });
-    expect(await snapshot(untyped(after))).toEqual(before);
+    expect(await snapshot(after)).toEqual(before);
     await after.destroy();
   });
 });

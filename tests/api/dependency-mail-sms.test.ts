@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { untyped } from '../../src/server/db/database.ts';
 import { AUTH_TEXT } from '../../src/shared/messages.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestCode } from '../helpers/outbox.ts';
@@ -30,8 +29,8 @@ describe('the SMTP relay refusing connections', () => {
   });
 
   const contact = (email: string) => call(t.app, 'POST', '/contact-us', { body: { name: 'Asha Rao', email, contactNo: '+919876543210', message: 'Please call me back.' } });
-  const logOf = (to: string) => untyped(t.db).selectFrom('emailLog').select(['status', 'attempts', 'error']).where('toAddress', '=', to).execute();
-  const typeId = async (code: string) => Number((await untyped(t.db).selectFrom('emailType').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
+  const logOf = (to: string) => t.db.selectFrom('emailLog').select(['status', 'attempts', 'error']).where('toAddress', '=', to).execute();
+  const typeId = async (code: string) => Number((await t.db.selectFrom('emailType').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
 
   it('accepts the enquiry and the registration, keeps the mails, and delivers them once the relay is back', async () => {
     expect((await contact('asha.down@example.in')).status).toBe(201);
@@ -66,7 +65,7 @@ describe('the SMTP relay refusing connections', () => {
       createdAt,
       sentAt: null,
     });
-    await untyped(t.db)
+    await t.db
       .insertInto('emailLog')
       .values([
         row('stuck-retrying@example.in', 'retrying', null, minutesAgo(30)),
@@ -121,7 +120,7 @@ describe('the SMS gateway timing out', () => {
     expect(res.status).toBe(201);
     expect(res.body.response.otpSentTo).toEqual({ email: 'me***@example.in', mobile: '******1234', smsNotSent: AUTH_TEXT.smsNotSent });
     expect(held.length).toBe(1); // the gateway was asked once, and never answered
-    const log = await untyped(t.db).selectFrom('smsLog').selectAll().where('toMobile', '=', '9876501234').execute();
+    const log = await t.db.selectFrom('smsLog').selectAll().where('toMobile', '=', '9876501234').execute();
     expect(log).toEqual([expect.objectContaining({ template: 'otp', provider: 'msg91', status: 'failed', error: 'MSG91 did not answer within 300 ms' })]);
     const code = latestCode(t.dataDir, 'meera.sms@example.in');
     const verify = await call(t.app, 'POST', '/auth/verify-otp', { body: { userId: res.body.response.userId, verificationToken: res.body.response.verificationToken, emailOtpCode: code, mobileOtpCode: code } });

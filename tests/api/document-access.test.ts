@@ -3,7 +3,6 @@ import { ADMIN_EMAIL, createTestApp, type TestApp } from '../helpers/test-app.ts
 import { memberSession, tokenFor } from '../factories/sessions.ts';
 import { PDF, documentTypeIds, uploadDocument } from '../helpers/documents.ts';
 import { uploadDocument as uploadPhoto } from '../factories/documents.ts';
-import { untyped } from '../../src/server/db/database.ts';
 
 /**
  * Identity and certificate documents are not bearer links: the signed link also needs the
@@ -38,7 +37,7 @@ describe('reading an identity document', () => {
     // The link was issued to the owner; the administrator reading it is logged as the administrator.
     expect((await get(docUrl, admin)).statusCode).toBe(200);
 
-    const log = await untyped(t.db).selectFrom('documentAccessLog').select('readerId').where('documentId', '=', id).orderBy('id').execute();
+    const log = await t.db.selectFrom('documentAccessLog').select('readerId').where('documentId', '=', id).orderBy('id').execute();
     expect(log.map((r) => Number(r.readerId))).toEqual([owner.userId, Number(adminId)]);
   });
 

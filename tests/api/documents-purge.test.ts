@@ -41,13 +41,13 @@ describe('verifying and purging a document', () => {
     expect(res.body.error.message).toBe(DOCUMENT_TEXT.purgeNeedsVerify);
     const stored = await row(doc.id);
     expect(stored).toMatchObject({ purgedAt: null, verifiedAt: null });
-    expect(fs.existsSync(storedFile(t, stored!.storageKey))).toBe(true);
+    expect(fs.existsSync(storedFile(t, stored!.storageKey!))).toBe(true);
   });
 
   it('verifies, then deletes the file from disk while the record keeps its verified mark', async () => {
     const doc = await uploadAadhaar();
     const before = await row(doc.id);
-    const path = storedFile(t, before!.storageKey);
+    const path = storedFile(t, before!.storageKey!);
     expect(fs.existsSync(path)).toBe(true);
 
     const verified = await call(t.app, 'PUT', `/Document/${doc.id}/verify`, { token: admin.token });
@@ -98,7 +98,7 @@ describe('verifying and purging a document', () => {
     const res = await call(t.app, 'DELETE', `/Document/${up.body.response.id}/file`, { token: admin.token });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(DOCUMENT_TEXT.purgePhoto);
-    expect(fs.existsSync(storedFile(t, (await row(up.body.response.id))!.storageKey))).toBe(true);
+    expect(fs.existsSync(storedFile(t, (await row(up.body.response.id))!.storageKey!))).toBe(true);
   });
 
   it('answers 404 for a document that does not exist, and 400 for an id that is not a number', async () => {
@@ -131,6 +131,6 @@ describe('only administrators verify and purge', () => {
     expect(purge.body.error.message).toMatch(status === 401 ? /sign in/ : /administrators/);
 
     expect({ aadhaar: await row(doc.id), pan: await row(fresh.body.response.id) }).toEqual(before);
-    expect(fs.existsSync(storedFile(t, before.aadhaar!.storageKey))).toBe(true);
+    expect(fs.existsSync(storedFile(t, before.aadhaar!.storageKey!))).toBe(true);
   });
 });

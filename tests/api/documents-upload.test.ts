@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untyped } from '../../src/server/db/database.ts';
 import { DOCUMENT_TEXT, MSG } from '../../src/shared/messages.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
 import { documentRows, documentTypeIds, PDF, uploadDocument, uploadsCount as countUploads } from '../helpers/documents.ts';
@@ -70,12 +69,12 @@ describe('uploading and reading documents', () => {
     expect(first.status).toBe(201);
     const row = (await documents(member.id)).find((d) => d.id === first.body.response.id)!;
     expect(row.encrypted).toBe(1);
-    const onDisk = fs.readFileSync(path.join(t.dataDir, 'uploads', row.storageKey));
+    const onDisk = fs.readFileSync(path.join(t.dataDir, 'uploads', row.storageKey!));
     expect(onDisk.includes(Buffer.from('%PDF-'))).toBe(false);
     const file = await t.app.inject({ method: 'GET', url: first.body.response.docUrl, headers: { authorization: `Bearer ${member.token}` } });
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect(file.headers['content-disposition']).toMatch(/^inline/);
-    const log = await untyped(t.db).selectFrom('documentAccessLog').selectAll().where('documentId', '=', row.id).execute();
+    const log = await t.db.selectFrom('documentAccessLog').selectAll().where('documentId', '=', row.id).execute();
     expect(log).toHaveLength(1);
     expect(log[0].readerId).toBe(member.id);
 

@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registration, verifiedMember } from '../factories/accounts.ts';
 import { freePort, startServer, waitForExit } from '../helpers/server-process.ts';
-import { untyped } from '../../src/server/db/database.ts';
 import { DOCUMENT_TEXT } from '../../src/shared/messages.ts';
 
 /**
@@ -216,7 +215,7 @@ describe('images built to exhaust memory', () => {
     t = await createTestApp({ RATE_LIMITS: 'false' });
     const m = await verifiedMember(t);
     member = { id: m.userId, token: m.accessToken };
-    const types = (await untyped(t.db).selectFrom('documentType').select(['id', 'name']).execute()) as Array<{ id: number; name: string }>;
+    const types = (await t.db.selectFrom('documentType').select(['id', 'name']).execute()) as Array<{ id: number; name: string }>;
     photoType = types.find((d) => /close/i.test(d.name))!.id;
   });
   afterAll(() => t.close());
@@ -231,7 +230,7 @@ describe('images built to exhaust memory', () => {
     return { status: res.statusCode, body: res.json() };
   };
   const stored = async () => ({
-    rows: ((await untyped(t.db).selectFrom('document').select('id').where('userId', '=', member.id).execute()) as unknown[]).length,
+    rows: ((await t.db.selectFrom('document').select('id').where('userId', '=', member.id).execute()) as unknown[]).length,
     files: fs.existsSync(path.join(t.dataDir, 'uploads')) ? fs.readdirSync(path.join(t.dataDir, 'uploads')).length : 0,
   });
 

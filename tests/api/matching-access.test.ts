@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untyped } from '../../src/server/db/database.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { tokenFor } from '../factories/sessions.ts';
@@ -23,8 +22,8 @@ type Reply = { body: { response: { items: { userId: number }[] } } };
 const ids = (res: Reply) => res.body.response.items.map((i) => i.userId);
 const matches = (token: string, query = '') => call(t.app, 'GET', `/user-matrimonial-detail/match${query}`, { token });
 async function addDocument(userId: number, typeName: string) {
-  const type = await untyped(t.db).selectFrom('documentType').select('id').where('name', '=', typeName).executeTakeFirstOrThrow();
-  const row = await untyped(t.db)
+  const type = await t.db.selectFrom('documentType').select('id').where('name', '=', typeName).executeTakeFirstOrThrow();
+  const row = await t.db
     .insertInto('document')
     .values({
       userId,
@@ -180,7 +179,7 @@ describe('interest in a match (UpdateMatchingProfile)', () => {
     expect(first.status).toBe(200);
     expect(first.body.response).toEqual({ userId: a.userId, matchingUserId: b.userId, interested: true, mutualInterest: false });
     expect((await call(t.app, 'POST', url(a, b), { token: a.token })).status).toBe(200);
-    expect(await untyped(t.db).selectFrom('interest').select('id').where('userId', '=', a.userId).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('interest').select('id').where('userId', '=', a.userId).execute()).toHaveLength(1);
     expect((await matches(a.token)).body.response.items.find((i: { userId: number }) => i.userId === b.userId).interested).toBe(true);
     expect((await matches(b.token)).body.response.items.find((i: { userId: number }) => i.userId === a.userId).interested).toBe(false);
     const back = await call(t.app, 'POST', url(b, a), { token: b.token });
@@ -203,7 +202,7 @@ describe('interest in a match (UpdateMatchingProfile)', () => {
     expect((await post(`?matchingUserId=${staff.userId}`)).status).toBe(404);
     expect((await post('?matchingUserId=99999999')).status).toBe(404);
     expect((await call(t.app, 'POST', `/user-matrimonial-detail/UpdateMatchingProfile?matchingUserId=${b.userId}`)).status).toBe(401);
-    expect(await untyped(t.db).selectFrom('interest').select('id').where('userId', '=', a.userId).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('interest').select('id').where('userId', '=', a.userId).execute()).toHaveLength(0);
   });
 });
 
@@ -211,8 +210,8 @@ describe('bad input and access on viewing', () => {
   it('never leaks the mobile number, e-mail or address to a member without a plan', async () => {
     const viewer = await createMemberWithProfile(t, { genderId: 1 });
     const target = await createMemberWithProfile(t, { genderId: 2 });
-    await untyped(t.db).updateTable('profile').set({ address: '12 MG Road', pinCode: '411001' }).where('userId', '=', target.userId).execute();
-    const { mobile } = await untyped(t.db).selectFrom('users').select('mobile').where('id', '=', target.userId).executeTakeFirstOrThrow();
+    await t.db.updateTable('profile').set({ address: '12 MG Road', pinCode: '411001' }).where('userId', '=', target.userId).execute();
+    const { mobile } = await t.db.selectFrom('users').select('mobile').where('id', '=', target.userId).executeTakeFirstOrThrow();
     const res = await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${viewer.userId}`, { token: viewer.token });
     expect(res.status).toBe(200);
     const text = JSON.stringify(res.body.response);
@@ -231,7 +230,7 @@ describe('bad input and access on viewing', () => {
     for (const bad of ['abc', '0', '-1', '1.5']) expect((await view(bad)).status, bad).toBe(400);
     expect((await call(t.app, 'POST', `/user-matrimonial-detail/RevealContact/${unverified.userId}`, { token: viewer.token })).status).toBe(404);
     expect((await call(t.app, 'POST', `/user-matrimonial-detail/RevealContact/${viewer.userId}`, { token: viewer.token })).status).toBe(400);
-    const views = await untyped(t.db).selectFrom('profileView').select('viewedId').where('viewerId', '=', viewer.userId).execute();
+    const views = await t.db.selectFrom('profileView').select('viewedId').where('viewerId', '=', viewer.userId).execute();
     expect(views).toHaveLength(0);
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untyped } from '../../src/server/db/database.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { fullProfile, referenceIds } from '../factories/profile-sample.ts';
@@ -33,14 +32,14 @@ describe('matches kept between pages', () => {
 
     // A block made after the list was ranked hides that member on the next page read.
     const [top] = ids(first);
-    await untyped(t.db).insertInto('block').values({ userId: seeker.userId, blockedUserId: top, createdAt: new Date().toISOString() }).execute();
+    await t.db.insertInto('block').values({ userId: seeker.userId, blockedUserId: top, createdAt: new Date().toISOString() }).execute();
     const afterBlock = await matches(seeker.token);
     expect(ids(afterBlock)).not.toContain(top);
     expect(afterBlock.body.response.total).toBe(4);
 
     // A matched profile deleted meanwhile is left out, not shown half-empty.
     const gone = ids(afterBlock)[0];
-    await untyped(t.db).deleteFrom('profile').where('userId', '=', gone).execute();
+    await t.db.deleteFrom('profile').where('userId', '=', gone).execute();
     const afterDelete = await matches(seeker.token);
     expect(ids(afterDelete)).not.toContain(gone);
     expect(afterDelete.body.response.items.every((i: { fullName: string | null }) => i.fullName)).toBe(true);
@@ -81,7 +80,7 @@ describe('matches kept between pages', () => {
     const ranked = await score();
     expect(ranked).toBeTypeOf('number');
     // The candidate's profile is verified meanwhile: another member's change shows within the minute, not at once.
-    await untyped(t.db).updateTable('profile').set({ isVerified: 1 }).where('userId', '=', candidate.userId).execute();
+    await t.db.updateTable('profile').set({ isVerified: 1 }).where('userId', '=', candidate.userId).execute();
     await save('Nashik', 32);
     expect(await score()).toBe(ranked);
     await save('Nashik', 33);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untyped } from '../../src/server/db/database.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
@@ -35,7 +34,7 @@ describe('the matching engine', () => {
     const account = await call(t.app, 'GET', `/user-master/${deactivated.userId}`, { token: admin });
     expect((await call(t.app, 'PUT', `/user-master/${deactivated.userId}`, { token: admin, body: { ...account.body.response, isActive: 0 } })).status).toBe(200);
     const blocked = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId, casteId: null });
-    await untyped(t.db).insertInto('block').values({ userId: blocked.userId, blockedUserId: seeker.userId, createdAt: new Date().toISOString() }).execute();
+    await t.db.insertInto('block').values({ userId: blocked.userId, blockedUserId: seeker.userId, createdAt: new Date().toISOString() }).execute();
 
     const res = await call(t.app, 'GET', '/user-matrimonial-detail/match', { token: seeker.token });
     expect(res.status).toBe(200);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untyped } from '../../src/server/db/database.ts';
 import { PROFILE_VALIDATION as V } from '../../src/shared/messages.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -16,7 +15,7 @@ const newMember = async (roleId: number = ROLE_IDS.user) => {
   const user = await createUser(t, { roleId });
   return { id: user.id, token: await tokenFor(t, user.email) };
 };
-const profileRow = (userId: number) => untyped(t.db).selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst();
+const profileRow = (userId: number) => t.db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst();
 const SAVE = '/user-matrimonial-detail/UpdateUserMatrimonial';
 
 beforeAll(async () => {

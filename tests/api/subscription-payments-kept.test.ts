@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { untyped } from '../../src/server/db/database.ts';
 import * as paymentKept from '../../src/server/db/migrations/0006-payment-kept.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, memberSession, tokenFor } from '../factories/sessions.ts';
@@ -15,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => untyped(t.db);
+const db = () => t.db;
 
 const member = () => memberSession(t);
 const pending = async (token: string, planId = 1) => (await pendingSubscription(t, token, planId)).subscriptionId;

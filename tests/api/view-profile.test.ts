@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untyped } from '../../src/server/db/database.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { tokenFor } from '../factories/sessions.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
@@ -14,8 +13,8 @@ afterAll(() => t.close());
 
 const now = () => new Date().toISOString();
 async function addDocument(userId: number, typeName: string) {
-  const type = await untyped(t.db).selectFrom('documentType').select('id').where('name', '=', typeName).executeTakeFirstOrThrow();
-  await untyped(t.db).insertInto('document').values({ userId, documentTypeId: type.id, originalName: `${typeName}.jpg`, mimeType: 'image/jpeg', sizeBytes: 10, storageKey: `k-${Math.random()}`, encrypted: typeName.includes('Photo') ? 0 : 1, createdAt: now() }).execute();
+  const type = await t.db.selectFrom('documentType').select('id').where('name', '=', typeName).executeTakeFirstOrThrow();
+  await t.db.insertInto('document').values({ userId, documentTypeId: type.id, originalName: `${typeName}.jpg`, mimeType: 'image/jpeg', sizeBytes: 10, storageKey: `k-${Math.random()}`, encrypted: typeName.includes('Photo') ? 0 : 1, createdAt: now() }).execute();
 }
 async function planWith(contactViews: number) {
   const res = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', { token: admin, body: { name: `Plan ${Math.random()}`, price: 100, durationDays: 30, contactViews } });
@@ -58,7 +57,7 @@ describe('viewing another member', () => {
     await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${first.userId}`, { token: first.token });
     await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${second.userId}`, { token: second.token });
     await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${first.userId}`, { token: first.token });
-    const adminUser = await untyped(t.db).selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+    const adminUser = await t.db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
     await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${adminUser.id}`, { token: admin });
     const viewers = await call(t.app, 'GET', '/user-matrimonial-detail/GetMatchingProfilesAsync', { token: target.token });
     expect(viewers.body.response.items.map((v: { userId: number }) => v.userId)).toEqual([first.userId, second.userId]);
@@ -70,7 +69,7 @@ describe('viewing another member', () => {
     const viewer = await createMemberWithProfile(t, { genderId: 1 });
     const unverified = await createMemberWithProfile(t, { genderId: 2 }, { isVerified: 0 });
     const gone = await createMemberWithProfile(t, { genderId: 2 });
-    await untyped(t.db).updateTable('users').set({ isActive: 0 }).where('id', '=', gone.userId).execute();
+    await t.db.updateTable('users').set({ isActive: 0 }).where('id', '=', gone.userId).execute();
     for (const target of [unverified, gone]) {
       expect((await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${viewer.userId}`, { token: viewer.token })).status).toBe(404);
     }
@@ -103,7 +102,7 @@ describe('contact details with a plan', () => {
     const target = await createMemberWithProfile(t, { genderId: 2 });
     const subscriptionId = await subscribe(viewer.token, await planWith(5));
     await call(t.app, 'POST', `/user-matrimonial-detail/RevealContact/${target.userId}`, { token: viewer.token });
-    await untyped(t.db).updateTable('userSubscription').set({ endsAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', subscriptionId).execute();
+    await t.db.updateTable('userSubscription').set({ endsAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', subscriptionId).execute();
     const view = await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${viewer.userId}`, { token: viewer.token });
     expect(view.body.response.contactDetails).toBeNull();
     expect(view.body.response.contactAccess.state).toBe('needs-plan');

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { untyped } from '../../src/server/db/database.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** A multipart body built by the platform's own FormData, as a browser would send it. */
@@ -17,7 +16,7 @@ export const smallPng = () =>
     .toBuffer();
 
 export async function firstDocumentTypeId(t: TestApp): Promise<number> {
-  const row = await untyped(t.db).selectFrom('documentType').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const row = await t.db.selectFrom('documentType').select('id').orderBy('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }
 

@@ -1,22 +1,19 @@
-import { untyped } from '../../src/server/db/database.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
-const first = async (t: TestApp, table: string, where?: [string, number]) => {
-  let q = untyped(t.db).selectFrom(table).select(['id']).orderBy('id');
-  if (where) q = q.where(where[0], '=', where[1]);
-  return ((await q.executeTakeFirstOrThrow()) as { id: number }).id;
-};
+type NamedList = 'complexion' | 'maritalStatus' | 'qualification' | 'occupation' | 'employmentType' | 'familyType' | 'dietaryHabit' | 'smokingHabit' | 'drinkingHabit';
+
+const first = async (t: TestApp, table: NamedList) => (await t.db.selectFrom(table).select(['id']).orderBy('id').executeTakeFirstOrThrow()).id;
 
 /** Seeded ids a complete, valid profile can use, plus a caste of another religion for bad-input tests. */
 export async function referenceIds(t: TestApp) {
-  const caste = (await untyped(t.db).selectFrom('caste').select(['id', 'religionId']).orderBy('id').executeTakeFirstOrThrow()) as {
+  const caste = (await t.db.selectFrom('caste').select(['id', 'religionId']).orderBy('id').executeTakeFirstOrThrow()) as {
     id: number;
     religionId: number;
   };
-  const otherCaste = (await untyped(t.db).selectFrom('caste').select(['id']).where('religionId', '!=', caste.religionId).executeTakeFirstOrThrow()) as {
+  const otherCaste = (await t.db.selectFrom('caste').select(['id']).where('religionId', '!=', caste.religionId).executeTakeFirstOrThrow()) as {
     id: number;
   };
-  const state = (await untyped(t.db).selectFrom('state').select(['id', 'countryId']).orderBy('id').executeTakeFirstOrThrow()) as {
+  const state = (await t.db.selectFrom('state').select(['id', 'countryId']).orderBy('id').executeTakeFirstOrThrow()) as {
     id: number;
     countryId: number;
   };

@@ -1,4 +1,3 @@
-import { untyped } from '../../src/server/db/database.ts';
 import { dobForAge } from '../../src/server/modules/matching/match-rules.ts';
 import { syncDiscoverable } from '../../src/server/modules/matching/discoverable.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -33,7 +32,7 @@ export async function createMemberWithProfile(t: TestApp, profile: ProfileOverri
 /** The profile row of an existing account, kept discoverable as the profile service would. */
 export async function insertProfile(t: TestApp, userId: number, profile: ProfileOverrides = {}) {
   const now = new Date().toISOString();
-  await untyped(t.db)
+  await t.db
     .insertInto('profile')
     .values({
       userId,

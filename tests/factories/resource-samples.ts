@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resourceByPath, type FieldDef, type ResourceDef } from '../../src/shared/resources.ts';
-import { untyped } from '../../src/server/db/database.ts';
+import type { TableName } from '../../src/server/db/schema.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** A valid record for any resource of the table, built from its field definitions. */
@@ -40,12 +40,12 @@ async function sampleValue(t: TestApp, field: FieldDef, text: string): Promise<u
       return new Date().toISOString();
     case 'ref': {
       if (field.name === 'userId') {
-        const user = await untyped(t.db).selectFrom('users').select('id').where('userRoleId', '=', 2).orderBy('id', 'desc').executeTakeFirst();
+        const user = await t.db.selectFrom('users').select('id').where('userRoleId', '=', 2).orderBy('id', 'desc').executeTakeFirst();
         return user ? Number(user.id) : 1;
       }
       if (!field.required) return null;
       const target = resourceByPath(field.ref!);
-      const row = await untyped(t.db).selectFrom(target.table).select('id').orderBy('id', 'desc').executeTakeFirst();
+      const row = await t.db.selectFrom(target.table as TableName).select('id').orderBy('id', 'desc').executeTakeFirst();
       return row ? Number(row.id) : 1;
     }
   }

@@ -1,12 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import { dialectOf, integrityCheck } from '../../src/server/db/database.ts';
+import { sql } from 'kysely';
+import { dialectOf, integrityCheck, type Database } from '../../src/server/db/database.ts';
 
 /**
  * What is wrong with the database's consistency, as a list of sentences (empty when sound):
  * SQLite's integrity_check and foreign_key_check; on PostgreSQL, that it answers and that no
  * row of a table with a foreign key points at a missing parent.
  */
-export async function integrityProblems(db: Kysely<any>): Promise<string[]> {
+export async function integrityProblems(db: Database): Promise<string[]> {
   const problems: string[] = [];
   const check = await integrityCheck(db);
   if (check !== 'ok') problems.push(`integrity check: ${check}`);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { untyped } from '../../src/server/db/database.ts';
 import { camelCase } from '../../src/shared/camel-case.ts';
 import { multipartBody } from '../factories/documents.ts';
 import type { TestApp } from './test-app.ts';
@@ -21,11 +20,11 @@ export async function uploadDocument(t: TestApp, token: string | undefined, fiel
 
 /** Document type ids keyed by the specification's camelCase names ('aadharCard'). */
 export async function documentTypeIds(t: TestApp): Promise<Record<string, number>> {
-  const rows = (await untyped(t.db).selectFrom('documentType').select(['id', 'name']).execute()) as Array<{ id: number; name: string }>;
+  const rows = (await t.db.selectFrom('documentType').select(['id', 'name']).execute()) as Array<{ id: number; name: string }>;
   return Object.fromEntries(rows.map((row) => [camelCase(row.name), row.id]));
 }
 
-export const documentRows = (t: TestApp, userId: number) => untyped(t.db).selectFrom('document').selectAll().where('userId', '=', userId).execute();
+export const documentRows = (t: TestApp, userId: number) => t.db.selectFrom('document').selectAll().where('userId', '=', userId).execute();
 
 export const storedFile = (t: TestApp, storageKey: string) => path.join(t.dataDir, 'uploads', storageKey);
 export const uploadsCount = (t: TestApp) => (fs.existsSync(path.join(t.dataDir, 'uploads')) ? fs.readdirSync(path.join(t.dataDir, 'uploads')).length : 0);

@@ -101,12 +101,12 @@ function withStatementCache(file: SQLite.Database, size = 500) {
   };
 }
 
-export function dialectOf(db: Kysely<any>): DialectName {
+export function dialectOf<T>(db: Kysely<T>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /** SQLite's own check, or a trivial query on PostgreSQL (which checks its pages itself). */
-export async function integrityCheck(db: Kysely<any>): Promise<string> {
+export async function integrityCheck<T>(db: Kysely<T>): Promise<string> {
   if (dialectOf(db) === 'postgres') {
     await sql`select 1`.execute(db);
     return 'ok';
@@ -115,9 +115,6 @@ export async function integrityCheck(db: Kysely<any>): Promise<string> {
   return result.rows.map((r) => Object.values(r)[0]).join('; ');
 }
 
-export async function ping(db: Kysely<any>): Promise<void> {
+export async function ping<T>(db: Kysely<T>): Promise<void> {
   await sql`select 1`.execute(db);
 }
-
-/** An untyped view for code driven by the resource table rather than by the typed schema. */
-export const untyped = (db: Database | Kysely<any>) => db as unknown as Kysely<any>;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { untyped } from '../../../src/server/db/database.ts';
 import { issueResetToken } from '../../../src/server/modules/auth/otp.service.ts';
 import { hmacHex } from '../../../src/server/modules/payments/signatures.ts';
 import { RESOURCES, type Operation, type ResourceDef } from '../../../src/shared/resources.ts';
@@ -260,7 +259,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
     request: async (ctx) => {
       const m = await pendingRegistration(ctx);
       // Past the 60-second cooldown.
-      await untyped(ctx.w.t.db)
+      await ctx.w.t.db
         .updateTable('oneTimeCodes')
         .set({ createdAt: new Date(Date.now() - 120_000).toISOString() })
         .where('userId', '=', m.userId)

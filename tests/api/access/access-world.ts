@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { untyped } from '../../../src/server/db/database.ts';
 import { createSession } from '../../../src/server/modules/auth/session.service.ts';
 import { ROLE_IDS } from '../../../src/shared/constants.ts';
 import { resourceByPath, type ResourceDef } from '../../../src/shared/resources.ts';
@@ -55,7 +54,7 @@ export class AccessWorld {
     w.ownerDocument = await uploadDocument(t, ownerToken, w.owner.id);
     w.ownerPendingSubscription = (await pendingSubscription(t, ownerToken)).subscriptionId;
     w.ownerPaidSubscription = await paidSubscription(t, ownerToken);
-    for (const row of (await untyped(t.db).selectFrom('country').select('isoCode').execute()) as Array<{ isoCode: string }>) w.isoCodes.add(row.isoCode);
+    for (const row of (await t.db.selectFrom('country').select('isoCode').execute()) as Array<{ isoCode: string }>) w.isoCodes.add(row.isoCode);
     return w;
   }
 
@@ -123,7 +122,7 @@ export class AccessWorld {
 
   /** A new record of the resource, for a case that changes or deletes it. */
   async freshRecord(resource: ResourceDef): Promise<number> {
-    const db = untyped(this.t.db);
+    const db = this.t.db;
     const now = new Date().toISOString();
     switch (resource.path) {
       case 'document':

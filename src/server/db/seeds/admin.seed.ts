@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { hashPassword } from '../../modules/auth/password.service.ts';
+import type { Database } from '../database.ts';
 
 export interface AdminBootstrap {
   email: string;
@@ -11,7 +11,7 @@ export interface AdminBootstrap {
 }
 
 /** The first administrator: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password printed once. */
-export async function ensureAdmin(db: Kysely<any>, options: { email: string | null; password: string | null; name: string }): Promise<AdminBootstrap | null> {
+export async function ensureAdmin(db: Database, options: { email: string | null; password: string | null; name: string }): Promise<AdminBootstrap | null> {
   const anyAdmin = await db.selectFrom('users').select('id').where('userRoleId', '=', ROLE_IDS.admin).executeTakeFirst();
   if (anyAdmin) return null;
   const email = (options.email ?? 'admin@matrimonial.local').toLowerCase();

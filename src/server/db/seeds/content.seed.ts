@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import { ABOUT_US, FOOTER, HEADER, MENU_ITEMS, MENU_ITEM_TRANSLATIONS, PRIVACY_POLICY } from './data/content.ts';
 import { EMAIL_TEMPLATES, EMAIL_TYPES } from './data/email.ts';
 import { idsByName, insertMissing } from './upsert.ts';
+import type { Database } from '../database.ts';
 
 /** Site content, e-mail types and templates, and the mail settings row. */
-export async function seedContent(db: Kysely<any>, mail: { fromName: string; fromAddress: string; contactInbox: string }) {
+export async function seedContent(db: Database, mail: { fromName: string; fromAddress: string; contactInbox: string }) {
   await insertMissing(db, 'aboutUs', ['title'], [{ ...ABOUT_US, isActive: 1 }]);
   await insertMissing(db, 'header', ['title'], [HEADER]);
   await insertMissing(db, 'footer', ['address'], [FOOTER]);

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { hashPassword } from '../../modules/auth/password.service.ts';
 import { isDiscoverable } from '../../modules/matching/discoverable.ts';
@@ -6,6 +5,8 @@ import { toSections } from '../../modules/profile/profile.repository.ts';
 import { profileProgress } from '../../../shared/profile-progress.ts';
 import { emptySections } from '../../../shared/schemas/profile.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, RELIGION_WEIGHTS } from './data/names.ts';
+import type { Database } from '../database.ts';
+import type { NewRow } from '../schema.ts';
 
 const TEMPLATE = emptySections();
 
@@ -49,8 +50,8 @@ interface Lists {
   indiaId: number;
 }
 
-async function loadLists(db: Kysely<any>): Promise<Lists> {
-  const ids = async (table: string) => (await db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => Number(r.id));
+async function loadLists(db: Database): Promise<Lists> {
+  const ids = async (table: 'qualification' | 'occupation') => (await db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => Number(r.id));
   const religions = (await db.selectFrom('religion').select(['id', 'name']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), name: String(r.name) }));
   const castes = new Map<number, number[]>();
   for (const row of await db.selectFrom('caste').select(['id', 'religionId']).orderBy('id').execute()) {
@@ -71,7 +72,7 @@ function isoDate(year: number, rng: Rng) {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42, onProgress?: (done: number) => void) {
+export async function seedDemoMembers(db: Database, count: number, seed = 42, onProgress?: (done: number) => void) {
   const rng = mulberry32(seed);
   const lists = await loadLists(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -82,8 +83,8 @@ export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42,
   const nowMs = Date.now();
 
   for (let offset = 0; offset < count; offset += BATCH) {
-    const users: Record<string, unknown>[] = [];
-    const profiles: Record<string, unknown>[] = [];
+    const users: NewRow<'users'>[] = [];
+    const profiles: Array<Omit<NewRow<'profile'>, 'userId'> & { email: string }> = [];
     for (let i = offset; i < Math.min(count, offset + BATCH); i++) {
       const n = start + i + 1;
       const genderId = rng() < 0.5 ? 1 : 2;
@@ -134,8 +135,8 @@ export async function seedDemoMembers(db: Kysely<any>, count: number, seed = 42,
     }
     await db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('users').values(users).returning(['id', 'email']).execute();
-      const idByEmail = new Map(inserted.map((r) => [String(r.email), Number(r.id)]));
-      await trx.insertInto('profile').values(profiles.map(({ email, ...p }) => ({ ...p, userId: idByEmail.get(String(email)) }))).execute();
+      const idByEmail = new Map(inserted.map((r) => [r.email, r.id]));
+      await trx.insertInto('profile').values(profiles.map(({ email, ...p }) => ({ ...p, userId: idByEmail.get(email)! }))).execute();
     });
     onProgress?.(Math.min(count, offset + BATCH));
   }

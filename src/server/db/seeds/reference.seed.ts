@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { CASTES } from './data/castes.ts';
 import { CITIES } from './data/cities.ts';
 import { COUNTRIES } from './data/countries.ts';
@@ -6,9 +5,11 @@ import { RELIGIONS } from './data/religions.ts';
 import { STATES } from './data/states.ts';
 import * as L from './data/lists.ts';
 import { idsByName, insertMissing } from './upsert.ts';
+import type { Database } from '../database.ts';
+import type { TableName } from '../schema.ts';
 
 /** Named lists whose ids follow array order (titles, genders and roles have fixed ids 1–3). */
-const NAMED_LISTS: Record<string, readonly string[]> = {
+const NAMED_LISTS = {
   userRole: L.ROLES,
   title: L.TITLES,
   gender: L.GENDERS,
@@ -28,12 +29,12 @@ const NAMED_LISTS: Record<string, readonly string[]> = {
   documentType: L.DOCUMENT_TYPES,
   menuType: L.MENU_TYPES,
   action: L.ACTIONS,
-};
+} satisfies Partial<Record<TableName, readonly string[]>>;
 
 const toCode = (name: string) => name.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toLowerCase());
 
-export async function seedReferenceData(db: Kysely<any>) {
-  for (const [table, names] of Object.entries(NAMED_LISTS)) {
+export async function seedReferenceData(db: Database) {
+  for (const [table, names] of Object.entries(NAMED_LISTS) as Array<[keyof typeof NAMED_LISTS, readonly string[]]>) {
     // One row at a time keeps ids in array order on both dialects.
     for (const [index, name] of names.entries()) {
       await insertMissing(db, table, ['name'], [{ name, code: toCode(name), sortOrder: index + 1, isActive: 1 }]);

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { untyped, type Database } from '../../db/database.ts';
-import { MONEY_RECEIVED } from '../subscriptions/subscription.service.ts';
+import type { Database } from '../../db/database.ts';
+import { MONEY_RECEIVED } from '../payments/payment.repository.ts';
 
 /** Everything stored about one member, for the data download (DESIGN §14). Secrets are never selected. */
 export async function exportRows(db: Database, userId: number) {
-  const q = untyped(db);
+  const q = db;
   const [account, documents, subscriptions, payments, loginHistory, interestsSent, profileViewsReceived] = await Promise.all([
     q
       .selectFrom('users as u')
@@ -56,7 +56,7 @@ export const activeAdminCount = async (db: Database, adminRoleId: number) =>
   (await db.selectFrom('users').select('id').where('userRoleId', '=', adminRoleId).where('isActive', '=', 1).execute()).length;
 
 export const storedDocumentKeys = async (db: Database, userId: number) =>
-  (await untyped(db).selectFrom('document').select('storageKey').where('userId', '=', userId).execute()).map((r) => (r.storageKey as string | null) ?? null);
+  (await db.selectFrom('document').select('storageKey').where('userId', '=', userId).execute()).map((r) => (r.storageKey as string | null) ?? null);
 
 /**
  * Erases the member: foreign keys cascade from users to the profile, documents, sessions,
@@ -64,10 +64,10 @@ export const storedDocumentKeys = async (db: Database, userId: number) =>
  * points at the person, to `erased_payment` (decision 013), in the same transaction.
  */
 export const eraseUser = (db: Database, userId: number) =>
-  untyped(db)
+  db
     .transaction()
     .execute(async (trx) => {
-      const q = untyped(trx);
+      const q = trx;
       const kept = q
         .selectFrom('payment as p')
         .innerJoin('userSubscription as s', 's.id', 'p.subscriptionId')

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { untyped, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { COMPLETE_PROFILE_MIN } from '../../../shared/schemas/dashboard.ts';
-import { MONEY_RECEIVED } from '../subscriptions/subscription.service.ts';
+import { MONEY_RECEIVED } from '../payments/payment.repository.ts';
 
-/** SQL of the two dashboard summaries; the tables outside the typed schema go through `untyped`. */
+/** SQL of the two dashboard summaries. */
 const count = async (query: { executeTakeFirst(): Promise<unknown> }) => Number(((await query.executeTakeFirst()) as { n?: unknown } | undefined)?.n ?? 0);
 const countAll = sql<number>`count(*)`.as('n');
 
 export async function adminCounts(db: Database, now: Date) {
-  const q = untyped(db);
+  const q = db;
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const nowIso = now.toISOString();
   const members = q.selectFrom('users').where('userRoleId', '=', ROLE_IDS.user);
@@ -55,7 +55,7 @@ export async function adminCounts(db: Database, now: Date) {
 /** Sign-ups per calendar day (UTC) since `from`; timestamps are ISO text, so the day is its first 10 characters. */
 export async function signupsSince(db: Database, from: string) {
   const day = sql<string>`substr(created_at, 1, 10)`;
-  const rows = await untyped(db)
+  const rows = await db
     .selectFrom('users')
     .where('userRoleId', '=', ROLE_IDS.user)
     .where('createdAt', '>=', from)
@@ -66,7 +66,7 @@ export async function signupsSince(db: Database, from: string) {
 }
 
 export async function memberCounts(db: Database, userId: number) {
-  const q = untyped(db);
+  const q = db;
   const [whoViewedMe, interestsReceived, interestsSent] = await Promise.all([
     count(q.selectFrom('profileView').where('viewedId', '=', userId).select(countAll)),
     count(q.selectFrom('interest').where('targetUserId', '=', userId).select(countAll)),
@@ -77,7 +77,7 @@ export async function memberCounts(db: Database, userId: number) {
 }
 
 export async function currentPlan(db: Database, userId: number, now: Date) {
-  const row = await untyped(db)
+  const row = await db
     .selectFrom('userSubscription as s')
     .innerJoin('subscriptionPlan as p', 'p.id', 's.planId')
     .where('s.userId', '=', userId)

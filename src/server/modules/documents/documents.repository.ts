@@ -1,58 +1,40 @@
-import { untyped, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
 
-export interface DocumentRow {
-  id: number;
-  userId: number;
-  documentTypeId: number;
-  originalName: string;
-  mimeType: string;
-  sizeBytes: number;
-  storageKey: string | null;
-  sha256: string | null;
-  encrypted: number;
-  verifiedAt: string | null;
-  verifiedBy: number | null;
-  purgedAt: string | null;
-  createdAt: string;
-}
+export type DocumentRow = Row<'document'>;
 
 export const findDocumentType = (db: Database, id: number) =>
-  untyped(db).selectFrom('documentType').select(['id', 'name']).where('id', '=', id).executeTakeFirst() as Promise<{ id: number; name: string } | undefined>;
+  db.selectFrom('documentType').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 
 export const findDocument = (db: Database, id: number) =>
-  untyped(db).selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst() as Promise<DocumentRow | undefined>;
+  db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Purged documents (file gone, verified mark kept) only when asked for. */
 export const listUserDocuments = (db: Database, userId: number, includePurged = false) => {
-  const query = untyped(db).selectFrom('document').selectAll().where('userId', '=', userId);
-  return (includePurged ? query : query.where('purgedAt', 'is', null)).orderBy('documentTypeId').execute() as Promise<DocumentRow[]>;
+  const query = db.selectFrom('document').selectAll().where('userId', '=', userId);
+  return (includePurged ? query : query.where('purgedAt', 'is', null)).orderBy('documentTypeId').execute();
 };
 
 /** Sets the verified mark once; a second verification keeps the first date and verifier. */
 export const markVerified = (db: Database, id: number, adminId: number, at: string) =>
-  untyped(db).updateTable('document').set({ verifiedAt: at, verifiedBy: adminId }).where('id', '=', id).where('verifiedAt', 'is', null).execute();
+  db.updateTable('document').set({ verifiedAt: at, verifiedBy: adminId }).where('id', '=', id).where('verifiedAt', 'is', null).execute();
 
 /** Forgets where the file was; the row keeps its type, name, size, hash and verified mark. */
 export const markPurged = (db: Database, id: number, at: string) =>
-  untyped(db).updateTable('document').set({ storageKey: null, purgedAt: at }).where('id', '=', id).execute();
+  db.updateTable('document').set({ storageKey: null, purgedAt: at }).where('id', '=', id).execute();
 
-export const deleteDocumentRow = (db: Database, id: number) => untyped(db).deleteFrom('document').where('id', '=', id).execute();
+export const deleteDocumentRow = (db: Database, id: number) => db.deleteFrom('document').where('id', '=', id).execute();
 
 /** Inserts the new document and removes the member's earlier one of the same type, atomically. */
 export async function replaceDocument(
   db: Database,
   row: Omit<DocumentRow, 'id' | 'purgedAt' | 'verifiedAt' | 'verifiedBy'>,
 ): Promise<{ id: number; replacedKeys: (string | null)[] }> {
-  return untyped(db)
+  return db
     .transaction()
     .execute(async (trx) => {
-      const old = (await trx
-        .selectFrom('document')
-        .select(['id', 'storageKey'])
-        .where('userId', '=', row.userId)
-        .where('documentTypeId', '=', row.documentTypeId)
-        .execute()) as Array<{ id: number; storageKey: string | null }>;
-      const inserted = (await trx.insertInto('document').values(row).returning('id').executeTakeFirstOrThrow()) as { id: number };
+      const old = await trx.selectFrom('document').select(['id', 'storageKey']).where('userId', '=', row.userId).where('documentTypeId', '=', row.documentTypeId).execute();
+      const inserted = await trx.insertInto('document').values(row).returning('id').executeTakeFirstOrThrow();
       if (old.length)
         await trx
           .deleteFrom('document')
@@ -67,7 +49,7 @@ export async function replaceDocument(
 }
 
 export const logDocumentRead = (db: Database, documentId: number, readerId: number | null, ip: string) =>
-  untyped(db)
+  db
     .insertInto('documentAccessLog')
     .values({ documentId, readerId, ip: ip.slice(0, 64), createdAt: new Date().toISOString() })
     .execute();

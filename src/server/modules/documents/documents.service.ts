@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config/config.ts';
-import { untyped, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
@@ -155,7 +155,7 @@ export function recoverUploads(db: Database, dataDir: string) {
   return recoverStored(dataDir, async (keys) => {
     const found = new Set<string>();
     for (let i = 0; i < keys.length; i += 500) {
-      const rows = (await untyped(db).selectFrom('document').select('storageKey').where('storageKey', 'in', keys.slice(i, i + 500)).execute()) as Array<{ storageKey: string }>;
+      const rows = await db.selectFrom('document').select('storageKey').where('storageKey', 'in', keys.slice(i, i + 500)).$narrowType<{ storageKey: string }>().execute();
       for (const row of rows) found.add(row.storageKey);
     }
     return found;

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { forgetAllRankings } from './match-cache.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Who others may discover: an account that is verified, active and a member (not an
@@ -23,7 +23,7 @@ export const isDiscoverable = (user: DiscoverableInputs): 0 | 1 => (Number(user.
  * without a profile). When a flag changes, every cached ranking is dropped (match-cache.ts), so a
  * member who leaves or joins the pool does so on the next page anyone reads, not a minute later.
  */
-export async function syncDiscoverable(db: Kysely<any>, userIds: number[]): Promise<void> {
+export async function syncDiscoverable(db: Database, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
   const rows = (await db
     .selectFrom('profile as p')

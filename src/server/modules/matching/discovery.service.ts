@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { findDiscoverableProfileRow } from '../profile/profile.repository.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { ageOn } from './match-rules.ts';
 
 /** "Who viewed me": the latest view per viewer, newest first (one row per viewer by design of profile_view). */
-export async function viewersOf(db: Kysely<any>, userId: number, page: number, pageSize: number) {
+export async function viewersOf(db: Database, userId: number, page: number, pageSize: number) {
   const base = db.selectFrom('profileView as v').innerJoin('users as u', 'u.id', 'v.viewerId').where('v.viewedId', '=', userId).where('u.isActive', '=', 1);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await base
@@ -33,7 +32,7 @@ export async function viewersOf(db: Kysely<any>, userId: number, page: number, p
 }
 
 /** Records a view by the session's member; repeated views update the time and the count. */
-export async function recordView(db: Kysely<any>, viewerId: number, viewedId: number) {
+export async function recordView(db: Database, viewerId: number, viewedId: number) {
   if (viewerId === viewedId) return;
   const now = new Date().toISOString();
   await db
@@ -44,12 +43,12 @@ export async function recordView(db: Kysely<any>, viewerId: number, viewedId: nu
 }
 
 /** A member discoverable by others: verified, active, a member (not staff) with a profile. */
-export async function assertDiscoverable(db: Kysely<any>, userId: number) {
+export async function assertDiscoverable(db: Database, userId: number) {
   if (!(await findDiscoverableProfileRow(db as Database, userId))) throw notFound('This profile is not available.');
 }
 
 /** Interest in a matched profile (UpdateMatchingProfile); idempotent. */
-export async function recordInterest(db: Kysely<any>, userId: number, targetUserId: number) {
+export async function recordInterest(db: Database, userId: number, targetUserId: number) {
   await assertDiscoverable(db, targetUserId);
   await db
     .insertInto('interest')

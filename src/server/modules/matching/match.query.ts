@@ -1,5 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { CANDIDATE_WINDOW, MATCH_WEIGHTS as W, ageOn, ageWindow, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * The candidate query: hard filters that an index serves (gender, religion, date of birth),
@@ -25,7 +26,7 @@ export interface MatchPlan {
   ageFromPreference: boolean;
 }
 
-export async function blockedIds(db: Kysely<any>, userId: number): Promise<number[]> {
+export async function blockedIds(db: Database, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('block')
     .select(['userId', 'blockedUserId'])
@@ -97,7 +98,7 @@ const SCORED_COLUMNS = [
  * religion, age). Ranking happens inside it, so the work per request does not grow with the
  * number of members.
  */
-function window(db: Kysely<any>, plan: MatchPlan) {
+function window(db: Database, plan: MatchPlan) {
   const today = new Date();
   let query = db
     .selectFrom('profile as w')
@@ -113,7 +114,7 @@ function window(db: Kysely<any>, plan: MatchPlan) {
   return query.orderBy('w.updatedAt', 'desc').limit(CANDIDATE_WINDOW);
 }
 
-function candidates(db: Kysely<any>, plan: MatchPlan) {
+function candidates(db: Database, plan: MatchPlan) {
   const me = plan.member.userId;
   let query = db.selectFrom(window(db, plan).as('p')).where('p.userId', '!=', me);
   // Blocks are few per member: a list read once beats a correlated subquery per candidate row.
@@ -132,7 +133,7 @@ export interface RankedRow {
 }
 
 /** Every candidate of the window, tiered and scored (ordered and cut by rankedQuery). */
-function scored(db: Kysely<any>, plan: MatchPlan) {
+function scored(db: Database, plan: MatchPlan) {
   const e = expressions(plan);
   const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
   return candidates(db, plan).select([
@@ -153,7 +154,7 @@ const tierCount = (tier: number) => sql<number>`sum(case when r.tier = ${sql.lit
  * has in all (window sums, computed before the limit): one query, and only the rows a page can
  * show cross to the server, not the whole window.
  */
-export function rankedQuery(db: Kysely<any>, plan: MatchPlan, limit: number) {
+export function rankedQuery(db: Database, plan: MatchPlan, limit: number) {
   return db
     .selectFrom(scored(db, plan).as('r'))
     .selectAll('r')
@@ -170,7 +171,7 @@ export interface Ranking {
   tiers: [number, number, number];
 }
 
-export async function rankedCandidates(db: Kysely<any>, plan: MatchPlan, limit: number): Promise<Ranking> {
+export async function rankedCandidates(db: Database, plan: MatchPlan, limit: number): Promise<Ranking> {
   const found = await rankedQuery(db, plan, limit).execute();
   const first = found[0];
   return {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { object } from 'superstruct';
@@ -28,7 +27,7 @@ function subject(request: FastifyRequest, userId: number | undefined): number {
 const tags = ['Matching'];
 
 export function registerMatchRoutes(app: FastifyInstance) {
-  const db = untyped(app.db);
+  const db = app.db;
   registerViewProfileRoutes(app);
 
   app.get(

@@ -1,13 +1,13 @@
-import type { Kysely } from 'kysely';
 import { badRequest } from '../../lib/http-error.ts';
 import type { MatchItem, MatchPage } from '../../../shared/schemas/matching.ts';
 
-export type { MatchItem, MatchPage };
+export type { MatchPage };
 import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
 import { blockedIds, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
 import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
+import type { Database } from '../../db/database.ts';
 
-export async function loadMember(db: Kysely<any>, userId: number): Promise<MemberPrefs> {
+export async function loadMember(db: Database, userId: number): Promise<MemberPrefs> {
   const row = await db
     .selectFrom('profile')
     .select([
@@ -54,7 +54,7 @@ function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { re
 export type PhotoLinks = (userIds: number[]) => Promise<Map<number, string>>;
 
 /** The first `limit` matches in order, with the total and how far the preferences were relaxed. */
-async function rankFor(db: Kysely<any>, plan: MatchPlan, limit: number): Promise<RankedSet> {
+async function rankFor(db: Database, plan: MatchPlan, limit: number): Promise<RankedSet> {
   const { rows: best, tiers } = await rankedCandidates(db, plan, limit);
   const [strict, casteRelaxed, allRelaxed] = tiers;
   // Each relaxation step is taken only while the set is thin, and only if it adds someone.
@@ -67,7 +67,7 @@ async function rankFor(db: Kysely<any>, plan: MatchPlan, limit: number): Promise
 }
 
 export async function findMatches(
-  db: Kysely<any>,
+  db: Database,
   userId: number,
   page: number,
   pageSize: number,
@@ -136,7 +136,7 @@ function ageBounds(plan: MatchPlan) {
   return { ageMin: ageOn(plan.dobTo, today), ageMax: ageOn(plan.dobFrom, today) - 1 };
 }
 
-async function detailsOf(db: Kysely<any>, userIds: number[], viewerId: number) {
+async function detailsOf(db: Database, userIds: number[], viewerId: number) {
   if (!userIds.length) return new Map();
   const rows = await db
     .selectFrom('profile as p')

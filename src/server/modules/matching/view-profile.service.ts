@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.ts';
-import { untyped, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import { discoverableProfile, getProfile } from '../profile/profile.service.ts';
-import type { DocumentRow } from '../documents/documents.repository.ts';
 import { toDocumentView, type DocumentView } from '../documents/documents.service.ts';
 import { signDocUrl } from '../documents/document-url.ts';
 import { secretsFor } from '../../lib/secrets.ts';
@@ -17,7 +15,7 @@ import { assertDiscoverable, recordView } from './discovery.service.ts';
  * with its type's name and its place in PHOTO_KEYS (close-up first): one query for any number.
  */
 async function photoDocuments(db: Database, userIds: number[]) {
-  const rows = await untyped(db)
+  const rows = await db
     .selectFrom('document as d')
     .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
     .selectAll('d')
@@ -27,7 +25,7 @@ async function photoDocuments(db: Database, userIds: number[]) {
     .orderBy('d.documentTypeId')
     .execute();
   return rows
-    .map(({ typeName, ...row }) => ({ row: row as DocumentRow, typeName: String(typeName), rank: PHOTO_KEYS.indexOf(camelCase(String(typeName)) as DocumentKey) }))
+    .map(({ typeName, ...row }) => ({ row, typeName, rank: PHOTO_KEYS.indexOf(camelCase(String(typeName)) as DocumentKey) }))
     .filter((photo) => photo.rank >= 0);
 }
 
@@ -49,7 +47,7 @@ export async function cardPhotos(db: Database, config: Config, userIds: number[]
   return new Map([...best].map(([userId, { id }]) => [userId, signDocUrl(signingKey, id, readerId)]));
 }
 
-async function contactOf(db: Kysely<any>, userId: number): Promise<ContactDetails> {
+async function contactOf(db: Database, userId: number): Promise<ContactDetails> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('profile as p', 'p.userId', 'u.id')
@@ -67,7 +65,7 @@ async function contactOf(db: Kysely<any>, userId: number): Promise<ContactDetail
  * revealed under it, and the photos are then three independent queries, run at once.
  */
 export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }) {
-  const q = untyped(db);
+  const q = db;
   const profile = viewer.isAdmin ? await getProfile(db, targetId) : await discoverableProfile(db, targetId);
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
   const [, plan, photos] = await Promise.all([
@@ -98,7 +96,7 @@ export async function viewProfile(db: Database, config: Config, targetId: number
 
 /** Spends one contact view of the current plan on a member not revealed before under it. */
 export async function revealContact(db: Database, targetId: number, viewerId: number) {
-  const q = untyped(db);
+  const q = db;
   await assertDiscoverable(q, targetId);
   const plan = await currentSubscription(q, viewerId, { revealedTarget: targetId });
   if (!plan) throw conflict('Contact details come with a plan. Please buy or renew a plan to see them.');

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
 import { AddPaymentSchema } from '../../../shared/schemas/subscription.ts';
-import { addPayment, subscriptionFor } from '../subscriptions/subscription.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { addPayment, captureReported, openOrderOf } from './payment.service.ts';
 import type { TestProvider } from './providers.ts';
 import { hmacHex, safeEqualHex } from './signatures.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
@@ -18,7 +17,7 @@ const tags = ['Payments'];
 const checkoutBody = object({ subscriptionId: idParam.schema.id });
 
 export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentProvider, testProvider: TestProvider | null) {
-  const db = untyped(app.db);
+  const db = app.db;
 
   app.post('/Payment/AddPayment/', { schema: routeDoc({ tags, summary: "Record a payment after verifying the provider's signature", access: 'member', body: AddPaymentSchema, reply: paymentRecorded, errors: [403, 404, 409] }) }, async (request, reply) => {
     return send(reply, await addPayment(db, provider, requireMember(request), parse(request.body, AddPaymentSchema)));
@@ -28,10 +27,8 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
   app.post('/Payment/test-checkout', { schema: routeDoc({ tags, summary: 'TEST PROVIDER ONLY: pay an order without charging anything', access: 'member', body: checkoutBody, reply: testPayment, errors: [404] }) }, async (request, reply) => {
     if (!testProvider) throw notFound('Test payments are switched off on this site.');
     const { subscriptionId } = parse(request.body, checkoutBody);
-    const sub = await subscriptionFor(db, requireMember(request), subscriptionId);
-    const order = await db.selectFrom('payment').select('providerOrderId').where('subscriptionId', '=', sub.id).where('status', '=', 'created').executeTakeFirst();
-    if (!order) throw notFound('There is no open order for this subscription.');
-    return send(reply, { subscriptionId: sub.id, proof: testProvider.pay(String(order.providerOrderId)), test: true, notice: 'Test payment — no money was charged.' });
+    const order = await openOrderOf(db, requireMember(request), subscriptionId);
+    return send(reply, { subscriptionId: order.subscriptionId, proof: testProvider.pay(order.providerOrderId), test: true, notice: 'Test payment — no money was charged.' });
   });
 
   // Razorpay webhook: the raw body is what Razorpay signed, so this route parses JSON itself.
@@ -52,12 +49,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
       }
       const payment = event?.payload?.payment?.entity;
       if (event?.event !== 'payment.captured' || typeof payment?.id !== 'string' || typeof payment?.order_id !== 'string') return send(reply, { ignored: true });
-      const order = await db.selectFrom('payment').select(['id', 'amountPaise', 'providerPaymentId']).where('providerOrderId', '=', payment.order_id).executeTakeFirst();
-      if (!order) return send(reply, { ignored: true });
-      if (order.providerPaymentId) return send(reply, { recorded: true, duplicate: true });
-      if (Number(payment.amount) !== Number(order.amountPaise)) throw new HttpError(400, 'amount_mismatch', 'The captured amount does not match the order.');
-      await db.updateTable('payment').set({ providerPaymentId: payment.id, status: 'captured', verifiedAt: new Date().toISOString() }).where('id', '=', order.id).where('status', '=', 'created').execute();
-      return send(reply, { recorded: true });
+      return send(reply, await captureReported(db, { id: payment.id, orderId: payment.order_id, amount: payment.amount }));
     });
   });
 }

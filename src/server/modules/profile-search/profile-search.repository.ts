@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { untyped, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { ProfileSearchInput } from '../../../shared/schemas/profile-search.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { ProfileSearchInput } from '../../../shared/schemas/profile-search.
  * profile_caste_idx and profile_match_idx indexes; the text filter is a bounded LIKE on names and city.
  */
 export async function searchProfiles(db: Database, input: ProfileSearchInput) {
-  let base = untyped(db).selectFrom('profile as p').innerJoin('users as u', 'u.id', 'p.userId');
+  let base = db.selectFrom('profile as p').innerJoin('users as u', 'u.id', 'p.userId');
   if (input.casteId !== undefined) base = base.where('p.casteId', '=', input.casteId);
   if (input.genderId !== undefined) base = base.where('p.genderId', '=', input.genderId);
   const text = input.search?.trim().toLowerCase();
@@ -46,7 +46,7 @@ export async function searchProfiles(db: Database, input: ProfileSearchInput) {
 }
 
 export async function markVerified(db: Database, userId: number, now: string) {
-  const result = await untyped(db)
+  const result = await db
     .updateTable('profile')
     .set({ isVerified: 1, verifiedAt: now, updatedAt: now })
     .where('userId', '=', userId)

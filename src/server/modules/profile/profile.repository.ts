@@ -1,4 +1,5 @@
-import { untyped, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile.ts';
 
@@ -17,14 +18,7 @@ const PREF_COLUMNS: Record<string, string> = {
 
 export const columnOf = (section: SectionKey, name: string) => (section === 'partnerPreferences' ? PREF_COLUMNS[name] : name);
 
-export type ProfileRow = Record<string, unknown> & {
-  userId: number;
-  completeness: number;
-  isVerified: number;
-  verifiedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type ProfileRow = Row<'profile'>;
 
 export function toRow(sections: Partial<ProfileSections>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
@@ -45,7 +39,7 @@ export function toSections(row: Record<string, unknown> | undefined, template: P
 }
 
 export const findProfileRow = (db: Database, userId: number) =>
-  untyped(db).selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst() as Promise<ProfileRow | undefined>;
+  db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst();
 
 /**
  * The profile of a member others may see: verified, active, a member (not staff). Read from the
@@ -53,7 +47,7 @@ export const findProfileRow = (db: Database, userId: number) =>
  * decision does not rest on a copy.
  */
 export const findDiscoverableProfileRow = (db: Database, userId: number) =>
-  untyped(db)
+  db
     .selectFrom('profile as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
     .selectAll('p')
@@ -61,36 +55,36 @@ export const findDiscoverableProfileRow = (db: Database, userId: number) =>
     .where('u.isVerified', '=', 1)
     .where('u.isActive', '=', 1)
     .where('u.userRoleId', '=', ROLE_IDS.user)
-    .executeTakeFirst() as Promise<ProfileRow | undefined>;
+    .executeTakeFirst();
 
 /**
  * Insert or replace the member's one profile row (both dialects support ON CONFLICT and
  * RETURNING) and read it back in the same statement; `createdAt === now` tells a new row.
  */
 export async function upsertProfileRow(db: Database, userId: number, values: Record<string, unknown>, now: string) {
-  return (await untyped(db)
+  return db
     .insertInto('profile')
     .values({ userId, ...values, isVerified: 0, createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: now }))
     .returningAll()
-    .executeTakeFirstOrThrow()) as ProfileRow;
+    .executeTakeFirstOrThrow();
 }
 
 export async function listProfileRows(db: Database, page: number, pageSize: number) {
-  const q = untyped(db).selectFrom('profile');
+  const q = db.selectFrom('profile');
   const [rows, total] = await Promise.all([
     q
       .selectAll()
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
-      .execute() as Promise<ProfileRow[]>,
+      .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
 
-export const deleteProfileRow = (db: Database, userId: number) => untyped(db).deleteFrom('profile').where('userId', '=', userId).executeTakeFirst();
+export const deleteProfileRow = (db: Database, userId: number) => db.deleteFrom('profile').where('userId', '=', userId).executeTakeFirst();
 
 export const userExists = async (db: Database, userId: number) =>
   Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
@@ -8,12 +7,12 @@ import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { referenceChild } from '../../lib/openapi/replies.ts';
 
 const religionParam = object({ religionId: idParam.schema.id });
-const COLUMNS = ['id', 'name', 'isActive', 'sortOrder'];
+const COLUMNS = ['id', 'name', 'isActive', 'sortOrder'] as const;
 
 /** The two lookups of specification section 7 that filter a reference list by its parent. */
 export function registerResourceExtras(app: FastifyInstance) {
-  const children = (table: string, parent: string, parentId: number) =>
-    untyped(app.db).selectFrom(table).select([...COLUMNS, parent]).where(parent, '=', parentId).where('isActive', '=', 1).orderBy('sortOrder').orderBy('name').execute();
+  const children = (table: 'caste' | 'state', parent: 'religionId' | 'countryId', parentId: number) =>
+    app.db.selectFrom(table).select([...COLUMNS, parent]).where(parent, '=', parentId).where('isActive', '=', 1).orderBy('sortOrder').orderBy('name').execute();
 
   app.get('/caste-master/get-caste-master-by-religion-id/:religionId', { schema: routeDoc({ tags: ['Reference lists'], summary: 'Active castes of one religion', access: 'public', params: religionParam, reply: referenceChild('religionId') }) }, async (request, reply) => {
     const { religionId } = parse(request.params, religionParam);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { untyped } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam, listQueryStruct, type ListQuery } from '../../lib/crud/list-query.ts';
@@ -17,7 +16,7 @@ const planListQuery = listQueryStruct(planResource);
 
 /** SubscriptionPlan routes of specification section 7: anyone reads active plans, admins keep them. */
 export function registerPlanRoutes(app: FastifyInstance) {
-  const db = untyped(app.db);
+  const db = app.db;
   app.get('/SubscriptionPlan/GetAllSubscriptionPlan', { schema: routeDoc({ tags, summary: 'Plans (active ones; administrators see all); paged when a page, search, sort or filter is asked for', access: 'optional', query: planListQuery, reply: { oneOf: [listOf(plan), pageOf(plan)] } }) }, async (request, reply) => {
     // Asked with page, pageSize, search, sort or a filter, the plans come paged like every list;
     // asked bare, as the specification's clients do, they come as the whole array.

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money.ts';
 import type { PlanInput } from '../../../shared/schemas/subscription.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -6,20 +7,20 @@ import { isUniqueViolation } from '../../lib/crud/db-errors.ts';
 
 const COLUMNS = ['id', 'name', 'pricePaise', 'durationDays', 'contactViews', 'description', 'isActive', 'sortOrder'] as const;
 
-export function toPlan(row: Record<string, any>) {
+export function toPlan(row: Pick<Row<'subscriptionPlan'>, (typeof COLUMNS)[number]>) {
   const { pricePaise, ...rest } = row;
-  return { ...rest, price: paiseToRupees(Number(pricePaise)), currency: 'INR', isActive: Number(row.isActive) === 1 };
+  return { ...rest, price: paiseToRupees(pricePaise), currency: 'INR', isActive: row.isActive === 1 };
 }
 
-export async function listPlans(db: Kysely<any>, includeInactive: boolean) {
+export async function listPlans(db: Database, includeInactive: boolean) {
   let query = db.selectFrom('subscriptionPlan').select([...COLUMNS]).orderBy('sortOrder').orderBy('pricePaise');
   if (!includeInactive) query = query.where('isActive', '=', 1);
   return (await query.execute()).map(toPlan);
 }
 
-export async function findPlan(db: Kysely<any>, id: number, includeInactive: boolean) {
+export async function findPlan(db: Database, id: number, includeInactive: boolean) {
   const row = await db.selectFrom('subscriptionPlan').select([...COLUMNS]).where('id', '=', id).executeTakeFirst();
-  if (!row || (!includeInactive && Number(row.isActive) !== 1)) throw notFound('This plan is not available.');
+  if (!row || (!includeInactive && row.isActive !== 1)) throw notFound('This plan is not available.');
   return toPlan(row);
 }
 
@@ -41,19 +42,19 @@ async function guardName<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPlan(db: Kysely<any>, input: PlanInput) {
+export async function createPlan(db: Database, input: PlanInput) {
   const now = new Date().toISOString();
   const { id } = await guardName(() => db.insertInto('subscriptionPlan').values({ ...values(input), sortOrder: 0, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow());
-  return findPlan(db, Number(id), true);
+  return findPlan(db, id, true);
 }
 
-export async function updatePlan(db: Kysely<any>, id: number, input: PlanInput) {
+export async function updatePlan(db: Database, id: number, input: PlanInput) {
   await findPlan(db, id, true);
   await guardName(() => db.updateTable('subscriptionPlan').set({ ...values(input), updatedAt: new Date().toISOString() }).where('id', '=', id).execute());
   return findPlan(db, id, true);
 }
 
-export async function deletePlan(db: Kysely<any>, id: number) {
+export async function deletePlan(db: Database, id: number) {
   await findPlan(db, id, true);
   const used = await db.selectFrom('userSubscription').select('id').where('planId', '=', id).limit(1).executeTakeFirst();
   if (used) throw conflict('Members have bought this plan, so it cannot be deleted. Make it inactive instead.');
@@ -67,7 +68,7 @@ export const DEFAULT_PLANS: PlanInput[] = [
   { name: 'Platinum — 12 months', price: 8999, durationDays: 365, contactViews: 250, description: 'See the contact details of up to 250 members for a full year, with a profile review by our team. Matches are never ranked by payment.', isActive: true },
 ];
 
-export async function seedPlans(db: Kysely<any>) {
+export async function seedPlans(db: Database) {
   const any = await db.selectFrom('subscriptionPlan').select('id').limit(1).executeTakeFirst();
   if (any) return;
   const now = new Date().toISOString();

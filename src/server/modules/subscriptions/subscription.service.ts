@@ -1,113 +1,113 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
 import { formatInr, paiseToRupees, rupeesToPaise } from '../../../shared/money.ts';
-import type { AddPaymentInput } from '../../../shared/schemas/subscription.ts';
+import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/crud/db-errors.ts';
+import { isForeignKeyViolation } from '../../lib/crud/db-errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { deleteUnpaidOrders, findCapturedPayment, insertOrder, isPaid } from '../payments/payment.repository.ts';
+import { receiptText } from './receipt.ts';
+import {
+  activatePending,
+  deleteUnpaidSubscription,
+  findBuyer,
+  findCurrentSubscription,
+  findPlanToBuy,
+  findSubscription,
+  insertSubscription,
+  lastActiveEnd,
+  listSubscriptions,
+  listSubscriptionsOf,
+  setSubscriptionStatus,
+  type SubscriptionRow,
+} from './subscription.repository.ts';
 
 /** Buying a plan: pending subscription → verified payment → activation (DESIGN §9). */
 const DAY_MS = 86_400_000;
 
-/** What every subscription reply carries (over `userSubscription as s` joined to its plan `p`), with when its payment was verified: null when unpaid. */
-export const subscriptionColumns = (eb: ExpressionBuilder<any, any>) => [
-  ...(['s.id', 's.userId', 's.planId', 'p.name as planName', 's.status', 's.amountPaise', 's.contactViewsTotal', 's.contactViewsUsed', 's.startsAt', 's.endsAt', 's.activatedAt', 's.createdAt'] as const),
-  eb.selectFrom('payment as pm').select('pm.verifiedAt').whereRef('pm.subscriptionId', '=', 's.id').where('pm.status', '=', 'captured').limit(1).as('paidAt'),
-];
-
-export async function subscriptionFor(db: Kysely<any>, auth: AuthContext, id: number) {
-  const row = await db
-    .selectFrom('userSubscription as s')
-    .innerJoin('subscriptionPlan as p', 'p.id', 's.planId')
-    .select(subscriptionColumns)
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+export async function subscriptionFor(db: Database, auth: AuthContext, id: number) {
+  const row = await findSubscription(db, id);
   // Another member's subscription answers 404, so ids reveal nothing.
-  if (!row || (!auth.isAdmin && Number(row.userId) !== auth.userId)) throw notFound(`Subscription ${id} was not found.`);
+  if (!row || (!auth.isAdmin && row.userId !== auth.userId)) throw notFound(`Subscription ${id} was not found.`);
   return present(row);
 }
 
-export function present(row: Record<string, any>): Record<string, any> {
+export function present<T extends SubscriptionRow>(row: T) {
   const now = new Date().toISOString();
   const { amountPaise, ...rest } = row;
-  const current = row.status === 'active' && row.startsAt <= now && row.endsAt > now;
-  const state = row.status !== 'active' ? row.status : row.endsAt <= now ? 'expired' : row.startsAt > now ? 'scheduled' : 'active';
-  return { ...rest, amount: paiseToRupees(Number(amountPaise)), amountLabel: formatInr(paiseToRupees(Number(amountPaise))), state, current, contactViewsLeft: Math.max(0, Number(row.contactViewsTotal) - Number(row.contactViewsUsed)) };
+  const { startsAt, endsAt } = row;
+  const current = row.status === 'active' && startsAt !== null && startsAt <= now && endsAt !== null && endsAt > now;
+  const state = row.status !== 'active' ? row.status : endsAt !== null && endsAt <= now ? 'expired' : startsAt !== null && startsAt > now ? 'scheduled' : 'active';
+  return { ...rest, amount: paiseToRupees(amountPaise), amountLabel: formatInr(paiseToRupees(amountPaise)), state, current, contactViewsLeft: Math.max(0, row.contactViewsTotal - row.contactViewsUsed) };
 }
 
-export async function createSubscription(db: Kysely<any>, provider: PaymentProvider, auth: AuthContext, input: { planId: number; userId?: number; amount?: unknown }) {
+export type Subscription = ReturnType<typeof present<SubscriptionRow>>;
+
+/** A member's subscriptions, newest first. */
+export const subscriptionsOf = async (db: Database, userId: number) => (await listSubscriptionsOf(db, userId)).map(present);
+
+/** One page of every member's subscriptions (administrators); `expired` means active but past its end. */
+export async function allSubscriptions(db: Database, query: { status?: string; page?: number; pageSize?: number }) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  const { rows, total } = await listSubscriptions(db, { status: query.status, page, pageSize, now: new Date().toISOString() });
+  return { items: rows.map(present), page, pageSize, total };
+}
+
+export async function createSubscription(db: Database, provider: PaymentProvider, auth: AuthContext, input: { planId: number; userId?: number; amount?: unknown }) {
   const userId = input.userId ?? auth.userId;
   if (userId !== auth.userId && !auth.isAdmin) throw forbidden('You can only buy a plan for your own account.');
-  const plan = await db.selectFrom('subscriptionPlan').selectAll().where('id', '=', input.planId).executeTakeFirst();
-  if (!plan || Number(plan.isActive) !== 1) throw notFound('This plan is not available. Please choose another plan.');
-  if (input.amount !== undefined && rupeesToPaise(Number(input.amount)) !== Number(plan.pricePaise)) {
-    throw badRequest(`The price of this plan is ${formatInr(paiseToRupees(Number(plan.pricePaise)))}; the amount is set by the plan, not by the request.`, { amount: 'Does not match the plan' });
+  const plan = await findPlanToBuy(db, input.planId);
+  if (!plan || plan.isActive !== 1) throw notFound('This plan is not available. Please choose another plan.');
+  if (input.amount !== undefined && rupeesToPaise(Number(input.amount)) !== plan.pricePaise) {
+    throw badRequest(`The price of this plan is ${formatInr(paiseToRupees(plan.pricePaise))}; the amount is set by the plan, not by the request.`, { amount: 'Does not match the plan' });
   }
-  const user = await db.selectFrom('users').select(['id', 'isActive']).where('id', '=', userId).executeTakeFirst();
-  if (!user || Number(user.isActive) !== 1) throw notFound('This member was not found.');
-  const order = await provider.createOrder(Number(plan.pricePaise), `plan-${plan.id}-user-${userId}`);
+  const user = await findBuyer(db, userId);
+  if (!user || user.isActive !== 1) throw notFound('This member was not found.');
+  const order = await provider.createOrder(plan.pricePaise, `plan-${plan.id}-user-${userId}`);
   const now = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
-    const sub = await trx
-      .insertInto('userSubscription')
-      .values({ userId, planId: plan.id, status: 'pending', amountPaise: plan.pricePaise, contactViewsTotal: plan.contactViews, contactViewsUsed: 0, createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('payment').values({ subscriptionId: sub.id, userId, provider: order.provider, providerOrderId: order.orderId, amountPaise: plan.pricePaise, currency: 'INR', status: 'created', createdAt: now }).execute();
-    return Number(sub.id);
+    const subscriptionId = await insertSubscription(trx, { userId, planId: plan.id, status: 'pending', amountPaise: plan.pricePaise, contactViewsTotal: plan.contactViews, contactViewsUsed: 0, createdAt: now, updatedAt: now });
+    await insertOrder(trx, { subscriptionId, userId, provider: order.provider, providerOrderId: order.orderId, amountPaise: plan.pricePaise, currency: 'INR', status: 'created', createdAt: now });
+    return subscriptionId;
   });
   return { subscription: await subscriptionFor(db, auth, id), order: { provider: order.provider, orderId: order.orderId, amount: paiseToRupees(order.amountPaise), currency: order.currency, checkout: order.checkout } };
 }
 
-export async function addPayment(db: Kysely<any>, provider: PaymentProvider, auth: AuthContext, input: AddPaymentInput) {
-  const sub = await subscriptionFor(db, auth, input.subscriptionId);
-  if (input.provider && input.provider !== provider.name) throw badRequest(`Payments are taken through ${provider.name}, not ${input.provider}.`);
-  if (sub.status !== 'pending') throw conflict('This subscription is already paid or closed.');
-  const order = await db.selectFrom('payment').select(['id', 'amountPaise', 'status']).where('subscriptionId', '=', sub.id).where('providerOrderId', '=', input.orderId).executeTakeFirst();
-  if (!order) throw badRequest('This payment does not belong to this subscription.', { orderId: 'Unknown order for this subscription' });
-  if (input.amount !== undefined && rupeesToPaise(Number(input.amount)) !== Number(order.amountPaise)) throw badRequest('The amount does not match the order.', { amount: 'Does not match the order' });
-  if (!provider.verify(input)) throw badRequest('The payment could not be verified. Nothing was charged to this subscription.', { signature: 'Invalid signature' });
-  const replay = await db.selectFrom('payment').select('id').where('providerPaymentId', '=', input.paymentId).executeTakeFirst();
-  if (replay) throw conflict('This payment has already been recorded.');
-  try {
-    const result = await db
-      .updateTable('payment')
-      .set({ providerPaymentId: input.paymentId, status: 'captured', verifiedAt: new Date().toISOString() })
-      .where('id', '=', order.id)
-      .where('status', '=', 'created')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict('This subscription is already paid.');
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This payment has already been recorded.');
-    throw error;
-  }
-  return { subscriptionId: sub.id, paymentId: input.paymentId, status: 'captured', amount: paiseToRupees(Number(order.amountPaise)) };
-}
-
-export async function activate(db: Kysely<any>, auth: AuthContext, id: number) {
+export async function activate(db: Database, auth: AuthContext, id: number) {
   const sub = await subscriptionFor(db, auth, id);
   if (sub.status === 'active') throw conflict('This subscription is already active.');
   if (sub.status !== 'pending') throw conflict('This subscription was cancelled and cannot be activated.');
-  const paid = await db.selectFrom('payment').select('id').where('subscriptionId', '=', id).where('status', '=', 'captured').executeTakeFirst();
-  if (!paid && !auth.isAdmin) throw conflict('Please complete the payment before activating this plan.');
-  const plan = await db.selectFrom('subscriptionPlan').select('durationDays').where('id', '=', sub.planId).executeTakeFirstOrThrow();
+  if (!auth.isAdmin && !(await isPaid(db, id))) throw conflict('Please complete the payment before activating this plan.');
+  const plan = await findPlanToBuy(db, sub.planId);
+  if (!plan) throw new Error(`Plan ${sub.planId} of subscription ${id} is missing.`);
   const now = new Date();
   // One plan at a time: a second plan starts when the last one ends.
-  const last = await db.selectFrom('userSubscription').select('endsAt').where('userId', '=', sub.userId).where('status', '=', 'active').where('endsAt', '>', now.toISOString()).orderBy('endsAt', 'desc').executeTakeFirst();
-  const startsAt = last ? new Date(String(last.endsAt)) : now;
-  const endsAt = new Date(startsAt.getTime() + Number(plan.durationDays) * DAY_MS);
-  const result = await db
-    .updateTable('userSubscription')
-    .set({ status: 'active', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), activatedAt: now.toISOString(), activatedBy: auth.userId, updatedAt: now.toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('This subscription is already active.');
+  const last = await lastActiveEnd(db, sub.userId, now.toISOString());
+  const startsAt = last ? new Date(last) : now;
+  const endsAt = new Date(startsAt.getTime() + plan.durationDays * DAY_MS);
+  const activated = await activatePending(db, id, { status: 'active', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), activatedAt: now.toISOString(), activatedBy: auth.userId, updatedAt: now.toISOString() });
+  if (!activated) throw conflict('This subscription is already active.');
   return subscriptionFor(db, auth, id);
 }
 
-/** Payment states that mean money was received; the admin summary counts them as revenue. */
-export const MONEY_RECEIVED = ['captured', 'verified'] as const;
+/** An administrator sets a subscription's status; making it active activates it as a payment would. */
+export async function setStatus(db: Database, auth: AuthContext, id: number, status: string) {
+  const sub = await subscriptionFor(db, auth, id);
+  if (status === 'active' && sub.status !== 'active') return activate(db, auth, id);
+  await setSubscriptionStatus(db, id, status, new Date().toISOString());
+  return subscriptionFor(db, auth, id);
+}
+
+/** The receipt of a paid subscription, as text. */
+export async function receiptOf(db: Database, auth: AuthContext, id: number) {
+  const sub = await subscriptionFor(db, auth, id);
+  const payment = await findCapturedPayment(db, id);
+  if (!payment) throw conflict('There is no receipt until the payment is complete.');
+  const user = await findBuyer(db, sub.userId);
+  if (!user) throw new Error(`The member of subscription ${id} is missing.`);
+  return receiptText(sub, payment, user);
+}
+
 const KEPT_FOR_ACCOUNTS = 'This subscription has been paid for, and its payment record is kept for the accounts, so it cannot be deleted. Cancel it instead.';
 
 /**
@@ -115,21 +115,15 @@ const KEPT_FOR_ACCOUNTS = 'This subscription has been paid for, and its payment 
  * One transaction, and the delete itself requires that no payment was received, so a payment
  * captured meanwhile makes it refuse; the database's foreign key refuses as well.
  */
-export async function deleteSubscription(db: Kysely<any>, auth: AuthContext, id: number) {
+export async function deleteSubscription(db: Database, auth: AuthContext, id: number) {
   const sub = await subscriptionFor(db, auth, id);
   if (!auth.isAdmin && sub.status !== 'pending') throw conflict('A paid subscription cannot be deleted. Please contact support.');
   const message = auth.isAdmin ? KEPT_FOR_ACCOUNTS : 'A paid subscription cannot be deleted. Please contact support.';
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('payment').where('subscriptionId', '=', id).where('status', 'not in', MONEY_RECEIVED).execute();
-      let doomed = trx
-        .deleteFrom('userSubscription')
-        .where('id', '=', id)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('payment').select('id').where('subscriptionId', '=', id).where('status', 'in', MONEY_RECEIVED))));
-      if (!auth.isAdmin) doomed = doomed.where('status', '=', 'pending');
-      const result = await doomed.executeTakeFirst();
+      await deleteUnpaidOrders(trx, id);
       // Throwing rolls back the orders deleted above.
-      if (Number(result.numDeletedRows) !== 1) throw conflict(message);
+      if (!(await deleteUnpaidSubscription(trx, id, !auth.isAdmin))) throw conflict(message);
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(message);
@@ -143,23 +137,10 @@ export async function deleteSubscription(db: Kysely<any>, auth: AuthContext, id:
  * With `revealedTarget`, the same query also tells whether that member's contact details were
  * revealed under it (`revealed`), so viewing a profile asks once, not twice.
  */
-export async function currentSubscription(db: Kysely<any>, userId: number, options: { revealedTarget?: number } = {}) {
-  const now = new Date().toISOString();
+export async function currentSubscription(db: Database, userId: number, options: { revealedTarget?: number } = {}): Promise<(Subscription & { revealed?: boolean }) | null> {
   const target = options.revealedTarget;
-  const row = await db
-    .selectFrom('userSubscription as s')
-    .innerJoin('subscriptionPlan as p', 'p.id', 's.planId')
-    .select(subscriptionColumns)
-    .$if(target !== undefined, (q) =>
-      q.select((eb) => eb.selectFrom('contactReveal as r').select('r.id').whereRef('r.subscriptionId', '=', 's.id').where('r.targetUserId', '=', target!).limit(1).as('revealId')),
-    )
-    .where('s.userId', '=', userId)
-    .where('s.status', '=', 'active')
-    .where('s.startsAt', '<=', now)
-    .where('s.endsAt', '>', now)
-    .orderBy('s.startsAt')
-    .executeTakeFirst();
+  const row = await findCurrentSubscription(db, userId, new Date().toISOString(), target);
   if (!row) return null;
-  const { revealId, ...plan } = row as Record<string, unknown>;
+  const { revealId, ...plan } = row;
   return target === undefined ? present(plan) : { ...present(plan), revealed: revealId !== null && revealId !== undefined };
 }

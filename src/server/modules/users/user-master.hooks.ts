@@ -32,7 +32,7 @@ export const userMasterHooks: ResourceHooks = {
   },
 };
 
-async function isLastActiveAdmin(db: import('kysely').Kysely<any>, userId: number): Promise<boolean> {
+async function isLastActiveAdmin(db: Database, userId: number): Promise<boolean> {
   const admins = await db.selectFrom('users').select('id').where('userRoleId', '=', ROLE_IDS.admin).where('isActive', '=', 1).execute();
   return admins.length === 1 && Number(admins[0].id) === userId;
 }
