@@ -110,3 +110,21 @@ export function consoleErrors(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * Holds the next request matching `url` until release(), so that a test can see the in-between
+ * state a slow network shows (e.g. a disabled 'Registering...' button) without waiting a fixed time.
+ */
+export async function holdRequest(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { release };
+}
