@@ -18,6 +18,8 @@ async function next(page: Page, tab: string) {
 }
 
 test('a new member registers, verifies, completes all seven tabs with documents, then signs in', async ({ page }) => {
+  // The whole journey in one test: more than a minute when other work shares the cores.
+  test.slow();
   const person = newPerson('join');
   await open(page, '/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your free account');
