@@ -4,17 +4,38 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run in Debian's Chromium (Playwright's own browser download does not work here)
-// against the one-process server serving the built site, on a throwaway data folder.
-const port = Number(process.env.E2E_PORT ?? 4390);
-// Set once in the runner so the workers it spawns read the same outbox folder.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
+// against the one-process server serving the built site. Every worker has a server of its own,
+// on its own port with its own throwaway data folder (database, outbox, uploads), so no test sees
+// what a test in another worker wrote: worker N (TEST_PARALLEL_INDEX) talks to E2E_PORT + N.
+const basePort = Number(process.env.E2E_PORT ?? 4390);
+
+/** Workers (and so servers): E2E_WORKERS, or --workers / -j on the command line, else 2. */
+function workerCount(): number {
+  const argv = process.argv;
+  const at = argv.findIndex((a) => a === '--workers' || a === '-j' || a.startsWith('--workers=') || /^-j\d+$/.test(a));
+  const fromArgv = at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : /^-j\d+$/.test(argv[at]) ? argv[at].slice(2) : argv[at + 1];
+  const n = Number(process.env.E2E_WORKERS ?? (fromArgv && /^\d+$/.test(fromArgv) ? fromArgv : 2));
+  return Number.isInteger(n) && n > 0 ? n : 2;
+}
+// Decided once in the runner; the workers it spawns inherit the environment and read the same.
+process.env.E2E_WORKERS ??= String(workerCount());
+process.env.E2E_DATA_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-e2e-'));
+const workers = Number(process.env.E2E_WORKERS);
+const dataDirOf = (slot: number) => path.join(process.env.E2E_DATA_ROOT!, `worker-${slot}`);
+for (let slot = 0; slot < workers; slot++) fs.mkdirSync(dataDirOf(slot), { recursive: true });
+
+// In a worker, its slot; in the runner, 0 (unused there).
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const port = basePort + slot;
+/** This worker's server data folder: tests read its outbox, uploads and database. */
+process.env.E2E_DATA_DIR = dataDirOf(slot);
 export const E2E_ADMIN = { email: 'admin@e2e.example.in', password: 'E2e-Admin-Password-1' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files are shared out between the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,9 +48,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, n) => ({
     command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${basePort + n}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
@@ -37,13 +58,13 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser suites sign in and register many times a run; the limits have their own API tests.
       RATE_LIMITS: 'false',
-      PORT: String(port),
+      PORT: String(basePort + n),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDirOf(n),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      E2E_DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${basePort + n}`,
+      E2E_DATA_DIR: dataDirOf(n),
     },
-  },
+  })),
 });

@@ -1,9 +1,14 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; API tests drive the app in-process through inject().
+// Files run in two processes at least: vitest's default (one fewer than the cores) leaves a
+// two-core machine with one, and an API test file spends much of its time waiting on hashing,
+// the database and the file system, which a second process fills.
 export default defineConfig({
   test: {
     pool: 'forks',
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

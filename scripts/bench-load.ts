@@ -7,7 +7,7 @@
 // or a p99 of BENCH_P99_MS (200) or more on anything but sign-in (bounded by password hashing;
 // paced at BENCH_SIGNIN_RATE a second, 5). BENCH_ROUTES="matches,profile saves" narrows the mix.
 // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (node flags before its script).
-// CI runs it small: BENCH_DURATION=10 BENCH_PROFILES=5000 BENCH_CONNECTIONS=8 (scripts/test.mjs).
+// CI runs it small: BENCH_DURATION=10 BENCH_PROFILES=5000 BENCH_CONNECTIONS=8 (scripts/test-soak.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

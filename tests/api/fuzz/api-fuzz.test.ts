@@ -28,12 +28,16 @@ import {
 
 /**
  * The API fuzz test (docs/decisions/008-access-matrix-and-api-fuzzing.md): random and mutated
- * requests to every route, as nobody, a member and an administrator. Never a 5xx; always the envelope with the HTTP status as responseCode; the
- * database consistent afterwards. FUZZ_SEED replays a run, FUZZ_RUNS sets its size.
+ * requests to every route, as nobody, a member and an administrator. Never a
+ * 5xx; always the envelope with the HTTP status as responseCode; the database consistent
+ * afterwards. FUZZ_SEED replays a run, FUZZ_RUNS sets its size. Without them the run is the
+ * everyday one: a fixed seed, so a failure is the code's and not the dice's, and enough requests
+ * to reach every route. `npm run test:soak` runs the long one (20,000 on SQLite, 10,000 on
+ * PostgreSQL) with a fresh seed, which it prints.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 10_000 : 20_000));
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : (Date.now() ^ (Math.random() * 0x100000000)) >>> 0;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3_000);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_123;
 const PASSWORD = 'Secret-Pass-1';
 
 /** Replies that are not the envelope when they succeed: the API description, document files, receipts. */

@@ -29,8 +29,8 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 }
 
 /**
- * The admin signs in once per run: the login route allows 10 attempts per e-mail in 15 minutes,
- * so the session is kept in the run's data folder (shared by every worker) and reused.
+ * The admin signs in once per worker: the login route allows 10 attempts per e-mail in 15 minutes,
+ * so the session is kept in the data folder of the worker's server (playwright.config.ts) and reused.
  */
 export async function adminLogin(request: APIRequestContext): Promise<Account> {
   const file = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'dashboard-admin-session.json');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
 import { DOCUMENT_TEXT, JOIN_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
-import { codeFor, envelope, field, newPerson, pdfFile, photoFile, readAuth, toast, open } from './support';
+import { codeFor, envelope, field, holdRequest, newPerson, pdfFile, photoFile, readAuth, toast, open } from './support';
 
 /** Picks the first real option of a select (the reference lists come from the seeded server). */
 async function chooseFirst(page: Page, label: string) {
@@ -18,6 +18,8 @@ async function next(page: Page, tab: string) {
 }
 
 test('a new member registers, verifies, completes all seven tabs with documents, then signs in', async ({ page }) => {
+  // The whole journey in one test: more than a minute when other work shares the cores.
+  test.slow();
   const person = newPerson('join');
   await open(page, '/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your free account');
@@ -39,13 +41,11 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(VALIDATION.passwordsMismatch)).toBeVisible();
   await field(page, 'Confirm password').fill(person.password);
-  // A slow network shows 'Registering...' on the button.
-  await page.route('**/api/auth/register', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // A slow network shows 'Registering...' on the button: the request is held until the test has seen it.
+  const registering = await holdRequest(page, '**/api/auth/register');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('button', { name: MSG.registering })).toBeDisabled();
+  registering.release();
   await expect(toast(page, MSG.registrationSuccess)).toBeVisible();
 
   // Step 2: one code for both, read from the outbox.
@@ -155,12 +155,10 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await expect(toast(page, MSG.profileSubmitUnexpected)).toBeVisible();
   await expect(page.getByRole('tab', { name: /Documents/ })).toHaveAttribute('aria-selected', 'true');
 
-  await page.route(save, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  const saving = await holdRequest(page, save);
   await page.getByRole('button', { name: MSG.submitProfile }).click();
   await expect(page.getByRole('button', { name: MSG.submitting })).toBeDisabled();
+  saving.release();
   await page.waitForURL('**/login?**');
   await expect(toast(page, MSG.profileSubmitted)).toBeVisible();
   // The sign-in form already holds the e-mail and says what just happened.

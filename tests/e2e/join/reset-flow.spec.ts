@@ -22,7 +22,7 @@ test('forgot password: a failed sign-in reveals the link, the e-mailed link sets
   await expect(toast(page, MSG.resetSuccess)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await open(page, resetPathFor(person.email));
+  await open(page, await resetPathFor(person.email));
   await expect(page).toHaveURL(/\/reset-password$/); // the token is dropped from the address bar
   await field(page, 'New password').fill('Mogra-Flowers-77');
   await field(page, 'Confirm new password').fill('Mogra-Flowers-7');

@@ -12,12 +12,15 @@ export const dataDir = () => {
 
 export const codeFor = (to: string) => latestCode(dataDir(), to);
 
-/** The newest reset link e-mailed to `to`, as a path the test browser can open. */
-export function resetPathFor(to: string): string {
-  const text = latestMail(dataDir(), to)?.text ?? '';
-  const match = /\/reset-password\?token=([A-Za-z0-9_\-.%]+)/.exec(text);
-  if (!match) throw new Error(`No reset link in the newest message to ${to}`);
-  return `/reset-password?token=${match[1]}`;
+/**
+ * The reset link e-mailed to `to`, as a path the test browser can open. The server answers the
+ * request before the mail is written (the same answer for every address), so this waits until
+ * the newest message to `to` holds the link.
+ */
+export async function resetPathFor(to: string): Promise<string> {
+  const link = () => /\/reset-password\?token=([A-Za-z0-9_\-.%]+)/.exec(latestMail(dataDir(), to)?.text ?? '')?.[1];
+  await expect.poll(link, { message: `a reset link in the newest message to ${to}` }).toBeTruthy();
+  return `/reset-password?token=${link()}`;
 }
 
 let seq = 0;
@@ -109,4 +112,22 @@ export function consoleErrors(page: Page): string[] {
     if (message.type() === 'error') seen.push(message.text());
   });
   return seen;
+}
+
+/**
+ * Holds the next request matching `url` until release(), so that a test can see the in-between
+ * state a slow network shows (e.g. a disabled 'Registering...' button) without waiting a fixed time.
+ */
+export async function holdRequest(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { release };
 }

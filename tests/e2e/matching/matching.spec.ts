@@ -78,7 +78,7 @@ test('Matching Profile is usable from the keyboard', async ({ page }) => {
 
 test('a member whom nobody matches is told what to change', async ({ page, request }) => {
   const admin = await adminLogin(request);
-  const r = await referenceIds(request);
+  const r = await referenceIds(request, admin);
   const year = new Date().getUTCFullYear();
   const picky = await memberWithProfile(request, admin, r, { first: 'Meera', genderId: 2, dob: `${year - 30}-01-15`, ageMin: 66, ageMax: 68, city: 'Nagpur' });
   await openAs(page, picky, '/dashboard/profile/matching-profile');

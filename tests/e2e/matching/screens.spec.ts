@@ -41,6 +41,8 @@ async function check(page: Page, name: string, width: number, theme: string, fou
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {
     test(`matching screens at ${width} px, ${theme}: no axe violations, no overflow`, async ({ page }) => {
+      // Several screens with axe in one test: more than a minute when other work shares the cores.
+      test.slow();
       fs.mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);

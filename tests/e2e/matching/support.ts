@@ -11,16 +11,28 @@ export interface Member extends Account {
   fullName: string;
 }
 
-/** Reference ids for complete profiles, in a religion other tests do not use (the last one with castes), so the match pool is ours. */
-export async function referenceIds(request: APIRequestContext) {
-  const castes = await list(request, 'caste-master');
-  const caste = castes[castes.length - 1];
+/** Adds a row to a reference master as the admin, and returns its id. */
+async function addMaster(request: APIRequestContext, admin: Account, path: string, data: Record<string, unknown>) {
+  const res = await request.post(`/api/${path}`, { headers: bearer(admin), data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).response.id as number;
+}
+
+/**
+ * Reference ids for complete profiles, in a religion and caste made for the caller (the admin adds
+ * them), so that the match pool holds only the members the caller puts in it.
+ */
+export async function referenceIds(request: APIRequestContext, admin: Account) {
+  const religionName = `E2E Religion ${randomBytes(3).toString('hex')}`;
+  const religionId = await addMaster(request, admin, 'religion-master', { name: religionName });
+  const casteName = `E2E Caste ${randomBytes(3).toString('hex')}`;
+  const casteId = await addMaster(request, admin, 'caste-master', { name: casteName, religionId });
   const states = (await list(request, 'state-master')) as (Row & { countryId: number })[];
   const first = async (path: string) => (await list(request, path))[0].id;
   return {
-    religionId: caste.religionId!,
-    casteId: caste.id,
-    casteName: caste.name,
+    religionId,
+    casteId,
+    casteName,
     countryId: states[0].countryId,
     stateId: states[0].id,
     complexionId: await first('complexion-master'),
@@ -67,7 +79,7 @@ export async function memberWithProfile(
 
 /** Two members whose profiles and preferences accept each other: she is 30, he is 32. */
 export async function matchingPair(request: APIRequestContext, admin: Account) {
-  const r = await referenceIds(request);
+  const r = await referenceIds(request, admin);
   const year = new Date().getUTCFullYear();
   const bride = await memberWithProfile(request, admin, r, { first: 'Ananya', genderId: 2, dob: `${year - 31}-01-15`, ageMin: 28, ageMax: 36, city: 'Pune' });
   const groom = await memberWithProfile(request, admin, r, { first: 'Rohan', genderId: 1, dob: `${year - 33}-01-15`, ageMin: 25, ageMax: 32, city: 'Mumbai' });

@@ -1,0 +1,65 @@
+// Shared by `npm test` (scripts/test.mjs) and `npm run test:soak` (scripts/test-soak.mjs): runs
+// steps in order, counts the tests their reports hold, and ends with the one-line verdict.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+const timings = [];
+let reportCount = 0;
+
+/** Runs one step with the environment given (`undefined` removes a variable); true if it passed. */
+export function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = performance.now();
+  const merged = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: merged });
+  timings.push([label, (performance.now() - started) / 1000]);
+  if (result.status !== 0) failedSteps.push(label);
+  return result.status === 0;
+}
+
+/** A vitest run whose JSON report is added to the totals. */
+export function vitest(label, args, env = {}) {
+  const file = path.join(reports, `vitest-${++reportCount}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (fs.existsSync(file)) {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  return ok;
+}
+
+/** A Playwright run whose JSON report is added to the totals. */
+export function playwright(label, args, env = {}) {
+  const file = path.join(reports, `playwright-${++reportCount}.json`);
+  const ok = run(label, 'npx', ['playwright', 'test', '--reporter=list,json', ...args], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  if (fs.existsSync(file)) {
+    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+  return ok;
+}
+
+/** A step that is not run counts as failed (e.g. a requirement missing in CI). */
+export function fail(label) {
+  failedSteps.push(label);
+}
+
+/** Prints the time of each step, the steps that failed, and `N passed, N failed, N skipped`; exits. */
+export function finish() {
+  console.log('\nTime per step:');
+  for (const [label, seconds] of timings) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${label}`);
+  console.log(`\nSteps that failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failedSteps.length ? 1 : 0);
+}
