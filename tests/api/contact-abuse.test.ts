@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { allMail } from '../helpers/outbox.ts';
+import { CONTACT_VALIDATION } from '../../src/shared/messages.ts';
 import { CONTACT_ACKS_PER_DAY } from '../../src/server/modules/mail/contact-mail.hooks.ts';
 
 /** The contact form cannot be used to mail strangers: one mailbox, a fixed acknowledgement, a few per address a day. */
@@ -17,7 +18,7 @@ describe('the contact form and its acknowledgement', () => {
   it.each(['x,victim@example.in', 'victim@example.in, x@example.in', 'Victim <victim@example.in>', '"a"@example.in', 'a;victim@example.in'])('refuses %s: exactly one mailbox', async (email) => {
     const res = await enquiry(email, '192.0.2.1');
     expect(res.status).toBe(400);
-    expect(res.body.error.fields.email).toBe('Email must be a valid e-mail address');
+    expect(res.body.error.fields.email).toBe(CONTACT_VALIDATION.emailInvalid);
   });
 
   it('acknowledges with a fixed text and the reference, never the name or message typed in', async () => {

@@ -1,9 +1,8 @@
 import { coerce, define, string, type, type Infer, type Struct } from 'superstruct';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_NO_PATTERN } from '../constants';
 import { CONTACT_VALIDATION as V } from '../messages';
+import { MAILBOX_PATTERN } from '../validation/mailbox';
 
-/** Basic address pattern: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A trimmed text field; the validator returns the message to show, or true. */
 function text(name: string, check: (value: string) => true | string): Struct<string, null> {
@@ -19,7 +18,7 @@ const maxed = (max: number, required: string, tooLong: string) => (v: string) =>
 export const ContactMessageSchema = type({
   name: text('name', maxed(CONTACT_NAME_MAX, V.nameRequired, V.nameMax)),
   email: text('email', (v) =>
-    v.length === 0 ? V.emailRequired : v.length > CONTACT_EMAIL_MAX ? V.emailMax : EMAIL_PATTERN.test(v) || V.emailInvalid,
+    v.length === 0 ? V.emailRequired : v.length > CONTACT_EMAIL_MAX ? V.emailMax : MAILBOX_PATTERN.test(v) || V.emailInvalid,
   ),
   contactNo: text('contactNo', (v) =>
     v.length === 0 ? V.contactNoRequired : CONTACT_NO_PATTERN.test(v) || V.contactNoInvalid,

@@ -139,7 +139,7 @@ const SECTION_LABELS: Record<string, string> = {
  * The validator's own words ('contact has the wrong type', 'Expected …', a field path) become
  * sentences a person can act on: a missing or malformed section, a field the profile does not have.
  */
-function readable({ fields }: { message: string; fields: Record<string, string> }) {
+function readable({ message: original, fields }: { message: string; fields: Record<string, string> }) {
   const out: Record<string, string> = {};
   for (const [key, message] of Object.entries(fields)) {
     const raw = /wrong type|^Expected|^Unknown field|^[\w.]+: /.test(message) || message.includes(key);
@@ -150,7 +150,9 @@ function readable({ fields }: { message: string; fields: Record<string, string> 
     else out[key] = V.notInProfile;
   }
   const messages = [...new Set(Object.values(out))];
-  return { message: messages.slice(0, 3).join(' '), fields: out };
+  // A flood of problems keeps its count ('(and 497 more)'), so the reply stays short but honest.
+  const more = /\(and \d+ more\)$/.exec(original)?.[0];
+  return { message: [...messages.slice(0, 3), ...(more ? [more] : [])].join(' '), fields: out };
 }
 
 export type ProfileCheck = { ok: true; value: ProfileDraft } | { ok: false; message: string; fields: Record<string, string> };

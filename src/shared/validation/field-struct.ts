@@ -1,14 +1,12 @@
 import { coerce, define, object, optional, unknown, type Struct } from 'superstruct';
 import type { FieldDef, ResourceDef } from '../resources.ts';
 import { MAX_DB_INTEGER } from '../constants.ts';
+import { MAILBOX_PATTERN } from './mailbox.ts';
 
 /**
  * Builds superstruct structs from the resource table's field definitions, with messages a
  * person can act on. The same structs validate the admin forms and the API routes.
  */
-// Exactly one mailbox (the HTML form's rule): no list separators, quotes or display names, which a
-// mail library would read as several recipients ("x,victim@example.in").
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -28,7 +26,7 @@ export function fieldMessage(field: FieldDef, value: unknown, required: boolean)
       if (typeof value !== 'string') return `${field.label} must be text`;
       if (field.max !== undefined && value.length > field.max) return `${field.label} must be at most ${field.max} characters`;
       if (field.min !== undefined && value.length < field.min) return `${field.label} must be at least ${field.min} characters`;
-      if (field.kind === 'email' && !EMAIL.test(value)) return `${field.label} must be a valid e-mail address`;
+      if (field.kind === 'email' && !MAILBOX_PATTERN.test(value)) return `${field.label} must be a valid e-mail address`;
       if (field.pattern && !field.pattern.test(value)) return field.patternMessage ?? `${field.label} is not in the expected format`;
       return true;
     }
