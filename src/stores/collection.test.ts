@@ -100,5 +100,26 @@ describe('collection store (spec §4)', () => {
     answers[0]({ ok: true, code: 200, data: { items: [{ id: 1, name: 'Joint Family' }], page: 1, pageSize: 10, total: 1 } });
     await everything;
     expect(store.$state.get()).toMatchObject({ status: 'succeeded', list: [] });
+    expect(store.$total.get()).toBe(0);
+  });
+
+  it('keeps the total of a paged list, and counts a bare one', async () => {
+    const store = createCollectionStore<Item>('x', fakeClient());
+    await store.fetchAll({ page: 1 });
+    expect(store.$total.get()).toBe(2);
+    const bare = createCollectionStore<Item>('x', fakeClient({ get: (() => ok([{ id: 9, name: 'a' }])) as CollectionClient['get'] }));
+    await bare.fetchAll();
+    expect(bare.$total.get()).toBe(1);
+  });
+
+  it('keeps the last failure with its per-field messages until a call succeeds', async () => {
+    const client = fakeClient({
+      post: (() => Promise.resolve({ ok: false, code: 500, message: 'Check the form', fields: { name: 'Name is required' } })) as CollectionClient['post'],
+    });
+    const store = createCollectionStore<Item>('x', client);
+    expect(await store.create({ name: '' })).toBe(false);
+    expect(store.$failure.get()).toMatchObject({ message: 'Check the form', fields: { name: 'Name is required' } });
+    await store.fetchAll();
+    expect(store.$failure.get()).toBeNull();
   });
 });

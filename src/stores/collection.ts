@@ -1,11 +1,13 @@
-import { map, type MapStore } from 'nanostores';
-import { apiDelete, apiGet, apiPost, apiPut, type ApiResult } from '../lib/api';
+import { atom, map, type MapStore, type ReadableAtom } from 'nanostores';
+import { apiDelete, apiGet, apiPost, apiPut, type ApiFailure, type ApiResult } from '../lib/api';
 import { MSG } from '../shared/messages';
 
 /**
  * The collection store of specification section 4, one factory for every list the client keeps:
  * status idle/loading/succeeded/failed, an error text ('Failed to fetch' by default), the list
- * and the current item. Ids are compared as numbers, as the specification says.
+ * and the current item. Ids are compared as numbers, as the specification says. Beside that
+ * state the store keeps what screens need and the specification leaves out: the total of the
+ * latest paged list, and the last failure with its per-field messages (for forms).
  */
 export type CollectionStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 type Id = number | string;
@@ -32,9 +34,15 @@ const defaultClient: CollectionClient = { get: apiGet, post: apiPost, put: apiPu
 /** Lists arrive either paged ({ items, ... }) or as a bare array. */
 const itemsOf = <T>(data: unknown): T[] => (Array.isArray(data) ? data : ((data as { items?: T[] } | null)?.items ?? []));
 const sameId = (a: Id | null | undefined, b: Id) => a !== null && a !== undefined && Number(a) === Number(b);
+/** A paged list carries its total; a bare array is all there is. */
+const totalOf = (data: unknown): number => (Array.isArray(data) ? data.length : Number((data as { total?: number } | null)?.total ?? 0));
 
 export interface CollectionStore<T extends Identified> {
+  /** The resource path the store reads, as given to createCollectionStore. */
+  resource: string;
   $state: MapStore<CollectionState<T>>;
+  $total: ReadableAtom<number>;
+  $failure: ReadableAtom<ApiFailure | null>;
   fetchAll(query?: Record<string, unknown>): Promise<boolean>;
   fetchOne(id: Id): Promise<boolean>;
   create(item: T): Promise<boolean>;
@@ -45,12 +53,15 @@ export interface CollectionStore<T extends Identified> {
 
 export function createCollectionStore<T extends Identified>(resource: string, client: CollectionClient = defaultClient): CollectionStore<T> {
   const $state = map<CollectionState<T>>({ status: 'idle', error: null, list: [], current: null });
+  const $total = atom(0);
+  const $failure = atom<ApiFailure | null>(null);
   const base = `/${resource}`;
 
   /** Runs one call with the loading/succeeded/failed transitions; `apply` updates the state on success. */
   async function run<R>(call: Promise<ApiResult<R>>, apply: (data: R) => void): Promise<boolean> {
     $state.set({ ...$state.get(), status: 'loading', error: null });
     const result = await call;
+    $failure.set(result.ok ? null : result);
     if (!result.ok) {
       $state.set({ ...$state.get(), status: 'failed', error: result.message || MSG.fetchFailed });
       return false;
@@ -60,15 +71,21 @@ export function createCollectionStore<T extends Identified>(resource: string, cl
     return true;
   }
 
-  // A list asked for later (a new search, page or sort) wins over an earlier one that answers late.
+  // A list asked for later (a new search, page or sort) wins over an earlier one that answers late,
+  // and so does its total.
   let latestList = 0;
 
   return {
+    resource,
     $state,
+    $total,
+    $failure,
     fetchAll: (query) => {
       const ticket = ++latestList;
       return run(client.get<unknown>(base, query), (data) => {
-        if (ticket === latestList) $state.setKey('list', itemsOf<T>(data));
+        if (ticket !== latestList) return;
+        $state.setKey('list', itemsOf<T>(data));
+        $total.set(totalOf(data));
       });
     },
     fetchOne: (id) => run(client.get<T>(`${base}/${id}`), (data) => $state.setKey('current', data)),

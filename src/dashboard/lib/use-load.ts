@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiResult } from '../../lib/api';
+import { MSG } from '../../shared/messages';
+import type { CollectionStore, Identified } from '../../stores/collection';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'succeeded'; data: T };
 
-/** Runs a call when its key changes; `reload` runs it again. A late reply for an old key is ignored. */
+/**
+ * The dashboard's one way to load data. Runs a call when its key changes; `reload` runs it again.
+ * A late reply for an old key is ignored. The reload goes through state, so it runs the call of the
+ * render that asked for it: an action that finishes after the search or page changed (a delete,
+ * say) reloads what is asked for now, not what it started under.
+ */
 export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>, fallbackMessage: string) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
@@ -22,4 +29,30 @@ export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>
   }, [key, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return [state, reload, setState] as const;
+}
+
+/** A store action as a load: on success `data` reads what it stored, on failure the store's error text. */
+async function fromStore<T extends Identified, R>(store: CollectionStore<T>, action: Promise<boolean>, data: () => R): Promise<ApiResult<R>> {
+  if (await action) return { ok: true, code: 200, data: data() };
+  return { ok: false, code: 500, message: store.$state.get().error ?? MSG.fetchFailed };
+}
+
+/**
+ * Loads a collection store's list for `query` through useLoad (again whenever the query changes
+ * or `reload` is called); the store keeps the list and its total. The store's own status also
+ * turns 'failed' when a delete or an update is refused, yet the list on screen is still good: so
+ * the error panel follows `loadError`, the load alone, and a refused delete says why in its toast.
+ */
+export function useListLoad<T extends Identified>(store: CollectionStore<T>, query: Record<string, unknown>) {
+  const [state, reload] = useLoad(`${store.resource}?${JSON.stringify(query)}`, () => fromStore(store, store.fetchAll(query), () => null), MSG.fetchFailed);
+  return { loadError: state.status === 'failed' ? state.message : null, reload };
+}
+
+/** Loads one record of a collection store through useLoad; `id` null loads nothing. An empty answer fails. */
+export function useRecordLoad<T extends Identified>(store: CollectionStore<T>, id: string | null) {
+  const call = async (): Promise<ApiResult<T>> => {
+    const result = await fromStore(store, store.fetchOne(id!), () => store.$state.get().current);
+    return result.ok && !result.data ? { ok: false, code: 500, message: MSG.fetchFailed } : (result as ApiResult<T>);
+  };
+  return useLoad<T>(id === null ? null : `${store.resource}/${id}`, call, MSG.fetchFailed);
 }

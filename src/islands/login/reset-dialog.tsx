@@ -5,20 +5,30 @@ import { requestPasswordReset } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { MSG } from '../../shared/messages';
 import { ResetPasswordSchema } from '../../shared/schemas/auth';
+import { describeStructError } from '../../shared/validation/errors';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
+import { useStructForm, type FormCheck } from '../../ui/use-struct-form';
+
+/**
+ * The reset schema over a field named apart from the sign-in form's e-mail beside it, so the
+ * dialog's input keeps an id of its own on the login page.
+ */
+const checkReset: FormCheck<'resetEmail', { email: string }> = ({ resetEmail }) => {
+  const [invalid, data] = validate({ email: resetEmail }, ResetPasswordSchema, { coerce: true });
+  if (invalid) return { data: null, fields: { resetEmail: describeStructError(invalid).fields.email ?? MSG.resetEmailInvalid } };
+  return { data, fields: {} };
+};
 
 /** 'Forgot password?' (spec §5, §8): e-mail check, then a reset link by e-mail. */
 export function ResetDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
+  const form = useStructForm({ resetEmail: initialEmail }, checkReset, { restoreTyped: false });
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const [invalid, data] = validate({ email }, ResetPasswordSchema, { coerce: true });
-    if (invalid || !data) return setError(MSG.resetEmailInvalid);
-    setError(null);
+    const data = form.submit();
+    if (!data) return;
     setBusy(true);
     const result = await requestPasswordReset(data.email);
     setBusy(false);
@@ -36,17 +46,7 @@ export function ResetDialog({ open, initialEmail, onClose }: { open: boolean; in
       description="Enter the e-mail address you registered with. If it has an account, we will send a link to set a new password."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          id="reset-email"
-          label="Email"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          error={error ?? undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <TextField {...form.field('resetEmail')} label="Email" required type="email" inputMode="email" autoComplete="email" />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? 'Sending...' : 'Send reset link'}
         </button>

@@ -108,6 +108,29 @@ test('a master list that fails to load says so, and "Try again" loads it', async
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
 
+test('the whole list answering after a search does not replace the search result', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The first list (no search) is held back and then answers with a row no search would find.
+  await page.route('**/api/religion-master?*', async (route) => {
+    if (route.request().method() !== 'GET' || new URL(route.request().url()).searchParams.has('search')) return route.continue();
+    await held;
+    await route.fulfill({
+      json: { responseCode: 200, response: { items: [{ id: 999999, name: 'Stale Religion' }], page: 1, pageSize: 10, total: 1 }, error: null },
+    });
+  });
+  await openAs(page, admin, '/dashboard/religion-master');
+  await page.getByLabel('Search Religion').fill('Hindu');
+  await expect(page.getByRole('row', { name: /Hindu/ }).first()).toBeVisible();
+  const late = page.waitForResponse((r) => r.url().includes('/api/religion-master?') && !new URL(r.url()).searchParams.has('search'));
+  release();
+  await late;
+  // Two frames let the late answer reach the screen if it were going to.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByText('Stale Religion')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Hindu/ }).first()).toBeVisible();
+});
+
 test('Users master: change a role, deactivate, and the last admin stays admin', async ({ page, request }) => {
   const member = await createAccount(request, admin, 'user');
   await openAs(page, admin, '/dashboard/user-master');

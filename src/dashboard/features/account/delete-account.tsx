@@ -1,32 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { validate } from 'superstruct';
 import { ACCOUNT_TEXT, DeleteAccountSchema } from '../../../shared/schemas/account';
 import { TextField } from '../../../ui/field';
+import { useStructForm } from '../../../ui/use-struct-form';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { leaveDashboard } from '../../lib/session';
 import { deleteMyAccount } from './api';
 
 /** Delete my account: the password confirms who asks, a dialog confirms the intent. */
 export function DeleteAccount() {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useStructForm({ password: '' }, DeleteAccountSchema, { restoreTyped: false });
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
   function ask(event: FormEvent) {
     event.preventDefault();
-    const [invalid] = validate({ password }, DeleteAccountSchema);
-    if (invalid) return setError(ACCOUNT_TEXT.passwordRequired);
-    setError(undefined);
-    setAsking(true);
+    if (form.submit()) setAsking(true);
   }
 
   async function remove() {
     setBusy(true);
-    const result = await deleteMyAccount(password);
+    const result = await deleteMyAccount(form.values.password);
     setBusy(false);
     setAsking(false);
-    if (!result.ok) return setError(result.fields?.password ?? result.message ?? ACCOUNT_TEXT.deleteFailed);
+    if (!result.ok) return form.setErrors({ password: result.fields?.password ?? result.message ?? ACCOUNT_TEXT.deleteFailed });
     leaveDashboard('/', ACCOUNT_TEXT.deleted, 'success');
   }
 
@@ -39,16 +35,7 @@ export function DeleteAccount() {
         This removes your account, profile, documents, interests and subscriptions for good. Records of your sign-ins (time and IP address) are kept for audit, and payments you made stay in our accounts as the law requires, without your name or contact details.
       </p>
       <form noValidate onSubmit={ask} className="mt-4 grid max-w-sm gap-4">
-        <TextField
-          id="delete-password"
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={error}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <TextField {...form.field('password')} label="Your password" type="password" autoComplete="current-password" required />
         <button type="submit" className="btn bg-red-700 text-white hover:bg-red-600">
           Delete my account
         </button>

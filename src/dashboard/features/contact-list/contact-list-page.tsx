@@ -7,20 +7,17 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { pagedClient } from '../../lib/paged-client';
-import { useListLoad } from '../../lib/use-list-load';
+import { dashboardApi } from '../../lib/session';
+import { useListLoad } from '../../lib/use-load';
 import { MessageCard, type ContactMessage } from './message-card';
 
 const PAGE_SIZE = 10;
 
 /** Contact List (admin): enquiries newest first (the resource sorts -createdAt), read state, delete. */
 export default function ContactListPage() {
-  const { store, $total } = useMemo(() => {
-    const paged = pagedClient();
-    return { store: createCollectionStore<ContactMessage>('contact-us', paged.client), $total: paged.$total };
-  }, []);
+  const store = useMemo(() => createCollectionStore<ContactMessage>('contact-us', dashboardApi), []);
   const state = useStore(store.$state);
-  const total = useStore($total);
+  const total = useStore(store.$total);
   const [page, setPage] = useState(1);
   const [doomed, setDoomed] = useState<ContactMessage | null>(null);
 

@@ -7,8 +7,8 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterBase, masterFormPath, type MasterMode } from '../../config/paths';
 import { forgetOptions } from '../../lib/ref-options';
-import { pagedClient } from '../../lib/paged-client';
 import { resourceTransport } from '../../lib/resource-transport';
+import { useRecordLoad } from '../../lib/use-load';
 import { navigate } from '../../app/router';
 import { display } from './columns';
 import { FieldInput } from './field-input';
@@ -19,15 +19,12 @@ type Row = { id: number } & Record<string, unknown>;
 
 /** The generic master form at {base}/add, {base}/edit/{id} and {base}/view/{id}. */
 export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode: MasterMode; id?: string }) {
-  const { store, $failure } = useMemo(() => {
-    const paged = pagedClient(resourceTransport(resource));
-    return { store: createCollectionStore<Row>(resource.path, paged.client), $failure: paged.$failure };
-  }, [resource]);
+  const store = useMemo(() => createCollectionStore<Row>(resource.path, resourceTransport(resource)), [resource]);
   const creating = mode === 'add';
   const segment = resource.screen!.route.replace('/dashboard/', '');
   const title = resource.screen!.label;
-  const [row, setRow] = useState<Row | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [record] = useRecordLoad(store, creating || !id ? null : id);
+  const row = record.status === 'succeeded' ? record.data : null;
   // The shared form hook over the resource's own check (the server's struct, see form-values.ts).
   const form = useStructForm<string, Record<string, unknown>>(
     toValues(resource, null),
@@ -43,15 +40,8 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
   const options = useRefOptions(resource.fields);
 
   useEffect(() => {
-    if (creating || !id) return;
-    void store.fetchOne(id).then((ok) => {
-      const current = store.$state.get().current;
-      if (ok && current) {
-        setRow(current);
-        load(toValues(resource, current));
-      } else setLoadError(store.$state.get().error ?? 'Failed to fetch');
-    });
-  }, [creating, id, resource, store, load]);
+    if (row) load(toValues(resource, row));
+  }, [row, resource, load]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +52,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
     const ok = creating ? await store.create(body as Row) : await store.update(id!, { ...body, id: Number(id) } as Row);
     setSaving(false);
     if (!ok) {
-      const failure = $failure.get();
+      const failure = store.$failure.get();
       form.setErrors(failure?.fields ?? {});
       setFormError(failure?.message ?? 'Save failed');
       return;
@@ -78,7 +68,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
       Back to the list
     </a>
   );
-  if (loadError) return <ErrorPanel message={loadError} />;
+  if (record.status === 'failed') return <ErrorPanel message={record.message} />;
   if (!creating && !row) return <LoadingPanel />;
 
   if (mode === 'view') {

@@ -8,11 +8,10 @@ import { DataTable, ROW_CLASS } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
-import { useListLoad } from '../../lib/use-list-load';
+import { useListLoad } from '../../lib/use-load';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterFormPath } from '../../config/paths';
 import { forgetOptions } from '../../lib/ref-options';
-import { pagedClient } from '../../lib/paged-client';
 import { resourceTransport } from '../../lib/resource-transport';
 import { display, listColumns } from './columns';
 import { SortHeader } from './sort-header';
@@ -24,12 +23,9 @@ const PAGE_SIZE = 10;
 
 /** The generic master list: search, sort, paging, view/edit/delete, driven by the resource table. */
 export function MasterList({ resource }: { resource: ResourceDef }) {
-  const { store, $total } = useMemo(() => {
-    const paged = pagedClient(resourceTransport(resource));
-    return { store: createCollectionStore<Row>(resource.path, paged.client), $total: paged.$total };
-  }, [resource]);
+  const store = useMemo(() => createCollectionStore<Row>(resource.path, resourceTransport(resource)), [resource]);
   const state = useStore(store.$state);
-  const total = useStore($total);
+  const total = useStore(store.$total);
   const [query, setQuery] = useState({ page: 1, search: '', sort: '' });
   const [doomed, setDoomed] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
