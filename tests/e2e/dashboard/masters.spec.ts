@@ -85,7 +85,10 @@ test('deleting a religion that castes still use is refused with a clear message 
   await openAs(page, admin, '/dashboard/religion-master');
   const before = await (await request.get('/api/religion-master?search=Hindu')).json();
   expect(before.response.total).toBeGreaterThan(0);
+  // The search reloads the list: wait for its answer, so Delete is pressed on the list that stays.
+  const searched = page.waitForResponse((res) => res.url().includes('/api/religion-master') && res.url().includes('search=Hindu'));
   await page.getByLabel('Search Religion').fill('Hindu');
+  await searched;
   await page.getByRole('button', { name: 'Delete Hindu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/This religion cannot be deleted: (1 caste record still uses|\d+ caste records still use) it\./)).toBeVisible();
