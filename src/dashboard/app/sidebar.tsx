@@ -76,7 +76,8 @@ export function Sidebar({ role, open, onClose }: Props) {
         id="dashboard-sidebar"
         aria-label="Dashboard"
         className={`fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto border-r border-pink-100 bg-white px-3 py-4 transition-transform lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:translate-x-0 dark:border-stone-700 dark:bg-night-2 ${
-          open ? 'translate-x-0' : '-translate-x-full'
+          // Closed on a phone, the drawer is also invisible: its links are neither seen nor reached by Tab.
+          open ? 'translate-x-0' : 'max-lg:invisible -translate-x-full'
         }`}
       >
         <p className="px-3 pb-3 font-serif text-xl font-bold text-brand-deep dark:text-pink-200">Dashboard</p>

@@ -21,7 +21,7 @@ export function MatchCard({ item, onInterested, busy }: { item: MatchItem; onInt
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-            <a href={viewProfilePath(item.userId)} className="underline-offset-2 hover:underline">
+            <a href={viewProfilePath(item.userId)} className="inline-block underline-offset-2 hover:underline">
               {name}
             </a>
           </h2>
