@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { MENU, isGroup } from '../../../src/dashboard/config/menu';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
-import { adminLogin, openAs, type Account } from './support';
+import { adminLogin, bearer, openAs, type Account } from './support';
 
 /**
  * Every dashboard page on a 360 px phone, in both themes, as a member (complete profile, an
@@ -21,6 +21,7 @@ test.beforeAll(async ({ request }) => {
   ({ bride, groom } = await matchingPair(request, admin));
   await uploadPhoto(request, bride, '#3949ab');
   await buyPlan(request, admin, bride, 5);
+  expect((await request.put(`/api/user-matrimonial-detail/${groom.userId}/verify`, { headers: bearer(admin) })).status()).toBe(200);
 });
 
 const menuRoutes = (role: 'admin' | 'user') =>
@@ -109,4 +110,23 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
   });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [360, 1280]) {
+    test(`a match card's Verified badge is a filled badge, not plain text (${width} px, ${theme})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
+      await openAs(page, bride, '/dashboard/profile/matching-profile');
+      const card = page.getByRole('article').filter({ hasText: groom.fullName });
+      const badge = card.getByText('Verified', { exact: true });
+      await expect(badge).toBeVisible();
+      const colours = await badge.evaluate((el) => {
+        const cardEl = el.closest('article')!;
+        return { badge: getComputedStyle(el).backgroundColor, card: getComputedStyle(cardEl).backgroundColor };
+      });
+      expect(colours.badge).not.toBe('rgba(0, 0, 0, 0)');
+      expect(colours.badge).not.toBe(colours.card);
+    });
+  }
 }
