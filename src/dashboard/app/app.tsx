@@ -48,7 +48,7 @@ export function App() {
       >
         Skip to content
       </a>
-      <Sidebar role={auth.role} currentPath={path ?? location.pathname} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar role={auth.role} open={menuOpen} onClose={() => setMenuOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} userName={auth.userName} role={auth.role} />
         <main id="dashboard-main" ref={main} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">

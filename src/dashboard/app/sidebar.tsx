@@ -1,16 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { $selectedItem } from '../../stores/navigation';
 import { isGroup, menuFor, type MenuGroup, type MenuItem } from '../config/menu';
-
-/** Active when the path is the item's route or below it (a master's forms keep its row lit), unless the item is exact. */
-const isActive = ({ route, exact }: MenuItem, path: string) => path === route || (!exact && route !== '/dashboard' && path.startsWith(`${route}/`));
 
 const linkClass = (active: boolean) =>
   `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     active ? 'bg-brand text-white' : 'text-stone-700 hover:bg-pink-50 hover:text-brand-deep dark:text-stone-200 dark:hover:bg-night'
   }`;
 
-function Item({ item, path }: { item: MenuItem; path: string }) {
-  const active = isActive(item, path);
+function Item({ item, selected }: { item: MenuItem; selected: string | null }) {
+  const active = item.route === selected;
   return (
     <li>
       <a href={item.route} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
@@ -20,8 +19,8 @@ function Item({ item, path }: { item: MenuItem; path: string }) {
   );
 }
 
-function Group({ group, path }: { group: MenuGroup; path: string }) {
-  const hasActive = group.children.some((c) => isActive(c, path));
+function Group({ group, selected }: { group: MenuGroup; selected: string | null }) {
+  const hasActive = group.children.some((c) => c.route === selected);
   const [open, setOpen] = useState(hasActive);
   const listId = useId();
   // Arriving on one of its pages opens the group (adjusted while rendering, not in an effect).
@@ -46,7 +45,7 @@ function Group({ group, path }: { group: MenuGroup; path: string }) {
       </button>
       <ul id={listId} hidden={!open} className="mt-1 ml-3 space-y-0.5 border-l border-pink-100 pl-2 dark:border-stone-700">
         {group.children.map((child) => (
-          <Item key={child.route} item={child} path={path} />
+          <Item key={child.route} item={child} selected={selected} />
         ))}
         {group.children.length === 0 && <li className="px-3 py-2 text-xs text-stone-600 dark:text-stone-300">{group.emptyNote}</li>}
       </ul>
@@ -56,14 +55,14 @@ function Group({ group, path }: { group: MenuGroup; path: string }) {
 
 interface Props {
   role: string;
-  currentPath: string;
   open: boolean;
   onClose: () => void;
 }
 
-/** The sidebar titled Dashboard: the menu rows the role may see; a drawer on small screens. */
-export function Sidebar({ role, currentPath, open, onClose }: Props) {
+/** The sidebar titled Dashboard: the menu rows the role may see, the selected one lit; a drawer on small screens. */
+export function Sidebar({ role, open, onClose }: Props) {
   const entries = menuFor(role);
+  const selected = useStore($selectedItem);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -77,13 +76,14 @@ export function Sidebar({ role, currentPath, open, onClose }: Props) {
         id="dashboard-sidebar"
         aria-label="Dashboard"
         className={`fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto border-r border-pink-100 bg-white px-3 py-4 transition-transform lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:translate-x-0 dark:border-stone-700 dark:bg-night-2 ${
-          open ? 'translate-x-0' : '-translate-x-full'
+          // Closed on a phone, the drawer is also invisible: its links are neither seen nor reached by Tab.
+          open ? 'translate-x-0' : 'max-lg:invisible -translate-x-full'
         }`}
       >
         <p className="px-3 pb-3 font-serif text-xl font-bold text-brand-deep dark:text-pink-200">Dashboard</p>
         <ul className="space-y-0.5">
           {entries.map((entry) =>
-            isGroup(entry) ? <Group key={entry.label} group={entry} path={currentPath} /> : <Item key={entry.route} item={entry} path={currentPath} />,
+            isGroup(entry) ? <Group key={entry.label} group={entry} selected={selected} /> : <Item key={entry.route} item={entry} selected={selected} />,
           )}
         </ul>
       </nav>

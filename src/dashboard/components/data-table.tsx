@@ -4,6 +4,13 @@ import type { ReactNode } from 'react';
 export const ROW_CLASS = 'border-b border-stone-100 last:border-0 dark:border-stone-700';
 
 /**
+ * When the table scrolls sideways on a phone, the row actions stay at the right edge of the box
+ * (over the other columns) instead of waiting off screen.
+ */
+const STICKY_ACTIONS =
+  '[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tbody_tr>*:last-child]:bg-white dark:[&_tbody_tr>*:last-child]:bg-night-2 [&_thead_tr>*:last-child]:bg-pink-50 dark:[&_thead_tr>*:last-child]:bg-night';
+
+/**
  * The dashboard's table shell: a bordered box that scrolls sideways on a narrow screen (below
  * `minWidth`, a Tailwind min-w-* class), a caption for screen readers, the column headers given,
  * and a last, unlabelled column for the row actions (`actionsClass={null}` for none). The rows are
@@ -14,17 +21,20 @@ export function DataTable({
   minWidth,
   headers,
   actionsClass = 'px-3 py-2',
+  stickyLast = actionsClass !== null,
   children,
 }: {
   caption: string;
   minWidth: string;
   headers: ReactNode;
   actionsClass?: string | null;
+  /** The last column holds the row's action (the actions column, or one such as a receipt). */
+  stickyLast?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
-      <table className={`w-full ${minWidth} text-left text-sm`}>
+      <table className={`w-full ${minWidth} text-left text-sm ${stickyLast ? STICKY_ACTIONS : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-pink-100 bg-pink-50/60 dark:border-stone-700 dark:bg-night">
           <tr>

@@ -70,3 +70,17 @@ export function menuFor(role: string): MenuEntry[] {
   }
   return out;
 }
+
+/** Lit when the path is the item's route or below it (a master's forms keep its row lit), unless the item is exact. */
+const matches = ({ route, exact }: MenuItem, path: string) => path === route || (!exact && route !== '/dashboard' && path.startsWith(`${route}/`));
+
+/** The route of the sidebar row an address belongs to (the most specific one), or null for none. */
+export function selectedRouteFor(path: string): string | null {
+  let best: string | null = null;
+  for (const entry of MENU) {
+    for (const item of isGroup(entry) ? entry.children : [entry]) {
+      if (matches(item, path) && item.route.length > (best?.length ?? -1)) best = item.route;
+    }
+  }
+  return best;
+}

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { GENDER_IDS } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { SelectField } from '../../../ui/field';
+import { FieldFrame, SelectField } from '../../../ui/field';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { loadOptions, type Option } from '../../lib/ref-options';
+import type { Option } from '../../lib/ref-options';
 import { useLoad } from '../../lib/use-load';
-import { searchProfiles, verifyProfile } from './api';
+import { loadCasteGroups, searchProfiles, verifyProfile } from './api';
+import type { OptionGroup } from './caste-groups';
 import { ProfileTable } from './profile-table';
 
 const GENDERS: Option[] = Object.entries(GENDER_IDS).map(([id, name]) => ({ id: Number(id), name }));
@@ -18,10 +19,10 @@ const PAGE_SIZE = 10;
 /** All Profile (admin): every member profile, searched by text, caste and gender; open or verify one. */
 export default function AllProfilesPage() {
   const [query, setQuery] = useState({ page: 1, search: '', casteId: '', genderId: '' });
-  const [castes, setCastes] = useState<Option[]>([]);
+  const [casteGroups, setCasteGroups] = useState<OptionGroup[]>([]);
   const ids = { caste: useId(), gender: useId() };
   useEffect(() => {
-    loadOptions('caste-master').then(setCastes, () => notify.error(MSG.fetchFailed));
+    loadCasteGroups().then(setCasteGroups, () => notify.error(MSG.fetchFailed));
   }, []);
   const key = JSON.stringify(query);
   const [state, reload] = useLoad(key, () => searchProfiles({ ...query, pageSize: PAGE_SIZE }), MSG.loadUsersFailed);
@@ -39,14 +40,23 @@ export default function AllProfilesPage() {
       <PageHeader title="All Profile" intro="Every member profile. Open one to read it; verify it once you have checked it." />
       <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <SearchBox label="Search by name, city or e-mail" value={query.search} onSearch={onSearch} />
-        <SelectField
-          id={ids.caste}
-          label="Caste"
-          options={castes}
-          placeholder="Any caste"
-          value={query.casteId}
-          onChange={(e) => setQuery((q) => ({ ...q, casteId: e.target.value, page: 1 }))}
-        />
+        {/* Castes under their religion, sorted: several religions have a caste named "Other". */}
+        <FieldFrame id={ids.caste} label="Caste">
+          {(control) => (
+            <select {...control} value={query.casteId} onChange={(e) => setQuery((q) => ({ ...q, casteId: e.target.value, page: 1 }))}>
+              <option value="">Any caste</option>
+              {casteGroups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((o) => (
+                    <option key={o.id} value={String(o.id)}>
+                      {o.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
         <SelectField
           id={ids.gender}
           label="Gender"

@@ -1,4 +1,7 @@
+import { resourceByPath } from '../../../shared/resources';
+import { loadOptions } from '../../lib/ref-options';
 import { dashboardApi } from '../../lib/session';
+import { groupCastes, type OptionGroup } from './caste-groups';
 import type { ProfileSearchPage } from '../../../shared/schemas/profile-search';
 
 export interface ProfileQuery {
@@ -20,3 +23,16 @@ export const searchProfiles = ({ page, pageSize, search, casteId, genderId }: Pr
   });
 
 export const verifyProfile = (userId: number) => dashboardApi.put(`/user-matrimonial-detail/${userId}/verify`);
+
+/** Every caste with its religion, and the religions' names, for the grouped caste filter. */
+export async function loadCasteGroups(): Promise<OptionGroup[]> {
+  const [castes, religions] = await Promise.all([
+    dashboardApi.get<{ items: { id: number; name: string; religionId?: number | null }[] }>('/caste-master', { pageSize: resourceByPath('caste-master').maxPageSize }),
+    loadOptions('religion-master'),
+  ]);
+  if (!castes.ok) throw new Error(castes.message);
+  return groupCastes(
+    castes.data.items.map((c) => ({ id: Number(c.id), name: String(c.name), religionId: c.religionId == null ? null : Number(c.religionId) })),
+    religions,
+  );
+}

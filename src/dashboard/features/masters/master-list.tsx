@@ -91,8 +91,8 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
               </td>
             ))}
             <td className="px-3 py-2">
-              {/* On a phone the table scrolls sideways and rows stay one line; beside the sidebar the actions wrap rather than run past the edge (four on Users). */}
-              <div className="flex items-center gap-x-1 whitespace-nowrap lg:flex-wrap">
+              {/* The actions wrap rather than run past the edge (four on Users); on a phone they stay at the table's right edge in two short rows. */}
+              <div className="flex max-w-40 flex-wrap items-center gap-x-1 lg:max-w-none">
                 {isUsers && <ActiveToggle row={row} onChanged={reload} />}
                 <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={`View ${nameOf(row)}`}>
                   View

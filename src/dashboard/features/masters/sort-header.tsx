@@ -6,7 +6,7 @@ export function SortHeader({ field, sort, onSort }: { field: FieldDef; sort: str
   const next = state === 'none' ? field.name : state === 'ascending' ? `-${field.name}` : '';
   return (
     <th scope="col" aria-sort={state} className="px-3 py-2 font-semibold">
-      <button type="button" onClick={() => onSort(next)} className="inline-flex items-center gap-1 hover:underline">
+      <button type="button" onClick={() => onSort(next)} className="inline-flex min-h-6 items-center gap-1 hover:underline">
         {field.label}
         <span aria-hidden="true" className="text-xs text-stone-500 dark:text-stone-400">
           {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}

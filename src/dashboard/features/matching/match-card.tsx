@@ -21,7 +21,7 @@ export function MatchCard({ item, onInterested, busy }: { item: MatchItem; onInt
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-            <a href={viewProfilePath(item.userId)} className="underline-offset-2 hover:underline">
+            <a href={viewProfilePath(item.userId)} className="inline-block underline-offset-2 hover:underline">
               {name}
             </a>
           </h2>
@@ -31,7 +31,14 @@ export function MatchCard({ item, onInterested, busy }: { item: MatchItem; onInt
         </div>
         <div className="mt-1 flex flex-wrap gap-1.5">
           {item.mutual && <span className={`${badge} bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100`}>Mutual match</span>}
-          {item.isVerified && <span className={`${badge} bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100`}>Verified</span>}
+          {item.isVerified && (
+            <span className={`${badge} inline-flex items-center gap-1 bg-pink-100 text-brand-deep dark:bg-stone-700 dark:text-pink-100`}>
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
+                <path d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
+              </svg>
+              Verified
+            </span>
+          )}
         </div>
         <ul className="mt-2 space-y-0.5 text-sm text-stone-700 dark:text-stone-300">
           {facts.map((fact) => (

@@ -1,4 +1,6 @@
+import type { ApiResult } from '../../../lib/api';
 import type { ProfileView, StoredDocument } from '../../../features/profile-form/profile-api';
+import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
 import type { ContactAccess, ContactDetails, RevealResult } from '../../../shared/schemas/matching';
 import { dashboardApi } from '../../lib/session';
 
@@ -11,6 +13,14 @@ export const fetchProfile = (userId: number | string | null) => dashboardApi.get
 /** Another member's profile as the viewer may see it; the server records the view. */
 export const fetchMemberProfile = (id: string, viewerId: number | null) =>
   dashboardApi.get<MemberProfile>(`/user-matrimonial-detail/ViewUserProfileAsync/${encodeURIComponent(id)}/${viewerId}`);
+
+/** The member's own photos (close-up first), as other members see them; none uploaded is an empty list. */
+export async function fetchOwnPhotos(userId: number): Promise<ApiResult<StoredDocument[]>> {
+  const result = await dashboardApi.get<StoredDocument[]>(`/documents/user/${userId}`);
+  if (!result.ok) return result.status === 404 ? { ok: true, code: 200, data: [] } : result;
+  const rank = (d: StoredDocument) => PHOTO_KEYS.indexOf(camelCase(d.documentType) as DocumentKey);
+  return { ...result, data: result.data.filter((d) => rank(d) >= 0).sort((a, b) => rank(a) - rank(b)) };
+}
 
 export const revealContact = (userId: number) => dashboardApi.post<RevealResult>(`/user-matrimonial-detail/RevealContact/${userId}`);
 

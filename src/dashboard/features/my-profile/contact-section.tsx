@@ -41,7 +41,7 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
             <div>
               <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">Mobile</dt>
               <dd>
-                <a href={`tel:+91${shown.details.mobile}`} className="underline">
+                <a href={`tel:+91${shown.details.mobile}`} className="inline-block py-0.5 underline">
                   {shown.details.mobile}
                 </a>
               </dd>
@@ -49,7 +49,7 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
             <div>
               <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">E-mail</dt>
               <dd className="break-words">
-                <a href={`mailto:${shown.details.email}`} className="underline">
+                <a href={`mailto:${shown.details.email}`} className="inline-block max-w-full py-0.5 break-words underline">
                   {shown.details.email}
                 </a>
               </dd>

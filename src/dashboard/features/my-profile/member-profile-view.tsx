@@ -33,7 +33,12 @@ export function MemberProfileView({ id }: { id: string }) {
             <PhotoGallery photos={state.data.photos} name={name} />
             <ContactSection userId={state.data.userId} access={state.data.contactAccess} details={state.data.contactDetails} />
           </div>
-          <ProfileSectionsView profile={state.data} hide={['address', 'pinCode']} contactNote="Mobile number, e-mail and address are under Contact details." />
+          <ProfileSectionsView
+            profile={state.data}
+            forMembers
+            hide={['address', 'pinCode']}
+            contactNote="Mobile number, e-mail and address are under Contact details."
+          />
         </div>
       )}
     </>

@@ -9,7 +9,8 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-import { fetchProfile } from './api';
+import { fetchOwnPhotos, fetchProfile } from './api';
+import { PhotoGallery } from './photo-gallery';
 import { ProfileWithProgress } from './profile-sections';
 
 const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -23,6 +24,7 @@ export default function MyProfilePage() {
   const userId = me?.userId ?? null;
   const [editing, setEditing] = useState(false);
   const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), 'Failed to fetch');
+  const [photos, reloadPhotos] = useLoad(userId === null ? null : `photos-${userId}`, () => fetchOwnPhotos(userId ?? 0), 'Failed to fetch');
 
   // ?edit=next (the dashboard's 'Complete your profile'): straight into the form, at the first unfinished tab.
   const resume = state.status === 'succeeded' && new URLSearchParams(window.location.search).get('edit') === 'next' ? state.data : null;
@@ -56,6 +58,7 @@ export default function MyProfilePage() {
               onClick={() => {
                 setEditing(false);
                 reload(); // each Next saved the whole profile, so show what is stored now
+                reloadPhotos();
               }}
             >
               Stop editing
@@ -68,6 +71,7 @@ export default function MyProfilePage() {
             onSubmitted={() => {
               setEditing(false);
               reload();
+              reloadPhotos();
             }}
           />
         </div>
@@ -96,12 +100,22 @@ export default function MyProfilePage() {
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
-        <>
-          <ProfileWithProgress
-            profile={state.data}
-            verifiedNote={state.data.isVerified ? 'Verified by our team.' : 'Not verified yet: an administrator checks every profile.'}
-          />
-        </>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
+          {/* The photos other members see first, as on their view of this profile. */}
+          <div className="content-start">
+            {photos.status === 'succeeded' ? (
+              <PhotoGallery photos={photos.data} name={state.data.personal?.fullName ?? 'You'} />
+            ) : photos.status === 'failed' ? (
+              <ErrorPanel message={photos.message} onRetry={reloadPhotos} />
+            ) : null}
+          </div>
+          <div className="min-w-0">
+            <ProfileWithProgress
+              profile={state.data}
+              verifiedNote={state.data.isVerified ? 'Verified by our team.' : 'Not verified yet: an administrator checks every profile.'}
+            />
+          </div>
+        </div>
       )}
     </>
   );

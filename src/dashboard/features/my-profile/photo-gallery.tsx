@@ -11,7 +11,8 @@ const arrow =
  * the role group or tabpanel, which a list item may not take (axe aria-allowed-role).
  */
 export function PhotoGallery({ photos, name }: { photos: StoredDocument[]; name: string }) {
-  if (!photos.length) return <MemberPhoto url={null} name={name} className="aspect-[4/5] w-full rounded-2xl" />;
+  // Initials on a phone stay a small tile so the profile itself is on the first screen.
+  if (!photos.length) return <MemberPhoto url={null} name={name} className="aspect-[4/5] w-28 rounded-2xl sm:w-40 lg:w-full" />;
   return (
     <Splide
       aria-label={`Photos of ${name}`}

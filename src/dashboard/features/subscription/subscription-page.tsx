@@ -58,6 +58,7 @@ export default function SubscriptionPage() {
           minWidth="min-w-[40rem]"
           headers={<ColumnHeaders labels={['Plan', 'Status', 'Starts', 'Ends', 'Amount', 'Contact views left', 'Receipt']} className={cell} />}
           actionsClass={null}
+          stickyLast
         >
           {state.data.map((sub) => (
             <tr key={sub.id} className={ROW_CLASS}>

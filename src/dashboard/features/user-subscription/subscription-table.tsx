@@ -32,7 +32,7 @@ export function SubscriptionTable({
       {rows.map((s) => (
         <tr key={s.id} className={ROW_CLASS}>
           <th scope="row" className={`${cell} min-w-[11rem] font-normal`}>
-            <a href={viewProfilePath(s.userId)} className="font-semibold text-brand-deep underline dark:text-pink-200">
+            <a href={viewProfilePath(s.userId)} className="inline-flex min-h-6 items-center font-semibold text-brand-deep underline dark:text-pink-200">
               {s.userName}
             </a>
             <span className="block text-xs break-words text-stone-600 dark:text-stone-300">{s.userEmail}</span>
