@@ -30,13 +30,9 @@ if (Math.max(...sources.map(newestMtime)) > built || process.argv.includes('--re
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
-// Production mode wants SITE_URL (the address e-mailed links use); a run on this machine's own
-// loopback address is that address, so it is filled in here; any other HOST must say it.
+// A production server on the quick start's terms: generated keys, the labelled test payments, and
+// e-mailed links to this machine's own address (src/server/config/config.ts).
 const env = { NODE_ENV: 'production', QUICK_START: 'true', ...process.env };
-const host = env.HOST?.trim() || '127.0.0.1';
-if (!env.SITE_URL?.trim() && ['127.0.0.1', 'localhost', '::1'].includes(host)) {
-  env.SITE_URL = `http://${host === '::1' ? '[::1]' : host}:${env.PORT?.trim() || '4321'}`;
-}
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

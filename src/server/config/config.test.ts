@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
     [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
     [{ DOCUMENT_KEY: 'abc' }, 'DOCUMENT_KEY'],
-    [{ NODE_ENV: 'production', QUICK_START: 'true' }, 'SITE_URL'],
+    [{ NODE_ENV: 'production', QUICK_START: 'true', HOST: '0.0.0.0' }, 'SITE_URL'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
@@ -32,5 +32,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '80' }).siteUrl).toBe('http://127.0.0.1:80');
     expect(loadConfig({ PORT: '4400', SITE_URL: 'https://shaadi.example.in/' }).siteUrl).toBe('https://shaadi.example.in');
     expect(loadConfig({ NODE_ENV: 'production', QUICK_START: 'true', SITE_URL: 'https://shaadi.example.in' }).siteUrl).toBe('https://shaadi.example.in');
+    // The quick start on a loopback address: links point at it.
+    expect(loadConfig({ NODE_ENV: 'production', QUICK_START: 'true', PORT: '4400' }).siteUrl).toBe('http://127.0.0.1:4400');
   });
 });

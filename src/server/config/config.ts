@@ -176,7 +176,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const host = str(env, 'HOST', '127.0.0.1');
   const port = int(env, 'PORT', 4321, 0, 65535);
   const siteUrl = url(env, 'SITE_URL', ['http:', 'https:']);
-  if (nodeEnv === 'production' && !siteUrl) throw new ConfigError('SITE_URL', 'is required in production (the public address e-mailed links point at)');
+  // The quick start on this machine's own loopback address is its public address; a production
+  // server anywhere else must say where e-mailed links point.
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+  if (nodeEnv === 'production' && !siteUrl && !(quickStart && loopback)) {
+    throw new ConfigError('SITE_URL', 'is required in production (the public address e-mailed links point at)');
+  }
 
   return {
     nodeEnv,
