@@ -13,10 +13,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [
-    react(),
-    sitemap({ filter: (page) => !page.includes('/dashboard') && !page.includes('/404') }),
-  ],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/dashboard') && !page.includes('/404') })],
   vite: {
     plugins: [tailwindcss()],
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },

@@ -24,7 +24,9 @@ for (const [label, extra] of targets) {
   server.child.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const errors = result.errors + result.non2xx;
-  rows.push(`| ${label} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ${errors} |`);
+  rows.push(
+    `| ${label} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ${errors} |`,
+  );
 }
 console.log(`\nGET /api/religion-master, ${seconds} s per database\n`);
 console.log('| database | connections | req/s | p50 ms | p97.5 ms | p99 ms | errors |');

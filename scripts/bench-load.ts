@@ -85,9 +85,18 @@ async function prepare(db: Database): Promise<Fixture> {
   });
   await sql`analyze`.execute(db);
   console.log(`\r  seeded ${profiles.toLocaleString('en-IN')} demo members in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const verified = await q.selectFrom('users').select(['id', 'email']).where('userRoleId', '=', 2).where('isVerified', '=', 1).orderBy(sql`random()`).limit(members + 2000).execute();
+  const verified = await q
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('userRoleId', '=', 2)
+    .where('isVerified', '=', 1)
+    .orderBy(sql`random()`)
+    .limit(members + 2000)
+    .execute();
   const sample = verified.slice(0, members);
-  const tokens = await Promise.all(sample.map(async (m) => ({ userId: Number(m.id), email: String(m.email), token: (await createSession(db, Number(m.id), 24, {})).token })));
+  const tokens = await Promise.all(
+    sample.map(async (m) => ({ userId: Number(m.id), email: String(m.email), token: (await createSession(db, Number(m.id), 24, {})).token })),
+  );
   const refs = await referenceIds({ db } as never);
   const profileBodies = new Map(tokens.map((t) => [t.userId, JSON.stringify(fullProfile(t.userId, refs))]));
   const religion = await q.selectFrom('religion').select('id').orderBy('id').executeTakeFirstOrThrow();
@@ -126,11 +135,21 @@ function generators(fx: Fixture): Record<Route, () => Req> {
     },
     'profile saves': () => {
       const m = member();
-      return { method: 'PUT', path: `/api/user-matrimonial-detail/UpdateUserMatrimonial/${m.userId}`, headers: bearer(m.token, { 'content-type': 'application/json' }), body: fx.profileBodies.get(m.userId) };
+      return {
+        method: 'PUT',
+        path: `/api/user-matrimonial-detail/UpdateUserMatrimonial/${m.userId}`,
+        headers: bearer(m.token, { 'content-type': 'application/json' }),
+        body: fx.profileBodies.get(m.userId),
+      };
     },
     'sign-in': () => {
       const m = member();
-      return { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: m.email, password: DEMO_PASSWORD }) };
+      return {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: m.email, password: DEMO_PASSWORD }),
+      };
     },
   };
 }
@@ -192,7 +211,11 @@ async function drive(baseUrl: string, fx: Fixture, seconds: number): Promise<Rou
   return Promise.all(runs);
 }
 
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 /** CPU seconds a process has used (Linux /proc), to report the server's CPU per request: steadier than latency on a shared machine. */
 function cpuSeconds(pid: number | undefined): number | null {
   try {
@@ -221,7 +244,19 @@ for (const [label, base] of targets) {
     const fx = await prepare(db);
     await db.destroy();
     const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-    const server = await startServer({ ...env, NODE_ENV: 'production', QUICK_START: 'true', LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn', RATE_LIMITS: 'false', STATIC_DIR: staticDir, ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}) }, port, process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean));
+    const server = await startServer(
+      {
+        ...env,
+        NODE_ENV: 'production',
+        QUICK_START: 'true',
+        LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn',
+        RATE_LIMITS: 'false',
+        STATIC_DIR: staticDir,
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      },
+      port,
+      process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
+    );
     try {
       // A short unmeasured warm-up of the same mix: connections opened, code paths compiled.
       await drive(server.baseUrl, fx, warmUp);
@@ -248,7 +283,15 @@ for (const [label, base] of targets) {
             : '',
         ].join('\n'),
       );
-      if (results.some((r) => r.errors)) console.log(server.output().split('\n').filter((l) => l.includes('"level":50') || l.includes('error')).slice(0, 10).join('\n'));
+      if (results.some((r) => r.errors))
+        console.log(
+          server
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('"level":50') || l.includes('error'))
+            .slice(0, 10)
+            .join('\n'),
+        );
       if (process.env.BENCH_SERVER_LOG) fs.writeFileSync(`bench-load-${label}.log`, server.output());
     } finally {
       server.child.kill('SIGTERM');
@@ -260,5 +303,9 @@ for (const [label, base] of targets) {
   }
 }
 console.log(tables.join('\n'));
-console.log(failed ? `\nFAILED: errors, or p99 at or over ${budgetMs} ms on a route other than sign-in.` : `\nAll routes within budget (p99 under ${budgetMs} ms, no errors).`);
+console.log(
+  failed
+    ? `\nFAILED: errors, or p99 at or over ${budgetMs} ms on a route other than sign-in.`
+    : `\nAll routes within budget (p99 under ${budgetMs} ms, no errors).`,
+);
 process.exit(failed ? 1 : 0);

@@ -16,5 +16,7 @@ const started = Date.now();
 await seedDemoMembers(db, count, seed, (done) => {
   if (done % 50_000 === 0 || done === count) process.stdout.write(`\r  ${done.toLocaleString('en-IN')} / ${count.toLocaleString('en-IN')} members`);
 });
-console.log(`\nSeeded ${count} demo members in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed}). Password for every demo account: ${DEMO_PASSWORD}`);
+console.log(
+  `\nSeeded ${count} demo members in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed}). Password for every demo account: ${DEMO_PASSWORD}`,
+);
 await db.destroy();

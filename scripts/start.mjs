@@ -20,7 +20,10 @@ function newestMtime(entry) {
 // The site is built from everything under src but the server (which runs from source), from
 // public and from the build's own settings: read from the folder, so a new folder is never missed.
 const SERVER_ONLY = new Set(['server']);
-const siteSources = fs.readdirSync(path.join(root, 'src')).filter((entry) => !SERVER_ONLY.has(entry)).map((entry) => `src/${entry}`);
+const siteSources = fs
+  .readdirSync(path.join(root, 'src'))
+  .filter((entry) => !SERVER_ONLY.has(entry))
+  .map((entry) => `src/${entry}`);
 const sources = [...siteSources, 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (Math.max(...sources.map(newestMtime)) > built || process.argv.includes('--rebuild')) {

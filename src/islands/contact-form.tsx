@@ -51,16 +51,49 @@ export default function ContactForm() {
     <>
       <Toaster />
       {sent && (
-        <div role="status" className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
+        <div
+          role="status"
+          className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           <p className="font-bold">{MSG.contactSuccess}</p>
           <p className="mt-1 text-sm">{PUBLIC_TEXT.contactThanks}</p>
         </div>
       )}
       <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
-        <FormField {...field} name="name" label="Your name" value={values.name} error={errors.name} inputProps={{ autoComplete: 'name', maxLength: CONTACT_NAME_MAX + 10 }} />
-        <FormField {...field} name="email" label="Email" value={values.email} error={errors.email} inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: CONTACT_EMAIL_MAX + 10 }} />
-        <FormField {...field} name="contactNo" label="Contact number" value={values.contactNo} error={errors.contactNo} hint="10 to 15 digits, for example +919876543210" inputProps={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }} />
-        <FormField {...field} name="message" label="Message" value={values.message} error={errors.message} multiline hint={`${values.message.length} / ${CONTACT_MESSAGE_MAX} characters`} />
+        <FormField
+          {...field}
+          name="name"
+          label="Your name"
+          value={values.name}
+          error={errors.name}
+          inputProps={{ autoComplete: 'name', maxLength: CONTACT_NAME_MAX + 10 }}
+        />
+        <FormField
+          {...field}
+          name="email"
+          label="Email"
+          value={values.email}
+          error={errors.email}
+          inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: CONTACT_EMAIL_MAX + 10 }}
+        />
+        <FormField
+          {...field}
+          name="contactNo"
+          label="Contact number"
+          value={values.contactNo}
+          error={errors.contactNo}
+          hint="10 to 15 digits, for example +919876543210"
+          inputProps={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
+        />
+        <FormField
+          {...field}
+          name="message"
+          label="Message"
+          value={values.message}
+          error={errors.message}
+          multiline
+          hint={`${values.message.length} / ${CONTACT_MESSAGE_MAX} characters`}
+        />
         <button type="submit" disabled={sending} className="btn btn-primary justify-self-start disabled:opacity-70">
           {sending ? 'Sending...' : 'Send message'}
         </button>

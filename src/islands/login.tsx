@@ -70,7 +70,10 @@ export default function LoginApp() {
       <Toaster />
       <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="grid gap-4">
         {removed && (
-          <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100">
+          <p
+            role="alert"
+            className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100"
+          >
             {JOIN_TEXT.removedAfterThreeLogin}{' '}
             <a href="/register" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
               {JOIN_TEXT.registerAgain}
@@ -78,7 +81,10 @@ export default function LoginApp() {
           </p>
         )}
         {submitted && !failed && (
-          <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
+          <p
+            role="status"
+            className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+          >
             {JOIN_TEXT.profileSubmittedSignIn}
           </p>
         )}

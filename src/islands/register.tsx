@@ -38,8 +38,7 @@ async function resumeProfile(userId: number, token: string, tab?: string) {
   if (saved.ok) {
     loadProfileValues(saved.data);
     setProfileStored(Boolean(saved.data.updatedAt));
-  }
-  else if (saved.status === 401 || saved.status === 403 || saved.status === 404) $profileForm.set({ ...$profileForm.get(), userId: null, token: null });
+  } else if (saved.status === 401 || saved.status === 403 || saved.status === 404) $profileForm.set({ ...$profileForm.get(), userId: null, token: null });
   // A session that ended (signed out elsewhere, account removed) starts registration afresh.
   return saved.ok || saved.status === undefined;
 }
@@ -113,7 +112,10 @@ export default function RegisterApp() {
           : 'Register in a minute, verify your e-mail and mobile with one code, then complete your profile.'}
       </p>
       {stage === 'account' && removed && (
-        <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100">
+        <p
+          role="alert"
+          className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100"
+        >
           {JOIN_TEXT.removedAfterThreeRegister}
         </p>
       )}

@@ -10,8 +10,7 @@ const backdrop = document.getElementById('mobile-menu-backdrop');
 const FOCUSABLE = 'a[href],button:not([disabled]),[tabindex]:not([tabindex="-1"])';
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
-const visibleFocusables = () =>
-  [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
+const visibleFocusables = () => [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
 
 function open(): void {
   if (!panel || !toggle || !backdrop) return;

@@ -2,8 +2,15 @@
  * The assisted-service image: shows the next frame every 5000 ms and, when a frame fails to load,
  * the default image instead (spec §2). Frames come from the build as src/srcset pairs.
  */
-interface Frame { src: string; srcset: string }
-interface Config { frames: Frame[]; fallback: Frame; interval: number }
+interface Frame {
+  src: string;
+  srcset: string;
+}
+interface Config {
+  frames: Frame[];
+  fallback: Frame;
+  interval: number;
+}
 
 function show(img: HTMLImageElement, frame: Frame): void {
   img.srcset = frame.srcset;

@@ -19,9 +19,7 @@ function apply(dark: boolean): void {
   sync();
 }
 
-toggles().forEach((button) =>
-  button.addEventListener('click', () => apply(!root.classList.contains('dark'))),
-);
+toggles().forEach((button) => button.addEventListener('click', () => apply(!root.classList.contains('dark'))));
 // Another tab changed the theme.
 addEventListener('storage', (event) => {
   if (event.key === THEME_STORAGE_KEY && event.newValue) apply(event.newValue === 'dark');

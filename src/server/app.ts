@@ -81,7 +81,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     global: false,
     // Redis shared by every instance; this process's memory while Redis is away (rate-limit-store.ts).
     ...(redis ? { store: redisWithFallback(redis, 'matrimonial-rl:') as never } : {}),
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.` }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
   });
   // The services every module shares, built once here (docs/decisions/014-services-composition-root.md).
   await app.register(mailPlugin);

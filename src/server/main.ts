@@ -38,10 +38,18 @@ async function main() {
 
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
-  const lines = [`\n  ${SITE_NAME} is running at ${url}`, `  API: ${url}/api  (OpenAPI docs at ${url}/api/docs)`, `  E-mailed links point at ${config.siteUrl}  (set SITE_URL to change)`];
-  if (admin?.generatedPassword) lines.push(`  Administrator: ${admin.email} / ${admin.generatedPassword}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+  const lines = [
+    `\n  ${SITE_NAME} is running at ${url}`,
+    `  API: ${url}/api  (OpenAPI docs at ${url}/api/docs)`,
+    `  E-mailed links point at ${config.siteUrl}  (set SITE_URL to change)`,
+  ];
+  if (admin?.generatedPassword)
+    lines.push(`  Administrator: ${admin.email} / ${admin.generatedPassword}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
   else lines.push(`  Administrator: sign in at ${url}/login with ADMIN_EMAIL${admin ? ` (${admin.email})` : ''} and its password`);
-  if (config.payments.provider === 'test') lines.push(`  Payments: TEST PROVIDER — no money is charged${config.nodeEnv === 'production' && !config.quickStart ? ' (PAYMENT_PROVIDER=test on a production server)' : ''}`);
+  if (config.payments.provider === 'test')
+    lines.push(
+      `  Payments: TEST PROVIDER — no money is charged${config.nodeEnv === 'production' && !config.quickStart ? ' (PAYMENT_PROVIDER=test on a production server)' : ''}`,
+    );
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -160,7 +160,8 @@ export const JOIN_TEXT = {
   sendNewCode: 'Send a new code',
   sendNewCodeIn: (seconds: number) => `Send a new code in ${seconds} s`,
   newCodeSent: 'A new code has been sent.',
-  removedAfterThreeRegister: 'The code was wrong three times, so the unfinished account was removed and nothing was kept. Register again below to receive a new code.',
+  removedAfterThreeRegister:
+    'The code was wrong three times, so the unfinished account was removed and nothing was kept. Register again below to receive a new code.',
   removedAfterThreeLogin: 'The code was wrong three times, so the unverified account was removed. Register again to receive a new code.',
   registerAgain: 'Register again',
 } as const;
@@ -171,7 +172,8 @@ export const DASHBOARD_TEXT = {
   welcome: (name: string) => `Welcome, ${name}.`,
   paymentCancelled: 'Payment cancelled. Nothing was charged.',
   roleChangeTitle: 'Change role?',
-  roleChangeQuestion: (member: string, role: string) => `Make ${member} ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}? The new role's pages and rights apply from their next request.`,
+  roleChangeQuestion: (member: string, role: string) =>
+    `Make ${member} ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}? The new role's pages and rights apply from their next request.`,
   roleChangeConfirm: 'Change role',
 } as const;
 

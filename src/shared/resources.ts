@@ -134,8 +134,25 @@ export const RESOURCES: readonly ResourceDef[] = [
   list('country-master', 'country', 'Country', {
     fields: [
       name(),
-      { name: 'isoCode', label: 'ISO code', kind: 'text', required: true, max: 2, min: 2, pattern: /^[A-Z]{2}$/, patternMessage: 'ISO code must be two capital letters' },
-      { name: 'phoneCode', label: 'Phone code', kind: 'text', required: true, max: 8, pattern: /^\+\d{1,4}(-\d{1,4})?$/, patternMessage: 'Phone code must look like +91 or +1-868' },
+      {
+        name: 'isoCode',
+        label: 'ISO code',
+        kind: 'text',
+        required: true,
+        max: 2,
+        min: 2,
+        pattern: /^[A-Z]{2}$/,
+        patternMessage: 'ISO code must be two capital letters',
+      },
+      {
+        name: 'phoneCode',
+        label: 'Phone code',
+        kind: 'text',
+        required: true,
+        max: 8,
+        pattern: /^\+\d{1,4}(-\d{1,4})?$/,
+        patternMessage: 'Phone code must look like +91 or +1-868',
+      },
       isActive,
       sortOrder,
     ],
@@ -168,7 +185,15 @@ export const RESOURCES: readonly ResourceDef[] = [
   { ...list('action-master', 'action', 'Action'), kind: 'content' },
   content('menu-item', 'menuItem', 'Menu Item', [
     { name: 'label', label: 'Label', kind: 'text', required: true, max: 200, searchable: true },
-    { name: 'url', label: 'URL', kind: 'text', required: true, max: 500, pattern: /^(\/[^\s]*|https:\/\/[^\s]+)$/, patternMessage: 'URL must start with / or https://' },
+    {
+      name: 'url',
+      label: 'URL',
+      kind: 'text',
+      required: true,
+      max: 500,
+      pattern: /^(\/[^\s]*|https:\/\/[^\s]+)$/,
+      patternMessage: 'URL must start with / or https://',
+    },
     refTo('menuTypeId', 'Menu type', 'menu-type-master'),
     refTo('parentId', 'Parent item', 'menu-item', false),
     sortOrder,
@@ -181,7 +206,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   ]),
 
   // Private collections: administrators only.
-  privateList('user-role-master', 'userRole', 'Role', [name(50), code, isActive, sortOrder], { sort: ['id'], ...screen('Role', '/dashboard/user-role-master') }),
+  privateList('user-role-master', 'userRole', 'Role', [name(50), code, isActive, sortOrder], {
+    sort: ['id'],
+    ...screen('Role', '/dashboard/user-role-master'),
+  }),
   privateList(
     'user-master',
     'users',
@@ -189,7 +217,16 @@ export const RESOURCES: readonly ResourceDef[] = [
     [
       { name: 'name', label: 'Name', kind: 'text', required: true, max: 100, searchable: true },
       { name: 'email', label: 'E-mail', kind: 'email', required: true, max: 254, searchable: true },
-      { name: 'mobile', label: 'Mobile', kind: 'text', required: true, max: 10, pattern: /^\d{10}$/, patternMessage: 'Please enter a valid 10-digit mobile number', searchable: true },
+      {
+        name: 'mobile',
+        label: 'Mobile',
+        kind: 'text',
+        required: true,
+        max: 10,
+        pattern: /^\d{10}$/,
+        patternMessage: 'Please enter a valid 10-digit mobile number',
+        searchable: true,
+      },
       { name: 'password', label: 'Password', kind: 'text', writeOnly: true, requiredOnCreate: true, max: 128, min: 6 },
       refTo('userRoleId', 'Role', 'user-role-master'),
       { name: 'isVerified', label: 'Verified', kind: 'flag', default: 0 },
@@ -201,7 +238,14 @@ export const RESOURCES: readonly ResourceDef[] = [
   ),
   privateList('user-detail', 'userDetail', 'User Detail', [
     refTo('userId', 'User', 'user-master'),
-    { name: 'alternateMobile', label: 'Alternate mobile', kind: 'text', max: 10, pattern: /^\d{10}$/, patternMessage: 'Please enter a valid 10-digit mobile number' },
+    {
+      name: 'alternateMobile',
+      label: 'Alternate mobile',
+      kind: 'text',
+      max: 10,
+      pattern: /^\d{10}$/,
+      patternMessage: 'Please enter a valid 10-digit mobile number',
+    },
     refTo('preferredLanguageId', 'Preferred language', 'language-master', false),
     { name: 'adminNotes', label: 'Notes', kind: 'longtext', max: 5000 },
   ]),
@@ -282,7 +326,15 @@ export const RESOURCES: readonly ResourceDef[] = [
     fields: [
       { name: 'name', label: 'Name', kind: 'text', required: true, max: 50, searchable: true },
       { name: 'email', label: 'Email', kind: 'email', required: true, max: 100, searchable: true },
-      { name: 'contactNo', label: 'Contact number', kind: 'text', required: true, max: 16, pattern: /^\+?\d{10,15}$/, patternMessage: 'Contact number must be 10 to 15 digits, optionally starting with +' },
+      {
+        name: 'contactNo',
+        label: 'Contact number',
+        kind: 'text',
+        required: true,
+        max: 16,
+        pattern: /^\+?\d{10,15}$/,
+        patternMessage: 'Contact number must be 10 to 15 digits, optionally starting with +',
+      },
       { name: 'message', label: 'Message', kind: 'longtext', required: true, max: 1000, searchable: true },
       { name: 'isRead', label: 'Read', kind: 'flag', default: 0 },
       createdAt,

@@ -48,7 +48,16 @@ export function toFormValues(sections: Partial<ProfileSections> = {}): FormValue
   return out as FormValues;
 }
 
-const initial = (): ProfileFormState => ({ values: toFormValues(), tab: 'personal', errors: {}, userId: null, token: null, documents: {}, removedDocumentIds: [], stored: false });
+const initial = (): ProfileFormState => ({
+  values: toFormValues(),
+  tab: 'personal',
+  errors: {},
+  userId: null,
+  token: null,
+  documents: {},
+  removedDocumentIds: [],
+  stored: false,
+});
 
 export const $profileForm = map<ProfileFormState>(initial());
 export const $profileProgress = computed($profileForm, (s) => profileProgress(s.values));

@@ -35,7 +35,11 @@ export default function Toaster() {
             className={`pointer-events-auto rounded-lg border-l-4 px-4 py-3 text-sm font-medium text-stone-900 shadow-lg ${t.type === 'blank' ? '' : 'bg-white'} ${TONE[t.type]}`}
           >
             {/* An icon marks a warning toast (yellow, spec §8). */}
-            {t.icon && <span aria-hidden="true" className="mr-2">{t.icon}</span>}
+            {t.icon && (
+              <span aria-hidden="true" className="mr-2">
+                {t.icon}
+              </span>
+            )}
             {typeof t.message === 'function' ? t.message(t) : t.message}
           </div>
         ))}

@@ -104,7 +104,12 @@ describe('POST /auth/register rules', () => {
     expect(await t.db.selectFrom('users').select('id').where('id', '=', squatter.body.response.userId).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('oneTimeCodes').select('id').where('userId', '=', squatter.body.response.userId).execute()).toHaveLength(0);
     const stale = await call(t.app, 'POST', '/auth/verify-otp', {
-      body: { userId: squatter.body.response.userId, verificationToken: squatter.body.response.verificationToken, emailOtpCode: '123456', mobileOtpCode: '123456' },
+      body: {
+        userId: squatter.body.response.userId,
+        verificationToken: squatter.body.response.verificationToken,
+        emailOtpCode: '123456',
+        mobileOtpCode: '123456',
+      },
     });
     expect(stale.status).toBe(403);
     const byEmail = await register(registration({ email: first.email }));

@@ -15,11 +15,14 @@ const enquiry = (email: string, remoteAddress: string, message = 'Buy cheap watc
   call(t.app, 'POST', '/contact-us', { body: { name: 'Win A Prize Today', email, contactNo: '9876501234', message }, remoteAddress });
 
 describe('the contact form and its acknowledgement', () => {
-  it.each(['x,victim@example.in', 'victim@example.in, x@example.in', 'Victim <victim@example.in>', '"a"@example.in', 'a;victim@example.in'])('refuses %s: exactly one mailbox', async (email) => {
-    const res = await enquiry(email, '192.0.2.1');
-    expect(res.status).toBe(400);
-    expect(res.body.error.fields.email).toBe(CONTACT_VALIDATION.emailInvalid);
-  });
+  it.each(['x,victim@example.in', 'victim@example.in, x@example.in', 'Victim <victim@example.in>', '"a"@example.in', 'a;victim@example.in'])(
+    'refuses %s: exactly one mailbox',
+    async (email) => {
+      const res = await enquiry(email, '192.0.2.1');
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields.email).toBe(CONTACT_VALIDATION.emailInvalid);
+    },
+  );
 
   it('acknowledges with a fixed text and the reference, never the name or message typed in', async () => {
     const res = await enquiry('target-one@example.in', '192.0.2.2');

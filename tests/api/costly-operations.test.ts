@@ -16,7 +16,8 @@ describe('password checks on signed-in routes', () => {
   it('DELETE /account stops guessing after 10 wrong passwords, and shares the count with the password change', async () => {
     const member = await memberSession(t, { password: 'Right-Password-1' });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call(t.app, 'DELETE', '/account', { token: member.token, body: { password: `Wrong-${i}-Password` } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call(t.app, 'DELETE', '/account', { token: member.token, body: { password: `Wrong-${i}-Password` } })).status);
     for (let i = 0; i < 6; i++) {
       const res = await call(t.app, 'POST', '/auth/update-password', {
         token: member.token,
@@ -44,7 +45,9 @@ describe('profile views', () => {
     expect(over.body.error.message).toMatch(new RegExp(`opened ${PROFILE_VIEWS_PER_HOUR} profiles in the last hour.*Please try again in \\d+ minutes`));
     // Another member is not affected.
     const third = await memberSession(t);
-    expect((await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${other.userId}/${third.userId}`, { token: third.token })).status).not.toBe(429);
+    expect((await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${other.userId}/${third.userId}`, { token: third.token })).status).not.toBe(
+      429,
+    );
   });
 });
 
@@ -53,7 +56,8 @@ describe('uploads', () => {
     const member = await memberSession(t);
     const types = await documentTypeIds(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await uploadDocument(t, member.token, { userId: member.userId, documentTypeId: types.aadharCard }, { name: 'a.pdf', bytes: PDF })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await uploadDocument(t, member.token, { userId: member.userId, documentTypeId: types.aadharCard }, { name: 'a.pdf', bytes: PDF })).status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

@@ -19,7 +19,13 @@ import { freePort, startServer, waitForExit } from '../helpers/server-process.ts
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-crash-'));
 const documentKey = randomBytes(32).toString('hex');
-const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAIL: 'crash-admin@test.example.in', ADMIN_PASSWORD: 'Crash-Admin-Password-1', DOCUMENT_KEY: documentKey, RATE_LIMITS: 'false' };
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'crash-admin@test.example.in',
+  ADMIN_PASSWORD: 'Crash-Admin-Password-1',
+  DOCUMENT_KEY: documentKey,
+  RATE_LIMITS: 'false',
+};
 let schema: string | null = null;
 /** Whichever server a test has running, so a failed or timed-out test does not leave it behind. */
 let live: { child: import('node:child_process').ChildProcess } | null = null;
@@ -133,7 +139,9 @@ describe('a server killed twenty times mid-write', () => {
     const ids = (await db.selectFrom('users').select('id').where('email', 'like', 'demo%').orderBy('id').execute()).map((r) => Number(r.id));
     const members: Member[] = await Promise.all(ids.map(async (id) => ({ id, token: (await createSession(db, id, 24, {})).token })));
     const refs = await referenceIds({ db } as never);
-    const incomeBefore = new Map((await db.selectFrom('profile').select(['userId', 'annualIncome']).execute()).map((r) => [Number(r.userId), Number(r.annualIncome)]));
+    const incomeBefore = new Map(
+      (await db.selectFrom('profile').select(['userId', 'annualIncome']).execute()).map((r) => [Number(r.userId), Number(r.annualIncome)]),
+    );
     const docType = Number((await db.selectFrom('documentType').select(['id', 'name']).execute()).find((d) => /\bpan\b/i.test(String(d.name)))!.id);
     const plan = Number((await db.selectFrom('subscriptionPlan').select('id').where('isActive', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id);
     await db.destroy();
@@ -148,7 +156,11 @@ describe('a server killed twenty times mid-write', () => {
       let stop = false;
       let acks = 0;
       const json = async (method: string, url: string, token: string, body: unknown) => {
-        const res = await fetch(`${base}/api${url}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+        const res = await fetch(`${base}/api${url}`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
         return { status: res.status, body: (await res.json()) as any };
       };
       const work = async (member: Member, outcome: Outcome) => {
@@ -157,7 +169,12 @@ describe('a server killed twenty times mid-write', () => {
             if (kind === 'profile saves') {
               const income = 1_000_000 + n;
               outcome.inFlight = income;
-              const res = await json('PUT', `/user-matrimonial-detail/UpdateUserMatrimonial/${member.id}`, member.token, fullProfile(member.id, refs, { educational: { annualIncome: income } }));
+              const res = await json(
+                'PUT',
+                `/user-matrimonial-detail/UpdateUserMatrimonial/${member.id}`,
+                member.token,
+                fullProfile(member.id, refs, { educational: { annualIncome: income } }),
+              );
               if (res.status !== 200) outcome.unexpected.push(`save ${res.status} ${JSON.stringify(res.body.error)}`);
               else outcome.acked.push(income);
             } else if (kind === 'uploads') {
@@ -193,7 +210,8 @@ describe('a server killed twenty times mid-write', () => {
           } catch (error) {
             // The server is gone (inFlight says what may or may not have landed), or a reply was not what it should be.
             const cause = String((error as { cause?: { code?: string } }).cause?.code ?? '');
-            if (!(error instanceof TypeError && /fetch failed/.test(error.message) && /ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(cause))) outcome.unexpected.push(String(error));
+            if (!(error instanceof TypeError && /fetch failed/.test(error.message) && /ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(cause)))
+              outcome.unexpected.push(String(error));
             return;
           }
         }
@@ -226,7 +244,9 @@ describe('a server killed twenty times mid-write', () => {
       for (const { kind, member, outcome } of outcomes) {
         if (kind === 'profile saves') {
           const row = await q.selectFrom('profile').select('annualIncome').where('userId', '=', member.id).executeTakeFirstOrThrow();
-          const allowed = [outcome.acked.length ? outcome.acked.at(-1) : incomeBefore.get(member.id), outcome.inFlight].filter((v) => v !== undefined && v !== null).map(Number);
+          const allowed = [outcome.acked.length ? outcome.acked.at(-1) : incomeBefore.get(member.id), outcome.inFlight]
+            .filter((v) => v !== undefined && v !== null)
+            .map(Number);
           expect(allowed, `profile of member ${member.id}`).toContain(Number(row.annualIncome));
         } else if (kind === 'uploads') {
           const rows = await q.selectFrom('document').select(['sha256']).where('userId', '=', member.id).where('documentTypeId', '=', docType).execute();
@@ -238,7 +258,11 @@ describe('a server killed twenty times mid-write', () => {
             const sub = await q.selectFrom('userSubscription').select(['status']).where('id', '=', ack.subscriptionId).executeTakeFirst();
             expect(sub, `subscription ${ack.subscriptionId}`).toBeDefined();
             if (ack.step === 'pay') {
-              const payment = await q.selectFrom('payment').select(['status', 'providerPaymentId']).where('subscriptionId', '=', ack.subscriptionId).executeTakeFirstOrThrow();
+              const payment = await q
+                .selectFrom('payment')
+                .select(['status', 'providerPaymentId'])
+                .where('subscriptionId', '=', ack.subscriptionId)
+                .executeTakeFirstOrThrow();
               expect(payment).toEqual({ status: 'captured', providerPaymentId: ack.paymentId });
             }
             if (ack.step === 'activate') expect(sub!.status).toBe('active');
@@ -247,19 +271,35 @@ describe('a server killed twenty times mid-write', () => {
       }
 
       // No orphan records: every subscription has its order, every payment its subscription, nothing active unpaid.
-      const subsWithoutPayment = await q.selectFrom('userSubscription as s').leftJoin('payment as p', 'p.subscriptionId', 's.id').select('s.id').where('p.id', 'is', null).execute();
-      const paymentsWithoutSub = await q.selectFrom('payment as p').leftJoin('userSubscription as s', 's.id', 'p.subscriptionId').select('p.id').where('s.id', 'is', null).execute();
+      const subsWithoutPayment = await q
+        .selectFrom('userSubscription as s')
+        .leftJoin('payment as p', 'p.subscriptionId', 's.id')
+        .select('s.id')
+        .where('p.id', 'is', null)
+        .execute();
+      const paymentsWithoutSub = await q
+        .selectFrom('payment as p')
+        .leftJoin('userSubscription as s', 's.id', 'p.subscriptionId')
+        .select('p.id')
+        .where('s.id', 'is', null)
+        .execute();
       const activeUnpaid = await q
         .selectFrom('userSubscription as s')
         .select('s.id')
         .where('s.status', '=', 'active')
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payment as p').select('p.id').whereRef('p.subscriptionId', '=', 's.id').where('p.status', '=', 'captured'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('payment as p').select('p.id').whereRef('p.subscriptionId', '=', 's.id').where('p.status', '=', 'captured'))),
+        )
         .execute();
       expect({ subsWithoutPayment, paymentsWithoutSub, activeUnpaid }).toEqual({ subsWithoutPayment: [], paymentsWithoutSub: [], activeUnpaid: [] });
 
       // The uploads folder: every file is a finished one a row refers to, every row's file is there and reads back.
       const files = fs.readdirSync(path.join(dataDir, 'uploads')).sort();
-      const rows = (await q.selectFrom('document').select(['storageKey', 'sha256', 'encrypted']).where('storageKey', 'is not', null).execute()) as Array<{ storageKey: string; sha256: string; encrypted: number }>;
+      const rows = (await q.selectFrom('document').select(['storageKey', 'sha256', 'encrypted']).where('storageKey', 'is not', null).execute()) as Array<{
+        storageKey: string;
+        sha256: string;
+        encrypted: number;
+      }>;
       expect(files).toEqual(rows.map((r) => r.storageKey).sort());
       for (const row of rows) {
         const stored = fs.readFileSync(path.join(dataDir, 'uploads', row.storageKey));

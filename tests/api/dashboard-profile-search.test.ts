@@ -21,9 +21,8 @@ beforeAll(async () => {
   ];
   for (const p of people) {
     const user = await createUser(t);
-    const religionId = (
-      (await t.db.selectFrom('caste').select('religionId').where('id', '=', p.casteId).executeTakeFirstOrThrow()) as { religionId: number }
-    ).religionId;
+    const religionId = ((await t.db.selectFrom('caste').select('religionId').where('id', '=', p.casteId).executeTakeFirstOrThrow()) as { religionId: number })
+      .religionId;
     const body = fullProfile(user.id, refs, {
       personal: { fullName: p.fullName, genderId: p.genderId, casteId: p.casteId, religionId },
       contact: { city: p.city },

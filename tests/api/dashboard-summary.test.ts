@@ -95,7 +95,14 @@ describe('GET /Dashboard/GetUserMatchingSummaryAsync', () => {
     const s = res.body.response;
     const listed = await call(t.app, 'GET', '/user-matrimonial-detail/match?page=1&pageSize=10', { token: member.token });
     expect(listed.status).toBe(200);
-    expect(s).toMatchObject({ userId: member.id, matches: listed.body.response.total, whoViewedMe: 1, interestsReceived: 1, interestsSent: 0, profileProgress: FULL });
+    expect(s).toMatchObject({
+      userId: member.id,
+      matches: listed.body.response.total,
+      whoViewedMe: 1,
+      interestsReceived: 1,
+      interestsSent: 0,
+      profileProgress: FULL,
+    });
     expect(s.currentPlan).toMatchObject({ planName: 'Gold', contactViewsLeft: 45 });
     expect(s.notes).toEqual([]);
   });

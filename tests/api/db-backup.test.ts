@@ -27,7 +27,13 @@ afterAll(async () => {
 async function tables(db: Database): Promise<string[]> {
   const rows =
     dialectOf(db) === 'postgres'
-      ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db)).rows
+      ? (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(
+            db,
+          )
+        ).rows
       : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1`.execute(db)).rows;
   return rows.map((r) => r.name);
 }
@@ -45,7 +51,13 @@ async function snapshot(db: Database): Promise<Record<string, string[]>> {
 async function freshTarget(kind: 'sqlite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-backup-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: 'none', ADMIN_EMAIL: 'backup-admin@test.example.in', ADMIN_PASSWORD: 'Backup-Admin-Password-1' };
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    STATIC_DIR: 'none',
+    ADMIN_EMAIL: 'backup-admin@test.example.in',
+    ADMIN_PASSWORD: 'Backup-Admin-Password-1',
+  };
   if (kind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;
     const schema = `backup_${randomBytes(5).toString('hex')}`;
@@ -104,7 +116,11 @@ describe.each(kinds)('db:backup and db:restore on %s', (kind) => {
     try {
       expect(await snapshot(after)).toEqual(before);
       // Sequences and indexes came back too: a new row gets a fresh id.
-      const row = await after.insertInto('occupation').values({ name: 'Added after the restore', isActive: 1, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+      const row = await after
+        .insertInto('occupation')
+        .values({ name: 'Added after the restore', isActive: 1, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       expect(Number(row.id)).toBeGreaterThan(Math.max(...before.occupation.map((r) => Number(JSON.parse(r).id))));
     } finally {
       await after.destroy();

@@ -28,7 +28,8 @@ describe('the SMTP relay refusing connections', () => {
     await smtp?.close();
   });
 
-  const contact = (email: string) => call(t.app, 'POST', '/contact-us', { body: { name: 'Asha Rao', email, contactNo: '+919876543210', message: 'Please call me back.' } });
+  const contact = (email: string) =>
+    call(t.app, 'POST', '/contact-us', { body: { name: 'Asha Rao', email, contactNo: '+919876543210', message: 'Please call me back.' } });
   const logOf = (to: string) => t.db.selectFrom('emailLog').select(['status', 'attempts', 'error']).where('toAddress', '=', to).execute();
   const typeId = async (code: string) => Number((await t.db.selectFrom('emailType').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
 
@@ -104,7 +105,13 @@ describe('the SMS gateway timing out', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const { port } = gateway.address() as AddressInfo;
-    t = await createTestApp({ RATE_LIMITS: 'false', SMS_PROVIDER: 'msg91', SMS_API_URL: `http://127.0.0.1:${port}/api/v5/flow/`, SMS_AUTH_KEY: 'test-auth-key', SMS_TIMEOUT_MS: '300' });
+    t = await createTestApp({
+      RATE_LIMITS: 'false',
+      SMS_PROVIDER: 'msg91',
+      SMS_API_URL: `http://127.0.0.1:${port}/api/v5/flow/`,
+      SMS_AUTH_KEY: 'test-auth-key',
+      SMS_TIMEOUT_MS: '300',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -115,7 +122,14 @@ describe('the SMS gateway timing out', () => {
 
   it('answers the registration with a plain message, records the failure, and the code still comes by e-mail', async () => {
     const res = await call(t.app, 'POST', '/auth/register', {
-      body: { name: 'Meera Iyer', email: 'meera.sms@example.in', mobile: '9876501234', password: 'Mango-Tree-47', confirmPassword: 'Mango-Tree-47', userRoleId: 2 },
+      body: {
+        name: 'Meera Iyer',
+        email: 'meera.sms@example.in',
+        mobile: '9876501234',
+        password: 'Mango-Tree-47',
+        confirmPassword: 'Mango-Tree-47',
+        userRoleId: 2,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.response.otpSentTo).toEqual({ email: 'me***@example.in', mobile: '******1234', smsNotSent: AUTH_TEXT.smsNotSent });
@@ -123,7 +137,9 @@ describe('the SMS gateway timing out', () => {
     const log = await t.db.selectFrom('smsLog').selectAll().where('toMobile', '=', '9876501234').execute();
     expect(log).toEqual([expect.objectContaining({ template: 'otp', provider: 'msg91', status: 'failed', error: 'MSG91 did not answer within 300 ms' })]);
     const code = latestCode(t.dataDir, 'meera.sms@example.in');
-    const verify = await call(t.app, 'POST', '/auth/verify-otp', { body: { userId: res.body.response.userId, verificationToken: res.body.response.verificationToken, emailOtpCode: code, mobileOtpCode: code } });
+    const verify = await call(t.app, 'POST', '/auth/verify-otp', {
+      body: { userId: res.body.response.userId, verificationToken: res.body.response.verificationToken, emailOtpCode: code, mobileOtpCode: code },
+    });
     expect(verify.status).toBe(200);
   });
 });

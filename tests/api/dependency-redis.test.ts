@@ -90,7 +90,9 @@ describe.skipIf(!redisUp)('Redis going away', () => {
     const statuses = await wrongLogins(during, 12);
     // 10 tries per account, then 429: the limit holds although its shared store is gone.
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
-    const contact = await call(t.app, 'POST', '/contact-us', { body: { name: 'Asha Rao', email: 'asha@example.in', contactNo: '+919876543210', message: 'Redis is down, the site is not.' } });
+    const contact = await call(t.app, 'POST', '/contact-us', {
+      body: { name: 'Asha Rao', email: 'asha@example.in', contactNo: '+919876543210', message: 'Redis is down, the site is not.' },
+    });
     expect(contact.status).toBe(201);
     expect(await counted(during)).toBe(false);
 

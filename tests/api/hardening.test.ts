@@ -21,13 +21,18 @@ const builtSite = path.join(root, 'dist');
 function siteDir(): string {
   if (fs.existsSync(path.join(builtSite, 'index.html'))) return builtSite;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-site-'));
-  const page = (title: string) => `<!doctype html><html><head><title>${title}</title><style>body{color:#222}</style><script>document.documentElement.dataset.theme='light'</script></head><body><h1>${title}</h1></body></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title><style>body{color:#222}</style><script>document.documentElement.dataset.theme='light'</script></head><body><h1>${title}</h1></body></html>`;
   for (const name of ['index', 'about-us', 'login', '404', 'dashboard']) fs.writeFileSync(path.join(dir, `${name}.html`), page(name));
   return dir;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 function expectHardened(headers: Record<string, unknown>, where: string) {
   const csp = String(headers['content-security-policy'] ?? '');
@@ -95,7 +100,9 @@ describe('security headers', () => {
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await behindTls.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
     // Without TRUST_PROXY a client cannot claim TLS with a header.
-    expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 });
 
@@ -143,7 +150,11 @@ describe('the server log', () => {
       form.append('userId', String(reg.body.response.userId));
       form.append('documentTypeId', String(aadhaar.id));
       form.append('file', new Blob([new Uint8Array(pdf)]), 'aadhaar.pdf');
-      const upload = await fetch(`${server.baseUrl}/api/Document/upload`, { method: 'POST', headers: { authorization: `Bearer ${secrets.session}` }, body: form });
+      const upload = await fetch(`${server.baseUrl}/api/Document/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secrets.session}` },
+        body: form,
+      });
       expect(upload.status).toBe(201);
       const docUrl: string = ((await upload.json()) as any).response.docUrl;
       secrets.signature = new URL(docUrl, server.baseUrl).searchParams.get('sig')!;
@@ -154,7 +165,15 @@ describe('the server log', () => {
       await expect.poll(() => latestMail(dataDir, account.email)?.subject ?? '', { timeout: 10_000 }).toContain('Reset');
       secrets.resetToken = /reset-password\?token=([\w%-]+)/.exec(latestMail(dataDir, account.email)!.text)![1];
       secrets.newPassword = `New-${randomBytes(6).toString('hex')}-Pass`;
-      expect((await api('POST', '/auth/complete-reset', { token: decodeURIComponent(secrets.resetToken), newPassword: secrets.newPassword, confirmPassword: secrets.newPassword })).status).toBe(200);
+      expect(
+        (
+          await api('POST', '/auth/complete-reset', {
+            token: decodeURIComponent(secrets.resetToken),
+            newPassword: secrets.newPassword,
+            confirmPassword: secrets.newPassword,
+          })
+        ).status,
+      ).toBe(200);
       expect((await api('POST', '/auth/login', { email: account.email, password: secrets.newPassword })).status).toBe(200);
     } finally {
       server.child.kill('SIGTERM');
@@ -190,13 +209,20 @@ function png(width: number, height: number, idat: Buffer): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 1; // bit depth: one bit per pixel, so the bomb stays small
   ihdr[9] = 0; // greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A real small JPEG whose frame header is rewritten to claim the given size. */
 async function jpegClaiming(width: number, height: number): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).jpeg({ mozjpeg: false }).toBuffer();
+  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } })
+    .jpeg({ mozjpeg: false })
+    .toBuffer();
   for (let i = 2; i < jpeg.length - 8; i++) {
     if (jpeg[i] === 0xff && jpeg[i + 1] >= 0xc0 && jpeg[i + 1] <= 0xc2) {
       jpeg.writeUInt16BE(height, i + 5);
@@ -226,7 +252,12 @@ describe('images built to exhaust memory', () => {
     form.append('documentTypeId', String(photoType));
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
     const req = new Request('http://test.local/', { method: 'POST', body: form });
-    const res = await t.app.inject({ method: 'POST', url: '/api/Document/upload', headers: { authorization: `Bearer ${member.token}`, 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Document/upload',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
     return { status: res.statusCode, body: res.json() };
   };
   const stored = async () => ({
@@ -237,7 +268,11 @@ describe('images built to exhaust memory', () => {
   // A 10,000 × 10,000 one-bit image: 12 MB of pixels decoded (and 100 million once expanded to RGB) from a 12 KB upload.
   const rowBytes = 1 + 10_000 / 8;
   const cases: Array<[string, () => Buffer | Promise<Buffer>, string]> = [
-    ['a decompression bomb (100 megapixels in 12 KB of PNG)', () => png(10_000, 10_000, zlib.deflateSync(Buffer.alloc(rowBytes * 10_000), { level: 9 })), 'bomb.png'],
+    [
+      'a decompression bomb (100 megapixels in 12 KB of PNG)',
+      () => png(10_000, 10_000, zlib.deflateSync(Buffer.alloc(rowBytes * 10_000), { level: 9 })),
+      'bomb.png',
+    ],
     ['a PNG claiming 100,000 × 100,000 pixels', () => png(100_000, 100_000, zlib.deflateSync(Buffer.alloc(1000))), 'huge.png'],
     ['a JPEG claiming 60,000 × 60,000 pixels', () => jpegClaiming(60_000, 60_000), 'huge.jpg'],
   ];
@@ -253,7 +288,9 @@ describe('images built to exhaust memory', () => {
 
   it('still takes an ordinary photo afterwards', async () => {
     const sharp = (await import('sharp')).default;
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c86' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c86' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(photo, 'me.jpg');
     expect(res.status).toBe(201);
   });

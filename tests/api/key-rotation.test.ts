@@ -46,7 +46,12 @@ describe('key rotation', () => {
     // Without the previous keys the old link and the old file are unreadable: the keys really changed.
     expect((await onlyNew.inject({ method: 'GET', url: oldLink, headers: { authorization: `Bearer ${member.token}` } })).statusCode).toBe(403);
 
-    const after = await uploadDocument({ ...t, app: rotated }, member.token, { userId: member.userId, documentTypeId: types.aadharCard }, { name: 'b.pdf', bytes: PDF });
+    const after = await uploadDocument(
+      { ...t, app: rotated },
+      member.token,
+      { userId: member.userId, documentTypeId: types.aadharCard },
+      { name: 'b.pdf', bytes: PDF },
+    );
     expect(after.status).toBe(201);
     const fresh = await onlyNew.inject({ method: 'GET', url: after.body.response.docUrl, headers: { authorization: `Bearer ${member.token}` } });
     expect(fresh.statusCode).toBe(200);

@@ -20,7 +20,15 @@ const matches = (token: string, page = 1) => call(t.app, 'GET', `/user-matrimoni
 describe('matches kept between pages', () => {
   it('page in a stable order, and apply a block and a deleted profile at once', async () => {
     const religionId = 5;
-    const seeker = await createMemberWithProfile(t, { genderId: 1, age: 30, religionId, casteId: null, prefAgeMin: 22, prefAgeMax: 32, prefReligionId: religionId });
+    const seeker = await createMemberWithProfile(t, {
+      genderId: 1,
+      age: 30,
+      religionId,
+      casteId: null,
+      prefAgeMin: 22,
+      prefAgeMax: 32,
+      prefReligionId: religionId,
+    });
     const pool = [];
     for (let i = 0; i < 5; i++) pool.push(await createMemberWithProfile(t, { genderId: 2, age: 24 + i, religionId, casteId: null }));
     const first = await matches(seeker.token);
@@ -48,7 +56,15 @@ describe('matches kept between pages', () => {
   it('rank afresh at once when the member changes their own preferences', async () => {
     const refs = await referenceIds(t);
     const [before, after] = [6, 7];
-    const seeker = await createMemberWithProfile(t, { genderId: 1, age: 30, religionId: before, casteId: null, prefAgeMin: 22, prefAgeMax: 32, prefReligionId: before });
+    const seeker = await createMemberWithProfile(t, {
+      genderId: 1,
+      age: 30,
+      religionId: before,
+      casteId: null,
+      prefAgeMin: 22,
+      prefAgeMax: 32,
+      prefReligionId: before,
+    });
     const fromBefore = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId: before, casteId: null });
     const fromAfter = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId: after, casteId: null });
     expect(ids(await matches(seeker.token))).toEqual([fromBefore.userId]);

@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A seeker (a man of 32) of the given religion, who accepts women of 22 to 35 of that religion. */
-const seekerOf = (religionId: number) => createMemberWithProfile(t, { genderId: 1, age: 32, religionId, casteId: null, prefAgeMin: 22, prefAgeMax: 35, prefReligionId: religionId });
+const seekerOf = (religionId: number) =>
+  createMemberWithProfile(t, { genderId: 1, age: 32, religionId, casteId: null, prefAgeMin: 22, prefAgeMax: 35, prefReligionId: religionId });
 
 async function matchIds(token: string): Promise<number[]> {
   const res = await call(t.app, 'GET', '/user-matrimonial-detail/match?page=1&pageSize=50', { token });
@@ -76,7 +77,14 @@ describe('who the match window may show, through every write path', () => {
 
     const code = latestCode(t.dataDir, pending.body.email);
     const verified = await call(t.app, 'POST', '/auth/verify-otp', {
-      body: { userId: pending.userId, verificationToken: pending.verificationToken, email: pending.body.email, mobile: pending.body.mobile, emailOtpCode: code, mobileOtpCode: code },
+      body: {
+        userId: pending.userId,
+        verificationToken: pending.verificationToken,
+        email: pending.body.email,
+        mobile: pending.body.mobile,
+        emailOtpCode: code,
+        mobileOtpCode: code,
+      },
     });
     expect(verified.status).toBe(200);
     expect(await matchIds(seeker.token)).toContain(pending.userId);
@@ -85,14 +93,25 @@ describe('who the match window may show, through every write path', () => {
   it('profile creation: a verified member who saves a profile is listed; a staff account that saves one is not', async () => {
     const refs = await referenceIds(t);
     // fullProfile is a woman born 1996-04-12 of refs.religionId.
-    const seeker = await createMemberWithProfile(t, { genderId: 1, age: 33, religionId: refs.religionId, casteId: null, prefAgeMin: 22, prefAgeMax: 38, prefReligionId: refs.religionId });
+    const seeker = await createMemberWithProfile(t, {
+      genderId: 1,
+      age: 33,
+      religionId: refs.religionId,
+      casteId: null,
+      prefAgeMin: 22,
+      prefAgeMax: 38,
+      prefReligionId: refs.religionId,
+    });
     const member = await memberTokenWithId();
     const saved = await call(t.app, 'PUT', '/user-matrimonial-detail/UpdateUserMatrimonial', { token: member.token, body: fullProfile(member.id, refs) });
     expect(saved.status).toBe(200);
     expect(await matchIds(seeker.token)).toContain(member.id);
 
     const editor = await memberTokenWithId(ROLE_IDS.editor);
-    const staffSave = await call(t.app, 'PUT', `/user-matrimonial-detail/UpdateUserMatrimonial/${editor.id}`, { token: adminToken, body: fullProfile(editor.id, refs) });
+    const staffSave = await call(t.app, 'PUT', `/user-matrimonial-detail/UpdateUserMatrimonial/${editor.id}`, {
+      token: adminToken,
+      body: fullProfile(editor.id, refs),
+    });
     expect(staffSave.status).toBe(200);
     expect(await matchIds(seeker.token)).not.toContain(editor.id);
   });

@@ -20,7 +20,15 @@ const ids = (res: { body: { response: { items: { userId: number }[] } } }) => re
 describe('the matching engine', () => {
   it('applies every hard filter', async () => {
     const religionId = 3; // Christian: a pool of its own for this test
-    const seeker = await createMemberWithProfile(t, { genderId: 1, age: 30, religionId, casteId: null, prefAgeMin: 22, prefAgeMax: 30, prefReligionId: religionId });
+    const seeker = await createMemberWithProfile(t, {
+      genderId: 1,
+      age: 30,
+      religionId,
+      casteId: null,
+      prefAgeMin: 22,
+      prefAgeMax: 30,
+      prefReligionId: religionId,
+    });
     const good = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId, casteId: null });
     const sameGender = await createMemberWithProfile(t, { genderId: 1, age: 26, religionId, casteId: null });
     const unverified = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId, casteId: null }, { isVerified: 0 });
@@ -32,19 +40,30 @@ describe('the matching engine', () => {
     // Deactivated the way an administrator does it, through the Users master.
     const admin = await memberToken(t, { roleId: ROLE_IDS.admin });
     const account = await call(t.app, 'GET', `/user-master/${deactivated.userId}`, { token: admin });
-    expect((await call(t.app, 'PUT', `/user-master/${deactivated.userId}`, { token: admin, body: { ...account.body.response, isActive: 0 } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `/user-master/${deactivated.userId}`, { token: admin, body: { ...account.body.response, isActive: 0 } })).status).toBe(
+      200,
+    );
     const blocked = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId, casteId: null });
     await t.db.insertInto('block').values({ userId: blocked.userId, blockedUserId: seeker.userId, createdAt: new Date().toISOString() }).execute();
 
     const res = await call(t.app, 'GET', '/user-matrimonial-detail/match', { token: seeker.token });
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([good.userId]);
-    for (const excluded of [seeker, sameGender, unverified, tooOld, tooYoung, otherReligion, staff, deactivated, blocked]) expect(ids(res)).not.toContain(excluded.userId);
+    for (const excluded of [seeker, sameGender, unverified, tooOld, tooYoung, otherReligion, staff, deactivated, blocked])
+      expect(ids(res)).not.toContain(excluded.userId);
   });
 
   it('keeps the legal marriageable age: men 21, women 18', async () => {
     const religionId = 5;
-    const woman = await createMemberWithProfile(t, { genderId: 2, age: 19, religionId, casteId: null, prefAgeMin: 18, prefAgeMax: 25, prefReligionId: religionId });
+    const woman = await createMemberWithProfile(t, {
+      genderId: 2,
+      age: 19,
+      religionId,
+      casteId: null,
+      prefAgeMin: 18,
+      prefAgeMax: 25,
+      prefReligionId: religionId,
+    });
     const man20 = await createMemberWithProfile(t, { genderId: 1, age: 20, religionId, casteId: null });
     const man22 = await createMemberWithProfile(t, { genderId: 1, age: 22, religionId, casteId: null });
     const res = await call(t.app, 'GET', '/user-matrimonial-detail/match', { token: woman.token });
@@ -54,9 +73,27 @@ describe('the matching engine', () => {
 
   it('ranks by score, flags mutual matches and says why', async () => {
     const religionId = 6;
-    const seeker = await createMemberWithProfile(t, { genderId: 1, age: 29, religionId, casteId: 1, prefAgeMin: 24, prefAgeMax: 30, prefReligionId: religionId });
+    const seeker = await createMemberWithProfile(t, {
+      genderId: 1,
+      age: 29,
+      religionId,
+      casteId: 1,
+      prefAgeMin: 24,
+      prefAgeMax: 30,
+      prefReligionId: religionId,
+    });
     const plain = await createMemberWithProfile(t, { genderId: 2, age: 27, religionId, casteId: 2 });
-    const mutual = await createMemberWithProfile(t, { genderId: 2, age: 27, religionId, casteId: 1, prefReligionId: religionId, prefAgeMin: 26, prefAgeMax: 32, isVerified: 1, completeness: 100 });
+    const mutual = await createMemberWithProfile(t, {
+      genderId: 2,
+      age: 27,
+      religionId,
+      casteId: 1,
+      prefReligionId: religionId,
+      prefAgeMin: 26,
+      prefAgeMax: 32,
+      isVerified: 1,
+      completeness: 100,
+    });
     const res = await call(t.app, 'GET', '/user-matrimonial-detail/match', { token: seeker.token });
     expect(ids(res)).toEqual([mutual.userId, plain.userId]);
     const [top, second] = res.body.response.items;
@@ -70,7 +107,16 @@ describe('the matching engine', () => {
 
   it('relaxes caste when the strict set is thin, and says so on the item', async () => {
     const religionId = 7;
-    const seeker = await createMemberWithProfile(t, { genderId: 2, age: 26, religionId, casteId: null, prefAgeMin: 25, prefAgeMax: 32, prefReligionId: religionId, prefCasteId: 1 });
+    const seeker = await createMemberWithProfile(t, {
+      genderId: 2,
+      age: 26,
+      religionId,
+      casteId: null,
+      prefAgeMin: 25,
+      prefAgeMax: 32,
+      prefReligionId: religionId,
+      prefCasteId: 1,
+    });
     const sameCaste = await createMemberWithProfile(t, { genderId: 1, age: 28, religionId, casteId: 1 });
     const otherCaste = await createMemberWithProfile(t, { genderId: 1, age: 28, religionId, casteId: 2 });
     const res = await call(t.app, 'GET', '/user-matrimonial-detail/match', { token: seeker.token });
@@ -97,7 +143,15 @@ describe('the matching engine', () => {
 
   it('pages with defaults 1 and 10 and refuses absurd paging', async () => {
     const religionId = 9;
-    const seeker = await createMemberWithProfile(t, { genderId: 1, age: 30, religionId, casteId: null, prefAgeMin: 21, prefAgeMax: 35, prefReligionId: religionId });
+    const seeker = await createMemberWithProfile(t, {
+      genderId: 1,
+      age: 30,
+      religionId,
+      casteId: null,
+      prefAgeMin: 21,
+      prefAgeMax: 35,
+      prefReligionId: religionId,
+    });
     for (let i = 0; i < 12; i++) await createMemberWithProfile(t, { genderId: 2, age: 25, religionId, casteId: null });
     const first = await call(t.app, 'GET', '/user-matrimonial-detail/match', { token: seeker.token });
     expect(first.body.response).toMatchObject({ page: 1, pageSize: 10, total: 12 });

@@ -30,7 +30,9 @@ describe('Cache-Control on signed-in replies', () => {
   });
 
   it('every GET route without parameters, called by an administrator, says no-store', async () => {
-    const routes = t.app.routeList.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.includes(':') && !r.url.startsWith('/api/docs') && r.url !== '/api/auth/logout');
+    const routes = t.app.routeList.filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.includes(':') && !r.url.startsWith('/api/docs') && r.url !== '/api/auth/logout',
+    );
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       const res = await t.app.inject({ method: 'GET', url: route.url, headers: { authorization: `Bearer ${admin}` } });

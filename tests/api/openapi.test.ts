@@ -53,9 +53,11 @@ describe('the API description', () => {
     const file = path.join(dir, 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(doc));
     const bin = path.join(ROOT, 'node_modules/.bin/redocly');
-    const { stdout } = await run(bin, ['lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json'], { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-    );
+    const { stdout } = await run(bin, ['lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json'], {
+      cwd: ROOT,
+      maxBuffer: 20 * 1024 * 1024,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const report = JSON.parse(stdout.slice(stdout.indexOf('{')));
     const problems = report.problems as Array<{ ruleId: string; severity: string; message: string }>;
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
@@ -72,8 +74,14 @@ describe('the API description', () => {
     expect(doc.paths['/api/auth/me'].get.operationId).toBe('getAuthMe');
     for (const { url, method, op } of ops) {
       const codes = Object.keys(op.responses);
-      expect(codes.some((c) => c.startsWith('2')), `${method} ${url}`).toBe(true);
-      expect(codes.some((c) => c.startsWith('4')), `${method} ${url}`).toBe(true);
+      expect(
+        codes.some((c) => c.startsWith('2')),
+        `${method} ${url}`,
+      ).toBe(true);
+      expect(
+        codes.some((c) => c.startsWith('4')),
+        `${method} ${url}`,
+      ).toBe(true);
       for (const code of codes.filter((c) => c.startsWith('4'))) {
         expect(op.responses[code].content['application/json'].schema, `${method} ${url} ${code}`).toEqual({ $ref: '#/components/schemas/ErrorReply' });
       }
@@ -85,7 +93,9 @@ describe('the API description', () => {
     const login = doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
     expect(login).toMatchObject({ type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' } } });
     const list = doc.paths['/api/religion-master'].get.parameters;
-    expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'page', schema: expect.objectContaining({ type: 'integer', default: 1 }) })]));
+    expect(list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'page', schema: expect.objectContaining({ type: 'integer', default: 1 }) })]),
+    );
     const byId = doc.paths['/api/religion-master/{id}'].get.parameters;
     expect(byId).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true, schema: expect.objectContaining({ type: 'integer' }) })]);
     const create = doc.paths['/api/religion-master'].post.requestBody.content['application/json'].schema;
@@ -107,7 +117,13 @@ describe('the API description', () => {
       }
       expect(op, `${row.method} ${row.path}`).toBeDefined();
       const tokenOptional = op.security.length === 0 || op.security.some((s: object) => Object.keys(s).length === 0);
-      expect(tokenOptional, `${row.method} ${row.path}`).toBe(row.expect.anonymous === 'ok' || row.expect.anonymous === 'filtered' || row.expect.anonymous === 404 || row.expect.anonymous === 403 || row.expect.anonymous === 400);
+      expect(tokenOptional, `${row.method} ${row.path}`).toBe(
+        row.expect.anonymous === 'ok' ||
+          row.expect.anonymous === 'filtered' ||
+          row.expect.anonymous === 404 ||
+          row.expect.anonymous === 403 ||
+          row.expect.anonymous === 400,
+      );
       checked++;
     }
     expect(checked).toBe(operations().length);
@@ -156,7 +172,12 @@ describe('real replies match the documented response schemas', () => {
     await check('GET', `/user-matrimonial-detail/${member.userId}`, '/api/user-matrimonial-detail/{id}', member.token);
     await check('GET', '/Dashboard/GetUserMatchingSummaryAsync', '/api/Dashboard/GetUserMatchingSummaryAsync', member.token);
     await check('GET', '/user-matrimonial-detail/match', '/api/user-matrimonial-detail/match', member.token);
-    await check('GET', `/Subscription/GetAllUserSubscriptionByUserId/${member.userId}`, '/api/Subscription/GetAllUserSubscriptionByUserId/{userId}', member.token);
+    await check(
+      'GET',
+      `/Subscription/GetAllUserSubscriptionByUserId/${member.userId}`,
+      '/api/Subscription/GetAllUserSubscriptionByUserId/{userId}',
+      member.token,
+    );
   });
 
   it('registration, buying a plan and viewing another profile', async () => {
@@ -172,7 +193,12 @@ describe('real replies match the documented response schemas', () => {
     await check('PUT', `/Subscription/${subscriptionId}/activate`, '/api/Subscription/{id}/activate', buyer.token);
     await check('GET', `/Subscription/active/${buyer.userId}`, '/api/Subscription/active/{userId}', buyer.token);
     const other = await createMemberWithProfile(t);
-    await check('GET', `/user-matrimonial-detail/ViewUserProfileAsync/${other.userId}/${buyer.userId}`, '/api/user-matrimonial-detail/ViewUserProfileAsync/{id}/{viewerId}', buyer.token);
+    await check(
+      'GET',
+      `/user-matrimonial-detail/ViewUserProfileAsync/${other.userId}/${buyer.userId}`,
+      '/api/user-matrimonial-detail/ViewUserProfileAsync/{id}/{viewerId}',
+      buyer.token,
+    );
   });
 
   it('administrator lists and figures', async () => {
@@ -237,7 +263,16 @@ export const religionId: paths['/api/religion-master/{id}']['get']['parameters']
     for (const [name, source] of Object.entries(files)) fs.writeFileSync(path.join(dir, `${name}.ts`), source);
     const program = ts.createProgram(
       Object.keys(files).map((name) => path.join(dir, `${name}.ts`)),
-      { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'], types: [], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true },
+      {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        lib: ['lib.es2022.d.ts'],
+        types: [],
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        skipLibCheck: true,
+      },
     );
     const errorsIn = (name: string) =>
       ts.getPreEmitDiagnostics(program, program.getSourceFile(path.join(dir, `${name}.ts`))).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));

@@ -41,7 +41,8 @@ describe('the platform', () => {
   });
 
   it('keeps the fixed ids of the specification', async () => {
-    const byId = async (path: string) => Object.fromEntries((await call(t.app, 'GET', `/${path}`)).body.response.items.map((r: { id: number; name: string }) => [r.id, r.name]));
+    const byId = async (path: string) =>
+      Object.fromEntries((await call(t.app, 'GET', `/${path}`)).body.response.items.map((r: { id: number; name: string }) => [r.id, r.name]));
     expect(await byId('title-master')).toEqual({ 1: 'Mr.', 2: 'Ms.', 3: 'Dr.' });
     expect(await byId('gender-master')).toEqual({ 1: 'Male', 2: 'Female', 3: 'Other' });
     expect((await byId('marital-status-master'))[1]).toBe('Never Married');
@@ -78,7 +79,14 @@ describe('the platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/religion-master', '/api/religion-master/{id}', '/api/caste-master/get-caste-master-by-religion-id/{religionId}', '/api/health']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/religion-master',
+        '/api/religion-master/{id}',
+        '/api/caste-master/get-caste-master-by-religion-id/{religionId}',
+        '/api/health',
+      ]),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');

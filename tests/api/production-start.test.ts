@@ -30,7 +30,13 @@ afterAll(async () => {
 
 describe('production configuration', () => {
   it('refuses to start without SIGNING_KEY, DOCUMENT_KEY or an explicit PAYMENT_PROVIDER', () => {
-    const prod = { NODE_ENV: 'production', SITE_URL: 'https://shaadi.example.in', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' };
+    const prod = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://shaadi.example.in',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+    };
     expect(() => loadConfig({ ...prod, DOCUMENT_KEY: KEYS.DOCUMENT_KEY })).toThrow(/SIGNING_KEY is required in production/);
     expect(() => loadConfig({ ...prod, SIGNING_KEY: KEYS.SIGNING_KEY })).toThrow(/DOCUMENT_KEY is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://shaadi.example.in', ...KEYS })).toThrow(/PAYMENT_PROVIDER is required in production/);
@@ -48,7 +54,18 @@ describe('production configuration', () => {
   it('the server process stops with a message naming the missing key', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', SITE_URL: 'https://shaadi.example.in', STATIC_DIR: 'none', DATA_DIR: tempDir(), PORT: String(await freePort()), DATABASE_URL: '', SIGNING_KEY: '', DOCUMENT_KEY: '', QUICK_START: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SITE_URL: 'https://shaadi.example.in',
+        STATIC_DIR: 'none',
+        DATA_DIR: tempDir(),
+        PORT: String(await freePort()),
+        DATABASE_URL: '',
+        SIGNING_KEY: '',
+        DOCUMENT_KEY: '',
+        QUICK_START: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -59,7 +76,18 @@ describe('production configuration', () => {
   }, 30_000);
 
   it('a production server told PAYMENT_PROVIDER=test says so in its start-up lines', async () => {
-    running = await startServer({ NODE_ENV: 'production', SITE_URL: 'https://shaadi.example.in', LOG_LEVEL: 'warn', DATA_DIR: tempDir(), DATABASE_URL: '', ...KEYS, PAYMENT_PROVIDER: 'test' }, await freePort());
+    running = await startServer(
+      {
+        NODE_ENV: 'production',
+        SITE_URL: 'https://shaadi.example.in',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: tempDir(),
+        DATABASE_URL: '',
+        ...KEYS,
+        PAYMENT_PROVIDER: 'test',
+      },
+      await freePort(),
+    );
     while (!running.output().includes('is running at')) await new Promise((r) => running!.child.stdout!.once('data', r));
     expect(running.output()).toMatch(/Payments: TEST PROVIDER — no money is charged \(PAYMENT_PROVIDER=test on a production server\)/);
   }, 30_000);

@@ -27,7 +27,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => standIn.listen(0, '127.0.0.1', () => r()));
   const port = (standIn.address() as AddressInfo).port;
-  t = await createTestApp({ RATE_LIMITS: 'false', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_BASE: `http://127.0.0.1:${port}` });
+  t = await createTestApp({
+    RATE_LIMITS: 'false',
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RAZORPAY_API_BASE: `http://127.0.0.1:${port}`,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -59,7 +66,13 @@ describe('Razorpay', () => {
     expect((await call(t.app, 'POST', '/Payment/test-checkout', { token, body: { subscriptionId: subscription.id } })).status).toBe(404);
 
     const paymentId = 'pay_29QQoUBi66xm2f';
-    const good = { subscriptionId: subscription.id, provider: 'razorpay', orderId: order.orderId, paymentId, signature: independentSignature(order.orderId, paymentId) };
+    const good = {
+      subscriptionId: subscription.id,
+      provider: 'razorpay',
+      orderId: order.orderId,
+      paymentId,
+      signature: independentSignature(order.orderId, paymentId),
+    };
     const paid = await call(t.app, 'POST', '/Payment/AddPayment/', { token, body: good });
     expect(paid.status).toBe(200);
     const again = await call(t.app, 'POST', '/Payment/AddPayment/', { token, body: good });
@@ -70,9 +83,18 @@ describe('Razorpay', () => {
     const user = await createUser(t);
     const token = await tokenFor(t, user.email);
     const { order } = (await call(t.app, 'POST', '/Subscription/create', { token, body: { planId: 2 } })).body.response;
-    const event = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_Webhook123', order_id: order.orderId, amount: 499900, status: 'captured' } } } });
+    const event = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_Webhook123', order_id: order.orderId, amount: 499900, status: 'captured' } } },
+    });
     const signature = createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex');
-    const send = (sig: string) => t.app.inject({ method: 'POST', url: '/api/Payment/razorpay-webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': sig }, payload: event });
+    const send = (sig: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Payment/razorpay-webhook',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': sig },
+        payload: event,
+      });
     expect((await send('0'.repeat(64))).statusCode).toBe(400);
     const first = await send(signature);
     expect(first.json().response).toEqual({ recorded: true });

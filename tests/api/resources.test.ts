@@ -107,7 +107,8 @@ describe.each(RESOURCES.map((r) => [r.path, r] as const))('%s', (_path, resource
     for (const field of required) {
       const wrong = field.kind === 'ref' || field.kind === 'int' ? 'abc' : field.kind === 'flag' ? 7 : 12345;
       bad.push([`wrong type for ${field.name}`, { ...sample, [field.name]: wrong }]);
-      if (field.max && (field.kind === 'text' || field.kind === 'longtext' || field.kind === 'email')) bad.push([`${field.name} over its limit`, { ...sample, [field.name]: 'x'.repeat(field.max + 1) }]);
+      if (field.max && (field.kind === 'text' || field.kind === 'longtext' || field.kind === 'email'))
+        bad.push([`${field.name} over its limit`, { ...sample, [field.name]: 'x'.repeat(field.max + 1) }]);
       if (field.kind === 'ref') bad.push([`unknown ${field.name}`, { ...sample, [field.name]: 987654 }]);
     }
     for (const [label, body] of bad) {
@@ -122,7 +123,11 @@ describe.each(RESOURCES.map((r) => [r.path, r] as const))('%s', (_path, resource
     const huge = await call(t.app, 'POST', `/${resource.path}`, { token, rawBody: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }) });
     expect(huge.status).toBe(413);
     expect(huge.body.responseCode).toBe(413);
-    for (const [method, op] of [['GET', 'get'], ['PUT', 'update'], ['DELETE', 'delete']] as const) {
+    for (const [method, op] of [
+      ['GET', 'get'],
+      ['PUT', 'update'],
+      ['DELETE', 'delete'],
+    ] as const) {
       const notNumber = await call(t.app, method, `/${resource.path}/abc`, { token: admin, body: method === 'PUT' ? sample : undefined });
       expect(notNumber.status, `${method} /abc`).toBe(resource.access[op] === 'none' ? 405 : 400);
       if (notNumber.status === 400) expect(notNumber.body.error.message).toMatch(/id/);

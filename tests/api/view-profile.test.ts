@@ -14,10 +14,25 @@ afterAll(() => t.close());
 const now = () => new Date().toISOString();
 async function addDocument(userId: number, typeName: string) {
   const type = await t.db.selectFrom('documentType').select('id').where('name', '=', typeName).executeTakeFirstOrThrow();
-  await t.db.insertInto('document').values({ userId, documentTypeId: type.id, originalName: `${typeName}.jpg`, mimeType: 'image/jpeg', sizeBytes: 10, storageKey: `k-${Math.random()}`, encrypted: typeName.includes('Photo') ? 0 : 1, createdAt: now() }).execute();
+  await t.db
+    .insertInto('document')
+    .values({
+      userId,
+      documentTypeId: type.id,
+      originalName: `${typeName}.jpg`,
+      mimeType: 'image/jpeg',
+      sizeBytes: 10,
+      storageKey: `k-${Math.random()}`,
+      encrypted: typeName.includes('Photo') ? 0 : 1,
+      createdAt: now(),
+    })
+    .execute();
 }
 async function planWith(contactViews: number) {
-  const res = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', { token: admin, body: { name: `Plan ${Math.random()}`, price: 100, durationDays: 30, contactViews } });
+  const res = await call(t.app, 'POST', '/SubscriptionPlan/AddSubscriptionPlan', {
+    token: admin,
+    body: { name: `Plan ${Math.random()}`, price: 100, durationDays: 30, contactViews },
+  });
   return res.body.response.id as number;
 }
 async function subscribe(token: string, planId: number) {
@@ -53,7 +68,9 @@ describe('viewing another member', () => {
     const target = await createMemberWithProfile(t, { genderId: 2 });
     const first = await createMemberWithProfile(t, { genderId: 1 });
     const second = await createMemberWithProfile(t, { genderId: 1 });
-    expect((await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${second.userId}`, { token: first.token })).status).toBe(403);
+    expect((await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${second.userId}`, { token: first.token })).status).toBe(
+      403,
+    );
     await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${first.userId}`, { token: first.token });
     await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${second.userId}`, { token: second.token });
     await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${first.userId}`, { token: first.token });
@@ -71,7 +88,9 @@ describe('viewing another member', () => {
     const gone = await createMemberWithProfile(t, { genderId: 2 });
     await t.db.updateTable('users').set({ isActive: 0 }).where('id', '=', gone.userId).execute();
     for (const target of [unverified, gone]) {
-      expect((await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${viewer.userId}`, { token: viewer.token })).status).toBe(404);
+      expect(
+        (await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${viewer.userId}`, { token: viewer.token })).status,
+      ).toBe(404);
     }
   });
 });
@@ -102,7 +121,11 @@ describe('contact details with a plan', () => {
     const target = await createMemberWithProfile(t, { genderId: 2 });
     const subscriptionId = await subscribe(viewer.token, await planWith(5));
     await call(t.app, 'POST', `/user-matrimonial-detail/RevealContact/${target.userId}`, { token: viewer.token });
-    await t.db.updateTable('userSubscription').set({ endsAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', subscriptionId).execute();
+    await t.db
+      .updateTable('userSubscription')
+      .set({ endsAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', subscriptionId)
+      .execute();
     const view = await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${target.userId}/${viewer.userId}`, { token: viewer.token });
     expect(view.body.response.contactDetails).toBeNull();
     expect(view.body.response.contactAccess.state).toBe('needs-plan');

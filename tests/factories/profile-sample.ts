@@ -1,6 +1,7 @@
 import type { TestApp } from '../helpers/test-app.ts';
 
-type NamedList = 'complexion' | 'maritalStatus' | 'qualification' | 'occupation' | 'employmentType' | 'familyType' | 'dietaryHabit' | 'smokingHabit' | 'drinkingHabit';
+type NamedList =
+  'complexion' | 'maritalStatus' | 'qualification' | 'occupation' | 'employmentType' | 'familyType' | 'dietaryHabit' | 'smokingHabit' | 'drinkingHabit';
 
 const first = async (t: TestApp, table: NamedList) => (await t.db.selectFrom(table).select(['id']).orderBy('id').executeTakeFirstOrThrow()).id;
 

@@ -45,7 +45,11 @@ async function sampleValue(t: TestApp, field: FieldDef, text: string): Promise<u
       }
       if (!field.required) return null;
       const target = resourceByPath(field.ref!);
-      const row = await t.db.selectFrom(target.table as TableName).select('id').orderBy('id', 'desc').executeTakeFirst();
+      const row = await t.db
+        .selectFrom(target.table as TableName)
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       return row ? Number(row.id) : 1;
     }
   }

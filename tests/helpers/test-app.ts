@@ -79,7 +79,12 @@ export interface ApiReply<T = any> {
 }
 
 /** Calls the API in-process and parses the envelope. */
-export async function call<T = any>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string; remoteAddress?: string } = {}): Promise<ApiReply<T>> {
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string; remoteAddress?: string } = {},
+): Promise<ApiReply<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | undefined;

@@ -11,7 +11,6 @@ export interface RouteDef {
   adminOnly?: boolean;
 }
 
-
 export const ROUTES: Record<RouteName, RouteDef> = {
   home: { page: lazy(() => import('../features/home/home-page')) },
   myProfile: { page: lazy(() => import('../features/my-profile/my-profile-page')) },

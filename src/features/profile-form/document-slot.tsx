@@ -60,12 +60,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
       <div className="mt-2 grid min-h-24 flex-1 place-items-center sm:min-h-28 overflow-hidden rounded-xl bg-stone-50 dark:bg-night-2">
         {doc && !isPdf && src && <img src={src} alt={`${label} preview`} className="max-h-36 w-full object-contain" />}
         {doc && isPdf && src && (
-          <a
-            href={src}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
-          >
+          <a href={src} target="_blank" rel="noopener" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
             {DOCUMENT_TEXT.viewPdf}
             <span className="sr-only"> ({label})</span>
           </a>

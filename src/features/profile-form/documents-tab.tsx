@@ -33,7 +33,13 @@ export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: b
       {empty && <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{MSG.noDocuments}</p>}
       <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {DOCUMENT_KEYS.map((key) => (
-          <DocumentSlot key={key} docKey={key} label={DOCUMENT_LABELS[key] ?? byKey.get(key)?.name ?? words(key)} documentTypeId={byKey.get(key)?.id} quietFailures={quietFailures} />
+          <DocumentSlot
+            key={key}
+            docKey={key}
+            label={DOCUMENT_LABELS[key] ?? byKey.get(key)?.name ?? words(key)}
+            documentTypeId={byKey.get(key)?.id}
+            quietFailures={quietFailures}
+          />
         ))}
       </div>
     </div>

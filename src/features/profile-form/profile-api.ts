@@ -12,7 +12,9 @@ export const saveProfile = (profile: ProfileDraft, token: string | null): Promis
   request<ProfileView>('/user-matrimonial-detail/UpdateUserMatrimonial', { method: 'PUT', body: profile, ...auth(token) });
 
 export const fetchProfile = (userId: number, token: string | null = null) =>
-  token ? request<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`, { method: 'GET', ...auth(token) }) : apiGet<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
+  token
+    ? request<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`, { method: 'GET', ...auth(token) })
+    : apiGet<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
 
 export interface StoredDocument {
   id: number;

@@ -36,7 +36,13 @@ export interface Config {
   mailFrom: string;
   contactInbox: string;
   sms: { provider: 'outbox' | 'msg91'; url: string | null; authKey: string | null; templateId: string | null; sender: string; timeoutMs: number };
-  payments: { provider: 'test' | 'razorpay'; razorpayKeyId: string | null; razorpayKeySecret: string | null; razorpayWebhookSecret: string | null; razorpayApiBase: string };
+  payments: {
+    provider: 'test' | 'razorpay';
+    razorpayKeyId: string | null;
+    razorpayKeySecret: string | null;
+    razorpayWebhookSecret: string | null;
+    razorpayApiBase: string;
+  };
   /**
    * Rotation: the previous keys (comma-separated *_PREVIOUS) still verify signed links and decrypt
    * documents; the current keys sign and encrypt everything new.
@@ -82,7 +88,11 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
-const list = (env: Env, name: string) => str(env, name, '').split(',').map((v) => v.trim()).filter(Boolean);
+const list = (env: Env, name: string) =>
+  str(env, name, '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 function trustProxy(env: Env): false | number | string[] {
   const raw = env.TRUST_PROXY?.trim();
@@ -94,7 +104,10 @@ function trustProxy(env: Env): false | number | string[] {
     if (hops > 10) throw new ConfigError('TRUST_PROXY', `must be a hop count from 1 to 10 or the proxies' addresses, got ${hops}`);
     return hops;
   }
-  const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
   const bad = addresses.find((a) => !address.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
   if (bad) throw new ConfigError('TRUST_PROXY', `must be false, a hop count, or proxy addresses (IP or CIDR), got "${bad}"`);
@@ -144,9 +157,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const documentKey = opt(env, 'DOCUMENT_KEY');
   if (documentKey !== null && !/^[0-9a-f]{64}$/i.test(documentKey)) throw new ConfigError('DOCUMENT_KEY', 'must be 64 hexadecimal characters (32 bytes)');
   const previousSigningKeys = list(env, 'SIGNING_KEY_PREVIOUS');
-  if (previousSigningKeys.some((k) => k.length < 32)) throw new ConfigError('SIGNING_KEY_PREVIOUS', 'must hold keys of at least 32 characters, separated by commas');
+  if (previousSigningKeys.some((k) => k.length < 32))
+    throw new ConfigError('SIGNING_KEY_PREVIOUS', 'must hold keys of at least 32 characters, separated by commas');
   const previousDocumentKeys = list(env, 'DOCUMENT_KEY_PREVIOUS');
-  if (previousDocumentKeys.some((k) => !/^[0-9a-f]{64}$/i.test(k))) throw new ConfigError('DOCUMENT_KEY_PREVIOUS', 'must hold keys of 64 hexadecimal characters, separated by commas');
+  if (previousDocumentKeys.some((k) => !/^[0-9a-f]{64}$/i.test(k)))
+    throw new ConfigError('DOCUMENT_KEY_PREVIOUS', 'must hold keys of 64 hexadecimal characters, separated by commas');
   const quickStart = bool(env, 'QUICK_START', false);
   if (nodeEnv === 'production' && !quickStart) {
     // Keys beside the data go with the data: a copied disk or backup would hold them too.
@@ -156,7 +171,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ] as const) {
       if (!value) throw new ConfigError(name, 'is required in production (NODE_ENV=production); generated keys are only for the quick start (npm start)');
     }
-    if (!opt(env, 'PAYMENT_PROVIDER')) throw new ConfigError('PAYMENT_PROVIDER', 'is required in production (NODE_ENV=production): razorpay, or test to take test payments only');
+    if (!opt(env, 'PAYMENT_PROVIDER'))
+      throw new ConfigError('PAYMENT_PROVIDER', 'is required in production (NODE_ENV=production): razorpay, or test to take test payments only');
   }
   const paymentsProvider = oneOf(env, 'PAYMENT_PROVIDER', ['test', 'razorpay'] as const, 'test');
   const razorpayKeyId = opt(env, 'RAZORPAY_KEY_ID');
@@ -192,7 +208,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1, 500),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteUrl: (siteUrl ?? localSiteUrl(host, port)).replace(/\/+$/, ''),
-    corsOrigins: str(env, 'CORS_ORIGINS', '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: str(env, 'CORS_ORIGINS', '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     staticDir: staticDirRaw === 'none' ? null : path.resolve(cwd, staticDirRaw),

@@ -44,7 +44,14 @@ export async function backupDatabase(config: Config, out?: string): Promise<stri
   if (config.databaseUrl) {
     const file = path.resolve(out ?? path.join(dir, `matrimonial-${stamp()}.dump`));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    await run('pg_dump', ['--format=custom', `--schema=${schemaOf(config.databaseUrl)}`, '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${libpqUrl(config.databaseUrl)}`]);
+    await run('pg_dump', [
+      '--format=custom',
+      `--schema=${schemaOf(config.databaseUrl)}`,
+      '--no-owner',
+      '--no-privileges',
+      `--file=${file}`,
+      `--dbname=${libpqUrl(config.databaseUrl)}`,
+    ]);
     return file;
   }
   const file = path.resolve(out ?? path.join(dir, `matrimonial-${stamp()}.sqlite`));
@@ -67,7 +74,16 @@ export async function backupDatabase(config: Config, out?: string): Promise<stri
 export async function restoreDatabase(config: Config, file: string): Promise<void> {
   if (!fs.existsSync(file)) throw new Error(`No backup at ${file}`);
   if (config.databaseUrl) {
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${libpqUrl(config.databaseUrl)}`, file]);
+    await run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${libpqUrl(config.databaseUrl)}`,
+      file,
+    ]);
     return;
   }
   checkSqlite(file);

@@ -24,7 +24,11 @@ export function createFailureCounter(redis: Redis | null, prefix: string, window
     async peek(key) {
       if (shared()) {
         try {
-          const [[, count], [, ttl]] = (await redis!.multi().get(prefix + key).pttl(prefix + key).exec()) as [[null, string | null], [null, number]];
+          const [[, count], [, ttl]] = (await redis!
+            .multi()
+            .get(prefix + key)
+            .pttl(prefix + key)
+            .exec()) as [[null, string | null], [null, number]];
           return { count: Number(count ?? 0), ttlSeconds: Math.max(1, Math.ceil(Number(ttl) / 1000)) };
         } catch {
           // Redis went away between the status check and the call: count here instead.
@@ -36,7 +40,11 @@ export function createFailureCounter(redis: Redis | null, prefix: string, window
     async add(key) {
       if (shared()) {
         try {
-          await redis!.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec();
+          await redis!
+            .multi()
+            .incr(prefix + key)
+            .pexpire(prefix + key, windowMs, 'NX')
+            .exec();
           return;
         } catch {
           // as above

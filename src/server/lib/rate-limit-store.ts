@@ -28,12 +28,7 @@ class FallbackStore implements Store {
 
   incr(key: string, callback: Callback, timeWindow: number, max: number) {
     if (this.redis.status !== 'ready') return this.local.incr(key, callback, timeWindow, max);
-    this.shared.incr(
-      key,
-      (error, result) => (error ? this.local.incr(key, callback, timeWindow, max) : callback(null, result)),
-      timeWindow,
-      max,
-    );
+    this.shared.incr(key, (error, result) => (error ? this.local.incr(key, callback, timeWindow, max) : callback(null, result)), timeWindow, max);
   }
 
   child(routeOptions: Record<string, unknown>): Store {
@@ -45,7 +40,11 @@ class FallbackStore implements Store {
 export function redisWithFallback(redis: Redis, nameSpace: string) {
   return class extends FallbackStore {
     constructor(params: { continueExceeding: boolean; exponentialBackoff: boolean }) {
-      super(redis, new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace), new LocalStore(params.continueExceeding, params.exponentialBackoff, 5000));
+      super(
+        redis,
+        new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace),
+        new LocalStore(params.continueExceeding, params.exponentialBackoff, 5000),
+      );
     }
   };
 }

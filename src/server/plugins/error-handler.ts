@@ -72,7 +72,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(429).send(failure(429, 'Too many requests. Please wait a moment and try again.'));
     }
     if (status >= 400 && status < 500) {
-      const message = (fastifyError.code && CLIENT_ERRORS[fastifyError.code]) ?? (fastifyError.validation ? 'The request is not valid.' : 'The request could not be processed.');
+      const message =
+        (fastifyError.code && CLIENT_ERRORS[fastifyError.code]) ??
+        (fastifyError.validation ? 'The request is not valid.' : 'The request could not be processed.');
       return reply.code(status).send(failure(status, message));
     }
     if (isDatabaseUnavailable(error)) {

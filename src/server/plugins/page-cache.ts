@@ -27,10 +27,19 @@ export function loadPages(root: string): Map<string, CachedPage> {
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.html')) {
         const raw = fs.readFileSync(full);
-        const page: CachedPage = { raw, br: null, gzip: zlib.gzipSync(raw, { level: 9 }), etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` };
-        zlib.brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
-          if (!error) page.br = br;
-        });
+        const page: CachedPage = {
+          raw,
+          br: null,
+          gzip: zlib.gzipSync(raw, { level: 9 }),
+          etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+        };
+        zlib.brotliCompress(
+          raw,
+          { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } },
+          (error, br) => {
+            if (!error) page.br = br;
+          },
+        );
         pages.set(path.relative(root, full).split(path.sep).join('/'), page);
       }
     }

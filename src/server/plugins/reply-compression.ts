@@ -14,7 +14,9 @@ const THRESHOLD = 1024;
  */
 const compress = (payload: string | Buffer, encoding: 'br' | 'gzip') =>
   encoding === 'br'
-    ? zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
+    ? zlib.brotliCompressSync(payload, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) },
+      })
     : zlib.gzipSync(payload, { level: 6 });
 
 /**

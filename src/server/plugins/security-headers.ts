@@ -25,7 +25,8 @@ export function inlineHashes(staticDir: string | null) {
   if (staticDir && fs.existsSync(staticDir)) {
     for (const file of htmlFiles(staticDir)) {
       const html = fs.readFileSync(file, 'utf8');
-      for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) if (m[1].trim()) scripts.add(sha256(m[1]));
+      for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g))
+        if (m[1].trim()) scripts.add(sha256(m[1]));
       for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) styles.add(sha256(m[1]));
     }
   }
@@ -33,7 +34,12 @@ export function inlineHashes(staticDir: string | null) {
 }
 
 /** Razorpay Checkout, loaded by the dashboard only when Razorpay is the configured provider (its documented CSP). */
-const RAZORPAY = { script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com'], connect: ['https://lumberjack.razorpay.com'], img: ['https://cdn.razorpay.com'] };
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com'],
+  connect: ['https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
 
 /**
  * Helmet's headers for this configuration, worked out once: they are the same for every reply

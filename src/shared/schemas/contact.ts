@@ -3,7 +3,6 @@ import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_NO_PA
 import { CONTACT_VALIDATION as V } from '../messages';
 import { MAILBOX_PATTERN } from '../validation/mailbox';
 
-
 /** A trimmed text field; the validator returns the message to show, or true. */
 function text(name: string, check: (value: string) => true | string): Struct<string, null> {
   const field = define<string>(name, (value) => (typeof value === 'string' ? check(value) : check('')));
@@ -11,18 +10,13 @@ function text(name: string, check: (value: string) => true | string): Struct<str
   return coerce(field, string(), (value) => value.trim());
 }
 
-const maxed = (max: number, required: string, tooLong: string) => (v: string) =>
-  v.length === 0 ? required : v.length > max ? tooLong : true;
+const maxed = (max: number, required: string, tooLong: string) => (v: string) => (v.length === 0 ? required : v.length > max ? tooLong : true);
 
 /** The public contact message, validated by the form and by `POST /contact-us`. */
 export const ContactMessageSchema = type({
   name: text('name', maxed(CONTACT_NAME_MAX, V.nameRequired, V.nameMax)),
-  email: text('email', (v) =>
-    v.length === 0 ? V.emailRequired : v.length > CONTACT_EMAIL_MAX ? V.emailMax : MAILBOX_PATTERN.test(v) || V.emailInvalid,
-  ),
-  contactNo: text('contactNo', (v) =>
-    v.length === 0 ? V.contactNoRequired : CONTACT_NO_PATTERN.test(v) || V.contactNoInvalid,
-  ),
+  email: text('email', (v) => (v.length === 0 ? V.emailRequired : v.length > CONTACT_EMAIL_MAX ? V.emailMax : MAILBOX_PATTERN.test(v) || V.emailInvalid)),
+  contactNo: text('contactNo', (v) => (v.length === 0 ? V.contactNoRequired : CONTACT_NO_PATTERN.test(v) || V.contactNoInvalid)),
   message: text('message', maxed(CONTACT_MESSAGE_MAX, V.messageRequired, V.messageMax)),
 });
 

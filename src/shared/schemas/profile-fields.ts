@@ -26,7 +26,8 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  */
 export function heightToCm(text: string): number | null {
   const t = text.trim().toLowerCase();
-  const m = /^([3-8])\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inch|inches)?)?$/.exec(t) ?? /^([3-8])\.(\d{1,2})$/.exec(t) ?? /^([3-8])$/.exec(t);
+  const m =
+    /^([3-8])\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inch|inches)?)?$/.exec(t) ?? /^([3-8])\.(\d{1,2})$/.exec(t) ?? /^([3-8])$/.exec(t);
   if (!m) return null;
   const inches = m[2] === undefined ? 0 : Number(m[2]);
   if (inches > 11) return null;

@@ -6,12 +6,16 @@ import { wholeNumber } from '../validation/whole-number.ts';
 const whole = wholeNumber;
 const text = (label: string, min: number, max: number) =>
   coerce(
-    define<string>(label, (v) => (typeof v !== 'string' || v.length < min ? `${label} is required` : v.length > max ? `${label} must be at most ${max} characters` : true)),
+    define<string>(label, (v) =>
+      typeof v !== 'string' || v.length < min ? `${label} is required` : v.length > max ? `${label} must be at most ${max} characters` : true,
+    ),
     string(),
     (v) => v.trim(),
   );
 /** JSON true/false, the generic admin form's 1/0, or a query string's 'true'/'1'. */
-const flag = coerce(boolean(), union([string(), number()]), (v) => (typeof v === 'number' ? (v === 1 ? true : v === 0 ? false : v) : v === 'true' || v === '1'));
+const flag = coerce(boolean(), union([string(), number()]), (v) =>
+  typeof v === 'number' ? (v === 1 ? true : v === 0 ? false : v) : v === 'true' || v === '1',
+);
 
 export const PlanSchema = object({
   id: optional(whole('id', 1, MAX_DB_INTEGER)),
@@ -25,11 +29,21 @@ export const PlanSchema = object({
 });
 export type PlanInput = Infer<typeof PlanSchema>;
 
-export const CreateSubscriptionSchema = object({ planId: whole('planId', 1, MAX_DB_INTEGER), userId: optional(whole('userId', 1, MAX_DB_INTEGER)), amount: optional(define<unknown>('amount', () => true)) });
+export const CreateSubscriptionSchema = object({
+  planId: whole('planId', 1, MAX_DB_INTEGER),
+  userId: optional(whole('userId', 1, MAX_DB_INTEGER)),
+  amount: optional(define<unknown>('amount', () => true)),
+});
 
 export const AddPaymentSchema = object({
   subscriptionId: whole('subscriptionId', 1, MAX_DB_INTEGER),
-  provider: optional(coerce(define<'test' | 'razorpay'>('provider', (v) => (v === 'test' || v === 'razorpay' ? true : 'provider must be test or razorpay')), string(), (v) => v.trim().toLowerCase())),
+  provider: optional(
+    coerce(
+      define<'test' | 'razorpay'>('provider', (v) => (v === 'test' || v === 'razorpay' ? true : 'provider must be test or razorpay')),
+      string(),
+      (v) => v.trim().toLowerCase(),
+    ),
+  ),
   orderId: text('orderId', 1, 100),
   paymentId: text('paymentId', 1, 100),
   signature: text('signature', 1, 200),
@@ -39,7 +53,13 @@ export type AddPaymentInput = Infer<typeof AddPaymentSchema>;
 
 export const SubscriptionStatus = ['pending', 'active', 'cancelled'] as const;
 export const AdminSubscriptionUpdateSchema = object({
-  status: coerce(define<(typeof SubscriptionStatus)[number]>('status', (v) => ((SubscriptionStatus as readonly unknown[]).includes(v) ? true : 'status must be pending, active or cancelled')), string(), (v) => v.trim()),
+  status: coerce(
+    define<(typeof SubscriptionStatus)[number]>('status', (v) =>
+      (SubscriptionStatus as readonly unknown[]).includes(v) ? true : 'status must be pending, active or cancelled',
+    ),
+    string(),
+    (v) => v.trim(),
+  ),
 });
 
 /** Replies of the plan, subscription and payment routes, as the dashboard reads them. */

@@ -4,7 +4,12 @@ import { coerce, define, string, type Struct } from 'superstruct';
  * A whole number in a range, from JSON or from a query string ("12"), with one plain message.
  * Query strings, paths and forms all send ids and page numbers as text.
  */
-export function wholeNumber(label: string, lo: number, hi: number, message = `${label} must be a whole number from ${lo.toLocaleString('en-IN')} to ${hi.toLocaleString('en-IN')}`): Struct<number, null> {
+export function wholeNumber(
+  label: string,
+  lo: number,
+  hi: number,
+  message = `${label} must be a whole number from ${lo.toLocaleString('en-IN')} to ${hi.toLocaleString('en-IN')}`,
+): Struct<number, null> {
   return coerce(
     define<number>(label, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi ? true : message)),
     string(),

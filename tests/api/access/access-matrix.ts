@@ -406,7 +406,12 @@ const SPECIAL_ROWS: RouteAccess[] = [
     fresh: true,
     request: async (ctx) => {
       const types = await documentTypeIds(ctx.w.t);
-      const upload = await uploadIdentityDocument(ctx.w.t, await ctx.w.tokenOf(ctx.owner), { userId: ctx.owner.id, documentTypeId: types.aadharCard }, { name: 'aadhaar.pdf', bytes: PDF });
+      const upload = await uploadIdentityDocument(
+        ctx.w.t,
+        await ctx.w.tokenOf(ctx.owner),
+        { userId: ctx.owner.id, documentTypeId: types.aadharCard },
+        { name: 'aadhaar.pdf', bytes: PDF },
+      );
       const { id } = upload.body.response as { id: number };
       const verified = await call(ctx.w.t.app, 'PUT', `/Document/${id}/verify`, { token: await ctx.w.adminToken() });
       if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);

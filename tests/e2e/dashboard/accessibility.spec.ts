@@ -4,8 +4,26 @@ import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { adminLogin, createAccount, openAs, type Account } from './support';
 
 // axe over the main dashboard screens in both themes (labels, roles, colour contrast).
-const ADMIN_PAGES = ['/dashboard', '/dashboard/caste-master', '/dashboard/caste-master/add', '/dashboard/user-master', '/dashboard/profile/all-profile', '/dashboard/contact-list', '/dashboard/user-subscription', '/dashboard/subscription-plans', '/dashboard/subscription-plans/add'];
-const MEMBER_PAGES = ['/dashboard', '/dashboard/profile/view-profile', '/dashboard/password-update', '/dashboard/account', '/dashboard/plans', '/dashboard/subscription', '/dashboard/caste-master'];
+const ADMIN_PAGES = [
+  '/dashboard',
+  '/dashboard/caste-master',
+  '/dashboard/caste-master/add',
+  '/dashboard/user-master',
+  '/dashboard/profile/all-profile',
+  '/dashboard/contact-list',
+  '/dashboard/user-subscription',
+  '/dashboard/subscription-plans',
+  '/dashboard/subscription-plans/add',
+];
+const MEMBER_PAGES = [
+  '/dashboard',
+  '/dashboard/profile/view-profile',
+  '/dashboard/password-update',
+  '/dashboard/account',
+  '/dashboard/plans',
+  '/dashboard/subscription',
+  '/dashboard/caste-master',
+];
 
 let admin: Account;
 let member: Account;
@@ -27,7 +45,13 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        const found = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
         expect(found).toEqual([]);
       });
     }

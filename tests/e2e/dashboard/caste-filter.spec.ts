@@ -26,11 +26,15 @@ for (const width of [360, 1280]) {
     await openAs(page, admin, '/dashboard/profile/all-profile');
     const select = page.getByLabel('Caste');
     await expect(select.locator('optgroup').first()).toBeAttached();
-    const groups = await select.locator('optgroup').evaluateAll((els) =>
-      els.map((g) => ({ label: (g as HTMLOptGroupElement).label, options: [...g.querySelectorAll('option')].map((o) => o.textContent!.trim()) })),
-    );
+    const groups = await select
+      .locator('optgroup')
+      .evaluateAll((els) =>
+        els.map((g) => ({ label: (g as HTMLOptGroupElement).label, options: [...g.querySelectorAll('option')].map((o) => o.textContent!.trim()) })),
+      );
 
-    const religions = ((await (await request.get('/api/religion-master?pageSize=1000')).json()).response.items as { id: number; name: string }[]).map((r) => r.name);
+    const religions = ((await (await request.get('/api/religion-master?pageSize=1000')).json()).response.items as { id: number; name: string }[]).map(
+      (r) => r.name,
+    );
     const castes = (await (await request.get('/api/caste-master?pageSize=1000')).json()).response.items as { name: string }[];
     // Every caste is offered once, under a religion's name.
     expect(groups.flatMap((g) => g.options)).toHaveLength(castes.length);

@@ -25,7 +25,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 const menuRoutes = (role: 'admin' | 'user') =>
-  MENU.flatMap((entry) => (isGroup(entry) ? entry.children : [entry])).filter((item) => item.roles.includes(role)).map((item) => item.route);
+  MENU.flatMap((entry) => (isGroup(entry) ? entry.children : [entry]))
+    .filter((item) => item.roles.includes(role))
+    .map((item) => item.route);
 
 interface Problem {
   what: string;
@@ -60,8 +62,10 @@ async function problems(page: Page): Promise<Problem[]> {
       const scrolls = (node: Element | null): boolean =>
         Boolean(node && node !== document.body && (['auto', 'scroll'].includes(getComputedStyle(node).overflowX) || scrolls(node.parentElement)));
       const waitsInScroller = scrolls(el.parentElement) && !el.closest('tr > :last-child');
-      if (!waitsInScroller && (box.right > root.clientWidth + 1 || box.left < -1)) found.push({ what: `${describe(el)} sits off screen (${Math.round(box.left)}..${Math.round(box.right)} px)` });
-      if ((box.width < 24 || box.height < 24) && !inlineInSentence(el)) found.push({ what: `${describe(el)} is too small`, width: Math.round(box.width), height: Math.round(box.height) });
+      if (!waitsInScroller && (box.right > root.clientWidth + 1 || box.left < -1))
+        found.push({ what: `${describe(el)} sits off screen (${Math.round(box.left)}..${Math.round(box.right)} px)` });
+      if ((box.width < 24 || box.height < 24) && !inlineInSentence(el))
+        found.push({ what: `${describe(el)} is too small`, width: Math.round(box.width), height: Math.round(box.height) });
     }
     return found;
   });

@@ -27,7 +27,11 @@ const ageToday = (dob: string) => {
   return now.getFullYear() - y - (birthdayPassed ? 0 : 1);
 };
 
-const row = (page: Page, term: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+const row = (page: Page, term: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 
 for (const width of [360, 1280]) {
   test(`another member's profile: age, feet and inches, no empty rows (${width} px)`, async ({ page }) => {

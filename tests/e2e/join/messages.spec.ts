@@ -123,7 +123,9 @@ test('Verify OTPs: a refusal without a reason reads "OTP verification failed" un
 });
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px the first save creates the profile: "Failed to create profile", "Network error" without a reply; later saves "Failed to save profile"`, async ({ page }) => {
+  test(`at ${width} px the first save creates the profile: "Failed to create profile", "Network error" without a reply; later saves "Failed to save profile"`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await reachProfileStep(page, newPerson(`create${width}`));
     await field(page, 'Full name').fill('Ananya Sharma');

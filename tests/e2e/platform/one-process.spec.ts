@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-const PUBLIC_ROUTES = ['/', '/about-us', '/contact-us', '/privacy-policy', '/terms-of-use', '/assisted-service-know-more', '/elite-matrimony-know-more', '/coming-soon'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/assisted-service-know-more',
+  '/elite-matrimony-know-more',
+  '/coming-soon',
+];
 
 test('the one process serves the API beside the site', async ({ request }) => {
   const health = await request.get('/api/health');

@@ -26,8 +26,7 @@ async function timeUntilChange(page: Page, read: () => Promise<string | null>, l
 }
 
 // The pagination marks the target slide the moment a move starts (slides settle after the animation).
-const activePage = (page: Page, name: string) => () =>
-  page.locator(`[data-carousel="${name}"] .splide__pagination__page.is-active`).getAttribute('aria-label');
+const activePage = (page: Page, name: string) => () => page.locator(`[data-carousel="${name}"] .splide__pagination__page.is-active`).getAttribute('aria-label');
 const activeBanner = (page: Page) => activePage(page, 'hero');
 const activeCouple = (page: Page) => activePage(page, 'testimonials');
 
@@ -38,7 +37,10 @@ test('the hero shows the next banner every 6000 ms', async ({ page }) => {
   const before = Number((await read())?.match(/\d+/)?.[0]);
   expect(await timeUntilChange(page, read, HERO_AUTOPLAY_MS * 2)).toBeCloseTo(HERO_AUTOPLAY_MS, -2.5);
   expect(Number((await read())?.match(/\d+/)?.[0])).toBe((before % 3) + 1);
-  await expect(page.locator('[data-carousel="hero"] .splide__slide.is-active:not(.splide__slide--clone)')).toHaveAttribute('data-banner', String((before % 3) + 1));
+  await expect(page.locator('[data-carousel="hero"] .splide__slide.is-active:not(.splide__slide--clone)')).toHaveAttribute(
+    'data-banner',
+    String((before % 3) + 1),
+  );
 });
 
 test('the testimonials move on every 6000 ms', async ({ page }) => {
@@ -60,7 +62,11 @@ test('the hero can be paused', async ({ page }) => {
   await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 });
 
-for (const [width, perPage] of [[360, 1], [800, 1.5], [1280, 2]] as const) {
+for (const [width, perPage] of [
+  [360, 1],
+  [800, 1.5],
+  [1280, 2],
+] as const) {
   test(`testimonials show ${perPage} slide(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
@@ -100,7 +106,12 @@ test.describe('assisted-service image', () => {
     const img = await open(page);
     // Frames rotate manager → families (broken) → shortlist; advance until the broken one is due.
     await expect
-      .poll(async () => (await timeUntilChange(page, () => img.getAttribute('data-frame'), ASSISTED_IMAGE_ROTATION_MS + STEP_MS), await img.getAttribute('data-frame')))
+      .poll(
+        async () => (
+          await timeUntilChange(page, () => img.getAttribute('data-frame'), ASSISTED_IMAGE_ROTATION_MS + STEP_MS),
+          await img.getAttribute('data-frame')
+        ),
+      )
       .toBe('1');
     await expect(img).toHaveAttribute('data-fallback', 'true');
     await expect(img).toHaveAttribute('src', /assisted-default/);

@@ -4,7 +4,12 @@ import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../
 import { sqliteFileOf } from '../../../src/server/db/open';
 import { CONTACT_VALIDATION as V, MSG, PUBLIC_TEXT } from '../../../src/shared/messages';
 
-const VALID = { name: 'Meera Kulkarni', email: 'meera@example.in', contactNo: '+919876543210', message: 'Please call my father about the assisted service for my brother.' };
+const VALID = {
+  name: 'Meera Kulkarni',
+  email: 'meera@example.in',
+  contactNo: '+919876543210',
+  message: 'Please call my father about the assisted service for my brother.',
+};
 
 async function openForm(page: Page) {
   await page.goto('/contact-us');
@@ -89,7 +94,11 @@ test('a valid message is sent: toast, thank-you banner, cleared form, stored in 
 
 test('a refused message shows the failure toast and keeps what was typed', async ({ page }) => {
   await page.route('**/api/contact-us', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseCode: 500, response: null, error: { message: 'Database unavailable' } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ responseCode: 500, response: null, error: { message: 'Database unavailable' } }),
+    }),
   );
   const f = await fill(page, {});
   await f.submit.click();

@@ -16,7 +16,12 @@ test.describe('every public route renders its content', () => {
       for (const label of ['Facebook', 'Whatsapp', 'Instagram', 'LinkedIn']) {
         await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', '/coming-soon');
       }
-      for (const [name, href] of [['About us', '/about-us'], ['Contact us', '/contact-us'], ['Privacy policy', '/privacy-policy'], ['Terms of use', '/terms-of-use']]) {
+      for (const [name, href] of [
+        ['About us', '/about-us'],
+        ['Contact us', '/contact-us'],
+        ['Privacy policy', '/privacy-policy'],
+        ['Terms of use', '/terms-of-use'],
+      ]) {
         await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
     });
@@ -25,7 +30,9 @@ test.describe('every public route renders its content', () => {
 
 test('home has the three banners, assisted service, four couples, features, numbers and Elite Matrimony', async ({ page }) => {
   await page.goto('/');
-  const browse = page.locator('[data-carousel="hero"] .splide__slide:not(.splide__slide--clone)').getByRole('link', { name: PUBLIC_TEXT.browseProfiles, includeHidden: true });
+  const browse = page
+    .locator('[data-carousel="hero"] .splide__slide:not(.splide__slide--clone)')
+    .getByRole('link', { name: PUBLIC_TEXT.browseProfiles, includeHidden: true });
   await expect(browse).toHaveCount(3);
   for (const link of await browse.all()) await expect(link).toHaveAttribute('href', '/login');
   // The first banner's call to action registers; it is in view on a phone and a laptop.
@@ -85,14 +92,19 @@ for (const [path, count, extra] of [
 
 test('assisted service and elite pages list their benefits', async ({ page }) => {
   await page.goto('/assisted-service-know-more');
-  for (const benefit of ['Guaranteed matches', 'Save time and effort', 'Better response']) await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
+  for (const benefit of ['Guaranteed matches', 'Save time and effort', 'Better response'])
+    await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
   await page.goto('/elite-matrimony-know-more');
-  for (const point of ['Premium profiles', 'Completely confidential', 'Dedicated relationship manager', 'Exclusive community']) await expect(page.getByRole('heading', { name: point })).toBeVisible();
+  for (const point of ['Premium profiles', 'Completely confidential', 'Dedicated relationship manager', 'Exclusive community'])
+    await expect(page.getByRole('heading', { name: point })).toBeVisible();
 });
 
 test('contact page offers a direct e-mail link and names the grievance officer', async ({ page }) => {
   await page.goto('/contact-us');
-  await expect(page.getByRole('complementary').getByRole('link', { name: 'support@matrimonial.example.in' })).toHaveAttribute('href', 'mailto:support@matrimonial.example.in');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'support@matrimonial.example.in' })).toHaveAttribute(
+    'href',
+    'mailto:support@matrimonial.example.in',
+  );
   await expect(page.getByText(GRIEVANCE_OFFICER.name)).toBeVisible();
 });
 

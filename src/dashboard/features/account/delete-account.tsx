@@ -32,7 +32,8 @@ export function DeleteAccount() {
         Delete my account
       </h2>
       <p className="mt-2 text-stone-700 dark:text-stone-300">
-        This removes your account, profile, documents, interests and subscriptions for good. Records of your sign-ins (time and IP address) are kept for audit, and payments you made stay in our accounts as the law requires, without your name or contact details.
+        This removes your account, profile, documents, interests and subscriptions for good. Records of your sign-ins (time and IP address) are kept for audit,
+        and payments you made stay in our accounts as the law requires, without your name or contact details.
       </p>
       <form noValidate onSubmit={ask} className="mt-4 grid max-w-sm gap-4">
         <TextField {...form.field('password')} label="Your password" type="password" autoComplete="current-password" required />

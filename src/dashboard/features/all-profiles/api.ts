@@ -27,7 +27,9 @@ export const verifyProfile = (userId: number) => dashboardApi.put(`/user-matrimo
 /** Every caste with its religion, and the religions' names, for the grouped caste filter. */
 export async function loadCasteGroups(): Promise<OptionGroup[]> {
   const [castes, religions] = await Promise.all([
-    dashboardApi.get<{ items: { id: number; name: string; religionId?: number | null }[] }>('/caste-master', { pageSize: resourceByPath('caste-master').maxPageSize }),
+    dashboardApi.get<{ items: { id: number; name: string; religionId?: number | null }[] }>('/caste-master', {
+      pageSize: resourceByPath('caste-master').maxPageSize,
+    }),
     loadOptions('religion-master'),
   ]);
   if (!castes.ok) throw new Error(castes.message);

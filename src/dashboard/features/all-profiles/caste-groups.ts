@@ -27,7 +27,5 @@ export function groupCastes(castes: readonly CasteRow[], religions: readonly Opt
     const label = (caste.religionId !== null && religionName.get(caste.religionId)) || 'Other';
     groups.set(label, [...(groups.get(label) ?? []), { id: caste.id, name: caste.name }]);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => byName(a, b))
-    .map(([label, options]) => ({ label, options: options.sort((a, b) => byName(a.name, b.name)) }));
+  return [...groups.entries()].sort(([a], [b]) => byName(a, b)).map(([label, options]) => ({ label, options: options.sort((a, b) => byName(a.name, b.name)) }));
 }

@@ -4,9 +4,26 @@ import { withId, withTimestamps } from './helpers.ts';
 /** Frozen: the schema as first released. Change the schema only in a new migration. */
 
 const NAMED_LISTS = [
-  'user_role', 'religion', 'gender', 'title', 'complexion', 'marital_status', 'qualification', 'occupation',
-  'employment_type', 'family_type', 'dietary_habit', 'smoking_habit', 'drinking_habit', 'gotra', 'mool',
-  'language', 'document_type', 'menu_type', 'action', 'email_type',
+  'user_role',
+  'religion',
+  'gender',
+  'title',
+  'complexion',
+  'marital_status',
+  'qualification',
+  'occupation',
+  'employment_type',
+  'family_type',
+  'dietary_habit',
+  'smoking_habit',
+  'drinking_habit',
+  'gotra',
+  'mool',
+  'language',
+  'document_type',
+  'menu_type',
+  'action',
+  'email_type',
 ];
 
 const ref = (table: string) => (c: any) => c.references(`${table}.id`);
@@ -49,10 +66,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   await namedChild('location', 'state_id', 'state');
 
   // Site content
-  await withTimestamps(withId(db, 'about_us').addColumn('title', 'varchar(200)', (c) => c.notNull()).addColumn('content', 'text', (c) => c.notNull()).addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))).execute();
-  await withTimestamps(withId(db, 'header').addColumn('title', 'varchar(200)', (c) => c.notNull()).addColumn('tagline', 'varchar(300)')).execute();
-  await withTimestamps(withId(db, 'footer').addColumn('address', 'varchar(500)', (c) => c.notNull()).addColumn('email', 'varchar(200)').addColumn('phone', 'varchar(50)').addColumn('copyright', 'varchar(300)')).execute();
-  await withTimestamps(withId(db, 'privacy_policy').addColumn('title', 'varchar(200)', (c) => c.notNull()).addColumn('content', 'text', (c) => c.notNull()).addColumn('last_updated', 'text', (c) => c.notNull())).execute();
+  await withTimestamps(
+    withId(db, 'about_us')
+      .addColumn('title', 'varchar(200)', (c) => c.notNull())
+      .addColumn('content', 'text', (c) => c.notNull())
+      .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1)),
+  ).execute();
+  await withTimestamps(
+    withId(db, 'header')
+      .addColumn('title', 'varchar(200)', (c) => c.notNull())
+      .addColumn('tagline', 'varchar(300)'),
+  ).execute();
+  await withTimestamps(
+    withId(db, 'footer')
+      .addColumn('address', 'varchar(500)', (c) => c.notNull())
+      .addColumn('email', 'varchar(200)')
+      .addColumn('phone', 'varchar(50)')
+      .addColumn('copyright', 'varchar(300)'),
+  ).execute();
+  await withTimestamps(
+    withId(db, 'privacy_policy')
+      .addColumn('title', 'varchar(200)', (c) => c.notNull())
+      .addColumn('content', 'text', (c) => c.notNull())
+      .addColumn('last_updated', 'text', (c) => c.notNull()),
+  ).execute();
   await withTimestamps(
     withId(db, 'menu_item')
       .addColumn('label', 'varchar(200)', (c) => c.notNull())
@@ -67,7 +104,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('menu_item_id', 'integer', (c) => c.notNull().references('menu_item.id'))
       .addColumn('language_id', 'integer', (c) => c.notNull().references('language.id'))
       .addColumn('label', 'varchar(200)', (c) => c.notNull()),
-  ).addUniqueConstraint('menu_item_translation_unique', ['menu_item_id', 'language_id']).execute();
+  )
+    .addUniqueConstraint('menu_item_translation_unique', ['menu_item_id', 'language_id'])
+    .execute();
 
   // Mail
   await withTimestamps(
@@ -83,7 +122,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('email_type_id', 'integer', (c) => c.notNull().references('email_type.id'))
       .addColumn('name', 'varchar(200)', (c) => c.notNull())
       .addColumn('email', 'varchar(200)', (c) => c.notNull()),
-  ).addUniqueConstraint('email_recipient_unique', ['email_type_id', 'email']).execute();
+  )
+    .addUniqueConstraint('email_recipient_unique', ['email_type_id', 'email'])
+    .execute();
   await withTimestamps(
     withId(db, 'mail_settings')
       .addColumn('from_name', 'varchar(200)', (c) => c.notNull())

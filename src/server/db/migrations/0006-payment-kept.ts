@@ -46,7 +46,9 @@ async function rekey(db: Kysely<any>, onDelete: 'no action' | 'cascade'): Promis
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('verified_at', 'text')
       .execute();
-    const columns = sql.raw('id, subscription_id, user_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status, created_at, verified_at');
+    const columns = sql.raw(
+      'id, subscription_id, user_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status, created_at, verified_at',
+    );
     await sql`insert into payment_rebuilt (${columns}) select ${columns} from payment`.execute(trx);
     // Ids are never reused, even those of rows deleted before the rebuild.
     await sql`delete from sqlite_sequence where name = 'payment_rebuilt'`.execute(trx);

@@ -26,10 +26,17 @@ const WINDOW = [
 const MEMBER_ROLE_ID = 2;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('profile').addColumn('discoverable', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('profile')
+    .addColumn('discoverable', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update profile set discoverable = 1 where exists (
     select 1 from users u where u.id = profile.user_id and u.is_verified = 1 and u.is_active = 1 and u.user_role_id = ${sql.lit(MEMBER_ROLE_ID)})`.execute(db);
-  await db.schema.createIndex('profile_discoverable_window_idx').on('profile').columns(['discoverable', ...WINDOW]).execute();
+  await db.schema
+    .createIndex('profile_discoverable_window_idx')
+    .on('profile')
+    .columns(['discoverable', ...WINDOW])
+    .execute();
   await db.schema.dropIndex('profile_window_idx').execute();
 }
 

@@ -43,5 +43,10 @@ export async function seedContent(db: Database, mail: { fromName: string; fromAd
     EMAIL_TEMPLATES.map((t) => ({ emailTypeId: types.get(t.typeCode)!, name: t.name, subject: t.subject, body: t.body, isActive: 1 })),
   );
   await insertMissing(db, 'emailRecipient', ['emailTypeId', 'email'], [{ emailTypeId: types.get('contact')!, name: 'Support desk', email: mail.contactInbox }]);
-  await insertMissing(db, 'mailSettings', ['fromAddress'], [{ fromName: mail.fromName, fromAddress: mail.fromAddress, replyTo: mail.contactInbox, isActive: 1 }]);
+  await insertMissing(
+    db,
+    'mailSettings',
+    ['fromAddress'],
+    [{ fromName: mail.fromName, fromAddress: mail.fromAddress, replyTo: mail.contactInbox, isActive: 1 }],
+  );
 }

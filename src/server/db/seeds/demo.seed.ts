@@ -62,7 +62,9 @@ async function loadLists(db: Database): Promise<Lists> {
   const india = await db.selectFrom('country').select('id').where('isoCode', '=', 'IN').executeTakeFirstOrThrow();
   const stateRows = await db.selectFrom('state').select(['id']).where('countryId', '=', india.id).orderBy('id').execute();
   const cityRows = await db.selectFrom('location').select(['stateId', 'name']).orderBy('id').execute();
-  const states = stateRows.map((s) => ({ id: Number(s.id), cities: cityRows.filter((c) => Number(c.stateId) === Number(s.id)).map((c) => String(c.name)) })).filter((s) => s.cities.length);
+  const states = stateRows
+    .map((s) => ({ id: Number(s.id), cities: cityRows.filter((c) => Number(c.stateId) === Number(s.id)).map((c) => String(c.name)) }))
+    .filter((s) => s.cities.length);
   return { religions, castes, states, qualifications: await ids('qualification'), occupations: await ids('occupation'), indiaId: Number(india.id) };
 }
 
@@ -78,7 +80,14 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const religionWeights = lists.religions.map((r) => [r.id, RELIGION_WEIGHTS[r.name] ?? 0.1] as [number, number]);
   const nameOf = new Map(lists.religions.map((r) => [r.id, r.name]));
-  const start = Number((await db.selectFrom('users').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0);
+  const start = Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirst()
+    )?.m ?? 0,
+  );
   const thisYear = new Date().getUTCFullYear();
   const nowMs = Date.now();
 
@@ -100,7 +109,18 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
       const joinedMs = nowMs - Math.floor(rng() * ACTIVITY_SPAN_MS);
       const joined = new Date(joinedMs).toISOString();
       const edited = new Date(joinedMs + Math.floor(rng() * (nowMs - joinedMs))).toISOString();
-      const user = { name: `${first} ${family}`, email: `demo${n}@members.matrimonial.example.in`, mobile: String(6_000_000_000 + n), passwordHash, userRoleId: ROLE_IDS.user, isVerified: rng() < 0.95 ? 1 : 0, isActive: 1, consentAt: joined, createdAt: joined, updatedAt: joined };
+      const user = {
+        name: `${first} ${family}`,
+        email: `demo${n}@members.matrimonial.example.in`,
+        mobile: String(6_000_000_000 + n),
+        passwordHash,
+        userRoleId: ROLE_IDS.user,
+        isVerified: rng() < 0.95 ? 1 : 0,
+        isActive: 1,
+        consentAt: joined,
+        createdAt: joined,
+        updatedAt: joined,
+      };
       users.push(user);
       const prefMin = genderId === 1 ? Math.max(18, age - 6) : Math.max(21, age - 1);
       const profile = {
@@ -136,7 +156,10 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
     await db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('users').values(users).returning(['id', 'email']).execute();
       const idByEmail = new Map(inserted.map((r) => [r.email, r.id]));
-      await trx.insertInto('profile').values(profiles.map(({ email, ...p }) => ({ ...p, userId: idByEmail.get(email)! }))).execute();
+      await trx
+        .insertInto('profile')
+        .values(profiles.map(({ email, ...p }) => ({ ...p, userId: idByEmail.get(email)! })))
+        .execute();
     });
     onProgress?.(Math.min(count, offset + BATCH));
   }

@@ -31,7 +31,8 @@ const NAMED_LISTS = {
   action: L.ACTIONS,
 } satisfies Partial<Record<TableName, readonly string[]>>;
 
-const toCode = (name: string) => name.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toLowerCase());
+const toCode = (name: string) =>
+  name.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toLowerCase());
 
 export async function seedReferenceData(db: Database) {
   for (const [table, names] of Object.entries(NAMED_LISTS) as Array<[keyof typeof NAMED_LISTS, readonly string[]]>) {
@@ -45,15 +46,30 @@ export async function seedReferenceData(db: Database) {
   for (const [religion, castes] of Object.entries(CASTES)) {
     const religionId = religions.get(religion);
     if (!religionId) throw new Error(`Seed data: castes for unknown religion ${religion}`);
-    await insertMissing(db, 'caste', ['religionId', 'name'], castes.map((name, i) => ({ name, religionId, sortOrder: i + 1, isActive: 1 })));
+    await insertMissing(
+      db,
+      'caste',
+      ['religionId', 'name'],
+      castes.map((name, i) => ({ name, religionId, sortOrder: i + 1, isActive: 1 })),
+    );
   }
 
-  await insertMissing(db, 'country', ['isoCode'], COUNTRIES.map((c, i) => ({ ...c, sortOrder: i + 1, isActive: 1 })));
+  await insertMissing(
+    db,
+    'country',
+    ['isoCode'],
+    COUNTRIES.map((c, i) => ({ ...c, sortOrder: i + 1, isActive: 1 })),
+  );
   const countries = await idsByName(db, 'country', 'isoCode');
   for (const [iso, states] of Object.entries(STATES)) {
     const countryId = countries.get(iso);
     if (!countryId) throw new Error(`Seed data: states for unknown country ${iso}`);
-    await insertMissing(db, 'state', ['countryId', 'name'], states.map((name, i) => ({ name, countryId, sortOrder: i + 1, isActive: 1 })));
+    await insertMissing(
+      db,
+      'state',
+      ['countryId', 'name'],
+      states.map((name, i) => ({ name, countryId, sortOrder: i + 1, isActive: 1 })),
+    );
   }
 
   const indianStates = new Map(
@@ -62,6 +78,11 @@ export async function seedReferenceData(db: Database) {
   for (const [state, cities] of Object.entries(CITIES)) {
     const stateId = indianStates.get(state);
     if (!stateId) throw new Error(`Seed data: cities for unknown state ${state}`);
-    await insertMissing(db, 'location', ['stateId', 'name'], cities.map((name, i) => ({ name, stateId, sortOrder: i + 1, isActive: 1 })));
+    await insertMissing(
+      db,
+      'location',
+      ['stateId', 'name'],
+      cities.map((name, i) => ({ name, stateId, sortOrder: i + 1, isActive: 1 })),
+    );
   }
 }

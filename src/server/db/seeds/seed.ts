@@ -19,7 +19,8 @@ const isEmpty = async (db: Database, table: 'religion' | 'emailType') => !(await
  */
 export async function seedDatabase(db: Database, config: Pick<Config, 'mailFrom' | 'contactInbox' | 'adminEmail' | 'adminPassword' | 'adminName'>) {
   if (await isEmpty(db, 'religion')) await db.transaction().execute((trx) => seedReferenceData(trx));
-  if (await isEmpty(db, 'emailType')) await db.transaction().execute((trx) => seedContent(trx, { ...fromParts(config.mailFrom), contactInbox: config.contactInbox }));
+  if (await isEmpty(db, 'emailType'))
+    await db.transaction().execute((trx) => seedContent(trx, { ...fromParts(config.mailFrom), contactInbox: config.contactInbox }));
   await seedPlans(db);
   return ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword, name: config.adminName });
 }

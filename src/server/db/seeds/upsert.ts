@@ -31,6 +31,9 @@ export async function insertMissing<T extends TableName>(db: Database, table: T,
 
 /** Maps natural names to ids after seeding, for rows that refer to others. */
 export async function idsByName<T extends TableName>(db: Database, table: T, column = 'name' as keyof DB[T] & string): Promise<Map<string, number>> {
-  const rows: Record<string, unknown>[] = await byName(db).selectFrom<string>(table).select(['id', column as string]).execute();
+  const rows: Record<string, unknown>[] = await byName(db)
+    .selectFrom<string>(table)
+    .select(['id', column as string])
+    .execute();
   return new Map(rows.map((r) => [String(r[column]), Number(r.id)]));
 }

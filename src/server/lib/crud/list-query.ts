@@ -9,7 +9,10 @@ export function listQueryStruct(resource: ResourceDef) {
   const sortable = new Set(['id', ...resource.fields.filter((f) => !f.writeOnly).map((f) => f.name)]);
   const sort = define<string>('sort', (value) => {
     if (typeof value !== 'string' || value.length > 200) return 'sort must be a field name, optionally starting with -';
-    const unknownKey = value.split(',').map((s) => s.trim().replace(/^-/, '')).find((key) => !sortable.has(key));
+    const unknownKey = value
+      .split(',')
+      .map((s) => s.trim().replace(/^-/, ''))
+      .find((key) => !sortable.has(key));
     return unknownKey === undefined ? true : `Cannot sort by "${unknownKey}"; choose one of ${[...sortable].join(', ')}`;
   });
   const shape: Record<string, any> = {

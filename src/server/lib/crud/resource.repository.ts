@@ -37,7 +37,10 @@ export async function listRows(db: Kysely<any>, resource: ResourceDef, query: Li
   for (const key of [...sortKeys, 'id']) {
     rows = key.startsWith('-') ? rows.orderBy(key.slice(1), 'desc') : rows.orderBy(key, 'asc');
   }
-  const found = await rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
+  const found = await rows
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
   const total = found.length
     ? Number(found[0].matchingRows)
     : query.page === 1
@@ -48,7 +51,11 @@ export async function listRows(db: Kysely<any>, resource: ResourceDef, query: Li
 }
 
 export async function findRow(db: Kysely<any>, resource: ResourceDef, id: number, extraColumns: string[] = []) {
-  return db.selectFrom(resource.table).select([...columnsOf(resource), ...extraColumns]).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom(resource.table)
+    .select([...columnsOf(resource), ...extraColumns])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertRow(db: Kysely<any>, resource: ResourceDef, values: Record<string, unknown>) {
@@ -73,6 +80,10 @@ export async function existingIds(db: Kysely<any>, table: string, ids: number[])
 }
 
 export async function countWhere(db: Kysely<any>, table: string, column: string, value: number): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', value).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(column, '=', value)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

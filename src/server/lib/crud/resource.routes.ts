@@ -22,29 +22,44 @@ function gate(request: FastifyRequest, resource: ResourceDef, op: Operation): vo
   if (access === 'none') throw methodNotAllowed(resource.unsupported ?? 'This operation is not available.');
   if (access === 'anyone') return;
   if (!request.auth) throw unauthorized();
-  if (access === 'admin' && !request.auth.isAdmin) throw forbidden(`Only administrators can ${op === 'list' || op === 'get' ? 'see' : 'change'} ${resource.label.toLowerCase()} records.`);
+  if (access === 'admin' && !request.auth.isAdmin)
+    throw forbidden(`Only administrators can ${op === 'list' || op === 'get' ? 'see' : 'change'} ${resource.label.toLowerCase()} records.`);
 }
 
 /** For owned records, members see their own only; a foreign record answers 404 so ids reveal nothing. */
-const ownerFilter = (request: FastifyRequest, resource: ResourceDef) => (resource.access.list === 'owner' && request.auth && !request.auth.isAdmin ? request.auth.userId : null);
+const ownerFilter = (request: FastifyRequest, resource: ResourceDef) =>
+  resource.access.list === 'owner' && request.auth && !request.auth.isAdmin ? request.auth.userId : null;
 
 export function registerResourceRoutes(app: FastifyInstance, columns: TableColumns, hooks: ResourceHooksTable) {
   const ctx = (request: FastifyRequest): CrudContext => ({ db: app.db, columns, auth: request.auth, hooks });
 
   for (const resource of RESOURCES) {
     const base = `/${resource.path}`;
-    const tags = [resource.kind === 'reference' ? 'Reference lists' : resource.kind === 'content' ? 'Site content' : resource.kind === 'owned' ? 'Own data' : 'Administration'];
+    const tags = [
+      resource.kind === 'reference'
+        ? 'Reference lists'
+        : resource.kind === 'content'
+          ? 'Site content'
+          : resource.kind === 'owned'
+            ? 'Own data'
+            : 'Administration',
+    ];
     const record = resourceRecord(resource);
-    const accessOf = (op: Operation): RouteAccess => ({ anyone: 'public', member: 'member', owner: 'member', admin: 'admin', none: 'public' } as const)[resource.access[op]];
+    const accessOf = (op: Operation): RouteAccess =>
+      (({ anyone: 'public', member: 'member', owner: 'member', admin: 'admin', none: 'public' }) as const)[resource.access[op]];
     const doc = (summary: string, op: Operation, more: Partial<Parameters<typeof routeDoc>[0]> = {}) => ({
       schema: routeDoc({ tags, summary, access: accessOf(op), available: resource.access[op] !== 'none', ...more }),
     });
 
-    app.get(base, doc(`List ${resource.label} records (paged; search, sort and filters)`, 'list', { query: listQueryStruct(resource), reply: pageOf(record) }), async (request, reply) => {
-      gate(request, resource, 'list');
-      const query = parse(request.query, listQueryStruct(resource)) as ListQuery;
-      return send(reply, await listRows(app.db, resource, query, ownerFilter(request, resource)));
-    });
+    app.get(
+      base,
+      doc(`List ${resource.label} records (paged; search, sort and filters)`, 'list', { query: listQueryStruct(resource), reply: pageOf(record) }),
+      async (request, reply) => {
+        gate(request, resource, 'list');
+        const query = parse(request.query, listQueryStruct(resource)) as ListQuery;
+        return send(reply, await listRows(app.db, resource, query, ownerFilter(request, resource)));
+      },
+    );
 
     app.get(`${base}/:id`, doc(`Get one ${resource.label} record`, 'get', { params: idParam, reply: record }), async (request, reply) => {
       gate(request, resource, 'get');
@@ -55,7 +70,12 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
       return send(reply, row);
     });
 
-    const createDoc = doc(`Create a ${resource.label} record`, 'create', { body: () => resourceBody(resource, 'create'), reply: record, status: 201, errors: resource.access.create === 'anyone' ? [429] : [] });
+    const createDoc = doc(`Create a ${resource.label} record`, 'create', {
+      body: () => resourceBody(resource, 'create'),
+      reply: record,
+      status: 201,
+      errors: resource.access.create === 'anyone' ? [429] : [],
+    });
     const createOptions = resource.access.create === 'anyone' ? { ...createDoc, config: { rateLimit: contactRateLimit(app) } } : createDoc;
     app.post(base, createOptions, async (request, reply) => {
       gate(request, resource, 'create');
@@ -63,17 +83,25 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
       return send(reply, await createRecord(ctx(request), resource, request.body), 201);
     });
 
-    app.put(`${base}/:id`, doc(`Replace a ${resource.label} record`, 'update', { params: idParam, body: () => resourceBody(resource, 'update'), reply: record, errors: [409] }), async (request, reply) => {
-      gate(request, resource, 'update');
-      const { id } = parse(request.params, idParam);
-      return send(reply, await updateRecord(ctx(request), resource, id, request.body));
-    });
+    app.put(
+      `${base}/:id`,
+      doc(`Replace a ${resource.label} record`, 'update', { params: idParam, body: () => resourceBody(resource, 'update'), reply: record, errors: [409] }),
+      async (request, reply) => {
+        gate(request, resource, 'update');
+        const { id } = parse(request.params, idParam);
+        return send(reply, await updateRecord(ctx(request), resource, id, request.body));
+      },
+    );
 
-    app.delete(`${base}/:id`, doc(`Delete a ${resource.label} record`, 'delete', { params: idParam, reply: deleted, errors: [409] }), async (request, reply) => {
-      gate(request, resource, 'delete');
-      const { id } = parse(request.params, idParam);
-      await deleteRecord(ctx(request), resource, id);
-      return send(reply, { id, deleted: true });
-    });
+    app.delete(
+      `${base}/:id`,
+      doc(`Delete a ${resource.label} record`, 'delete', { params: idParam, reply: deleted, errors: [409] }),
+      async (request, reply) => {
+        gate(request, resource, 'delete');
+        const { id } = parse(request.params, idParam);
+        await deleteRecord(ctx(request), resource, id);
+        return send(reply, { id, deleted: true });
+      },
+    );
   }
 }

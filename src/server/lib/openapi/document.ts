@@ -64,7 +64,8 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
       info: {
         title: `${SITE_NAME} API`,
         version: '1.0.0',
-        description: 'Every reply is the Envelope { responseCode, response, error }. Routes that need a token say so; send it as Authorization: Bearer <accessToken>.',
+        description:
+          'Every reply is the Envelope { responseCode, response, error }. Routes that need a token say so; send it as Authorization: Bearer <accessToken>.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/' }],

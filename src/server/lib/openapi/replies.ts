@@ -23,7 +23,8 @@ export function shape(properties: Record<string, JsonSchema>, optional: string[]
   return { type: 'object', properties, required: Object.keys(properties).filter((key) => !optional.includes(key)) };
 }
 export const listOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
-export const pageOf = (items: JsonSchema, extra: Record<string, JsonSchema> = {}): JsonSchema => shape({ items: listOf(items), page: int, pageSize: int, total: int, ...extra });
+export const pageOf = (items: JsonSchema, extra: Record<string, JsonSchema> = {}): JsonSchema =>
+  shape({ items: listOf(items), page: int, pageSize: int, total: int, ...extra });
 /** A reply this description does not detail (an export, a provider's answer). */
 export const anyObject = (description: string): JsonSchema => ({ type: 'object', description });
 
@@ -41,10 +42,23 @@ export const signedIn = shape(
   ['email', 'verificationToken', 'success', 'mobileNumber'],
 );
 const otpSentTo = shape({ email: { ...str, description: 'Masked' }, mobile: { ...str, description: 'Masked' }, smsNotSent: str }, ['smsNotSent']);
-export const registered = shape({ userId: int, verificationToken: { ...str, description: 'Send as X-Verification-Token to verify or delete the pending account' }, otpSentTo });
+export const registered = shape({
+  userId: int,
+  verificationToken: { ...str, description: 'Send as X-Verification-Token to verify or delete the pending account' },
+  otpSentTo,
+});
 export const codeSent = shape({ sent: { const: true }, retryAfterSeconds: int, otpSentTo });
 
-export const plan = shape({ id: int, name: str, price: int, currency: { const: 'INR' }, durationDays: int, contactViews: int, description: nstr, isActive: bool });
+export const plan = shape({
+  id: int,
+  name: str,
+  price: int,
+  currency: { const: 'INR' },
+  durationDays: int,
+  contactViews: int,
+  description: nstr,
+  isActive: bool,
+});
 
 const subscriptionState = { enum: ['pending', 'active', 'scheduled', 'expired', 'cancelled'] };
 export const subscription = shape(
@@ -78,7 +92,13 @@ export const webhookEvent: JsonSchema = {
 export const webhookResult = shape({ recorded: bool, duplicate: bool, ignored: bool }, ['recorded', 'duplicate', 'ignored']);
 export const checkout = shape({
   subscription,
-  order: shape({ provider: { enum: ['test', 'razorpay'] }, orderId: str, amount: num, currency: { const: 'INR' }, checkout: { type: 'object', additionalProperties: { type: ['string', 'number'] }, description: "What the provider's checkout needs in the browser" } }),
+  order: shape({
+    provider: { enum: ['test', 'razorpay'] },
+    orderId: str,
+    amount: num,
+    currency: { const: 'INR' },
+    checkout: { type: 'object', additionalProperties: { type: ['string', 'number'] }, description: "What the provider's checkout needs in the browser" },
+  }),
 });
 export const paymentRecorded = shape({ subscriptionId: int, paymentId: str, status: { const: 'captured' }, amount: num });
 
@@ -177,9 +197,19 @@ export const document = shape({
 
 function fieldSchema(field: FieldDef): JsonSchema {
   const base: JsonSchema =
-    field.kind === 'int' || field.kind === 'ref' || field.kind === 'flag' ? { type: 'integer' } : field.kind === 'decimal' ? { type: 'number' } : { type: 'string' };
+    field.kind === 'int' || field.kind === 'ref' || field.kind === 'flag'
+      ? { type: 'integer' }
+      : field.kind === 'decimal'
+        ? { type: 'number' }
+        : { type: 'string' };
   if (field.kind === 'flag') base.enum = [0, 1];
-  return { ...base, description: field.label, ...(field.readOnly ? { readOnly: true } : {}), type: field.required ? base.type : [base.type as string, 'null'], ...(base.enum && !field.required ? { enum: [0, 1, null] } : {}) };
+  return {
+    ...base,
+    description: field.label,
+    ...(field.readOnly ? { readOnly: true } : {}),
+    type: field.required ? base.type : [base.type as string, 'null'],
+    ...(base.enum && !field.required ? { enum: [0, 1, null] } : {}),
+  };
 }
 
 /** A record of a resource-table resource as the generic routes answer it (write-only fields never appear). */
@@ -213,7 +243,9 @@ function fieldInput(field: FieldDef, required: boolean): JsonSchema {
 export function resourceBody(resource: ResourceDef, mode: WriteMode): JsonSchema {
   const shapeOf = writeStruct(resource, mode).schema as unknown as Record<string, Struct<any, any>>;
   const required = Object.keys(shapeOf).filter((key) => !isOptional(shapeOf[key]!));
-  const properties: Record<string, JsonSchema> = Object.fromEntries(Object.keys(shapeOf).map((key) => [key, { description: 'Read-only: accepted and ignored' }]));
+  const properties: Record<string, JsonSchema> = Object.fromEntries(
+    Object.keys(shapeOf).map((key) => [key, { description: 'Read-only: accepted and ignored' }]),
+  );
   for (const field of resource.fields) if (!field.readOnly) properties[field.name] = fieldInput(field, required.includes(field.name));
   return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
 }

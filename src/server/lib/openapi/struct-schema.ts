@@ -33,7 +33,30 @@ const PROBES: Array<[string, unknown[]]> = [
   ['integer', [1, 0, 2, 10, 100, 1_000, 100_000, 2_147_483_647]],
   ['number', [1.5, 0.5, 99.99]],
   ['boolean', [true, false]],
-  ['string', ['a', 'Hindu', 'person@example.com', '123456', '9876543210', '2025-07-26', '1990-05-15', '2025-07-26T10:00:00.000Z', 'Mumbai-Sunrise-42', 'pending', 'active', 'cancelled', 'expired', 'name', '-name', 'male', 'female', 'rzp_test_1', 'a'.repeat(64)]],
+  [
+    'string',
+    [
+      'a',
+      'Hindu',
+      'person@example.com',
+      '123456',
+      '9876543210',
+      '2025-07-26',
+      '1990-05-15',
+      '2025-07-26T10:00:00.000Z',
+      'Mumbai-Sunrise-42',
+      'pending',
+      'active',
+      'cancelled',
+      'expired',
+      'name',
+      '-name',
+      'male',
+      'female',
+      'rzp_test_1',
+      'a'.repeat(64),
+    ],
+  ],
 ];
 
 const passes = (struct: AnyStruct, value: unknown) => !validate(value, struct)[0];

@@ -64,48 +64,46 @@ export const storedDocumentKeys = async (db: Database, userId: number) =>
  * points at the person, to `erased_payment` (decision 013), in the same transaction.
  */
 export const eraseUser = (db: Database, userId: number) =>
-  db
-    .transaction()
-    .execute(async (trx) => {
-      const q = trx;
-      const kept = q
-        .selectFrom('payment as p')
-        .innerJoin('userSubscription as s', 's.id', 'p.subscriptionId')
-        .innerJoin('subscriptionPlan as pl', 'pl.id', 's.planId')
-        .where('p.userId', '=', userId)
-        .where('p.status', 'in', MONEY_RECEIVED)
-        .select([
-          'p.id as paymentId',
-          'p.subscriptionId',
-          'pl.name as planName',
-          'p.provider',
-          'p.providerOrderId',
-          'p.providerPaymentId',
-          'p.amountPaise',
-          'p.currency',
-          'p.status',
-          'p.createdAt',
-          'p.verifiedAt',
-          sql<string>`${new Date().toISOString()}`.as('erasedAt'),
-        ]);
-      await q
-        .insertInto('erasedPayment')
-        .columns([
-          'paymentId',
-          'subscriptionId',
-          'planName',
-          'provider',
-          'providerOrderId',
-          'providerPaymentId',
-          'amountPaise',
-          'currency',
-          'status',
-          'createdAt',
-          'verifiedAt',
-          'erasedAt',
-        ])
-        .expression(kept)
-        .execute();
-      const result = await q.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    });
+  db.transaction().execute(async (trx) => {
+    const q = trx;
+    const kept = q
+      .selectFrom('payment as p')
+      .innerJoin('userSubscription as s', 's.id', 'p.subscriptionId')
+      .innerJoin('subscriptionPlan as pl', 'pl.id', 's.planId')
+      .where('p.userId', '=', userId)
+      .where('p.status', 'in', MONEY_RECEIVED)
+      .select([
+        'p.id as paymentId',
+        'p.subscriptionId',
+        'pl.name as planName',
+        'p.provider',
+        'p.providerOrderId',
+        'p.providerPaymentId',
+        'p.amountPaise',
+        'p.currency',
+        'p.status',
+        'p.createdAt',
+        'p.verifiedAt',
+        sql<string>`${new Date().toISOString()}`.as('erasedAt'),
+      ]);
+    await q
+      .insertInto('erasedPayment')
+      .columns([
+        'paymentId',
+        'subscriptionId',
+        'planName',
+        'provider',
+        'providerOrderId',
+        'providerPaymentId',
+        'amountPaise',
+        'currency',
+        'status',
+        'createdAt',
+        'verifiedAt',
+        'erasedAt',
+      ])
+      .expression(kept)
+      .execute();
+    const result = await q.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });

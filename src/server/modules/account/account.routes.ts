@@ -12,15 +12,40 @@ const tags = ['Account'];
 
 /** The member's own data rights (DESIGN §14): download everything, delete the account. */
 export function registerAccountRoutes(app: FastifyInstance) {
-  app.get('/account/export', { schema: routeDoc({ tags, summary: 'Everything stored about the signed-in member, as JSON', access: 'member', reply: anyObject('Every record stored about the member, by table') }) }, async (request, reply) => {
-    const auth = requireMember(request);
-    reply.header('cache-control', 'no-store');
-    return send(reply, await exportAccount(app.db, auth.userId));
-  });
+  app.get(
+    '/account/export',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Everything stored about the signed-in member, as JSON',
+        access: 'member',
+        reply: anyObject('Every record stored about the member, by table'),
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      reply.header('cache-control', 'no-store');
+      return send(reply, await exportAccount(app.db, auth.userId));
+    },
+  );
 
-  app.delete('/account', { schema: routeDoc({ tags, summary: 'Delete the signed-in account (password confirmation)', access: 'member', body: DeleteAccountSchema, reply: deletedUser, errors: [403, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.deleteAccount) }, async (request, reply) => {
-    const auth = requireMember(request);
-    const { password } = parse(request.body, DeleteAccountSchema);
-    return send(reply, await deleteAccount(app.db, app.config, auth.userId, password));
-  });
+  app.delete(
+    '/account',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Delete the signed-in account (password confirmation)',
+        access: 'member',
+        body: DeleteAccountSchema,
+        reply: deletedUser,
+        errors: [403, 429],
+      }),
+      preHandler: accountLimits(app, AUTH_LIMITS.deleteAccount),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      const { password } = parse(request.body, DeleteAccountSchema);
+      return send(reply, await deleteAccount(app.db, app.config, auth.userId, password));
+    },
+  );
 }

@@ -18,7 +18,17 @@ function accounts(db: Database) {
   return db
     .selectFrom('users')
     .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
-    .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.passwordHash', 'users.isVerified', 'users.isActive', 'users.createdAt', 'userRole.name as roleName']);
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.mobile',
+      'users.passwordHash',
+      'users.isVerified',
+      'users.isActive',
+      'users.createdAt',
+      'userRole.name as roleName',
+    ]);
 }
 
 const toAccount = (row: { roleName: string } & Omit<Account, 'role'>): Account => {

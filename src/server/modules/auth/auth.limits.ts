@@ -54,7 +54,12 @@ export const AUTH_LIMITS = {
   // Every argon2 check of a signed-in member's password shares one counter (docs/decisions/016).
   updatePassword: [bySession('update-password', 10, '15 minutes'), bySession('password-check', 10, '15 minutes')],
   deleteAccount: [bySession('password-check', 10, '15 minutes')],
-  viewProfile: [{ ...bySession('view-profile', PROFILE_VIEWS_PER_HOUR, '1 hour'), message: (seconds: number) => AUTH_TEXT.tooManyProfileViews(PROFILE_VIEWS_PER_HOUR, seconds) }],
+  viewProfile: [
+    {
+      ...bySession('view-profile', PROFILE_VIEWS_PER_HOUR, '1 hour'),
+      message: (seconds: number) => AUTH_TEXT.tooManyProfileViews(PROFILE_VIEWS_PER_HOUR, seconds),
+    },
+  ],
   upload: [bySession('upload', 20, '1 hour')],
   deleteUnverified: [byIp('delete-unverified', 20, '15 minutes')],
 } satisfies Record<string, AccountLimit[]>;

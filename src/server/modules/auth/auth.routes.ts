@@ -16,7 +16,9 @@ import { codeSent, deletedUser, me, message, registered, shape, signedIn } from 
 
 export const requestMeta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-const doc = (summary: string, isPublic = true, more: Partial<RouteDoc> = {}) => ({ schema: routeDoc({ tags: ['Accounts'], summary, access: isPublic ? 'public' : 'member', errors: [429], ...more }) });
+const doc = (summary: string, isPublic = true, more: Partial<RouteDoc> = {}) => ({
+  schema: routeDoc({ tags: ['Accounts'], summary, access: isPublic ? 'public' : 'member', errors: [429], ...more }),
+});
 
 /** /auth/*: registration, one-time codes, sign-in and sessions (DESIGN §5 and §7). */
 export function registerAuthRoutes(app: FastifyInstance) {
@@ -26,7 +28,15 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/register',
-    { ...doc('Register a member; sends one code to the e-mail and the mobile', true, { body: RegisterSchema, reply: registered, status: 201, errors: [409, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.register) },
+    {
+      ...doc('Register a member; sends one code to the e-mail and the mobile', true, {
+        body: RegisterSchema,
+        reply: registered,
+        status: 201,
+        errors: [409, 429],
+      }),
+      preHandler: accountLimits(app, AUTH_LIMITS.register),
+    },
     async (request, reply) => {
       const input = parse(request.body, RegisterSchema);
       return send(reply, await register(deps, input), 201);
@@ -35,7 +45,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/verify-otp',
-    { ...doc('Check the code; marks the account verified and signs in', true, { body: VerifyOtpSchema, reply: signedIn }), preHandler: accountLimits(app, AUTH_LIMITS.verifyOtp) },
+    {
+      ...doc('Check the code; marks the account verified and signs in', true, { body: VerifyOtpSchema, reply: signedIn }),
+      preHandler: accountLimits(app, AUTH_LIMITS.verifyOtp),
+    },
     async (request, reply) => {
       const input = parse(request.body, VerifyOtpSchema);
       return send(reply, await verifyOtp(deps, input, requestMeta(request)));
@@ -53,7 +66,15 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.delete(
     '/auth/unverified/:userId',
-    { ...doc('Delete a pending (unverified) account; needs X-Verification-Token', true, { params: UnverifiedParamsSchema, headers: shape({ 'x-verification-token': { type: 'string', maxLength: 200 } }), reply: deletedUser, errors: [401, 403, 409, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.deleteUnverified) },
+    {
+      ...doc('Delete a pending (unverified) account; needs X-Verification-Token', true, {
+        params: UnverifiedParamsSchema,
+        headers: shape({ 'x-verification-token': { type: 'string', maxLength: 200 } }),
+        reply: deletedUser,
+        errors: [401, 403, 409, 429],
+      }),
+      preHandler: accountLimits(app, AUTH_LIMITS.deleteUnverified),
+    },
     async (request, reply) => {
       const { userId } = parse(request.params, UnverifiedParamsSchema);
       const token = request.headers['x-verification-token'];
@@ -62,10 +83,17 @@ export function registerAuthRoutes(app: FastifyInstance) {
   );
 
   const guard = signInGuard(app);
-  app.post('/auth/login', { ...doc('Sign in with e-mail and password', true, { body: LoginSchema, reply: signedIn, errors: [401, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.login) }, async (request, reply) => {
-    const input = parse(request.body, LoginSchema);
-    return send(reply, await login(deps, input, requestMeta(request), guard));
-  });
+  app.post(
+    '/auth/login',
+    {
+      ...doc('Sign in with e-mail and password', true, { body: LoginSchema, reply: signedIn, errors: [401, 429] }),
+      preHandler: accountLimits(app, AUTH_LIMITS.login),
+    },
+    async (request, reply) => {
+      const input = parse(request.body, LoginSchema);
+      return send(reply, await login(deps, input, requestMeta(request), guard));
+    },
+  );
 
   app.get('/auth/logout', doc('Sign out: revokes this session', false, { reply: message('loggedOut'), errors: [] }), async (request, reply) => {
     const auth = requireMember(request);

@@ -15,7 +15,14 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post(
     '/auth/update-password',
     {
-      schema: routeDoc({ tags: ['Accounts'], summary: 'Change the password; signs out the other sessions', access: 'member', body: UpdatePasswordSchema, reply: shape({ updated: { const: true } }), errors: [429] }),
+      schema: routeDoc({
+        tags: ['Accounts'],
+        summary: 'Change the password; signs out the other sessions',
+        access: 'member',
+        body: UpdatePasswordSchema,
+        reply: shape({ updated: { const: true } }),
+        errors: [429],
+      }),
       preHandler: accountLimits(app, AUTH_LIMITS.updatePassword),
     },
     async (request, reply) => {
@@ -28,7 +35,14 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post(
     '/auth/reset-password',
     {
-      schema: routeDoc({ tags: ['Accounts'], summary: 'E-mail a single-use reset link (same answer for every address)', access: 'public', body: ResetPasswordSchema, reply: message('success'), errors: [429] }),
+      schema: routeDoc({
+        tags: ['Accounts'],
+        summary: 'E-mail a single-use reset link (same answer for every address)',
+        access: 'public',
+        body: ResetPasswordSchema,
+        reply: message('success'),
+        errors: [429],
+      }),
       preHandler: accountLimits(app, AUTH_LIMITS.resetPassword),
     },
     async (request, reply) => {
@@ -41,7 +55,14 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post(
     '/auth/complete-reset',
     {
-      schema: routeDoc({ tags: ['Accounts'], summary: 'Set a new password with the token of a reset link', access: 'public', body: CompleteResetSchema, reply: shape({ reset: { const: true } }), errors: [429] }),
+      schema: routeDoc({
+        tags: ['Accounts'],
+        summary: 'Set a new password with the token of a reset link',
+        access: 'public',
+        body: CompleteResetSchema,
+        reply: shape({ reset: { const: true } }),
+        errors: [429],
+      }),
       preHandler: accountLimits(app, AUTH_LIMITS.completeReset),
     },
     async (request, reply) => {

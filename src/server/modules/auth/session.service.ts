@@ -21,7 +21,16 @@ export async function createSession(db: Database, userId: number, ttlHours: numb
   const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000).toISOString();
   const row = await db
     .insertInto('sessions')
-    .values({ userId, tokenHash: hashToken(token), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, createdAt: now.toISOString(), expiresAt, revokedAt: null, lastSeenAt: now.toISOString() })
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      createdAt: now.toISOString(),
+      expiresAt,
+      revokedAt: null,
+      lastSeenAt: now.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { token, sessionId: row.id, expiresAt };
@@ -32,7 +41,17 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
-    .select(['sessions.id as sessionId', 'sessions.createdAt', 'sessions.lastSeenAt', 'users.id as userId', 'users.name as userName', 'users.email', 'users.isVerified', 'userRole.name as role', 'userRole.id as roleId'])
+    .select([
+      'sessions.id as sessionId',
+      'sessions.createdAt',
+      'sessions.lastSeenAt',
+      'users.id as userId',
+      'users.name as userName',
+      'users.email',
+      'users.isVerified',
+      'userRole.name as role',
+      'userRole.id as roleId',
+    ])
     .where('sessions.tokenHash', '=', hashToken(token))
     .where('sessions.revokedAt', 'is', null)
     .where('sessions.expiresAt', '>', new Date().toISOString())
@@ -48,9 +67,22 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
     return null;
   }
   if (now - lastSeen > SEEN_EVERY_MS) {
-    await db.updateTable('sessions').set({ lastSeenAt: new Date(now).toISOString() }).where('id', '=', row.sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where('id', '=', row.sessionId)
+      .execute();
   }
-  return { sessionId: row.sessionId, userId: row.userId, userName: row.userName, email: row.email, role, roleId: row.roleId, isAdmin: role === 'admin', isVerified: row.isVerified === 1 };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    userName: row.userName,
+    email: row.email,
+    role,
+    roleId: row.roleId,
+    isAdmin: role === 'admin',
+    isVerified: row.isVerified === 1,
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: number) {

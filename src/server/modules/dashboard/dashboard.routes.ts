@@ -11,14 +11,27 @@ const tags = ['Dashboard'];
 
 /** The two dashboard summaries of specification section 7. */
 export function registerDashboardRoutes(app: FastifyInstance) {
-  app.get('/Dashboard/GetUserSummary', { schema: routeDoc({ tags, summary: 'Site-wide figures for the admin home', access: 'admin', reply: adminSummaryReply }) }, async (request, reply) => {
-    requireAdmin(request);
-    return send(reply, await adminSummary(app.db));
-  });
+  app.get(
+    '/Dashboard/GetUserSummary',
+    { schema: routeDoc({ tags, summary: 'Site-wide figures for the admin home', access: 'admin', reply: adminSummaryReply }) },
+    async (request, reply) => {
+      requireAdmin(request);
+      return send(reply, await adminSummary(app.db));
+    },
+  );
 
   app.get(
     '/Dashboard/GetUserMatchingSummaryAsync',
-    { schema: routeDoc({ tags, summary: "A member's own figures (userId defaults to the signed-in member)", access: 'member', query: MemberSummaryQuery, reply: memberSummaryReply, errors: [403] }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: "A member's own figures (userId defaults to the signed-in member)",
+        access: 'member',
+        query: MemberSummaryQuery,
+        reply: memberSummaryReply,
+        errors: [403],
+      }),
+    },
     async (request, reply) => {
       const auth = requireMember(request);
       const userId = parse(request.query, MemberSummaryQuery).userId ?? auth.userId;

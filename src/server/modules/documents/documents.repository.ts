@@ -3,11 +3,9 @@ import type { Row } from '../../db/schema.ts';
 
 export type DocumentRow = Row<'document'>;
 
-export const findDocumentType = (db: Database, id: number) =>
-  db.selectFrom('documentType').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+export const findDocumentType = (db: Database, id: number) => db.selectFrom('documentType').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 
-export const findDocument = (db: Database, id: number) =>
-  db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
+export const findDocument = (db: Database, id: number) => db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Purged documents (file gone, verified mark kept) only when asked for. */
 export const listUserDocuments = (db: Database, userId: number, includePurged = false) => {
@@ -30,22 +28,25 @@ export async function replaceDocument(
   db: Database,
   row: Omit<DocumentRow, 'id' | 'purgedAt' | 'verifiedAt' | 'verifiedBy'>,
 ): Promise<{ id: number; replacedKeys: (string | null)[] }> {
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const old = await trx.selectFrom('document').select(['id', 'storageKey']).where('userId', '=', row.userId).where('documentTypeId', '=', row.documentTypeId).execute();
-      const inserted = await trx.insertInto('document').values(row).returning('id').executeTakeFirstOrThrow();
-      if (old.length)
-        await trx
-          .deleteFrom('document')
-          .where(
-            'id',
-            'in',
-            old.map((o) => o.id),
-          )
-          .execute();
-      return { id: inserted.id, replacedKeys: old.map((o) => o.storageKey) };
-    });
+  return db.transaction().execute(async (trx) => {
+    const old = await trx
+      .selectFrom('document')
+      .select(['id', 'storageKey'])
+      .where('userId', '=', row.userId)
+      .where('documentTypeId', '=', row.documentTypeId)
+      .execute();
+    const inserted = await trx.insertInto('document').values(row).returning('id').executeTakeFirstOrThrow();
+    if (old.length)
+      await trx
+        .deleteFrom('document')
+        .where(
+          'id',
+          'in',
+          old.map((o) => o.id),
+        )
+        .execute();
+    return { id: inserted.id, replacedKeys: old.map((o) => o.storageKey) };
+  });
 }
 
 export const logDocumentRead = (db: Database, documentId: number, readerId: number | null, ip: string) =>

@@ -72,7 +72,16 @@ export async function documentsPlugin(app: FastifyInstance) {
   app.post(
     '/Document/upload',
     {
-      schema: routeDoc({ tags: ['Documents'], summary: 'Upload a document (multipart: file, userId, documentTypeId)', access: 'member', consumes: ['multipart/form-data'], body: uploadBody(uploadFields), reply: document, status: 201, errors: [403, 413, 429, 503] }),
+      schema: routeDoc({
+        tags: ['Documents'],
+        summary: 'Upload a document (multipart: file, userId, documentTypeId)',
+        access: 'member',
+        consumes: ['multipart/form-data'],
+        body: uploadBody(uploadFields),
+        reply: document,
+        status: 201,
+        errors: [403, 413, 429, 503],
+      }),
       preHandler: accountLimits(app, AUTH_LIMITS.upload),
     },
     async (request, reply) => {
@@ -98,7 +107,17 @@ export async function documentsPlugin(app: FastifyInstance) {
   // An empty list answers 404 with 'No documents found for the user.' (spec §8), as the original API did.
   app.get(
     '/documents/user/:userId',
-    { schema: routeDoc({ tags: ['Documents'], summary: "A member's documents with signed links (owner or administrator)", access: 'member', params: userIdParam, query: listQuery, reply: listOf(document), errors: [403] }) },
+    {
+      schema: routeDoc({
+        tags: ['Documents'],
+        summary: "A member's documents with signed links (owner or administrator)",
+        access: 'member',
+        params: userIdParam,
+        query: listQuery,
+        reply: listOf(document),
+        errors: [403],
+      }),
+    },
     async (request, reply) => {
       const { userId } = parse(request.params, userIdParam);
       const { includePurged } = parse(request.query, listQuery);
@@ -108,22 +127,48 @@ export async function documentsPlugin(app: FastifyInstance) {
   );
 
   // The profile form removes a document from its list and, on the next save, deletes it here.
-  app.delete('/Document/:id', { schema: routeDoc({ tags: ['Documents'], summary: 'Delete a document and its file (owner or administrator)', access: 'member', params: idParam, reply: shape({ id: { type: 'integer' } }), errors: [404] }) }, async (request, reply) => {
-    const auth = requireMember(request);
-    const { id: docId } = parse(request.params, idParam);
-    return send(reply, await deleteDocument(app.db, app.config, docId, auth));
-  });
+  app.delete(
+    '/Document/:id',
+    {
+      schema: routeDoc({
+        tags: ['Documents'],
+        summary: 'Delete a document and its file (owner or administrator)',
+        access: 'member',
+        params: idParam,
+        reply: shape({ id: { type: 'integer' } }),
+        errors: [404],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      const { id: docId } = parse(request.params, idParam);
+      return send(reply, await deleteDocument(app.db, app.config, docId, auth));
+    },
+  );
 
   // DESIGN §10: an administrator verifies a document, then may purge a verified identity file.
-  app.put('/Document/:id/verify', { schema: routeDoc({ tags: ['Documents'], summary: 'Mark a document verified (administrator)', access: 'admin', params: idParam, reply: document }) }, async (request, reply) => {
-    const auth = requireAdmin(request);
-    const { id: docId } = parse(request.params, idParam);
-    return send(reply, await verifyDocument(app.db, app.config, docId, auth.userId));
-  });
+  app.put(
+    '/Document/:id/verify',
+    { schema: routeDoc({ tags: ['Documents'], summary: 'Mark a document verified (administrator)', access: 'admin', params: idParam, reply: document }) },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const { id: docId } = parse(request.params, idParam);
+      return send(reply, await verifyDocument(app.db, app.config, docId, auth.userId));
+    },
+  );
 
   app.delete(
     '/Document/:id/file',
-    { schema: routeDoc({ tags: ['Documents'], summary: "Delete a verified identity document's file, keeping the verified record (administrator)", access: 'admin', params: idParam, reply: document, errors: [409] }) },
+    {
+      schema: routeDoc({
+        tags: ['Documents'],
+        summary: "Delete a verified identity document's file, keeping the verified record (administrator)",
+        access: 'admin',
+        params: idParam,
+        reply: document,
+        errors: [409],
+      }),
+    },
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { id: docId } = parse(request.params, idParam);
@@ -133,26 +178,40 @@ export async function documentsPlugin(app: FastifyInstance) {
     },
   );
 
-  app.get('/files/:id', { schema: routeDoc({ tags: ['Documents'], summary: 'A document file through its signed link (identity documents also need the owner’s or an administrator’s session)', access: 'optional', params: idParam, query: fileQuery, produces: 'application/octet-stream', errors: [401, 403] }) }, async (request, reply) => {
-    const { id: docId } = parse(request.params, idParam);
-    const q = parse(request.query, fileQuery);
-    const reader = Number(q.r);
-    if (!q.exp || !q.r || !q.sig || !signingKeys(app.config).some((key) => verifyDocUrl(key, docId, Number(q.exp), reader, q.sig!))) {
-      throw new HttpError(403, 'link_invalid', DOCUMENT_TEXT.linkExpired);
-    }
-    const row = await findDocument(app.db, docId);
-    if (!row || row.purgedAt || !row.storageKey) throw new HttpError(404, 'not_found', DOCUMENT_TEXT.gone);
-    // Identity and certificate documents (the encrypted ones) are not bearer links: only their
-    // signed-in owner or an administrator reads them, and the access log names who did.
-    // Photos stay plain signed links, so an <img> shows them.
-    const auth = row.encrypted ? requireSelfOrAdmin(request, row.userId) : null;
-    const content = await readDocumentContent(app.config, row);
-    if (auth) await logDocumentRead(app.db, row.id, auth.userId, request.ip);
-    return reply
-      .header('content-type', row.mimeType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename="${encodeURIComponent(row.originalName)}"`)
-      .send(content);
-  });
+  app.get(
+    '/files/:id',
+    {
+      schema: routeDoc({
+        tags: ['Documents'],
+        summary: 'A document file through its signed link (identity documents also need the owner’s or an administrator’s session)',
+        access: 'optional',
+        params: idParam,
+        query: fileQuery,
+        produces: 'application/octet-stream',
+        errors: [401, 403],
+      }),
+    },
+    async (request, reply) => {
+      const { id: docId } = parse(request.params, idParam);
+      const q = parse(request.query, fileQuery);
+      const reader = Number(q.r);
+      if (!q.exp || !q.r || !q.sig || !signingKeys(app.config).some((key) => verifyDocUrl(key, docId, Number(q.exp), reader, q.sig!))) {
+        throw new HttpError(403, 'link_invalid', DOCUMENT_TEXT.linkExpired);
+      }
+      const row = await findDocument(app.db, docId);
+      if (!row || row.purgedAt || !row.storageKey) throw new HttpError(404, 'not_found', DOCUMENT_TEXT.gone);
+      // Identity and certificate documents (the encrypted ones) are not bearer links: only their
+      // signed-in owner or an administrator reads them, and the access log names who did.
+      // Photos stay plain signed links, so an <img> shows them.
+      const auth = row.encrypted ? requireSelfOrAdmin(request, row.userId) : null;
+      const content = await readDocumentContent(app.config, row);
+      if (auth) await logDocumentRead(app.db, row.id, auth.userId, request.ip);
+      return reply
+        .header('content-type', row.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${encodeURIComponent(row.originalName)}"`)
+        .send(content);
+    },
+  );
 }

@@ -8,7 +8,16 @@ import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
 import { decryptWithAny, encrypt } from './document-crypto.ts';
 import { commitStored, readStored, recoverStored, removeStored, writeStored } from './document-store.ts';
 import { signDocUrl } from './document-url.ts';
-import { deleteDocumentRow, findDocument, findDocumentType, listUserDocuments, markPurged, markVerified, replaceDocument, type DocumentRow } from './documents.repository.ts';
+import {
+  deleteDocumentRow,
+  findDocument,
+  findDocumentType,
+  listUserDocuments,
+  markPurged,
+  markVerified,
+  replaceDocument,
+  type DocumentRow,
+} from './documents.repository.ts';
 import { safeOriginalName, sniffFileType } from './file-sniff.ts';
 import { reencodeImage } from './photo-encoder.ts';
 
@@ -155,7 +164,12 @@ export function recoverUploads(db: Database, dataDir: string) {
   return recoverStored(dataDir, async (keys) => {
     const found = new Set<string>();
     for (let i = 0; i < keys.length; i += 500) {
-      const rows = await db.selectFrom('document').select('storageKey').where('storageKey', 'in', keys.slice(i, i + 500)).$narrowType<{ storageKey: string }>().execute();
+      const rows = await db
+        .selectFrom('document')
+        .select('storageKey')
+        .where('storageKey', 'in', keys.slice(i, i + 500))
+        .$narrowType<{ storageKey: string }>()
+        .execute();
       for (const row of rows) found.add(row.storageKey);
     }
     return found;

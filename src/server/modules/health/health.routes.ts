@@ -8,12 +8,16 @@ import { health } from '../../lib/openapi/replies.ts';
 const startedAt = Date.now();
 
 export function registerHealthRoutes(app: FastifyInstance) {
-  app.get('/health', { schema: routeDoc({ tags: ['Operations'], summary: 'Process and database health', access: 'public', reply: health, errors: [503] }) }, async (_request, reply) => {
-    try {
-      await ping(app.db);
-    } catch {
-      throw new HttpError(503, 'unavailable', 'The database is not reachable.');
-    }
-    return send(reply, { status: 'ok', database: dialectOf(app.db), uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
-  });
+  app.get(
+    '/health',
+    { schema: routeDoc({ tags: ['Operations'], summary: 'Process and database health', access: 'public', reply: health, errors: [503] }) },
+    async (_request, reply) => {
+      try {
+        await ping(app.db);
+      } catch {
+        throw new HttpError(503, 'unavailable', 'The database is not reachable.');
+      }
+      return send(reply, { status: 'ok', database: dialectOf(app.db), uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
+    },
+  );
 }

@@ -35,7 +35,12 @@ export const contactUsHooks = (mail: MailService): ResourceHooks => ({
       });
     }
     const since = new Date(Date.now() - 86_400_000).toISOString();
-    const recent = await ctx.db.selectFrom('contactMessage').select((eb) => eb.fn.countAll().as('n')).where('createdAt', '>', since).where('email', '=', email).executeTakeFirst();
+    const recent = await ctx.db
+      .selectFrom('contactMessage')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('createdAt', '>', since)
+      .where('email', '=', email)
+      .executeTakeFirst();
     if (Number(recent?.n ?? 0) > CONTACT_ACKS_PER_DAY) return;
     // name and message blank out the placeholders of an acknowledgement template stored before they were removed.
     mail.sendLater('contact-ack', email, { reference, supportEmail, name: '', message: '' });

@@ -114,7 +114,16 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
       const rows = await db
         .selectFrom('emailLog')
         .leftJoin('emailType', 'emailType.id', 'emailLog.emailTypeId')
-        .select(['emailLog.id', 'emailLog.toAddress', 'emailLog.subject', 'emailLog.body', 'emailLog.attempts', 'emailLog.status', 'emailLog.error', 'emailType.code'])
+        .select([
+          'emailLog.id',
+          'emailLog.toAddress',
+          'emailLog.subject',
+          'emailLog.body',
+          'emailLog.attempts',
+          'emailLog.status',
+          'emailLog.error',
+          'emailType.code',
+        ])
         .where('emailLog.attempts', '<', MAX_ATTEMPTS)
         .where((eb) =>
           eb.or([
@@ -122,7 +131,10 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
             // Accepted, but the process stopped before the first attempt finished.
             eb.and([eb('emailLog.status', '=', 'pending'), eb('emailLog.createdAt', '<', staleBefore)]),
             // Claimed for a retry by a process that stopped before finishing it.
-            eb.and([eb('emailLog.status', '=', 'retrying'), eb.or([eb('emailLog.error', 'is', null), eb('emailLog.error', 'not like', `${CLAIMED}%`), eb('emailLog.error', '<', `${CLAIMED}${staleBefore}`)])]),
+            eb.and([
+              eb('emailLog.status', '=', 'retrying'),
+              eb.or([eb('emailLog.error', 'is', null), eb('emailLog.error', 'not like', `${CLAIMED}%`), eb('emailLog.error', '<', `${CLAIMED}${staleBefore}`)]),
+            ]),
           ]),
         )
         .orderBy('emailLog.id')
@@ -130,10 +142,15 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
         .execute();
       let sent = 0;
       for (const row of rows) {
-        const unchanged = db.updateTable('emailLog').where('id', '=', row.id).where('status', '=', row.status).where('error', row.error === null ? 'is' : '=', row.error);
+        const unchanged = db
+          .updateTable('emailLog')
+          .where('id', '=', row.id)
+          .where('status', '=', row.status)
+          .where('error', row.error === null ? 'is' : '=', row.error);
         // A code or link mail is not re-sent: it has expired by now and the member asks again.
         if (!row.body || SECRET_TYPES.includes(row.code as EmailTypeCode)) {
-          if (row.status !== 'failed') await unchanged.set({ status: 'failed', error: 'Interrupted before delivery; one-time codes and links are not re-sent.' }).execute();
+          if (row.status !== 'failed')
+            await unchanged.set({ status: 'failed', error: 'Interrupted before delivery; one-time codes and links are not re-sent.' }).execute();
           continue;
         }
         // Claim the row first, so two API instances retrying at once send it once.

@@ -16,7 +16,8 @@ export interface DiscoverableInputs {
   userRoleId: number;
 }
 
-export const isDiscoverable = (user: DiscoverableInputs): 0 | 1 => (Number(user.isVerified) === 1 && Number(user.isActive) === 1 && user.userRoleId === Number(ROLE_IDS.user) ? 1 : 0);
+export const isDiscoverable = (user: DiscoverableInputs): 0 | 1 =>
+  Number(user.isVerified) === 1 && Number(user.isActive) === 1 && user.userRoleId === Number(ROLE_IDS.user) ? 1 : 0;
 
 /**
  * Recomputes the flag of these members' profiles from their accounts (a no-op for a member

@@ -175,7 +175,9 @@ export async function rankedCandidates(db: Database, plan: MatchPlan, limit: num
   const found = await rankedQuery(db, plan, limit).execute();
   const first = found[0];
   return {
-    rows: found.map(({ tier0: _0, tier1: _1, tier2: _2, ...r }) => ({ ...r, userId: Number(r.userId), tier: Number(r.tier), score: Number(r.score) }) as RankedRow),
+    rows: found.map(
+      ({ tier0: _0, tier1: _1, tier2: _2, ...r }) => ({ ...r, userId: Number(r.userId), tier: Number(r.tier), score: Number(r.score) }) as RankedRow,
+    ),
     tiers: first ? [Number(first.tier0), Number(first.tier1), Number(first.tier2)] : [0, 0, 0],
   };
 }

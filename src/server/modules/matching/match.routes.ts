@@ -32,7 +32,16 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   app.get(
     '/user-matrimonial-detail/match',
-    { schema: routeDoc({ tags, summary: 'Ranked matches for a member (paged; default page 1, size 10)', access: 'member', query: matchQuery, reply: matchPage, errors: [403] }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Ranked matches for a member (paged; default page 1, size 10)',
+        access: 'member',
+        query: matchQuery,
+        reply: matchPage,
+        errors: [403],
+      }),
+    },
     async (request, reply) => {
       const q = parse(request.query, matchQuery);
       const userId = subject(request, q.userId);
@@ -43,7 +52,16 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   app.get(
     '/user-matrimonial-detail/GetMatchingProfilesAsync',
-    { schema: routeDoc({ tags, summary: 'Who viewed my profile: the latest view per viewer, newest first', access: 'member', query: viewersQuery, reply: viewerPage, errors: [403] }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Who viewed my profile: the latest view per viewer, newest first',
+        access: 'member',
+        query: viewersQuery,
+        reply: viewerPage,
+        errors: [403],
+      }),
+    },
     async (request, reply) => {
       const q = parse(request.query, viewersQuery);
       const userId = subject(request, q.userId);
@@ -53,7 +71,17 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   app.post(
     '/user-matrimonial-detail/UpdateMatchingProfile',
-    { schema: routeDoc({ tags, summary: "Record the member's interest in a matched profile", access: 'member', query: interestQuery, body: interestBody, reply: interest, errors: [403, 404] }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: "Record the member's interest in a matched profile",
+        access: 'member',
+        query: interestQuery,
+        body: interestBody,
+        reply: interest,
+        errors: [403, 404],
+      }),
+    },
     async (request, reply) => {
       const q = parse(request.query, interestQuery);
       const b = parse(request.body ?? {}, interestBody);
@@ -75,7 +103,17 @@ const viewParams = object({ id: idParam.schema.id, viewerId: idParam.schema.id }
 export function registerViewProfileRoutes(app: FastifyInstance) {
   app.get(
     '/user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId',
-    { schema: routeDoc({ tags, summary: "Another member's profile as this viewer may see it (records the view)", access: 'member', params: viewParams, reply: viewedProfile, errors: [403, 429] }), preHandler: accountLimits(app, AUTH_LIMITS.viewProfile) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: "Another member's profile as this viewer may see it (records the view)",
+        access: 'member',
+        params: viewParams,
+        reply: viewedProfile,
+        errors: [403, 429],
+      }),
+      preHandler: accountLimits(app, AUTH_LIMITS.viewProfile),
+    },
     async (request, reply) => {
       const { id, viewerId } = parse(request.params, viewParams);
       const auth = requireMember(request);
@@ -85,7 +123,16 @@ export function registerViewProfileRoutes(app: FastifyInstance) {
   );
   app.post(
     '/user-matrimonial-detail/RevealContact/:id',
-    { schema: routeDoc({ tags, summary: "Spend one contact view of the current plan on this member's contact details", access: 'member', params: idParam, reply: reveal, errors: [403, 409] }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: "Spend one contact view of the current plan on this member's contact details",
+        access: 'member',
+        params: idParam,
+        reply: reveal,
+        errors: [403, 409],
+      }),
+    },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
       const auth = requireMember(request);

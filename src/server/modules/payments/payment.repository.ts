@@ -9,10 +9,16 @@ export const MONEY_RECEIVED = ['captured', 'verified'] as const;
 export const insertOrder = (db: Database, order: NewRow<'payment'>) => db.insertInto('payment').values(order).execute();
 
 /** The subscription a payment is made for, with its owner and status. */
-export const findPayableSubscription = (db: Database, id: number) => db.selectFrom('userSubscription').select(['id', 'userId', 'status']).where('id', '=', id).executeTakeFirst();
+export const findPayableSubscription = (db: Database, id: number) =>
+  db.selectFrom('userSubscription').select(['id', 'userId', 'status']).where('id', '=', id).executeTakeFirst();
 
 export const findOrder = (db: Database, subscriptionId: number, providerOrderId: string) =>
-  db.selectFrom('payment').select(['id', 'amountPaise', 'status']).where('subscriptionId', '=', subscriptionId).where('providerOrderId', '=', providerOrderId).executeTakeFirst();
+  db
+    .selectFrom('payment')
+    .select(['id', 'amountPaise', 'status'])
+    .where('subscriptionId', '=', subscriptionId)
+    .where('providerOrderId', '=', providerOrderId)
+    .executeTakeFirst();
 
 export const findOrderByProviderOrderId = (db: Database, providerOrderId: string) =>
   db.selectFrom('payment').select(['id', 'amountPaise', 'providerPaymentId']).where('providerOrderId', '=', providerOrderId).executeTakeFirst();
@@ -25,7 +31,12 @@ export const isPaymentRecorded = async (db: Database, providerPaymentId: string)
 
 /** The captured payment of a subscription, as its receipt shows it. */
 export const findCapturedPayment = (db: Database, subscriptionId: number) =>
-  db.selectFrom('payment').select(['id', 'provider', 'providerPaymentId', 'verifiedAt', 'amountPaise']).where('subscriptionId', '=', subscriptionId).where('status', '=', 'captured').executeTakeFirst();
+  db
+    .selectFrom('payment')
+    .select(['id', 'provider', 'providerPaymentId', 'verifiedAt', 'amountPaise'])
+    .where('subscriptionId', '=', subscriptionId)
+    .where('status', '=', 'captured')
+    .executeTakeFirst();
 
 /** True when money was captured for the subscription. */
 export const isPaid = async (db: Database, subscriptionId: number) =>
@@ -48,4 +59,3 @@ export async function recordCapture(db: Database, orderId: number, providerPayme
 /** Deletes a subscription's orders on which no money was received. */
 export const deleteUnpaidOrders = (db: Database, subscriptionId: number) =>
   db.deleteFrom('payment').where('subscriptionId', '=', subscriptionId).where('status', 'not in', MONEY_RECEIVED).execute();
-

@@ -19,37 +19,85 @@ const checkoutBody = object({ subscriptionId: idParam.schema.id });
 export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentProvider, testProvider: TestProvider | null) {
   const db = app.db;
 
-  app.post('/Payment/AddPayment/', { schema: routeDoc({ tags, summary: "Record a payment after verifying the provider's signature", access: 'member', body: AddPaymentSchema, reply: paymentRecorded, errors: [403, 404, 409] }) }, async (request, reply) => {
-    return send(reply, await addPayment(db, provider, requireMember(request), parse(request.body, AddPaymentSchema)));
-  });
+  app.post(
+    '/Payment/AddPayment/',
+    {
+      schema: routeDoc({
+        tags,
+        summary: "Record a payment after verifying the provider's signature",
+        access: 'member',
+        body: AddPaymentSchema,
+        reply: paymentRecorded,
+        errors: [403, 404, 409],
+      }),
+    },
+    async (request, reply) => {
+      return send(reply, await addPayment(db, provider, requireMember(request), parse(request.body, AddPaymentSchema)));
+    },
+  );
 
   // The test provider's checkout: clearly a test, available only while the test provider is configured.
-  app.post('/Payment/test-checkout', { schema: routeDoc({ tags, summary: 'TEST PROVIDER ONLY: pay an order without charging anything', access: 'member', body: checkoutBody, reply: testPayment, errors: [404] }) }, async (request, reply) => {
-    if (!testProvider) throw notFound('Test payments are switched off on this site.');
-    const { subscriptionId } = parse(request.body, checkoutBody);
-    const order = await openOrderOf(db, requireMember(request), subscriptionId);
-    return send(reply, { subscriptionId: order.subscriptionId, proof: testProvider.pay(order.providerOrderId), test: true, notice: 'Test payment — no money was charged.' });
-  });
+  app.post(
+    '/Payment/test-checkout',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'TEST PROVIDER ONLY: pay an order without charging anything',
+        access: 'member',
+        body: checkoutBody,
+        reply: testPayment,
+        errors: [404],
+      }),
+    },
+    async (request, reply) => {
+      if (!testProvider) throw notFound('Test payments are switched off on this site.');
+      const { subscriptionId } = parse(request.body, checkoutBody);
+      const order = await openOrderOf(db, requireMember(request), subscriptionId);
+      return send(reply, {
+        subscriptionId: order.subscriptionId,
+        proof: testProvider.pay(order.providerOrderId),
+        test: true,
+        notice: 'Test payment — no money was charged.',
+      });
+    },
+  );
 
   // Razorpay webhook: the raw body is what Razorpay signed, so this route parses JSON itself.
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/Payment/razorpay-webhook', { schema: routeDoc({ tags, summary: 'Razorpay webhook (payment.captured), idempotent by payment id', access: 'public', description: 'Signed by Razorpay with X-Razorpay-Signature (HMAC-SHA256 of the raw body).', headers: shape({ 'x-razorpay-signature': { type: 'string' } }), body: webhookEvent, reply: webhookResult, errors: [400, 404] }) }, async (request, reply) => {
-      const secret = app.config.payments.razorpayWebhookSecret;
-      if (!secret) throw notFound('Webhooks are not configured.');
-      const raw = request.body as Buffer;
-      const signature = String(request.headers['x-razorpay-signature'] ?? '');
-      if (!Buffer.isBuffer(raw) || !safeEqualHex(signature, hmacHex(secret, raw))) throw new HttpError(400, 'bad_signature', 'The webhook signature is not valid.');
-      let event: any;
-      try {
-        event = JSON.parse(raw.toString('utf8'));
-      } catch {
-        throw new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
-      }
-      const payment = event?.payload?.payment?.entity;
-      if (event?.event !== 'payment.captured' || typeof payment?.id !== 'string' || typeof payment?.order_id !== 'string') return send(reply, { ignored: true });
-      return send(reply, await captureReported(db, { id: payment.id, orderId: payment.order_id, amount: payment.amount }));
-    });
+    scope.post(
+      '/Payment/razorpay-webhook',
+      {
+        schema: routeDoc({
+          tags,
+          summary: 'Razorpay webhook (payment.captured), idempotent by payment id',
+          access: 'public',
+          description: 'Signed by Razorpay with X-Razorpay-Signature (HMAC-SHA256 of the raw body).',
+          headers: shape({ 'x-razorpay-signature': { type: 'string' } }),
+          body: webhookEvent,
+          reply: webhookResult,
+          errors: [400, 404],
+        }),
+      },
+      async (request, reply) => {
+        const secret = app.config.payments.razorpayWebhookSecret;
+        if (!secret) throw notFound('Webhooks are not configured.');
+        const raw = request.body as Buffer;
+        const signature = String(request.headers['x-razorpay-signature'] ?? '');
+        if (!Buffer.isBuffer(raw) || !safeEqualHex(signature, hmacHex(secret, raw)))
+          throw new HttpError(400, 'bad_signature', 'The webhook signature is not valid.');
+        let event: any;
+        try {
+          event = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
+        }
+        const payment = event?.payload?.payment?.entity;
+        if (event?.event !== 'payment.captured' || typeof payment?.id !== 'string' || typeof payment?.order_id !== 'string')
+          return send(reply, { ignored: true });
+        return send(reply, await captureReported(db, { id: payment.id, orderId: payment.order_id, amount: payment.amount }));
+      },
+    );
   });
 }

@@ -24,8 +24,10 @@ export async function addPayment(db: Database, provider: PaymentProvider, auth: 
   if (sub.status !== 'pending') throw conflict('This subscription is already paid or closed.');
   const order = await findOrder(db, sub.id, input.orderId);
   if (!order) throw badRequest('This payment does not belong to this subscription.', { orderId: 'Unknown order for this subscription' });
-  if (input.amount !== undefined && rupeesToPaise(Number(input.amount)) !== order.amountPaise) throw badRequest('The amount does not match the order.', { amount: 'Does not match the order' });
-  if (!provider.verify(input)) throw badRequest('The payment could not be verified. Nothing was charged to this subscription.', { signature: 'Invalid signature' });
+  if (input.amount !== undefined && rupeesToPaise(Number(input.amount)) !== order.amountPaise)
+    throw badRequest('The amount does not match the order.', { amount: 'Does not match the order' });
+  if (!provider.verify(input))
+    throw badRequest('The payment could not be verified. Nothing was charged to this subscription.', { signature: 'Invalid signature' });
   if (await isPaymentRecorded(db, input.paymentId)) throw conflict('This payment has already been recorded.');
   try {
     if (!(await recordCapture(db, order.id, input.paymentId))) throw conflict('This subscription is already paid.');

@@ -10,7 +10,10 @@ export type TestProvider = ReturnType<typeof createTestProvider>;
 export function paymentProviders(app: FastifyInstance): { active: PaymentProvider; test: TestProvider | null } {
   const { payments } = app.config;
   if (payments.provider === 'razorpay') {
-    return { active: createRazorpayProvider({ keyId: payments.razorpayKeyId!, keySecret: payments.razorpayKeySecret!, apiBase: payments.razorpayApiBase }), test: null };
+    return {
+      active: createRazorpayProvider({ keyId: payments.razorpayKeyId!, keySecret: payments.razorpayKeySecret!, apiBase: payments.razorpayApiBase }),
+      test: null,
+    };
   }
   const test = createTestProvider(secretsFor(app.config).signingKey);
   return { active: test, test };

@@ -26,8 +26,15 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         throw new HttpError(502, 'payment_unavailable', 'The payment service did not answer. Please try again in a minute.');
       }
       const body = (await res.json().catch(() => ({}))) as { id?: string; amount?: number };
-      if (!res.ok || !body.id || body.amount !== amountPaise) throw new HttpError(502, 'payment_unavailable', 'The payment service refused to create the order. Please try again.');
-      return { provider: 'razorpay', orderId: body.id, amountPaise, currency: 'INR', checkout: { key: options.keyId, order_id: body.id, amount: amountPaise, currency: 'INR' } };
+      if (!res.ok || !body.id || body.amount !== amountPaise)
+        throw new HttpError(502, 'payment_unavailable', 'The payment service refused to create the order. Please try again.');
+      return {
+        provider: 'razorpay',
+        orderId: body.id,
+        amountPaise,
+        currency: 'INR',
+        checkout: { key: options.keyId, order_id: body.id, amount: amountPaise, currency: 'INR' },
+      };
     },
     verify(proof) {
       return safeEqualHex(proof.signature, razorpayPaymentSignature(proof.orderId, proof.paymentId, options.keySecret));

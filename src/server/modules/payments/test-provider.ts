@@ -12,7 +12,13 @@ export function createTestProvider(signingKey: Buffer): PaymentProvider & { pay(
   return {
     name: 'test',
     async createOrder(amountPaise: number): Promise<ProviderOrder> {
-      return { provider: 'test', orderId: `order_test_${randomBytes(9).toString('hex')}`, amountPaise, currency: 'INR', checkout: { label: 'Test payment — no money is charged' } };
+      return {
+        provider: 'test',
+        orderId: `order_test_${randomBytes(9).toString('hex')}`,
+        amountPaise,
+        currency: 'INR',
+        checkout: { label: 'Test payment — no money is charged' },
+      };
     },
     verify(proof) {
       return safeEqualHex(proof.signature, sign(proof.orderId, proof.paymentId));

@@ -46,10 +46,6 @@ export async function searchProfiles(db: Database, input: ProfileSearchInput) {
 }
 
 export async function markVerified(db: Database, userId: number, now: string) {
-  const result = await db
-    .updateTable('profile')
-    .set({ isVerified: 1, verifiedAt: now, updatedAt: now })
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const result = await db.updateTable('profile').set({ isVerified: 1, verifiedAt: now, updatedAt: now }).where('userId', '=', userId).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -23,7 +23,15 @@ function ageOn(dob: unknown, now: Date): number | null {
 export function registerProfileSearchRoutes(app: FastifyInstance) {
   app.get(
     '/user-matrimonial-detail/search',
-    { schema: routeDoc({ tags, summary: 'Profiles by text, caste and gender, paged (administrators)', access: 'admin', query: ProfileSearchQuery, reply: profileSearchPage }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Profiles by text, caste and gender, paged (administrators)',
+        access: 'admin',
+        query: ProfileSearchQuery,
+        reply: profileSearchPage,
+      }),
+    },
     async (request, reply) => {
       requireAdmin(request);
       const input = parse(request.query, ProfileSearchQuery);
@@ -45,11 +53,15 @@ export function registerProfileSearchRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/user-matrimonial-detail/:id/verify', { schema: routeDoc({ tags, summary: "Mark a member's profile verified (administrators)", access: 'admin', params: idParam, reply: verified }) }, async (request, reply) => {
-    requireAdmin(request);
-    const { id } = parse(request.params, idParam);
-    const verifiedAt = new Date().toISOString();
-    if (!(await markVerified(app.db, id, verifiedAt))) throw notFound('This member has no profile.');
-    return send(reply, { userId: id, isVerified: true, verifiedAt });
-  });
+  app.put(
+    '/user-matrimonial-detail/:id/verify',
+    { schema: routeDoc({ tags, summary: "Mark a member's profile verified (administrators)", access: 'admin', params: idParam, reply: verified }) },
+    async (request, reply) => {
+      requireAdmin(request);
+      const { id } = parse(request.params, idParam);
+      const verifiedAt = new Date().toISOString();
+      if (!(await markVerified(app.db, id, verifiedAt))) throw notFound('This member has no profile.');
+      return send(reply, { userId: id, isVerified: true, verifiedAt });
+    },
+  );
 }

@@ -38,8 +38,7 @@ export function toSections(row: Record<string, unknown> | undefined, template: P
   return out as unknown as ProfileSections;
 }
 
-export const findProfileRow = (db: Database, userId: number) =>
-  db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst();
+export const findProfileRow = (db: Database, userId: number) => db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst();
 
 /**
  * The profile of a member others may see: verified, active, a member (not staff). Read from the

@@ -46,16 +46,26 @@ export function registerProfileRoutes(app: FastifyInstance) {
     const userId = ownerOf(request, pathId ? parse(request.params, idParam).id : undefined);
     return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }));
   };
-  const summary = (text: string, more: Partial<RouteDoc> = {}) => ({ schema: routeDoc({ tags, summary: text, access: 'member', errors: [403], reply: profile, ...more }) });
+  const summary = (text: string, more: Partial<RouteDoc> = {}) => ({
+    schema: routeDoc({ tags, summary: text, access: 'member', errors: [403], reply: profile, ...more }),
+  });
 
-  app.put(`${BASE}/UpdateUserMatrimonial`, summary('Save the whole profile (userId in the body); final: true requires every required field', { body: ProfileDraftSchema }), save(false));
+  app.put(
+    `${BASE}/UpdateUserMatrimonial`,
+    summary('Save the whole profile (userId in the body); final: true requires every required field', { body: ProfileDraftSchema }),
+    save(false),
+  );
   app.put(`${BASE}/UpdateUserMatrimonial/:id`, summary('Save the whole profile of member :id', { params: idParam, body: ProfileDraftSchema }), save(true));
   app.put(`${BASE}/:id`, summary('Save the whole profile of member :id (standard pattern)', { params: idParam, body: ProfileDraftSchema }), save(true));
 
-  app.post(BASE, summary('Create the profile (409 when the member already has one)', { body: ProfileDraftSchema, status: 201, errors: [403, 409] }), async (request, reply) => {
-    const userId = ownerOf(request);
-    return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }, { mustBeNew: true }), 201);
-  });
+  app.post(
+    BASE,
+    summary('Create the profile (409 when the member already has one)', { body: ProfileDraftSchema, status: 201, errors: [403, 409] }),
+    async (request, reply) => {
+      const userId = ownerOf(request);
+      return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }, { mustBeNew: true }), 201);
+    },
+  );
 
   app.get(BASE, summary('All profiles, paged (administrators)', { access: 'admin', query: pageQuery, reply: profilePage }), async (request, reply) => {
     requireAdmin(request);
@@ -76,9 +86,13 @@ export function registerProfileRoutes(app: FastifyInstance) {
     return send(reply, { deleted: true, userId: id });
   });
 
-  app.get('/user-detail/GetUserProfileAsync/:userId', summary('The profile in sections with its progress (owner or administrator)', { params: userIdParam }), async (request, reply) => {
-    const { userId } = parse(request.params, userIdParam);
-    requireSelfOrAdmin(request, userId);
-    return send(reply, await getProfile(app.db, userId));
-  });
+  app.get(
+    '/user-detail/GetUserProfileAsync/:userId',
+    summary('The profile in sections with its progress (owner or administrator)', { params: userIdParam }),
+    async (request, reply) => {
+      const { userId } = parse(request.params, userIdParam);
+      requireSelfOrAdmin(request, userId);
+      return send(reply, await getProfile(app.db, userId));
+    },
+  );
 }

@@ -13,7 +13,17 @@ import {
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
 import { syncDiscoverable } from '../matching/discoverable.ts';
-import { deleteProfileRow, findDiscoverableProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
+import {
+  deleteProfileRow,
+  findDiscoverableProfileRow,
+  findProfileRow,
+  listProfileRows,
+  toRow,
+  toSections,
+  upsertProfileRow,
+  userExists,
+  type ProfileRow,
+} from './profile.repository.ts';
 import { forgetRanking } from '../matching/match-cache.ts';
 
 /** Which reference table each id column must exist in. */
@@ -73,7 +83,10 @@ export async function checkReferences(db: Database, row: Record<string, unknown>
       .map(([column, table]) => sql`select ${column} as col, cast(null as integer) as parent from ${sql.table(table)} where id = ${row[column]}`),
     ...pairs
       .filter(([child, parent]) => row[child] != null && row[parent] != null)
-      .map(([child, , table, parentColumn]) => sql`select ${`${child}:parent`} as col, ${sql.ref(parentColumn)} as parent from ${sql.table(table)} where id = ${row[child]}`),
+      .map(
+        ([child, , table, parentColumn]) =>
+          sql`select ${`${child}:parent`} as col, ${sql.ref(parentColumn)} as parent from ${sql.table(table)} where id = ${row[child]}`,
+      ),
   ];
   if (!lookups.length) return;
   const { rows } = await sql<{ col: string; parent: number | null }>`${sql.join(lookups, sql` union all `)}`.execute(db);

@@ -12,14 +12,45 @@ const COLUMNS = ['id', 'name', 'isActive', 'sortOrder'] as const;
 /** The two lookups of specification section 7 that filter a reference list by its parent. */
 export function registerResourceExtras(app: FastifyInstance) {
   const children = (table: 'caste' | 'state', parent: 'religionId' | 'countryId', parentId: number) =>
-    app.db.selectFrom(table).select([...COLUMNS, parent]).where(parent, '=', parentId).where('isActive', '=', 1).orderBy('sortOrder').orderBy('name').execute();
+    app.db
+      .selectFrom(table)
+      .select([...COLUMNS, parent])
+      .where(parent, '=', parentId)
+      .where('isActive', '=', 1)
+      .orderBy('sortOrder')
+      .orderBy('name')
+      .execute();
 
-  app.get('/caste-master/get-caste-master-by-religion-id/:religionId', { schema: routeDoc({ tags: ['Reference lists'], summary: 'Active castes of one religion', access: 'public', params: religionParam, reply: referenceChild('religionId') }) }, async (request, reply) => {
-    const { religionId } = parse(request.params, religionParam);
-    return send(reply, await children('caste', 'religionId', religionId));
-  });
-  app.get('/state-master/get-state-master-by-country/:id', { schema: routeDoc({ tags: ['Reference lists'], summary: 'Active states of one country', access: 'public', params: idParam, reply: referenceChild('countryId') }) }, async (request, reply) => {
-    const { id } = parse(request.params, idParam);
-    return send(reply, await children('state', 'countryId', id));
-  });
+  app.get(
+    '/caste-master/get-caste-master-by-religion-id/:religionId',
+    {
+      schema: routeDoc({
+        tags: ['Reference lists'],
+        summary: 'Active castes of one religion',
+        access: 'public',
+        params: religionParam,
+        reply: referenceChild('religionId'),
+      }),
+    },
+    async (request, reply) => {
+      const { religionId } = parse(request.params, religionParam);
+      return send(reply, await children('caste', 'religionId', religionId));
+    },
+  );
+  app.get(
+    '/state-master/get-state-master-by-country/:id',
+    {
+      schema: routeDoc({
+        tags: ['Reference lists'],
+        summary: 'Active states of one country',
+        access: 'public',
+        params: idParam,
+        reply: referenceChild('countryId'),
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parse(request.params, idParam);
+      return send(reply, await children('state', 'countryId', id));
+    },
+  );
 }

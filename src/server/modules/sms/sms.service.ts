@@ -20,7 +20,13 @@ export interface SmsService {
 
 export function createSmsProvider(config: Config): SmsProvider {
   if (config.sms.provider === 'msg91') {
-    return msg91SmsProvider({ url: config.sms.url, authKey: config.sms.authKey!, templateId: config.sms.templateId, sender: config.sms.sender, timeoutMs: config.sms.timeoutMs });
+    return msg91SmsProvider({
+      url: config.sms.url,
+      authKey: config.sms.authKey!,
+      templateId: config.sms.templateId,
+      sender: config.sms.sender,
+      timeoutMs: config.sms.timeoutMs,
+    });
   }
   return outboxSmsProvider(config.dataDir);
 }
@@ -30,7 +36,14 @@ export function createSmsService(config: Config, log: FastifyBaseLogger, provide
     if (!db) return;
     await db
       .insertInto('smsLog')
-      .values({ toMobile: to, template, provider: provider.name, status: error ? 'failed' : 'sent', error: error?.slice(0, 500) ?? null, createdAt: new Date().toISOString() })
+      .values({
+        toMobile: to,
+        template,
+        provider: provider.name,
+        status: error ? 'failed' : 'sent',
+        error: error?.slice(0, 500) ?? null,
+        createdAt: new Date().toISOString(),
+      })
       .execute()
       .catch((err: Error) => log.error({ err: err.message }, 'sms-log could not be written'));
   };

@@ -26,16 +26,29 @@ export function pagePlans(resource: ResourceDef, plans: Plan[], query: ListQuery
   }
   const term = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
   const searchable = resource.fields.filter((f) => f.searchable);
-  if (term && searchable.length) items = items.filter((p) => searchable.some((f) => String(p[f.name] ?? '').toLowerCase().includes(term)));
+  if (term && searchable.length)
+    items = items.filter((p) =>
+      searchable.some((f) =>
+        String(p[f.name] ?? '')
+          .toLowerCase()
+          .includes(term),
+      ),
+    );
   if (query.sort) {
-    const keys = String(query.sort).split(',').map((s) => s.trim());
+    const keys = String(query.sort)
+      .split(',')
+      .map((s) => s.trim());
     const compare = (a: Plan, b: Plan) => {
       for (const key of keys) {
         const name = key.replace(/^-/, '');
         const sign = key.startsWith('-') ? -1 : 1;
         const [x, y] = [a[name], b[name]];
         const order =
-          typeof x === 'number' && typeof y === 'number' ? x - y : typeof x === 'boolean' || typeof y === 'boolean' ? Number(x) - Number(y) : String(x ?? '').localeCompare(String(y ?? ''), 'en-IN');
+          typeof x === 'number' && typeof y === 'number'
+            ? x - y
+            : typeof x === 'boolean' || typeof y === 'boolean'
+              ? Number(x) - Number(y)
+              : String(x ?? '').localeCompare(String(y ?? ''), 'en-IN');
         if (order) return sign * order;
       }
       return Number(a.id) - Number(b.id);

@@ -17,30 +17,58 @@ const planListQuery = listQueryStruct(planResource);
 /** SubscriptionPlan routes of specification section 7: anyone reads active plans, admins keep them. */
 export function registerPlanRoutes(app: FastifyInstance) {
   const db = app.db;
-  app.get('/SubscriptionPlan/GetAllSubscriptionPlan', { schema: routeDoc({ tags, summary: 'Plans (active ones; administrators see all); paged when a page, search, sort or filter is asked for', access: 'optional', query: planListQuery, reply: { oneOf: [listOf(plan), pageOf(plan)] } }) }, async (request, reply) => {
-    // Asked with page, pageSize, search, sort or a filter, the plans come paged like every list;
-    // asked bare, as the specification's clients do, they come as the whole array.
-    const paged = asksForPage(request.query, planResource) ? parse(request.query, planListQuery) : null;
-    const plans = await listPlans(db, Boolean(request.auth?.isAdmin));
-    return send(reply, paged ? pagePlans(planResource, plans, paged as ListQuery) : plans);
-  });
-  app.get('/SubscriptionPlan/GetSubscriptionPlanById/:id', { schema: routeDoc({ tags, summary: 'One plan', access: 'optional', params: idParam, reply: plan }) }, async (request, reply) => {
-    const { id } = parse(request.params, idParam);
-    return send(reply, await findPlan(db, id, Boolean(request.auth?.isAdmin)));
-  });
-  app.post('/SubscriptionPlan/AddSubscriptionPlan', { schema: routeDoc({ tags, summary: 'Add a plan (admin)', access: 'admin', body: PlanSchema, reply: plan, status: 201, errors: [409] }) }, async (request, reply) => {
-    requireAdmin(request);
-    return send(reply, await createPlan(db, parse(request.body, PlanSchema)), 201);
-  });
-  app.put('/SubscriptionPlan/UpdateSubscriptionPlan/:id', { schema: routeDoc({ tags, summary: 'Change a plan (admin)', access: 'admin', params: idParam, body: PlanSchema, reply: plan, errors: [409] }) }, async (request, reply) => {
-    requireAdmin(request);
-    const { id } = parse(request.params, idParam);
-    return send(reply, await updatePlan(db, id, parse(request.body, PlanSchema)));
-  });
-  app.delete('/SubscriptionPlan/DeleteSubscriptionPlan/:id', { schema: routeDoc({ tags, summary: 'Delete a plan nobody bought (admin)', access: 'admin', params: idParam, reply: deleted, errors: [409] }) }, async (request, reply) => {
-    requireAdmin(request);
-    const { id } = parse(request.params, idParam);
-    await deletePlan(db, id);
-    return send(reply, { id, deleted: true });
-  });
+  app.get(
+    '/SubscriptionPlan/GetAllSubscriptionPlan',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Plans (active ones; administrators see all); paged when a page, search, sort or filter is asked for',
+        access: 'optional',
+        query: planListQuery,
+        reply: { oneOf: [listOf(plan), pageOf(plan)] },
+      }),
+    },
+    async (request, reply) => {
+      // Asked with page, pageSize, search, sort or a filter, the plans come paged like every list;
+      // asked bare, as the specification's clients do, they come as the whole array.
+      const paged = asksForPage(request.query, planResource) ? parse(request.query, planListQuery) : null;
+      const plans = await listPlans(db, Boolean(request.auth?.isAdmin));
+      return send(reply, paged ? pagePlans(planResource, plans, paged as ListQuery) : plans);
+    },
+  );
+  app.get(
+    '/SubscriptionPlan/GetSubscriptionPlanById/:id',
+    { schema: routeDoc({ tags, summary: 'One plan', access: 'optional', params: idParam, reply: plan }) },
+    async (request, reply) => {
+      const { id } = parse(request.params, idParam);
+      return send(reply, await findPlan(db, id, Boolean(request.auth?.isAdmin)));
+    },
+  );
+  app.post(
+    '/SubscriptionPlan/AddSubscriptionPlan',
+    { schema: routeDoc({ tags, summary: 'Add a plan (admin)', access: 'admin', body: PlanSchema, reply: plan, status: 201, errors: [409] }) },
+    async (request, reply) => {
+      requireAdmin(request);
+      return send(reply, await createPlan(db, parse(request.body, PlanSchema)), 201);
+    },
+  );
+  app.put(
+    '/SubscriptionPlan/UpdateSubscriptionPlan/:id',
+    { schema: routeDoc({ tags, summary: 'Change a plan (admin)', access: 'admin', params: idParam, body: PlanSchema, reply: plan, errors: [409] }) },
+    async (request, reply) => {
+      requireAdmin(request);
+      const { id } = parse(request.params, idParam);
+      return send(reply, await updatePlan(db, id, parse(request.body, PlanSchema)));
+    },
+  );
+  app.delete(
+    '/SubscriptionPlan/DeleteSubscriptionPlan/:id',
+    { schema: routeDoc({ tags, summary: 'Delete a plan nobody bought (admin)', access: 'admin', params: idParam, reply: deleted, errors: [409] }) },
+    async (request, reply) => {
+      requireAdmin(request);
+      const { id } = parse(request.params, idParam);
+      await deletePlan(db, id);
+      return send(reply, { id, deleted: true });
+    },
+  );
 }

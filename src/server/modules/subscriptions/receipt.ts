@@ -1,7 +1,8 @@
 import { SITE_NAME, POSTAL_ADDRESS, CONTACT_EMAIL } from '../../../shared/site.ts';
 import { formatInr, paiseToRupees } from '../../../shared/money.ts';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }) : '—');
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }) : '—';
 
 /** A plain-text receipt: readable anywhere, printable, no PDF library needed. */
 export function receiptText(sub: Record<string, any>, payment: Record<string, any>, user: { name: string; email: string }) {

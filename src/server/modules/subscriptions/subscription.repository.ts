@@ -8,7 +8,20 @@ type WithPlan = DB & { s: DB['userSubscription']; p: DB['subscriptionPlan'] };
 
 /** What every subscription reply carries, with when its payment was verified: null when unpaid. */
 const subscriptionColumns = (eb: ExpressionBuilder<WithPlan, 's' | 'p'>) => [
-  ...(['s.id', 's.userId', 's.planId', 'p.name as planName', 's.status', 's.amountPaise', 's.contactViewsTotal', 's.contactViewsUsed', 's.startsAt', 's.endsAt', 's.activatedAt', 's.createdAt'] as const),
+  ...([
+    's.id',
+    's.userId',
+    's.planId',
+    'p.name as planName',
+    's.status',
+    's.amountPaise',
+    's.contactViewsTotal',
+    's.contactViewsUsed',
+    's.startsAt',
+    's.endsAt',
+    's.activatedAt',
+    's.createdAt',
+  ] as const),
   eb.selectFrom('payment as pm').select('pm.verifiedAt').whereRef('pm.subscriptionId', '=', 's.id').where('pm.status', '=', 'captured').limit(1).as('paidAt'),
 ];
 
@@ -19,7 +32,8 @@ export const findSubscription = (db: Database, id: number) => withPlan(db).selec
 export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
 
 /** A member's subscriptions, newest first. */
-export const listSubscriptionsOf = (db: Database, userId: number) => withPlan(db).select(subscriptionColumns).where('s.userId', '=', userId).orderBy('s.id', 'desc').execute();
+export const listSubscriptionsOf = (db: Database, userId: number) =>
+  withPlan(db).select(subscriptionColumns).where('s.userId', '=', userId).orderBy('s.id', 'desc').execute();
 
 /** One page of every member's subscriptions with the member's name, newest first; `expired` and `active` are read against `now`. */
 export async function listSubscriptions(db: Database, filter: { status?: string; page: number; pageSize: number; now: string }) {
@@ -46,7 +60,15 @@ export const findCurrentSubscription = (db: Database, userId: number, now: strin
   withPlan(db)
     .select(subscriptionColumns)
     .$if(revealedTarget !== undefined, (q) =>
-      q.select((eb) => eb.selectFrom('contactReveal as r').select('r.id').whereRef('r.subscriptionId', '=', 's.id').where('r.targetUserId', '=', revealedTarget!).limit(1).as('revealId')),
+      q.select((eb) =>
+        eb
+          .selectFrom('contactReveal as r')
+          .select('r.id')
+          .whereRef('r.subscriptionId', '=', 's.id')
+          .where('r.targetUserId', '=', revealedTarget!)
+          .limit(1)
+          .as('revealId'),
+      ),
     )
     .where('s.userId', '=', userId)
     .where('s.status', '=', 'active')
@@ -58,7 +80,8 @@ export const findCurrentSubscription = (db: Database, userId: number, now: strin
 export const findPlanToBuy = (db: Database, planId: number) =>
   db.selectFrom('subscriptionPlan').select(['id', 'isActive', 'pricePaise', 'contactViews', 'durationDays']).where('id', '=', planId).executeTakeFirst();
 
-export const findBuyer = (db: Database, userId: number) => db.selectFrom('users').select(['id', 'name', 'email', 'isActive']).where('id', '=', userId).executeTakeFirst();
+export const findBuyer = (db: Database, userId: number) =>
+  db.selectFrom('users').select(['id', 'name', 'email', 'isActive']).where('id', '=', userId).executeTakeFirst();
 
 export async function insertSubscription(db: Database, values: NewRow<'userSubscription'>): Promise<number> {
   return (await db.insertInto('userSubscription').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -66,7 +89,14 @@ export async function insertSubscription(db: Database, values: NewRow<'userSubsc
 
 /** When the member's last active plan ends, if it ends after `now`. */
 export async function lastActiveEnd(db: Database, userId: number, now: string): Promise<string | null> {
-  const row = await db.selectFrom('userSubscription').select('endsAt').where('userId', '=', userId).where('status', '=', 'active').where('endsAt', '>', now).orderBy('endsAt', 'desc').executeTakeFirst();
+  const row = await db
+    .selectFrom('userSubscription')
+    .select('endsAt')
+    .where('userId', '=', userId)
+    .where('status', '=', 'active')
+    .where('endsAt', '>', now)
+    .orderBy('endsAt', 'desc')
+    .executeTakeFirst();
   return row?.endsAt ?? null;
 }
 
@@ -84,7 +114,9 @@ export async function deleteUnpaidSubscription(db: Database, id: number, pending
   const result = await db
     .deleteFrom('userSubscription')
     .where('id', '=', id)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('payment').select('payment.id').where('payment.subscriptionId', '=', id).where('payment.status', 'in', MONEY_RECEIVED))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('payment').select('payment.id').where('payment.subscriptionId', '=', id).where('payment.status', 'in', MONEY_RECEIVED))),
+    )
     .$if(pendingOnly, (q) => q.where('status', '=', 'pending'))
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

@@ -7,7 +7,17 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { AdminSubscriptionUpdateSchema, CreateSubscriptionSchema } from '../../../shared/schemas/subscription.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { activate, allSubscriptions, createSubscription, currentSubscription, deleteSubscription, receiptOf, setStatus, subscriptionFor, subscriptionsOf } from './subscription.service.ts';
+import {
+  activate,
+  allSubscriptions,
+  createSubscription,
+  currentSubscription,
+  deleteSubscription,
+  receiptOf,
+  setStatus,
+  subscriptionFor,
+  subscriptionsOf,
+} from './subscription.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { checkout, deleted, listOf, pageOf, subscription } from '../../lib/openapi/replies.ts';
 
@@ -15,62 +25,179 @@ const tags = ['Subscriptions'];
 const userParam = object({ userId: idParam.schema.id });
 const adminListQuery = object({
   ...pagingFields({ defaultPageSize: 20, maxPageSize: 100 }),
-  status: optional(define<string>('status', (v) => (['pending', 'active', 'cancelled', 'expired'].includes(String(v)) ? true : 'status must be pending, active, expired or cancelled'))),
+  status: optional(
+    define<string>('status', (v) =>
+      ['pending', 'active', 'cancelled', 'expired'].includes(String(v)) ? true : 'status must be pending, active, expired or cancelled',
+    ),
+  ),
 });
 
 export function registerSubscriptionRoutes(app: FastifyInstance, provider: PaymentProvider) {
   const db = app.db;
 
-  app.post('/Subscription/create', { schema: routeDoc({ tags, summary: 'Start buying a plan: a pending subscription and a payment order (amount from the plan)', access: 'member', body: CreateSubscriptionSchema, reply: checkout, status: 201, errors: [403, 404, 409] }) }, async (request, reply) => {
-    const auth = requireMember(request);
-    return send(reply, await createSubscription(db, provider, auth, parse(request.body, CreateSubscriptionSchema)), 201);
-  });
+  app.post(
+    '/Subscription/create',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Start buying a plan: a pending subscription and a payment order (amount from the plan)',
+        access: 'member',
+        body: CreateSubscriptionSchema,
+        reply: checkout,
+        status: 201,
+        errors: [403, 404, 409],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      return send(reply, await createSubscription(db, provider, auth, parse(request.body, CreateSubscriptionSchema)), 201);
+    },
+  );
 
-  app.put('/Subscription/:id/activate', { schema: routeDoc({ tags, summary: 'Activate a paid subscription (admins may activate unpaid ones)', access: 'member', params: idParam, reply: subscription, errors: [409] }) }, async (request, reply) => {
-    const { id } = parse(request.params, idParam);
-    return send(reply, await activate(db, requireMember(request), id));
-  });
+  app.put(
+    '/Subscription/:id/activate',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Activate a paid subscription (admins may activate unpaid ones)',
+        access: 'member',
+        params: idParam,
+        reply: subscription,
+        errors: [409],
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parse(request.params, idParam);
+      return send(reply, await activate(db, requireMember(request), id));
+    },
+  );
 
-  app.get('/Subscription/active/:userId', { schema: routeDoc({ tags, summary: 'The plan in force now, or null', access: 'member', params: userParam, reply: { anyOf: [subscription, { type: 'null' }] }, errors: [403] }) }, async (request, reply) => {
-    const { userId } = parse(request.params, userParam);
-    requireSelfOrAdmin(request, userId);
-    return send(reply, await currentSubscription(db, userId));
-  });
+  app.get(
+    '/Subscription/active/:userId',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'The plan in force now, or null',
+        access: 'member',
+        params: userParam,
+        reply: { anyOf: [subscription, { type: 'null' }] },
+        errors: [403],
+      }),
+    },
+    async (request, reply) => {
+      const { userId } = parse(request.params, userParam);
+      requireSelfOrAdmin(request, userId);
+      return send(reply, await currentSubscription(db, userId));
+    },
+  );
 
-  app.get('/Subscription/GetAllUserSubscriptionByUserId/:userId', { schema: routeDoc({ tags, summary: "A member's subscriptions, newest first", access: 'member', params: userParam, reply: listOf(subscription), errors: [403] }) }, async (request, reply) => {
-    const { userId } = parse(request.params, userParam);
-    requireSelfOrAdmin(request, userId);
-    return send(reply, await subscriptionsOf(db, userId));
-  });
+  app.get(
+    '/Subscription/GetAllUserSubscriptionByUserId/:userId',
+    {
+      schema: routeDoc({
+        tags,
+        summary: "A member's subscriptions, newest first",
+        access: 'member',
+        params: userParam,
+        reply: listOf(subscription),
+        errors: [403],
+      }),
+    },
+    async (request, reply) => {
+      const { userId } = parse(request.params, userParam);
+      requireSelfOrAdmin(request, userId);
+      return send(reply, await subscriptionsOf(db, userId));
+    },
+  );
 
-  app.get('/Subscription/GetAllUserSubscription', { schema: routeDoc({ tags, summary: 'All subscriptions (admin; paged; filter by status)', access: 'admin', query: adminListQuery, reply: pageOf(subscription) }) }, async (request, reply) => {
-    requireAdmin(request);
-    return send(reply, await allSubscriptions(db, parse(request.query, adminListQuery)));
-  });
+  app.get(
+    '/Subscription/GetAllUserSubscription',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'All subscriptions (admin; paged; filter by status)',
+        access: 'admin',
+        query: adminListQuery,
+        reply: pageOf(subscription),
+      }),
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      return send(reply, await allSubscriptions(db, parse(request.query, adminListQuery)));
+    },
+  );
 
-  app.get('/Subscription/:id', { schema: routeDoc({ tags, summary: 'One subscription (owner or admin)', access: 'member', params: idParam, reply: subscription }) }, async (request, reply) => {
-    const { id } = parse(request.params, idParam);
-    return send(reply, await subscriptionFor(db, requireMember(request), id));
-  });
+  app.get(
+    '/Subscription/:id',
+    { schema: routeDoc({ tags, summary: 'One subscription (owner or admin)', access: 'member', params: idParam, reply: subscription }) },
+    async (request, reply) => {
+      const { id } = parse(request.params, idParam);
+      return send(reply, await subscriptionFor(db, requireMember(request), id));
+    },
+  );
 
-  app.get('/Subscription/:id/receipt', { schema: routeDoc({ tags, summary: 'Download the receipt of a paid subscription', access: 'member', params: idParam, produces: 'text/plain', errors: [409] }) }, async (request, reply) => {
-    const { id } = parse(request.params, idParam);
-    const receipt = await receiptOf(db, requireMember(request), id);
-    reply.header('content-disposition', `attachment; filename="receipt-${id}.txt"`).header('cache-control', 'private, no-store');
-    return reply.type('text/plain; charset=utf-8').send(receipt);
-  });
+  app.get(
+    '/Subscription/:id/receipt',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Download the receipt of a paid subscription',
+        access: 'member',
+        params: idParam,
+        produces: 'text/plain',
+        errors: [409],
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parse(request.params, idParam);
+      const receipt = await receiptOf(db, requireMember(request), id);
+      reply.header('content-disposition', `attachment; filename="receipt-${id}.txt"`).header('cache-control', 'private, no-store');
+      return reply.type('text/plain; charset=utf-8').send(receipt);
+    },
+  );
 
-  app.put('/Subscription/GetAllUserSubscription/:id', { schema: routeDoc({ tags, summary: "Change a subscription's status (admin)", access: 'admin', params: idParam, body: AdminSubscriptionUpdateSchema, reply: subscription, errors: [409] }) }, async (request, reply) => {
-    const auth = requireAdmin(request);
-    const { id } = parse(request.params, idParam);
-    const { status } = parse(request.body, AdminSubscriptionUpdateSchema);
-    return send(reply, await setStatus(db, auth, id, status));
-  });
+  app.put(
+    '/Subscription/GetAllUserSubscription/:id',
+    {
+      schema: routeDoc({
+        tags,
+        summary: "Change a subscription's status (admin)",
+        access: 'admin',
+        params: idParam,
+        body: AdminSubscriptionUpdateSchema,
+        reply: subscription,
+        errors: [409],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const { id } = parse(request.params, idParam);
+      const { status } = parse(request.body, AdminSubscriptionUpdateSchema);
+      return send(reply, await setStatus(db, auth, id, status));
+    },
+  );
 
   const remove = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const { id } = parse(request.params, idParam);
     return send(reply, await deleteSubscription(db, requireMember(request), id));
   };
-  app.delete('/Subscription/:id', { schema: routeDoc({ tags, summary: 'Delete an unpaid subscription (admin: any; members: their own pending ones). A paid one is kept: cancel it instead (409)', access: 'member', params: idParam, reply: deleted, errors: [409] }) }, remove);
-  app.delete('/Subscription/DeleteUserSubscription/:id', { schema: routeDoc({ tags, summary: 'Delete a subscription (same rules)', access: 'member', params: idParam, reply: deleted, errors: [409] }) }, remove);
+  app.delete(
+    '/Subscription/:id',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Delete an unpaid subscription (admin: any; members: their own pending ones). A paid one is kept: cancel it instead (409)',
+        access: 'member',
+        params: idParam,
+        reply: deleted,
+        errors: [409],
+      }),
+    },
+    remove,
+  );
+  app.delete(
+    '/Subscription/DeleteUserSubscription/:id',
+    { schema: routeDoc({ tags, summary: 'Delete a subscription (same rules)', access: 'member', params: idParam, reply: deleted, errors: [409] }) },
+    remove,
+  );
 }

@@ -36,8 +36,16 @@ export function present<T extends SubscriptionRow>(row: T) {
   const { amountPaise, ...rest } = row;
   const { startsAt, endsAt } = row;
   const current = row.status === 'active' && startsAt !== null && startsAt <= now && endsAt !== null && endsAt > now;
-  const state = row.status !== 'active' ? row.status : endsAt !== null && endsAt <= now ? 'expired' : startsAt !== null && startsAt > now ? 'scheduled' : 'active';
-  return { ...rest, amount: paiseToRupees(amountPaise), amountLabel: formatInr(paiseToRupees(amountPaise)), state, current, contactViewsLeft: Math.max(0, row.contactViewsTotal - row.contactViewsUsed) };
+  const state =
+    row.status !== 'active' ? row.status : endsAt !== null && endsAt <= now ? 'expired' : startsAt !== null && startsAt > now ? 'scheduled' : 'active';
+  return {
+    ...rest,
+    amount: paiseToRupees(amountPaise),
+    amountLabel: formatInr(paiseToRupees(amountPaise)),
+    state,
+    current,
+    contactViewsLeft: Math.max(0, row.contactViewsTotal - row.contactViewsUsed),
+  };
 }
 
 export type Subscription = ReturnType<typeof present<SubscriptionRow>>;
@@ -53,24 +61,52 @@ export async function allSubscriptions(db: Database, query: { status?: string; p
   return { items: rows.map(present), page, pageSize, total };
 }
 
-export async function createSubscription(db: Database, provider: PaymentProvider, auth: AuthContext, input: { planId: number; userId?: number; amount?: unknown }) {
+export async function createSubscription(
+  db: Database,
+  provider: PaymentProvider,
+  auth: AuthContext,
+  input: { planId: number; userId?: number; amount?: unknown },
+) {
   const userId = input.userId ?? auth.userId;
   if (userId !== auth.userId && !auth.isAdmin) throw forbidden('You can only buy a plan for your own account.');
   const plan = await findPlanToBuy(db, input.planId);
   if (!plan || plan.isActive !== 1) throw notFound('This plan is not available. Please choose another plan.');
   if (input.amount !== undefined && rupeesToPaise(Number(input.amount)) !== plan.pricePaise) {
-    throw badRequest(`The price of this plan is ${formatInr(paiseToRupees(plan.pricePaise))}; the amount is set by the plan, not by the request.`, { amount: 'Does not match the plan' });
+    throw badRequest(`The price of this plan is ${formatInr(paiseToRupees(plan.pricePaise))}; the amount is set by the plan, not by the request.`, {
+      amount: 'Does not match the plan',
+    });
   }
   const user = await findBuyer(db, userId);
   if (!user || user.isActive !== 1) throw notFound('This member was not found.');
   const order = await provider.createOrder(plan.pricePaise, `plan-${plan.id}-user-${userId}`);
   const now = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
-    const subscriptionId = await insertSubscription(trx, { userId, planId: plan.id, status: 'pending', amountPaise: plan.pricePaise, contactViewsTotal: plan.contactViews, contactViewsUsed: 0, createdAt: now, updatedAt: now });
-    await insertOrder(trx, { subscriptionId, userId, provider: order.provider, providerOrderId: order.orderId, amountPaise: plan.pricePaise, currency: 'INR', status: 'created', createdAt: now });
+    const subscriptionId = await insertSubscription(trx, {
+      userId,
+      planId: plan.id,
+      status: 'pending',
+      amountPaise: plan.pricePaise,
+      contactViewsTotal: plan.contactViews,
+      contactViewsUsed: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertOrder(trx, {
+      subscriptionId,
+      userId,
+      provider: order.provider,
+      providerOrderId: order.orderId,
+      amountPaise: plan.pricePaise,
+      currency: 'INR',
+      status: 'created',
+      createdAt: now,
+    });
     return subscriptionId;
   });
-  return { subscription: await subscriptionFor(db, auth, id), order: { provider: order.provider, orderId: order.orderId, amount: paiseToRupees(order.amountPaise), currency: order.currency, checkout: order.checkout } };
+  return {
+    subscription: await subscriptionFor(db, auth, id),
+    order: { provider: order.provider, orderId: order.orderId, amount: paiseToRupees(order.amountPaise), currency: order.currency, checkout: order.checkout },
+  };
 }
 
 export async function activate(db: Database, auth: AuthContext, id: number) {
@@ -85,7 +121,14 @@ export async function activate(db: Database, auth: AuthContext, id: number) {
   const last = await lastActiveEnd(db, sub.userId, now.toISOString());
   const startsAt = last ? new Date(last) : now;
   const endsAt = new Date(startsAt.getTime() + plan.durationDays * DAY_MS);
-  const activated = await activatePending(db, id, { status: 'active', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), activatedAt: now.toISOString(), activatedBy: auth.userId, updatedAt: now.toISOString() });
+  const activated = await activatePending(db, id, {
+    status: 'active',
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    activatedAt: now.toISOString(),
+    activatedBy: auth.userId,
+    updatedAt: now.toISOString(),
+  });
   if (!activated) throw conflict('This subscription is already active.');
   return subscriptionFor(db, auth, id);
 }
@@ -137,7 +180,11 @@ export async function deleteSubscription(db: Database, auth: AuthContext, id: nu
  * With `revealedTarget`, the same query also tells whether that member's contact details were
  * revealed under it (`revealed`), so viewing a profile asks once, not twice.
  */
-export async function currentSubscription(db: Database, userId: number, options: { revealedTarget?: number } = {}): Promise<(Subscription & { revealed?: boolean }) | null> {
+export async function currentSubscription(
+  db: Database,
+  userId: number,
+  options: { revealedTarget?: number } = {},
+): Promise<(Subscription & { revealed?: boolean }) | null> {
   const target = options.revealedTarget;
   const row = await findCurrentSubscription(db, userId, new Date().toISOString(), target);
   if (!row) return null;

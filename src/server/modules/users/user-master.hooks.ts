@@ -17,7 +17,8 @@ export const userMasterHooks: ResourceHooks = {
     if (typeof password === 'string' && password) out.passwordHash = await hashPassword(password);
     if (mode === 'update' && ctx.id !== undefined) {
       const losesAdmin = out.userRoleId !== ROLE_IDS.admin || out.isActive === 0;
-      if (losesAdmin && (await isLastActiveAdmin(ctx.db, ctx.id))) throw conflict('The last active administrator cannot lose the admin role or be deactivated.');
+      if (losesAdmin && (await isLastActiveAdmin(ctx.db, ctx.id)))
+        throw conflict('The last active administrator cannot lose the admin role or be deactivated.');
       // A password set by an administrator or a deactivation ends every session: revoked, so a
       // later reactivation does not bring an old token back.
       if (out.passwordHash !== undefined || out.isActive === 0) await revokeUserSessions(ctx.db as Database, ctx.id);
