@@ -5,7 +5,7 @@ import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
 import { JOIN_TEXT, MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
 import { Dialog } from '../../ui/dialog';
-import { TextField } from '../../ui/field';
+import { CodeField } from '../../ui/code-field';
 import { ResendCode } from '../register/resend-code';
 
 interface Props {
@@ -15,8 +15,6 @@ interface Props {
   /** Three failures removed the account: the page explains what happened and what to do next. */
   onRemoved: () => void;
 }
-
-const digits = (v: string) => v.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 /**
  * The login screen's OTP dialog (spec §4, §5): like registration, ONE code box whose value is
@@ -81,19 +79,7 @@ export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved }: Prop
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          id="login-otp-code"
-          label="Verification code"
-          required
-          value={code}
-          error={error ?? undefined}
-          hint={failures ? `${OTP_ATTEMPTS_ALLOWED - failures} attempt${OTP_ATTEMPTS_ALLOWED - failures === 1 ? '' : 's'} left` : 'Valid for 10 minutes'}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          onChange={(e) => setCode(digits(e.target.value))}
-        />
+        <CodeField id="login-otp-code" code={code} error={error} failures={failures} onChange={setCode} />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify'}
         </button>

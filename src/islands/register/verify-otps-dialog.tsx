@@ -6,7 +6,7 @@ import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
 import { JOIN_TEXT, MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
 import { Dialog } from '../../ui/dialog';
-import { TextField } from '../../ui/field';
+import { CodeField } from '../../ui/code-field';
 import { ResendCode } from './resend-code';
 
 interface Props {
@@ -70,20 +70,7 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose 
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          id="otp-code"
-          label="Verification code"
-          required
-
-          value={code}
-          error={error ?? undefined}
-          hint={failures ? `${OTP_ATTEMPTS_ALLOWED - failures} attempt${OTP_ATTEMPTS_ALLOWED - failures === 1 ? '' : 's'} left` : 'Valid for 10 minutes'}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-        />
+        <CodeField id="otp-code" code={code} error={error} failures={failures} onChange={setCode} />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify'}
         </button>
