@@ -29,6 +29,11 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Every route as registered (method and full path), for the route-coverage tests and tooling. */
     routeList: ReadonlyArray<{ method: string; url: string }>;
+    /**
+     * One check per named account limit for the whole app (auth.limits.ts): a memory store is
+     * made per check, so routes sharing a limit must share its check to share its count.
+     */
+    accountLimitChecks: Map<string, ReturnType<FastifyInstance['createRateLimit']>>;
   }
 }
 
@@ -86,6 +91,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  app.decorate('accountLimitChecks', new Map());
   // The services every module shares, built once here (docs/decisions/014-services-composition-root.md).
   await app.register(mailPlugin);
   await app.register(smsPlugin);

@@ -64,14 +64,11 @@ export const AUTH_LIMITS = {
   deleteUnverified: [byIp('delete-unverified', 20, '15 minutes')],
 } satisfies Record<string, AccountLimit[]>;
 
-const sharedCounters = new WeakMap<object, Map<string, ReturnType<FastifyInstance['createRateLimit']>>>();
-
 export function accountLimits(app: FastifyInstance, limits: AccountLimit[]): preHandlerAsyncHookHandler[] {
   if (!app.config.rateLimits) return [];
   const prefix = app.config.rateLimitPrefix;
-  // One counter per limit name for the whole app (keyed by its config), so routes sharing a limit share its count.
-  let counters = sharedCounters.get(app.config);
-  if (!counters) sharedCounters.set(app.config, (counters = new Map()));
+  // One check per limit name for the whole app, so routes sharing a limit share its count.
+  const counters = app.accountLimitChecks;
   const checks = limits.map((limit) => {
     let check = counters.get(limit.name);
     if (!check) {
