@@ -24,9 +24,14 @@ describe('DELETE /Document/{id}', () => {
     const owner = await createMemberWithProfile(t, { genderId: 2, isVerified: 1 });
     const viewer = await createMemberWithProfile(t, { genderId: 1 });
     const doc = await uploadDocument(t, owner.token, owner.userId);
+    // Others see a photo once an administrator approves it (DESIGN §15).
+    expect((await call(t.app, 'POST', `/photo-approval/${doc.id}/approve`, { token: await tokenFor(t, ADMIN_EMAIL) })).status).toBe(200);
     const [row] = await documentRows(t, owner.userId);
     const file = storedFile(t, row.storageKey as string);
+    // The photo and its display sizes (thumbnail, gallery, preview).
+    const sizes = [row.thumbKey, row.galleryKey, row.previewKey].map((key) => storedFile(t, key as string));
     expect(fs.existsSync(file)).toBe(true);
+    for (const size of sizes) expect(fs.existsSync(size)).toBe(true);
     expect(await photosSeenBy(viewer, owner.userId)).toHaveLength(1);
 
     const res = await call(t.app, 'DELETE', `/Document/${doc.id}`, { token: owner.token });
@@ -34,6 +39,7 @@ describe('DELETE /Document/{id}', () => {
     expect(res.body.response).toEqual({ id: doc.id });
     expect(await documentRows(t, owner.userId)).toEqual([]);
     expect(fs.existsSync(file)).toBe(false);
+    for (const size of sizes) expect(fs.existsSync(size)).toBe(false);
     expect(await photosSeenBy(viewer, owner.userId)).toEqual([]);
     expect((await call(t.app, 'GET', `/documents/user/${owner.userId}`, { token: owner.token })).status).toBe(404);
   });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXT, MSG } from '../../src/shared/messages.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
-import { documentRows, documentTypeIds, PDF, uploadDocument, uploadsCount as countUploads } from '../helpers/documents.ts';
+import { documentRows, documentTypeIds, heldUpload, incomingFiles, PDF, until, uploadDocument, uploadsCount as countUploads } from '../helpers/documents.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
 
@@ -172,5 +172,73 @@ describe('bad uploads change nothing', () => {
     expect(res.body.responseCode).toBe(status);
     expect(res.body.error.message).toMatch(message);
     expect({ member: await documents(member.id), other: await documents(other.id), files: uploadsCount() }).toEqual(before);
+  });
+});
+
+describe('uploads stream to disk', () => {
+  it('writes a file to the uploads folder as it arrives, and removes it when the stream runs past the limit', async () => {
+    const before = { rows: await documents(member.id), files: uploadsCount() };
+    const limit = t.config.uploadMaxBytes;
+    const big = { name: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(limit + 1024 * 1024, 1)]) };
+    // Half the limit is sent and held: the part already received is on disk.
+    const held = await heldUpload(t, member.token, { userId: member.id, documentTypeId: typeIds.panCard }, big, big.bytes.length - limit / 2);
+    await until(() => incomingFiles(t).some((name) => fs.statSync(path.join(t.dataDir, 'uploads', name)).size > 0));
+    held.finish();
+    const res = await held.reply;
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe(DOCUMENT_TEXT.tooLarge(limit / 1024 / 1024));
+    expect(incomingFiles(t)).toEqual([]);
+    expect({ rows: await documents(member.id), files: uploadsCount() }).toEqual(before);
+  });
+
+  it('removes the received part of an upload whose connection drops', async () => {
+    const before = uploadsCount();
+    const held = await heldUpload(
+      t,
+      member.token,
+      { userId: member.id, documentTypeId: typeIds.panCard },
+      { name: 'pan.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(256 * 1024)]) },
+      128 * 1024,
+    );
+    await until(() => incomingFiles(t).length === 1);
+    held.abort();
+    await held.reply.catch(() => undefined);
+    await until(() => incomingFiles(t).length === 0);
+    expect(uploadsCount()).toBe(before);
+    // The member's next upload is not blocked by the dropped one.
+    expect((await upload(member.token, { userId: member.id, documentTypeId: typeIds.panCard }, { name: 'pan.pdf', bytes: PDF })).status).toBe(201);
+  });
+});
+
+describe('forms cut off part-way are answered', () => {
+  /** The form a client that stops mid-send leaves: its file part cut off `cut` bytes before the end. */
+  async function cutShort(cut: number, files = 1) {
+    const form = new FormData();
+    form.append('userId', String(member.id));
+    form.append('documentTypeId', String(typeIds.panCard));
+    for (let i = 0; i < files; i++) form.append('file', new Blob([new Uint8Array(Buffer.concat([PDF, Buffer.alloc(4096, 32)]))], { type: 'application/pdf' }), `pan-${i}.pdf`);
+    const req = new Request('http://upload.local/', { method: 'POST', body: form });
+    const whole = Buffer.from(await req.arrayBuffer());
+    return { payload: whole.subarray(0, whole.length - cut), contentType: req.headers.get('content-type')! };
+  }
+
+  it.each([
+    ['inside its file', 1, 1000, 400, DOCUMENT_TEXT.uploadUnreadable],
+    ['before the closing boundary', 1, 10, 400, DOCUMENT_TEXT.uploadUnreadable],
+    ['inside a second file', 2, 1000, 413, /file/i],
+  ])('answers a form cut off %s at once, keeps nothing and lets the member upload again', async (_name, files, cut, status, message) => {
+    const before = { rows: await documents(member.id), files: uploadsCount() };
+    const { payload, contentType } = await cutShort(cut, files);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Document/upload',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.message).toMatch(message);
+    expect(incomingFiles(t)).toEqual([]);
+    expect({ rows: await documents(member.id), files: uploadsCount() }).toEqual(before);
+    expect((await upload(member.token, { userId: member.id, documentTypeId: typeIds.panCard }, { name: 'pan.pdf', bytes: PDF })).status).toBe(201);
   });
 });

@@ -194,6 +194,23 @@ let sent = 0;
 const hits = new Map<string, number>();
 const statusClasses = new Map<string, number>();
 
+/**
+ * A request that never answers is a hang, not a slow reply: name it at once instead of letting
+ * the whole run reach the test's timeout with nothing to show for it.
+ */
+const HANG_MS = 60_000;
+async function answered<T>(reply: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no reply after ${HANG_MS / 1000} s`)), HANG_MS);
+  });
+  try {
+    return await Promise.race([reply, hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The reply a client would see must be the envelope, its status the responseCode, and never a 5xx. */
 async function sendAndCheck(r: FuzzRequest & { method: string; authOverride: string | null }) {
   const url = `/api${fillPath(r.route.path, r.params)}${r.query ? `?${r.query}` : ''}`;
@@ -202,7 +219,7 @@ async function sendAndCheck(r: FuzzRequest & { method: string; authOverride: str
   else if (r.caller !== 'anonymous') headers.authorization = `Bearer ${await liveToken(r.caller)}`;
   const { payload, contentType } = await encode(r.body);
   if (contentType) headers['content-type'] = contentType;
-  const res = await t.app.inject({ method: r.method as 'GET', url, headers, payload });
+  const res = await answered(t.app.inject({ method: r.method as 'GET', url, headers, payload }), `${r.method} ${url} as ${r.caller}`);
   sent++;
   const statusClass = `${String(res.statusCode)[0]}xx`;
   statusClasses.set(statusClass, (statusClasses.get(statusClass) ?? 0) + 1);

@@ -1,17 +1,33 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /** AES-256-GCM at rest for identity documents. File layout: 12-byte IV, 16-byte tag, ciphertext. */
-export function encrypt(key: Buffer, plain: Buffer): Buffer {
-  const iv = randomBytes(12);
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Where the tag sits in a stored file: right after the IV. */
+export const TAG_OFFSET = IV_BYTES;
+
+/**
+ * Encrypts as a stream: write `header` first (the IV and room for the tag), then the cipher's
+ * output, and once it has ended write `tag()` at TAG_OFFSET.
+ */
+export function startEncryption(key: Buffer) {
+  const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+  return { header: Buffer.concat([iv, Buffer.alloc(TAG_BYTES)]), cipher, tag: () => cipher.getAuthTag() };
+}
+
+/** Encrypts a small value held in memory (a two-step secret) in the same layout. */
+export function encrypt(key: Buffer, plain: Buffer): Buffer {
+  const { header, cipher, tag } = startEncryption(key);
+  const stored = Buffer.concat([header, cipher.update(plain), cipher.final()]);
+  tag().copy(stored, TAG_OFFSET);
+  return stored;
 }
 
 export function decrypt(key: Buffer, stored: Buffer): Buffer {
-  const decipher = createDecipheriv('aes-256-gcm', key, stored.subarray(0, 12));
-  decipher.setAuthTag(stored.subarray(12, 28));
-  return Buffer.concat([decipher.update(stored.subarray(28)), decipher.final()]);
+  const decipher = createDecipheriv('aes-256-gcm', key, stored.subarray(0, IV_BYTES));
+  decipher.setAuthTag(stored.subarray(TAG_OFFSET, TAG_OFFSET + TAG_BYTES));
+  return Buffer.concat([decipher.update(stored.subarray(TAG_OFFSET + TAG_BYTES)), decipher.final()]);
 }
 
 /** Decrypts with the current key, else with a key being rotated out (GCM's tag tells which fits). */

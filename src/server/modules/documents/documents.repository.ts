@@ -26,12 +26,12 @@ export const deleteDocumentRow = (db: Database, id: number) => db.deleteFrom('do
 /** Inserts the new document and removes the member's earlier one of the same type, atomically. */
 export async function replaceDocument(
   db: Database,
-  row: Omit<DocumentRow, 'id' | 'purgedAt' | 'verifiedAt' | 'verifiedBy'>,
+  row: Omit<DocumentRow, 'id' | 'purgedAt' | 'verifiedAt' | 'verifiedBy' | 'reviewedAt' | 'reviewedBy' | 'rejectReason'>,
 ): Promise<{ id: number; replacedKeys: (string | null)[] }> {
   return db.transaction().execute(async (trx) => {
     const old = await trx
       .selectFrom('document')
-      .select(['id', 'storageKey'])
+      .select(['id', 'storageKey', 'thumbKey', 'galleryKey', 'previewKey'])
       .where('userId', '=', row.userId)
       .where('documentTypeId', '=', row.documentTypeId)
       .execute();
@@ -45,7 +45,7 @@ export async function replaceDocument(
           old.map((o) => o.id),
         )
         .execute();
-    return { id: inserted.id, replacedKeys: old.map((o) => o.storageKey) };
+    return { id: inserted.id, replacedKeys: old.flatMap((o) => [o.storageKey, o.thumbKey, o.galleryKey, o.previewKey]) };
   });
 }
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boolean, coerce, object, optional, size, string, type } from 'superstruct';
+import { boolean, coerce, enums, object, optional, size, string, type } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
@@ -11,15 +11,29 @@ import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
+import { PHOTO_SIZE_NAMES } from './photo-sizes.ts';
+import { linkReader, photoSight } from '../photos/photo-access.ts';
+import { discardIncoming, receiveIncoming } from './document-store.ts';
 import { admissionGate } from '../../lib/concurrency.ts';
 import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
-import { deleteDocument, listDocuments, purgeDocumentFile, readDocumentContent, storeDocument, verifyDocument } from './documents.service.ts';
+import {
+  deleteDocument,
+  listDocuments,
+  purgeDocumentFile,
+  readDocumentContent,
+  storeDocument,
+  verifyDocument,
+  type DocumentView,
+} from './documents.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { document, listOf, shape, uploadBody } from '../../lib/openapi/replies.ts';
 
 const id = idParam.schema.id;
-/** Uploads being read and checked at once in this process (each up to UPLOAD_MAX_BYTES in memory). */
+/**
+ * Uploads received and checked at once in this process; more answer 503. The file is streamed to
+ * disk, but decoding and re-encoding an image (up to 40 megapixels) takes memory while it lasts.
+ */
 export const UPLOADS_AT_ONCE = 4;
 // Form fields, not the address: their messages name the field.
 const formId = (label: string) => wholeNumber(label, 1, MAX_DB_INTEGER, `${label} must be a positive whole number`);
@@ -27,18 +41,39 @@ const uploadFields = type({ userId: formId('userId'), documentTypeId: formId('do
 const userIdParam = object({ userId: id });
 const digits = coerce(string(), string(), (v) => v.trim());
 const listQuery = type({ includePurged: optional(coerce(boolean(), string(), (v) => v === 'true' || v === '1')) });
-const fileQuery = type({ exp: optional(size(digits, 1, 12)), r: optional(size(digits, 1, 12)), sig: optional(size(string(), 1, 100)) });
+const fileQuery = type({
+  size: optional(enums(PHOTO_SIZE_NAMES)),
+  exp: optional(size(digits, 1, 12)),
+  r: optional(size(digits, 1, 12)),
+  sig: optional(size(string(), 1, 100)),
+});
 
-/** Reads the multipart body: fields in any order, exactly one file, held in memory (size-capped). */
-async function readUpload(request: FastifyRequest, maxMb: number) {
+/**
+ * Reads the multipart body: fields in any order, exactly one file, streamed to
+ * `uploads/<key>.incoming` while the size limit is counted. On any failure the partial file is
+ * removed before the error goes on; on success the caller removes it once stored or refused.
+ */
+async function receiveUpload(request: FastifyRequest, dataDir: string, maxMb: number) {
+  const raw = request.raw;
+  const arrived = raw.readableEnded || raw.destroyed ? Promise.resolve() : new Promise<void>((resolve) => raw.once('end', resolve).once('close', resolve));
   const fields: Record<string, string> = {};
-  let file: { name: string | undefined; bytes: Buffer } | null = null;
+  let file: { name: string | undefined; path: string; sizeBytes: number } | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
-      else fields[part.fieldname] = String(part.value ?? '');
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      const received = await receiveIncoming(dataDir, part.file, arrived);
+      // busboy stops a file at the limit and marks it truncated: too large, so it is not kept.
+      if (part.file.truncated) {
+        await discardIncoming(received.path);
+        throw new HttpError(413, 'too_large', DOCUMENT_TEXT.tooLarge(maxMb));
+      }
+      file = { name: part.filename, ...received };
     }
   } catch (error) {
+    if (file) await discardIncoming(file.path);
     throw uploadError(error as { code?: string; statusCode?: number }, maxMb);
   }
   return { fields, file };
@@ -59,6 +94,20 @@ const signingKeys = (config: FastifyInstance['config']) => {
   return [signingKey, ...previousSigningKeys];
 };
 
+/**
+ * Whether the reader a photo link was signed for may read it in this size: the owner and
+ * administrators always; others only an approved photo, in full if the owner's setting lets
+ * them see it, otherwise only the blurred preview; nothing across a block.
+ */
+async function photoReadable(db: FastifyInstance['db'], row: { userId: number; approval: string }, readerId: number, size: string | undefined) {
+  const reader = await linkReader(db, readerId);
+  if (!reader) return false;
+  if (reader.isAdmin || reader.userId === row.userId) return true;
+  if (row.approval !== 'approved') return false;
+  const sight = (await photoSight(db, [row.userId], reader)).get(row.userId) ?? 'none';
+  return sight === 'full' ? size !== undefined : sight === 'preview' && size === 'preview';
+}
+
 /** Member documents (spec §7, DESIGN §10): upload, list, and the signed file links. */
 export async function documentsPlugin(app: FastifyInstance) {
   const maxMb = Math.round((app.config.uploadMaxBytes / 1024 / 1024) * 10) / 10;
@@ -67,7 +116,7 @@ export async function documentsPlugin(app: FastifyInstance) {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
   });
 
-  // Uploads are held in memory while checked: at most UPLOADS_AT_ONCE in the process, one per member.
+  // At most UPLOADS_AT_ONCE in the process and one per member (docs/decisions/021-streamed-uploads.md).
   const gate = admissionGate(UPLOADS_AT_ONCE);
   app.post(
     '/Document/upload',
@@ -91,16 +140,23 @@ export async function documentsPlugin(app: FastifyInstance) {
       const admitted = gate.enter(holder);
       if (admitted === 'already') throw new HttpError(429, 'too_many_requests', DOCUMENT_TEXT.uploadInProgress, undefined, { 'retry-after': '5' });
       if (admitted === 'busy') throw new HttpError(503, 'busy', DOCUMENT_TEXT.uploadsBusy, undefined, { 'retry-after': '5' });
+      // The received file is removed and the gate left before the reply goes, so a member's next
+      // upload, sent the moment this one answers, finds the way clear.
+      let received: string | null = null;
+      let view: DocumentView;
       try {
-        const { fields, file } = await readUpload(request, maxMb);
+        const { fields, file } = await receiveUpload(request, app.config.dataDir, maxMb);
+        received = file?.path ?? null;
         const { userId, documentTypeId } = parse(fields, uploadFields);
         requireSelfOrAdmin(request, userId);
         if (!file) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
-        const view = await storeDocument(app.db, app.config, { userId, documentTypeId, fileName: file.name, bytes: file.bytes }, auth.userId);
-        return send(reply, view, 201);
+        const upload = { userId, documentTypeId, fileName: file.name, path: file.path, sizeBytes: file.sizeBytes };
+        view = await storeDocument(app.db, app.config, upload, auth.userId);
       } finally {
+        if (received) await discardIncoming(received);
         gate.leave(holder);
       }
+      return send(reply, view, 201);
     },
   );
 
@@ -183,7 +239,8 @@ export async function documentsPlugin(app: FastifyInstance) {
     {
       schema: routeDoc({
         tags: ['Documents'],
-        summary: 'A document file through its signed link (identity documents also need the owner’s or an administrator’s session)',
+        summary:
+          'A document file through its signed link (identity documents also need the owner’s or an administrator’s session; a photo, or a display size of it, only while its reader may see it)',
         access: 'optional',
         params: idParam,
         query: fileQuery,
@@ -195,19 +252,25 @@ export async function documentsPlugin(app: FastifyInstance) {
       const { id: docId } = parse(request.params, idParam);
       const q = parse(request.query, fileQuery);
       const reader = Number(q.r);
-      if (!q.exp || !q.r || !q.sig || !signingKeys(app.config).some((key) => verifyDocUrl(key, docId, Number(q.exp), reader, q.sig!))) {
+      if (!q.exp || !q.r || !q.sig || !signingKeys(app.config).some((key) => verifyDocUrl(key, docId, Number(q.exp), reader, q.sig!, Date.now(), q.size))) {
         throw new HttpError(403, 'link_invalid', DOCUMENT_TEXT.linkExpired);
       }
       const row = await findDocument(app.db, docId);
       if (!row || row.purgedAt || !row.storageKey) throw new HttpError(404, 'not_found', DOCUMENT_TEXT.gone);
       // Identity and certificate documents (the encrypted ones) are not bearer links: only their
       // signed-in owner or an administrator reads them, and the access log names who did.
-      // Photos stay plain signed links, so an <img> shows them.
+      // Photos stay plain signed links, so an <img> shows them, but only while the reader the
+      // link was signed for may still see them (photos/photo-access.ts): a block, a changed
+      // setting or a photo not yet approved stops the link at once, whatever size it names.
       const auth = row.encrypted ? requireSelfOrAdmin(request, row.userId) : null;
-      const content = await readDocumentContent(app.config, row);
+      if (!row.encrypted && !(await photoReadable(app.db, row, reader, q.size))) throw new HttpError(403, 'photo_private', DOCUMENT_TEXT.photoPrivate);
+      const sizedKey = q.size === 'thumb' ? row.thumbKey : q.size === 'gallery' ? row.galleryKey : q.size === 'preview' ? row.previewKey : null;
+      // Photos stored before display sizes existed are served from their stored file; never so for the preview.
+      if (q.size === 'preview' && !sizedKey) throw new HttpError(404, 'not_found', DOCUMENT_TEXT.gone);
+      const content = await readDocumentContent(app.config, sizedKey ? { ...row, storageKey: sizedKey, encrypted: 0 } : row);
       if (auth) await logDocumentRead(app.db, row.id, auth.userId, request.ip);
       return reply
-        .header('content-type', row.mimeType)
+        .header('content-type', sizedKey ? 'image/webp' : row.mimeType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename="${encodeURIComponent(row.originalName)}"`)

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
-import { decryptWithAny, encrypt } from './document-crypto.ts';
-import { commitStored, readStored, recoverStored, removeStored, writeStored } from './document-store.ts';
+import { decryptWithAny } from './document-crypto.ts';
+import { commitStored, readHead, readStored, recoverStored, removeStored, writeStored } from './document-store.ts';
 import { signDocUrl } from './document-url.ts';
 import {
   deleteDocumentRow,
@@ -18,8 +17,9 @@ import {
   replaceDocument,
   type DocumentRow,
 } from './documents.repository.ts';
-import { safeOriginalName, sniffFileType } from './file-sniff.ts';
+import { SNIFF_BYTES, safeOriginalName, sniffFileType } from './file-sniff.ts';
 import { reencodeImage } from './photo-encoder.ts';
+import { makePhotoSizes, PHOTO_SIZE_NAMES, type PhotoSize } from './photo-sizes.ts';
 
 export interface DocumentView {
   id: number;
@@ -34,13 +34,23 @@ export interface DocumentView {
   verifiedAt: string | null;
   purgedAt: string | null;
   createdAt: string;
+  /** A photo's card thumbnail and gallery size (WebP, made at upload); null for other documents. */
+  thumbUrl: string | null;
+  galleryUrl: string | null;
+  /** A photo is shown to others once approved (DESIGN §15); other documents read 'approved'. */
+  approval: PhotoApproval;
+  rejectReason: string | null;
 }
 
-const isPhoto = (typeName: string) => PHOTO_KEYS.includes(camelCase(typeName) as DocumentKey);
+export type PhotoApproval = 'pending' | 'approved' | 'rejected';
+
+export const isPhoto = (typeName: string) => PHOTO_KEYS.includes(camelCase(typeName) as DocumentKey);
 
 /** The reader is whoever the link is issued to; only owners and admins reach this (see routes). */
 export function toDocumentView(config: Config, row: DocumentRow, typeName: string, readerId: number): DocumentView {
   const { signingKey } = secretsFor(config);
+  const photo = isPhoto(typeName) && !row.purgedAt;
+  const sized = (size: PhotoSize) => (photo ? signDocUrl(signingKey, row.id, readerId, Date.now(), size) : null);
   return {
     id: row.id,
     userId: row.userId,
@@ -53,6 +63,10 @@ export function toDocumentView(config: Config, row: DocumentRow, typeName: strin
     verifiedAt: row.verifiedAt,
     purgedAt: row.purgedAt,
     createdAt: row.createdAt,
+    thumbUrl: sized('thumb'),
+    galleryUrl: sized('gallery'),
+    approval: row.approval as PhotoApproval,
+    rejectReason: row.rejectReason,
   };
 }
 
@@ -60,46 +74,81 @@ export interface Upload {
   userId: number;
   documentTypeId: number;
   fileName: string | undefined;
-  bytes: Buffer;
+  /** The received file on disk (`uploads/<key>.incoming`); the caller removes it afterwards. */
+  path: string;
+  sizeBytes: number;
 }
 
 /**
  * Checks the content, re-encodes images (dropping metadata), encrypts everything that is not a
  * photo, stores it under a random name, and replaces the member's earlier file of the same type.
+ * The file is read from disk: a PDF streams through, an image is decoded from its file.
  */
 export async function storeDocument(db: Database, config: Config, upload: Upload, readerId: number): Promise<DocumentView> {
-  if (!upload.bytes.length) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
+  if (!upload.sizeBytes) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
   const docType = await findDocumentType(db, upload.documentTypeId);
   if (!docType) throw badRequest('Document type must be chosen from the list.', { documentTypeId: 'Document type must be chosen from the list.' });
-  const type = sniffFileType(upload.bytes);
+  const type = sniffFileType(await readHead(upload.path, SNIFF_BYTES));
   if (!type) throw badRequest(DOCUMENT_TEXT.wrongType, { file: DOCUMENT_TEXT.wrongType });
   const photo = isPhoto(docType.name);
   if (photo && type.mime === 'application/pdf') throw badRequest(DOCUMENT_TEXT.photoMustBeImage, { file: DOCUMENT_TEXT.photoMustBeImage });
 
-  const content = type.mime === 'application/pdf' ? upload.bytes : await reencodeImage(upload.bytes, type, photo ? 2000 : 3000);
+  const content = type.mime === 'application/pdf' ? upload.path : await reencodeImage(upload.path, type, photo ? 2000 : 3000);
   const encrypted = !photo;
-  const stored = encrypted ? encrypt(secretsFor(config).documentKey, content) : content;
-  const storageKey = await writeStored(config.dataDir, stored);
+  const { storageKey, sha256, sizeBytes } = await writeStored(config.dataDir, content, encrypted ? secretsFor(config).documentKey : undefined);
+  // A photo's display sizes are made now, once (DESIGN §15); it waits for an administrator's approval.
+  const sizeKeys = photo ? await storeSizes(config.dataDir, content as Buffer, storageKey) : null;
   const row = {
     userId: upload.userId,
     documentTypeId: docType.id,
     originalName: safeOriginalName(upload.fileName, type),
     mimeType: type.mime,
-    sizeBytes: content.length,
+    sizeBytes,
     storageKey,
-    sha256: createHash('sha256').update(content).digest('hex'),
+    sha256,
     encrypted: encrypted ? 1 : 0,
     createdAt: new Date().toISOString(),
+    approval: photo ? 'pending' : 'approved',
+    thumbKey: sizeKeys?.thumb ?? null,
+    galleryKey: sizeKeys?.gallery ?? null,
+    previewKey: sizeKeys?.preview ?? null,
   };
+  const keys = [storageKey, row.thumbKey, row.galleryKey, row.previewKey];
   const { id, replacedKeys } = await replaceDocument(db, row).catch(async (error) => {
-    await removeStored(config.dataDir, storageKey); // the row never existed, so neither should the file
+    await Promise.all(keys.map((key) => removeStored(config.dataDir, key))); // the row never existed, so neither should the files
     throw error;
   });
-  // The row is committed: the file becomes the stored one (see document-store.ts for a crash in between).
-  await commitStored(config.dataDir, storageKey);
+  // The row is committed: the files become the stored ones (see document-store.ts for a crash in between).
+  for (const key of keys) if (key) await commitStored(config.dataDir, key);
   await Promise.all(replacedKeys.map((key) => removeStored(config.dataDir, key)));
-  return toDocumentView(config, { ...row, id, verifiedAt: null, verifiedBy: null, purgedAt: null }, docType.name, readerId);
+  const stored = { ...row, id, verifiedAt: null, verifiedBy: null, purgedAt: null, reviewedAt: null, reviewedBy: null, rejectReason: null };
+  return toDocumentView(config, stored, docType.name, readerId);
 }
+
+/** Writes a photo's display sizes as `.partial` files; a failure removes those already written. */
+async function storeSizes(dataDir: string, photo: Buffer, originalKey: string): Promise<Record<PhotoSize, string>> {
+  const written: string[] = [];
+  try {
+    const sizes = await makePhotoSizes(photo);
+    const keys = {} as Record<PhotoSize, string>;
+    for (const size of PHOTO_SIZE_NAMES) {
+      keys[size] = (await writeStored(dataDir, sizes[size])).storageKey;
+      written.push(keys[size]);
+    }
+    return keys;
+  } catch (error) {
+    await Promise.all([originalKey, ...written].map((key) => removeStored(dataDir, key)));
+    throw error;
+  }
+}
+
+/** Every stored file of a document: the file itself and, for a photo, its display sizes. */
+export const storedKeysOf = (row: Pick<DocumentRow, 'storageKey' | 'thumbKey' | 'galleryKey' | 'previewKey'>) => [
+  row.storageKey,
+  row.thumbKey,
+  row.galleryKey,
+  row.previewKey,
+];
 
 export async function listDocuments(db: Database, config: Config, userId: number, readerId: number, includePurged = false): Promise<DocumentView[]> {
   const rows = await listUserDocuments(db, userId, includePurged);
@@ -155,7 +204,7 @@ export async function deleteDocument(db: Database, config: Config, id: number, c
   const row = await findDocument(db, id);
   if (!row || (!caller.isAdmin && row.userId !== caller.userId)) throw notFound(DOCUMENT_TEXT.notFound);
   await deleteDocumentRow(db, id);
-  await removeStored(config.dataDir, row.storageKey);
+  await Promise.all(storedKeysOf(row).map((key) => removeStored(config.dataDir, key)));
   return { id };
 }
 
@@ -164,13 +213,13 @@ export function recoverUploads(db: Database, dataDir: string) {
   return recoverStored(dataDir, async (keys) => {
     const found = new Set<string>();
     for (let i = 0; i < keys.length; i += 500) {
+      const batch = keys.slice(i, i + 500);
       const rows = await db
         .selectFrom('document')
-        .select('storageKey')
-        .where('storageKey', 'in', keys.slice(i, i + 500))
-        .$narrowType<{ storageKey: string }>()
+        .select(['storageKey', 'thumbKey', 'galleryKey', 'previewKey'])
+        .where((eb) => eb.or([eb('storageKey', 'in', batch), eb('thumbKey', 'in', batch), eb('galleryKey', 'in', batch), eb('previewKey', 'in', batch)]))
         .execute();
-      for (const row of rows) found.add(row.storageKey);
+      for (const row of rows) for (const key of storedKeysOf(row)) if (key) found.add(key);
     }
     return found;
   });

@@ -6,6 +6,8 @@ export type SniffedType = { mime: 'image/jpeg'; ext: '.jpg' } | { mime: 'image/p
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PDF = Buffer.from('%PDF-', 'latin1');
+/** How many leading bytes sniffFileType needs. */
+export const SNIFF_BYTES = Math.max(PNG.length, PDF.length);
 
 export function sniffFileType(bytes: Buffer): SniffedType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { mime: 'image/jpeg', ext: '.jpg' };
