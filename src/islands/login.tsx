@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../lib/api';
 import { login, type PendingVerification } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
@@ -10,6 +10,10 @@ import { useStructForm } from '../ui/use-struct-form';
 import { LoginOtpDialog } from './login/login-otp-dialog';
 import { ResetDialog } from './login/reset-dialog';
 import Toaster from '../ui/toaster';
+import type { Challenge } from './login/two-step-step';
+
+/** Only administrators and members who turned it on meet the second step: loaded when it is due. */
+const TwoStepStep = lazy(() => import('./login/two-step-step').then((m) => ({ default: m.TwoStepStep })));
 
 type Session = { accessToken: string | null; role: string; userName: string };
 
@@ -35,6 +39,7 @@ export default function LoginApp() {
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const [removed, setRemoved] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
 
   const signedIn = ({ accessToken, role, userName }: Session) => {
     if (!accessToken) return;
@@ -61,10 +66,27 @@ export default function LoginApp() {
     }
     setFailed(null);
     const r = result.data;
+    if (r.twoStep && r.challengeToken) return setChallenge({ token: r.challengeToken, kind: r.twoStep });
     if (r.otpVerified) return signedIn(r);
     setPending({ userId: r.userId, verificationToken: r.verificationToken ?? '', email: r.email || data.email, mobile: r.mobileNumber });
   }
 
+  if (challenge)
+    return (
+      <>
+        <Toaster />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <TwoStepStep
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onRestart={() => {
+              setChallenge(null);
+              form.set('password', '');
+            }}
+          />
+        </Suspense>
+      </>
+    );
   return (
     <>
       <Toaster />

@@ -6,6 +6,7 @@ import { flashToast } from '../lib/flash-toast';
 import { JOIN_TEXT, MSG } from '../shared/messages';
 import { CompleteResetSchema } from '../shared/schemas/auth';
 import { TextField } from '../ui/field';
+import { PasswordMeter } from '../ui/password-meter';
 import { useStructForm } from '../ui/use-struct-form';
 import Toaster from '../ui/toaster';
 
@@ -40,6 +41,12 @@ export default function ResetPasswordApp() {
       return window.location.assign('/login');
     }
     const message = serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError);
+    // A refused password is said beside its field; only a dead link needs a new one.
+    if (result.fields?.newPassword) {
+      form.setErrors(result.fields);
+      notify.error(message);
+      return;
+    }
     setProblem(message);
     notify.error(message);
   }
@@ -77,6 +84,7 @@ export default function ResetPasswordApp() {
           autoComplete="new-password"
           hint="At least 6 characters"
         />
+        <PasswordMeter id="reset-password-strength" password={form.values.newPassword} />
         <TextField {...form.field('confirmPassword')} label="Confirm new password" required type="password" autoComplete="new-password" />
         <button type="submit" disabled={busy || token === null} className="btn btn-primary mt-1 w-full disabled:opacity-70">
           {busy ? 'Saving...' : 'Set new password'}

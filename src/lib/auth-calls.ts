@@ -1,6 +1,7 @@
 import { apiPost, request } from './api';
 import type { LoginInput, LoginResult, RegisterInput, RegisterResult, VerifyOtpResult } from '../shared/schemas/auth';
 import { REGISTRANT_ROLE_ID } from '../shared/constants';
+import type { TwoStepSetup } from '../shared/schemas/two-step';
 
 /** The account calls of the join and sign-in screens (spec §7, DESIGN §5). */
 export const registerAccount = (input: RegisterInput) => apiPost<RegisterResult>('/auth/register', { ...input, userRoleId: REGISTRANT_ROLE_ID });
@@ -27,3 +28,8 @@ export const requestPasswordReset = (email: string) => apiPost<{ success: boolea
 
 export const completePasswordReset = (token: string, newPassword: string, confirmPassword: string) =>
   apiPost<{ success: boolean; message?: string }>('/auth/complete-reset', { token, newPassword, confirmPassword });
+
+/** The second step of a sign-in (a challenge token from /auth/login, not a session). */
+export const verifyTwoStep = (challengeToken: string, code: string) => apiPost<LoginResult>('/auth/two-step/challenge/verify', { challengeToken, code });
+export const startTwoStepSetup = (challengeToken: string) => apiPost<TwoStepSetup>('/auth/two-step/challenge/setup', { challengeToken });
+export const confirmTwoStepSetup = (challengeToken: string, code: string) => apiPost<LoginResult>('/auth/two-step/challenge/confirm', { challengeToken, code });

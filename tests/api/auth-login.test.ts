@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from '../helpers/test-app.ts';
-import { createUser } from '../factories/sessions.ts';
+import { createUser, signIn } from '../factories/sessions.ts';
 import { verifiedMember } from '../factories/accounts.ts';
 import { AUTH_TEXT } from '../../src/shared/messages.ts';
 
@@ -13,10 +13,13 @@ afterAll(() => t.close());
 const login = (email: string, password: string) => call(t.app, 'POST', '/auth/login', { body: { email, password } });
 
 describe('POST /auth/login', () => {
-  it('signs the administrator in with role admin', async () => {
+  it('signs the administrator in with role admin, after the second step', async () => {
     const res = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(res.status).toBe(200);
-    expect(res.body.response).toMatchObject({ role: 'admin', otpVerified: true, accessToken: expect.any(String) });
+    expect(res.body.response).toMatchObject({ role: 'admin', otpVerified: true, accessToken: null, twoStep: 'setup', challengeToken: expect.any(String) });
+    const signedIn = await signIn(t, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.response).toMatchObject({ role: 'admin', otpVerified: true, accessToken: expect.any(String) });
   });
 
   it('answers one 401 for a wrong password, an unknown address and a deactivated account', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForExit, type ServerProcess } from '../helpers/server-process.ts';
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registration } from '../factories/accounts.ts';
+import { freshCode, memoryKeys, signInWithTwoStep } from '../helpers/two-step.ts';
 
 /**
  * The real server in production mode, logging at info: a whole account life (register, code,
@@ -63,6 +64,14 @@ describe('logs in production', () => {
     expect(login.status).toBe(200);
     await post('/auth/reset-password', { email: member.email });
     await fetch(`${server.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${login.body.response.accessToken}` } });
+    // The administrator's first sign-in sets up two-step sign-in: its key, codes and challenge stay out too.
+    const keys = memoryKeys();
+    const admin = await signInWithTwoStep(post, 'admin@logs.example.in', 'Admin-Password-123', keys);
+    expect(admin.status).toBe(200);
+    const adminSecret = keys.get('admin@logs.example.in')!.secret;
+    const challenge = await post('/auth/login', { email: 'admin@logs.example.in', password: 'Admin-Password-123' });
+    const adminCode = await freshCode(keys, 'admin@logs.example.in');
+    await post('/auth/two-step/challenge/verify', { challengeToken: challenge.body.response.challengeToken, code: adminCode });
 
     // A graceful stop waits for the mail sent after the reply, so the reset link is in the outbox now.
     server.child.kill('SIGTERM');
@@ -71,7 +80,16 @@ describe('logs in production', () => {
     expect(resetToken).toBeDefined();
     const output = server.output();
     expect(output).toContain('mail sent');
-    for (const secret of [member.password, 'Wrong-Guess-9913', code, reg.body.response.verificationToken, login.body.response.accessToken, resetToken!]) {
+    const twoStep = [adminSecret, adminCode, challenge.body.response.challengeToken, admin.body.response.accessToken, ...admin.body.response.recoveryCodes];
+    for (const secret of [
+      member.password,
+      'Wrong-Guess-9913',
+      code,
+      reg.body.response.verificationToken,
+      login.body.response.accessToken,
+      resetToken!,
+      ...twoStep,
+    ]) {
       expect(output).not.toContain(secret);
     }
   });

@@ -6,6 +6,7 @@ import { MOBILE_DIGITS } from '../../shared/constants';
 import { JOIN_TEXT, MSG } from '../../shared/messages';
 import { RegisterSchema } from '../../shared/schemas/auth';
 import { TextField } from '../../ui/field';
+import { PasswordMeter } from '../../ui/password-meter';
 import { useStructForm } from '../../ui/use-struct-form';
 
 type Name = 'name' | 'email' | 'mobile' | 'password' | 'confirmPassword';
@@ -68,7 +69,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
         onChange={(e) => form.set('mobile', e.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('password', 'Password', { type: 'password', autoComplete: 'new-password', hint: 'At least 6 characters' })} />
+        <div className="grid content-start gap-2">
+          <TextField {...field('password', 'Password', { type: 'password', autoComplete: 'new-password', hint: 'At least 6 characters' })} />
+          <PasswordMeter id="register-password-strength" password={form.values.password} personal={[form.values.name, form.values.email]} />
+        </div>
         <TextField {...field('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })} />
       </div>
       <button type="submit" disabled={loading} className="btn btn-primary mt-2 w-full disabled:opacity-70">

@@ -1,7 +1,6 @@
 import { Struct, coerce, define, optional, string, type, unknown, type Infer } from 'superstruct';
-import { MAX_DB_INTEGER, MOBILE_DIGITS, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { MAX_DB_INTEGER, MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { AUTH_TEXT as A, MSG, VALIDATION as V } from '../messages';
-import { isCommonPassword } from '../common-passwords';
 
 /**
  * Account payloads of DESIGN §5, validated by the login/register forms and by /api/auth/*.
@@ -11,8 +10,6 @@ import { isCommonPassword } from '../common-passwords';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-/** An Indian mobile number: 10 digits, the first 6 to 9. */
-const MOBILE_PATTERN = new RegExp(`^[6-9]\\d{${MOBILE_DIGITS - 1}}$`);
 
 /** A string field: `clean` normalises on coerce, `check` returns the message to show or true. */
 function field(name: string, check: (value: string) => true | string, clean: (value: string) => string = (v) => v.trim()): Struct<string, null> {
@@ -32,11 +29,15 @@ const emailField = (invalid: string) =>
     (v) => v.trim().toLowerCase(),
   );
 
-/** Passwords are never trimmed: a space is a character the member chose. */
+/**
+ * Passwords are never trimmed: a space is a character the member chose. Length only here: whether
+ * a new password is guessable (breach lists) is the server's check (password-screen.ts), whose
+ * dictionaries are too large for the forms' first load; the forms show it as a meter.
+ */
 const newPassword = (name: string) =>
   field(
     name,
-    (v) => (v.length < PASSWORD_MIN ? V.passwordMin : v.length > PASSWORD_MAX ? A.passwordMax : isCommonPassword(v) ? A.passwordCommon : true),
+    (v) => (v.length < PASSWORD_MIN ? V.passwordMin : v.length > PASSWORD_MAX ? A.passwordMax : true),
     (v) => v,
   );
 
@@ -112,7 +113,7 @@ export const RegisterSchema = confirmed(
 
 export const LoginSchema = type({
   email: field('email', required(V.usernameRequired, EMAIL_MAX), (v) => v.trim().toLowerCase()),
-  // Not checked against the common list: old passwords must still sign in.
+  // Not checked for guessability: old passwords must still sign in.
   password: field(
     'password',
     (v) => (v.length < PASSWORD_MIN ? V.passwordMin : v.length > 1024 ? A.passwordMax : true),
@@ -198,6 +199,15 @@ export interface LoginResult {
   mobileNumber: string;
   email: string;
   verificationToken?: string;
+  /**
+   * The password was right and a second step is due before a session: 'verify' asks for the
+   * authenticator code, 'setup' (an administrator without one) sets it up. `challengeToken` carries
+   * the sign-in to that step; it is not a session.
+   */
+  twoStep?: 'verify' | 'setup';
+  challengeToken?: string;
+  /** Shown once, when setting up finished the sign-in. */
+  recoveryCodes?: string[];
 }
 export interface MeResult {
   userId: number;

@@ -1,24 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OTP_LENGTH, THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { JOIN_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
+import { axeViolations } from '../axe';
 import { codeFor, field, newPerson, registerByApi, submitRegistration, toast, open } from './support';
 
 const PAGES = ['/login', '/register', '/reset-password?token=e2e-placeholder-token'];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Axe findings as short readable lines (rule: first targets), so a failure says where. */
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
+const violations = (page: Page, include?: string) => axeViolations(page, { include });
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {

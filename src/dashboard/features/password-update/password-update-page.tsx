@@ -3,6 +3,7 @@ import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
 import { UpdatePasswordSchema } from '../../../shared/schemas/auth';
 import { TextField } from '../../../ui/field';
+import { PasswordMeter } from '../../../ui/password-meter';
 import { useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
 import { updatePassword } from './api';
@@ -53,6 +54,7 @@ export default function PasswordUpdatePage() {
         )}
         {field('currentPassword', 'Current password', 'current-password')}
         {field('newPassword', 'New password', 'new-password')}
+        <PasswordMeter id="update-password-strength" password={form.values.newPassword} />
         {field('confirmPassword', 'Confirm new password', 'new-password')}
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Updating…' : 'Update password'}

@@ -15,6 +15,8 @@ export interface AuthDeps {
   sms: SmsService;
   /** HMAC key for one-time codes (SIGNING_KEY, or the key generated into DATA_DIR/secrets). */
   codeKey: Buffer;
+  /** AES-256-GCM keys for the two-step secrets: DOCUMENT_KEY first (seals), then keys being rotated out (still open). */
+  sealKeys: Buffer[];
   background: Background;
   /** Caps code sends per account across register, sign-in and resend (SMS costs money and annoys). */
   codeSends: SubjectLimiter;
@@ -53,6 +55,7 @@ export function createAuthDeps(app: Pick<FastifyInstance, 'db' | 'config' | 'log
     mail: app.mail,
     sms: app.sms,
     codeKey: secretsFor(app.config).signingKey,
+    sealKeys: [secretsFor(app.config).documentKey, ...secretsFor(app.config).previousDocumentKeys],
     background: createBackground(app.log),
     codeSends,
   };

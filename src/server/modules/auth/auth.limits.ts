@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
-import { AUTH_TEXT } from '../../../shared/messages.ts';
+import { AUTH_TEXT, TWO_STEP_TEXT } from '../../../shared/messages.ts';
 import { createFailureCounter } from '../../lib/failure-counter.ts';
 
 /**
@@ -62,6 +62,10 @@ export const AUTH_LIMITS = {
   ],
   upload: [bySession('upload', 20, '1 hour')],
   deleteUnverified: [byIp('delete-unverified', 20, '15 minutes')],
+  // The second step: per address here; wrong codes per account in TWO_STEP_LIMIT below.
+  twoStepChallenge: [byIp('two-step', 60, '15 minutes')],
+  twoStepMember: [bySession('two-step', 30, '15 minutes')],
+  disableTwoStep: [bySession('password-check', 10, '15 minutes')],
 } satisfies Record<string, AccountLimit[]>;
 
 export function accountLimits(app: FastifyInstance, limits: AccountLimit[]): preHandlerAsyncHookHandler[] {
@@ -153,5 +157,34 @@ export function subjectLimiter(app: FastifyInstance, name: string, max: number, 
     // The plugin reads only routeOptions.config from the request; the key comes from `subject`.
     const result = await check({ subject, routeOptions: { config: {} } } as unknown as FastifyRequest);
     return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : null;
+  };
+}
+
+/**
+ * Wrong second-step codes per account (docs/decisions/019-breached-passwords-and-second-factor.md):
+ * after `perAccount` in the window every code is refused with 429 until it ends, whichever
+ * challenge or address they come from, so a stolen password buys at most that many guesses at a
+ * code of a million in 15 minutes. Right codes do not count.
+ */
+export const TWO_STEP_LIMIT = { windowMs: 15 * 60_000, perAccount: 5, perChallenge: 5 } as const;
+
+export interface TwoStepGuard {
+  before(userId: number): Promise<void>;
+  failed(userId: number): Promise<void>;
+}
+
+export function twoStepGuard(app: FastifyInstance): TwoStepGuard {
+  if (!app.config.rateLimits) return { before: async () => {}, failed: async () => {} };
+  const counter = createFailureCounter(app.redis, `matrimonial-rl:${app.config.rateLimitPrefix}auth:two-step-failed:`, TWO_STEP_LIMIT.windowMs);
+  return {
+    async before(userId) {
+      const { count, ttlSeconds } = await counter.peek(String(userId));
+      if (count >= TWO_STEP_LIMIT.perAccount) {
+        throw new HttpError(429, 'too_many_requests', TWO_STEP_TEXT.tooManyWrongCodes(ttlSeconds), undefined, { 'retry-after': String(ttlSeconds) });
+      }
+    },
+    async failed(userId) {
+      await counter.add(String(userId));
+    },
   };
 }

@@ -8,11 +8,14 @@ import { sendFreshCode } from './code-delivery.ts';
 import { issueVerificationToken } from './otp.service.ts';
 import { dummyPasswordHash, verifyPassword } from './password.service.ts';
 import { createSession } from './session.service.ts';
+import { startChallenge, twoStepDue } from './two-step.service.ts';
 
 /**
  * Sign-in. A wrong password, an unknown address and a deactivated account all answer the same
  * 401 after the same argon2 work (an unknown address is checked against a dummy hash).
- * An unverified account gets no session but a fresh code and a pending-verification token.
+ * An unverified account gets no session but a fresh code and a pending-verification token; an
+ * account with two-step sign-in (and an administrator still without it) gets a challenge token for
+ * that step instead of a session.
  */
 export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta, guard?: SignInGuard): Promise<LoginResult> {
   await guard?.before(input.email, meta.ip);
@@ -36,6 +39,11 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta
     const verificationToken = await issueVerificationToken(deps.db, account.id);
     await recordLogin(deps.db, { userId: account.id, email: account.email, success: false, reason: 'unverified' }, meta);
     return { ...base, accessToken: null, otpVerified: false, verificationToken };
+  }
+  const twoStep = await twoStepDue(deps, account);
+  if (twoStep) {
+    // Not a session: the challenge only lets the next step ask for (or set up) the code.
+    return { ...base, accessToken: null, otpVerified: true, twoStep, challengeToken: await startChallenge(deps, account.id) };
   }
   const session = await createSession(deps.db, account.id, deps.config.sessionTtlHours, meta);
   await recordLogin(deps.db, { userId: account.id, email: account.email, success: true, reason: 'password' }, meta);

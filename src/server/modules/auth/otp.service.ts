@@ -9,10 +9,11 @@ import { OTP_LENGTH, OTP_VALID_MINUTES } from '../../../shared/constants.ts';
  *   the codes away by trying all million), one live code per member, single use;
  * - 'verify': the pending-verification token issued by register/login; its `attempts` counts
  *   wrong codes, so resending a code does not reset the three tries;
- * - 'reset': the password-reset link token.
+ * - 'reset': the password-reset link token;
+ * - 'two-step': the sign-in challenge between a right password and the authenticator code (two-step.repository.ts).
  * Random tokens carry 256 bits, so plain SHA-256 is enough for them.
  */
-export type CodePurpose = 'otp' | 'verify' | 'reset';
+export type CodePurpose = 'otp' | 'verify' | 'reset' | 'two-step';
 
 export const VERIFY_TOKEN_HOURS = 24;
 export const RESET_VALID_MINUTES = 30;
@@ -104,9 +105,8 @@ export async function issueResetToken(db: Database, userId: number): Promise<str
   return token;
 }
 
-/** Consumes a live reset token; returns its member, or null when it is unknown, used or expired. */
-export async function consumeResetToken(db: Database, token: string): Promise<number | null> {
-  const row = await db
+const liveResetToken = (db: Database, token: string) =>
+  db
     .selectFrom('oneTimeCodes')
     .select(['id', 'userId'])
     .where('purpose', '=', 'reset')
@@ -114,6 +114,15 @@ export async function consumeResetToken(db: Database, token: string): Promise<nu
     .where('consumedAt', 'is', null)
     .where('expiresAt', '>', nowIso())
     .executeTakeFirst();
+
+/** Whose live reset link this is, without using it up (a refused new password leaves the link working). */
+export async function findResetTokenUser(db: Database, token: string): Promise<number | null> {
+  return (await liveResetToken(db, token))?.userId ?? null;
+}
+
+/** Consumes a live reset token; returns its member, or null when it is unknown, used or expired. */
+export async function consumeResetToken(db: Database, token: string): Promise<number | null> {
+  const row = await liveResetToken(db, token);
   if (!row) return null;
   const result = await db.updateTable('oneTimeCodes').set({ consumedAt: nowIso() }).where('id', '=', row.id).where('consumedAt', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? row.userId : null;

@@ -3,7 +3,8 @@ import type { CompleteResetInput, UpdatePasswordInput } from '../../../shared/sc
 import { badRequest } from '../../lib/http-error.ts';
 import { findAccountByEmail, findAccountById, setPasswordHash } from './account.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import { clearCodes, consumeResetToken, issueResetToken, RESET_VALID_MINUTES } from './otp.service.ts';
+import { clearCodes, consumeResetToken, findResetTokenUser, issueResetToken, RESET_VALID_MINUTES } from './otp.service.ts';
+import { refuseGuessablePassword } from './password-screen.ts';
 import { hashPassword, verifyPassword } from './password.service.ts';
 import { revokeUserSessions, type AuthContext } from './session.service.ts';
 
@@ -13,6 +14,7 @@ export async function updatePassword(deps: AuthDeps, auth: AuthContext, input: U
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw badRequest(AUTH_TEXT.currentPasswordWrong, { currentPassword: AUTH_TEXT.currentPasswordWrong });
   }
+  await refuseGuessablePassword(input.newPassword, 'newPassword', [account.name, account.email]);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, account.id, passwordHash);
@@ -37,6 +39,9 @@ export function requestPasswordReset(deps: AuthDeps, email: string) {
 
 /** The link's token is single use; a new password ends every session, as a stolen password's would. */
 export async function completePasswordReset(deps: AuthDeps, input: CompleteResetInput) {
+  const holderId = await findResetTokenUser(deps.db, input.token);
+  const holder = holderId === null ? null : await findAccountById(deps.db, holderId);
+  if (holder) await refuseGuessablePassword(input.newPassword, 'newPassword', [holder.name, holder.email]);
   const userId = await consumeResetToken(deps.db, input.token);
   const account = userId === null ? null : await findAccountById(deps.db, userId);
   if (!account || !account.isActive) throw badRequest(AUTH_TEXT.resetLinkInvalid, { token: AUTH_TEXT.resetLinkInvalid });

@@ -17,6 +17,7 @@ import {
 import type { AuthDeps } from './auth.deps.ts';
 import { sendFreshCode } from './code-delivery.ts';
 import { clearCodes, consumeCode, countFailure, findVerification, issueVerificationToken, lastCodeSentAt } from './otp.service.ts';
+import { refuseGuessablePassword } from './password-screen.ts';
 import { hashPassword } from './password.service.ts';
 import { syncDiscoverable } from '../matching/discoverable.ts';
 import { createSession } from './session.service.ts';
@@ -34,6 +35,7 @@ async function duplicateError(deps: AuthDeps, email: string, mobile: string): Pr
 
 /** Creates an unverified member (role 2 whatever the request says), records consent and sends one code. */
 export async function register(deps: AuthDeps, input: RegisterInput): Promise<RegisterResult> {
+  await refuseGuessablePassword(input.password, 'password', [input.name, input.email]);
   await deletePendingHolding(deps.db, input.email, input.mobile);
   const early = await duplicateError(deps, input.email, input.mobile);
   if (early) throw early;

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { confirmTwoStepSetup, startTwoStepSetup, verifyTwoStep } from '../../lib/auth-calls';
+import { TWO_STEP_TEXT as T } from '../../shared/messages';
+import type { LoginResult } from '../../shared/schemas/auth';
+import { TextField } from '../../ui/field';
+import { TwoStepSetupPanel, useFocusOnMount } from '../../ui/two-step-setup';
+
+export interface Challenge {
+  token: string;
+  kind: 'verify' | 'setup';
+}
+
+const alertClass =
+  'rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300';
+
+/**
+ * The sign-in's second step, in place of the password form: the authenticator code (or a
+ * recovery code), or, for an administrator without one, setting it up. A dead challenge (expired,
+ * too many wrong codes) sends the person back to the password.
+ */
+export function TwoStepStep({ challenge, onSignedIn, onRestart }: { challenge: Challenge; onSignedIn: (r: LoginResult) => void; onRestart: () => void }) {
+  const [confirmed, setConfirmed] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section aria-labelledby="two-step-title" className="grid gap-4">
+      <h2 id="two-step-title" tabIndex={-1} ref={heading} className="font-serif text-2xl font-bold text-stone-900 dark:text-stone-50">
+        {challenge.kind === 'setup' ? T.setupTitle : T.stepTitle}
+      </h2>
+      {challenge.kind === 'setup' ? (
+        <>
+          <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100">
+            {T.setupRequired}
+          </p>
+          <TwoStepSetupPanel
+            idPrefix="login-two-step"
+            start={() => startTwoStepSetup(challenge.token)}
+            confirm={(code) => confirmTwoStepSetup(challenge.token, code)}
+            onDone={onSignedIn}
+            onConfirmed={() => setConfirmed(true)}
+          />
+        </>
+      ) : (
+        <CodeStep token={challenge.token} onSignedIn={onSignedIn} onRestart={onRestart} />
+      )}
+      {!confirmed && (
+        <button
+          type="button"
+          onClick={onRestart}
+          className="justify-self-start text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
+        >
+          Back to sign in
+        </button>
+      )}
+    </section>
+  );
+}
+
+function CodeStep({ token, onSignedIn, onRestart }: { token: string; onSignedIn: (r: LoginResult) => void; onRestart: () => void }) {
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ text: string; restart: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = recovery ? code.trim() : code.replace(/\D/g, '');
+    if (!value) return setError(T.codeRequired);
+    setBusy(true);
+    setProblem(null);
+    const result = await verifyTwoStep(token, value);
+    setBusy(false);
+    if (result.ok) return onSignedIn(result.data);
+    if (result.fields?.code) return setError(result.fields.code);
+    setError(null);
+    setProblem({ text: result.message, restart: result.status === 401 });
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={T.stepTitle} className="grid gap-4">
+      {problem && (
+        <p role="alert" className={alertClass}>
+          {problem.text}{' '}
+          {problem.restart && (
+            <button type="button" onClick={onRestart} className="font-semibold underline">
+              Sign in again
+            </button>
+          )}
+        </p>
+      )}
+      <p className="text-stone-700 dark:text-stone-200">{recovery ? T.recoveryHelp : T.stepHelp}</p>
+      {recovery ? (
+        <TextField
+          key="recovery"
+          id="two-step-recovery"
+          label="Recovery code"
+          required
+          value={code}
+          error={error ?? undefined}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={20}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      ) : (
+        <TextField
+          key="app"
+          id="two-step-code"
+          label="Code from the app"
+          required
+          value={code}
+          error={error ?? undefined}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+      )}
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        {busy ? 'Checking…' : 'Verify and sign in'}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setRecovery((r) => !r);
+          setCode('');
+          setError(null);
+        }}
+        className="justify-self-start text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
+      >
+        {recovery ? T.useApp : T.useRecovery}
+      </button>
+    </form>
+  );
+}

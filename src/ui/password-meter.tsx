@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { PASSWORD_METER_TEXT as M } from '../shared/messages';
+import { STRENGTH_LABELS, loadPasswordCheck, personalWords, type PasswordVerdict } from '../shared/password-strength';
+
+const BAR_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-700'] as const;
+
+/**
+ * How guessable the password being typed is, as the server will judge it (shared/password-strength.ts).
+ * The dictionaries load the first time a password is typed, never with the page. The strength is
+ * said in words (and announced politely); the bars only repeat it.
+ */
+export function PasswordMeter({ id, password, personal = [] }: { id: string; password: string; personal?: (string | undefined)[] }) {
+  const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
+  const personalKey = personalWords(...personal).join(' ');
+  useEffect(() => {
+    if (!password) return;
+    let current = true;
+    // A short pause so typing stays smooth; the check itself takes a few milliseconds.
+    const timer = setTimeout(() => {
+      void loadPasswordCheck().then((check) => {
+        if (current) setVerdict(check(password, personalKey ? personalKey.split(' ') : []));
+      });
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [password, personalKey]);
+
+  if (!password) return null;
+  const shown = verdict;
+  return (
+    <div id={id} className="grid gap-1" data-testid="password-meter">
+      <div aria-hidden="true" className="grid grid-cols-4 gap-1">
+        {[1, 2, 3, 4].map((step) => (
+          <span key={step} className={`h-1.5 rounded-full ${shown && shown.score >= step ? BAR_COLOURS[shown.score] : 'bg-stone-200 dark:bg-stone-700'}`} />
+        ))}
+      </div>
+      <p aria-live="polite" className="text-sm text-stone-700 dark:text-stone-200">
+        {shown ? (
+          <>
+            {M.label}: <strong className="font-semibold text-stone-900 dark:text-stone-50">{STRENGTH_LABELS[shown.score]}</strong>.{' '}
+            {shown.acceptable ? M.acceptable : M.tooWeak}
+            {!shown.acceptable && (shown.warning || shown.suggestions[0]) && <span className="block">{shown.warning || shown.suggestions[0]}</span>}
+          </>
+        ) : (
+          M.checking
+        )}
+      </p>
+    </div>
+  );
+}

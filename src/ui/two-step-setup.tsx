@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ApiResult } from '../lib/api';
+import { TWO_STEP_TEXT as T } from '../shared/messages';
+import type { TwoStepSetup } from '../shared/schemas/two-step';
+import { TextField } from './field';
+
+/** The app's 6 digits: what a pasted "123 456" or a stray letter becomes. */
+const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+/** The key in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+const alertClass =
+  'rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300';
+
+/**
+ * Setting up two-step sign-in, wherever it happens (an administrator's first sign-in, a member's
+ * Settings): the QR code and the same key as text, then a code from the app to prove it works,
+ * then the recovery codes, shown once. The calls differ by place, so they are passed in.
+ */
+export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
+  idPrefix,
+  start,
+  confirm,
+  onDone,
+  onConfirmed,
+}: {
+  idPrefix: string;
+  start: () => Promise<ApiResult<TwoStepSetup>>;
+  confirm: (code: string) => Promise<ApiResult<R>>;
+  onDone: (result: R) => void;
+  /** The code was right: the recovery codes are on screen, there is no going back. */
+  onConfirmed?: () => void;
+}) {
+  const [setup, setSetup] = useState<TwoStepSetup | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<R | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void start().then((result) => {
+      if (!live) return;
+      if (result.ok) setSetup(result.data);
+      else setProblem(result.message);
+    });
+    return () => {
+      live = false;
+    };
+    // Once: each call makes a new key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.length !== 6) return setCodeError(T.codeRequired);
+    setBusy(true);
+    const result = await confirm(code);
+    setBusy(false);
+    if (result.ok) {
+      onConfirmed?.();
+      return setDone(result.data);
+    }
+    setCodeError(result.fields?.code ?? null);
+    if (!result.fields?.code) setProblem(result.message);
+  }
+
+  if (done) return <RecoveryCodes idPrefix={idPrefix} codes={done.recoveryCodes ?? []} onSaved={() => onDone(done)} />;
+  return (
+    <div className="grid gap-4">
+      {problem && (
+        <p role="alert" className={alertClass}>
+          {problem}
+        </p>
+      )}
+      {!setup && !problem && <p role="status">Preparing your key…</p>}
+      {setup && (
+        <>
+          <p className="text-stone-700 dark:text-stone-200">{T.setupScan}</p>
+          <div className="flex flex-wrap items-center gap-4">
+            {/* A QR code reads only dark on light: white whatever the theme. */}
+            <img src={setup.qrCode} alt={T.qrAlt} width={176} height={176} className="rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-600" />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-stone-800 dark:text-stone-100" id={`${idPrefix}-key-label`}>
+                {T.setupKey}
+              </p>
+              <code
+                aria-labelledby={`${idPrefix}-key-label`}
+                data-testid="two-step-secret"
+                className="mt-1 block break-all rounded-lg bg-stone-100 px-3 py-2 font-mono text-base tracking-wide text-stone-900 dark:bg-night dark:text-stone-100"
+              >
+                {grouped(setup.secret)}
+              </code>
+            </div>
+          </div>
+          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3" aria-label={T.setupTitle}>
+            <TextField
+              id={`${idPrefix}-code`}
+              label="Code from the app"
+              required
+              hint={T.setupConfirm}
+              value={code}
+              error={codeError ?? undefined}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+              onChange={(e) => setCode(sixDigits(e.target.value))}
+            />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Checking…' : 'Turn on'}
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The recovery codes, shown once; the person says they saved them before going on. */
+export function RecoveryCodes({ idPrefix, codes, onSaved }: { idPrefix: string; codes: string[]; onSaved: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section aria-labelledby={`${idPrefix}-recovery-title`} className="grid gap-3">
+      <h2 id={`${idPrefix}-recovery-title`} className="font-serif text-xl font-bold" tabIndex={-1} ref={heading}>
+        {T.recoveryTitle}
+      </h2>
+      <p className="text-stone-700 dark:text-stone-200">{T.recoveryIntro}</p>
+      <ol
+        data-testid="recovery-codes"
+        className="grid grid-cols-2 gap-2 rounded-xl bg-stone-100 p-3 font-mono text-base text-stone-900 dark:bg-night dark:text-stone-100"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            void navigator.clipboard?.writeText(codes.join('\n')).then(() => setCopied(true));
+          }}
+        >
+          {copied ? 'Copied' : 'Copy the codes'}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onSaved}>
+          {T.recoverySaved}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Moves focus to the element once, when it appears: where a screen reader should start reading the new step. */
+export function useFocusOnMount<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
