@@ -1,3 +1,4 @@
+import { LockIcon } from './lock-icon';
 const initials = (name: string | null) =>
   (name ?? '?')
     .split(/\s+/)
@@ -6,11 +7,41 @@ const initials = (name: string | null) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-/** A member's photo, or their initials on a tinted square when they have not uploaded one. */
-export function MemberPhoto({ url, name, className = '' }: { url: string | null; name: string | null; className?: string }) {
+/** The card thumbnail's size in pixels (made at upload, 4:5), so a card keeps its place before the image arrives. */
+const THUMB = { width: 240, height: 300 };
+
+/**
+ * A member's photo (the card thumbnail), or the blurred preview when their setting keeps the
+ * photo from this viewer, or their initials on a tinted square when they have none. Lazy unless
+ * `eager` (the first cards, above the fold).
+ */
+export function MemberPhoto({
+  url,
+  previewUrl = null,
+  name,
+  className = '',
+  eager = false,
+}: {
+  url: string | null;
+  previewUrl?: string | null;
+  name: string | null;
+  className?: string;
+  eager?: boolean;
+}) {
+  const loading = eager ? 'eager' : 'lazy';
   // The alt text names the photo's subject; the matching screens' tests find the photo by it.
-  // eslint-disable-next-line jsx-a11y/img-redundant-alt
-  if (url) return <img src={url} alt={`Photo of ${name ?? 'this member'}`} loading="lazy" className={`object-cover ${className}`} />;
+  if (url)
+    // eslint-disable-next-line jsx-a11y/img-redundant-alt
+    return <img src={url} alt={`Photo of ${name ?? 'this member'}`} {...THUMB} loading={loading} decoding="async" className={`object-cover ${className}`} />;
+  if (previewUrl)
+    return (
+      <div className={`relative overflow-hidden ${className}`}>
+        <img src={previewUrl} alt="" {...THUMB} loading={loading} className="h-full w-full scale-110 object-cover blur-md" />
+        <p className="absolute inset-x-0 bottom-0 bg-stone-900/75 px-2 py-1 text-center text-xs font-semibold text-white">
+          <LockIcon /> Photo on request
+        </p>
+      </div>
+    );
   return (
     <div
       role="img"

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { notify } from '../../lib/toast';
+import type { MarkedPage } from '../../shared/schemas/interests';
+import { shortDate } from '../lib/dates';
+import { dashboardApi } from '../lib/session';
+import { useLoad } from '../lib/use-load';
+import { MemberRow } from './member-row';
+import { Pager } from './pager';
+import { ErrorPanel, LoadingPanel } from './status-panel';
+
+/** The member's own lists (DESIGN §15), shown under Shortlist and, for blocked and hidden members, in Settings. */
+type MarkList = '/shortlist' | '/not-interested' | '/blocks';
+const fetchMarked = (list: MarkList, page: number, pageSize: number) => dashboardApi.get<MarkedPage>(list, { page, pageSize });
+const unmark = (list: MarkList, userId: number) => dashboardApi.del<{ userId: number }>(`${list}/${userId}`);
+
+const PAGE_SIZE = 20;
+export type ListKey = 'shortlist' | 'hidden' | 'blocked';
+const LISTS: Record<ListKey, { path: MarkList; label: string; empty: string; remove: string; done: string; state: string }> = {
+  shortlist: {
+    path: '/shortlist',
+    label: 'Shortlist',
+    empty: 'No one on your shortlist yet. Press Shortlist on a match or a profile to save it for later.',
+    remove: 'Remove',
+    done: 'Removed from your shortlist',
+    state: 'Shortlisted',
+  },
+  hidden: {
+    path: '/not-interested',
+    label: 'Not interested',
+    empty: 'You have not hidden anyone from your matches.',
+    remove: 'Show again',
+    done: 'They will appear in your matches again',
+    state: 'Hidden from your matches',
+  },
+  blocked: {
+    path: '/blocks',
+    label: 'Blocked',
+    empty: 'You have not blocked anyone.',
+    remove: 'Unblock',
+    done: 'Unblocked',
+    state: 'Blocked',
+  },
+};
+export const MARKED_LISTS = Object.keys(LISTS) as ListKey[];
+export const markedListLabel = (key: ListKey) => LISTS[key].label;
+
+/** One of the member's lists, paged, each row with the action that undoes the mark; `framed` when it stands alone on the page. */
+export function MarkedMembers({ listKey, framed = false }: { listKey: ListKey; framed?: boolean }) {
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<number | null>(null);
+  const list = LISTS[listKey];
+  const [state, reload] = useLoad(`marks-${listKey}-${page}`, () => fetchMarked(list.path, page, PAGE_SIZE), 'Failed to load the list');
+
+  async function remove(userId: number) {
+    setBusy(userId);
+    const result = await unmark(list.path, userId);
+    setBusy(null);
+    if (result.ok) notify.success(list.done);
+    else notify.error(result.message);
+    reload();
+  }
+
+  if (state.status === 'loading') return <LoadingPanel />;
+  if (state.status === 'failed') return <ErrorPanel message={state.message} onRetry={reload} />;
+  if (state.data.items.length === 0) return <p className={`${framed ? 'card ' : ''}text-stone-700 dark:text-stone-300`}>{list.empty}</p>;
+  return (
+    <>
+      <ul className="grid gap-3" aria-label={list.label}>
+        {state.data.items.map(({ member, markedAt }) => (
+          <MemberRow
+            key={member.userId}
+            member={member}
+            link={listKey === 'shortlist'}
+            state={
+              <p className="text-stone-700 dark:text-stone-300">
+                {list.state} · {shortDate(markedAt)}
+              </p>
+            }
+            actions={
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={busy === member.userId}
+                aria-label={`${list.remove}: ${member.fullName ?? 'member'}`}
+                onClick={() => void remove(member.userId)}
+              >
+                {list.remove}
+              </button>
+            }
+          />
+        ))}
+      </ul>
+      <Pager page={page} pageSize={PAGE_SIZE} total={state.data.total} onPage={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+import { useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { INTEREST_TEMPLATES, NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type Relation, type ReportReason } from '../../../shared/schemas/interests';
+import { Dialog } from '../../../ui/dialog';
+import { FieldFrame, TextAreaField } from '../../../ui/field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useLoad } from '../../lib/use-load';
+import { fetchRelation, interestAction, reportMember, sendInterestTo, setMark } from './api';
+
+const CUSTOM = -1;
+const QUIET =
+  'min-h-6 rounded text-sm font-semibold text-stone-700 underline underline-offset-4 hover:text-brand-deep disabled:opacity-60 dark:text-stone-300 dark:hover:text-pink-200';
+
+/**
+ * What a member can do on another's profile (DESIGN §15): the interest both ways (send with a
+ * note, accept, decline, withdraw; "Connected"), shortlist, not interested, block and report.
+ */
+export function MemberActions({ userId, name }: { userId: number; name: string }) {
+  const [state, reload] = useLoad(`relation-${userId}`, () => fetchRelation(userId), 'Failed to fetch');
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'send' | 'report' | 'block' | null>(null);
+  const [template, setTemplate] = useState(0);
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [alsoBlock, setAlsoBlock] = useState(false);
+  const [error, setError] = useState<Record<string, string>>({});
+
+  async function run<T>(
+    call: () => Promise<{ ok: true; data: T } | { ok: false; message: string; fields?: Record<string, string> }>,
+    done: string | ((data: T) => string),
+  ) {
+    setBusy(true);
+    const result = await call();
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.fields ?? {});
+      notify.error(result.message);
+      return false;
+    }
+    setError({});
+    notify.success(typeof done === 'string' ? done : done(result.data));
+    setDialog(null);
+    reload();
+    return true;
+  }
+
+  if (state.status !== 'succeeded') return null;
+  const r: Relation = state.data;
+  const interest = r.interest;
+  const mark = (list: '/shortlist' | '/not-interested', on: boolean, done: string) => void run(() => setMark(list, userId, on), done);
+
+  let interestPart;
+  if (interest?.status === 'accepted') interestPart = <p className="font-semibold text-emerald-800 dark:text-emerald-300">✓ Connected</p>;
+  else if (interest?.status === 'pending' && interest.direction === 'sent')
+    interestPart = (
+      <>
+        <p className="font-semibold text-emerald-800 dark:text-emerald-300">✓ Interest sent</p>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={busy}
+          onClick={() => void run(() => interestAction(interest.id, 'withdraw'), 'Interest withdrawn')}
+        >
+          Withdraw
+        </button>
+      </>
+    );
+  else if (interest?.status === 'pending' && interest.direction === 'received')
+    interestPart = (
+      <>
+        <p className="font-semibold text-brand-deep dark:text-pink-200">Interested in you —</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={() => void run(() => interestAction(interest.id, 'accept'), `You and ${name} are now connected.`)}
+        >
+          Accept
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={busy}
+          onClick={() => void run(() => interestAction(interest.id, 'decline'), 'Interest declined')}
+        >
+          Decline
+        </button>
+      </>
+    );
+  else if (interest?.status === 'declined' && interest.direction === 'sent')
+    interestPart = <p className="text-stone-700 dark:text-stone-300">{name} declined your interest.</p>;
+  else
+    interestPart = (
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setDialog('send')}>
+        Send interest
+      </button>
+    );
+
+  return (
+    <section aria-labelledby="member-actions" className="card !p-4">
+      <h2 id="member-actions" className="sr-only">
+        Your actions
+      </h2>
+      {r.blocked ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold">You have blocked {name}.</p>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy}
+            onClick={() => void run(() => setMark('/blocks', userId, false), `${name} is unblocked`)}
+          >
+            Unblock
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            {interestPart}
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-pressed={r.shortlisted}
+              disabled={busy}
+              onClick={() => mark('/shortlist', !r.shortlisted, r.shortlisted ? 'Removed from your shortlist' : 'Added to your shortlist')}
+            >
+              {r.shortlisted ? 'Shortlisted' : 'Shortlist'}
+            </button>
+          </div>
+          {/* The rarer actions as quieter text buttons (still 24 px targets), so a phone reaches the profile sooner. */}
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+            <button
+              type="button"
+              className={QUIET}
+              aria-pressed={r.notInterested}
+              disabled={busy}
+              onClick={() => mark('/not-interested', !r.notInterested, r.notInterested ? 'Shown in your matches again' : 'Hidden from your matches')}
+            >
+              Not interested
+            </button>
+            <button type="button" className={QUIET} disabled={busy} onClick={() => setDialog('block')}>
+              Block
+            </button>
+            {r.reported ? (
+              <p className="text-sm text-stone-700 dark:text-stone-300">Reported: an administrator will review this profile.</p>
+            ) : (
+              <button type="button" className={QUIET} disabled={busy} onClick={() => setDialog('report')}>
+                Report
+              </button>
+            )}
+          </div>
+        </>
+      )}
+
+      <Dialog open={dialog === 'send'} title={`Send interest to ${name}`} description="Add a note they will read with it." onClose={() => setDialog(null)}>
+        <form
+          className="dialog-body grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(
+              () => sendInterestTo(userId, template === CUSTOM ? { note } : { template }),
+              (d) => d.message,
+            );
+          }}
+        >
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-semibold">Note</legend>
+            {INTEREST_TEMPLATES.map((text, i) => (
+              <label key={text} className="flex items-start gap-2 text-sm">
+                <input type="radio" name="note-choice" className="mt-1" checked={template === i} onChange={() => setTemplate(i)} />
+                <span>{text}</span>
+              </label>
+            ))}
+            <label className="flex items-start gap-2 text-sm">
+              <input type="radio" name="note-choice" className="mt-1" checked={template === CUSTOM} onChange={() => setTemplate(CUSTOM)} />
+              <span>Write my own</span>
+            </label>
+          </fieldset>
+          {template === CUSTOM && (
+            <TextAreaField
+              id="interest-note"
+              label="Your note"
+              hint={`Up to ${NOTE_MAX} characters.`}
+              maxLength={NOTE_MAX}
+              value={note}
+              error={error.note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          )}
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Send interest
+            </button>
+          </div>
+        </form>
+      </Dialog>
+
+      <ConfirmDialog
+        open={dialog === 'block'}
+        title={`Block ${name}?`}
+        message="Neither of you will see the other anywhere: matches, view lists, interests and profiles. Any connection ends. You can unblock under Shortlist → Blocked."
+        confirmLabel="Block"
+        busy={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => void run(() => setMark('/blocks', userId, true), `${name} is blocked`)}
+      />
+
+      <Dialog
+        open={dialog === 'report'}
+        title={`Report ${name}`}
+        description="Tell us what is wrong. An administrator reviews every report."
+        onClose={() => setDialog(null)}
+      >
+        <form
+          className="dialog-body grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reason) return setError({ reason: 'Choose a reason.' });
+            void run(
+              () => reportMember({ reportedUserId: userId, reason, details, block: alsoBlock }),
+              (d) => d.message,
+            );
+          }}
+        >
+          <FieldFrame id="report-reason" label="Reason" required error={error.reason}>
+            {(control) => (
+              <select {...control} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+                <option value="">Choose a reason</option>
+                {REPORT_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {REPORT_REASON_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <TextAreaField
+            id="report-details"
+            label="What happened"
+            required
+            maxLength={1000}
+            value={details}
+            error={error.details}
+            onChange={(e) => setDetails(e.target.value)}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} />
+            Also block {name}
+          </label>
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Send report
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TwoStepSetup, TwoStepStatus } from '../../../shared/schemas/two-step';
+import type { Badge, PauseInput, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos';
+import { dashboardApi } from '../../lib/session';
+
+/** The Settings screen's calls: two-step sign-in of the signed-in account. */
+export const loadTwoStep = () => dashboardApi.get<TwoStepStatus>('/auth/two-step');
+export const startTwoStep = () => dashboardApi.post<TwoStepSetup>('/auth/two-step/setup', {});
+export const confirmTwoStep = (code: string) => dashboardApi.post<{ enabled: true; recoveryCodes: string[] }>('/auth/two-step/confirm', { code });
+export const disableTwoStep = (password: string, code: string) => dashboardApi.post<{ enabled: false }>('/auth/two-step/disable', { password, code });
+export const renewRecoveryCodes = (code: string) => dashboardApi.post<{ recoveryCodes: string[] }>('/auth/two-step/recovery-codes', { code });
+
+/** And a member's: who sees my photos, pausing my profile, my badges and the photo requests I received (DESIGN §15). */
+export const fetchPrivacy = () => dashboardApi.get<PrivacySettings>('/settings/privacy');
+export const savePhotoVisibility = (photoVisibility: PhotoVisibility) => dashboardApi.put<PrivacySettings>('/settings/photo-visibility', { photoVisibility });
+export const savePause = (input: PauseInput) => dashboardApi.put<PrivacySettings>('/settings/pause', input);
+export const fetchMyBadges = () => dashboardApi.get<{ badges: Badge[] }>('/badges/mine');
+export const fetchPhotoRequests = () => dashboardApi.get<PhotoRequestItem[]>('/photo-requests');
+export const answerPhotoRequest = (id: number, answer: 'grant' | 'decline') =>
+  dashboardApi.post<{ id: number; status: string }>(`/photo-requests/${id}/${answer}`);

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { notify } from '../../../lib/toast';
+import { TWO_STEP_TEXT as T } from '../../../shared/messages';
+import { DisableTwoStepSchema, TwoStepCodeSchema } from '../../../shared/schemas/two-step';
+import { TextField } from '../../../ui/field';
+import { RecoveryCodes, TwoStepSetupPanel } from '../../../ui/two-step-setup';
+import { useStructForm, type FormCheck } from '../../../ui/use-struct-form';
+import { validate } from 'superstruct';
+import { describeStructError } from '../../../shared/validation/errors';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { useLoad } from '../../lib/use-load';
+import { confirmTwoStep, disableTwoStep, loadTwoStep, renewRecoveryCodes, startTwoStep } from './api';
+
+/** Two-step sign-in: its state, turning it on (QR code, a code, recovery codes) and off (password and a code). */
+export function TwoStepSection() {
+  const [state, reload] = useLoad('two-step', loadTwoStep, 'Could not load your sign-in settings.');
+  const [settingUp, setSettingUp] = useState(false);
+
+  return (
+    <section aria-labelledby="two-step-title" className="card grid max-w-2xl gap-4">
+      <h2 id="two-step-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+        {T.title}
+      </h2>
+      <p className="text-stone-700 dark:text-stone-300">{T.intro}</p>
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'succeeded' && (
+        <>
+          <p role="status" className="font-semibold" data-testid="two-step-state">
+            {state.data.enabled ? T.enabled : T.disabled} {state.data.enabled && T.recoveryLeft(state.data.recoveryCodesLeft)}
+          </p>
+          {state.data.required && <p className="text-sm text-stone-700 dark:text-stone-300">{T.requiredForAdmins}</p>}
+          {!state.data.enabled &&
+            (settingUp ? (
+              <TwoStepSetupPanel
+                idPrefix="settings-two-step"
+                start={startTwoStep}
+                confirm={confirmTwoStep}
+                onDone={() => {
+                  setSettingUp(false);
+                  notify.success(T.enabled);
+                  reload();
+                }}
+              />
+            ) : (
+              <button type="button" className="btn btn-primary justify-self-start" onClick={() => setSettingUp(true)}>
+                {T.turnOn}
+              </button>
+            ))}
+          {state.data.enabled && <RenewCodes onRenewed={reload} />}
+          {state.data.enabled && <TurnOff onOff={reload} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The renewal's code box has a name of its own, so its id does not clash with the turn-off form's. */
+const renewCheck: FormCheck<'renewCode', { code: string }> = ({ renewCode }) => {
+  const [error, data] = validate({ code: renewCode }, TwoStepCodeSchema, { coerce: true });
+  return error ? { data: null, fields: { renewCode: describeStructError(error).fields.code } } : { data, fields: {} };
+};
+
+function RenewCodes({ onRenewed }: { onRenewed: () => void }) {
+  const form = useStructForm({ renewCode: '' }, renewCheck, { restoreTyped: false });
+  const [busy, setBusy] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.submit();
+    if (!data) return;
+    setBusy(true);
+    const result = await renewRecoveryCodes(data.code);
+    setBusy(false);
+    if (result.ok) {
+      form.reset();
+      return setCodes(result.data.recoveryCodes);
+    }
+    form.setErrors({ renewCode: result.fields?.code ?? result.message });
+  }
+
+  if (codes)
+    return (
+      <RecoveryCodes
+        idPrefix="settings-renew"
+        codes={codes}
+        onSaved={() => {
+          setCodes(null);
+          onRenewed();
+        }}
+      />
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="two-step-renew-title"
+      className="grid max-w-sm gap-4 border-t border-stone-200 pt-4 dark:border-stone-700"
+    >
+      <h3 id="two-step-renew-title" className="font-semibold">
+        {T.renewTitle}
+      </h3>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{T.renewHelp}</p>
+      <TextField {...form.field('renewCode')} label="Code from the app" autoComplete="one-time-code" inputMode="numeric" required />
+      <button type="submit" className="btn btn-outline" disabled={busy}>
+        {busy ? 'Checking…' : T.renewAction}
+      </button>
+    </form>
+  );
+}
+
+function TurnOff({ onOff }: { onOff: () => void }) {
+  const form = useStructForm({ password: '', code: '' }, DisableTwoStepSchema, { restoreTyped: false });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const data = form.submit();
+    if (!data) return;
+    setBusy(true);
+    const result = await disableTwoStep(data.password, data.code);
+    setBusy(false);
+    if (result.ok) {
+      notify.success(T.turnedOff);
+      form.reset();
+      return onOff();
+    }
+    if (result.fields) form.setErrors(result.fields);
+    else setProblem(result.message);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="two-step-off-title"
+      className="grid max-w-sm gap-4 border-t border-stone-200 pt-4 dark:border-stone-700"
+    >
+      <h3 id="two-step-off-title" className="font-semibold">
+        {T.turnOff}
+      </h3>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{T.turnOffHelp}</p>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+      <TextField {...form.field('password')} label="Your password" type="password" autoComplete="current-password" required />
+      <TextField
+        {...form.field('code')}
+        label="Code from the app, or a recovery code"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+      />
+      <button type="submit" className="btn btn-outline" disabled={busy}>
+        {busy ? 'Checking…' : T.turnOff}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { createInProcessEventBus, type StoredEvent } from './events.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = createDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
+  await migrateToLatest(db);
+});
+afterAll(() => db.destroy());
+
+describe('the in-process event bus', () => {
+  it('stores events with increasing ids, hands them to subscribers of their type, and survives a failing subscriber', async () => {
+    const failures: unknown[] = [];
+    const bus = createInProcessEventBus((error) => failures.push(error));
+    const all: StoredEvent[] = [];
+    const accepted: StoredEvent[] = [];
+    bus.subscribe(() => {
+      throw new Error('a broken subscriber');
+    });
+    const stop = bus.subscribe((e) => void all.push(e));
+    bus.subscribe((e) => void accepted.push(e), 'interest.accepted');
+
+    const first = await bus.publish(db, { type: 'interest.received', actorId: null, recipientId: null, data: { interestId: 1 } });
+    const second = await bus.publish(db, { type: 'interest.accepted', actorId: null, recipientId: null, data: { interestId: 1 } });
+    expect(second.id).toBeGreaterThan(first.id);
+    expect(all.map((e) => e.type)).toEqual(['interest.received', 'interest.accepted']);
+    expect(accepted.map((e) => e.id)).toEqual([second.id]);
+    expect(failures).toHaveLength(2);
+
+    stop();
+    await bus.publish(db, { type: 'report.filed', actorId: null, recipientId: null, data: {} });
+    expect(all).toHaveLength(2);
+    const row = await db.selectFrom('domainEvent').selectAll().where('id', '=', second.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data)).toEqual({ interestId: 1 });
+  });
+});

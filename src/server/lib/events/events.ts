@@ -1,0 +1,115 @@
+import type { Database } from '../../db/database.ts';
+
+/**
+ * Domain events (DESIGN §15): every change members and administrators make is published through
+ * this one interface, so the work that consumes them (notifications, live streams, mail) hangs
+ * off one place instead of every service. An event is stored as a row of `domain_event` with an
+ * increasing id (a reader that missed some asks for those after the last id it saw), then handed
+ * to the subscribers of this process. Publish after the change is made, with the same database
+ * handle: inside a transaction the row commits or rolls back with the change.
+ */
+export type DomainEventType =
+  | 'interest.received'
+  | 'interest.accepted'
+  | 'interest.declined'
+  | 'interest.withdrawn'
+  | 'connection.ended'
+  | 'shortlist.added'
+  | 'shortlist.removed'
+  | 'member.not-interested'
+  | 'member.interested-again'
+  | 'member.blocked'
+  | 'member.unblocked'
+  | 'report.filed'
+  | 'moderation.outcome'
+  | 'moderation.warning'
+  | 'moderation.action'
+  | 'photo.requested'
+  | 'photo.granted'
+  | 'photo.approved'
+  | 'photo.rejected'
+  | 'message.sent'
+  | 'message.read';
+
+export interface DomainEvent {
+  type: DomainEventType;
+  /** Who made the change (null for the system, e.g. an automatic hide). */
+  actorId: number | null;
+  /** Whom it is for (a notification's reader), when anyone. */
+  recipientId: number | null;
+  data: Record<string, unknown>;
+}
+
+export interface StoredEvent extends DomainEvent {
+  id: number;
+  createdAt: string;
+}
+
+/**
+ * A subscriber gets the stored event and the database handle it was published with, so what it
+ * writes (a notification) commits or rolls back with the change that published it.
+ */
+export type EventHandler = (event: StoredEvent, db: Database) => void | Promise<void>;
+
+export interface EventBus {
+  /** Stores the event and hands it to this process's subscribers; returns it with its id. */
+  publish(db: Database, event: DomainEvent): Promise<StoredEvent>;
+  /** Every event from now on (of one type, when named); returns the way to stop. */
+  subscribe(handler: EventHandler, type?: DomainEventType): () => void;
+  /** A recipient's events after `afterId`, oldest first (a reconnecting reader's replay). */
+  since(db: Database, recipientId: number, afterId: number, limit?: number): Promise<StoredEvent[]>;
+}
+
+type Row = { id: number; type: string; actorId: number | null; recipientId: number | null; data: string; createdAt: string };
+const toEvent = (row: Row): StoredEvent => ({
+  id: Number(row.id),
+  type: row.type as DomainEventType,
+  actorId: row.actorId === null ? null : Number(row.actorId),
+  recipientId: row.recipientId === null ? null : Number(row.recipientId),
+  data: JSON.parse(row.data) as Record<string, unknown>,
+  createdAt: row.createdAt,
+});
+
+/**
+ * The in-process bus: subscribers run after the row is written, one after another; a subscriber
+ * that throws is reported to `onError` and never fails the change that published the event.
+ */
+export function createInProcessEventBus(onError: (error: unknown, event: StoredEvent) => void = () => {}): EventBus {
+  const handlers = new Set<{ handler: EventHandler; type?: DomainEventType }>();
+  return {
+    async publish(db, event) {
+      const createdAt = new Date().toISOString();
+      const row = await db
+        .insertInto('domainEvent')
+        .values({ type: event.type, actorId: event.actorId, recipientId: event.recipientId, data: JSON.stringify(event.data), createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const stored: StoredEvent = { ...event, id: Number(row.id), createdAt };
+      for (const entry of [...handlers]) {
+        if (entry.type && entry.type !== stored.type) continue;
+        try {
+          await entry.handler(stored, db);
+        } catch (error) {
+          onError(error, stored);
+        }
+      }
+      return stored;
+    },
+    subscribe(handler, type) {
+      const entry = { handler, type };
+      handlers.add(entry);
+      return () => void handlers.delete(entry);
+    },
+    async since(db, recipientId, afterId, limit = 100) {
+      const rows = await db
+        .selectFrom('domainEvent')
+        .select(['id', 'type', 'actorId', 'recipientId', 'data', 'createdAt'])
+        .where('recipientId', '=', recipientId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return (rows as Row[]).map(toEvent);
+    },
+  };
+}

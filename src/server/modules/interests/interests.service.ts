@@ -1,0 +1,189 @@
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../lib/events/events.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { MEMBER_LOOP_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import {
+  DECLINE_TEMPLATES,
+  INTEREST_EXPIRY_DAYS,
+  INTEREST_TEMPLATES,
+  effectiveStatus,
+  interestBetween,
+  type InterestItem,
+  type InterestPage,
+  type InterestTab,
+  type Relation,
+  type SendInterestInput,
+} from '../../../shared/schemas/interests.ts';
+import { findDiscoverableProfileRow } from '../profile/profile.repository.ts';
+import { assertDiscoverable } from '../matching/discovery.service.ts';
+import { blockedIds } from '../matching/match.query.ts';
+import {
+  endInterestsBetween,
+  findInterest,
+  interestTab,
+  interestsBetween,
+  moveInterest,
+  sentSince,
+  upsertPending,
+  type InterestRow,
+} from './interests.repository.ts';
+import { memberCards } from './member-cards.ts';
+
+/**
+ * The life of an interest (DESIGN §15): pending → accepted | declined | withdrawn | expired
+ * (30 days unanswered, read from the time sent), and ended by a block. An accepted interest
+ * connects two members. Every change publishes a domain event.
+ */
+export interface InterestDeps {
+  db: Database;
+  config: Config;
+  events: EventBus;
+}
+
+const expiredBefore = (now: Date) => new Date(now.getTime() - INTEREST_EXPIRY_DAYS * 86_400_000).toISOString();
+const startOfDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
+async function nameOf(db: Database, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('profile as p', 'p.userId', 'u.id')
+    .select(['u.name', 'p.fullName'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row?.fullName ?? row?.name ?? 'this member';
+}
+
+/** The caller acts on interests only as a discoverable member (verified, active, with a profile). */
+async function assertActiveMember(db: Database, userId: number) {
+  if (!(await findDiscoverableProfileRow(db, userId))) throw forbidden(M.interestSenderNotDiscoverable);
+}
+
+export interface SendResult {
+  id: number;
+  status: 'pending' | 'accepted';
+  message: string;
+  /** The receiver had already sent an interest: sending one back accepted it. */
+  mutual: boolean;
+}
+
+/**
+ * Sends an interest. Sending to a member whose interest is waiting for you accepts theirs (you
+ * are both interested: that is a connection). A withdrawn, expired or ended interest may be sent
+ * again; a declined one may not. Refusals change nothing.
+ */
+export async function sendInterest(deps: InterestDeps, senderId: number, input: SendInterestInput, now = new Date()): Promise<SendResult> {
+  const { db } = deps;
+  const targetId = input.targetUserId;
+  if (targetId === senderId) throw badRequest(M.interestSelf, { targetUserId: M.interestSelf });
+  if (input.template !== undefined && input.note !== undefined && input.note.trim() !== '')
+    throw badRequest(M.interestNoteAndTemplate, { note: M.interestNoteAndTemplate });
+  await assertActiveMember(db, senderId);
+  await assertDiscoverable(db, targetId, senderId);
+  const name = await nameOf(db, targetId);
+  const between = await interestsBetween(db, senderId, targetId);
+  const mine = between.find((r) => r.userId === senderId);
+  const theirs = between.find((r) => r.userId === targetId);
+  const state = (row?: InterestRow) => (row ? effectiveStatus(row.status, row.createdAt, now) : null);
+  if (state(mine) === 'accepted' || state(theirs) === 'accepted') throw conflict(M.interestAlreadyConnected(name));
+  if (theirs && state(theirs) === 'pending') {
+    const accepted = await answer(deps, senderId, theirs.id, 'accepted', null, now);
+    return { id: accepted.id, status: 'accepted', message: M.interestConnected(name), mutual: true };
+  }
+  if (state(mine) === 'pending') throw conflict(M.interestAlreadyPending(name));
+  if (state(mine) === 'declined') throw conflict(M.interestDeclinedBefore(name));
+  const limit = deps.config.interestDailyLimit;
+  if ((await sentSince(db, senderId, startOfDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));
+  const note = input.template !== undefined ? INTEREST_TEMPLATES[input.template] : input.note?.trim() || null;
+  const id = await upsertPending(db, senderId, targetId, note, now.toISOString());
+  await deps.events.publish(db, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: id, note } });
+  return { id, status: 'pending', message: M.interestSent(name), mutual: false };
+}
+
+/** The interest, if the caller is one of its two members; to anyone else it does not exist. */
+async function ownInterest(db: Database, me: number, id: number) {
+  const row = await findInterest(db, id);
+  if (!row || (row.userId !== me && row.targetUserId !== me)) throw notFound(M.interestNotFound);
+  return row;
+}
+
+async function answer(deps: InterestDeps, me: number, id: number, to: 'accepted' | 'declined', reply: string | null, now: Date) {
+  const { db } = deps;
+  const row = await ownInterest(db, me, id);
+  if (row.targetUserId !== me) throw forbidden(M.interestOnlyReceiver);
+  const status = effectiveStatus(row.status, row.createdAt, now);
+  if (status === 'expired') throw conflict(M.interestExpired(INTEREST_EXPIRY_DAYS));
+  if (status === 'ended') throw notFound(PROFILE_NOT_AVAILABLE);
+  if (status !== 'pending') throw conflict(M.interestAlreadyAnswered(status));
+  await assertActiveMember(db, me);
+  await assertDiscoverable(db, row.userId, me);
+  if (!(await moveInterest(db, id, 'pending', to, now.toISOString(), reply))) throw conflict(M.interestAlreadyAnswered('answered'));
+  await deps.events.publish(db, {
+    type: to === 'accepted' ? 'interest.accepted' : 'interest.declined',
+    actorId: me,
+    recipientId: row.userId,
+    data: { interestId: id, ...(reply ? { reply } : {}) },
+  });
+  return { id, status: to };
+}
+
+export const acceptInterest = (deps: InterestDeps, me: number, id: number, now = new Date()) => answer(deps, me, id, 'accepted', null, now);
+
+export const declineInterest = (deps: InterestDeps, me: number, id: number, template = 0, now = new Date()) =>
+  answer(deps, me, id, 'declined', DECLINE_TEMPLATES[template], now);
+
+export async function withdrawInterest(deps: InterestDeps, me: number, id: number, now = new Date()) {
+  const { db } = deps;
+  const row = await ownInterest(db, me, id);
+  if (row.userId !== me) throw forbidden(M.interestOnlySender);
+  const status = effectiveStatus(row.status, row.createdAt, now);
+  if (status === 'expired') throw conflict(M.interestExpired(INTEREST_EXPIRY_DAYS));
+  if (status !== 'pending') throw conflict(M.interestNotPending(status));
+  if (!(await moveInterest(db, id, 'pending', 'withdrawn', now.toISOString()))) throw conflict(M.interestNotPending('answered'));
+  await deps.events.publish(db, { type: 'interest.withdrawn', actorId: me, recipientId: row.targetUserId, data: { interestId: id } });
+  return { id, status: 'withdrawn' as const };
+}
+
+/** A block ends the two members' interests and connection; nobody is told (DESIGN §15). */
+export async function endBetween(deps: InterestDeps, a: number, b: number, now = new Date()) {
+  await endInterestsBetween(deps.db, a, b, now.toISOString());
+}
+
+export async function listInterests(deps: InterestDeps, me: number, tab: InterestTab, page: number, pageSize: number, now = new Date()): Promise<InterestPage> {
+  const hidden = await blockedIds(deps.db, me);
+  const { total, rows } = await interestTab(deps.db, me, tab, hidden, expiredBefore(now), page, pageSize);
+  const cards = await memberCards(
+    deps.db,
+    deps.config,
+    rows.map((r) => r.otherId),
+    me,
+    now,
+  );
+  const items = rows.flatMap((r): InterestItem[] => {
+    const member = cards.get(r.otherId);
+    const status = effectiveStatus(r.status, r.createdAt, now);
+    if (!member || status === 'ended') return [];
+    const changedAt = status === 'expired' ? new Date(Date.parse(r.createdAt) + INTEREST_EXPIRY_DAYS * 86_400_000).toISOString() : (r.updatedAt ?? r.createdAt);
+    return [{ id: r.id, direction: r.userId === me ? 'sent' : 'received', status, note: r.note, reply: r.reply, sentAt: r.createdAt, changedAt, member }];
+  });
+  return { items, page, pageSize, total, tab };
+}
+
+/** How the caller stands with another member (shown on the profile page). */
+export async function relationWith(db: Database, me: number, other: number, now = new Date()): Promise<Relation> {
+  const [between, shortlisted, dismissed, blocked, reported] = await Promise.all([
+    interestsBetween(db, me, other),
+    db.selectFrom('shortlist').select('id').where('userId', '=', me).where('targetUserId', '=', other).executeTakeFirst(),
+    db.selectFrom('notInterested').select('id').where('userId', '=', me).where('targetUserId', '=', other).executeTakeFirst(),
+    db.selectFrom('block').select('id').where('userId', '=', me).where('blockedUserId', '=', other).executeTakeFirst(),
+    db.selectFrom('report').select('id').where('reporterId', '=', me).where('reportedUserId', '=', other).where('status', '=', 'open').executeTakeFirst(),
+  ]);
+  return {
+    userId: other,
+    interest: interestBetween(me, between, now),
+    shortlisted: Boolean(shortlisted),
+    notInterested: Boolean(dismissed),
+    blocked: Boolean(blocked),
+    reported: Boolean(reported),
+  };
+}

@@ -1,0 +1,49 @@
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import type { MemberCard } from '../../../shared/schemas/interests.ts';
+import { ageOn } from '../matching/match-rules.ts';
+import { badgesOf, cardPhotos } from '../photos/photos.service.ts';
+
+/**
+ * Compact cards of these members, as this reader may see them: name, age, city, community and
+ * one photo signed for the reader (the photo rules of the match cards). Two queries for any
+ * number of members; a member without a profile still gets a card with the account's name.
+ */
+export async function memberCards(
+  db: Database,
+  config: Config,
+  userIds: number[],
+  readerId: number,
+  today = new Date(),
+  readerIsAdmin = false,
+): Promise<Map<number, MemberCard>> {
+  if (!userIds.length) return new Map();
+  const [rows, photos, badges] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .leftJoin('profile as p', 'p.userId', 'u.id')
+      .leftJoin('religion as r', 'r.id', 'p.religionId')
+      .leftJoin('caste as c', 'c.id', 'p.casteId')
+      .select(['u.id', 'u.name', 'p.fullName', 'p.dob', 'p.city', 'r.name as religion', 'c.name as caste'])
+      .where('u.id', 'in', userIds)
+      .execute(),
+    cardPhotos(db, config, userIds, { userId: readerId, isAdmin: readerIsAdmin }),
+    badgesOf(db, userIds),
+  ]);
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        userId: Number(r.id),
+        fullName: r.fullName ?? r.name ?? null,
+        age: r.dob ? ageOn(String(r.dob), today) : null,
+        city: r.city ?? null,
+        religion: r.religion ?? null,
+        caste: r.caste ?? null,
+        photoUrl: photos.get(Number(r.id))?.photoUrl ?? null,
+        photoPreviewUrl: photos.get(Number(r.id))?.photoPreviewUrl ?? null,
+        badges: badges.get(Number(r.id)) ?? [],
+      },
+    ]),
+  );
+}

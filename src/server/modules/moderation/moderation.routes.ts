@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { object } from 'superstruct';
+import { ROLE_IDS } from '../../../shared/constants.ts';
+import { send } from '../../lib/envelope.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import { idParam } from '../../lib/crud/list-query.ts';
+import { parse } from '../../lib/validate.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import {
+  moderated,
+  myReports as myReportsReply,
+  myWarnings as myWarningsReply,
+  reportFiled,
+  reportQueue as reportQueueReply,
+  reportedProfile,
+} from '../../lib/openapi/replies.ts';
+import { requireAdmin, requireMember } from '../../plugins/auth-context.ts';
+import { ModerationBody, ReportBody, ReportQueueQuery } from '../../../shared/schemas/interests.ts';
+import { fileReport, moderate, moderationRecord, myReports, myWarnings, reportQueue } from './moderation.service.ts';
+
+const userParam = object({ userId: idParam.schema.id });
+const tags = ['Moderation'];
+
+export function registerModerationRoutes(app: FastifyInstance) {
+  app.post(
+    '/reports',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Report a profile with a reason and what happened; optionally block the member in the same step',
+        access: 'member',
+        body: ReportBody,
+        reply: reportFiled,
+        status: 201,
+        errors: [404, 409],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      if (auth.roleId !== ROLE_IDS.user) throw forbidden('Reports are made by members; administrators act on them under Reports.');
+      const body = parse(request.body, ReportBody);
+      return send(reply, await fileReport(app, auth.userId, body), 201);
+    },
+  );
+  app.get(
+    '/reports/mine',
+    { schema: routeDoc({ tags, summary: "The member's own reports and, in general words, what came of them", access: 'member', reply: myReportsReply }) },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      return send(reply, await myReports(app.db, auth.userId));
+    },
+  );
+  app.get(
+    '/moderation/warnings',
+    { schema: routeDoc({ tags, summary: 'Warnings our administrators gave the member, with the reason', access: 'member', reply: myWarningsReply }) },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      return send(reply, await myWarnings(app.db, auth.userId));
+    },
+  );
+  app.get(
+    '/moderation/reports',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Reported profiles with their reports and moderation log (administrators)',
+        access: 'admin',
+        query: ReportQueueQuery,
+        reply: reportQueueReply,
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const q = parse(request.query, ReportQueueQuery);
+      return send(reply, await reportQueue(app, auth.userId, q.status, q.page, q.pageSize));
+    },
+  );
+  app.get(
+    '/moderation/members/:userId',
+    {
+      schema: routeDoc({
+        tags,
+        summary: "A member's reports and moderation log (administrators)",
+        access: 'admin',
+        params: userParam,
+        reply: reportedProfile,
+        errors: [404],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const { userId } = parse(request.params, userParam);
+      return send(reply, await moderationRecord(app, auth.userId, userId));
+    },
+  );
+  app.post(
+    '/moderation/members/:userId/actions',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Dismiss the reports, warn the member (they are told why), hide the profile from discovery, or deactivate the account (administrators)',
+        access: 'admin',
+        params: userParam,
+        body: ModerationBody,
+        reply: moderated,
+        errors: [404],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const { userId } = parse(request.params, userParam);
+      const body = parse(request.body, ModerationBody);
+      return send(reply, await moderate(app, auth.userId, userId, body.action, body.note));
+    },
+  );
+}

@@ -1,0 +1,262 @@
+import { sql } from 'kysely';
+import { ROLE_IDS } from '../../../shared/constants.ts';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../lib/events/events.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { MEMBER_LOOP_MSG as M } from '../../../shared/messages.ts';
+import type {
+  ModerationActionName,
+  MyReport,
+  ReportInput,
+  ReportQueuePage,
+  ReportRecord,
+  ReportReason,
+  ReportedProfile,
+} from '../../../shared/schemas/interests.ts';
+import { syncDiscoverable } from '../matching/discoverable.ts';
+import { revokeUserSessions } from '../auth/session.service.ts';
+import { addMark } from '../interests/member-marks.service.ts';
+import { memberCards } from '../interests/member-cards.ts';
+
+/**
+ * Reports and moderation (DESIGN §15): a member reports a profile with a reason and text (one
+ * open report per reporter and profile); three open reports from different members hide the
+ * profile from discovery until an administrator reviews it; an administrator dismisses, warns,
+ * hides or deactivates, each logged with who and when; reporters are told the outcome in
+ * general words, a warned member is told why.
+ */
+export interface ModerationDeps {
+  db: Database;
+  config: Config;
+  events: EventBus;
+}
+
+/** Open reports from this many different members hide a profile until it is reviewed. */
+export const AUTO_HIDE_REPORTS = 3;
+
+const OUTCOME_WORDS = (outcome: string | null) => (outcome === null ? M.outcomeOpen : outcome === 'dismissed' ? M.outcomeNoAction : M.outcomeActioned);
+
+async function memberAccount(db: Database, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'isActive', 'moderationHidden'])
+    .where('id', '=', userId)
+    .where('userRoleId', '=', ROLE_IDS.user)
+    .executeTakeFirst();
+}
+
+export async function fileReport(deps: ModerationDeps, reporterId: number, input: ReportInput, now = new Date()) {
+  const { db } = deps;
+  const target = input.reportedUserId;
+  if (target === reporterId) throw badRequest(M.reportSelf, { reportedUserId: M.reportSelf });
+  if (!(await memberAccount(db, target))) throw notFound(M.reportNoMember);
+  const at = now.toISOString();
+  const open = await db
+    .selectFrom('report')
+    .select('id')
+    .where('reporterId', '=', reporterId)
+    .where('reportedUserId', '=', target)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (open) throw conflict(M.reportOpen);
+  let id: number;
+  try {
+    const row = await db
+      .insertInto('report')
+      .values({ reporterId, reportedUserId: target, reason: input.reason, details: input.details.trim(), status: 'open', createdAt: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = Number(row.id);
+  } catch {
+    // The partial unique index: a second report sent at the same moment.
+    throw conflict(M.reportOpen);
+  }
+  await deps.events.publish(db, {
+    type: 'report.filed',
+    actorId: reporterId,
+    recipientId: null,
+    data: { reportId: id, reportedUserId: target, reason: input.reason },
+  });
+  if (input.block) await addMark(deps, 'block', reporterId, target, now);
+  await autoHide(deps, target, at);
+  return { id, message: M.reportReceived, blocked: input.block };
+}
+
+async function autoHide(deps: ModerationDeps, userId: number, at: string) {
+  const { db } = deps;
+  const row = await db
+    .selectFrom('report')
+    .select(sql<number>`count(distinct reporter_id)`.as('n'))
+    .where('reportedUserId', '=', userId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(row?.n ?? 0) < AUTO_HIDE_REPORTS) return;
+  const changed = await db.updateTable('users').set({ moderationHidden: 1 }).where('id', '=', userId).where('moderationHidden', '=', 0).executeTakeFirst();
+  if (!Number(changed.numUpdatedRows)) return;
+  await db
+    .insertInto('moderationAction')
+    .values({ userId, adminId: null, action: 'auto-hide', note: `${AUTO_HIDE_REPORTS} open reports from different members`, createdAt: at })
+    .execute();
+  await syncDiscoverable(db, [userId]);
+  await deps.events.publish(db, { type: 'moderation.action', actorId: null, recipientId: null, data: { userId, action: 'auto-hide' } });
+}
+
+export async function myReports(db: Database, reporterId: number): Promise<MyReport[]> {
+  const rows = await db
+    .selectFrom('report')
+    .select(['id', 'reportedUserId', 'reason', 'status', 'outcome', 'createdAt'])
+    .where('reporterId', '=', reporterId)
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    reportedUserId: Number(r.reportedUserId),
+    reason: r.reason as ReportReason,
+    status: r.status === 'open' ? 'open' : 'closed',
+    outcome: OUTCOME_WORDS(r.status === 'open' ? null : r.outcome),
+    createdAt: r.createdAt,
+  }));
+}
+
+const OUTCOME_OF: Record<ModerationActionName, string> = { dismiss: 'dismissed', warn: 'warned', hide: 'hidden', deactivate: 'deactivated' };
+
+export async function moderate(
+  deps: ModerationDeps,
+  adminId: number,
+  userId: number,
+  action: ModerationActionName,
+  note: string | undefined,
+  now = new Date(),
+) {
+  const { db } = deps;
+  const account = await memberAccount(db, userId);
+  if (!account) throw notFound(M.moderationNotMember);
+  const reason = note?.trim() || null;
+  if (action === 'warn' && !reason) throw badRequest(M.moderationWarnNeedsNote, { note: M.moderationWarnNeedsNote });
+  const at = now.toISOString();
+  const outcome = OUTCOME_OF[action];
+  const reporters = await db.selectFrom('report').select(['id', 'reporterId']).where('reportedUserId', '=', userId).where('status', '=', 'open').execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('report')
+      .set({ status: 'closed', outcome, resolvedAt: at, resolvedBy: adminId })
+      .where('reportedUserId', '=', userId)
+      .where('status', '=', 'open')
+      .execute();
+    await trx.insertInto('moderationAction').values({ userId, adminId, action, note: reason, createdAt: at }).execute();
+    // Reviewed: an automatic hide is lifted unless the administrator hides the profile.
+    if (action === 'hide') await trx.updateTable('users').set({ moderationHidden: 1 }).where('id', '=', userId).execute();
+    else if (action === 'deactivate') await trx.updateTable('users').set({ isActive: 0, updatedAt: at }).where('id', '=', userId).execute();
+    else await trx.updateTable('users').set({ moderationHidden: 0 }).where('id', '=', userId).execute();
+  });
+  if (action === 'deactivate') await revokeUserSessions(db, userId);
+  await syncDiscoverable(db, [userId]);
+  await deps.events.publish(db, { type: 'moderation.action', actorId: adminId, recipientId: null, data: { userId, action, note: reason } });
+  if (action === 'warn') await deps.events.publish(db, { type: 'moderation.warning', actorId: adminId, recipientId: userId, data: { reason } });
+  for (const r of reporters) {
+    await deps.events.publish(db, {
+      type: 'moderation.outcome',
+      actorId: null,
+      recipientId: Number(r.reporterId),
+      data: { reportId: Number(r.id), message: OUTCOME_WORDS(outcome) },
+    });
+  }
+  const after = await db.selectFrom('users').select(['isActive', 'moderationHidden']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { userId, action, closedReports: reporters.length, hidden: after.moderationHidden === 1, isActive: after.isActive === 1 };
+}
+
+/**
+ * The administrators' queue: profiles with open reports, longest waiting first ('open'), or
+ * profiles whose reports were all handled, most recent first ('closed'); each with its open and
+ * earlier reports and the moderation log.
+ */
+export async function reportQueue(deps: ModerationDeps, adminId: number, status: 'open' | 'closed', page: number, pageSize: number): Promise<ReportQueuePage> {
+  const { db } = deps;
+  let grouped = db.selectFrom('report').select('reportedUserId').groupBy('reportedUserId');
+  grouped =
+    status === 'open'
+      ? grouped.having(sql<boolean>`sum(case when status = 'open' then 1 else 0 end) > 0`)
+      : grouped.having(sql<boolean>`sum(case when status = 'open' then 1 else 0 end) = 0`);
+  const order = status === 'open' ? sql`min(case when status = 'open' then created_at end)` : sql`max(resolved_at)`;
+  const [count, pageRows] = await Promise.all([
+    db
+      .selectFrom(grouped.as('g'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+    grouped
+      .orderBy(order, status === 'open' ? 'asc' : 'desc')
+      .orderBy('reportedUserId')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  const ids = pageRows.map((r) => Number(r.reportedUserId));
+  return { items: await reportedProfiles(deps, adminId, ids), page, pageSize, total: Number(count?.n ?? 0) };
+}
+
+/** One member's reports and moderation log, for the profile's admin view (none is an empty record). */
+export async function moderationRecord(deps: ModerationDeps, adminId: number, userId: number): Promise<ReportedProfile> {
+  if (!(await memberAccount(deps.db, userId))) throw notFound(M.moderationNotMember);
+  return (await reportedProfiles(deps, adminId, [userId]))[0];
+}
+
+async function reportedProfiles(deps: ModerationDeps, adminId: number, ids: number[]): Promise<ReportedProfile[]> {
+  const { db } = deps;
+  if (!ids.length) return [];
+  const [cards, accounts, reports, actions] = await Promise.all([
+    memberCards(db, deps.config, ids, adminId, undefined, true),
+    db.selectFrom('users').select(['id', 'email', 'isActive', 'moderationHidden']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('report as r')
+      .leftJoin('users as u', 'u.id', 'r.reporterId')
+      .select(['r.id', 'r.reportedUserId', 'r.reporterId', 'u.name as reporterName', 'r.reason', 'r.details', 'r.status', 'r.outcome', 'r.createdAt'])
+      .where('r.reportedUserId', 'in', ids)
+      .orderBy('r.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('moderationAction as a')
+      .leftJoin('users as u', 'u.id', 'a.adminId')
+      .select(['a.userId', 'a.action', 'u.name as adminName', 'a.note', 'a.createdAt'])
+      .where('a.userId', 'in', ids)
+      .orderBy('a.id', 'desc')
+      .execute(),
+  ]);
+  return ids.map((id): ReportedProfile => {
+    const account = accounts.find((a) => Number(a.id) === id)!;
+    const mine = reports
+      .filter((r) => Number(r.reportedUserId) === id)
+      .map((r): ReportRecord => ({
+        id: Number(r.id),
+        reporterId: Number(r.reporterId),
+        reporterName: r.reporterName ?? null,
+        reason: r.reason as ReportReason,
+        details: r.details,
+        status: r.status === 'open' ? 'open' : 'closed',
+        outcome: r.outcome ?? null,
+        createdAt: r.createdAt,
+      }));
+    return {
+      member: { ...cards.get(id)!, email: String(account.email), isActive: account.isActive === 1, hidden: account.moderationHidden === 1 },
+      openReports: mine.filter((r) => r.status === 'open'),
+      earlierReports: mine.filter((r) => r.status === 'closed'),
+      actions: actions
+        .filter((a) => Number(a.userId) === id)
+        .map((a) => ({ action: a.action, adminName: a.adminName ?? null, note: a.note ?? null, createdAt: a.createdAt })),
+    };
+  });
+}
+
+/** What our team told this member: warnings with their reason, newest first. */
+export async function myWarnings(db: Database, userId: number) {
+  const rows = await db
+    .selectFrom('moderationAction')
+    .select(['note', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('action', '=', 'warn')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  return rows.map((r) => ({ reason: r.note ?? '', createdAt: r.createdAt }));
+}
