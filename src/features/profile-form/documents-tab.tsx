@@ -4,6 +4,7 @@ import { camelCase, DOCUMENT_KEYS, type DocumentKey } from '../../shared/camel-c
 import { DOCUMENT_LABELS, MSG } from '../../shared/messages';
 import { $profileForm, putLocalDocument } from '../../stores/profile-form';
 import { DocumentSlot } from './document-slot';
+import { PhotoVisibilityChoice } from './photo-visibility-choice';
 import { fetchDocuments } from './profile-api';
 import { $masterLists } from './master-lists';
 
@@ -30,6 +31,7 @@ export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: b
       <p className="text-sm text-stone-600 dark:text-stone-300">
         Photos help families trust your profile. Identity documents are encrypted and seen only by you and our verification team.
       </p>
+      <PhotoVisibilityChoice />
       {empty && <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{MSG.noDocuments}</p>}
       <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {DOCUMENT_KEYS.map((key) => (

@@ -1,5 +1,6 @@
 import { apiGet, request, type ApiResult } from '../../lib/api';
 import type { ProfileDraft, ProfileSections } from '../../shared/schemas/profile';
+import type { PhotoVisibility, PrivacySettings } from '../../shared/schemas/photos';
 
 /** The profile as the API returns it (nested sections plus progress). */
 export type ProfileView = ProfileSections & { userId: number; completeness: number; isVerified: boolean; updatedAt?: string | null };
@@ -23,6 +24,9 @@ export interface StoredDocument {
   docUrl: string;
   mimeType: string;
   originalName: string;
+  /** A photo reaches other members once an administrator approves it (DESIGN §15). */
+  approval?: 'pending' | 'approved' | 'rejected';
+  rejectReason?: string | null;
 }
 
 /** The member's documents; the API answers 404 'No documents found for the user.' when there are none. */
@@ -30,3 +34,8 @@ export const fetchDocuments = (userId: number) => apiGet<StoredDocument[]>(`/doc
 
 /** Deletes a stored document and its file (the owner's, after a save; see use-profile-save.ts). */
 export const deleteDocument = (id: number, token: string | null) => request<{ id: number }>(`/Document/${id}`, { method: 'DELETE', ...auth(token) });
+
+/** Who sees the member's photos (DESIGN §15), read and saved with the member's token. */
+export const fetchPrivacy = (token: string) => request<PrivacySettings>('/settings/privacy', { method: 'GET', ...auth(token) });
+export const savePhotoVisibility = (photoVisibility: PhotoVisibility, token: string | null) =>
+  request<PrivacySettings>('/settings/photo-visibility', { method: 'PUT', body: { photoVisibility }, ...auth(token) });

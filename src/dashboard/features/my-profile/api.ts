@@ -2,10 +2,21 @@ import type { ApiResult } from '../../../lib/api';
 import type { ProfileView, StoredDocument } from '../../../features/profile-form/profile-api';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
 import type { ContactAccess, ContactDetails, RevealResult } from '../../../shared/schemas/matching';
+import type { Relation, ReportReason, ReportedProfile } from '../../../shared/schemas/interests';
+import type { Badge, PhotoAccess } from '../../../shared/schemas/photos';
 import { dashboardApi } from '../../lib/session';
 
 /** GET …/ViewUserProfileAsync: what this member may see of another (DESIGN §6). */
-export type MemberProfile = ProfileView & { photos: StoredDocument[]; contactDetails: ContactDetails | null; contactAccess: ContactAccess };
+export type MemberProfile = ProfileView & {
+  photos: StoredDocument[];
+  photoAccess: PhotoAccess;
+  badges: Badge[];
+  contactDetails: ContactDetails | null;
+  contactAccess: ContactAccess;
+};
+
+/** Asks the member for their photos (their setting keeps them from the viewer). */
+export const requestPhotos = (ownerId: number) => dashboardApi.post<{ id: number; status: string }>('/photo-requests', { ownerId });
 
 /** A whole profile as its owner or an administrator sees it. */
 export const fetchProfile = (userId: number | string | null) => dashboardApi.get<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
@@ -41,3 +52,17 @@ export interface AdminDocument {
 export const fetchAdminDocuments = (userId: number | string) => dashboardApi.get<AdminDocument[]>(`/documents/user/${userId}`, { includePurged: true });
 export const verifyDocument = (id: number) => dashboardApi.put(`/Document/${id}/verify`);
 export const purgeDocument = (id: number) => dashboardApi.del(`/Document/${id}/file`);
+
+/** How the viewer stands with this member, and the member-loop actions of the profile page (DESIGN §15). */
+export const fetchRelation = (userId: number) => dashboardApi.get<Relation>(`/interests/relation/${userId}`);
+export const sendInterestTo = (targetUserId: number, choice: { template?: number; note?: string }) =>
+  dashboardApi.post<{ id: number; status: string; message: string }>('/interests', { targetUserId, ...choice });
+export const interestAction = (id: number, action: 'accept' | 'decline' | 'withdraw') =>
+  dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/${action}`, {});
+export const setMark = (list: '/shortlist' | '/not-interested' | '/blocks', userId: number, on: boolean) =>
+  on ? dashboardApi.put<{ userId: number }>(`${list}/${userId}`) : dashboardApi.del<{ userId: number }>(`${list}/${userId}`);
+export const reportMember = (body: { reportedUserId: number; reason: ReportReason; details: string; block: boolean }) =>
+  dashboardApi.post<{ id: number; message: string }>('/reports', body);
+
+/** A member's reports and moderation log, for the administrator's view of the profile. */
+export const fetchModerationRecord = (userId: string) => dashboardApi.get<ReportedProfile>(`/moderation/members/${encodeURIComponent(userId)}`);

@@ -6,7 +6,9 @@ import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { fetchMemberProfile } from './api';
 import { ContactSection } from './contact-section';
-import { PhotoGallery } from './photo-gallery';
+import { MemberActions } from './member-actions';
+import { MemberPhotos } from './member-photos';
+import { VerificationBadges } from '../../components/verification-badges';
 import { ProfileSectionsView } from './profile-sections';
 
 /** A member reading another member's profile: photos, every visible section, contact details or a plan invitation. The server records the view. */
@@ -29,9 +31,19 @@ export function MemberProfileView({ id }: { id: string }) {
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && name !== null && (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
-          <div className="grid content-start gap-4">
-            <PhotoGallery photos={state.data.photos} name={name} />
-            <ContactSection userId={state.data.userId} access={state.data.contactAccess} details={state.data.contactDetails} />
+          <div className="lg:col-span-2">
+            <MemberActions userId={state.data.userId} name={name} />
+            <div className="mt-3">
+              <VerificationBadges badges={state.data.badges} label={`Verification badges of ${name}`} />
+            </div>
+          </div>
+          {/* On a phone the column dissolves into the page's one column and Contact details follow the
+              profile, so the profile starts on the first screen; beside it on a wide screen. */}
+          <div className="contents lg:grid lg:content-start lg:gap-4">
+            <MemberPhotos userId={state.data.userId} name={name} photos={state.data.photos} access={state.data.photoAccess} onChange={reload} />
+            <div className="order-last lg:order-none">
+              <ContactSection userId={state.data.userId} access={state.data.contactAccess} details={state.data.contactDetails} />
+            </div>
           </div>
           <ProfileSectionsView
             profile={state.data}

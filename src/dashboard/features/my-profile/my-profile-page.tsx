@@ -11,6 +11,7 @@ import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { fetchOwnPhotos, fetchProfile } from './api';
 import { PhotoGallery } from './photo-gallery';
+import { PhotoApprovalNotes } from './photo-approval-notes';
 import { ProfileWithProgress } from './profile-sections';
 
 const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -83,7 +84,7 @@ export default function MyProfilePage() {
     <>
       <PageHeader
         title="My Profile"
-        intro="This is how other members see your profile."
+        intro="Your whole profile as you and our team see it. Other members see your age instead of your birth date, only the fields you have filled in, and your contact details only when they have an active plan."
         actions={
           <>
             <a href={PATHS.account} className="btn btn-outline">
@@ -104,7 +105,10 @@ export default function MyProfilePage() {
           {/* The photos other members see first, as on their view of this profile. */}
           <div className="content-start">
             {photos.status === 'succeeded' ? (
-              <PhotoGallery photos={photos.data} name={state.data.personal?.fullName ?? 'You'} />
+              <>
+                <PhotoGallery photos={photos.data} name={state.data.personal?.fullName ?? 'You'} />
+                <PhotoApprovalNotes photos={photos.data} />
+              </>
             ) : photos.status === 'failed' ? (
               <ErrorPanel message={photos.message} onRetry={reloadPhotos} />
             ) : null}

@@ -9,6 +9,7 @@ import { useLoad } from '../../lib/use-load';
 import { AdminDocumentsPanel } from './admin-documents-panel';
 import { fetchProfile, verifyProfile } from './api';
 import { MemberProfileView } from './member-profile-view';
+import { ModerationPanel } from './moderation-panel';
 import { ProfileWithProgress } from './profile-sections';
 
 /**
@@ -53,6 +54,7 @@ function AdminProfileView({ params }: { params: Record<string, string> }) {
         <>
           <ProfileWithProgress profile={state.data} verifiedNote={state.data.isVerified ? 'Verified' : 'Not verified'} />
           <AdminDocumentsPanel userId={params.id} />
+          <ModerationPanel userId={params.id} />
         </>
       )}
     </>

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { notify } from '../../../lib/toast';
+import type { PendingPhoto } from '../../../shared/schemas/photos';
+import { Dialog } from '../../../ui/dialog';
+import { TextAreaField } from '../../../ui/field';
+import { PageHeader } from '../../components/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { viewProfilePath } from '../../config/paths';
+import { shortDate } from '../../lib/dates';
+import { useLoad } from '../../lib/use-load';
+import { approvePhoto, fetchPendingPhotos, rejectPhoto } from './api';
+
+/** Photo Approval: new and replaced photos wait here until an administrator approves or rejects them (DESIGN §15). */
+export default function PhotoApprovalPage() {
+  const [state, reload] = useLoad('photo-approval', fetchPendingPhotos, 'Failed to load the photos');
+  const [busy, setBusy] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<PendingPhoto | null>(null);
+  const [reason, setReason] = useState('');
+
+  async function decide(photo: PendingPhoto, how: 'approve' | 'reject') {
+    setBusy(photo.id);
+    const result = how === 'approve' ? await approvePhoto(photo.id) : await rejectPhoto(photo.id, reason);
+    setBusy(null);
+    if (!result.ok) return notify.error(result.message);
+    notify.success(how === 'approve' ? 'Photo approved' : 'Photo rejected; the member is told why');
+    setRejecting(null);
+    reload();
+  }
+
+  return (
+    <>
+      <PageHeader title="Photo Approval" intro="New and replaced photos. Members see a photo once you approve it; its owner sees it at once." />
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'succeeded' &&
+        (state.data.length === 0 ? (
+          <p className="card text-stone-700 dark:text-stone-300">No photos are waiting for approval.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Photos waiting for approval">
+            {state.data.map((photo, index) => {
+              const name = photo.fullName ?? 'Member';
+              const headingId = `pending-photo-${photo.id}`;
+              return (
+                <li key={photo.id} aria-labelledby={headingId} className="card grid gap-3 !p-3">
+                  <img
+                    src={photo.galleryUrl}
+                    alt={`${photo.documentType} of ${name}`}
+                    width={240}
+                    height={300}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    className="aspect-[4/5] w-full rounded-xl object-cover"
+                  />
+                  <div>
+                    <h2 id={headingId} className="font-serif text-lg font-bold text-brand-deep dark:text-pink-200">
+                      <a href={viewProfilePath(photo.userId)} className="underline-offset-2 hover:underline">
+                        {name}
+                      </a>
+                    </h2>
+                    <p className="text-sm text-stone-700 dark:text-stone-300">
+                      {photo.documentType} · uploaded {shortDate(photo.createdAt)}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      aria-describedby={headingId}
+                      disabled={busy === photo.id}
+                      onClick={() => void decide(photo, 'approve')}
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      aria-describedby={headingId}
+                      disabled={busy === photo.id}
+                      onClick={() => {
+                        setReason('');
+                        setRejecting(photo);
+                      }}
+                    >
+                      Reject
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+      <Dialog
+        open={rejecting !== null}
+        title={rejecting ? `Reject the photo of ${rejecting.fullName ?? 'this member'}` : ''}
+        description="The member reads this reason and can upload another photo."
+        onClose={() => setRejecting(null)}
+      >
+        {rejecting && (
+          <form
+            className="dialog-body grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void decide(rejecting, 'reject');
+            }}
+          >
+            <TextAreaField
+              id="reject-reason"
+              label="Reason (the member reads it)"
+              required
+              minLength={3}
+              maxLength={300}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <div className="flex justify-end gap-2">
+              <button type="button" className="btn btn-outline" onClick={() => setRejecting(null)}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy === rejecting.id}>
+                Reject photo
+              </button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+}

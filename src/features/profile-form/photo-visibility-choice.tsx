@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS, type PhotoVisibility } from '../../shared/schemas/photos';
+import { $profileForm } from '../../stores/profile-form';
+import { fetchPrivacy, savePhotoVisibility } from './profile-api';
+
+/**
+ * Who sees the member's photos, chosen beside the photos themselves (registration's documents
+ * step and the profile form); the same setting as under Settings, saved the moment it changes.
+ */
+export function PhotoVisibilityChoice() {
+  const { token } = useStore($profileForm);
+  const [value, setValue] = useState<PhotoVisibility | null>(null);
+  const [status, setStatus] = useState<string>('');
+  useEffect(() => {
+    if (!token) return;
+    void fetchPrivacy(token).then((result) => result.ok && setValue(result.data.photoVisibility));
+  }, [token]);
+  if (!token || value === null) return null;
+  async function choose(next: PhotoVisibility) {
+    const before = value;
+    setValue(next);
+    setStatus('Saving…');
+    const result = await savePhotoVisibility(next, token);
+    if (result.ok) return setStatus('Saved.');
+    setValue(before);
+    setStatus(result.message);
+  }
+  return (
+    <fieldset className="mt-4 grid gap-1.5">
+      <legend className="mb-1 text-sm font-semibold">Who sees my photos</legend>
+      {PHOTO_VISIBILITIES.map((v) => (
+        <div key={v} className="flex items-center gap-2 text-sm">
+          <input id={`register-photo-visibility-${v}`} type="radio" name="register-photo-visibility" checked={value === v} onChange={() => void choose(v)} />
+          <label htmlFor={`register-photo-visibility-${v}`}>{PHOTO_VISIBILITY_LABELS[v]}</label>
+        </div>
+      ))}
+      <p className="text-sm text-stone-600 dark:text-stone-300" role="status">
+        {status || 'Others see a blurred preview and can ask you. You can change this later under Settings.'}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,333 @@
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../lib/events/events.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { secretsFor } from '../../lib/secrets.ts';
+import { PHOTO_MSG as M } from '../../../shared/messages.ts';
+import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
+import type { Badge, PauseInput, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos.ts';
+import { signDocUrl } from '../documents/document-url.ts';
+import { isPhoto } from '../documents/documents.service.ts';
+import { syncDiscoverable } from '../matching/discoverable.ts';
+import { assertDiscoverable } from '../matching/discovery.service.ts';
+import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
+
+/**
+ * Photo privacy, requests, approval, verification badges and pausing a profile (DESIGN §15).
+ * The access rule itself lives in photo-access.ts; this module applies it to what members see.
+ */
+export interface PhotoDeps {
+  db: Database;
+  config: Config;
+  events: EventBus;
+}
+
+// ---------------------------------------------------------------- photos on cards and profiles
+
+/**
+ * The approved photo documents of these members (never identity or certificate documents), close-up
+ * first; the owner's own also when not yet approved. One query for any number of members.
+ */
+async function photoRows(db: Database, userIds: number[], ownerSeesAll: number | null) {
+  const rows = await db
+    .selectFrom('document as d')
+    .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
+    .selectAll('d')
+    .select('t.name as typeName')
+    .where('d.userId', 'in', userIds)
+    .where('d.purgedAt', 'is', null)
+    .orderBy('d.documentTypeId')
+    .execute();
+  return rows
+    .map(({ typeName, ...row }) => ({ row, typeName: String(typeName), rank: PHOTO_KEYS.indexOf(camelCase(String(typeName)) as DocumentKey) }))
+    .filter((p) => p.rank >= 0 && (p.row.approval === 'approved' || Number(p.row.userId) === ownerSeesAll));
+}
+
+export interface CardPhoto {
+  /** The card thumbnail, signed for this reader; null when the reader may not see it. */
+  photoUrl: string | null;
+  /** The blurred preview, for a reader who may not see the photo. */
+  photoPreviewUrl: string | null;
+}
+
+/** One photo per member for cards (close-up first): the thumbnail, or the blurred preview. */
+export async function cardPhotos(db: Database, config: Config, userIds: number[], viewer: PhotoViewer): Promise<Map<number, CardPhoto>> {
+  if (!userIds.length) return new Map();
+  const { signingKey } = secretsFor(config);
+  const [rows, sight] = await Promise.all([
+    photoRows(db, userIds, viewer.isAdmin ? null : viewer.userId) /* cards show admins what members see */,
+    photoSight(db, userIds, viewer),
+  ]);
+  const best = new Map<number, { id: number; rank: number }>();
+  for (const { row, rank } of rows) {
+    const userId = Number(row.userId);
+    if ((best.get(userId)?.rank ?? Infinity) <= rank) continue;
+    best.set(userId, { id: Number(row.id), rank });
+  }
+  const now = Date.now();
+  const out = new Map<number, CardPhoto>();
+  for (const [userId, { id }] of best) {
+    const s = sight.get(userId) ?? 'none';
+    out.set(userId, {
+      photoUrl: s === 'full' ? signDocUrl(signingKey, id, viewer.userId, now, 'thumb') : null,
+      photoPreviewUrl: s === 'preview' ? signDocUrl(signingKey, id, viewer.userId, now, 'preview') : null,
+    });
+  }
+  return out;
+}
+
+export interface ProfilePhoto {
+  id: number;
+  documentType: string;
+  /** The gallery size, signed for this reader (the original stays with the owner and administrators). */
+  docUrl: string;
+  thumbUrl: string;
+  approval: string;
+}
+
+/** A member's photos as this viewer may see them, and how they stand with the photos. */
+export async function profilePhotos(
+  db: Database,
+  config: Config,
+  ownerId: number,
+  viewer: PhotoViewer,
+): Promise<{ photos: ProfilePhoto[]; photoAccess: PhotoAccess }> {
+  const { signingKey } = secretsFor(config);
+  const [rows, sight, request] = await Promise.all([
+    photoRows(db, [ownerId], viewer.isAdmin ? ownerId : viewer.userId),
+    photoSight(db, [ownerId], viewer),
+    viewer.isAdmin
+      ? null
+      : db.selectFrom('photoRequest').select('status').where('ownerId', '=', ownerId).where('requesterId', '=', viewer.userId).executeTakeFirst(),
+  ]);
+  const s: PhotoSight = sight.get(ownerId) ?? 'none';
+  const now = Date.now();
+  const sign = (id: number, size: string) => signDocUrl(signingKey, id, viewer.userId, now, size);
+  const photos =
+    s === 'full'
+      ? rows
+          .sort((a, b) => a.rank - b.rank)
+          .map(({ row, typeName }) => ({
+            id: row.id,
+            documentType: typeName,
+            docUrl: sign(row.id, 'gallery'),
+            thumbUrl: sign(row.id, 'thumb'),
+            approval: row.approval,
+          }))
+      : [];
+  const first = rows.sort((a, b) => a.rank - b.rank)[0];
+  const state = s === 'full' && photos.length ? 'visible' : s === 'preview' && first ? 'preview' : 'none';
+  return {
+    photos,
+    photoAccess: {
+      state,
+      previewUrl: state === 'preview' ? sign(first!.row.id, 'preview') : null,
+      request: request?.status === 'pending' || request?.status === 'granted' ? request.status : null,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- badges
+
+/** Each member's verification badges: code-verified account, verified photo, verified identity document. */
+export async function badgesOf(db: Database, userIds: number[]): Promise<Map<number, Badge[]>> {
+  const ids = [...new Set(userIds)];
+  const out = new Map<number, Badge[]>();
+  if (!ids.length) return out;
+  const [accounts, verified] = await Promise.all([
+    db.selectFrom('users').select(['id', 'isVerified']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('document as d')
+      .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
+      .select(['d.userId', 't.name'])
+      .where('d.userId', 'in', ids)
+      .where('d.verifiedAt', 'is not', null)
+      .execute(),
+  ]);
+  for (const a of accounts) out.set(Number(a.id), Number(a.isVerified) === 1 ? ['mobile', 'email'] : []);
+  for (const v of verified) {
+    const list = out.get(Number(v.userId));
+    const badge: Badge = isPhoto(String(v.name)) ? 'photo' : 'id';
+    if (list && !list.includes(badge)) list.push(badge);
+  }
+  const order: Badge[] = ['mobile', 'email', 'photo', 'id'];
+  for (const list of out.values()) list.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return out;
+}
+
+// ---------------------------------------------------------------- settings
+
+export async function privacySettings(db: Database, userId: number): Promise<PrivacySettings> {
+  const row = await db.selectFrom('users').select(['photoVisibility', 'pausedAt', 'pausedReason']).where('id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound(M.noAccount);
+  return { photoVisibility: row.photoVisibility as PhotoVisibility, paused: row.pausedAt !== null, pausedAt: row.pausedAt, pausedReason: row.pausedReason };
+}
+
+export async function setPhotoVisibility(db: Database, userId: number, photoVisibility: PhotoVisibility): Promise<PrivacySettings> {
+  await db.updateTable('users').set({ photoVisibility }).where('id', '=', userId).execute();
+  return privacySettings(db, userId);
+}
+
+/**
+ * Pauses or resumes a profile: a paused profile leaves matches and search (the discoverable
+ * rule) while connections and conversations go on. Pausing again keeps the first date.
+ */
+export async function setPaused(db: Database, userId: number, input: PauseInput, now = new Date()): Promise<PrivacySettings> {
+  const reason = input.reason?.trim() || null;
+  const current = await privacySettings(db, userId);
+  const set = input.paused ? { pausedAt: current.pausedAt ?? now.toISOString(), pausedReason: reason } : { pausedAt: null, pausedReason: null };
+  await db.updateTable('users').set(set).where('id', '=', userId).execute();
+  await syncDiscoverable(db, [userId]);
+  return privacySettings(db, userId);
+}
+
+// ---------------------------------------------------------------- requests
+
+async function requestCard(db: Database, ids: number[]) {
+  if (!ids.length) return new Map<number, PhotoRequestItem['member']>();
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('profile as p', 'p.userId', 'u.id')
+    .select(['u.id', 'u.name', 'p.fullName', 'p.city'])
+    .where('u.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), { userId: Number(r.id), fullName: r.fullName ?? r.name ?? null, city: r.city ?? null }]));
+}
+
+/** Asks a member for their photos; asking again while waiting, or after a grant, changes nothing. */
+export async function requestPhotos(deps: PhotoDeps, requesterId: number, ownerId: number, now = new Date()) {
+  const { db } = deps;
+  if (ownerId === requesterId) throw badRequest(M.requestSelf, { ownerId: M.requestSelf });
+  await assertDiscoverable(db, ownerId, requesterId);
+  const sight = (await photoSight(db, [ownerId], { userId: requesterId, isAdmin: false })).get(ownerId);
+  if (sight === 'full') throw conflict(M.requestNotNeeded);
+  const existing = await db
+    .selectFrom('photoRequest')
+    .select(['id', 'status'])
+    .where('ownerId', '=', ownerId)
+    .where('requesterId', '=', requesterId)
+    .executeTakeFirst();
+  if (existing?.status === 'declined') throw conflict(M.requestDeclined);
+  if (existing) return { id: Number(existing.id), status: existing.status };
+  const row = await db
+    .insertInto('photoRequest')
+    .values({ ownerId, requesterId, status: 'pending', createdAt: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await deps.events.publish(db, { type: 'photo.requested', actorId: requesterId, recipientId: ownerId, data: { requestId: row.id } });
+  return { id: Number(row.id), status: 'pending' };
+}
+
+/** The photo requests a member received and sent, newest first; blocked members left out. */
+export async function listPhotoRequests(db: Database, me: number): Promise<PhotoRequestItem[]> {
+  const rows = await db
+    .selectFrom('photoRequest')
+    .selectAll()
+    .where((eb) => eb.or([eb('ownerId', '=', me), eb('requesterId', '=', me)]))
+    .orderBy('createdAt', 'desc')
+    .limit(200)
+    .execute();
+  const blocks = await db
+    .selectFrom('block')
+    .select(['userId', 'blockedUserId'])
+    .where((eb) => eb.or([eb('userId', '=', me), eb('blockedUserId', '=', me)]))
+    .execute();
+  const blocked = new Set(blocks.map((b) => Number(b.userId === me ? b.blockedUserId : b.userId)));
+  const other = (r: (typeof rows)[number]) => Number(r.ownerId === me ? r.requesterId : r.ownerId);
+  const visible = rows.filter((r) => !blocked.has(other(r)));
+  const cards = await requestCard(db, visible.map(other));
+  return visible.map((r) => ({
+    id: Number(r.id),
+    direction: Number(r.ownerId) === me ? 'received' : 'sent',
+    status: r.status as PhotoRequestItem['status'],
+    createdAt: r.createdAt,
+    member: cards.get(other(r)) ?? { userId: other(r), fullName: null, city: null },
+  }));
+}
+
+/** The owner answers a request: granted, the requester sees the photos whatever the setting. */
+export async function answerPhotoRequest(deps: PhotoDeps, me: number, id: number, answer: 'granted' | 'declined', now = new Date()) {
+  const { db } = deps;
+  const row = await db.selectFrom('photoRequest').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || Number(row.ownerId) !== me) throw notFound(M.requestNotFound);
+  const updated = await db
+    .updateTable('photoRequest')
+    .set({ status: answer, answeredAt: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '!=', answer)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1 && answer === 'granted') {
+    await deps.events.publish(db, { type: 'photo.granted', actorId: me, recipientId: Number(row.requesterId), data: { requestId: id } });
+  }
+  return { id, status: answer };
+}
+
+// ---------------------------------------------------------------- approval
+
+/** Photos waiting for an administrator, oldest first, each with its gallery size signed for the reader. */
+export async function pendingPhotos(db: Database, config: Config, adminId: number): Promise<PendingPhoto[]> {
+  const { signingKey } = secretsFor(config);
+  const rows = await db
+    .selectFrom('document as d')
+    .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
+    .innerJoin('users as u', 'u.id', 'd.userId')
+    .leftJoin('profile as p', 'p.userId', 'd.userId')
+    .select(['d.id', 'd.userId', 'd.createdAt', 't.name as typeName', 'u.name', 'p.fullName'])
+    .where('d.approval', '=', 'pending')
+    .where('d.purgedAt', 'is', null)
+    .orderBy('d.createdAt')
+    .orderBy('d.id')
+    .limit(100)
+    .execute();
+  const now = Date.now();
+  return rows
+    .filter((r) => isPhoto(String(r.typeName)))
+    .map((r) => ({
+      id: Number(r.id),
+      userId: Number(r.userId),
+      fullName: r.fullName ?? r.name ?? null,
+      documentType: String(r.typeName),
+      createdAt: r.createdAt,
+      galleryUrl: signDocUrl(signingKey, Number(r.id), adminId, now, 'gallery'),
+    }));
+}
+
+/**
+ * An administrator approves or rejects a photo; the decision is kept on the photo and in the
+ * moderation log (who and when), and the member is told through a domain event. Only a photo
+ * waiting for review can be decided, so two administrators cannot both decide it.
+ */
+export async function reviewPhoto(deps: PhotoDeps, adminId: number, id: number, decision: 'approved' | 'rejected', reason: string | null, now = new Date()) {
+  const { db } = deps;
+  const row = await db
+    .selectFrom('document as d')
+    .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
+    .select(['d.id', 'd.userId', 'd.approval', 't.name as typeName'])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+  if (!row || !isPhoto(String(row.typeName))) throw notFound(M.photoNotFound);
+  const at = now.toISOString();
+  const note = decision === 'rejected' ? reason!.trim() : null;
+  const done = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('document')
+      .set({ approval: decision, reviewedAt: at, reviewedBy: adminId, rejectReason: note })
+      .where('id', '=', id)
+      .where('approval', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('moderationAction')
+      .values({ userId: Number(row.userId), adminId, action: decision === 'approved' ? 'photo-approved' : 'photo-rejected', note, createdAt: at })
+      .execute();
+    return true;
+  });
+  if (!done) throw conflict(M.photoAlreadyReviewed(String(row.approval)));
+  await deps.events.publish(db, {
+    type: decision === 'approved' ? 'photo.approved' : 'photo.rejected',
+    actorId: adminId,
+    recipientId: Number(row.userId),
+    data: { documentId: id, reason: note },
+  });
+  return { id, approval: decision, rejectReason: note };
+}
