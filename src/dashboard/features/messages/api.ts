@@ -1,0 +1,10 @@
+import type { ConversationPage, MessageItem, Thread } from '../../../shared/schemas/conversations';
+import { dashboardApi } from '../../lib/session';
+
+/** The Messages pages' calls (DESIGN §15). */
+export const fetchConversations = (page: number, pageSize: number) => dashboardApi.get<ConversationPage>('/conversations', { page, pageSize });
+export const fetchThread = (userId: number, before?: number) =>
+  dashboardApi.get<Thread>(`/conversations/${userId}/messages`, before === undefined ? {} : { before });
+export const sendMessage = (userId: number, body: string) => dashboardApi.post<MessageItem>(`/conversations/${userId}/messages`, { body });
+export const markThreadRead = (userId: number) => dashboardApi.post<{ userId: number; readId: number }>(`/conversations/${userId}/read`, {});
+export const blockMember = (userId: number) => dashboardApi.put<{ userId: number }>(`/blocks/${userId}`);

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { ConversationItem } from '../../../shared/schemas/conversations';
+import { MemberPhoto } from '../../components/member-photo';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { PATHS, threadPath } from '../../config/paths';
+import { whenShort } from '../../lib/dates';
+import { useLive } from '../../lib/live';
+import { useLoad } from '../../lib/use-load';
+import { fetchConversations } from './api';
+
+const PAGE_SIZE = 20;
+
+function preview(item: ConversationItem): string {
+  if (!item.lastMessage) return 'Connected. Say hello!';
+  return `${item.lastMessage.mine ? 'You: ' : ''}${item.lastMessage.body}`;
+}
+
+/** Messages: one conversation per connection, latest first, with the last message and unread count (DESIGN §15). */
+export default function MessagesPage() {
+  const [page, setPage] = useState(1);
+  const [state, reload] = useLoad(`conversations-${page}`, () => fetchConversations(page, PAGE_SIZE), 'Failed to load your conversations');
+  useLive(() => reload(), ['message.sent', 'message.read', 'interest.accepted']);
+
+  return (
+    <>
+      <PageHeader title="Messages" intro="Talk with the members you are connected with. A conversation opens when an interest is accepted." />
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'succeeded' &&
+        (state.data.items.length === 0 ? (
+          <div className="card">
+            <p>No conversations yet. When you and another member accept an interest, you can talk here.</p>
+            <a href={PATHS.interests} className="btn btn-outline mt-3 inline-flex">
+              Go to Interests
+            </a>
+          </div>
+        ) : (
+          <>
+            <ul className="grid grid-cols-1 gap-3" aria-label="Conversations">
+              {state.data.items.map((item) => {
+                const name = item.member.fullName ?? 'Member';
+                return (
+                  <li key={item.member.userId}>
+                    <a
+                      href={threadPath(item.member.userId)}
+                      className="card flex items-center gap-3 !p-4 hover:border-pink-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-deep dark:hover:border-pink-400"
+                    >
+                      <MemberPhoto url={item.member.photoUrl} name={name} className="h-14 w-14 shrink-0 rounded-full" />
+                      <span className="min-w-0 flex-1">
+                        <span className="flex items-baseline justify-between gap-2">
+                          <span className="truncate font-serif text-lg font-bold text-brand-deep dark:text-pink-200">{name}</span>
+                          <span className="shrink-0 text-xs text-stone-600 dark:text-stone-300">{whenShort(item.updatedAt)}</span>
+                        </span>
+                        <span className="flex items-center justify-between gap-2">
+                          <span
+                            className={`truncate text-sm ${item.unread ? 'font-semibold text-ink dark:text-stone-100' : 'text-stone-700 dark:text-stone-300'}`}
+                          >
+                            {preview(item)}
+                          </span>
+                          {item.unread > 0 && (
+                            <span className="shrink-0 rounded-full bg-brand-deep px-2 text-xs leading-5 font-bold text-white dark:bg-pink-300 dark:text-night">
+                              {item.unread} unread
+                            </span>
+                          )}
+                        </span>
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager page={page} pageSize={PAGE_SIZE} total={state.data.total} onPage={setPage} />
+          </>
+        ))}
+    </>
+  );
+}

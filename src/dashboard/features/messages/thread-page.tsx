@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { notify } from '../../../lib/toast';
+import { MESSAGE_MAX, SendMessageBody, type MessageItem, type Thread } from '../../../shared/schemas/conversations';
+import { TextAreaField } from '../../../ui/field';
+import { useStructForm } from '../../../ui/use-struct-form';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { MemberPhoto } from '../../components/member-photo';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { navigate } from '../../app/router';
+import { PATHS, viewProfilePath } from '../../config/paths';
+import { dayOf, timeOfDay } from '../../lib/dates';
+import { bellChanged, useLive } from '../../lib/live';
+import { useLoad } from '../../lib/use-load';
+import { blockMember, fetchThread, markThreadRead, sendMessage } from './api';
+
+/** Adds messages to a thread, each once, oldest first. */
+const merge = (a: MessageItem[], b: MessageItem[]) => [...new Map([...a, ...b].map((m) => [m.id, m])).values()].sort((x, y) => x.id - y.id);
+
+function Messages({ items, name }: { items: MessageItem[]; name: string }) {
+  return (
+    <ol className="grid gap-2">
+      {items.flatMap((m, i) => {
+        const rows = [];
+        const d = dayOf(m.createdAt);
+        if (i === 0 || dayOf(items[i - 1].createdAt) !== d) {
+          rows.push(
+            <li key={`day-${m.id}`} className="my-2 text-center text-xs font-semibold text-stone-600 dark:text-stone-300">
+              {d}
+            </li>,
+          );
+        }
+        rows.push(
+          <li key={m.id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
+            <div
+              className={`max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[70%] ${
+                m.mine
+                  ? 'bg-brand-deep text-white dark:bg-pink-200 dark:text-night'
+                  : 'border border-stone-200 bg-white text-ink dark:border-stone-600 dark:bg-night-2 dark:text-stone-100'
+              }`}
+            >
+              <span className="sr-only">{m.mine ? 'You' : name}: </span>
+              <p className="break-words whitespace-pre-wrap">{m.body}</p>
+              <p className={`mt-1 text-right text-xs ${m.mine ? 'text-pink-100 dark:text-stone-800' : 'text-stone-600 dark:text-stone-300'}`}>
+                {timeOfDay(m.createdAt)}
+                {m.mine && <> · {m.read ? 'Read' : 'Sent'}</>}
+              </p>
+            </div>
+          </li>,
+        );
+        return rows;
+      })}
+    </ol>
+  );
+}
+
+/** One conversation: newest at the bottom, older messages on request, new ones live; send, report and block (DESIGN §15). */
+export default function ThreadPage({ params }: { params: Record<string, string> }) {
+  const userId = Number(params.userId);
+  const [state, reload, setState] = useLoad(`thread-${userId}`, () => fetchThread(userId), 'Failed to load this conversation');
+  const form = useStructForm({ body: '' }, SendMessageBody, { restoreTyped: false });
+  const [sending, setSending] = useState(false);
+  const [blocking, setBlocking] = useState<'ask' | 'busy' | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  const thread = state.status === 'succeeded' ? state.data : null;
+  const lastId = thread?.items.at(-1)?.id ?? 0;
+
+  const update = (next: (t: Thread) => Thread) => setState((s) => (s.status === 'succeeded' ? { status: 'succeeded', data: next(s.data) } : s));
+
+  // The newest message in view: scroll to it and tell the other member it was read.
+  useEffect(() => {
+    if (!lastId) return;
+    end.current?.scrollIntoView({ block: 'nearest' });
+    void markThreadRead(userId).then(() => bellChanged());
+  }, [lastId, userId]);
+
+  useLive(
+    (event) => {
+      if (event.actorId !== userId) return;
+      if (event.type === 'message.sent')
+        void fetchThread(userId).then((r) => {
+          if (r.ok) update((t) => ({ ...t, items: merge(t.items, r.data.items) }));
+        });
+      else if (event.type === 'message.read') {
+        const readId = Number(event.data.readId);
+        update((t) => ({ ...t, items: t.items.map((m) => (m.mine && m.id <= readId ? { ...m, read: true } : m)) }));
+      }
+    },
+    ['message.sent', 'message.read'],
+  );
+
+  async function older() {
+    if (!thread?.items.length) return;
+    setLoadingOlder(true);
+    const r = await fetchThread(userId, thread.items[0].id);
+    setLoadingOlder(false);
+    if (!r.ok) return notify.error(r.message);
+    update((t) => ({ ...t, items: merge(r.data.items, t.items), hasOlder: r.data.hasOlder }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.submit();
+    if (!data) return;
+    setSending(true);
+    const r = await sendMessage(userId, data.body);
+    setSending(false);
+    if (!r.ok) {
+      if (r.fields?.body) form.setErrors({ body: r.fields.body });
+      else notify.error(r.message);
+      return;
+    }
+    form.reset();
+    update((t) => ({ ...t, items: merge(t.items, [r.data]) }));
+  }
+
+  async function block() {
+    setBlocking('busy');
+    const r = await blockMember(userId);
+    setBlocking(null);
+    if (!r.ok) return notify.error(r.message);
+    notify.success('Blocked. Neither of you will see the other any more.');
+    navigate(PATHS.messages);
+  }
+
+  if (state.status === 'loading') return <LoadingPanel />;
+  if (state.status === 'failed')
+    return (
+      <>
+        <ErrorPanel message={state.message} onRetry={reload} />
+        <a href={PATHS.messages} className="btn btn-outline mt-4 inline-flex">
+          Back to Messages
+        </a>
+      </>
+    );
+  const t = state.data;
+  const name = t.member.fullName ?? 'Member';
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={PATHS.messages} className="text-sm font-semibold underline-offset-2 hover:underline">
+          ← Messages
+        </a>
+        <MemberPhoto url={t.member.photoUrl} name={name} className="h-12 w-12 shrink-0 rounded-full" />
+        <h1 className="min-w-0 flex-1 truncate font-serif text-2xl font-bold text-brand-deep dark:text-pink-200">{name}</h1>
+        <div className="flex gap-2">
+          <a href={viewProfilePath(userId)} className="btn btn-outline" title="View the profile, where you can also report it">
+            Profile / Report
+          </a>
+          <button type="button" className="btn btn-outline" onClick={() => setBlocking('ask')}>
+            Block
+          </button>
+        </div>
+      </div>
+      <div
+        role="log"
+        aria-label={`Conversation with ${name}`}
+        // The scrolling history takes focus so it can be scrolled from the keyboard (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="h-[55vh] overflow-y-auto rounded-xl border border-stone-200 bg-stone-100 p-3 dark:border-stone-700 dark:bg-night"
+      >
+        {t.hasOlder && (
+          <div className="mb-2 text-center">
+            <button type="button" className="btn btn-outline" disabled={loadingOlder} onClick={() => void older()}>
+              {loadingOlder ? 'Loading…' : 'Show older messages'}
+            </button>
+          </div>
+        )}
+        {t.items.length === 0 ? (
+          <p className="py-8 text-center text-stone-700 dark:text-stone-300">You are connected with {name}. Write the first message.</p>
+        ) : (
+          <Messages items={t.items} name={name} />
+        )}
+        <div ref={end} />
+      </div>
+      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-2">
+        <TextAreaField
+          {...form.field('body')}
+          label={`Message to ${name}`}
+          rows={3}
+          maxLength={MESSAGE_MAX}
+          hint={`Plain text, up to ${MESSAGE_MAX.toLocaleString('en-IN')} characters.`}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
+          }}
+        />
+        <div className="flex justify-end">
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Send'}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={blocking !== null}
+        title={`Block ${name}?`}
+        message="Neither of you will see the other anywhere again, and this conversation ends for both of you."
+        confirmLabel="Block"
+        busy={blocking === 'busy'}
+        onConfirm={() => void block()}
+        onCancel={() => setBlocking(null)}
+      />
+    </div>
+  );
+}

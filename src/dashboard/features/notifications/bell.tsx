@@ -1,0 +1,35 @@
+import { NOTIFICATION_TYPES } from '../../../shared/schemas/conversations';
+import { useBellChanged, useLive } from '../../lib/live';
+import { useLoad } from '../../lib/use-load';
+import { PATHS } from '../../config/paths';
+import { fetchUnread } from './api';
+
+/** The top bar's bell: the unread count, kept up to date by the live stream; opens the Notifications page. */
+export function Bell() {
+  const [state, reload] = useLoad('notifications-unread', fetchUnread, 'Failed to load notifications');
+  useLive(() => reload(), NOTIFICATION_TYPES);
+  useBellChanged(reload);
+  const unread = state.status === 'succeeded' ? state.data.unread : 0;
+  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  return (
+    <a
+      href={PATHS.notifications}
+      aria-label={label}
+      title={label}
+      className="relative rounded-lg p-2 text-stone-700 hover:bg-pink-50 dark:text-stone-200 dark:hover:bg-night"
+    >
+      <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {unread > 0 && (
+        <span
+          data-testid="bell-count"
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-deep px-1.5 text-center text-xs leading-5 font-bold text-white dark:bg-pink-300 dark:text-night"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { NOTIFICATION_TYPES, type NotificationItem } from '../../../shared/schemas/conversations';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { navigate } from '../../app/router';
+import { whenShort } from '../../lib/dates';
+import { bellChanged, useLive } from '../../lib/live';
+import { useLoad } from '../../lib/use-load';
+import { fetchNotifications, markAllRead, markNotificationRead } from './api';
+
+const PAGE_SIZE = 20;
+
+/** Notifications: what happened, newest first, each linking to what it is about; mark one or all read (DESIGN §15). */
+export default function NotificationsPage() {
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [state, reload] = useLoad(`notifications-${page}`, () => fetchNotifications(page, PAGE_SIZE), 'Failed to load your notifications');
+  useLive(() => reload(), NOTIFICATION_TYPES);
+
+  async function open(item: NotificationItem) {
+    if (!item.read) {
+      await markNotificationRead(item.id);
+      bellChanged();
+    }
+    navigate(item.link);
+  }
+  async function readAll() {
+    setBusy(true);
+    const result = await markAllRead();
+    setBusy(false);
+    if (!result.ok) notify.error(result.message);
+    bellChanged();
+    reload();
+  }
+  const unread = state.status === 'succeeded' ? state.data.unread : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        intro={unread ? `${unread} unread` : 'You are all caught up.'}
+        actions={
+          <button type="button" className="btn btn-outline" disabled={busy || unread === 0} onClick={() => void readAll()}>
+            Mark all read
+          </button>
+        }
+      />
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'succeeded' &&
+        (state.data.items.length === 0 ? (
+          <p className="card">No notifications yet. Interests, connections and messages will be listed here.</p>
+        ) : (
+          <>
+            <ul className="grid grid-cols-1 gap-2" aria-label="Notifications">
+              {state.data.items.map((item) => (
+                <li key={item.id}>
+                  <a
+                    href={item.link}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void open(item);
+                    }}
+                    className={`card flex items-start gap-3 !p-4 hover:border-pink-300 dark:hover:border-pink-400 ${item.read ? '' : 'border-l-4 !border-l-brand-deep dark:!border-l-pink-300'}`}
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className={item.read ? 'text-stone-700 dark:text-stone-300' : 'font-semibold'}>
+                        {!item.read && <span className="sr-only">Unread: </span>}
+                        {item.text}
+                      </span>
+                      <span className="mt-0.5 block text-xs text-stone-600 dark:text-stone-300">{whenShort(item.createdAt)}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} pageSize={PAGE_SIZE} total={state.data.total} onPage={setPage} />
+          </>
+        ))}
+    </>
+  );
+}

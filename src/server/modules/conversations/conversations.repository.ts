@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** The SQL of conversations: one row per pair (lower id first), messages by conversation and id. */
+
+export interface ConversationRow {
+  id: number;
+  userLowId: number;
+  userHighId: number;
+  lowReadId: number;
+  highReadId: number;
+  lastMessageId: number | null;
+}
+
+export interface MessageRow {
+  id: number;
+  senderId: number;
+  body: string;
+  createdAt: string;
+}
+
+const pairOf = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
+
+export async function findConversation(db: Database, a: number, b: number): Promise<ConversationRow | null> {
+  const [low, high] = pairOf(a, b);
+  const row = await db
+    .selectFrom('conversation')
+    .select(['id', 'userLowId', 'userHighId', 'lowReadId', 'highReadId', 'lastMessageId'])
+    .where('userLowId', '=', low)
+    .where('userHighId', '=', high)
+    .executeTakeFirst();
+  return row
+    ? {
+        id: Number(row.id),
+        userLowId: Number(row.userLowId),
+        userHighId: Number(row.userHighId),
+        lowReadId: Number(row.lowReadId),
+        highReadId: Number(row.highReadId),
+        lastMessageId: row.lastMessageId === null ? null : Number(row.lastMessageId),
+      }
+    : null;
+}
+
+/** The pair's conversation, made on the first message. */
+export async function ensureConversation(db: Database, a: number, b: number, now: string): Promise<ConversationRow> {
+  const [low, high] = pairOf(a, b);
+  await db
+    .insertInto('conversation')
+    .values({ userLowId: low, userHighId: high, lowReadId: 0, highReadId: 0, createdAt: now })
+    .onConflict((oc) => oc.columns(['userLowId', 'userHighId']).doNothing())
+    .execute();
+  return (await findConversation(db, a, b))!;
+}
+
+/** How far a member has read, and how far the other one has. */
+export const readIds = (c: ConversationRow, me: number) =>
+  c.userLowId === me ? { mine: c.lowReadId, theirs: c.highReadId } : { mine: c.highReadId, theirs: c.lowReadId };
+
+export async function insertMessage(db: Database, c: ConversationRow, senderId: number, body: string, now: string): Promise<MessageRow> {
+  const row = await db.insertInto('message').values({ conversationId: c.id, senderId, body, createdAt: now }).returning('id').executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  // The sender has read up to their own message.
+  await db
+    .updateTable('conversation')
+    .set({ lastMessageId: id, lastMessageAt: now, ...(c.userLowId === senderId ? { lowReadId: id } : { highReadId: id }) })
+    .where('id', '=', c.id)
+    .execute();
+  return { id, senderId, body, createdAt: now };
+}
+
+/** Messages of a conversation, newest first, before an id when given; one more than asked shows there are older ones. */
+export async function messagesOf(db: Database, conversationId: number, before: number | undefined, limit: number): Promise<MessageRow[]> {
+  let q = db.selectFrom('message').select(['id', 'senderId', 'body', 'createdAt']).where('conversationId', '=', conversationId);
+  if (before !== undefined) q = q.where('id', '<', before);
+  const rows = await q.orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ id: Number(r.id), senderId: Number(r.senderId), body: r.body, createdAt: r.createdAt }));
+}
+
+/** Moves a member's read mark forward to `upTo` (never back); true when it moved. */
+export async function markReadUpTo(db: Database, c: ConversationRow, me: number, upTo: number): Promise<boolean> {
+  const column = c.userLowId === me ? 'lowReadId' : 'highReadId';
+  const result = await db
+    .updateTable('conversation')
+    .set({ [column]: upTo })
+    .where('id', '=', c.id)
+    .where(column, '<', upTo)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many messages a member sent since a time (the abuse limits). */
+export async function sentSince(db: Database, senderId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('message')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('senderId', '=', senderId)
+    .where('createdAt', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function sentSameSince(db: Database, senderId: number, body: string, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('message')
+    .select('id')
+    .where('senderId', '=', senderId)
+    .where('createdAt', '>=', since)
+    .where('body', '=', body)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * A member's conversations: one per connection (an accepted interest) with a member who is still
+ * discoverable and not blocked either way (`hidden`), with the last message and the number of
+ * messages from the other member after the reader's read mark; latest activity first.
+ */
+export async function conversationList(db: Database, me: number, hidden: number[], page: number, pageSize: number) {
+  const other = sql<number>`case when i.user_id = ${me} then i.target_user_id else i.user_id end`;
+  const low = sql`case when i.user_id < i.target_user_id then i.user_id else i.target_user_id end`;
+  const high = sql`case when i.user_id < i.target_user_id then i.target_user_id else i.user_id end`;
+  let base = db
+    .selectFrom('interest as i')
+    .innerJoin('profile as p', (join) => join.on(sql<boolean>`p.user_id = ${other}`))
+    .leftJoin('conversation as c', (join) => join.on(sql<boolean>`c.user_low_id = ${low} and c.user_high_id = ${high}`))
+    .where('i.status', '=', 'accepted')
+    .where((eb) => eb.or([eb('i.userId', '=', me), eb('i.targetUserId', '=', me)]))
+    .where('p.discoverable', '=', 1);
+  if (hidden.length) base = base.where('p.userId', 'not in', hidden);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .leftJoin('message as m', 'm.id', 'c.lastMessageId')
+      .select([
+        'p.userId as otherId',
+        'm.id as messageId',
+        'm.senderId',
+        'm.body',
+        'm.createdAt as messageAt',
+        'i.updatedAt',
+        'i.createdAt',
+        sql<number>`(select count(*) from message u where u.conversation_id = c.id and u.sender_id <> ${me}
+          and u.id > case when c.user_low_id = ${me} then c.low_read_id else c.high_read_id end)`.as('unread'),
+        sql<number>`case when c.user_low_id = ${me} then c.high_read_id else c.low_read_id end`.as('theirReadId'),
+      ])
+      .orderBy(sql`coalesce(c.last_message_at, i.updated_at, i.created_at)`, 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  return { total: Number(count?.n ?? 0), rows };
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object } from 'superstruct';
+import { ROLE_IDS } from '../../../shared/constants.ts';
+import { CONVERSATION_MSG as M } from '../../../shared/messages.ts';
+import { ConversationListQuery, SendMessageBody, ThreadQuery } from '../../../shared/schemas/conversations.ts';
+import { send } from '../../lib/envelope.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import { idParam } from '../../lib/crud/list-query.ts';
+import { parse } from '../../lib/validate.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { conversationPage, conversationRead, messageItem, thread } from '../../lib/openapi/replies.ts';
+import { requireMember } from '../../plugins/auth-context.ts';
+import { listConversations, markConversationRead, readThread, sendMessage } from './conversations.service.ts';
+
+/** Conversations are between members; staff have none. */
+function memberOf(request: FastifyRequest): number {
+  const auth = requireMember(request);
+  if (auth.roleId !== ROLE_IDS.user) throw forbidden(M.staff);
+  return auth.userId;
+}
+
+const userParam = object({ userId: idParam.schema.id });
+const tags = ['Conversations'];
+
+export function registerConversationRoutes(app: FastifyInstance) {
+  app.get(
+    '/conversations',
+    {
+      schema: routeDoc({
+        tags,
+        summary: "The member's conversations, one per connection: last message and unread count, latest first",
+        access: 'member',
+        query: ConversationListQuery,
+        reply: conversationPage,
+      }),
+    },
+    async (request, reply) => {
+      const me = requireMember(request).userId;
+      const q = parse(request.query, ConversationListQuery);
+      return send(reply, await listConversations(app, me, q.page, q.pageSize));
+    },
+  );
+  app.get(
+    '/conversations/:userId/messages',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'The thread with a connected member: the newest messages, or those before a message id; oldest first',
+        access: 'member',
+        params: userParam,
+        query: ThreadQuery,
+        reply: thread,
+        errors: [404],
+      }),
+    },
+    async (request, reply) => {
+      const me = memberOf(request);
+      const { userId } = parse(request.params, userParam);
+      const q = parse(request.query, ThreadQuery);
+      return send(reply, await readThread(app, me, userId, q.before, q.limit));
+    },
+  );
+  app.post(
+    '/conversations/:userId/messages',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Send a connected member a message of 1 to 1,000 characters (plain text), within the per-minute and daily limits',
+        access: 'member',
+        params: userParam,
+        body: SendMessageBody,
+        reply: messageItem,
+        status: 201,
+        errors: [404, 409, 429],
+      }),
+    },
+    async (request, reply) => {
+      const me = memberOf(request);
+      const { userId } = parse(request.params, userParam);
+      const body = parse(request.body, SendMessageBody);
+      return send(reply, await sendMessage(app, me, userId, body.body), 201);
+    },
+  );
+  app.post(
+    '/conversations/:userId/read',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Mark the thread with a connected member read up to its last message',
+        access: 'member',
+        params: userParam,
+        reply: conversationRead,
+        errors: [404],
+      }),
+    },
+    async (request, reply) => {
+      const me = memberOf(request);
+      const { userId } = parse(request.params, userParam);
+      return send(reply, await markConversationRead(app, me, userId));
+    },
+  );
+}

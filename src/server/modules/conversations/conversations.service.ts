@@ -1,0 +1,143 @@
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../lib/events/events.ts';
+import { HttpError, badRequest, conflict, forbidden } from '../../lib/http-error.ts';
+import { CONVERSATION_MSG as M } from '../../../shared/messages.ts';
+import {
+  MESSAGES_PER_DAY,
+  MESSAGES_PER_MINUTE,
+  REPEAT_MIN_LENGTH,
+  REPEAT_WINDOW_MINUTES,
+  type ConversationItem,
+  type ConversationPage,
+  type MessageItem,
+  type Thread,
+} from '../../../shared/schemas/conversations.ts';
+import type { MemberCard } from '../../../shared/schemas/interests.ts';
+import { assertDiscoverable } from '../matching/discovery.service.ts';
+import { blockedIds } from '../matching/match.query.ts';
+import { interestsBetween } from '../interests/interests.repository.ts';
+import { memberCards } from '../interests/member-cards.ts';
+import {
+  conversationList,
+  ensureConversation,
+  findConversation,
+  insertMessage,
+  markReadUpTo,
+  messagesOf,
+  readIds,
+  sentSameSince,
+  sentSince,
+  type MessageRow,
+} from './conversations.repository.ts';
+
+/**
+ * Conversations (DESIGN §15): two members talk once one accepted the other's interest. A block,
+ * a deactivation or a hidden profile ends it for both: the other member then reads as "This
+ * profile is not available", as everywhere else. Sending is limited per minute and per day, and
+ * a longer message repeated within minutes is refused.
+ */
+export interface ConversationDeps {
+  db: Database;
+  config: Config;
+  events: EventBus;
+}
+
+const startOfDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
+/** The other member of a conversation, checked: not the caller, available to them, connected. */
+async function peer(deps: ConversationDeps, me: number, other: number, now: Date): Promise<MemberCard> {
+  if (other === me) throw badRequest(M.self);
+  await assertDiscoverable(deps.db, other, me);
+  const card = (await memberCards(deps.db, deps.config, [other], me, now)).get(other)!;
+  const connected = (await interestsBetween(deps.db, me, other)).some((r) => r.status === 'accepted');
+  if (!connected) throw forbidden(M.notConnected(card.fullName ?? 'this member'));
+  return card;
+}
+
+const toItem = (row: MessageRow, me: number, theirReadId: number): MessageItem => ({
+  id: row.id,
+  senderId: row.senderId,
+  body: row.body,
+  createdAt: row.createdAt,
+  mine: row.senderId === me,
+  read: row.senderId === me && row.id <= theirReadId,
+});
+
+export async function listConversations(deps: ConversationDeps, me: number, page: number, pageSize: number, now = new Date()): Promise<ConversationPage> {
+  const hidden = await blockedIds(deps.db, me);
+  const { total, rows } = await conversationList(deps.db, me, hidden, page, pageSize);
+  const cards = await memberCards(
+    deps.db,
+    deps.config,
+    rows.map((r) => Number(r.otherId)),
+    me,
+    now,
+  );
+  const items = rows.flatMap((r): ConversationItem[] => {
+    const member = cards.get(Number(r.otherId));
+    if (!member) return [];
+    const last =
+      r.messageId === null || r.messageId === undefined
+        ? null
+        : toItem(
+            { id: Number(r.messageId), senderId: Number(r.senderId), body: String(r.body), createdAt: String(r.messageAt) },
+            me,
+            Number(r.theirReadId ?? 0),
+          );
+    return [{ member, lastMessage: last, unread: Number(r.unread ?? 0), updatedAt: last?.createdAt ?? String(r.updatedAt ?? r.createdAt) }];
+  });
+  return { items, page, pageSize, total };
+}
+
+export async function readThread(deps: ConversationDeps, me: number, other: number, before: number | undefined, limit = 30, now = new Date()): Promise<Thread> {
+  const member = await peer(deps, me, other, now);
+  const c = await findConversation(deps.db, me, other);
+  if (!c) return { member, items: [], hasOlder: false };
+  const rows = await messagesOf(deps.db, c.id, before, limit + 1);
+  const { theirs } = readIds(c, me);
+  return {
+    member,
+    items: rows
+      .slice(0, limit)
+      .reverse()
+      .map((r) => toItem(r, me, theirs)),
+    hasOlder: rows.length > limit,
+  };
+}
+
+export async function sendMessage(deps: ConversationDeps, me: number, other: number, text: string, now = new Date()): Promise<MessageItem> {
+  const { db } = deps;
+  const body = text.trim();
+  await peer(deps, me, other, now);
+  if ((await sentSince(db, me, new Date(now.getTime() - 60_000).toISOString())) >= MESSAGES_PER_MINUTE)
+    throw new HttpError(429, 'message_limit', M.minuteLimit(MESSAGES_PER_MINUTE));
+  if ((await sentSince(db, me, startOfDay(now))) >= MESSAGES_PER_DAY) throw new HttpError(429, 'message_limit', M.dailyLimit(MESSAGES_PER_DAY));
+  if (body.length >= REPEAT_MIN_LENGTH && (await sentSameSince(db, me, body, new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString())))
+    throw conflict(M.repeated);
+  const at = now.toISOString();
+  const c = await ensureConversation(db, me, other, at);
+  const row = await insertMessage(db, c, me, body, at);
+  await deps.events.publish(db, { type: 'message.sent', actorId: me, recipientId: other, data: { messageId: row.id, fromUserId: me } });
+  return toItem(row, me, 0);
+}
+
+/** Marks the conversation read up to its last message; the other member learns it (read marks). */
+export async function markConversationRead(deps: ConversationDeps, me: number, other: number, now = new Date()) {
+  await peer(deps, me, other, now);
+  const c = await findConversation(deps.db, me, other);
+  const upTo = c?.lastMessageId ?? 0;
+  if (c && upTo && (await markReadUpTo(deps.db, c, me, upTo))) {
+    await deps.events.publish(deps.db, { type: 'message.read', actorId: me, recipientId: other, data: { byUserId: me, readId: upTo } });
+  }
+  // What the bell says about this conversation is read with it.
+  await deps.db
+    .updateTable('notification')
+    .set({ readAt: now.toISOString() })
+    .where('userId', '=', me)
+    .where('type', '=', 'message.sent')
+    .where('actorId', '=', other)
+    .where('readAt', 'is', null)
+    .execute();
+  return { userId: other, readId: upTo };
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { LIVE_EVENT_TYPES, LiveQuery, type LiveEvent } from '../../../shared/schemas/conversations.ts';
+import { send } from '../../lib/envelope.ts';
+import type { StoredEvent } from '../../lib/events/events.ts';
+import { parse } from '../../lib/validate.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { listOf, shape } from '../../lib/openapi/replies.ts';
+import { requireMember } from '../../plugins/auth-context.ts';
+import { unauthorized } from '../../lib/http-error.ts';
+import { secretsFor } from '../../lib/secrets.ts';
+import { memberOfSession, signStreamTicket, verifyStreamTicket } from './stream-ticket.ts';
+
+/** Longest replay a (re)connecting reader gets at once; the rest follows on the next poll. */
+const REPLAY_MAX = 500;
+const isLive = (type: string) => (LIVE_EVENT_TYPES as readonly string[]).includes(type);
+const toLive = (e: StoredEvent): LiveEvent => ({ id: e.id, type: e.type as LiveEvent['type'], actorId: e.actorId, data: e.data, createdAt: e.createdAt });
+const frame = (e: LiveEvent) => `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
+
+/** The Last-Event-ID a reconnecting EventSource sends, or the `after` of a poll. */
+function lastSeen(header: unknown, after: number | undefined): number {
+  const n = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : NaN;
+  return Number.isSafeInteger(n) ? n : (after ?? 0);
+}
+
+/**
+ * GET /api/events: one Server-Sent Events stream per browser tab (DESIGN §15), opened with the
+ * session's bearer token or, from a browser's EventSource, with a short-lived stream ticket
+ * (stream-ticket.ts), so no session token ever sits in a URL. A reconnect with Last-Event-ID first gets what it missed, from the
+ * stored events; a comment line every few seconds keeps idle proxies and the server's own idle
+ * timeout from closing it. The stream is held only for `Accept: text/event-stream` (what an
+ * EventSource sends); without it, or with `mode=poll`, the missed events are answered as JSON.
+ */
+export function registerLiveRoutes(app: FastifyInstance) {
+  const heartbeatMs = Math.max(1000, Math.min(15_000, Math.floor(app.config.timeouts.idleMs / 2)));
+  const secrets = secretsFor(app.config);
+  const newestEventId = async (me: number) =>
+    Number((await app.db.selectFrom('domainEvent').select('id').where('recipientId', '=', me).orderBy('id', 'desc').limit(1).executeTakeFirst())?.id ?? 0);
+
+  app.post(
+    '/events/ticket',
+    {
+      schema: routeDoc({
+        tags: ['Notifications'],
+        summary: "A signed ticket, valid for a minute, that opens the caller's event stream from an EventSource (which cannot send the token)",
+        access: 'member',
+        reply: shape({ ticket: { type: 'string' }, expiresAt: { type: 'string' }, lastEventId: { type: 'integer' } }),
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      return send(reply, { ...signStreamTicket(secrets.signingKey, auth.sessionId), lastEventId: await newestEventId(auth.userId) });
+    },
+  );
+
+  app.get(
+    '/events',
+    {
+      schema: routeDoc({
+        tags: ['Notifications'],
+        summary:
+          "The caller's live events as a Server-Sent Events stream when asked with Accept: text/event-stream; Last-Event-ID replays what was missed. Otherwise (or with mode=poll) the missed events as JSON",
+        access: 'member',
+        query: LiveQuery,
+        reply: shape({
+          items: listOf(shape({ id: { type: 'integer' }, type: { type: 'string' }, createdAt: { type: 'string' } })),
+          lastEventId: { type: 'integer' },
+        }),
+      }),
+    },
+    async (request, reply) => {
+      const q = parse(request.query, LiveQuery);
+      let me: number;
+      if (request.auth) me = request.auth.userId;
+      else {
+        const sessionId = q.ticket ? verifyStreamTicket([secrets.signingKey, ...secrets.previousSigningKeys], q.ticket) : null;
+        const member = sessionId === null ? null : await memberOfSession(app.db, sessionId);
+        if (member === null) throw unauthorized(q.ticket ? 'This stream ticket has expired or is not valid; ask for a new one.' : undefined);
+        me = member;
+      }
+      let last = lastSeen(request.headers['last-event-id'], q.after);
+      const missed = async () => (last > 0 ? (await app.events.since(app.db, me, last, REPLAY_MAX)).filter((e) => isLive(e.type)).map(toLive) : []);
+
+      // A stream only for a client that asks for one (an EventSource sends this Accept); anything
+      // else gets the same replay as JSON and the request ends.
+      const wantsStream = q.mode !== 'poll' && String(request.headers.accept ?? '').includes('text/event-stream');
+      if (!wantsStream) {
+        // Without a last id, a poll only learns where "now" is.
+        if (last === 0) return send(reply, { items: [], lastEventId: await newestEventId(me) });
+        const items = await missed();
+        return send(reply, { items, lastEventId: items.at(-1)?.id ?? last });
+      }
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      res.write('retry: 3000\n\n');
+      // Listen first, then replay: what arrives meanwhile waits and is sent once, in order.
+      let replaying = true;
+      const waiting: StoredEvent[] = [];
+      const write = (e: StoredEvent) => {
+        if (e.id <= last || !isLive(e.type)) return;
+        last = e.id;
+        res.write(frame(toLive(e)));
+      };
+      const end = () => res.end();
+      const detach = app.live.attach(me, (e) => (replaying ? waiting.push(e) : write(e)), end);
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        detach();
+      });
+      try {
+        for (const e of await missed()) {
+          res.write(frame(e));
+          last = e.id;
+        }
+      } finally {
+        replaying = false;
+        for (const e of waiting.splice(0)) write(e);
+      }
+    },
+  );
+}

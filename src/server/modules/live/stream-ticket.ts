@@ -1,0 +1,48 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * Stream tickets: a browser's EventSource cannot send the Authorization header, and a session
+ * token must never sit in a URL that proxies and logs keep. So the dashboard asks, with its
+ * token, for a ticket that names the session, expires within a minute and is signed; the stream's
+ * URL carries the ticket. The session is checked again when the stream opens, so a signed-out or
+ * revoked session's ticket opens nothing.
+ */
+export const STREAM_TICKET_TTL_SECONDS = 60;
+
+const subKey = (key: Buffer) => createHmac('sha256', key).update('stream-ticket/v1').digest();
+const mac = (key: Buffer, sessionId: number, exp: number) => createHmac('sha256', subKey(key)).update(`${sessionId}.${exp}`).digest('base64url');
+
+export function signStreamTicket(key: Buffer, sessionId: number, now = Date.now()): { ticket: string; expiresAt: string } {
+  const exp = Math.floor(now / 1000) + STREAM_TICKET_TTL_SECONDS;
+  return { ticket: `${sessionId}.${exp}.${mac(key, sessionId, exp)}`, expiresAt: new Date(exp * 1000).toISOString() };
+}
+
+/** The session a ticket names, when its signature holds (with the current or a rotated-out key) and it has not expired. */
+export function verifyStreamTicket(keys: Buffer[], ticket: string, now = Date.now()): number | null {
+  const match = /^(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
+  if (!match) return null;
+  const [sessionId, exp] = [Number(match[1]), Number(match[2])];
+  if (exp < Math.floor(now / 1000)) return null;
+  const given = Buffer.from(match[3]);
+  return keys.some((key) => {
+    const expected = Buffer.from(mac(key, sessionId, exp));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  })
+    ? sessionId
+    : null;
+}
+
+/** The member of a session that is still open (not revoked, not expired, account active). */
+export async function memberOfSession(db: Database, sessionId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select('users.id')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revokedAt', 'is', null)
+    .where('sessions.expiresAt', '>', new Date().toISOString())
+    .where('users.isActive', '=', 1)
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { NotificationListQuery } from '../../../shared/schemas/conversations.ts';
+import { send } from '../../lib/envelope.ts';
+import { idParam } from '../../lib/crud/list-query.ts';
+import { parse } from '../../lib/validate.ts';
+import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { notificationPage, shape, unreadCount as unreadReply } from '../../lib/openapi/replies.ts';
+import { requireMember } from '../../plugins/auth-context.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead, subscribeNotifications, unreadCount } from './notifications.service.ts';
+
+const tags = ['Notifications'];
+
+/** The bell and the Notifications page: every signed-in person has their own. */
+export function registerNotificationRoutes(app: FastifyInstance) {
+  subscribeNotifications(app.events);
+  app.get(
+    '/notifications',
+    {
+      schema: routeDoc({
+        tags,
+        summary: "The caller's notifications, newest first, with the unread count",
+        access: 'member',
+        query: NotificationListQuery,
+        reply: notificationPage,
+      }),
+    },
+    async (request, reply) => {
+      const me = requireMember(request).userId;
+      const q = parse(request.query, NotificationListQuery);
+      return send(reply, await listNotifications(app.db, me, q.page, q.pageSize));
+    },
+  );
+  app.get(
+    '/notifications/unread',
+    { schema: routeDoc({ tags, summary: "How many of the caller's notifications are unread (the bell)", access: 'member', reply: unreadReply }) },
+    async (request, reply) => send(reply, { unread: await unreadCount(app.db, requireMember(request).userId) }),
+  );
+  app.post(
+    '/notifications/read-all',
+    { schema: routeDoc({ tags, summary: "Mark all the caller's notifications read", access: 'member', reply: unreadReply }) },
+    async (request, reply) => send(reply, await markAllNotificationsRead(app.db, requireMember(request).userId)),
+  );
+  app.post(
+    '/notifications/:id/read',
+    {
+      schema: routeDoc({
+        tags,
+        summary: "Mark one of the caller's notifications read",
+        access: 'member',
+        params: idParam,
+        reply: shape({ id: { type: 'integer' }, read: { const: true }, unread: { type: 'integer' } }),
+        errors: [404],
+      }),
+    },
+    async (request, reply) => {
+      const me = requireMember(request).userId;
+      const { id } = parse(request.params, idParam);
+      return send(reply, await markNotificationRead(app.db, me, id));
+    },
+  );
+}

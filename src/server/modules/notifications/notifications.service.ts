@@ -1,0 +1,124 @@
+import type { Database } from '../../db/database.ts';
+import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { CONVERSATION_MSG, NOTIFICATION_TEXT as T } from '../../../shared/messages.ts';
+import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPage, type NotificationType } from '../../../shared/schemas/conversations.ts';
+import { blockedIds } from '../matching/match.query.ts';
+
+/**
+ * In-app notifications (DESIGN §15), made from domain events for the member they are about. New
+ * messages are batched per conversation: while the notification of a conversation is unread, a
+ * further message counts on it instead of adding another. A block hides both ways what the
+ * other member's actions said, as everywhere else; the rows stay, so an unblock shows them again.
+ */
+const isNotified = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+export async function recordNotification(event: StoredEvent, db: Database): Promise<void> {
+  if (event.recipientId === null || !isNotified(event.type)) return;
+  const data = JSON.stringify(event.data);
+  if (event.type === 'message.sent' && event.actorId !== null) {
+    const open = await db
+      .selectFrom('notification')
+      .select(['id', 'count'])
+      .where('userId', '=', event.recipientId)
+      .where('type', '=', 'message.sent')
+      .where('actorId', '=', event.actorId)
+      .where('readAt', 'is', null)
+      .executeTakeFirst();
+    if (open) {
+      await db
+        .updateTable('notification')
+        .set({ count: Number(open.count) + 1, eventId: event.id, data, createdAt: event.createdAt })
+        .where('id', '=', open.id)
+        .execute();
+      return;
+    }
+  }
+  await db
+    .insertInto('notification')
+    .values({ userId: event.recipientId, type: event.type, actorId: event.actorId, eventId: event.id, data, count: 1, createdAt: event.createdAt })
+    .execute();
+}
+
+/** Makes notifications from this bus's events from now on. */
+export const subscribeNotifications = (bus: EventBus) => bus.subscribe(recordNotification);
+
+function mine(db: Database, me: number, hidden: number[]) {
+  let q = db.selectFrom('notification').where('userId', '=', me);
+  if (hidden.length) q = q.where((eb) => eb.or([eb('actorId', 'is', null), eb('actorId', 'not in', hidden)]));
+  return q;
+}
+
+async function namesOf(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('profile as p', 'p.userId', 'u.id')
+    .select(['u.id', 'u.name', 'p.fullName'])
+    .where('u.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.fullName ?? r.name ?? 'A member']));
+}
+
+function describe(type: NotificationType, name: string, actorId: number | null, count: number, data: Record<string, unknown>): { text: string; link: string } {
+  switch (type) {
+    case 'interest.received':
+      return { text: T.interestReceived(name), link: '/dashboard/interests' };
+    case 'interest.accepted':
+      return { text: T.interestAccepted(name), link: `/dashboard/messages/${actorId}` };
+    case 'interest.declined':
+      return { text: T.interestDeclined(name), link: '/dashboard/interests' };
+    case 'message.sent':
+      return { text: T.message(name, count), link: `/dashboard/messages/${actorId}` };
+    case 'moderation.warning':
+      return { text: T.warning(String(data.reason ?? '')), link: '/dashboard' };
+    case 'moderation.outcome':
+      return { text: T.outcome(String(data.message ?? '')), link: '/dashboard' };
+  }
+}
+
+export async function unreadCount(db: Database, me: number, hidden?: number[]): Promise<number> {
+  const row = await mine(db, me, hidden ?? (await blockedIds(db, me)))
+    .where('readAt', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function listNotifications(db: Database, me: number, page: number, pageSize: number): Promise<NotificationPage> {
+  const hidden = await blockedIds(db, me);
+  const [count, unread, rows] = await Promise.all([
+    mine(db, me, hidden)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+    unreadCount(db, me, hidden),
+    mine(db, me, hidden)
+      .select(['id', 'type', 'actorId', 'data', 'count', 'createdAt', 'readAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  const names = await namesOf(db, [...new Set(rows.flatMap((r) => (r.actorId === null ? [] : [Number(r.actorId)])))]);
+  const items = rows.map((r): NotificationItem => {
+    const actorId = r.actorId === null ? null : Number(r.actorId);
+    const type = r.type as NotificationType;
+    const n = Number(r.count);
+    const { text, link } = describe(type, (actorId !== null && names.get(actorId)) || 'A member', actorId, n, JSON.parse(r.data) as Record<string, unknown>);
+    return { id: Number(r.id), type, text, link, actorId, count: n, createdAt: r.createdAt, read: r.readAt !== null };
+  });
+  return { items, page, pageSize, total: Number(count?.n ?? 0), unread };
+}
+
+export async function markNotificationRead(db: Database, me: number, id: number, now = new Date()) {
+  const row = await db.selectFrom('notification').select(['id', 'readAt']).where('id', '=', id).where('userId', '=', me).executeTakeFirst();
+  if (!row) throw notFound(CONVERSATION_MSG.notificationNotFound);
+  if (row.readAt === null) await db.updateTable('notification').set({ readAt: now.toISOString() }).where('id', '=', id).execute();
+  return { id, read: true, unread: await unreadCount(db, me) };
+}
+
+export async function markAllNotificationsRead(db: Database, me: number, now = new Date()) {
+  await db.updateTable('notification').set({ readAt: now.toISOString() }).where('userId', '=', me).where('readAt', 'is', null).execute();
+  return { unread: await unreadCount(db, me) };
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createMemberWithProfile } from '../factories/profiles.ts';
+import { secretsFor } from '../../src/server/lib/secrets.ts';
+import { signStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../../src/server/modules/live/stream-ticket.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'false' });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
+
+/** An open event stream, read frame by frame as a browser would. */
+async function openStream(who: Member | { ticket: string }, lastEventId?: number) {
+  const abort = new AbortController();
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...('token' in who ? { authorization: `Bearer ${who.token}` } : {}) };
+  if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
+  const query = 'ticket' in who ? `?ticket=${encodeURIComponent(who.ticket)}` : '';
+  const res = await fetch(`${base}/api/events${query}`, { headers, signal: abort.signal });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    res,
+    /** The next event frame (comments and the retry line skipped). */
+    async next(): Promise<{ id: number; event: string; data: any }> {
+      for (;;) {
+        const at = buffer.indexOf('\n\n');
+        if (at >= 0) {
+          const block = buffer.slice(0, at);
+          buffer = buffer.slice(at + 2);
+          const fields = Object.fromEntries(block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+          if (fields.event) return { id: Number(fields.id), event: fields.event, data: JSON.parse(fields.data) };
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    close: () => abort.abort(),
+  };
+}
+
+async function connected(): Promise<[Member, Member]> {
+  const a = await createMemberWithProfile(t, { genderId: 1 });
+  const b = await createMemberWithProfile(t, { genderId: 2 });
+  const id = (await call(t.app, 'POST', '/interests', { token: a.token, body: { targetUserId: b.userId } })).body.response.id;
+  await call(t.app, 'POST', `/interests/${id}/accept`, { token: b.token, body: {} });
+  return [a, b];
+}
+const say = (from: Member, to: Member, body: string) => call(t.app, 'POST', `/conversations/${to.userId}/messages`, { token: from.token, body: { body } });
+
+describe('the live event stream', () => {
+  it('needs a session', async () => {
+    expect((await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+  });
+
+  it("delivers a member's own events as they happen, and only theirs", async () => {
+    const [a, b] = await connected();
+    const [c] = await connected();
+    const stream = await openStream(b);
+    expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const other = await openStream(c);
+    await say(a, b, 'Hello over the stream');
+    const got = await stream.next();
+    expect(got).toMatchObject({ event: 'message.sent', data: { type: 'message.sent', actorId: a.userId, data: { fromUserId: a.userId } } });
+    expect(got.id).toBe(got.data.id);
+    // Reading it tells the sender, live.
+    const aStream = await openStream(a);
+    await call(t.app, 'POST', `/conversations/${a.userId}/read`, { token: b.token });
+    expect(await aStream.next()).toMatchObject({ event: 'message.read', data: { actorId: b.userId } });
+    // c's stream saw nothing of it: the next thing c gets is c's own event.
+    const [d] = await connected();
+    await call(t.app, 'POST', '/interests', { token: d.token, body: { targetUserId: c.userId } });
+    expect(await other.next()).toMatchObject({ event: 'interest.received', data: { actorId: d.userId } });
+    for (const s of [stream, other, aStream]) s.close();
+  });
+
+  it('replays exactly what was missed after a reconnect with Last-Event-ID', async () => {
+    const [a, b] = await connected();
+    const first = await openStream(b);
+    await say(a, b, 'one');
+    const seen = await first.next();
+    first.close();
+    await say(a, b, 'two');
+    await say(a, b, 'three');
+    const again = await openStream(b, seen.id);
+    const replayed = [await again.next(), await again.next()];
+    expect(replayed.map((e) => e.event)).toEqual(['message.sent', 'message.sent']);
+    expect(replayed[0].id).toBeGreaterThan(seen.id);
+    expect(replayed[1].id).toBeGreaterThan(replayed[0].id);
+    await say(a, b, 'four');
+    expect((await again.next()).id).toBeGreaterThan(replayed[1].id);
+    again.close();
+
+    // The fallback poll answers the same as JSON, as does a request that does not ask for a stream.
+    const plain = await fetch(`${base}/api/events?after=${seen.id}`, { headers: { authorization: `Bearer ${b.token}` } });
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await plain.json()).response.items).toHaveLength(3);
+    const poll = await call(t.app, 'GET', `/events?mode=poll&after=${seen.id}`, { token: b.token });
+    expect(poll.body.response.items.map((e: { type: string }) => e.type)).toEqual(['message.sent', 'message.sent', 'message.sent']);
+    const now = await call(t.app, 'GET', '/events?mode=poll', { token: b.token });
+    expect(now.body.response).toMatchObject({ items: [], lastEventId: poll.body.response.lastEventId });
+  });
+
+  it('opens from an EventSource with a stream ticket; a tampered, expired or signed-out ticket opens nothing', async () => {
+    const [a, b] = await connected();
+    const issued = await call(t.app, 'POST', '/events/ticket', { token: b.token });
+    expect(issued.status).toBe(200);
+    const { ticket, lastEventId } = issued.body.response;
+    expect(ticket).not.toContain(b.token);
+    const stream = await openStream({ ticket });
+    expect(stream.res.status).toBe(200);
+    await say(a, b, 'Through a ticket');
+    const got = await stream.next();
+    expect(got).toMatchObject({ event: 'message.sent' });
+    expect(got.id).toBeGreaterThan(lastEventId);
+    stream.close();
+
+    const [sessionId, exp, sig] = ticket.split('.');
+    const refused = async (bad: string) => {
+      const res = await fetch(`${base}/api/events?ticket=${encodeURIComponent(bad)}`, { headers: { accept: 'text/event-stream' } });
+      expect(res.status, bad).toBe(401);
+      expect((await res.json()).error.message).toMatch(/ticket has expired or is not valid/);
+    };
+    await refused(`${Number(sessionId) + 1}.${exp}.${sig}`);
+    await refused(`${sessionId}.${Number(exp) + 60}.${sig}`);
+    await refused(`${sessionId}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`);
+    const key = secretsFor(t.config).signingKey;
+    await refused(signStreamTicket(key, Number(sessionId), Date.now() - (STREAM_TICKET_TTL_SECONDS + 5) * 1000).ticket);
+    // Signing out ends what the session's tickets open.
+    await call(t.app, 'GET', '/auth/logout', { token: b.token });
+    await refused(ticket);
+  });
+});
