@@ -1,6 +1,6 @@
 // Shared by `npm test` (scripts/test.mjs) and `npm run test:soak` (scripts/test-soak.mjs): runs
 // steps in order, counts the tests their reports hold, and ends with the one-line verdict.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,28 +12,76 @@ const failedSteps = [];
 const timings = [];
 let reportCount = 0;
 
+/** The environment with `env` laid over it (`undefined` removes a variable). */
+function environment(env) {
+  const merged = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
+  return merged;
+}
+
+function ended(label, started, ok) {
+  timings.push([label, (performance.now() - started) / 1000]);
+  if (!ok) failedSteps.push(label);
+  return ok;
+}
+
 /** Runs one step with the environment given (`undefined` removes a variable); true if it passed. */
 export function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = performance.now();
-  const merged = { ...process.env, ...env };
-  for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: merged });
-  timings.push([label, (performance.now() - started) / 1000]);
-  if (result.status !== 0) failedSteps.push(label);
-  return result.status === 0;
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: environment(env) });
+  return ended(label, started, result.status === 0);
+}
+
+/**
+ * Starts a step beside others and resolves when it ends (true if it passed). One step of a group
+ * may be `live` (its output shown as it comes); the others' output is held and printed whole at
+ * their end, so steps running together do not interleave their lines.
+ */
+export function start(label, cmd, args, env = {}, { live = false } = {}) {
+  console.log(live ? `\n▶ ${label}` : `\n▷ ${label}: runs beside the step above; its output follows when it ends`);
+  const started = performance.now();
+  const child = spawn(cmd, args, { cwd: root, env: environment(env), stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!live) {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(ended(label, started, code === 0));
+    });
+  });
+}
+
+function vitestArgs(args) {
+  const file = path.join(reports, `vitest-${++reportCount}.json`);
+  return { file, args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`] };
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
 /** A vitest run whose JSON report is added to the totals. */
 export function vitest(label, args, env = {}) {
-  const file = path.join(reports, `vitest-${++reportCount}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
-  if (fs.existsSync(file)) {
-    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
-    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  }
+  const { file, args: full } = vitestArgs(args);
+  const ok = run(label, 'npx', full, env);
+  countVitest(file);
+  return ok;
+}
+
+/** A vitest run started beside other steps (see start); its report is added to the totals when it ends. */
+export async function vitestBeside(label, args, env = {}, options = {}) {
+  const { file, args: full } = vitestArgs(args);
+  const ok = await start(label, 'npx', full, env, options);
+  countVitest(file);
   return ok;
 }
 

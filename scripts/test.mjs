@@ -6,7 +6,7 @@
 // which CI runs after this.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fail, finish, playwright, root, run, vitest } from './test-steps.mjs';
+import { fail, finish, playwright, root, run, vitest, vitestBeside } from './test-steps.mjs';
 
 /** Twenty SIGKILLs and restarts: the soak command runs this file, on both databases. */
 const SOAK_ONLY = ['tests/api/crash-durability.test.ts'];
@@ -15,12 +15,16 @@ const exclude = SOAK_ONLY.flatMap((file) => ['--exclude', file]);
 const siteBuilt = run('build the site', 'npx', ['astro', 'build']);
 if (siteBuilt) fs.writeFileSync(path.join(root, 'dist', '.build-stamp'), new Date().toISOString());
 
+// The API suite on PostgreSQL runs beside the one on SQLite: much of its time is spent waiting
+// on the PostgreSQL server, which the SQLite run fills.
 const { TEST_DATABASE_URL } = process.env;
-vitest('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined });
-
 if (TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', ['--project', 'api', ...exclude], { TEST_DATABASE_URL });
+  await Promise.all([
+    vitestBeside('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined }, { live: true }),
+    vitestBeside('API tests (PostgreSQL)', ['--project', 'api', ...exclude], { TEST_DATABASE_URL }),
+  ]);
 } else {
+  vitest('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined });
   console.log('\n!! TEST_DATABASE_URL is not set: the API suite did not run against PostgreSQL.');
 }
 

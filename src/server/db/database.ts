@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, SqliteDialect, sql } from 'kysely';
+import { SchemaScopedPostgresDialect } from './postgres-dialect.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -26,7 +27,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: PreparingClient });
     // A dropped connection must not crash the process (see PreparingClient); the pool replaces it.
     pool.on('error', () => undefined);
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return new Kysely<DB>({ dialect: new SchemaScopedPostgresDialect({ pool }), plugins });
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const file = new SQLite(options.sqliteFile);

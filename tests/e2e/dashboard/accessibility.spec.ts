@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { axeViolations } from '../axe';
 import { adminLogin, createAccount, openAs, type Account } from './support';
 
 // axe over the main dashboard screens in both themes (labels, roles, colour contrast).
@@ -44,15 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
         await openAs(page, role === 'admin' ? admin : member, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const found = results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-        expect(found).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

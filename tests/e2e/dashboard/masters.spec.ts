@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_TEXT } from '../../../src/shared/messages';
+import { DASHBOARD_TEXT, VALIDATION } from '../../../src/shared/messages';
 import { randomBytes } from 'node:crypto';
 import { adminLogin, bearer, createAccount, openAs, type Account } from './support';
 
@@ -153,7 +153,9 @@ test('Users master: change a role, deactivate, and the last admin stays admin', 
   await ask.getByRole('button', { name: DASHBOARD_TEXT.roleChangeConfirm }).click();
   await expect(page.getByText('Role changed')).toBeVisible();
   await row.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
+  // Exact: "Deactivate" contains "activate", so a loose match would pass before the change is stored.
+  await expect(row.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
+  await expect(page.getByText('Account deactivated')).toBeVisible();
   const stored = await (await request.get(`/api/user-master/${member.userId}`, { headers: bearer(admin) })).json();
   expect(stored.response).toMatchObject({ userRoleId: 3, isActive: 0 });
 
@@ -163,4 +165,30 @@ test('Users master: change a role, deactivate, and the last admin stays admin', 
   await ask.getByRole('button', { name: DASHBOARD_TEXT.roleChangeConfirm }).click();
   await expect(page.getByText(/last active administrator/i)).toBeVisible();
   await expect(adminRow.getByLabel(/Role for/)).toHaveValue('1');
+});
+
+test('Users master: a mobile must be Indian (10 digits from 6 to 9); a number stored before the rule may stay', async ({ page, request }) => {
+  const tag = randomBytes(3).toString('hex');
+  await openAs(page, admin, '/dashboard/user-master/add');
+  await nameField(page).fill(`E2E Mobile ${tag}`);
+  await page.getByLabel(/^E-mail/).fill(`e2e-mobile-${tag}@example.in`);
+  await page.getByLabel(/^Password/).fill('Member-Pass-1');
+  await page.getByLabel(/^Role/).selectOption({ label: 'user' });
+  const mobile = page.getByLabel(/^Mobile/);
+  await mobile.fill('1234567890');
+  await page.getByRole('button', { name: 'Add Users' }).click();
+  await expect(page.getByText(VALIDATION.mobileInvalid)).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/user-master/add');
+  const number = `6${String(Date.now()).slice(-9)}`;
+  await mobile.fill(number);
+  await page.getByRole('button', { name: 'Add Users' }).click();
+  await expect(page).toHaveURL('/dashboard/user-master');
+  const found = await (await request.get(`/api/user-master?search=e2e-mobile-${tag}`, { headers: bearer(admin) })).json();
+  expect(found.response.items).toMatchObject([{ mobile: number }]);
+
+  // The seeded administrator's placeholder number predates the rule: the account still saves.
+  await openAs(page, admin, `/dashboard/user-master/edit/${admin.userId}`);
+  await expect(page.getByLabel(/^Mobile/)).toHaveValue('0000000000');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL('/dashboard/user-master');
 });

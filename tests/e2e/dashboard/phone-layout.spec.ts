@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { MENU, isGroup } from '../../../src/dashboard/config/menu';
+import { MASTER_RESOURCES } from '../../../src/dashboard/config/masters';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
 import { adminLogin, bearer, openAs, type Account } from './support';
 
@@ -10,7 +11,7 @@ import { adminLogin, bearer, openAs, type Account } from './support';
  * when it scrolls sideways or when a visible control (a, button, input, select, [role=button])
  * is smaller than 24 × 24 px, the target size of WCAG 2.2 success criterion 2.5.8. As that
  * criterion allows, a link inside a sentence (an inline link in running text) is exempt: its
- * size is set by the line of text around it.
+ * size is set by the line of text around it. Every master screen's add and edit form is opened too.
  */
 let admin: Account;
 let bride: Member;
@@ -23,6 +24,15 @@ test.beforeAll(async ({ request }) => {
   await buyPlan(request, admin, bride, 5);
   expect((await request.put(`/api/user-matrimonial-detail/${groom.userId}/verify`, { headers: bearer(admin) })).status()).toBe(200);
 });
+
+/** The id of the first record a list route answers (an array, or a page of items). */
+async function firstId(request: APIRequestContext, listPath: string): Promise<number> {
+  const res = await request.get(`/api/${listPath}`, { headers: bearer(admin) });
+  const body = (await res.json()).response;
+  const first = Array.isArray(body) ? body[0] : body.items[0];
+  expect(first, listPath).toBeTruthy();
+  return first.id;
+}
 
 const menuRoutes = (role: 'admin' | 'user') =>
   MENU.flatMap((entry) => (isGroup(entry) ? entry.children : [entry]))
@@ -108,9 +118,24 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('every administrator page fits the phone', async ({ page }) => {
       test.setTimeout(240_000);
-      for (const path of [...menuRoutes('admin'), '/dashboard/account', '/dashboard/caste-master/add', `/dashboard/profile/view-profile/${bride.userId}`]) {
+      for (const path of [...menuRoutes('admin'), '/dashboard/account', `/dashboard/profile/view-profile/${bride.userId}`]) {
         await openAs(page, admin, path);
         await check(page, path);
+      }
+    });
+
+    test(`every master screen's add and edit form fits the phone (${MASTER_RESOURCES.length} screens)`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      expect(MASTER_RESOURCES).toHaveLength(12);
+      for (const resource of MASTER_RESOURCES) {
+        const route = resource.screen!.route;
+        // A record to edit: a member in Users (not the administrator), else the list's first row.
+        const id = resource.path === 'user-master' ? bride.userId : await firstId(request, resource.endpoints?.list ?? `${resource.path}?pageSize=1`);
+        for (const path of [`${route}/add`, `${route}/edit/${id}`]) {
+          await openAs(page, admin, path);
+          await expect(page.locator('form')).toBeVisible();
+          await check(page, path);
+        }
       }
     });
   });

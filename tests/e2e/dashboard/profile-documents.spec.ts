@@ -43,7 +43,8 @@ for (const width of [360, 1280]) {
     await page.getByRole('button', { name: MSG.submitProfile }).click();
     await expect(toast(page, MSG.profileSubmitted)).toBeVisible();
     await expect.poll(photosSeenByGroom).toBe(0);
-    expect(filesOnDisk()).toBe(filesBefore - 1);
+    // A photo is four files: the stored one and its thumbnail, gallery size and blurred preview.
+    expect(filesOnDisk()).toBe(filesBefore - 4);
     await page.reload();
     await page.getByRole('button', { name: 'Edit profile' }).click();
     await page.getByRole('tab', { name: /Documents/ }).click();

@@ -63,6 +63,9 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 740 });
     await openAs(page, bride, '/dashboard/profile/view-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    // The intro does not claim this is exactly what others see: the owner also sees the birth date.
+    await expect(page.getByText('Other members see your age instead of your birth date')).toBeVisible();
+    await expect(page.getByText('This is how other members see your profile.')).toHaveCount(0);
     const photo = page.getByRole('img', { name: `${bride.fullName}: Close Up Photo` });
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

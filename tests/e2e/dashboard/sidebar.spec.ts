@@ -30,6 +30,15 @@ const SPEC_MENU: { label: string; route: string; roles: string[]; inMasters?: tr
   { label: 'Subscription', route: '/dashboard/user-subscription', roles: ['admin'] },
   { label: 'Contact List', route: '/dashboard/contact-list', roles: ['admin'] },
 ];
+/** Items DESIGN §15 adds after the specification's rows, which stay as they are, in order. */
+const ADDED_AFTER_SPEC: { label: string; route: string; roles: string[] }[] = [
+  { label: 'Interests', route: '/dashboard/interests', roles: ['user'] },
+  { label: 'Shortlist', route: '/dashboard/shortlist', roles: ['user'] },
+  { label: 'Messages', route: '/dashboard/messages', roles: ['user'] },
+  { label: 'Reports', route: '/dashboard/reports', roles: ['admin'] },
+  { label: 'Photo Approval', route: '/dashboard/photo-approval', roles: ['admin'] },
+  { label: 'Settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
+];
 const MASTERS_ROLES = ['admin', 'editor'];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -55,10 +64,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const role of ['admin', 'user', 'editor'] as const) {
-  test(`the ${role} sees exactly the specification's rows, in order`, async ({ page }) => {
+  test(`the ${role} sees exactly the specification's rows, in order, then the added ones`, async ({ page }) => {
     await openAs(page, accounts[role]);
-    const expected = SPEC_MENU.filter((row) => row.roles.includes(role)).map(({ label, route }) => ({ label, route }));
-    expect(await sidebarRows(page)).toEqual(expected);
+    const rowsOf = (menu: typeof ADDED_AFTER_SPEC) => menu.filter((row) => row.roles.includes(role)).map(({ label, route }) => ({ label, route }));
+    expect(await sidebarRows(page)).toEqual([...rowsOf(SPEC_MENU), ...rowsOf(ADDED_AFTER_SPEC)]);
     const group = sidebar(page).getByRole('button', { name: 'Masters' });
     await expect(group).toHaveCount(MASTERS_ROLES.includes(role) ? 1 : 0);
     if (role === 'editor') await expect(sidebar(page).getByText('No master screens are assigned to the editor role yet')).toBeVisible();

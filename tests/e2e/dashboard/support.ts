@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AUTH_STORAGE_KEY, ROLE_IDS } from '../../../src/shared/constants';
 import { E2E_ADMIN } from '../../../playwright.config';
+import { fileKeys, signInWithTwoStep } from '../../helpers/two-step';
 
 /** Signed-in state as the login page stores it (spec §3 auth data). */
 export interface AuthData {
@@ -19,11 +20,20 @@ export interface Account extends AuthData {
   userId: number;
 }
 
-/** Signs in through the real API (POST /auth/login). */
+/**
+ * The two-step keys of the accounts this worker's server enrolled (an administrator enrols at
+ * the first sign-in), kept beside its data so a later sign-in can compute the code.
+ */
+export const workerKeys = () => fileKeys(path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'two-step-keys.json'));
+
+/** Signs in through the real API (POST /auth/login, then the second step when one is due). */
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Account> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  const body = await res.json();
-  expect(res.status(), JSON.stringify(body.error)).toBe(200);
+  const post = async (url: string, data: unknown) => {
+    const res = await request.post(`/api${url}`, { data });
+    return { status: res.status(), body: await res.json() };
+  };
+  const { status, body } = await signInWithTwoStep(post, email, password, workerKeys());
+  expect(status, JSON.stringify(body.error)).toBe(200);
   const r = body.response;
   return { accessToken: r.accessToken, role: r.role, userName: r.userName, userId: r.userId, email, password };
 }
@@ -63,12 +73,20 @@ export async function createAccount(
   return apiLogin(request, email, password);
 }
 
-/** Puts authData in localStorage the way the login page does, then opens the path. */
+/**
+ * Opens the path signed in: authData is put in localStorage the way the login page does, before
+ * the first page's scripts run. Each call applies once per tab (marked in sessionStorage), so a
+ * test that signs out and navigates stays signed out, and a later call signs in someone else.
+ */
 export async function openAs(page: Page, auth: AuthData, path = '/dashboard'): Promise<void> {
-  await page.goto('/about-us');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [AUTH_STORAGE_KEY, JSON.stringify({ accessToken: auth.accessToken, role: auth.role, userName: auth.userName })],
+  await page.addInitScript(
+    ([key, value, id]) => {
+      const applied: string[] = JSON.parse(sessionStorage.getItem('e2e-sign-ins') ?? '[]');
+      if (applied.includes(id)) return;
+      sessionStorage.setItem('e2e-sign-ins', JSON.stringify([...applied, id]));
+      localStorage.setItem(key, value);
+    },
+    [AUTH_STORAGE_KEY, JSON.stringify({ accessToken: auth.accessToken, role: auth.role, userName: auth.userName }), randomBytes(6).toString('hex')],
   );
   await page.goto(path);
 }

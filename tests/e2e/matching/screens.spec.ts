@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../axe';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
@@ -28,14 +28,7 @@ async function check(page: Page, name: string, width: number, theme: string, fou
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/match-${name}-${width}-${theme}.png`, fullPage: true });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  for (const v of results.violations)
-    found.push(
-      `${name} ${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-    );
+  for (const line of await axeViolations(page)) found.push(`${name} ${line}`);
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { bearer, createAccount, type Account } from '../dashboard/support';
+import { adminLogin, bearer, createAccount, type Account } from '../dashboard/support';
 import { fullProfile } from '../../factories/profile-body';
 
 type Row = { id: number; name: string; religionId?: number };
@@ -86,7 +86,10 @@ export async function matchingPair(request: APIRequestContext, admin: Account) {
   return { bride, groom, reference: r };
 }
 
-/** A photo (a plain coloured JPEG) uploaded by the member, as the profile form does. */
+/**
+ * A photo (a plain coloured JPEG) uploaded by the member, as the profile form does, and approved
+ * by an administrator, so other members see it (DESIGN §15); returns its document id.
+ */
 export async function uploadPhoto(request: APIRequestContext, member: Account, colour = '#c2185b', typeName = 'Close Up Photo') {
   const types = await list(request, 'document-type-master');
   const closeUp = types.find((t) => t.name === typeName)!;
@@ -98,6 +101,10 @@ export async function uploadPhoto(request: APIRequestContext, member: Account, c
     multipart: { userId: String(member.userId), documentTypeId: String(closeUp.id), file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: bytes } },
   });
   expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).response.id as number;
+  const approved = await request.post(`/api/photo-approval/${id}/approve`, { headers: bearer(await adminLogin(request)) });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return id;
 }
 
 /** An active paid plan with `contactViews` contact views, bought through the test payment provider. */

@@ -12,7 +12,8 @@ async function openHome(page: Page) {
   await page.locator('[data-carousel="testimonials"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-carousel="testimonials"]')).toHaveClass(/is-mounted/);
   await page.mouse.move(1, 1); // off the carousels: hovering pauses them
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+  // A second ahead: the pause must still lie in the future when it reaches the page on a busy machine.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
 /** Advances the fake clock in small steps until `read` changes; returns the time that took. */
@@ -57,7 +58,8 @@ test('the hero can be paused', async ({ page }) => {
   await hero.getByRole('button', { name: 'Pause slideshow' }).click();
   await page.mouse.move(1, 1);
   await page.clock.install();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+  // A second ahead: the pause must still lie in the future when it reaches the page on a busy machine.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   expect(await timeUntilChange(page, activeBanner(page), HERO_AUTOPLAY_MS * 2)).toBe(Infinity);
   await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 });
@@ -88,7 +90,8 @@ test.describe('assisted-service image', () => {
     await page.goto('/');
     const img = image(page);
     await img.scrollIntoViewIfNeeded(); // the image is lazy: it loads once on screen
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+    // A second ahead: the pause must still lie in the future when it reaches the page on a busy machine.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     return img;
   }
   const frameSrc = (page: Page) => () => image(page).getAttribute('src');

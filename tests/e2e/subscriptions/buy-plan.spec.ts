@@ -22,6 +22,10 @@ test('a member buys a plan with the test provider, sees it active with its recei
   await openAs(page, member, '/dashboard/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plan' })).toBeVisible();
   await expect(page.getByText('You are on the free membership.', { exact: false })).toBeVisible();
+  // This server runs the test provider, and the page says so before anything is bought.
+  const notice = page.getByRole('note', { name: DASHBOARD_TEXT.testPaymentsTitle });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(DASHBOARD_TEXT.testPaymentsBody);
   const card = page.getByRole('article', { name: PLAN.name });
   await expect(card).toContainText(PLAN.price);
   await expect(card).toContainText('inclusive of GST');

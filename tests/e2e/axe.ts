@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.2 A and AA rules and axe's best practices: what every screen is held to. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe's violations on the page (or inside `include`), as short lines naming the rule and its first
+ * three targets, so a failing test says where. Only violations are gathered: axe then skips
+ * collecting passes and inapplicable rules, which finds the same violations with less work.
+ */
+export async function axeViolations(page: Page, { include, tags = AXE_TAGS }: { include?: string; tags?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
