@@ -2,22 +2,17 @@
 // seeds demo members at each size (SQLite; and PostgreSQL when DATABASE_URL is set), then
 // measures GET /api/user-matrimonial-detail/match for random members in-process and over HTTP
 // at 1 and 32 connections, and prints the query plan.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config/config.ts';
 import { dialectOf } from '../src/server/db/database.ts';
-import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
 import { loadMember } from '../src/server/modules/matching/match.service.ts';
 import { planFor, rankedQuery } from '../src/server/modules/matching/match.query.ts';
 import { MAX_ROWS } from '../src/server/modules/matching/match-cache.ts';
+import { benchDatabase } from './bench-database.ts';
 
 const opt = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,25 +22,6 @@ const sizes = opt('sizes', '10000,100000,1000000').split(',').map(Number);
 const seconds = Number(opt('seconds', '10'));
 const sampleMembers = Number(opt('members', '200'));
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function pgSchemaUrl(base: string) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
-  };
-}
 
 const rows: string[] = [];
 const p95s = new Map<string, number>();
@@ -57,18 +33,7 @@ const targets: Array<string | null> = [
 ];
 for (const base of targets) {
   for (const size of sizes) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-bench-match-'));
-    const pgTarget = base ? await pgSchemaUrl(base) : null;
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      QUICK_START: 'true',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      STATIC_DIR: 'none',
-      RATE_LIMITS: 'false',
-      ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
-    });
-    const { db } = await prepareDatabase(config);
+    const { config, db, dispose } = await benchDatabase(base, 'bench-match');
     const seedStart = Date.now();
     await seedDemoMembers(db, size, 42);
     // PostgreSQL: vacuum too, as autovacuum would, so index-only scans see all-visible pages.
@@ -125,9 +90,7 @@ for (const base of targets) {
       `${base ? 'PostgreSQL' : 'SQLite'} ${size}:\n${(planRows.rows as Array<Record<string, unknown>>).map((r) => `  ${String(r.detail ?? r['QUERY PLAN'] ?? JSON.stringify(r))}`).join('\n')}`,
     );
     await app.close();
-    await db.destroy();
-    await pgTarget?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
     const h1 = http[1];
     const h32 = http[32];
     rows.push(

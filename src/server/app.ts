@@ -13,11 +13,13 @@ import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { registerReplyCompression } from './plugins/reply-compression.ts';
+import { registerPublicValidators } from './plugins/public-validators.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { smsPlugin } from './plugins/sms.ts';
 import { accountServicesPlugin } from './plugins/account-services.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
+import { eventsPlugin } from './plugins/events.ts';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
 import { addOpenApiComponents, openApiOptions } from './lib/openapi/document.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
@@ -78,6 +80,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerErrorHandler(app);
   // The first round trip matters on slow links: HTML, CSS, JS and JSON go out compressed,
   // replies in memory synchronously (reply-compression.ts), files from disk as streams.
+  registerPublicValidators(app); // before compression: the validator is the JSON's
   registerReplyCompression(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } as never });
   await registerSecurityHeaders(app);
@@ -96,6 +99,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(accountServicesPlugin);
+  await app.register(eventsPlugin);
   // The API description (lib/openapi): routes describe themselves with routeDoc().
   addOpenApiComponents(app);
   await app.register(swagger, openApiOptions());

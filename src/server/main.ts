@@ -46,6 +46,7 @@ async function main() {
   if (admin?.generatedPassword)
     lines.push(`  Administrator: ${admin.email} / ${admin.generatedPassword}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
   else lines.push(`  Administrator: sign in at ${url}/login with ADMIN_EMAIL${admin ? ` (${admin.email})` : ''} and its password`);
+  lines.push('  Two-step sign-in: administrators set it up at their first sign-in (an authenticator app on a phone scans a QR code)');
   if (config.payments.provider === 'test')
     lines.push(
       `  Payments: TEST PROVIDER — no money is charged${config.nodeEnv === 'production' && !config.quickStart ? ' (PAYMENT_PROVIDER=test on a production server)' : ''}`,

@@ -15,6 +15,8 @@ export const OTP_RESEND_SECONDS = 60;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const MOBILE_DIGITS = 10;
+/** An Indian mobile number: 10 digits, the first 6 to 9 (registration and the Users master). */
+export const MOBILE_PATTERN = new RegExp(`^[6-9]\\d{${MOBILE_DIGITS - 1}}$`);
 export const PIN_CODE_MAX = 6;
 export const CONTACT_NAME_MAX = 50;
 export const CONTACT_EMAIL_MAX = 100;

@@ -131,6 +131,7 @@ export const DOCUMENT_TEXT = {
   fileRequired: 'Please choose a file to upload.',
   uploadUnreadable: 'The upload could not be read; send it as multipart/form-data with the file and its fields.',
   linkExpired: 'This link has expired or is not valid. Reload the page to get a fresh one.',
+  photoPrivate: 'This member has not shared this photo with you.',
   notFound: 'This document does not exist.',
   gone: 'This document is no longer available.',
   purgeNeedsVerify: 'Verify this document before purging its file.',
@@ -171,6 +172,8 @@ export const DASHBOARD_TEXT = {
   notFoundHelp: 'There is no page at this address. It may have moved, or the link may be mistyped; the menu leads to every page.',
   welcome: (name: string) => `Welcome, ${name}.`,
   paymentCancelled: 'Payment cancelled. Nothing was charged.',
+  testPaymentsTitle: 'Test payments — no money is charged',
+  testPaymentsBody: 'This site takes payments through the test provider: buying a plan here activates it without charging anything.',
   roleChangeTitle: 'Change role?',
   roleChangeQuestion: (member: string, role: string) =>
     `Make ${member} ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}? The new role's pages and rights apply from their next request.`,
@@ -191,7 +194,8 @@ export const AUTH_TEXT = {
   nameMax: 'Name must be at most 100 characters',
   emailMax: 'Email must be at most 254 characters',
   passwordMax: 'Password must be at most 128 characters',
-  passwordCommon: 'This password is too common. Please choose another.',
+  passwordCommon:
+    'This password is easy to guess: it is, or is close to, a password leaked from other sites. Add two or three words of your own, or make it longer.',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is not correct',
   emailOtpRequired: 'Email OTP is required',
@@ -213,4 +217,131 @@ export const AUTH_TEXT = {
   tooManyProfileViews: (max: number, seconds: number) =>
     `You have opened ${max} profiles in the last hour, the most we allow so that profiles cannot be copied in bulk. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   resetTokenRequired: 'The reset link is incomplete. Please request a new one.',
+} as const;
+
+/** What a blocked member, or anyone asking for a profile they may not see, reads (DESIGN §15). */
+export const PROFILE_NOT_AVAILABLE = 'This profile is not available.';
+
+/** Interests, shortlist, "not interested", block and report (DESIGN §15). */
+export const MEMBER_LOOP_MSG = {
+  interestSelf: 'You cannot send an interest to yourself.',
+  interestSenderNotDiscoverable: 'Only verified members with a visible profile can send or answer interests. Complete and verify your profile first.',
+  interestNoteAndTemplate: 'Choose one of the notes or write your own, not both.',
+  interestAlreadyPending: (name: string) => `You have already sent an interest to ${name}; it is waiting for an answer.`,
+  interestAlreadyConnected: (name: string) => `You and ${name} are already connected.`,
+  interestDeclinedBefore: (name: string) => `${name} declined your earlier interest, so it cannot be sent again.`,
+  interestDailyLimit: (limit: number) => `You have sent ${limit} interests today, the daily limit. You can send more tomorrow.`,
+  interestNotFound: 'There is no such interest among yours.',
+  interestOnlyReceiver: 'Only the member who received this interest can answer it.',
+  interestOnlySender: 'Only the member who sent this interest can withdraw it.',
+  interestExpired: (days: number) => `This interest expired: it waited ${days} days without an answer.`,
+  interestAlreadyAnswered: (status: string) => `This interest was already ${status}; it cannot be answered again.`,
+  interestNotPending: (status: string) => `This interest is ${status} and can no longer be withdrawn.`,
+  interestSent: (name: string) => `Interest sent to ${name}`,
+  interestConnected: (name: string) => `You and ${name} are now connected.`,
+  memberSelf: 'That is your own profile.',
+  notOnShortlist: 'This member is not on your shortlist.',
+  notMarkedNotInterested: 'This member is not on your "not interested" list.',
+  notBlocked: 'You have not blocked this member.',
+  reportSelf: 'You cannot report your own profile.',
+  reportOpen: 'You have already reported this profile; an administrator will review it.',
+  reportReceived: 'Thank you. An administrator will review this profile.',
+  reportNoMember: 'There is no such member to report.',
+  moderationWarnNeedsNote: 'Say why: the member is told this reason with the warning.',
+  moderationNotMember: 'There is no such member.',
+  outcomeOpen: 'An administrator will review this profile.',
+  outcomeNoAction: 'We reviewed this profile and found no breach of our rules.',
+  outcomeActioned: 'We reviewed this profile and took action. Thank you for telling us.',
+} as const;
+
+/** Two-step sign-in (an authenticator app's 6-digit code after the password) and the password meter. */
+export const TWO_STEP_TEXT = {
+  title: 'Two-step sign-in',
+  intro:
+    'After your password, sign-in asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS …).',
+  stepTitle: 'Enter the code from your authenticator app',
+  stepHelp: 'Open the authenticator app on your phone and type the 6-digit code it shows for this site.',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use the code from the app instead',
+  recoveryHelp: 'Type one of the recovery codes you saved when you set up two-step sign-in. Each works once.',
+  setupTitle: 'Set up two-step sign-in',
+  setupRequired: 'Administrators must use two-step sign-in. Set it up now to finish signing in.',
+  setupScan: 'Scan this QR code with your authenticator app, or type the key below into it.',
+  setupKey: 'Key',
+  setupConfirm: 'Then type the 6-digit code the app shows, to check it works.',
+  qrAlt: 'QR code for your authenticator app',
+  recoveryTitle: 'Save your recovery codes',
+  recoveryIntro:
+    'If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe (printed, or in a password manager). They are shown only now.',
+  recoverySaved: 'I have saved these codes',
+  enabled: 'Two-step sign-in is on.',
+  disabled: 'Two-step sign-in is off.',
+  recoveryLeft: (n: number) => `${n} recovery code${n === 1 ? '' : 's'} left.`,
+  turnOn: 'Turn on two-step sign-in',
+  turnOff: 'Turn off two-step sign-in',
+  renewTitle: 'New recovery codes',
+  renewHelp: 'Used some, or lost them? Type a current code from the app to get ten new ones; the old ones stop working.',
+  renewAction: 'Get new recovery codes',
+  turnOffHelp: 'To turn it off, confirm your password and a current code (or a recovery code).',
+  turnedOff: 'Two-step sign-in has been turned off.',
+  requiredForAdmins: 'Required for administrators: if you turn it off, your next sign-in asks you to set it up again.',
+  codeRequired: 'Enter the 6-digit code from your app, or a recovery code',
+  codeFormat: 'The code is 6 digits from your app, or a recovery code like abcde-12345',
+  codeWrong: 'That code is not right. Check the time on your phone is set automatically, and type the newest code.',
+  codeReplayed: 'That code has just been used. Wait for the next code in your app (they change every 30 seconds).',
+  challengeInvalid: 'This sign-in has expired or had too many wrong codes. Please sign in again with your password.',
+  challengeRequired: 'The sign-in step is missing. Please sign in again with your password.',
+  alreadyOn: 'Two-step sign-in is already on for this account.',
+  notOn: 'Two-step sign-in is not on for this account.',
+  notStarted: 'Start the set-up first: ask for a new QR code.',
+  tooManyWrongCodes: (seconds: number) => `Too many wrong codes for this account. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  resetDone: 'Two-step sign-in has been reset for this member; they can sign in with their password and set it up again.',
+  resetHelp:
+    'If this person lost their phone and their recovery codes, clear their two-step sign-in. Their sessions end; they sign in with the password and set it up again (an administrator must).',
+  resetAction: 'Reset two-step sign-in',
+  resetQuestion: (name: string) => `Clear two-step sign-in for ${name}? They will be signed out everywhere.`,
+} as const;
+
+export const PASSWORD_METER_TEXT = {
+  label: 'Password strength',
+  checking: 'Checking strength…',
+  acceptable: 'This password can be used.',
+  tooWeak: 'Too easy to guess: this password will be refused.',
+} as const;
+
+/** Photo privacy, requests, approval and pausing a profile (DESIGN §15). */
+export const PHOTO_MSG = {
+  noAccount: 'There is no such account.',
+  requestSelf: 'These are your own photos.',
+  requestNotNeeded: 'You can already see these photos.',
+  requestDeclined: 'This member declined your earlier request for their photos, so it cannot be sent again.',
+  requestNotFound: 'There is no such photo request among those you received.',
+  requestSent: 'Photo request sent. You will see the photos once the member grants it.',
+  photoNotFound: 'There is no such photo.',
+  photoAlreadyReviewed: (state: string) => `This photo was already ${state}; it is no longer waiting for review.`,
+  pendingForOthers: 'Waiting for approval: other members see this photo once an administrator approves it.',
+  rejected: (reason: string) => `Not approved: ${reason} Please upload another photo.`,
+} as const;
+
+/** Conversations and notifications (DESIGN §15). */
+export const CONVERSATION_MSG = {
+  self: 'You cannot send a message to yourself.',
+  notConnected: (name: string) => `You can message ${name} once one of you accepts the other's interest.`,
+  staff: 'Messages are between members.',
+  empty: 'Write a message before sending.',
+  tooLong: (max: number) => `Keep the message to ${max.toLocaleString('en-IN')} characters or fewer.`,
+  minuteLimit: (max: number) => `You have sent ${max} messages in the last minute. Wait a moment before sending more.`,
+  dailyLimit: (max: number) => `You have sent ${max.toLocaleString('en-IN')} messages today, the daily limit. You can send more tomorrow.`,
+  repeated: 'You sent this same message a few minutes ago. Write something new instead of repeating it.',
+  notificationNotFound: 'That notification does not exist.',
+} as const;
+
+/** What each in-app notification says (DESIGN §15); `name` is the member it is about. */
+export const NOTIFICATION_TEXT = {
+  interestReceived: (name: string) => `${name} sent you an interest.`,
+  interestAccepted: (name: string) => `${name} accepted your interest. You can now send messages.`,
+  interestDeclined: (name: string) => `${name} declined your interest.`,
+  message: (name: string, count: number) => (count === 1 ? `${name} sent you a message.` : `${name} sent you ${count} messages.`),
+  warning: (reason: string) => `An administrator warned you: ${reason}`,
+  outcome: (words: string) => `About your report: ${words}`,
 } as const;

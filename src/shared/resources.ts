@@ -5,6 +5,8 @@
  */
 import type { Struct } from 'superstruct';
 import { ContactMessageSchema } from './schemas/contact.ts';
+import { MOBILE_PATTERN } from './constants.ts';
+import { VALIDATION } from './messages.ts';
 
 export type FieldKind = 'text' | 'longtext' | 'email' | 'int' | 'decimal' | 'flag' | 'date' | 'datetime' | 'ref';
 
@@ -223,8 +225,9 @@ export const RESOURCES: readonly ResourceDef[] = [
         kind: 'text',
         required: true,
         max: 10,
-        pattern: /^\d{10}$/,
-        patternMessage: 'Please enter a valid 10-digit mobile number',
+        // The registration rule and message; a stored number from before the rule is kept until changed (field-struct.ts).
+        pattern: MOBILE_PATTERN,
+        patternMessage: VALIDATION.mobileInvalid,
         searchable: true,
       },
       { name: 'password', label: 'Password', kind: 'text', writeOnly: true, requiredOnCreate: true, max: 128, min: 6 },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { memberSession } from '../factories/sessions.ts';
-import { PDF, documentTypeIds, uploadDocument } from '../helpers/documents.ts';
+import { PDF, documentTypeIds, heldUpload, incomingFiles, until, uploadDocument } from '../helpers/documents.ts';
+import { UPLOADS_AT_ONCE } from '../../src/server/modules/documents/documents.routes.ts';
+import { DOCUMENT_TEXT } from '../../src/shared/messages.ts';
 import { PROFILE_VIEWS_PER_HOUR } from '../../src/server/modules/auth/auth.limits.ts';
 import { admissionGate, concurrencyLimit } from '../../src/server/lib/concurrency.ts';
 
@@ -60,6 +62,33 @@ describe('uploads', () => {
       statuses.push((await uploadDocument(t, member.token, { userId: member.userId, documentTypeId: types.aadharCard }, { name: 'a.pdf', bytes: PDF })).status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it(`are received ${UPLOADS_AT_ONCE} at once, one per member, onto disk while they arrive; more are told to try again`, async () => {
+    const types = await documentTypeIds(t);
+    const members = await Promise.all(Array.from({ length: UPLOADS_AT_ONCE + 1 }, () => memberSession(t)));
+    const pdf = (n: number) => ({ name: `pan-${n}.pdf`, bytes: Buffer.concat([PDF, Buffer.alloc(64 * 1024, n)]) });
+    const fields = (m: { userId: number }) => ({ userId: m.userId, documentTypeId: types.panCard });
+    const held = await Promise.all(members.slice(0, UPLOADS_AT_ONCE).map((m, i) => heldUpload(t, m.token, fields(m), pdf(i))));
+    // Each held upload is being written to the uploads folder, not kept in memory.
+    await until(() => incomingFiles(t).length === UPLOADS_AT_ONCE);
+
+    const last = members[UPLOADS_AT_ONCE];
+    const busy = await uploadDocument(t, last.token, fields(last), pdf(9));
+    expect(busy.status).toBe(503);
+    expect(busy.body.error.message).toBe(DOCUMENT_TEXT.uploadsBusy);
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    const again = await uploadDocument(t, members[0].token, fields(members[0]), pdf(8));
+    expect(again.status).toBe(429);
+    expect(again.body.error.message).toBe(DOCUMENT_TEXT.uploadInProgress);
+
+    held.forEach((upload) => upload.finish());
+    const replies = await Promise.all(held.map((upload) => upload.reply));
+    expect(replies.map((r) => r.status)).toEqual(Array(UPLOADS_AT_ONCE).fill(201));
+    expect(incomingFiles(t)).toEqual([]);
+    // With the others finished there is room again, for the member refused and the one who waited.
+    expect((await uploadDocument(t, last.token, fields(last), pdf(9))).status).toBe(201);
+    expect((await uploadDocument(t, members[0].token, fields(members[0]), pdf(8))).status).toBe(201);
   });
 
   it('the upload gate admits a bounded number at once and one per member', () => {

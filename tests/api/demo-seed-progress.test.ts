@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
+import sharp from 'sharp';
+import { mulberry32, seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
+import { addDemoPortraits } from '../../src/server/db/seeds/demo-portraits.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { tokenFor } from '../factories/sessions.ts';
 
@@ -22,5 +24,30 @@ describe('demo members', () => {
       expect(profile.status).toBe(200);
       expect(summary.body.response.profileProgress).toBe(profile.body.response.completeness);
     }
+  });
+
+  it('mostly have an illustrated portrait that other members see as an approved photo', async () => {
+    const members = await t.db.selectFrom('profile').select(['userId', 'genderId']).execute();
+    const added = await addDemoPortraits(
+      t.db,
+      t.dataDir,
+      members.map((m) => ({ userId: Number(m.userId), genderId: Number(m.genderId) })),
+      mulberry32(9),
+      { poolSize: 2 },
+    );
+    expect(added).toBeGreaterThan(members.length / 2);
+    const [viewer, owner] = await t.db
+      .selectFrom('users as u')
+      .innerJoin('document as d', 'd.userId', 'u.id')
+      .select(['u.id', 'u.email'])
+      .where('u.isVerified', '=', 1)
+      .limit(2)
+      .execute();
+    const token = await tokenFor(t, String(viewer.email));
+    const view = await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${owner.id}/${viewer.id}`, { token });
+    expect(view.body.response.photoAccess.state).toBe('visible');
+    const file = await t.app.inject({ method: 'GET', url: view.body.response.photos[0].thumbUrl });
+    expect(file.statusCode).toBe(200);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, height: 300 });
   });
 });

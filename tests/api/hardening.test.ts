@@ -93,6 +93,33 @@ describe('security headers', () => {
     }
   });
 
+  it('on API replies are the data set only: no page policy, framing or legacy headers, under 0.3 KB', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const pageCsp = String(page.headers['content-security-policy']);
+    expect(pageCsp).toContain('script-src');
+    for (const url of ['/api/religion-master', '/api/health', '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'; object-src 'none'");
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const pageOnly of [
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-xss-protection',
+      ])
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      const securityBytes = ['content-security-policy', 'cross-origin-resource-policy', 'referrer-policy', 'x-content-type-options']
+        .map((name) => name.length + String(res.headers[name]).length + 4)
+        .reduce((a, b) => a + b, 0);
+      expect(securityBytes, url).toBeLessThan(300);
+    }
+    // The pages keep the whole set.
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('include HSTS only over TLS: behind a trusted proxy that says https', async () => {
     const tls = await behindTls.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

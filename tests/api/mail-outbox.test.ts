@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from '../helpers/test-app.ts';
+import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { adminSignIn } from '../factories/sessions.ts';
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registerMember } from '../factories/accounts.ts';
 
@@ -44,7 +45,7 @@ describe('file outbox (no SMTP configured)', () => {
   });
 
   it('an administrator may mark an enquiry read', async () => {
-    const admin = (await call(t.app, 'POST', '/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).body.response.accessToken;
+    const admin = await adminSignIn(t);
     const res = await call(t.app, 'POST', '/contact-us', {
       token: admin,
       body: { name: 'Desk', email: 'desk@example.in', contactNo: '9876501234', message: 'Logged by phone.', isRead: 1 },

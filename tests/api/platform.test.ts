@@ -14,6 +14,16 @@ describe('the platform', () => {
     expect(res.body.response).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' });
   });
 
+  it('tells anyone which payment provider takes payments, so the plans page can label test payments', async () => {
+    expect((await call(t.app, 'GET', '/health')).body.response.payments).toBe('test');
+    const live = await createTestApp({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' });
+    try {
+      expect((await call(live.app, 'GET', '/health')).body.response.payments).toBe('razorpay');
+    } finally {
+      await live.close();
+    }
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const res = await call(t.app, 'GET', '/no-such-thing');
     expect(res.status).toBe(404);

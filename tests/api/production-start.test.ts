@@ -75,7 +75,7 @@ describe('production configuration', () => {
     expect(fs.existsSync(path.join(dirs.at(-1)!, 'secrets'))).toBe(false);
   }, 30_000);
 
-  it('a production server told PAYMENT_PROVIDER=test says so in its start-up lines', async () => {
+  it('a production server told PAYMENT_PROVIDER=test says so in its start-up lines and to the plans page', async () => {
     running = await startServer(
       {
         NODE_ENV: 'production',
@@ -90,5 +90,10 @@ describe('production configuration', () => {
     );
     while (!running.output().includes('is running at')) await new Promise((r) => running!.child.stdout!.once('data', r));
     expect(running.output()).toMatch(/Payments: TEST PROVIDER — no money is charged \(PAYMENT_PROVIDER=test on a production server\)/);
+    // The plans page reads the provider from the health reply and labels the test one.
+    const health = await (await fetch(`${running.baseUrl}/api/health`)).json();
+    expect(health.response.payments).toBe('test');
+    // The same start-up lines tell how an administrator's first sign-in goes.
+    expect(running.output()).toContain('Two-step sign-in: administrators set it up at their first sign-in');
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import Toaster from '../../ui/toaster';
 import { $auth } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
 import { isLeaving, loadMe } from '../lib/session';
+import { startLive } from '../lib/live';
 import { LoadingPanel } from '../components/status-panel';
 import { ErrorBoundary } from './error-boundary';
 import { RouteView } from './route-view';
@@ -31,6 +32,9 @@ export function App() {
       if (!isLeaving()) location.replace(LOGIN_PATH);
     } else void loadMe();
   }, [auth?.accessToken]);
+
+  // One live stream per tab, for as long as this session lasts.
+  useEffect(() => (auth?.accessToken ? startLive() : undefined), [auth?.accessToken]);
 
   // A new page: move focus to the content, as a page load would.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../../shared/site';
 import { ThemeButton } from '../components/theme-button';
+import { Bell } from '../features/notifications/bell';
 import { UserMenu } from './user-menu';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
   role: string;
 }
 
-/** Top bar: the mobile sidebar toggle, the site name, the theme switch and the user menu. */
+/** Top bar: the mobile sidebar toggle, the site name, the theme switch, the notifications bell and the user menu. */
 export function TopBar({ menuOpen, onToggleMenu, userName, role }: Props) {
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-pink-100 bg-white/95 px-4 backdrop-blur sm:px-6 dark:border-stone-700 dark:bg-night-2/95">
@@ -30,6 +31,7 @@ export function TopBar({ menuOpen, onToggleMenu, userName, role }: Props) {
       </a>
       <div className="ml-auto flex items-center gap-2">
         <ThemeButton />
+        <Bell />
         <UserMenu userName={userName} role={role} />
       </div>
     </header>

@@ -1,5 +1,6 @@
 /**
- * The sidebar, row for row the menu table of specification section 2 (label, route, roles).
+ * The sidebar, row for row the menu table of specification section 2 (label, route, roles), then
+ * the rows added after it (DESIGN §15).
  * The Masters group is seen by admin and editor; its items by the roles each row names.
  */
 export type Role = 'admin' | 'user' | 'editor';
@@ -56,6 +57,14 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Password Update', route: '/dashboard/password-update', roles: user },
   { label: 'Subscription', route: '/dashboard/user-subscription', roles: admin },
   { label: 'Contact List', route: '/dashboard/contact-list', roles: admin },
+  // After the specification's rows (DESIGN §15): the member loop.
+  { label: 'Interests', route: '/dashboard/interests', roles: user },
+  { label: 'Shortlist', route: '/dashboard/shortlist', roles: user },
+  { label: 'Messages', route: '/dashboard/messages', roles: user },
+  { label: 'Reports', route: '/dashboard/reports', roles: admin },
+  { label: 'Photo Approval', route: '/dashboard/photo-approval', roles: admin },
+  // Last: everyone's own settings (two-step sign-in; for members also photos, pause and badges).
+  { label: 'Settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;

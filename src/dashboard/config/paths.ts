@@ -15,6 +15,14 @@ export const PATHS = {
   passwordUpdate: '/dashboard/password-update',
   contactList: '/dashboard/contact-list',
   account: '/dashboard/account',
+  interests: '/dashboard/interests',
+  shortlist: '/dashboard/shortlist',
+  reports: '/dashboard/reports',
+  settings: '/dashboard/settings',
+  photoApproval: '/dashboard/photo-approval',
+  messages: '/dashboard/messages',
+  messageThread: '/dashboard/messages/:userId',
+  notifications: '/dashboard/notifications',
   master: '/dashboard/:master',
   masterForm: '/dashboard/:master/:mode/:id?',
 } as const;
@@ -28,4 +36,5 @@ export const masterBase = (master: string) => `/dashboard/${master}`;
 export const masterFormPath = (master: string, mode: MasterMode, id?: number | string) =>
   id === undefined ? `/dashboard/${master}/${mode}` : `/dashboard/${master}/${mode}/${id}`;
 export const viewProfilePath = (userId: number | string) => `/dashboard/profile/view-profile/${userId}`;
+export const threadPath = (userId: number | string) => `/dashboard/messages/${userId}`;
 export const LOGIN_PATH = '/login';

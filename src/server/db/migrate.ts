@@ -9,6 +9,10 @@ import * as m0007 from './migrations/0007-sms-log.ts';
 import * as m0008 from './migrations/0008-profile-discoverable.ts';
 import * as m0009 from './migrations/0009-erased-payment.ts';
 import * as m0010 from './migrations/0010-session-last-seen.ts';
+import * as m0011 from './migrations/0011-two-step.ts';
+import * as m0016 from './migrations/0016-member-interactions.ts';
+import * as m0020 from './migrations/0020-photo-privacy.ts';
+import * as m0024 from './migrations/0024-conversations-notifications.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +25,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-profile-discoverable': m0008,
   '0009-erased-payment': m0009,
   '0010-session-last-seen': m0010,
+  '0011-two-step': m0011,
+  '0016-member-interactions': m0016,
+  '0020-photo-privacy': m0020,
+  '0024-conversations-notifications': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

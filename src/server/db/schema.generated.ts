@@ -71,6 +71,17 @@ export interface ContactReveal {
   userId: number | null;
 }
 
+export interface Conversation {
+  createdAt: string;
+  highReadId: Generated<number>;
+  id: Generated<number>;
+  lastMessageAt: string | null;
+  lastMessageId: number | null;
+  lowReadId: Generated<number>;
+  userHighId: number;
+  userLowId: number;
+}
+
 export interface Country {
   createdAt: string;
   id: Generated<number>;
@@ -93,16 +104,23 @@ export interface DietaryHabit {
 }
 
 export interface Document {
+  approval: Generated<string>;
   createdAt: string;
   documentTypeId: number;
   encrypted: Generated<number>;
+  galleryKey: string | null;
   id: Generated<number>;
   mimeType: string;
   originalName: string;
+  previewKey: string | null;
   purgedAt: string | null;
+  rejectReason: string | null;
+  reviewedAt: string | null;
+  reviewedBy: number | null;
   sha256: string | null;
   sizeBytes: number;
   storageKey: string | null;
+  thumbKey: string | null;
   userId: number;
   verifiedAt: string | null;
   verifiedBy: number | null;
@@ -124,6 +142,15 @@ export interface DocumentType {
   name: string;
   sortOrder: Generated<number>;
   updatedAt: string;
+}
+
+export interface DomainEvent {
+  actorId: number | null;
+  createdAt: string;
+  data: string;
+  id: Generated<number>;
+  recipientId: number | null;
+  type: string;
 }
 
 export interface DrinkingHabit {
@@ -256,7 +283,11 @@ export interface Header {
 export interface Interest {
   createdAt: string;
   id: Generated<number>;
+  note: string | null;
+  reply: string | null;
+  status: Generated<string>;
   targetUserId: number | null;
+  updatedAt: string | null;
   userId: number | null;
 }
 
@@ -342,6 +373,23 @@ export interface MenuType {
   updatedAt: string;
 }
 
+export interface Message {
+  body: string;
+  conversationId: number;
+  createdAt: string;
+  id: Generated<number>;
+  senderId: number;
+}
+
+export interface ModerationAction {
+  action: string;
+  adminId: number | null;
+  createdAt: string;
+  id: Generated<number>;
+  note: string | null;
+  userId: number;
+}
+
 export interface Mool {
   code: string | null;
   createdAt: string;
@@ -350,6 +398,25 @@ export interface Mool {
   name: string;
   sortOrder: Generated<number>;
   updatedAt: string;
+}
+
+export interface Notification {
+  actorId: number | null;
+  count: Generated<number>;
+  createdAt: string;
+  data: string;
+  eventId: number;
+  id: Generated<number>;
+  readAt: string | null;
+  type: string;
+  userId: number;
+}
+
+export interface NotInterested {
+  createdAt: string;
+  id: Generated<number>;
+  targetUserId: number;
+  userId: number;
 }
 
 export interface Occupation {
@@ -385,6 +452,15 @@ export interface Payment {
   subscriptionId: number;
   userId: number;
   verifiedAt: string | null;
+}
+
+export interface PhotoRequest {
+  answeredAt: string | null;
+  createdAt: string;
+  id: Generated<number>;
+  ownerId: number;
+  requesterId: number;
+  status: Generated<string>;
 }
 
 export interface PrivacyPolicy {
@@ -474,6 +550,19 @@ export interface Religion {
   updatedAt: string;
 }
 
+export interface Report {
+  createdAt: string;
+  details: string;
+  id: Generated<number>;
+  outcome: string | null;
+  reason: string;
+  reportedUserId: number;
+  reporterId: number;
+  resolvedAt: string | null;
+  resolvedBy: number | null;
+  status: Generated<string>;
+}
+
 export interface Sessions {
   createdAt: string;
   expiresAt: string;
@@ -484,6 +573,13 @@ export interface Sessions {
   tokenHash: string;
   userAgent: string | null;
   userId: number | null;
+}
+
+export interface Shortlist {
+  createdAt: string;
+  id: Generated<number>;
+  targetUserId: number;
+  userId: number;
 }
 
 export interface SmokingHabit {
@@ -539,6 +635,23 @@ export interface Title {
   updatedAt: string;
 }
 
+export interface TwoStepRecoveryCode {
+  codeHash: string;
+  createdAt: string;
+  id: Generated<number>;
+  usedAt: string | null;
+  userId: number;
+}
+
+export interface TwoStepSecret {
+  createdAt: string;
+  enabledAt: string | null;
+  id: Generated<number>;
+  lastStep: Generated<number>;
+  secretSealed: string;
+  userId: number;
+}
+
 export interface UserDetail {
   adminNotes: string | null;
   alternateMobile: string | null;
@@ -568,8 +681,12 @@ export interface Users {
   isVerified: Generated<number>;
   lastLoginAt: string | null;
   mobile: string;
+  moderationHidden: Generated<number>;
   name: string;
   passwordHash: string;
+  pausedAt: string | null;
+  pausedReason: string | null;
+  photoVisibility: Generated<string>;
   updatedAt: string;
   userRoleId: number;
 }
@@ -598,11 +715,13 @@ export interface DB {
   complexion: Complexion;
   contactMessage: ContactMessage;
   contactReveal: ContactReveal;
+  conversation: Conversation;
   country: Country;
   dietaryHabit: DietaryHabit;
   document: Document;
   documentAccessLog: DocumentAccessLog;
   documentType: DocumentType;
+  domainEvent: DomainEvent;
   drinkingHabit: DrinkingHabit;
   emailLog: EmailLog;
   emailRecipient: EmailRecipient;
@@ -624,21 +743,30 @@ export interface DB {
   menuItem: MenuItem;
   menuItemTranslation: MenuItemTranslation;
   menuType: MenuType;
+  message: Message;
+  moderationAction: ModerationAction;
   mool: Mool;
+  notification: Notification;
+  notInterested: NotInterested;
   occupation: Occupation;
   oneTimeCodes: OneTimeCodes;
   payment: Payment;
+  photoRequest: PhotoRequest;
   privacyPolicy: PrivacyPolicy;
   profile: Profile;
   profileView: ProfileView;
   qualification: Qualification;
   religion: Religion;
+  report: Report;
   sessions: Sessions;
+  shortlist: Shortlist;
   smokingHabit: SmokingHabit;
   smsLog: SmsLog;
   state: State;
   subscriptionPlan: SubscriptionPlan;
   title: Title;
+  twoStepRecoveryCode: TwoStepRecoveryCode;
+  twoStepSecret: TwoStepSecret;
   userDetail: UserDetail;
   userRole: UserRole;
   users: Users;

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.ts';
+import { SchemaScopedPostgresDialect } from './postgres-dialect.ts';
 import { GENERATED_FILE, generateSchemaTypes } from './schema-codegen.ts';
 
 /** Every table's columns with their nullability, as the migrated database reports them. */
@@ -32,7 +33,7 @@ describe('database types', () => {
     await admin.query(`create schema ${schema}`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    const postgres = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 1 }) }) });
+    const postgres = new Kysely<unknown>({ dialect: new SchemaScopedPostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 1 }) }) });
     try {
       await migrateToLatest(sqlite);
       await migrateToLatest(postgres);

@@ -42,6 +42,17 @@ const RAZORPAY = {
 };
 
 /**
+ * What every reply that is not a page carries: nothing may run, load or frame it as a document,
+ * its type is not sniffed, and other origins may not embed it.
+ */
+export const DATA_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; object-src 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
  * Helmet's headers for this configuration, worked out once: they are the same for every reply
  * (no nonces; inline code is allowed by hash). @fastify/helmet built Helmet anew on every request,
  * parsing the policy each time (2–3% of the server's CPU under bench:load).
@@ -56,7 +67,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const { scripts, styles } = inlineHashes(app.config.staticDir);
   const razorpay = app.config.payments.provider === 'razorpay';
-  const headers = securityHeaders({
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -79,16 +90,16 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // HSTS means something only over TLS (RFC 6797 §7.2); behind a proxy that is X-Forwarded-Proto with TRUST_PROXY.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  // Swagger UI styles its widgets with attributes; its page alone may use inline styles.
+  // Pages get the whole policy; every other reply (JSON, files, scripts) only what protects a
+  // resource that is not a document: about 0.2 KB instead of about 2 KB of headers, which was most
+  // of the bytes of a short JSON reply. A browser applies CSP and framing rules to documents only.
   app.addHook('onSend', async (request, reply) => {
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.headers(html ? pageHeaders : DATA_HEADERS);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/docs')) {
-      const csp = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('content-security-policy', csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"));
+    // Swagger UI styles its widgets with attributes; its page alone may use inline styles.
+    if (html && request.url.startsWith('/api/docs')) {
+      reply.header('content-security-policy', pageHeaders['content-security-policy'].replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"));
     }
   });
 }

@@ -1,3 +1,5 @@
+import type { Relation } from './interests';
+import type { Badge } from './photos';
 /** Replies of the matching routes (GET …/match, …/GetMatchingProfilesAsync, …/ViewUserProfileAsync), read by browser and server. */
 
 export interface MatchItem {
@@ -14,13 +16,21 @@ export interface MatchItem {
   qualification: string | null;
   /** A signed link to the member's close-up (or other) photo, or null when they have none. */
   photoUrl: string | null;
+  /** A blurred preview, when the member's photo setting keeps the photo from the caller. */
+  photoPreviewUrl: string | null;
+  /** Verification badges (mobile, e-mail, photo, ID). */
+  badges: Badge[];
   isVerified: boolean;
   score: number;
   mutual: boolean;
   reasons: string[];
   relaxed: string[];
   note: string | null;
+  /** The caller has a live interest in this member, sent or (once connected) either way. */
   interested: boolean;
+  /** How the caller and this member stand: "Interest sent", "Interested in you", "Connected" … */
+  interest: Relation['interest'];
+  shortlisted: boolean;
 }
 
 export interface MatchPage {

@@ -17,7 +17,12 @@ function validDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-export function fieldMessage(field: FieldDef, value: unknown, required: boolean): string | true {
+/**
+ * `stored` is the record's value before this write: a value left as it is passes the field's
+ * pattern, so a format rule made stricter later (the Indian mobile rule) does not stop an
+ * administrator changing something else on a record stored before it. A changed value must match.
+ */
+export function fieldMessage(field: FieldDef, value: unknown, required: boolean, stored?: unknown): string | true {
   if (isBlank(value)) return required ? `${field.label} is required` : true;
   switch (field.kind) {
     case 'text':
@@ -27,7 +32,7 @@ export function fieldMessage(field: FieldDef, value: unknown, required: boolean)
       if (field.max !== undefined && value.length > field.max) return `${field.label} must be at most ${field.max} characters`;
       if (field.min !== undefined && value.length < field.min) return `${field.label} must be at least ${field.min} characters`;
       if (field.kind === 'email' && !MAILBOX_PATTERN.test(value)) return `${field.label} must be a valid e-mail address`;
-      if (field.pattern && !field.pattern.test(value)) return field.patternMessage ?? `${field.label} is not in the expected format`;
+      if (field.pattern && !field.pattern.test(value) && value !== stored) return field.patternMessage ?? `${field.label} is not in the expected format`;
       return true;
     }
     case 'int':
@@ -70,8 +75,8 @@ function normalise(field: FieldDef, value: unknown): unknown {
   return value;
 }
 
-export function fieldStruct(field: FieldDef, required: boolean): Struct<any, null> {
-  const base = define<any>(field.name, (value) => fieldMessage(field, value, required));
+export function fieldStruct(field: FieldDef, required: boolean, stored?: unknown): Struct<any, null> {
+  const base = define<any>(field.name, (value) => fieldMessage(field, value, required, stored));
   return coerce(base, unknown(), (value) => normalise(field, value));
 }
 
@@ -80,8 +85,9 @@ export type WriteMode = 'create' | 'update';
 /**
  * The write struct of a resource: writable fields validated, read-only fields and `id`
  * tolerated (clients send back what they read) and dropped later, anything else refused.
+ * On update, `stored` is the record as it is (see fieldMessage).
  */
-export function writeStruct(resource: ResourceDef, mode: WriteMode): Struct<Record<string, unknown>, null> {
+export function writeStruct(resource: ResourceDef, mode: WriteMode, stored?: Record<string, unknown> | null): Struct<Record<string, unknown>, null> {
   const shape: Record<string, Struct<any, any>> = { id: optional(unknown()) };
   for (const field of resource.fields) {
     if (field.readOnly) {
@@ -89,7 +95,8 @@ export function writeStruct(resource: ResourceDef, mode: WriteMode): Struct<Reco
       continue;
     }
     const required = Boolean(field.required || (mode === 'create' && field.requiredOnCreate));
-    shape[field.name] = required ? fieldStruct(field, true) : optional(fieldStruct(field, false));
+    const before = mode === 'update' ? stored?.[field.name] : undefined;
+    shape[field.name] = required ? fieldStruct(field, true, before) : optional(fieldStruct(field, false, before));
   }
   return object(shape) as unknown as Struct<Record<string, unknown>, null>;
 }

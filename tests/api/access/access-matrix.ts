@@ -9,7 +9,10 @@ import { documentTypeIds, PDF, uploadDocument as uploadIdentityDocument } from '
 import { fullProfile, referenceIds } from '../../factories/profile-sample.ts';
 import { latestCode } from '../../helpers/outbox.ts';
 import { call } from '../../helpers/test-app.ts';
-import type { AccessWorld, Caller, Person } from './access-world.ts';
+import { freshCode } from '../../helpers/two-step.ts';
+import { createUser, enrolTwoStep, keysOf, passwordStep, tokenFor } from '../../factories/sessions.ts';
+import { ROLE_IDS } from '../../../src/shared/constants.ts';
+import { PASSWORD, type AccessWorld, type Caller, type Person } from './access-world.ts';
 
 /**
  * THE access matrix (DESIGN §6, docs/decisions/008-access-matrix-and-api-fuzzing.md): every API route, who may call it, and what each caller
@@ -196,7 +199,188 @@ function resourceRows(resource: ResourceDef): RouteAccess[] {
 }
 
 // ---- helpers for the rows below --------------------------------------------------------------
+/** A member acting for themselves: another member does the same on their own account; staff may not. */
+const MEMBER_ACTS = expectation(401, 'ok', 'ok', 403, 403);
+/** Acting on one of the owner's own interests or marks: to another member it does not exist; staff may not. */
+const MEMBER_OWN = expectation(401, 'ok', 404, 403, 403);
+const newMember = async (ctx: CaseContext) => (await ctx.w.member(true)).id;
+/** An interest between the owner and a new member, pending, `owner` as sender or receiver. */
+async function pendingInterest(ctx: CaseContext, ownerIs: 'sender' | 'receiver'): Promise<number> {
+  const other = await newMember(ctx);
+  const now = new Date().toISOString();
+  const [userId, targetUserId] = ownerIs === 'sender' ? [ctx.owner.id, other] : [other, ctx.owner.id];
+  const row = await ctx.w.t.db
+    .insertInto('interest')
+    .values({ userId, targetUserId, status: 'pending', createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+function MEMBER_LOOP_ROWS(): RouteAccess[] {
+  const rows: RouteAccess[] = [
+    { method: 'GET', path: '/interests', expect: SIGNED_IN, request: () => ({ url: '/interests?tab=received' }) },
+    {
+      method: 'POST',
+      path: '/interests',
+      expect: MEMBER_ACTS,
+      fresh: true,
+      request: async (ctx) => ({ url: '/interests', body: { targetUserId: await newMember(ctx), template: 0 } }),
+    },
+    { method: 'GET', path: '/interests/relation/:userId', expect: SIGNED_IN, request: (ctx) => ({ url: `/interests/relation/${ctx.w.target.id}` }) },
+  ];
+  for (const [action, ownerIs] of [
+    ['accept', 'receiver'],
+    ['decline', 'receiver'],
+    ['withdraw', 'sender'],
+  ] as const)
+    rows.push({
+      method: 'POST',
+      path: `/interests/:id/${action}`,
+      expect: MEMBER_OWN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/interests/${await pendingInterest(ctx, ownerIs)}/${action}`, body: {} }),
+    });
+  for (const path of ['/shortlist', '/not-interested', '/blocks']) {
+    rows.push(
+      { method: 'GET', path, expect: SIGNED_IN, request: () => ({ url: path }) },
+      { method: 'PUT', path: `${path}/:userId`, expect: MEMBER_ACTS, fresh: true, request: async (ctx) => ({ url: `${path}/${await newMember(ctx)}` }) },
+      {
+        method: 'DELETE',
+        path: `${path}/:userId`,
+        expect: MEMBER_OWN,
+        fresh: true,
+        request: async (ctx) => {
+          const other = await newMember(ctx);
+          const marked = await call(ctx.w.t.app, 'PUT', `${path}/${other}`, { token: await tokenOfOwner(ctx) });
+          if (marked.status !== 200) throw new Error(`marking for ${path} answered ${marked.status}`);
+          return { url: `${path}/${other}` };
+        },
+      },
+    );
+  }
+  return rows;
+}
 const tokenOfOwner = (ctx: CaseContext) => ctx.w.tokenOf(ctx.owner);
+
+/** Photo privacy, requests, approval, badges, pausing (DESIGN §15): settings are each caller's own; requests are members'. */
+function PHOTO_ROWS(): RouteAccess[] {
+  /** A request for the owner's photos from a new member, waiting for the owner's answer. */
+  const requestToOwner = async (ctx: CaseContext) => {
+    const row = await ctx.w.t.db
+      .insertInto('photoRequest')
+      .values({ ownerId: ctx.owner.id, requesterId: await newMember(ctx), status: 'pending', createdAt: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
+  /** A new member's photo, waiting for approval. */
+  const pendingPhoto = async (ctx: CaseContext) => {
+    const member = await ctx.w.member(true);
+    return (await uploadDocument(ctx.w.t, await ctx.w.tokenOf(member), member.id)).id;
+  };
+  return [
+    { method: 'GET', path: '/settings/privacy', expect: SIGNED_IN, request: () => ({ url: '/settings/privacy' }) },
+    {
+      method: 'PUT',
+      path: '/settings/photo-visibility',
+      expect: SIGNED_IN,
+      request: () => ({ url: '/settings/photo-visibility', body: { photoVisibility: 'all' } }),
+    },
+    { method: 'PUT', path: '/settings/pause', expect: SIGNED_IN, request: () => ({ url: '/settings/pause', body: { paused: false } }) },
+    { method: 'GET', path: '/badges/mine', expect: SIGNED_IN, request: () => ({ url: '/badges/mine' }) },
+    {
+      method: 'POST',
+      path: '/photo-requests',
+      expect: MEMBER_ACTS,
+      fresh: true,
+      request: async (ctx) => {
+        const owner = await newMember(ctx);
+        await ctx.w.t.db.updateTable('users').set({ photoVisibility: 'connections' }).where('id', '=', owner).execute();
+        return { url: '/photo-requests', body: { ownerId: owner } };
+      },
+    },
+    { method: 'GET', path: '/photo-requests', expect: SIGNED_IN, request: () => ({ url: '/photo-requests' }) },
+    ...(['grant', 'decline'] as const).map((answer): RouteAccess => ({
+      method: 'POST',
+      path: `/photo-requests/:id/${answer}`,
+      expect: MEMBER_OWN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/photo-requests/${await requestToOwner(ctx)}/${answer}` }),
+    })),
+    { method: 'GET', path: '/photo-approval', expect: ADMIN, request: () => ({ url: '/photo-approval' }) },
+    {
+      method: 'POST',
+      path: '/photo-approval/:id/approve',
+      expect: ADMIN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/photo-approval/${await pendingPhoto(ctx)}/approve` }),
+    },
+    {
+      method: 'POST',
+      path: '/photo-approval/:id/reject',
+      expect: ADMIN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/photo-approval/${await pendingPhoto(ctx)}/reject`, body: { reason: 'Not a clear photo of the member.' } }),
+    },
+  ];
+}
+/** Acting in a conversation of the owner's: another member is not connected (403); staff have none. */
+const CONNECTED_MEMBER = expectation(401, 'ok', 403, 403, 403);
+/** A new member connected with the owner (an accepted interest). */
+async function connectedPeer(ctx: CaseContext): Promise<number> {
+  const other = await newMember(ctx);
+  const now = new Date().toISOString();
+  await ctx.w.t.db.insertInto('interest').values({ userId: ctx.owner.id, targetUserId: other, status: 'accepted', createdAt: now, updatedAt: now }).execute();
+  return other;
+}
+function CONVERSATION_ROWS(): RouteAccess[] {
+  return [
+    { method: 'GET', path: '/notifications', expect: SIGNED_IN, request: () => ({ url: '/notifications' }) },
+    // The stream itself is held open; its fallback poll answers the same callers (tests/api/live-events.test.ts opens the stream).
+    { method: 'GET', path: '/events', expect: SIGNED_IN, request: () => ({ url: '/events?mode=poll' }) },
+    { method: 'POST', path: '/events/ticket', expect: SIGNED_IN, request: () => ({ url: '/events/ticket' }) },
+    { method: 'GET', path: '/notifications/unread', expect: SIGNED_IN, request: () => ({ url: '/notifications/unread' }) },
+    { method: 'POST', path: '/notifications/read-all', expect: SIGNED_IN, fresh: true, request: () => ({ url: '/notifications/read-all' }) },
+    {
+      // Another person's notification does not exist for the caller, staff included.
+      method: 'POST',
+      path: '/notifications/:id/read',
+      expect: expectation(401, 'ok', 404, 404, 404),
+      fresh: true,
+      request: async (ctx) => {
+        const now = new Date().toISOString();
+        const row = await ctx.w.t.db
+          .insertInto('notification')
+          .values({ userId: ctx.owner.id, type: 'interest.received', actorId: null, eventId: 0, data: '{}', count: 1, createdAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { url: `/notifications/${row.id}/read` };
+      },
+    },
+    { method: 'GET', path: '/conversations', expect: SIGNED_IN, request: () => ({ url: '/conversations' }) },
+    {
+      method: 'GET',
+      path: '/conversations/:userId/messages',
+      expect: CONNECTED_MEMBER,
+      fresh: true,
+      request: async (ctx) => ({ url: `/conversations/${await connectedPeer(ctx)}/messages` }),
+    },
+    {
+      method: 'POST',
+      path: '/conversations/:userId/messages',
+      expect: CONNECTED_MEMBER,
+      fresh: true,
+      request: async (ctx) => ({ url: `/conversations/${await connectedPeer(ctx)}/messages`, body: { body: 'Hello from the access matrix.' } }),
+    },
+    {
+      method: 'POST',
+      path: '/conversations/:userId/read',
+      expect: CONNECTED_MEMBER,
+      fresh: true,
+      request: async (ctx) => ({ url: `/conversations/${await connectedPeer(ctx)}/read` }),
+    },
+  ];
+}
 const profileBody = async (ctx: CaseContext) => fullProfile(ctx.owner.id, await referenceIds(ctx.w.t));
 const planBody = () => ({ name: `Access plan ${randomBytes(3).toString('hex')}`, price: 499, durationDays: 30, contactViews: 10 });
 async function adminPlan(ctx: CaseContext): Promise<number> {
@@ -305,6 +489,76 @@ const SPECIAL_ROWS: RouteAccess[] = [
       body: { token: await issueResetToken(ctx.w.t.db, ctx.owner.id), newPassword: 'Another-Pass-29', confirmPassword: 'Another-Pass-29' },
     }),
   },
+  // Two-step sign-in: the challenge steps are public (a challenge token, not a session, is the proof).
+  {
+    method: 'POST',
+    path: '/auth/two-step/challenge/verify',
+    expect: PUBLIC,
+    request: async (ctx) => {
+      const m = await createUser(ctx.w.t, { password: PASSWORD });
+      await enrolTwoStep(ctx.w.t, await tokenFor(ctx.w.t, m.email), m.email);
+      const challengeToken = await passwordStep(ctx.w.t, m.email, PASSWORD);
+      return { url: '/auth/two-step/challenge/verify', body: { challengeToken, code: await freshCode(keysOf(ctx.w.t), m.email) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/two-step/challenge/setup',
+    expect: PUBLIC,
+    request: async (ctx) => {
+      const a = await createUser(ctx.w.t, { password: PASSWORD, roleId: ROLE_IDS.admin });
+      return { url: '/auth/two-step/challenge/setup', body: { challengeToken: await passwordStep(ctx.w.t, a.email, PASSWORD) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/two-step/challenge/confirm',
+    expect: PUBLIC,
+    request: async (ctx) => {
+      const a = await createUser(ctx.w.t, { password: PASSWORD, roleId: ROLE_IDS.admin });
+      const challengeToken = await passwordStep(ctx.w.t, a.email, PASSWORD);
+      const setup = await call(ctx.w.t.app, 'POST', '/auth/two-step/challenge/setup', { body: { challengeToken } });
+      keysOf(ctx.w.t).set(a.email, { secret: setup.body.response.secret, lastStep: 0 });
+      return { url: '/auth/two-step/challenge/confirm', body: { challengeToken, code: await freshCode(keysOf(ctx.w.t), a.email) } };
+    },
+  },
+  { method: 'GET', path: '/auth/two-step', expect: SIGNED_IN, request: () => ({ url: '/auth/two-step' }) },
+  { method: 'POST', path: '/auth/two-step/setup', expect: SIGNED_IN, fresh: true, request: () => ({ url: '/auth/two-step/setup', body: {} }) },
+  {
+    method: 'POST',
+    path: '/auth/two-step/confirm',
+    expect: SIGNED_IN,
+    fresh: true,
+    request: async (ctx) => {
+      if (!ctx.me || !ctx.token) return { url: '/auth/two-step/confirm', body: { code: '123456' } };
+      const setup = await call(ctx.w.t.app, 'POST', '/auth/two-step/setup', { token: ctx.token, body: {} });
+      keysOf(ctx.w.t).set(ctx.me.email, { secret: setup.body.response.secret, lastStep: 0 });
+      return { url: '/auth/two-step/confirm', body: { code: await freshCode(keysOf(ctx.w.t), ctx.me.email) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/two-step/recovery-codes',
+    expect: SIGNED_IN,
+    fresh: true,
+    request: async (ctx) => {
+      if (!ctx.me || !ctx.token) return { url: '/auth/two-step/recovery-codes', body: { code: '123456' } };
+      const [recoveryCode] = await enrolTwoStep(ctx.w.t, ctx.token, ctx.me.email);
+      return { url: '/auth/two-step/recovery-codes', body: { code: recoveryCode } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/two-step/disable',
+    expect: SIGNED_IN,
+    fresh: true,
+    request: async (ctx) => {
+      if (!ctx.me || !ctx.token) return { url: '/auth/two-step/disable', body: { password: PASSWORD, code: '123456' } };
+      const [recoveryCode] = await enrolTwoStep(ctx.w.t, ctx.token, ctx.me.email);
+      return { url: '/auth/two-step/disable', body: { password: ctx.me.password, code: recoveryCode } };
+    },
+  },
+  { method: 'DELETE', path: '/auth/two-step/:userId', expect: ADMIN, fresh: true, request: (ctx) => ({ url: `/auth/two-step/${ctx.owner.id}` }) },
   { method: 'GET', path: '/account/export', expect: SIGNED_IN, request: () => ({ url: '/account/export' }) },
   {
     method: 'DELETE',
@@ -558,6 +812,34 @@ const SPECIAL_ROWS: RouteAccess[] = [
     expect: SELF_OR_ADMIN,
     request: (ctx) => ({ url: `/Dashboard/GetUserMatchingSummaryAsync?userId=${ctx.owner.id}` }),
   },
+
+  // Interests, shortlist, not interested, blocks (DESIGN §15): each caller acts on their own; staff have none
+  ...MEMBER_LOOP_ROWS(),
+  // Conversations between connected members and notifications (DESIGN §15)
+  ...CONVERSATION_ROWS(),
+  // Reports and moderation (DESIGN §15)
+  {
+    method: 'POST',
+    path: '/reports',
+    expect: MEMBER_ACTS,
+    fresh: true,
+    request: async (ctx) => ({
+      url: '/reports',
+      body: { reportedUserId: await newMember(ctx), reason: 'other', details: 'Checking who may report a profile.' },
+    }),
+  },
+  { method: 'GET', path: '/reports/mine', expect: SIGNED_IN, request: () => ({ url: '/reports/mine' }) },
+  { method: 'GET', path: '/moderation/warnings', expect: SIGNED_IN, request: () => ({ url: '/moderation/warnings' }) },
+  { method: 'GET', path: '/moderation/reports', expect: ADMIN, request: () => ({ url: '/moderation/reports' }) },
+  { method: 'GET', path: '/moderation/members/:userId', expect: ADMIN, request: (ctx) => ({ url: `/moderation/members/${ctx.owner.id}` }) },
+  {
+    method: 'POST',
+    path: '/moderation/members/:userId/actions',
+    expect: ADMIN,
+    fresh: true,
+    request: async (ctx) => ({ url: `/moderation/members/${await newMember(ctx)}/actions`, body: { action: 'dismiss' } }),
+  },
+  ...PHOTO_ROWS(),
 ];
 
 export const ACCESS_MATRIX: readonly RouteAccess[] = [...SPECIAL_ROWS, ...RESOURCES.flatMap(resourceRows)];

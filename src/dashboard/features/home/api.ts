@@ -1,6 +1,15 @@
 import { dashboardApi } from '../../lib/session';
 import type { AdminSummary, MemberSummary } from '../../../shared/schemas/dashboard';
+import type { MyReport, Warning } from '../../../shared/schemas/interests';
 
 /** The dashboard home's calls: the site figures for an administrator, a member's own summary. */
 export const fetchAdminSummary = () => dashboardApi.get<AdminSummary>('/Dashboard/GetUserSummary');
 export const fetchMemberSummary = () => dashboardApi.get<MemberSummary>('/Dashboard/GetUserMatchingSummaryAsync');
+
+/** What our team told the member: warnings, and what came of their reports. */
+export async function fetchTeamNotes() {
+  const [warnings, reports] = await Promise.all([dashboardApi.get<Warning[]>('/moderation/warnings'), dashboardApi.get<MyReport[]>('/reports/mine')]);
+  if (!warnings.ok) return warnings;
+  if (!reports.ok) return reports;
+  return { ...warnings, data: { warnings: warnings.data, reports: reports.data } };
+}

@@ -6,6 +6,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { useLoad } from '../../lib/use-load';
 import { fetchMemberSummary } from './api';
+import { TeamNotes } from './team-notes';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -37,11 +38,31 @@ export function MemberSummaryView({ userName }: { userName: string }) {
               {state.data.profileVerified ? ' · Verified by our team' : ' · Not verified yet'}
             </p>
           </div>
+          <TeamNotes />
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
             <StatCard label="Matches" value={state.data.matches} note={state.data.notes[0]} />
             <StatCard label="Who viewed me" value={state.data.whoViewedMe} />
-            <StatCard label="Interests received" value={state.data.interestsReceived} />
-            <StatCard label="Interests sent" value={state.data.interestsSent} />
+            <StatCard
+              label="Interests received"
+              value={state.data.interestsReceived}
+              note={
+                <a
+                  href={`${PATHS.interests}?tab=received`}
+                  className="inline-flex min-h-6 items-center font-semibold text-brand-deep underline dark:text-pink-200"
+                >
+                  See who, and answer
+                </a>
+              }
+            />
+            <StatCard
+              label="Interests sent"
+              value={state.data.interestsSent}
+              note={
+                <a href={`${PATHS.interests}?tab=sent`} className="inline-flex min-h-6 items-center font-semibold text-brand-deep underline dark:text-pink-200">
+                  See their answers
+                </a>
+              }
+            />
             <StatCard
               label="Current plan"
               value={state.data.currentPlan?.planName ?? 'Free'}

@@ -5,3 +5,6 @@ export async function changeUser(id: number, change: Record<string, unknown>) {
   const current = await dashboardApi.get<Record<string, unknown>>(`/user-master/${id}`);
   return current.ok ? dashboardApi.put(`/user-master/${id}`, { ...current.data, ...change }) : current;
 }
+
+/** Clears a member's two-step sign-in (a lost phone); the server ends their sessions too. */
+export const resetUserTwoStep = (id: number | string) => dashboardApi.del<{ reset: true; message: string }>(`/auth/two-step/${id}`);

@@ -20,11 +20,12 @@ export function toValues(resource: ResourceDef, row: Record<string, unknown> | n
 
 export const isRequired = (f: FieldDef, creating: boolean) => Boolean(f.required || (creating && f.requiredOnCreate));
 
-/** The same superstruct struct the server validates with, so the messages match (field-struct.ts). */
+/** The same superstruct struct the server validates with, so the messages match (field-struct.ts); `stored` is the record being edited. */
 export function check(
   resource: ResourceDef,
   values: Values,
   creating: boolean,
+  stored: Record<string, unknown> | null = null,
 ): { ok: true; body: Record<string, unknown> } | { ok: false; fields: Record<string, string> } {
   const input: Record<string, unknown> = {};
   for (const f of editableFields(resource)) {
@@ -34,7 +35,7 @@ export function check(
     if (creating && values[f.name].trim() === '' && !isRequired(f, creating)) continue;
     input[f.name] = values[f.name];
   }
-  const [error, body] = validate(input, writeStruct(resource, creating ? 'create' : 'update'), { coerce: true });
+  const [error, body] = validate(input, writeStruct(resource, creating ? 'create' : 'update', stored), { coerce: true });
   if (error) return { ok: false, fields: describeStructError(error).fields };
   return { ok: true, body: body as Record<string, unknown> };
 }

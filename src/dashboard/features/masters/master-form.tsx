@@ -14,6 +14,7 @@ import { display } from './columns';
 import { FieldInput } from './field-input';
 import { check, editableFields, isRequired, toValues, type Values } from './form-values';
 import { namesOf, useRefOptions } from './use-ref-names';
+import { ResetTwoStep } from './user-row-actions';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -29,7 +30,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
   const form = useStructForm<string, Record<string, unknown>>(
     toValues(resource, null),
     (next: Values) => {
-      const result = check(resource, next, creating);
+      const result = check(resource, next, creating, row);
       return result.ok ? { data: result.body, fields: {} } : { data: null, fields: result.fields };
     },
     { restoreTyped: false },
@@ -95,6 +96,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
             </div>
           ))}
         </dl>
+        {resource.path === 'user-master' && id && <ResetTwoStep userId={id} name={String(row!.name ?? '')} />}
       </>
     );
   }

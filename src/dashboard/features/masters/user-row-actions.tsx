@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { Option } from '../../lib/ref-options';
-import { changeUser } from './api';
+import { changeUser, resetUserTwoStep } from './api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DASHBOARD_TEXT } from '../../../shared/messages';
+import { DASHBOARD_TEXT, TWO_STEP_TEXT } from '../../../shared/messages';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -79,5 +79,39 @@ export function ActiveToggle({ row, onChanged }: { row: Row; onChanged: () => vo
     >
       {active ? 'Deactivate' : 'Activate'}
     </button>
+  );
+}
+
+/** On a user's page: clear their two-step sign-in when they lost the phone and the recovery codes. Asked first. */
+export function ResetTwoStep({ userId, name }: { userId: number | string; name: string }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function reset() {
+    setBusy(true);
+    const result = await resetUserTwoStep(userId);
+    setBusy(false);
+    setAsking(false);
+    if (result.ok) notify.success(result.data.message);
+    else notify.error(result.message);
+  }
+  return (
+    <section aria-labelledby="reset-two-step-title" className="card mt-6 grid max-w-2xl gap-3">
+      <h2 id="reset-two-step-title" className="font-serif text-xl font-bold">
+        {TWO_STEP_TEXT.title}
+      </h2>
+      <p className="text-stone-700 dark:text-stone-300">{TWO_STEP_TEXT.resetHelp}</p>
+      <button type="button" className="btn btn-outline justify-self-start" onClick={() => setAsking(true)}>
+        {TWO_STEP_TEXT.resetAction}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={TWO_STEP_TEXT.resetAction}
+        message={TWO_STEP_TEXT.resetQuestion(name)}
+        confirmLabel={TWO_STEP_TEXT.resetAction}
+        busy={busy}
+        onConfirm={() => void reset()}
+        onCancel={() => setAsking(false)}
+      />
+    </section>
   );
 }

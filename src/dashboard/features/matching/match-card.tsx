@@ -2,11 +2,62 @@ import type { MatchItem } from '../../../shared/schemas/matching';
 import { viewProfilePath } from '../../config/paths';
 import { heightText, joined } from './member-facts';
 import { MemberPhoto } from '../../components/member-photo';
+import { VerificationBadges } from '../../components/verification-badges';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** One match: who they are, how well and why they match, and the 'Interested' action. */
-export function MatchCard({ item, onInterested, busy }: { item: MatchItem; onInterested: (item: MatchItem) => void; busy: boolean }) {
+export type CardAction = 'interested' | 'accept' | 'decline' | 'shortlist' | 'unshortlist' | 'hide';
+
+/** The interest between the viewer and this match, both ways: sent, interested in you, connected, declined. */
+function InterestState({ item, onAction, busy, headingId }: { item: MatchItem; onAction: (action: CardAction) => void; busy: boolean; headingId: string }) {
+  const state = 'inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold';
+  const interest = item.interest;
+  if (interest?.status === 'accepted')
+    return (
+      <p className={`${state} text-emerald-800 dark:text-emerald-300`}>
+        <span aria-hidden="true">✓</span> Connected
+      </p>
+    );
+  if (item.interested)
+    return (
+      <p className={`${state} text-emerald-800 dark:text-emerald-300`}>
+        <span aria-hidden="true">✓</span> Interest sent
+      </p>
+    );
+  if (interest?.direction === 'received' && interest.status === 'pending')
+    return (
+      <>
+        <p className={`${state} text-brand-deep dark:text-pink-200`}>Interested in you —</p>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onAction('accept')} aria-describedby={headingId}>
+          Accept
+        </button>
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onAction('decline')} aria-describedby={headingId}>
+          Decline
+        </button>
+      </>
+    );
+  if (interest?.direction === 'sent' && interest.status === 'declined')
+    return <p className={`${state} text-stone-700 dark:text-stone-300`}>Declined your interest</p>;
+  return (
+    <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onAction('interested')} aria-describedby={headingId}>
+      Interested
+    </button>
+  );
+}
+
+/** One match: who they are, how well and why they match, the interest both ways, shortlist and 'Not interested'. */
+export function MatchCard({
+  item,
+  onAction,
+  busy,
+  eager = false,
+}: {
+  item: MatchItem;
+  onAction: (item: MatchItem, action: CardAction) => void;
+  busy: boolean;
+  /** The first cards, above the fold, load their photo at once; the rest when scrolled near. */
+  eager?: boolean;
+}) {
   const name = item.fullName ?? 'Member';
   const headingId = `match-${item.userId}`;
   const facts = [
@@ -17,7 +68,13 @@ export function MatchCard({ item, onInterested, busy }: { item: MatchItem; onInt
   ].filter(Boolean);
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-4 !p-4 sm:flex-row">
-      <MemberPhoto url={item.photoUrl} name={name} className="h-40 w-full shrink-0 rounded-xl sm:h-36 sm:w-32" />
+      <MemberPhoto
+        url={item.photoUrl}
+        previewUrl={item.photoPreviewUrl}
+        name={name}
+        eager={eager}
+        className="h-40 w-full shrink-0 rounded-xl sm:h-36 sm:w-32"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
@@ -31,6 +88,7 @@ export function MatchCard({ item, onInterested, busy }: { item: MatchItem; onInt
         </div>
         <div className="mt-1 flex flex-wrap gap-1.5">
           {item.mutual && <span className={`${badge} bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100`}>Mutual match</span>}
+          <VerificationBadges badges={item.badges} label={`Verification badges of ${name}`} />
           {item.isVerified && (
             <span className={`${badge} inline-flex items-center gap-1 bg-pink-100 text-brand-deep dark:bg-stone-700 dark:text-pink-100`}>
               <svg viewBox="0 0 20 20" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
@@ -51,18 +109,29 @@ export function MatchCard({ item, onInterested, busy }: { item: MatchItem; onInt
         </p>
         {item.note && <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">{item.note}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          {item.interested ? (
-            <p className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
-              <span aria-hidden="true">✓</span> Interest sent
-            </p>
-          ) : (
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onInterested(item)} aria-describedby={headingId}>
-              Interested
-            </button>
-          )}
+          <InterestState item={item} busy={busy} headingId={headingId} onAction={(action) => onAction(item, action)} />
           <a href={viewProfilePath(item.userId)} className="btn btn-outline" aria-describedby={headingId}>
             View profile
           </a>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy}
+            aria-pressed={item.shortlisted}
+            aria-describedby={headingId}
+            onClick={() => onAction(item, item.shortlisted ? 'unshortlist' : 'shortlist')}
+          >
+            {item.shortlisted ? 'Shortlisted' : 'Shortlist'}
+          </button>
+          <button
+            type="button"
+            className="btn text-stone-700 underline hover:bg-pink-50 dark:text-stone-300 dark:hover:bg-night"
+            disabled={busy}
+            aria-describedby={headingId}
+            onClick={() => onAction(item, 'hide')}
+          >
+            Hide from matches
+          </button>
         </div>
       </div>
     </article>

@@ -9,8 +9,8 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-import { fetchMatches, sendInterest } from './api';
-import { MatchCard } from './match-card';
+import { answerInterest, fetchMatches, markMember, sendInterest, unmarkMember } from './api';
+import { MatchCard, type CardAction } from './match-card';
 
 const PAGE_SIZE = 10;
 const RELAXED: Record<MatchPage['relaxedFrom'], string> = {
@@ -72,20 +72,50 @@ export default function MatchingPage() {
     MSG.loadUsersFailed,
   );
 
+  const patch = (userId: number, change: (item: MatchItem) => MatchItem | null) =>
+    setState((s) =>
+      s.status === 'succeeded'
+        ? { ...s, data: { ...s.data, items: s.data.items.flatMap((i) => (i.userId === userId ? [change(i)].filter((x): x is MatchItem => x !== null) : [i])) } }
+        : s,
+    );
+
   async function interested(item: MatchItem) {
     if (userId === null) return;
-    setBusy(item.userId);
     const result = await sendInterest(userId, item.userId);
-    setBusy(null);
-    if (!result.ok) {
-      notify.error(result.message);
-      return;
-    }
+    if (!result.ok) return notify.error(result.message);
     const name = item.fullName ?? 'this member';
     notify.success(result.data.mutualInterest ? `${name} is interested in you too!` : `Interest sent to ${name}`);
-    setState((s) =>
-      s.status === 'succeeded' ? { ...s, data: { ...s.data, items: s.data.items.map((i) => (i.userId === item.userId ? { ...i, interested: true } : i)) } } : s,
-    );
+    patch(item.userId, (i) => ({ ...i, interested: true }));
+    // A mutual interest is a connection: read the state both ways again.
+    if (result.data.mutualInterest) reload();
+  }
+
+  async function act(item: MatchItem, action: CardAction) {
+    setBusy(item.userId);
+    await run(item, action);
+    setBusy(null);
+  }
+
+  async function run(item: MatchItem, action: CardAction) {
+    const name = item.fullName ?? 'this member';
+    if (action === 'interested') return interested(item);
+    if (action === 'accept' || action === 'decline') {
+      const result = await answerInterest(item.interest!.id, action);
+      if (!result.ok) return notify.error(result.message);
+      notify.success(action === 'accept' ? `You and ${name} are now connected.` : `Interest from ${name} declined`);
+      return patch(item.userId, (i) => ({ ...i, interest: { ...i.interest!, status: action === 'accept' ? 'accepted' : 'declined' } }));
+    }
+    const result =
+      action === 'unshortlist'
+        ? await unmarkMember('/shortlist', item.userId)
+        : await markMember(action === 'hide' ? '/not-interested' : '/shortlist', item.userId);
+    if (!result.ok) return notify.error(result.message);
+    if (action === 'hide') {
+      notify.success(`${name} is hidden from your matches. Undo under Shortlist → Not interested.`);
+      return patch(item.userId, () => null);
+    }
+    notify.success(action === 'shortlist' ? `${name} is on your shortlist` : `${name} is off your shortlist`);
+    patch(item.userId, (i) => ({ ...i, shortlisted: action === 'shortlist' }));
   }
 
   return (
@@ -123,8 +153,8 @@ export default function MatchingPage() {
           ) : (
             <>
               <div className="grid gap-4 xl:grid-cols-2">
-                {state.data.items.map((item) => (
-                  <MatchCard key={item.userId} item={item} busy={busy === item.userId} onInterested={(i) => void interested(i)} />
+                {state.data.items.map((item, index) => (
+                  <MatchCard key={item.userId} item={item} eager={index < 2} busy={busy === item.userId} onAction={(i, action) => void act(i, action)} />
                 ))}
               </div>
               <Pager page={page} pageSize={PAGE_SIZE} total={state.data.total} onPage={setPage} />

@@ -4,6 +4,11 @@ import { dashboardApi } from '../../lib/session';
 
 /** The plans on offer, and the member's active subscription (null when there is none). */
 export const fetchPlans = () => dashboardApi.get<Plan[]>('/SubscriptionPlan/GetAllSubscriptionPlan');
+/** Which provider takes payments: the health reply says, so the page can label test payments. */
+export const fetchPaymentProvider = async (): Promise<ApiResult<'test' | 'razorpay'>> => {
+  const result = await dashboardApi.get<{ payments: 'test' | 'razorpay' }>('/health');
+  return result.ok ? { ...result, data: result.data.payments } : result;
+};
 export const fetchActiveSubscription = (userId: number | null) => dashboardApi.get<UserSubscription | null>(`/Subscription/active/${userId}`);
 
 /**

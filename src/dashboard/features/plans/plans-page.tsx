@@ -11,7 +11,7 @@ import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { CurrentPlan } from './current-plan';
 import { PlanCard } from './plan-card';
-import { abandonPurchase, completePurchase, fetchActiveSubscription, fetchPlans, startPurchase, type Purchase } from './api';
+import { abandonPurchase, completePurchase, fetchActiveSubscription, fetchPaymentProvider, fetchPlans, startPurchase, type Purchase } from './api';
 import { payWithRazorpay } from './razorpay-checkout';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
@@ -20,6 +20,7 @@ export default function PlansPage() {
   const userId = useStore($me)?.userId ?? null;
   const [plans, reloadPlans] = useLoad('plans', fetchPlans, MSG.fetchFailed);
   const [current, reloadCurrent] = useLoad(userId === null ? null : `active-${userId}`, () => fetchActiveSubscription(userId), MSG.fetchFailed);
+  const [provider] = useLoad('payment-provider', fetchPaymentProvider, MSG.fetchFailed);
   const [buying, setBuying] = useState<Plan | null>(null);
   const [testCheckout, setTestCheckout] = useState<Purchase | null>(null);
   const [bought, setBought] = useState<UserSubscription | null>(null);
@@ -73,6 +74,18 @@ export default function PlansPage() {
   return (
     <>
       <PageHeader title="Subscription Plan" intro="Prices are in Indian rupees and include GST. A plan never changes how matches are ranked." />
+      {provider.status === 'succeeded' && provider.data === 'test' && (
+        <div
+          role="note"
+          aria-labelledby="test-payments-title"
+          className="mb-4 rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 p-4 text-amber-950 dark:border-amber-300 dark:bg-night-2 dark:text-amber-100"
+        >
+          <p id="test-payments-title" className="font-semibold">
+            {DASHBOARD_TEXT.testPaymentsTitle}
+          </p>
+          <p className="text-sm">{DASHBOARD_TEXT.testPaymentsBody}</p>
+        </div>
+      )}
       {bought && bought.state === 'active' && (
         <p
           role="status"

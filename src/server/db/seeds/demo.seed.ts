@@ -19,7 +19,7 @@ export const DEMO_PASSWORD = 'Demo-Member-2025';
 const BATCH = 400;
 const ACTIVITY_SPAN_MS = 2 * 365 * 24 * 3600 * 1000;
 
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -49,6 +49,8 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
       (({ anyone: 'public', member: 'member', owner: 'member', admin: 'admin', none: 'public' }) as const)[resource.access[op]];
     const doc = (summary: string, op: Operation, more: Partial<Parameters<typeof routeDoc>[0]> = {}) => ({
       schema: routeDoc({ tags, summary, access: accessOf(op), available: resource.access[op] !== 'none', ...more }),
+      // Reads anyone may make are the same for every anonymous caller: validators and a shared lifetime (plugins/public-validators.ts).
+      config: { publicCache: (op === 'list' || op === 'get') && resource.access[op] === 'anyone' },
     });
 
     app.get(
@@ -76,7 +78,7 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
       status: 201,
       errors: resource.access.create === 'anyone' ? [429] : [],
     });
-    const createOptions = resource.access.create === 'anyone' ? { ...createDoc, config: { rateLimit: contactRateLimit(app) } } : createDoc;
+    const createOptions = resource.access.create === 'anyone' ? { ...createDoc, config: { ...createDoc.config, rateLimit: contactRateLimit(app) } } : createDoc;
     app.post(base, createOptions, async (request, reply) => {
       gate(request, resource, 'create');
       if (resource.createSchema) parse(request.body, resource.createSchema);

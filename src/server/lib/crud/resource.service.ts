@@ -66,10 +66,11 @@ export async function createRecord(ctx: CrudContext, resource: ResourceDef, body
 }
 
 export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: number, body: unknown) {
-  const parsed = parse(body, writeStruct(resource, 'update'));
+  const stored = await findRow(ctx.db, resource, id);
+  const parsed = parse(body, writeStruct(resource, 'update', stored));
   if (parsed.id !== undefined && parsed.id !== null && Number(parsed.id) !== id)
     throw badRequest('The id in the body does not match the id in the address.', { id: 'Does not match the address' });
-  if (!(await findRow(ctx.db, resource, id))) throw notFound(`${resource.label} ${id} was not found.`);
+  if (!stored) throw notFound(`${resource.label} ${id} was not found.`);
   let values = toColumns(resource, parsed);
   await checkReferences(ctx.db, resource, values);
   const hooks = hooksFor(ctx.hooks, resource);

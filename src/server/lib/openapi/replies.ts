@@ -32,15 +32,43 @@ export const deleted = shape({ id: int, deleted: { const: true } });
 export const message = (flag: string) => shape({ [flag]: bool, message: str });
 export const deletedUser = shape({ deleted: { const: true }, userId: int });
 
-export const health = shape({ status: { const: 'ok' }, database: { enum: ['sqlite', 'postgres'] }, uptimeSeconds: int });
+export const health = shape({
+  status: { const: 'ok' },
+  database: { enum: ['sqlite', 'postgres'] },
+  payments: { enum: ['test', 'razorpay'], description: 'The payment provider in use; with test, payments are simulated and no money is charged.' },
+  uptimeSeconds: int,
+});
 
 export const me = shape({ userId: int, userName: str, email: str, role: str, otpVerified: bool });
 
 /** Sign-in and verification: the member and, once verified, the access token to send as Bearer. */
-export const signedIn = shape(
-  { userId: int, userName: str, role: str, mobileNumber: str, email: str, otpVerified: bool, accessToken: nstr, verificationToken: str, success: bool },
-  ['email', 'verificationToken', 'success', 'mobileNumber'],
-);
+const signInFields = {
+  userId: int,
+  userName: str,
+  role: str,
+  mobileNumber: str,
+  email: str,
+  otpVerified: bool,
+  accessToken: nstr,
+  verificationToken: str,
+  success: bool,
+  twoStep: { enum: ['verify', 'setup'], description: 'A second step is due: accessToken is null, send challengeToken to /auth/two-step/challenge/*' },
+  challengeToken: { ...str, description: 'Carries this sign-in to its second step (10 minutes); not a session' },
+};
+const signInOptional = ['email', 'verificationToken', 'success', 'mobileNumber', 'twoStep', 'challengeToken'];
+export const signedIn = shape(signInFields, signInOptional);
+
+/** Two-step sign-in: setting up, its status, and the recovery codes shown once. */
+const recoveryCodes: JsonSchema = { type: 'array', items: str, description: 'Ten single-use recovery codes, shown only now' };
+export const signedInWithRecoveryCodes = shape({ ...signInFields, recoveryCodes }, signInOptional);
+export const twoStepSetup = shape({
+  qrCode: { ...str, description: 'The otpauth:// address as a QR code (an SVG data URL)' },
+  secret: { ...str, description: 'The same key as base32 text, to type in' },
+  otpauthUrl: str,
+});
+export const twoStepStatus = shape({ enabled: bool, required: bool, recoveryCodesLeft: int });
+export const twoStepOn = shape({ enabled: { const: true }, recoveryCodes });
+export const newRecoveryCodes = shape({ recoveryCodes });
 const otpSentTo = shape({ email: { ...str, description: 'Masked' }, mobile: { ...str, description: 'Masked' }, smsNotSent: str }, ['smsNotSent']);
 export const registered = shape({
   userId: int,
@@ -114,6 +142,8 @@ const matchItem = shape({
   occupation: nstr,
   qualification: nstr,
   photoUrl: nstr,
+  photoPreviewUrl: nstr,
+  badges: listOf(str),
   isVerified: bool,
   score: num,
   mutual: bool,
@@ -121,6 +151,12 @@ const matchItem = shape({
   relaxed: listOf(str),
   note: nstr,
   interested: bool,
+  interest: {
+    type: ['object', 'null'],
+    properties: { id: int, direction: { enum: ['sent', 'received'] }, status: str },
+    required: ['id', 'direction', 'status'],
+  },
+  shortlisted: bool,
 });
 export const matchPage = pageOf(matchItem, {
   strictTotal: int,
@@ -193,6 +229,10 @@ export const document = shape({
   verifiedAt: nstr,
   purgedAt: nstr,
   createdAt: str,
+  thumbUrl: { ...nstr, description: "A photo's card thumbnail (WebP), signed like docUrl; null for other documents" },
+  galleryUrl: { ...nstr, description: "A photo's gallery size (WebP), signed like docUrl; null for other documents" },
+  approval: { enum: ['pending', 'approved', 'rejected'], description: 'Others see a photo once approved' },
+  rejectReason: nstr,
 });
 
 function fieldSchema(field: FieldDef): JsonSchema {
@@ -260,8 +300,112 @@ export const viewedProfile = ((): JsonSchema => {
     completeness: num,
     isVerified: bool,
     photos: listOf({ type: 'object' }),
+    photoAccess: shape({ state: { enum: ['visible', 'preview', 'none'] }, previewUrl: nstr, request: { enum: ['pending', 'granted', null] } }),
+    badges: listOf(str),
     contactDetails: { anyOf: [contactDetails, { type: 'null' }] },
     contactAccess,
   };
   return { type: 'object', properties, required: Object.keys(properties) };
 })();
+
+// ---- interests, shortlist, not interested, block, reports (src/shared/schemas/interests.ts) ----
+const interestStatus: JsonSchema = { enum: ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] };
+export const memberCard = shape({
+  userId: int,
+  fullName: nstr,
+  age: nint,
+  city: nstr,
+  religion: nstr,
+  caste: nstr,
+  photoUrl: nstr,
+  photoPreviewUrl: nstr,
+  badges: listOf(str),
+});
+export const interestPage = pageOf(
+  shape({
+    id: int,
+    direction: { enum: ['sent', 'received'] },
+    status: interestStatus,
+    note: nstr,
+    reply: nstr,
+    sentAt: str,
+    changedAt: str,
+    member: memberCard,
+  }),
+  { tab: { enum: ['received', 'sent', 'connected', 'closed'] } },
+);
+export const interestSent = shape({ id: int, status: { enum: ['pending', 'accepted'] }, message: str, mutual: bool });
+export const interestMoved = shape({ id: int, status: interestStatus });
+export const relation = shape({
+  userId: int,
+  interest: { type: ['object', 'null'], properties: { id: int, direction: { enum: ['sent', 'received'] }, status: interestStatus } },
+  shortlisted: bool,
+  notInterested: bool,
+  blocked: bool,
+  reported: bool,
+});
+export const markedPage = pageOf(shape({ member: memberCard, markedAt: str }));
+export const markResult = {
+  type: 'object',
+  properties: { userId: int, shortlisted: bool, notInterested: bool, blocked: bool },
+  required: ['userId'],
+} as JsonSchema;
+export const reportFiled = shape({ id: int, message: str, blocked: bool });
+const reportRecord = shape({
+  id: int,
+  reporterId: int,
+  reporterName: nstr,
+  reason: str,
+  details: str,
+  status: { enum: ['open', 'closed'] },
+  outcome: nstr,
+  createdAt: str,
+});
+const logEntry = shape({ action: str, adminName: nstr, note: nstr, createdAt: str });
+export const reportedProfile = shape({
+  member: shape({
+    userId: int,
+    fullName: nstr,
+    age: nint,
+    city: nstr,
+    religion: nstr,
+    caste: nstr,
+    photoUrl: nstr,
+    photoPreviewUrl: nstr,
+    badges: listOf(str),
+    email: str,
+    isActive: bool,
+    hidden: bool,
+  }),
+  openReports: listOf(reportRecord),
+  earlierReports: listOf(reportRecord),
+  actions: listOf(logEntry),
+});
+export const reportQueue = pageOf(reportedProfile);
+export const myReports = listOf(shape({ id: int, reportedUserId: int, reason: str, status: { enum: ['open', 'closed'] }, outcome: str, createdAt: str }));
+export const moderated = shape({ userId: int, action: str, closedReports: int, hidden: bool, isActive: bool });
+export const myWarnings = listOf(shape({ reason: str, createdAt: str }));
+
+// ---- photo privacy, requests, approval, badges (src/shared/schemas/photos.ts) ----
+export const privacySettings = shape({ photoVisibility: { enum: ['all', 'plan', 'connections'] }, paused: bool, pausedAt: nstr, pausedReason: nstr });
+export const badgeList = shape({ badges: listOf({ enum: ['mobile', 'email', 'photo', 'id'] }) });
+export const photoRequestAnswer = shape({ id: int, status: { enum: ['pending', 'granted', 'declined'] } });
+export const photoRequestList = listOf(
+  shape({
+    id: int,
+    direction: { enum: ['received', 'sent'] },
+    status: { enum: ['pending', 'granted', 'declined'] },
+    createdAt: str,
+    member: shape({ userId: int, fullName: nstr, city: nstr }),
+  }),
+);
+export const pendingPhotoList = listOf(shape({ id: int, userId: int, fullName: nstr, documentType: str, createdAt: str, galleryUrl: str }));
+export const photoReviewed = shape({ id: int, approval: { enum: ['approved', 'rejected'] }, rejectReason: nstr });
+// Conversations and notifications (DESIGN §15)
+export const messageItem = shape({ id: int, senderId: int, body: str, createdAt: str, mine: bool, read: bool });
+export const conversationPage = pageOf(shape({ member: memberCard, lastMessage: { oneOf: [messageItem, { type: 'null' }] }, unread: int, updatedAt: str }));
+export const thread = shape({ member: memberCard, items: listOf(messageItem), hasOlder: bool });
+export const conversationRead = shape({ userId: int, readId: int });
+const notificationItem = shape({ id: int, type: str, text: str, link: str, actorId: nint, count: int, createdAt: str, read: bool });
+export const notificationPage = pageOf(notificationItem, { unread: int });
+export const unreadCount = shape({ unread: int });

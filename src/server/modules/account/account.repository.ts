@@ -5,48 +5,53 @@ import { MONEY_RECEIVED } from '../payments/payment.repository.ts';
 /** Everything stored about one member, for the data download (DESIGN §14). Secrets are never selected. */
 export async function exportRows(db: Database, userId: number) {
   const q = db;
-  const [account, documents, subscriptions, payments, loginHistory, interestsSent, profileViewsReceived] = await Promise.all([
-    q
-      .selectFrom('users as u')
-      .innerJoin('userRole as r', 'r.id', 'u.userRoleId')
-      .where('u.id', '=', userId)
-      .select([
-        'u.id',
-        'u.name',
-        'u.email',
-        'u.mobile',
-        'r.name as role',
-        'u.isVerified',
-        'u.isActive',
-        'u.consentAt',
-        'u.lastLoginAt',
-        'u.createdAt',
-        'u.updatedAt',
-      ])
-      .executeTakeFirst(),
-    q
-      .selectFrom('document')
-      .where('userId', '=', userId)
-      .select(['id', 'documentTypeId', 'originalName', 'mimeType', 'sizeBytes', 'verifiedAt', 'createdAt'])
-      .orderBy('id')
-      .execute(),
-    q.selectFrom('userSubscription').where('userId', '=', userId).selectAll().orderBy('id').execute(),
-    q
-      .selectFrom('payment')
-      .where('userId', '=', userId)
-      .select(['id', 'subscriptionId', 'provider', 'amountPaise', 'currency', 'status', 'createdAt', 'verifiedAt'])
-      .orderBy('id')
-      .execute(),
-    q
-      .selectFrom('loginHistory')
-      .where('userId', '=', userId)
-      .select(['ip', 'userAgent', 'success', 'reason', 'createdAt'])
-      .orderBy('createdAt', 'desc')
-      .execute(),
-    q.selectFrom('interest').where('userId', '=', userId).select(['targetUserId', 'createdAt']).execute(),
-    q.selectFrom('profileView').where('viewedId', '=', userId).select(['viewCount', 'firstViewedAt', 'viewedAt']).execute(),
-  ]);
-  return { account, documents, subscriptions, payments, loginHistory, interestsSent, profileViewsReceived };
+  const [account, documents, subscriptions, payments, loginHistory, interestsSent, profileViewsReceived, shortlist, notInterested, blocked, reportsMade] =
+    await Promise.all([
+      q
+        .selectFrom('users as u')
+        .innerJoin('userRole as r', 'r.id', 'u.userRoleId')
+        .where('u.id', '=', userId)
+        .select([
+          'u.id',
+          'u.name',
+          'u.email',
+          'u.mobile',
+          'r.name as role',
+          'u.isVerified',
+          'u.isActive',
+          'u.consentAt',
+          'u.lastLoginAt',
+          'u.createdAt',
+          'u.updatedAt',
+        ])
+        .executeTakeFirst(),
+      q
+        .selectFrom('document')
+        .where('userId', '=', userId)
+        .select(['id', 'documentTypeId', 'originalName', 'mimeType', 'sizeBytes', 'verifiedAt', 'createdAt'])
+        .orderBy('id')
+        .execute(),
+      q.selectFrom('userSubscription').where('userId', '=', userId).selectAll().orderBy('id').execute(),
+      q
+        .selectFrom('payment')
+        .where('userId', '=', userId)
+        .select(['id', 'subscriptionId', 'provider', 'amountPaise', 'currency', 'status', 'createdAt', 'verifiedAt'])
+        .orderBy('id')
+        .execute(),
+      q
+        .selectFrom('loginHistory')
+        .where('userId', '=', userId)
+        .select(['ip', 'userAgent', 'success', 'reason', 'createdAt'])
+        .orderBy('createdAt', 'desc')
+        .execute(),
+      q.selectFrom('interest').where('userId', '=', userId).select(['targetUserId', 'status', 'note', 'reply', 'createdAt', 'updatedAt']).execute(),
+      q.selectFrom('profileView').where('viewedId', '=', userId).select(['viewCount', 'firstViewedAt', 'viewedAt']).execute(),
+      q.selectFrom('shortlist').where('userId', '=', userId).select(['targetUserId', 'createdAt']).execute(),
+      q.selectFrom('notInterested').where('userId', '=', userId).select(['targetUserId', 'createdAt']).execute(),
+      q.selectFrom('block').where('userId', '=', userId).select(['blockedUserId', 'createdAt']).execute(),
+      q.selectFrom('report').where('reporterId', '=', userId).select(['reportedUserId', 'reason', 'details', 'status', 'createdAt']).execute(),
+    ]);
+  return { account, documents, subscriptions, payments, loginHistory, interestsSent, profileViewsReceived, shortlist, notInterested, blocked, reportsMade };
 }
 
 export const findPasswordHash = (db: Database, userId: number) =>

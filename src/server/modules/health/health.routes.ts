@@ -10,14 +10,28 @@ const startedAt = Date.now();
 export function registerHealthRoutes(app: FastifyInstance) {
   app.get(
     '/health',
-    { schema: routeDoc({ tags: ['Operations'], summary: 'Process and database health', access: 'public', reply: health, errors: [503] }) },
+    {
+      schema: routeDoc({
+        tags: ['Operations'],
+        summary: 'Process and database health, and which payment provider takes payments (test: no money is charged)',
+        access: 'public',
+        reply: health,
+        errors: [503],
+      }),
+    },
     async (_request, reply) => {
       try {
         await ping(app.db);
       } catch {
         throw new HttpError(503, 'unavailable', 'The database is not reachable.');
       }
-      return send(reply, { status: 'ok', database: dialectOf(app.db), uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
+      return send(reply, {
+        status: 'ok',
+        database: dialectOf(app.db),
+        // The plans page says "no money is charged" while this is 'test'.
+        payments: app.config.payments.provider,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      });
     },
   );
 }

@@ -3,21 +3,31 @@ import { forgetAllRankings } from './match-cache.ts';
 import type { Database } from '../../db/database.ts';
 
 /**
- * Who others may discover: an account that is verified, active and a member (not an
- * administrator or editor), with a profile. The match window reads this rule from
+ * Who others may discover: an account that is verified, active, a member (not an
+ * administrator or editor), not hidden by moderation and not paused by the member, with a profile. The match window reads this rule from
  * `profile.discoverable` (migration 0008) so it never looks an account up per candidate; every
  * write that changes one of its inputs (account verification, the Users master's role, verified
- * and active flags, a new profile) calls `syncDiscoverable`. Deleting an account deletes its
+ * and active flags, a moderator's hide, a new profile) calls `syncDiscoverable`. Deleting an account deletes its
  * profile with it; the profile's own verified flag is scored, not filtered, so it is no input.
  */
 export interface DiscoverableInputs {
   isVerified: number | boolean;
   isActive: number | boolean;
   userRoleId: number;
+  /** Hidden from discovery by an administrator or by three open reports (modules/moderation). */
+  moderationHidden?: number | boolean;
+  /** Paused by the member (Settings): out of matches and search, connections go on. */
+  pausedAt?: string | null;
 }
 
 export const isDiscoverable = (user: DiscoverableInputs): 0 | 1 =>
-  Number(user.isVerified) === 1 && Number(user.isActive) === 1 && user.userRoleId === Number(ROLE_IDS.user) ? 1 : 0;
+  Number(user.isVerified) === 1 &&
+  Number(user.isActive) === 1 &&
+  user.userRoleId === Number(ROLE_IDS.user) &&
+  !Number(user.moderationHidden ?? 0) &&
+  !user.pausedAt
+    ? 1
+    : 0;
 
 /**
  * Recomputes the flag of these members' profiles from their accounts (a no-op for a member
@@ -29,7 +39,7 @@ export async function syncDiscoverable(db: Database, userIds: number[]): Promise
   const rows = (await db
     .selectFrom('profile as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
-    .select(['p.userId', 'p.discoverable', 'u.isVerified', 'u.isActive', 'u.userRoleId'])
+    .select(['p.userId', 'p.discoverable', 'u.isVerified', 'u.isActive', 'u.userRoleId', 'u.moderationHidden', 'u.pausedAt'])
     .where('p.userId', 'in', userIds)
     .execute()) as Array<DiscoverableInputs & { userId: number; discoverable: number }>;
   const changed = rows.filter((row) => Number(row.discoverable) !== isDiscoverable({ ...row, userRoleId: Number(row.userRoleId) }));

@@ -2,10 +2,24 @@ import type { Database } from '../../db/database.ts';
 import { findDiscoverableProfileRow } from '../profile/profile.repository.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { ageOn } from './match-rules.ts';
+import { blockedIds } from './match.query.ts';
+import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 
-/** "Who viewed me": the latest view per viewer, newest first (one row per viewer by design of profile_view). */
+/**
+ * "Who viewed me": the latest view per viewer, newest first (one row per viewer by design of
+ * profile_view). Viewers who are not discoverable (deactivated, unverified, hidden by moderation) and
+ * members blocked either way are left out.
+ */
 export async function viewersOf(db: Database, userId: number, page: number, pageSize: number) {
-  const base = db.selectFrom('profileView as v').innerJoin('users as u', 'u.id', 'v.viewerId').where('v.viewedId', '=', userId).where('u.isActive', '=', 1);
+  const blocked = await blockedIds(db, userId);
+  let base = db
+    .selectFrom('profileView as v')
+    .innerJoin('users as u', 'u.id', 'v.viewerId')
+    .where('v.viewedId', '=', userId)
+    .where('u.isActive', '=', 1)
+    .where('u.isVerified', '=', 1)
+    .where('u.moderationHidden', '=', 0);
+  if (blocked.length) base = base.where('v.viewerId', 'not in', blocked);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await base
     .leftJoin('profile as p', 'p.userId', 'v.viewerId')
@@ -42,19 +56,21 @@ export async function recordView(db: Database, viewerId: number, viewedId: numbe
     .execute();
 }
 
-/** A member discoverable by others: verified, active, a member (not staff) with a profile. */
-export async function assertDiscoverable(db: Database, userId: number) {
-  if (!(await findDiscoverableProfileRow(db as Database, userId))) throw notFound('This profile is not available.');
+/** Whether either of two members blocked the other. */
+export async function pairBlocked(db: Database, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('block')
+    .select('id')
+    .where((eb) => eb.or([eb.and([eb('userId', '=', a), eb('blockedUserId', '=', b)]), eb.and([eb('userId', '=', b), eb('blockedUserId', '=', a)])]))
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
-/** Interest in a matched profile (UpdateMatchingProfile); idempotent. */
-export async function recordInterest(db: Database, userId: number, targetUserId: number) {
-  await assertDiscoverable(db, targetUserId);
-  await db
-    .insertInto('interest')
-    .values({ userId, targetUserId, createdAt: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['userId', 'targetUserId']).doNothing())
-    .execute();
-  const mutual = await db.selectFrom('interest').select('id').where('userId', '=', targetUserId).where('targetUserId', '=', userId).executeTakeFirst();
-  return { userId, matchingUserId: targetUserId, interested: true, mutualInterest: Boolean(mutual) };
+/**
+ * A member discoverable by others: verified, active, a member (not staff), not hidden, with a
+ * profile; and, when a viewer is named, not blocked either way (block wins over everything).
+ */
+export async function assertDiscoverable(db: Database, userId: number, viewerId?: number) {
+  const [row, blocked] = await Promise.all([findDiscoverableProfileRow(db, userId), viewerId === undefined ? false : pairBlocked(db, userId, viewerId)]);
+  if (!row || blocked) throw notFound(PROFILE_NOT_AVAILABLE);
 }

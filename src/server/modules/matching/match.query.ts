@@ -14,7 +14,7 @@ const when = (condition: RawBuilder<boolean>, yes: number, no: number) => sql<nu
 
 export interface MatchPlan {
   member: MemberPrefs;
-  /** Members who blocked, or were blocked by, this member: never shown either way. */
+  /** Members who blocked, or were blocked by, this member, and those they are not interested in: never shown. */
   blocked: number[];
   religionId: number | null;
   genders: number[];
@@ -33,6 +33,15 @@ export async function blockedIds(db: Database, userId: number): Promise<number[]
     .where((eb) => eb.or([eb('userId', '=', userId), eb('blockedUserId', '=', userId)]))
     .execute();
   return rows.map((r) => Number(r.userId === userId ? r.blockedUserId : r.userId));
+}
+
+/** Never among this member's matches: blocks either way, and members they marked "not interested". */
+export async function hiddenFromMatches(db: Database, userId: number): Promise<number[]> {
+  const [blocked, dismissed] = await Promise.all([
+    blockedIds(db, userId),
+    db.selectFrom('notInterested').select('targetUserId').where('userId', '=', userId).execute(),
+  ]);
+  return [...new Set([...blocked, ...dismissed.map((r) => Number(r.targetUserId))])];
 }
 
 export function planFor(member: MemberPrefs, today = new Date(), blocked: number[] = []): MatchPlan {

@@ -3,12 +3,14 @@ import { send } from '../../lib/envelope.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { object } from 'superstruct';
 import { idParam } from '../../lib/crud/list-query.ts';
-import { cardPhotos, revealContact, viewProfile } from './view-profile.service.ts';
+import { revealContact, viewProfile } from './view-profile.service.ts';
+import { badgesOf, cardPhotos } from '../photos/photos.service.ts';
 import { parse } from '../../lib/validate.ts';
 import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 import { requireSelfOrAdmin, requireMember } from '../../plugins/auth-context.ts';
 import { findMatches } from './match.service.ts';
-import { recordInterest, viewersOf } from './discovery.service.ts';
+import { viewersOf } from './discovery.service.ts';
+import { relationWith, sendInterest } from '../interests/interests.service.ts';
 import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { interest, matchPage, reveal, viewedProfile, viewerPage } from '../../lib/openapi/replies.ts';
@@ -45,8 +47,9 @@ export function registerMatchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = parse(request.query, matchQuery);
       const userId = subject(request, q.userId);
-      const photos = (ids: number[]) => cardPhotos(app.db, app.config, ids, requireMember(request).userId);
-      return send(reply, await findMatches(db, userId, q.page, q.pageSize, photos));
+      const photos = (ids: number[]) => cardPhotos(app.db, app.config, ids, requireMember(request));
+      const badges = (ids: number[]) => badgesOf(app.db, ids);
+      return send(reply, await findMatches(db, userId, q.page, q.pageSize, photos, badges));
     },
   );
 
@@ -92,7 +95,11 @@ export function registerMatchRoutes(app: FastifyInstance) {
       if (matchingUserId === undefined) throw badRequest('matchingUserId is required.', { matchingUserId: 'Required' });
       const userId = subject(request, q.userId ?? b.userId);
       if (userId === matchingUserId) throw badRequest('You cannot express interest in your own profile.');
-      return send(reply, await recordInterest(db, userId, matchingUserId));
+      // Idempotent, as it always was: a live interest already sent, or a connection, answers as sent.
+      const standing = (await relationWith(db, userId, matchingUserId)).interest;
+      const live = standing && ((standing.direction === 'sent' && standing.status === 'pending') || standing.status === 'accepted');
+      const mutualInterest = live ? standing.status === 'accepted' : (await sendInterest(app, userId, { targetUserId: matchingUserId })).mutual;
+      return send(reply, { userId, matchingUserId, interested: true, mutualInterest });
     },
   );
 }

@@ -1,9 +1,11 @@
 import { badRequest } from '../../lib/http-error.ts';
 import type { MatchItem, MatchPage } from '../../../shared/schemas/matching.ts';
+import { interestBetween } from '../../../shared/schemas/interests.ts';
+import type { Badge } from '../../../shared/schemas/photos.ts';
 
 export type { MatchPage };
 import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
-import { blockedIds, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
+import { hiddenFromMatches, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
 import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -50,8 +52,10 @@ function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { re
   return { reasons, relaxed, note };
 }
 
-/** Signed photo links for a page of members; the route supplies it (it knows the signing key). */
-export type PhotoLinks = (userIds: number[]) => Promise<Map<number, string>>;
+/** Signed photo links for a page of members; the route supplies it (it knows the signing key and the viewer). */
+export type PhotoLinks = (userIds: number[]) => Promise<Map<number, { photoUrl: string | null; photoPreviewUrl: string | null }>>;
+/** Verification badges for a page of members. */
+export type BadgeLookup = (userIds: number[]) => Promise<Map<number, Badge[]>>;
 
 /** The first `limit` matches in order, with the total and how far the preferences were relaxed. */
 async function rankFor(db: Database, plan: MatchPlan, limit: number): Promise<RankedSet> {
@@ -72,14 +76,15 @@ export async function findMatches(
   page: number,
   pageSize: number,
   photos: PhotoLinks = async () => new Map(),
+  badges: BadgeLookup = async () => new Map(),
   today = new Date(),
 ): Promise<MatchPage> {
-  const [member, blocked] = await Promise.all([loadMember(db, userId), blockedIds(db, userId)]);
+  const [member, blocked] = await Promise.all([loadMember(db, userId), hiddenFromMatches(db, userId)]);
   const plan = planFor(member, today, blocked);
   const day = today.toISOString().slice(0, 10);
   const inputs = JSON.stringify(member);
   const end = page * pageSize;
-  // Pages within the cached rows come from match-cache.ts; blocks made since are applied here.
+  // Pages within the cached rows come from match-cache.ts; blocks and marks made since are applied here.
   let set = end <= MAX_ROWS ? cachedRanking(db, userId, day, inputs) : null;
   if (set) {
     const hidden = new Set(blocked);
@@ -92,7 +97,7 @@ export async function findMatches(
   const { strict, maxTier } = set;
   const pageRows = set.rows.slice((page - 1) * pageSize, end);
   const pageIds = pageRows.map((r) => r.userId);
-  const [details, photoUrls] = await Promise.all([detailsOf(db, pageIds, userId), photos(pageIds)]);
+  const [details, photoUrls, badgeMap] = await Promise.all([detailsOf(db, pageIds, userId), photos(pageIds), badges(pageIds)]);
   // A profile deleted since it was ranked is left out rather than shown half-empty.
   const ranked = pageRows.filter((r) => details.has(r.userId));
   const total = set.total - (pageRows.length - ranked.length);
@@ -110,7 +115,9 @@ export async function findMatches(
       state: d.state,
       occupation: d.occupation,
       qualification: d.qualification,
-      photoUrl: photoUrls.get(row.userId) ?? null,
+      photoUrl: photoUrls.get(row.userId)?.photoUrl ?? null,
+      photoPreviewUrl: photoUrls.get(row.userId)?.photoPreviewUrl ?? null,
+      badges: badgeMap.get(row.userId) ?? [],
       isVerified: d.isVerified === 1,
       score: Math.min(100, Math.round(Number(row.score))),
       mutual: Boolean(Number(row.mutual)),
@@ -118,6 +125,8 @@ export async function findMatches(
       relaxed,
       note,
       interested: d.interested,
+      interest: d.interest,
+      shortlisted: d.shortlisted,
     };
   });
   return {
@@ -146,6 +155,8 @@ async function detailsOf(db: Database, userIds: number[], viewerId: number) {
     .leftJoin('occupation as o', 'o.id', 'p.occupationId')
     .leftJoin('qualification as q', 'q.id', 'p.highestQualificationId')
     .leftJoin('interest as i', (join) => join.onRef('i.targetUserId', '=', 'p.userId').on('i.userId', '=', viewerId))
+    .leftJoin('interest as ir', (join) => join.onRef('ir.userId', '=', 'p.userId').on('ir.targetUserId', '=', viewerId))
+    .leftJoin('shortlist as sl', (join) => join.onRef('sl.targetUserId', '=', 'p.userId').on('sl.userId', '=', viewerId))
     .select([
       'p.userId',
       'p.fullName',
@@ -160,8 +171,34 @@ async function detailsOf(db: Database, userIds: number[], viewerId: number) {
       'o.name as occupation',
       'q.name as qualification',
       'i.id as interestId',
+      'i.status as sentStatus',
+      'i.createdAt as sentAt',
+      'i.updatedAt as sentChangedAt',
+      'ir.id as receivedId',
+      'ir.status as receivedStatus',
+      'ir.createdAt as receivedAt',
+      'ir.updatedAt as receivedChangedAt',
+      'sl.id as shortlistId',
     ])
     .where('p.userId', 'in', userIds)
     .execute();
-  return new Map(rows.map((r) => [Number(r.userId), { ...r, interested: r.interestId !== null }]));
+  const now = new Date();
+  return new Map(
+    rows.map((r) => {
+      const between = [];
+      if (r.interestId !== null)
+        between.push({ id: Number(r.interestId), userId: viewerId, status: String(r.sentStatus), createdAt: String(r.sentAt), updatedAt: r.sentChangedAt });
+      if (r.receivedId !== null)
+        between.push({
+          id: Number(r.receivedId),
+          userId: Number(r.userId),
+          status: String(r.receivedStatus),
+          createdAt: String(r.receivedAt),
+          updatedAt: r.receivedChangedAt,
+        });
+      const interest = interestBetween(viewerId, between, now);
+      const interested = interest?.direction === 'sent' && (interest.status === 'pending' || interest.status === 'accepted');
+      return [Number(r.userId), { ...r, interested: interested || interest?.status === 'accepted', interest, shortlisted: r.shortlistId !== null }];
+    }),
+  );
 }

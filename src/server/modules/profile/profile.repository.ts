@@ -41,7 +41,7 @@ export function toSections(row: Record<string, unknown> | undefined, template: P
 export const findProfileRow = (db: Database, userId: number) => db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst();
 
 /**
- * The profile of a member others may see: verified, active, a member (not staff). Read from the
+ * The profile of a member others may see: verified, active, a member (not staff), not hidden by moderation. Read from the
  * account itself, not from the `discoverable` flag that the match window uses: an access
  * decision does not rest on a copy.
  */
@@ -54,6 +54,7 @@ export const findDiscoverableProfileRow = (db: Database, userId: number) =>
     .where('u.isVerified', '=', 1)
     .where('u.isActive', '=', 1)
     .where('u.userRoleId', '=', ROLE_IDS.user)
+    .where('u.moderationHidden', '=', 0)
     .executeTakeFirst();
 
 /**

@@ -31,6 +31,7 @@ export function registerResourceExtras(app: FastifyInstance) {
         params: religionParam,
         reply: referenceChild('religionId'),
       }),
+      config: { publicCache: true },
     },
     async (request, reply) => {
       const { religionId } = parse(request.params, religionParam);
@@ -47,6 +48,7 @@ export function registerResourceExtras(app: FastifyInstance) {
         params: idParam,
         reply: referenceChild('countryId'),
       }),
+      config: { publicCache: true },
     },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);

@@ -106,6 +106,23 @@ export async function activatePending(db: Database, id: number, values: RowUpdat
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Spends one contact view of a subscription on a member and records the reveal; false when no
+ * view was left. The conditional update is the limit: two reveals at once cannot both take the
+ * last view. Run it in a transaction, so a refused reveal records nothing.
+ */
+export async function spendContactView(db: Database, reveal: { subscriptionId: number; userId: number; targetUserId: number; createdAt: string }) {
+  const spent = await db
+    .updateTable('userSubscription')
+    .set((eb) => ({ contactViewsUsed: eb('contactViewsUsed', '+', 1) }))
+    .where('id', '=', reveal.subscriptionId)
+    .whereRef('contactViewsUsed', '<', 'contactViewsTotal')
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) return false;
+  await db.insertInto('contactReveal').values(reveal).execute();
+  return true;
+}
+
 export const setSubscriptionStatus = (db: Database, id: number, status: string, now: string) =>
   db.updateTable('userSubscription').set({ status, updatedAt: now }).where('id', '=', id).execute();
 

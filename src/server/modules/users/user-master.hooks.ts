@@ -1,4 +1,5 @@
 import { conflict } from '../../lib/http-error.ts';
+import { refuseGuessablePassword } from '../auth/password-screen.ts';
 import { hashPassword } from '../auth/password.service.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,7 +15,11 @@ export const userMasterHooks: ResourceHooks = {
   async beforeWrite(ctx, values, mode) {
     const { password, ...rest } = values;
     const out: Record<string, unknown> = { ...rest };
-    if (typeof password === 'string' && password) out.passwordHash = await hashPassword(password);
+    if (typeof password === 'string' && password) {
+      // A password an administrator sets is judged like any new one (docs/decisions/019-breached-passwords-and-second-factor.md).
+      await refuseGuessablePassword(password, 'password', [String(rest.name ?? ''), String(rest.email ?? '')]);
+      out.passwordHash = await hashPassword(password);
+    }
     if (mode === 'update' && ctx.id !== undefined) {
       const losesAdmin = out.userRoleId !== ROLE_IDS.admin || out.isActive === 0;
       if (losesAdmin && (await isLastActiveAdmin(ctx.db, ctx.id)))

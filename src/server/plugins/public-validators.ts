@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The reply is the same for every anonymous caller (reference lists, site content): give it a validator and a shared lifetime. */
+    publicCache?: boolean;
+  }
+}
+
+/**
+ * How long a browser, nginx or a CDN may reuse a public list before asking again: an
+ * administrator's edit reaches every reader within this time (signed-in readers, the
+ * administrator included, always get a fresh copy: their replies are no-store).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+
+/** Whether an If-None-Match header names this validator (weak comparison, as RFC 9110 asks for GET). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Public replies carry an ETag made from their body and Cache-Control, and a request that
+ * already holds the same body gets 304 with none. Registered before compression, so the
+ * validator is the JSON's, whichever encoding is sent (hence weak).
+ */
+export function registerPublicValidators(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.routeOptions.config?.publicCache || request.headers.authorization || request.headers.cookie) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return '';
+  });
+}
