@@ -216,7 +216,8 @@ describe('forms cut off part-way are answered', () => {
     const form = new FormData();
     form.append('userId', String(member.id));
     form.append('documentTypeId', String(typeIds.panCard));
-    for (let i = 0; i < files; i++) form.append('file', new Blob([new Uint8Array(Buffer.concat([PDF, Buffer.alloc(4096, 32)]))], { type: 'application/pdf' }), `pan-${i}.pdf`);
+    for (let i = 0; i < files; i++)
+      form.append('file', new Blob([new Uint8Array(Buffer.concat([PDF, Buffer.alloc(4096, 32)]))], { type: 'application/pdf' }), `pan-${i}.pdf`);
     const req = new Request('http://upload.local/', { method: 'POST', body: form });
     const whole = Buffer.from(await req.arrayBuffer());
     return { payload: whole.subarray(0, whole.length - cut), contentType: req.headers.get('content-type')! };
