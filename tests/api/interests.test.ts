@@ -139,6 +139,16 @@ describe('refusals change nothing', () => {
     expect(over.body.error.message).toBe('You have sent 3 interests today, the daily limit. You can send more tomorrow.');
     expect(await rowsOf(a)).toHaveLength(3);
   });
+
+  it('holds the daily limit when the last sends arrive at the same moment', async () => {
+    const a = await createMemberWithProfile(t, { genderId: 1 });
+    const others = [];
+    for (let i = 0; i < 6; i++) others.push(await createMemberWithProfile(t, { genderId: 2 }));
+    expect((await sendTo(a, others[0])).status).toBe(201);
+    const replies = await Promise.all(others.slice(1).map((o) => sendTo(a, o)));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 201, 429, 429, 429]);
+    expect(await rowsOf(a)).toHaveLength(3);
+  });
 });
 
 describe('the event interface', () => {

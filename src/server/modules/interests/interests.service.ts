@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import { lockMember } from '../../db/member-lock.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { MEMBER_LOOP_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
@@ -93,10 +94,16 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
   if (state(mine) === 'pending') throw conflict(M.interestAlreadyPending(name));
   if (state(mine) === 'declined') throw conflict(M.interestDeclinedBefore(name));
   const limit = deps.config.interestDailyLimit;
-  if ((await sentSince(db, senderId, startOfDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));
   const note = input.template !== undefined ? INTEREST_TEMPLATES[input.template] : input.note?.trim() || null;
-  const id = await upsertPending(db, senderId, targetId, note, now.toISOString());
-  await deps.events.publish(db, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: id, note } });
+  // The count and the insert as one step per sender: two sends at the same moment cannot both
+  // take the day's last place.
+  const id = await db.transaction().execute(async (trx) => {
+    await lockMember(trx, senderId);
+    if ((await sentSince(trx, senderId, startOfDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));
+    const created = await upsertPending(trx, senderId, targetId, note, now.toISOString());
+    await deps.events.publish(trx, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: created, note } });
+    return created;
+  });
   return { id, status: 'pending', message: M.interestSent(name), mutual: false };
 }
 
