@@ -212,9 +212,9 @@ describe('uploads stream to disk', () => {
 
 describe('forms cut off part-way are answered', () => {
   /** The form a client that stops mid-send leaves: its file part cut off `cut` bytes before the end. */
-  async function cutShort(cut: number, files = 1) {
+  async function cutShort(uploader: { id: number }, cut: number, files = 1) {
     const form = new FormData();
-    form.append('userId', String(member.id));
+    form.append('userId', String(uploader.id));
     form.append('documentTypeId', String(typeIds.panCard));
     for (let i = 0; i < files; i++)
       form.append('file', new Blob([new Uint8Array(Buffer.concat([PDF, Buffer.alloc(4096, 32)]))], { type: 'application/pdf' }), `pan-${i}.pdf`);
@@ -228,18 +228,20 @@ describe('forms cut off part-way are answered', () => {
     ['before the closing boundary', 1, 10, 400, DOCUMENT_TEXT.uploadUnreadable],
     ['inside a second file', 2, 1000, 413, /file/i],
   ])('answers a form cut off %s at once, keeps nothing and lets the member upload again', async (_name, files, cut, status, message) => {
-    const before = { rows: await documents(member.id), files: uploadsCount() };
-    const { payload, contentType } = await cutShort(cut, files);
+    // A member of its own: the uploads before this one count against the hourly upload limit.
+    const uploader = await newMember();
+    const before = { rows: await documents(uploader.id), files: uploadsCount() };
+    const { payload, contentType } = await cutShort(uploader, cut, files);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Document/upload',
-      headers: { authorization: `Bearer ${member.token}`, 'content-type': contentType },
+      headers: { authorization: `Bearer ${uploader.token}`, 'content-type': contentType },
       payload,
     });
     expect(res.statusCode).toBe(status);
     expect(res.json().error.message).toMatch(message);
     expect(incomingFiles(t)).toEqual([]);
-    expect({ rows: await documents(member.id), files: uploadsCount() }).toEqual(before);
-    expect((await upload(member.token, { userId: member.id, documentTypeId: typeIds.panCard }, { name: 'pan.pdf', bytes: PDF })).status).toBe(201);
+    expect({ rows: await documents(uploader.id), files: uploadsCount() }).toEqual(before);
+    expect((await upload(uploader.token, { userId: uploader.id, documentTypeId: typeIds.panCard }, { name: 'pan.pdf', bytes: PDF })).status).toBe(201);
   });
 });
