@@ -96,14 +96,14 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
   const limit = deps.config.interestDailyLimit;
   const note = input.template !== undefined ? INTEREST_TEMPLATES[input.template] : input.note?.trim() || null;
   // The count and the insert as one step per sender: two sends at the same moment cannot both
-  // take the day's last place.
+  // take the day's last place. The event follows the commit, so that a live stream told of it
+  // can already read it.
   const id = await db.transaction().execute(async (trx) => {
     await lockMember(trx, senderId);
     if ((await sentSince(trx, senderId, startOfDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));
-    const created = await upsertPending(trx, senderId, targetId, note, now.toISOString());
-    await deps.events.publish(trx, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: created, note } });
-    return created;
+    return upsertPending(trx, senderId, targetId, note, now.toISOString());
   });
+  await deps.events.publish(db, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: id, note } });
   return { id, status: 'pending', message: M.interestSent(name), mutual: false };
 }
 
