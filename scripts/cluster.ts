@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { precompress, renderNginxSite } from './nginx-site.ts';
+import { precompress, renderNginxSite, writeNginxConf } from './nginx-site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -27,7 +27,7 @@ if (!fs.existsSync(path.join(dist, 'index.html')))
   fail(`The built site is missing (${path.relative(root, dist)}/index.html). npm run cluster builds nothing: run \`npm run build\` first.`);
 const nginx =
   process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim());
-if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx-light), or set NGINX to its path.');
+if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx), or set NGINX to its path.');
 
 const port = Number(process.env.CLUSTER_PORT ?? 4330);
 const apiPorts = [port + 1, port + 2];
@@ -115,7 +115,6 @@ function startNginx(): ChildProcess {
   const siteRoot = path.join(prefix, 'site');
   const counts = precompress(dist, siteRoot, { brotli });
   console.log(`  precompressed ${counts.gzip} files with gzip${brotli ? ` and ${counts.br} with brotli` : ' (no brotli module for nginx here: gzip only)'}`);
-  const group = fs.readFileSync('/etc/group', 'utf8').includes('\nnogroup:') ? 'nogroup' : 'nobody';
   const siteConf = renderNginxSite(fs.readFileSync(path.join(root, 'deploy/nginx/matrimonial.conf.template'), 'utf8'), {
     listen: `127.0.0.1:${port}`,
     root: siteRoot,
@@ -125,30 +124,7 @@ function startNginx(): ChildProcess {
     proxyParams: path.join(root, 'deploy/nginx/proxy.conf'),
     staticDir: dist,
   });
-  fs.writeFileSync(path.join(prefix, 'site.conf'), siteConf);
-  const mime = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'].find((f) => fs.existsSync(f));
-  fs.writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    [
-      ...(brotli ? [`load_module ${modules}/ngx_http_brotli_static_module.so;`] : []),
-      ...(process.getuid?.() === 0 ? [`user nobody ${group};`] : []),
-      'worker_processes 1;',
-      'daemon off;',
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${prefix}/error.log warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      mime ? `  include ${mime};` : '',
-      '  default_type application/octet-stream;',
-      `  access_log ${prefix}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t}_temp;`),
-      '  sendfile on;',
-      '  keepalive_timeout 65;',
-      `  include ${prefix}/site.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
+  writeNginxConf(prefix, siteConf, { brotli, modules });
   const test = spawnSync(nginx, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused the generated configuration (${prefix}/nginx.conf):\n${test.stderr}`);
   const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });

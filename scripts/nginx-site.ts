@@ -95,3 +95,36 @@ export function renderNginxSite(template: string, options: SiteOptions): string 
     .map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/@@([A-Z_]+)@@/g, (whole, name: string) => values[name] ?? whole)))
     .join('\n');
 }
+
+/**
+ * nginx's own configuration for a private instance under `prefix` (pid, logs, temporary files
+ * there; in the foreground) around the site: `prefix/nginx.conf`, with the site in `prefix/site.conf`.
+ */
+export function writeNginxConf(prefix: string, siteConf: string, options: { brotli: boolean; modules: string }) {
+  fs.writeFileSync(path.join(prefix, 'site.conf'), siteConf);
+  const group = fs.existsSync('/etc/group') && /^nogroup:/m.test(fs.readFileSync('/etc/group', 'utf8')) ? 'nogroup' : 'nobody';
+  const mime = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'].find((f) => fs.existsSync(f));
+  const lines = [
+    ...(options.brotli ? [`load_module ${options.modules}/ngx_http_brotli_static_module.so;`] : []),
+    // Started by root, the workers run as nobody (and read the site through a readable prefix).
+    ...(process.getuid?.() === 0 ? [`user nobody ${group};`] : []),
+    'worker_processes 1;',
+    'daemon off;',
+    `pid ${prefix}/nginx.pid;`,
+    `error_log ${prefix}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    ...(mime ? [`  include ${mime};`] : []),
+    '  default_type application/octet-stream;',
+    `  access_log ${prefix}/access.log;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t}_temp;`),
+    '  sendfile on;',
+    '  keepalive_timeout 65;',
+    `  include ${prefix}/site.conf;`,
+    '}',
+    '',
+  ];
+  fs.chmodSync(prefix, 0o755);
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), lines.join('\n'));
+  return path.join(prefix, 'nginx.conf');
+}
