@@ -84,6 +84,7 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   children.add(child);
+  console.log(`  API instance 127.0.0.1:${apiPort} is pid ${child.pid}`);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk;
