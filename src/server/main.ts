@@ -23,6 +23,9 @@ async function main() {
   if (uploads.completed || uploads.removed) app.log.warn(uploads, 'uploads recovered after an unclean stop');
   app.addHook('onClose', async () => db.destroy());
 
+  // Drain (docs/decisions/033-cluster-layout-and-drain.md): stop listening and close idle
+  // connections, end the event streams with a retry hint (preClose in plugins/events.ts), let the
+  // requests in flight finish, then close the database; ten seconds at most.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

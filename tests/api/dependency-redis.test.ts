@@ -1,10 +1,10 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../factories/sessions.ts';
 import { freePort } from '../helpers/server-process.ts';
+import { redisRelay } from '../helpers/redis-relay.ts';
 
 /**
  * Redis going away under the API and coming back. The API reaches Redis through a TCP relay the
@@ -20,41 +20,14 @@ const redisUp = await probe.connect().then(
 probe.disconnect();
 if (!redisUp) console.warn(`\n  !!! Redis is not reachable at ${REDIS_URL}: the Redis outage test is SKIPPED !!!\n`);
 
-/** A relay to the real Redis that can be cut (every connection dropped, no new ones) and restored. */
-function relay(port: number) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  const up = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(REDIS_URL.port || 6379), REDIS_URL.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', resolve);
-    });
-  const down = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (server) server.close(() => resolve());
-      else resolve();
-      server = null;
-    });
-  return { up, down };
-}
-
 describe.skipIf(!redisUp)('Redis going away', () => {
   let t: TestApp;
-  let cut: ReturnType<typeof relay>;
+  let cut: ReturnType<typeof redisRelay>;
   let direct: Redis;
   const prefix = `redis-outage-${randomBytes(5).toString('hex')}:`;
   beforeAll(async () => {
     const port = await freePort();
-    cut = relay(port);
+    cut = redisRelay(port, REDIS_URL);
     await cut.up();
     const url = new URL(REDIS_URL.toString());
     url.port = String(port);

@@ -3,6 +3,7 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { secretsFor } from '../../src/server/lib/secrets.ts';
 import { signStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../../src/server/modules/live/stream-ticket.ts';
+import { openStream as openStreamAt } from '../helpers/event-stream.ts';
 
 let t: TestApp;
 let base: string;
@@ -14,37 +15,7 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
 
-/** An open event stream, read frame by frame as a browser would. */
-async function openStream(who: Member | { ticket: string }, lastEventId?: number) {
-  const abort = new AbortController();
-  const headers: Record<string, string> = { accept: 'text/event-stream', ...('token' in who ? { authorization: `Bearer ${who.token}` } : {}) };
-  if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
-  const query = 'ticket' in who ? `?ticket=${encodeURIComponent(who.ticket)}` : '';
-  const res = await fetch(`${base}/api/events${query}`, { headers, signal: abort.signal });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    res,
-    /** The next event frame (comments and the retry line skipped). */
-    async next(): Promise<{ id: number; event: string; data: any }> {
-      for (;;) {
-        const at = buffer.indexOf('\n\n');
-        if (at >= 0) {
-          const block = buffer.slice(0, at);
-          buffer = buffer.slice(at + 2);
-          const fields = Object.fromEntries(block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
-          if (fields.event) return { id: Number(fields.id), event: fields.event, data: JSON.parse(fields.data) };
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the stream ended');
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    close: () => abort.abort(),
-  };
-}
+const openStream = (who: Member | { ticket: string }, lastEventId?: number) => openStreamAt(base, who, lastEventId);
 
 async function connected(): Promise<[Member, Member]> {
   const a = await createMemberWithProfile(t, { genderId: 1 });

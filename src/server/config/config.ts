@@ -59,6 +59,8 @@ export interface Config {
   interestDailyLimit: number;
   /** Prepended to account rate-limit keys, so deployments (or test runs) sharing one Redis stay apart. */
   rateLimitPrefix: string;
+  /** The Redis pub/sub channel that carries live-event notices between API instances (LIVE_CHANNEL). */
+  liveChannel: string;
 }
 
 export class ConfigError extends Error {
@@ -247,5 +249,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimits: bool(env, 'RATE_LIMITS', true),
     interestDailyLimit: int(env, 'INTEREST_DAILY_LIMIT', 20, 1, 10_000),
     rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),
+    liveChannel: str(env, 'LIVE_CHANNEL', 'matrimonial:live'),
   };
 }

@@ -64,10 +64,15 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  const { scripts, styles } = inlineHashes(app.config.staticDir);
-  const razorpay = app.config.payments.provider === 'razorpay';
-  const pageHeaders = securityHeaders({
+/**
+ * The headers of every page (HTML) for this configuration: the CSP lists the hashes of the inline
+ * code of the built site in `staticDir`. A proxy that serves the site itself (scripts/cluster.ts,
+ * docs/deploy.md) sends these same headers.
+ */
+export function pageSecurityHeaders(config: { staticDir: string | null; payments: { provider: string } }): Record<string, string> {
+  const { scripts, styles } = inlineHashes(config.staticDir);
+  const razorpay = config.payments.provider === 'razorpay';
+  return securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -90,6 +95,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // HSTS means something only over TLS (RFC 6797 §7.2); behind a proxy that is X-Forwarded-Proto with TRUST_PROXY.
     strictTransportSecurity: false,
   });
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  const pageHeaders = pageSecurityHeaders(app.config);
   // Pages get the whole policy; every other reply (JSON, files, scripts) only what protects a
   // resource that is not a document: about 0.2 KB instead of about 2 KB of headers, which was most
   // of the bytes of a short JSON reply. A browser applies CSP and framing rules to documents only.

@@ -29,6 +29,8 @@ export async function registerStaticSite(app: FastifyInstance) {
     extensions: ['html'],
     index: ['index.html'],
     redirect: false,
+    // The plugin's own Cache-Control (max-age=0) would replace the one set here.
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}_astro${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');

@@ -9,12 +9,13 @@ import { requireMember } from '../../plugins/auth-context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { memberOfSession, signStreamTicket, verifyStreamTicket } from './stream-ticket.ts';
+import { createStreamCursor } from './stream-cursor.ts';
 
-/** Longest replay a (re)connecting reader gets at once; the rest follows on the next poll. */
+/** Longest replay read at once: a poll gets the rest on its next call, a stream reads on page by page. */
 const REPLAY_MAX = 500;
 const isLive = (type: string) => (LIVE_EVENT_TYPES as readonly string[]).includes(type);
 const toLive = (e: StoredEvent): LiveEvent => ({ id: e.id, type: e.type as LiveEvent['type'], actorId: e.actorId, data: e.data, createdAt: e.createdAt });
-const frame = (e: LiveEvent) => `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
+const frame = (e: LiveEvent, lastId: number) => `id: ${lastId}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
 
 /** The Last-Event-ID a reconnecting EventSource sends, or the `after` of a poll. */
 function lastSeen(header: unknown, after: number | undefined): number {
@@ -90,6 +91,8 @@ export function registerLiveRoutes(app: FastifyInstance) {
         return send(reply, { items, lastEventId: items.at(-1)?.id ?? last });
       }
 
+      // Without a last id, the stream starts from "now".
+      if (last === 0) last = await newestEventId(me);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -100,30 +103,27 @@ export function registerLiveRoutes(app: FastifyInstance) {
         'x-content-type-options': 'nosniff',
       });
       res.write('retry: 3000\n\n');
-      // Listen first, then replay: what arrives meanwhile waits and is sent once, in order.
-      let replaying = true;
-      const waiting: StoredEvent[] = [];
-      const write = (e: StoredEvent) => {
-        if (e.id <= last || !isLive(e.type)) return;
-        last = e.id;
-        res.write(frame(toLive(e)));
-      };
-      const end = () => res.end();
-      const detach = app.live.attach(me, (e) => (replaying ? waiting.push(e) : write(e)), end);
+      // Listen first, then replay: the cursor sends the stored events after `last` and each live
+      // one once, in order, whichever instance published it (stream-cursor.ts).
+      const cursor = createStreamCursor({
+        after: last,
+        read: (after) => app.events.since(app.db, me, after, REPLAY_MAX),
+        pageSize: REPLAY_MAX,
+        send: (e, lastId) => void (isLive(e.type) && res.write(frame(toLive(e), lastId))),
+        fail: (error) => {
+          app.log.warn({ err: error instanceof Error ? error.message : error }, 'live stream: reading the events failed');
+          res.end();
+        },
+      });
+      // Shutting down (or the hub closing): a short, spread-out retry, so the browsers reconnect
+      // to the other instances without arriving all at once.
+      const end = () => res.end(`retry: ${1000 + Math.floor(Math.random() * 2000)}\n\n`);
+      const detach = app.live.attach(me, (notice) => cursor.notice(notice), end);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
       res.on('close', () => {
         clearInterval(heartbeat);
         detach();
       });
-      try {
-        for (const e of await missed()) {
-          res.write(frame(e));
-          last = e.id;
-        }
-      } finally {
-        replaying = false;
-        for (const e of waiting.splice(0)) write(e);
-      }
     },
   );
 }

@@ -1,0 +1,196 @@
+// `npm run cluster`: the site and two API instances behind nginx on this machine, no containers
+// (docs/deploy.md, docs/decisions/033-cluster-layout-and-drain.md). It builds nothing: it serves
+// the dist/ that `npm run build` made. Both instances share one PostgreSQL database, one Redis
+// (rate limits, live events) and one data folder (uploads, generated keys); nginx serves the
+// files and balances /api over the instances. Ctrl-C or SIGTERM stops everything it started.
+//
+//   CLUSTER_PORT (4330)   where nginx listens; the instances take the next two ports
+//   DATABASE_URL          default postgres://postgres@127.0.0.1:5432/matrimonial_cluster (made if missing)
+//   REDIS_URL             default redis://127.0.0.1:6379
+//   DATA_DIR              default ./data/cluster
+//   NGINX                 the nginx binary (default /usr/sbin/nginx, else nginx on the PATH)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { precompress, renderNginxSite, writeNginxConf } from './nginx-site.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const fail = (message: string): never => {
+  console.error(`\n  ${message}\n`);
+  process.exit(1);
+};
+
+if (!fs.existsSync(path.join(dist, 'index.html')))
+  fail(`The built site is missing (${path.relative(root, dist)}/index.html). npm run cluster builds nothing: run \`npm run build\` first.`);
+const nginx =
+  process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim());
+if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx), or set NGINX to its path.');
+
+const port = Number(process.env.CLUSTER_PORT ?? 4330);
+const apiPorts = [port + 1, port + 2];
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/matrimonial_cluster';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data/cluster');
+const prefix = fs.mkdtempSync('/tmp/matrimonial-cluster-');
+fs.chmodSync(prefix, 0o755); // nginx's workers run as nobody when started by root
+const site = `http://127.0.0.1:${port}`;
+
+/** The database named in DATABASE_URL, made when the server has none of that name. */
+async function ensureDatabase(url: string) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect().catch((error: Error) => fail(`PostgreSQL is not reachable at ${admin.host} (${error.message}); set DATABASE_URL.`));
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) {
+      await client.query(`create database "${name.replace(/"/g, '""')}"`);
+      console.log(`  created the database ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureRedis(url: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+  await redis.connect().catch((error: Error) => fail(`Redis is not reachable at ${url} (${error.message}); set REDIS_URL.`));
+  redis.disconnect();
+}
+
+const children = new Set<ChildProcess>();
+let stopping = false;
+
+function startInstance(apiPort: number): Promise<ChildProcess> {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // Generated keys in the shared DATA_DIR and the labelled test payments, as `npm start` does.
+    QUICK_START: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    STATIC_DIR: 'none',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    DATA_DIR: dataDir,
+    SITE_URL: site,
+    // Only nginx, on this machine's loopback address, is believed about the client's address.
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  children.add(child);
+  console.log(`  API instance 127.0.0.1:${apiPort} is pid ${child.pid}`);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk;
+    for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`  [api ${apiPort}] ${line.trim()}`);
+  });
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) console.log(`  [api ${apiPort}] stopped (${signal ?? `exit ${code}`}); nginx sends its requests to the other instance`);
+  });
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const check = async () => {
+      if (child.exitCode !== null) return reject(new Error(`the instance on ${apiPort} exited:\n${output}`));
+      const ok = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return resolve(child);
+      if (Date.now() - started > 120_000) return reject(new Error(`the instance on ${apiPort} did not become healthy:\n${output}`));
+      setTimeout(() => void check(), 200);
+    };
+    void check();
+  });
+}
+
+function startNginx(): ChildProcess {
+  const modules = '/usr/lib/nginx/modules';
+  const brotli = fs.existsSync(path.join(modules, 'ngx_http_brotli_static_module.so'));
+  const siteRoot = path.join(prefix, 'site');
+  const counts = precompress(dist, siteRoot, { brotli });
+  console.log(`  precompressed ${counts.gzip} files with gzip${brotli ? ` and ${counts.br} with brotli` : ' (no brotli module for nginx here: gzip only)'}`);
+  const siteConf = renderNginxSite(fs.readFileSync(path.join(root, 'deploy/nginx/matrimonial.conf.template'), 'utf8'), {
+    listen: `127.0.0.1:${port}`,
+    root: siteRoot,
+    upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
+    dashboard: fs.existsSync(path.join(dist, 'dashboard.html')) ? '/dashboard.html' : '/dashboard/index.html',
+    brotli,
+    proxyParams: path.join(root, 'deploy/nginx/proxy.conf'),
+    staticDir: dist,
+  });
+  writeNginxConf(prefix, siteConf, { brotli, modules });
+  const test = spawnSync(nginx, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx refused the generated configuration (${prefix}/nginx.conf):\n${test.stderr}`);
+  const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.log(`  nginx stopped (${signal ?? `exit ${code}`}); see ${prefix}/error.log`);
+      void stop(1);
+    }
+  });
+  return child;
+}
+
+/** SIGTERM to everything started (the instances drain), SIGKILL after 15 s, then exit. */
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n  stopping: the instances finish their requests in flight, nginx stops');
+  const exits = [...children].map(
+    (child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()))),
+  );
+  for (const child of children) child.kill(child.spawnfile === nginx ? 'SIGQUIT' : 'SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+  }, 15_000);
+  await Promise.all(exits);
+  clearTimeout(force);
+  fs.rmSync(prefix, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+
+try {
+  await ensureDatabase(databaseUrl);
+  await ensureRedis(redisUrl);
+  fs.mkdirSync(dataDir, { recursive: true });
+  // One after the other: the first migrates and seeds the database and makes the keys, the second finds them.
+  for (const apiPort of apiPorts) {
+    console.log(`  starting the API instance on 127.0.0.1:${apiPort}`);
+    await startInstance(apiPort);
+  }
+  startNginx();
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${site}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 100) throw new Error(`nginx does not answer at ${site}; see ${prefix}/error.log`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.log(
+    [
+      '',
+      `  The site is at ${site}  (nginx → API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')})`,
+      `  Database ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redisUrl}, data in ${path.relative(root, dataDir) || dataDir}; nginx files in ${prefix}`,
+      '  The administrator is printed by the first instance above (or set ADMIN_EMAIL and ADMIN_PASSWORD). Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n`);
+  await stop(1);
+}

@@ -1,0 +1,130 @@
+// The nginx side of `npm run cluster` (scripts/cluster.ts): the built site with its precompressed
+// files, and deploy/nginx/matrimonial.conf.template filled in with the API server's own headers.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DATA_HEADERS, pageSecurityHeaders } from '../src/server/plugins/security-headers.ts';
+
+const TEXT = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+
+/**
+ * A copy of `dist` for nginx at `out`: every file a symbolic link to the built one, and beside
+ * each text file of 256 bytes or more its gzip (and brotli) form, made once here so nginx sends
+ * them without compressing on each request (gzip_static, brotli_static). dist/ is not changed.
+ */
+export function precompress(dist: string, out: string, options: { brotli: boolean }) {
+  const counts = { gzip: 0, br: 0 };
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const from = path.join(dir, entry.name);
+      const to = path.join(out, path.relative(dist, from));
+      if (entry.isDirectory()) {
+        fs.mkdirSync(to, { recursive: true });
+        walk(from);
+        continue;
+      }
+      fs.symlinkSync(from, to);
+      if (!TEXT.test(entry.name)) continue;
+      const raw = fs.readFileSync(from);
+      if (raw.length < 256) continue;
+      fs.writeFileSync(`${to}.gz`, zlib.gzipSync(raw, { level: 9 }));
+      counts.gzip++;
+      if (options.brotli) {
+        fs.writeFileSync(`${to}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        counts.br++;
+      }
+    }
+  };
+  fs.mkdirSync(out, { recursive: true });
+  walk(dist);
+  return counts;
+}
+
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The security headers as nginx directives: one `add_header` each, and where pages and other
+ * files differ (the CSP above all), a `map` on the reply's content type. An empty value sends no
+ * header, so a header only pages carry is left off other files, as the API server does.
+ */
+export function headerDirectives(page: Record<string, string>, data: Record<string, string>) {
+  const maps: string[] = [];
+  const adds: string[] = [];
+  for (const name of [...new Set([...Object.keys(page), ...Object.keys(data)])].sort()) {
+    const onPage = page[name] ?? '';
+    const onData = data[name] ?? '';
+    if (onPage === onData) {
+      adds.push(`add_header ${name} ${quoted(onPage)} always;`);
+      continue;
+    }
+    const variable = `$matrimonial_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+    maps.push(`map $sent_http_content_type ${variable} {\n    ~^text/html ${quoted(onPage)};\n    default ${quoted(onData)};\n}`);
+    adds.push(`add_header ${name} ${variable} always;`);
+  }
+  return { maps, adds };
+}
+
+export interface SiteOptions {
+  listen: string;
+  root: string;
+  upstreams: string[];
+  dashboard: string;
+  brotli: boolean;
+  proxyParams: string;
+  /** The built site whose inline code the CSP lists by hash. */
+  staticDir: string;
+}
+
+/** deploy/nginx/matrimonial.conf.template with its placeholders filled in. */
+export function renderNginxSite(template: string, options: SiteOptions): string {
+  const page = pageSecurityHeaders({ staticDir: options.staticDir, payments: { provider: process.env.PAYMENT_PROVIDER ?? 'test' } });
+  const { maps, adds } = headerDirectives(page, DATA_HEADERS);
+  const values: Record<string, string> = {
+    LISTEN: options.listen,
+    ROOT: options.root,
+    UPSTREAMS: options.upstreams.map((u) => `    server ${u};`).join('\n'),
+    DASHBOARD: options.dashboard,
+    HEADER_MAPS: maps.join('\n'),
+    HEADER_ADDS: adds.map((a) => `        ${a}`).join('\n'),
+    BROTLI: options.brotli ? 'brotli_static on;' : '',
+    PROXY_PARAMS: options.proxyParams,
+  };
+  // Comment lines (the template's list of its placeholders) stay as they are.
+  return template
+    .split('\n')
+    .map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/@@([A-Z_]+)@@/g, (whole, name: string) => values[name] ?? whole)))
+    .join('\n');
+}
+
+/**
+ * nginx's own configuration for a private instance under `prefix` (pid, logs, temporary files
+ * there; in the foreground) around the site: `prefix/nginx.conf`, with the site in `prefix/site.conf`.
+ */
+export function writeNginxConf(prefix: string, siteConf: string, options: { brotli: boolean; modules: string }) {
+  fs.writeFileSync(path.join(prefix, 'site.conf'), siteConf);
+  const group = fs.existsSync('/etc/group') && /^nogroup:/m.test(fs.readFileSync('/etc/group', 'utf8')) ? 'nogroup' : 'nobody';
+  const mime = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'].find((f) => fs.existsSync(f));
+  const lines = [
+    ...(options.brotli ? [`load_module ${options.modules}/ngx_http_brotli_static_module.so;`] : []),
+    // Started by root, the workers run as nobody (and read the site through a readable prefix).
+    ...(process.getuid?.() === 0 ? [`user nobody ${group};`] : []),
+    'worker_processes 1;',
+    'daemon off;',
+    `pid ${prefix}/nginx.pid;`,
+    `error_log ${prefix}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    ...(mime ? [`  include ${mime};`] : []),
+    '  default_type application/octet-stream;',
+    `  access_log ${prefix}/access.log;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t}_temp;`),
+    '  sendfile on;',
+    '  keepalive_timeout 65;',
+    `  include ${prefix}/site.conf;`,
+    '}',
+    '',
+  ];
+  fs.chmodSync(prefix, 0o755);
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), lines.join('\n'));
+  return path.join(prefix, 'nginx.conf');
+}

@@ -1,0 +1,82 @@
+import type { StoredEvent } from '../../lib/events/events.ts';
+import type { LiveNotice } from '../../lib/events/live-hub.ts';
+
+/** How many sent ids a stream remembers; beyond that it stops waiting for older, slower rows. */
+const REMEMBERED = 2000;
+
+export interface StreamCursorOptions {
+  /** The last id the reader has seen (Last-Event-ID, `after`, or the newest at opening). */
+  after: number;
+  /** The member's stored events after an id, oldest first, at most `pageSize`. */
+  read(after: number): Promise<StoredEvent[]>;
+  pageSize: number;
+  /** Sends one event; `lastId` is the highest id sent so far (the frame's id, for Last-Event-ID). */
+  send(event: StoredEvent, lastId: number): void;
+  /** Reading failed (the database is away): the stream should end so the client reconnects. */
+  fail(error: unknown): void;
+}
+
+export interface StreamCursor {
+  /** A notice from the live hub, or null for "catch up on whatever may have been missed". */
+  notice(notice: LiveNotice | null): void;
+  /** Resolves once nothing is being read. */
+  idle(): Promise<void>;
+}
+
+/**
+ * What one open stream has sent, so that every event after the reader's last id is sent once
+ * (docs/decisions/032-cross-instance-live-events.md). The first replay, every notice (from this
+ * instance or another) and a catch-up read the stored rows, one read at a time, so what is sent
+ * is in id order as far as it has been written. Ids are remembered rather than only the highest,
+ * so a row whose id is lower than one already sent (two instances writing at once) is still sent.
+ */
+export function createStreamCursor(options: StreamCursorOptions): StreamCursor {
+  const { read, pageSize, send, fail } = options;
+  let floor = options.after;
+  let highest = options.after;
+  const sent = new Set<number>();
+  let from: number | null = options.after; // the next read starts after this id; the first is the replay
+  let reading: Promise<void> | null = null;
+
+  const take = (event: StoredEvent) => {
+    if (event.id <= floor || sent.has(event.id)) return;
+    sent.add(event.id);
+    highest = Math.max(highest, event.id);
+    send(event, highest);
+    if (sent.size > REMEMBERED) {
+      const ids = [...sent].sort((a, b) => a - b);
+      floor = ids[ids.length - REMEMBERED / 2 - 1];
+      for (const id of ids) if (id <= floor) sent.delete(id);
+    }
+  };
+  const readFrom = (after: number) => {
+    from = from === null ? after : Math.min(from, after);
+    reading ??= (async () => {
+      try {
+        while (from !== null) {
+          const start = Math.max(from, floor);
+          from = null;
+          const page = await read(start);
+          for (const event of page) take(event);
+          if (page.length >= pageSize) from = from === null ? page.at(-1)!.id : Math.min(from, page.at(-1)!.id);
+        }
+      } catch (error) {
+        from = null;
+        fail(error);
+      } finally {
+        reading = null;
+      }
+    })();
+  };
+  readFrom(options.after);
+
+  return {
+    notice(notice) {
+      if (notice === null) return readFrom(floor);
+      if (notice.id > floor && !sent.has(notice.id)) readFrom(notice.id - 1);
+    },
+    idle: async () => {
+      while (reading) await reading;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress, renderNginxSite, writeNginxConf } from '../../scripts/nginx-site.ts';
+import { pageSecurityHeaders } from '../../src/server/plugins/security-headers.ts';
+import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createMemberWithProfile } from '../factories/profiles.ts';
+import { freePort } from '../helpers/server-process.ts';
+import { openStream } from '../helpers/event-stream.ts';
+
+/**
+ * The nginx configuration of `npm run cluster` and docs/deploy.md (deploy/nginx), run for real in
+ * front of the API server serving the same small built site: nginx answers every page, the
+ * dashboard and the 404 as the server does, with the same security headers and cache rules,
+ * sends precompressed files, and passes the live event stream through unbuffered.
+ */
+const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+const hasNginx = fs.existsSync(NGINX);
+if (!hasNginx) console.warn(`\n  !!! nginx is not installed at ${NGINX}: the nginx configuration test is SKIPPED !!!\n`);
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A small built site: pages with inline code (hashed into the CSP), the dashboard shell, a hashed asset. */
+function builtSite(dir: string) {
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title><style>body{margin:0}</style><script>document.documentElement.dataset.theme='light'</script></head><body><h1>${title}</h1>${'<p>filler text for compression</p>'.repeat(20)}<script src="/_astro/app.Ab12Cd34.js" type="module"></script></body></html>`;
+  fs.mkdirSync(path.join(dir, '_astro'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), page('Home'));
+  fs.writeFileSync(path.join(dir, 'about-us.html'), page('About us'));
+  fs.writeFileSync(path.join(dir, 'dashboard.html'), page('Dashboard'));
+  fs.writeFileSync(path.join(dir, '404.html'), page('Page not found'));
+  fs.writeFileSync(path.join(dir, '_astro', 'app.Ab12Cd34.js'), `export const words = ${JSON.stringify('a few words '.repeat(60))};\n`);
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+}
+
+describe.skipIf(!hasNginx)('the nginx configuration in front of the API instances', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-nginx-dist-'));
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-nginx-'));
+  let t: TestApp;
+  let direct: string;
+  let proxied: string;
+  let nginx: ChildProcess | null = null;
+
+  beforeAll(async () => {
+    builtSite(dist);
+    fs.chmodSync(dist, 0o755); // nginx's workers (nobody, when started by root) read it
+    t = await createTestApp({ STATIC_DIR: dist, RATE_LIMITS: 'false', TRUST_PROXY: '127.0.0.1' });
+    direct = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = await freePort();
+    precompress(dist, path.join(prefix, 'site'), { brotli: false });
+    const site = renderNginxSite(fs.readFileSync(path.join(root, 'deploy/nginx/matrimonial.conf.template'), 'utf8'), {
+      listen: `127.0.0.1:${port}`,
+      root: path.join(prefix, 'site'),
+      upstreams: [new URL(direct).host],
+      dashboard: '/dashboard.html',
+      brotli: false,
+      proxyParams: path.join(root, 'deploy/nginx/proxy.conf'),
+      staticDir: dist,
+    });
+    const conf = writeNginxConf(prefix, site, { brotli: false, modules: '/usr/lib/nginx/modules' });
+    const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
+    proxied = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`${proxied}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    await t?.close();
+    fs.rmSync(prefix, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (base: string, url: string) => fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+  const compared = ['cache-control', 'content-type', ...Object.keys(pageSecurityHeaders({ staticDir: dist, payments: { provider: 'test' } }))];
+
+  it('answers pages, the dashboard, the 404 page and files as the server does, with its CSP and cache rules', async () => {
+    for (const url of ['/', '/about-us', '/about-us.html', '/dashboard', '/dashboard/matches/7', '/no-such-page', '/_astro/app.Ab12Cd34.js', '/robots.txt']) {
+      const [fromServer, fromNginx] = await Promise.all([get(direct, url), get(proxied, url)]);
+      expect(fromNginx.status, url).toBe(fromServer.status);
+      for (const header of compared)
+        expect(fromNginx.headers.get(header)?.replace(/;\s*charset=utf-8$/i, ''), `${url} ${header}`).toBe(
+          fromServer.headers.get(header)?.replace(/;\s*charset=utf-8$/i, '') ?? undefined,
+        );
+      expect(await fromNginx.text(), url).toBe(await fromServer.text());
+    }
+    // The CSP of a page lists the hash of its inline script: the same policy as the server's.
+    expect((await get(proxied, '/')).headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it("sends the precompressed forms, and proxies the API with the server's own headers", async () => {
+    const raw = (url: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        import('node:http').then(({ get: httpGet }) =>
+          httpGet(`${proxied}${url}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          }).on('error', reject),
+        );
+      });
+    const js = await raw('/_astro/app.Ab12Cd34.js');
+    expect(js.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(js.body).toString()).toBe(fs.readFileSync(path.join(dist, '_astro/app.Ab12Cd34.js'), 'utf8'));
+    expect(fs.existsSync(path.join(prefix, 'site/_astro/app.Ab12Cd34.js.gz'))).toBe(true);
+
+    const api = await fetch(`${proxied}/api/nope`);
+    expect(api.status).toBe(404);
+    expect((await api.json()).error.message).toMatch(/No route for GET \/api\/nope/);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; object-src 'none'");
+  });
+
+  it('passes the live event stream through as each event happens', async () => {
+    const a = await createMemberWithProfile(t, { genderId: 1 });
+    const b = await createMemberWithProfile(t, { genderId: 2 });
+    const stream = await openStream(proxied, b);
+    expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const sent = await call(t.app, 'POST', '/interests', { token: a.token, body: { targetUserId: b.userId } });
+    expect(await stream.next()).toMatchObject({ event: 'interest.received', data: { data: { interestId: sent.body.response.id } } });
+    stream.close();
+  });
+});
