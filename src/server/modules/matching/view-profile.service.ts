@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../lib/events/events.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { discoverableProfile, getProfile } from '../profile/profile.service.ts';
 import { badgesOf, profilePhotos } from '../photos/photos.service.ts';
@@ -26,18 +27,20 @@ async function contactOf(db: Database, userId: number): Promise<ContactDetails> 
  * (one query with the account's flags); the view, the viewer's plan with whether this member was
  * revealed under it, and the photos are then three independent queries, run at once.
  */
-export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }) {
+export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }, events?: EventBus) {
   const q = db;
   // Block wins over everything: a blocked pair see "This profile is not available", either way.
   if (!viewer.isAdmin && (await pairBlocked(db, targetId, viewer.userId))) throw notFound(PROFILE_NOT_AVAILABLE);
   const profile = viewer.isAdmin ? await getProfile(db, targetId) : await discoverableProfile(db, targetId);
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
-  const [, plan, { photos, photoAccess }, badges] = await Promise.all([
+  const [firstToday, plan, { photos, photoAccess }, badges] = await Promise.all([
     viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
     viewer.isAdmin ? null : currentSubscription(q, viewer.userId, { revealedTarget: targetId }),
     profilePhotos(db, config, targetId, viewer),
     badgesOf(db, [targetId]),
   ]);
+  // The viewed member hears of a viewer once a day (notifications batch profile views per viewer per day).
+  if (firstToday && events) await events.publish(db, { type: 'profile.viewed', actorId: viewer.userId, recipientId: targetId, data: {} });
   const revealed = viewer.isAdmin || Boolean(plan?.revealed);
   return {
     userId: targetId,
