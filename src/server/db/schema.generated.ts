@@ -297,7 +297,7 @@ export interface JobLease {
   doneKey: string | null;
   expiresAt: string;
   holder: string;
-  name: string | null;
+  name: string;
   runKey: string | null;
 }
 

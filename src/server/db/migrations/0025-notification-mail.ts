@@ -25,14 +25,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('notification_mail_state')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.primaryKey().notNull().references('users.id').onDelete('cascade'))
     .addColumn('digest_day', 'varchar(10)', (c) => c.notNull())
     .addColumn('digest_at', 'text')
     .execute();
 
   await db.schema
     .createTable('job_lease')
-    .addColumn('name', 'varchar(60)', (c) => c.primaryKey())
+    .addColumn('name', 'varchar(60)', (c) => c.primaryKey().notNull())
     .addColumn('holder', 'varchar(80)', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('run_key', 'varchar(40)')
