@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../axe';
 import { adminLogin, bearer, openAs, type Account } from '../dashboard/support';
-import { memberWithProfile, referenceIds } from './support';
+import { latestMail } from '../../helpers/outbox';
+import { dataDir } from '../join/support';
+import { matchingPair, memberWithProfile, referenceIds } from './support';
 
 /**
  * E-mail notifications under Settings (DESIGN §15): a member changes, with the keyboard only at
  * phone width, how she hears of new messages; the choice is saved and kept; new matches offer no
- * instant e-mail; the section holds to axe and does not overflow at 360 px.
+ * instant e-mail; the section holds to axe and does not overflow at 360 px. The link in an
+ * e-mail opens the unsubscribe page, which asks before it changes anything.
  */
 let admin: Account;
 test.beforeAll(async ({ request }) => {
@@ -50,4 +53,33 @@ test('a member chooses her e-mail notifications with the keyboard at 360 px', as
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await axeViolations(page, { include: 'section[aria-labelledby="mail-preferences-title"]' })).toEqual([]);
+});
+
+test('the unsubscribe link of an e-mail asks first, then stops that e-mail without signing in', async ({ page, request }) => {
+  const { bride, groom } = await matchingPair(request, admin);
+  const sent = await request.post('/api/interests', { headers: bearer(groom), data: { targetUserId: bride.userId } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  let link: string | undefined;
+  await expect(async () => {
+    link = /\/unsubscribe\?token=[\w.-]+/.exec(latestMail(dataDir(), bride.email)?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+  }).toPass();
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(link!);
+  await expect(page.getByRole('status')).toHaveText('Stop e-mails about "Interests you receive"? Confirm to unsubscribe; you can turn them on again under Settings.');
+  expect(page.url()).not.toContain('token=');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Unsubscribe' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(
+    'You will no longer receive e-mails about "Interests you receive". You can turn them on again under Settings.',
+  );
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeHidden();
+  const stored = await (await request.get('/api/settings/notification-mail', { headers: bearer(bride) })).json();
+  expect(stored.response['interest-received']).toBe('off');
+
+  await page.goto('/unsubscribe?token=1.message.1.tampered');
+  await expect(page.getByRole('status')).toContainText('This unsubscribe link is not valid');
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeHidden();
 });

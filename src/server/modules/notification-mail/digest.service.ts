@@ -9,7 +9,7 @@ import { blockedIds } from '../matching/match.query.ts';
 import { findMatches } from '../matching/match.service.ts';
 import { describe, mine, namesOf } from '../notifications/notifications.service.ts';
 import { mailPreferences, TOPIC_OF } from './preferences.service.ts';
-import { dashboardUrl, unsubscribeHeaders, unsubscribeUrl } from './mail-links.ts';
+import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
 import { mailRecipient } from './recipient.ts';
 
 /**
@@ -114,7 +114,7 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
     return `- ${m.fullName ?? 'A member'}${facts ? ` (${facts})` : ''}: ${m.reasons.join('; ')}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`;
   });
   const summary = [rows.length ? M.digestItems(rows.length) : null, matches.length ? M.digestMatches(matches.length) : null].filter(Boolean).join(', ');
-  const unsubscribe = unsubscribeUrl(config, userId, 'digest', now.getTime());
+  const unsubscribe = unsubscribeLinks(config, userId, 'digest', now.getTime());
   deps.mail.sendLater(
     'notification-digest',
     to.email,
@@ -124,10 +124,10 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
       items: items.length ? `${items.join('\n')}\n` : '',
       matches: matchLines.length ? `${items.length ? '\n' : ''}${M.newMatchesHeading}:\n${matchLines.join('\n')}\n` : '',
       link: dashboardUrl(config, '/dashboard'),
-      unsubscribeLink: unsubscribe,
+      unsubscribeLink: unsubscribe.page,
       settingsLink: dashboardUrl(config, '/dashboard/settings'),
     },
-    unsubscribeHeaders(unsubscribe),
+    unsubscribeHeaders(unsubscribe.oneClick),
   );
   return true;
 }

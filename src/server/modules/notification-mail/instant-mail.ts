@@ -7,7 +7,7 @@ import { MAIL_TOPIC_DEFAULTS, MAIL_TOPIC_LABELS } from '../../../shared/schemas/
 import { pairBlocked } from '../matching/discovery.service.ts';
 import { describe, namesOf } from '../notifications/notifications.service.ts';
 import { TOPIC_OF } from './preferences.service.ts';
-import { dashboardUrl, unsubscribeHeaders, unsubscribeUrl } from './mail-links.ts';
+import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
 import { mailRecipient } from './recipient.ts';
 
 const isNotified = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
@@ -37,7 +37,7 @@ export async function mailNotification(deps: { mail: MailService; config: Config
   if (!to) return false;
   const actorName = event.actorId === null ? 'A member' : ((await namesOf(db, [event.actorId])).get(event.actorId) ?? 'A member');
   const { text, link } = describe(event.type, actorName, event.actorId, 1, event.data);
-  const unsubscribe = unsubscribeUrl(deps.config, to.userId, topic);
+  const unsubscribe = unsubscribeLinks(deps.config, to.userId, topic);
   deps.mail.sendLater(
     'notification',
     to.email,
@@ -47,10 +47,10 @@ export async function mailNotification(deps: { mail: MailService; config: Config
       text,
       topic: MAIL_TOPIC_LABELS[topic],
       link: dashboardUrl(deps.config, link),
-      unsubscribeLink: unsubscribe,
+      unsubscribeLink: unsubscribe.page,
       settingsLink: dashboardUrl(deps.config, '/dashboard/settings'),
     },
-    unsubscribeHeaders(unsubscribe),
+    unsubscribeHeaders(unsubscribe.oneClick),
   );
   return true;
 }

@@ -3,12 +3,14 @@ import { secretsFor } from '../../lib/secrets.ts';
 import type { UnsubscribeScope } from '../../../shared/schemas/notification-mail.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
-/** Where a notification mail's unsubscribe link points: the public API route that takes GET (what it stops) and POST (RFC 8058 one-click). */
-export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
-
-export function unsubscribeUrl(config: Pick<Config, 'siteUrl' | 'dataDir' | 'secrets'>, userId: number, scope: UnsubscribeScope, now = Date.now()) {
+/**
+ * A notification mail's unsubscribe links, with one signed token: the List-Unsubscribe header
+ * names the API route (GET says what it stops, POST is RFC 8058's one-click), and the text names
+ * the public page that shows the same and asks the member to confirm (src/pages/unsubscribe.astro).
+ */
+export function unsubscribeLinks(config: Pick<Config, 'siteUrl' | 'dataDir' | 'secrets'>, userId: number, scope: UnsubscribeScope, now = Date.now()) {
   const token = signUnsubscribe(secretsFor(config).signingKey, userId, scope, now);
-  return `${config.siteUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
+  return { oneClick: `${config.siteUrl}/api/notifications/unsubscribe?token=${token}`, page: `${config.siteUrl}/unsubscribe?token=${token}` };
 }
 
 /** The headers every notification mail carries: the https link for mail clients' own unsubscribe button, and the one-click POST (RFC 8058). */
