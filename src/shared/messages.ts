@@ -356,7 +356,8 @@ export const NOTIFICATION_MAIL_MSG = {
   linkMissing: 'This unsubscribe link is incomplete. Open the whole link from the e-mail, or change your e-mail settings under Settings after signing in.',
   linkInvalid:
     'This unsubscribe link is not valid: it may have been changed or cut short. Nothing was changed. Open the whole link from the e-mail, or change your e-mail settings under Settings after signing in.',
-  linkExpired: 'This unsubscribe link has expired. Nothing was changed. Use the link in a newer e-mail, or change your e-mail settings under Settings after signing in.',
+  linkExpired:
+    'This unsubscribe link has expired. Nothing was changed. Use the link in a newer e-mail, or change your e-mail settings under Settings after signing in.',
   confirm: (what: string) => `Stop e-mails about ${what}? Confirm to unsubscribe; you can turn them on again under Settings.`,
   done: (what: string) => `You will no longer receive e-mails about ${what}. You can turn them on again under Settings.`,
   digestItems: (count: number) => (count === 1 ? '1 update' : `${count} updates`),

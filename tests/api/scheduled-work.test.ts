@@ -34,7 +34,8 @@ function digestTime(from: Date, dayOffset = 0): Date {
 }
 
 type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
-const member = (genderId: number, extra: Parameters<typeof createMemberWithProfile>[1] = {}) => createMemberWithProfile(t, { genderId, isVerified: 1, ...extra });
+const member = (genderId: number, extra: Parameters<typeof createMemberWithProfile>[1] = {}) =>
+  createMemberWithProfile(t, { genderId, isVerified: 1, ...extra });
 const mailTo = async (who: Member) => {
   await t.app.mail.settled();
   await second.app.mail.settled();
@@ -59,7 +60,8 @@ describe('the daily summary', () => {
     await call(t.app, 'PUT', '/settings/notification-mail', { token: reader.token, body: { 'new-matches': 'daily' } });
     const writer = await member(2, { fullName: 'Meera Pillai', age: 27 });
     await connect(reader, writer);
-    for (const body of ['Good morning', 'Shall we talk this evening?']) await call(t.app, 'POST', `/conversations/${reader.userId}/messages`, { token: writer.token, body: { body } });
+    for (const body of ['Good morning', 'Shall we talk this evening?'])
+      await call(t.app, 'POST', `/conversations/${reader.userId}/messages`, { token: writer.token, body: { body } });
     const match = await member(2, { fullName: 'Lakshmi Subramanian', age: 28, religionId: 1, city: 'Chennai' });
     const quiet = await member(1);
     const instantOnly = await mailTo(reader);

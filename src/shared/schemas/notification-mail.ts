@@ -55,12 +55,10 @@ export type MailPreferences = Record<MailTopic, MailMode>;
 const topicMode = (topic: MailTopic) =>
   refine(enums(MAIL_MODES), topic, (mode) => (topic === 'new-matches' && mode === 'instant' ? M.noInstantForMatches : true));
 
-const fields = Object.fromEntries(MAIL_TOPICS.map((t) => [t, optional(topicMode(t))])) as { [K in MailTopic]: ReturnType<typeof optional<MailMode, Record<MailMode, MailMode>>> };
-export const MailPreferencesBody = refine(
-  object(fields),
-  'preferences',
-  (v) => Object.values(v).some((x) => x !== undefined) || M.emptyChange,
-);
+const fields = Object.fromEntries(MAIL_TOPICS.map((t) => [t, optional(topicMode(t))])) as {
+  [K in MailTopic]: ReturnType<typeof optional<MailMode, Record<MailMode, MailMode>>>;
+};
+export const MailPreferencesBody = refine(object(fields), 'preferences', (v) => Object.values(v).some((x) => x !== undefined) || M.emptyChange);
 export type MailPreferencesInput = Infer<typeof MailPreferencesBody>;
 
 /** The unsubscribe link's scope: one topic, or every topic now set to the daily summary (the summary's own link). */

@@ -19,7 +19,14 @@ test.beforeAll(async ({ request }) => {
 test('a member chooses her e-mail notifications with the keyboard at 360 px', async ({ page, request }) => {
   const r = await referenceIds(request, admin);
   const year = new Date().getUTCFullYear();
-  const member = await memberWithProfile(request, admin, r, { first: 'Ishita', genderId: 2, dob: `${year - 29}-03-10`, ageMin: 27, ageMax: 34, city: 'Jaipur' });
+  const member = await memberWithProfile(request, admin, r, {
+    first: 'Ishita',
+    genderId: 2,
+    dob: `${year - 29}-03-10`,
+    ageMin: 27,
+    ageMax: 34,
+    city: 'Jaipur',
+  });
   await page.setViewportSize({ width: 360, height: 800 });
   await openAs(page, member, '/dashboard/settings');
 
@@ -67,7 +74,9 @@ test('the unsubscribe link of an e-mail asks first, then stops that e-mail witho
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(link!);
-  await expect(page.getByRole('status')).toHaveText('Stop e-mails about "Interests you receive"? Confirm to unsubscribe; you can turn them on again under Settings.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Stop e-mails about "Interests you receive"? Confirm to unsubscribe; you can turn them on again under Settings.',
+  );
   expect(page.url()).not.toContain('token=');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Unsubscribe' }).focus();

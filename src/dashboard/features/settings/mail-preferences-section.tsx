@@ -67,7 +67,9 @@ export function MailPreferencesSection() {
       <h2 id="mail-preferences-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
         E-mail notifications
       </h2>
-      <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">Choose, for each kind of news, whether we e-mail you right away, in a daily summary, or not at all.</p>
+      <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
+        Choose, for each kind of news, whether we e-mail you right away, in a daily summary, or not at all.
+      </p>
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && <MailPreferencesForm key={JSON.stringify(state.data)} saved={state.data} onSaved={reload} />}

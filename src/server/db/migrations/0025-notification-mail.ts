@@ -49,7 +49,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (!seeded) return;
   const now = new Date().toISOString();
   for (const [i, t] of TEMPLATES.entries()) {
-    const order = await db.selectFrom('email_type').select(sql<number>`coalesce(max(sort_order), 0)`.as('n')).executeTakeFirst();
+    const order = await db
+      .selectFrom('email_type')
+      .select(sql<number>`coalesce(max(sort_order), 0)`.as('n'))
+      .executeTakeFirst();
     const exists = await db.selectFrom('email_type').select('id').where('code', '=', t.code).executeTakeFirst();
     if (exists) continue;
     const type = await db

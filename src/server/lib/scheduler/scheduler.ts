@@ -71,7 +71,8 @@ export function createScheduler(deps: {
     },
     start() {
       if (timer) return;
-      const beat = () => void scheduler.tick().catch((error) => log.warn({ err: error instanceof Error ? error.message : String(error) }, 'scheduler tick failed'));
+      const beat = () =>
+        void scheduler.tick().catch((error) => log.warn({ err: error instanceof Error ? error.message : String(error) }, 'scheduler tick failed'));
       timer = setInterval(beat, deps.everyMs ?? 60_000);
       timer.unref();
       setTimeout(beat, 0).unref();

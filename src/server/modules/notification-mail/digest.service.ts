@@ -106,7 +106,13 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
   const names = await namesOf(db, [...new Set(rows.flatMap((r) => (r.actorId === null ? [] : [Number(r.actorId)])))]);
   const items = rows.map((r) => {
     const actorId = r.actorId === null ? null : Number(r.actorId);
-    const { text, link } = describe(r.type as NotificationType, (actorId !== null && names.get(actorId)) || 'A member', actorId, Number(r.count), JSON.parse(r.data));
+    const { text, link } = describe(
+      r.type as NotificationType,
+      (actorId !== null && names.get(actorId)) || 'A member',
+      actorId,
+      Number(r.count),
+      JSON.parse(r.data),
+    );
     return `- ${text}\n  ${dashboardUrl(config, link)}`;
   });
   const matchLines = matches.map((m) => {

@@ -34,7 +34,14 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
 
   app.get(
     '/settings/notification-mail',
-    { schema: routeDoc({ tags, summary: 'Which notifications I receive by e-mail: right away, in the daily summary, or not at all', access: 'member', reply: preferencesReply }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Which notifications I receive by e-mail: right away, in the daily summary, or not at all',
+        access: 'member',
+        reply: preferencesReply,
+      }),
+    },
     async (request, reply) => send(reply, await mailPreferences(app.db, requireMember(request).userId)),
   );
   app.put(
@@ -70,8 +77,10 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
 
   app.register(async (scope) => {
     // RFC 8058: the one-click POST comes as a form; its content (List-Unsubscribe=One-Click) says nothing the token does not.
-    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'], { parseAs: 'string', bodyLimit: 4096 }, (_r, _b, done) =>
-      done(null, undefined),
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_r, _b, done) => done(null, undefined),
     );
     scope.get(
       '/notifications/unsubscribe',

@@ -11,7 +11,8 @@ export const UNSUBSCRIBE_TTL_DAYS = 60;
 
 const SCOPES: readonly UnsubscribeScope[] = [...MAIL_TOPICS, 'digest'];
 const subKey = (key: Buffer) => createHmac('sha256', key).update('unsubscribe/v1').digest();
-const mac = (key: Buffer, userId: number, scope: string, exp: number) => createHmac('sha256', subKey(key)).update(`${userId}.${scope}.${exp}`).digest('base64url');
+const mac = (key: Buffer, userId: number, scope: string, exp: number) =>
+  createHmac('sha256', subKey(key)).update(`${userId}.${scope}.${exp}`).digest('base64url');
 
 export function signUnsubscribe(key: Buffer, userId: number, scope: UnsubscribeScope, now = Date.now()): string {
   const exp = Math.floor(now / 1000) + UNSUBSCRIBE_TTL_DAYS * 86_400;

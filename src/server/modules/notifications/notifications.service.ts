@@ -74,9 +74,16 @@ export async function namesOf(db: Database, ids: number[]): Promise<Map<number, 
   return new Map(rows.map((r) => [Number(r.id), r.fullName ?? r.name ?? 'A member']));
 }
 
-const shortDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
-export function describe(type: NotificationType, name: string, actorId: number | null, count: number, data: Record<string, unknown>): { text: string; link: string } {
+export function describe(
+  type: NotificationType,
+  name: string,
+  actorId: number | null,
+  count: number,
+  data: Record<string, unknown>,
+): { text: string; link: string } {
   switch (type) {
     case 'interest.received':
       return { text: T.interestReceived(name), link: '/dashboard/interests' };
