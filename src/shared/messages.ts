@@ -360,6 +360,7 @@ export const NOTIFICATION_MAIL_MSG = {
     'This unsubscribe link has expired. Nothing was changed. Use the link in a newer e-mail, or change your e-mail settings under Settings after signing in.',
   confirm: (what: string) => `Stop e-mails about ${what}? Confirm to unsubscribe; you can turn them on again under Settings.`,
   done: (what: string) => `You will no longer receive e-mails about ${what}. You can turn them on again under Settings.`,
+  already: (what: string) => `You already receive no e-mails about ${what}. You can turn them on again under Settings.`,
   digestItems: (count: number) => (count === 1 ? '1 update' : `${count} updates`),
   digestMatches: (count: number) => (count === 1 ? '1 new match' : `${count} new matches`),
   newMatchesHeading: 'New matches for you',

@@ -98,12 +98,9 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
         const { userId, scope: what } = checked(request.query);
         const prefs = await mailPreferences(app.db, userId);
         const topics = await topicsOfScope(app.db, userId, what);
-        const state: UnsubscribeState = {
-          scope: what,
-          what: scopeWords(what),
-          subscribed: topics.some((t) => prefs[t] !== 'off'),
-          message: M.confirm(scopeWords(what)),
-        };
+        const subscribed = topics.some((t) => prefs[t] !== 'off');
+        const words = scopeWords(what);
+        const state: UnsubscribeState = { scope: what, what: words, subscribed, message: subscribed ? M.confirm(words) : M.already(words) };
         return send(reply, state);
       },
     );
