@@ -8,6 +8,8 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { allMail } from '../helpers/outbox.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { activeSubscription } from '../factories/commerce.ts';
+import { createUser, tokenFor } from '../factories/sessions.ts';
+import { ROLE_IDS } from '../../src/shared/constants.ts';
 import { DIGEST_HOUR_IST } from '../../src/server/modules/notification-mail/digest.service.ts';
 
 let t: TestApp;
@@ -164,6 +166,12 @@ describe('notifications made by scheduled work and by views', () => {
         (await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${viewed.userId}/${viewer.userId}`, { token: viewer.token })).status,
       ).toBe(200);
     await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${viewed.userId}/${other.userId}`, { token: other.token });
+    // Staff look without being announced.
+    const editor = await createUser(t, { roleId: ROLE_IDS.editor });
+    const seen = await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${viewed.userId}/${editor.id}`, {
+      token: await tokenFor(t, editor.email),
+    });
+    expect(seen.status).toBe(200);
     const views = (await notificationsOf(viewed)).filter((n: { type: string }) => n.type === 'profile.viewed');
     expect(views).toHaveLength(2);
     expect(views[1]).toMatchObject({ text: 'Sanjay Gupta viewed your profile.', link: '/dashboard/profile/view-list', actorId: viewer.userId });

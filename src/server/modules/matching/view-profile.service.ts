@@ -9,6 +9,7 @@ import { spendContactView } from '../subscriptions/subscription.repository.ts';
 import type { ContactDetails } from '../../../shared/schemas/matching.ts';
 import { assertDiscoverable, pairBlocked, recordView } from './discovery.service.ts';
 import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { ROLE_IDS } from '../../../shared/constants.ts';
 
 async function contactOf(db: Database, userId: number): Promise<ContactDetails> {
   const row = await db
@@ -18,6 +19,19 @@ async function contactOf(db: Database, userId: number): Promise<ContactDetails> 
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   return { mobile: String(row.mobile), email: String(row.email), address: row.address ?? null, pinCode: row.pinCode ?? null };
+}
+
+async function announcedViewer(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('isActive', '=', 1)
+    .where('isVerified', '=', 1)
+    .where('moderationHidden', '=', 0)
+    .where('userRoleId', '=', ROLE_IDS.user)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /**
@@ -39,8 +53,10 @@ export async function viewProfile(db: Database, config: Config, targetId: number
     profilePhotos(db, config, targetId, viewer),
     badgesOf(db, [targetId]),
   ]);
-  // The viewed member hears of a viewer once a day (notifications batch profile views per viewer per day).
-  if (firstToday && events) await events.publish(db, { type: 'profile.viewed', actorId: viewer.userId, recipientId: targetId, data: {} });
+  // The viewed member hears of a viewer once a day (notifications batch profile views per viewer per day), and only of
+  // members who may be listed as viewers: staff and hidden or unverified accounts look without being announced.
+  if (firstToday && events && (await announcedViewer(db, viewer.userId)))
+    await events.publish(db, { type: 'profile.viewed', actorId: viewer.userId, recipientId: targetId, data: {} });
   const revealed = viewer.isAdmin || Boolean(plan?.revealed);
   return {
     userId: targetId,
