@@ -1,4 +1,4 @@
-import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const log = pino({ level: 'silent' });
+const quiet = () => undefined;
+const log = { info: quiet, warn: quiet, error: quiet } as unknown as FastifyBaseLogger;
 const MINUTE = 60_000;
 const at = (iso: string) => new Date(iso);
 
