@@ -20,6 +20,7 @@ import { accountServicesPlugin } from './plugins/account-services.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { schedulerPlugin } from './plugins/scheduler.ts';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
 import { addOpenApiComponents, openApiOptions } from './lib/openapi/document.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(smsPlugin);
   await app.register(accountServicesPlugin);
   await app.register(eventsPlugin);
+  await app.register(schedulerPlugin);
   // The API description (lib/openapi): routes describe themselves with routeDoc().
   addOpenApiComponents(app);
   await app.register(swagger, openApiOptions());

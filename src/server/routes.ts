@@ -11,6 +11,7 @@ import { registerModerationRoutes } from './modules/moderation/moderation.routes
 import { registerPhotoRoutes } from './modules/photos/photos.routes.ts';
 import { registerConversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerNotificationMailRoutes } from './modules/notification-mail/notification-mail.routes.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { registerCommerceRoutes } from './modules/subscriptions/commerce.routes.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
@@ -32,6 +33,7 @@ export async function registerApi(app: FastifyInstance) {
   registerPhotoRoutes(app);
   registerConversationRoutes(app);
   registerNotificationRoutes(app);
+  registerNotificationMailRoutes(app);
   registerLiveRoutes(app);
   registerCommerceRoutes(app);
   await app.register(dashboardPlugin);

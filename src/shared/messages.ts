@@ -344,4 +344,24 @@ export const NOTIFICATION_TEXT = {
   message: (name: string, count: number) => (count === 1 ? `${name} sent you a message.` : `${name} sent you ${count} messages.`),
   warning: (reason: string) => `An administrator warned you: ${reason}`,
   outcome: (words: string) => `About your report: ${words}`,
+  profileViewed: (name: string) => `${name} viewed your profile.`,
+  planExpiring: (plan: string, date: string) => `Your ${plan} plan ends on ${date}. Renew it to keep seeing contact details.`,
+} as const;
+
+/** E-mail notifications: preferences and the one-click unsubscribe link (DESIGN §15, docs/decisions/030). */
+export const NOTIFICATION_MAIL_MSG = {
+  saved: 'E-mail settings saved.',
+  noInstantForMatches: 'New matches come in the daily summary only: choose "Daily summary" or "Off".',
+  emptyChange: 'Choose at least one e-mail setting to change.',
+  linkMissing: 'This unsubscribe link is incomplete. Open the whole link from the e-mail, or change your e-mail settings under Settings after signing in.',
+  linkInvalid:
+    'This unsubscribe link is not valid: it may have been changed or cut short. Nothing was changed. Open the whole link from the e-mail, or change your e-mail settings under Settings after signing in.',
+  linkExpired:
+    'This unsubscribe link has expired. Nothing was changed. Use the link in a newer e-mail, or change your e-mail settings under Settings after signing in.',
+  confirm: (what: string) => `Stop e-mails about ${what}? Confirm to unsubscribe; you can turn them on again under Settings.`,
+  done: (what: string) => `You will no longer receive e-mails about ${what}. You can turn them on again under Settings.`,
+  already: (what: string) => `You already receive no e-mails about ${what}. You can turn them on again under Settings.`,
+  digestItems: (count: number) => (count === 1 ? '1 update' : `${count} updates`),
+  digestMatches: (count: number) => (count === 1 ? '1 new match' : `${count} new matches`),
+  newMatchesHeading: 'New matches for you',
 } as const;

@@ -18,12 +18,19 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
+    [{ SCHEDULER: 'sometimes' }, 'SCHEDULER'],
     [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
     [{ DOCUMENT_KEY: 'abc' }, 'DOCUMENT_KEY'],
     [{ NODE_ENV: 'production', QUICK_START: 'true', HOST: '0.0.0.0' }, 'SITE_URL'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('runs the scheduled work unless under test, where it runs only when asked', () => {
+    expect(loadConfig({}).scheduler).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).scheduler).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SCHEDULER: 'true' }).scheduler).toBe(true);
   });
 
   it('e-mailed links use the address the server listens on when SITE_URL is not set', () => {

@@ -55,6 +55,8 @@ export interface Config {
    */
   quickStart: boolean;
   rateLimits: boolean;
+  /** Runs the scheduled work (digests, expiry, cleanup) in this process (SCHEDULER; off in tests unless asked). */
+  scheduler: boolean;
   /** Interests a member may send in a day (UTC), free (INTEREST_DAILY_LIMIT). */
   interestDailyLimit: number;
   /** Prepended to account rate-limit keys, so deployments (or test runs) sharing one Redis stay apart. */
@@ -247,6 +249,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     secrets: { signingKey, documentKey, previousSigningKeys, previousDocumentKeys },
     quickStart,
     rateLimits: bool(env, 'RATE_LIMITS', true),
+    scheduler: bool(env, 'SCHEDULER', nodeEnv !== 'test'),
     interestDailyLimit: int(env, 'INTEREST_DAILY_LIMIT', 20, 1, 10_000),
     rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),
     liveChannel: str(env, 'LIVE_CHANNEL', 'matrimonial:live'),

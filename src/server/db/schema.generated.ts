@@ -169,6 +169,7 @@ export interface EmailLog {
   createdAt: string;
   emailTypeId: number | null;
   error: string | null;
+  headers: string | null;
   id: Generated<number>;
   sentAt: string | null;
   status: string;
@@ -291,6 +292,15 @@ export interface Interest {
   userId: number | null;
 }
 
+export interface JobLease {
+  doneAt: string | null;
+  doneKey: string | null;
+  expiresAt: string;
+  holder: string;
+  name: string;
+  runKey: string | null;
+}
+
 export interface Language {
   code: string | null;
   createdAt: string;
@@ -409,6 +419,19 @@ export interface Notification {
   id: Generated<number>;
   readAt: string | null;
   type: string;
+  userId: number;
+}
+
+export interface NotificationMailState {
+  digestAt: string | null;
+  digestDay: string;
+  userId: Generated<number>;
+}
+
+export interface NotificationPreference {
+  mode: string;
+  topic: string;
+  updatedAt: string;
   userId: number;
 }
 
@@ -699,6 +722,7 @@ export interface UserSubscription {
   contactViewsUsed: Generated<number>;
   createdAt: string;
   endsAt: string | null;
+  expiryNotifiedAt: string | null;
   id: Generated<number>;
   planId: number;
   startsAt: string | null;
@@ -735,6 +759,7 @@ export interface DB {
   gotra: Gotra;
   header: Header;
   interest: Interest;
+  jobLease: JobLease;
   language: Language;
   location: Location;
   loginHistory: LoginHistory;
@@ -747,6 +772,8 @@ export interface DB {
   moderationAction: ModerationAction;
   mool: Mool;
   notification: Notification;
+  notificationMailState: NotificationMailState;
+  notificationPreference: NotificationPreference;
   notInterested: NotInterested;
   occupation: Occupation;
   oneTimeCodes: OneTimeCodes;

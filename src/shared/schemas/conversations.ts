@@ -64,7 +64,15 @@ export interface Thread {
   hasOlder: boolean;
 }
 
-export type NotificationType = 'interest.received' | 'interest.accepted' | 'interest.declined' | 'message.sent' | 'moderation.warning' | 'moderation.outcome';
+export type NotificationType =
+  | 'interest.received'
+  | 'interest.accepted'
+  | 'interest.declined'
+  | 'message.sent'
+  | 'moderation.warning'
+  | 'moderation.outcome'
+  | 'profile.viewed'
+  | 'plan.expiring';
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'interest.received',
   'interest.accepted',
@@ -72,6 +80,8 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'message.sent',
   'moderation.warning',
   'moderation.outcome',
+  'profile.viewed',
+  'plan.expiring',
 ];
 
 export interface NotificationItem {

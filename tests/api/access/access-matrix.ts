@@ -12,6 +12,8 @@ import { call } from '../../helpers/test-app.ts';
 import { freshCode } from '../../helpers/two-step.ts';
 import { createUser, enrolTwoStep, keysOf, passwordStep, tokenFor } from '../../factories/sessions.ts';
 import { ROLE_IDS } from '../../../src/shared/constants.ts';
+import { secretsFor } from '../../../src/server/lib/secrets.ts';
+import { signUnsubscribe } from '../../../src/server/modules/notification-mail/unsubscribe-token.ts';
 import { PASSWORD, type AccessWorld, type Caller, type Person } from './access-world.ts';
 
 /**
@@ -356,6 +358,27 @@ function CONVERSATION_ROWS(): RouteAccess[] {
           .executeTakeFirstOrThrow();
         return { url: `/notifications/${row.id}/read` };
       },
+    },
+    // E-mail notifications (docs/decisions/030-notification-mail-and-unsubscribe.md): each person their own settings.
+    { method: 'GET', path: '/settings/notification-mail', expect: SIGNED_IN, request: () => ({ url: '/settings/notification-mail' }) },
+    {
+      method: 'PUT',
+      path: '/settings/notification-mail',
+      expect: SIGNED_IN,
+      request: () => ({ url: '/settings/notification-mail', body: { 'profile-viewed': 'daily' } }),
+    },
+    // The unsubscribe link needs no sign-in: its signed token names the member and the topic.
+    {
+      method: 'GET',
+      path: '/notifications/unsubscribe',
+      expect: PUBLIC,
+      request: (ctx) => ({ url: `/notifications/unsubscribe?token=${signUnsubscribe(secretsFor(ctx.w.t.config).signingKey, ctx.owner.id, 'profile-viewed')}` }),
+    },
+    {
+      method: 'POST',
+      path: '/notifications/unsubscribe',
+      expect: PUBLIC,
+      request: (ctx) => ({ url: `/notifications/unsubscribe?token=${signUnsubscribe(secretsFor(ctx.w.t.config).signingKey, ctx.owner.id, 'profile-viewed')}` }),
     },
     { method: 'GET', path: '/conversations', expect: SIGNED_IN, request: () => ({ url: '/conversations' }) },
     {
@@ -878,6 +901,17 @@ export const ACCESS_PROBES: ReadonlyArray<{ name: string; route: RouteAccess }> 
       path: '/user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId',
       expect: SIGNED_IN,
       request: (ctx) => ({ url: `/user-matrimonial-detail/ViewUserProfileAsync/${ctx.w.target.id}/${ctx.me?.id ?? ctx.owner.id}` }),
+    },
+  },
+  {
+    name: 'an unsubscribe link whose token was signed for another member',
+    route: {
+      method: 'POST',
+      path: '/notifications/unsubscribe',
+      expect: expectation(400, 400, 400, 400, 400),
+      request: (ctx) => ({
+        url: `/notifications/unsubscribe?token=${signUnsubscribe(secretsFor(ctx.w.t.config).signingKey, ctx.w.target.id, 'message').replace(`${ctx.w.target.id}.`, `${ctx.owner.id}.`)}`,
+      }),
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { TwoStepSetup, TwoStepStatus } from '../../../shared/schemas/two-step';
 import type { Badge, PauseInput, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos';
+import type { MailPreferences } from '../../../shared/schemas/notification-mail';
 import { dashboardApi } from '../../lib/session';
 
 /** The Settings screen's calls: two-step sign-in of the signed-in account. */
@@ -17,3 +18,7 @@ export const fetchMyBadges = () => dashboardApi.get<{ badges: Badge[] }>('/badge
 export const fetchPhotoRequests = () => dashboardApi.get<PhotoRequestItem[]>('/photo-requests');
 export const answerPhotoRequest = (id: number, answer: 'grant' | 'decline') =>
   dashboardApi.post<{ id: number; status: string }>(`/photo-requests/${id}/${answer}`);
+
+/** Which notifications reach me by e-mail, per topic (docs/decisions/030-notification-mail-and-unsubscribe.md). */
+export const fetchMailPreferences = () => dashboardApi.get<MailPreferences>('/settings/notification-mail');
+export const saveMailPreferences = (changes: Partial<MailPreferences>) => dashboardApi.put<MailPreferences>('/settings/notification-mail', changes);

@@ -6,6 +6,7 @@ import { BADGES, BADGE_TEXT, PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS, type P
 import { TextAreaField } from '../../../ui/field';
 import { PageHeader } from '../../components/page-header';
 import { TwoStepSection } from './two-step-section';
+import { MailPreferencesSection } from './mail-preferences-section';
 import { MarkedMembers } from '../../components/marked-members';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { VerificationBadges } from '../../components/verification-badges';
@@ -266,6 +267,7 @@ function MemberPrivacy() {
           <PhotoRequestsSection />
           <BadgesSection />
           <PauseSection settings={state.data} onSaved={reload} />
+          <MailPreferencesSection />
           <HiddenMembersSection />
         </div>
       )}
@@ -281,7 +283,9 @@ export default function SettingsPage() {
       <PageHeader
         title="Settings"
         intro={
-          member ? 'How you sign in, who sees your photos, your verification badges, and pausing your profile.' : 'How you sign in and keep your account safe.'
+          member
+            ? 'How you sign in, who sees your photos, your verification badges, pausing your profile, and the e-mails you receive.'
+            : 'How you sign in and keep your account safe.'
         }
       />
       <div className="grid gap-4">

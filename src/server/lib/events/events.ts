@@ -29,7 +29,9 @@ export type DomainEventType =
   | 'photo.approved'
   | 'photo.rejected'
   | 'message.sent'
-  | 'message.read';
+  | 'message.read'
+  | 'profile.viewed'
+  | 'plan.expiring';
 
 export interface DomainEvent {
   type: DomainEventType;

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, such as List-Unsubscribe on notification mails. */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: SMTP when SMTP_URL is set, otherwise an .eml file in the outbox. */

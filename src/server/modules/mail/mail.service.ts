@@ -21,12 +21,18 @@ export interface MailService {
   /** CONTACT_INBOX: where enquiries go when no e-mail recipient of type 'contact' is set. */
   contactInbox: string;
   /** Renders, records in email-log and delivers; never throws (a failure is logged and kept for retry). */
-  sendTemplate(code: EmailTypeCode, to: string, vars: TemplateVars, secretVars?: string[]): Promise<{ status: 'sent' | 'failed'; logId: number }>;
+  sendTemplate(
+    code: EmailTypeCode,
+    to: string,
+    vars: TemplateVars,
+    secretVars?: string[],
+    headers?: Record<string, string>,
+  ): Promise<{ status: 'sent' | 'failed'; logId: number }>;
   /**
    * The same, after the reply: for mails nobody waits for (welcome, contact), so a slow or
    * unreachable relay never holds a request. Failures are still recorded for retry.
    */
-  sendLater(code: EmailTypeCode, to: string, vars: TemplateVars): void;
+  sendLater(code: EmailTypeCode, to: string, vars: TemplateVars, headers?: Record<string, string>): void;
   /** Resolves when every sendLater mail has been attempted (shutdown and tests). */
   settled(): Promise<void>;
   /**
@@ -42,10 +48,10 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
   const transport = createMailTransport(config);
   const production = config.nodeEnv === 'production';
 
-  async function attempt(logId: number, to: string, subject: string, text: string, previousAttempts: number) {
+  async function attempt(logId: number, to: string, subject: string, text: string, previousAttempts: number, headers?: Record<string, string>) {
     const sender = await senderAddress(db, config.mailFrom);
     try {
-      const result = await transport.deliver({ ...sender, to, subject, text });
+      const result = await transport.deliver({ ...sender, to, subject, text, ...(headers ? { headers } : {}) });
       await db
         .updateTable('emailLog')
         .set({ status: 'sent', attempts: previousAttempts + 1, error: null, sentAt: new Date().toISOString() })
@@ -71,7 +77,7 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
   const service: MailService = {
     transport: transport.kind,
     contactInbox: config.contactInbox,
-    async sendTemplate(code, to, vars, secretVars = []) {
+    async sendTemplate(code, to, vars, secretVars = [], headers) {
       const template = await loadTemplate(db, code);
       if (template.builtIn) log.warn({ type: code }, 'no active e-mail template of this type; the built-in text was used');
       const all = { siteName: SITE_NAME, ...vars };
@@ -92,14 +98,15 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
           error: null,
           createdAt: new Date().toISOString(),
           sentAt: null,
+          headers: headers ? JSON.stringify(headers) : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { status: await attempt(row.id, to, subject, text, 0), logId: row.id };
+      return { status: await attempt(row.id, to, subject, text, 0, headers), logId: row.id };
     },
-    sendLater(code, to, vars) {
+    sendLater(code, to, vars, headers) {
       const task = service
-        .sendTemplate(code, to, vars)
+        .sendTemplate(code, to, vars, [], headers)
         .catch((error) =>
           log.error({ type: code, to: maskEmail(to), err: error instanceof Error ? error.message : String(error) }, 'mail could not be prepared'),
         )
@@ -122,6 +129,7 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
           'emailLog.attempts',
           'emailLog.status',
           'emailLog.error',
+          'emailLog.headers',
           'emailType.code',
         ])
         .where('emailLog.attempts', '<', MAX_ATTEMPTS)
@@ -156,7 +164,8 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
         // Claim the row first, so two API instances retrying at once send it once.
         const claim = await unchanged.set({ status: 'retrying', error: `${CLAIMED}${new Date().toISOString()}` }).executeTakeFirst();
         if (Number(claim.numUpdatedRows) !== 1) continue;
-        if ((await attempt(row.id, row.toAddress, row.subject, row.body, row.attempts)) === 'sent') sent++;
+        const headers = row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined;
+        if ((await attempt(row.id, row.toAddress, row.subject, row.body, row.attempts, headers)) === 'sent') sent++;
       }
       return sent;
     },

@@ -45,15 +45,20 @@ export async function viewersOf(db: Database, userId: number, page: number, page
   return { items, page, pageSize, total };
 }
 
-/** Records a view by the session's member; repeated views update the time and the count. */
-export async function recordView(db: Database, viewerId: number, viewedId: number) {
-  if (viewerId === viewedId) return;
+/**
+ * Records a view by the session's member; repeated views update the time and the count. Answers
+ * whether it is this viewer's first view of the day (UTC), which is what the viewed member is told of.
+ */
+export async function recordView(db: Database, viewerId: number, viewedId: number): Promise<boolean> {
+  if (viewerId === viewedId) return false;
   const now = new Date().toISOString();
+  const before = await db.selectFrom('profileView').select('viewedAt').where('viewerId', '=', viewerId).where('viewedId', '=', viewedId).executeTakeFirst();
   await db
     .insertInto('profileView')
     .values({ viewerId, viewedId, viewCount: 1, firstViewedAt: now, viewedAt: now })
     .onConflict((oc) => oc.columns(['viewerId', 'viewedId']).doUpdateSet((eb) => ({ viewedAt: now, viewCount: eb('profileView.viewCount', '+', 1) })))
     .execute();
+  return !before || before.viewedAt.slice(0, 10) < now.slice(0, 10);
 }
 
 /** Whether either of two members blocked the other. */

@@ -125,7 +125,7 @@ export function registerViewProfileRoutes(app: FastifyInstance) {
       const { id, viewerId } = parse(request.params, viewParams);
       const auth = requireMember(request);
       if (viewerId !== auth.userId) throw forbidden('The viewer must be you.');
-      return send(reply, await viewProfile(app.db, app.config, id, auth));
+      return send(reply, await viewProfile(app.db, app.config, id, auth, app.events));
     },
   );
   app.post(

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../lib/events/events.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { discoverableProfile, getProfile } from '../profile/profile.service.ts';
 import { badgesOf, profilePhotos } from '../photos/photos.service.ts';
@@ -8,6 +9,7 @@ import { spendContactView } from '../subscriptions/subscription.repository.ts';
 import type { ContactDetails } from '../../../shared/schemas/matching.ts';
 import { assertDiscoverable, pairBlocked, recordView } from './discovery.service.ts';
 import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { ROLE_IDS } from '../../../shared/constants.ts';
 
 async function contactOf(db: Database, userId: number): Promise<ContactDetails> {
   const row = await db
@@ -19,6 +21,19 @@ async function contactOf(db: Database, userId: number): Promise<ContactDetails> 
   return { mobile: String(row.mobile), email: String(row.email), address: row.address ?? null, pinCode: row.pinCode ?? null };
 }
 
+async function announcedViewer(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('isActive', '=', 1)
+    .where('isVerified', '=', 1)
+    .where('moderationHidden', '=', 0)
+    .where('userRoleId', '=', ROLE_IDS.user)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /**
  * What one member sees of another (DESIGN §6): the personal, educational, family, lifestyle and
  * preference sections and photos; contact details only once revealed under an active paid plan;
@@ -26,18 +41,22 @@ async function contactOf(db: Database, userId: number): Promise<ContactDetails> 
  * (one query with the account's flags); the view, the viewer's plan with whether this member was
  * revealed under it, and the photos are then three independent queries, run at once.
  */
-export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }) {
+export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }, events?: EventBus) {
   const q = db;
   // Block wins over everything: a blocked pair see "This profile is not available", either way.
   if (!viewer.isAdmin && (await pairBlocked(db, targetId, viewer.userId))) throw notFound(PROFILE_NOT_AVAILABLE);
   const profile = viewer.isAdmin ? await getProfile(db, targetId) : await discoverableProfile(db, targetId);
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
-  const [, plan, { photos, photoAccess }, badges] = await Promise.all([
+  const [firstToday, plan, { photos, photoAccess }, badges] = await Promise.all([
     viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
     viewer.isAdmin ? null : currentSubscription(q, viewer.userId, { revealedTarget: targetId }),
     profilePhotos(db, config, targetId, viewer),
     badgesOf(db, [targetId]),
   ]);
+  // The viewed member hears of a viewer once a day (notifications batch profile views per viewer per day), and only of
+  // members who may be listed as viewers: staff and hidden or unverified accounts look without being announced.
+  if (firstToday && events && (await announcedViewer(db, viewer.userId)))
+    await events.publish(db, { type: 'profile.viewed', actorId: viewer.userId, recipientId: targetId, data: {} });
   const revealed = viewer.isAdmin || Boolean(plan?.revealed);
   return {
     userId: targetId,

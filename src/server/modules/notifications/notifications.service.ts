@@ -16,6 +16,8 @@ const isNotified = (type: string): type is NotificationType => (NOTIFICATION_TYP
 export async function recordNotification(event: StoredEvent, db: Database): Promise<void> {
   if (event.recipientId === null || !isNotified(event.type)) return;
   const data = JSON.stringify(event.data);
+  // Profile views are batched per viewer per day (UTC): the first view of the day tells, the rest do not.
+  if (event.type === 'profile.viewed' && (await viewedToday(db, event))) return;
   if (event.type === 'message.sent' && event.actorId !== null) {
     const open = await db
       .selectFrom('notification')
@@ -40,16 +42,28 @@ export async function recordNotification(event: StoredEvent, db: Database): Prom
     .execute();
 }
 
+async function viewedToday(db: Database, event: StoredEvent): Promise<boolean> {
+  const row = await db
+    .selectFrom('notification')
+    .select('id')
+    .where('userId', '=', event.recipientId)
+    .where('type', '=', 'profile.viewed')
+    .where('actorId', event.actorId === null ? 'is' : '=', event.actorId)
+    .where('createdAt', '>=', `${event.createdAt.slice(0, 10)}T00:00:00.000Z`)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Makes notifications from this bus's events from now on. */
 export const subscribeNotifications = (bus: EventBus) => bus.subscribe(recordNotification);
 
-function mine(db: Database, me: number, hidden: number[]) {
+export function mine(db: Database, me: number, hidden: number[]) {
   let q = db.selectFrom('notification').where('userId', '=', me);
   if (hidden.length) q = q.where((eb) => eb.or([eb('actorId', 'is', null), eb('actorId', 'not in', hidden)]));
   return q;
 }
 
-async function namesOf(db: Database, ids: number[]): Promise<Map<number, string>> {
+export async function namesOf(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('users as u')
@@ -60,7 +74,16 @@ async function namesOf(db: Database, ids: number[]): Promise<Map<number, string>
   return new Map(rows.map((r) => [Number(r.id), r.fullName ?? r.name ?? 'A member']));
 }
 
-function describe(type: NotificationType, name: string, actorId: number | null, count: number, data: Record<string, unknown>): { text: string; link: string } {
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+export function describe(
+  type: NotificationType,
+  name: string,
+  actorId: number | null,
+  count: number,
+  data: Record<string, unknown>,
+): { text: string; link: string } {
   switch (type) {
     case 'interest.received':
       return { text: T.interestReceived(name), link: '/dashboard/interests' };
@@ -74,6 +97,10 @@ function describe(type: NotificationType, name: string, actorId: number | null, 
       return { text: T.warning(String(data.reason ?? '')), link: '/dashboard' };
     case 'moderation.outcome':
       return { text: T.outcome(String(data.message ?? '')), link: '/dashboard' };
+    case 'profile.viewed':
+      return { text: T.profileViewed(name), link: '/dashboard/profile/view-list' };
+    case 'plan.expiring':
+      return { text: T.planExpiring(String(data.planName ?? ''), shortDate(String(data.endsAt ?? new Date().toISOString()))), link: '/dashboard/plans' };
   }
 }
 

@@ -8,6 +8,8 @@
  * - welcome, profile-verified: {{link}}
  * - contact: {{email}}, {{contactNo}}, {{message}}, {{receivedAt}}
  * - contact-ack: {{reference}}, {{supportEmail}} (a fixed text: never the name or message typed into the form)
+ * - notification: {{summary}}, {{text}}, {{topic}}, {{link}}, {{unsubscribeLink}}, {{settingsLink}}
+ * - notification-digest: {{summary}}, {{items}}, {{matches}}, {{link}}, {{unsubscribeLink}}, {{settingsLink}}
  * - payment-receipt: {{planName}}, {{amount}} (formatted INR, e.g. '₹2,499.00'),
  *   {{paymentId}}, {{paidAt}}, {{validUntil}}, {{link}}
  */
@@ -19,7 +21,9 @@ export type EmailTypeCode =
   | 'contact'
   | 'contact-ack'
   | 'payment-receipt'
-  | 'profile-verified';
+  | 'profile-verified'
+  | 'notification'
+  | 'notification-digest';
 
 export type EmailTypeSeed = {
   code: EmailTypeCode;
@@ -41,6 +45,8 @@ export const EMAIL_TYPES: readonly EmailTypeSeed[] = [
   { code: 'contact-ack', name: 'Contact acknowledgement' },
   { code: 'payment-receipt', name: 'Payment receipt' },
   { code: 'profile-verified', name: 'Profile verified' },
+  { code: 'notification', name: 'Notification (instant)' },
+  { code: 'notification-digest', name: 'Daily digest' },
 ];
 
 export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
@@ -171,6 +177,45 @@ Start exploring your matches here:
 {{link}}
 
 Keep your details up to date so that we can continue to recommend the right matches for you.
+
+Warm regards,
+Team {{siteName}}`,
+  },
+  {
+    typeCode: 'notification',
+    name: 'Notification',
+    subject: '{{summary}} - {{siteName}}',
+    body: `Dear {{name}},
+
+{{text}}
+
+See it on your dashboard:
+{{link}}
+
+You receive this e-mail because "{{topic}}" is set to instant e-mails in your settings. To stop e-mails about this, open:
+{{unsubscribeLink}}
+
+Choose which e-mails you receive: {{settingsLink}}
+
+Warm regards,
+Team {{siteName}}`,
+  },
+  {
+    typeCode: 'notification-digest',
+    name: 'Daily digest',
+    subject: 'Your day on {{siteName}}: {{summary}}',
+    body: `Dear {{name}},
+
+Here is what happened on {{siteName}} since your last summary.
+
+{{items}}{{matches}}
+Open your dashboard:
+{{link}}
+
+You receive this summary because some e-mails are set to a daily summary in your settings. To stop daily summaries, open:
+{{unsubscribeLink}}
+
+Choose which e-mails you receive: {{settingsLink}}
 
 Warm regards,
 Team {{siteName}}`,

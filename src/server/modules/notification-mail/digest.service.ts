@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { ROLE_IDS } from '../../../shared/constants.ts';
+import { NOTIFICATION_MAIL_MSG as M } from '../../../shared/messages.ts';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
+import { blockedIds } from '../matching/match.query.ts';
+import { findMatches } from '../matching/match.service.ts';
+import { describe, mine, namesOf } from '../notifications/notifications.service.ts';
+import { mailPreferences, TOPIC_OF } from './preferences.service.ts';
+import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
+import { mailRecipient } from './recipient.ts';
+
+/**
+ * The daily summary (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): once
+ * a day per member, the unread notifications since the last summary of the topics set to "daily",
+ * and for members who asked for them the top five new matches with their reasons, ranked by the
+ * matching module. Nothing is sent when both are empty. A member's day is claimed by one
+ * conditional update of `notification_mail_state`, so two instances never both send it.
+ */
+export const DIGEST_MATCHES = 5;
+const ITEMS_MAX = 30;
+const FIRST_WINDOW_MS = 86_400_000;
+/** The summary goes out from 08:00 India time. */
+export const DIGEST_HOUR_IST = 8;
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The India date of an instant, and whether the summary's hour has come on it. */
+export function digestDay(now: Date): { day: string; due: boolean } {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return { day: ist.toISOString().slice(0, 10), due: ist.getUTCHours() >= DIGEST_HOUR_IST };
+}
+
+export interface DigestDeps {
+  db: Database;
+  mail: MailService;
+  config: Config;
+}
+
+/** Claims this member's summary of `day`; answers the time of the previous one (or null), or false when it is already taken. */
+async function claimDay(db: Database, userId: number, day: string, now: Date): Promise<string | null | false> {
+  await db
+    .insertInto('notificationMailState')
+    .values({ userId, digestDay: '', digestAt: null })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
+  const prev = await db.selectFrom('notificationMailState').select(['digestDay', 'digestAt']).where('userId', '=', userId).executeTakeFirstOrThrow();
+  if (prev.digestDay >= day) return false;
+  const claimed = await db
+    .updateTable('notificationMailState')
+    .set({ digestDay: day, digestAt: now.toISOString() })
+    .where('userId', '=', userId)
+    .where('digestDay', '=', prev.digestDay)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1 ? prev.digestAt : false;
+}
+
+async function newMatches(db: Database, userId: number, since: string, now: Date) {
+  let page;
+  try {
+    page = await findMatches(db, userId, 1, 50, undefined, undefined, now);
+  } catch {
+    return []; // No profile with preferences yet: no matches to suggest.
+  }
+  const fresh = page.items.filter((m) => !m.interest && !m.shortlisted);
+  if (!fresh.length) return [];
+  const created = await db
+    .selectFrom('profile')
+    .select('userId')
+    .where(
+      'userId',
+      'in',
+      fresh.map((m) => m.userId),
+    )
+    .where('createdAt', '>', since)
+    .execute();
+  const isNew = new Set(created.map((r) => Number(r.userId)));
+  return fresh.filter((m) => isNew.has(m.userId)).slice(0, DIGEST_MATCHES);
+}
+
+/** One member's summary; answers whether a mail went out. */
+export async function sendDigest(deps: DigestDeps, userId: number, now: Date): Promise<boolean> {
+  const { db, config } = deps;
+  const to = await mailRecipient(db, userId);
+  if (!to) return false;
+  const previous = await claimDay(db, userId, digestDay(now).day, now);
+  if (previous === false) return false;
+  const since = previous ?? new Date(now.getTime() - FIRST_WINDOW_MS).toISOString();
+  const prefs = await mailPreferences(db, userId);
+  const types = NOTIFICATION_TYPES.filter((t) => prefs[TOPIC_OF[t]] === 'daily');
+  const rows = types.length
+    ? await mine(db, userId, await blockedIds(db, userId))
+        .select(['type', 'actorId', 'data', 'count'])
+        .where('type', 'in', types)
+        .where('readAt', 'is', null)
+        .where('createdAt', '>', since)
+        .where('createdAt', '<=', now.toISOString())
+        .orderBy('createdAt', 'desc')
+        .limit(ITEMS_MAX)
+        .execute()
+    : [];
+  const matches = prefs['new-matches'] === 'daily' ? await newMatches(db, userId, since, now) : [];
+  if (!rows.length && !matches.length) return false;
+
+  const names = await namesOf(db, [...new Set(rows.flatMap((r) => (r.actorId === null ? [] : [Number(r.actorId)])))]);
+  const items = rows.map((r) => {
+    const actorId = r.actorId === null ? null : Number(r.actorId);
+    const { text, link } = describe(
+      r.type as NotificationType,
+      (actorId !== null && names.get(actorId)) || 'A member',
+      actorId,
+      Number(r.count),
+      JSON.parse(r.data),
+    );
+    return `- ${text}\n  ${dashboardUrl(config, link)}`;
+  });
+  const matchLines = matches.map((m) => {
+    const facts = [m.age !== null ? `${m.age}` : null, m.city, m.occupation].filter(Boolean).join(', ');
+    return `- ${m.fullName ?? 'A member'}${facts ? ` (${facts})` : ''}: ${m.reasons.join('; ')}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`;
+  });
+  const summary = [rows.length ? M.digestItems(rows.length) : null, matches.length ? M.digestMatches(matches.length) : null].filter(Boolean).join(', ');
+  const unsubscribe = unsubscribeLinks(config, userId, 'digest', now.getTime());
+  deps.mail.sendLater(
+    'notification-digest',
+    to.email,
+    {
+      name: to.name,
+      summary,
+      items: items.length ? `${items.join('\n')}\n` : '',
+      matches: matchLines.length ? `${items.length ? '\n' : ''}${M.newMatchesHeading}:\n${matchLines.join('\n')}\n` : '',
+      link: dashboardUrl(config, '/dashboard'),
+      unsubscribeLink: unsubscribe.page,
+      settingsLink: dashboardUrl(config, '/dashboard/settings'),
+    },
+    unsubscribeHeaders(unsubscribe.oneClick),
+  );
+  return true;
+}
+
+/**
+ * Every member who may have a summary today: active, verified members with an unread notification
+ * from the last week, or who asked for new matches.
+ */
+export async function runDigests(deps: DigestDeps, now: Date): Promise<number> {
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const rows = await deps.db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.isActive', '=', 1)
+    .where('u.isVerified', '=', 1)
+    .where('u.userRoleId', '=', Number(ROLE_IDS.user))
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('notification as n')
+            .select(sql`1`.as('one'))
+            .whereRef('n.userId', '=', 'u.id')
+            .where('n.readAt', 'is', null)
+            .where('n.createdAt', '>', weekAgo),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('notificationPreference as np')
+            .select(sql`1`.as('one'))
+            .whereRef('np.userId', '=', 'u.id')
+            .where('np.topic', '=', 'new-matches')
+            .where('np.mode', '=', 'daily'),
+        ),
+      ]),
+    )
+    .orderBy('u.id')
+    .execute();
+  let sent = 0;
+  for (const row of rows) if (await sendDigest(deps, Number(row.id), now)) sent++;
+  return sent;
+}

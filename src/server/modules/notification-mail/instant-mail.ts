@@ -1,0 +1,63 @@
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
+import { MAIL_TOPIC_DEFAULTS, MAIL_TOPIC_LABELS } from '../../../shared/schemas/notification-mail.ts';
+import { pairBlocked } from '../matching/discovery.service.ts';
+import { describe, namesOf } from '../notifications/notifications.service.ts';
+import { TOPIC_OF } from './preferences.service.ts';
+import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
+import { mailRecipient } from './recipient.ts';
+
+const isNotified = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/**
+ * Instant e-mails (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): for a
+ * notification whose topic the member set to "instant", one mail through the mail service's
+ * queue (sendLater: recorded in email-log and delivered after the reply, retried when it fails),
+ * never while the request waits. Nothing is sent to a deactivated or deleted account, across a
+ * block, or for a notification the in-app list did not make (a repeat view the same day, a
+ * further message of a conversation whose notification is still unread).
+ */
+export async function mailNotification(deps: { mail: MailService; config: Config }, event: StoredEvent, db: Database): Promise<boolean> {
+  if (event.recipientId === null || !isNotified(event.type)) return false;
+  const topic = TOPIC_OF[event.type];
+  const chosen = await db
+    .selectFrom('notificationPreference')
+    .select('mode')
+    .where('userId', '=', event.recipientId)
+    .where('topic', '=', topic)
+    .executeTakeFirst();
+  if ((chosen?.mode ?? MAIL_TOPIC_DEFAULTS[topic]) !== 'instant') return false;
+  const made = await db.selectFrom('notification').select(['count']).where('eventId', '=', event.id).where('userId', '=', event.recipientId).executeTakeFirst();
+  if (!made || Number(made.count) > 1) return false;
+  if (event.actorId !== null && (await pairBlocked(db, event.actorId, event.recipientId))) return false;
+  const to = await mailRecipient(db, event.recipientId);
+  if (!to) return false;
+  const actorName = event.actorId === null ? 'A member' : ((await namesOf(db, [event.actorId])).get(event.actorId) ?? 'A member');
+  const { text, link } = describe(event.type, actorName, event.actorId, 1, event.data);
+  const unsubscribe = unsubscribeLinks(deps.config, to.userId, topic);
+  deps.mail.sendLater(
+    'notification',
+    to.email,
+    {
+      name: to.name,
+      summary: text.replace(/\.$/, ''),
+      text,
+      topic: MAIL_TOPIC_LABELS[topic],
+      link: dashboardUrl(deps.config, link),
+      unsubscribeLink: unsubscribe.page,
+      settingsLink: dashboardUrl(deps.config, '/dashboard/settings'),
+    },
+    unsubscribeHeaders(unsubscribe.oneClick),
+  );
+  return true;
+}
+
+/**
+ * Mails notifications from this bus's events from now on. Subscribe after the in-app
+ * notifications (notifications.routes.ts), whose row this reads.
+ */
+export const subscribeNotificationMail = (bus: EventBus, deps: { mail: MailService; config: Config }) =>
+  bus.subscribe(async (event, db) => void (await mailNotification(deps, event, db)));

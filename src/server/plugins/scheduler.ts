@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import fp from 'fastify-plugin';
+import { createScheduler, type Scheduler } from '../lib/scheduler/scheduler.ts';
+import { memberLoopJobs } from '../modules/notification-mail/scheduled-jobs.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled work of this instance (lib/scheduler): ticking when SCHEDULER is on, or driven by `tick()`. */
+    scheduler: Scheduler;
+  }
+}
+
+/**
+ * Builds the scheduler once at start with the member loop's jobs; it ticks every minute when
+ * SCHEDULER is on (the default outside tests). Every instance may tick: the lease in the database
+ * runs each job once (docs/decisions/031-scheduled-work-lease.md). Closing the app stops it.
+ */
+export const schedulerPlugin = fp(
+  async (app) => {
+    const scheduler = createScheduler({
+      db: app.db,
+      holder: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      jobs: memberLoopJobs({ db: app.db, events: app.events, mail: app.mail, config: app.config }),
+      log: app.log,
+    });
+    app.decorate('scheduler', scheduler);
+    if (app.config.scheduler) app.addHook('onReady', async () => scheduler.start());
+    app.addHook('preClose', async () => scheduler.stop());
+  },
+  { name: 'scheduler', dependencies: ['events', 'mail'] },
+);
