@@ -132,6 +132,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   list('gender-master', 'gender', 'Gender'),
   list('title-master', 'title', 'Title'),
   list('language-master', 'language', 'Language'),
+  list('rashi-master', 'rashi', 'Rashi', screen('Rashi', '/dashboard/rashi-master')),
+  list('nakshatra-master', 'nakshatra', 'Nakshatra', screen('Nakshatra', '/dashboard/nakshatra-master')),
   list('document-type-master', 'documentType', 'Document Type'),
   list('country-master', 'country', 'Country', {
     fields: [

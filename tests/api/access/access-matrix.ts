@@ -107,6 +107,8 @@ export const DESIGN_ACCESS_CLASSES = {
     'country-master',
     'state-master',
     'location-master',
+    'rashi-master',
+    'nakshatra-master',
   ],
   content: ['about-us', 'header', 'footer', 'privacy-policy', 'menu-type-master', 'action-master', 'menu-item', 'menu-items-translation'],
   private: [

@@ -8,6 +8,7 @@ import { spendContactView } from '../subscriptions/subscription.repository.ts';
 import type { ContactDetails } from '../../../shared/schemas/matching.ts';
 import { assertDiscoverable, pairBlocked, recordView } from './discovery.service.ts';
 import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { gunaMilanFor } from '../horoscope/horoscope.service.ts';
 
 async function contactOf(db: Database, userId: number): Promise<ContactDetails> {
   const row = await db
@@ -32,11 +33,12 @@ export async function viewProfile(db: Database, config: Config, targetId: number
   if (!viewer.isAdmin && (await pairBlocked(db, targetId, viewer.userId))) throw notFound(PROFILE_NOT_AVAILABLE);
   const profile = viewer.isAdmin ? await getProfile(db, targetId) : await discoverableProfile(db, targetId);
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
-  const [, plan, { photos, photoAccess }, badges] = await Promise.all([
+  const [, plan, { photos, photoAccess }, badges, gunaMilan] = await Promise.all([
     viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
     viewer.isAdmin ? null : currentSubscription(q, viewer.userId, { revealedTarget: targetId }),
     profilePhotos(db, config, targetId, viewer),
     badgesOf(db, [targetId]),
+    viewer.isAdmin ? null : gunaMilanFor(db, viewer.userId, targetId),
   ]);
   const revealed = viewer.isAdmin || Boolean(plan?.revealed);
   return {
@@ -58,6 +60,7 @@ export async function viewProfile(db: Database, config: Config, targetId: number
       : !plan
         ? { state: 'needs-plan', message: 'Buy a plan to see mobile numbers and e-mail addresses.' }
         : { state: revealed ? 'revealed' : 'available', contactViewsLeft: plan.contactViewsLeft, planEndsAt: plan.endsAt },
+    gunaMilan,
   };
 }
 
