@@ -39,7 +39,8 @@ export function SectionFields({ section }: { section: SectionKey }) {
     setProfileField(section, name, value);
     if (DEPENDENTS[name]) setProfileField(section, DEPENDENTS[name], '');
     if (section === 'partnerPreferences' && name === 'religionId') setProfileField(section, 'casteIds', '');
-    if (name === 'maritalStatusId' && Number(value) === MARITAL_STATUS_NEVER_MARRIED) setProfileField(section, 'numberOfChildren', '');
+    // Never married means no children: 0 is the answer (and counts towards progress), the input is locked.
+    if (name === 'maritalStatusId' && Number(value) === MARITAL_STATUS_NEVER_MARRIED) setProfileField(section, 'numberOfChildren', '0');
   };
 
   return (

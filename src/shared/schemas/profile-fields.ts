@@ -13,6 +13,8 @@ export interface FieldOptions {
   max?: number;
   /** Reads other ways of writing the value (feet and inches for a height in cm); null when it is not one of them. */
   parse?: (text: string) => number | null;
+  /** A numbered fixed list (src/shared/profile-choices.ts): a number past `max` is not one of its choices. */
+  fixedList?: boolean;
   /** Counted by the progress figure (default); see docs/decisions/036-fifty-five-profile-fields.md. */
   counted?: boolean;
 }
@@ -73,7 +75,7 @@ function check(kind: FieldKind, label: string, o: FieldOptions, value: unknown, 
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) return kind === 'decimal' ? V.number(label) : V.wholeNumber(label);
   if (kind !== 'decimal' && !Number.isSafeInteger(value)) return V.wholeNumber(label);
-  if (kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER)) return V.chooseFromList(label);
+  if (kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER || (o.fixedList && o.max !== undefined && value > o.max))) return V.chooseFromList(label);
   if (o.min !== undefined && value < o.min) return V.atLeast(label, o.min);
   if (o.max !== undefined && value > o.max) return V.atMost(label, o.max);
   return true;
