@@ -7,6 +7,7 @@ import { createUser, tokenFor } from '../factories/sessions.ts';
 import { fullProfile, referenceIds, type ReferenceIds } from '../factories/profile-sample.ts';
 import { completeProfile, type MoreRefs } from '../factories/complete-profile.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
+import { seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
 
 let t: TestApp;
 let refs: ReferenceIds;
@@ -53,7 +54,7 @@ describe('the 55 counted fields', () => {
     expect(counted).toEqual([23, 5, 7, 9, 6, 5]);
     expect(counted.reduce((a, b) => a + b, 0)).toBe(55);
     // The partner preferences beyond the specification's six are "any" when empty and not counted.
-    expect(Object.keys(emptySections().partnerPreferences).length).toBe(19);
+    expect(Object.keys(emptySections().partnerPreferences!).length).toBe(19);
   });
 
   it('a profile with every field filled shows 100 %, saved and read back field by field', async () => {
@@ -79,6 +80,29 @@ describe('the 55 counted fields', () => {
     const missing = await save({ ...fullProfile(member.id, refs, { partnerPreferences: { religionId: null } }), final: true });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toEqual({ 'partnerPreferences.religionId': V.required('Preferred religion') });
+  });
+});
+
+describe('demo members', () => {
+  it('have complete profiles with a rashi that holds their nakshatra', async () => {
+    await seedDemoMembers(t.db, 8, 11);
+    const rows = await t.db
+      .selectFrom('profile as p')
+      .innerJoin('users as u', 'u.id', 'p.userId')
+      .innerJoin('rashi as r', 'r.id', 'p.rashiId')
+      .innerJoin('nakshatra as n', 'n.id', 'p.nakshatraId')
+      .select(['p.completeness', 'p.casteId', 'r.sortOrder as rashi', 'n.sortOrder as star'])
+      .where('u.email', 'like', 'demo%')
+      .execute();
+    expect(rows).toHaveLength(8);
+    for (const row of rows) {
+      // A religion without castes in the masters leaves the caste (and its preference) empty.
+      expect(row.completeness).toBe(row.casteId === null ? Math.round((53 / 55) * 100) : 100);
+      // Nakshatra n spans (n-1)·13°20' to n·13°20'; its rashi holds some part of that span.
+      const [from, to] = [(Number(row.star) - 1) * (40 / 3), Number(row.star) * (40 / 3)];
+      expect(Number(row.rashi)).toBeGreaterThanOrEqual(Math.floor(from / 30) + 1);
+      expect(Number(row.rashi)).toBeLessThanOrEqual(Math.ceil(to / 30));
+    }
   });
 });
 
