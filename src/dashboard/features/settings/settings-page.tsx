@@ -13,6 +13,7 @@ import { viewProfilePath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../lib/use-load';
 import { answerPhotoRequest, fetchMyBadges, fetchPhotoRequests, fetchPrivacy, savePause, savePhotoVisibility } from './api';
+import { HoroscopeSection } from './horoscope-section';
 
 const VISIBILITY_HINTS: Record<PhotoVisibility, string> = {
   all: 'Every signed-in member who can see your profile.',
@@ -266,6 +267,7 @@ function MemberPrivacy() {
           <PhotoRequestsSection />
           <BadgesSection />
           <PauseSection settings={state.data} onSaved={reload} />
+          <HoroscopeSection />
           <HiddenMembersSection />
         </div>
       )}
