@@ -115,8 +115,8 @@ describe('refusing bad values with a clear message', () => {
     [{ personal: { weight: 12 } }, 'personal.weight', V.atLeast('Weight (kg)', 30)],
     [{ family: { familyValuesId: 'liberal' } }, 'family.familyValuesId', V.wholeNumber('Family values')],
     [{ family: { fatherOccupation: 'x'.repeat(101) } }, 'family.fatherOccupation', V.tooLong("Father's occupation", 100)],
-    [{ partnerPreferences: { religionIds: ['Hindu'] } }, 'partnerPreferences.religionIds', V.chooseFromList('Other religions')],
-    [{ partnerPreferences: { stateIds: 7 } }, 'partnerPreferences.stateIds', V.chooseFromList('States')],
+    [{ partnerPreferences: { religionIds: ['Hindu'] } }, 'partnerPreferences.religionIds', V.chooseFromList('Other preferred religions')],
+    [{ partnerPreferences: { stateIds: 7 } }, 'partnerPreferences.stateIds', V.chooseFromList('Preferred states (India)')],
     [{ partnerPreferences: { heightMin: 190, heightMax: 160 } }, 'partnerPreferences.heightMin', V.heightRange],
     [{ partnerPreferences: { incomeMin: 900000, incomeMax: 100000 } }, 'partnerPreferences.incomeMin', V.incomeRange],
   ])('%j is refused', async (body, key, message) => {
@@ -129,7 +129,7 @@ describe('refusing bad values with a clear message', () => {
     const many = Array.from({ length: MAX_PREFERENCE_CHOICES + 1 }, (_, i) => i + 1);
     const res = await save({ partnerPreferences: { motherTongueIds: many } });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields['partnerPreferences.motherTongueIds']).toBe(V.tooManyChoices('Mother tongues', MAX_PREFERENCE_CHOICES));
+    expect(res.body.error.fields['partnerPreferences.motherTongueIds']).toBe(V.tooManyChoices('Preferred mother tongues', MAX_PREFERENCE_CHOICES));
     const languages = (await t.db.selectFrom('language').select('id').orderBy('id').limit(MAX_PREFERENCE_CHOICES).execute()).map((r) => Number(r.id));
     const ok = await save({ partnerPreferences: { motherTongueIds: languages } });
     expect(ok.status).toBe(200);
@@ -142,7 +142,7 @@ describe('refusing bad values with a clear message', () => {
     expect(res.body.error.fields).toEqual({
       'personal.rashiId': V.unknownOption('Rashi (moon sign)'),
       'personal.motherTongueId': V.unknownOption('Mother tongue'),
-      'partnerPreferences.casteIds': V.unknownOption('Other castes'),
+      'partnerPreferences.casteIds': V.unknownOption('Other preferred castes'),
     });
   });
 
