@@ -1,8 +1,7 @@
 import { PROFILE_PROGRESS_DENOMINATOR } from './constants';
 import { COUNTED_FIELDS, PROFILE_SECTIONS, type SectionKey } from './schemas/profile';
 
-const filled = (v: unknown) =>
-  v !== null && v !== undefined && !(typeof v === 'string' && v.trim() === '') && !(Array.isArray(v) && v.length === 0);
+const filled = (v: unknown) => v !== null && v !== undefined && !(typeof v === 'string' && v.trim() === '') && !(Array.isArray(v) && v.length === 0);
 
 /**
  * Non-empty fields of the six sections (spec §4: personal, contact, educational, family,

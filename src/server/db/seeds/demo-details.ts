@@ -26,8 +26,9 @@ export interface DetailLists {
 }
 
 export async function loadDetailLists(db: Database): Promise<DetailLists> {
-  const ids = async (table: 'complexion' | 'employmentType' | 'familyType' | 'dietaryHabit' | 'smokingHabit' | 'drinkingHabit' | 'gotra' | 'mool' | 'rashi' | 'nakshatra') =>
-    (await db.selectFrom(table).select('id').orderBy('sortOrder').orderBy('id').execute()).map((r) => Number(r.id));
+  const ids = async (
+    table: 'complexion' | 'employmentType' | 'familyType' | 'dietaryHabit' | 'smokingHabit' | 'drinkingHabit' | 'gotra' | 'mool' | 'rashi' | 'nakshatra',
+  ) => (await db.selectFrom(table).select('id').orderBy('sortOrder').orderBy('id').execute()).map((r) => Number(r.id));
   const languages = (await db.selectFrom('language').select(['id', 'name']).orderBy('sortOrder').orderBy('id').execute())
     .filter((r) => r.name !== 'English')
     .map((r) => Number(r.id));
@@ -46,7 +47,16 @@ export async function loadDetailLists(db: Database): Promise<DetailLists> {
   };
 }
 
-const COLLEGES = ['IIT Bombay', 'Delhi University', 'Anna University', 'Pune University', 'Osmania University', 'Jadavpur University', 'VIT Vellore', 'Christ University'];
+const COLLEGES = [
+  'IIT Bombay',
+  'Delhi University',
+  'Anna University',
+  'Pune University',
+  'Osmania University',
+  'Jadavpur University',
+  'VIT Vellore',
+  'Christ University',
+];
 const COMPANIES = ['Tata Consultancy Services', 'Infosys', 'State Bank of India', 'Wipro', 'HDFC Bank', 'Larsen & Toubro', 'Indian Railways', 'Own business'];
 const PARENT_WORK = ['Retired government officer', 'Business', 'Teacher', 'Farmer', 'Doctor', 'Bank manager', 'Homemaker', 'Engineer'];
 const HOBBIES = ['Reading, music', 'Cricket, travel', 'Cooking, gardening', 'Yoga, trekking', 'Classical dance', 'Photography, films'];

@@ -306,7 +306,7 @@ export const viewedProfile = ((): JsonSchema => {
     contactAccess,
     gunaMilan: {
       anyOf: [shape({ total: num, max: { const: 36 }, kootas: listOf(shape({ key: str, label: str, points: num, max: int })) }), { type: 'null' }],
-      description: "Horoscope compatibility (36 points), when the viewer opted in and both members gave rashi and nakshatra; never used in ranking",
+      description: 'Horoscope compatibility (36 points), when the viewer opted in and both members gave rashi and nakshatra; never used in ranking',
     },
   };
   return { type: 'object', properties, required: Object.keys(properties) };

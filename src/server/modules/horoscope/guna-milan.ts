@@ -36,7 +36,20 @@ const VARNA = [2, 1, 0, 3, 2, 1, 0, 3, 2, 1, 0, 3];
 
 // Vashya groups by rashi (Dhanu and Makara by the first half of the sign).
 const V = { Chatushpada: 0, Manava: 1, Jalachara: 2, Vanachara: 3, Keeta: 4 } as const;
-const VASHYA_GROUP = [V.Chatushpada, V.Chatushpada, V.Manava, V.Jalachara, V.Vanachara, V.Manava, V.Manava, V.Keeta, V.Manava, V.Chatushpada, V.Manava, V.Jalachara];
+const VASHYA_GROUP = [
+  V.Chatushpada,
+  V.Chatushpada,
+  V.Manava,
+  V.Jalachara,
+  V.Vanachara,
+  V.Manava,
+  V.Manava,
+  V.Keeta,
+  V.Manava,
+  V.Chatushpada,
+  V.Manava,
+  V.Jalachara,
+];
 const VASHYA_POINTS = [
   [2, 1, 1, 0.5, 1],
   [1, 2, 0.5, 0, 1],

@@ -85,9 +85,7 @@ function expressions(plan: MatchPlan) {
   const occOk = inOrTrue('p.occupationId', plan.occupations);
   // Height and mother tongue order candidates of equal tier and score, and give reasons; they do not change the published score.
   const range = plan.heightRange;
-  const heightOk = !range
-    ? sql<boolean>`1 = 0`
-    : sql<boolean>`p.height is not null and p.height >= ${range.min ?? 0} and p.height <= ${range.max ?? 1000}`;
+  const heightOk = !range ? sql<boolean>`1 = 0` : sql<boolean>`p.height is not null and p.height >= ${range.min ?? 0} and p.height <= ${range.max ?? 1000}`;
   const tongueOk = plan.tongues.length
     ? sql<boolean>`p.mother_tongue_id in (${sql.join(plan.tongues)})`
     : m.motherTongueId === null

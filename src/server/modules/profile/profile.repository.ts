@@ -13,7 +13,11 @@ export const columnOf = (section: SectionKey, name: string) => (section === 'par
 export type ProfileRow = Row<'profile'>;
 
 const LIST_FIELDS = new Set(
-  PROFILE_SECTIONS.flatMap((section) => Object.keys(emptySections()[section] as object).filter((name) => fieldInfo(section, name as never).kind === 'refs').map((name) => columnOf(section, name))),
+  PROFILE_SECTIONS.flatMap((section) =>
+    Object.keys(emptySections()[section] as object)
+      .filter((name) => fieldInfo(section, name as never).kind === 'refs')
+      .map((name) => columnOf(section, name)),
+  ),
 );
 
 /** The ids of a stored list ('3,7' → [3, 7]); null when empty. */
