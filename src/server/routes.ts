@@ -9,6 +9,7 @@ import { registerMatchRoutes } from './modules/matching/match.routes.ts';
 import { registerInterestRoutes } from './modules/interests/interests.routes.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerPhotoRoutes } from './modules/photos/photos.routes.ts';
+import { registerHoroscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
 import { registerConversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerNotificationMailRoutes } from './modules/notification-mail/notification-mail.routes.ts';
@@ -31,6 +32,7 @@ export async function registerApi(app: FastifyInstance) {
   registerInterestRoutes(app);
   registerModerationRoutes(app);
   registerPhotoRoutes(app);
+  registerHoroscopeRoutes(app);
   registerConversationRoutes(app);
   registerNotificationRoutes(app);
   registerNotificationMailRoutes(app);

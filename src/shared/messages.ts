@@ -116,6 +116,10 @@ export const PROFILE_VALIDATION = {
   notInProfile: 'This is not a field of the profile; please remove it.',
   userIdMissing: 'Please say which member this profile belongs to (their user ID).',
   profileNotObject: 'Please send the profile as a JSON object of its sections.',
+  tooManyChoices: (label: string, max: number) => `${label}: choose at most ${max}`,
+  timeFormat: (label: string) => `${label} must be a time like 06:45 (24-hour clock)`,
+  heightRange: 'Minimum height cannot be more than maximum height',
+  incomeRange: 'Minimum income cannot be more than maximum income',
 } as const;
 
 /** Document texts (the specification names the formats; these words are ours). */

@@ -407,7 +407,19 @@ export const MODULE_RESOURCES: readonly ResourceDef[] = [
   },
 ];
 
-const BY_PATH = new Map(RESOURCES.map((r) => [r.path, r]));
+/**
+ * Reference lists beyond the specification's 40 (DESIGN §15, docs/decisions/036-fifty-five-profile-fields.md),
+ * served and administered by the same generic routes and screens as the lists above.
+ */
+export const ADDED_RESOURCES: readonly ResourceDef[] = [
+  list('rashi-master', 'rashi', 'Rashi', screen('Rashi', '/dashboard/rashi-master')),
+  list('nakshatra-master', 'nakshatra', 'Nakshatra', screen('Nakshatra', '/dashboard/nakshatra-master')),
+];
+
+/** Every resource the generic routes serve. */
+export const GENERIC_RESOURCES: readonly ResourceDef[] = [...RESOURCES, ...ADDED_RESOURCES];
+
+const BY_PATH = new Map(GENERIC_RESOURCES.map((r) => [r.path, r]));
 
 export function resourceByPath(path: string): ResourceDef {
   const found = BY_PATH.get(path);

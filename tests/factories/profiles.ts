@@ -20,7 +20,35 @@ export interface ProfileOverrides {
   isVerified?: number;
   fullName?: string;
   city?: string;
+  // Columns of the 55-field profile (migration 0028), stored as given; lists as ids joined by commas.
+  rashiId?: number;
+  nakshatraId?: number;
+  height?: number;
+  motherTongueId?: number;
+  maritalStatusId?: number;
+  prefReligionIds?: string;
+  prefCasteIds?: string;
+  prefEducationIds?: string;
+  prefOccupationIds?: string;
+  prefMotherTongueIds?: string;
+  prefHeightMin?: number;
+  prefHeightMax?: number;
 }
+
+const ADDED_COLUMNS = [
+  'rashiId',
+  'nakshatraId',
+  'height',
+  'motherTongueId',
+  'maritalStatusId',
+  'prefReligionIds',
+  'prefCasteIds',
+  'prefEducationIds',
+  'prefOccupationIds',
+  'prefMotherTongueIds',
+  'prefHeightMin',
+  'prefHeightMax',
+] as const;
 
 /** A member with a profile row, straight in the database, for matching and discovery tests. */
 export async function createMemberWithProfile(t: TestApp, profile: ProfileOverrides = {}, user: MemberOverrides = {}) {
@@ -52,6 +80,7 @@ export async function insertProfile(t: TestApp, userId: number, profile: Profile
       prefOccupationId: profile.prefOccupationId ?? null,
       completeness: profile.completeness ?? 60,
       isVerified: profile.isVerified ?? 0,
+      ...Object.fromEntries(ADDED_COLUMNS.filter((c) => profile[c] !== undefined).map((c) => [c, profile[c]])),
       createdAt: now,
       updatedAt: now,
     })

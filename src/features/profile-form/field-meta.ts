@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { GENDER_IDS, TITLE_IDS } from '../../shared/constants';
+import { BODY_TYPE, FAMILY_STATUS, FAMILY_VALUES, MANGLIK, MANGLIK_PREFERENCE, PHYSICAL_STATUS, PROFILE_CREATED_BY } from '../../shared/profile-choices';
 import type { FieldName, SectionKey } from '../../shared/schemas/profile';
 import type { Option } from '../../ui/field';
 import type { ListKey } from './master-lists';
@@ -12,11 +13,17 @@ export type FieldUi =
   | { kind: 'text' | 'textarea'; attrs?: InputHTMLAttributes<HTMLInputElement>; hint?: string; wide?: boolean }
   | { kind: 'number'; attrs?: InputHTMLAttributes<HTMLInputElement>; hint?: string }
   | { kind: 'date'; hint?: string }
-  | { kind: 'select'; list?: ListKey; options?: Option[]; castesOf?: SectionKey; statesOf?: SectionKey; hint?: string };
+  | { kind: 'time'; hint?: string }
+  | { kind: 'select'; list?: ListKey; options?: Option[]; castesOf?: SectionKey; statesOf?: SectionKey; hint?: string }
+  /** Several choices (a list box); none chosen means "any". States are India's. */
+  | { kind: 'multi'; list?: ListKey; castesOf?: SectionKey; statesOfIndia?: true; hint?: string };
 
 const staticOptions = (ids: Record<number, string>): Option[] => Object.entries(ids).map(([id, name]) => ({ id: Number(id), name }));
 const list = (key: ListKey): FieldUi => ({ kind: 'select', list: key });
 const text = (attrs?: InputHTMLAttributes<HTMLInputElement>, hint?: string): FieldUi => ({ kind: 'text', attrs, hint });
+const choice = (ids: Record<number, string>): FieldUi => ({ kind: 'select', options: staticOptions(ids) });
+const ANY = 'None chosen means any. Hold Ctrl (or ⌘) to choose several.';
+const many = (key: ListKey): FieldUi => ({ kind: 'multi', list: key, hint: ANY });
 const whole = (min: number, max: number, hint?: string): FieldUi => ({ kind: 'number', attrs: { min, max, step: 1, inputMode: 'numeric' }, hint });
 
 export const FIELD_UI: { [S in SectionKey]: Record<FieldName<S>, FieldUi> } = {
@@ -34,6 +41,16 @@ export const FIELD_UI: { [S in SectionKey]: Record<FieldName<S>, FieldUi> } = {
     numberOfChildren: whole(0, 20),
     fatherName: text(),
     motherName: text(),
+    profileCreatedById: choice(PROFILE_CREATED_BY),
+    motherTongueId: list('language-master'),
+    weight: { kind: 'number', attrs: { min: 30, max: 250, step: 0.1, inputMode: 'decimal' }, hint: 'In kilograms' },
+    bodyTypeId: choice(BODY_TYPE),
+    physicalStatusId: choice(PHYSICAL_STATUS),
+    birthTime: { kind: 'time', hint: '24-hour clock, for horoscope matching' },
+    birthPlace: text({ autoComplete: 'off' }, 'Town or city'),
+    rashiId: list('rashi-master'),
+    nakshatraId: list('nakshatra-master'),
+    manglikId: choice(MANGLIK),
   },
   contact: {
     countryId: list('country-master'),
@@ -48,12 +65,19 @@ export const FIELD_UI: { [S in SectionKey]: Record<FieldName<S>, FieldUi> } = {
     occupationId: list('occupation-master'),
     employmentTypeId: list('employment-type-master'),
     annualIncome: { kind: 'number', attrs: { min: 0, step: 1000, inputMode: 'numeric' }, hint: 'In Indian rupees (INR) per year' },
+    companyName: text({ autoComplete: 'organization' }),
+    workLocation: text(undefined, 'City where you work'),
   },
   family: {
     familyTypeId: list('family-type-master'),
     numberOfSiblings: whole(0, 30),
     gotraMasterId: list('gotra-master'),
     moolMasterId: list('mool-master'),
+    fatherOccupation: text(),
+    motherOccupation: text(),
+    familyStatusId: choice(FAMILY_STATUS),
+    familyValuesId: choice(FAMILY_VALUES),
+    familyLocation: text(undefined, 'Where your family lives'),
   },
   partnerPreferences: {
     ageMin: whole(18, 70, 'Between 18 and 70'),
@@ -62,6 +86,19 @@ export const FIELD_UI: { [S in SectionKey]: Record<FieldName<S>, FieldUi> } = {
     casteId: { kind: 'select', castesOf: 'partnerPreferences' },
     educationId: list('qualification-master'),
     occupationId: list('occupation-master'),
+    religionIds: many('religion-master'),
+    casteIds: { kind: 'multi', castesOf: 'partnerPreferences', hint: ANY },
+    educationIds: many('qualification-master'),
+    occupationIds: many('occupation-master'),
+    motherTongueIds: many('language-master'),
+    maritalStatusIds: many('marital-status-master'),
+    stateIds: { kind: 'multi', statesOfIndia: true, hint: ANY },
+    heightMin: text({ autoComplete: 'off' }, 'In cm or feet and inches (5\'2")'),
+    heightMax: text({ autoComplete: 'off' }, 'In cm or feet and inches (6\'0")'),
+    incomeMin: { kind: 'number', attrs: { min: 0, step: 1000, inputMode: 'numeric' }, hint: 'INR per year' },
+    incomeMax: { kind: 'number', attrs: { min: 0, step: 1000, inputMode: 'numeric' }, hint: 'INR per year' },
+    dietaryHabitsIds: many('dietary-habit-master'),
+    manglikPreferenceId: choice(MANGLIK_PREFERENCE),
   },
   lifestyle: {
     dietaryHabitsId: list('dietary-habit-master'),

@@ -23,6 +23,9 @@ export const MASTER_LISTS = [
   'mool-master',
   'country-master',
   'document-type-master',
+  'language-master',
+  'rashi-master',
+  'nakshatra-master',
 ] as const;
 export type ListKey = (typeof MASTER_LISTS)[number];
 

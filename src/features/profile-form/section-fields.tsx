@@ -6,6 +6,7 @@ import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas
 import { $profileForm, setProfileField } from '../../stores/profile-form';
 import { SelectField, TextAreaField, TextField, type Option } from '../../ui/field';
 import { FIELD_UI, type FieldUi } from './field-meta';
+import { MultiSelectField } from './multi-select-field';
 import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey } from './master-lists';
 
 /** Changing a parent empties the child that depended on it (caste on religion, state on country). */
@@ -22,17 +23,24 @@ export function SectionFields({ section }: { section: SectionKey }) {
   useEffect(() => void loadCastes(religion), [religion]);
   useEffect(() => void loadStates(country), [country]);
 
-  const optionsFor = (ui: Extract<FieldUi, { kind: 'select' }>): Option[] => {
-    if (ui.options) return ui.options;
+  const india = String(lists['country-master']?.find((c) => c.name === 'India')?.id ?? '');
+  const wantsIndia = section === 'partnerPreferences';
+  useEffect(() => void (wantsIndia && loadStates(india)), [wantsIndia, india]);
+
+  const optionsFor = (ui: Extract<FieldUi, { kind: 'select' | 'multi' }>): Option[] => {
+    if ('options' in ui && ui.options) return ui.options;
     if (ui.list) return lists[ui.list] ?? [];
     if (ui.castesOf) return children[castesKey(religion)] ?? [];
-    if (ui.statesOf) return children[statesKey(country)] ?? [];
+    if ('statesOf' in ui && ui.statesOf) return children[statesKey(country)] ?? [];
+    if ('statesOfIndia' in ui && ui.statesOfIndia) return children[statesKey(india)] ?? [];
     return [];
   };
   const change = (name: string, value: string) => {
     setProfileField(section, name, value);
     if (DEPENDENTS[name]) setProfileField(section, DEPENDENTS[name], '');
-    if (name === 'maritalStatusId' && Number(value) === MARITAL_STATUS_NEVER_MARRIED) setProfileField(section, 'numberOfChildren', '');
+    if (section === 'partnerPreferences' && name === 'religionId') setProfileField(section, 'casteIds', '');
+    // Never married means no children: 0 is the answer (and counts towards progress), the input is locked.
+    if (name === 'maritalStatusId' && Number(value) === MARITAL_STATUS_NEVER_MARRIED) setProfileField(section, 'numberOfChildren', '0');
   };
 
   return (
@@ -41,6 +49,18 @@ export function SectionFields({ section }: { section: SectionKey }) {
         const info = fieldInfo(section, name as FieldName<typeof section>);
         const id = `profile-${section}-${name}`;
         const common = { id, name, label: info.label, required: info.required, error: errors[`${section}.${name}`], value: v[name] ?? '' };
+        if (ui.kind === 'multi') {
+          return (
+            <MultiSelectField
+              key={name}
+              {...common}
+              options={optionsFor(ui)}
+              disabled={Boolean(ui.castesOf && !religion)}
+              hint={ui.castesOf && !religion ? 'Choose a preferred religion first' : ui.hint}
+              onChange={(value) => change(name, value)}
+            />
+          );
+        }
         if (ui.kind === 'select') {
           const waiting = (ui.castesOf && !religion) || (ui.statesOf && !country);
           const placeholder = ui.castesOf && !religion ? 'Choose a religion first' : ui.statesOf && !country ? 'Choose a country first' : 'Select';
@@ -69,9 +89,9 @@ export function SectionFields({ section }: { section: SectionKey }) {
           );
         }
         const childrenLocked = name === 'numberOfChildren' && Number(v.maritalStatusId) === MARITAL_STATUS_NEVER_MARRIED;
-        const type = ui.kind === 'date' ? 'date' : ui.kind === 'number' ? 'number' : 'text';
-        const max = ui.kind === 'date' ? yearsAgo(new Date(), MIN_MEMBER_AGE) : undefined;
-        const attrs = ui.kind === 'date' ? {} : (ui.attrs ?? {});
+        const type = ui.kind === 'date' || ui.kind === 'time' ? ui.kind : ui.kind === 'number' ? 'number' : 'text';
+        const max = ui.kind === 'date' && name === 'dob' ? yearsAgo(new Date(), MIN_MEMBER_AGE) : undefined;
+        const attrs = ui.kind === 'date' || ui.kind === 'time' ? {} : (ui.attrs ?? {});
         const onChange = (raw: string) => change(name, name === 'pinCode' ? raw.replace(/\D/g, '').slice(0, 6) : raw);
         return (
           <TextField

@@ -410,6 +410,16 @@ export interface Mool {
   updatedAt: string;
 }
 
+export interface Nakshatra {
+  code: string | null;
+  createdAt: string;
+  id: Generated<number>;
+  isActive: Generated<number>;
+  name: string;
+  sortOrder: Generated<number>;
+  updatedAt: string;
+}
+
 export interface Notification {
   actorId: number | null;
   count: Generated<number>;
@@ -499,9 +509,13 @@ export interface Profile {
   aboutMe: string | null;
   address: string | null;
   annualIncome: number | null;
+  birthPlace: string | null;
+  birthTime: string | null;
+  bodyTypeId: number | null;
   casteId: number | null;
   city: string | null;
   collegeName: string | null;
+  companyName: string | null;
   completeness: Generated<number>;
   complexionId: number | null;
   countryId: number | null;
@@ -511,8 +525,12 @@ export interface Profile {
   dob: string | null;
   drinkingHabitsId: number | null;
   employmentTypeId: number | null;
+  familyLocation: string | null;
+  familyStatusId: number | null;
   familyTypeId: number | null;
+  familyValuesId: number | null;
   fatherName: string | null;
+  fatherOccupation: string | null;
   fullName: string | null;
   genderId: number | null;
   gotraMasterId: number | null;
@@ -521,19 +539,39 @@ export interface Profile {
   hobbies: string | null;
   id: Generated<number>;
   isVerified: Generated<number>;
+  manglikId: number | null;
   maritalStatusId: number | null;
   moolMasterId: number | null;
   motherName: string | null;
+  motherOccupation: string | null;
+  motherTongueId: number | null;
+  nakshatraId: number | null;
   numberOfChildren: number | null;
   numberOfSiblings: number | null;
   occupationId: number | null;
+  physicalStatusId: number | null;
   pinCode: string | null;
   prefAgeMax: number | null;
   prefAgeMin: number | null;
   prefCasteId: number | null;
+  prefCasteIds: string | null;
+  prefDietaryHabitsIds: string | null;
   prefEducationId: number | null;
+  prefEducationIds: string | null;
+  prefHeightMax: number | null;
+  prefHeightMin: number | null;
+  prefIncomeMax: number | null;
+  prefIncomeMin: number | null;
+  prefManglikPreferenceId: number | null;
+  prefMaritalStatusIds: string | null;
+  prefMotherTongueIds: string | null;
   prefOccupationId: number | null;
+  prefOccupationIds: string | null;
   prefReligionId: number | null;
+  prefReligionIds: string | null;
+  prefStateIds: string | null;
+  profileCreatedById: number | null;
+  rashiId: number | null;
   religionId: number | null;
   smokingHabitsId: number | null;
   stateId: number | null;
@@ -542,6 +580,8 @@ export interface Profile {
   updatedAt: string;
   userId: number;
   verifiedAt: string | null;
+  weight: number | null;
+  workLocation: string | null;
 }
 
 export interface ProfileView {
@@ -554,6 +594,16 @@ export interface ProfileView {
 }
 
 export interface Qualification {
+  code: string | null;
+  createdAt: string;
+  id: Generated<number>;
+  isActive: Generated<number>;
+  name: string;
+  sortOrder: Generated<number>;
+  updatedAt: string;
+}
+
+export interface Rashi {
   code: string | null;
   createdAt: string;
   id: Generated<number>;
@@ -699,6 +749,7 @@ export interface Users {
   consentAt: string | null;
   createdAt: string;
   email: string;
+  horoscopeMatching: Generated<number>;
   id: Generated<number>;
   isActive: Generated<number>;
   isVerified: Generated<number>;
@@ -771,6 +822,7 @@ export interface DB {
   message: Message;
   moderationAction: ModerationAction;
   mool: Mool;
+  nakshatra: Nakshatra;
   notification: Notification;
   notificationMailState: NotificationMailState;
   notificationPreference: NotificationPreference;
@@ -783,6 +835,7 @@ export interface DB {
   profile: Profile;
   profileView: ProfileView;
   qualification: Qualification;
+  rashi: Rashi;
   religion: Religion;
   report: Report;
   sessions: Sessions;

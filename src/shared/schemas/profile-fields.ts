@@ -13,10 +13,15 @@ export interface FieldOptions {
   max?: number;
   /** Reads other ways of writing the value (feet and inches for a height in cm); null when it is not one of them. */
   parse?: (text: string) => number | null;
+  /** A numbered fixed list (src/shared/profile-choices.ts): a number past `max` is not one of its choices. */
+  fixedList?: boolean;
+  /** Counted by the progress figure (default); see docs/decisions/036-fifty-five-profile-fields.md. */
+  counted?: boolean;
 }
 
 export type FieldStruct<T> = Struct<T | null, null> & { label: string; fieldKind: FieldKind; options: FieldOptions };
-export type FieldKind = 'ref' | 'int' | 'decimal' | 'text' | 'date';
+/** 'refs' is a list of ids (further choices of a partner preference), 'time' a clock time HH:MM. */
+export type FieldKind = 'ref' | 'refs' | 'int' | 'decimal' | 'text' | 'date' | 'time';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -34,7 +39,16 @@ export function heightToCm(text: string): number | null {
   return Math.round((Number(m[1]) * 12 + inches) * 2.54 * 10) / 10;
 }
 
+/** A list of ids from JSON ([3, 7]) or a form ('3,7'); empty or 'any' is no preference (null). */
+function normaliseList(value: unknown): unknown {
+  const items = typeof value === 'string' ? (value.trim().toLowerCase() === 'any' ? [] : value.split(',')) : value;
+  if (!Array.isArray(items)) return value;
+  const ids = items.map((item) => (typeof item === 'string' && /^\s*\d+\s*$/.test(item) ? Number(item) : item)).filter((item) => !blank(item));
+  return ids.length ? [...new Set(ids)] : null;
+}
+
 function normalise(kind: FieldKind, value: unknown, parse?: (text: string) => number | null): unknown {
+  if (kind === 'refs') return blank(value) ? null : normaliseList(value);
   if (blank(value)) return null;
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
@@ -47,6 +61,13 @@ function normalise(kind: FieldKind, value: unknown, parse?: (text: string) => nu
 
 function check(kind: FieldKind, label: string, o: FieldOptions, value: unknown, required: boolean): string | true {
   if (value === null || value === undefined) return required ? V.required(label) : true;
+  if (kind === 'refs') {
+    if (!Array.isArray(value)) return V.chooseFromList(label);
+    if (o.max !== undefined && value.length > o.max) return V.tooManyChoices(label, o.max);
+    const bad = value.some((id) => typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > MAX_DB_INTEGER);
+    return bad ? V.chooseFromList(label) : true;
+  }
+  if (kind === 'time') return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : V.timeFormat(label);
   if (kind === 'text' || kind === 'date') {
     if (typeof value !== 'string') return V.required(label);
     if (o.max !== undefined && value.length > o.max) return V.tooLong(label, o.max);
@@ -54,7 +75,7 @@ function check(kind: FieldKind, label: string, o: FieldOptions, value: unknown, 
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) return kind === 'decimal' ? V.number(label) : V.wholeNumber(label);
   if (kind !== 'decimal' && !Number.isSafeInteger(value)) return V.wholeNumber(label);
-  if (kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER)) return V.chooseFromList(label);
+  if (kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER || (o.fixedList && o.max !== undefined && value > o.max))) return V.chooseFromList(label);
   if (o.min !== undefined && value < o.min) return V.atLeast(label, o.min);
   if (o.max !== undefined && value > o.max) return V.atMost(label, o.max);
   return true;

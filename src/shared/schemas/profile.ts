@@ -1,5 +1,6 @@
 import { boolean, object, optional, unknown, validate, type Infer, type Struct } from 'superstruct';
 import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE, PIN_CODE_MAX } from '../constants';
+import { CHOICE_COUNTS as N, MAX_PREFERENCE_CHOICES as MANY } from '../profile-choices';
 import { PROFILE_VALIDATION as V } from '../messages';
 import { describeStructError } from '../validation/errors';
 import { field, heightToCm, isoDate, validIsoDate, yearsAgo } from './profile-fields';
@@ -38,6 +39,16 @@ const FIELDS = {
     numberOfChildren: field<number>('int', 'Number of children', { min: 0, max: 20 }),
     fatherName: field<string>('text', "Father's name", { max: 100 }),
     motherName: field<string>('text', "Mother's name", { max: 100 }),
+    profileCreatedById: field<number>('ref', 'Profile created by', { max: N.profileCreatedBy, fixedList: true }),
+    motherTongueId: field<number>('ref', 'Mother tongue'),
+    weight: field<number>('decimal', 'Weight (kg)', { min: 30, max: 250 }),
+    bodyTypeId: field<number>('ref', 'Body type', { max: N.bodyType, fixedList: true }),
+    physicalStatusId: field<number>('ref', 'Physical status', { max: N.physicalStatus, fixedList: true }),
+    birthTime: field<string>('time', 'Time of birth'),
+    birthPlace: field<string>('text', 'Place of birth', { max: 100 }),
+    rashiId: field<number>('ref', 'Rashi (moon sign)'),
+    nakshatraId: field<number>('ref', 'Nakshatra (birth star)'),
+    manglikId: field<number>('ref', 'Manglik', { max: N.manglik, fixedList: true }),
   },
   contact: {
     countryId: field<number>('ref', 'Country', { required: true }),
@@ -52,12 +63,19 @@ const FIELDS = {
     occupationId: field<number>('ref', 'Occupation', { required: true }),
     employmentTypeId: field<number>('ref', 'Employment type', { required: true }),
     annualIncome: field<number>('decimal', 'Annual income (INR)', { min: 0, max: 10_000_000_000 }),
+    companyName: field<string>('text', 'Employer / company', { max: 200 }),
+    workLocation: field<string>('text', 'Work location', { max: 100 }),
   },
   family: {
     familyTypeId: field<number>('ref', 'Family type', { required: true }),
     numberOfSiblings: field<number>('int', 'Number of siblings', { min: 0, max: 30 }),
     gotraMasterId: field<number>('ref', 'Gotra'),
     moolMasterId: field<number>('ref', 'Mool'),
+    fatherOccupation: field<string>('text', "Father's occupation", { max: 100 }),
+    motherOccupation: field<string>('text', "Mother's occupation", { max: 100 }),
+    familyStatusId: field<number>('ref', 'Family status', { max: N.familyStatus, fixedList: true }),
+    familyValuesId: field<number>('ref', 'Family values', { max: N.familyValues, fixedList: true }),
+    familyLocation: field<string>('text', 'Family location', { max: 100 }),
   },
   partnerPreferences: {
     ageMin: field<number>('int', 'Minimum age', { min: PREF_AGE_MIN, max: PREF_AGE_MAX }),
@@ -66,6 +84,21 @@ const FIELDS = {
     casteId: field<number>('ref', 'Preferred caste', { required: true }),
     educationId: field<number>('ref', 'Preferred education'),
     occupationId: field<number>('ref', 'Preferred occupation'),
+    // Further choices beside the specification's first choice, and new preferences: an empty
+    // list is "any", a complete answer, so none of these is counted by the progress figure.
+    religionIds: field<number[]>('refs', 'Other preferred religions', { max: MANY, counted: false }),
+    casteIds: field<number[]>('refs', 'Other preferred castes', { max: MANY, counted: false }),
+    educationIds: field<number[]>('refs', 'Other preferred education', { max: MANY, counted: false }),
+    occupationIds: field<number[]>('refs', 'Other preferred occupations', { max: MANY, counted: false }),
+    motherTongueIds: field<number[]>('refs', 'Preferred mother tongues', { max: MANY, counted: false }),
+    maritalStatusIds: field<number[]>('refs', 'Preferred marital status', { max: MANY, counted: false }),
+    stateIds: field<number[]>('refs', 'Preferred states (India)', { max: MANY, counted: false }),
+    heightMin: field<number>('decimal', 'Minimum height (cm)', { min: 90, max: 250, parse: heightToCm, counted: false }),
+    heightMax: field<number>('decimal', 'Maximum height (cm)', { min: 90, max: 250, parse: heightToCm, counted: false }),
+    incomeMin: field<number>('decimal', 'Minimum annual income (INR)', { min: 0, max: 10_000_000_000, counted: false }),
+    incomeMax: field<number>('decimal', 'Maximum annual income (INR)', { min: 0, max: 10_000_000_000, counted: false }),
+    dietaryHabitsIds: field<number[]>('refs', 'Preferred diet', { max: MANY, counted: false }),
+    manglikPreferenceId: field<number>('ref', 'Manglik preference', { max: N.manglikPreference, fixedList: true, counted: false }),
   },
   lifestyle: {
     dietaryHabitsId: field<number>('ref', 'Dietary habits', { required: true }),
@@ -108,17 +141,27 @@ export type ProfileInput = Infer<typeof ProfileFinalSchema>;
 export type ProfileSections = Omit<ProfileInput, 'userId' | 'final' | 'income'>;
 export type ProfileDraft = Infer<typeof ProfileDraftSchema>;
 
+type Made = { label: string; fieldKind: string; options: { required?: boolean; max?: number; min?: number; counted?: boolean } };
+const made = (section: SectionKey, name: string) => (FIELDS[section] as Record<string, (s: boolean) => Made>)[name](true);
+
 /** Label and options of one field, for forms and messages. */
 export function fieldInfo<S extends SectionKey>(section: S, name: FieldName<S>) {
-  const made = (FIELDS[section] as Record<string, (s: boolean) => { label: string; options: { required?: boolean; max?: number; min?: number } }>)[name](true);
-  return { label: made.label, required: Boolean(made.options.required), max: made.options.max, min: made.options.min };
+  const { label, fieldKind, options } = made(section, name);
+  return { label, kind: fieldKind, required: Boolean(options.required), max: options.max, min: options.min, counted: options.counted !== false };
 }
+
+/** The fields the progress figure counts, per section: 55 in all (docs/decisions/036-fifty-five-profile-fields.md). */
+export const COUNTED_FIELDS = Object.fromEntries(
+  PROFILE_SECTIONS.map((section) => [section, Object.keys(FIELDS[section]).filter((name) => made(section, name).options.counted !== false)]),
+) as { [S in SectionKey]: Array<FieldName<S>> };
 
 /** Rules across fields, keyed like the API's error.fields ('partnerPreferences.ageMin'). */
 export function crossFieldErrors(p: Partial<ProfileSections>): Record<string, string> {
   const errors: Record<string, string> = {};
   const prefs = p.partnerPreferences;
   if (prefs?.ageMin != null && prefs?.ageMax != null && prefs.ageMin > prefs.ageMax) errors['partnerPreferences.ageMin'] = V.ageRange;
+  if (prefs?.heightMin != null && prefs?.heightMax != null && prefs.heightMin > prefs.heightMax) errors['partnerPreferences.heightMin'] = V.heightRange;
+  if (prefs?.incomeMin != null && prefs?.incomeMax != null && prefs.incomeMin > prefs.incomeMax) errors['partnerPreferences.incomeMin'] = V.incomeRange;
   const personal = p.personal;
   if (personal?.maritalStatusId === MARITAL_STATUS_NEVER_MARRIED && personal.numberOfChildren) {
     errors['personal.numberOfChildren'] = V.childrenWhenNeverMarried;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { issueResetToken } from '../../../src/server/modules/auth/otp.service.ts';
 import { hmacHex } from '../../../src/server/modules/payments/signatures.ts';
-import { RESOURCES, type Operation, type ResourceDef } from '../../../src/shared/resources.ts';
+import { ADDED_RESOURCES, RESOURCES, type Operation, type ResourceDef } from '../../../src/shared/resources.ts';
 import { registerMember, registration } from '../../factories/accounts.ts';
 import { activePlanId, activeSubscription, paidSubscription, paymentProof, pendingSubscription } from '../../factories/commerce.ts';
 import { firstDocumentTypeId, multipartBody, smallPng, uploadDocument } from '../../factories/documents.ts';
@@ -131,7 +131,11 @@ export type AccessClass = keyof typeof DESIGN_ACCESS_CLASSES;
 /** Records only the system writes (audit trails): nobody creates, changes or deletes them through the API. */
 const SYSTEM_WRITTEN = new Set(['email-log', 'login-history']);
 
+/** Reference lists DESIGN §15 adds beyond the specification's (docs/decisions/036-fifty-five-profile-fields.md). */
+export const ADDED_REFERENCE_LISTS = ['rashi-master', 'nakshatra-master'] as const;
+
 export function expectedForResource(path: string, op: Operation): Expectation {
+  if ((ADDED_REFERENCE_LISTS as readonly string[]).includes(path)) return op === 'list' || op === 'get' ? PUBLIC : ADMIN;
   const cls = (Object.keys(DESIGN_ACCESS_CLASSES) as AccessClass[]).find((c) => (DESIGN_ACCESS_CLASSES[c] as readonly string[]).includes(path));
   if (!cls) throw new Error(`${path} is in no access class of DESIGN §6: add it to DESIGN_ACCESS_CLASSES`);
   const read = op === 'list' || op === 'get';
@@ -289,6 +293,14 @@ function PHOTO_ROWS(): RouteAccess[] {
       request: () => ({ url: '/settings/photo-visibility', body: { photoVisibility: 'all' } }),
     },
     { method: 'PUT', path: '/settings/pause', expect: SIGNED_IN, request: () => ({ url: '/settings/pause', body: { paused: false } }) },
+    // The opt-in to guna milan on viewed profiles (docs/decisions/037-guna-milan.md): each caller's own.
+    { method: 'GET', path: '/settings/horoscope-matching', expect: SIGNED_IN, request: () => ({ url: '/settings/horoscope-matching' }) },
+    {
+      method: 'PUT',
+      path: '/settings/horoscope-matching',
+      expect: SIGNED_IN,
+      request: () => ({ url: '/settings/horoscope-matching', body: { horoscopeMatching: true } }),
+    },
     { method: 'GET', path: '/badges/mine', expect: SIGNED_IN, request: () => ({ url: '/badges/mine' }) },
     {
       method: 'POST',
@@ -865,7 +877,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
   ...PHOTO_ROWS(),
 ];
 
-export const ACCESS_MATRIX: readonly RouteAccess[] = [...SPECIAL_ROWS, ...RESOURCES.flatMap(resourceRows)];
+export const ACCESS_MATRIX: readonly RouteAccess[] = [...SPECIAL_ROWS, ...RESOURCES.flatMap(resourceRows), ...ADDED_RESOURCES.flatMap(resourceRows)];
 
 /**
  * Probes: the same routes called the wrong way. They do not count as coverage; each states a

@@ -4,6 +4,7 @@ import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-c
 import type { ContactAccess, ContactDetails, RevealResult } from '../../../shared/schemas/matching';
 import type { Relation, ReportReason, ReportedProfile } from '../../../shared/schemas/interests';
 import type { Badge, PhotoAccess } from '../../../shared/schemas/photos';
+import type { GunaMilanView } from '../../../shared/schemas/horoscope';
 import { dashboardApi } from '../../lib/session';
 
 /** GET …/ViewUserProfileAsync: what this member may see of another (DESIGN §6). */
@@ -13,6 +14,8 @@ export type MemberProfile = ProfileView & {
   badges: Badge[];
   contactDetails: ContactDetails | null;
   contactAccess: ContactAccess;
+  /** Horoscope compatibility, when the viewer opted in and both members gave rashi and nakshatra. */
+  gunaMilan?: GunaMilanView | null;
 };
 
 /** Asks the member for their photos (their setting keeps them from the viewer). */

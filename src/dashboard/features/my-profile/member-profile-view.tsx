@@ -10,6 +10,7 @@ import { MemberActions } from './member-actions';
 import { MemberPhotos } from './member-photos';
 import { VerificationBadges } from '../../components/verification-badges';
 import { ProfileSectionsView } from './profile-sections';
+import { GunaMilanCard } from './guna-milan-card';
 
 /** A member reading another member's profile: photos, every visible section, contact details or a plan invitation. The server records the view. */
 export function MemberProfileView({ id }: { id: string }) {
@@ -44,6 +45,7 @@ export function MemberProfileView({ id }: { id: string }) {
             <div className="order-last lg:order-none">
               <ContactSection userId={state.data.userId} access={state.data.contactAccess} details={state.data.contactDetails} />
             </div>
+            {state.data.gunaMilan && <GunaMilanCard result={state.data.gunaMilan} name={name} />}
           </div>
           <ProfileSectionsView
             profile={state.data}

@@ -25,21 +25,26 @@ function readable(
   lists: ReturnType<typeof $masterLists.get>,
   children: Record<string, { id: number; name: string }[]>,
 ): string {
-  if (isEmpty(value)) return '—';
-  if (name === 'annualIncome') return inr.format(Number(value));
-  if (name === 'height') return heightLabel(Number(value));
+  if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return '—';
+  if (['annualIncome', 'incomeMin', 'incomeMax'].includes(name)) return inr.format(Number(value));
+  if (['height', 'heightMin', 'heightMax'].includes(name)) return heightLabel(Number(value));
   if (name === 'dob') return `${longDate(String(value))} (${years(String(value))})`;
-  if (ui.kind !== 'select') return String(value);
+  if (name === 'weight') return `${value} kg`;
+  if (ui.kind !== 'select' && ui.kind !== 'multi') return String(value);
+  const india = String(lists['country-master']?.find((c) => c.name === 'India')?.id ?? '');
   const options =
-    ui.options ??
+    ('options' in ui ? ui.options : undefined) ??
     (ui.list
       ? lists[ui.list]
       : ui.castesOf
         ? children[castesKey(String(section.religionId ?? ''))]
-        : ui.statesOf
+        : 'statesOf' in ui && ui.statesOf
           ? children[statesKey(String(section.countryId ?? ''))]
-          : undefined);
-  return options?.find((o) => o.id === Number(value))?.name ?? `#${value}`;
+          : 'statesOfIndia' in ui
+            ? children[statesKey(india)]
+            : undefined);
+  const nameOf = (id: unknown) => options?.find((o) => o.id === Number(id))?.name ?? `#${id}`;
+  return Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value);
 }
 
 /**
@@ -70,6 +75,8 @@ export function ProfileSectionsView({
     if (prefs?.religionId) void loadCastes(String(prefs.religionId));
     if (contact?.countryId) void loadStates(String(contact.countryId));
   }, [personal?.religionId, prefs?.religionId, contact?.countryId]);
+  const india = lists['country-master']?.find((c) => c.name === 'India')?.id;
+  useEffect(() => void (india && (prefs?.stateIds as unknown[] | null)?.length && loadStates(String(india))), [india, prefs?.stateIds]);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -104,7 +111,7 @@ export function ProfileSectionsView({
 }
 
 /** A field's label without the unit the value now carries ('Height (cm)' reads 'Height'). */
-const rowLabel = (section: SectionKey, name: string) => fieldInfo(section, name as FieldName<typeof section>).label.replace(/\s*\(cm\)$/, '');
+const rowLabel = (section: SectionKey, name: string) => fieldInfo(section, name as FieldName<typeof section>).label.replace(/\s*\((cm|kg)\)$/, '');
 
 /** A whole profile as its owner or an administrator reads it: how complete and whether verified, then every section. */
 export function ProfileWithProgress({ profile, verifiedNote }: { profile: ProfileSections & { completeness: number }; verifiedNote: string }) {

@@ -1,6 +1,7 @@
 import type { TwoStepSetup, TwoStepStatus } from '../../../shared/schemas/two-step';
 import type { Badge, PauseInput, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos';
 import type { MailPreferences } from '../../../shared/schemas/notification-mail';
+import type { HoroscopeSetting } from '../../../shared/schemas/horoscope';
 import { dashboardApi } from '../../lib/session';
 
 /** The Settings screen's calls: two-step sign-in of the signed-in account. */
@@ -14,6 +15,9 @@ export const renewRecoveryCodes = (code: string) => dashboardApi.post<{ recovery
 export const fetchPrivacy = () => dashboardApi.get<PrivacySettings>('/settings/privacy');
 export const savePhotoVisibility = (photoVisibility: PhotoVisibility) => dashboardApi.put<PrivacySettings>('/settings/photo-visibility', { photoVisibility });
 export const savePause = (input: PauseInput) => dashboardApi.put<PrivacySettings>('/settings/pause', input);
+/** Guna milan on the profiles I view (docs/decisions/037-guna-milan.md). */
+export const fetchHoroscopeSetting = () => dashboardApi.get<HoroscopeSetting>('/settings/horoscope-matching');
+export const saveHoroscopeSetting = (horoscopeMatching: boolean) => dashboardApi.put<HoroscopeSetting>('/settings/horoscope-matching', { horoscopeMatching });
 export const fetchMyBadges = () => dashboardApi.get<{ badges: Badge[] }>('/badges/mine');
 export const fetchPhotoRequests = () => dashboardApi.get<PhotoRequestItem[]>('/photo-requests');
 export const answerPhotoRequest = (id: number, answer: 'grant' | 'decline') =>

@@ -14,6 +14,7 @@ import { viewProfilePath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../lib/use-load';
 import { answerPhotoRequest, fetchMyBadges, fetchPhotoRequests, fetchPrivacy, savePause, savePhotoVisibility } from './api';
+import { HoroscopeSection } from './horoscope-section';
 
 const VISIBILITY_HINTS: Record<PhotoVisibility, string> = {
   all: 'Every signed-in member who can see your profile.',
@@ -268,6 +269,7 @@ function MemberPrivacy() {
           <BadgesSection />
           <PauseSection settings={state.data} onSaved={reload} />
           <MailPreferencesSection />
+          <HoroscopeSection />
           <HiddenMembersSection />
         </div>
       )}

@@ -6,6 +6,7 @@ import { profileProgress } from '../../../shared/profile-progress.ts';
 import { emptySections } from '../../../shared/schemas/profile.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, RELIGION_WEIGHTS } from './data/names.ts';
 import type { Database } from '../database.ts';
+import { demoDetails, loadDetailLists } from './demo-details.ts';
 import type { NewRow } from '../schema.ts';
 
 const TEMPLATE = emptySections();
@@ -76,7 +77,10 @@ function isoDate(year: number, rng: Rng) {
 
 export async function seedDemoMembers(db: Database, count: number, seed = 42, onProgress?: (done: number) => void) {
   const rng = mulberry32(seed);
+  // The fields of the 55-field profile come from a stream of their own (demo-details.ts).
+  const detailRng = mulberry32(seed + 7919);
   const lists = await loadLists(db);
+  const detailLists = await loadDetailLists(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const religionWeights = lists.religions.map((r) => [r.id, RELIGION_WEIGHTS[r.name] ?? 0.1] as [number, number]);
   const nameOf = new Map(lists.religions.map((r) => [r.id, r.name]));
@@ -150,8 +154,18 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
         createdAt: joined,
         updatedAt: edited,
       };
+      const details = demoDetails(detailRng, detailLists, profile, profile.fullName);
+      // A complete profile answers the specification's preferences too: own religion and community, as most members do.
+      const complete = {
+        ...profile,
+        ...details,
+        prefReligionId: profile.prefReligionId ?? religionId,
+        prefCasteId: profile.prefCasteId ?? casteId,
+        prefEducationId: profile.prefEducationId ?? pickSkewed(detailRng, lists.qualifications.slice(3)),
+        prefOccupationId: profile.prefOccupationId ?? pickSkewed(detailRng, lists.occupations),
+      };
       // The one progress formula every screen uses, over what this member actually has.
-      profiles.push({ ...profile, completeness: profileProgress(toSections(profile, TEMPLATE) as never) });
+      profiles.push({ ...complete, completeness: profileProgress(toSections(complete, TEMPLATE) as never) });
     }
     await db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('users').values(users).returning(['id', 'email']).execute();

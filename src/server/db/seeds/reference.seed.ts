@@ -3,6 +3,7 @@ import { CITIES } from './data/cities.ts';
 import { COUNTRIES } from './data/countries.ts';
 import { RELIGIONS } from './data/religions.ts';
 import { STATES } from './data/states.ts';
+import { NAKSHATRAS, RASHIS } from '../../../shared/horoscope-masters.ts';
 import * as L from './data/lists.ts';
 import { idsByName, insertMissing } from './upsert.ts';
 import type { Database } from '../database.ts';
@@ -39,6 +40,16 @@ export async function seedReferenceData(db: Database) {
     // One row at a time keeps ids in array order on both dialects.
     for (const [index, name] of names.entries()) {
       await insertMissing(db, table, ['name'], [{ name, code: toCode(name), sortOrder: index + 1, isActive: 1 }]);
+    }
+  }
+
+  // Rashis and nakshatras keep the codes guna milan reads (src/shared/horoscope-masters.ts).
+  for (const [table, entries] of [
+    ['rashi', RASHIS],
+    ['nakshatra', NAKSHATRAS],
+  ] as const) {
+    for (const [index, { name, code }] of entries.entries()) {
+      await insertMissing(db, table, ['name'], [{ name, code, sortOrder: index + 1, isActive: 1 }]);
     }
   }
 

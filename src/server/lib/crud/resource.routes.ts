@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access, Operation, ResourceDef } from '../../../shared/resources.ts';
-import { RESOURCES } from '../../../shared/resources.ts';
+import { GENERIC_RESOURCES } from '../../../shared/resources.ts';
 import { send } from '../envelope.ts';
 import { forbidden, methodNotAllowed, notFound, unauthorized } from '../http-error.ts';
 import { parse } from '../validate.ts';
@@ -33,7 +33,7 @@ const ownerFilter = (request: FastifyRequest, resource: ResourceDef) =>
 export function registerResourceRoutes(app: FastifyInstance, columns: TableColumns, hooks: ResourceHooksTable) {
   const ctx = (request: FastifyRequest): CrudContext => ({ db: app.db, columns, auth: request.auth, hooks });
 
-  for (const resource of RESOURCES) {
+  for (const resource of GENERIC_RESOURCES) {
     const base = `/${resource.path}`;
     const tags = [
       resource.kind === 'reference'

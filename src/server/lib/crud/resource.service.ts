@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { RESOURCES, resourceByPath, type ResourceDef } from '../../../shared/resources.ts';
+import { GENERIC_RESOURCES, resourceByPath, type ResourceDef } from '../../../shared/resources.ts';
 import { writeStruct } from '../../../shared/validation/field-struct.ts';
 import { badRequest, conflict, notFound } from '../http-error.ts';
 import { parse } from '../validate.ts';
@@ -84,7 +84,7 @@ export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: 
 
 export async function deleteRecord(ctx: CrudContext, resource: ResourceDef, id: number) {
   if (!(await findRow(ctx.db, resource, id))) throw notFound(`${resource.label} ${id} was not found.`);
-  for (const other of RESOURCES) {
+  for (const other of GENERIC_RESOURCES) {
     for (const field of other.fields) {
       if (field.ref !== resource.path || (other.kind === 'private' && other.access.delete === 'none')) continue;
       const uses = await countWhere(ctx.db, other.table, field.name, id);

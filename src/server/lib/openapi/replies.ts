@@ -304,6 +304,10 @@ export const viewedProfile = ((): JsonSchema => {
     badges: listOf(str),
     contactDetails: { anyOf: [contactDetails, { type: 'null' }] },
     contactAccess,
+    gunaMilan: {
+      anyOf: [shape({ total: num, max: { const: 36 }, kootas: listOf(shape({ key: str, label: str, points: num, max: int })) }), { type: 'null' }],
+      description: 'Horoscope compatibility (36 points), when the viewer opted in and both members gave rashi and nakshatra; never used in ranking',
+    },
   };
   return { type: 'object', properties, required: Object.keys(properties) };
 })();
@@ -387,6 +391,7 @@ export const moderated = shape({ userId: int, action: str, closedReports: int, h
 export const myWarnings = listOf(shape({ reason: str, createdAt: str }));
 
 // ---- photo privacy, requests, approval, badges (src/shared/schemas/photos.ts) ----
+export const horoscopeSettingReply = shape({ horoscopeMatching: bool });
 export const privacySettings = shape({ photoVisibility: { enum: ['all', 'plan', 'connections'] }, paused: bool, pausedAt: nstr, pausedReason: nstr });
 export const badgeList = shape({ badges: listOf({ enum: ['mobile', 'email', 'photo', 'id'] }) });
 export const photoRequestAnswer = shape({ id: int, status: { enum: ['pending', 'granted', 'declined'] } });

@@ -55,8 +55,11 @@ const PROBES: Array<[string, unknown[]]> = [
       'female',
       'rzp_test_1',
       'a'.repeat(64),
+      '06:45',
     ],
   ],
+  // Lists of ids (the further choices of a partner preference).
+  ['array', [[1], [1, 2]]],
 ];
 
 const passes = (struct: AnyStruct, value: unknown) => !validate(value, struct)[0];
@@ -152,7 +155,9 @@ function probed(struct: AnyStruct): JsonSchema {
   // An integer is a number; say number only when fractions pass too.
   const merged = types.includes('number') ? types.filter((t) => t !== 'integer') : types;
   if (merged.length === 0) return {};
-  return ranges(struct, { type: merged.length === 1 ? merged[0] : merged });
+  const schema = ranges(struct, { type: merged.length === 1 ? merged[0] : merged });
+  // The only probed lists are lists of ids.
+  return merged.includes('array') ? { ...schema, items: { type: 'integer', minimum: 1 } } : schema;
 }
 
 function objectSchema(struct: AnyStruct, closed: boolean): JsonSchema {

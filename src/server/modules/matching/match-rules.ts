@@ -33,6 +33,20 @@ export interface MemberPrefs {
   prefCasteId: number | null;
   prefEducationId: number | null;
   prefOccupationId: number | null;
+  motherTongueId: number | null;
+  /** Further choices beside the first (docs/decisions/036-fifty-five-profile-fields.md); empty when "any". */
+  prefReligionIds: number[];
+  prefCasteIds: number[];
+  prefEducationIds: number[];
+  prefOccupationIds: number[];
+  prefMotherTongueIds: number[];
+  prefHeightMin: number | null;
+  prefHeightMax: number | null;
+}
+
+/** The first choice and the further ones of a preference, without repeats; empty when there is none. */
+export function choices(first: number | null, further: number[]): number[] {
+  return [...new Set([...(first === null ? [] : [first]), ...further])];
 }
 
 export function ageOn(dob: string, today: Date): number {

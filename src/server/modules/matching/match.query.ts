@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { CANDIDATE_WINDOW, MATCH_WEIGHTS as W, ageOn, ageWindow, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
+import { CANDIDATE_WINDOW, MATCH_WEIGHTS as W, ageOn, ageWindow, choices, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
 import type { Database } from '../../db/database.ts';
 
 /**
@@ -8,12 +8,21 @@ import type { Database } from '../../db/database.ts';
  * 0–100 score computed in SQL, so a page is sorted and cut by the database, not in memory.
  */
 const TRUE = sql<boolean>`1 = 1`;
-const eqOrTrue = (column: string, value: number | null) => (value === null ? TRUE : sql<boolean>`${sql.ref(column)} = ${value}`);
+/** The column is one of the chosen ids (true when nothing is chosen: "any"). */
+const inOrTrue = (column: string, ids: number[]) =>
+  ids.length === 0 ? TRUE : ids.length === 1 ? sql<boolean>`${sql.ref(column)} = ${ids[0]}` : sql<boolean>`${sql.ref(column)} in (${sql.join(ids)})`;
 // Weights are inlined as literals: PostgreSQL cannot type a bare parameter inside CASE arithmetic.
 const when = (condition: RawBuilder<boolean>, yes: number, no: number) => sql<number>`case when ${condition} then ${sql.lit(yes)} else ${sql.lit(no)} end`;
 
 export interface MatchPlan {
   member: MemberPrefs;
+  /** Every chosen id of a preference, first choice first (docs/decisions/036-fifty-five-profile-fields.md). */
+  religions: number[];
+  castes: number[];
+  educations: number[];
+  occupations: number[];
+  tongues: number[];
+  heightRange: { min: number | null; max: number | null } | null;
   /** Members who blocked, or were blocked by, this member, and those they are not interested in: never shown. */
   blocked: number[];
   religionId: number | null;
@@ -47,8 +56,15 @@ export async function hiddenFromMatches(db: Database, userId: number): Promise<n
 export function planFor(member: MemberPrefs, today = new Date(), blocked: number[] = []): MatchPlan {
   const window = ageWindow(member, today);
   const quarter = Math.max(1, Math.round((window.max - window.min) / 4));
+  const religions = choices(member.prefReligionId ?? member.religionId, member.prefReligionIds);
   return {
     member,
+    religions,
+    castes: choices(member.prefCasteId, member.prefCasteIds),
+    educations: choices(member.prefEducationId, member.prefEducationIds),
+    occupations: choices(member.prefOccupationId, member.prefOccupationIds),
+    tongues: member.prefMotherTongueIds,
+    heightRange: member.prefHeightMin === null && member.prefHeightMax === null ? null : { min: member.prefHeightMin, max: member.prefHeightMax },
     blocked,
     religionId: member.prefReligionId ?? member.religionId,
     genders: targetGenders(member.genderId),
@@ -64,9 +80,17 @@ export function planFor(member: MemberPrefs, today = new Date(), blocked: number
 
 function expressions(plan: MatchPlan) {
   const m = plan.member;
-  const casteOk = m.prefCasteId !== null ? sql<boolean>`p.caste_id = ${m.prefCasteId}` : TRUE;
-  const eduOk = eqOrTrue('p.highestQualificationId', m.prefEducationId);
-  const occOk = eqOrTrue('p.occupationId', m.prefOccupationId);
+  const casteOk = inOrTrue('p.casteId', plan.castes);
+  const eduOk = inOrTrue('p.highestQualificationId', plan.educations);
+  const occOk = inOrTrue('p.occupationId', plan.occupations);
+  // Height and mother tongue order candidates of equal tier and score, and give reasons; they do not change the published score.
+  const range = plan.heightRange;
+  const heightOk = !range ? sql<boolean>`1 = 0` : sql<boolean>`p.height is not null and p.height >= ${range.min ?? 0} and p.height <= ${range.max ?? 1000}`;
+  const tongueOk = plan.tongues.length
+    ? sql<boolean>`p.mother_tongue_id in (${sql.join(plan.tongues)})`
+    : m.motherTongueId === null
+      ? sql<boolean>`1 = 0`
+      : sql<boolean>`p.mother_tongue_id = ${m.motherTongueId}`;
   const tier = sql<number>`case when ${casteOk} and ${eduOk} and ${occOk} then 0 when ${eduOk} and ${occOk} then 1 else 2 end`;
   const mutual =
     plan.myAge === null
@@ -74,17 +98,17 @@ function expressions(plan: MatchPlan) {
       : sql<boolean>`p.pref_religion_id is not null and p.pref_religion_id = ${m.religionId ?? -1}
           and (p.pref_age_min is null or p.pref_age_min <= ${plan.myAge}) and (p.pref_age_max is null or p.pref_age_max >= ${plan.myAge})
           and (p.pref_caste_id is null or p.pref_caste_id = ${m.casteId ?? -1})`;
-  const sameCaste = m.prefCasteId !== null ? sql<boolean>`p.caste_id = ${m.prefCasteId}` : sql<boolean>`p.caste_id = ${m.casteId ?? -1}`;
+  const sameCaste = plan.castes.length ? casteOk : sql<boolean>`p.caste_id = ${m.casteId ?? -1}`;
   const score = sql<number>`(
     ${when(sql`p.dob between ${plan.idealFrom} and ${plan.idealTo}`, W.ageFit, Math.round(W.ageFit / 2))}
-    + ${when(sameCaste, W.caste, m.prefCasteId !== null ? 0 : Math.round(W.caste / 2))}
-    + ${m.prefEducationId === null ? sql.lit(Math.round((W.education * 2) / 3)) : when(eduOk, W.education, 0)}
-    + ${m.prefOccupationId === null ? sql.lit(Math.round(W.occupation / 2)) : when(occOk, W.occupation, 0)}
+    + ${when(sameCaste, W.caste, plan.castes.length ? 0 : Math.round(W.caste / 2))}
+    + ${plan.educations.length ? when(eduOk, W.education, 0) : sql.lit(Math.round((W.education * 2) / 3))}
+    + ${plan.occupations.length ? when(occOk, W.occupation, 0) : sql.lit(Math.round(W.occupation / 2))}
     + ${when(mutual, W.mutual, 0)}
     + (p.completeness * ${sql.lit(W.completeness)} / 100)
     + (p.is_verified * ${sql.lit(W.verified)})
   )`;
-  return { tier, score, mutual, sameCaste, eduOk, occOk };
+  return { tier, score, mutual, sameCaste, eduOk, occOk, heightOk, tongueOk };
 }
 
 /** Every profile column the tier and score read: all of them are in profile_discoverable_window_idx, so ranking never reads the table. */
@@ -100,6 +124,8 @@ const SCORED_COLUMNS = [
   'prefCasteId',
   'completeness',
   'isVerified',
+  'height',
+  'motherTongueId',
 ] as const;
 
 /**
@@ -119,7 +145,8 @@ function window(db: Database, plan: MatchPlan) {
     .where('w.dob', '<=', plan.dobTo)
     // Legal marriageable age differs by the candidate's gender (men 21, women 18).
     .where((eb) => eb.or(plan.genders.map((g) => eb.and([eb('w.genderId', '=', g), eb('w.dob', '<=', dobForAge(legalAgeFor(g), today))]))));
-  if (plan.religionId !== null) query = query.where('w.religionId', '=', plan.religionId);
+  if (plan.religions.length === 1) query = query.where('w.religionId', '=', plan.religions[0]);
+  else if (plan.religions.length > 1) query = query.where('w.religionId', 'in', plan.religions);
   return query.orderBy('w.updatedAt', 'desc').limit(CANDIDATE_WINDOW);
 }
 
@@ -139,6 +166,8 @@ export interface RankedRow {
   sameCaste: number | boolean;
   eduOk: number | boolean;
   occOk: number | boolean;
+  heightOk: number | boolean;
+  tongueOk: number | boolean;
 }
 
 /** Every candidate of the window, tiered and scored (ordered and cut by rankedQuery). */
@@ -153,6 +182,8 @@ function scored(db: Database, plan: MatchPlan) {
     flag(e.sameCaste).as('sameCaste'),
     flag(e.eduOk).as('eduOk'),
     flag(e.occOk).as('occOk'),
+    flag(e.heightOk).as('heightOk'),
+    flag(e.tongueOk).as('tongueOk'),
   ]);
 }
 
@@ -170,6 +201,7 @@ export function rankedQuery(db: Database, plan: MatchPlan, limit: number) {
     .select([tierCount(0).as('tier0'), tierCount(1).as('tier1'), tierCount(2).as('tier2')])
     .orderBy('r.tier')
     .orderBy('r.score', 'desc')
+    .orderBy(sql`r.height_ok + r.tongue_ok`, 'desc')
     .orderBy('r.userId', 'desc')
     .limit(limit);
 }

@@ -8,6 +8,7 @@ import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
 import { hiddenFromMatches, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
 import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
 import type { Database } from '../../db/database.ts';
+import { idsOf } from '../profile/profile.repository.ts';
 
 export async function loadMember(db: Database, userId: number): Promise<MemberPrefs> {
   const row = await db
@@ -24,29 +25,48 @@ export async function loadMember(db: Database, userId: number): Promise<MemberPr
       'prefCasteId',
       'prefEducationId',
       'prefOccupationId',
+      'motherTongueId',
+      'prefReligionIds',
+      'prefCasteIds',
+      'prefEducationIds',
+      'prefOccupationIds',
+      'prefMotherTongueIds',
+      'prefHeightMin',
+      'prefHeightMax',
     ])
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!row) throw badRequest('Complete the personal and partner-preference tabs of your profile to see matches.');
-  return row as MemberPrefs;
+  const list = (stored: string | null) => idsOf(stored) ?? [];
+  return {
+    ...row,
+    prefReligionIds: list(row.prefReligionIds),
+    prefCasteIds: list(row.prefCasteIds),
+    prefEducationIds: list(row.prefEducationIds),
+    prefOccupationIds: list(row.prefOccupationIds),
+    prefMotherTongueIds: list(row.prefMotherTongueIds),
+    prefHeightMin: row.prefHeightMin === null ? null : Number(row.prefHeightMin),
+    prefHeightMax: row.prefHeightMax === null ? null : Number(row.prefHeightMax),
+  } as MemberPrefs;
 }
 
 const pronoun = (genderId: number | null) => (genderId === 2 ? 'Her' : genderId === 1 ? 'His' : 'Their');
 
 function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { reasons: string[]; relaxed: string[]; note: string | null } {
-  const m = plan.member;
   const reasons: string[] = [];
-  if (Number(row.sameCaste)) reasons.push(m.prefCasteId !== null ? 'From your preferred community' : 'Same community');
-  if (m.prefEducationId !== null && Number(row.eduOk)) reasons.push('Education matches your preference');
-  if (m.prefOccupationId !== null && Number(row.occOk)) reasons.push('Occupation matches your preference');
+  if (Number(row.sameCaste)) reasons.push(plan.castes.length ? 'From your preferred community' : 'Same community');
+  if (plan.educations.length && Number(row.eduOk)) reasons.push('Education matches your preference');
+  if (plan.occupations.length && Number(row.occOk)) reasons.push('Occupation matches your preference');
   reasons.push(plan.ageFromPreference ? 'Age within your preferred range' : 'Age close to yours');
+  if (plan.heightRange && Number(row.heightOk)) reasons.push('Height within your preferred range');
+  if (Number(row.tongueOk)) reasons.push(plan.tongues.length ? 'Speaks a mother tongue you prefer' : 'Same mother tongue');
   if (Number(row.mutual)) reasons.push(`${pronoun(genderId)} preferences match you too`);
   const relaxed: string[] = [];
   // A tier-2 candidate may still be of the preferred caste: name only what this one misses.
-  if (row.tier >= 1 && m.prefCasteId !== null && !Number(row.sameCaste)) relaxed.push('caste');
+  if (row.tier >= 1 && plan.castes.length && !Number(row.sameCaste)) relaxed.push('caste');
   if (row.tier >= 2) {
-    if (m.prefOccupationId !== null && !Number(row.occOk)) relaxed.push('occupation');
-    if (m.prefEducationId !== null && !Number(row.eduOk)) relaxed.push('education');
+    if (plan.occupations.length && !Number(row.occOk)) relaxed.push('occupation');
+    if (plan.educations.length && !Number(row.eduOk)) relaxed.push('education');
   }
   const note = relaxed.length ? `Shown because few profiles match all your preferences: outside your preferred ${relaxed.join(' and ')}.` : null;
   return { reasons, relaxed, note };

@@ -10,6 +10,7 @@ import type { ContactDetails } from '../../../shared/schemas/matching.ts';
 import { assertDiscoverable, pairBlocked, recordView } from './discovery.service.ts';
 import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
+import { gunaMilanFor } from '../horoscope/horoscope.service.ts';
 
 async function contactOf(db: Database, userId: number): Promise<ContactDetails> {
   const row = await db
@@ -47,11 +48,12 @@ export async function viewProfile(db: Database, config: Config, targetId: number
   if (!viewer.isAdmin && (await pairBlocked(db, targetId, viewer.userId))) throw notFound(PROFILE_NOT_AVAILABLE);
   const profile = viewer.isAdmin ? await getProfile(db, targetId) : await discoverableProfile(db, targetId);
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
-  const [firstToday, plan, { photos, photoAccess }, badges] = await Promise.all([
+  const [firstToday, plan, { photos, photoAccess }, badges, gunaMilan] = await Promise.all([
     viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
     viewer.isAdmin ? null : currentSubscription(q, viewer.userId, { revealedTarget: targetId }),
     profilePhotos(db, config, targetId, viewer),
     badgesOf(db, [targetId]),
+    viewer.isAdmin ? null : gunaMilanFor(db, viewer.userId, targetId),
   ]);
   // The viewed member hears of a viewer once a day (notifications batch profile views per viewer per day), and only of
   // members who may be listed as viewers: staff and hidden or unverified accounts look without being announced.
@@ -77,6 +79,7 @@ export async function viewProfile(db: Database, config: Config, targetId: number
       : !plan
         ? { state: 'needs-plan', message: 'Buy a plan to see mobile numbers and e-mail addresses.' }
         : { state: revealed ? 'revealed' : 'available', contactViewsLeft: plan.contactViewsLeft, planEndsAt: plan.endsAt },
+    gunaMilan,
   };
 }
 

@@ -1,29 +1,37 @@
 import type { Database } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile.ts';
+import { emptySections, fieldInfo, PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile.ts';
 
 /**
  * The profile is one flat row per member; the API speaks the specification's nested sections.
- * Only partner preferences are renamed in the table (pref* columns), the rest keep their names.
+ * Only partner preferences are renamed in the table (ageMin is prefAgeMin), the rest keep their
+ * names. A list of further choices is stored as its ids joined by commas ('3,7').
  */
-const PREF_COLUMNS: Record<string, string> = {
-  ageMin: 'prefAgeMin',
-  ageMax: 'prefAgeMax',
-  religionId: 'prefReligionId',
-  casteId: 'prefCasteId',
-  educationId: 'prefEducationId',
-  occupationId: 'prefOccupationId',
-};
-
-export const columnOf = (section: SectionKey, name: string) => (section === 'partnerPreferences' ? PREF_COLUMNS[name] : name);
+export const columnOf = (section: SectionKey, name: string) => (section === 'partnerPreferences' ? `pref${name[0].toUpperCase()}${name.slice(1)}` : name);
 
 export type ProfileRow = Row<'profile'>;
+
+const LIST_FIELDS = new Set(
+  PROFILE_SECTIONS.flatMap((section) =>
+    Object.keys(emptySections()[section] as object)
+      .filter((name) => fieldInfo(section, name as never).kind === 'refs')
+      .map((name) => columnOf(section, name)),
+  ),
+);
+
+/** The ids of a stored list ('3,7' → [3, 7]); null when empty. */
+export function idsOf(stored: unknown): number[] | null {
+  if (typeof stored !== 'string' || !stored) return null;
+  return stored.split(',').map(Number);
+}
 
 export function toRow(sections: Partial<ProfileSections>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const section of PROFILE_SECTIONS) {
-    for (const [name, value] of Object.entries(sections[section] ?? {})) row[columnOf(section, name)] = value ?? null;
+    for (const [name, value] of Object.entries(sections[section] ?? {})) {
+      row[columnOf(section, name)] = Array.isArray(value) ? value.join(',') || null : (value ?? null);
+    }
   }
   return row;
 }
@@ -33,7 +41,10 @@ export function toSections(row: Record<string, unknown> | undefined, template: P
   const out = {} as Record<SectionKey, Record<string, unknown>>;
   for (const section of PROFILE_SECTIONS) {
     out[section] = {};
-    for (const name of Object.keys(template[section] as object)) out[section][name] = row?.[columnOf(section, name)] ?? null;
+    for (const name of Object.keys(template[section] as object)) {
+      const column = columnOf(section, name);
+      out[section][name] = LIST_FIELDS.has(column) ? idsOf(row?.[column]) : (row?.[column] ?? null);
+    }
   }
   return out as unknown as ProfileSections;
 }

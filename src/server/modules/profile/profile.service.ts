@@ -49,7 +49,21 @@ const REFERENCES: Record<string, string> = {
   dietaryHabitsId: 'dietaryHabit',
   smokingHabitsId: 'smokingHabit',
   drinkingHabitsId: 'drinkingHabit',
+  motherTongueId: 'language',
+  rashiId: 'rashi',
+  nakshatraId: 'nakshatra',
+  prefReligionIds: 'religion',
+  prefCasteIds: 'caste',
+  prefEducationIds: 'qualification',
+  prefOccupationIds: 'occupation',
+  prefMotherTongueIds: 'language',
+  prefMaritalStatusIds: 'maritalStatus',
+  prefStateIds: 'state',
+  prefDietaryHabitsIds: 'dietaryHabit',
 };
+
+/** Each id a reference column holds: one, or the ids of a list of further choices ('3,7'). */
+const idsIn = (value: unknown): unknown[] => (value === null || value === undefined ? [] : typeof value === 'string' ? value.split(',').map(Number) : [value]);
 
 const TEMPLATE = emptySections();
 
@@ -78,9 +92,9 @@ export async function checkReferences(db: Database, row: Record<string, unknown>
   const lookups = [
     // The member the profile belongs to, in the same round trip.
     ...(options.userId === undefined ? [] : [sql`select ${'userId'} as col, cast(null as integer) as parent from users where id = ${options.userId}`]),
-    ...Object.entries(REFERENCES)
-      .filter(([column]) => row[column] !== null && row[column] !== undefined)
-      .map(([column, table]) => sql`select ${column} as col, cast(null as integer) as parent from ${sql.table(table)} where id = ${row[column]}`),
+    ...Object.entries(REFERENCES).flatMap(([column, table]) =>
+      idsIn(row[column]).map((id) => sql`select ${`${column}#${id}`} as col, cast(null as integer) as parent from ${sql.table(table)} where id = ${id}`),
+    ),
     ...pairs
       .filter(([child, parent]) => row[child] != null && row[parent] != null)
       .map(
@@ -93,7 +107,7 @@ export async function checkReferences(db: Database, row: Record<string, unknown>
   const found = new Map(rows.map((r) => [r.col, r.parent === null ? null : Number(r.parent)]));
   if (options.userId !== undefined && !found.has('userId')) throw notFound('This member does not exist.');
   for (const column of Object.keys(REFERENCES)) {
-    if (row[column] === null || row[column] === undefined || found.has(column)) continue;
+    if (idsIn(row[column]).every((id) => found.has(`${column}#${id}`))) continue;
     const { key, label } = fieldKey(column);
     fields[key] = V.unknownOption(label);
   }

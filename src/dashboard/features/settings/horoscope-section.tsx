@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { useLoad } from '../../lib/use-load';
+import { fetchHoroscopeSetting, saveHoroscopeSetting } from './api';
+
+/** The opt-in to guna milan on viewed profiles (docs/decisions/037-guna-milan.md). */
+export function HoroscopeSection() {
+  const [state, reload] = useLoad('horoscope-setting', fetchHoroscopeSetting, 'Failed to load your horoscope setting');
+  const [busy, setBusy] = useState(false);
+  async function save(on: boolean) {
+    setBusy(true);
+    const result = await saveHoroscopeSetting(on);
+    setBusy(false);
+    if (!result.ok) return notify.error(result.message);
+    notify.success(on ? 'Guna milan will be shown on profiles' : 'Guna milan is hidden');
+    reload();
+  }
+  return (
+    <section aria-labelledby="horoscope-title" className="card">
+      <h2 id="horoscope-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+        Horoscope matching
+      </h2>
+      <p id="horoscope-hint" className="mt-2 text-sm text-stone-700 dark:text-stone-300">
+        Show guna milan (36 points) on a member&apos;s profile when you both gave your rashi and nakshatra. It never changes your matches.
+      </p>
+      {state.status === 'loading' && <LoadingPanel />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'succeeded' && (
+        <div className="mt-3 flex items-start gap-2">
+          <input
+            id="horoscope-matching"
+            type="checkbox"
+            className="mt-1.5"
+            aria-describedby="horoscope-hint"
+            checked={state.data.horoscopeMatching}
+            disabled={busy}
+            onChange={(e) => void save(e.target.checked)}
+          />
+          <label htmlFor="horoscope-matching" className="font-semibold">
+            Show guna milan on profiles I view
+          </label>
+        </div>
+      )}
+    </section>
+  );
+}
