@@ -12,7 +12,7 @@ const MANIFEST_FILE = 'manifest.webmanifest';
 /**
  * Serves the pre-rendered site from one process: pages from memory (page-cache.ts), hashed
  * assets from disk cached for a year, every /dashboard/* path answered with the dashboard
- * shell, the service worker and web app manifest never cached by the browser, and the 404 page.
+ * shell, the service worker and web app manifest revalidated on every use, and the 404 page.
  */
 export async function registerStaticSite(app: FastifyInstance) {
   const root = app.config.staticDir;
@@ -33,11 +33,13 @@ export async function registerStaticSite(app: FastifyInstance) {
     extensions: ['html'],
     index: ['index.html'],
     redirect: false,
+    // Cache-Control comes from setHeaders alone: @fastify/static's own 'public, max-age=0' is set
+    // after setHeaders runs and would replace it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
-      // The service worker and the manifest keep their address across versions: the browser asks every time.
-      if (name === SERVICE_WORKER_FILE) res.setHeader('cache-control', 'no-cache').setHeader('content-type', 'text/javascript; charset=utf-8');
-      else if (name === MANIFEST_FILE) res.setHeader('cache-control', 'no-cache').setHeader('content-type', 'application/manifest+json');
+      // The service worker and the manifest keep their address across versions: the browser revalidates them every time.
+      if (name === SERVICE_WORKER_FILE || name === MANIFEST_FILE) res.setHeader('cache-control', 'no-cache');
       else if (filePath.includes(`${path.sep}_astro${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
       else res.setHeader('cache-control', 'public, max-age=86400');

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../axe';
-import { adminLogin, openAs } from '../dashboard/support';
+import { adminLogin, createAccount, openAs } from '../dashboard/support';
 import { matchingPair, type Member } from '../matching/support';
 import { OFFLINE_TEXT, UPDATE_TEXT } from '../../../src/shared/messages';
 
@@ -90,6 +90,7 @@ test('offline, the dashboard shell and the last-loaded matches show with the off
   }
 });
 
+// Signs him out: his session ends here.
 test('after signing out and in as another member, nothing of the first is shown offline', async ({ page, context }) => {
   await openAs(page, groom, '/dashboard/profile/matching-profile');
   await controlled(page);
@@ -123,8 +124,9 @@ test('after signing out and in as another member, nothing of the first is shown 
   }
 });
 
-test('a new version waiting is offered with "Reload to update", by keyboard, and takes over', async ({ page }) => {
-  await openAs(page, groom, '/dashboard');
+test('a new version waiting is offered with "Reload to update", by keyboard, and takes over', async ({ page, request }) => {
+  // Its own member: the sign-out test above ended his session.
+  await openAs(page, await createAccount(request, await adminLogin(request), 'user'), '/dashboard');
   await controlled(page);
   const file = path.resolve('dist/sw.js');
   const original = fs.readFileSync(file);
