@@ -9,7 +9,10 @@ const OUT = new URL('../public/icons/', import.meta.url).pathname;
 mkdirSync(OUT, { recursive: true });
 const favicon = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8').trim();
 // The favicon's drawing without its rounded tile, reused on a square background.
-const mark = favicon.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '').replace(/<rect[^>]*\/>/, '');
+const mark = favicon
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>$/, '')
+  .replace(/<rect[^>]*\/>/, '');
 
 const any = (size) => sharp(Buffer.from(favicon.replace('viewBox', `width="${size}" height="${size}" viewBox`))).png();
 const maskable = (size) =>

@@ -21,4 +21,3 @@ export function noteReply(headers: Headers): void {
 
 /** The browser knows it has no connection (a poor one still counts as online). */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-

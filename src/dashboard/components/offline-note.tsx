@@ -23,7 +23,10 @@ export function OfflineNote() {
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
   if (copyAt === null && !offline) return null;
   return (
-    <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 sm:px-6 lg:px-8 dark:border-amber-700 dark:bg-night-2 dark:text-amber-200">
+    <p
+      role="status"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 sm:px-6 lg:px-8 dark:border-amber-700 dark:bg-night-2 dark:text-amber-200"
+    >
       {copyAt === null ? OFFLINE_TEXT.noConnection : OFFLINE_TEXT.showingCopy(timeOfDay(new Date(copyAt).toISOString()))}
     </p>
   );

@@ -28,13 +28,9 @@ function cachePage(raw: Buffer): CachedPage {
     gzip: zlib.gzipSync(raw, { level: 9 }),
     etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
   };
-  zlib.brotliCompress(
-    raw,
-    { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } },
-    (error, br) => {
-      if (!error) page.br = br;
-    },
-  );
+  zlib.brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
+    if (!error) page.br = br;
+  });
   return page;
 }
 
@@ -69,7 +65,10 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 
 /** The smallest candidate of a srcset ('a.jpg 160w, b.jpg 320w' → 'a.jpg 160w'). */
 function smallestCandidate(srcset: string): string {
-  const candidates = srcset.split(',').map((c) => c.trim()).filter(Boolean);
+  const candidates = srcset
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const size = (c: string) => Number(c.split(/\s+/)[1]?.replace(/[wx]$/, '') ?? 1) || 1;
   return candidates.reduce((best, c) => (size(c) < size(best) ? c : best), candidates[0] ?? srcset);
 }
@@ -83,7 +82,10 @@ export function saveDataHtml(html: string): string {
   return html.replace(/<html\b/, '<html data-save-data').replace(/\bsrcset="([^"]*)"/g, (_, srcset: string) => `srcset="${smallestCandidate(srcset)}"`);
 }
 
-const wantsSaveData = (request: FastifyRequest) => String(request.headers['save-data'] ?? '').trim().toLowerCase() === 'on';
+const wantsSaveData = (request: FastifyRequest) =>
+  String(request.headers['save-data'] ?? '')
+    .trim()
+    .toLowerCase() === 'on';
 
 export function sendPage(request: FastifyRequest, reply: FastifyReply, fullPage: CachedPage, status = 200) {
   const page = wantsSaveData(request) ? (fullPage.saveData ??= cachePage(Buffer.from(saveDataHtml(fullPage.raw.toString('utf8'))))) : fullPage;

@@ -19,7 +19,8 @@ test.beforeAll(async ({ request }) => {
 const card = (page: Page, member: Member) => page.getByRole('article', { name: member.fullName });
 /** The service worker has installed and controls the page: its reads now pass through it. */
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-const offlineCopyNote = (page: Page) => page.getByRole('status').filter({ hasText: /^You are offline — showing what was loaded at \d{1,2}:\d{2}\s?(am|pm)\.$/i });
+const offlineCopyNote = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^You are offline — showing what was loaded at \d{1,2}:\d{2}\s?(am|pm)\.$/i });
 
 test('the manifest is linked from the pages and the dashboard, and is a valid installable manifest', async ({ page, request }) => {
   for (const url of ['/', '/about-us', '/dashboard']) {
