@@ -10,6 +10,7 @@ import { OFFLINE_TEXT, UPDATE_TEXT } from '../../../src/shared/messages';
 
 // The installable, offline-readable site (docs/decisions/040). The server serves the built dist/,
 // so the service worker and its precache are the ones `npm run build` wrote.
+test.use({ serviceWorkers: 'allow' });
 let bride: Member;
 let groom: Member;
 test.beforeAll(async ({ request }) => {

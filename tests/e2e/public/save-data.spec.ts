@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 // A browser asking for reduced data (docs/decisions/041): each carousel shows its first slide only,
 // nothing autoplays or loads further slides, and images come at their smallest size.
-// Each page from the server, as on a first visit; a phone's screen, where full pages pick larger images.
-test.use({ serviceWorkers: 'block', deviceScaleFactor: 2 });
+// A phone's screen, where full pages pick larger images; each page from the server (service workers
+// are blocked in browser tests unless a suite allows them), as on a first visit.
+test.use({ deviceScaleFactor: 2 });
 
 /** Every image and script the page fetched. */
 function fetched(page: Page): string[] {
