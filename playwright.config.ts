@@ -42,6 +42,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The service worker (docs/decisions/040) serves the API through itself, out of page.route's
+    // reach, and fills its precache in the background: suites that need it opt in
+    // (tests/e2e/offline).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

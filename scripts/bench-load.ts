@@ -50,7 +50,7 @@ function ensureSite(): string {
   const dist = path.join(root, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     console.log('Building the site for the public pages…');
-    const result = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   return dist;

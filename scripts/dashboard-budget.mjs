@@ -1,7 +1,7 @@
 // Dashboard JavaScript budget, measured on the built dist/: the shell's first load
 // (the island, the React renderer, Astro's island loader and their static imports) at most
 // 120 KB gzipped; every page is a lazy chunk, listed with its own size.
-// Run after `npx astro build`: `node scripts/dashboard-budget.mjs`. Exits 1 when over.
+// Run after `npm run build`: `node scripts/dashboard-budget.mjs`. Exits 1 when over.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +10,7 @@ const DIST = process.env.DIST_DIR ? `${process.env.DIST_DIR.replace(/\/$/, '')}/
 const BUDGET = 120 * 1024;
 const shellFile = ['dashboard.html', 'dashboard/index.html'].find((f) => existsSync(join(DIST, f)));
 if (!shellFile) {
-  console.error('dist/dashboard.html not found: run `npx astro build` first.');
+  console.error('dist/dashboard.html not found: run `npm run build` first.');
   process.exit(1);
 }
 const gz = (text) => gzipSync(text, { level: 9 }).length;

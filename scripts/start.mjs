@@ -1,4 +1,4 @@
-// `npm start`: build the static site when it is missing or older than its sources, then run
+// `npm start`: build the static site (with its service worker) when it is missing or older than its sources, then run
 // the one process that serves the site and the API (migrating and seeding on the way).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +28,7 @@ const sources = [...siteSources, 'public', 'astro.config.mjs', 'tsconfig.json', 
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (Math.max(...sources.map(newestMtime)) > built || process.argv.includes('--rebuild')) {
   console.log('Building the site…');
-  const result = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(stamp, new Date().toISOString());
 }

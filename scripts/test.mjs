@@ -12,7 +12,7 @@ import { fail, finish, playwright, root, run, vitest, vitestBeside } from './tes
 const SOAK_ONLY = ['tests/api/crash-durability.test.ts'];
 const exclude = SOAK_ONLY.flatMap((file) => ['--exclude', file]);
 
-const siteBuilt = run('build the site', 'npx', ['astro', 'build']);
+const siteBuilt = run('build the site', 'npm', ['run', 'build']);
 if (siteBuilt) fs.writeFileSync(path.join(root, 'dist', '.build-stamp'), new Date().toISOString());
 
 // The API suite on PostgreSQL runs beside the one on SQLite: much of its time is spent waiting

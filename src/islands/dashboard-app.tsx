@@ -1,4 +1,8 @@
 import { App } from '../dashboard/app/app';
+import { registerDashboardWorker } from '../pwa/dashboard-worker';
+
+// The dashboard works offline from what it last loaded (docs/decisions/040); not in development.
+if (import.meta.env.PROD) registerDashboardWorker();
 
 /** Island entry of the dashboard shell (src/pages/dashboard/index.astro). */
 export default function DashboardApp() {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../shared/messages';
+import { MSG, OFFLINE_TEXT } from '../shared/messages';
 
 /** The client's failure normalisation (spec §7, §8), driven through a stand-in fetch. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -51,5 +51,41 @@ describe('failures from the API client', () => {
     expect(result).toMatchObject({ ok: false, message: MSG.unknownError, serverMessage: undefined, status: 500 });
     fetchMock.mockImplementation(() => reply(200, { responseCode: 204, response: { done: true }, error: null }));
     expect(await api.apiGet('/x')).toEqual({ ok: true, code: 204, data: { done: true } });
+  });
+});
+
+describe('without a connection (docs/decisions/040)', () => {
+  const offline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!value);
+  // What the client reads of the browser: navigator.onLine.
+  beforeAll(() => {
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return true;
+      },
+    });
+  });
+
+  it('refuses a change at once, sends nothing, and says it was not saved', async () => {
+    offline(true);
+    const result = await api.apiPut('/user-matrimonial-detail/UpdateUserMatrimonial', { a: 1 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ ok: false, offline: true, message: OFFLINE_TEXT.changeRefused });
+    expect(api.serverMessageOr(result as never, MSG.profileSaveFailed)).toBe(OFFLINE_TEXT.changeRefused);
+  });
+
+  it('says the same when the connection goes while a change is on its way', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = offline(false);
+    fetchMock.mockImplementation(() => {
+      state.mockReturnValue(false);
+      return Promise.reject(new TypeError('fetch failed'));
+    });
+    expect(await api.apiPost('/interests', { toUserId: 2 })).toMatchObject({ ok: false, offline: true, message: OFFLINE_TEXT.changeRefused });
+  });
+
+  it('still sends reads, which the service worker may answer from its copy', async () => {
+    offline(true);
+    fetchMock.mockImplementation(() => reply(200, { responseCode: 200, response: { items: [] }, error: null }));
+    expect(await api.apiGet('/interests')).toEqual({ ok: true, code: 200, data: { items: [] } });
   });
 });

@@ -1,8 +1,9 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
 import type { Envelope } from '../shared/envelope';
-import { MSG } from '../shared/messages';
+import { MSG, OFFLINE_TEXT } from '../shared/messages';
 import { $auth } from '../stores/auth';
+import { isOffline, noteReply } from './offline-copies';
 
 /** Where the API lives; a CDN-hosted site sets PUBLIC_API_BASE at build time (DESIGN §4). */
 export const API_BASE: string = import.meta.env.PUBLIC_API_BASE ?? '/api';
@@ -14,7 +15,16 @@ export type ApiSuccess<T> = { ok: true; code: number; data: T };
  * Every failure becomes code 500 with the best message available (spec §7). `serverMessage` is
  * the server's own text when it gave one; `status` is absent when no reply arrived at all.
  */
-export type ApiFailure = { ok: false; code: 500; message: string; serverMessage?: string; fields?: Record<string, string>; status?: number };
+export type ApiFailure = {
+  ok: false;
+  code: 500;
+  message: string;
+  serverMessage?: string;
+  fields?: Record<string, string>;
+  status?: number;
+  /** A change refused because there is no connection: nothing was sent, nothing was saved. */
+  offline?: true;
+};
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /** The one ofetch instance: base path, 30 s timeout, bearer token when signed in. */
@@ -30,6 +40,10 @@ export const http = ofetch.create({
     if (headers.has('Authorization')) return;
     headers.set('Authorization', `Bearer ${token}`);
     options.headers = headers;
+  },
+  // The service worker marks a reply it answered from its cache; the dashboard says how old it is.
+  onResponse({ response }) {
+    noteReply(response.headers);
   },
 });
 
@@ -53,10 +67,15 @@ function failure(error: unknown): ApiFailure {
  * `fallback` when it replied without one, `noReply` when no reply arrived (network, timeout).
  */
 export const serverMessageOr = (result: ApiFailure, fallback: string, noReply: string = fallback): string =>
-  result.serverMessage || (result.status === undefined ? noReply : fallback);
+  result.offline ? result.message : result.serverMessage || (result.status === undefined ? noReply : fallback);
+
+/** A change made without a connection is refused with a message saying so; it is never queued or lost silently. */
+const offlineWrite = (): ApiFailure => ({ ok: false, code: 500, message: OFFLINE_TEXT.changeRefused, offline: true });
 
 /** Calls the API and never throws: success carries `response`, failure the normalised message. */
 export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<ApiResult<T>> {
+  const change = (options.method ?? 'GET').toUpperCase() !== 'GET';
+  if (change && isOffline()) return offlineWrite();
   try {
     const body = await http<Envelope<T>>(path, options);
     if (body && isSuccess(body.responseCode) && !body.error) {
@@ -64,7 +83,9 @@ export async function request<T>(path: string, options: FetchOptions<'json'> = {
     }
     return failure(Object.assign(new Error(body?.error?.message || MSG.unknownError), { data: body, status: body?.responseCode ?? 200 }));
   } catch (error) {
-    return failure(error);
+    const result = failure(error);
+    // No reply to a change and the connection is gone: say so rather than a bare 'fetch failed'.
+    return change && result.status === undefined && isOffline() ? offlineWrite() : result;
   }
 }
 

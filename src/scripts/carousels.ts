@@ -59,6 +59,11 @@ function start(): void {
   document.querySelectorAll<HTMLElement>('[data-carousel]').forEach((root) => observer.observe(root));
 }
 
+/** The browser asked for reduced data (head-init.astro marks the page): no carousel, no Splide download. */
+const saveData = document.documentElement.hasAttribute('data-save-data');
 const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2_000 }) : setTimeout(fn, 200));
-if (document.readyState === 'complete') whenIdle(start);
-else addEventListener('load', () => whenIdle(start), { once: true });
+// With reduced data the first slides stay as they are (theme.css hides the rest): no autoplay, no Splide.
+if (!saveData) {
+  if (document.readyState === 'complete') whenIdle(start);
+  else addEventListener('load', () => whenIdle(start), { once: true });
+}

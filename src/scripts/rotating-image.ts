@@ -27,6 +27,8 @@ document.querySelectorAll<HTMLImageElement>('img[data-rotating-image]').forEach(
   };
   img.addEventListener('error', useFallback);
   if (img.complete && img.naturalWidth === 0 && img.currentSrc) useFallback(); // failed before we listened
+  // Reduced data (docs/decisions/041): the first frame stays; no further frame is fetched.
+  if (document.documentElement.hasAttribute('data-save-data')) return;
   setInterval(() => {
     index = (index + 1) % config.frames.length;
     delete img.dataset.fallback;

@@ -9,6 +9,7 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
+import { registerOfflineReads } from './plugins/offline-reads.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthContext(app);
+  registerOfflineReads(app);
   registerInputGuards(app);
   await app.register(registerApi, { prefix: '/api' });
   await registerStaticSite(app);

@@ -223,6 +223,13 @@ export const AUTH_TEXT = {
   resetTokenRequired: 'The reset link is incomplete. Please request a new one.',
 } as const;
 
+/**
+ * The installed site without a connection, and its updates (docs/decisions/040). Held in their own
+ * small module so the public pages' service worker registration does not bring every message of
+ * this file into the home page's JavaScript (scripts/check-budgets.mjs).
+ */
+export { OFFLINE_TEXT, UPDATE_TEXT } from './offline-text';
+
 /** What a blocked member, or anyone asking for a profile they may not see, reads (DESIGN §15). */
 export const PROFILE_NOT_AVAILABLE = 'This profile is not available.';
 

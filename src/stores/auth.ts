@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { AUTH_STORAGE_KEY } from '../shared/constants';
+import { purgeMemberReads } from '../lib/purge-member-reads';
 
 export interface AuthData {
   accessToken: string;
@@ -25,11 +26,14 @@ export const $auth = persistentAtom<AuthData | undefined>(AUTH_STORAGE_KEY, unde
   decode,
 });
 
+/** Signs in; the previous account's offline copies go first (docs/decisions/040). */
 export function setAuth(data: AuthData): void {
+  void purgeMemberReads();
   $auth.set(data);
 }
 
-/** Clears the session locally; callers tell the server (GET /auth/logout) and show the toast. */
+/** Clears the session and its offline copies locally; callers tell the server (GET /auth/logout) and show the toast. */
 export function logout(): void {
+  void purgeMemberReads();
   $auth.set(undefined);
 }

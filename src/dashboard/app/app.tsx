@@ -6,6 +6,8 @@ import { LOGIN_PATH } from '../config/paths';
 import { isLeaving, loadMe } from '../lib/session';
 import { startLive } from '../lib/live';
 import { LoadingPanel } from '../components/status-panel';
+import { OfflineNote } from '../components/offline-note';
+import { UpdatePrompt } from '../components/update-prompt';
 import { ErrorBoundary } from './error-boundary';
 import { RouteView } from './route-view';
 import { $router } from './router';
@@ -55,6 +57,7 @@ export function App() {
       <Sidebar role={auth.role} open={menuOpen} onClose={() => setMenuOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} userName={auth.userName} role={auth.role} />
+        <OfflineNote />
         <main id="dashboard-main" ref={main} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           <ErrorBoundary key={path}>
             <Suspense fallback={<LoadingPanel />}>
@@ -63,6 +66,7 @@ export function App() {
           </ErrorBoundary>
         </main>
       </div>
+      <UpdatePrompt />
       <Toaster />
     </div>
   );

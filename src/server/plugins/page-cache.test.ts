@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickEncoding } from './page-cache.ts';
+import { pickEncoding, saveDataHtml } from './page-cache.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('pickEncoding', () => {
     ['', null],
   ] as const)('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('saveDataHtml', () => {
+  it('marks the page and offers every image at its smallest size only', () => {
+    const html =
+      '<!doctype html><html lang="en-IN"><body><picture><source srcset="/a-320.avif 320w, /a-160.avif 160w" type="image/avif">' +
+      '<img src="/a.jpg" srcset="/a-160.jpg 160w, /a-320.jpg 320w" sizes="160px" alt="A"></picture><img srcset="/b.png 2x, /b1.png 1x" alt="B"></body></html>';
+    expect(saveDataHtml(html)).toBe(
+      '<!doctype html><html data-save-data lang="en-IN"><body><picture><source srcset="/a-160.avif 160w" type="image/avif">' +
+        '<img src="/a.jpg" srcset="/a-160.jpg 160w" sizes="160px" alt="A"></picture><img srcset="/b1.png 1x" alt="B"></body></html>',
+    );
   });
 });

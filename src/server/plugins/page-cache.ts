@@ -16,6 +16,22 @@ export interface CachedPage {
   br: Buffer | null;
   gzip: Buffer;
   etag: string;
+  /** The reduced-data form (saveDataPage), made on the first request that asks for it. */
+  saveData?: CachedPage;
+}
+
+/** One page's cached forms from its HTML (brotli made in the background). */
+function cachePage(raw: Buffer): CachedPage {
+  const page: CachedPage = {
+    raw,
+    br: null,
+    gzip: zlib.gzipSync(raw, { level: 9 }),
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+  };
+  zlib.brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
+    if (!error) page.br = br;
+  });
+  return page;
 }
 
 /** Every .html file under root, keyed by its file name relative to root ('index.html', 'about-us.html'). */
@@ -26,20 +42,7 @@ export function loadPages(root: string): Map<string, CachedPage> {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.html')) {
-        const raw = fs.readFileSync(full);
-        const page: CachedPage = {
-          raw,
-          br: null,
-          gzip: zlib.gzipSync(raw, { level: 9 }),
-          etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-        };
-        zlib.brotliCompress(
-          raw,
-          { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } },
-          (error, br) => {
-            if (!error) page.br = br;
-          },
-        );
+        const page = cachePage(fs.readFileSync(full));
         pages.set(path.relative(root, full).split(path.sep).join('/'), page);
       }
     }
@@ -60,8 +63,33 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status = 200) {
-  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+/** The smallest candidate of a srcset ('a.jpg 160w, b.jpg 320w' → 'a.jpg 160w'). */
+function smallestCandidate(srcset: string): string {
+  const candidates = srcset
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const size = (c: string) => Number(c.split(/\s+/)[1]?.replace(/[wx]$/, '') ?? 1) || 1;
+  return candidates.reduce((best, c) => (size(c) < size(best) ? c : best), candidates[0] ?? srcset);
+}
+
+/**
+ * A page for a browser that sends `Save-Data: on` (docs/decisions/041): marked with
+ * data-save-data, which the stylesheet and carousels read (first slide only, no autoplay), and
+ * every image offered at its smallest size only, so cards load their thumbnails.
+ */
+export function saveDataHtml(html: string): string {
+  return html.replace(/<html\b/, '<html data-save-data').replace(/\bsrcset="([^"]*)"/g, (_, srcset: string) => `srcset="${smallestCandidate(srcset)}"`);
+}
+
+const wantsSaveData = (request: FastifyRequest) =>
+  String(request.headers['save-data'] ?? '')
+    .trim()
+    .toLowerCase() === 'on';
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, fullPage: CachedPage, status = 200) {
+  const page = wantsSaveData(request) ? (fullPage.saveData ??= cachePage(Buffer.from(saveDataHtml(fullPage.raw.toString('utf8'))))) : fullPage;
+  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, save-data');
   if (status === 200) {
     reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -53,6 +53,12 @@ export const DATA_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The service worker's own policy (a worker's CSP comes from its script's reply): it may fetch
+ * from this origin only, to fill and refresh its caches (docs/decisions/040).
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; script-src 'self'";
+
+/**
  * Helmet's headers for this configuration, worked out once: they are the same for every reply
  * (no nonces; inline code is allowed by hash). @fastify/helmet built Helmet anew on every request,
  * parsing the policy each time (2–3% of the server's CPU under bench:load).
@@ -88,6 +94,7 @@ export function pageSecurityHeaders(config: { staticDir: string | null; payments
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -105,6 +112,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     reply.headers(html ? pageHeaders : DATA_HEADERS);
+    if (request.url === '/sw.js') reply.header('content-security-policy', SERVICE_WORKER_CSP);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // Swagger UI styles its widgets with attributes; its page alone may use inline styles.
     if (html && request.url.startsWith('/api/docs')) {

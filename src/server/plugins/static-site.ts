@@ -5,10 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope.ts';
 import { loadPages, sendPage } from './page-cache.ts';
 
+/** Written by scripts/build-service-worker.ts and src/pages/manifest.webmanifest.ts (docs/decisions/040). */
+const SERVICE_WORKER_FILE = 'sw.js';
+const MANIFEST_FILE = 'manifest.webmanifest';
+
 /**
  * Serves the pre-rendered site from one process: pages from memory (page-cache.ts), hashed
  * assets from disk cached for a year, every /dashboard/* path answered with the dashboard
- * shell, and the 404 page.
+ * shell, the service worker and web app manifest revalidated on every use, and the 404 page.
  */
 export async function registerStaticSite(app: FastifyInstance) {
   const root = app.config.staticDir;
@@ -29,10 +33,14 @@ export async function registerStaticSite(app: FastifyInstance) {
     extensions: ['html'],
     index: ['index.html'],
     redirect: false,
-    // The plugin's own Cache-Control (max-age=0) would replace the one set here.
+    // Cache-Control comes from setHeaders alone: @fastify/static's own 'public, max-age=0' is set
+    // after setHeaders runs and would replace it.
     cacheControl: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}_astro${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      const name = path.basename(filePath);
+      // The service worker and the manifest keep their address across versions: the browser revalidates them every time.
+      if (name === SERVICE_WORKER_FILE || name === MANIFEST_FILE) res.setHeader('cache-control', 'no-cache');
+      else if (filePath.includes(`${path.sep}_astro${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
       else res.setHeader('cache-control', 'public, max-age=86400');
     },

@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { useSyncExternalStore } from 'react';
+import { $offlineCopyAt, isOffline } from '../../lib/offline-copies';
+import { OFFLINE_TEXT } from '../../shared/messages';
+import { timeOfDay } from '../lib/dates';
+
+const subscribe = (onChange: () => void) => {
+  addEventListener('online', onChange);
+  addEventListener('offline', onChange);
+  return () => {
+    removeEventListener('online', onChange);
+    removeEventListener('offline', onChange);
+  };
+};
+
+/**
+ * Says when the dashboard shows replies the service worker kept from an earlier visit, and from
+ * when ("You are offline — showing what was loaded at 10:42 am"), or that there is no connection
+ * at all (docs/decisions/040). Announced politely; nothing when online with fresh replies.
+ */
+export function OfflineNote() {
+  const copyAt = useStore($offlineCopyAt);
+  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  if (copyAt === null && !offline) return null;
+  return (
+    <p
+      role="status"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 sm:px-6 lg:px-8 dark:border-amber-700 dark:bg-night-2 dark:text-amber-200"
+    >
+      {copyAt === null ? OFFLINE_TEXT.noConnection : OFFLINE_TEXT.showingCopy(timeOfDay(new Date(copyAt).toISOString()))}
+    </p>
+  );
+}

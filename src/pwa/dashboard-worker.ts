@@ -1,0 +1,24 @@
+import { atom } from 'nanostores';
+import { Workbox } from 'workbox-window';
+import { SERVICE_WORKER_URL } from '../shared/offline-reads';
+
+/** Set when a new version of the site has installed and waits: calling it switches and reloads. */
+export const $applyUpdate = atom<(() => void) | null>(null);
+
+/**
+ * Registers the service worker from the dashboard with Workbox's window library and, when a new
+ * version waits, offers it (src/dashboard/components/update-prompt.tsx): the new worker takes
+ * over only when the member chooses, then the page reloads once (docs/decisions/040).
+ */
+export function registerDashboardWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const workbox = new Workbox(SERVICE_WORKER_URL);
+  workbox.addEventListener('waiting', () => {
+    $applyUpdate.set(() => {
+      workbox.addEventListener('controlling', () => location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  // No service worker (private mode, an old browser): the dashboard works as before.
+  workbox.register().catch(() => undefined);
+}

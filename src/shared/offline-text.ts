@@ -1,0 +1,14 @@
+/** Texts of the installed site without a connection (docs/decisions/040); re-exported by messages.ts. */
+export const OFFLINE_TEXT = {
+  /** The dashboard's note when it shows replies kept from an earlier visit; `time` as 10:42 am. */
+  showingCopy: (time: string) => `You are offline — showing what was loaded at ${time}.`,
+  noConnection: 'You are offline. What you see may be out of date, and changes cannot be saved until you reconnect.',
+  changeRefused: 'You are offline, so this change was not saved. Please try again when you are back online.',
+};
+
+/** The prompt that offers a new version of the site (docs/decisions/040). */
+export const UPDATE_TEXT = {
+  updateReady: 'A new version of this site is ready.',
+  reloadToUpdate: 'Reload to update',
+  later: 'Later',
+};
