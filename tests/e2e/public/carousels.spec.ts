@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ASSISTED_IMAGE_ROTATION_MS, HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS } from '../../../src/shared/constants';
+import { pauseClockSoon } from '../clock.ts';
 
 const STEP_MS = 100;
 
@@ -12,8 +13,7 @@ async function openHome(page: Page) {
   await page.locator('[data-carousel="testimonials"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-carousel="testimonials"]')).toHaveClass(/is-mounted/);
   await page.mouse.move(1, 1); // off the carousels: hovering pauses them
-  // A second ahead: the pause must still lie in the future when it reaches the page on a busy machine.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClockSoon(page);
 }
 
 /** Advances the fake clock in small steps until `read` changes; returns the time that took. */
@@ -58,8 +58,7 @@ test('the hero can be paused', async ({ page }) => {
   await hero.getByRole('button', { name: 'Pause slideshow' }).click();
   await page.mouse.move(1, 1);
   await page.clock.install();
-  // A second ahead: the pause must still lie in the future when it reaches the page on a busy machine.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClockSoon(page);
   expect(await timeUntilChange(page, activeBanner(page), HERO_AUTOPLAY_MS * 2)).toBe(Infinity);
   await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 });
@@ -90,8 +89,7 @@ test.describe('assisted-service image', () => {
     await page.goto('/');
     const img = image(page);
     await img.scrollIntoViewIfNeeded(); // the image is lazy: it loads once on screen
-    // A second ahead: the pause must still lie in the future when it reaches the page on a busy machine.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     return img;
   }
   const frameSrc = (page: Page) => () => image(page).getAttribute('src');

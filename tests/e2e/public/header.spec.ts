@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MOBILE_MENU_CLOSE_MS, TOUCH_HIGHLIGHT_MS } from '../../../src/shared/constants';
 import { MSG, PUBLIC_TEXT } from '../../../src/shared/messages';
 import { MEMBER, readAuth, signIn } from './support';
+import { pauseClockSoon } from '../clock.ts';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -111,7 +112,7 @@ test.describe('mobile menu', () => {
     const close = menu.getByRole('button', { name: 'Close menu' });
     await expect(close).toBeFocused();
     // From here on only the keyboard is used, so time can stand still between steps.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await pauseClockSoon(page);
     const stops = await menu.locator('a:visible, button:visible').count();
     for (let i = 0; i < stops + 2; i++) {
       await page.keyboard.press('Tab');
