@@ -5,8 +5,8 @@ import type { Database } from '../../db/database.ts';
  * this one interface, so the work that consumes them (notifications, live streams, mail) hangs
  * off one place instead of every service. An event is stored as a row of `domain_event` with an
  * increasing id (a reader that missed some asks for those after the last id it saw), then handed
- * to the subscribers of this process. Publish after the change is made, with the same database
- * handle: inside a transaction the row commits or rolls back with the change.
+ * to the subscribers of this process. Publish once the change has committed, never inside an
+ * open transaction: a live stream told of the event reads it from the database (decision 032).
  */
 export type DomainEventType =
   | 'interest.received'
@@ -48,8 +48,8 @@ export interface StoredEvent extends DomainEvent {
 }
 
 /**
- * A subscriber gets the stored event and the database handle it was published with, so what it
- * writes (a notification) commits or rolls back with the change that published it.
+ * A subscriber gets the stored event and the database handle it was published with, and writes
+ * what it derives (a notification) through that handle.
  */
 export type EventHandler = (event: StoredEvent, db: Database) => void | Promise<void>;
 
