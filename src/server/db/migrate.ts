@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011-two-step.ts';
 import * as m0016 from './migrations/0016-member-interactions.ts';
 import * as m0020 from './migrations/0020-photo-privacy.ts';
 import * as m0024 from './migrations/0024-conversations-notifications.ts';
+import * as m0027 from './migrations/0027-search.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-member-interactions': m0016,
   '0020-photo-privacy': m0020,
   '0024-conversations-notifications': m0024,
+  '0027-search': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -563,6 +563,16 @@ export interface Report {
   status: Generated<string>;
 }
 
+export interface SavedSearch {
+  createdAt: string;
+  filters: string;
+  id: Generated<number>;
+  includeInDigest: Generated<number>;
+  name: string;
+  updatedAt: string;
+  userId: number;
+}
+
 export interface Sessions {
   createdAt: string;
   expiresAt: string;
@@ -687,6 +697,7 @@ export interface Users {
   pausedAt: string | null;
   pausedReason: string | null;
   photoVisibility: Generated<string>;
+  profileCode: string | null;
   updatedAt: string;
   userRoleId: number;
 }
@@ -758,6 +769,7 @@ export interface DB {
   qualification: Qualification;
   religion: Religion;
   report: Report;
+  savedSearch: SavedSearch;
   sessions: Sessions;
   shortlist: Shortlist;
   smokingHabit: SmokingHabit;

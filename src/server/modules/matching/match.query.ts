@@ -62,7 +62,8 @@ export function planFor(member: MemberPrefs, today = new Date(), blocked: number
   };
 }
 
-function expressions(plan: MatchPlan) {
+/** The tier, score and reason flags of a candidate row aliased `p` (also used by member search). */
+export function expressions(plan: MatchPlan) {
   const m = plan.member;
   const casteOk = m.prefCasteId !== null ? sql<boolean>`p.caste_id = ${m.prefCasteId}` : TRUE;
   const eduOk = eqOrTrue('p.highestQualificationId', m.prefEducationId);
@@ -88,7 +89,7 @@ function expressions(plan: MatchPlan) {
 }
 
 /** Every profile column the tier and score read: all of them are in profile_discoverable_window_idx, so ranking never reads the table. */
-const SCORED_COLUMNS = [
+export const SCORED_COLUMNS = [
   'userId',
   'dob',
   'casteId',
