@@ -37,6 +37,7 @@ function idList(label: string): Struct<number[], null> {
     }),
     unknown(),
     (v) => {
+      if (v === undefined || v === null) return v;
       const parts = Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])) : typeof v === 'string' ? v.split(',') : [v];
       const numbers = parts.map((x) => (typeof x === 'string' && /^\s*\d{1,15}\s*$/.test(x) ? Number(x) : x));
       return numbers.every((n) => typeof n === 'number') ? [...new Set(numbers)] : numbers;
