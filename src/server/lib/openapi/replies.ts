@@ -309,6 +309,7 @@ export const viewedProfile = ((): JsonSchema => {
   const keep = ['personal', 'contact', 'educational', 'family', 'partnerPreferences', 'lifestyle'].filter((key) => key in sections);
   const properties: Record<string, JsonSchema> = {
     userId: int,
+    profileCode: nstr,
     ...Object.fromEntries(keep.map((key) => [key, { type: 'object' }])),
     completeness: num,
     isVerified: bool,

@@ -1,3 +1,4 @@
+import { profileCodeOf } from '../search/profile-code.ts';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -32,15 +33,17 @@ export async function viewProfile(db: Database, config: Config, targetId: number
   if (!viewer.isAdmin && (await pairBlocked(db, targetId, viewer.userId))) throw notFound(PROFILE_NOT_AVAILABLE);
   const profile = viewer.isAdmin ? await getProfile(db, targetId) : await discoverableProfile(db, targetId);
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
-  const [, plan, { photos, photoAccess }, badges] = await Promise.all([
+  const [, plan, { photos, photoAccess }, badges, profileCode] = await Promise.all([
     viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
     viewer.isAdmin ? null : currentSubscription(q, viewer.userId, { revealedTarget: targetId }),
     profilePhotos(db, config, targetId, viewer),
     badgesOf(db, [targetId]),
+    profileCodeOf(db, targetId),
   ]);
   const revealed = viewer.isAdmin || Boolean(plan?.revealed);
   return {
     userId: targetId,
+    profileCode,
     personal: profile.personal,
     contact: publicContact,
     educational: profile.educational,

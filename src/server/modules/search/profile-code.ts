@@ -48,3 +48,9 @@ export async function assignProfileCode(db: Database | Kysely<any>, userId: numb
 
 /** A code as a person types it: spaces dropped, upper case. */
 export const normaliseCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
+
+/** The member's code, or null for an account without one. */
+export async function profileCodeOf(db: Database, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('profileCode').where('id', '=', userId).executeTakeFirst();
+  return row?.profileCode ?? null;
+}
