@@ -128,14 +128,18 @@ for (const base of targets) {
     }
     console.log(`${name}: answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')} (a 400 is a page past the end of a narrow search)`);
     const someone = Number(members[0].userId);
-    plans.push(`${name}, best match, one religion and an age range:\n${await explain(db, someone, { sort: 'best', religionId: [c.religionId[0]], ageMin: 25, ageMax: 30 })}`);
+    plans.push(
+      `${name}, best match, one religion and an age range:\n${await explain(db, someone, { sort: 'best', religionId: [c.religionId[0]], ageMin: 25, ageMax: 30 })}`,
+    );
     plans.push(`${name}, recently active, verified only:\n${await explain(db, someone, { sort: 'active', verifiedOnly: true })}`);
     await app.close();
   } finally {
     await dispose();
   }
 }
-console.log(`\nMachine: ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}. In-process GET /api/search, ${SEARCHES} random filter sets per database.`);
+console.log(
+  `\nMachine: ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}. In-process GET /api/search, ${SEARCHES} random filter sets per database.`,
+);
 console.log('| database | profiles | sort | searches | p50 ms | p95 ms | p99 ms | seed |');
 console.log('|---|---|---|---|---|---|---|---|');
 console.log(lines.join('\n'));

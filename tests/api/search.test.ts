@@ -63,7 +63,12 @@ describe('each filter', () => {
     const city = town();
     const me = await searcher(city);
     const other = await t.db.selectFrom('religion').select('id').where('id', '!=', ref.religionId).orderBy('id').executeTakeFirstOrThrow();
-    const a = await bride(city, { religionId: ref.religionId, casteId: ref.casteId, highestQualificationId: ref.qualificationId, occupationId: ref.occupationId });
+    const a = await bride(city, {
+      religionId: ref.religionId,
+      casteId: ref.casteId,
+      highestQualificationId: ref.qualificationId,
+      occupationId: ref.occupationId,
+    });
     const b = await bride(city, { religionId: Number(other.id), casteId: ref.otherCasteId });
     expect(await found(me, city, `religionId=${ref.religionId}`)).toEqual([a.userId]);
     expect(sorted(await found(me, city, `religionId=${ref.religionId},${other.id}`))).toEqual(sorted([a.userId, b.userId]));
@@ -240,9 +245,7 @@ describe('who never appears', () => {
     expect((await call(t.app, 'PUT', `/not-interested/${dismissed.userId}`, { token: me.token })).status).toBe(200);
     expect((await call(t.app, 'POST', `/moderation/members/${hidden.userId}/actions`, { token: admin, body: { action: 'hide' } })).status).toBe(200);
     expect((await call(t.app, 'PUT', '/settings/pause', { token: paused.token, body: { paused: true } })).status).toBe(200);
-    expect((await call(t.app, 'POST', `/moderation/members/${deactivated.userId}/actions`, { token: admin, body: { action: 'deactivate' } })).status).toBe(
-      200,
-    );
+    expect((await call(t.app, 'POST', `/moderation/members/${deactivated.userId}/actions`, { token: admin, body: { action: 'deactivate' } })).status).toBe(200);
     expect(await found(me, city)).toEqual([visible.userId]);
     // Members of the searcher's own gender are not offered, nor the searcher themselves.
     expect(await found(sameGender, city)).not.toContain(sameGender.userId);
@@ -306,7 +309,11 @@ describe('saved searches', () => {
       call(t.app, 'POST', '/search/saved', { token: me.token, body: { name, filters, includeInDigest: name === 'one' } });
     const first = await save('one', { city, ageMin: '25', religionId: [ref.religionId, ref.religionId] });
     expect(first.status).toBe(201);
-    expect(first.body.response).toMatchObject({ name: 'one', includeInDigest: true, filters: { city, ageMin: 25, religionId: [ref.religionId], sort: 'best' } });
+    expect(first.body.response).toMatchObject({
+      name: 'one',
+      includeInDigest: true,
+      filters: { city, ageMin: 25, religionId: [ref.religionId], sort: 'best' },
+    });
     for (const name of ['two', 'three', 'four', 'five']) expect((await save(name)).status).toBe(201);
     const sixth = await save('six');
     expect(sixth.status).toBe(409);
@@ -351,7 +358,8 @@ describe('saved searches', () => {
     const fresh = await bride(city);
     const blocked = await bride(city);
     await call(t.app, 'PUT', `/blocks/${blocked.userId}`, { token: me.token });
-    const saved = (await call(t.app, 'POST', '/search/saved', { token: me.token, body: { name: 'town', filters: { city }, includeInDigest: true } })).body.response;
+    const saved = (await call(t.app, 'POST', '/search/saved', { token: me.token, body: { name: 'town', filters: { city }, includeInDigest: true } })).body
+      .response;
     const result = await newResultsForSavedSearch(t.db, me.userId, saved.id, since);
     expect(result).toMatchObject({ name: 'town', total: 1 });
     expect(result.items.map((i) => i.userId)).toEqual([fresh.userId]);

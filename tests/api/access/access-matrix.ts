@@ -364,8 +364,19 @@ function SEARCH_ROWS(): RouteAccess[] {
       fresh: true,
       request: async (ctx) => ({ url: `/search/saved/${await savedOfOwner(ctx)}`, body: { includeInDigest: true } }),
     },
-    { method: 'DELETE', path: '/search/saved/:id', expect: MEMBER_OWN, fresh: true, request: async (ctx) => ({ url: `/search/saved/${await savedOfOwner(ctx)}` }) },
-    { method: 'GET', path: '/search/saved/:id/results', expect: MEMBER_OWN, request: async (ctx) => ({ url: `/search/saved/${await savedOfOwner(ctx)}/results` }) },
+    {
+      method: 'DELETE',
+      path: '/search/saved/:id',
+      expect: MEMBER_OWN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/search/saved/${await savedOfOwner(ctx)}` }),
+    },
+    {
+      method: 'GET',
+      path: '/search/saved/:id/results',
+      expect: MEMBER_OWN,
+      request: async (ctx) => ({ url: `/search/saved/${await savedOfOwner(ctx)}/results` }),
+    },
   ];
 }
 

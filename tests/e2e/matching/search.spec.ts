@@ -17,7 +17,9 @@ test.beforeAll(async ({ request }) => {
   brides = [];
   // Eleven members, ages 23 to 33: two pages of ten.
   for (let i = 0; i < 11; i++)
-    brides.push(await memberWithProfile(request, admin, r, { first: `Bride${i}`, genderId: 2, dob: `${year - 23 - i}-01-15`, ageMin: 25, ageMax: 40, city: 'Pune' }));
+    brides.push(
+      await memberWithProfile(request, admin, r, { first: `Bride${i}`, genderId: 2, dob: `${year - 23 - i}-01-15`, ageMin: 25, ageMax: 40, city: 'Pune' }),
+    );
 });
 
 const mine = () => `/dashboard/search?religionId=${r.religionId}`;

@@ -18,8 +18,7 @@ export function fromAddress(search: Record<string, string> | undefined): SearchA
 /** The query string of these filters, in a stable order so the same search has one address. */
 export function toQuery(filters: SearchAddress): string {
   const params = new URLSearchParams();
-  for (const key of [...SEARCH_FILTER_KEYS, 'page'])
-    if (filters[key] !== undefined && filters[key] !== '') params.set(key, filters[key]);
+  for (const key of [...SEARCH_FILTER_KEYS, 'page']) if (filters[key] !== undefined && filters[key] !== '') params.set(key, filters[key]);
   return params.toString().replace(/%2C/g, ',');
 }
 

@@ -150,7 +150,14 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
           <label htmlFor={`${formId}-city`} className="block text-sm font-semibold">
             City
           </label>
-          <input id={`${formId}-city`} name="city" maxLength={60} className={controlClass()} value={form.city ?? ''} onChange={(e) => set('city', e.target.value)} />
+          <input
+            id={`${formId}-city`}
+            name="city"
+            maxLength={60}
+            className={controlClass()}
+            value={form.city ?? ''}
+            onChange={(e) => set('city', e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${formId}-active`} className="block text-sm font-semibold">

@@ -124,7 +124,11 @@ export default function SearchPage() {
       <section aria-labelledby="results-title">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 id="results-title" aria-live="polite" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-            {results ? (results.capped ? `More than ${results.total.toLocaleString('en-IN')} members` : `${results.total.toLocaleString('en-IN')} members`) : 'Results'}
+            {results
+              ? results.capped
+                ? `More than ${results.total.toLocaleString('en-IN')} members`
+                : `${results.total.toLocaleString('en-IN')} members`
+              : 'Results'}
           </h2>
           <div>
             <label htmlFor="search-sort" className="block text-sm font-semibold">
@@ -148,9 +152,7 @@ export default function SearchPage() {
           </div>
         </div>
         {(me === null || state.status === 'loading') && <LoadingPanel />}
-        {state.status === 'failed' && (
-          <ErrorPanel message={state.message} onRetry={address.page ? () => go({ ...address, page: '1' }) : reload} />
-        )}
+        {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={address.page ? () => go({ ...address, page: '1' }) : reload} />}
         {results && results.total === 0 && <NoResults />}
         {results && results.total > 0 && (
           <>

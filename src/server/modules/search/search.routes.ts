@@ -79,7 +79,9 @@ export function registerSearchRoutes(app: FastifyInstance) {
 
   app.get(
     '/search/saved',
-    { schema: routeDoc({ tags, summary: "The member's saved searches (at most five), oldest first", access: 'member', reply: savedSearchList, errors: [403] }) },
+    {
+      schema: routeDoc({ tags, summary: "The member's saved searches (at most five), oldest first", access: 'member', reply: savedSearchList, errors: [403] }),
+    },
     async (request, reply) => send(reply, await listSaved(db, memberOf(request))),
   );
 
@@ -127,7 +129,14 @@ export function registerSearchRoutes(app: FastifyInstance) {
   app.delete(
     '/search/saved/:id',
     {
-      schema: routeDoc({ tags, summary: 'Delete one of the member’s saved searches', access: 'member', params: idParam, reply: savedSearchDeleted, errors: [403, 404] }),
+      schema: routeDoc({
+        tags,
+        summary: 'Delete one of the member’s saved searches',
+        access: 'member',
+        params: idParam,
+        reply: savedSearchDeleted,
+        errors: [403, 404],
+      }),
     },
     async (request, reply) => {
       const me = memberOf(request);
