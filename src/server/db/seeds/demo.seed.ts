@@ -126,7 +126,6 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
         createdAt: joined,
         updatedAt: joined,
       };
-      codesTaken.add(user.profileCode);
       users.push(user);
       const prefMin = genderId === 1 ? Math.max(18, age - 6) : Math.max(21, age - 1);
       const profile = {

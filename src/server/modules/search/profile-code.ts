@@ -16,14 +16,13 @@ export function newProfileCode(): string {
   return code;
 }
 
-/** Codes for `count` accounts, different from each other and from `taken`. */
+/** Codes for `count` accounts, different from each other and from `taken`, which gains them. */
 export function freshCodes(count: number, taken: Set<string> = new Set()): string[] {
   const out: string[] = [];
-  const seen = new Set(taken);
   while (out.length < count) {
     const code = newProfileCode();
-    if (seen.has(code)) continue;
-    seen.add(code);
+    if (taken.has(code)) continue;
+    taken.add(code);
     out.push(code);
   }
   return out;
