@@ -1,7 +1,7 @@
 // `npm run bench:search`: seeds demo members (BENCH_PROFILES, 3,000 by default) on SQLite, and on
 // PostgreSQL when DATABASE_URL is set, then runs BENCH_SEARCHES (150) random filter sets through
 // GET /api/search in process, as random members, and prints p50/p95/p99 per database and sort,
-// with the query plans of two typical searches (docs/decisions/034-member-search-query.md).
+// with the query plans of three typical searches (docs/decisions/034-member-search-query.md).
 import os from 'node:os';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
@@ -131,6 +131,7 @@ for (const base of targets) {
     plans.push(
       `${name}, best match, one religion and an age range:\n${await explain(db, someone, { sort: 'best', religionId: [c.religionId[0]], ageMin: 25, ageMax: 30 })}`,
     );
+    plans.push(`${name}, newest, no filter:\n${await explain(db, someone, { sort: 'newest' })}`);
     plans.push(`${name}, recently active, verified only:\n${await explain(db, someone, { sort: 'active', verifiedOnly: true })}`);
     await app.close();
   } finally {

@@ -289,6 +289,7 @@ describe('profile codes', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('A profile code is SM followed by six letters and digits');
     const own = (await t.db.selectFrom('users').select('profileCode').where('id', '=', me.userId).executeTakeFirstOrThrow()).profileCode;
+    expect((await call(t.app, 'GET', '/search/my-code', { token: me.token })).body.response).toEqual({ profileCode: own });
     expect((await call(t.app, 'GET', `/search/code/${own}`, { token: me.token })).status).toBe(400);
   });
 

@@ -350,6 +350,7 @@ function SEARCH_ROWS(): RouteAccess[] {
     { method: 'GET', path: '/search', expect: MEMBER_ACTS, request: () => ({ url: '/search?sort=newest&ageMin=18' }) },
     { method: 'GET', path: '/search/code/:code', expect: MEMBER_ACTS, request: async (ctx) => ({ url: `/search/code/${await codeOf(ctx)}` }) },
     { method: 'GET', path: '/search/saved', expect: MEMBER_ACTS, request: () => ({ url: '/search/saved' }) },
+    { method: 'GET', path: '/search/my-code', expect: MEMBER_ACTS, request: () => ({ url: '/search/my-code' }) },
     {
       method: 'POST',
       path: '/search/saved',

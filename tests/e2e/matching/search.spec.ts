@@ -83,6 +83,7 @@ test('search by profile ID', async ({ page, request }) => {
   const found = await request.get(`/api/search?religionId=${r.religionId}&ageMin=33`, { headers: bearer(groom) });
   const code = (await found.json()).response.items[0].profileCode as string;
   await openAs(page, groom, '/dashboard/search');
+  await expect(page.getByText(/Your profile ID is SM[0-9A-Z]{6}\./)).toBeVisible();
   await page.getByLabel('Profile ID', { exact: true }).fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Find' }).click();
   const card = page.getByRole('region', { name: 'Search by profile ID' }).getByRole('article');

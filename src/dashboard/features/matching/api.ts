@@ -22,6 +22,7 @@ export const unmarkMember = (list: '/shortlist', userId: number) => dashboardApi
 /** Member search, profile codes and saved searches (DESIGN §15). */
 export const searchMembers = (query: string) => dashboardApi.get<SearchPage>(`/search?${query}`);
 export const findByCode = (code: string) => dashboardApi.get<MatchItem>(`/search/code/${encodeURIComponent(code)}`);
+export const fetchMyCode = () => dashboardApi.get<{ profileCode: string }>('/search/my-code');
 export const fetchSavedSearches = () => dashboardApi.get<SavedSearch[]>('/search/saved');
 export const saveSearch = (name: string, filters: Record<string, unknown>, includeInDigest: boolean) =>
   dashboardApi.post<SavedSearch>('/search/saved', { name, filters, includeInDigest });

@@ -10,7 +10,7 @@ import { $router, navigate } from '../../app/router';
 import { PATHS } from '../../config/paths';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-import { findByCode, searchMembers } from './api';
+import { fetchMyCode, findByCode, searchMembers } from './api';
 import { useCardActions, type PatchCard } from './card-actions';
 import { MatchCard } from './match-card';
 import { SavedSearches } from './saved-searches';
@@ -31,11 +31,17 @@ function CodeLookup({ userId }: { userId: number | null }) {
   const [error, setError] = useState<string | null>(null);
   const patch: PatchCard = (uid, change) => setFound((item) => (item && item.userId === uid ? change(item) : item));
   const { busy, act } = useCardActions(userId, patch, () => undefined);
+  const [mine] = useLoad('my-profile-code', fetchMyCode, '');
   return (
     <section aria-labelledby={`${id}-title`} className="card mb-6">
       <h2 id={`${id}-title`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
         Search by profile ID
       </h2>
+      {mine.status === 'succeeded' && (
+        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+          Your profile ID is <strong>{mine.data.profileCode}</strong>. Share it so that others can find you.
+        </p>
+      )}
       <form
         className="mt-2 flex flex-wrap items-end gap-2"
         aria-label="Search by profile ID"

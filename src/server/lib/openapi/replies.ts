@@ -168,6 +168,7 @@ export const interest = shape({ userId: int, matchingUserId: int, interested: bo
 /** Member search (modules/search): the match cards, capped at the results a search shows. */
 export const searchPage = pageOf(matchItem, { capped: bool, sort: { enum: ['best', 'newest', 'active'] } });
 export const searchHit = matchItem;
+export const myCode = shape({ profileCode: str });
 export const savedSearch = shape({
   id: int,
   name: str,

@@ -14,7 +14,8 @@ import { forbidden } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { savedSearch, savedSearchDeleted, savedSearchList, searchHit, searchPage } from '../../lib/openapi/replies.ts';
+import { myCode, savedSearch, savedSearchDeleted, savedSearchList, searchHit, searchPage } from '../../lib/openapi/replies.ts';
+import { assignProfileCode } from './profile-code.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
 import { badgesOf, cardPhotos } from '../photos/photos.service.ts';
 import { deleteSaved, listSaved, runSaved, saveSearch, setDigest } from './saved-search.service.ts';
@@ -74,6 +75,17 @@ export function registerSearchRoutes(app: FastifyInstance) {
       const { code } = parse(request.params, ProfileCodeParam);
       const { photos, badges } = cardsFor(request);
       return send(reply, await findByCode(db, me, code, photos, badges));
+    },
+  );
+
+  app.get(
+    '/search/my-code',
+    {
+      schema: routeDoc({ tags, summary: "The caller's own profile code, to share so that others find them", access: 'member', reply: myCode, errors: [403] }),
+    },
+    async (request, reply) => {
+      const me = memberOf(request);
+      return send(reply, { profileCode: await assignProfileCode(db, me) });
     },
   );
 
