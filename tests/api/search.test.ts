@@ -346,6 +346,22 @@ describe('saved searches', () => {
     expect((await call(t.app, 'GET', '/search/saved', { token: other.token })).body.response).toEqual([]);
   });
 
+  it('a saved search whose choice was removed since asks to be saved again', async () => {
+    const me = await searcher(town());
+    const now = new Date().toISOString();
+    const religion = await t.db
+      .insertInto('religion')
+      .values({ name: `Gone ${randomBytes(3).toString('hex')}`, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const saved = (await call(t.app, 'POST', '/search/saved', { token: me.token, body: { name: 'gone', filters: { religionId: String(religion.id) } } })).body
+      .response;
+    await t.db.deleteFrom('religion').where('id', '=', religion.id).execute();
+    const run = await call(t.app, 'GET', `/search/saved/${saved.id}/results`, { token: me.token });
+    expect(run.status).toBe(400);
+    expect(run.body.error.message).toBe('This saved search names a choice that no longer exists. Run a new search and save it again.');
+  });
+
   it('newResultsForSavedSearch lists members who joined since, under the same exclusions', async () => {
     const city = town();
     const me = await searcher(city);
