@@ -7,6 +7,7 @@ import { registerTwoStepRoutes } from './modules/auth/two-step.routes.ts';
 import { registerResourceExtras } from './modules/reference/reference.routes.ts';
 import { registerMatchRoutes } from './modules/matching/match.routes.ts';
 import { registerInterestRoutes } from './modules/interests/interests.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerPhotoRoutes } from './modules/photos/photos.routes.ts';
 import { registerHoroscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
@@ -30,6 +31,7 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(memberRecordsPlugin);
   registerMatchRoutes(app);
   registerInterestRoutes(app);
+  registerSearchRoutes(app);
   registerModerationRoutes(app);
   registerPhotoRoutes(app);
   registerHoroscopeRoutes(app);

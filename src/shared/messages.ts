@@ -376,3 +376,24 @@ export const NOTIFICATION_MAIL_MSG = {
   digestMatches: (count: number) => (count === 1 ? '1 new match' : `${count} new matches`),
   newMatchesHeading: 'New matches for you',
 } as const;
+
+/** Member search, profile codes and saved searches (DESIGN §15). */
+export const SEARCH_MSG = {
+  staff: 'Search is for members.',
+  needsProfile: 'Complete the personal tab of your profile to search: results are ranked against it.',
+  idList: (label: string) => `${label} must be one or more ids from the list, separated by commas`,
+  tooManyChoices: (label: string, max: number) => `Choose at most ${max} values for ${label}.`,
+  city: (max: number) => `city must be 1 to ${max} characters`,
+  reversed: (what: string, low: number, high: number) =>
+    `The lowest ${what} (${low.toLocaleString('en-IN')}) is above the highest (${high.toLocaleString('en-IN')}). Swap them or widen the range.`,
+  unknownIds: (what: string, ids: number[]) => `There is no ${what} with id ${ids.join(', ')}. Choose from the list.`,
+  pastEnd: (pages: number) =>
+    pages === 1 ? 'There is only 1 page of results for these filters.' : `There are only ${pages.toLocaleString('en-IN')} pages of results for these filters.`,
+  pastLimit: (max: number) => `Search shows the first ${max.toLocaleString('en-IN')} results. Narrow the filters to see others.`,
+  codeFormat: 'A profile code is SM followed by six letters and digits, for example SM4K7Q2P.',
+  codeNotFound: 'No member has this profile code, or the profile is not available.',
+  savedLimit: (max: number) => `You can keep ${max} saved searches. Delete one before saving another.`,
+  savedNotFound: 'There is no such saved search among yours.',
+  savedName: 'Give the search a name others of yours do not have.',
+  savedStale: 'This saved search names a choice that no longer exists. Run a new search and save it again.',
+} as const;

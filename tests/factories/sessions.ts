@@ -1,3 +1,4 @@
+import { newProfileCode } from '../../src/server/modules/search/profile-code.ts';
 import { randomBytes } from 'node:crypto';
 import { createSession } from '../../src/server/modules/auth/session.service.ts';
 import { hashPassword } from '../../src/server/modules/auth/password.service.ts';
@@ -34,6 +35,7 @@ export async function createUser(t: TestApp, overrides: MemberOverrides = {}) {
       isActive: 1,
       consentAt: now,
       lastLoginAt: null,
+      profileCode: newProfileCode(),
       createdAt: now,
       updatedAt: now,
     })

@@ -24,6 +24,7 @@ export const ROUTES: Record<RouteName, RouteDef> = {
   passwordUpdate: { page: lazy(() => import('../features/password-update/password-update-page')) },
   contactList: { page: lazy(() => import('../features/contact-list/contact-list-page')), adminOnly: true },
   account: { page: lazy(() => import('../features/account/account-page')) },
+  search: { page: lazy(() => import('../features/matching/search-page')) },
   interests: { page: lazy(() => import('../features/interests/interests-page')) },
   shortlist: { page: lazy(() => import('../features/interests/shortlist-page')) },
   reports: { page: lazy(() => import('../features/reports/reports-page')), adminOnly: true },

@@ -58,6 +58,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Subscription', route: '/dashboard/user-subscription', roles: admin },
   { label: 'Contact List', route: '/dashboard/contact-list', roles: admin },
   // After the specification's rows (DESIGN §15): the member loop.
+  { label: 'Search', route: '/dashboard/search', roles: user },
   { label: 'Interests', route: '/dashboard/interests', roles: user },
   { label: 'Shortlist', route: '/dashboard/shortlist', roles: user },
   { label: 'Messages', route: '/dashboard/messages', roles: user },

@@ -15,6 +15,7 @@ export const PATHS = {
   passwordUpdate: '/dashboard/password-update',
   contactList: '/dashboard/contact-list',
   account: '/dashboard/account',
+  search: '/dashboard/search',
   interests: '/dashboard/interests',
   shortlist: '/dashboard/shortlist',
   reports: '/dashboard/reports',

@@ -14,6 +14,7 @@ import * as m0016 from './migrations/0016-member-interactions.ts';
 import * as m0020 from './migrations/0020-photo-privacy.ts';
 import * as m0024 from './migrations/0024-conversations-notifications.ts';
 import * as m0025 from './migrations/0025-notification-mail.ts';
+import * as m0027 from './migrations/0027-search.ts';
 import * as m0028 from './migrations/0028-profile-fields.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-photo-privacy': m0020,
   '0024-conversations-notifications': m0024,
   '0025-notification-mail': m0025,
+  '0027-search': m0027,
   '0028-profile-fields': m0028,
 };
 

@@ -636,6 +636,16 @@ export interface Report {
   status: Generated<string>;
 }
 
+export interface SavedSearch {
+  createdAt: string;
+  filters: string;
+  id: Generated<number>;
+  includeInDigest: Generated<number>;
+  name: string;
+  updatedAt: string;
+  userId: number;
+}
+
 export interface Sessions {
   createdAt: string;
   expiresAt: string;
@@ -761,6 +771,7 @@ export interface Users {
   pausedAt: string | null;
   pausedReason: string | null;
   photoVisibility: Generated<string>;
+  profileCode: string | null;
   updatedAt: string;
   userRoleId: number;
 }
@@ -838,6 +849,7 @@ export interface DB {
   rashi: Rashi;
   religion: Religion;
   report: Report;
+  savedSearch: SavedSearch;
   sessions: Sessions;
   shortlist: Shortlist;
   smokingHabit: SmokingHabit;

@@ -4,6 +4,8 @@ import type { Badge } from './photos';
 
 export interface MatchItem {
   userId: number;
+  /** The member's short public code (search by code finds them). */
+  profileCode: string | null;
   fullName: string | null;
   age: number | null;
   /** Centimetres. */

@@ -347,6 +347,54 @@ async function connectedPeer(ctx: CaseContext): Promise<number> {
   await ctx.w.t.db.insertInto('interest').values({ userId: ctx.owner.id, targetUserId: other, status: 'accepted', createdAt: now, updatedAt: now }).execute();
   return other;
 }
+/** Member search, profile codes and saved searches (DESIGN §15): members search for themselves; staff have no search. */
+function SEARCH_ROWS(): RouteAccess[] {
+  const savedOfOwner = async (ctx: CaseContext) => {
+    const now = new Date().toISOString();
+    const row = await ctx.w.t.db
+      .insertInto('savedSearch')
+      .values({ userId: ctx.owner.id, name: `Saved ${randomBytes(3).toString('hex')}`, filters: '{}', includeInDigest: 0, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
+  const codeOf = async (ctx: CaseContext) =>
+    (await ctx.w.t.db.selectFrom('users').select('profileCode').where('id', '=', ctx.w.target.id).executeTakeFirstOrThrow()).profileCode;
+  return [
+    { method: 'GET', path: '/search', expect: MEMBER_ACTS, request: () => ({ url: '/search?sort=newest&ageMin=18' }) },
+    { method: 'GET', path: '/search/code/:code', expect: MEMBER_ACTS, request: async (ctx) => ({ url: `/search/code/${await codeOf(ctx)}` }) },
+    { method: 'GET', path: '/search/saved', expect: MEMBER_ACTS, request: () => ({ url: '/search/saved' }) },
+    { method: 'GET', path: '/search/my-code', expect: MEMBER_ACTS, request: () => ({ url: '/search/my-code' }) },
+    {
+      method: 'POST',
+      path: '/search/saved',
+      expect: MEMBER_ACTS,
+      fresh: true,
+      request: () => ({ url: '/search/saved', body: { name: 'Pune, verified', filters: { city: 'Pune', verifiedOnly: true } } }),
+    },
+    {
+      method: 'PUT',
+      path: '/search/saved/:id',
+      expect: MEMBER_OWN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/search/saved/${await savedOfOwner(ctx)}`, body: { includeInDigest: true } }),
+    },
+    {
+      method: 'DELETE',
+      path: '/search/saved/:id',
+      expect: MEMBER_OWN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/search/saved/${await savedOfOwner(ctx)}` }),
+    },
+    {
+      method: 'GET',
+      path: '/search/saved/:id/results',
+      expect: MEMBER_OWN,
+      request: async (ctx) => ({ url: `/search/saved/${await savedOfOwner(ctx)}/results` }),
+    },
+  ];
+}
+
 function CONVERSATION_ROWS(): RouteAccess[] {
   return [
     { method: 'GET', path: '/notifications', expect: SIGNED_IN, request: () => ({ url: '/notifications' }) },
@@ -852,6 +900,8 @@ const SPECIAL_ROWS: RouteAccess[] = [
   ...MEMBER_LOOP_ROWS(),
   // Conversations between connected members and notifications (DESIGN §15)
   ...CONVERSATION_ROWS(),
+  // Member search, profile codes and saved searches (DESIGN §15)
+  ...SEARCH_ROWS(),
   // Reports and moderation (DESIGN §15)
   {
     method: 'POST',

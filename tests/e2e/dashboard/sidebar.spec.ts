@@ -32,6 +32,7 @@ const SPEC_MENU: { label: string; route: string; roles: string[]; inMasters?: tr
 ];
 /** Items DESIGN §15 adds after the specification's rows, which stay as they are, in order. */
 const ADDED_AFTER_SPEC: { label: string; route: string; roles: string[] }[] = [
+  { label: 'Search', route: '/dashboard/search', roles: ['user'] },
   { label: 'Interests', route: '/dashboard/interests', roles: ['user'] },
   { label: 'Shortlist', route: '/dashboard/shortlist', roles: ['user'] },
   { label: 'Messages', route: '/dashboard/messages', roles: ['user'] },

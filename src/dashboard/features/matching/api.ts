@@ -1,5 +1,6 @@
 import { dashboardApi } from '../../lib/session';
-import type { InterestResult, MatchPage, ViewerPage } from '../../../shared/schemas/matching';
+import type { InterestResult, MatchItem, MatchPage, ViewerPage } from '../../../shared/schemas/matching';
+import type { SavedSearch, SearchPage } from '../../../shared/schemas/search';
 
 /** The matching pages' calls: ranked matches, the 'Interested' action and who viewed the member. */
 export const fetchMatches = (page: number, pageSize: number) => dashboardApi.get<MatchPage>('/user-matrimonial-detail/match', { page, pageSize });
@@ -17,3 +18,12 @@ export const fetchViewers = (userId: number | null, page: number, pageSize: numb
 export const answerInterest = (id: number, answer: 'accept' | 'decline') => dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/${answer}`, {});
 export const markMember = (list: '/shortlist' | '/not-interested', userId: number) => dashboardApi.put<{ userId: number }>(`${list}/${userId}`);
 export const unmarkMember = (list: '/shortlist', userId: number) => dashboardApi.del<{ userId: number }>(`${list}/${userId}`);
+
+/** Member search, profile codes and saved searches (DESIGN §15). */
+export const searchMembers = (query: string) => dashboardApi.get<SearchPage>(`/search?${query}`);
+export const findByCode = (code: string) => dashboardApi.get<MatchItem>(`/search/code/${encodeURIComponent(code)}`);
+export const fetchMyCode = () => dashboardApi.get<{ profileCode: string }>('/search/my-code');
+export const fetchSavedSearches = () => dashboardApi.get<SavedSearch[]>('/search/saved');
+export const saveSearch = (name: string, filters: Record<string, unknown>, includeInDigest: boolean) =>
+  dashboardApi.post<SavedSearch>('/search/saved', { name, filters, includeInDigest });
+export const deleteSavedSearch = (id: number) => dashboardApi.del<{ id: number; deleted: boolean }>(`/search/saved/${id}`);

@@ -82,6 +82,7 @@ export function MatchCard({
               {name}
             </a>
           </h2>
+          {item.profileCode && <p className="w-full text-xs text-stone-600 sm:order-last dark:text-stone-300">Profile ID {item.profileCode}</p>}
           <p className="text-sm font-bold text-brand-deep dark:text-pink-200">
             <span className="text-2xl">{item.score}</span>% match
           </p>

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
 import type { MatchItem, MatchPage } from '../../../shared/schemas/matching';
 import { PageHeader } from '../../components/page-header';
@@ -9,8 +8,9 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-import { answerInterest, fetchMatches, markMember, sendInterest, unmarkMember } from './api';
-import { MatchCard, type CardAction } from './match-card';
+import { fetchMatches } from './api';
+import { useCardActions } from './card-actions';
+import { MatchCard } from './match-card';
 
 const PAGE_SIZE = 10;
 const RELAXED: Record<MatchPage['relaxedFrom'], string> = {
@@ -59,7 +59,6 @@ export default function MatchingPage() {
   const me = useStore($me);
   const userId = me?.userId ?? null;
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<number | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [state, reload, setState] = useLoad(
     userId === null ? null : `matches-${userId}-${page}`,
@@ -79,44 +78,7 @@ export default function MatchingPage() {
         : s,
     );
 
-  async function interested(item: MatchItem) {
-    if (userId === null) return;
-    const result = await sendInterest(userId, item.userId);
-    if (!result.ok) return notify.error(result.message);
-    const name = item.fullName ?? 'this member';
-    notify.success(result.data.mutualInterest ? `${name} is interested in you too!` : `Interest sent to ${name}`);
-    patch(item.userId, (i) => ({ ...i, interested: true }));
-    // A mutual interest is a connection: read the state both ways again.
-    if (result.data.mutualInterest) reload();
-  }
-
-  async function act(item: MatchItem, action: CardAction) {
-    setBusy(item.userId);
-    await run(item, action);
-    setBusy(null);
-  }
-
-  async function run(item: MatchItem, action: CardAction) {
-    const name = item.fullName ?? 'this member';
-    if (action === 'interested') return interested(item);
-    if (action === 'accept' || action === 'decline') {
-      const result = await answerInterest(item.interest!.id, action);
-      if (!result.ok) return notify.error(result.message);
-      notify.success(action === 'accept' ? `You and ${name} are now connected.` : `Interest from ${name} declined`);
-      return patch(item.userId, (i) => ({ ...i, interest: { ...i.interest!, status: action === 'accept' ? 'accepted' : 'declined' } }));
-    }
-    const result =
-      action === 'unshortlist'
-        ? await unmarkMember('/shortlist', item.userId)
-        : await markMember(action === 'hide' ? '/not-interested' : '/shortlist', item.userId);
-    if (!result.ok) return notify.error(result.message);
-    if (action === 'hide') {
-      notify.success(`${name} is hidden from your matches. Undo under Shortlist → Not interested.`);
-      return patch(item.userId, () => null);
-    }
-    notify.success(action === 'shortlist' ? `${name} is on your shortlist` : `${name} is off your shortlist`);
-    patch(item.userId, (i) => ({ ...i, shortlisted: action === 'shortlist' }));
-  }
+  const { busy, act } = useCardActions(userId, patch, reload);
 
   return (
     <>

@@ -9,6 +9,8 @@ import { dashboardApi } from '../../lib/session';
 
 /** GET …/ViewUserProfileAsync: what this member may see of another (DESIGN §6). */
 export type MemberProfile = ProfileView & {
+  /** The member's short public code (search by profile ID finds them). */
+  profileCode: string | null;
   photos: StoredDocument[];
   photoAccess: PhotoAccess;
   badges: Badge[];

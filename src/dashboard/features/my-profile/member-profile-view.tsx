@@ -21,7 +21,11 @@ export function MemberProfileView({ id }: { id: string }) {
     <>
       <PageHeader
         title={name ?? 'Member profile'}
-        intro={state.status === 'succeeded' ? (state.data.isVerified ? 'Profile verified by our team.' : 'Profile not verified yet.') : undefined}
+        intro={
+          state.status === 'succeeded'
+            ? `${state.data.profileCode ? `Profile ID ${state.data.profileCode} · ` : ''}${state.data.isVerified ? 'Profile verified by our team.' : 'Profile not verified yet.'}`
+            : undefined
+        }
         actions={
           <a href={PATHS.matchingProfile} className="btn btn-outline">
             Back to matches

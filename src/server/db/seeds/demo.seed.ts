@@ -1,3 +1,4 @@
+import { freshCodes } from '../../modules/search/profile-code.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { hashPassword } from '../../modules/auth/password.service.ts';
 import { isDiscoverable } from '../../modules/matching/discoverable.ts';
@@ -94,6 +95,8 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
   );
   const thisYear = new Date().getUTCFullYear();
   const nowMs = Date.now();
+  // Profile codes are random (modules/search/profile-code.ts): drawn apart from those already held.
+  const codesTaken = new Set((await db.selectFrom('users').select('profileCode').execute()).map((r) => r.profileCode).filter((c) => c !== null));
 
   for (let offset = 0; offset < count; offset += BATCH) {
     const users: NewRow<'users'>[] = [];
@@ -122,6 +125,8 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
         isVerified: rng() < 0.95 ? 1 : 0,
         isActive: 1,
         consentAt: joined,
+        lastLoginAt: edited,
+        profileCode: freshCodes(1, codesTaken)[0],
         createdAt: joined,
         updatedAt: joined,
       };

@@ -132,6 +132,7 @@ export const paymentRecorded = shape({ subscriptionId: int, paymentId: str, stat
 
 const matchItem = shape({
   userId: int,
+  profileCode: nstr,
   fullName: nstr,
   age: nint,
   height: nint,
@@ -164,6 +165,19 @@ export const matchPage = pageOf(matchItem, {
   criteria: shape({ ageMin: int, ageMax: int, religionId: nint, fromPreference: bool }),
 });
 export const interest = shape({ userId: int, matchingUserId: int, interested: bool, mutualInterest: bool });
+/** Member search (modules/search): the match cards, capped at the results a search shows. */
+export const searchPage = pageOf(matchItem, { capped: bool, sort: { enum: ['best', 'newest', 'active'] } });
+export const searchHit = matchItem;
+export const myCode = shape({ profileCode: str });
+export const savedSearch = shape({
+  id: int,
+  name: str,
+  filters: { type: 'object', additionalProperties: true, description: 'The filters of GET /search, as saved' },
+  includeInDigest: bool,
+  createdAt: str,
+});
+export const savedSearchList = listOf(savedSearch);
+export const savedSearchDeleted = shape({ id: int, deleted: bool });
 export const viewerPage = pageOf(shape({ userId: int, fullName: nstr, age: nint, city: nstr, religion: nstr, caste: nstr, viewedAt: str, viewCount: int }));
 const contactDetails = shape({ mobile: str, email: str, address: nstr, pinCode: nstr });
 export const reveal = shape({ userId: int, contactDetails, contactViewsLeft: int });
@@ -296,6 +310,7 @@ export const viewedProfile = ((): JsonSchema => {
   const keep = ['personal', 'contact', 'educational', 'family', 'partnerPreferences', 'lifestyle'].filter((key) => key in sections);
   const properties: Record<string, JsonSchema> = {
     userId: int,
+    profileCode: nstr,
     ...Object.fromEntries(keep.map((key) => [key, { type: 'object' }])),
     completeness: num,
     isVerified: bool,

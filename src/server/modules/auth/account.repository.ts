@@ -1,3 +1,4 @@
+import { assignProfileCode } from '../search/profile-code.ts';
 import type { Database } from '../../db/database.ts';
 import type { RoleName } from '../../../shared/schemas/auth.ts';
 
@@ -75,6 +76,7 @@ export async function insertMember(db: Database, values: { name: string; email: 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await assignProfileCode(db, row.id);
   return row.id;
 }
 

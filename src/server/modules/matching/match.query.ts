@@ -78,7 +78,8 @@ export function planFor(member: MemberPrefs, today = new Date(), blocked: number
   };
 }
 
-function expressions(plan: MatchPlan) {
+/** The tier, score and reason flags of a candidate row aliased `p` (also used by member search). */
+export function expressions(plan: MatchPlan) {
   const m = plan.member;
   const casteOk = inOrTrue('p.casteId', plan.castes);
   const eduOk = inOrTrue('p.highestQualificationId', plan.educations);
@@ -112,7 +113,7 @@ function expressions(plan: MatchPlan) {
 }
 
 /** Every profile column the tier and score read: all of them are in profile_discoverable_window_idx, so ranking never reads the table. */
-const SCORED_COLUMNS = [
+export const SCORED_COLUMNS = [
   'userId',
   'dob',
   'casteId',

@@ -52,7 +52,8 @@ export async function loadMember(db: Database, userId: number): Promise<MemberPr
 
 const pronoun = (genderId: number | null) => (genderId === 2 ? 'Her' : genderId === 1 ? 'His' : 'Their');
 
-function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { reasons: string[]; relaxed: string[]; note: string | null } {
+/** Why a candidate is shown, in words (also used by member search). */
+export function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { reasons: string[]; relaxed: string[]; note: string | null } {
   const reasons: string[] = [];
   if (Number(row.sameCaste)) reasons.push(plan.castes.length ? 'From your preferred community' : 'Same community');
   if (plan.educations.length && Number(row.eduOk)) reasons.push('Education matches your preference');
@@ -121,33 +122,9 @@ export async function findMatches(
   // A profile deleted since it was ranked is left out rather than shown half-empty.
   const ranked = pageRows.filter((r) => details.has(r.userId));
   const total = set.total - (pageRows.length - ranked.length);
-  const items = ranked.map((row): MatchItem => {
+  const items = ranked.map((row) => {
     const d = details.get(row.userId)!;
-    const { reasons, relaxed, note } = explain(row, plan, d.genderId);
-    return {
-      userId: row.userId,
-      fullName: d.fullName,
-      age: d.dob ? ageOn(d.dob, today) : null,
-      height: d.height,
-      religion: d.religion,
-      caste: d.caste,
-      city: d.city,
-      state: d.state,
-      occupation: d.occupation,
-      qualification: d.qualification,
-      photoUrl: photoUrls.get(row.userId)?.photoUrl ?? null,
-      photoPreviewUrl: photoUrls.get(row.userId)?.photoPreviewUrl ?? null,
-      badges: badgeMap.get(row.userId) ?? [],
-      isVerified: d.isVerified === 1,
-      score: Math.min(100, Math.round(Number(row.score))),
-      mutual: Boolean(Number(row.mutual)),
-      reasons,
-      relaxed,
-      note,
-      interested: d.interested,
-      interest: d.interest,
-      shortlisted: d.shortlisted,
-    };
+    return cardOf(row, d, explain(row, plan, d.genderId), photoUrls.get(row.userId), badgeMap.get(row.userId), today);
   });
   return {
     items,
@@ -160,12 +137,51 @@ export async function findMatches(
   };
 }
 
+type Details = Awaited<ReturnType<typeof detailsOf>> extends Map<number, infer D> ? D : never;
+
+/** One match card: a ranked row, what the card shows of the member, why, and their photo and badges. */
+export function cardOf(
+  row: RankedRow,
+  d: Details,
+  why: { reasons: string[]; relaxed: string[]; note: string | null },
+  photo: { photoUrl: string | null; photoPreviewUrl: string | null } | undefined,
+  badges: Badge[] | undefined,
+  today: Date,
+): MatchItem {
+  return {
+    userId: row.userId,
+    profileCode: d.profileCode ?? null,
+    fullName: d.fullName,
+    age: d.dob ? ageOn(d.dob, today) : null,
+    height: d.height,
+    religion: d.religion,
+    caste: d.caste,
+    city: d.city,
+    state: d.state,
+    occupation: d.occupation,
+    qualification: d.qualification,
+    photoUrl: photo?.photoUrl ?? null,
+    photoPreviewUrl: photo?.photoPreviewUrl ?? null,
+    badges: badges ?? [],
+    isVerified: d.isVerified === 1,
+    score: Math.min(100, Math.round(Number(row.score))),
+    mutual: Boolean(Number(row.mutual)),
+    reasons: why.reasons,
+    relaxed: why.relaxed,
+    note: why.note,
+    interested: d.interested,
+    interest: d.interest,
+    shortlisted: d.shortlisted,
+  };
+}
+
 function ageBounds(plan: MatchPlan) {
   const today = new Date();
   return { ageMin: ageOn(plan.dobTo, today), ageMax: ageOn(plan.dobFrom, today) - 1 };
 }
 
-async function detailsOf(db: Database, userIds: number[], viewerId: number) {
+/** What a card shows of these members, and how the viewer stands with each (also used by member search). */
+export async function detailsOf(db: Database, userIds: number[], viewerId: number) {
   if (!userIds.length) return new Map();
   const rows = await db
     .selectFrom('profile as p')
@@ -177,7 +193,9 @@ async function detailsOf(db: Database, userIds: number[], viewerId: number) {
     .leftJoin('interest as i', (join) => join.onRef('i.targetUserId', '=', 'p.userId').on('i.userId', '=', viewerId))
     .leftJoin('interest as ir', (join) => join.onRef('ir.userId', '=', 'p.userId').on('ir.targetUserId', '=', viewerId))
     .leftJoin('shortlist as sl', (join) => join.onRef('sl.targetUserId', '=', 'p.userId').on('sl.userId', '=', viewerId))
+    .innerJoin('users as u', 'u.id', 'p.userId')
     .select([
+      'u.profileCode',
       'p.userId',
       'p.fullName',
       'p.dob',

@@ -1,3 +1,4 @@
+import { profileCodeOf } from '../search/profile-code.ts';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../lib/events/events.ts';
@@ -48,12 +49,13 @@ export async function viewProfile(db: Database, config: Config, targetId: number
   if (!viewer.isAdmin && (await pairBlocked(db, targetId, viewer.userId))) throw notFound(PROFILE_NOT_AVAILABLE);
   const profile = viewer.isAdmin ? await getProfile(db, targetId) : await discoverableProfile(db, targetId);
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
-  const [firstToday, plan, { photos, photoAccess }, badges, gunaMilan] = await Promise.all([
+  const [firstToday, plan, { photos, photoAccess }, badges, gunaMilan, profileCode] = await Promise.all([
     viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
     viewer.isAdmin ? null : currentSubscription(q, viewer.userId, { revealedTarget: targetId }),
     profilePhotos(db, config, targetId, viewer),
     badgesOf(db, [targetId]),
     viewer.isAdmin ? null : gunaMilanFor(db, viewer.userId, targetId),
+    profileCodeOf(db, targetId),
   ]);
   // The viewed member hears of a viewer once a day (notifications batch profile views per viewer per day), and only of
   // members who may be listed as viewers: staff and hidden or unverified accounts look without being announced.
@@ -62,6 +64,7 @@ export async function viewProfile(db: Database, config: Config, targetId: number
   const revealed = viewer.isAdmin || Boolean(plan?.revealed);
   return {
     userId: targetId,
+    profileCode,
     personal: profile.personal,
     contact: publicContact,
     educational: profile.educational,

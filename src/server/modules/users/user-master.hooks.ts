@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { ResourceHooks } from '../../lib/crud/hooks.ts';
 import { syncDiscoverable } from '../matching/discoverable.ts';
+import { assignProfileCode } from '../search/profile-code.ts';
 
 /**
  * Accounts kept through the Users master: passwords hashed (and the member's sessions ended), never the last active administrator
@@ -29,6 +30,9 @@ export const userMasterHooks: ResourceHooks = {
       if (out.passwordHash !== undefined || out.isActive === 0) await revokeUserSessions(ctx.db as Database, ctx.id);
     }
     return out;
+  },
+  async afterCreate(ctx, row) {
+    await assignProfileCode(ctx.db, Number(row.id));
   },
   async afterUpdate(ctx) {
     if (ctx.id !== undefined) await syncDiscoverable(ctx.db, [ctx.id]);

@@ -1,0 +1,147 @@
+// `npm run bench:search`: seeds demo members (BENCH_PROFILES, 3,000 by default) on SQLite, and on
+// PostgreSQL when DATABASE_URL is set, then runs BENCH_SEARCHES (150) random filter sets through
+// GET /api/search in process, as random members, and prints p50/p95/p99 per database and sort,
+// with the query plans of three typical searches (docs/decisions/034-member-search-query.md).
+import os from 'node:os';
+import { sql } from 'kysely';
+import { buildApp } from '../src/server/app.ts';
+import { dialectOf, type Database } from '../src/server/db/database.ts';
+import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
+import { createSession } from '../src/server/modules/auth/session.service.ts';
+import { loadMember } from '../src/server/modules/matching/match.service.ts';
+import { planFor } from '../src/server/modules/matching/match.query.ts';
+import { searchPageQuery } from '../src/server/modules/search/search.query.ts';
+import { SEARCH_SORTS, type SearchFilters } from '../src/shared/schemas/search.ts';
+import { benchDatabase } from './bench-database.ts';
+
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 3_000);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 150);
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** A seeded random generator, so two runs send the same searches. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1_664_525 + 1_013_904_223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function choices(db: Database) {
+  const ids = async (table: 'religion' | 'caste' | 'state' | 'qualification' | 'occupation' | 'maritalStatus' | 'dietaryHabit') =>
+    (await db.selectFrom(table).select('id').execute()).map((r) => Number(r.id));
+  const cities = (await db.selectFrom('profile').select('city').distinct().limit(50).execute()).map((r) => String(r.city));
+  return {
+    religionId: await ids('religion'),
+    casteId: await ids('caste'),
+    stateId: await ids('state'),
+    educationId: await ids('qualification'),
+    occupationId: await ids('occupation'),
+    maritalStatusId: await ids('maritalStatus'),
+    dietId: await ids('dietaryHabit'),
+    cities,
+  };
+}
+
+/** A filter set as a member might choose one: a few fields, sometimes several values in one. */
+function randomFilters(rng: () => number, c: Awaited<ReturnType<typeof choices>>): Record<string, string> {
+  const some = (list: number[], most: number) => {
+    const n = 1 + Math.floor(rng() * most);
+    return [...new Set(Array.from({ length: n }, () => list[Math.floor(rng() * list.length)]))].join(',');
+  };
+  const f: Record<string, string> = { sort: SEARCH_SORTS[Math.floor(rng() * SEARCH_SORTS.length)] };
+  if (rng() < 0.7) {
+    const lo = 21 + Math.floor(rng() * 12);
+    f.ageMin = String(lo);
+    f.ageMax = String(lo + 2 + Math.floor(rng() * 8));
+  }
+  if (rng() < 0.3) f.heightMin = String(150 + Math.floor(rng() * 20));
+  if (rng() < 0.2) f.incomeMin = String(300_000 + Math.floor(rng() * 1_500_000));
+  if (rng() < 0.6) f.religionId = some(c.religionId, 2);
+  if (rng() < 0.25) f.casteId = some(c.casteId, 4);
+  if (rng() < 0.3) f.stateId = some(c.stateId, 3);
+  if (rng() < 0.1 && c.cities.length) f.city = c.cities[Math.floor(rng() * c.cities.length)];
+  if (rng() < 0.2) f.educationId = some(c.educationId, 3);
+  if (rng() < 0.15) f.occupationId = some(c.occupationId, 3);
+  if (rng() < 0.15) f.maritalStatusId = some(c.maritalStatusId, 2);
+  if (rng() < 0.1) f.dietId = some(c.dietId, 2);
+  if (rng() < 0.2) f.withPhoto = 'true';
+  if (rng() < 0.2) f.verifiedOnly = 'true';
+  if (rng() < 0.2) f.activeWithinDays = String([7, 30, 90][Math.floor(rng() * 3)]);
+  if (rng() < 0.2) f.page = String(2 + Math.floor(rng() * 3));
+  return f;
+}
+
+async function explain(db: Database, memberId: number, filters: SearchFilters) {
+  const compiled = searchPageQuery(db, { plan: planFor(await loadMember(db, memberId)), hidden: [], photoTypeIds: [1], today: new Date() }, filters).compile();
+  const rows = await db.executeQuery({
+    sql: `${dialectOf(db) === 'postgres' ? 'explain' : 'explain query plan'} ${compiled.sql}`,
+    parameters: compiled.parameters,
+    query: compiled.query,
+  } as never);
+  return (rows.rows as Array<Record<string, unknown>>).map((r) => `    ${String(r.detail ?? r['QUERY PLAN'] ?? JSON.stringify(r))}`).join('\n');
+}
+
+const lines: string[] = [];
+const plans: string[] = [];
+const targets: Array<string | null> = [null, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
+for (const base of targets) {
+  const name = base ? 'PostgreSQL' : 'SQLite';
+  const { config, db, dispose } = await benchDatabase(base, 'bench-search');
+  try {
+    const seedStart = Date.now();
+    await seedDemoMembers(db, PROFILES, 42);
+    if (dialectOf(db) === 'postgres') await sql`vacuum analyze`.execute(db);
+    else await sql`analyze`.execute(db);
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+    const members = await db
+      .selectFrom('profile')
+      .select('userId')
+      .where('discoverable', '=', 1)
+      .orderBy(sql`random()`)
+      .limit(50)
+      .execute();
+    const tokens = await Promise.all(members.map(async (m) => (await createSession(db, Number(m.userId), 2, {})).token));
+    const app = await buildApp({ config, db });
+    await app.ready();
+    const c = await choices(db);
+    const rng = random(20_261_124);
+    const bySort = new Map<string, number[]>([['all', []]]);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < SEARCHES; i++) {
+      const filters = randomFilters(rng, c);
+      const query = new URLSearchParams(filters).toString();
+      const t0 = process.hrtime.bigint();
+      const res = await app.inject({ method: 'GET', url: `/api/search?${query}`, headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      if (res.statusCode >= 500) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
+      bySort.get('all')!.push(ms);
+      if (!bySort.has(filters.sort)) bySort.set(filters.sort, []);
+      bySort.get(filters.sort)!.push(ms);
+    }
+    for (const [sort, times] of bySort) {
+      times.sort((a, b) => a - b);
+      lines.push(
+        `| ${name} | ${PROFILES.toLocaleString('en-IN')} | ${sort} | ${times.length} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${pct(times, 99).toFixed(1)} | ${sort === 'all' ? `${seedSeconds.toFixed(0)} s` : ''} |`,
+      );
+    }
+    console.log(`${name}: answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')} (a 400 is a page past the end of a narrow search)`);
+    const someone = Number(members[0].userId);
+    plans.push(
+      `${name}, best match, one religion and an age range:\n${await explain(db, someone, { sort: 'best', religionId: [c.religionId[0]], ageMin: 25, ageMax: 30 })}`,
+    );
+    plans.push(`${name}, newest, no filter:\n${await explain(db, someone, { sort: 'newest' })}`);
+    plans.push(`${name}, recently active, verified only:\n${await explain(db, someone, { sort: 'active', verifiedOnly: true })}`);
+    await app.close();
+  } finally {
+    await dispose();
+  }
+}
+console.log(
+  `\nMachine: ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}. In-process GET /api/search, ${SEARCHES} random filter sets per database.`,
+);
+console.log('| database | profiles | sort | searches | p50 ms | p95 ms | p99 ms | seed |');
+console.log('|---|---|---|---|---|---|---|---|');
+console.log(lines.join('\n'));
+console.log(`\nQuery plans:\n${plans.join('\n')}`);

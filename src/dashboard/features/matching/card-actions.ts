@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { notify } from '../../../lib/toast';
+import type { MatchItem } from '../../../shared/schemas/matching';
+import { answerInterest, markMember, sendInterest, unmarkMember } from './api';
+import type { CardAction } from './match-card';
+
+/** Changes one card in place (null takes it off the list). */
+export type PatchCard = (userId: number, change: (item: MatchItem) => MatchItem | null) => void;
+
+/**
+ * What a match card's buttons do, for every list of match cards (Matching Profile, Search):
+ * interest sent or answered, shortlist, "not interested"; the card shows the outcome at once.
+ */
+export function useCardActions(userId: number | null, patch: PatchCard, reload: () => void) {
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function interested(item: MatchItem) {
+    if (userId === null) return;
+    const result = await sendInterest(userId, item.userId);
+    if (!result.ok) return notify.error(result.message);
+    const name = item.fullName ?? 'this member';
+    notify.success(result.data.mutualInterest ? `${name} is interested in you too!` : `Interest sent to ${name}`);
+    patch(item.userId, (i) => ({ ...i, interested: true }));
+    // A mutual interest is a connection: read the state both ways again.
+    if (result.data.mutualInterest) reload();
+  }
+
+  async function run(item: MatchItem, action: CardAction) {
+    const name = item.fullName ?? 'this member';
+    if (action === 'interested') return interested(item);
+    if (action === 'accept' || action === 'decline') {
+      const result = await answerInterest(item.interest!.id, action);
+      if (!result.ok) return notify.error(result.message);
+      notify.success(action === 'accept' ? `You and ${name} are now connected.` : `Interest from ${name} declined`);
+      return patch(item.userId, (i) => ({ ...i, interest: { ...i.interest!, status: action === 'accept' ? 'accepted' : 'declined' } }));
+    }
+    const result =
+      action === 'unshortlist'
+        ? await unmarkMember('/shortlist', item.userId)
+        : await markMember(action === 'hide' ? '/not-interested' : '/shortlist', item.userId);
+    if (!result.ok) return notify.error(result.message);
+    if (action === 'hide') {
+      notify.success(`${name} is hidden from your matches. Undo under Shortlist → Not interested.`);
+      return patch(item.userId, () => null);
+    }
+    notify.success(action === 'shortlist' ? `${name} is on your shortlist` : `${name} is off your shortlist`);
+    patch(item.userId, (i) => ({ ...i, shortlisted: action === 'shortlist' }));
+  }
+
+  async function act(item: MatchItem, action: CardAction) {
+    setBusy(item.userId);
+    await run(item, action);
+    setBusy(null);
+  }
+
+  return { busy, act };
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { controlClass } from '../../../ui/field';
+import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../../shared/schemas/search';
+import { useLoad } from '../../lib/use-load';
+import { deleteSavedSearch, fetchSavedSearches, saveSearch } from './api';
+import { addressToFilters, savedToAddress, type SearchAddress } from './search-address';
+
+/** Saved searches: keep the current filters under a name (five at most), run one again, delete one. */
+export function SavedSearches({ current, onRun }: { current: SearchAddress; onRun: (filters: SearchAddress) => void }) {
+  const [state, reload] = useLoad('saved-searches', fetchSavedSearches, 'Your saved searches could not be loaded.');
+  const [name, setName] = useState('');
+  const [digest, setDigest] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const saved: SavedSearch[] = state.status === 'succeeded' ? state.data : [];
+
+  async function save() {
+    const result = await saveSearch(name.trim(), addressToFilters(current), digest);
+    if (!result.ok) return setError(result.message);
+    setError(null);
+    setName('');
+    notify.success(`Search “${result.data.name}” saved`);
+    reload();
+  }
+
+  async function remove(item: SavedSearch) {
+    const result = await deleteSavedSearch(item.id);
+    if (!result.ok) return notify.error(result.message);
+    notify.success(`Search “${item.name}” deleted`);
+    reload();
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="card mb-6">
+      <h2 id={`${id}-title`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+        Saved searches
+      </h2>
+      {state.status === 'failed' && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{state.message}</p>}
+      {state.status === 'succeeded' && saved.length === 0 && (
+        <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">Save the filters you use often and run them again in one step.</p>
+      )}
+      {saved.length > 0 && (
+        <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-700">
+          {saved.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="font-semibold">
+                {item.name}
+                {item.includeInDigest && <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-300">in my daily digest</span>}
+              </span>
+              <span className="flex gap-2">
+                <button type="button" className="btn btn-outline" aria-label={`Run search ${item.name}`} onClick={() => onRun(savedToAddress(item.filters))}>
+                  Run
+                </button>
+                <button type="button" className="btn btn-outline" aria-label={`Delete search ${item.name}`} onClick={() => void remove(item)}>
+                  Delete
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="mt-3 flex flex-wrap items-end gap-2"
+        aria-label="Save this search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <div className="min-w-[12rem] flex-1">
+          <label htmlFor={`${id}-name`} className="block text-sm font-semibold">
+            Name for these filters
+          </label>
+          <input
+            id={`${id}-name`}
+            required
+            maxLength={SAVED_SEARCH_NAME_MAX}
+            className={controlClass(error ?? undefined)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" checked={digest} onChange={(e) => setDigest(e.target.checked)} />
+          Include in my daily digest
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Save search
+        </button>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import type { MatchItem } from '../../../shared/schemas/matching';
+import { SEARCH_PAGE, SEARCH_SORTS, type SearchPage as Results, type SearchSort } from '../../../shared/schemas/search';
+import { controlClass } from '../../../ui/field';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { $router, navigate } from '../../app/router';
+import { PATHS } from '../../config/paths';
+import { $me } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { fetchMyCode, findByCode, searchMembers } from './api';
+import { useCardActions, type PatchCard } from './card-actions';
+import { MatchCard } from './match-card';
+import { SavedSearches } from './saved-searches';
+import { fromAddress, toQuery, type SearchAddress } from './search-address';
+import { SearchForm } from './search-form';
+
+const SORT_LABELS: Record<SearchSort, string> = { best: 'Best match', newest: 'Newest members', active: 'Recently active' };
+const go = (filters: SearchAddress) => {
+  const query = toQuery(filters);
+  navigate(query ? `${PATHS.search}?${query}` : PATHS.search);
+};
+
+/** Find a member by the profile code on their card or profile (SM and six letters and digits). */
+function CodeLookup({ userId }: { userId: number | null }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [found, setFound] = useState<MatchItem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const patch: PatchCard = (uid, change) => setFound((item) => (item && item.userId === uid ? change(item) : item));
+  const { busy, act } = useCardActions(userId, patch, () => undefined);
+  const [mine] = useLoad('my-profile-code', fetchMyCode, '');
+  return (
+    <section aria-labelledby={`${id}-title`} className="card mb-6">
+      <h2 id={`${id}-title`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+        Search by profile ID
+      </h2>
+      {mine.status === 'succeeded' && (
+        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+          Your profile ID is <strong>{mine.data.profileCode}</strong>. Share it so that others can find you.
+        </p>
+      )}
+      <form
+        className="mt-2 flex flex-wrap items-end gap-2"
+        aria-label="Search by profile ID"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void findByCode(code.trim()).then((result) => {
+            setFound(result.ok ? result.data : null);
+            setError(result.ok ? null : result.message);
+          });
+        }}
+      >
+        <div className="min-w-[10rem] flex-1">
+          <label htmlFor={`${id}-code`} className="block text-sm font-semibold">
+            Profile ID
+          </label>
+          <input
+            id={`${id}-code`}
+            required
+            maxLength={12}
+            autoCapitalize="characters"
+            placeholder="SM4K7Q2P"
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={controlClass(error ?? undefined)}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Find
+        </button>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </form>
+      {found && (
+        <div className="mt-4">
+          <MatchCard item={found} busy={busy === found.userId} onAction={(i, action) => void act(i, action)} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function NoResults() {
+  return (
+    <section aria-labelledby="no-results" className="card">
+      <h2 id="no-results" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+        No members match these filters
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
+        <li>Widen the age or height range, or leave it empty.</li>
+        <li>Choose more than one religion, caste or city, or none.</li>
+        <li>Untick “Members with a photo” and “Verified profiles”.</li>
+      </ul>
+    </section>
+  );
+}
+
+/** Search (DESIGN §15): filters in the address, results as match cards, sort, pages, saved searches and search by profile ID. */
+export default function SearchPage() {
+  const me = useStore($me);
+  const route = useStore($router);
+  const userId = me?.userId ?? null;
+  const address = fromAddress(route?.search);
+  const query = toQuery(address);
+  const page = Number(address.page ?? 1) || 1;
+  const sort = (SEARCH_SORTS as readonly string[]).includes(address.sort ?? '') ? (address.sort as SearchSort) : 'best';
+  const [state, reload, setState] = useLoad(userId === null ? null : `search?${query}`, () => searchMembers(query), 'The search could not be run.');
+  const patch: PatchCard = (uid, change) =>
+    setState((s) =>
+      s.status === 'succeeded'
+        ? { ...s, data: { ...s.data, items: s.data.items.flatMap((i) => (i.userId === uid ? [change(i)].filter((x): x is MatchItem => x !== null) : [i])) } }
+        : s,
+    );
+  const { busy, act } = useCardActions(userId, patch, reload);
+  const results: Results | null = state.status === 'succeeded' ? state.data : null;
+
+  return (
+    <>
+      <PageHeader title="Search" intro="Find members by the details that matter to you. The address keeps your filters, so you can go back or share it." />
+      <CodeLookup userId={userId} />
+      <SearchForm initial={address} onSearch={(filters) => go({ ...filters, ...(address.sort ? { sort: address.sort } : {}) })} />
+      <SavedSearches current={address} onRun={go} />
+      <section aria-labelledby="results-title">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="results-title" aria-live="polite" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+            {results
+              ? results.capped
+                ? `More than ${results.total.toLocaleString('en-IN')} members`
+                : `${results.total.toLocaleString('en-IN')} members`
+              : 'Results'}
+          </h2>
+          <div>
+            <label htmlFor="search-sort" className="block text-sm font-semibold">
+              Sort by
+            </label>
+            <select
+              id="search-sort"
+              className={controlClass()}
+              value={sort}
+              onChange={(e) => {
+                const { page: _page, ...rest } = address;
+                go({ ...rest, sort: e.target.value });
+              }}
+            >
+              {SEARCH_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {(me === null || state.status === 'loading') && <LoadingPanel />}
+        {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={address.page ? () => go({ ...address, page: '1' }) : reload} />}
+        {results && results.total === 0 && <NoResults />}
+        {results && results.total > 0 && (
+          <>
+            <div className="grid gap-4 xl:grid-cols-2">
+              {results.items.map((item, index) => (
+                <MatchCard key={item.userId} item={item} eager={index < 2} busy={busy === item.userId} onAction={(i, action) => void act(i, action)} />
+              ))}
+            </div>
+            <Pager page={page} pageSize={SEARCH_PAGE.defaultPageSize} total={results.total} onPage={(p) => go({ ...address, page: String(p) })} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

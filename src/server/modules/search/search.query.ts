@@ -1,0 +1,169 @@
+import { sql, type RawBuilder } from 'kysely';
+import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../../shared/schemas/search.ts';
+import type { Database } from '../../db/database.ts';
+import { dobForAge, legalAgeFor } from '../matching/match-rules.ts';
+import { expressions, SCORED_COLUMNS, type MatchPlan } from '../matching/match.query.ts';
+
+/**
+ * The search query (docs/decisions/034-member-search-query.md). Two steps, both in SQL:
+ *
+ * 1. the window: discoverable profiles of the genders the member looks for that pass every
+ *    filter, walked in the order of the sort's own index (most recently updated for "best match",
+ *    newest for "newest", last sign-in for "recently active") and cut at MAX_SEARCH_RESULTS, so
+ *    no search reads or sorts more than that many rows after the filters;
+ * 2. the page: the window scored with the match engine's expressions (match.query.ts), ordered
+ *    by the chosen sort, with the window's size as the total.
+ */
+export interface SearchScope {
+  plan: MatchPlan;
+  /** Blocked either way and marked "not interested": never shown. */
+  hidden: number[];
+  /** Document types that are photos, for "with photo only". */
+  photoTypeIds: number[];
+  today: Date;
+  /** Only this member (search by profile code): the gender filter does not apply. */
+  only?: number;
+  /** Only profiles created after this moment (new results of a saved search). */
+  createdAfter?: string;
+}
+
+/** Filters on lists of ids: the profile column each one reads. */
+export const LIST_COLUMNS = {
+  religionId: 's.religionId',
+  casteId: 's.casteId',
+  countryId: 's.countryId',
+  stateId: 's.stateId',
+  educationId: 's.highestQualificationId',
+  occupationId: 's.occupationId',
+  maritalStatusId: 's.maritalStatusId',
+  dietId: 's.dietaryHabitsId',
+} as const;
+
+const needsAccount = (f: SearchFilters) => f.sort === 'active' || f.activeWithinDays !== undefined;
+
+function windowOf(db: Database, scope: SearchScope, f: SearchFilters) {
+  const { plan, today } = scope;
+  const me = plan.member.userId;
+  const genders = scope.only === undefined ? plan.genders : [1, 2, 3];
+  let q = db.selectFrom('profile as s').where('s.discoverable', '=', 1).where('s.userId', '!=', me);
+  if (scope.only !== undefined) q = q.where('s.userId', '=', scope.only);
+  else q = q.where('s.genderId', 'in', genders);
+  // Never below the legal marriageable age of the candidate's gender (men 21, women 18).
+  q = q.where((eb) => eb.or(genders.map((g) => eb.and([eb('s.genderId', '=', g), eb('s.dob', '<=', dobForAge(legalAgeFor(g), today))]))));
+  if (f.ageMin !== undefined) q = q.where('s.dob', '<=', dobForAge(f.ageMin, today));
+  if (f.ageMax !== undefined) q = q.where('s.dob', '>', dobForAge(f.ageMax + 1, today));
+  if (f.heightMin !== undefined) q = q.where('s.height', '>=', f.heightMin);
+  if (f.heightMax !== undefined) q = q.where('s.height', '<=', f.heightMax);
+  if (f.incomeMin !== undefined) q = q.where('s.annualIncome', '>=', f.incomeMin);
+  if (f.incomeMax !== undefined) q = q.where('s.annualIncome', '<=', f.incomeMax);
+  for (const [key, column] of Object.entries(LIST_COLUMNS) as Array<[keyof typeof LIST_COLUMNS, (typeof LIST_COLUMNS)[keyof typeof LIST_COLUMNS]]>) {
+    const ids = f[key];
+    if (ids?.length) q = q.where(column, 'in', ids);
+  }
+  if (f.city !== undefined) q = q.where(sql`lower(s.city)`, '=', f.city.trim().toLowerCase());
+  if (f.verifiedOnly) q = q.where('s.isVerified', '=', 1);
+  if (f.withPhoto) {
+    const types = scope.photoTypeIds.length ? scope.photoTypeIds : [-1];
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('document as d')
+          .select(sql.lit(1).as('one'))
+          .whereRef('d.userId', '=', 's.userId')
+          .where('d.documentTypeId', 'in', types)
+          .where('d.approval', '=', 'approved')
+          .where('d.purgedAt', 'is', null),
+      ),
+    );
+  }
+  if (scope.createdAfter !== undefined) q = q.where('s.createdAt', '>', scope.createdAfter);
+  // Blocks and marks are few per member: a list read once beats a correlated subquery per row.
+  if (scope.hidden.length) q = q.where('s.userId', 'not in', scope.hidden);
+
+  const columns = [...SCORED_COLUMNS.map((c) => `s.${c}` as const), 's.createdAt' as const, 's.updatedAt' as const];
+  if (needsAccount(f)) {
+    let withAccount = q.innerJoin('users as u', 'u.id', 's.userId').select([...columns, 'u.lastLoginAt']);
+    if (f.activeWithinDays !== undefined) {
+      const since = new Date(today.getTime() - f.activeWithinDays * 86_400_000).toISOString();
+      withAccount = withAccount.where('u.lastLoginAt', '>=', since);
+    }
+    if (f.sort === 'active') withAccount = withAccount.orderBy(sql`case when u.last_login_at is null then 1 else 0 end`).orderBy('u.lastLoginAt', 'desc');
+    else withAccount = withAccount.orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc');
+    return withAccount.orderBy('s.userId', 'desc').limit(MAX_SEARCH_RESULTS);
+  }
+  return q
+    .select([...columns, sql<string | null>`null`.as('lastLoginAt')])
+    .orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc')
+    .orderBy('s.userId', 'desc')
+    .limit(MAX_SEARCH_RESULTS);
+}
+
+export interface SearchRow {
+  userId: number;
+  score: number;
+  mutual: number;
+  sameCaste: number;
+  eduOk: number;
+  occOk: number;
+  heightOk: number;
+  tongueOk: number;
+  /** Within the member's preferred (or default) age window. */
+  ageOk: number;
+  total: number;
+}
+
+const order: Record<SearchSort, (q: any) => any> = {
+  best: (q) => q.orderBy('score', 'desc'),
+  newest: (q) => q.orderBy('p.createdAt', 'desc'),
+  active: (q) => q.orderBy(sql`case when p.last_login_at is null then 1 else 0 end`).orderBy('p.lastLoginAt', 'desc'),
+};
+
+/** One page of the window, scored, with the window's size on every row. */
+export async function searchPageRows(db: Database, scope: SearchScope, f: SearchFilters, page: number, pageSize: number): Promise<SearchRow[]> {
+  const e = expressions(scope.plan);
+  const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
+  const ageOk = sql<boolean>`p.dob > ${scope.plan.dobFrom} and p.dob <= ${scope.plan.dobTo}`;
+  let q = db
+    .selectFrom(windowOf(db, scope, f).as('p'))
+    .select([
+      'p.userId',
+      e.score.as('score'),
+      flag(e.mutual).as('mutual'),
+      flag(e.sameCaste).as('sameCaste'),
+      flag(e.eduOk).as('eduOk'),
+      flag(e.occOk).as('occOk'),
+      flag(e.heightOk).as('heightOk'),
+      flag(e.tongueOk).as('tongueOk'),
+      flag(ageOk).as('ageOk'),
+      sql<number>`count(*) over ()`.as('total'),
+    ]);
+  q = order[f.sort](q).orderBy('p.userId', 'desc');
+  const rows = await q
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return rows.map((r) => ({
+    userId: Number(r.userId),
+    score: Number(r.score),
+    mutual: Number(r.mutual),
+    sameCaste: Number(r.sameCaste),
+    eduOk: Number(r.eduOk),
+    occOk: Number(r.occOk),
+    heightOk: Number(r.heightOk),
+    tongueOk: Number(r.tongueOk),
+    ageOk: Number(r.ageOk),
+    total: Number(r.total),
+  }));
+}
+
+/** How many results the filters have (at most MAX_SEARCH_RESULTS), for a page past the end. */
+export async function searchCount(db: Database, scope: SearchScope, f: SearchFilters): Promise<number> {
+  const row = await db
+    .selectFrom(windowOf(db, scope, f).as('p'))
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The query of one page, for reading its plan (the bench and the decision record). */
+export const searchPageQuery = (db: Database, scope: SearchScope, f: SearchFilters) => db.selectFrom(windowOf(db, scope, f).as('p')).selectAll('p');

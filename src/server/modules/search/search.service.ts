@@ -1,0 +1,152 @@
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { MEMBER_LOOP_MSG, SEARCH_MSG as M } from '../../../shared/messages.ts';
+import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
+import type { MatchItem } from '../../../shared/schemas/matching.ts';
+import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchPage } from '../../../shared/schemas/search.ts';
+import type { Database } from '../../db/database.ts';
+import { hiddenFromMatches, planFor, type RankedRow } from '../matching/match.query.ts';
+import { cardOf, detailsOf, explain, loadMember, type BadgeLookup, type PhotoLinks } from '../matching/match.service.ts';
+import { LIST_COLUMNS, searchCount, searchPageRows, type SearchRow, type SearchScope } from './search.query.ts';
+import { normaliseCode } from './profile-code.ts';
+
+/** The reference table behind each list filter, and what a person calls one of its rows. */
+const REFERENCE: Record<keyof typeof LIST_COLUMNS, { table: string; what: string }> = {
+  religionId: { table: 'religion', what: 'religion' },
+  casteId: { table: 'caste', what: 'caste' },
+  countryId: { table: 'country', what: 'country' },
+  stateId: { table: 'state', what: 'state' },
+  educationId: { table: 'qualification', what: 'qualification' },
+  occupationId: { table: 'occupation', what: 'occupation' },
+  maritalStatusId: { table: 'maritalStatus', what: 'marital status' },
+  dietId: { table: 'dietaryHabit', what: 'diet' },
+};
+
+/**
+ * Ranges the right way round and every id one that exists: a 400 that names the field otherwise.
+ * Run on every search and on every search saved.
+ */
+export async function checkFilters(db: Database, f: SearchFilters): Promise<void> {
+  const ranges: Array<[keyof SearchFilters, keyof SearchFilters, string]> = [
+    ['ageMin', 'ageMax', 'age'],
+    ['heightMin', 'heightMax', 'height'],
+    ['incomeMin', 'incomeMax', 'income'],
+  ];
+  for (const [lo, hi, what] of ranges) {
+    const [a, b] = [f[lo] as number | undefined, f[hi] as number | undefined];
+    if (a !== undefined && b !== undefined && a > b) throw badRequest(M.reversed(what, a, b), { [lo]: M.reversed(what, a, b) });
+  }
+  const checks = (Object.keys(REFERENCE) as Array<keyof typeof REFERENCE>)
+    .filter((key) => f[key]?.length)
+    .map(async (key) => {
+      const ids = f[key]!;
+      const found = await db
+        .selectFrom(REFERENCE[key].table as 'religion')
+        .select('id')
+        .where('id', 'in', ids)
+        .execute();
+      const known = new Set(found.map((r) => Number(r.id)));
+      const unknown = ids.filter((id) => !known.has(id));
+      return unknown.length ? { key, message: M.unknownIds(REFERENCE[key].what, unknown) } : null;
+    });
+  const problems = (await Promise.all(checks)).filter((p) => p !== null);
+  if (problems.length) throw badRequest(problems[0].message, Object.fromEntries(problems.map((p) => [p.key, p.message])));
+}
+
+async function photoTypeIds(db: Database): Promise<number[]> {
+  const types = await db.selectFrom('documentType').select(['id', 'name']).execute();
+  return types.filter((t) => PHOTO_KEYS.includes(camelCase(String(t.name)) as DocumentKey)).map((t) => Number(t.id));
+}
+
+async function scopeFor(db: Database, me: number, today: Date, extra: Partial<SearchScope> = {}): Promise<SearchScope> {
+  let member;
+  try {
+    member = await loadMember(db, me);
+  } catch {
+    throw badRequest(M.needsProfile);
+  }
+  const [hidden, photos] = await Promise.all([hiddenFromMatches(db, me), photoTypeIds(db)]);
+  return { plan: planFor(member, today), hidden, photoTypeIds: photos, today, ...extra };
+}
+
+const AGE_REASONS = new Set(['Age within your preferred range', 'Age close to yours']);
+
+/** Match cards for these rows, in their order, with the match engine's reasons. */
+async function cards(db: Database, scope: SearchScope, rows: SearchRow[], photos: PhotoLinks, badges: BadgeLookup): Promise<MatchItem[]> {
+  const ids = rows.map((r) => r.userId);
+  const [details, photoUrls, badgeMap] = await Promise.all([detailsOf(db, ids, scope.plan.member.userId), photos(ids), badges(ids)]);
+  return rows
+    .filter((r) => details.has(r.userId))
+    .map((r) => {
+      const d = details.get(r.userId)!;
+      const ranked: RankedRow = { ...r, tier: 0 };
+      const why = explain(ranked, scope.plan, d.genderId);
+      // A search is not bound to the preferred ages: say so only of those within them.
+      const reasons = why.reasons.filter((reason) => !AGE_REASONS.has(reason) || (r.ageOk === 1 && scope.plan.ageFromPreference));
+      return cardOf(ranked, d, { reasons, relaxed: [], note: null }, photoUrls.get(r.userId), badgeMap.get(r.userId), scope.today);
+    });
+}
+
+/** One page of a member's search. Filters are checked first (checkFilters). */
+export async function searchMembers(
+  db: Database,
+  me: number,
+  f: SearchFilters,
+  page: number,
+  pageSize: number,
+  photos: PhotoLinks = async () => new Map(),
+  badges: BadgeLookup = async () => new Map(),
+  today = new Date(),
+): Promise<SearchPage> {
+  await checkFilters(db, f);
+  if ((page - 1) * pageSize >= MAX_SEARCH_RESULTS) throw badRequest(M.pastLimit(MAX_SEARCH_RESULTS), { page: M.pastLimit(MAX_SEARCH_RESULTS) });
+  const scope = await scopeFor(db, me, today);
+  const rows = await searchPageRows(db, scope, f, page, pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page > 1) {
+    total = await searchCount(db, scope, f);
+    if (total > 0) throw badRequest(M.pastEnd(Math.ceil(total / pageSize)), { page: M.pastEnd(Math.ceil(total / pageSize)) });
+  }
+  return { items: await cards(db, scope, rows, photos, badges), page, pageSize, total, capped: total >= MAX_SEARCH_RESULTS, sort: f.sort };
+}
+
+/**
+ * The member with this profile code, as a match card, under the rules of search: an unknown
+ * code, and a member who is blocked either way, hidden, paused or not verified, answer alike.
+ */
+export async function findByCode(
+  db: Database,
+  me: number,
+  code: string,
+  photos: PhotoLinks = async () => new Map(),
+  badges: BadgeLookup = async () => new Map(),
+  today = new Date(),
+): Promise<MatchItem> {
+  const owner = await db.selectFrom('users').select('id').where('profileCode', '=', normaliseCode(code)).executeTakeFirst();
+  if (owner && Number(owner.id) === me) throw badRequest(MEMBER_LOOP_MSG.memberSelf);
+  if (!owner) throw notFound(M.codeNotFound);
+  const scope = await scopeFor(db, me, today, { only: Number(owner.id) });
+  const rows = await searchPageRows(db, scope, { sort: 'best' }, 1, 1);
+  const [card] = await cards(db, scope, rows, photos, badges);
+  if (!card) throw notFound(M.codeNotFound);
+  return card;
+}
+
+/** Members new since `since` who match these filters, newest first (saved searches, the daily digest). */
+export async function newMatchesOf(db: Database, me: number, f: SearchFilters, since: string, limit: number, today = new Date()) {
+  const scope = await scopeFor(db, me, today, { createdAfter: since });
+  const rows = await searchPageRows(db, scope, { ...f, sort: 'newest' }, 1, limit);
+  const details = await detailsOf(
+    db,
+    rows.map((r) => r.userId),
+    me,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows
+      .filter((r) => details.has(r.userId))
+      .map((r) => {
+        const d = details.get(r.userId)!;
+        return { userId: r.userId, profileCode: d.profileCode ?? null, fullName: d.fullName, city: d.city, score: Math.min(100, Math.round(r.score)) };
+      }),
+  };
+}

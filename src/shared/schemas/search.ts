@@ -1,0 +1,124 @@
+import { boolean, coerce, defaulted, define, enums, object, optional, record, size, string, unknown, type Infer, type Struct } from 'superstruct';
+import { MAX_DB_INTEGER } from '../constants';
+import { SEARCH_MSG as M } from '../messages';
+import { pagingFields } from './paging';
+import type { MatchItem } from './matching';
+import { wholeNumber } from '../validation/whole-number';
+
+/** Member search (DESIGN §15, docs/decisions/034-member-search-query.md): filters, sorts, pages and saved searches. */
+
+/** More choices than this in one field is a 400: the list is a filter, not a dump of the table. */
+export const MAX_CHOICES = 20;
+/** A search shows at most this many results; beyond it the member narrows the filters. */
+export const MAX_SEARCH_RESULTS = 1000;
+export const SEARCH_PAGE = { defaultPageSize: 10, maxPageSize: 50 };
+export const MAX_SAVED_SEARCHES = 5;
+export const SAVED_SEARCH_NAME_MAX = 60;
+export const SEARCH_SORTS = ['best', 'newest', 'active'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_AGE = { min: 18, max: 80 };
+export const SEARCH_HEIGHT = { min: 90, max: 250 };
+export const SEARCH_INCOME_MAX = 10_000_000_000;
+export const SEARCH_ACTIVE_DAYS_MAX = 365;
+export const SEARCH_CITY_MAX = 60;
+/** SM and six characters of Crockford's base 32 (no I, L, O or U). */
+export const PROFILE_CODE_PATTERN = /^SM[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/**
+ * Several ids in one field: `religionId=1,2` or `religionId=1&religionId=2` from an address, an
+ * array of numbers from JSON. Duplicates are dropped; more than MAX_CHOICES is refused.
+ */
+function idList(label: string): Struct<number[], null> {
+  return coerce(
+    define<number[]>(label, (v) => {
+      if (!Array.isArray(v) || v.length === 0) return M.idList(label);
+      if (v.length > MAX_CHOICES) return M.tooManyChoices(label, MAX_CHOICES);
+      return v.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_DB_INTEGER) ? true : M.idList(label);
+    }),
+    unknown(),
+    (v) => {
+      if (v === undefined || v === null) return v;
+      const parts = Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])) : typeof v === 'string' ? v.split(',') : [v];
+      const numbers = parts.map((x) => (typeof x === 'string' && /^\s*\d{1,15}\s*$/.test(x) ? Number(x) : x));
+      return numbers.every((n) => typeof n === 'number') ? [...new Set(numbers)] : numbers;
+    },
+  );
+}
+
+/** true/false, also 1/0 and "true"/"false" from an address. */
+function flag(): Struct<boolean, null> {
+  return coerce(boolean(), unknown(), (v) => {
+    if (v === 'true' || v === '1' || v === 1) return true;
+    if (v === 'false' || v === '0' || v === 0) return false;
+    return v;
+  });
+}
+
+const city = define<string>('city', (v) =>
+  typeof v === 'string' && v.trim().length >= 1 && v.trim().length <= SEARCH_CITY_MAX ? true : M.city(SEARCH_CITY_MAX),
+);
+
+/** What a search filters on: every field optional, several choices where a member has several. */
+export const searchFilterFields = {
+  ageMin: optional(wholeNumber('ageMin', SEARCH_AGE.min, SEARCH_AGE.max)),
+  ageMax: optional(wholeNumber('ageMax', SEARCH_AGE.min, SEARCH_AGE.max)),
+  heightMin: optional(wholeNumber('heightMin', SEARCH_HEIGHT.min, SEARCH_HEIGHT.max)),
+  heightMax: optional(wholeNumber('heightMax', SEARCH_HEIGHT.min, SEARCH_HEIGHT.max)),
+  incomeMin: optional(wholeNumber('incomeMin', 0, SEARCH_INCOME_MAX)),
+  incomeMax: optional(wholeNumber('incomeMax', 0, SEARCH_INCOME_MAX)),
+  religionId: optional(idList('religionId')),
+  casteId: optional(idList('casteId')),
+  countryId: optional(idList('countryId')),
+  stateId: optional(idList('stateId')),
+  city: optional(city),
+  educationId: optional(idList('educationId')),
+  occupationId: optional(idList('occupationId')),
+  maritalStatusId: optional(idList('maritalStatusId')),
+  dietId: optional(idList('dietId')),
+  withPhoto: optional(flag()),
+  verifiedOnly: optional(flag()),
+  activeWithinDays: optional(wholeNumber('activeWithinDays', 1, SEARCH_ACTIVE_DAYS_MAX)),
+  sort: defaulted(enums(SEARCH_SORTS), 'best' as SearchSort),
+};
+
+export const SearchFilters = object(searchFilterFields);
+export type SearchFilters = Infer<typeof SearchFilters>;
+
+export const SearchQuery = object({ ...searchFilterFields, ...pagingFields(SEARCH_PAGE) });
+export type SearchQuery = Infer<typeof SearchQuery>;
+
+export const ProfileCodeParam = object({
+  code: define<string>('code', (v) => (typeof v === 'string' && PROFILE_CODE_PATTERN.test(v.trim().toUpperCase()) ? true : M.codeFormat)),
+});
+
+export const SavedSearchBody = object({
+  name: size(string(), 1, SAVED_SEARCH_NAME_MAX),
+  filters: record(string(), unknown()),
+  includeInDigest: optional(boolean()),
+});
+
+export const SavedSearchDigestBody = object({ includeInDigest: boolean() });
+
+export const RunSavedSearchQuery = object({ ...pagingFields(SEARCH_PAGE) });
+
+/** The filter fields a search may hold, for forms and for turning an address into filters. */
+export const SEARCH_FILTER_KEYS = Object.keys(searchFilterFields) as Array<keyof SearchFilters>;
+
+export interface SearchPage {
+  items: MatchItem[];
+  page: number;
+  pageSize: number;
+  /** Results for these filters, at most MAX_SEARCH_RESULTS. */
+  total: number;
+  /** True when more members match than a search shows: narrowing the filters finds the rest. */
+  capped: boolean;
+  sort: SearchSort;
+}
+
+export interface SavedSearch {
+  id: number;
+  name: string;
+  filters: Partial<SearchFilters>;
+  includeInDigest: boolean;
+  createdAt: string;
+}
