@@ -1,0 +1,83 @@
+import { JOIN_TEXT, MSG } from '../../shared/messages';
+import type { Widen } from '../widen';
+
+/**
+ * The React islands' words on the public pages (login, registration, password reset, contact).
+ * The specification's texts (MSG, JOIN_TEXT) are used as they are, so English stays verbatim.
+ */
+export const enForms = {
+  login: {
+    formName: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    forgotPassword: MSG.forgotPassword,
+    submit: 'Sign in',
+    submitting: 'Signing in...',
+    newHere: 'New here?',
+    createAccount: 'Create a free account',
+    loading: 'Loading…',
+    profileSubmitted: JOIN_TEXT.profileSubmittedSignIn,
+    removedAfterThree: JOIN_TEXT.removedAfterThreeLogin,
+    registerAgain: JOIN_TEXT.registerAgain,
+    loginSuccess: MSG.loginSuccess,
+  },
+  register: {
+    accountTitle: 'Create your free account',
+    accountLead: 'Register in a minute, verify your e-mail and mobile with one code, then complete your profile.',
+    profileTitle: MSG.completeProfileTitle,
+    profileLead: 'Tell families about yourself. Each step is saved as you go; you can change everything later from your dashboard.',
+    loadingProfile: 'Loading your profile form...',
+    waiting: 'Your account is waiting for verification.',
+    enterCode: 'Enter the code',
+    removedAfterThree: JOIN_TEXT.removedAfterThreeRegister,
+    formName: 'Registration form',
+    fullName: 'Full name',
+    email: 'Email',
+    mobile: 'Mobile number',
+    mobileHint: '10 digits, without +91',
+    password: 'Password',
+    passwordHint: 'At least 6 characters',
+    confirmPassword: 'Confirm password',
+    submit: 'Register',
+    submitting: MSG.registering,
+    marriageOnly: JOIN_TEXT.marriageOnly,
+    termsLink: JOIN_TEXT.termsLink,
+    and: 'and',
+    privacyLink: JOIN_TEXT.privacyLink,
+    agreeEnd: '.',
+    alreadyRegisteredShort: 'Already registered?',
+    signIn: 'Sign in',
+    success: MSG.registrationSuccess,
+    alreadyRegistered: JOIN_TEXT.alreadyRegisteredHelp,
+    signInInstead: JOIN_TEXT.signInInstead,
+  },
+  reset: {
+    formName: JOIN_TEXT.resetTitle,
+    linkMissing: JOIN_TEXT.resetLinkMissing,
+    goToLogin: 'Go to login',
+    requestNewLink: 'Request a new link',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 6 characters',
+    confirmPassword: 'Confirm new password',
+    submit: 'Set new password',
+    submitting: 'Saving...',
+    done: JOIN_TEXT.resetDone,
+  },
+  contact: {
+    formName: 'Contact form',
+    name: 'Your name',
+    email: 'Email',
+    contactNo: 'Contact number',
+    contactNoHint: '10 to 15 digits, for example +919876543210',
+    message: 'Message',
+    characters: (count: string, max: string) => `${count} / ${max} characters`,
+    submit: 'Send message',
+    submitting: 'Sending...',
+    sent: MSG.contactSuccess,
+    failed: MSG.contactFailed,
+    unexpected: MSG.contactUnexpected,
+    thanks: 'Thank you for writing to us. Our team will reply within one working day.',
+  },
+};
+
+export type FormsText = Widen<typeof enForms>;
