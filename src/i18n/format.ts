@@ -31,7 +31,9 @@ export const formatPercent = (locale: Locale, share: number): string => numberFo
 /** An amount in rupees: 12345 → ₹12,345; paise are shown only when there are some. */
 export function formatRupees(locale: Locale, rupees: number): string {
   const whole = Number.isInteger(rupees);
-  return numberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(rupees);
+  return numberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(
+    rupees,
+  );
 }
 
 /** A calendar date written out: 2025-07-26 → 26 July 2025, 26 जुलाई 2025, 26 ஜூலை, 2025. */

@@ -16,7 +16,7 @@ export const isLocale = (value: unknown): value is Locale => typeof value === 's
 
 /** The locale a path belongs to: /hi/about-us → 'hi', /about-us → 'en'. */
 export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
+  const first = pathname.replace(/\.html$/, '').split('/')[1];
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
@@ -35,3 +35,6 @@ export function localePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
+
+/** getStaticPaths of a public page: the same page once per language ([...locale] is empty for English). */
+export const localeStaticPaths = () => LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale } }));

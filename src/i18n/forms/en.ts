@@ -44,6 +44,7 @@ export const enForms = {
     termsLink: JOIN_TEXT.termsLink,
     and: 'and',
     privacyLink: JOIN_TEXT.privacyLink,
+    /** Closes the sentence after the privacy link; begins with a space where the language needs one. */
     agreeEnd: '.',
     alreadyRegisteredShort: 'Already registered?',
     signIn: 'Sign in',
