@@ -8,6 +8,7 @@
 const HOME_CSS = /src\/styles\/home\.css(\?|$)/;
 
 /** The text between the brace at `open` and its partner, and the index after the partner. */
+/** @param {string} css @param {number} open */
 function block(css, open) {
   let depth = 0;
   for (let i = open; i < css.length; i++) {
@@ -17,11 +18,13 @@ function block(css, open) {
   return null;
 }
 
+/** @returns {import('vite').Plugin} */
 export function unregisteredTailwindProperties() {
   return {
     name: 'home-css-unregistered-properties',
     // After Tailwind's own 'pre' transform (listed before this plugin), before Vite bundles the CSS.
-    enforce: 'pre',
+    enforce: /** @type {const} */ ('pre'),
+    /** @param {string} code @param {string} id */
     transform(code, id) {
       if (!HOME_CSS.test(id) || !code.includes('@property')) return null;
       let css = code.replace(/@property\s+--tw-[\w-]+\s*\{[^}]*\}/g, '');
