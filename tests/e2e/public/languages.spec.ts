@@ -67,6 +67,20 @@ test.describe('at 1280 px', () => {
   });
 });
 
+for (const width of [768, 1024]) {
+  test(`the header fits its links in every language at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/hi', '/ta']) {
+      await page.goto(path);
+      await expect(languages(page)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      const row = page.getByRole('banner').locator('.container-page').first();
+      expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
 
