@@ -143,6 +143,7 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
         </p>
       </form>
       <LoginOtpDialog
+        locale={locale}
         pending={pending}
         onClose={() => setPending(null)}
         onRemoved={() => setRemoved(true)}
@@ -151,7 +152,7 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
           signedIn(r);
         }}
       />
-      {resetOpen && <ResetDialog open initialEmail={form.values.email} onClose={() => setResetOpen(false)} />}
+      {resetOpen && <ResetDialog open locale={locale} initialEmail={form.values.email} onClose={() => setResetOpen(false)} />}
     </>
   );
 }

@@ -136,7 +136,13 @@ export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
           </button>
         </p>
       )}
-      <VerifyOtpsDialog pending={dialogOpen ? pending : null} onVerified={onVerified} onFailedThrice={onFailedThrice} onClose={() => setDialogOpen(false)} />
+      <VerifyOtpsDialog
+        locale={locale}
+        pending={dialogOpen ? pending : null}
+        onVerified={onVerified}
+        onFailedThrice={onFailedThrice}
+        onClose={() => setDialogOpen(false)}
+      />
     </div>
   );
 }

@@ -52,6 +52,25 @@ export const enForms = {
     alreadyRegistered: JOIN_TEXT.alreadyRegisteredHelp,
     signInInstead: JOIN_TEXT.signInInstead,
   },
+  /**
+   * The sign-in and registration dialogs. The e-mail address (and mobile number) go between the
+   * parts; each part takes the code's length so each language can say it where its grammar puts it.
+   */
+  dialogs: {
+    resetTitle: 'Reset your password',
+    resetLead: 'Enter the e-mail address you registered with. If it has an account, we will send a link to set a new password.',
+    resetSubmit: 'Send reset link',
+    resetSubmitting: 'Sending...',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+    loginVerifyTitle: 'Verify your account',
+    loginCodeBefore: (digits: string) => `Your account is not verified yet. We sent a fresh ${digits}-digit code to`,
+    loginCodeAfter: (_digits: string) => ' and to your mobile. The same code verifies both.',
+    registerVerifyTitle: MSG.verifyOtpsTitle,
+    codeBefore: (digits: string) => `We sent a ${digits}-digit code to`,
+    codeMiddle: 'and to your mobile',
+    codeAfter: (_digits: string) => '. The same code verifies both.',
+  },
   reset: {
     formName: JOIN_TEXT.resetTitle,
     linkMissing: JOIN_TEXT.resetLinkMissing,
