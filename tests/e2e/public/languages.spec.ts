@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../../src/i18n';
 import { axeViolations } from '../axe';
+import { field, newPerson } from '../join/support';
 
 // English at /, Hindi at /hi, Tamil at /ta (docs/decisions/038-languages-and-routing.md).
 const hi = catalogue('hi');
@@ -57,6 +58,24 @@ test.describe('at 1280 px', () => {
     await expect(form.getByLabel(ta.forms.login.email)).toBeVisible();
     await expect(form.getByRole('button', { name: ta.forms.login.submit })).toBeVisible();
     await expect(form.getByRole('link', { name: ta.forms.login.createAccount })).toHaveAttribute('href', '/ta/register');
+  });
+
+  test('registering in Hindi: the form and the code dialog are in Hindi', async ({ page }) => {
+    const person = newPerson('hindi');
+    const t = hi.forms.register;
+    await page.goto('/hi/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.accountTitle);
+    await expect(page.getByRole('link', { name: t.termsLink, exact: true })).toHaveAttribute('href', '/hi/terms-of-use');
+    await field(page, t.fullName).fill(person.name);
+    await field(page, t.email).fill(person.email);
+    await field(page, t.mobile).fill(person.mobile);
+    await field(page, t.password).fill(person.password);
+    await field(page, t.confirmPassword).fill(person.password);
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: hi.forms.dialogs.registerVerifyTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(person.email);
+    await expect(dialog.getByRole('button', { name: hi.forms.dialogs.verify, exact: true })).toBeVisible();
   });
 
   test('an unknown address under /hi answers with the Hindi 404 page', async ({ page }) => {
