@@ -1,4 +1,4 @@
-import { JOIN_TEXT, MSG } from '../../shared/messages';
+import { JOIN_TEXT, MSG, PUBLIC_TEXT } from '../../shared/messages';
 import type { Widen } from '../widen';
 
 /**
@@ -96,7 +96,7 @@ export const enForms = {
     sent: MSG.contactSuccess,
     failed: MSG.contactFailed,
     unexpected: MSG.contactUnexpected,
-    thanks: 'Thank you for writing to us. Our team will reply within one working day.',
+    thanks: PUBLIC_TEXT.contactThanks,
   },
 };
 
