@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../../src/i18n';
 import { axeViolations } from '../axe';
 import { field, newPerson } from '../join/support';
+import { MEMBER, signIn } from './support';
 
 // English at /, Hindi at /hi, Tamil at /ta (docs/decisions/038-languages-and-routing.md).
 const hi = catalogue('hi');
@@ -76,6 +77,15 @@ test.describe('at 1280 px', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(person.email);
     await expect(dialog.getByRole('button', { name: hi.forms.dialogs.verify, exact: true })).toBeVisible();
+  });
+
+  test('signing out from a Tamil page leads to the Tamil sign-in page', async ({ page }) => {
+    await signIn(page, '/ta/about-us');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: MEMBER.userName }).click();
+    await header.getByRole('button', { name: ta.nav.logout }).click();
+    await expect(page).toHaveURL(/\/ta\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ta.login.heading);
   });
 
   test('an unknown address under /hi answers with the Hindi 404 page', async ({ page }) => {
