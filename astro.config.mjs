@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { unregisteredTailwindProperties } from './scripts/tailwind-unregistered-properties.mjs';
 
 // Build-time settings only; the server reads its own configuration in src/server/config.
 const site = process.env.SITE_URL ?? 'https://matrimonial.example.in';
@@ -13,9 +14,18 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/dashboard') && !page.includes('/404') })],
+  // English at /, Hindi at /hi, Tamil at /ta (docs/decisions/038-languages-and-routing.md; the list is src/i18n/locales.ts).
+  i18n: { defaultLocale: 'en', locales: ['en', 'hi', 'ta'], routing: { prefixDefaultLocale: false } },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !page.includes('/dashboard') && !page.includes('/404'),
+      // Each page lists its other languages as xhtml:link alternates, as its head does with hreflang.
+      i18n: { defaultLocale: 'en', locales: { en: 'en', hi: 'hi', ta: 'ta' } },
+    }),
+  ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), unregisteredTailwindProperties()],
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   },
 });

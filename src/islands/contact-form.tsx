@@ -4,14 +4,17 @@ import FormField from './contact-form/form-field';
 import { sendContact } from './contact-form/send-contact';
 import Toaster from '../ui/toaster';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../shared/constants';
-import { MSG, PUBLIC_TEXT } from '../shared/messages';
+import { formsText } from '../i18n/forms';
+import { formatNumber } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 import { ContactMessageSchema, type ContactField, type ContactMessage } from '../shared/schemas/contact';
 import { useStructForm } from '../ui/use-struct-form';
 
 const EMPTY: ContactMessage = { name: '', email: '', contactNo: '', message: '' };
 
 /** The contact form island (spec §4, §5, §8): validates with the shared schema, then POSTs. */
-export default function ContactForm() {
+export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
+  const t = formsText(locale).contact;
   // The shared form hook: once a field shows an error, it updates as the person types.
   const form = useStructForm<ContactField, ContactMessage>(EMPTY, ContactMessageSchema);
   const { values, errors } = form;
@@ -32,15 +35,15 @@ export default function ContactForm() {
     try {
       const result = await sendContact(data);
       if (result.ok) {
-        toast.success(MSG.contactSuccess);
+        toast.success(t.sent);
         form.reset();
         setSent(true);
       } else {
         if (result.fields) form.setErrors(result.fields);
-        toast.error(MSG.contactFailed);
+        toast.error(t.failed);
       }
     } catch {
-      toast.error(MSG.contactUnexpected);
+      toast.error(t.unexpected);
     } finally {
       setSending(false);
     }
@@ -55,15 +58,15 @@ export default function ContactForm() {
           role="status"
           className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
         >
-          <p className="font-bold">{MSG.contactSuccess}</p>
-          <p className="mt-1 text-sm">{PUBLIC_TEXT.contactThanks}</p>
+          <p className="font-bold">{t.sent}</p>
+          <p className="mt-1 text-sm">{t.thanks}</p>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
+      <form noValidate onSubmit={onSubmit} aria-label={t.formName} className="grid gap-5">
         <FormField
           {...field}
           name="name"
-          label="Your name"
+          label={t.name}
           value={values.name}
           error={errors.name}
           inputProps={{ autoComplete: 'name', maxLength: CONTACT_NAME_MAX + 10 }}
@@ -71,7 +74,7 @@ export default function ContactForm() {
         <FormField
           {...field}
           name="email"
-          label="Email"
+          label={t.email}
           value={values.email}
           error={errors.email}
           inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: CONTACT_EMAIL_MAX + 10 }}
@@ -79,23 +82,23 @@ export default function ContactForm() {
         <FormField
           {...field}
           name="contactNo"
-          label="Contact number"
+          label={t.contactNo}
           value={values.contactNo}
           error={errors.contactNo}
-          hint="10 to 15 digits, for example +919876543210"
+          hint={t.contactNoHint}
           inputProps={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
         />
         <FormField
           {...field}
           name="message"
-          label="Message"
+          label={t.message}
           value={values.message}
           error={errors.message}
           multiline
-          hint={`${values.message.length} / ${CONTACT_MESSAGE_MAX} characters`}
+          hint={t.characters(formatNumber(locale, values.message.length), formatNumber(locale, CONTACT_MESSAGE_MAX))}
         />
         <button type="submit" disabled={sending} className="btn btn-primary justify-self-start disabled:opacity-70">
-          {sending ? 'Sending...' : 'Send message'}
+          {sending ? t.submitting : t.submit}
         </button>
       </form>
     </>

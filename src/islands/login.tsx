@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../lib/api';
 import { login, type PendingVerification } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
-import { JOIN_TEXT, MSG } from '../shared/messages';
+import { formsText } from '../i18n/forms';
+import { localePath, type Locale } from '../i18n/locales';
+import { MSG } from '../shared/messages';
 import { LoginSchema } from '../shared/schemas/auth';
 import { setAuth } from '../stores/auth';
 import { TextField } from '../ui/field';
@@ -21,7 +23,8 @@ type Session = { accessToken: string | null; role: string; userName: string };
 const REDIRECT_DELAY_MS = 700;
 
 /** /login (spec §2, §4, §5, §8): sign in, verify an unverified account, or ask for a reset link. */
-export default function LoginApp() {
+export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
+  const t = formsText(locale).login;
   const form = useStructForm({ email: '', password: '' }, LoginSchema);
   const [submitted, setSubmitted] = useState(false);
   // /login?email=… (from registration) fills in the e-mail; `submitted` says the profile was just
@@ -44,7 +47,7 @@ export default function LoginApp() {
   const signedIn = ({ accessToken, role, userName }: Session) => {
     if (!accessToken) return;
     setAuth({ accessToken, role, userName });
-    notify.success(MSG.loginSuccess);
+    notify.success(t.loginSuccess);
     form.reset();
     setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
   };
@@ -75,7 +78,7 @@ export default function LoginApp() {
     return (
       <>
         <Toaster />
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{t.loading}</p>}>
           <TwoStepStep
             challenge={challenge}
             onSignedIn={signedIn}
@@ -90,15 +93,15 @@ export default function LoginApp() {
   return (
     <>
       <Toaster />
-      <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t.formName} className="grid gap-4">
         {removed && (
           <p
             role="alert"
             className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100"
           >
-            {JOIN_TEXT.removedAfterThreeLogin}{' '}
-            <a href="/register" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
-              {JOIN_TEXT.registerAgain}
+            {t.removedAfterThree}{' '}
+            <a href={localePath(locale, '/register')} className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
+              {t.registerAgain}
             </a>
           </p>
         )}
@@ -107,7 +110,7 @@ export default function LoginApp() {
             role="status"
             className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
           >
-            {JOIN_TEXT.profileSubmittedSignIn}
+            {t.profileSubmitted}
           </p>
         )}
         {failed && (
@@ -118,28 +121,29 @@ export default function LoginApp() {
             {MSG.loginAlert(failed)}
           </p>
         )}
-        <TextField {...form.field('email')} label="Email" required type="email" inputMode="email" autoComplete="username" />
-        <TextField {...form.field('password')} label="Password" required type="password" autoComplete="current-password" />
+        <TextField {...form.field('email')} label={t.email} required type="email" inputMode="email" autoComplete="username" />
+        <TextField {...form.field('password')} label={t.password} required type="password" autoComplete="current-password" />
         {failed !== null && (
           <button
             type="button"
             onClick={() => setResetOpen(true)}
             className="justify-self-end text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
           >
-            {MSG.forgotPassword}
+            {t.forgotPassword}
           </button>
         )}
         <button type="submit" disabled={loading} className="btn btn-primary mt-1 w-full disabled:opacity-70">
-          {loading ? 'Signing in...' : 'Sign in'}
+          {loading ? t.submitting : t.submit}
         </button>
         <p className="text-center text-sm text-stone-700 dark:text-stone-200">
-          New here?{' '}
-          <a href="/register" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
-            Create a free account
+          {t.newHere}{' '}
+          <a href={localePath(locale, '/register')} className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
+            {t.createAccount}
           </a>
         </p>
       </form>
       <LoginOtpDialog
+        locale={locale}
         pending={pending}
         onClose={() => setPending(null)}
         onRemoved={() => setRemoved(true)}
@@ -148,7 +152,7 @@ export default function LoginApp() {
           signedIn(r);
         }}
       />
-      {resetOpen && <ResetDialog open initialEmail={form.values.email} onClose={() => setResetOpen(false)} />}
+      {resetOpen && <ResetDialog open locale={locale} initialEmail={form.values.email} onClose={() => setResetOpen(false)} />}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { deleteUnverified, type PendingVerification } from '../lib/auth-calls';
-import { JOIN_TEXT, MSG } from '../shared/messages';
+import { formsText } from '../i18n/forms';
+import { localePath, type Locale } from '../i18n/locales';
+import { MSG } from '../shared/messages';
 import type { VerifyOtpResult } from '../shared/schemas/auth';
 import { RegisterForm } from './register/register-form';
 import { clearProgress, readProgress, saveProgress } from './register/registration-progress';
@@ -19,10 +21,11 @@ const loadProfileForm = () => import('../features/profile-form/profile-form');
 const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
 
 /** The success toast travels to /login, which the navigation would otherwise cut short; the e-mail is filled in there. */
-function toLogin(email: string) {
+function toLogin(email: string, locale: Locale) {
   clearProgress();
   flashToast(MSG.profileSubmitted, 'success');
-  window.location.assign(email ? `/login?submitted=1&email=${encodeURIComponent(email)}` : '/login?submitted=1');
+  const login = localePath(locale, '/login');
+  window.location.assign(email ? `${login}?submitted=1&email=${encodeURIComponent(email)}` : `${login}?submitted=1`);
 }
 
 /** Opens 'Complete Your Profile' for the verified member, on the saved profile and the remembered tab. */
@@ -43,7 +46,8 @@ async function resumeProfile(userId: number, token: string, tab?: string) {
   return saved.ok || saved.status === undefined;
 }
 
-export default function RegisterApp() {
+export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
+  const t = formsText(locale).register;
   const [stage, setStage] = useState<'account' | 'profile'>('account');
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -104,39 +108,41 @@ export default function RegisterApp() {
     <div data-stage={stage}>
       <Toaster />
       <h1 id="join-heading" tabIndex={-1} className="font-serif text-3xl font-bold text-brand-deep focus:outline-none md:text-4xl dark:text-pink-100">
-        {stage === 'profile' ? MSG.completeProfileTitle : 'Create your free account'}
+        {stage === 'profile' ? t.profileTitle : t.accountTitle}
       </h1>
-      <p className="mt-2 text-stone-600 dark:text-stone-300">
-        {stage === 'profile'
-          ? 'Tell families about yourself. Each step is saved as you go; you can change everything later from your dashboard.'
-          : 'Register in a minute, verify your e-mail and mobile with one code, then complete your profile.'}
-      </p>
+      <p className="mt-2 text-stone-600 dark:text-stone-300">{stage === 'profile' ? t.profileLead : t.accountLead}</p>
       {stage === 'account' && removed && (
         <p
           role="alert"
           className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100"
         >
-          {JOIN_TEXT.removedAfterThreeRegister}
+          {t.removedAfterThree}
         </p>
       )}
       <div className="mt-6">
         {stage === 'account' ? (
-          <RegisterForm key={formKey} onRegistered={onRegistered} />
+          <RegisterForm key={formKey} locale={locale} onRegistered={onRegistered} />
         ) : (
-          <Suspense fallback={<p className="muted py-10 text-center">Loading your profile form...</p>}>
-            <ProfileForm mode="register" onSubmitted={() => toLogin(email)} />
+          <Suspense fallback={<p className="muted py-10 text-center">{t.loadingProfile}</p>}>
+            <ProfileForm mode="register" onSubmitted={() => toLogin(email, locale)} />
           </Suspense>
         )}
       </div>
       {stage === 'account' && isRegistered && pending && !dialogOpen && (
         <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-stone-900">
-          Your account is waiting for verification.{' '}
+          {t.waiting}{' '}
           <button type="button" onClick={() => setDialogOpen(true)} className="font-semibold text-brand-deep underline underline-offset-4">
-            Enter the code
+            {t.enterCode}
           </button>
         </p>
       )}
-      <VerifyOtpsDialog pending={dialogOpen ? pending : null} onVerified={onVerified} onFailedThrice={onFailedThrice} onClose={() => setDialogOpen(false)} />
+      <VerifyOtpsDialog
+        locale={locale}
+        pending={dialogOpen ? pending : null}
+        onVerified={onVerified}
+        onFailedThrice={onFailedThrice}
+        onClose={() => setDialogOpen(false)}
+      />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { serverMessageOr } from '../lib/api';
 import { completePasswordReset } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
 import { flashToast } from '../lib/flash-toast';
-import { JOIN_TEXT, MSG } from '../shared/messages';
+import { formsText } from '../i18n/forms';
+import { localePath, type Locale } from '../i18n/locales';
+import { MSG } from '../shared/messages';
 import { CompleteResetSchema } from '../shared/schemas/auth';
 import { TextField } from '../ui/field';
 import { PasswordMeter } from '../ui/password-meter';
@@ -11,7 +13,9 @@ import { useStructForm } from '../ui/use-struct-form';
 import Toaster from '../ui/toaster';
 
 /** /reset-password?token=… : the page the e-mailed link opens; sets a new password, then /login. */
-export default function ResetPasswordApp() {
+export default function ResetPasswordApp({ locale = 'en' }: { locale?: Locale }) {
+  const t = formsText(locale).reset;
+  const login = localePath(locale, '/login');
   const [token, setToken] = useState<string | null>(null);
   const form = useStructForm({ token: '', newPassword: '', confirmPassword: '' }, CompleteResetSchema);
   const [busy, setBusy] = useState(false);
@@ -36,9 +40,9 @@ export default function ResetPasswordApp() {
     const result = await completePasswordReset(data.token, data.newPassword, data.confirmPassword);
     setBusy(false);
     if (result.ok) {
-      notify.success(JOIN_TEXT.resetDone);
-      flashToast(JOIN_TEXT.resetDone, 'success');
-      return window.location.assign('/login');
+      notify.success(t.done);
+      flashToast(t.done, 'success');
+      return window.location.assign(login);
     }
     const message = serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError);
     // A refused password is said beside its field; only a dead link needs a new one.
@@ -54,40 +58,40 @@ export default function ResetPasswordApp() {
   if (token === '')
     return (
       <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-stone-900">
-        {JOIN_TEXT.resetLinkMissing}{' '}
-        <a href="/login" className="font-semibold text-brand-deep underline">
-          Go to login
+        {t.linkMissing}{' '}
+        <a href={login} className="font-semibold text-brand-deep underline">
+          {t.goToLogin}
         </a>
       </p>
     );
   return (
     <>
       <Toaster />
-      <form noValidate onSubmit={onSubmit} aria-label={JOIN_TEXT.resetTitle} className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t.formName} className="grid gap-4">
         {problem && (
           <p
             role="alert"
             className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
           >
             {problem}{' '}
-            <a href="/login" className="underline">
-              Request a new link
+            <a href={login} className="underline">
+              {t.requestNewLink}
             </a>
           </p>
         )}
         <TextField
           {...form.field('newPassword')}
           error={form.errors.newPassword ?? form.errors.token}
-          label="New password"
+          label={t.newPassword}
           required
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={t.newPasswordHint}
         />
         <PasswordMeter id="reset-password-strength" password={form.values.newPassword} />
-        <TextField {...form.field('confirmPassword')} label="Confirm new password" required type="password" autoComplete="new-password" />
+        <TextField {...form.field('confirmPassword')} label={t.confirmPassword} required type="password" autoComplete="new-password" />
         <button type="submit" disabled={busy || token === null} className="btn btn-primary mt-1 w-full disabled:opacity-70">
-          {busy ? 'Saving...' : 'Set new password'}
+          {busy ? t.submitting : t.submit}
         </button>
       </form>
     </>

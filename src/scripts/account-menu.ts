@@ -8,8 +8,10 @@ import { flashToast } from '../lib/flash-toast';
 const root = document.documentElement;
 $auth.subscribe((auth) => {
   root.classList.toggle('signed-in', Boolean(auth?.accessToken));
-  document.querySelectorAll('[data-user-name]').forEach((el) => {
-    el.textContent = auth?.userName || 'My account';
+  document.querySelectorAll<HTMLElement>('[data-user-name]').forEach((el) => {
+    // The page's own words for 'My account' (in its language) are kept for a signed-out state.
+    el.dataset.blank ??= el.textContent ?? '';
+    el.textContent = auth?.userName || el.dataset.blank;
   });
 });
 
@@ -48,7 +50,8 @@ async function signOut(event: Event): Promise<void> {
   }
   logout(); // the local session ends either way
   flashToast(...toast);
-  location.assign('/login');
+  // The sign-in page in the language of the page the member was on: /hi/… → /hi/login.
+  location.assign(`${/^\/(hi|ta)(?=\/|$)/.exec(location.pathname)?.[0] ?? ''}/login`);
 }
 
 document.querySelectorAll('[data-logout]').forEach((button) => button.addEventListener('click', signOut));

@@ -3,6 +3,8 @@ export const SITE_NAME = 'Matrimonial';
 export const SITE_TAGLINE = 'Trusted matchmaking for Indian families';
 export const COPYRIGHT_YEAR = 2025;
 export const POLICY_LAST_UPDATED = '26 July 2025';
+/** The same date as data; pages write it in their language through src/i18n/format.ts. */
+export const POLICY_UPDATED_ON = '2025-07-26';
 export const FOUNDED_YEAR = 2021;
 export const POSTAL_ADDRESS = '4th Floor, Laxmi Towers, 12 MG Road, Camp, Pune, Maharashtra 411001, India';
 export const CONTACT_EMAIL = 'support@matrimonial.example.in';
@@ -16,12 +18,12 @@ export const GRIEVANCE_OFFICER = {
   resolveWithinDays: 15,
 } as const;
 
-/** Footer company links and social links (all social links lead to /coming-soon, spec §2). */
+/** Footer company links (labels in src/i18n, under nav) and social links (all lead to /coming-soon, spec §2). */
 export const COMPANY_LINKS = [
-  { href: '/about-us', label: 'About us' },
-  { href: '/contact-us', label: 'Contact us' },
-  { href: '/privacy-policy', label: 'Privacy policy' },
-  { href: '/terms-of-use', label: 'Terms of use' },
+  { href: '/about-us', key: 'aboutUs' },
+  { href: '/contact-us', key: 'contactUs' },
+  { href: '/privacy-policy', key: 'privacyPolicy' },
+  { href: '/terms-of-use', key: 'termsOfUse' },
 ] as const;
 export const SOCIAL_LINKS = [
   { href: '/coming-soon', label: 'Facebook' },

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { deleteUnverified, verifyOtp, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
+import { formsText } from '../../i18n/forms';
+import type { Locale } from '../../i18n/locales';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
 import { JOIN_TEXT, MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
@@ -14,6 +16,7 @@ interface Props {
   onClose: () => void;
   /** Three failures removed the account: the page explains what happened and what to do next. */
   onRemoved: () => void;
+  locale?: Locale;
 }
 
 /**
@@ -21,7 +24,8 @@ interface Props {
  * sent as both the e-mail and the SMS code (the same code goes to both). Three failures delete
  * the pending account, clear the field, reset the counter and close.
  */
-export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved }: Props) {
+export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved, locale = 'en' }: Props) {
+  const t = formsText(locale).dialogs;
   const [code, setCode] = useState('');
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -67,13 +71,13 @@ export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved }: Prop
   return (
     <Dialog
       open={pending !== null}
-      title="Verify your account"
+      title={t.loginVerifyTitle}
       onClose={close}
       description={
         pending && (
           <>
-            Your account is not verified yet. We sent a fresh {OTP_LENGTH}-digit code to <strong>{pending.email}</strong> and to your mobile. The same code
-            verifies both.
+            {t.loginCodeBefore(String(OTP_LENGTH))} <strong>{pending.email}</strong>
+            {t.loginCodeAfter(String(OTP_LENGTH))}
           </>
         )
       }
@@ -81,7 +85,7 @@ export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved }: Prop
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <CodeField id="login-otp-code" code={code} error={error} failures={failures} onChange={setCode} />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? t.verifying : t.verify}
         </button>
         {pending && <ResendCode pending={pending} />}
       </form>

@@ -3,6 +3,8 @@ import { validate } from 'superstruct';
 import { serverMessageOr } from '../../lib/api';
 import { requestPasswordReset } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
+import { formsText } from '../../i18n/forms';
+import type { Locale } from '../../i18n/locales';
 import { MSG } from '../../shared/messages';
 import { ResetPasswordSchema } from '../../shared/schemas/auth';
 import { describeStructError } from '../../shared/validation/errors';
@@ -21,7 +23,9 @@ const checkReset: FormCheck<'resetEmail', { email: string }> = ({ resetEmail }) 
 };
 
 /** 'Forgot password?' (spec §5, §8): e-mail check, then a reset link by e-mail. */
-export function ResetDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
+export function ResetDialog({ open, initialEmail, onClose, locale = 'en' }: { open: boolean; initialEmail: string; onClose: () => void; locale?: Locale }) {
+  const t = formsText(locale).dialogs;
+  const email = formsText(locale).login.email;
   const form = useStructForm({ resetEmail: initialEmail }, checkReset, { restoreTyped: false });
   const [busy, setBusy] = useState(false);
 
@@ -39,16 +43,11 @@ export function ResetDialog({ open, initialEmail, onClose }: { open: boolean; in
   }
 
   return (
-    <Dialog
-      open={open}
-      title="Reset your password"
-      onClose={onClose}
-      description="Enter the e-mail address you registered with. If it has an account, we will send a link to set a new password."
-    >
+    <Dialog open={open} title={t.resetTitle} onClose={onClose} description={t.resetLead}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField {...form.field('resetEmail')} label="Email" required type="email" inputMode="email" autoComplete="email" />
+        <TextField {...form.field('resetEmail')} label={email} required type="email" inputMode="email" autoComplete="email" />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset link'}
+          {busy ? t.resetSubmitting : t.resetSubmit}
         </button>
       </form>
     </Dialog>

@@ -3,7 +3,9 @@ import { serverMessageOr } from '../../lib/api';
 import { registerAccount, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { MOBILE_DIGITS } from '../../shared/constants';
-import { JOIN_TEXT, MSG } from '../../shared/messages';
+import { formsText } from '../../i18n/forms';
+import { localePath, type Locale } from '../../i18n/locales';
+import { MSG } from '../../shared/messages';
 import { RegisterSchema } from '../../shared/schemas/auth';
 import { TextField } from '../../ui/field';
 import { PasswordMeter } from '../../ui/password-meter';
@@ -13,7 +15,9 @@ type Name = 'name' | 'email' | 'mobile' | 'password' | 'confirmPassword';
 const EMPTY: Record<Name, string> = { name: '', email: '', mobile: '', password: '', confirmPassword: '' };
 
 /** Step 1 of registration (spec §2, §5): the five fields, 'Registering...', then the OTP modal. */
-export function RegisterForm({ onRegistered }: { onRegistered: (pending: PendingVerification) => void }) {
+export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (pending: PendingVerification) => void; locale?: Locale }) {
+  const t = formsText(locale).register;
+  const to = (path: string) => localePath(locale, path);
   const form = useStructForm(EMPTY, RegisterSchema);
   const [loading, setLoading] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
@@ -31,7 +35,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
     const result = await registerAccount(data);
     setLoading(false);
     if (result.ok) {
-      notify.success(MSG.registrationSuccess);
+      notify.success(t.success);
       onRegistered({ userId: result.data.userId, verificationToken: result.data.verificationToken, email: data.email, mobile: data.mobile });
       return;
     }
@@ -42,7 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Registration form" className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t.formName} className="grid gap-4">
       {general && (
         <p
           role="alert"
@@ -51,48 +55,48 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
           {general}
           {signInEmail !== null && (
             <>
-              <span className="mt-1 block font-normal text-stone-800 dark:text-stone-100">{JOIN_TEXT.alreadyRegisteredHelp}</span>
+              <span className="mt-1 block font-normal text-stone-800 dark:text-stone-100">{t.alreadyRegistered}</span>
               <a
-                href={`/login?email=${encodeURIComponent(signInEmail)}`}
+                href={`${to('/login')}?email=${encodeURIComponent(signInEmail)}`}
                 className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
               >
-                {JOIN_TEXT.signInInstead}
+                {t.signInInstead}
               </a>
             </>
           )}
         </p>
       )}
-      <TextField {...field('name', 'Full name', { autoComplete: 'name' })} />
-      <TextField {...field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })} />
+      <TextField {...field('name', t.fullName, { autoComplete: 'name' })} />
+      <TextField {...field('email', t.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })} />
       <TextField
-        {...field('mobile', 'Mobile number', { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', hint: '10 digits, without +91' })}
+        {...field('mobile', t.mobile, { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', hint: t.mobileHint })}
         onChange={(e) => form.set('mobile', e.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
-          <TextField {...field('password', 'Password', { type: 'password', autoComplete: 'new-password', hint: 'At least 6 characters' })} />
+          <TextField {...field('password', t.password, { type: 'password', autoComplete: 'new-password', hint: t.passwordHint })} />
           <PasswordMeter id="register-password-strength" password={form.values.password} personal={[form.values.name, form.values.email]} />
         </div>
-        <TextField {...field('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })} />
+        <TextField {...field('confirmPassword', t.confirmPassword, { type: 'password', autoComplete: 'new-password' })} />
       </div>
       <button type="submit" disabled={loading} className="btn btn-primary mt-2 w-full disabled:opacity-70">
-        {loading ? MSG.registering : 'Register'}
+        {loading ? t.submitting : t.submit}
       </button>
       <p className="text-xs leading-relaxed text-stone-600 dark:text-stone-300">
-        {JOIN_TEXT.marriageOnly}{' '}
-        <a href="/terms-of-use" className="font-semibold text-brand-deep underline underline-offset-2 dark:text-pink-200">
-          {JOIN_TEXT.termsLink}
+        {t.marriageOnly}{' '}
+        <a href={to('/terms-of-use')} className="font-semibold text-brand-deep underline underline-offset-2 dark:text-pink-200">
+          {t.termsLink}
         </a>{' '}
-        and{' '}
-        <a href="/privacy-policy" className="font-semibold text-brand-deep underline underline-offset-2 dark:text-pink-200">
-          {JOIN_TEXT.privacyLink}
+        {t.and}{' '}
+        <a href={to('/privacy-policy')} className="font-semibold text-brand-deep underline underline-offset-2 dark:text-pink-200">
+          {t.privacyLink}
         </a>
-        .
+        {t.agreeEnd}
       </p>
       <p className="text-center text-sm text-stone-700 dark:text-stone-200">
-        Already registered?{' '}
-        <a href="/login" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
-          Sign in
+        {t.alreadyRegisteredShort}{' '}
+        <a href={to('/login')} className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
+          {t.signIn}
         </a>
       </p>
     </form>

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../lib/api';
 import { verifyOtp, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
+import { formsText } from '../../i18n/forms';
+import type { Locale } from '../../i18n/locales';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
 import { JOIN_TEXT, MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
@@ -15,10 +17,12 @@ interface Props {
   /** Third failure: the caller deletes the account, resets registration and clears the form. */
   onFailedThrice: (pending: PendingVerification) => void;
   onClose: () => void;
+  locale?: Locale;
 }
 
 /** Step 2 (spec §2, §4): 'Verify OTPs' with ONE input whose value is sent as both codes. */
-export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose }: Props) {
+export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose, locale = 'en' }: Props) {
+  const t = formsText(locale).dialogs;
   const [code, setCode] = useState('');
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -58,13 +62,13 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose 
   return (
     <Dialog
       open={pending !== null}
-      title={MSG.verifyOtpsTitle}
+      title={t.registerVerifyTitle}
       onClose={onClose}
       description={
         pending && (
           <>
-            We sent a {OTP_LENGTH}-digit code to <strong>{pending.email}</strong> and to your mobile <strong>{pending.mobile}</strong>. The same code verifies
-            both.
+            {t.codeBefore(String(OTP_LENGTH))} <strong>{pending.email}</strong> {t.codeMiddle} <strong>{pending.mobile}</strong>
+            {t.codeAfter(String(OTP_LENGTH))}
           </>
         )
       }
@@ -72,7 +76,7 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose 
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <CodeField id="otp-code" code={code} error={error} failures={failures} onChange={setCode} />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? t.verifying : t.verify}
         </button>
         {pending && <ResendCode pending={pending} />}
       </form>

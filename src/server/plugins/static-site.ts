@@ -22,7 +22,9 @@ export async function registerStaticSite(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const wantsApi = request.url === '/api' || request.url.startsWith('/api/');
     if (wantsApi || !hasSite) return reply.code(404).send(failure(404, `No route for ${request.method} ${request.url.split('?')[0]}.`));
-    const notFoundPage = pages.get('404.html');
+    // /hi/… and /ta/… get the not-found page in their language (src/pages/[locale]/404.astro).
+    const locale = /^\/(hi|ta)(\/|$|\?)/.exec(request.url)?.[1];
+    const notFoundPage = (locale && pages.get(`${locale}/404.html`)) || pages.get('404.html');
     if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);
     return reply.code(404).type('text/plain').send('Not found');
   });
@@ -47,7 +49,7 @@ export async function registerStaticSite(app: FastifyInstance) {
   });
   const serve = (file: string) => (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, pages.get(file)!);
   for (const file of pages.keys()) {
-    if (file === '404.html') continue;
+    if (file === '404.html' || file.endsWith('/404.html')) continue;
     const url = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
     app.get(url, { schema: { hide: true } }, serve(file));
     if (url !== `/${file}`) app.get(`/${file}`, { schema: { hide: true } }, serve(file));

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { JOIN_TEXT, MSG, PUBLIC_TEXT } from '../shared/messages';
+import { catalogue } from './index';
+import { LOCALES, type Locale } from './locales';
+
+type Leaf = { path: string; value: unknown };
+
+/** Every text of a catalogue with its key path; functions are called with sample arguments. */
+function leaves(node: unknown, path = ''): Leaf[] {
+  if (typeof node === 'function') return [{ path: `${path}()`, value: (node as (...a: string[]) => unknown)('7', '9') }];
+  if (Array.isArray(node)) return node.flatMap((item, i) => leaves(item, `${path}[${i}]`));
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+  return [{ path, value: node }];
+}
+
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum)\b|\[\[|\]\]|^\?+$|^…$/i;
+/** Each translation is written in its own script; a text left in English would have none of it. */
+const SCRIPT: Record<Exclude<Locale, 'en'>, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ };
+const english = leaves(catalogue('en'));
+
+describe('catalogues', () => {
+  for (const locale of LOCALES) {
+    const texts = leaves(catalogue(locale));
+    it(`${locale} has exactly the English keys, lists of the same length`, () => {
+      expect(texts.map((t) => t.path)).toEqual(english.map((t) => t.path));
+    });
+    it(`${locale} has no empty text and no placeholder`, () => {
+      const bad = texts.filter((t) => typeof t.value !== 'string' || t.value.trim() === '' || PLACEHOLDER.test(t.value) || t.value === t.path);
+      expect(bad).toEqual([]);
+    });
+    if (locale !== 'en') {
+      it(`${locale} writes every text in its own script`, () => {
+        expect(texts.filter((t) => !SCRIPT[locale].test(String(t.value))).map((t) => t.path)).toEqual([]);
+      });
+    }
+  }
+
+  it('keeps the specification’s texts verbatim in English', () => {
+    const en = catalogue('en');
+    expect([en.home.browseProfiles, en.home.knowMore, en.home.readMore, en.about.joinNow, en.elite.title, en.notFound.title]).toEqual([
+      PUBLIC_TEXT.browseProfiles,
+      PUBLIC_TEXT.knowMore,
+      PUBLIC_TEXT.readMore,
+      PUBLIC_TEXT.joinNow,
+      PUBLIC_TEXT.eliteTitle,
+      PUBLIC_TEXT.notFoundTitle,
+    ]);
+    expect([en.forms.login.forgotPassword, en.forms.register.submitting, en.forms.contact.sent, en.reset.heading]).toEqual([
+      MSG.forgotPassword,
+      MSG.registering,
+      MSG.contactSuccess,
+      JOIN_TEXT.resetTitle,
+    ]);
+  });
+
+  it('falls back to English when no locale is given', () => {
+    expect(catalogue()).toBe(catalogue('en'));
+  });
+});
