@@ -375,6 +375,9 @@ export const NOTIFICATION_MAIL_MSG = {
   digestItems: (count: number) => (count === 1 ? '1 update' : `${count} updates`),
   digestMatches: (count: number) => (count === 1 ? '1 new match' : `${count} new matches`),
   newMatchesHeading: 'New matches for you',
+  digestSavedResults: (count: number) => (count === 1 ? '1 new search result' : `${count} new search results`),
+  savedSearchesHeading: 'New results for your saved searches',
+  savedSearchLine: (name: string, total: number, shown: number) => (total > shown ? `"${name}" (${shown} of ${total} new):` : `"${name}" (${total} new):`),
 } as const;
 
 /** Member search, profile codes and saved searches (DESIGN §15). */

@@ -3,6 +3,7 @@ import { SIGNUP_CHART_DAYS } from '../../src/shared/schemas/dashboard.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, editorToken, tokenFor } from '../factories/sessions.ts';
 import { fullProfile, referenceIds } from '../factories/profile-sample.ts';
+import { createMemberWithProfile } from '../factories/profiles.ts';
 
 let t: TestApp;
 // The sample profile fills 34 of the countable fields; the spec divides by 55.
@@ -71,7 +72,8 @@ describe('GET /Dashboard/GetUserSummary', () => {
     const s = res.body.response;
     expect(s.totalMembers).toBe(2);
     expect(s.newThisWeek).toBe(2);
-    expect(s.completeProfiles).toBe(1);
+    // The sample profile's 62 % is short of the 80 % a complete profile needs.
+    expect(s.completeProfiles).toBe(0);
     expect(s.activeSubscriptions).toBe(1);
     expect(s.revenueInr).toBe(2499);
     expect(s.currency).toBe('INR');
@@ -79,6 +81,13 @@ describe('GET /Dashboard/GetUserSummary', () => {
     expect(s.verifiedMembers).toBe(0);
     expect(s.signupsPerDay).toHaveLength(SIGNUP_CHART_DAYS);
     expect(s.signupsPerDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 2 });
+  });
+
+  it('counts a profile as complete from 80 %, which a fully filled profile (100 %) passes', async () => {
+    const before = (await call(t.app, 'GET', '/Dashboard/GetUserSummary', { token: admin })).body.response.completeProfiles;
+    for (const completeness of [79, 80, 100]) await createMemberWithProfile(t, { completeness });
+    const after = (await call(t.app, 'GET', '/Dashboard/GetUserSummary', { token: admin })).body.response.completeProfiles;
+    expect(after - before).toBe(2);
   });
 
   it('refuses members (403), editors (403) and strangers (401)', async () => {

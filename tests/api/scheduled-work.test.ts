@@ -227,3 +227,51 @@ describe('notifications made by scheduled work and by views', () => {
     expect(await notificationsOf(b)).toEqual([]);
   });
 });
+
+describe('saved searches in the daily summary', () => {
+  it('lists up to five new results of each saved search marked for it, adds nothing when there are none, and stops with the summary’s link', async () => {
+    const city = `Town ${Date.now().toString(36)}`;
+    const reader = await member(1, { fullName: 'Arjun Menon', age: 30, city, prefAgeMin: 22, prefAgeMax: 34 });
+    const save = (name: string, includeInDigest: boolean) =>
+      call(t.app, 'POST', '/search/saved', { token: reader.token, body: { name, filters: { city }, includeInDigest } });
+    const marked = (await save('Brides in my town', true)).body.response;
+    await save('Not in the summary', false);
+    const at = digestTime(new Date(), 6);
+    const brides = [];
+    for (let i = 0; i < 7; i++) brides.push(await member(2, { fullName: `Bride ${i} ${city}`, age: 25, city }));
+    // They joined during the day before the summary.
+    await t.db
+      .updateTable('profile')
+      .set({ createdAt: new Date(at.getTime() - HOUR).toISOString() })
+      .where(
+        'userId',
+        'in',
+        brides.map((b) => b.userId),
+      )
+      .execute();
+    const before = (await mailTo(reader)).length;
+
+    await t.app.scheduler.tick(at);
+    const mails = await mailTo(reader);
+    expect(mails).toHaveLength(before + 1);
+    const digest = mails[0];
+    expect(digest.subject).toMatch(/: 5 new search results$/);
+    expect(digest.text).toContain('New results for your saved searches:');
+    expect(digest.text).toContain('"Brides in my town" (5 of 7 new):');
+    expect(digest.text).not.toContain('Not in the summary');
+    expect(digest.text).not.toContain('New matches for you');
+    expect(digest.text.match(new RegExp(`- Bride \\d ${city} \\(${city}\\), SM`, 'g'))).toHaveLength(5);
+    expect(digest.text).toContain('/dashboard/profile/view-profile/');
+
+    // The next day brings no one new: no section, and with nothing else no mail.
+    await t.app.scheduler.tick(digestTime(new Date(), 7));
+    expect(await mailTo(reader)).toHaveLength(before + 1);
+
+    // The summary's unsubscribe link also takes the saved search out of it.
+    const raw = fs.readFileSync(digest.file, 'utf8').replace(/\r?\n[ \t]+/g, ' ');
+    const oneClick = /^List-Unsubscribe: <([^>]*)>/m.exec(raw)![1];
+    expect((await call(t.app, 'POST', oneClick.slice(oneClick.indexOf('/notifications/')))).status).toBe(200);
+    const list = (await call(t.app, 'GET', '/search/saved', { token: reader.token })).body.response;
+    expect(list.find((s: { id: number }) => s.id === marked.id).includeInDigest).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The sidebar, row for row the menu table of specification section 2 (label, route, roles), then
- * the rows added after it (DESIGN §15).
+ * the rows added after it (DESIGN §15); inside the Masters group, the added master lists follow the
+ * specification's master rows.
  * The Masters group is seen by admin and editor; its items by the roles each row names.
  */
 export type Role = 'admin' | 'user' | 'editor';
@@ -45,6 +46,9 @@ export const MENU: readonly MenuEntry[] = [
       { label: 'Complexion', route: '/dashboard/complexion-master', roles: admin },
       { label: 'Dietery', route: '/dashboard/dietary-habit-master', roles: admin },
       { label: 'Role', route: '/dashboard/user-role-master', roles: admin },
+      // After the specification's master rows: the lists the added profile fields name (docs/decisions/036-fifty-five-profile-fields.md).
+      { label: 'Rashi', route: '/dashboard/rashi-master', roles: admin },
+      { label: 'Nakshatra', route: '/dashboard/nakshatra-master', roles: admin },
     ],
   },
   // Another member's profile lives below My Profile's address (view-profile/{id}) but is not 'my' profile.

@@ -71,5 +71,7 @@ for (const width of [360, 1280]) {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(row(page, 'Date of birth')).toContainText('15 January');
     await expect(row(page, 'Height')).toHaveText('5 ft 4 in (162 cm)');
+    // The member's own profile ID, the one others type into Search to find them.
+    await expect(row(page, 'Profile ID')).toHaveText(/^SM[0-9A-Z]{6}$/);
   });
 }

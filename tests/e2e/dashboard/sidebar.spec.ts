@@ -40,6 +40,11 @@ const ADDED_AFTER_SPEC: { label: string; route: string; roles: string[] }[] = [
   { label: 'Photo Approval', route: '/dashboard/photo-approval', roles: ['admin'] },
   { label: 'Settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
 ];
+/** Master lists added for the added profile fields (docs/decisions/036): inside the Masters group, after the specification's master rows. */
+const ADDED_TO_MASTERS: { label: string; route: string; roles: string[] }[] = [
+  { label: 'Rashi', route: '/dashboard/rashi-master', roles: ['admin'] },
+  { label: 'Nakshatra', route: '/dashboard/nakshatra-master', roles: ['admin'] },
+];
 const MASTERS_ROLES = ['admin', 'editor'];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -68,9 +73,21 @@ for (const role of ['admin', 'user', 'editor'] as const) {
   test(`the ${role} sees exactly the specification's rows, in order, then the added ones`, async ({ page }) => {
     await openAs(page, accounts[role]);
     const rowsOf = (menu: typeof ADDED_AFTER_SPEC) => menu.filter((row) => row.roles.includes(role)).map(({ label, route }) => ({ label, route }));
-    expect(await sidebarRows(page)).toEqual([...rowsOf(SPEC_MENU), ...rowsOf(ADDED_AFTER_SPEC)]);
+    // The specification's rows unchanged and in order; the added master lists close the Masters group.
+    const afterMasters = SPEC_MENU.findLastIndex((row) => row.inMasters) + 1;
+    const specRows = [...rowsOf(SPEC_MENU.slice(0, afterMasters)), ...rowsOf(ADDED_TO_MASTERS), ...rowsOf(SPEC_MENU.slice(afterMasters))];
+    expect(await sidebarRows(page)).toEqual([...specRows, ...rowsOf(ADDED_AFTER_SPEC)]);
+    // Taken out again, exactly the specification's rows remain, in order.
+    const added = new Set(ADDED_TO_MASTERS.map((row) => row.route));
+    expect((await sidebarRows(page)).filter((row) => !added.has(row.route)).slice(0, rowsOf(SPEC_MENU).length)).toEqual(rowsOf(SPEC_MENU));
     const group = sidebar(page).getByRole('button', { name: 'Masters' });
     await expect(group).toHaveCount(MASTERS_ROLES.includes(role) ? 1 : 0);
+    if (MASTERS_ROLES.includes(role)) {
+      // Inside the group: the specification's master rows, then the added master lists.
+      const list = sidebar(page).locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+      const inGroup = await list.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent!.trim()));
+      expect(inGroup).toEqual([...rowsOf(SPEC_MENU.filter((row) => row.inMasters)), ...rowsOf(ADDED_TO_MASTERS)].map((row) => row.label));
+    }
     if (role === 'editor') await expect(sidebar(page).getByText('No master screens are assigned to the editor role yet')).toBeVisible();
   });
 }

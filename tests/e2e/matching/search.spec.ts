@@ -63,15 +63,24 @@ test('an empty result and a bad address say what to do', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('The lowest age (40) is above the highest (30).');
 });
 
-test('save a search, run it, delete it', async ({ page }) => {
+test('save a search, run it, switch its daily digest, delete it', async ({ page }) => {
   await openAs(page, groom, `${mine()}&ageMax=25`);
   await expect(results(page)).toHaveText('3 members');
   await page.getByLabel('Name for these filters').fill('Young, Pune');
   await page.getByLabel('Include in my daily digest').check();
   await page.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText('Search “Young, Pune” saved')).toBeVisible();
-  await expect(page.getByText('in my daily digest', { exact: true })).toBeVisible();
+  const inDigest = page.getByRole('checkbox', { name: 'Include search Young, Pune in my daily digest' });
+  await expect(inDigest).toBeChecked();
+  // Switched off from the list, it stays off when the page is opened again; and on again.
+  await inDigest.uncheck();
+  await expect(page.getByText('Search “Young, Pune” taken out of your daily digest')).toBeVisible();
   await openAs(page, groom, '/dashboard/search');
+  await expect(inDigest).not.toBeChecked();
+  await inDigest.check();
+  await expect(page.getByText('Search “Young, Pune” added to your daily digest')).toBeVisible();
+  await openAs(page, groom, '/dashboard/search');
+  await expect(inDigest).toBeChecked();
   await page.getByRole('button', { name: 'Run search Young, Pune' }).click();
   await expect(page).toHaveURL(/ageMax=25/);
   await expect(results(page)).toHaveText('3 members');

@@ -26,4 +26,5 @@ export const fetchMyCode = () => dashboardApi.get<{ profileCode: string }>('/sea
 export const fetchSavedSearches = () => dashboardApi.get<SavedSearch[]>('/search/saved');
 export const saveSearch = (name: string, filters: Record<string, unknown>, includeInDigest: boolean) =>
   dashboardApi.post<SavedSearch>('/search/saved', { name, filters, includeInDigest });
+export const setSavedSearchDigest = (id: number, includeInDigest: boolean) => dashboardApi.put<SavedSearch>(`/search/saved/${id}`, { includeInDigest });
 export const deleteSavedSearch = (id: number) => dashboardApi.del<{ id: number; deleted: boolean }>(`/search/saved/${id}`);

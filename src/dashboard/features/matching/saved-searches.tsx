@@ -3,15 +3,17 @@ import { notify } from '../../../lib/toast';
 import { controlClass } from '../../../ui/field';
 import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../../shared/schemas/search';
 import { useLoad } from '../../lib/use-load';
-import { deleteSavedSearch, fetchSavedSearches, saveSearch } from './api';
+import { deleteSavedSearch, fetchSavedSearches, saveSearch, setSavedSearchDigest } from './api';
 import { addressToFilters, savedToAddress, type SearchAddress } from './search-address';
 
-/** Saved searches: keep the current filters under a name (five at most), run one again, delete one. */
+/** Saved searches: keep the current filters under a name (five at most), run one again, put it in or out of the daily digest, delete one. */
 export function SavedSearches({ current, onRun }: { current: SearchAddress; onRun: (filters: SearchAddress) => void }) {
   const [state, reload] = useLoad('saved-searches', fetchSavedSearches, 'Your saved searches could not be loaded.');
   const [name, setName] = useState('');
   const [digest, setDigest] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The digest switches as just set, shown at once while the list reloads. */
+  const [switched, setSwitched] = useState<Record<number, boolean>>({});
   const id = useId();
   const saved: SavedSearch[] = state.status === 'succeeded' ? state.data : [];
 
@@ -21,6 +23,17 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
     setError(null);
     setName('');
     notify.success(`Search “${result.data.name}” saved`);
+    reload();
+  }
+
+  async function toggleDigest(item: SavedSearch, on: boolean) {
+    setSwitched((all) => ({ ...all, [item.id]: on }));
+    const result = await setSavedSearchDigest(item.id, on);
+    if (!result.ok) {
+      setSwitched((all) => ({ ...all, [item.id]: item.includeInDigest }));
+      return notify.error(result.message);
+    }
+    notify.success(on ? `Search “${item.name}” added to your daily digest` : `Search “${item.name}” taken out of your daily digest`);
     reload();
   }
 
@@ -44,11 +57,17 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
         <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-700">
           {saved.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="font-semibold">
-                {item.name}
-                {item.includeInDigest && <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-300">in my daily digest</span>}
-              </span>
-              <span className="flex gap-2">
+              <span className="font-semibold">{item.name}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <label className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    aria-label={`Include search ${item.name} in my daily digest`}
+                    checked={switched[item.id] ?? item.includeInDigest}
+                    onChange={(e) => void toggleDigest(item, e.target.checked)}
+                  />
+                  In my daily digest
+                </label>
                 <button type="button" className="btn btn-outline" aria-label={`Run search ${item.name}`} onClick={() => onRun(savedToAddress(item.filters))}>
                   Run
                 </button>

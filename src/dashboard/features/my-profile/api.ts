@@ -25,6 +25,8 @@ export const requestPhotos = (ownerId: number) => dashboardApi.post<{ id: number
 
 /** A whole profile as its owner or an administrator sees it. */
 export const fetchProfile = (userId: number | string | null) => dashboardApi.get<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
+/** The member's own profile code, shown on My Profile as "Profile ID" (staff have none: 403). */
+export const fetchOwnProfileCode = () => dashboardApi.get<{ profileCode: string }>('/search/my-code');
 
 /** Another member's profile as the viewer may see it; the server records the view. */
 export const fetchMemberProfile = (id: string, viewerId: number | null) =>

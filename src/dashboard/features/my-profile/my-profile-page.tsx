@@ -9,7 +9,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-import { fetchOwnPhotos, fetchProfile } from './api';
+import { fetchOwnPhotos, fetchOwnProfileCode, fetchProfile } from './api';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoApprovalNotes } from './photo-approval-notes';
 import { ProfileWithProgress } from './profile-sections';
@@ -26,6 +26,8 @@ export default function MyProfilePage() {
   const [editing, setEditing] = useState(false);
   const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), 'Failed to fetch');
   const [photos, reloadPhotos] = useLoad(userId === null ? null : `photos-${userId}`, () => fetchOwnPhotos(userId ?? 0), 'Failed to fetch');
+  // The code others type into search to find this member; staff have none, so nothing shows for them.
+  const [code] = useLoad(userId === null ? null : 'my-profile-code', fetchOwnProfileCode, '');
 
   // ?edit=next (the dashboard's 'Complete your profile'): straight into the form, at the first unfinished tab.
   const resume = state.status === 'succeeded' && new URLSearchParams(window.location.search).get('edit') === 'next' ? state.data : null;
@@ -114,6 +116,15 @@ export default function MyProfilePage() {
             ) : null}
           </div>
           <div className="min-w-0">
+            {code.status === 'succeeded' && (
+              <dl className="card mb-4">
+                <div className="flex flex-wrap items-baseline gap-x-2">
+                  <dt className="text-sm font-semibold text-stone-600 dark:text-stone-300">Profile ID</dt>
+                  <dd className="font-mono text-lg font-bold">{code.data.profileCode}</dd>
+                </div>
+                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">Share it so that others can find you under Search.</p>
+              </dl>
+            )}
             <ProfileWithProgress
               profile={state.data}
               verifiedNote={state.data.isVerified ? 'Verified by our team.' : 'Not verified yet: an administrator checks every profile.'}

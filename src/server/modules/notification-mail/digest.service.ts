@@ -7,6 +7,7 @@ import { NOTIFICATION_MAIL_MSG as M } from '../../../shared/messages.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
 import { blockedIds } from '../matching/match.query.ts';
 import { findMatches } from '../matching/match.service.ts';
+import { newResultsForSavedSearch } from '../search/saved-search.service.ts';
 import { describe, mine, namesOf } from '../notifications/notifications.service.ts';
 import { mailPreferences, TOPIC_OF } from './preferences.service.ts';
 import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
@@ -16,7 +17,9 @@ import { mailRecipient } from './recipient.ts';
  * The daily summary (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): once
  * a day per member, the unread notifications since the last summary of the topics set to "daily",
  * and for members who asked for them the top five new matches with their reasons, ranked by the
- * matching module. Nothing is sent when both are empty. A member's day is claimed by one
+ * matching module, and for each saved search marked "include in my daily digest" up to five
+ * members new since the last summary (docs/decisions/034-member-search-query.md).
+ * Nothing is sent when all are empty. A member's day is claimed by one
  * conditional update of `notification_mail_state`, so two instances never both send it.
  */
 export const DIGEST_MATCHES = 5;
@@ -79,6 +82,24 @@ async function newMatches(db: Database, userId: number, since: string, now: Date
   return fresh.filter((m) => isNew.has(m.userId)).slice(0, DIGEST_MATCHES);
 }
 
+/** The new results of each saved search marked for the summary, those with none left out. */
+async function savedSearchResults(db: Database, userId: number, since: string) {
+  const flagged = await db
+    .selectFrom('savedSearch')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('includeInDigest', '=', 1)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const found = [];
+  for (const s of flagged) {
+    const result = await newResultsForSavedSearch(db, userId, Number(s.id), since);
+    if (result.name !== null && result.items.length) found.push({ name: result.name, total: result.total, items: result.items.slice(0, DIGEST_MATCHES) });
+  }
+  return found;
+}
+
 /** One member's summary; answers whether a mail went out. */
 export async function sendDigest(deps: DigestDeps, userId: number, now: Date): Promise<boolean> {
   const { db, config } = deps;
@@ -101,7 +122,8 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
         .execute()
     : [];
   const matches = prefs['new-matches'] === 'daily' ? await newMatches(db, userId, since, now) : [];
-  if (!rows.length && !matches.length) return false;
+  const searches = await savedSearchResults(db, userId, since);
+  if (!rows.length && !matches.length && !searches.length) return false;
 
   const names = await namesOf(db, [...new Set(rows.flatMap((r) => (r.actorId === null ? [] : [Number(r.actorId)])))]);
   const items = rows.map((r) => {
@@ -119,7 +141,25 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
     const facts = [m.age !== null ? `${m.age}` : null, m.city, m.occupation].filter(Boolean).join(', ');
     return `- ${m.fullName ?? 'A member'}${facts ? ` (${facts})` : ''}: ${m.reasons.join('; ')}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`;
   });
-  const summary = [rows.length ? M.digestItems(rows.length) : null, matches.length ? M.digestMatches(matches.length) : null].filter(Boolean).join(', ');
+  const searchLines = searches.map(
+    (s) =>
+      `${M.savedSearchLine(s.name, s.total, s.items.length)}\n${s.items
+        .map(
+          (m) =>
+            `- ${m.fullName ?? 'A member'}${m.city ? ` (${m.city})` : ''}${m.profileCode ? `, ${m.profileCode}` : ''}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`,
+        )
+        .join('\n')}`,
+  );
+  const resultCount = searches.reduce((n, s) => n + s.items.length, 0);
+  const summary = [
+    rows.length ? M.digestItems(rows.length) : null,
+    matches.length ? M.digestMatches(matches.length) : null,
+    resultCount ? M.digestSavedResults(resultCount) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const matchSection = matchLines.length ? `${items.length ? '\n' : ''}${M.newMatchesHeading}:\n${matchLines.join('\n')}\n` : '';
+  const searchSection = searchLines.length ? `${items.length || matchLines.length ? '\n' : ''}${M.savedSearchesHeading}:\n${searchLines.join('\n\n')}\n` : '';
   const unsubscribe = unsubscribeLinks(config, userId, 'digest', now.getTime());
   deps.mail.sendLater(
     'notification-digest',
@@ -128,7 +168,8 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
       name: to.name,
       summary,
       items: items.length ? `${items.join('\n')}\n` : '',
-      matches: matchLines.length ? `${items.length ? '\n' : ''}${M.newMatchesHeading}:\n${matchLines.join('\n')}\n` : '',
+      // The template has one place after the updates: the saved searches' section follows the matches.
+      matches: matchSection + searchSection,
       link: dashboardUrl(config, '/dashboard'),
       unsubscribeLink: unsubscribe.page,
       settingsLink: dashboardUrl(config, '/dashboard/settings'),
@@ -140,7 +181,7 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
 
 /**
  * Every member who may have a summary today: active, verified members with an unread notification
- * from the last week, or who asked for new matches.
+ * from the last week, who asked for new matches, or who marked a saved search for the summary.
  */
 export async function runDigests(deps: DigestDeps, now: Date): Promise<number> {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
@@ -167,6 +208,13 @@ export async function runDigests(deps: DigestDeps, now: Date): Promise<number> {
             .whereRef('np.userId', '=', 'u.id')
             .where('np.topic', '=', 'new-matches')
             .where('np.mode', '=', 'daily'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('savedSearch as ss')
+            .select(sql`1`.as('one'))
+            .whereRef('ss.userId', '=', 'u.id')
+            .where('ss.includeInDigest', '=', 1),
         ),
       ]),
     )

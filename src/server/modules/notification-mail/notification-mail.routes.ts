@@ -9,7 +9,7 @@ import { requireMember } from '../../plugins/auth-context.ts';
 import { NOTIFICATION_MAIL_MSG as M } from '../../../shared/messages.ts';
 import { MAIL_MODES, MAIL_TOPICS, MailPreferencesBody, UnsubscribeQuery, type UnsubscribeState } from '../../../shared/schemas/notification-mail.ts';
 import { subscribeNotificationMail } from './instant-mail.ts';
-import { mailPreferences, scopeWords, setMailPreferences, topicsOfScope } from './preferences.service.ts';
+import { leaveDigest, mailPreferences, savedSearchesInDigest, scopeWords, setMailPreferences, topicsOfScope } from './preferences.service.ts';
 import { verifyUnsubscribe } from './unsubscribe-token.ts';
 
 const tags = ['Notifications'];
@@ -98,7 +98,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
         const { userId, scope: what } = checked(request.query);
         const prefs = await mailPreferences(app.db, userId);
         const topics = await topicsOfScope(app.db, userId, what);
-        const subscribed = topics.some((t) => prefs[t] !== 'off');
+        const subscribed = topics.some((t) => prefs[t] !== 'off') || (what === 'digest' && (await savedSearchesInDigest(app.db, userId)) > 0);
         const words = scopeWords(what);
         const state: UnsubscribeState = { scope: what, what: words, subscribed, message: subscribed ? M.confirm(words) : M.already(words) };
         return send(reply, state);
@@ -122,6 +122,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
         const topics = await topicsOfScope(app.db, userId, what);
         const exists = await app.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
         if (exists && topics.length) await setMailPreferences(app.db, userId, Object.fromEntries(topics.map((t) => [t, 'off'])));
+        if (exists && what === 'digest') await leaveDigest(app.db, userId);
         const state: UnsubscribeState = { scope: what, what: scopeWords(what), subscribed: false, message: M.done(scopeWords(what)) };
         return send(reply, state);
       },

@@ -51,4 +51,25 @@ export async function topicsOfScope(db: Database, userId: number, scope: Unsubsc
   return MAIL_TOPICS.filter((t) => prefs[t] === 'daily');
 }
 
+/** How many of a member's saved searches are marked for the daily summary. */
+export async function savedSearchesInDigest(db: Database, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('savedSearch')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('userId', '=', userId)
+    .where('includeInDigest', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The summary's unsubscribe link also takes the member's saved searches out of the summary. */
+export async function leaveDigest(db: Database, userId: number, now = new Date()): Promise<void> {
+  await db
+    .updateTable('savedSearch')
+    .set({ includeInDigest: 0, updatedAt: now.toISOString() })
+    .where('userId', '=', userId)
+    .where('includeInDigest', '=', 1)
+    .execute();
+}
+
 export const scopeWords = (scope: UnsubscribeScope) => (scope === 'digest' ? 'the daily summary' : `"${MAIL_TOPIC_LABELS[scope]}"`);
