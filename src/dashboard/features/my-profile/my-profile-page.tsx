@@ -117,13 +117,15 @@ export default function MyProfilePage() {
           </div>
           <div className="min-w-0">
             {code.status === 'succeeded' && (
-              <dl className="card mb-4">
-                <div className="flex flex-wrap items-baseline gap-x-2">
-                  <dt className="text-sm font-semibold text-stone-600 dark:text-stone-300">Profile ID</dt>
-                  <dd className="font-mono text-lg font-bold">{code.data.profileCode}</dd>
-                </div>
+              <div className="card mb-4">
+                <dl>
+                  <div className="flex flex-wrap items-baseline gap-x-2">
+                    <dt className="text-sm font-semibold text-stone-600 dark:text-stone-300">Profile ID</dt>
+                    <dd className="font-mono text-lg font-bold">{code.data.profileCode}</dd>
+                  </div>
+                </dl>
                 <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">Share it so that others can find you under Search.</p>
-              </dl>
+              </div>
             )}
             <ProfileWithProgress
               profile={state.data}
