@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from './schema.ts';
-import { isPostgres } from './migrations/helpers.ts';
+import { dialectOf } from './database.ts';
 
 /**
  * Takes the member's account row for the rest of the transaction, so that a check and the write
@@ -9,5 +9,5 @@ import { isPostgres } from './migrations/helpers.ts';
  * connection runs a transaction at a time.
  */
 export async function lockMember(trx: Transaction<DB>, userId: number): Promise<void> {
-  if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  if (dialectOf<DB>(trx) === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

@@ -30,6 +30,7 @@ import {
   sentSince,
   type MessageRow,
 } from './conversations.repository.ts';
+import { startOfUtcDay } from '../../lib/utc-day.ts';
 
 /**
  * Conversations (DESIGN §15): two members talk once one accepted the other's interest. A block,
@@ -42,8 +43,6 @@ export interface ConversationDeps {
   config: Config;
   events: EventBus;
 }
-
-const startOfDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
 
 /** The other member of a conversation, checked: not the caller, available to them, connected. */
 async function peer(deps: ConversationDeps, me: number, other: number, now: Date): Promise<MemberCard> {
@@ -112,7 +111,7 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
   await peer(deps, me, other, now);
   if ((await sentSince(db, me, new Date(now.getTime() - 60_000).toISOString())) >= MESSAGES_PER_MINUTE)
     throw new HttpError(429, 'message_limit', M.minuteLimit(MESSAGES_PER_MINUTE));
-  if ((await sentSince(db, me, startOfDay(now))) >= MESSAGES_PER_DAY) throw new HttpError(429, 'message_limit', M.dailyLimit(MESSAGES_PER_DAY));
+  if ((await sentSince(db, me, startOfUtcDay(now))) >= MESSAGES_PER_DAY) throw new HttpError(429, 'message_limit', M.dailyLimit(MESSAGES_PER_DAY));
   if (body.length >= REPEAT_MIN_LENGTH && (await sentSameSince(db, me, body, new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString())))
     throw conflict(M.repeated);
   const at = now.toISOString();

@@ -30,6 +30,7 @@ import {
   type InterestRow,
 } from './interests.repository.ts';
 import { memberCards } from './member-cards.ts';
+import { startOfUtcDay } from '../../lib/utc-day.ts';
 
 /**
  * The life of an interest (DESIGN §15): pending → accepted | declined | withdrawn | expired
@@ -43,8 +44,6 @@ export interface InterestDeps {
 }
 
 const expiredBefore = (now: Date) => new Date(now.getTime() - INTEREST_EXPIRY_DAYS * 86_400_000).toISOString();
-const startOfDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
-
 async function nameOf(db: Database, userId: number): Promise<string> {
   const row = await db
     .selectFrom('users as u')
@@ -100,7 +99,7 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
   // can already read it.
   const id = await db.transaction().execute(async (trx) => {
     await lockMember(trx, senderId);
-    if ((await sentSince(trx, senderId, startOfDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));
+    if ((await sentSince(trx, senderId, startOfUtcDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));
     return upsertPending(trx, senderId, targetId, note, now.toISOString());
   });
   await deps.events.publish(db, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: id, note } });

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { CONVERSATION_MSG, NOTIFICATION_TEXT as T } from '../../../shared/messages.ts';
 import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPage, type NotificationType } from '../../../shared/schemas/conversations.ts';
 import { blockedIds } from '../matching/match.query.ts';
+import { startOfUtcDay } from '../../lib/utc-day.ts';
 
 /**
  * In-app notifications (DESIGN §15), made from domain events for the member they are about. New
@@ -49,7 +50,7 @@ async function viewedToday(db: Database, event: StoredEvent): Promise<boolean> {
     .where('userId', '=', event.recipientId)
     .where('type', '=', 'profile.viewed')
     .where('actorId', event.actorId === null ? 'is' : '=', event.actorId)
-    .where('createdAt', '>=', `${event.createdAt.slice(0, 10)}T00:00:00.000Z`)
+    .where('createdAt', '>=', startOfUtcDay(event.createdAt))
     .executeTakeFirst();
   return Boolean(row);
 }
