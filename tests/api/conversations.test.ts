@@ -154,4 +154,12 @@ describe('refusals', () => {
     // The other member may still answer.
     expect((await sendTo(b, a, 'Slow down, please')).status).toBe(201);
   });
+
+  it('holds the per-minute limit when the last messages arrive at the same moment', async () => {
+    const [a, b] = await connected();
+    for (let i = 2; i <= MESSAGES_PER_MINUTE; i++) expect((await sendTo(a, b, `note ${i}`)).status).toBe(201);
+    const replies = await Promise.all([1, 2, 3, 4].map((n) => sendTo(a, b, `together ${n}`)));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 429, 429, 429]);
+    expect((await threadOf(a, b, `?limit=${MESSAGES_PER_MINUTE + 5}`)).body.response.items).toHaveLength(MESSAGES_PER_MINUTE);
+  });
 });

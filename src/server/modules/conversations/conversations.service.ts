@@ -31,6 +31,7 @@ import {
   type MessageRow,
 } from './conversations.repository.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
+import { lockMember } from '../../db/member-lock.ts';
 
 /**
  * Conversations (DESIGN §15): two members talk once one accepted the other's interest. A block,
@@ -109,14 +110,19 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
   const { db } = deps;
   const body = text.trim();
   await peer(deps, me, other, now);
-  if ((await sentSince(db, me, new Date(now.getTime() - 60_000).toISOString())) >= MESSAGES_PER_MINUTE)
-    throw new HttpError(429, 'message_limit', M.minuteLimit(MESSAGES_PER_MINUTE));
-  if ((await sentSince(db, me, startOfUtcDay(now))) >= MESSAGES_PER_DAY) throw new HttpError(429, 'message_limit', M.dailyLimit(MESSAGES_PER_DAY));
-  if (body.length >= REPEAT_MIN_LENGTH && (await sentSameSince(db, me, body, new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString())))
-    throw conflict(M.repeated);
-  const at = now.toISOString();
-  const c = await ensureConversation(db, me, other, at);
-  const row = await insertMessage(db, c, me, body, at);
+  // The limits' counts and the insert as one step per sender, as for interests: messages sent at
+  // the same moment cannot all take the last place. The event follows the commit.
+  const row = await db.transaction().execute(async (trx) => {
+    await lockMember(trx, me);
+    if ((await sentSince(trx, me, new Date(now.getTime() - 60_000).toISOString())) >= MESSAGES_PER_MINUTE)
+      throw new HttpError(429, 'message_limit', M.minuteLimit(MESSAGES_PER_MINUTE));
+    if ((await sentSince(trx, me, startOfUtcDay(now))) >= MESSAGES_PER_DAY) throw new HttpError(429, 'message_limit', M.dailyLimit(MESSAGES_PER_DAY));
+    if (body.length >= REPEAT_MIN_LENGTH && (await sentSameSince(trx, me, body, new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString())))
+      throw conflict(M.repeated);
+    const at = now.toISOString();
+    const c = await ensureConversation(trx, me, other, at);
+    return insertMessage(trx, c, me, body, at);
+  });
   await deps.events.publish(db, { type: 'message.sent', actorId: me, recipientId: other, data: { messageId: row.id, fromUserId: me } });
   return toItem(row, me, 0);
 }
