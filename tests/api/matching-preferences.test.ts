@@ -76,3 +76,36 @@ describe('height range and mother tongue', () => {
     expect(found.find((m) => m.userId === outside.userId)!.reasons).not.toContain('Height within your preferred range');
   });
 });
+
+describe('verified profiles only', () => {
+  it('shows only profiles an administrator verified when the member asks, and everyone otherwise', async () => {
+    const religionId = 9;
+    const seeker = await createMemberWithProfile(t, {
+      genderId: 1,
+      age: 30,
+      religionId,
+      casteId: null,
+      prefAgeMin: 22,
+      prefAgeMax: 32,
+      prefReligionId: religionId,
+    });
+    const verified = await createMemberWithProfile(t, { genderId: 2, age: 27, religionId, casteId: null, isVerified: 1 });
+    const notYet = await createMemberWithProfile(t, { genderId: 2, age: 27, religionId, casteId: null });
+    const page = (query: Record<string, string>) =>
+      call(t.app, 'GET', `/user-matrimonial-detail/match?${new URLSearchParams(query).toString()}`, { token: seeker.token });
+    const ids = async (query: Record<string, string>) => ((await page(query)).body.response.items as Item[]).map((m) => m.userId).sort();
+
+    // Asked in turn, so a ranking kept for one choice is never served for the other.
+    expect(await ids({})).toEqual([verified.userId, notYet.userId].sort());
+    expect(await ids({ verifiedOnly: 'true' })).toEqual([verified.userId]);
+    expect(await ids({ verifiedOnly: '1' })).toEqual([verified.userId]);
+    expect(await ids({ verifiedOnly: 'false' })).toEqual([verified.userId, notYet.userId].sort());
+    const only = await page({ verifiedOnly: '1' });
+    expect(only.body.response.total).toBe(1);
+    expect(only.body.response.items[0].isVerified).toBe(true);
+
+    const bad = await page({ verifiedOnly: 'perhaps' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toMatch(/verifiedOnly/);
+  });
+});

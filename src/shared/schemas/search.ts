@@ -1,6 +1,7 @@
 import { boolean, coerce, defaulted, define, enums, object, optional, record, size, string, unknown, type Infer, type Struct } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
 import { SEARCH_MSG as M } from '../messages';
+import { flag } from './flag';
 import { pagingFields } from './paging';
 import type { MatchItem } from './matching';
 import { wholeNumber } from '../validation/whole-number';
@@ -43,15 +44,6 @@ function idList(label: string): Struct<number[], null> {
       return numbers.every((n) => typeof n === 'number') ? [...new Set(numbers)] : numbers;
     },
   );
-}
-
-/** true/false, also 1/0 and "true"/"false" from an address. */
-function flag(): Struct<boolean, null> {
-  return coerce(boolean(), unknown(), (v) => {
-    if (v === 'true' || v === '1' || v === 1) return true;
-    if (v === 'false' || v === '0' || v === 0) return false;
-    return v;
-  });
 }
 
 const city = define<string>('city', (v) =>

@@ -86,3 +86,40 @@ test('a member whom nobody matches is told what to change', async ({ page, reque
   await expect(page.getByText('Widen your preferred age range (now 66–68 years).')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit my preferences' })).toHaveAttribute('href', '/dashboard/profile/view-profile');
 });
+
+test('a member can keep to verified profiles, and the choice stays in the address', async ({ page, request }) => {
+  const admin = await adminLogin(request);
+  const r = await referenceIds(request, admin);
+  const year = new Date().getUTCFullYear();
+  const verified = await memberWithProfile(request, admin, r, {
+    first: 'Meera',
+    genderId: 2,
+    dob: `${year - 29}-03-10`,
+    ageMin: 27,
+    ageMax: 36,
+    city: 'Nashik',
+  });
+  const notYet = await memberWithProfile(request, admin, r, { first: 'Kavya', genderId: 2, dob: `${year - 29}-04-10`, ageMin: 27, ageMax: 36, city: 'Satara' });
+  const seeker = await memberWithProfile(request, admin, r, { first: 'Arjun', genderId: 1, dob: `${year - 31}-05-10`, ageMin: 25, ageMax: 32, city: 'Pune' });
+  const res = await request.put(`/api/user-matrimonial-detail/${verified.userId}/verify`, { headers: bearer(admin) });
+  expect(res.status(), await res.text()).toBe(200);
+
+  await openAs(page, seeker, '/dashboard/profile/matching-profile');
+  await expect(card(page, verified)).toBeVisible();
+  await expect(card(page, notYet)).toBeVisible();
+
+  const only = page.getByRole('checkbox', { name: 'Verified profiles only' });
+  await only.check();
+  await expect(page).toHaveURL(/\/dashboard\/profile\/matching-profile\?verifiedOnly=1$/);
+  await expect(card(page, notYet)).toHaveCount(0);
+  await expect(card(page, verified)).toBeVisible();
+
+  await page.reload();
+  await expect(only).toBeChecked();
+  await expect(card(page, verified)).toBeVisible();
+  await expect(card(page, notYet)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(only).not.toBeChecked();
+  await expect(card(page, notYet)).toBeVisible();
+});

@@ -3,7 +3,8 @@ import type { InterestResult, MatchItem, MatchPage, ViewerPage } from '../../../
 import type { SavedSearch, SearchPage } from '../../../shared/schemas/search';
 
 /** The matching pages' calls: ranked matches, the 'Interested' action and who viewed the member. */
-export const fetchMatches = (page: number, pageSize: number) => dashboardApi.get<MatchPage>('/user-matrimonial-detail/match', { page, pageSize });
+export const fetchMatches = (page: number, pageSize: number, verifiedOnly: boolean) =>
+  dashboardApi.get<MatchPage>('/user-matrimonial-detail/match', verifiedOnly ? { page, pageSize, verifiedOnly } : { page, pageSize });
 
 export const sendInterest = (userId: number, matchingUserId: number) =>
   dashboardApi.post<InterestResult>(`/user-matrimonial-detail/UpdateMatchingProfile?userId=${userId}&matchingUserId=${matchingUserId}`, {

@@ -5,6 +5,7 @@ import type { MatchItem, MatchPage } from '../../../shared/schemas/matching';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { $router, navigate } from '../../app/router';
 import { PATHS } from '../../config/paths';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
@@ -27,7 +28,21 @@ const profileLink = (
 );
 
 /** No matches: say which preference to change, since the member can act on it. */
-function NoMatches({ criteria }: { criteria: MatchPage['criteria'] }) {
+function NoMatches({ criteria, verifiedOnly }: { criteria: MatchPage['criteria']; verifiedOnly: boolean }) {
+  if (verifiedOnly)
+    return (
+      <section aria-labelledby="no-matches" className="card">
+        <h2 id="no-matches" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+          No verified matches yet
+        </h2>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">
+          None of your matches has been verified by our team yet. Show all matches to see the others, or check back later.
+        </p>
+        <a href={PATHS.matchingProfile} className="btn btn-outline mt-4">
+          Show all matches
+        </a>
+      </section>
+    );
   return (
     <section aria-labelledby="no-matches" className="card">
       <h2 id="no-matches" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
@@ -58,12 +73,15 @@ function NoMatches({ criteria }: { criteria: MatchPage['criteria'] }) {
 export default function MatchingPage() {
   const me = useStore($me);
   const userId = me?.userId ?? null;
+  const route = useStore($router);
+  // Kept in the address (?verifiedOnly=1), so Back and a shared link keep the choice.
+  const verifiedOnly = route?.search.verifiedOnly === '1';
   const [page, setPage] = useState(1);
   const [refused, setRefused] = useState<string | null>(null);
   const [state, reload, setState] = useLoad(
-    userId === null ? null : `matches-${userId}-${page}`,
+    userId === null ? null : `matches-${userId}-${page}-${verifiedOnly ? 'verified' : 'all'}`,
     async () => {
-      const result = await fetchMatches(page, PAGE_SIZE);
+      const result = await fetchMatches(page, PAGE_SIZE, verifiedOnly);
       // A 400 is advice the member can act on (no profile yet); anything else is a failed load.
       setRefused(!result.ok && result.status === 400 ? result.message : null);
       return result;
@@ -83,6 +101,17 @@ export default function MatchingPage() {
   return (
     <>
       <PageHeader title="Matching Profile" intro="Members who fit your partner preferences, best first, with the reasons they match." />
+      <label className="mb-4 flex min-h-11 w-fit items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          checked={verifiedOnly}
+          onChange={(e) => {
+            setPage(1);
+            navigate(e.target.checked ? `${PATHS.matchingProfile}?verifiedOnly=1` : PATHS.matchingProfile);
+          }}
+        />
+        Verified profiles only
+      </label>
       {(me === null || state.status === 'loading') && <LoadingPanel />}
       {me !== null && userId === null && <ErrorPanel message="We could not identify your account. Please sign out and sign in again." />}
       {state.status === 'failed' &&
@@ -111,7 +140,7 @@ export default function MatchingPage() {
             </p>
           )}
           {state.data.total === 0 ? (
-            <NoMatches criteria={state.data.criteria} />
+            <NoMatches criteria={state.data.criteria} verifiedOnly={verifiedOnly} />
           ) : (
             <>
               <div className="grid gap-4 xl:grid-cols-2">

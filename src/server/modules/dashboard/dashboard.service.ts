@@ -27,7 +27,7 @@ export async function memberSummary(db: Database, userId: number, now = new Date
 /** How many matches the Matching Profile page would list; a member without a profile is told what to fill in. */
 async function matchCount(db: Database, userId: number, now: Date): Promise<{ total: number; note: string | null }> {
   try {
-    const page = await findMatches(db, userId, 1, 1, undefined, undefined, now);
+    const page = await findMatches(db, userId, 1, 1, undefined, undefined, { today: now });
     return { total: page.total, note: null };
   } catch (error) {
     if (error instanceof HttpError && error.status === 400) return { total: 0, note: error.message };

@@ -25,6 +25,8 @@ export interface MatchPlan {
   heightRange: { min: number | null; max: number | null } | null;
   /** Members who blocked, or were blocked by, this member, and those they are not interested in: never shown. */
   blocked: number[];
+  /** Only profiles an administrator has verified (the member's "Verified profiles only" choice). */
+  verifiedOnly: boolean;
   religionId: number | null;
   genders: number[];
   dobFrom: string;
@@ -53,7 +55,7 @@ export async function hiddenFromMatches(db: Database, userId: number): Promise<n
   return [...new Set([...blocked, ...dismissed.map((r) => Number(r.targetUserId))])];
 }
 
-export function planFor(member: MemberPrefs, today = new Date(), blocked: number[] = []): MatchPlan {
+export function planFor(member: MemberPrefs, today = new Date(), blocked: number[] = [], verifiedOnly = false): MatchPlan {
   const window = ageWindow(member, today);
   const quarter = Math.max(1, Math.round((window.max - window.min) / 4));
   const religions = choices(member.prefReligionId ?? member.religionId, member.prefReligionIds);
@@ -66,6 +68,7 @@ export function planFor(member: MemberPrefs, today = new Date(), blocked: number
     tongues: member.prefMotherTongueIds,
     heightRange: member.prefHeightMin === null && member.prefHeightMax === null ? null : { min: member.prefHeightMin, max: member.prefHeightMax },
     blocked,
+    verifiedOnly,
     religionId: member.prefReligionId ?? member.religionId,
     genders: targetGenders(member.genderId),
     // age ≤ max ⇔ born after (today − (max+1) years); age ≥ min ⇔ born on or before (today − min years)
@@ -148,6 +151,7 @@ function window(db: Database, plan: MatchPlan) {
     .where((eb) => eb.or(plan.genders.map((g) => eb.and([eb('w.genderId', '=', g), eb('w.dob', '<=', dobForAge(legalAgeFor(g), today))]))));
   if (plan.religions.length === 1) query = query.where('w.religionId', '=', plan.religions[0]);
   else if (plan.religions.length > 1) query = query.where('w.religionId', 'in', plan.religions);
+  if (plan.verifiedOnly) query = query.where('w.isVerified', '=', 1);
   return query.orderBy('w.updatedAt', 'desc').limit(CANDIDATE_WINDOW);
 }
 

@@ -37,7 +37,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
     {
       schema: routeDoc({
         tags,
-        summary: 'Ranked matches for a member (paged; default page 1, size 10)',
+        summary: 'Ranked matches for a member (paged; default page 1, size 10; verifiedOnly for verified profiles only)',
         access: 'member',
         query: matchQuery,
         reply: matchPage,
@@ -49,7 +49,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
       const userId = subject(request, q.userId);
       const photos = (ids: number[]) => cardPhotos(app.db, app.config, ids, requireMember(request));
       const badges = (ids: number[]) => badgesOf(app.db, ids);
-      return send(reply, await findMatches(db, userId, q.page, q.pageSize, photos, badges));
+      return send(reply, await findMatches(db, userId, q.page, q.pageSize, photos, badges, { verifiedOnly: q.verifiedOnly ?? false }));
     },
   );
 

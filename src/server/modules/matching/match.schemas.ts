@@ -1,5 +1,6 @@
 import { object, optional } from 'superstruct';
 import { DEFAULT_PAGE_SIZE, MAX_DB_INTEGER } from '../../../shared/constants.ts';
+import { flag } from '../../../shared/schemas/flag.ts';
 import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { wholeNumber as whole } from '../../../shared/validation/whole-number.ts';
 
@@ -10,6 +11,8 @@ const VIEWERS_PAGE = { defaultPageSize: 20, maxPageSize: 100 };
 export const matchQuery = object({
   ...pagingFields({ defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_MATCH_PAGE_SIZE }),
   userId: optional(whole('userId', 1, MAX_DB_INTEGER)),
+  /** Only profiles an administrator has verified; true/false, 1/0. */
+  verifiedOnly: optional(flag()),
 });
 
 export const viewersQuery = object({

@@ -91,6 +91,12 @@ async function rankFor(db: Database, plan: MatchPlan, limit: number): Promise<Ra
   return { rows, total: tiers.slice(0, maxTier + 1).reduce((a, b) => a + b, 0), strict, maxTier };
 }
 
+export interface MatchOptions {
+  today?: Date;
+  /** Only profiles an administrator has verified. */
+  verifiedOnly?: boolean;
+}
+
 export async function findMatches(
   db: Database,
   userId: number,
@@ -98,12 +104,13 @@ export async function findMatches(
   pageSize: number,
   photos: PhotoLinks = async () => new Map(),
   badges: BadgeLookup = async () => new Map(),
-  today = new Date(),
+  { today = new Date(), verifiedOnly = false }: MatchOptions = {},
 ): Promise<MatchPage> {
   const [member, blocked] = await Promise.all([loadMember(db, userId), hiddenFromMatches(db, userId)]);
-  const plan = planFor(member, today, blocked);
+  const plan = planFor(member, today, blocked, verifiedOnly);
   const day = today.toISOString().slice(0, 10);
-  const inputs = JSON.stringify(member);
+  // The member's choice of verified profiles only ranks a different set, so it is part of the key.
+  const inputs = JSON.stringify({ member, verifiedOnly });
   const end = page * pageSize;
   // Pages within the cached rows come from match-cache.ts; blocks and marks made since are applied here.
   let set = end <= MAX_ROWS ? cachedRanking(db, userId, day, inputs) : null;

@@ -62,7 +62,7 @@ async function claimDay(db: Database, userId: number, day: string, now: Date): P
 async function newMatches(db: Database, userId: number, since: string, now: Date) {
   let page;
   try {
-    page = await findMatches(db, userId, 1, 50, undefined, undefined, now);
+    page = await findMatches(db, userId, 1, 50, undefined, undefined, { today: now });
   } catch {
     return []; // No profile with preferences yet: no matches to suggest.
   }
