@@ -6,15 +6,16 @@ import { fetchHoroscopeSetting, saveHoroscopeSetting } from './api';
 
 /** The opt-in to guna milan on viewed profiles (docs/decisions/037-guna-milan.md). */
 export function HoroscopeSection() {
-  const [state, reload] = useLoad('horoscope-setting', fetchHoroscopeSetting, 'Failed to load your horoscope setting');
-  const [busy, setBusy] = useState(false);
+  const [state, reload, setState] = useLoad('horoscope-setting', fetchHoroscopeSetting, 'Failed to load your horoscope setting');
+  // The box shows the member's choice at once; a refused save puts it back and says why.
+  const [pending, setPending] = useState<boolean | null>(null);
   async function save(on: boolean) {
-    setBusy(true);
+    setPending(on);
     const result = await saveHoroscopeSetting(on);
-    setBusy(false);
+    setPending(null);
     if (!result.ok) return notify.error(result.message);
+    setState({ status: 'succeeded', data: result.data });
     notify.success(on ? 'Guna milan will be shown on profiles' : 'Guna milan is hidden');
-    reload();
   }
   return (
     <section aria-labelledby="horoscope-title" className="card">
@@ -33,8 +34,8 @@ export function HoroscopeSection() {
             type="checkbox"
             className="mt-1.5"
             aria-describedby="horoscope-hint"
-            checked={state.data.horoscopeMatching}
-            disabled={busy}
+            checked={pending ?? state.data.horoscopeMatching}
+            disabled={pending !== null}
             onChange={(e) => void save(e.target.checked)}
           />
           <label htmlFor="horoscope-matching" className="font-semibold">
