@@ -16,7 +16,10 @@ export default defineConfig({
       // API test files share nothing at module level (each builds its own app, data folder and
       // database or schema, and none mocks a module), so a worker runs them one after another
       // without loading the server's modules anew for each file: half the CPU of the API suite.
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', isolate: false } },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', isolate: false, globalSetup: ['tests/helpers/global-setup.ts'] },
+      },
     ],
   },
 });

@@ -60,6 +60,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Fastify gives up on a plugin after 10 s; a cold start on a loaded two-core host (the API
+    // description reads its assets, Redis may be slow to answer) can take longer without being stuck.
+    pluginTimeout: 60_000,
   });
   const routeList: Array<{ method: string; url: string }> = [];
   app.decorate('routeList', routeList);

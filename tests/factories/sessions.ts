@@ -9,6 +9,18 @@ import { freshCode, memoryKeys, signInWithTwoStep, type KeyStore } from '../help
 let counter = 0;
 const uniqueMobile = () => `9${String(Date.now() % 1_000_000_000).padStart(9, '0')}`.slice(0, 10).replace(/\d{3}$/, String(100 + (counter++ % 900)));
 
+/**
+ * One argon2 hash per password for the whole run: a factory account's hash is only ever verified
+ * (argon2 keeps the salt in the hash), and hashing afresh for each of thousands of test accounts
+ * cost a noticeable part of the suite's CPU. Registration still hashes through the API.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 export interface MemberOverrides {
   name?: string;
   email?: string;
@@ -29,7 +41,7 @@ export async function createUser(t: TestApp, overrides: MemberOverrides = {}) {
       name: overrides.name ?? `Test Member ${suffix}`,
       email,
       mobile: overrides.mobile ?? uniqueMobile(),
-      passwordHash: await hashPassword(overrides.password ?? 'Secret-Pass-1'),
+      passwordHash: await hashOnce(overrides.password ?? 'Secret-Pass-1'),
       userRoleId: overrides.roleId ?? ROLE_IDS.user,
       isVerified: overrides.isVerified ?? 1,
       isActive: 1,

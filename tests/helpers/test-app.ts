@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config/config.ts';
 import { prepareDatabase } from '../../src/server/db/prepare.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { SQLITE_FILE_NAME } from '../../src/server/db/open.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_ENV, SEEDED_FROM, runOn, withDatabase, type DatabaseTemplate } from './database-template.ts';
 
-export const ADMIN_EMAIL = 'admin@test.example.in';
-export const ADMIN_PASSWORD = 'Admin-Password-123';
+export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,37 +21,37 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The run's template database (tests/helpers/global-setup.ts), when the suite was started with it. */
+function template(): DatabaseTemplate | null {
+  try {
+    return inject('databaseTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A fresh application per test file: its own temporary data folder and SQLite file, or,
- * when TEST_DATABASE_URL is set, its own PostgreSQL schema (dropped afterwards).
+ * when TEST_DATABASE_URL is set, its own PostgreSQL database (dropped afterwards). Both start as
+ * a copy of the run's migrated and seeded template unless the app's settings seed differently.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-test-'));
+  const ready = SEEDED_FROM.some((key) => key in env) ? null : template();
   let databaseUrl: string | undefined;
-  let dropSchema: (() => Promise<void>) | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await runOn(pgUrl, ready?.pgDatabase ? `create database ${name} template ${ready.pgDatabase}` : `create database ${name}`);
+    databaseUrl = withDatabase(pgUrl, name);
+    dropDatabase = () => runOn(pgUrl, `drop database if exists ${name} with (force)`);
+  } else if (ready) {
+    fs.copyFileSync(ready.sqliteFile, path.join(dataDir, SQLITE_FILE_NAME));
   }
   const config = loadConfig({
-    NODE_ENV: 'test',
+    ...BASE_ENV,
     DATA_DIR: dataDir,
-    STATIC_DIR: 'none',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -65,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await db.destroy();
-      await dropSchema?.();
+      await dropDatabase?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
