@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api';
 import { MSG } from '../../shared/messages';
 import type { CollectionStore, Identified } from '../../stores/collection';
@@ -9,17 +9,24 @@ export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: 
  * The dashboard's one way to load data. Runs a call when its key changes; `reload` runs it again.
  * A late reply for an old key is ignored. The reload goes through state, so it runs the call of the
  * render that asked for it: an action that finishes after the search or page changed (a delete,
- * say) reloads what is asked for now, not what it started under.
+ * say) reloads what is asked for now, not what it started under. `refresh` runs it again while
+ * what is shown stays on screen, for news from the live stream: a list that turned into a loading
+ * panel under the reader would lose their place and their keyboard focus; a failed refresh keeps
+ * what is shown.
  */
 export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>, fallbackMessage: string) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
+  // The key a refresh was asked under: a refresh that meets a new key loads like any other.
+  const quietFor = useRef<string | null>(null);
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    setState({ status: 'loading' });
+    const quiet = quietFor.current === key;
+    quietFor.current = null;
+    if (!quiet) setState({ status: 'loading' });
     void call().then((result) => {
-      if (!live) return;
+      if (!live || (quiet && !result.ok)) return;
       setState(result.ok ? { status: 'succeeded', data: result.data } : { status: 'failed', message: result.message || fallbackMessage });
     });
     return () => {
@@ -28,7 +35,11 @@ export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>
     // Keyed on purpose: `call` is a new closure every render and must not refetch by itself.
   }, [key, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  return [state, reload, setState] as const;
+  const refresh = useCallback(() => {
+    quietFor.current = key;
+    setTick((t) => t + 1);
+  }, [key]);
+  return [state, reload, setState, refresh] as const;
 }
 
 /** A store action as a load: on success `data` reads what it stored, on failure the store's error text. */

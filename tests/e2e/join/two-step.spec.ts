@@ -127,6 +127,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: TWO_STEP_TEXT.recoverySaved }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
+    // The shell has checked the session and drawn the page: forgetting it now starts no redirect of its own.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // The next sign-in asks for the code after the password.
     await page.evaluate(() => localStorage.removeItem('authData'));

@@ -102,7 +102,10 @@ test('Message on the Connected tab of Interests opens the conversation', async (
 test('a thread works from the keyboard alone: write, send with the button, open the profile', async ({ page, request }) => {
   const { bride, groom } = await connectedPair(request);
   await openAs(page, groom, '/dashboard/messages');
-  const focused = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+  // Tab only once the conversation is listed, or the walk passes its place before it exists.
+  await expect(page.getByRole('link', { name: new RegExp(bride.fullName) })).toBeVisible();
+  // The focused link, not the page's main region (focused on arrival), whose text holds the name too.
+  const focused = () => page.evaluate(() => (document.activeElement?.tagName === 'A' ? (document.activeElement.textContent ?? '').trim() : ''));
   for (let i = 0; i < 40 && !(await focused()).includes(bride.fullName); i++) await page.keyboard.press('Tab');
   expect(await focused()).toContain(bride.fullName);
   await page.keyboard.press('Enter');
@@ -115,6 +118,19 @@ test('a thread works from the keyboard alone: write, send with the button, open 
   await expect(page.getByRole('button', { name: 'Send' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(log(page, bride)).toContainText('Typed from the keyboard alone.');
+});
+
+test('news arriving on the Messages list keeps the reader in place: the focused conversation stays focused', async ({ page, request }) => {
+  const { bride, groom } = await connectedPair(request);
+  await openAs(page, groom, '/dashboard/messages');
+  const conversation = page.getByRole('link', { name: new RegExp(bride.fullName) });
+  await conversation.focus();
+  await expect(conversation).toBeFocused();
+  const sent = await request.post(`/api/conversations/${groom.userId}/messages`, { headers: bearer(bride), data: { body: 'Are you free to talk on Sunday?' } });
+  expect(sent.status()).toBe(201);
+  await expect(conversation).toContainText('Are you free to talk on Sunday?');
+  await expect(conversation).toContainText('1 unread');
+  await expect(conversation).toBeFocused();
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -20,8 +20,8 @@ function preview(item: ConversationItem): string {
 /** Messages: one conversation per connection, latest first, with the last message and unread count (DESIGN §15). */
 export default function MessagesPage() {
   const [page, setPage] = useState(1);
-  const [state, reload] = useLoad(`conversations-${page}`, () => fetchConversations(page, PAGE_SIZE), 'Failed to load your conversations');
-  useLive(() => reload(), ['message.sent', 'message.read', 'interest.accepted']);
+  const [state, reload, , refresh] = useLoad(`conversations-${page}`, () => fetchConversations(page, PAGE_SIZE), 'Failed to load your conversations');
+  useLive(() => refresh(), ['message.sent', 'message.read', 'interest.accepted']);
 
   return (
     <>

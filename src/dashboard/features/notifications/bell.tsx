@@ -6,9 +6,9 @@ import { fetchUnread } from './api';
 
 /** The top bar's bell: the unread count, kept up to date by the live stream; opens the Notifications page. */
 export function Bell() {
-  const [state, reload] = useLoad('notifications-unread', fetchUnread, 'Failed to load notifications');
-  useLive(() => reload(), NOTIFICATION_TYPES);
-  useBellChanged(reload);
+  const [state, , , refresh] = useLoad('notifications-unread', fetchUnread, 'Failed to load notifications');
+  useLive(() => refresh(), NOTIFICATION_TYPES);
+  useBellChanged(refresh);
   const unread = state.status === 'succeeded' ? state.data.unread : 0;
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
   return (

@@ -16,8 +16,8 @@ const PAGE_SIZE = 20;
 export default function NotificationsPage() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
-  const [state, reload] = useLoad(`notifications-${page}`, () => fetchNotifications(page, PAGE_SIZE), 'Failed to load your notifications');
-  useLive(() => reload(), NOTIFICATION_TYPES);
+  const [state, reload, , refresh] = useLoad(`notifications-${page}`, () => fetchNotifications(page, PAGE_SIZE), 'Failed to load your notifications');
+  useLive(() => refresh(), NOTIFICATION_TYPES);
 
   async function open(item: NotificationItem) {
     if (!item.read) {
