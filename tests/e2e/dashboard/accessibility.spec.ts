@@ -25,6 +25,9 @@ const MEMBER_PAGES = [
   '/dashboard/caste-master',
 ];
 
+// The screens are independent: the workers share them out rather than one worker taking all 32.
+test.describe.configure({ mode: 'parallel' });
+
 let admin: Account;
 let member: Account;
 test.beforeAll(async ({ request }) => {
