@@ -192,6 +192,7 @@ export interface EmailTemplate {
   emailTypeId: number;
   id: Generated<number>;
   isActive: Generated<number>;
+  locale: Generated<string>;
   name: string;
   subject: string;
   updatedAt: string;
@@ -764,6 +765,7 @@ export interface Users {
   isActive: Generated<number>;
   isVerified: Generated<number>;
   lastLoginAt: string | null;
+  locale: Generated<string>;
   mobile: string;
   moderationHidden: Generated<number>;
   name: string;

@@ -1,5 +1,6 @@
 import { assignProfileCode } from '../search/profile-code.ts';
 import type { Database } from '../../db/database.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import type { RoleName } from '../../../shared/schemas/auth.ts';
 
 /** The account queries of the sign-up and sign-in flows. */
@@ -13,6 +14,8 @@ export interface Account {
   isActive: number;
   role: RoleName;
   createdAt: string;
+  /** The member's language for mail and SMS. */
+  locale: Locale;
 }
 
 function accounts(db: Database) {
@@ -28,13 +31,14 @@ function accounts(db: Database) {
       'users.isVerified',
       'users.isActive',
       'users.createdAt',
+      'users.locale',
       'userRole.name as roleName',
     ]);
 }
 
-const toAccount = (row: { roleName: string } & Omit<Account, 'role'>): Account => {
-  const { roleName, ...rest } = row;
-  return { ...rest, role: roleName.toLowerCase() as RoleName };
+const toAccount = (row: { roleName: string; locale: string } & Omit<Account, 'role' | 'locale'>): Account => {
+  const { roleName, locale, ...rest } = row;
+  return { ...rest, role: roleName.toLowerCase() as RoleName, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
 };
 
 export async function findAccountByEmail(db: Database, email: string): Promise<Account | null> {
@@ -57,7 +61,10 @@ export async function takenFields(db: Database, email: string, mobile: string) {
   return { email: rows.some((r) => r.email === email), mobile: rows.some((r) => r.mobile === mobile) };
 }
 
-export async function insertMember(db: Database, values: { name: string; email: string; mobile: string; passwordHash: string; roleId: number }) {
+export async function insertMember(
+  db: Database,
+  values: { name: string; email: string; mobile: string; passwordHash: string; roleId: number; locale?: Locale },
+) {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('users')
@@ -67,6 +74,7 @@ export async function insertMember(db: Database, values: { name: string; email: 
       mobile: values.mobile,
       passwordHash: values.passwordHash,
       userRoleId: values.roleId,
+      locale: values.locale ?? DEFAULT_LOCALE,
       isVerified: 0,
       isActive: 1,
       consentAt: now,
