@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config/config.ts';
 import { prepareDatabase } from '../../src/server/db/prepare.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { sendThroughNginx, type NginxFront } from './nginx-front.ts';
 
 export const ADMIN_EMAIL = 'admin@test.example.in';
 export const ADMIN_PASSWORD = 'Admin-Password-123';
@@ -22,7 +23,9 @@ export interface TestApp {
 
 /**
  * A fresh application per test file: its own temporary data folder and SQLite file, or,
- * when TEST_DATABASE_URL is set, its own PostgreSQL schema (dropped afterwards).
+ * when TEST_DATABASE_URL is set, its own PostgreSQL schema (dropped afterwards). With
+ * TEST_THROUGH_NGINX=1 it listens on loopback behind nginx with the project's configuration,
+ * and `app.inject` goes over HTTP through nginx (tests/helpers/nginx-front.ts).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-test-'));
@@ -57,12 +60,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { db } = await prepareDatabase(config);
   const app = await buildApp({ config, db });
   await app.ready();
+  let front: NginxFront | null = null;
+  if (process.env.TEST_THROUGH_NGINX === '1') {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-front-site-'));
+    fs.chmodSync(site, 0o755); // nginx's workers (nobody, when started by root) read it
+    front = await sendThroughNginx(app, site);
+    const closeFront = front.close;
+    front.close = async () => {
+      await closeFront();
+      fs.rmSync(site, { recursive: true, force: true });
+    };
+  }
   return {
     app,
     db,
     config,
     dataDir,
     async close() {
+      await front?.close();
       await app.close();
       await db.destroy();
       await dropSchema?.();
