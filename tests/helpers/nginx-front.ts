@@ -75,10 +75,23 @@ interface HttpReply {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
+/**
+ * A header value as it crosses the wire: its UTF-8 bytes (Node sends a string's characters as
+ * single bytes), or nothing when it holds a control character, which no HTTP/1.1 message can
+ * carry (nginx would refuse the whole request).
+ */
+function onTheWire(value: string): string | null {
+  const bytes = Buffer.from(value, 'utf8').toString('latin1');
+  return /[^\t\x20-\x7e\x80-\xff]/.test(bytes) ? null : bytes;
+}
+
 /** One request over HTTP to `base`, with inject's options and the reply in inject's shape. */
 export function requestOverHttp(base: string, options: InjectOptions): Promise<HttpReply> {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(options.headers ?? {})) if (v !== undefined) headers[k.toLowerCase()] = String(v);
+  for (const [k, v] of Object.entries(options.headers ?? {})) {
+    const value = v === undefined ? null : onTheWire(String(v));
+    if (value !== null) headers[k.toLowerCase()] = value;
+  }
   let payload = options.payload ?? options.body;
   if (payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
     payload = JSON.stringify(payload);
@@ -92,6 +105,8 @@ export function requestOverHttp(base: string, options: InjectOptions): Promise<H
     if (search) url += (url.includes('?') ? '&' : '?') + search;
   }
   if (options.remoteAddress) headers['x-forwarded-for'] = options.remoteAddress;
+  // What a client puts on the request line: anything but printable ASCII percent-encoded.
+  url = url.replace(/[^\x21-\x7e]+/gu, (run) => encodeURIComponent(run));
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${url}`, { method: options.method ?? 'GET', headers, agent }, (res) => {
       const chunks: Buffer[] = [];

@@ -65,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-front-site-'));
     fs.chmodSync(site, 0o755); // nginx's workers (nobody, when started by root) read it
     front = await sendThroughNginx(app, site);
+    console.info(`API requests of this file go through nginx at ${front.url} (${front.prefix}/access.log)`);
     const closeFront = front.close;
     front.close = async () => {
       await closeFront();
