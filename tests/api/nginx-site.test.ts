@@ -108,6 +108,18 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
     }
   });
 
+  it("answers what nginx itself refuses in the API's envelope", async () => {
+    for (const [url, status] of [
+      ['/api/family-type-master/%', 400],
+      ['/api/country-master/..%2F..%2F', 404],
+    ] as const) {
+      const res = await fetch(`${proxied}${url}`);
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('content-type'), url).toMatch(/^application\/json/);
+      expect(await res.json(), url).toMatchObject({ responseCode: status, response: null, error: { message: expect.any(String) } });
+    }
+  });
+
   it('passes the live event stream through as each event happens', async () => {
     const a = await createMemberWithProfile(t, { genderId: 1 });
     const b = await createMemberWithProfile(t, { genderId: 2 });

@@ -86,7 +86,7 @@ function onTheWire(value: string): string | null {
 }
 
 /** One request over HTTP to `base`, with inject's options and the reply in inject's shape. */
-export function requestOverHttp(base: string, options: InjectOptions): Promise<HttpReply> {
+function requestOverHttp(base: string, options: InjectOptions): Promise<HttpReply> {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(options.headers ?? {})) {
     const value = v === undefined ? null : onTheWire(String(v));
