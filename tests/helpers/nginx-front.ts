@@ -108,7 +108,9 @@ function requestOverHttp(base: string, options: InjectOptions): Promise<HttpRepl
   // What a client puts on the request line: anything but printable ASCII percent-encoded.
   url = url.replace(/[^\x21-\x7e]+/gu, (run) => encodeURIComponent(run));
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${url}`, { method: options.method ?? 'GET', headers, agent }, (res) => {
+    // The path exactly as the test wrote it (a URL string would have its dot segments resolved here).
+    const { hostname, port } = new URL(base);
+    const req = http.request({ hostname, port, path: url, method: options.method ?? 'GET', headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
