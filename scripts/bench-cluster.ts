@@ -248,7 +248,8 @@ try {
       const kind = i % 4;
       if (kind === 0) {
         // A message, within the per-minute limit of each sender (one to spare for the clock).
-        const pair = pairs[(w + i) % pairs.length];
+        // Each worker its own senders while there are enough (one member does not type in two places at once).
+        const pair = pairs[(w + connections * (i >> 2)) % pairs.length];
         const t = Date.now();
         pair.sentAt = pair.sentAt.filter((at) => t - at < 61_000);
         if (pair.sentAt.length >= MESSAGES_PER_MINUTE - 1) continue;
