@@ -84,7 +84,12 @@ try {
     ['matches, signed in, one instance', `${one}/api/user-matrimonial-detail/match`, signedIn, [pids[0]]],
     ['matches, signed in, nginx + two', `${site}/api/user-matrimonial-detail/match`, signedIn, pids],
   ];
-  console.log(`bench:scale — ${connections} connections, ${seconds} s a run; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `bench:scale — ${connections} connections, ${seconds} s a run; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   for (const [name, url, headers, measured] of runs) {
     await autocannon({ url, headers, connections: 4, duration: 2 }); // warm up
     const before = measured.map(cpu);
