@@ -9,6 +9,7 @@
 //   REDIS_URL             default redis://127.0.0.1:6379
 //   DATA_DIR              default ./data/cluster
 //   NGINX                 the nginx binary (default /usr/sbin/nginx, else nginx on the PATH)
+// An instance that stops by itself (a crash, a kill) is started again after a second.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -92,7 +93,16 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
   });
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping) console.log(`  [api ${apiPort}] stopped (${signal ?? `exit ${code}`}); nginx sends its requests to the other instance`);
+    if (stopping) return;
+    // As a service manager would: the other instance takes the traffic meanwhile.
+    console.log(`  [api ${apiPort}] stopped (${signal ?? `exit ${code}`}); nginx sends its requests to the other instance, restarting it in 1 s`);
+    setTimeout(() => {
+      if (stopping) return;
+      startInstance(apiPort).then(
+        () => console.log(`  [api ${apiPort}] restarted and healthy`),
+        (error: Error) => console.error(`  [api ${apiPort}] did not restart: ${error.message}`),
+      );
+    }, 1000);
   });
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -124,6 +134,7 @@ function startNginx(): ChildProcess {
     brotli,
     proxyParams: path.join(root, 'deploy/nginx/proxy.conf'),
     staticDir: dist,
+    cacheDir: path.join(prefix, 'api_cache'),
   });
   writeNginxConf(prefix, siteConf, { brotli, modules });
   const test = spawnSync(nginx, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });

@@ -73,6 +73,8 @@ export interface SiteOptions {
   proxyParams: string;
   /** The built site whose inline code the CSP lists by hash. */
   staticDir: string;
+  /** Where nginx keeps the public API replies it caches. */
+  cacheDir: string;
 }
 
 /** deploy/nginx/matrimonial.conf.template with its placeholders filled in. */
@@ -88,6 +90,7 @@ export function renderNginxSite(template: string, options: SiteOptions): string 
     HEADER_ADDS: adds.map((a) => `        ${a}`).join('\n'),
     BROTLI: options.brotli ? 'brotli_static on;' : '',
     PROXY_PARAMS: options.proxyParams,
+    CACHE_DIR: options.cacheDir,
   };
   // Comment lines (the template's list of its placeholders) stay as they are.
   return template
@@ -116,7 +119,9 @@ export function writeNginxConf(prefix: string, siteConf: string, options: { brot
     'http {',
     ...(mime ? [`  include ${mime};`] : []),
     '  default_type application/octet-stream;',
-    `  access_log ${prefix}/access.log;`,
+    // Which instance answered each request, and when (bench:cluster reads it).
+    "  log_format matrimonial_upstream '$msec $status $upstream_addr $upstream_cache_status $request_method $uri $request_time';",
+    `  access_log ${prefix}/access.log matrimonial_upstream;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t}_temp;`),
     '  sendfile on;',
     '  keepalive_timeout 65;',

@@ -1,6 +1,7 @@
 // `npm run test:soak`, the long runs CI requires after `npm test`: the API fuzz at full size with a
 // fresh seed (printed, so a failure can be replayed with FUZZ_SEED), the twenty crash restarts,
-// each on SQLite and on PostgreSQL when TEST_DATABASE_URL is set, then a short load run.
+// each on SQLite and on PostgreSQL when TEST_DATABASE_URL is set, the access matrix and a short
+// fuzz through nginx, then a short load run.
 import { randomInt } from 'node:crypto';
 import { finish, run, vitest } from './test-steps.mjs';
 
@@ -21,6 +22,16 @@ for (const db of databases) {
   });
   vitest(`crash restarts (${db.name})`, ['--project', 'api', 'tests/api/crash-durability.test.ts'], db.env);
 }
+
+// The same suites through nginx with the project's configuration in front of the server
+// (TEST_THROUGH_NGINX, tests/helpers/nginx-front.ts): what nginx itself answers (an unreadable
+// request line, a path it resolves elsewhere, a body over its limit) must still be the API's envelope.
+const onPostgres = databases.at(-1);
+vitest(
+  `access matrix and API fuzz (2,000 requests) through nginx (${onPostgres.name})`,
+  ['--project', 'api', 'tests/api/access/access-matrix.test.ts', 'tests/api/fuzz/api-fuzz.test.ts'],
+  { ...onPostgres.env, TEST_THROUGH_NGINX: '1', FUZZ_SEED: seed, FUZZ_RUNS: '2000' },
+);
 
 // The load run on a small setting: every route error-free and within its p99 budget, per database.
 // The full setting (100,000 profiles, 60 s, 64 connections) is `npm run bench:load`; its figures

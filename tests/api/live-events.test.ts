@@ -79,6 +79,22 @@ describe('the live event stream', () => {
     expect(now.body.response).toMatchObject({ items: [], lastEventId: poll.body.response.lastEventId });
   });
 
+  it('tells a stream its position before any event, so a reconnect before the first event misses nothing', async () => {
+    const [a, b] = await connected();
+    const before = (await call(t.app, 'GET', '/events?mode=poll', { token: b.token })).body.response.lastEventId;
+    const res = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${b.token}` } });
+    const reader = res.body!.getReader();
+    let opening = '';
+    while (!opening.includes('\n\n')) opening += new TextDecoder().decode((await reader.read()).value);
+    expect(opening).toMatch(new RegExp(`^retry: \\d+\nid: ${before}\n\n`));
+    await reader.cancel();
+    // The connection dropped before any event; a message arrives meanwhile; the reconnect sends the id it was given.
+    const sent = await say(a, b, 'while away');
+    const again = await openStream(b, before);
+    expect(await again.next()).toMatchObject({ event: 'message.sent', data: { data: { messageId: sent.body.response.id } } });
+    again.close();
+  });
+
   it('opens from an EventSource with a stream ticket; a tampered, expired or signed-out ticket opens nothing', async () => {
     const [a, b] = await connected();
     const issued = await call(t.app, 'POST', '/events/ticket', { token: b.token });

@@ -1,14 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress, renderNginxSite, writeNginxConf } from '../../scripts/nginx-site.ts';
 import { pageSecurityHeaders } from '../../src/server/plugins/security-headers.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
-import { freePort } from '../helpers/server-process.ts';
+import { NGINX, startNginxFront, type NginxFront } from '../helpers/nginx-front.ts';
 import { openStream } from '../helpers/event-stream.ts';
 
 /**
@@ -17,10 +15,8 @@ import { openStream } from '../helpers/event-stream.ts';
  * dashboard and the 404 as the server does, with the same security headers and cache rules,
  * sends precompressed files, and passes the live event stream through unbuffered.
  */
-const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const hasNginx = fs.existsSync(NGINX);
 if (!hasNginx) console.warn(`\n  !!! nginx is not installed at ${NGINX}: the nginx configuration test is SKIPPED !!!\n`);
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** A small built site: pages with inline code (hashed into the CSP), the dashboard shell, a hashed asset. */
 function builtSite(dir: string) {
@@ -37,52 +33,22 @@ function builtSite(dir: string) {
 
 describe.skipIf(!hasNginx)('the nginx configuration in front of the API instances', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-nginx-dist-'));
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-nginx-'));
   let t: TestApp;
   let direct: string;
   let proxied: string;
-  let nginx: ChildProcess | null = null;
+  let front: NginxFront | null = null;
 
   beforeAll(async () => {
     builtSite(dist);
     fs.chmodSync(dist, 0o755); // nginx's workers (nobody, when started by root) read it
     t = await createTestApp({ STATIC_DIR: dist, RATE_LIMITS: 'false', TRUST_PROXY: '127.0.0.1' });
     direct = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = await freePort();
-    precompress(dist, path.join(prefix, 'site'), { brotli: false });
-    const site = renderNginxSite(fs.readFileSync(path.join(root, 'deploy/nginx/matrimonial.conf.template'), 'utf8'), {
-      listen: `127.0.0.1:${port}`,
-      root: path.join(prefix, 'site'),
-      upstreams: [new URL(direct).host],
-      dashboard: '/dashboard.html',
-      brotli: false,
-      proxyParams: path.join(root, 'deploy/nginx/proxy.conf'),
-      staticDir: dist,
-    });
-    const conf = writeNginxConf(prefix, site, { brotli: false, modules: '/usr/lib/nginx/modules' });
-    const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
-    proxied = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${proxied}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    front = await startNginxFront([new URL(direct).host], dist);
+    proxied = front.url;
   });
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await front?.close();
     await t?.close();
-    fs.rmSync(prefix, { recursive: true, force: true });
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -117,12 +83,41 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
     const js = await raw('/_astro/app.Ab12Cd34.js');
     expect(js.encoding).toBe('gzip');
     expect(zlib.gunzipSync(js.body).toString()).toBe(fs.readFileSync(path.join(dist, '_astro/app.Ab12Cd34.js'), 'utf8'));
-    expect(fs.existsSync(path.join(prefix, 'site/_astro/app.Ab12Cd34.js.gz'))).toBe(true);
+    expect(fs.existsSync(path.join(front!.prefix, 'site/_astro/app.Ab12Cd34.js.gz'))).toBe(true);
 
     const api = await fetch(`${proxied}/api/nope`);
     expect(api.status).toBe(404);
     expect((await api.json()).error.message).toMatch(/No route for GET \/api\/nope/);
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; object-src 'none'");
+  });
+
+  it('answers a public list from its cache, and never caches what a signed-in member reads', async () => {
+    const first = await fetch(`${proxied}/api/religion-master`);
+    const body = await first.text();
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
+    const second = await fetch(`${proxied}/api/religion-master`);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+
+    const member = await createMemberWithProfile(t, { genderId: 1 });
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await fetch(`${proxied}/api/religion-master`, { headers: { authorization: `Bearer ${member.token}` } });
+      expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS');
+      expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it("answers what nginx itself refuses in the API's envelope", async () => {
+    for (const [url, status] of [
+      ['/api/family-type-master/%', 400],
+      ['/api/country-master/..%2F..%2F', 404],
+    ] as const) {
+      const res = await fetch(`${proxied}${url}`);
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('content-type'), url).toMatch(/^application\/json/);
+      expect(await res.json(), url).toMatchObject({ responseCode: status, response: null, error: { message: expect.any(String) } });
+    }
   });
 
   it('passes the live event stream through as each event happens', async () => {

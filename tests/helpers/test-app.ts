@@ -10,6 +10,7 @@ import { prepareDatabase } from '../../src/server/db/prepare.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { SQLITE_FILE_NAME } from '../../src/server/db/open.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_ENV, SEEDED_FROM, runOn, withDatabase, type DatabaseTemplate } from './database-template.ts';
+import { sendThroughNginx, type NginxFront } from './nginx-front.ts';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
@@ -34,6 +35,8 @@ function template(): DatabaseTemplate | null {
  * A fresh application per test file: its own temporary data folder and SQLite file, or,
  * when TEST_DATABASE_URL is set, its own PostgreSQL database (dropped afterwards). Both start as
  * a copy of the run's migrated and seeded template unless the app's settings seed differently.
+ * With TEST_THROUGH_NGINX=1 it listens on loopback behind nginx with the project's configuration,
+ * and `app.inject` goes over HTTP through nginx (tests/helpers/nginx-front.ts).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-test-'));
@@ -58,12 +61,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { db } = await prepareDatabase(config);
   const app = await buildApp({ config, db });
   await app.ready();
+  let front: NginxFront | null = null;
+  if (process.env.TEST_THROUGH_NGINX === '1') {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-front-site-'));
+    fs.chmodSync(site, 0o755); // nginx's workers (nobody, when started by root) read it
+    front = await sendThroughNginx(app, site);
+    console.info(`API requests of this file go through nginx at ${front.url} (${front.prefix}/access.log)`);
+    const closeFront = front.close;
+    front.close = async () => {
+      await closeFront();
+      fs.rmSync(site, { recursive: true, force: true });
+    };
+  }
   return {
     app,
     db,
     config,
     dataDir,
     async close() {
+      await front?.close();
       await app.close();
       await db.destroy();
       await dropDatabase?.();

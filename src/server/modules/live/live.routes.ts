@@ -17,10 +17,10 @@ const isLive = (type: string) => (LIVE_EVENT_TYPES as readonly string[]).include
 const toLive = (e: StoredEvent): LiveEvent => ({ id: e.id, type: e.type as LiveEvent['type'], actorId: e.actorId, data: e.data, createdAt: e.createdAt });
 const frame = (e: LiveEvent, lastId: number) => `id: ${lastId}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
 
-/** The Last-Event-ID a reconnecting EventSource sends, or the `after` of a poll. */
-function lastSeen(header: unknown, after: number | undefined): number {
+/** The Last-Event-ID a reconnecting EventSource sends, or the `after` of a poll; null when neither is given. */
+function lastSeen(header: unknown, after: number | undefined): number | null {
   const n = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : NaN;
-  return Number.isSafeInteger(n) ? n : (after ?? 0);
+  return Number.isSafeInteger(n) ? n : (after ?? null);
 }
 
 /**
@@ -78,7 +78,8 @@ export function registerLiveRoutes(app: FastifyInstance) {
         if (member === null) throw unauthorized(q.ticket ? 'This stream ticket has expired or is not valid; ask for a new one.' : undefined);
         me = member;
       }
-      let last = lastSeen(request.headers['last-event-id'], q.after);
+      const given = lastSeen(request.headers['last-event-id'], q.after);
+      let last = given ?? 0;
       const missed = async () => (last > 0 ? (await app.events.since(app.db, me, last, REPLAY_MAX)).filter((e) => isLive(e.type)).map(toLive) : []);
 
       // A stream only for a client that asks for one (an EventSource sends this Accept); anything
@@ -91,8 +92,9 @@ export function registerLiveRoutes(app: FastifyInstance) {
         return send(reply, { items, lastEventId: items.at(-1)?.id ?? last });
       }
 
-      // Without a last id, the stream starts from "now".
-      if (last === 0) last = await newestEventId(me);
+      // Without a last id, the stream starts from "now". Given one, even 0 (a member who had no
+      // events yet), it replays everything after it.
+      if (given === null) last = await newestEventId(me);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -102,7 +104,9 @@ export function registerLiveRoutes(app: FastifyInstance) {
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       });
-      res.write('retry: 3000\n\n');
+      // The stream's position before any event: an EventSource keeps this id, so a reconnect
+      // before the first event still sends Last-Event-ID and misses nothing.
+      res.write(`retry: 3000\nid: ${last}\n\n`);
       // Listen first, then replay: the cursor sends the stored events after `last` and each live
       // one once, in order, whichever instance published it (stream-cursor.ts).
       const cursor = createStreamCursor({

@@ -1,0 +1,110 @@
+// `npm run bench:scale`: what one API instance and two behind nginx serve on this machine
+// (docs/decisions/045-what-limits-scale-next.md). Starts `npm run cluster` (CLUSTER_PORT, 4330;
+// needs `npm run build`) on a fresh PostgreSQL database (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/matrimonial_bench_scale, dropped afterwards) and drives
+// autocannon with BENCH_CONNECTIONS (32) for BENCH_DURATION seconds (20) at:
+//   1. GET /api/religion-master straight to one instance, anonymous (the reply nginx may cache)
+//   2. the same through nginx, answered from its cache
+//   3. a signed-in GET /api/religion-master (never cached) straight to one instance
+//   4. the same through nginx, balanced over both instances
+//   5. a signed-in match list (GET /api/user-matrimonial-detail/match) straight to one instance
+//   6. the same through nginx over both
+// and prints requests a second, latency and the instances' CPU a request (from /proc).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createDatabase } from '../src/server/db/database.ts';
+import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
+import { createSession } from '../src/server/modules/auth/session.service.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const seconds = num('BENCH_DURATION', 20);
+const connections = num('BENCH_CONNECTIONS', 32);
+const port = num('CLUSTER_PORT', 4330);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/matrimonial_bench_scale';
+const site = `http://127.0.0.1:${port}`;
+const one = `http://127.0.0.1:${port + 1}`;
+
+async function database(remake: boolean) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const server = new URL(databaseUrl);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  if (remake) await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+const cpu = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in ticks of 1/100 s
+};
+
+await database(true);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-bench-scale-'));
+const cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    CLUSTER_PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'false',
+    LIVE_CHANNEL: `bench-scale-${process.pid}`,
+    RATE_LIMIT_PREFIX: `bench-scale-${process.pid}:`,
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const pids: number[] = [];
+await new Promise<void>((resolve, reject) => {
+  let output = '';
+  cluster.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk;
+    for (const m of chunk.toString().matchAll(/is pid (\d+)/g)) pids.push(Number(m[1]));
+    if (output.includes('The site is at')) resolve();
+  });
+  cluster.on('exit', (code) => reject(new Error(`npm run cluster stopped (exit ${code}):\n${output}`)));
+});
+const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'unused.sqlite'), poolSize: 2 });
+try {
+  await seedDemoMembers(db, 2000, 7);
+  const member = await db.selectFrom('profile').select('userId').where('discoverable', '=', 1).orderBy('userId').executeTakeFirstOrThrow();
+  const token = (await createSession(db, Number(member.userId), 24, {})).token;
+  const signedIn = { authorization: `Bearer ${token}` };
+  const runs: Array<[string, string, Record<string, string>, number[]]> = [
+    ['religion-master, anonymous, one instance', `${one}/api/religion-master`, {}, [pids[0]]],
+    ['religion-master, anonymous, nginx cache', `${site}/api/religion-master`, {}, pids],
+    ['religion-master, signed in, one instance', `${one}/api/religion-master`, signedIn, [pids[0]]],
+    ['religion-master, signed in, nginx + two', `${site}/api/religion-master`, signedIn, pids],
+    ['matches, signed in, one instance', `${one}/api/user-matrimonial-detail/match`, signedIn, [pids[0]]],
+    ['matches, signed in, nginx + two', `${site}/api/user-matrimonial-detail/match`, signedIn, pids],
+  ];
+  console.log(
+    `bench:scale — ${connections} connections, ${seconds} s a run; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  for (const [name, url, headers, measured] of runs) {
+    await autocannon({ url, headers, connections: 4, duration: 2 }); // warm up
+    const before = measured.map(cpu);
+    const result = await autocannon({ url, headers, connections, duration: seconds });
+    const used = measured.reduce((sum, pid, i) => sum + cpu(pid) - before[i], 0);
+    const total = result.requests.total;
+    console.log(
+      `${name.padEnd(42)} ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}  instance CPU ${((used * 1000) / total).toFixed(2)} ms a request; load average ${os.loadavg()[0].toFixed(1)}`,
+    );
+  }
+} finally {
+  await db.destroy();
+  const exited = new Promise((r) => cluster.once('exit', r));
+  cluster.kill('SIGTERM');
+  await exited;
+  await database(false);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
