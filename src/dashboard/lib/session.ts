@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { isLocale, type Locale } from '../../i18n/locales';
 import { apiGet, apiPost, request, type ApiResult } from '../../lib/api';
 import { flashToast } from '../../lib/flash-toast';
 import { MSG } from '../../shared/messages';
@@ -9,6 +10,8 @@ import { LOGIN_PATH } from '../config/paths';
 /** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */
 export interface Me {
   userId: number | null;
+  /** The member's chosen language; absent when the server did not say. */
+  locale?: Locale;
 }
 export const $me = atom<Me | null>(null);
 
@@ -40,7 +43,8 @@ export async function guarded<T>(call: Promise<ApiResult<T>>): Promise<ApiResult
 export async function loadMe(): Promise<void> {
   const result = await guarded(apiGet<MeResult>('/auth/me'));
   // Any other failure (offline, an older server) still lets the shell work; pages needing the id say so.
-  $me.set({ userId: result.ok ? result.data.userId : null });
+  const locale = result.ok ? (result.data as Partial<Record<'locale', unknown>>).locale : undefined;
+  $me.set({ userId: result.ok ? result.data.userId : null, ...(isLocale(locale) ? { locale } : {}) });
 }
 
 export async function signOut(): Promise<void> {
