@@ -2,17 +2,15 @@
  * The site's languages and how a page's address carries one (docs/decisions/038-languages-and-routing.md):
  * English at /, Hindi under /hi and Tamil under /ta. The list matches astro.config.mjs's i18n block.
  */
-export const LOCALES = ['en', 'hi', 'ta'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../shared/locales';
+
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale };
 
 /** The BCP 47 tag for <html lang>, hreflang's region-specific form and Intl. */
 export const LOCALE_TAG: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
 
 /** Each language named in itself, as the language switcher shows it. */
 export const LOCALE_NAME: Record<Locale, string> = { en: 'English', hi: 'हिन्दी', ta: 'தமிழ்' };
-
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** The locale a path belongs to: /hi/about-us → 'hi', /about-us → 'en'. */
 export function localeOfPath(pathname: string): Locale {

@@ -166,9 +166,11 @@ describe('real replies match the documented response schemas', () => {
     await check('GET', `/SubscriptionPlan/GetSubscriptionPlanById/${plans.body.response[0].id}`, '/api/SubscriptionPlan/GetSubscriptionPlanById/{id}');
   });
 
-  it("a member's routes: auth/me, the own profile, the dashboard figures, matches", async () => {
+  it("a member's routes: auth/me, the language, the own profile, the dashboard figures, matches", async () => {
     const member = await createMemberWithProfile(t);
     await check('GET', '/auth/me', '/api/auth/me', member.token);
+    expect((await check('PUT', '/account/language', '/api/account/language', member.token, { locale: 'ta' })).body.response).toEqual({ locale: 'ta' });
+    expect((await check('GET', '/auth/me', '/api/auth/me', member.token)).body.response.locale).toBe('ta');
     await check('GET', `/user-matrimonial-detail/${member.userId}`, '/api/user-matrimonial-detail/{id}', member.token);
     await check('GET', '/Dashboard/GetUserMatchingSummaryAsync', '/api/Dashboard/GetUserMatchingSummaryAsync', member.token);
     await check('GET', '/user-matrimonial-detail/match', '/api/user-matrimonial-detail/match', member.token);

@@ -79,7 +79,8 @@ export const useLocale = (): Locale => useStore($language).locale;
 export function followMemberLanguage(): () => void {
   void showLanguage(startingLocale());
   return $me.subscribe((me) => {
-    if (me?.locale) void showLanguage(me.locale);
+    // A failed /auth/me (offline) says nothing about the member's choice: keep the language shown.
+    if (me && me.userId !== null) void showLanguage(me.locale);
   });
 }
 
@@ -87,6 +88,7 @@ export function followMemberLanguage(): () => void {
 export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { ok: false; message: string }> {
   const result = await dashboardApi.put<unknown>('/account/language', { locale });
   if (!result.ok) return { ok: false, message: result.message };
-  $me.set({ ...($me.get() ?? { userId: null }), locale });
+  $me.set({ userId: $me.get()?.userId ?? null, locale });
+  if ($me.get()?.userId === null) void showLanguage(locale);
   return { ok: true };
 }

@@ -1,17 +1,17 @@
 import { atom } from 'nanostores';
-import { isLocale, type Locale } from '../../i18n/locales';
 import { apiGet, apiPost, request, type ApiResult } from '../../lib/api';
 import { flashToast } from '../../lib/flash-toast';
 import { MSG } from '../../shared/messages';
 import type { MeResult } from '../../shared/schemas/auth';
 import { $auth, logout } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 
 /** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */
 export interface Me {
   userId: number | null;
-  /** The member's chosen language; absent when the server did not say. */
-  locale?: Locale;
+  /** The member's language (Settings → Language); English until the server has said. */
+  locale: Locale;
 }
 export const $me = atom<Me | null>(null);
 
@@ -43,8 +43,7 @@ export async function guarded<T>(call: Promise<ApiResult<T>>): Promise<ApiResult
 export async function loadMe(): Promise<void> {
   const result = await guarded(apiGet<MeResult>('/auth/me'));
   // Any other failure (offline, an older server) still lets the shell work; pages needing the id say so.
-  const locale = result.ok ? (result.data as Partial<Record<'locale', unknown>>).locale : undefined;
-  $me.set({ userId: result.ok ? result.data.userId : null, ...(isLocale(locale) ? { locale } : {}) });
+  $me.set(result.ok ? { userId: result.data.userId, locale: result.data.locale } : { userId: null, locale: DEFAULT_LOCALE });
 }
 
 export async function signOut(): Promise<void> {

@@ -32,7 +32,7 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
     const data = form.submit();
     if (!data) return;
     setLoading(true);
-    const result = await registerAccount(data);
+    const result = await registerAccount({ ...data, locale });
     setLoading(false);
     if (result.ok) {
       notify.success(t.success);

@@ -764,6 +764,7 @@ export interface Users {
   isActive: Generated<number>;
   isVerified: Generated<number>;
   lastLoginAt: string | null;
+  locale: Generated<string>;
   mobile: string;
   moderationHidden: Generated<number>;
   name: string;

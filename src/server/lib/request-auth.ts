@@ -1,3 +1,5 @@
+import type { Locale } from '../../shared/locales.ts';
+
 /**
  * Who a request comes from, once its bearer token is read (plugins/auth-context.ts). Declared
  * here, apart from the session code, so the generic resource layer can name it without
@@ -12,4 +14,6 @@ export interface AuthContext {
   roleId: number;
   isAdmin: boolean;
   isVerified: boolean;
+  /** The member's language (en, hi or ta). */
+  locale: Locale;
 }

@@ -1,6 +1,8 @@
 import { Struct, coerce, define, optional, string, type, unknown, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER, MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { AUTH_TEXT as A, MSG, VALIDATION as V } from '../messages';
+import type { Locale } from '../locales';
+import { localeField } from './account';
 
 /**
  * Account payloads of DESIGN §5, validated by the login/register forms and by /api/auth/*.
@@ -106,6 +108,8 @@ export const RegisterSchema = confirmed(
     confirmPassword: confirmPasswordField(),
     /** Sent as 2 by the form; the server always creates a member whatever it says. */
     userRoleId: optional(unknown()),
+    /** The member's language; the Hindi and Tamil pages send theirs. English when absent. */
+    locale: optional(localeField),
   }),
   'password',
   'confirmPassword',
@@ -215,4 +219,6 @@ export interface MeResult {
   email: string;
   role: RoleName;
   otpVerified: boolean;
+  /** The language the dashboard, mail and SMS speak to this member. */
+  locale: Locale;
 }

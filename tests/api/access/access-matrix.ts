@@ -643,6 +643,8 @@ const SPECIAL_ROWS: RouteAccess[] = [
   },
   { method: 'DELETE', path: '/auth/two-step/:userId', expect: ADMIN, fresh: true, request: (ctx) => ({ url: `/auth/two-step/${ctx.owner.id}` }) },
   { method: 'GET', path: '/account/export', expect: SIGNED_IN, request: () => ({ url: '/account/export' }) },
+  // The caller's own language (docs/decisions/042-member-language.md); sets it to English, which changes nothing shared.
+  { method: 'PUT', path: '/account/language', expect: SIGNED_IN, request: () => ({ url: '/account/language', body: { locale: 'en' } }) },
   {
     method: 'DELETE',
     path: '/account',

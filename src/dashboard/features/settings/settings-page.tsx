@@ -15,6 +15,7 @@ import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../lib/use-load';
 import { answerPhotoRequest, fetchMyBadges, fetchPhotoRequests, fetchPrivacy, savePause, savePhotoVisibility } from './api';
 import { HoroscopeSection } from './horoscope-section';
+import { LanguageSection } from './language-section';
 
 const VISIBILITY_HINTS: Record<PhotoVisibility, string> = {
   all: 'Every signed-in member who can see your profile.',
@@ -291,6 +292,7 @@ export default function SettingsPage() {
         }
       />
       <div className="grid gap-4">
+        <LanguageSection />
         <TwoStepSection />
         {member && <MemberPrivacy />}
       </div>

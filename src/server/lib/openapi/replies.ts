@@ -1,3 +1,4 @@
+import { LOCALES } from '../../../shared/locales.ts';
 import type { FieldDef, ResourceDef } from '../../../shared/resources.ts';
 import type { Struct } from 'superstruct';
 import { writeStruct, type WriteMode } from '../../../shared/validation/field-struct.ts';
@@ -39,7 +40,9 @@ export const health = shape({
   uptimeSeconds: int,
 });
 
-export const me = shape({ userId: int, userName: str, email: str, role: str, otpVerified: bool });
+const locale: JsonSchema = { type: 'string', enum: [...LOCALES] };
+export const me = shape({ userId: int, userName: str, email: str, role: str, otpVerified: bool, locale });
+export const languageReply = shape({ locale });
 
 /** Sign-in and verification: the member and, once verified, the access token to send as Bearer. */
 const signInFields = {

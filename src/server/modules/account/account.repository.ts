@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { MONEY_RECEIVED } from '../payments/payment.repository.ts';
 
 /** Everything stored about one member, for the data download (DESIGN §14). Secrets are never selected. */
@@ -112,3 +113,7 @@ export const eraseUser = (db: Database, userId: number) =>
     const result = await q.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });
+
+export async function updateLocale(db: Database, userId: number, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+}

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
-import { DeleteAccountSchema } from '../../../shared/schemas/account.ts';
-import { deleteAccount, exportAccount } from './account.service.ts';
+import { DeleteAccountSchema, LanguageSchema } from '../../../shared/schemas/account.ts';
+import { deleteAccount, exportAccount, setLanguage } from './account.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { anyObject, deletedUser } from '../../lib/openapi/replies.ts';
+import { anyObject, deletedUser, languageReply } from '../../lib/openapi/replies.ts';
 import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 
 const tags = ['Account'];
 
-/** The member's own data rights (DESIGN §14): download everything, delete the account. */
+/** The member's own data rights (DESIGN §14): download everything, delete the account; and the account's language. */
 export function registerAccountRoutes(app: FastifyInstance) {
   app.get(
     '/account/export',
@@ -46,6 +46,24 @@ export function registerAccountRoutes(app: FastifyInstance) {
       const auth = requireMember(request);
       const { password } = parse(request.body, DeleteAccountSchema);
       return send(reply, await deleteAccount(app.db, app.config, auth.userId, password));
+    },
+  );
+
+  app.put(
+    '/account/language',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Choose the language the dashboard, mail and SMS speak to me (en, hi or ta)',
+        access: 'member',
+        body: LanguageSchema,
+        reply: languageReply,
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request);
+      const { locale } = parse(request.body, LanguageSchema);
+      return send(reply, await setLanguage(app.db, auth.userId, locale));
     },
   );
 }

@@ -2,11 +2,12 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { ACCOUNT_TEXT } from '../../../shared/schemas/account.ts';
+import { ACCOUNT_TEXT, type LanguageSetting } from '../../../shared/schemas/account.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { verifyPassword } from '../auth/password.service.ts';
 import { removeStored } from '../documents/document-store.ts';
 import { getProfile } from '../profile/profile.service.ts';
-import { activeAdminCount, eraseUser, exportRows, findPasswordHash, storedDocumentKeys } from './account.repository.ts';
+import { activeAdminCount, eraseUser, exportRows, findPasswordHash, storedDocumentKeys, updateLocale } from './account.repository.ts';
 
 export async function exportAccount(db: Database, userId: number) {
   const rows = await exportRows(db, userId);
@@ -25,4 +26,10 @@ export async function deleteAccount(db: Database, config: Config, userId: number
   // A file left behind by a crash here holds no link to a person any more; the purge job can sweep it.
   await Promise.all(keys.map((key) => removeStored(config.dataDir, key).catch(() => undefined)));
   return { deleted: true, userId };
+}
+
+/** The member's language for the dashboard, mail and SMS (docs/decisions/042-member-language.md). */
+export async function setLanguage(db: Database, userId: number, locale: Locale): Promise<LanguageSetting> {
+  await updateLocale(db, userId, locale);
+  return { locale };
 }

@@ -1,5 +1,6 @@
 import { assignProfileCode } from '../search/profile-code.ts';
 import type { Database } from '../../db/database.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
 import type { RoleName } from '../../../shared/schemas/auth.ts';
 
 /** The account queries of the sign-up and sign-in flows. */
@@ -57,7 +58,10 @@ export async function takenFields(db: Database, email: string, mobile: string) {
   return { email: rows.some((r) => r.email === email), mobile: rows.some((r) => r.mobile === mobile) };
 }
 
-export async function insertMember(db: Database, values: { name: string; email: string; mobile: string; passwordHash: string; roleId: number }) {
+export async function insertMember(
+  db: Database,
+  values: { name: string; email: string; mobile: string; passwordHash: string; roleId: number; locale?: Locale },
+) {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('users')
@@ -67,6 +71,7 @@ export async function insertMember(db: Database, values: { name: string; email: 
       mobile: values.mobile,
       passwordHash: values.passwordHash,
       userRoleId: values.roleId,
+      locale: values.locale ?? DEFAULT_LOCALE,
       isVerified: 0,
       isActive: 1,
       consentAt: now,

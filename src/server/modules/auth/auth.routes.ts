@@ -103,7 +103,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.get('/auth/me', doc('The signed-in member', false, { reply: me, errors: [] }), async (request, reply) => {
     const auth = requireMember(request);
-    return send(reply, { userId: auth.userId, userName: auth.userName, email: auth.email, role: auth.role, otpVerified: auth.isVerified });
+    return send(reply, { userId: auth.userId, userName: auth.userName, email: auth.email, role: auth.role, otpVerified: auth.isVerified, locale: auth.locale });
   });
 
   registerPasswordRoutes(app, deps);

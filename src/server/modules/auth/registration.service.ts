@@ -43,7 +43,14 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Re
   let created: { userId: number; verificationToken: string };
   try {
     created = await deps.db.transaction().execute(async (trx) => {
-      const userId = await insertMember(trx, { name: input.name, email: input.email, mobile: input.mobile, passwordHash, roleId: REGISTRANT_ROLE_ID });
+      const userId = await insertMember(trx, {
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        passwordHash,
+        roleId: REGISTRANT_ROLE_ID,
+        locale: input.locale,
+      });
       return { userId, verificationToken: await issueVerificationToken(trx, userId) };
     });
   } catch (error) {

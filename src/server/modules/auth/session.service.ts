@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../shared/locales.ts';
 
 export type { AuthContext };
 
@@ -49,6 +50,7 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
       'users.name as userName',
       'users.email',
       'users.isVerified',
+      'users.locale',
       'userRole.name as role',
       'userRole.id as roleId',
     ])
@@ -82,6 +84,7 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
     roleId: row.roleId,
     isAdmin: role === 'admin',
     isVerified: row.isVerified === 1,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
   };
 }
 

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, type Locale } from '../../../i18n/locales';
+import { notify } from '../../../lib/toast';
+import { $me } from '../../lib/session';
+import { saveLanguage } from './api';
+
+/** The member's language for the dashboard, mail and SMS (docs/decisions/042-member-language.md). */
+export function LanguageSection() {
+  const me = useStore($me);
+  const current = me?.locale;
+  const [busy, setBusy] = useState(false);
+  async function save(locale: Locale) {
+    setBusy(true);
+    const result = await saveLanguage(locale);
+    setBusy(false);
+    if (!result.ok) return notify.error(result.message);
+    $me.set({ userId: me?.userId ?? null, locale: result.data.locale });
+    notify.success(`Language saved: ${LOCALE_NAME[result.data.locale]}`);
+  }
+  return (
+    <section aria-labelledby="language-title" className="card">
+      <h2 id="language-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
+        Language
+      </h2>
+      <p id="language-hint" className="mt-2 text-sm text-stone-700 dark:text-stone-300">
+        The language of your dashboard, and of the e-mails and text messages we send you.
+      </p>
+      <fieldset className="mt-3 flex flex-wrap gap-4" aria-describedby="language-hint" disabled={busy || !current}>
+        <legend className="sr-only">Language</legend>
+        {LOCALES.map((locale) => (
+          <div key={locale} className="flex items-center gap-2">
+            <input id={`language-${locale}`} type="radio" name="language" checked={current === locale} onChange={() => void save(locale)} />
+            <label htmlFor={`language-${locale}`} lang={LOCALE_TAG[locale]} className="font-semibold">
+              {LOCALE_NAME[locale]}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+    </section>
+  );
+}
