@@ -5,7 +5,7 @@ import { shortDate } from '../lib/dates';
 import { dashboardApi } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { MemberRow } from './member-row';
-import { useWords, words as currentWords } from '../lib/i18n';
+import { useWords } from '../lib/i18n';
 import { Pager } from './pager';
 import { ErrorPanel, LoadingPanel } from './status-panel';
 
@@ -18,8 +18,6 @@ const PAGE_SIZE = 20;
 export type ListKey = 'shortlist' | 'hidden' | 'blocked';
 const PATHS: Record<ListKey, MarkList> = { shortlist: '/shortlist', hidden: '/not-interested', blocked: '/blocks' };
 export const MARKED_LISTS = Object.keys(PATHS) as ListKey[];
-/** A list's name in the dashboard's current language. */
-export const markedListLabel = (key: ListKey) => currentWords().marked[key].label;
 
 /** One of the member's lists, paged, each row with the action that undoes the mark; `framed` when it stands alone on the page. */
 export function MarkedMembers({ listKey, framed = false }: { listKey: ListKey; framed?: boolean }) {
