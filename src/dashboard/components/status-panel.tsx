@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useWords } from '../lib/i18n';
+import { spoken, useWords } from '../lib/i18n';
 
 /** Loading, failure, empty and refusal states, announced to screen readers. */
 export function LoadingPanel({ label }: { label?: string }) {
@@ -15,7 +15,7 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: ()
   const words = useWords();
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-white p-4 text-red-700 dark:border-red-400 dark:bg-night-2 dark:text-red-300">
-      <p className="font-semibold">{message}</p>
+      <p className="font-semibold">{spoken(message)}</p>
       {onRetry && (
         <button type="button" onClick={onRetry} className="mt-2 text-sm font-semibold underline">
           {words.common.tryAgain}

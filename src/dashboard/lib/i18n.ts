@@ -92,3 +92,13 @@ export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { o
   if ($me.get()?.userId === null) void showLanguage(locale);
   return { ok: true };
 }
+
+/**
+ * A message the server (or the API client) wrote, in the dashboard's language when it is one of
+ * the specification's known texts (the catalogue's `server` section); any other text as it came.
+ */
+export function spoken(message: string): string {
+  const { words: current } = $language.get();
+  const key = (Object.keys(dashboardEn.server) as (keyof DashboardWords['server'])[]).find((k) => dashboardEn.server[k] === message);
+  return key ? current.server[key] : message;
+}

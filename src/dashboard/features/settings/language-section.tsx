@@ -4,30 +4,32 @@ import { LOCALES, LOCALE_NAME, LOCALE_TAG, type Locale } from '../../../i18n/loc
 import { notify } from '../../../lib/toast';
 import { $me } from '../../lib/session';
 import { saveLanguage } from './api';
+import { useWords } from '../../lib/i18n';
 
 /** The member's language for the dashboard, mail and SMS (docs/decisions/042-member-language.md). */
 export function LanguageSection() {
   const me = useStore($me);
   const current = me?.locale;
   const [busy, setBusy] = useState(false);
+  const t = useWords().settings;
   async function save(locale: Locale) {
     setBusy(true);
     const result = await saveLanguage(locale);
     setBusy(false);
     if (!result.ok) return notify.error(result.message);
     $me.set({ userId: me?.userId ?? null, locale: result.data.locale });
-    notify.success(`Language saved: ${LOCALE_NAME[result.data.locale]}`);
+    notify.success(t.languageSaved(LOCALE_NAME[result.data.locale]));
   }
   return (
     <section aria-labelledby="language-title" className="card">
       <h2 id="language-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Language
+        {t.language}
       </h2>
       <p id="language-hint" className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-        The language of your dashboard, and of the e-mails and text messages we send you.
+        {t.languageHint}
       </p>
       <fieldset className="mt-3 flex flex-wrap gap-4" aria-describedby="language-hint" disabled={busy || !current}>
-        <legend className="sr-only">Language</legend>
+        <legend className="sr-only">{t.language}</legend>
         {LOCALES.map((locale) => (
           <div key={locale} className="flex items-center gap-2">
             <input id={`language-${locale}`} type="radio" name="language" checked={current === locale} onChange={() => void save(locale)} />
