@@ -2,6 +2,7 @@ import { DASHBOARD_TEXT, JOIN_TEXT, MSG, NOTIFICATION_MAIL_MSG, OFFLINE_TEXT, PR
 import { BADGE_TEXT, PHOTO_VISIBILITY_LABELS } from '../../shared/schemas/photos';
 import { MAIL_MODE_LABELS, MAIL_TOPIC_LABELS } from '../../shared/schemas/notification-mail';
 import { DECLINE_TEMPLATES, REPORT_REASON_LABELS } from '../../shared/schemas/interests';
+import { ACCOUNT_TEXT } from '../../shared/schemas/account';
 import type { Widen } from '../widen';
 
 /**
@@ -252,6 +253,9 @@ export const dashboardEn = {
     unexpectedError: MSG.unexpectedError,
     offlineRefused: OFFLINE_TEXT.changeRefused,
     profileNotAvailable: PROFILE_NOT_AVAILABLE,
+    passwordWrong: ACCOUNT_TEXT.passwordWrong,
+    passwordRequired: ACCOUNT_TEXT.passwordRequired,
+    lastAdmin: ACCOUNT_TEXT.lastAdmin,
   },
   settings: {
     title: 'Settings',
@@ -370,6 +374,26 @@ export const dashboardEn = {
     receiptDownloaded: 'Receipt downloaded',
     afterPayment: 'After payment',
     noPayment: 'No payment',
+  },
+  account: {
+    title: 'Your data and account',
+    intro: 'Under the Digital Personal Data Protection Act 2023 you can take a copy of your data or delete your account.',
+    downloadTitle: 'Download my data',
+    downloadHelp: 'A JSON file with your account, profile, the list of your documents, your subscriptions and payments, and your sign-in history.',
+    preparing: 'Preparing…',
+    download: 'Download my data',
+    exportReady: ACCOUNT_TEXT.exportReady,
+    exportFailed: ACCOUNT_TEXT.exportFailed,
+    deleteTitle: 'Delete my account',
+    deleteHelp:
+      'This removes your account, profile, documents, interests and subscriptions for good. Records of your sign-ins (time and IP address) are kept for audit, and payments you made stay in our accounts as the law requires, without your name or contact details.',
+    yourPassword: 'Your password',
+    delete: 'Delete my account',
+    confirmTitle: 'Delete your account?',
+    confirmQuestion: 'Your account and everything in it will be deleted. This cannot be undone.',
+    confirm: 'Delete for good',
+    deleted: ACCOUNT_TEXT.deleted,
+    deleteFailed: ACCOUNT_TEXT.deleteFailed,
   },
 };
 
