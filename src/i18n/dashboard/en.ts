@@ -426,6 +426,23 @@ export const dashboardEn = {
     viewed: 'Viewed',
     times: (count: string) => ` · ${count} times`,
   },
+  matchingPage: {
+    title: 'Matching Profile',
+    intro: 'Members who fit your partner preferences, best first, with the reasons they match.',
+    failed: MSG.loadUsersFailed,
+    relaxedCaste: 'Few profiles match all your preferences, so we also show members outside your preferred caste. Each such profile says so.',
+    relaxedMore:
+      'Few profiles match all your preferences, so we also show members outside your preferred caste, occupation or education. Each such profile says so.',
+    myProfile: 'My Profile',
+    noMatches: 'No matches yet',
+    widenAge: (min: string, max: string) => `Widen your preferred age range (now ${min}–${max} years).`,
+    anyCaste: 'Choose any caste, education or occupation in your partner preferences instead of one.',
+    checkBack: 'Check back later: new members join and are verified every day.',
+    noPrefsBefore: (min: string, max: string) => `We looked for members aged ${min}–${max} of your religion. Fill in the Partner Preferences tab of`,
+    noPrefsAfter: 'to tell us whom you are looking for.',
+    editPreferences: 'Edit my preferences',
+    aboutYouFirst: 'Tell us about yourself first',
+  },
 };
 
 export type DashboardWords = Widen<typeof dashboardEn>;
