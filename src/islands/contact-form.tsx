@@ -7,6 +7,7 @@ import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../sha
 import { formsText } from '../i18n/forms';
 import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
+import { sayIn } from '../i18n/forms/messages';
 import { ContactMessageSchema, type ContactField, type ContactMessage } from '../shared/schemas/contact';
 import { useStructForm } from '../ui/use-struct-form';
 
@@ -16,6 +17,7 @@ const EMPTY: ContactMessage = { name: '', email: '', contactNo: '', message: '' 
 export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
   const t = formsText(locale).contact;
   // The shared form hook: once a field shows an error, it updates as the person types.
+  const say = sayIn(locale);
   const form = useStructForm<ContactField, ContactMessage>(EMPTY, ContactMessageSchema);
   const { values, errors } = form;
   const [sending, setSending] = useState(false);
@@ -68,7 +70,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           name="name"
           label={t.name}
           value={values.name}
-          error={errors.name}
+          error={errors.name && say(errors.name)}
           inputProps={{ autoComplete: 'name', maxLength: CONTACT_NAME_MAX + 10 }}
         />
         <FormField
@@ -76,7 +78,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           name="email"
           label={t.email}
           value={values.email}
-          error={errors.email}
+          error={errors.email && say(errors.email)}
           inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: CONTACT_EMAIL_MAX + 10 }}
         />
         <FormField
@@ -84,7 +86,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           name="contactNo"
           label={t.contactNo}
           value={values.contactNo}
-          error={errors.contactNo}
+          error={errors.contactNo && say(errors.contactNo)}
           hint={t.contactNoHint}
           inputProps={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
         />
@@ -93,7 +95,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           name="message"
           label={t.message}
           value={values.message}
-          error={errors.message}
+          error={errors.message && say(errors.message)}
           multiline
           hint={t.characters(formatNumber(locale, values.message.length), formatNumber(locale, CONTACT_MESSAGE_MAX))}
         />

@@ -3,6 +3,7 @@ import { serverMessageOr } from '../lib/api';
 import { login, type PendingVerification } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
 import { formsText } from '../i18n/forms';
+import { sayIn } from '../i18n/forms/messages';
 import { localePath, type Locale } from '../i18n/locales';
 import { MSG } from '../shared/messages';
 import { LoginSchema } from '../shared/schemas/auth';
@@ -25,7 +26,8 @@ const REDIRECT_DELAY_MS = 700;
 /** /login (spec §2, §4, §5, §8): sign in, verify an unverified account, or ask for a reset link. */
 export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
   const t = formsText(locale).login;
-  const form = useStructForm({ email: '', password: '' }, LoginSchema);
+  const say = sayIn(locale);
+  const form = useStructForm({ email: '', password: '' }, LoginSchema, { say });
   const [submitted, setSubmitted] = useState(false);
   // /login?email=… (from registration) fills in the e-mail; `submitted` says the profile was just
   // submitted. Read after hydration: the page itself is pre-rendered without them.
@@ -62,9 +64,9 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
     setLoading(false);
     if (!result.ok) {
       // The server's reason, 'Login failed' when it gave none, 'Network error' when it never answered (spec §8).
-      const message = serverMessageOr(result, MSG.loginFailedDefault, MSG.networkError);
+      const message = say(serverMessageOr(result, MSG.loginFailedDefault, MSG.networkError));
       setFailed(message);
-      notify.error(MSG.loginAlert(message));
+      notify.error(t.alert(message));
       return;
     }
     setFailed(null);
@@ -80,6 +82,7 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
         <Toaster />
         <Suspense fallback={<p role="status">{t.loading}</p>}>
           <TwoStepStep
+            locale={locale}
             challenge={challenge}
             onSignedIn={signedIn}
             onRestart={() => {
@@ -118,7 +121,7 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
             role="alert"
             className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
           >
-            {MSG.loginAlert(failed)}
+            {t.alert(failed)}
           </p>
         )}
         <TextField {...form.field('email')} label={t.email} required type="email" inputMode="email" autoComplete="username" />

@@ -4,6 +4,7 @@ import { completePasswordReset } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
 import { flashToast } from '../lib/flash-toast';
 import { formsText } from '../i18n/forms';
+import { sayIn } from '../i18n/forms/messages';
 import { localePath, type Locale } from '../i18n/locales';
 import { MSG } from '../shared/messages';
 import { CompleteResetSchema } from '../shared/schemas/auth';
@@ -17,7 +18,8 @@ export default function ResetPasswordApp({ locale = 'en' }: { locale?: Locale })
   const t = formsText(locale).reset;
   const login = localePath(locale, '/login');
   const [token, setToken] = useState<string | null>(null);
-  const form = useStructForm({ token: '', newPassword: '', confirmPassword: '' }, CompleteResetSchema);
+  const say = sayIn(locale);
+  const form = useStructForm({ token: '', newPassword: '', confirmPassword: '' }, CompleteResetSchema, { say });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -44,7 +46,7 @@ export default function ResetPasswordApp({ locale = 'en' }: { locale?: Locale })
       flashToast(t.done, 'success');
       return window.location.assign(login);
     }
-    const message = serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError);
+    const message = say(serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError));
     // A refused password is said beside its field; only a dead link needs a new one.
     if (result.fields?.newPassword) {
       form.setErrors(result.fields);
@@ -88,7 +90,7 @@ export default function ResetPasswordApp({ locale = 'en' }: { locale?: Locale })
           autoComplete="new-password"
           hint={t.newPasswordHint}
         />
-        <PasswordMeter id="reset-password-strength" password={form.values.newPassword} />
+        <PasswordMeter id="reset-password-strength" password={form.values.newPassword} say={say} />
         <TextField {...form.field('confirmPassword')} label={t.confirmPassword} required type="password" autoComplete="new-password" />
         <button type="submit" disabled={busy || token === null} className="btn btn-primary mt-1 w-full disabled:opacity-70">
           {busy ? t.submitting : t.submit}

@@ -255,6 +255,17 @@ export const RESOURCES: readonly ResourceDef[] = [
   privateList('email-type', 'emailType', 'E-mail Type', [name(100), { ...code, required: true }, isActive, sortOrder], { sort: ['id'] }),
   privateList('email-template', 'emailTemplate', 'E-mail Template', [
     refTo('emailTypeId', 'E-mail type', 'email-type'),
+    // Members get the template of their language, else the English one (docs/decisions/042-member-language.md).
+    {
+      name: 'locale',
+      label: 'Language (en, hi or ta)',
+      kind: 'text',
+      max: 2,
+      default: 'en',
+      pattern: /^(en|hi|ta)$/,
+      patternMessage: 'Language must be en (English), hi (Hindi) or ta (Tamil)',
+      searchable: true,
+    },
     name(),
     { name: 'subject', label: 'Subject', kind: 'text', required: true, max: 300 },
     { name: 'body', label: 'Body', kind: 'longtext', required: true, max: 20_000 },

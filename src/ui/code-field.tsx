@@ -1,6 +1,9 @@
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../shared/constants';
 import { TextField } from './field';
 
+/** The code field's own words; the Hindi and Tamil pages show them through `say`. */
+export const CODE_FIELD_TEXT = { label: 'Verification code', valid: 'Valid for 10 minutes' } as const;
+
 /** Digits only, at most the code's length: what a pasted "123 456" or a stray letter becomes. */
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
@@ -14,22 +17,25 @@ export function CodeField({
   error,
   failures,
   onChange,
+  say = (text) => text,
 }: {
   id: string;
   code: string;
   error: string | null;
   failures: number;
   onChange: (code: string) => void;
+  /** Shows a text in the page's language (src/i18n/forms/messages.ts); English as it is. */
+  say?: (text: string) => string;
 }) {
   const left = OTP_ATTEMPTS_ALLOWED - failures;
   return (
     <TextField
       id={id}
-      label="Verification code"
+      label={say(CODE_FIELD_TEXT.label)}
       required
       value={code}
       error={error ?? undefined}
-      hint={failures ? `${left} attempt${left === 1 ? '' : 's'} left` : 'Valid for 10 minutes'}
+      hint={say(failures ? `${left} attempt${left === 1 ? '' : 's'} left` : CODE_FIELD_TEXT.valid)}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}

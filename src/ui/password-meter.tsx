@@ -9,7 +9,18 @@ const BAR_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-600
  * The dictionaries load the first time a password is typed, never with the page. The strength is
  * said in words (and announced politely); the bars only repeat it.
  */
-export function PasswordMeter({ id, password, personal = [] }: { id: string; password: string; personal?: (string | undefined)[] }) {
+export function PasswordMeter({
+  id,
+  password,
+  personal = [],
+  say = (text) => text,
+}: {
+  id: string;
+  password: string;
+  personal?: (string | undefined)[];
+  /** Shows a text in the page's language (src/i18n/forms/messages.ts); English as it is. */
+  say?: (text: string) => string;
+}) {
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
   const personalKey = personalWords(...personal).join(' ');
   useEffect(() => {
@@ -39,12 +50,12 @@ export function PasswordMeter({ id, password, personal = [] }: { id: string; pas
       <p aria-live="polite" className="text-sm text-stone-700 dark:text-stone-200">
         {shown ? (
           <>
-            {M.label}: <strong className="font-semibold text-stone-900 dark:text-stone-50">{STRENGTH_LABELS[shown.score]}</strong>.{' '}
-            {shown.acceptable ? M.acceptable : M.tooWeak}
+            {say(M.label)}: <strong className="font-semibold text-stone-900 dark:text-stone-50">{say(STRENGTH_LABELS[shown.score])}</strong>.{' '}
+            {say(shown.acceptable ? M.acceptable : M.tooWeak)}
             {!shown.acceptable && (shown.warning || shown.suggestions[0]) && <span className="block">{shown.warning || shown.suggestions[0]}</span>}
           </>
         ) : (
-          M.checking
+          say(M.checking)
         )}
       </p>
     </div>

@@ -9,12 +9,13 @@ export type FormCheck<K extends string, T> = (values: Record<K, string>) => { da
  * The one form state of every form: string values, per-field errors from the shared superstruct
  * schema (the specification's texts) or a check built on it, and re-validation of a field once
  * it has shown an error so the person sees the moment it is fixed. `restoreTyped` is for forms
- * prerendered on a page (see below); a form React draws itself turns it off.
+ * prerendered on a page (see below); a form React draws itself turns it off. `say` shows a
+ * message in the page's language (src/i18n/forms/messages.ts).
  */
 export function useStructForm<K extends string, T>(
   initial: Record<K, string>,
   rule: Struct<T, any> | FormCheck<K, T>,
-  { restoreTyped = true }: { restoreTyped?: boolean } = {},
+  { restoreTyped = true, say = (text: string) => text }: { restoreTyped?: boolean; say?: (text: string) => string } = {},
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K | '_', string>>>({});
@@ -63,7 +64,8 @@ export function useStructForm<K extends string, T>(
     id: `field-${name}`,
     name,
     value: values[name],
-    error: errors[name],
+    // Kept in English (the specification's texts, the server's answers); shown in the page's language.
+    error: errors[name] && say(errors[name]),
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     onBlur: () => blur(name),
   });

@@ -61,7 +61,7 @@ describe('register → code → verify → sign in → use → logout', () => {
     const token = login.body.response.accessToken;
 
     const me = await call(t.app, 'GET', '/auth/me', { token });
-    expect(me.body.response).toEqual({ userId, userName: body.name, email: 'rakesh.kumar@example.in', role: 'user', otpVerified: true });
+    expect(me.body.response).toEqual({ userId, userName: body.name, email: 'rakesh.kumar@example.in', role: 'user', otpVerified: true, locale: 'en' });
 
     const history = await t.db.selectFrom('loginHistory').selectAll().where('userId', '=', userId).orderBy('id').execute();
     expect(history.at(-1)).toMatchObject({ success: 1, userAgent: 'flow-test', ip: '127.0.0.1' });

@@ -22,6 +22,7 @@ async function sampleValue(t: TestApp, field: FieldDef, text: string): Promise<u
   if (field.name === 'url') return `/page-${text.replace(/\W+/g, '-')}`;
   if (field.name === 'password') return 'Sample-Password-1';
   if (field.name === 'userRoleId') return 2;
+  if (field.name === 'locale') return 'hi';
   switch (field.kind) {
     case 'email':
       return `${text.replace(/\W+/g, '.')}@example.in`.toLowerCase();

@@ -24,13 +24,27 @@ const outboxFiles = (dataDir: string) => {
     .map((f) => path.join(dir, f));
 };
 
-/** Quoted-printable soft breaks and escapes, enough for nodemailer's plain-text output. */
-const decodeQp = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Quoted-printable soft breaks and escapes, enough for nodemailer's plain-text output; the bytes are UTF-8 (Hindi, Tamil). */
+const decodeQp = (text: string) => {
+  const bytes: number[] = [];
+  const plain = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < plain.length; i++) {
+    const hex = plain[i] === '=' ? /^[0-9A-F]{2}/.exec(plain.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(plain[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+};
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
-  );
+  // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2).
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
+    );
 }
 
 export function parseEml(file: string): OutboxMail {

@@ -20,6 +20,7 @@ export const enForms = {
     removedAfterThree: JOIN_TEXT.removedAfterThreeLogin,
     registerAgain: JOIN_TEXT.registerAgain,
     loginSuccess: MSG.loginSuccess,
+    alert: MSG.loginAlert,
   },
   register: {
     accountTitle: 'Create your free account',

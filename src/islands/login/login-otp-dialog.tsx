@@ -5,6 +5,7 @@ import { formsText } from '../../i18n/forms';
 import type { Locale } from '../../i18n/locales';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
 import { JOIN_TEXT, MSG } from '../../shared/messages';
+import { sayIn } from '../../i18n/forms/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
 import { Dialog } from '../../ui/dialog';
 import { CodeField } from '../../ui/code-field';
@@ -26,6 +27,7 @@ interface Props {
  */
 export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved, locale = 'en' }: Props) {
   const t = formsText(locale).dialogs;
+  const say = sayIn(locale);
   const [code, setCode] = useState('');
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -40,27 +42,27 @@ export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved, locale
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!pending) return;
-    if (code.length !== OTP_LENGTH) return setError(JOIN_TEXT.enterCode(OTP_LENGTH));
+    if (code.length !== OTP_LENGTH) return setError(say(JOIN_TEXT.enterCode(OTP_LENGTH)));
     setBusy(true);
     const result = await verifyOtp(pending, code, code);
     setBusy(false);
     if (result.ok) {
-      notify.success(MSG.otpSuccessLogin);
+      notify.success(say(MSG.otpSuccessLogin));
       clear();
       return onVerified(result.data);
     }
     const count = failures + 1;
     if (count >= OTP_ATTEMPTS_ALLOWED) {
-      notify.error(MSG.otpFailed3Login);
+      notify.error(say(MSG.otpFailed3Login));
       void deleteUnverified(pending);
       clear();
       onRemoved();
       return onClose();
     }
-    notify.error(MSG.otpFailed);
+    notify.error(say(MSG.otpFailed));
     setFailures(count);
     setCode('');
-    setError(MSG.otpFailed);
+    setError(say(MSG.otpFailed));
   }
 
   const close = () => {
@@ -83,11 +85,11 @@ export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved, locale
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <CodeField id="login-otp-code" code={code} error={error} failures={failures} onChange={setCode} />
+        <CodeField id="login-otp-code" code={code} error={error} failures={failures} onChange={setCode} say={say} />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? t.verifying : t.verify}
         </button>
-        {pending && <ResendCode pending={pending} />}
+        {pending && <ResendCode pending={pending} say={say} />}
       </form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { serverMessageOr } from '../../lib/api';
 import { requestPasswordReset } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { formsText } from '../../i18n/forms';
+import { sayIn } from '../../i18n/forms/messages';
 import type { Locale } from '../../i18n/locales';
 import { MSG } from '../../shared/messages';
 import { ResetPasswordSchema } from '../../shared/schemas/auth';
@@ -26,7 +27,8 @@ const checkReset: FormCheck<'resetEmail', { email: string }> = ({ resetEmail }) 
 export function ResetDialog({ open, initialEmail, onClose, locale = 'en' }: { open: boolean; initialEmail: string; onClose: () => void; locale?: Locale }) {
   const t = formsText(locale).dialogs;
   const email = formsText(locale).login.email;
-  const form = useStructForm({ resetEmail: initialEmail }, checkReset, { restoreTyped: false });
+  const say = sayIn(locale);
+  const form = useStructForm({ resetEmail: initialEmail }, checkReset, { restoreTyped: false, say });
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -37,9 +39,9 @@ export function ResetDialog({ open, initialEmail, onClose, locale = 'en' }: { op
     const result = await requestPasswordReset(data.email);
     setBusy(false);
     if (result.ok && result.data.success) {
-      notify.success(MSG.resetSuccess);
+      notify.success(say(MSG.resetSuccess));
       onClose();
-    } else notify.error(result.ok ? result.data.message || MSG.resetFailed : serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError));
+    } else notify.error(say(result.ok ? result.data.message || MSG.resetFailed : serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError)));
   }
 
   return (

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { confirmTwoStepSetup, startTwoStepSetup, verifyTwoStep } from '../../lib/auth-calls';
 import { TWO_STEP_TEXT as T } from '../../shared/messages';
+import { ISLAND_TEXT as I, sayIn } from '../../i18n/forms/messages';
+import type { Locale } from '../../i18n/locales';
 import type { LoginResult } from '../../shared/schemas/auth';
 import { TextField } from '../../ui/field';
 import { TwoStepSetupPanel, useFocusOnMount } from '../../ui/two-step-setup';
@@ -18,13 +20,24 @@ const alertClass =
  * recovery code), or, for an administrator without one, setting it up. A dead challenge (expired,
  * too many wrong codes) sends the person back to the password.
  */
-export function TwoStepStep({ challenge, onSignedIn, onRestart }: { challenge: Challenge; onSignedIn: (r: LoginResult) => void; onRestart: () => void }) {
+export function TwoStepStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+  locale = 'en',
+}: {
+  challenge: Challenge;
+  onSignedIn: (r: LoginResult) => void;
+  onRestart: () => void;
+  locale?: Locale;
+}) {
+  const say = sayIn(locale);
   const [confirmed, setConfirmed] = useState(false);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="two-step-title" className="grid gap-4">
       <h2 id="two-step-title" tabIndex={-1} ref={heading} className="font-serif text-2xl font-bold text-stone-900 dark:text-stone-50">
-        {challenge.kind === 'setup' ? T.setupTitle : T.stepTitle}
+        {challenge.kind === 'setup' ? T.setupTitle : say(T.stepTitle)}
       </h2>
       {challenge.kind === 'setup' ? (
         <>
@@ -40,7 +53,7 @@ export function TwoStepStep({ challenge, onSignedIn, onRestart }: { challenge: C
           />
         </>
       ) : (
-        <CodeStep token={challenge.token} onSignedIn={onSignedIn} onRestart={onRestart} />
+        <CodeStep token={challenge.token} onSignedIn={onSignedIn} onRestart={onRestart} say={say} />
       )}
       {!confirmed && (
         <button
@@ -48,14 +61,24 @@ export function TwoStepStep({ challenge, onSignedIn, onRestart }: { challenge: C
           onClick={onRestart}
           className="justify-self-start text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
         >
-          Back to sign in
+          {say(I.backToSignIn)}
         </button>
       )}
     </section>
   );
 }
 
-function CodeStep({ token, onSignedIn, onRestart }: { token: string; onSignedIn: (r: LoginResult) => void; onRestart: () => void }) {
+function CodeStep({
+  token,
+  onSignedIn,
+  onRestart,
+  say,
+}: {
+  token: string;
+  onSignedIn: (r: LoginResult) => void;
+  onRestart: () => void;
+  say: (text: string) => string;
+}) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -65,35 +88,35 @@ function CodeStep({ token, onSignedIn, onRestart }: { token: string; onSignedIn:
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = recovery ? code.trim() : code.replace(/\D/g, '');
-    if (!value) return setError(T.codeRequired);
+    if (!value) return setError(say(T.codeRequired));
     setBusy(true);
     setProblem(null);
     const result = await verifyTwoStep(token, value);
     setBusy(false);
     if (result.ok) return onSignedIn(result.data);
-    if (result.fields?.code) return setError(result.fields.code);
+    if (result.fields?.code) return setError(say(result.fields.code));
     setError(null);
-    setProblem({ text: result.message, restart: result.status === 401 });
+    setProblem({ text: say(result.message), restart: result.status === 401 });
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={T.stepTitle} className="grid gap-4">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={say(T.stepTitle)} className="grid gap-4">
       {problem && (
         <p role="alert" className={alertClass}>
           {problem.text}{' '}
           {problem.restart && (
             <button type="button" onClick={onRestart} className="font-semibold underline">
-              Sign in again
+              {say(I.signInAgain)}
             </button>
           )}
         </p>
       )}
-      <p className="text-stone-700 dark:text-stone-200">{recovery ? T.recoveryHelp : T.stepHelp}</p>
+      <p className="text-stone-700 dark:text-stone-200">{say(recovery ? T.recoveryHelp : T.stepHelp)}</p>
       {recovery ? (
         <TextField
           key="recovery"
           id="two-step-recovery"
-          label="Recovery code"
+          label={say(I.recoveryCode)}
           required
           value={code}
           error={error ?? undefined}
@@ -107,7 +130,7 @@ function CodeStep({ token, onSignedIn, onRestart }: { token: string; onSignedIn:
         <TextField
           key="app"
           id="two-step-code"
-          label="Code from the app"
+          label={say(I.appCode)}
           required
           value={code}
           error={error ?? undefined}
@@ -119,7 +142,7 @@ function CodeStep({ token, onSignedIn, onRestart }: { token: string; onSignedIn:
         />
       )}
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-        {busy ? 'Checking…' : 'Verify and sign in'}
+        {say(busy ? I.checking : I.verifyAndSignIn)}
       </button>
       <button
         type="button"
@@ -130,7 +153,7 @@ function CodeStep({ token, onSignedIn, onRestart }: { token: string; onSignedIn:
         }}
         className="justify-self-start text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
       >
-        {recovery ? T.useApp : T.useRecovery}
+        {say(recovery ? T.useApp : T.useRecovery)}
       </button>
     </form>
   );

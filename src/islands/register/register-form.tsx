@@ -5,6 +5,7 @@ import { notify } from '../../lib/toast';
 import { MOBILE_DIGITS } from '../../shared/constants';
 import { formsText } from '../../i18n/forms';
 import { localePath, type Locale } from '../../i18n/locales';
+import { sayIn } from '../../i18n/forms/messages';
 import { MSG } from '../../shared/messages';
 import { RegisterSchema } from '../../shared/schemas/auth';
 import { TextField } from '../../ui/field';
@@ -18,7 +19,8 @@ const EMPTY: Record<Name, string> = { name: '', email: '', mobile: '', password:
 export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (pending: PendingVerification) => void; locale?: Locale }) {
   const t = formsText(locale).register;
   const to = (path: string) => localePath(locale, path);
-  const form = useStructForm(EMPTY, RegisterSchema);
+  const say = sayIn(locale);
+  const form = useStructForm(EMPTY, RegisterSchema, { say });
   const [loading, setLoading] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
   /** The e-mail or mobile is already registered: the way forward is signing in. */
@@ -39,9 +41,9 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
       onRegistered({ userId: result.data.userId, verificationToken: result.data.verificationToken, email: data.email, mobile: data.mobile });
       return;
     }
-    notify.error(MSG.somethingWentWrong);
+    notify.error(say(MSG.somethingWentWrong));
     if (result.fields) form.setErrors(result.fields);
-    setGeneral(serverMessageOr(result, MSG.registrationFailed, MSG.serverError));
+    setGeneral(say(serverMessageOr(result, MSG.registrationFailed, MSG.serverError)));
     if (result.status === 409) setSignInEmail(data.email);
   }
 
@@ -75,7 +77,7 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <TextField {...field('password', t.password, { type: 'password', autoComplete: 'new-password', hint: t.passwordHint })} />
-          <PasswordMeter id="register-password-strength" password={form.values.password} personal={[form.values.name, form.values.email]} />
+          <PasswordMeter id="register-password-strength" password={form.values.password} personal={[form.values.name, form.values.email]} say={say} />
         </div>
         <TextField {...field('confirmPassword', t.confirmPassword, { type: 'password', autoComplete: 'new-password' })} />
       </div>

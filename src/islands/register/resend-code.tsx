@@ -8,7 +8,7 @@ import { JOIN_TEXT } from '../../shared/messages';
  * 'Send a new code' with a visible countdown: a code was just sent when the dialog opened, and the
  * server refuses another for OTP_RESEND_SECONDS, so the button says how long to wait.
  */
-export function ResendCode({ pending }: { pending: PendingVerification }) {
+export function ResendCode({ pending, say = (text) => text }: { pending: PendingVerification; say?: (text: string) => string }) {
   const [readyAt, setReadyAt] = useState(() => Date.now() + OTP_RESEND_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, Math.ceil((readyAt - now) / 1000));
@@ -22,10 +22,10 @@ export function ResendCode({ pending }: { pending: PendingVerification }) {
   async function resend() {
     const result = await resendOtp(pending);
     if (result.ok) {
-      notify.success(JOIN_TEXT.newCodeSent);
+      notify.success(say(JOIN_TEXT.newCodeSent));
       setReadyAt(Date.now() + OTP_RESEND_SECONDS * 1000);
       setNow(Date.now());
-    } else notify.error(result.message);
+    } else notify.error(say(result.message));
   }
 
   return (
@@ -35,7 +35,7 @@ export function ResendCode({ pending }: { pending: PendingVerification }) {
       disabled={left > 0}
       className="min-h-11 text-sm font-semibold text-brand-deep underline underline-offset-4 disabled:text-stone-600 disabled:no-underline dark:text-pink-200 dark:disabled:text-stone-300"
     >
-      {left > 0 ? JOIN_TEXT.sendNewCodeIn(left) : JOIN_TEXT.sendNewCode}
+      {say(left > 0 ? JOIN_TEXT.sendNewCodeIn(left) : JOIN_TEXT.sendNewCode)}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { verifyOtp, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { formsText } from '../../i18n/forms';
 import type { Locale } from '../../i18n/locales';
+import { sayIn } from '../../i18n/forms/messages';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
 import { JOIN_TEXT, MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
@@ -23,6 +24,7 @@ interface Props {
 /** Step 2 (spec §2, §4): 'Verify OTPs' with ONE input whose value is sent as both codes. */
 export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose, locale = 'en' }: Props) {
   const t = formsText(locale).dialogs;
+  const say = sayIn(locale);
   const [code, setCode] = useState('');
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -37,26 +39,26 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose,
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!pending) return;
-    if (code.length !== OTP_LENGTH) return setError(JOIN_TEXT.enterCode(OTP_LENGTH));
+    if (code.length !== OTP_LENGTH) return setError(say(JOIN_TEXT.enterCode(OTP_LENGTH)));
     setBusy(true);
     const result = await verifyOtp(pending, code, code);
     setBusy(false);
     if (result.ok) {
-      notify.success(MSG.otpSuccess);
+      notify.success(say(MSG.otpSuccess));
       clear();
       return onVerified(result.data);
     }
     const count = failures + 1;
     // The third failure says one thing: what happened (the page explains what to do next).
     if (count >= OTP_ATTEMPTS_ALLOWED) {
-      notify.warning(MSG.otpFailed3);
+      notify.warning(say(MSG.otpFailed3));
       clear();
       return onFailedThrice(pending);
     }
-    notify.warning(MSG.otpFailedWarning);
+    notify.warning(say(MSG.otpFailedWarning));
     setFailures(count);
     setCode('');
-    setError(serverMessageOr(result, MSG.otpFailed));
+    setError(say(serverMessageOr(result, MSG.otpFailed)));
   }
 
   return (
@@ -74,11 +76,11 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose,
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <CodeField id="otp-code" code={code} error={error} failures={failures} onChange={setCode} />
+        <CodeField id="otp-code" code={code} error={error} failures={failures} onChange={setCode} say={say} />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? t.verifying : t.verify}
         </button>
-        {pending && <ResendCode pending={pending} />}
+        {pending && <ResendCode pending={pending} say={say} />}
       </form>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import * as m0025 from './migrations/0025-notification-mail.ts';
 import * as m0027 from './migrations/0027-search.ts';
 import * as m0028 from './migrations/0028-profile-fields.ts';
 import * as m0029 from './migrations/0029-member-language.ts';
+import * as m0030 from './migrations/0030-email-template-language.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-search': m0027,
   '0028-profile-fields': m0028,
   '0029-member-language': m0029,
+  '0030-email-template-language': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -192,6 +192,7 @@ export interface EmailTemplate {
   emailTypeId: number;
   id: Generated<number>;
   isActive: Generated<number>;
+  locale: Generated<string>;
   name: string;
   subject: string;
   updatedAt: string;

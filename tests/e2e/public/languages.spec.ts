@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../../src/i18n';
 import { axeViolations } from '../axe';
-import { field, newPerson } from '../join/support';
+import { dataDir, field, newPerson } from '../join/support';
+import { latestMail } from '../../helpers/outbox';
+import { hiMessages } from '../../../src/i18n/forms/messages-hi';
+import { taMessages } from '../../../src/i18n/forms/messages-ta';
 import { MEMBER, signIn } from './support';
 
 // English at /, Hindi at /hi, Tamil at /ta (docs/decisions/038-languages-and-routing.md).
@@ -77,6 +80,30 @@ test.describe('at 1280 px', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(person.email);
     await expect(dialog.getByRole('button', { name: hi.forms.dialogs.verify, exact: true })).toBeVisible();
+    // The code field's words, and a wrong code's message, are Hindi too.
+    const code = dialog.getByLabel(hiMessages.texts['ISLAND_TEXT.codeLabel']);
+    await expect(dialog).toContainText(hiMessages.texts['ISLAND_TEXT.codeValid']);
+    // Registered from the Hindi page, the account is Hindi: the code's e-mail is in Hindi.
+    expect(latestMail(dataDir(), person.email)?.subject).toMatch(/^\d{6} आपका Matrimonial सत्यापन कोड है$/);
+    await code.fill('000000');
+    await dialog.getByRole('button', { name: hi.forms.dialogs.verify, exact: true }).click();
+    await expect(dialog).toContainText(hiMessages.numbered.attemptsLeft(2));
+  });
+
+  test('the Hindi and Tamil forms say what is wrong in their language', async ({ page }) => {
+    await page.goto('/hi/register');
+    await page.getByRole('button', { name: hi.forms.register.submit, exact: true }).click();
+    await expect(page.getByText(hiMessages.texts['AUTH_TEXT.nameRequired'])).toBeVisible();
+    await expect(page.getByText(hiMessages.texts['VALIDATION.mobileInvalid'])).toBeVisible();
+    await field(page, hi.forms.register.password).fill('abc');
+    await expect(page.getByText(hiMessages.texts['PASSWORD_METER_TEXT.label'], { exact: false })).toBeVisible();
+
+    await page.goto('/ta/login');
+    const form = page.getByRole('form', { name: ta.forms.login.formName });
+    await form.getByLabel(ta.forms.login.email).fill('nobody.here@example.in');
+    await form.getByLabel(ta.forms.login.password).fill('Not-The-Password-1');
+    await form.getByRole('button', { name: ta.forms.login.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: taMessages.texts['AUTH_TEXT.invalidCredentials'] }).first()).toBeVisible();
   });
 
   test('signing out from a Tamil page leads to the Tamil sign-in page', async ({ page }) => {

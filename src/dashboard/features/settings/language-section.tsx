@@ -9,13 +9,14 @@ import { useWords } from '../../lib/i18n';
 /** The member's language for the dashboard, mail and SMS (docs/decisions/042-member-language.md). */
 export function LanguageSection() {
   const me = useStore($me);
-  const current = me?.locale;
-  const [busy, setBusy] = useState(false);
+  /** The language being saved: shown at once, given back if the save fails. */
+  const [saving, setSaving] = useState<Locale | null>(null);
+  const current = saving ?? me?.locale;
   const t = useWords().settings;
   async function save(locale: Locale) {
-    setBusy(true);
+    setSaving(locale);
     const result = await saveLanguage(locale);
-    setBusy(false);
+    setSaving(null);
     if (!result.ok) return notify.error(result.message);
     $me.set({ userId: me?.userId ?? null, locale: result.data.locale });
     notify.success(t.languageSaved(LOCALE_NAME[result.data.locale]));
@@ -28,11 +29,11 @@ export function LanguageSection() {
       <p id="language-hint" className="mt-2 text-sm text-stone-700 dark:text-stone-300">
         {t.languageHint}
       </p>
-      <fieldset className="mt-3 flex flex-wrap gap-4" aria-describedby="language-hint" disabled={busy || !current}>
+      <fieldset className="mt-3 flex flex-wrap gap-4" aria-describedby="language-hint" aria-busy={saving !== null} disabled={!current}>
         <legend className="sr-only">{t.language}</legend>
         {LOCALES.map((locale) => (
           <div key={locale} className="flex items-center gap-2">
-            <input id={`language-${locale}`} type="radio" name="language" checked={current === locale} onChange={() => void save(locale)} />
+            <input id={`language-${locale}`} type="radio" name="language" checked={current === locale} onChange={() => saving === null && void save(locale)} />
             <label htmlFor={`language-${locale}`} lang={LOCALE_TAG[locale]} className="font-semibold">
               {LOCALE_NAME[locale]}
             </label>

@@ -1,5 +1,6 @@
 import { ABOUT_US, FOOTER, HEADER, MENU_ITEMS, MENU_ITEM_TRANSLATIONS, PRIVACY_POLICY } from './data/content.ts';
 import { EMAIL_TEMPLATES, EMAIL_TYPES } from './data/email.ts';
+import { TRANSLATED_EMAIL_TEMPLATES } from './data/email-translations.ts';
 import { idsByName, insertMissing } from './upsert.ts';
 import type { Database } from '../database.ts';
 
@@ -40,7 +41,14 @@ export async function seedContent(db: Database, mail: { fromName: string; fromAd
     db,
     'emailTemplate',
     ['name'],
-    EMAIL_TEMPLATES.map((t) => ({ emailTypeId: types.get(t.typeCode)!, name: t.name, subject: t.subject, body: t.body, isActive: 1 })),
+    [...EMAIL_TEMPLATES, ...TRANSLATED_EMAIL_TEMPLATES].map((t) => ({
+      emailTypeId: types.get(t.typeCode)!,
+      locale: t.locale ?? 'en',
+      name: t.name,
+      subject: t.subject,
+      body: t.body,
+      isActive: 1,
+    })),
   );
   await insertMissing(db, 'emailRecipient', ['emailTypeId', 'email'], [{ emailTypeId: types.get('contact')!, name: 'Support desk', email: mail.contactInbox }]);
   await insertMissing(

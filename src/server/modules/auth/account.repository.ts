@@ -1,6 +1,6 @@
 import { assignProfileCode } from '../search/profile-code.ts';
 import type { Database } from '../../db/database.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import type { RoleName } from '../../../shared/schemas/auth.ts';
 
 /** The account queries of the sign-up and sign-in flows. */
@@ -14,6 +14,8 @@ export interface Account {
   isActive: number;
   role: RoleName;
   createdAt: string;
+  /** The member's language for mail and SMS. */
+  locale: Locale;
 }
 
 function accounts(db: Database) {
@@ -29,13 +31,14 @@ function accounts(db: Database) {
       'users.isVerified',
       'users.isActive',
       'users.createdAt',
+      'users.locale',
       'userRole.name as roleName',
     ]);
 }
 
-const toAccount = (row: { roleName: string } & Omit<Account, 'role'>): Account => {
-  const { roleName, ...rest } = row;
-  return { ...rest, role: roleName.toLowerCase() as RoleName };
+const toAccount = (row: { roleName: string; locale: string } & Omit<Account, 'role' | 'locale'>): Account => {
+  const { roleName, locale, ...rest } = row;
+  return { ...rest, role: roleName.toLowerCase() as RoleName, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
 };
 
 export async function findAccountByEmail(db: Database, email: string): Promise<Account | null> {

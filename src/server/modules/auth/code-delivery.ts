@@ -10,13 +10,16 @@ import { issueCode } from './otp.service.ts';
  * One fresh code to both the e-mail address and the mobile (the registration dialog has one
  * input for both). Sent before the reply so the code is in the outbox when the client asks.
  */
-export async function sendFreshCode(deps: AuthDeps, account: Pick<Account, 'id' | 'name' | 'email' | 'mobile'>) {
+export async function sendFreshCode(deps: AuthDeps, account: Pick<Account, 'id' | 'name' | 'email' | 'mobile' | 'locale'>) {
   // Per account, and per mobile number: replacing a pending account does not reset the number's count.
   const wait = (await deps.codeSends(String(account.id))) ?? (await deps.codeSends(`mobile:${account.mobile}`));
   if (wait !== null) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
   const code = await issueCode(deps.db, deps.codeKey, account.id);
   const vars = { name: account.name, code, minutes: OTP_VALID_MINUTES };
-  const [, smsSent] = await Promise.all([deps.mail.sendTemplate('otp', account.email, vars, ['code']), deps.sms.sendTemplate('otp', account.mobile, vars)]);
+  const [, smsSent] = await Promise.all([
+    deps.mail.sendTemplate('otp', account.email, vars, { secretVars: ['code'], locale: account.locale }),
+    deps.sms.sendTemplate('otp', account.mobile, vars, account.locale),
+  ]);
   // The SMS gateway failing (refused, timed out) is said plainly; the same code is in the e-mail.
   return { email: maskEmail(account.email), mobile: maskMobile(account.mobile), ...(smsSent ? {} : { smsNotSent: AUTH_TEXT.smsNotSent }) };
 }

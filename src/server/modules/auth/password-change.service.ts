@@ -1,3 +1,4 @@
+import { localePath } from '../../../i18n/locales.ts';
 import { AUTH_TEXT } from '../../../shared/messages.ts';
 import type { CompleteResetInput, UpdatePasswordInput } from '../../../shared/schemas/auth.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -32,8 +33,14 @@ export function requestPasswordReset(deps: AuthDeps, email: string) {
     const account = await findAccountByEmail(deps.db, email);
     if (!account || !account.isActive) return;
     const token = await issueResetToken(deps.db, account.id);
-    const link = `${deps.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.mail.sendTemplate('reset-password', account.email, { name: account.name, link, minutes: RESET_VALID_MINUTES }, ['link']);
+    // The reset page in the member's language: /hi/reset-password for a Hindi account.
+    const link = `${deps.config.siteUrl}${localePath(account.locale, '/reset-password')}?token=${encodeURIComponent(token)}`;
+    await deps.mail.sendTemplate(
+      'reset-password',
+      account.email,
+      { name: account.name, link, minutes: RESET_VALID_MINUTES },
+      { secretVars: ['link'], locale: account.locale },
+    );
   });
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../../../shared/locales.ts';
 import { OTP_ATTEMPTS_ALLOWED, OTP_RESEND_SECONDS, REGISTRANT_ROLE_ID } from '../../../shared/constants.ts';
 import { AUTH_TEXT, MSG } from '../../../shared/messages.ts';
 import type { RegisterInput, RegisterResult, ResendOtpInput, VerifyOtpInput, VerifyOtpResult } from '../../../shared/schemas/auth.ts';
@@ -59,7 +60,13 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Re
     throw error;
   }
   const { userId, verificationToken } = created;
-  const otpSentTo = await sendFreshCode(deps, { id: userId, name: input.name, email: input.email, mobile: input.mobile });
+  const otpSentTo = await sendFreshCode(deps, {
+    id: userId,
+    name: input.name,
+    email: input.email,
+    mobile: input.mobile,
+    locale: input.locale ?? DEFAULT_LOCALE,
+  });
   return { userId, verificationToken, otpSentTo };
 }
 
@@ -99,7 +106,7 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpInput, meta: Req
   // After the commit, on the root database, so the match cache keyed by it is the one refreshed
   // (a registrant rarely has a profile yet; the next profile save syncs the flag in any case).
   await syncDiscoverable(deps.db, [account.id]);
-  deps.mail.sendLater('welcome', account.email, { name: account.name, link: `${deps.config.siteUrl}/dashboard` });
+  deps.mail.sendLater('welcome', account.email, { name: account.name, link: `${deps.config.siteUrl}/dashboard` }, { locale: account.locale });
   return {
     success: true,
     otpVerified: true,

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { EMAIL_TEMPLATES, type EmailTypeCode } from '../../db/seeds/data/email.ts';
+import { TRANSLATED_EMAIL_TEMPLATES } from '../../db/seeds/data/email-translations.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
 
 export type TemplateVars = Record<string, string | number>;
 
@@ -17,21 +19,27 @@ export interface LoadedTemplate {
 }
 
 /**
- * The active template of an e-mail type; administrators edit these rows, so they are read per
- * send. When an administrator has deactivated or deleted every template of a type, the text the
- * site ships with is used: a one-time code or a reset link must still go out.
+ * The active template of an e-mail type in the member's language; administrators edit these rows,
+ * so they are read per send. A language with no active template falls back to the English one
+ * (docs/decisions/042-member-language.md). When an administrator has deactivated or deleted every
+ * template of a type, the text the site ships with is used: a one-time code or a reset link must
+ * still go out.
  */
-export async function loadTemplate(db: Database, code: EmailTypeCode): Promise<LoadedTemplate> {
-  const row = await db
+export async function loadTemplate(db: Database, code: EmailTypeCode, locale: Locale = DEFAULT_LOCALE): Promise<LoadedTemplate> {
+  const rows = await db
     .selectFrom('emailTemplate')
     .innerJoin('emailType', 'emailType.id', 'emailTemplate.emailTypeId')
-    .select(['emailTemplate.emailTypeId', 'emailTemplate.subject', 'emailTemplate.body'])
+    .select(['emailTemplate.emailTypeId', 'emailTemplate.subject', 'emailTemplate.body', 'emailTemplate.locale'])
     .where('emailType.code', '=', code)
     .where('emailTemplate.isActive', '=', 1)
+    .where('emailTemplate.locale', 'in', [...new Set([locale, DEFAULT_LOCALE])])
     .orderBy('emailTemplate.id')
-    .executeTakeFirst();
-  if (row) return { ...row, builtIn: false };
-  const shipped = EMAIL_TEMPLATES.find((t) => t.typeCode === code);
+    .execute();
+  const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === DEFAULT_LOCALE);
+  if (row) return { emailTypeId: row.emailTypeId, subject: row.subject, body: row.body, builtIn: false };
+  const shipped =
+    [...TRANSLATED_EMAIL_TEMPLATES, ...EMAIL_TEMPLATES].find((t) => t.typeCode === code && (t.locale ?? DEFAULT_LOCALE) === locale) ??
+    EMAIL_TEMPLATES.find((t) => t.typeCode === code);
   if (!shipped) throw new Error(`No e-mail template for type "${code}"`);
   const type = await db.selectFrom('emailType').select('id').where('code', '=', code).executeTakeFirst();
   return { emailTypeId: type ? Number(type.id) : null, subject: shipped.subject, body: shipped.body, builtIn: true };

@@ -6,6 +6,7 @@ import { SITE_NAME } from '../../../shared/site.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
 import { loadTemplate, renderTemplate, senderAddress, type TemplateVars } from './mail-templates.ts';
 import { maskEmail } from './outbox-file.ts';
+import type { Locale } from '../../../shared/locales.ts';
 
 /** Types whose mails carry a one-time code or a reset link: never stored readable in production, never re-sent. */
 const SECRET_TYPES: readonly EmailTypeCode[] = ['otp', 'reset-password'];
@@ -16,23 +17,25 @@ const STALE_AFTER_MS = 2 * 60_000;
 /** A claimed row says since when in its error column, so a claim left by a dead process can be told apart. */
 const CLAIMED = 'retrying since ';
 
+export interface SendOptions {
+  /** Variables withheld from the stored copy in production (a code, a reset link). */
+  secretVars?: string[];
+  headers?: Record<string, string>;
+  /** The recipient's language: the template of that language, else the English one. */
+  locale?: Locale;
+}
+
 export interface MailService {
   transport: MailTransport['kind'];
   /** CONTACT_INBOX: where enquiries go when no e-mail recipient of type 'contact' is set. */
   contactInbox: string;
   /** Renders, records in email-log and delivers; never throws (a failure is logged and kept for retry). */
-  sendTemplate(
-    code: EmailTypeCode,
-    to: string,
-    vars: TemplateVars,
-    secretVars?: string[],
-    headers?: Record<string, string>,
-  ): Promise<{ status: 'sent' | 'failed'; logId: number }>;
+  sendTemplate(code: EmailTypeCode, to: string, vars: TemplateVars, options?: SendOptions): Promise<{ status: 'sent' | 'failed'; logId: number }>;
   /**
    * The same, after the reply: for mails nobody waits for (welcome, contact), so a slow or
    * unreachable relay never holds a request. Failures are still recorded for retry.
    */
-  sendLater(code: EmailTypeCode, to: string, vars: TemplateVars, headers?: Record<string, string>): void;
+  sendLater(code: EmailTypeCode, to: string, vars: TemplateVars, options?: Omit<SendOptions, 'secretVars'>): void;
   /** Resolves when every sendLater mail has been attempted (shutdown and tests). */
   settled(): Promise<void>;
   /**
@@ -77,8 +80,8 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
   const service: MailService = {
     transport: transport.kind,
     contactInbox: config.contactInbox,
-    async sendTemplate(code, to, vars, secretVars = [], headers) {
-      const template = await loadTemplate(db, code);
+    async sendTemplate(code, to, vars, { secretVars = [], headers, locale } = {}) {
+      const template = await loadTemplate(db, code, locale);
       if (template.builtIn) log.warn({ type: code }, 'no active e-mail template of this type; the built-in text was used');
       const all = { siteName: SITE_NAME, ...vars };
       const subject = renderTemplate(template.subject, all);
@@ -104,9 +107,9 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
         .executeTakeFirstOrThrow();
       return { status: await attempt(row.id, to, subject, text, 0, headers), logId: row.id };
     },
-    sendLater(code, to, vars, headers) {
+    sendLater(code, to, vars, options = {}) {
       const task = service
-        .sendTemplate(code, to, vars, [], headers)
+        .sendTemplate(code, to, vars, options)
         .catch((error) =>
           log.error({ type: code, to: maskEmail(to), err: error instanceof Error ? error.message : String(error) }, 'mail could not be prepared'),
         )

@@ -3,7 +3,6 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { NOTIFICATION_MAIL_MSG as M } from '../../../shared/messages.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
 import { blockedIds } from '../matching/match.query.ts';
 import { findMatches } from '../matching/match.service.ts';
@@ -12,6 +11,7 @@ import { describe, mine, namesOf } from '../notifications/notifications.service.
 import { mailPreferences, TOPIC_OF } from './preferences.service.ts';
 import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
 import { mailRecipient } from './recipient.ts';
+import { MAIL_WORDS } from './mail-words.ts';
 
 /**
  * The daily summary (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): once
@@ -125,41 +125,44 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
   const searches = await savedSearchResults(db, userId, since);
   if (!rows.length && !matches.length && !searches.length) return false;
 
+  const W = MAIL_WORDS[to.locale];
   const names = await namesOf(db, [...new Set(rows.flatMap((r) => (r.actorId === null ? [] : [Number(r.actorId)])))]);
   const items = rows.map((r) => {
     const actorId = r.actorId === null ? null : Number(r.actorId);
     const { text, link } = describe(
       r.type as NotificationType,
-      (actorId !== null && names.get(actorId)) || 'A member',
+      (actorId !== null && names.get(actorId)) || W.someone,
       actorId,
       Number(r.count),
       JSON.parse(r.data),
+      W.notification,
+      W.tag,
     );
     return `- ${text}\n  ${dashboardUrl(config, link)}`;
   });
   const matchLines = matches.map((m) => {
     const facts = [m.age !== null ? `${m.age}` : null, m.city, m.occupation].filter(Boolean).join(', ');
-    return `- ${m.fullName ?? 'A member'}${facts ? ` (${facts})` : ''}: ${m.reasons.join('; ')}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`;
+    return `- ${m.fullName ?? W.someone}${facts ? ` (${facts})` : ''}: ${m.reasons.join('; ')}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`;
   });
   const searchLines = searches.map(
     (s) =>
-      `${M.savedSearchLine(s.name, s.total, s.items.length)}\n${s.items
+      `${W.savedSearchLine(s.name, s.total, s.items.length)}\n${s.items
         .map(
           (m) =>
-            `- ${m.fullName ?? 'A member'}${m.city ? ` (${m.city})` : ''}${m.profileCode ? `, ${m.profileCode}` : ''}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`,
+            `- ${m.fullName ?? W.someone}${m.city ? ` (${m.city})` : ''}${m.profileCode ? `, ${m.profileCode}` : ''}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`,
         )
         .join('\n')}`,
   );
   const resultCount = searches.reduce((n, s) => n + s.items.length, 0);
   const summary = [
-    rows.length ? M.digestItems(rows.length) : null,
-    matches.length ? M.digestMatches(matches.length) : null,
-    resultCount ? M.digestSavedResults(resultCount) : null,
+    rows.length ? W.digestItems(rows.length) : null,
+    matches.length ? W.digestMatches(matches.length) : null,
+    resultCount ? W.digestSavedResults(resultCount) : null,
   ]
     .filter(Boolean)
     .join(', ');
-  const matchSection = matchLines.length ? `${items.length ? '\n' : ''}${M.newMatchesHeading}:\n${matchLines.join('\n')}\n` : '';
-  const searchSection = searchLines.length ? `${items.length || matchLines.length ? '\n' : ''}${M.savedSearchesHeading}:\n${searchLines.join('\n\n')}\n` : '';
+  const matchSection = matchLines.length ? `${items.length ? '\n' : ''}${W.newMatchesHeading}:\n${matchLines.join('\n')}\n` : '';
+  const searchSection = searchLines.length ? `${items.length || matchLines.length ? '\n' : ''}${W.savedSearchesHeading}:\n${searchLines.join('\n\n')}\n` : '';
   const unsubscribe = unsubscribeLinks(config, userId, 'digest', now.getTime());
   deps.mail.sendLater(
     'notification-digest',
@@ -174,7 +177,7 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
       unsubscribeLink: unsubscribe.page,
       settingsLink: dashboardUrl(config, '/dashboard/settings'),
     },
-    unsubscribeHeaders(unsubscribe.oneClick),
+    { headers: unsubscribeHeaders(unsubscribe.oneClick), locale: to.locale },
   );
   return true;
 }

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
-import { MAIL_TOPIC_DEFAULTS, MAIL_TOPIC_LABELS } from '../../../shared/schemas/notification-mail.ts';
+import { MAIL_TOPIC_DEFAULTS } from '../../../shared/schemas/notification-mail.ts';
+import { MAIL_WORDS } from './mail-words.ts';
 import { pairBlocked } from '../matching/discovery.service.ts';
 import { describe, namesOf } from '../notifications/notifications.service.ts';
 import { TOPIC_OF } from './preferences.service.ts';
@@ -35,22 +36,23 @@ export async function mailNotification(deps: { mail: MailService; config: Config
   if (event.actorId !== null && (await pairBlocked(db, event.actorId, event.recipientId))) return false;
   const to = await mailRecipient(db, event.recipientId);
   if (!to) return false;
-  const actorName = event.actorId === null ? 'A member' : ((await namesOf(db, [event.actorId])).get(event.actorId) ?? 'A member');
-  const { text, link } = describe(event.type, actorName, event.actorId, 1, event.data);
+  const words = MAIL_WORDS[to.locale];
+  const actorName = event.actorId === null ? words.someone : ((await namesOf(db, [event.actorId])).get(event.actorId) ?? words.someone);
+  const { text, link } = describe(event.type, actorName, event.actorId, 1, event.data, words.notification, words.tag);
   const unsubscribe = unsubscribeLinks(deps.config, to.userId, topic);
   deps.mail.sendLater(
     'notification',
     to.email,
     {
       name: to.name,
-      summary: text.replace(/\.$/, ''),
+      summary: text.replace(/[.।]$/, ''),
       text,
-      topic: MAIL_TOPIC_LABELS[topic],
+      topic: words.topics[topic],
       link: dashboardUrl(deps.config, link),
       unsubscribeLink: unsubscribe.page,
       settingsLink: dashboardUrl(deps.config, '/dashboard/settings'),
     },
-    unsubscribeHeaders(unsubscribe.oneClick),
+    { headers: unsubscribeHeaders(unsubscribe.oneClick), locale: to.locale },
   );
   return true;
 }

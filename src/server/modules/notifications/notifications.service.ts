@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { CONVERSATION_MSG, NOTIFICATION_TEXT as T } from '../../../shared/messages.ts';
+import { CONVERSATION_MSG, NOTIFICATION_TEXT } from '../../../shared/messages.ts';
 import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPage, type NotificationType } from '../../../shared/schemas/conversations.ts';
 import { blockedIds } from '../matching/match.query.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
@@ -75,8 +75,11 @@ export async function namesOf(db: Database, ids: number[]): Promise<Map<number, 
   return new Map(rows.map((r) => [Number(r.id), r.fullName ?? r.name ?? 'A member']));
 }
 
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const shortDate = (iso: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+/** What the notifications say, in one language: the English texts, or a mail's in the member's language. */
+export type NotificationTexts = { readonly [K in keyof typeof NOTIFICATION_TEXT]: (typeof NOTIFICATION_TEXT)[K] };
 
 export function describe(
   type: NotificationType,
@@ -84,6 +87,8 @@ export function describe(
   actorId: number | null,
   count: number,
   data: Record<string, unknown>,
+  T: NotificationTexts = NOTIFICATION_TEXT,
+  dateTag = 'en-IN',
 ): { text: string; link: string } {
   switch (type) {
     case 'interest.received':
@@ -101,7 +106,10 @@ export function describe(
     case 'profile.viewed':
       return { text: T.profileViewed(name), link: '/dashboard/profile/view-list' };
     case 'plan.expiring':
-      return { text: T.planExpiring(String(data.planName ?? ''), shortDate(String(data.endsAt ?? new Date().toISOString()))), link: '/dashboard/plans' };
+      return {
+        text: T.planExpiring(String(data.planName ?? ''), shortDate(String(data.endsAt ?? new Date().toISOString()), dateTag)),
+        link: '/dashboard/plans',
+      };
   }
 }
 

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { SMS_TEMPLATES } from '../../db/seeds/data/email.ts';
+import { TRANSLATED_SMS_TEMPLATES } from '../../db/seeds/data/email-translations.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
 import { renderTemplate } from '../mail/mail-templates.ts';
 import { maskMobile } from '../mail/outbox-file.ts';
@@ -15,7 +17,7 @@ export interface SmsService {
    * Never throws: every attempt is recorded in sms-log (without its text, which may carry a
    * code) and a failure logged; the caller tells the member, and the e-mail copy still arrives.
    */
-  sendTemplate(template: string, to: string, vars: Record<string, string | number>): Promise<boolean>;
+  sendTemplate(template: string, to: string, vars: Record<string, string | number>, locale?: Locale): Promise<boolean>;
 }
 
 export function createSmsProvider(config: Config): SmsProvider {
@@ -49,8 +51,9 @@ export function createSmsService(config: Config, log: FastifyBaseLogger, provide
   };
   return {
     provider: provider.name,
-    async sendTemplate(template, to, vars) {
-      const text = SMS_TEMPLATES[template];
+    async sendTemplate(template, to, vars, locale = DEFAULT_LOCALE) {
+      // The member's language (docs/decisions/042-member-language.md), else English.
+      const text = (locale === 'en' ? undefined : TRANSLATED_SMS_TEMPLATES[locale][template]) ?? SMS_TEMPLATES[template];
       if (!text) throw new Error(`No SMS template "${template}"`);
       const all = { siteName: SITE_NAME, ...vars };
       try {

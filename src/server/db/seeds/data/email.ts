@@ -14,6 +14,8 @@
  *   {{paymentId}}, {{paidAt}}, {{validUntil}}, {{link}}
  */
 
+import type { Locale } from '../../../../shared/locales.ts';
+
 export type EmailTypeCode =
   | 'otp'
   | 'reset-password'
@@ -32,6 +34,8 @@ export type EmailTypeSeed = {
 
 export type EmailTemplateSeed = {
   typeCode: EmailTypeCode;
+  /** The language of the text; English when absent (docs/decisions/042-member-language.md). */
+  locale?: Locale;
   name: string;
   subject: string;
   body: string;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEXT, JOIN_TEXT, MSG, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import { STRENGTH_LABELS } from '../../shared/password-strength';
+import { CODE_FIELD_TEXT } from '../../ui/code-field';
+import { messageKey, say } from './messages';
+import { hiMessages } from './messages-hi';
+import { taMessages } from './messages-ta';
+
+const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
+const CATALOGUES = { hi: hiMessages, ta: taMessages } as const;
+
+describe('the islands’ message catalogues', () => {
+  for (const locale of ['hi', 'ta'] as const) {
+    const catalogue = CATALOGUES[locale];
+    it(`${locale} has the same keys as the other language, each written in its own script`, () => {
+      expect(Object.keys(catalogue.texts).sort()).toEqual(Object.keys(CATALOGUES[locale === 'hi' ? 'ta' : 'hi'].texts).sort());
+      const english = Object.entries(catalogue.texts).filter(([, text]) => !SCRIPT[locale].test(text));
+      expect(english).toEqual([]);
+      for (const [key, write] of Object.entries(catalogue.numbered)) expect(write(2), key).toMatch(SCRIPT[locale]);
+    });
+
+    it(`${locale}: the specification’s messages, the server’s answers and the numbered ones are found by their English text`, () => {
+      for (const text of [VALIDATION.emailInvalid, MSG.otpFailed, AUTH_TEXT.emailTaken, TWO_STEP_TEXT.codeWrong, STRENGTH_LABELS[4], CODE_FIELD_TEXT.valid]) {
+        expect(messageKey(text), text).toBeDefined();
+        expect(say(locale, text)).toMatch(SCRIPT[locale]);
+      }
+      for (const text of [
+        AUTH_TEXT.otpWrong(1),
+        AUTH_TEXT.otpWrong(2),
+        AUTH_TEXT.tooManyRequests(30),
+        AUTH_TEXT.resendCooldown(42),
+        TWO_STEP_TEXT.tooManyWrongCodes(600),
+        JOIN_TEXT.enterCode(6),
+        JOIN_TEXT.sendNewCodeIn(9),
+        '2 attempts left',
+      ]) {
+        const shown = say(locale, text);
+        expect(shown, text).toMatch(SCRIPT[locale]);
+        expect(shown, text).toMatch(/\d/);
+      }
+      // Two field messages joined by the server.
+      expect(say(locale, `${AUTH_TEXT.emailTaken}; ${AUTH_TEXT.mobileTaken}`)).toBe(
+        `${catalogue.texts['AUTH_TEXT.emailTaken']}; ${catalogue.texts['AUTH_TEXT.mobileTaken']}`,
+      );
+    });
+  }
+
+  it('leaves English, and texts no catalogue knows, as they are', () => {
+    expect(say('en', VALIDATION.emailInvalid)).toBe(VALIDATION.emailInvalid);
+    expect(say('hi', 'Something only the server knows')).toBe('Something only the server knows');
+  });
+});

@@ -1,0 +1,157 @@
+import { AUTH_TEXT, CONTACT_VALIDATION, JOIN_TEXT, MSG, PASSWORD_METER_TEXT, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import type { Locale } from '../locales';
+import { CODE_FIELD_TEXT } from '../../ui/code-field';
+import { hiMessages } from './messages-hi';
+import { taMessages } from './messages-ta';
+
+/**
+ * The specification's and the server's messages on the Hindi and Tamil pages. The API and the
+ * shared schemas answer in English, verbatim; an island finds the message's stable key
+ * ('VALIDATION.emailInvalid') from its English text and shows the catalogue's words for it. A
+ * message with no translation is shown as it came.
+ */
+const pick = <T extends Record<string, unknown>, K extends keyof T>(from: T, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, from[name]])) as Pick<T, K>;
+
+/** The messages the public pages' islands can show: their toasts, form checks and the server's answers to them. */
+const SOURCES = {
+  MSG: pick(MSG, [
+    'fetchFailed',
+    'unknownError',
+    'apiError',
+    'serviceUnavailable',
+    'registrationFailed',
+    'somethingWentWrong',
+    'serverError',
+    'loginFailedDefault',
+    'networkError',
+    'resetEmailInvalid',
+    'resetSuccess',
+    'resetFailed',
+    'unexpectedError',
+    'otpSuccess',
+    'otpSuccessLogin',
+    'otpFailedWarning',
+    'otpFailed',
+    'otpFailed3',
+    'otpFailed3Login',
+    'profileSubmitted',
+  ]),
+  VALIDATION,
+  AUTH_TEXT: pick(AUTH_TEXT, [
+    'smsNotSent',
+    'nameRequired',
+    'nameMax',
+    'emailMax',
+    'passwordMax',
+    'passwordCommon',
+    'emailOtpRequired',
+    'mobileOtpRequired',
+    'otpFormat',
+    'otpExpired',
+    'userIdRequired',
+    'verificationTokenRequired',
+    'verificationTokenInvalid',
+    'emailTaken',
+    'mobileTaken',
+    'alreadyRegistered',
+    'alreadyVerified',
+    'invalidCredentials',
+    'resetLinkInvalid',
+    'resetTokenRequired',
+  ]),
+  CONTACT_VALIDATION,
+  JOIN_TEXT: pick(JOIN_TEXT, ['sendNewCode', 'newCodeSent']),
+  TWO_STEP_TEXT: pick(TWO_STEP_TEXT, [
+    'stepTitle',
+    'stepHelp',
+    'useRecovery',
+    'useApp',
+    'recoveryHelp',
+    'codeRequired',
+    'codeFormat',
+    'codeWrong',
+    'codeReplayed',
+    'challengeInvalid',
+    'challengeRequired',
+  ]),
+  PASSWORD_METER_TEXT,
+  ISLAND_TEXT: {
+    codeLabel: CODE_FIELD_TEXT.label,
+    codeValid: CODE_FIELD_TEXT.valid,
+    backToSignIn: 'Back to sign in',
+    signInAgain: 'Sign in again',
+    recoveryCode: 'Recovery code',
+    appCode: 'Code from the app',
+    checking: 'Checking…',
+    verifyAndSignIn: 'Verify and sign in',
+    veryWeak: 'Very weak',
+    weak: 'Weak',
+    fair: 'Fair',
+    good: 'Good',
+    strong: 'Strong',
+  },
+} as const;
+
+/** Words of the shared components (code field, password meter, second sign-in step) that are ours, not the specification's. */
+export const ISLAND_TEXT = SOURCES.ISLAND_TEXT;
+
+/** Messages with a number in them: the key, and how to find the number in the English text. */
+const NUMBERED = {
+  'AUTH_TEXT.otpWrong': /^The code is not correct\. (\d+) attempts? left\.$/,
+  'AUTH_TEXT.resendCooldown': /^Please wait (\d+) seconds before asking for a new code\.$/,
+  'AUTH_TEXT.tooManyRequests': /^Too many requests\. Please try again in (\d+) seconds\.$/,
+  'TWO_STEP_TEXT.tooManyWrongCodes': /^Too many wrong codes for this account\. Please try again in (\d+) minutes\.$/,
+  attemptsLeft: /^(\d+) attempts? left$/,
+  'JOIN_TEXT.enterCode': /^Enter the (\d+)-digit code\.$/,
+  'JOIN_TEXT.sendNewCodeIn': /^Send a new code in (\d+) s$/,
+} as const;
+
+type Plain = {
+  [G in keyof typeof SOURCES]: {
+    [K in keyof (typeof SOURCES)[G]]: (typeof SOURCES)[G][K] extends string ? `${G}.${K & string}` : never;
+  }[keyof (typeof SOURCES)[G]];
+}[keyof typeof SOURCES];
+export type MessageKey = Plain;
+export type NumberedKey = keyof typeof NUMBERED;
+
+/** One language's messages: every key with a plain text, and the numbered ones as functions. */
+export interface MessageCatalogue {
+  texts: Record<MessageKey, string>;
+  numbered: Record<NumberedKey, (n: number) => string>;
+}
+
+const CATALOGUES: Partial<Record<Locale, MessageCatalogue>> = { hi: hiMessages, ta: taMessages };
+
+let keys: Map<string, MessageKey> | null = null;
+/** The stable key of an English message text, or undefined for a text no catalogue knows. */
+export function messageKey(text: string): MessageKey | undefined {
+  if (!keys) {
+    keys = new Map();
+    for (const [group, entries] of Object.entries(SOURCES))
+      for (const [key, value] of Object.entries(entries)) if (typeof value === 'string' && !keys.has(value)) keys.set(value, `${group}.${key}` as MessageKey);
+  }
+  return keys.get(text);
+}
+
+/** A message in the page's language; English and unknown texts are returned as they are. */
+export function say(locale: Locale, text: string): string {
+  const catalogue = CATALOGUES[locale];
+  if (!catalogue || !text) return text;
+  const key = messageKey(text);
+  if (key) return catalogue.texts[key];
+  for (const [name, pattern] of Object.entries(NUMBERED) as Array<[NumberedKey, RegExp]>) {
+    const found = pattern.exec(text);
+    if (found) return catalogue.numbered[name](Number(found[1]));
+  }
+  // The server joins two field messages with '; ' (e-mail and mobile both taken).
+  if (text.includes('; '))
+    return text
+      .split('; ')
+      .map((part) => say(locale, part))
+      .join('; ');
+  return text;
+}
+
+/** `say` for one page's language, as forms and toasts take it. */
+export const sayIn = (locale: Locale) => (text: string) => say(locale, text);
