@@ -46,6 +46,9 @@ export function startingLocale(): Locale {
   return isLocale(fromPage) ? fromPage : DEFAULT_LOCALE;
 }
 
+/** A language's words, loaded if needed (English is always at hand). */
+export const loadWords = (locale: Locale): Promise<DashboardWords> => (locale === 'en' ? Promise.resolve(dashboardEn) : LOADERS[locale]());
+
 /** Shows the dashboard in a language: loads its words if needed, then sets them and <html lang>. */
 export async function showLanguage(locale: Locale): Promise<void> {
   wanted = locale;

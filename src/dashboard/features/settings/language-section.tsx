@@ -4,7 +4,7 @@ import { LOCALES, LOCALE_NAME, LOCALE_TAG, type Locale } from '../../../i18n/loc
 import { notify } from '../../../lib/toast';
 import { $me } from '../../lib/session';
 import { saveLanguage } from './api';
-import { useWords } from '../../lib/i18n';
+import { loadWords, useWords } from '../../lib/i18n';
 
 /** The member's language for the dashboard, mail and SMS (docs/decisions/042-member-language.md). */
 export function LanguageSection() {
@@ -19,7 +19,9 @@ export function LanguageSection() {
     setSaving(null);
     if (!result.ok) return notify.error(result.message);
     $me.set({ userId: me?.userId ?? null, locale: result.data.locale });
-    notify.success(t.languageSaved(LOCALE_NAME[result.data.locale]));
+    // Said in the language just chosen, which the whole dashboard now switches to.
+    const chosen = await loadWords(result.data.locale).catch(() => null);
+    notify.success((chosen?.settings ?? t).languageSaved(LOCALE_NAME[result.data.locale]));
   }
   return (
     <section aria-labelledby="language-title" className="card">
