@@ -443,6 +443,25 @@ export const dashboardEn = {
     editPreferences: 'Edit my preferences',
     aboutYouFirst: 'Tell us about yourself first',
   },
+  search: {
+    title: 'Search',
+    intro: 'Find members by the details that matter to you. The address keeps your filters, so you can go back or share it.',
+    failed: 'The search could not be run.',
+    sort: { best: 'Best match', newest: 'Newest members', active: 'Recently active' },
+    byCode: 'Search by profile ID',
+    yourCode: 'Your profile ID is',
+    shareCode: 'Share it so that others can find you.',
+    profileId: 'Profile ID',
+    find: 'Find',
+    noResults: 'No members match these filters',
+    widen: 'Widen the age or height range, or leave it empty.',
+    more: 'Choose more than one religion, caste or city, or none.',
+    untick: 'Untick “Members with a photo” and “Verified profiles”.',
+    moreThan: (count: string) => `More than ${count} members`,
+    members: (count: string) => `${count} members`,
+    results: 'Results',
+    sortBy: 'Sort by',
+  },
 };
 
 export type DashboardWords = Widen<typeof dashboardEn>;

@@ -25,13 +25,7 @@ const STAFF_ONLY = [
 ];
 
 /** Member screens whose words are not in the catalogue yet; this list only shrinks. */
-const NOT_YET = [
-  'features/matching/saved-searches.tsx',
-  'features/matching/search-form.tsx',
-  'features/matching/search-page.tsx',
-  'features/my-profile/',
-  'features/settings/two-step-section.tsx',
-];
+const NOT_YET = ['features/matching/saved-searches.tsx', 'features/matching/search-form.tsx', 'features/my-profile/', 'features/settings/two-step-section.tsx'];
 
 // Also the dashboard's own components' text props (PageHeader's title and intro, StatCard's label …).
 const ATTRIBUTES = new Set([
@@ -49,6 +43,8 @@ const ATTRIBUTES = new Set([
   'note',
 ]);
 const LETTER = /\p{L}/u;
+/** Literals that read the same in every language: a sample profile ID. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['SM4K7Q2P']);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -70,7 +66,8 @@ function bareTexts(file: string): string[] {
         : ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))
           ? init.expression
           : null;
-      if (literal && LETTER.test(literal.text)) found.push(`${at(node)}: ${node.name.getText()}="${literal.text}"`);
+      if (literal && LETTER.test(literal.text) && !SAME_IN_EVERY_LANGUAGE.has(literal.text))
+        found.push(`${at(node)}: ${node.name.getText()}="${literal.text}"`);
     }
     ts.forEachChild(node, visit);
   };
