@@ -462,6 +462,25 @@ export const dashboardEn = {
     results: 'Results',
     sortBy: 'Sort by',
   },
+  savedSearches: {
+    failed: 'Your saved searches could not be loaded.',
+    title: 'Saved searches',
+    empty: 'Save the filters you use often and run them again in one step.',
+    saved: (name: string) => `Search “${name}” saved`,
+    digestOn: (name: string) => `Search “${name}” added to your daily digest`,
+    digestOff: (name: string) => `Search “${name}” taken out of your daily digest`,
+    deleted: (name: string) => `Search “${name}” deleted`,
+    includeNamed: (name: string) => `Include search ${name} in my daily digest`,
+    inDigest: 'In my daily digest',
+    runNamed: (name: string) => `Run search ${name}`,
+    run: 'Run',
+    deleteNamed: (name: string) => `Delete search ${name}`,
+    delete: 'Delete',
+    saveThis: 'Save this search',
+    nameLabel: 'Name for these filters',
+    include: 'Include in my daily digest',
+    save: 'Save search',
+  },
 };
 
 export type DashboardWords = Widen<typeof dashboardEn>;
