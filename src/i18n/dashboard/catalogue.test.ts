@@ -38,7 +38,9 @@ describe('dashboard catalogues', () => {
       });
       it(`${locale} keeps every value a text fills in`, () => {
         // A function's sample arguments (7, 9, 11) all reach the sentence, as in English.
-        const missing = texts.filter((t, i) => t.path.endsWith('()') && ['7', '9', '11'].some((a) => String(english[i].value).includes(a) !== String(t.value).includes(a)));
+        const missing = texts.filter(
+          (t, i) => t.path.endsWith('()') && ['7', '9', '11'].some((a) => String(english[i].value).includes(a) !== String(t.value).includes(a)),
+        );
         expect(missing.map((t) => t.path)).toEqual([]);
       });
     }
