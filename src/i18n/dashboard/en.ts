@@ -481,6 +481,13 @@ export const dashboardEn = {
     include: 'Include in my daily digest',
     save: 'Save search',
   },
+  cardActions: {
+    mutual: (name: string) => `${name} is interested in you too!`,
+    sent: (name: string) => `Interest sent to ${name}`,
+    hidden: (name: string) => `${name} is hidden from your matches. Undo under Shortlist → Not interested.`,
+    onShortlist: (name: string) => `${name} is on your shortlist`,
+    offShortlist: (name: string) => `${name} is off your shortlist`,
+  },
 };
 
 export type DashboardWords = Widen<typeof dashboardEn>;

@@ -488,4 +488,11 @@ export const dashboardHi: DashboardWords = {
     include: 'मेरे दैनिक सारांश में रखें',
     save: 'खोज सहेजें',
   },
+  cardActions: {
+    mutual: (name) => `${name} की भी आपमें रुचि है!`,
+    sent: (name) => `${name} को रुचि भेजी गई`,
+    hidden: (name) => `${name} अब आपके रिश्तों में नहीं दिखेंगे। इसे चुनी हुई सूची → रुचि नहीं में वापस ले सकते हैं।`,
+    onShortlist: (name) => `${name} आपकी चुनी हुई सूची में हैं`,
+    offShortlist: (name) => `${name} आपकी चुनी हुई सूची से हटा दिए गए`,
+  },
 };
