@@ -7,7 +7,7 @@ import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../sha
 import { formsText } from '../i18n/forms';
 import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
-import { sayIn } from '../i18n/forms/messages';
+import { useSay } from '../i18n/forms/use-say';
 import { ContactMessageSchema, type ContactField, type ContactMessage } from '../shared/schemas/contact';
 import { useStructForm } from '../ui/use-struct-form';
 
@@ -17,7 +17,7 @@ const EMPTY: ContactMessage = { name: '', email: '', contactNo: '', message: '' 
 export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
   const t = formsText(locale).contact;
   // The shared form hook: once a field shows an error, it updates as the person types.
-  const say = sayIn(locale);
+  const say = useSay(locale);
   const form = useStructForm<ContactField, ContactMessage>(EMPTY, ContactMessageSchema);
   const { values, errors } = form;
   const [sending, setSending] = useState(false);

@@ -3,7 +3,7 @@ import { serverMessageOr } from '../lib/api';
 import { login, type PendingVerification } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
 import { formsText } from '../i18n/forms';
-import { sayIn } from '../i18n/forms/messages';
+import { useSay } from '../i18n/forms/use-say';
 import { localePath, type Locale } from '../i18n/locales';
 import { MSG } from '../shared/messages';
 import { LoginSchema } from '../shared/schemas/auth';
@@ -26,7 +26,7 @@ const REDIRECT_DELAY_MS = 700;
 /** /login (spec §2, §4, §5, §8): sign in, verify an unverified account, or ask for a reset link. */
 export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
   const t = formsText(locale).login;
-  const say = sayIn(locale);
+  const say = useSay(locale);
   const form = useStructForm({ email: '', password: '' }, LoginSchema, { say });
   const [submitted, setSubmitted] = useState(false);
   // /login?email=… (from registration) fills in the e-mail; `submitted` says the profile was just

@@ -4,7 +4,7 @@ import { completePasswordReset } from '../lib/auth-calls';
 import { notify } from '../lib/toast';
 import { flashToast } from '../lib/flash-toast';
 import { formsText } from '../i18n/forms';
-import { sayIn } from '../i18n/forms/messages';
+import { useSay } from '../i18n/forms/use-say';
 import { localePath, type Locale } from '../i18n/locales';
 import { MSG } from '../shared/messages';
 import { CompleteResetSchema } from '../shared/schemas/auth';
@@ -18,7 +18,7 @@ export default function ResetPasswordApp({ locale = 'en' }: { locale?: Locale })
   const t = formsText(locale).reset;
   const login = localePath(locale, '/login');
   const [token, setToken] = useState<string | null>(null);
-  const say = sayIn(locale);
+  const say = useSay(locale);
   const form = useStructForm({ token: '', newPassword: '', confirmPassword: '' }, CompleteResetSchema, { say });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

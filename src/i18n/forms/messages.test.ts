@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT, JOIN_TEXT, MSG, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
 import { STRENGTH_LABELS } from '../../shared/password-strength';
 import { CODE_FIELD_TEXT } from '../../ui/code-field';
-import { messageKey, say } from './messages';
+import { loadMessages, messageKey, messagesLoaded, say } from './messages';
 import { hiMessages } from './messages-hi';
 import { taMessages } from './messages-ta';
 
@@ -10,6 +10,11 @@ const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
 const CATALOGUES = { hi: hiMessages, ta: taMessages } as const;
 
 describe('the islands’ message catalogues', () => {
+  beforeAll(async () => {
+    expect(messagesLoaded('hi')).toBe(false);
+    await Promise.all([loadMessages('hi'), loadMessages('ta')]);
+  });
+
   for (const locale of ['hi', 'ta'] as const) {
     const catalogue = CATALOGUES[locale];
     it(`${locale} has the same keys as the other language, each written in its own script`, () => {
@@ -45,7 +50,8 @@ describe('the islands’ message catalogues', () => {
     });
   }
 
-  it('leaves English, and texts no catalogue knows, as they are', () => {
+  it('loads nothing for English, and leaves English and texts no catalogue knows as they are', () => {
+    expect(messagesLoaded('en')).toBe(true);
     expect(say('en', VALIDATION.emailInvalid)).toBe(VALIDATION.emailInvalid);
     expect(say('hi', 'Something only the server knows')).toBe('Something only the server knows');
   });

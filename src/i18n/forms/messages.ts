@@ -1,14 +1,13 @@
 import { AUTH_TEXT, CONTACT_VALIDATION, JOIN_TEXT, MSG, PASSWORD_METER_TEXT, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
 import type { Locale } from '../locales';
 import { CODE_FIELD_TEXT } from '../../ui/code-field';
-import { hiMessages } from './messages-hi';
-import { taMessages } from './messages-ta';
 
 /**
  * The specification's and the server's messages on the Hindi and Tamil pages. The API and the
  * shared schemas answer in English, verbatim; an island finds the message's stable key
  * ('VALIDATION.emailInvalid') from its English text and shows the catalogue's words for it. A
- * message with no translation is shown as it came.
+ * message with no translation is shown as it came. Each language's catalogue is its own chunk,
+ * loaded by `loadMessages` (the islands' `useSay`) on its pages only: English pages load none.
  */
 const pick = <T extends Record<string, unknown>, K extends keyof T>(from: T, names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, from[name]])) as Pick<T, K>;
@@ -121,7 +120,19 @@ export interface MessageCatalogue {
   numbered: Record<NumberedKey, (n: number) => string>;
 }
 
-const CATALOGUES: Partial<Record<Locale, MessageCatalogue>> = { hi: hiMessages, ta: taMessages };
+const CATALOGUES: Partial<Record<Locale, MessageCatalogue>> = {};
+const LOADERS: Partial<Record<Locale, () => Promise<MessageCatalogue>>> = {
+  hi: () => import('./messages-hi').then((m) => m.hiMessages),
+  ta: () => import('./messages-ta').then((m) => m.taMessages),
+};
+
+/** Loads a language's messages once; English needs none. */
+export async function loadMessages(locale: Locale): Promise<void> {
+  const load = LOADERS[locale];
+  if (load && !CATALOGUES[locale]) CATALOGUES[locale] = await load();
+}
+
+export const messagesLoaded = (locale: Locale): boolean => !LOADERS[locale] || Boolean(CATALOGUES[locale]);
 
 let keys: Map<string, MessageKey> | null = null;
 /** The stable key of an English message text, or undefined for a text no catalogue knows. */
@@ -152,6 +163,3 @@ export function say(locale: Locale, text: string): string {
       .join('; ');
   return text;
 }
-
-/** `say` for one page's language, as forms and toasts take it. */
-export const sayIn = (locale: Locale) => (text: string) => say(locale, text);

@@ -5,7 +5,7 @@ import { formsText } from '../../i18n/forms';
 import type { Locale } from '../../i18n/locales';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
 import { JOIN_TEXT, MSG } from '../../shared/messages';
-import { sayIn } from '../../i18n/forms/messages';
+import { useSay } from '../../i18n/forms/use-say';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
 import { Dialog } from '../../ui/dialog';
 import { CodeField } from '../../ui/code-field';
@@ -27,7 +27,7 @@ interface Props {
  */
 export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved, locale = 'en' }: Props) {
   const t = formsText(locale).dialogs;
-  const say = sayIn(locale);
+  const say = useSay(locale);
   const [code, setCode] = useState('');
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<string | null>(null);

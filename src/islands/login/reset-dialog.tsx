@@ -4,7 +4,7 @@ import { serverMessageOr } from '../../lib/api';
 import { requestPasswordReset } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { formsText } from '../../i18n/forms';
-import { sayIn } from '../../i18n/forms/messages';
+import { useSay } from '../../i18n/forms/use-say';
 import type { Locale } from '../../i18n/locales';
 import { MSG } from '../../shared/messages';
 import { ResetPasswordSchema } from '../../shared/schemas/auth';
@@ -27,7 +27,7 @@ const checkReset: FormCheck<'resetEmail', { email: string }> = ({ resetEmail }) 
 export function ResetDialog({ open, initialEmail, onClose, locale = 'en' }: { open: boolean; initialEmail: string; onClose: () => void; locale?: Locale }) {
   const t = formsText(locale).dialogs;
   const email = formsText(locale).login.email;
-  const say = sayIn(locale);
+  const say = useSay(locale);
   const form = useStructForm({ resetEmail: initialEmail }, checkReset, { restoreTyped: false, say });
   const [busy, setBusy] = useState(false);
 

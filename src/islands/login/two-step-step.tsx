@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { confirmTwoStepSetup, startTwoStepSetup, verifyTwoStep } from '../../lib/auth-calls';
 import { TWO_STEP_TEXT as T } from '../../shared/messages';
-import { ISLAND_TEXT as I, sayIn } from '../../i18n/forms/messages';
+import { ISLAND_TEXT as I } from '../../i18n/forms/messages';
+import { useSay } from '../../i18n/forms/use-say';
 import type { Locale } from '../../i18n/locales';
 import type { LoginResult } from '../../shared/schemas/auth';
 import { TextField } from '../../ui/field';
@@ -31,7 +32,7 @@ export function TwoStepStep({
   onRestart: () => void;
   locale?: Locale;
 }) {
-  const say = sayIn(locale);
+  const say = useSay(locale);
   const [confirmed, setConfirmed] = useState(false);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (

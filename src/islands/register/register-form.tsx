@@ -5,7 +5,7 @@ import { notify } from '../../lib/toast';
 import { MOBILE_DIGITS } from '../../shared/constants';
 import { formsText } from '../../i18n/forms';
 import { localePath, type Locale } from '../../i18n/locales';
-import { sayIn } from '../../i18n/forms/messages';
+import { useSay } from '../../i18n/forms/use-say';
 import { MSG } from '../../shared/messages';
 import { RegisterSchema } from '../../shared/schemas/auth';
 import { TextField } from '../../ui/field';
@@ -19,7 +19,7 @@ const EMPTY: Record<Name, string> = { name: '', email: '', mobile: '', password:
 export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (pending: PendingVerification) => void; locale?: Locale }) {
   const t = formsText(locale).register;
   const to = (path: string) => localePath(locale, path);
-  const say = sayIn(locale);
+  const say = useSay(locale);
   const form = useStructForm(EMPTY, RegisterSchema, { say });
   const [loading, setLoading] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { verifyOtp, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
 import { formsText } from '../../i18n/forms';
 import type { Locale } from '../../i18n/locales';
-import { sayIn } from '../../i18n/forms/messages';
+import { useSay } from '../../i18n/forms/use-say';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
 import { JOIN_TEXT, MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
@@ -24,7 +24,7 @@ interface Props {
 /** Step 2 (spec §2, §4): 'Verify OTPs' with ONE input whose value is sent as both codes. */
 export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose, locale = 'en' }: Props) {
   const t = formsText(locale).dialogs;
-  const say = sayIn(locale);
+  const say = useSay(locale);
   const [code, setCode] = useState('');
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<string | null>(null);
