@@ -4,6 +4,7 @@ import Toaster from '../../ui/toaster';
 import { $auth } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
 import { isLeaving, loadMe } from '../lib/session';
+import { followMemberLanguage, useWords } from '../lib/i18n';
 import { startLive } from '../lib/live';
 import { LoadingPanel } from '../components/status-panel';
 import { OfflineNote } from '../components/offline-note';
@@ -21,6 +22,7 @@ export function App() {
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const path = page?.path;
+  const words = useWords();
 
   // A new page closes the mobile menu (adjusted while rendering, not in an effect).
   const [menuPath, setMenuPath] = useState(path);
@@ -34,6 +36,9 @@ export function App() {
       if (!isLeaving()) location.replace(LOGIN_PATH);
     } else void loadMe();
   }, [auth?.accessToken]);
+
+  // The member's language: the last one used here at once, then the one the server keeps.
+  useEffect(() => followMemberLanguage(), []);
 
   // One live stream per tab, for as long as this session lasts.
   useEffect(() => (auth?.accessToken ? startLive() : undefined), [auth?.accessToken]);
@@ -52,7 +57,7 @@ export function App() {
         target="_self"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
       >
-        Skip to content
+        {words.shell.skipToContent}
       </a>
       <Sidebar role={auth.role} open={menuOpen} onClose={() => setMenuOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">

@@ -1,12 +1,13 @@
-import { DASHBOARD_TEXT, MSG, PUBLIC_TEXT } from '../../shared/messages';
+import { useWords } from '../lib/i18n';
 import { PATHS } from '../config/paths';
 
 /** The generic error page of spec §2 for routing errors and pages that fail to render. */
 export function ErrorPage({ status, detail }: { status?: number; detail?: string }) {
+  const words = useWords();
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-12 text-center">
       <h1 id="error-title" className="font-serif text-3xl font-bold text-brand-deep dark:text-pink-200">
-        {MSG.unexpectedApplicationError}
+        {words.shell.unexpectedError}
       </h1>
       {(status || detail) && (
         <p className="mt-4 font-mono text-stone-700 dark:text-stone-300">
@@ -15,7 +16,7 @@ export function ErrorPage({ status, detail }: { status?: number; detail?: string
         </p>
       )}
       <a href={PATHS.home} className="btn btn-primary mt-8">
-        Back to the dashboard
+        {words.shell.backToDashboard}
       </a>
     </section>
   );
@@ -23,14 +24,15 @@ export function ErrorPage({ status, detail }: { status?: number; detail?: string
 
 /** An address the dashboard does not have, inside the shell: what happened and the way on. */
 export function NotFoundPage() {
+  const words = useWords();
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-12 text-center">
       <h1 id="not-found-title" className="font-serif text-3xl font-bold text-brand-deep dark:text-pink-200">
-        {PUBLIC_TEXT.notFoundTitle}
+        {words.shell.notFoundTitle}
       </h1>
-      <p className="mt-4 text-stone-700 dark:text-stone-300">{DASHBOARD_TEXT.notFoundHelp}</p>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">{words.shell.notFoundHelp}</p>
       <a href={PATHS.home} className="btn btn-primary mt-8">
-        Back to the dashboard
+        {words.shell.backToDashboard}
       </a>
     </section>
   );

@@ -1,6 +1,7 @@
 import { SITE_NAME } from '../../shared/site';
 import { ThemeButton } from '../components/theme-button';
 import { Bell } from '../features/notifications/bell';
+import { useWords } from '../lib/i18n';
 import { UserMenu } from './user-menu';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 
 /** Top bar: the mobile sidebar toggle, the site name, the theme switch, the notifications bell and the user menu. */
 export function TopBar({ menuOpen, onToggleMenu, userName, role }: Props) {
+  const words = useWords();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-pink-100 bg-white/95 px-4 backdrop-blur sm:px-6 dark:border-stone-700 dark:bg-night-2/95">
       <button
@@ -19,7 +21,7 @@ export function TopBar({ menuOpen, onToggleMenu, userName, role }: Props) {
         onClick={onToggleMenu}
         aria-controls="dashboard-sidebar"
         aria-expanded={menuOpen}
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-label={menuOpen ? words.shell.closeMenu : words.shell.openMenu}
         className="rounded-lg p-2 text-stone-700 hover:bg-pink-50 lg:hidden dark:text-stone-200 dark:hover:bg-night"
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

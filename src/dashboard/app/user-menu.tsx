@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../components/avatar';
 import { PATHS } from '../config/paths';
-import { isAdminRole, roleLabel } from '../lib/role';
+import { isAdminRole, normaliseRole, roleLabel } from '../lib/role';
 import { signOut } from '../lib/session';
+import { useWords } from '../lib/i18n';
+import { LanguageChoice } from './language-choice';
 
 /** The user menu of spec §2; closes on an outside click and on Escape (focus returns to the button). */
 export function UserMenu({ userName, role }: { userName: string; role: string }) {
@@ -10,6 +12,7 @@ export function UserMenu({ userName, role }: { userName: string; role: string })
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const words = useWords();
 
   useEffect(() => {
     if (!open) return;
@@ -37,7 +40,7 @@ export function UserMenu({ userName, role }: { userName: string; role: string })
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`User menu for ${userName || 'Guest'}`}
+        aria-label={words.shell.userMenuFor(userName || words.shell.guest)}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-pink-50 dark:hover:bg-night"
       >
@@ -51,29 +54,30 @@ export function UserMenu({ userName, role }: { userName: string; role: string })
       >
         <div className="border-b border-pink-100 px-3 pt-1 pb-2 dark:border-stone-700">
           <p className="truncate font-semibold" data-testid="user-menu-name">
-            {userName || 'Guest'}
+            {userName || words.shell.guest}
           </p>
           <p className="text-sm text-stone-600 dark:text-stone-300" data-testid="user-menu-role">
-            {roleLabel(role)}
+            {words.shell.roles[normaliseRole(role)] ?? roleLabel(role)}
           </p>
         </div>
         <ul className="pt-1">
           <li>
             <a href={PATHS.myProfile} className={itemClass} onClick={() => setOpen(false)}>
-              Profile
+              {words.shell.profile}
             </a>
           </li>
           <li>
             <a href={PATHS.account} className={itemClass} onClick={() => setOpen(false)}>
-              Your data and account
+              {words.shell.yourData}
             </a>
           </li>
           <li>
             <button type="button" className={itemClass} onClick={() => void signOut()}>
-              Logout
+              {words.shell.logout}
             </button>
           </li>
         </ul>
+        <LanguageChoice />
       </div>
     </div>
   );

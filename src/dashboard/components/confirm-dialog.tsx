@@ -1,4 +1,5 @@
 import { Dialog } from '../../ui/dialog';
+import { useWords } from '../lib/i18n';
 
 interface Props {
   open: boolean;
@@ -13,15 +14,16 @@ interface Props {
 }
 
 /** A yes/no question on the shared native dialog (focus trapped, Escape cancels). */
-export function ConfirmDialog({ open, title, message, confirmLabel, dismissLabel = 'Cancel', busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, dismissLabel, busy, onConfirm, onCancel }: Props) {
+  const words = useWords();
   return (
     <Dialog open={open} title={title} description={message} onClose={onCancel}>
       <div className="flex justify-end gap-2">
         <button type="button" className="btn btn-outline whitespace-nowrap" onClick={onCancel}>
-          {dismissLabel}
+          {dismissLabel ?? words.common.cancel}
         </button>
         <button type="button" className="btn bg-red-700 text-white hover:bg-red-600" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? words.common.working : confirmLabel}
         </button>
       </div>
     </Dialog>

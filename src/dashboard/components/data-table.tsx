@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWords } from '../lib/i18n';
 
 /** A body row of a DataTable: a hairline between rows, none after the last. */
 export const ROW_CLASS = 'border-b border-stone-100 last:border-0 dark:border-stone-700';
@@ -32,6 +33,7 @@ export function DataTable({
   stickyLast?: boolean;
   children: ReactNode;
 }) {
+  const words = useWords();
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
       <table className={`w-full ${minWidth} text-left text-sm ${stickyLast ? STICKY_ACTIONS : ''}`}>
@@ -41,7 +43,7 @@ export function DataTable({
             {headers}
             {actionsClass !== null && (
               <th scope="col" className={actionsClass}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{words.common.actions}</span>
               </th>
             )}
           </tr>

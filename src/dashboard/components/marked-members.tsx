@@ -5,6 +5,7 @@ import { shortDate } from '../lib/dates';
 import { dashboardApi } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { MemberRow } from './member-row';
+import { useWords } from '../lib/i18n';
 import { Pager } from './pager';
 import { ErrorPanel, LoadingPanel } from './status-panel';
 
@@ -15,41 +16,16 @@ const unmark = (list: MarkList, userId: number) => dashboardApi.del<{ userId: nu
 
 const PAGE_SIZE = 20;
 export type ListKey = 'shortlist' | 'hidden' | 'blocked';
-const LISTS: Record<ListKey, { path: MarkList; label: string; empty: string; remove: string; done: string; state: string }> = {
-  shortlist: {
-    path: '/shortlist',
-    label: 'Shortlist',
-    empty: 'No one on your shortlist yet. Press Shortlist on a match or a profile to save it for later.',
-    remove: 'Remove',
-    done: 'Removed from your shortlist',
-    state: 'Shortlisted',
-  },
-  hidden: {
-    path: '/not-interested',
-    label: 'Not interested',
-    empty: 'You have not hidden anyone from your matches.',
-    remove: 'Show again',
-    done: 'They will appear in your matches again',
-    state: 'Hidden from your matches',
-  },
-  blocked: {
-    path: '/blocks',
-    label: 'Blocked',
-    empty: 'You have not blocked anyone.',
-    remove: 'Unblock',
-    done: 'Unblocked',
-    state: 'Blocked',
-  },
-};
-export const MARKED_LISTS = Object.keys(LISTS) as ListKey[];
-export const markedListLabel = (key: ListKey) => LISTS[key].label;
+const PATHS: Record<ListKey, MarkList> = { shortlist: '/shortlist', hidden: '/not-interested', blocked: '/blocks' };
+export const MARKED_LISTS = Object.keys(PATHS) as ListKey[];
 
 /** One of the member's lists, paged, each row with the action that undoes the mark; `framed` when it stands alone on the page. */
 export function MarkedMembers({ listKey, framed = false }: { listKey: ListKey; framed?: boolean }) {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
-  const list = LISTS[listKey];
-  const [state, reload] = useLoad(`marks-${listKey}-${page}`, () => fetchMarked(list.path, page, PAGE_SIZE), 'Failed to load the list');
+  const words = useWords();
+  const list = { path: PATHS[listKey], ...words.marked[listKey] };
+  const [state, reload] = useLoad(`marks-${listKey}-${page}`, () => fetchMarked(list.path, page, PAGE_SIZE), words.marked.failed);
 
   async function remove(userId: number) {
     setBusy(userId);
@@ -81,7 +57,7 @@ export function MarkedMembers({ listKey, framed = false }: { listKey: ListKey; f
                 type="button"
                 className="btn btn-outline"
                 disabled={busy === member.userId}
-                aria-label={`${list.remove}: ${member.fullName ?? 'member'}`}
+                aria-label={`${list.remove}: ${member.fullName ?? words.common.member}`}
                 onClick={() => void remove(member.userId)}
               >
                 {list.remove}

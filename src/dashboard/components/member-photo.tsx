@@ -1,3 +1,4 @@
+import { useWords } from '../lib/i18n';
 import { LockIcon } from './lock-icon';
 const initials = (name: string | null) =>
   (name ?? '?')
@@ -29,23 +30,32 @@ export function MemberPhoto({
   eager?: boolean;
 }) {
   const loading = eager ? 'eager' : 'lazy';
+  const words = useWords();
   // The alt text names the photo's subject; the matching screens' tests find the photo by it.
   if (url)
-    // eslint-disable-next-line jsx-a11y/img-redundant-alt
-    return <img src={url} alt={`Photo of ${name ?? 'this member'}`} {...THUMB} loading={loading} decoding="async" className={`object-cover ${className}`} />;
+    return (
+      <img
+        src={url}
+        alt={words.common.photoOf(name ?? words.common.thisMember)}
+        {...THUMB}
+        loading={loading}
+        decoding="async"
+        className={`object-cover ${className}`}
+      />
+    );
   if (previewUrl)
     return (
       <div className={`relative overflow-hidden ${className}`}>
         <img src={previewUrl} alt="" {...THUMB} loading={loading} className="h-full w-full scale-110 object-cover blur-md" />
         <p className="absolute inset-x-0 bottom-0 bg-stone-900/75 px-2 py-1 text-center text-xs font-semibold text-white">
-          <LockIcon /> Photo on request
+          <LockIcon /> {words.common.photoOnRequest}
         </p>
       </div>
     );
   return (
     <div
       role="img"
-      aria-label={`${name ?? 'This member'} has no photo yet`}
+      aria-label={name ? words.common.noPhoto(name) : words.common.someoneNoPhoto}
       className={`flex items-center justify-center bg-pink-100 font-serif text-3xl font-bold text-brand-deep dark:bg-stone-700 dark:text-pink-100 ${className}`}
     >
       {initials(name)}

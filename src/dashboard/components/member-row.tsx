@@ -3,14 +3,20 @@ import type { MemberCard } from '../../shared/schemas/interests';
 import { MemberPhoto } from './member-photo';
 import { VerificationBadges } from './verification-badges';
 import { viewProfilePath } from '../config/paths';
+import { useLocale, useWords } from '../lib/i18n';
+import { formatNumber } from '../../i18n/format';
 
 /** A compact profile card: photo, name (a link to the profile, unless `link` is false), age, city, community; then a state line and actions. */
 export function MemberRow({ member, state, actions, link = true }: { member: MemberCard; state?: ReactNode; actions?: ReactNode; link?: boolean }) {
-  const name = member.fullName ?? 'Member';
+  const words = useWords();
+  const locale = useLocale();
+  const name = member.fullName ?? words.common.member;
   const headingId = `member-${member.userId}`;
-  const facts = [member.age !== null ? `${member.age} years` : null, member.city, [member.religion, member.caste].filter(Boolean).join(', ') || null].filter(
-    Boolean,
-  );
+  const facts = [
+    member.age !== null ? words.common.years(formatNumber(locale, member.age)) : null,
+    member.city,
+    [member.religion, member.caste].filter(Boolean).join(', ') || null,
+  ].filter(Boolean);
   return (
     <li aria-labelledby={headingId} className="card flex flex-col gap-3 !p-4 sm:flex-row sm:items-center">
       <MemberPhoto url={member.photoUrl} previewUrl={member.photoPreviewUrl} name={name} className="h-20 w-20 shrink-0 rounded-xl" />
@@ -27,7 +33,7 @@ export function MemberRow({ member, state, actions, link = true }: { member: Mem
         <p className="text-sm text-stone-700 dark:text-stone-300">{facts.join(' · ')}</p>
         {member.badges.length > 0 && (
           <div className="mt-1">
-            <VerificationBadges badges={member.badges} label={`Verification badges of ${name}`} />
+            <VerificationBadges badges={member.badges} label={words.common.badgesOf(name)} />
           </div>
         )}
         {state && <div className="mt-1 text-sm">{state}</div>}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useSyncExternalStore } from 'react';
 import { $offlineCopyAt, isOffline } from '../../lib/offline-copies';
-import { OFFLINE_TEXT } from '../../shared/messages';
+import { useWords } from '../lib/i18n';
 import { timeOfDay } from '../lib/dates';
 
 const subscribe = (onChange: () => void) => {
@@ -21,13 +21,14 @@ const subscribe = (onChange: () => void) => {
 export function OfflineNote() {
   const copyAt = useStore($offlineCopyAt);
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  const words = useWords();
   if (copyAt === null && !offline) return null;
   return (
     <p
       role="status"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 sm:px-6 lg:px-8 dark:border-amber-700 dark:bg-night-2 dark:text-amber-200"
     >
-      {copyAt === null ? OFFLINE_TEXT.noConnection : OFFLINE_TEXT.showingCopy(timeOfDay(new Date(copyAt).toISOString()))}
+      {copyAt === null ? words.shell.offline : words.shell.offlineCopy(timeOfDay(new Date(copyAt).toISOString()))}
     </p>
   );
 }

@@ -1,23 +1,27 @@
+import { formatNumber } from '../../i18n/format';
+import { useLocale, useWords } from '../lib/i18n';
+
 /** Previous/next paging with the position, for every paged list of the dashboard. */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const words = useWords();
+  const locale = useLocale();
+  const n = (value: number) => formatNumber(locale, value);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const button = 'rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-50 dark:border-stone-600';
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={words.common.pages} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p aria-live="polite" className="text-stone-600 dark:text-stone-300">
-        {total === 0 ? 'No rows' : `${first}–${last} of ${total}`}
+        {total === 0 ? words.common.noRows : words.common.range(n(first), n(last), n(total))}
       </p>
       <div className="flex items-center gap-2">
         <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {words.common.previous}
         </button>
-        <span>
-          Page {page} of {pages}
-        </span>
+        <span>{words.common.pageOf(n(page), n(pages))}</span>
         <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {words.common.next}
         </button>
       </div>
     </nav>

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
+import { spoken, useWords } from '../lib/i18n';
 
 /** Loading, failure, empty and refusal states, announced to screen readers. */
-export function LoadingPanel({ label = 'Loading…' }: { label?: string }) {
+export function LoadingPanel({ label }: { label?: string }) {
+  const words = useWords();
   return (
     <p role="status" className="py-10 text-center text-stone-600 dark:text-stone-300">
-      {label}
+      {label ?? words.common.loading}
     </p>
   );
 }
 
 export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const words = useWords();
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-white p-4 text-red-700 dark:border-red-400 dark:bg-night-2 dark:text-red-300">
-      <p className="font-semibold">{message}</p>
+      <p className="font-semibold">{spoken(message)}</p>
       {onRetry && (
         <button type="button" onClick={onRetry} className="mt-2 text-sm font-semibold underline">
-          Try again
+          {words.common.tryAgain}
         </button>
       )}
     </div>
@@ -34,11 +37,12 @@ export function NoticePanel({ title, children }: { title: string; children?: Rea
 }
 
 export function AccessDenied() {
+  const words = useWords();
   return (
-    <NoticePanel title="You do not have access to this page">
-      <p>This page is for administrators. If you think you should see it, ask an administrator to check your role.</p>
+    <NoticePanel title={words.common.noAccessTitle}>
+      <p>{words.common.noAccessBody}</p>
       <a href="/dashboard" className="btn btn-outline mt-4">
-        Back to the dashboard
+        {words.shell.backToDashboard}
       </a>
     </NoticePanel>
   );

@@ -1,6 +1,8 @@
 import type { SubscriptionState } from '../../shared/schemas/subscription';
+import { useWords } from '../lib/i18n';
 
 /** How a subscription's state reads to a person, for the member's history and the admin list. */
+/** English, for the administrators' screens. */
 export const STATE_LABELS: Record<SubscriptionState, string> = {
   pending: 'Awaiting payment',
   active: 'Active',
@@ -18,7 +20,10 @@ const TONES: Record<SubscriptionState, string> = {
 };
 
 export function SubscriptionStateBadge({ state }: { state: SubscriptionState }) {
+  const words = useWords();
   return (
-    <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[state]}`}>{STATE_LABELS[state]}</span>
+    <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[state]}`}>
+      {words.common.subscriptionState[state]}
+    </span>
   );
 }

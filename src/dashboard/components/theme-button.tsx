@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { THEME_STORAGE_KEY } from '../../shared/constants';
+import { useWords } from '../lib/i18n';
 
 /** The public site's theme switch for the shell: same `dark` class on <html>, same stored key. */
 export function ThemeButton() {
   const root = document.documentElement;
   const [dark, setDark] = useState(root.classList.contains('dark'));
+  const words = useWords();
   useEffect(() => {
     const onStorage = (e: StorageEvent) => e.key === THEME_STORAGE_KEY && e.newValue && apply(e.newValue === 'dark');
     addEventListener('storage', onStorage);
@@ -23,7 +25,7 @@ export function ThemeButton() {
     <button
       type="button"
       aria-pressed={dark}
-      aria-label="Dark theme"
+      aria-label={words.shell.darkTheme}
       onClick={() => apply(!dark)}
       className="rounded-full p-2 text-stone-700 hover:bg-pink-50 dark:text-stone-200 dark:hover:bg-night"
     >

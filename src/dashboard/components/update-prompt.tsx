@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $applyUpdate } from '../../pwa/dashboard-worker';
-import { UPDATE_TEXT } from '../../shared/messages';
+import { useWords } from '../lib/i18n';
 
 /**
  * "A new version of this site is ready. Reload to update": shown while a new service worker waits
@@ -11,6 +11,7 @@ import { UPDATE_TEXT } from '../../shared/messages';
 export function UpdatePrompt() {
   const apply = useStore($applyUpdate);
   const [dismissed, setDismissed] = useState(false);
+  const words = useWords();
   if (!apply || dismissed) return null;
   return (
     <section
@@ -18,14 +19,14 @@ export function UpdatePrompt() {
       className="fixed right-4 bottom-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-lg dark:border-stone-700 dark:bg-night-2"
     >
       <p id="update-prompt-text" role="status" className="font-medium">
-        {UPDATE_TEXT.updateReady}
+        {words.shell.updateReady}
       </p>
       <div className="flex gap-2">
         <button type="button" className="btn btn-primary" onClick={apply}>
-          {UPDATE_TEXT.reloadToUpdate}
+          {words.shell.reloadToUpdate}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => setDismissed(true)}>
-          {UPDATE_TEXT.later}
+          {words.shell.later}
         </button>
       </div>
     </section>

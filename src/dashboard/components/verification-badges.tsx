@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { BADGE_TEXT, type Badge } from '../../shared/schemas/photos';
+import type { Badge } from '../../shared/schemas/photos';
+import { useWords } from '../lib/i18n';
 
 const ICONS: Record<Badge, string> = {
   mobile: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm1 2v14h8V4zm4 15.2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
@@ -11,7 +12,7 @@ const ICONS: Record<Badge, string> = {
 /** One badge: its icon and name (never colour alone), its meaning on hover, focus or tap. */
 function BadgeChip({ badge }: { badge: Badge }) {
   const tipId = useId();
-  const text = BADGE_TEXT[badge];
+  const text = useWords().common.badge[badge];
   return (
     <li className="group relative">
       <button
@@ -36,10 +37,11 @@ function BadgeChip({ badge }: { badge: Badge }) {
 }
 
 /** A member's verification badges (mobile, e-mail, photo, ID), each explained on hover, focus or tap. */
-export function VerificationBadges({ badges, label = 'Verification badges' }: { badges: readonly Badge[]; label?: string }) {
+export function VerificationBadges({ badges, label }: { badges: readonly Badge[]; label?: string }) {
+  const words = useWords();
   if (!badges.length) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label ?? words.common.badges} className="flex flex-wrap gap-1.5">
       {badges.map((b) => (
         <BadgeChip key={b} badge={b} />
       ))}

@@ -1,3 +1,4 @@
+import type { DashboardWords } from '../../i18n/dashboard/en';
 /**
  * The sidebar, row for row the menu table of specification section 2 (label, route, roles), then
  * the rows added after it (DESIGN §15); inside the Masters group, the added master lists follow the
@@ -6,8 +7,13 @@
  */
 export type Role = 'admin' | 'user' | 'editor';
 
+/** The key of a row's words in the dashboard catalogue (src/i18n/dashboard). */
+export type MenuKey = keyof DashboardWords['menu'];
+
 export interface MenuItem {
+  /** The specification's English label. */
   label: string;
+  key: MenuKey;
   route: string;
   roles: readonly Role[];
   /** Lit only on its own address, not on the pages below it. */
@@ -16,6 +22,7 @@ export interface MenuItem {
 
 export interface MenuGroup {
   label: string;
+  key: MenuKey;
   roles: readonly Role[];
   children: readonly MenuItem[];
   /** Shown when the group is visible but holds nothing the role may use. */
@@ -28,48 +35,49 @@ const admin = ['admin'] as const;
 const user = ['user'] as const;
 
 export const MENU: readonly MenuEntry[] = [
-  { label: 'Dashboard', route: '/dashboard', roles: ['admin', 'user'] },
+  { label: 'Dashboard', key: 'dashboard', route: '/dashboard', roles: ['admin', 'user'] },
   {
     label: 'Masters',
+    key: 'masters',
     roles: ['admin', 'editor'],
     emptyNote: 'No master screens are assigned to the editor role yet',
     children: [
-      { label: 'Users', route: '/dashboard/user-master', roles: admin },
-      { label: 'Caste', route: '/dashboard/caste-master', roles: admin },
-      { label: 'Subscription Plan', route: '/dashboard/subscription-plans', roles: admin },
-      { label: 'Religion', route: '/dashboard/religion-master', roles: admin },
-      { label: 'Family Type', route: '/dashboard/family-type-master', roles: admin },
-      { label: 'Marital Status', route: '/dashboard/marital-status-master', roles: admin },
-      { label: 'Qualification', route: '/dashboard/qualification-master', roles: admin },
-      { label: 'Occupation', route: '/dashboard/occupation-master', roles: admin },
-      { label: 'Employee Type', route: '/dashboard/employment-type-master', roles: admin },
-      { label: 'Complexion', route: '/dashboard/complexion-master', roles: admin },
-      { label: 'Dietery', route: '/dashboard/dietary-habit-master', roles: admin },
-      { label: 'Role', route: '/dashboard/user-role-master', roles: admin },
+      { label: 'Users', key: 'users', route: '/dashboard/user-master', roles: admin },
+      { label: 'Caste', key: 'caste', route: '/dashboard/caste-master', roles: admin },
+      { label: 'Subscription Plan', key: 'subscriptionPlans', route: '/dashboard/subscription-plans', roles: admin },
+      { label: 'Religion', key: 'religion', route: '/dashboard/religion-master', roles: admin },
+      { label: 'Family Type', key: 'familyType', route: '/dashboard/family-type-master', roles: admin },
+      { label: 'Marital Status', key: 'maritalStatus', route: '/dashboard/marital-status-master', roles: admin },
+      { label: 'Qualification', key: 'qualification', route: '/dashboard/qualification-master', roles: admin },
+      { label: 'Occupation', key: 'occupation', route: '/dashboard/occupation-master', roles: admin },
+      { label: 'Employee Type', key: 'employeeType', route: '/dashboard/employment-type-master', roles: admin },
+      { label: 'Complexion', key: 'complexion', route: '/dashboard/complexion-master', roles: admin },
+      { label: 'Dietery', key: 'dietary', route: '/dashboard/dietary-habit-master', roles: admin },
+      { label: 'Role', key: 'role', route: '/dashboard/user-role-master', roles: admin },
       // After the specification's master rows: the lists the added profile fields name (docs/decisions/036-fifty-five-profile-fields.md).
-      { label: 'Rashi', route: '/dashboard/rashi-master', roles: admin },
-      { label: 'Nakshatra', route: '/dashboard/nakshatra-master', roles: admin },
+      { label: 'Rashi', key: 'rashi', route: '/dashboard/rashi-master', roles: admin },
+      { label: 'Nakshatra', key: 'nakshatra', route: '/dashboard/nakshatra-master', roles: admin },
     ],
   },
   // Another member's profile lives below My Profile's address (view-profile/{id}) but is not 'my' profile.
-  { label: 'My Profile', route: '/dashboard/profile/view-profile', roles: ['admin', 'user'], exact: true },
-  { label: 'All Profile', route: '/dashboard/profile/all-profile', roles: admin },
-  { label: 'Matching Profile', route: '/dashboard/profile/matching-profile', roles: user },
-  { label: 'Profile View List', route: '/dashboard/profile/view-list', roles: user },
-  { label: 'Subscription Plan', route: '/dashboard/plans', roles: user },
-  { label: 'Subscription', route: '/dashboard/subscription', roles: user },
-  { label: 'Password Update', route: '/dashboard/password-update', roles: user },
-  { label: 'Subscription', route: '/dashboard/user-subscription', roles: admin },
-  { label: 'Contact List', route: '/dashboard/contact-list', roles: admin },
+  { label: 'My Profile', key: 'myProfile', route: '/dashboard/profile/view-profile', roles: ['admin', 'user'], exact: true },
+  { label: 'All Profile', key: 'allProfile', route: '/dashboard/profile/all-profile', roles: admin },
+  { label: 'Matching Profile', key: 'matchingProfile', route: '/dashboard/profile/matching-profile', roles: user },
+  { label: 'Profile View List', key: 'profileViewList', route: '/dashboard/profile/view-list', roles: user },
+  { label: 'Subscription Plan', key: 'plans', route: '/dashboard/plans', roles: user },
+  { label: 'Subscription', key: 'subscription', route: '/dashboard/subscription', roles: user },
+  { label: 'Password Update', key: 'passwordUpdate', route: '/dashboard/password-update', roles: user },
+  { label: 'Subscription', key: 'userSubscription', route: '/dashboard/user-subscription', roles: admin },
+  { label: 'Contact List', key: 'contactList', route: '/dashboard/contact-list', roles: admin },
   // After the specification's rows (DESIGN §15): the member loop.
-  { label: 'Search', route: '/dashboard/search', roles: user },
-  { label: 'Interests', route: '/dashboard/interests', roles: user },
-  { label: 'Shortlist', route: '/dashboard/shortlist', roles: user },
-  { label: 'Messages', route: '/dashboard/messages', roles: user },
-  { label: 'Reports', route: '/dashboard/reports', roles: admin },
-  { label: 'Photo Approval', route: '/dashboard/photo-approval', roles: admin },
+  { label: 'Search', key: 'search', route: '/dashboard/search', roles: user },
+  { label: 'Interests', key: 'interests', route: '/dashboard/interests', roles: user },
+  { label: 'Shortlist', key: 'shortlist', route: '/dashboard/shortlist', roles: user },
+  { label: 'Messages', key: 'messages', route: '/dashboard/messages', roles: user },
+  { label: 'Reports', key: 'reports', route: '/dashboard/reports', roles: admin },
+  { label: 'Photo Approval', key: 'photoApproval', route: '/dashboard/photo-approval', roles: admin },
   // Last: everyone's own settings (two-step sign-in; for members also photos, pause and badges).
-  { label: 'Settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
+  { label: 'Settings', key: 'settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;

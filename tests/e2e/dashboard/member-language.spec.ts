@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dashboardHi } from '../../../src/i18n/dashboard/hi';
 import { adminLogin, bearer, openAs, type Account } from './support';
 import { latestMail } from '../../helpers/outbox';
 import { dataDir } from '../join/support';
@@ -21,11 +22,13 @@ test('a member who chooses Hindi in Settings gets her mail in Hindi', async ({ p
   const section = page.getByRole('region', { name: 'Language', exact: true });
   await expect(section.getByRole('radio', { name: 'English' })).toBeChecked();
   await section.getByRole('radio', { name: 'हिन्दी' }).check();
-  await expect(page.getByText('Language saved: हिन्दी')).toBeVisible();
+  // The dashboard switches to Hindi at once (docs/decisions/043-dashboard-language.md), and says so in Hindi.
+  await expect(page.getByText(dashboardHi.settings.languageSaved('हिन्दी'))).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   const me = await (await request.get('/api/auth/me', { headers: bearer(bride) })).json();
   expect(me.response.locale).toBe('hi');
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Language', exact: true }).getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+  await expect(page.getByRole('region', { name: dashboardHi.settings.language, exact: true }).getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
 
   const sent = await request.post('/api/interests', { headers: bearer(groom), data: { targetUserId: bride.userId } });
   expect(sent.status(), await sent.text()).toBe(201);

@@ -1,18 +1,19 @@
-import { REPORT_REASON_LABELS } from '../../../shared/schemas/interests';
 import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../lib/use-load';
 import { fetchTeamNotes } from './api';
+import { useWords } from '../../lib/i18n';
 
 /** Warnings from the administrators, with why, and the outcome of the member's reports (DESIGN §15); nothing when there is neither. */
 export function TeamNotes() {
-  const [state] = useLoad('team-notes', fetchTeamNotes, 'Failed to fetch');
+  const words = useWords();
+  const [state] = useLoad('team-notes', fetchTeamNotes, words.home.fetchFailed);
   if (state.status !== 'succeeded') return null;
   const { warnings, reports } = state.data;
   if (!warnings.length && !reports.length) return null;
   return (
     <section aria-labelledby="team-notes" className="card mb-6 !p-5">
       <h2 id="team-notes" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        From our team
+        {words.home.fromTeam}
       </h2>
       <ul className="mt-2 grid gap-2 text-sm">
         {warnings.map((w, i) => (
@@ -20,15 +21,12 @@ export function TeamNotes() {
             key={`w${i}`}
             className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-900 dark:border-amber-500 dark:bg-night dark:text-amber-200"
           >
-            <span className="font-semibold">Warning · {shortDate(w.createdAt)}:</span> {w.reason}
+            <span className="font-semibold">{words.home.warning(shortDate(w.createdAt))}</span> {w.reason}
           </li>
         ))}
         {reports.map((r) => (
           <li key={r.id} className="text-stone-700 dark:text-stone-300">
-            <span className="font-semibold">
-              Your report ({REPORT_REASON_LABELS[r.reason]}) · {shortDate(r.createdAt)}:
-            </span>{' '}
-            {r.outcome}
+            <span className="font-semibold">{words.home.yourReport(words.common.reportReason[r.reason], shortDate(r.createdAt))}</span> {r.outcome}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { DECLINE_TEMPLATES, INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/interests';
+import { INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/interests';
 import { Dialog } from '../../../ui/dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -11,30 +11,25 @@ import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../lib/use-load';
 import { acceptInterest, declineInterest, fetchInterests, withdrawInterest } from './api';
 import { MemberRow } from '../../components/member-row';
+import { useWords } from '../../lib/i18n';
+import type { DashboardWords } from '../../../i18n/dashboard/en';
 
 const PAGE_SIZE = 20;
-const TAB_LABELS: Record<InterestTab, string> = { received: 'Received', sent: 'Sent', connected: 'Connected', closed: 'Declined/expired' };
-const EMPTY: Record<InterestTab, string> = {
-  received: 'No interests received yet. Members who like your profile will appear here.',
-  sent: 'You have not sent any interests yet. Press Interested on a match to send one.',
-  connected: 'No connections yet. An interest accepted either way connects you.',
-  closed: 'Nothing declined or expired.',
-};
 
 /** The state of an interest in words, with when it changed. */
-function stateText(item: InterestItem): string {
+function stateText(item: InterestItem, t: DashboardWords['interests']): string {
   const at = shortDate(item.changedAt);
   switch (item.status) {
     case 'pending':
-      return item.direction === 'received' ? `Interested in you · received ${at}` : `Interest sent · ${at}`;
+      return item.direction === 'received' ? t.receivedState(at) : t.sentState(at);
     case 'accepted':
-      return `Connected · since ${at}`;
+      return t.connectedState(at);
     case 'declined':
-      return item.direction === 'received' ? `You declined · ${at}` : `Declined · ${at}`;
+      return item.direction === 'received' ? t.youDeclined(at) : t.declinedState(at);
     case 'withdrawn':
-      return `Withdrawn · ${at}`;
+      return t.withdrawnState(at);
     case 'expired':
-      return `Expired unanswered · ${at}`;
+      return t.expiredState(at);
   }
 }
 
@@ -50,7 +45,9 @@ export default function InterestsPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [declining, setDeclining] = useState<InterestItem | null>(null);
   const [reply, setReply] = useState(0);
-  const [state, reload] = useLoad(`interests-${tab}-${page}`, () => fetchInterests(tab, page, PAGE_SIZE), 'Failed to load your interests');
+  const words = useWords();
+  const t = words.interests;
+  const [state, reload] = useLoad(`interests-${tab}-${page}`, () => fetchInterests(tab, page, PAGE_SIZE), t.failed);
 
   async function act(item: InterestItem, call: () => ReturnType<typeof acceptInterest>, done: string) {
     setBusy(item.id);
@@ -61,7 +58,7 @@ export default function InterestsPage() {
     setDeclining(null);
     reload();
   }
-  const name = (item: InterestItem) => item.member.fullName ?? 'this member';
+  const name = (item: InterestItem) => item.member.fullName ?? words.common.thisMember;
 
   function actions(item: InterestItem) {
     if (item.status === 'pending' && item.direction === 'received')
@@ -71,9 +68,9 @@ export default function InterestsPage() {
             type="button"
             className="btn btn-primary"
             disabled={busy === item.id}
-            onClick={() => void act(item, () => acceptInterest(item.id), `You and ${name(item)} are now connected.`)}
+            onClick={() => void act(item, () => acceptInterest(item.id), t.connectedDone(name(item)))}
           >
-            Accept
+            {t.accept}
           </button>
           <button
             type="button"
@@ -84,7 +81,7 @@ export default function InterestsPage() {
               setDeclining(item);
             }}
           >
-            Decline
+            {t.decline}
           </button>
         </>
       );
@@ -94,15 +91,15 @@ export default function InterestsPage() {
           type="button"
           className="btn btn-outline"
           disabled={busy === item.id}
-          onClick={() => void act(item, () => withdrawInterest(item.id), `Interest to ${name(item)} withdrawn`)}
+          onClick={() => void act(item, () => withdrawInterest(item.id), t.withdrawnDone(name(item)))}
         >
-          Withdraw
+          {t.withdraw}
         </button>
       );
     if (item.status === 'accepted')
       return (
         <a href={threadPath(item.member.userId)} className="btn btn-primary">
-          Message
+          {t.message}
         </a>
       );
     return null;
@@ -111,17 +108,17 @@ export default function InterestsPage() {
   return (
     <>
       <PageHeader
-        title="Interests"
-        intro="Interests you received and sent. Accept one to connect; pending interests expire after 30 days."
+        title={t.title}
+        intro={t.intro}
         actions={
           <a href={PATHS.matchingProfile} className="btn btn-outline">
-            Find matches
+            {t.findMatches}
           </a>
         }
       />
       <Tabs
-        label="Interests"
-        tabs={INTEREST_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))}
+        label={t.title}
+        tabs={INTEREST_TABS.map((key) => ({ key, label: t.tabs[key] }))}
         selected={tab}
         onSelect={(key) => {
           setTab(key);
@@ -132,10 +129,10 @@ export default function InterestsPage() {
         {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
         {state.status === 'succeeded' &&
           (state.data.items.length === 0 ? (
-            <p className="card text-stone-700 dark:text-stone-300">{EMPTY[tab]}</p>
+            <p className="card text-stone-700 dark:text-stone-300">{t.empty[tab]}</p>
           ) : (
             <>
-              <ul className="grid gap-3" aria-label={`${TAB_LABELS[tab]} interests`}>
+              <ul className="grid gap-3" aria-label={t.listOf(t.tabs[tab])}>
                 {state.data.items.map((item) => (
                   <MemberRow
                     key={item.id}
@@ -145,10 +142,10 @@ export default function InterestsPage() {
                         <p
                           className={`font-semibold ${item.status === 'accepted' ? 'text-emerald-800 dark:text-emerald-300' : 'text-stone-800 dark:text-stone-200'}`}
                         >
-                          {stateText(item)}
+                          {stateText(item, t)}
                         </p>
                         {item.note && <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">“{item.note}”</p>}
-                        {item.reply && <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">Reply: “{item.reply}”</p>}
+                        {item.reply && <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">{t.replyQuoted(item.reply)}</p>}
                       </>
                     }
                     actions={actions(item)}
@@ -159,18 +156,18 @@ export default function InterestsPage() {
             </>
           ))}
       </Tabs>
-      <Dialog open={declining !== null} title="Decline this interest" description="Choose the reply they will read." onClose={() => setDeclining(null)}>
+      <Dialog open={declining !== null} title={t.declineTitle} description={t.declineHelp} onClose={() => setDeclining(null)}>
         {declining && (
           <form
             className="dialog-body grid gap-3"
             onSubmit={(e) => {
               e.preventDefault();
-              void act(declining, () => declineInterest(declining.id, reply), `Interest from ${name(declining)} declined`);
+              void act(declining, () => declineInterest(declining.id, reply), t.declinedDone(name(declining)));
             }}
           >
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-semibold">Reply</legend>
-              {DECLINE_TEMPLATES.map((text, i) => (
+              <legend className="mb-1 text-sm font-semibold">{t.reply}</legend>
+              {t.declineTemplates.map((text, i) => (
                 <label key={text} className="flex items-start gap-2 text-sm">
                   <input type="radio" name="reply" className="mt-1" checked={reply === i} onChange={() => setReply(i)} />
                   <span>{text}</span>
@@ -179,10 +176,10 @@ export default function InterestsPage() {
             </fieldset>
             <div className="flex justify-end gap-2">
               <button type="button" className="btn btn-outline" onClick={() => setDeclining(null)}>
-                Cancel
+                {words.common.cancel}
               </button>
               <button type="submit" className="btn btn-primary" disabled={busy === declining.id}>
-                Decline
+                {t.decline}
               </button>
             </div>
           </form>

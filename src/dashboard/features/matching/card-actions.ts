@@ -3,6 +3,7 @@ import { notify } from '../../../lib/toast';
 import type { MatchItem } from '../../../shared/schemas/matching';
 import { answerInterest, markMember, sendInterest, unmarkMember } from './api';
 import type { CardAction } from './match-card';
+import { words } from '../../lib/i18n';
 
 /** Changes one card in place (null takes it off the list). */
 export type PatchCard = (userId: number, change: (item: MatchItem) => MatchItem | null) => void;
@@ -18,20 +19,23 @@ export function useCardActions(userId: number | null, patch: PatchCard, reload: 
     if (userId === null) return;
     const result = await sendInterest(userId, item.userId);
     if (!result.ok) return notify.error(result.message);
-    const name = item.fullName ?? 'this member';
-    notify.success(result.data.mutualInterest ? `${name} is interested in you too!` : `Interest sent to ${name}`);
+    const t = words();
+    const name = item.fullName ?? t.common.thisMember;
+    notify.success(result.data.mutualInterest ? t.cardActions.mutual(name) : t.cardActions.sent(name));
     patch(item.userId, (i) => ({ ...i, interested: true }));
     // A mutual interest is a connection: read the state both ways again.
     if (result.data.mutualInterest) reload();
   }
 
   async function run(item: MatchItem, action: CardAction) {
-    const name = item.fullName ?? 'this member';
+    // Toasts in the dashboard's language at the moment of the action.
+    const t = words();
+    const name = item.fullName ?? t.common.thisMember;
     if (action === 'interested') return interested(item);
     if (action === 'accept' || action === 'decline') {
       const result = await answerInterest(item.interest!.id, action);
       if (!result.ok) return notify.error(result.message);
-      notify.success(action === 'accept' ? `You and ${name} are now connected.` : `Interest from ${name} declined`);
+      notify.success(action === 'accept' ? t.interests.connectedDone(name) : t.interests.declinedDone(name));
       return patch(item.userId, (i) => ({ ...i, interest: { ...i.interest!, status: action === 'accept' ? 'accepted' : 'declined' } }));
     }
     const result =
@@ -40,10 +44,10 @@ export function useCardActions(userId: number | null, patch: PatchCard, reload: 
         : await markMember(action === 'hide' ? '/not-interested' : '/shortlist', item.userId);
     if (!result.ok) return notify.error(result.message);
     if (action === 'hide') {
-      notify.success(`${name} is hidden from your matches. Undo under Shortlist → Not interested.`);
+      notify.success(t.cardActions.hidden(name));
       return patch(item.userId, () => null);
     }
-    notify.success(action === 'shortlist' ? `${name} is on your shortlist` : `${name} is off your shortlist`);
+    notify.success(action === 'shortlist' ? t.cardActions.onShortlist(name) : t.cardActions.offShortlist(name));
     patch(item.userId, (i) => ({ ...i, shortlisted: action === 'shortlist' }));
   }
 

@@ -1,3 +1,5 @@
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber } from '../../../i18n/format';
 import type { MatchItem } from '../../../shared/schemas/matching';
 import { viewProfilePath } from '../../config/paths';
 import { heightText, joined } from './member-facts';
@@ -11,36 +13,37 @@ export type CardAction = 'interested' | 'accept' | 'decline' | 'shortlist' | 'un
 /** The interest between the viewer and this match, both ways: sent, interested in you, connected, declined. */
 function InterestState({ item, onAction, busy, headingId }: { item: MatchItem; onAction: (action: CardAction) => void; busy: boolean; headingId: string }) {
   const state = 'inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold';
+  const t = useWords().matching;
   const interest = item.interest;
   if (interest?.status === 'accepted')
     return (
       <p className={`${state} text-emerald-800 dark:text-emerald-300`}>
-        <span aria-hidden="true">✓</span> Connected
+        <span aria-hidden="true">✓</span> {t.connected}
       </p>
     );
   if (item.interested)
     return (
       <p className={`${state} text-emerald-800 dark:text-emerald-300`}>
-        <span aria-hidden="true">✓</span> Interest sent
+        <span aria-hidden="true">✓</span> {t.interestSent}
       </p>
     );
   if (interest?.direction === 'received' && interest.status === 'pending')
     return (
       <>
-        <p className={`${state} text-brand-deep dark:text-pink-200`}>Interested in you —</p>
+        <p className={`${state} text-brand-deep dark:text-pink-200`}>{t.interestedInYou}</p>
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onAction('accept')} aria-describedby={headingId}>
-          Accept
+          {t.accept}
         </button>
         <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onAction('decline')} aria-describedby={headingId}>
-          Decline
+          {t.decline}
         </button>
       </>
     );
   if (interest?.direction === 'sent' && interest.status === 'declined')
-    return <p className={`${state} text-stone-700 dark:text-stone-300`}>Declined your interest</p>;
+    return <p className={`${state} text-stone-700 dark:text-stone-300`}>{t.declinedYours}</p>;
   return (
     <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onAction('interested')} aria-describedby={headingId}>
-      Interested
+      {t.interested}
     </button>
   );
 }
@@ -58,10 +61,13 @@ export function MatchCard({
   /** The first cards, above the fold, load their photo at once; the rest when scrolled near. */
   eager?: boolean;
 }) {
-  const name = item.fullName ?? 'Member';
+  const words = useWords();
+  const t = words.matching;
+  const locale = useLocale();
+  const name = item.fullName ?? words.common.member;
   const headingId = `match-${item.userId}`;
   const facts = [
-    joined([item.age !== null ? `${item.age} years` : null, heightText(item.height)]),
+    joined([item.age !== null ? words.common.years(formatNumber(locale, item.age)) : null, heightText(item.height)]),
     joined([item.religion, item.caste]),
     joined([item.city, item.state], ', '),
     joined([item.occupation, item.qualification]),
@@ -82,20 +88,21 @@ export function MatchCard({
               {name}
             </a>
           </h2>
-          {item.profileCode && <p className="w-full text-xs text-stone-600 sm:order-last dark:text-stone-300">Profile ID {item.profileCode}</p>}
+          {item.profileCode && <p className="w-full text-xs text-stone-600 sm:order-last dark:text-stone-300">{t.profileId(item.profileCode)}</p>}
           <p className="text-sm font-bold text-brand-deep dark:text-pink-200">
-            <span className="text-2xl">{item.score}</span>% match
+            <span className="text-2xl">{formatNumber(locale, item.score)}</span>
+            {t.percentMatch}
           </p>
         </div>
         <div className="mt-1 flex flex-wrap gap-1.5">
-          {item.mutual && <span className={`${badge} bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100`}>Mutual match</span>}
-          <VerificationBadges badges={item.badges} label={`Verification badges of ${name}`} />
+          {item.mutual && <span className={`${badge} bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100`}>{t.mutual}</span>}
+          <VerificationBadges badges={item.badges} label={words.common.badgesOf(name)} />
           {item.isVerified && (
             <span className={`${badge} inline-flex items-center gap-1 bg-pink-100 text-brand-deep dark:bg-stone-700 dark:text-pink-100`}>
               <svg viewBox="0 0 20 20" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
                 <path d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
               </svg>
-              Verified
+              {t.verified}
             </span>
           )}
         </div>
@@ -105,14 +112,14 @@ export function MatchCard({
           ))}
         </ul>
         <p className="mt-2 text-sm">
-          <span className="font-semibold">Why: </span>
+          <span className="font-semibold">{t.why}</span>
           {item.reasons.join(' · ')}
         </p>
         {item.note && <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">{item.note}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <InterestState item={item} busy={busy} headingId={headingId} onAction={(action) => onAction(item, action)} />
           <a href={viewProfilePath(item.userId)} className="btn btn-outline" aria-describedby={headingId}>
-            View profile
+            {t.viewProfile}
           </a>
           <button
             type="button"
@@ -122,7 +129,7 @@ export function MatchCard({
             aria-describedby={headingId}
             onClick={() => onAction(item, item.shortlisted ? 'unshortlist' : 'shortlist')}
           >
-            {item.shortlisted ? 'Shortlisted' : 'Shortlist'}
+            {item.shortlisted ? t.shortlisted : t.shortlist}
           </button>
           <button
             type="button"
@@ -131,7 +138,7 @@ export function MatchCard({
             aria-describedby={headingId}
             onClick={() => onAction(item, 'hide')}
           >
-            Hide from matches
+            {t.hide}
           </button>
         </div>
       </div>

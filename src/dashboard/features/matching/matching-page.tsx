@@ -1,6 +1,7 @@
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber } from '../../../i18n/format';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { MSG } from '../../../shared/messages';
 import type { MatchItem, MatchPage } from '../../../shared/schemas/matching';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -14,56 +15,46 @@ import { useCardActions } from './card-actions';
 import { MatchCard } from './match-card';
 
 const PAGE_SIZE = 10;
-const RELAXED: Record<MatchPage['relaxedFrom'], string> = {
-  none: '',
-  caste: 'Few profiles match all your preferences, so we also show members outside your preferred caste. Each such profile says so.',
-  'caste-occupation-education':
-    'Few profiles match all your preferences, so we also show members outside your preferred caste, occupation or education. Each such profile says so.',
-};
-
-const profileLink = (
-  <a href={PATHS.myProfile} className="font-semibold text-brand-deep underline dark:text-pink-200">
-    My Profile
-  </a>
-);
 
 /** No matches: say which preference to change, since the member can act on it. */
 function NoMatches({ criteria, verifiedOnly }: { criteria: MatchPage['criteria']; verifiedOnly: boolean }) {
+  const t = useWords().matchingPage;
+  const locale = useLocale();
+  const [min, max] = [formatNumber(locale, criteria.ageMin), formatNumber(locale, criteria.ageMax)];
   if (verifiedOnly)
     return (
       <section aria-labelledby="no-matches" className="card">
         <h2 id="no-matches" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-          No verified matches yet
+          {t.noVerifiedMatches}
         </h2>
-        <p className="mt-2 text-stone-700 dark:text-stone-300">
-          None of your matches has been verified by our team yet. Show all matches to see the others, or check back later.
-        </p>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">{t.noVerifiedHint}</p>
         <a href={PATHS.matchingProfile} className="btn btn-outline mt-4">
-          Show all matches
+          {t.showAll}
         </a>
       </section>
     );
   return (
     <section aria-labelledby="no-matches" className="card">
       <h2 id="no-matches" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        No matches yet
+        {t.noMatches}
       </h2>
       {criteria.fromPreference ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
-          <li>
-            Widen your preferred age range (now {criteria.ageMin}–{criteria.ageMax} years).
-          </li>
-          <li>Choose any caste, education or occupation in your partner preferences instead of one.</li>
-          <li>Check back later: new members join and are verified every day.</li>
+          <li>{t.widenAge(min, max)}</li>
+          <li>{t.anyCaste}</li>
+          <li>{t.checkBack}</li>
         </ul>
       ) : (
         <p className="mt-2 text-stone-700 dark:text-stone-300">
-          We looked for members aged {criteria.ageMin}–{criteria.ageMax} of your religion. Fill in the Partner Preferences tab of {profileLink} to tell us whom
-          you are looking for.
+          {t.noPrefsBefore(min, max)}{' '}
+          <a href={PATHS.myProfile} className="font-semibold text-brand-deep underline dark:text-pink-200">
+            {t.myProfile}
+          </a>{' '}
+          {t.noPrefsAfter}
         </p>
       )}
       <a href={PATHS.myProfile} className="btn btn-outline mt-4">
-        Edit my preferences
+        {t.editPreferences}
       </a>
     </section>
   );
@@ -78,6 +69,8 @@ export default function MatchingPage() {
   const verifiedOnly = route?.search.verifiedOnly === '1';
   const [page, setPage] = useState(1);
   const [refused, setRefused] = useState<string | null>(null);
+  const words = useWords();
+  const t = words.matchingPage;
   const [state, reload, setState] = useLoad(
     userId === null ? null : `matches-${userId}-${page}-${verifiedOnly ? 'verified' : 'all'}`,
     async () => {
@@ -86,7 +79,7 @@ export default function MatchingPage() {
       setRefused(!result.ok && result.status === 400 ? result.message : null);
       return result;
     },
-    MSG.loadUsersFailed,
+    t.failed,
   );
 
   const patch = (userId: number, change: (item: MatchItem) => MatchItem | null) =>
@@ -100,7 +93,7 @@ export default function MatchingPage() {
 
   return (
     <>
-      <PageHeader title="Matching Profile" intro="Members who fit your partner preferences, best first, with the reasons they match." />
+      <PageHeader title={t.title} intro={t.intro} />
       <label className="mb-4 flex min-h-11 w-fit items-center gap-2 font-semibold">
         <input
           type="checkbox"
@@ -110,24 +103,24 @@ export default function MatchingPage() {
             navigate(e.target.checked ? `${PATHS.matchingProfile}?verifiedOnly=1` : PATHS.matchingProfile);
           }}
         />
-        Verified profiles only
+        {t.verifiedOnly}
       </label>
       {(me === null || state.status === 'loading') && <LoadingPanel />}
-      {me !== null && userId === null && <ErrorPanel message="We could not identify your account. Please sign out and sign in again." />}
+      {me !== null && userId === null && <ErrorPanel message={words.matching.noAccount} />}
       {state.status === 'failed' &&
         (refused ? (
           <section aria-labelledby="no-profile" className="card">
             <h2 id="no-profile" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-              Tell us about yourself first
+              {t.aboutYouFirst}
             </h2>
             <p className="mt-2 text-stone-700 dark:text-stone-300">{refused}</p>
             <a href={PATHS.myProfile} className="btn btn-primary mt-4">
-              Complete my profile
+              {words.matching.completeProfile}
             </a>
           </section>
         ) : (
           // Spec §8: a failed match load says 'Failed to load users'.
-          <ErrorPanel message={MSG.loadUsersFailed} onRetry={reload} />
+          <ErrorPanel message={t.failed} onRetry={reload} />
         ))}
       {state.status === 'succeeded' && (
         <>
@@ -136,7 +129,7 @@ export default function MatchingPage() {
               role="note"
               className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500 dark:bg-night-2 dark:text-amber-200"
             >
-              {RELAXED[state.data.relaxedFrom]}
+              {state.data.relaxedFrom === 'caste' ? t.relaxedCaste : t.relaxedMore}
             </p>
           )}
           {state.data.total === 0 ? (

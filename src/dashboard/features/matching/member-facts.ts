@@ -1,11 +1,35 @@
-/** How a member's facts read on cards and lists: "5 ft 6 in (168 cm)", "Hindu · Maratha", "Pune, Maharashtra". */
+import { formatNumber } from '../../../i18n/format';
+import { LOCALE_TAG } from '../../../i18n/locales';
+import { currentLocale, words } from '../../lib/i18n';
+
+/**
+ * How a member's facts read on cards and lists, in the dashboard's language: "5 ft 6 in (168 cm)",
+ * "5 फ़ुट 6 इंच (168 सेमी)", "Hindu · Maratha", "Pune, Maharashtra". Callers re-render on a change of language.
+ */
 export function heightText(cm: number | null): string | null {
   if (cm === null || !Number.isFinite(Number(cm))) return null;
   const inches = Math.round(Number(cm) / 2.54);
-  return `${Math.floor(inches / 12)} ft ${inches % 12} in (${Math.round(Number(cm))} cm)`;
+  const n = (value: number) => formatNumber(currentLocale(), value);
+  return words().common.height(n(Math.floor(inches / 12)), n(inches % 12), n(Math.round(Number(cm))));
 }
 
 export const joined = (parts: (string | null | undefined)[], separator = ' · ') => parts.filter(Boolean).join(separator) || null;
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-export const dateTimeText = (iso: string) => when.format(new Date(iso));
+const formats = new Map<string, Intl.DateTimeFormat>();
+export function dateTimeText(iso: string): string {
+  const tag = LOCALE_TAG[currentLocale()];
+  let format = formats.get(tag);
+  if (!format)
+    formats.set(
+      tag,
+      (format = new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      })),
+    );
+  return format.format(new Date(iso));
+}

@@ -1,3 +1,4 @@
+import { useWords } from '../../lib/i18n';
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { controlClass } from '../../../ui/field';
@@ -8,7 +9,8 @@ import { addressToFilters, savedToAddress, type SearchAddress } from './search-a
 
 /** Saved searches: keep the current filters under a name (five at most), run one again, put it in or out of the daily digest, delete one. */
 export function SavedSearches({ current, onRun }: { current: SearchAddress; onRun: (filters: SearchAddress) => void }) {
-  const [state, reload] = useLoad('saved-searches', fetchSavedSearches, 'Your saved searches could not be loaded.');
+  const t = useWords().savedSearches;
+  const [state, reload] = useLoad('saved-searches', fetchSavedSearches, t.failed);
   const [name, setName] = useState('');
   const [digest, setDigest] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
     if (!result.ok) return setError(result.message);
     setError(null);
     setName('');
-    notify.success(`Search “${result.data.name}” saved`);
+    notify.success(t.saved(result.data.name));
     reload();
   }
 
@@ -33,26 +35,24 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
       setSwitched((all) => ({ ...all, [item.id]: item.includeInDigest }));
       return notify.error(result.message);
     }
-    notify.success(on ? `Search “${item.name}” added to your daily digest` : `Search “${item.name}” taken out of your daily digest`);
+    notify.success(on ? t.digestOn(item.name) : t.digestOff(item.name));
     reload();
   }
 
   async function remove(item: SavedSearch) {
     const result = await deleteSavedSearch(item.id);
     if (!result.ok) return notify.error(result.message);
-    notify.success(`Search “${item.name}” deleted`);
+    notify.success(t.deleted(item.name));
     reload();
   }
 
   return (
     <section aria-labelledby={`${id}-title`} className="card mb-6">
       <h2 id={`${id}-title`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Saved searches
+        {t.title}
       </h2>
       {state.status === 'failed' && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{state.message}</p>}
-      {state.status === 'succeeded' && saved.length === 0 && (
-        <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">Save the filters you use often and run them again in one step.</p>
-      )}
+      {state.status === 'succeeded' && saved.length === 0 && <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t.empty}</p>}
       {saved.length > 0 && (
         <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-700">
           {saved.map((item) => (
@@ -62,17 +62,17 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
-                    aria-label={`Include search ${item.name} in my daily digest`}
+                    aria-label={t.includeNamed(item.name)}
                     checked={switched[item.id] ?? item.includeInDigest}
                     onChange={(e) => void toggleDigest(item, e.target.checked)}
                   />
-                  In my daily digest
+                  {t.inDigest}
                 </label>
-                <button type="button" className="btn btn-outline" aria-label={`Run search ${item.name}`} onClick={() => onRun(savedToAddress(item.filters))}>
-                  Run
+                <button type="button" className="btn btn-outline" aria-label={t.runNamed(item.name)} onClick={() => onRun(savedToAddress(item.filters))}>
+                  {t.run}
                 </button>
-                <button type="button" className="btn btn-outline" aria-label={`Delete search ${item.name}`} onClick={() => void remove(item)}>
-                  Delete
+                <button type="button" className="btn btn-outline" aria-label={t.deleteNamed(item.name)} onClick={() => void remove(item)}>
+                  {t.delete}
                 </button>
               </span>
             </li>
@@ -81,7 +81,7 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
       )}
       <form
         className="mt-3 flex flex-wrap items-end gap-2"
-        aria-label="Save this search"
+        aria-label={t.saveThis}
         onSubmit={(e) => {
           e.preventDefault();
           void save();
@@ -89,7 +89,7 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
       >
         <div className="min-w-[12rem] flex-1">
           <label htmlFor={`${id}-name`} className="block text-sm font-semibold">
-            Name for these filters
+            {t.nameLabel}
           </label>
           <input
             id={`${id}-name`}
@@ -103,10 +103,10 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={digest} onChange={(e) => setDigest(e.target.checked)} />
-          Include in my daily digest
+          {t.include}
         </label>
         <button type="submit" className="btn btn-primary">
-          Save search
+          {t.save}
         </button>
         {error && (
           <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700 dark:text-red-300">

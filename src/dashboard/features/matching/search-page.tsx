@@ -1,3 +1,5 @@
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber } from '../../../i18n/format';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { MatchItem } from '../../../shared/schemas/matching';
@@ -17,7 +19,6 @@ import { SavedSearches } from './saved-searches';
 import { fromAddress, toQuery, type SearchAddress } from './search-address';
 import { SearchForm } from './search-form';
 
-const SORT_LABELS: Record<SearchSort, string> = { best: 'Best match', newest: 'Newest members', active: 'Recently active' };
 const go = (filters: SearchAddress) => {
   const query = toQuery(filters);
   navigate(query ? `${PATHS.search}?${query}` : PATHS.search);
@@ -32,19 +33,20 @@ function CodeLookup({ userId }: { userId: number | null }) {
   const patch: PatchCard = (uid, change) => setFound((item) => (item && item.userId === uid ? change(item) : item));
   const { busy, act } = useCardActions(userId, patch, () => undefined);
   const [mine] = useLoad('my-profile-code', fetchMyCode, '');
+  const t = useWords().search;
   return (
     <section aria-labelledby={`${id}-title`} className="card mb-6">
       <h2 id={`${id}-title`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Search by profile ID
+        {t.byCode}
       </h2>
       {mine.status === 'succeeded' && (
         <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-          Your profile ID is <strong>{mine.data.profileCode}</strong>. Share it so that others can find you.
+          {t.yourCode} <strong>{mine.data.profileCode}</strong>. {t.shareCode}
         </p>
       )}
       <form
         className="mt-2 flex flex-wrap items-end gap-2"
-        aria-label="Search by profile ID"
+        aria-label={t.byCode}
         onSubmit={(e) => {
           e.preventDefault();
           void findByCode(code.trim()).then((result) => {
@@ -55,7 +57,7 @@ function CodeLookup({ userId }: { userId: number | null }) {
       >
         <div className="min-w-[10rem] flex-1">
           <label htmlFor={`${id}-code`} className="block text-sm font-semibold">
-            Profile ID
+            {t.profileId}
           </label>
           <input
             id={`${id}-code`}
@@ -70,7 +72,7 @@ function CodeLookup({ userId }: { userId: number | null }) {
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Find
+          {t.find}
         </button>
         {error && (
           <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
@@ -88,15 +90,16 @@ function CodeLookup({ userId }: { userId: number | null }) {
 }
 
 function NoResults() {
+  const t = useWords().search;
   return (
     <section aria-labelledby="no-results" className="card">
       <h2 id="no-results" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        No members match these filters
+        {t.noResults}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
-        <li>Widen the age or height range, or leave it empty.</li>
-        <li>Choose more than one religion, caste or city, or none.</li>
-        <li>Untick “Members with a photo” and “Verified profiles”.</li>
+        <li>{t.widen}</li>
+        <li>{t.more}</li>
+        <li>{t.untick}</li>
       </ul>
     </section>
   );
@@ -111,7 +114,9 @@ export default function SearchPage() {
   const query = toQuery(address);
   const page = Number(address.page ?? 1) || 1;
   const sort = (SEARCH_SORTS as readonly string[]).includes(address.sort ?? '') ? (address.sort as SearchSort) : 'best';
-  const [state, reload, setState] = useLoad(userId === null ? null : `search?${query}`, () => searchMembers(query), 'The search could not be run.');
+  const t = useWords().search;
+  const locale = useLocale();
+  const [state, reload, setState] = useLoad(userId === null ? null : `search?${query}`, () => searchMembers(query), t.failed);
   const patch: PatchCard = (uid, change) =>
     setState((s) =>
       s.status === 'succeeded'
@@ -123,22 +128,18 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageHeader title="Search" intro="Find members by the details that matter to you. The address keeps your filters, so you can go back or share it." />
+      <PageHeader title={t.title} intro={t.intro} />
       <CodeLookup userId={userId} />
       <SearchForm initial={address} onSearch={(filters) => go({ ...filters, ...(address.sort ? { sort: address.sort } : {}) })} />
       <SavedSearches current={address} onRun={go} />
       <section aria-labelledby="results-title">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 id="results-title" aria-live="polite" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-            {results
-              ? results.capped
-                ? `More than ${results.total.toLocaleString('en-IN')} members`
-                : `${results.total.toLocaleString('en-IN')} members`
-              : 'Results'}
+            {results ? (results.capped ? t.moreThan : t.members)(formatNumber(locale, results.total)) : t.results}
           </h2>
           <div>
             <label htmlFor="search-sort" className="block text-sm font-semibold">
-              Sort by
+              {t.sortBy}
             </label>
             <select
               id="search-sort"
@@ -151,7 +152,7 @@ export default function SearchPage() {
             >
               {SEARCH_SORTS.map((s) => (
                 <option key={s} value={s}>
-                  {SORT_LABELS[s]}
+                  {t.sort[s]}
                 </option>
               ))}
             </select>

@@ -9,38 +9,44 @@ import { whenShort } from '../../lib/dates';
 import { useLive } from '../../lib/live';
 import { useLoad } from '../../lib/use-load';
 import { fetchConversations } from './api';
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber } from '../../../i18n/format';
+import type { DashboardWords } from '../../../i18n/dashboard/en';
 
 const PAGE_SIZE = 20;
 
-function preview(item: ConversationItem): string {
-  if (!item.lastMessage) return 'Connected. Say hello!';
-  return `${item.lastMessage.mine ? 'You: ' : ''}${item.lastMessage.body}`;
+function preview(item: ConversationItem, t: DashboardWords['messages']): string {
+  if (!item.lastMessage) return t.sayHello;
+  return `${item.lastMessage.mine ? t.youPrefix : ''}${item.lastMessage.body}`;
 }
 
 /** Messages: one conversation per connection, latest first, with the last message and unread count (DESIGN §15). */
 export default function MessagesPage() {
   const [page, setPage] = useState(1);
-  const [state, reload, , refresh] = useLoad(`conversations-${page}`, () => fetchConversations(page, PAGE_SIZE), 'Failed to load your conversations');
+  const words = useWords();
+  const t = words.messages;
+  const locale = useLocale();
+  const [state, reload, , refresh] = useLoad(`conversations-${page}`, () => fetchConversations(page, PAGE_SIZE), t.failed);
   useLive(() => refresh(), ['message.sent', 'message.read', 'interest.accepted']);
 
   return (
     <>
-      <PageHeader title="Messages" intro="Talk with the members you are connected with. A conversation opens when an interest is accepted." />
+      <PageHeader title={t.title} intro={t.intro} />
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' &&
         (state.data.items.length === 0 ? (
           <div className="card">
-            <p>No conversations yet. When you and another member accept an interest, you can talk here.</p>
+            <p>{t.empty}</p>
             <a href={PATHS.interests} className="btn btn-outline mt-3 inline-flex">
-              Go to Interests
+              {t.goToInterests}
             </a>
           </div>
         ) : (
           <>
-            <ul className="grid grid-cols-1 gap-3" aria-label="Conversations">
+            <ul className="grid grid-cols-1 gap-3" aria-label={t.conversations}>
               {state.data.items.map((item) => {
-                const name = item.member.fullName ?? 'Member';
+                const name = item.member.fullName ?? words.common.member;
                 return (
                   <li key={item.member.userId}>
                     <a
@@ -57,11 +63,11 @@ export default function MessagesPage() {
                           <span
                             className={`truncate text-sm ${item.unread ? 'font-semibold text-ink dark:text-stone-100' : 'text-stone-700 dark:text-stone-300'}`}
                           >
-                            {preview(item)}
+                            {preview(item, t)}
                           </span>
                           {item.unread > 0 && (
                             <span className="shrink-0 rounded-full bg-brand-deep px-2 text-xs leading-5 font-bold text-white dark:bg-pink-300 dark:text-night">
-                              {item.unread} unread
+                              {t.unread(formatNumber(locale, item.unread))}
                             </span>
                           )}
                         </span>

@@ -12,11 +12,14 @@ import { dayOf, timeOfDay } from '../../lib/dates';
 import { bellChanged, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/use-load';
 import { blockMember, fetchThread, markThreadRead, sendMessage } from './api';
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber } from '../../../i18n/format';
 
 /** Adds messages to a thread, each once, oldest first. */
 const merge = (a: MessageItem[], b: MessageItem[]) => [...new Map([...a, ...b].map((m) => [m.id, m])).values()].sort((x, y) => x.id - y.id);
 
 function Messages({ items, name }: { items: MessageItem[]; name: string }) {
+  const t = useWords().messages;
   return (
     <ol className="grid gap-2">
       {items.flatMap((m, i) => {
@@ -38,11 +41,11 @@ function Messages({ items, name }: { items: MessageItem[]; name: string }) {
                   : 'border border-stone-200 bg-white text-ink dark:border-stone-600 dark:bg-night-2 dark:text-stone-100'
               }`}
             >
-              <span className="sr-only">{m.mine ? 'You' : name}: </span>
+              <span className="sr-only">{m.mine ? t.you : name}: </span>
               <p className="break-words whitespace-pre-wrap">{m.body}</p>
               <p className={`mt-1 text-right text-xs ${m.mine ? 'text-pink-100 dark:text-stone-800' : 'text-stone-600 dark:text-stone-300'}`}>
                 {timeOfDay(m.createdAt)}
-                {m.mine && <> · {m.read ? 'Read' : 'Sent'}</>}
+                {m.mine && <> · {m.read ? t.read : t.sent}</>}
               </p>
             </div>
           </li>,
@@ -56,7 +59,10 @@ function Messages({ items, name }: { items: MessageItem[]; name: string }) {
 /** One conversation: newest at the bottom, older messages on request, new ones live; send, report and block (DESIGN §15). */
 export default function ThreadPage({ params }: { params: Record<string, string> }) {
   const userId = Number(params.userId);
-  const [state, reload, setState] = useLoad(`thread-${userId}`, () => fetchThread(userId), 'Failed to load this conversation');
+  const words = useWords();
+  const w = words.messages;
+  const locale = useLocale();
+  const [state, reload, setState] = useLoad(`thread-${userId}`, () => fetchThread(userId), w.threadFailed);
   const form = useStructForm({ body: '' }, SendMessageBody, { restoreTyped: false });
   const [sending, setSending] = useState(false);
   const [blocking, setBlocking] = useState<'ask' | 'busy' | null>(null);
@@ -119,7 +125,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
     const r = await blockMember(userId);
     setBlocking(null);
     if (!r.ok) return notify.error(r.message);
-    notify.success('Blocked. Neither of you will see the other any more.');
+    notify.success(w.blocked);
     navigate(PATHS.messages);
   }
 
@@ -129,32 +135,32 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
       <>
         <ErrorPanel message={state.message} onRetry={reload} />
         <a href={PATHS.messages} className="btn btn-outline mt-4 inline-flex">
-          Back to Messages
+          {w.backToMessages}
         </a>
       </>
     );
   const t = state.data;
-  const name = t.member.fullName ?? 'Member';
+  const name = t.member.fullName ?? words.common.member;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <a href={PATHS.messages} className="text-sm font-semibold underline-offset-2 hover:underline">
-          ← Messages
+          {w.back}
         </a>
         <MemberPhoto url={t.member.photoUrl} name={name} className="h-12 w-12 shrink-0 rounded-full" />
         <h1 className="min-w-0 flex-1 truncate font-serif text-2xl font-bold text-brand-deep dark:text-pink-200">{name}</h1>
         <div className="flex gap-2">
-          <a href={viewProfilePath(userId)} className="btn btn-outline" title="View the profile, where you can also report it">
-            Profile / Report
+          <a href={viewProfilePath(userId)} className="btn btn-outline" title={w.profileReportHint}>
+            {w.profileReport}
           </a>
           <button type="button" className="btn btn-outline" onClick={() => setBlocking('ask')}>
-            Block
+            {w.block}
           </button>
         </div>
       </div>
       <div
         role="log"
-        aria-label={`Conversation with ${name}`}
+        aria-label={w.conversationWith(name)}
         // The scrolling history takes focus so it can be scrolled from the keyboard (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -163,12 +169,12 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
         {t.hasOlder && (
           <div className="mb-2 text-center">
             <button type="button" className="btn btn-outline" disabled={loadingOlder} onClick={() => void older()}>
-              {loadingOlder ? 'Loading…' : 'Show older messages'}
+              {loadingOlder ? words.common.loading : w.older}
             </button>
           </div>
         )}
         {t.items.length === 0 ? (
-          <p className="py-8 text-center text-stone-700 dark:text-stone-300">You are connected with {name}. Write the first message.</p>
+          <p className="py-8 text-center text-stone-700 dark:text-stone-300">{w.firstMessage(name)}</p>
         ) : (
           <Messages items={t.items} name={name} />
         )}
@@ -177,25 +183,25 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-2">
         <TextAreaField
           {...form.field('body')}
-          label={`Message to ${name}`}
+          label={w.messageTo(name)}
           rows={3}
           maxLength={MESSAGE_MAX}
-          hint={`Plain text, up to ${MESSAGE_MAX.toLocaleString('en-IN')} characters.`}
+          hint={w.plainText(formatNumber(locale, MESSAGE_MAX))}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
           }}
         />
         <div className="flex justify-end">
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Send'}
+            {sending ? w.sending : w.send}
           </button>
         </div>
       </form>
       <ConfirmDialog
         open={blocking !== null}
-        title={`Block ${name}?`}
-        message="Neither of you will see the other anywhere again, and this conversation ends for both of you."
-        confirmLabel="Block"
+        title={w.blockTitle(name)}
+        message={w.blockQuestion}
+        confirmLabel={w.block}
         busy={blocking === 'busy'}
         onConfirm={() => void block()}
         onCancel={() => setBlocking(null)}

@@ -3,14 +3,18 @@ import { useBellChanged, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../config/paths';
 import { fetchUnread } from './api';
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber } from '../../../i18n/format';
 
 /** The top bar's bell: the unread count, kept up to date by the live stream; opens the Notifications page. */
 export function Bell() {
-  const [state, , , refresh] = useLoad('notifications-unread', fetchUnread, 'Failed to load notifications');
+  const words = useWords();
+  const locale = useLocale();
+  const [state, , , refresh] = useLoad('notifications-unread', fetchUnread, words.notifications.failed);
   useLive(() => refresh(), NOTIFICATION_TYPES);
   useBellChanged(refresh);
   const unread = state.status === 'succeeded' ? state.data.unread : 0;
-  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread ? words.shell.notificationsUnread(formatNumber(locale, unread)) : words.shell.notifications;
   return (
     <a
       href={PATHS.notifications}
@@ -27,7 +31,7 @@ export function Bell() {
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-deep px-1.5 text-center text-xs leading-5 font-bold text-white dark:bg-pink-300 dark:text-night"
         >
-          {unread > 99 ? '99+' : unread}
+          {unread > 99 ? `${formatNumber(locale, 99)}+` : formatNumber(locale, unread)}
         </span>
       )}
     </a>

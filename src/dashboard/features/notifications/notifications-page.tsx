@@ -9,6 +9,8 @@ import { whenShort } from '../../lib/dates';
 import { bellChanged, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/use-load';
 import { fetchNotifications, markAllRead, markNotificationRead } from './api';
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber } from '../../../i18n/format';
 
 const PAGE_SIZE = 20;
 
@@ -16,7 +18,9 @@ const PAGE_SIZE = 20;
 export default function NotificationsPage() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
-  const [state, reload, , refresh] = useLoad(`notifications-${page}`, () => fetchNotifications(page, PAGE_SIZE), 'Failed to load your notifications');
+  const t = useWords().notifications;
+  const locale = useLocale();
+  const [state, reload, , refresh] = useLoad(`notifications-${page}`, () => fetchNotifications(page, PAGE_SIZE), t.failed);
   useLive(() => refresh(), NOTIFICATION_TYPES);
 
   async function open(item: NotificationItem) {
@@ -39,11 +43,11 @@ export default function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        intro={unread ? `${unread} unread` : 'You are all caught up.'}
+        title={t.title}
+        intro={unread ? t.unread(formatNumber(locale, unread)) : t.caughtUp}
         actions={
           <button type="button" className="btn btn-outline" disabled={busy || unread === 0} onClick={() => void readAll()}>
-            Mark all read
+            {t.markAllRead}
           </button>
         }
       />
@@ -51,10 +55,10 @@ export default function NotificationsPage() {
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' &&
         (state.data.items.length === 0 ? (
-          <p className="card">No notifications yet. Interests, connections and messages will be listed here.</p>
+          <p className="card">{t.empty}</p>
         ) : (
           <>
-            <ul className="grid grid-cols-1 gap-2" aria-label="Notifications">
+            <ul className="grid grid-cols-1 gap-2" aria-label={t.title}>
               {state.data.items.map((item) => (
                 <li key={item.id}>
                   <a
@@ -67,7 +71,7 @@ export default function NotificationsPage() {
                   >
                     <span className="min-w-0 flex-1">
                       <span className={item.read ? 'text-stone-700 dark:text-stone-300' : 'font-semibold'}>
-                        {!item.read && <span className="sr-only">Unread: </span>}
+                        {!item.read && <span className="sr-only">{t.unreadPrefix}</span>}
                         {item.text}
                       </span>
                       <span className="mt-0.5 block text-xs text-stone-600 dark:text-stone-300">{whenShort(item.createdAt)}</span>

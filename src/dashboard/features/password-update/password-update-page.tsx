@@ -7,15 +7,16 @@ import { PasswordMeter } from '../../../ui/password-meter';
 import { useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
 import { updatePassword } from './api';
+import { spoken, useWords } from '../../lib/i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-export const PASSWORD_UPDATED = 'Your password has been changed. Other devices have been signed out.';
 
 /** Password Update (spec §2, §8): current, new and confirmation; other sessions end on success. */
 export default function PasswordUpdatePage() {
   const form = useStructForm(EMPTY, UpdatePasswordSchema, { restoreTyped: false });
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const t = useWords().passwordUpdate;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,12 +27,12 @@ export default function PasswordUpdatePage() {
     setSaving(false);
     if (result.ok) {
       form.reset();
-      setStatus({ kind: 'ok', text: PASSWORD_UPDATED });
-      notify.success(PASSWORD_UPDATED);
+      setStatus({ kind: 'ok', text: t.updated });
+      notify.success(t.updated);
       return;
     }
     // No reply at all is a network failure (spec §8: 'Network error'); otherwise the server's words.
-    const text = result.status === undefined ? MSG.networkError : result.message || MSG.passwordUpdateFailed;
+    const text = spoken(result.status === undefined ? MSG.networkError : result.message || MSG.passwordUpdateFailed);
     form.setErrors(result.fields ?? {});
     setStatus({ kind: 'error', text });
     notify.error(text);
@@ -42,7 +43,7 @@ export default function PasswordUpdatePage() {
   );
   return (
     <>
-      <PageHeader title="Password Update" intro="Changing your password signs out your other devices." />
+      <PageHeader title={t.title} intro={t.intro} />
       <form noValidate onSubmit={(e) => void submit(e)} className="card grid max-w-md gap-5">
         {status && (
           <p
@@ -52,12 +53,12 @@ export default function PasswordUpdatePage() {
             {status.text}
           </p>
         )}
-        {field('currentPassword', 'Current password', 'current-password')}
-        {field('newPassword', 'New password', 'new-password')}
+        {field('currentPassword', t.current, 'current-password')}
+        {field('newPassword', t.new, 'new-password')}
         <PasswordMeter id="update-password-strength" password={form.values.newPassword} />
-        {field('confirmPassword', 'Confirm new password', 'new-password')}
+        {field('confirmPassword', t.confirm, 'new-password')}
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Updating…' : 'Update password'}
+          {saving ? t.updating : t.submit}
         </button>
       </form>
     </>

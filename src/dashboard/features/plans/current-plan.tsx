@@ -1,33 +1,28 @@
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber } from '../../../i18n/format';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
 import { longDate } from '../../lib/dates';
 
 /** The plan in force now (GET /Subscription/active/{userId}), or the free membership. */
 export function CurrentPlan({ current, scheduled }: { current: UserSubscription | null; scheduled: UserSubscription | null }) {
+  const t = useWords().plans;
+  const locale = useLocale();
   return (
     <section aria-labelledby="current-plan-title" className="card mb-6">
       <h2 id="current-plan-title" className="font-serif text-xl font-bold">
-        Your current plan
+        {t.currentTitle}
       </h2>
       {current ? (
         <div className="mt-2 space-y-1" data-current-plan>
           <p className="text-lg font-semibold text-brand-deep dark:text-pink-200">{current.planName}</p>
-          <p>
-            Active until <strong>{longDate(current.endsAt)}</strong>
-          </p>
-          <p>
-            {current.contactViewsLeft} of {current.contactViewsTotal} contact views left
-          </p>
+          <p className="font-semibold">{t.activeUntilDate(longDate(current.endsAt))}</p>
+          <p>{t.viewsLeft(formatNumber(locale, current.contactViewsLeft), formatNumber(locale, current.contactViewsTotal))}</p>
         </div>
       ) : (
-        <p className="mt-2 text-stone-700 dark:text-stone-300">
-          You are on the free membership. Buy a plan to see the mobile number, e-mail and address of members you like.
-        </p>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">{t.freeMembership}</p>
       )}
       {scheduled && (
-        <p className="mt-3 text-stone-700 dark:text-stone-300">
-          {scheduled.planName} is paid and starts on <strong>{longDate(scheduled.startsAt)}</strong>, when your current plan ends; it runs until{' '}
-          <strong>{longDate(scheduled.endsAt)}</strong>.
-        </p>
+        <p className="mt-3 text-stone-700 dark:text-stone-300">{t.scheduled(scheduled.planName, longDate(scheduled.startsAt), longDate(scheduled.endsAt))}</p>
       )}
     </section>
   );

@@ -1,18 +1,19 @@
-import { formatInr } from '../../../shared/money';
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber, formatRupees } from '../../../i18n/format';
+import type { DashboardWords } from '../../../i18n/dashboard/en';
 import type { Plan } from '../../../shared/schemas/subscription';
 
-const numberIn = new Intl.NumberFormat('en-IN');
-
-/** 90 → "3 months (90 days)", 365 → "1 year (365 days)". */
-export function durationLabel(days: number): string {
-  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (days % 365 === 0) return `${count(days / 365, 'year')} (${days} days)`;
-  if (days % 30 === 0 && days >= 30) return `${count(days / 30, 'month')} (${days} days)`;
-  return count(days, 'day');
+/** 90 → "3 months (90 days)", 365 → "1 year (365 days)", in the dashboard's language. */
+export function durationLabel(days: number, t: DashboardWords['plans']): string {
+  if (days % 365 === 0) return `${t.years(days / 365)} (${t.days(days)})`;
+  if (days % 30 === 0 && days >= 30) return `${t.months(days / 30)} (${t.days(days)})`;
+  return t.days(days);
 }
 
 export function PlanCard({ plan, busy, onBuy }: { plan: Plan; busy: boolean; onBuy: () => void }) {
   const headingId = `plan-${plan.id}-name`;
+  const t = useWords().plans;
+  const locale = useLocale();
   return (
     <article aria-labelledby={headingId} className="card flex flex-col">
       <h2 id={headingId} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
@@ -20,23 +21,23 @@ export function PlanCard({ plan, busy, onBuy }: { plan: Plan; busy: boolean; onB
       </h2>
       <p className="mt-3">
         <span className="text-3xl font-bold text-ink tabular-nums dark:text-stone-50" data-price>
-          {formatInr(plan.price)}
+          {formatRupees(locale, plan.price)}
         </span>
-        <span className="ml-2 text-sm text-stone-600 dark:text-stone-300">inclusive of GST</span>
+        <span className="ml-2 text-sm text-stone-600 dark:text-stone-300">{t.inclusiveGst}</span>
       </p>
       <dl className="mt-4 space-y-1 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-stone-600 dark:text-stone-300">Duration</dt>
-          <dd className="font-semibold">{durationLabel(plan.durationDays)}</dd>
+          <dt className="text-stone-600 dark:text-stone-300">{t.duration}</dt>
+          <dd className="font-semibold">{durationLabel(plan.durationDays, t)}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-stone-600 dark:text-stone-300">Contact views</dt>
-          <dd className="font-semibold">{numberIn.format(plan.contactViews)}</dd>
+          <dt className="text-stone-600 dark:text-stone-300">{t.contactViews}</dt>
+          <dd className="font-semibold">{formatNumber(locale, plan.contactViews)}</dd>
         </div>
       </dl>
       {plan.description && <p className="mt-4 flex-1 text-sm text-stone-700 dark:text-stone-300">{plan.description}</p>}
       <button type="button" className="btn btn-primary mt-5 w-full" disabled={busy} onClick={onBuy}>
-        {busy ? 'Please wait…' : 'Buy'}
+        {busy ? t.pleaseWait : t.buy}
         <span className="sr-only"> {plan.name}</span>
       </button>
     </article>

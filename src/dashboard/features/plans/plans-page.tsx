@@ -1,7 +1,8 @@
+import { spoken, useWords } from '../../lib/i18n';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { DASHBOARD_TEXT, MSG } from '../../../shared/messages';
+import { MSG } from '../../../shared/messages';
 import type { PaymentProof, Plan, UserSubscription } from '../../../shared/schemas/subscription';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
@@ -24,6 +25,7 @@ export default function PlansPage() {
   const [buying, setBuying] = useState<Plan | null>(null);
   const [testCheckout, setTestCheckout] = useState<Purchase | null>(null);
   const [bought, setBought] = useState<UserSubscription | null>(null);
+  const t = useWords().plans;
 
   async function finish(purchase: Purchase, proof: PaymentProof) {
     const result = await completePurchase(purchase, proof);
@@ -32,7 +34,7 @@ export default function PlansPage() {
     if (cancelledToast.current) notify.dismiss(cancelledToast.current);
     cancelledToast.current = null;
     setBought(result.data);
-    notify.success(`${result.data.planName} is active until ${longDate(result.data.endsAt)}`);
+    notify.success(t.activeUntil(result.data.planName, longDate(result.data.endsAt)));
     reloadCurrent();
   }
 
@@ -44,7 +46,7 @@ export default function PlansPage() {
   // A cancelled attempt's warning goes once a payment goes through: it no longer holds.
   const cancelledToast = useRef<string | null>(null);
   const warnCancelled = () => {
-    cancelledToast.current = notify.warning(DASHBOARD_TEXT.paymentCancelled);
+    cancelledToast.current = notify.warning(t.paymentCancelled);
   };
 
   async function buy(plan: Plan) {
@@ -65,7 +67,7 @@ export default function PlansPage() {
       }
     } catch (error) {
       await cancel(started.data);
-      notify.error(error instanceof Error ? error.message : MSG.unknownError);
+      notify.error(error instanceof Error ? error.message : spoken(MSG.unknownError));
     }
   }
 
@@ -73,7 +75,7 @@ export default function PlansPage() {
   const scheduled = bought && bought.state === 'scheduled' ? bought : null;
   return (
     <>
-      <PageHeader title="Subscription Plan" intro="Prices are in Indian rupees and include GST. A plan never changes how matches are ranked." />
+      <PageHeader title={t.title} intro={t.intro} />
       {provider.status === 'succeeded' && provider.data === 'test' && (
         <div
           role="note"
@@ -81,9 +83,9 @@ export default function PlansPage() {
           className="mb-4 rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 p-4 text-amber-950 dark:border-amber-300 dark:bg-night-2 dark:text-amber-100"
         >
           <p id="test-payments-title" className="font-semibold">
-            {DASHBOARD_TEXT.testPaymentsTitle}
+            {t.testTitle}
           </p>
-          <p className="text-sm">{DASHBOARD_TEXT.testPaymentsBody}</p>
+          <p className="text-sm">{t.testBody}</p>
         </div>
       )}
       {bought && bought.state === 'active' && (
@@ -91,9 +93,9 @@ export default function PlansPage() {
           role="status"
           className="mb-4 rounded-xl border border-green-700 bg-white p-4 font-semibold text-green-800 dark:border-green-300 dark:bg-night-2 dark:text-green-200"
         >
-          Payment received. {bought.planName} is active until {longDate(bought.endsAt)}.{' '}
+          {t.paymentReceived(bought.planName, longDate(bought.endsAt))}{' '}
           <a href={PATHS.subscription} className="underline">
-            See your subscriptions and receipt
+            {t.seeSubscriptions}
           </a>
         </p>
       )}
@@ -102,7 +104,7 @@ export default function PlansPage() {
       ) : (
         current.status === 'succeeded' && <CurrentPlan current={now} scheduled={scheduled} />
       )}
-      {now && <p className="mb-4 text-sm text-stone-600 dark:text-stone-300">A plan you buy now starts when your current plan ends.</p>}
+      {now && <p className="mb-4 text-sm text-stone-600 dark:text-stone-300">{t.startsAfterCurrent}</p>}
       {plans.status === 'loading' && <LoadingPanel />}
       {plans.status === 'failed' && <ErrorPanel message={plans.message} onRetry={reloadPlans} />}
       {plans.status === 'succeeded' && (

@@ -1,11 +1,10 @@
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatRupees } from '../../../i18n/format';
 import { useState } from 'react';
-import { formatInr } from '../../../shared/money';
 import type { PaymentProof } from '../../../shared/schemas/subscription';
 import { Dialog } from '../../../ui/dialog';
 import { notify } from '../../../lib/toast';
 import { payWithTestProvider, type Purchase } from './api';
-
-export const TEST_CHECKOUT_TITLE = 'Test payment — no money is charged';
 
 /**
  * The test provider's checkout, the default until Razorpay keys are configured. It says plainly
@@ -23,6 +22,9 @@ export function TestCheckoutDialog({
   onCancel: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const words = useWords();
+  const t = words.plans;
+  const locale = useLocale();
   async function pay() {
     if (!purchase) return;
     setBusy(true);
@@ -31,23 +33,18 @@ export function TestCheckoutDialog({
     if (result.ok) onPaid(result.data);
     else notify.error(result.message);
   }
-  const amount = purchase ? formatInr(purchase.order.amount) : '';
+  const amount = purchase ? formatRupees(locale, purchase.order.amount) : '';
   return (
-    <Dialog
-      open={purchase !== null}
-      title={TEST_CHECKOUT_TITLE}
-      description={`This site takes payments through the test provider. Completing this test payment activates ${planName} (${amount}) without charging anything.`}
-      onClose={onCancel}
-    >
+    <Dialog open={purchase !== null} title={t.testCheckoutTitle} description={t.testCheckoutBody(planName, amount)} onClose={onCancel}>
       <p className="mb-4 rounded-lg border-2 border-dashed border-amber-600 p-3 text-sm font-semibold text-amber-900 dark:border-amber-300 dark:text-amber-100">
-        TEST MODE · order {purchase?.order.orderId}
+        {t.testMode(purchase?.order.orderId ?? '')}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {words.common.cancel}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void pay()} disabled={busy}>
-          {busy ? 'Completing…' : `Complete test payment of ${amount}`}
+          {busy ? t.completing : t.completeTest(amount)}
         </button>
       </div>
     </Dialog>

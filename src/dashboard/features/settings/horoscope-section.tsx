@@ -3,10 +3,12 @@ import { notify } from '../../../lib/toast';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { useLoad } from '../../lib/use-load';
 import { fetchHoroscopeSetting, saveHoroscopeSetting } from './api';
+import { useWords } from '../../lib/i18n';
 
 /** The opt-in to guna milan on viewed profiles (docs/decisions/037-guna-milan.md). */
 export function HoroscopeSection() {
-  const [state, reload, setState] = useLoad('horoscope-setting', fetchHoroscopeSetting, 'Failed to load your horoscope setting');
+  const t = useWords().settings;
+  const [state, reload, setState] = useLoad('horoscope-setting', fetchHoroscopeSetting, t.horoscopeFailed);
   // The box shows the member's choice at once; a refused save puts it back and says why.
   const [pending, setPending] = useState<boolean | null>(null);
   async function save(on: boolean) {
@@ -15,15 +17,15 @@ export function HoroscopeSection() {
     setPending(null);
     if (!result.ok) return notify.error(result.message);
     setState({ status: 'succeeded', data: result.data });
-    notify.success(on ? 'Guna milan will be shown on profiles' : 'Guna milan is hidden');
+    notify.success(on ? t.horoscopeOn : t.horoscopeOff);
   }
   return (
     <section aria-labelledby="horoscope-title" className="card">
       <h2 id="horoscope-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Horoscope matching
+        {t.horoscopeTitle}
       </h2>
       <p id="horoscope-hint" className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-        Show guna milan (36 points) on a member&apos;s profile when you both gave your rashi and nakshatra. It never changes your matches.
+        {t.horoscopeHelp}
       </p>
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
@@ -39,7 +41,7 @@ export function HoroscopeSection() {
             onChange={(e) => void save(e.target.checked)}
           />
           <label htmlFor="horoscope-matching" className="font-semibold">
-            Show guna milan on profiles I view
+            {t.horoscopeLabel}
           </label>
         </div>
       )}

@@ -4,6 +4,7 @@ import { LOCALES, LOCALE_NAME, LOCALE_TAG, type Locale } from '../../../i18n/loc
 import { notify } from '../../../lib/toast';
 import { $me } from '../../lib/session';
 import { saveLanguage } from './api';
+import { loadWords, useWords } from '../../lib/i18n';
 
 /** The member's language for the dashboard, mail and SMS (docs/decisions/042-member-language.md). */
 export function LanguageSection() {
@@ -11,24 +12,27 @@ export function LanguageSection() {
   /** The language being saved: shown at once, given back if the save fails. */
   const [saving, setSaving] = useState<Locale | null>(null);
   const current = saving ?? me?.locale;
+  const t = useWords().settings;
   async function save(locale: Locale) {
     setSaving(locale);
     const result = await saveLanguage(locale);
     setSaving(null);
     if (!result.ok) return notify.error(result.message);
     $me.set({ userId: me?.userId ?? null, locale: result.data.locale });
-    notify.success(`Language saved: ${LOCALE_NAME[result.data.locale]}`);
+    // Said in the language just chosen, which the whole dashboard now switches to.
+    const chosen = await loadWords(result.data.locale).catch(() => null);
+    notify.success((chosen?.settings ?? t).languageSaved(LOCALE_NAME[result.data.locale]));
   }
   return (
     <section aria-labelledby="language-title" className="card">
       <h2 id="language-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Language
+        {t.language}
       </h2>
       <p id="language-hint" className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-        The language of your dashboard, and of the e-mails and text messages we send you.
+        {t.languageHint}
       </p>
       <fieldset className="mt-3 flex flex-wrap gap-4" aria-describedby="language-hint" aria-busy={saving !== null} disabled={!current}>
-        <legend className="sr-only">Language</legend>
+        <legend className="sr-only">{t.language}</legend>
         {LOCALES.map((locale) => (
           <div key={locale} className="flex items-center gap-2">
             <input id={`language-${locale}`} type="radio" name="language" checked={current === locale} onChange={() => saving === null && void save(locale)} />

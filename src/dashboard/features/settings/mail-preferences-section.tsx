@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { NOTIFICATION_MAIL_MSG as M } from '../../../shared/messages';
-import { MAIL_MODE_LABELS, MAIL_TOPIC_LABELS, MAIL_TOPICS, modesOf, type MailMode, type MailPreferences } from '../../../shared/schemas/notification-mail';
+import { MAIL_TOPICS, modesOf, type MailMode, type MailPreferences } from '../../../shared/schemas/notification-mail';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { useLoad } from '../../lib/use-load';
 import { fetchMailPreferences, saveMailPreferences } from './api';
+import { useWords } from '../../lib/i18n';
 
 function MailPreferencesForm({ saved, onSaved }: { saved: MailPreferences; onSaved: () => void }) {
   const [choice, setChoice] = useState<MailPreferences>(saved);
   const [busy, setBusy] = useState(false);
+  const t = useWords().settings;
   const changes = Object.fromEntries(MAIL_TOPICS.filter((t) => choice[t] !== saved[t]).map((t) => [t, choice[t]])) as Partial<MailPreferences>;
   async function save() {
     setBusy(true);
     const result = await saveMailPreferences(changes);
     setBusy(false);
     if (!result.ok) return notify.error(result.message);
-    notify.success(M.saved);
+    notify.success(t.mailSaved);
     onSaved();
   }
   return (
@@ -29,7 +30,7 @@ function MailPreferencesForm({ saved, onSaved }: { saved: MailPreferences; onSav
       <div className="grid gap-3 sm:grid-cols-2">
         {MAIL_TOPICS.map((topic) => (
           <fieldset key={topic} className="grid gap-1 rounded-lg border border-stone-200 p-3 dark:border-stone-700">
-            <legend className="px-1 font-semibold">{MAIL_TOPIC_LABELS[topic]}</legend>
+            <legend className="px-1 font-semibold">{t.mailTopic[topic]}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {modesOf(topic).map((mode: MailMode) => (
                 <div key={mode} className="flex items-center gap-2">
@@ -40,19 +41,17 @@ function MailPreferencesForm({ saved, onSaved }: { saved: MailPreferences; onSav
                     checked={choice[topic] === mode}
                     onChange={() => setChoice({ ...choice, [topic]: mode })}
                   />
-                  <label htmlFor={`mail-${topic}-${mode}`}>{MAIL_MODE_LABELS[mode]}</label>
+                  <label htmlFor={`mail-${topic}-${mode}`}>{t.mailMode[mode]}</label>
                 </div>
               ))}
             </div>
           </fieldset>
         ))}
       </div>
-      <p className="text-sm text-stone-700 dark:text-stone-300">
-        The daily summary comes once a morning, only when there is something new. Every e-mail has a link to stop it without signing in.
-      </p>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t.mailNote}</p>
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy || Object.keys(changes).length === 0}>
-          {busy ? 'Saving…' : 'Save e-mail settings'}
+          {busy ? t.saving : t.mailSave}
         </button>
       </div>
     </form>
@@ -61,15 +60,14 @@ function MailPreferencesForm({ saved, onSaved }: { saved: MailPreferences; onSav
 
 /** E-mail notifications per topic: right away, in the daily summary, or off (DESIGN §15). */
 export function MailPreferencesSection() {
-  const [state, reload] = useLoad('mail-preferences', fetchMailPreferences, 'Failed to load your e-mail settings');
+  const t = useWords().settings;
+  const [state, reload] = useLoad('mail-preferences', fetchMailPreferences, t.mailFailed);
   return (
     <section aria-labelledby="mail-preferences-title" className="card lg:col-span-2">
       <h2 id="mail-preferences-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        E-mail notifications
+        {t.mailTitle}
       </h2>
-      <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-        Choose, for each kind of news, whether we e-mail you right away, in a daily summary, or not at all.
-      </p>
+      <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t.mailHelp}</p>
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && <MailPreferencesForm key={JSON.stringify(state.data)} saved={state.data} onSaved={reload} />}

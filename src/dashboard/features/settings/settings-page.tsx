@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $auth } from '../../../stores/auth';
 import { notify } from '../../../lib/toast';
-import { BADGES, BADGE_TEXT, PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS, type PhotoVisibility, type PrivacySettings } from '../../../shared/schemas/photos';
+import { BADGES, PHOTO_VISIBILITIES, type PhotoVisibility, type PrivacySettings } from '../../../shared/schemas/photos';
 import { TextAreaField } from '../../../ui/field';
 import { PageHeader } from '../../components/page-header';
 import { TwoStepSection } from './two-step-section';
@@ -16,28 +16,24 @@ import { useLoad } from '../../lib/use-load';
 import { answerPhotoRequest, fetchMyBadges, fetchPhotoRequests, fetchPrivacy, savePause, savePhotoVisibility } from './api';
 import { HoroscopeSection } from './horoscope-section';
 import { LanguageSection } from './language-section';
-
-const VISIBILITY_HINTS: Record<PhotoVisibility, string> = {
-  all: 'Every signed-in member who can see your profile.',
-  plan: 'Only members who have bought a plan; everybody else sees a blurred preview and can ask you.',
-  connections: 'Only members you are connected with; everybody else sees a blurred preview and can ask you.',
-};
+import { useWords } from '../../lib/i18n';
 
 function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettings; onSaved: () => void }) {
   const [choice, setChoice] = useState<PhotoVisibility>(settings.photoVisibility);
   const [busy, setBusy] = useState(false);
+  const t = useWords().settings;
   async function save() {
     setBusy(true);
     const result = await savePhotoVisibility(choice);
     setBusy(false);
     if (!result.ok) return notify.error(result.message);
-    notify.success('Photo setting saved');
+    notify.success(t.photosSaved);
     onSaved();
   }
   return (
     <section aria-labelledby="photo-visibility-title" className="card">
       <h2 id="photo-visibility-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Who sees my photos
+        {t.photosTitle}
       </h2>
       <form
         className="mt-3 grid gap-3"
@@ -47,7 +43,7 @@ function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettin
         }}
       >
         <fieldset className="grid gap-2">
-          <legend className="sr-only">Who sees my photos</legend>
+          <legend className="sr-only">{t.photosTitle}</legend>
           {PHOTO_VISIBILITIES.map((v) => (
             <div key={v} className="flex items-start gap-2">
               <input
@@ -61,19 +57,19 @@ function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettin
               />
               <div>
                 <label htmlFor={`photo-visibility-${v}`} className="font-semibold">
-                  {PHOTO_VISIBILITY_LABELS[v]}
+                  {t.visibility[v]}
                 </label>
                 <p id={`photo-visibility-${v}-hint`} className="text-sm text-stone-700 dark:text-stone-300">
-                  {VISIBILITY_HINTS[v]}
+                  {t.visibilityHint[v]}
                 </p>
               </div>
             </div>
           ))}
         </fieldset>
-        <p className="text-sm text-stone-700 dark:text-stone-300">Administrators always see photos, and a new photo is shown to others once they approve it.</p>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{t.photosNote}</p>
         <div>
           <button type="submit" className="btn btn-primary" disabled={busy || choice === settings.photoVisibility}>
-            {busy ? 'Saving…' : 'Save photo setting'}
+            {busy ? t.saving : t.savePhotos}
           </button>
         </div>
       </form>
@@ -82,30 +78,31 @@ function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettin
 }
 
 function PhotoRequestsSection() {
-  const [state, reload] = useLoad('photo-requests', fetchPhotoRequests, 'Failed to load photo requests');
+  const t = useWords().settings;
+  const [state, reload] = useLoad('photo-requests', fetchPhotoRequests, t.requestsFailed);
   const [busy, setBusy] = useState<number | null>(null);
   async function answer(id: number, how: 'grant' | 'decline', name: string) {
     setBusy(id);
     const result = await answerPhotoRequest(id, how);
     setBusy(null);
     if (!result.ok) return notify.error(result.message);
-    notify.success(how === 'grant' ? `${name} can now see your photos` : 'Request declined');
+    notify.success(how === 'grant' ? t.granted(name) : t.requestDeclined);
     reload();
   }
   return (
     <section aria-labelledby="photo-requests-title" className="card">
       <h2 id="photo-requests-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Photo requests
+        {t.requestsTitle}
       </h2>
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' &&
         (state.data.length === 0 ? (
-          <p className="mt-2 text-stone-700 dark:text-stone-300">No photo requests yet.</p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{t.noRequests}</p>
         ) : (
-          <ul className="mt-3 grid gap-2" aria-label="Photo requests">
+          <ul className="mt-3 grid gap-2" aria-label={t.requestsTitle}>
             {state.data.map((r) => {
-              const name = r.member.fullName ?? 'A member';
+              const name = r.member.fullName ?? t.aMember;
               const headingId = `photo-request-${r.id}`;
               return (
                 <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-pink-50 p-3 dark:bg-stone-800">
@@ -113,8 +110,8 @@ function PhotoRequestsSection() {
                     <a href={viewProfilePath(r.member.userId)} className="font-semibold underline-offset-2 hover:underline">
                       {name}
                     </a>{' '}
-                    {r.direction === 'received' ? 'asked to see your photos' : 'was asked for their photos'} · {shortDate(r.createdAt)} ·{' '}
-                    <span className="font-semibold">{r.status === 'pending' ? 'Waiting' : r.status === 'granted' ? 'Granted' : 'Declined'}</span>
+                    {r.direction === 'received' ? t.askedYou : t.wasAsked} · {shortDate(r.createdAt)} ·{' '}
+                    <span className="font-semibold">{t.requestState[r.status]}</span>
                   </p>
                   {r.direction === 'received' && r.status === 'pending' && (
                     <span className="flex gap-2">
@@ -125,7 +122,7 @@ function PhotoRequestsSection() {
                         disabled={busy === r.id}
                         onClick={() => void answer(r.id, 'grant', name)}
                       >
-                        Grant
+                        {t.grant}
                       </button>
                       <button
                         type="button"
@@ -134,7 +131,7 @@ function PhotoRequestsSection() {
                         disabled={busy === r.id}
                         onClick={() => void answer(r.id, 'decline', name)}
                       >
-                        Decline
+                        {t.decline}
                       </button>
                     </span>
                   )}
@@ -148,24 +145,26 @@ function PhotoRequestsSection() {
 }
 
 function BadgesSection() {
-  const [state, reload] = useLoad('my-badges', fetchMyBadges, 'Failed to load your badges');
+  const words = useWords();
+  const t = words.settings;
+  const [state, reload] = useLoad('my-badges', fetchMyBadges, t.badgesFailed);
   return (
     <section aria-labelledby="badges-title" className="card">
       <h2 id="badges-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        My verification badges
+        {t.badgesTitle}
       </h2>
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
-          <div className="mt-3">{state.data.badges.length ? <VerificationBadges badges={state.data.badges} label="My badges" /> : <p>No badges yet.</p>}</div>
+          <div className="mt-3">{state.data.badges.length ? <VerificationBadges badges={state.data.badges} label={t.myBadges} /> : <p>{t.noBadges}</p>}</div>
           {BADGES.some((b) => !state.data.badges.includes(b)) && (
             <>
-              <h3 className="mt-4 font-semibold">How to earn the others</h3>
+              <h3 className="mt-4 font-semibold">{t.earnOthers}</h3>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-700 dark:text-stone-300">
                 {BADGES.filter((b) => !state.data.badges.includes(b)).map((b) => (
                   <li key={b}>
-                    <span className="font-semibold">{BADGE_TEXT[b].label}:</span> {BADGE_TEXT[b].earn}
+                    <span className="font-semibold">{words.common.badge[b].label}:</span> {words.common.badge[b].earn}
                   </li>
                 ))}
               </ul>
@@ -180,31 +179,30 @@ function BadgesSection() {
 function PauseSection({ settings, onSaved }: { settings: PrivacySettings; onSaved: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useWords().settings;
   async function save(paused: boolean) {
     setBusy(true);
     const result = await savePause({ paused, reason: paused ? reason : undefined });
     setBusy(false);
     if (!result.ok) return notify.error(result.message);
-    notify.success(paused ? 'Your profile is paused' : 'Your profile is visible again');
+    notify.success(paused ? t.paused : t.visibleAgain);
     onSaved();
   }
   return (
     <section aria-labelledby="pause-title" className="card">
       <h2 id="pause-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Pause my profile
+        {t.pauseTitle}
       </h2>
-      <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-        A paused profile does not appear in matches or search. Your connections and conversations go on, and you can show your profile again at any time.
-      </p>
+      <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t.pauseHelp}</p>
       {settings.paused ? (
         <div className="mt-3 grid gap-2">
           <p role="status" className="font-semibold">
-            Paused since {shortDate(settings.pausedAt!)}
+            {t.pausedSince(shortDate(settings.pausedAt!))}
             {settings.pausedReason ? ` (${settings.pausedReason})` : ''}.
           </p>
           <div>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save(false)}>
-              Show my profile again
+              {t.showAgain}
             </button>
           </div>
         </div>
@@ -216,17 +214,10 @@ function PauseSection({ settings, onSaved }: { settings: PrivacySettings; onSave
             void save(true);
           }}
         >
-          <TextAreaField
-            id="pause-reason"
-            label="Reason (optional, only you and administrators see it)"
-            value={reason}
-            rows={2}
-            maxLength={300}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <TextAreaField id="pause-reason" label={t.pauseReason} value={reason} rows={2} maxLength={300} onChange={(e) => setReason(e.target.value)} />
           <div>
             <button type="submit" className="btn btn-outline" disabled={busy}>
-              Pause my profile
+              {t.pause}
             </button>
           </div>
         </form>
@@ -237,18 +228,19 @@ function PauseSection({ settings, onSaved }: { settings: PrivacySettings; onSave
 
 /** The members this member blocked or hid from matches, each with the action that undoes it (also under Shortlist). */
 function HiddenMembersSection() {
+  const t = useWords().settings;
   return (
     <section aria-labelledby="hidden-members-title" className="card lg:col-span-2">
       <h2 id="hidden-members-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Blocked and hidden members
+        {t.hiddenTitle}
       </h2>
-      <h3 className="mt-3 font-semibold">Blocked</h3>
-      <p className="text-sm text-stone-700 dark:text-stone-300">Neither of you sees the other anywhere on the site until you unblock.</p>
+      <h3 className="mt-3 font-semibold">{t.blocked}</h3>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t.blockedHelp}</p>
       <div className="mt-2">
         <MarkedMembers listKey="blocked" />
       </div>
-      <h3 className="mt-5 font-semibold">Not interested</h3>
-      <p className="text-sm text-stone-700 dark:text-stone-300">Hidden from your matches; show them again at any time.</p>
+      <h3 className="mt-5 font-semibold">{t.notInterested}</h3>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t.notInterestedHelp}</p>
       <div className="mt-2">
         <MarkedMembers listKey="hidden" />
       </div>
@@ -258,7 +250,8 @@ function HiddenMembersSection() {
 
 /** A member's privacy: who sees the photos, photo requests, verification badges, pausing the profile. */
 function MemberPrivacy() {
-  const [state, reload] = useLoad('privacy-settings', fetchPrivacy, 'Failed to load your settings');
+  const t = useWords().settings;
+  const [state, reload] = useLoad('privacy-settings', fetchPrivacy, t.failed);
   return (
     <>
       {state.status === 'loading' && <LoadingPanel />}
@@ -281,16 +274,10 @@ function MemberPrivacy() {
 /** Settings (DESIGN §15): two-step sign-in for everyone; for members also their photos, badges and pausing. */
 export default function SettingsPage() {
   const member = useStore($auth)?.role.toLowerCase() === 'user';
+  const t = useWords().settings;
   return (
     <>
-      <PageHeader
-        title="Settings"
-        intro={
-          member
-            ? 'How you sign in, who sees your photos, your verification badges, pausing your profile, and the e-mails you receive.'
-            : 'How you sign in and keep your account safe.'
-        }
-      />
+      <PageHeader title={t.title} intro={member ? t.introMember : t.introStaff} />
       <div className="grid gap-4">
         <LanguageSection />
         <TwoStepSection />

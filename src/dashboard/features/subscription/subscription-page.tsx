@@ -1,3 +1,5 @@
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatNumber } from '../../../i18n/format';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
@@ -21,23 +23,25 @@ export default function SubscriptionPage() {
   const userId = useStore($me)?.userId ?? null;
   const [state, reload] = useLoad(userId === null ? null : `subscriptions-${userId}`, () => fetchMySubscriptions(userId), MSG.fetchFailed);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const t = useWords().plans;
+  const locale = useLocale();
 
   async function receipt(sub: UserSubscription) {
     setDownloading(sub.id);
     const result = await downloadFile(`/Subscription/${sub.id}/receipt`, `receipt-${sub.id}.txt`);
     setDownloading(null);
-    if (result.ok) notify.success('Receipt downloaded');
+    if (result.ok) notify.success(t.receiptDownloaded);
     else notify.error(result.message);
   }
 
   return (
     <>
       <PageHeader
-        title="Subscription"
-        intro="Your plans and payments, newest first. Amounts include GST."
+        title={t.subscriptionTitle}
+        intro={t.subscriptionIntro}
         actions={
           <a href={PATHS.plans} className="btn btn-outline">
-            See plans
+            {t.seePlans}
           </a>
         }
       />
@@ -45,18 +49,18 @@ export default function SubscriptionPage() {
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && state.data.length === 0 && (
         <p className="card text-stone-700 dark:text-stone-300">
-          You have not bought a plan yet.{' '}
+          {t.noneBought}{' '}
           <a href={PATHS.plans} className="font-semibold text-brand-deep underline dark:text-pink-200">
-            Choose a plan
+            {t.choosePlan}
           </a>{' '}
-          to see the contact details of members you like.
+          {t.noneBoughtAfter}
         </p>
       )}
       {state.status === 'succeeded' && state.data.length > 0 && (
         <DataTable
-          caption="Your subscriptions"
+          caption={t.yourSubscriptions}
           minWidth="min-w-[40rem]"
-          headers={<ColumnHeaders labels={['Plan', 'Status', 'Starts', 'Ends', 'Amount', 'Contact views left', 'Receipt']} className={cell} />}
+          headers={<ColumnHeaders labels={t.columns} className={cell} />}
           actionsClass={null}
           stickyLast
         >
@@ -71,7 +75,9 @@ export default function SubscriptionPage() {
               <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.startsAt)}</td>
               <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.endsAt)}</td>
               <td className={`${cell} tabular-nums`}>{sub.amountLabel}</td>
-              <td className={`${cell} tabular-nums`}>{sub.status === 'active' ? `${sub.contactViewsLeft} of ${sub.contactViewsTotal}` : '—'}</td>
+              <td className={`${cell} tabular-nums`}>
+                {sub.status === 'active' ? t.ofTotal(formatNumber(locale, sub.contactViewsLeft), formatNumber(locale, sub.contactViewsTotal)) : '—'}
+              </td>
               <td className={cell}>
                 {sub.paidAt ? (
                   <button
@@ -80,14 +86,11 @@ export default function SubscriptionPage() {
                     disabled={downloading === sub.id}
                     onClick={() => void receipt(sub)}
                   >
-                    {downloading === sub.id ? 'Downloading…' : 'Download receipt'}
-                    <span className="sr-only">
-                      {' '}
-                      for {sub.planName}, {longDate(sub.paidAt)}
-                    </span>
+                    {downloading === sub.id ? t.downloading : t.downloadReceipt}
+                    <span className="sr-only">{t.receiptFor(sub.planName, longDate(sub.paidAt))}</span>
                   </button>
                 ) : (
-                  <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? 'After payment' : 'No payment'}</span>
+                  <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? t.afterPayment : t.noPayment}</span>
                 )}
               </td>
             </tr>

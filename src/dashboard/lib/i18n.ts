@@ -1,0 +1,107 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { dashboardEn, type DashboardWords } from '../../i18n/dashboard/en';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAG, type Locale } from '../../i18n/locales';
+import { $me, dashboardApi } from './session';
+
+/**
+ * The dashboard's language (docs/decisions/043-dashboard-language.md): the member's chosen locale
+ * from GET /auth/me, remembered in this browser so the next visit starts in it. English ships with
+ * the dashboard; Hindi and Tamil are loaded when first needed, so no one downloads all three.
+ */
+interface Language {
+  locale: Locale;
+  words: DashboardWords;
+}
+
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<DashboardWords>> = {
+  hi: () => import('../../i18n/dashboard/hi').then((m) => m.dashboardHi),
+  ta: () => import('../../i18n/dashboard/ta').then((m) => m.dashboardTa),
+};
+
+const STORAGE_KEY = 'dashboardLocale';
+
+export const $language = atom<Language>({ locale: DEFAULT_LOCALE, words: dashboardEn });
+
+let wanted: Locale = DEFAULT_LOCALE;
+
+function remember(locale: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // private mode: the server's choice still applies after the next sign-in
+  }
+}
+
+/** The language to start in before the server answers: the last one used here, else the page's lang. */
+export function startingLocale(): Locale {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  if (isLocale(stored)) return stored;
+  const fromPage = document.documentElement.lang.split('-')[0];
+  return isLocale(fromPage) ? fromPage : DEFAULT_LOCALE;
+}
+
+/** A language's words, loaded if needed (English is always at hand). */
+export const loadWords = (locale: Locale): Promise<DashboardWords> => (locale === 'en' ? Promise.resolve(dashboardEn) : LOADERS[locale]());
+
+/** Shows the dashboard in a language: loads its words if needed, then sets them and <html lang>. */
+export async function showLanguage(locale: Locale): Promise<void> {
+  wanted = locale;
+  remember(locale);
+  let words: DashboardWords = dashboardEn;
+  if (locale !== 'en') {
+    try {
+      words = await LOADERS[locale]();
+    } catch {
+      // offline and never loaded: keep the words shown now
+      return;
+    }
+  }
+  if (wanted !== locale) return; // a later choice won the race
+  document.documentElement.lang = LOCALE_TAG[locale];
+  if ($language.get().locale !== locale || $language.get().words !== words) $language.set({ locale, words });
+}
+
+/** The words of the dashboard's current language, outside React (toasts raised by plain functions). */
+export const words = (): DashboardWords => $language.get().words;
+export const currentLocale = (): Locale => $language.get().locale;
+
+/** The words of the dashboard's current language; a change of language re-renders the caller. */
+export const useWords = (): DashboardWords => useStore($language).words;
+export const useLocale = (): Locale => useStore($language).locale;
+
+/**
+ * Starts in the last language used here, then follows the member's choice as the server gives it
+ * ($me.locale, set by loadMe and by the language switcher). Returns the unsubscribe.
+ */
+export function followMemberLanguage(): () => void {
+  void showLanguage(startingLocale());
+  return $me.subscribe((me) => {
+    // A failed /auth/me (offline) says nothing about the member's choice: keep the language shown.
+    if (me && me.userId !== null) void showLanguage(me.locale);
+  });
+}
+
+/** The member chose a language: the server keeps it, then the dashboard shows it. */
+export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { ok: false; message: string }> {
+  const result = await dashboardApi.put<unknown>('/account/language', { locale });
+  if (!result.ok) return { ok: false, message: result.message };
+  $me.set({ userId: $me.get()?.userId ?? null, locale });
+  if ($me.get()?.userId === null) void showLanguage(locale);
+  return { ok: true };
+}
+
+/**
+ * A message the server (or the API client) wrote, in the dashboard's language when it is one of
+ * the specification's known texts (the catalogue's `server` section); any other text as it came.
+ */
+export function spoken(message: string): string {
+  const { words: current } = $language.get();
+  const key = (Object.keys(dashboardEn.server) as (keyof DashboardWords['server'])[]).find((k) => dashboardEn.server[k] === message);
+  return key ? current.server[key] : message;
+}

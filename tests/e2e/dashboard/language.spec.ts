@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dashboardHi } from '../../../src/i18n/dashboard/hi';
+import { dashboardTa } from '../../../src/i18n/dashboard/ta';
+import { axeViolations } from '../axe';
+import { adminLogin, bearer, createAccount, openAs, type Account } from './support';
+
+// The dashboard in the member's language (docs/decisions/043-dashboard-language.md).
+let admin: Account;
+test.beforeAll(async ({ request }) => {
+  admin = await adminLogin(request);
+});
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole('button', { name: /^User menu for|का मेन्यू$|அவர்களின் மெனு$/ }).click();
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a member switches the dashboard to Hindi, then Tamil: words, lang, kept by the server', async ({ page, request }) => {
+      const member = await createAccount(request, admin, 'user');
+      await openAs(page, member);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+      await chooseLanguage(page, 'हिन्दी');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await expect(page.getByRole('heading', { level: 1, name: dashboardHi.home.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'हिन्दी', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText(dashboardHi.home.progress)).toBeVisible();
+      // On a phone the menu is a drawer behind the top bar's button, named in Hindi too.
+      if (width < 1024) await page.getByRole('button', { name: dashboardHi.shell.openMenu }).click();
+      const menu = page.getByRole('navigation', { name: dashboardHi.shell.dashboard });
+      await expect(menu.getByRole('link', { name: dashboardHi.menu.myProfile, exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: dashboardHi.menu.interests, exact: true })).toBeVisible();
+      if (width < 1024) await page.keyboard.press('Escape');
+      expect(await axeViolations(page)).toEqual([]);
+      // The server keeps the choice: GET /auth/me says Hindi, and a fresh visit opens in it.
+      expect((await (await request.get('/api/auth/me', { headers: bearer(member) })).json()).response.locale).toBe('hi');
+      await page.evaluate(() => localStorage.removeItem('dashboardLocale'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await expect(page.getByRole('heading', { level: 1, name: dashboardHi.home.title })).toBeVisible();
+
+      await chooseLanguage(page, 'தமிழ்');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+      await expect(page.getByRole('heading', { level: 1, name: dashboardTa.home.title })).toBeVisible();
+      await expect(page.getByText(dashboardTa.home.progress)).toBeVisible();
+      if (width < 1024) await page.getByRole('button', { name: dashboardTa.shell.openMenu }).click();
+      await expect(
+        page.getByRole('navigation', { name: dashboardTa.shell.dashboard }).getByRole('link', { name: dashboardTa.menu.settings, exact: true }),
+      ).toBeVisible();
+      if (width < 1024) await page.keyboard.press('Escape');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A page reached through the menu speaks it too.
+      await page.goto('/dashboard/notifications');
+      await expect(page.getByRole('heading', { level: 1, name: dashboardTa.notifications.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: dashboardTa.notifications.markAllRead })).toBeVisible();
+
+      await chooseLanguage(page, 'English');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    });
+  });
+}
