@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../../src/i18n';
 import { axeViolations } from '../axe';
-import { dataDir, field, newPerson } from '../join/support';
+import { dataDir, field, newPerson, open } from '../join/support';
 import { latestMail } from '../../helpers/outbox';
 import { hiMessages } from '../../../src/i18n/forms/messages-hi';
 import { taMessages } from '../../../src/i18n/forms/messages-ta';
@@ -57,7 +57,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('the sign-in form speaks the page’s language', async ({ page }) => {
-    await page.goto('/ta/login');
+    await open(page, '/ta/login');
     const form = page.getByRole('form', { name: ta.forms.login.formName });
     await expect(form.getByLabel(ta.forms.login.email)).toBeVisible();
     await expect(form.getByRole('button', { name: ta.forms.login.submit })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('at 1280 px', () => {
   test('registering in Hindi: the form and the code dialog are in Hindi', async ({ page }) => {
     const person = newPerson('hindi');
     const t = hi.forms.register;
-    await page.goto('/hi/register');
+    await open(page, '/hi/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.accountTitle);
     await expect(page.getByRole('link', { name: t.termsLink, exact: true })).toHaveAttribute('href', '/hi/terms-of-use');
     await field(page, t.fullName).fill(person.name);
@@ -91,14 +91,14 @@ test.describe('at 1280 px', () => {
   });
 
   test('the Hindi and Tamil forms say what is wrong in their language', async ({ page }) => {
-    await page.goto('/hi/register');
+    await open(page, '/hi/register');
     await page.getByRole('button', { name: hi.forms.register.submit, exact: true }).click();
     await expect(page.getByText(hiMessages.texts['AUTH_TEXT.nameRequired'])).toBeVisible();
     await expect(page.getByText(hiMessages.texts['VALIDATION.mobileInvalid'])).toBeVisible();
     await field(page, hi.forms.register.password).fill('abc');
     await expect(page.getByText(hiMessages.texts['PASSWORD_METER_TEXT.label'], { exact: false })).toBeVisible();
 
-    await page.goto('/ta/login');
+    await open(page, '/ta/login');
     const form = page.getByRole('form', { name: ta.forms.login.formName });
     await form.getByLabel(ta.forms.login.email).fill('nobody.here@example.in');
     await form.getByLabel(ta.forms.login.password).fill('Not-The-Password-1');
