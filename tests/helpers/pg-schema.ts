@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { runOn } from './database-template.ts';
 
 /**
  * A fresh PostgreSQL schema in the database at `base`, and the URL that works in it (its
@@ -8,17 +8,8 @@ import pg from 'pg';
  */
 export async function temporarySchema(base: string, prefix: string): Promise<{ schema: string; url: string; drop: () => Promise<void> }> {
   const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create schema ${schema}`);
+  await runOn(base, `create schema ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { schema, url: url.toString(), drop: () => run(`drop schema if exists ${schema} cascade`) };
+  return { schema, url: url.toString(), drop: () => runOn(base, `drop schema if exists ${schema} cascade`) };
 }
