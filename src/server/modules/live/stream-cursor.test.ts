@@ -72,6 +72,20 @@ describe('a stream cursor', () => {
     expect(frames().map(([, lastId]) => lastId)).toEqual([15, 15]);
   });
 
+  it('sends in id order an event whose notice comes after that of a later one', async () => {
+    const store = rows(1);
+    const { cursor, sent } = cursorOver(store, 0);
+    await cursor.idle();
+    // 2 was written through another instance, 3 through this one: 3's notice arrives first.
+    store.commit(2);
+    store.commit(3);
+    cursor.notice({ id: 3, recipientId: 7 });
+    await cursor.idle();
+    cursor.notice({ id: 2, recipientId: 7 });
+    await cursor.idle();
+    expect(sent()).toEqual([1, 2, 3]);
+  });
+
   it('catches up on notices it never got, and ends the stream when the rows cannot be read', async () => {
     const store = rows();
     const { cursor, sent, failures } = cursorOver(store, 0);

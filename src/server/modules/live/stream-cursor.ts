@@ -36,6 +36,8 @@ export function createStreamCursor(options: StreamCursorOptions): StreamCursor {
   let highest = options.after;
   const sent = new Set<number>();
   let from: number | null = options.after; // the next read starts after this id; the first is the replay
+  /** Ids the hub told of that are not sent yet; each is read from when the next read starts. */
+  const noticed = new Set<number>();
   let reading: Promise<void> | null = null;
 
   const take = (event: StoredEvent) => {
@@ -49,31 +51,52 @@ export function createStreamCursor(options: StreamCursorOptions): StreamCursor {
       for (const id of ids) if (id <= floor) sent.delete(id);
     }
   };
-  const readFrom = (after: number) => {
-    from = from === null ? after : Math.min(from, after);
+  /**
+   * Where the next read starts, or null when nothing is owed. A noticed event is read from the
+   * highest id sent, not from its own: an event another instance wrote before it, whose notice is
+   * still on its way, is then sent first, in id order. A noticed id lower than the highest sent (a
+   * row another instance committed late) is read from just below itself.
+   */
+  const nextStart = (): number | null => {
+    let start = from;
+    for (const id of noticed) {
+      if (id <= floor || sent.has(id)) continue;
+      const own = Math.min(id - 1, highest);
+      start = start === null ? own : Math.min(start, own);
+    }
+    noticed.clear();
+    from = null;
+    return start === null ? null : Math.max(start, floor);
+  };
+  const run = () => {
     reading ??= (async () => {
       try {
-        while (from !== null) {
-          const start = Math.max(from, floor);
-          from = null;
+        for (let start = nextStart(); start !== null; start = nextStart()) {
           const page = await read(start);
           for (const event of page) take(event);
           if (page.length >= pageSize) from = from === null ? page.at(-1)!.id : Math.min(from, page.at(-1)!.id);
         }
       } catch (error) {
         from = null;
+        noticed.clear();
         fail(error);
       } finally {
         reading = null;
       }
     })();
   };
+  const readFrom = (after: number) => {
+    from = from === null ? after : Math.min(from, after);
+    run();
+  };
   readFrom(options.after);
 
   return {
     notice(notice) {
       if (notice === null) return readFrom(floor);
-      if (notice.id > floor && !sent.has(notice.id)) readFrom(notice.id - 1);
+      if (notice.id <= floor || sent.has(notice.id)) return;
+      noticed.add(notice.id);
+      run();
     },
     idle: async () => {
       while (reading) await reading;
