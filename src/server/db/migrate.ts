@@ -16,6 +16,7 @@ import * as m0024 from './migrations/0024-conversations-notifications.ts';
 import * as m0025 from './migrations/0025-notification-mail.ts';
 import * as m0027 from './migrations/0027-search.ts';
 import * as m0028 from './migrations/0028-profile-fields.ts';
+import * as m0030 from './migrations/0030-profile-last-active.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-notification-mail': m0025,
   '0027-search': m0027,
   '0028-profile-fields': m0028,
+  '0030-profile-last-active': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
