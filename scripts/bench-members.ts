@@ -53,7 +53,7 @@ export async function seedBenchMembers(db: Database, count: number, onProgress?:
       const shift = copy * span;
       await db.transaction().execute(async (trx) => {
         await sql`insert into users (id, email, mobile, profile_code, ${list(userColumns)})
-          select id + ${shift}, ${`c${copy}.`} || email, cast(${7_000_000_000 + shift} + id as varchar(15)), cast(${'Z'} || cast(id + ${shift} as varchar(12)) as varchar(8)), ${list(userColumns)}
+          select id + ${shift}, ${`c${copy}.`} || email, cast(cast(${7_000_000_000 + shift} as bigint) + id as varchar(15)), cast(${'Z'} || cast(id + ${shift} as varchar(12)) as varchar(8)), ${list(userColumns)}
           from users where id between ${first} and ${first + n - 1} and user_role_id = 2`.execute(trx);
         await sql`insert into profile (user_id, ${list(profileColumns)})
           select user_id + ${shift}, ${list(profileColumns)} from profile where user_id between ${first} and ${Math.min(last, first + n - 1)}`.execute(trx);

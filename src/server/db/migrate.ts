@@ -49,5 +49,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  // SQLite plans by the statistics ANALYZE gathers and never gathers them itself: without them
+  // the search picks a walk of every profile over the index of a rare filter. `optimize`
+  // analyzes only the tables that lack statistics or have grown much since (docs/decisions/044).
+  if (!isPostgres(db)) await sql`pragma optimize = 0x10002`.execute(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../../shared/schemas/search.ts';
-import type { Database } from '../../db/database.ts';
+import { dialectOf, type Database } from '../../db/database.ts';
 import { dobForAge, legalAgeFor } from '../matching/match-rules.ts';
 import { expressions, SCORED_COLUMNS, type MatchPlan } from '../matching/match.query.ts';
 
@@ -64,23 +64,28 @@ function windowOf(db: Database, scope: SearchScope, f: SearchFilters) {
   if (f.verifiedOnly) q = q.where('s.isVerified', '=', 1);
   if (f.withPhoto) {
     const types = scope.photoTypeIds.length ? scope.photoTypeIds : [-1];
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('document as d')
-          .select(sql.lit(1).as('one'))
-          .whereRef('d.userId', '=', 's.userId')
-          .where('d.documentTypeId', 'in', types)
-          .where('d.approval', '=', 'approved')
-          .where('d.purgedAt', 'is', null),
-      ),
+    // An IN list rather than a correlated EXISTS, so the planners may start from the photos when few have one.
+    q = q.where('s.userId', 'in', (eb) =>
+      eb
+        .selectFrom('document as d')
+        .select('d.userId')
+        .where('d.documentTypeId', 'in', types)
+        .where('d.approval', '=', 'approved')
+        .where('d.purgedAt', 'is', null),
     );
   }
   if (scope.createdAfter !== undefined) q = q.where('s.createdAt', '>', scope.createdAfter);
   // Blocks and marks are few per member: a list read once beats a correlated subquery per row.
   if (scope.hidden.length) q = q.where('s.userId', 'not in', scope.hidden);
 
-  if (f.activeWithinDays !== undefined) q = q.where('s.lastActiveAt', '>=', new Date(today.getTime() - f.activeWithinDays * 86_400_000).toISOString());
+  if (f.activeWithinDays !== undefined) {
+    const since = new Date(today.getTime() - f.activeWithinDays * 86_400_000).toISOString();
+    // Weeks or months of sign-ins are a large share of members: unless it gives the order, the
+    // range is checked on the rows read (unary plus), never a range SQLite reads whole and sorts.
+    // (PostgreSQL weighs the LIMIT against the range itself.)
+    const checkedOnly = f.sort !== 'active' && dialectOf(db) === 'sqlite';
+    q = q.where(checkedOnly ? sql`+s.last_active_at` : sql.ref('s.last_active_at'), '>=', since);
+  }
 
   const columns = [...SCORED_COLUMNS.map((c) => `s.${c}` as const), 's.createdAt' as const, 's.updatedAt' as const, 's.lastActiveAt' as const];
   const walk = q.select(columns);
