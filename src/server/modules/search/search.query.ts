@@ -115,13 +115,20 @@ const order: Record<SearchSort, (q: any) => any> = {
   active: (q) => q.orderBy(sql`p.last_active_at desc nulls last`),
 };
 
-/** One page of the window, scored, with the window's size on every row. */
-export async function searchPageRows(db: Database, scope: SearchScope, f: SearchFilters, page: number, pageSize: number): Promise<SearchRow[]> {
+/** The statement of one page: the window, scored, with the window's size on every row. */
+function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, page: number, pageSize: number) {
   const e = expressions(scope.plan);
   const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
   const ageOk = sql<boolean>`p.dob > ${scope.plan.dobFrom} and p.dob <= ${scope.plan.dobTo}`;
+  // The window is materialized: `count(*) over ()` reads all of it before the first row, but
+  // PostgreSQL costs the page's LIMIT into a subquery as if it streamed, and so walked the sort's
+  // index past every row of a rare filter instead of reading the filter's index and sorting.
   let q = db
-    .selectFrom(windowOf(db, scope, f).as('p'))
+    .with(
+      (cte) => cte('p').materialized(),
+      () => windowOf(db, scope, f),
+    )
+    .selectFrom('p')
     .select([
       'p.userId',
       e.score.as('score'),
@@ -135,10 +142,12 @@ export async function searchPageRows(db: Database, scope: SearchScope, f: Search
       sql<number>`count(*) over ()`.as('total'),
     ]);
   q = order[f.sort](q).orderBy('p.userId', 'desc');
-  const rows = await q
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  return q.limit(pageSize).offset((page - 1) * pageSize);
+}
+
+/** One page of the window, scored, with the window's size on every row. */
+export async function searchPageRows(db: Database, scope: SearchScope, f: SearchFilters, page: number, pageSize: number): Promise<SearchRow[]> {
+  const rows = await pageQuery(db, scope, f, page, pageSize).execute();
   return rows.map((r) => ({
     userId: Number(r.userId),
     score: Number(r.score),
@@ -163,4 +172,4 @@ export async function searchCount(db: Database, scope: SearchScope, f: SearchFil
 }
 
 /** The query of one page, for reading its plan (the bench and the decision record). */
-export const searchPageQuery = (db: Database, scope: SearchScope, f: SearchFilters) => db.selectFrom(windowOf(db, scope, f).as('p')).selectAll('p');
+export const searchPageQuery = (db: Database, scope: SearchScope, f: SearchFilters) => pageQuery(db, scope, f, 1, 10);
