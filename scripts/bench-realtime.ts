@@ -119,13 +119,15 @@ async function seedConversations(db: Database, ids: number[], count: number): Pr
   const start = now - 30 * 86_400_000;
   const span = 29 * 86_400_000;
   const postgres = dialectOf(db) === 'postgres';
+  // Whole numbers written into the statement: a bound JavaScript number can reach SQLite as a
+  // real, and the conversation arithmetic must stay integer.
   const CHUNK = 1_000_000;
   for (let from = 1; from <= count; from += CHUNK) {
     const to = Math.min(count, from + CHUNK - 1);
     const series = postgres
-      ? sql`select n from generate_series(${from}::bigint, ${to}::bigint) as g(n)`
-      : sql`with recursive g(n) as (select ${from} union all select n + 1 from g where n < ${to}) select n from g`;
-    const at = sql`${start} + (n * ${span}) / ${count}`;
+      ? sql`select n from generate_series(${sql.lit(from)}::bigint, ${sql.lit(to)}::bigint) as g(n)`
+      : sql`with recursive g(n) as (select ${sql.lit(from)} union all select n + 1 from g where n < ${sql.lit(to)}) select n from g`;
+    const at = sql`${sql.lit(start)} + (n * ${sql.lit(span)}) / ${sql.lit(count)}`;
     const createdAt = postgres
       ? sql`to_char(to_timestamp((${at})::double precision / 1000) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
       : sql`strftime('%Y-%m-%dT%H:%M:%fZ', (${at}) / 1000.0, 'unixepoch')`;
@@ -133,7 +135,7 @@ async function seedConversations(db: Database, ids: number[], count: number): Pr
       select c.id, case when n % 2 = 0 then c.user_low_id else c.user_high_id end,
         'Namaste, message ' || cast(n as varchar(12)) || ' of our families'' conversation.', ${createdAt}
       from (select n, (n * 2654435761) % 1000003 as r from (${series}) s) g
-      join conversation c on c.id = ${first} + ((g.r * g.r) / 1000003) * ${conversations.length} / 1000003`.execute(db);
+      join conversation c on c.id = ${sql.lit(first)} + ((g.r * g.r) / 1000003) * ${sql.lit(conversations.length)} / 1000003`.execute(db);
     process.stdout.write(`\r  ${to.toLocaleString('en-IN')} messages`);
   }
   // The last message of each conversation, and read marks part of the way (so some are unread).
@@ -268,7 +270,16 @@ for (const base of targets) {
     console.log(`  seeded ${memberCount.toLocaleString('en-IN')} members in ${((Date.now() - t0) / 1000).toFixed(0)} s (${ids.length} discoverable)`);
     t0 = Date.now();
     const pairs = await seedConversations(db, ids, messageCount);
-    console.log(`\r  seeded ${pairs.length} conversations and ${messageCount.toLocaleString('en-IN')} messages in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    const stored = Number(
+      (
+        await db
+          .selectFrom('message')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    if (stored !== messageCount) throw new Error(`seeded ${stored} messages, not ${messageCount}`);
+    console.log(`\r  seeded ${pairs.length} conversations and ${stored.toLocaleString('en-IN')} messages in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
     // Thread and conversation list, in process, for random members (one untimed pass first).
     const deps: ConversationDeps = { db, config, events: createInProcessEventBus() };
