@@ -19,12 +19,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'kysely';
 import { dialectOf, type Database } from '../src/server/db/database.ts';
-import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
 import { createInProcessEventBus } from '../src/server/lib/events/events.ts';
 import { listConversations, readThread, type ConversationDeps } from '../src/server/modules/conversations/conversations.service.ts';
 import { startServer, waitForExit, type ServerProcess } from '../tests/helpers/server-process.ts';
 import { benchDatabase } from './bench-database.ts';
+import { seedBenchMembers } from './bench-members.ts';
 
 const num = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -88,7 +88,6 @@ function rssMb(pid: number | undefined): number {
  * them; multi-row inserts inside transactions.
  */
 async function seedConversations(db: Database, ids: number[], count: number): Promise<Array<[number, number]>> {
-  const rng = mulberry32(7);
   const now = Date.now();
   const BATCH = 2000;
   const pairs: Array<[number, number]> = [];
@@ -112,26 +111,32 @@ async function seedConversations(db: Database, ids: number[], count: number): Pr
     low: Number(c.userLowId),
     high: Number(c.userHighId),
   }));
+  // Messages are made in SQL, a million per statement, so ten million take minutes rather than
+  // an hour of rows built in JavaScript: message n goes to a conversation drawn from n (skewed
+  // towards the first, as some conversations hold many more messages), is sent by either side by
+  // n's parity, and is dated in order over the last 30 days.
+  const first = conversations[0]?.id ?? 0;
   const start = now - 30 * 86_400_000;
   const span = 29 * 86_400_000;
-  for (let made = 0; made < count;) {
-    await db.transaction().execute(async (trx) => {
-      for (let b = 0; b < 25 && made < count; b++) {
-        const rows = [];
-        for (let i = 0; i < BATCH && made < count; i++, made++) {
-          // Skewed: some conversations hold many more messages than others.
-          const c = conversations[Math.floor(Math.pow(rng(), 2) * conversations.length)];
-          rows.push({
-            conversationId: c.id,
-            senderId: rng() < 0.5 ? c.low : c.high,
-            body: `Namaste, message ${made} of our families' conversation.`,
-            createdAt: new Date(start + Math.floor((made / count) * span)).toISOString(),
-          });
-        }
-        await trx.insertInto('message').values(rows).execute();
-      }
-    });
-    if (made % 1_000_000 < BATCH * 25) process.stdout.write(`\r  ${made.toLocaleString('en-IN')} messages`);
+  const postgres = dialectOf(db) === 'postgres';
+  // Whole numbers written into the statement: a bound JavaScript number can reach SQLite as a
+  // real, and the conversation arithmetic must stay integer.
+  const CHUNK = 1_000_000;
+  for (let from = 1; from <= count; from += CHUNK) {
+    const to = Math.min(count, from + CHUNK - 1);
+    const series = postgres
+      ? sql`select n from generate_series(${sql.lit(from)}::bigint, ${sql.lit(to)}::bigint) as g(n)`
+      : sql`with recursive g(n) as (select ${sql.lit(from)} union all select n + 1 from g where n < ${sql.lit(to)}) select n from g`;
+    const at = sql`${sql.lit(start)} + (n * ${sql.lit(span)}) / ${sql.lit(count)}`;
+    const createdAt = postgres
+      ? sql`to_char(to_timestamp((${at})::double precision / 1000) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', (${at}) / 1000.0, 'unixepoch')`;
+    await sql`insert into message (conversation_id, sender_id, body, created_at)
+      select c.id, case when n % 2 = 0 then c.user_low_id else c.user_high_id end,
+        'Namaste, message ' || cast(n as varchar(12)) || ' of our families'' conversation.', ${createdAt}
+      from (select n, (n * 2654435761) % 1000003 as r from (${series}) s) g
+      join conversation c on c.id = ${sql.lit(first)} + ((g.r * g.r) / 1000003) * ${sql.lit(conversations.length)} / 1000003`.execute(db);
+    process.stdout.write(`\r  ${to.toLocaleString('en-IN')} messages`);
   }
   // The last message of each conversation, and read marks part of the way (so some are unread).
   await sql`update conversation set
@@ -260,12 +265,21 @@ for (const base of targets) {
   try {
     console.log(`\n${name}: ${memberCount.toLocaleString('en-IN')} members, ${messageCount.toLocaleString('en-IN')} messages, ${streamCount} streams`);
     let t0 = Date.now();
-    await seedDemoMembers(db, memberCount, 42);
+    await seedBenchMembers(db, memberCount);
     const ids = (await db.selectFrom('profile').select('userId').where('discoverable', '=', 1).orderBy('userId').execute()).map((r) => Number(r.userId));
     console.log(`  seeded ${memberCount.toLocaleString('en-IN')} members in ${((Date.now() - t0) / 1000).toFixed(0)} s (${ids.length} discoverable)`);
     t0 = Date.now();
     const pairs = await seedConversations(db, ids, messageCount);
-    console.log(`\r  seeded ${pairs.length} conversations and ${messageCount.toLocaleString('en-IN')} messages in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    const stored = Number(
+      (
+        await db
+          .selectFrom('message')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    if (stored !== messageCount) throw new Error(`seeded ${stored} messages, not ${messageCount}`);
+    console.log(`\r  seeded ${pairs.length} conversations and ${stored.toLocaleString('en-IN')} messages in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
     // Thread and conversation list, in process, for random members (one untimed pass first).
     const deps: ConversationDeps = { db, config, events: createInProcessEventBus() };

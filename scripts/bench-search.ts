@@ -1,21 +1,21 @@
-// `npm run bench:search`: seeds demo members (BENCH_PROFILES, 3,000 by default) on SQLite, and on
-// PostgreSQL when DATABASE_URL is set, then runs BENCH_SEARCHES (150) random filter sets through
+// `npm run bench:search`: seeds demo members (BENCH_PROFILES, 1,000,000 by default; bench-members.ts)
+// on SQLite, and on PostgreSQL when DATABASE_URL is set, then runs BENCH_SEARCHES (200) random filter sets through
 // GET /api/search in process, as random members, and prints p50/p95/p99 per database and sort,
 // with the query plans of three typical searches (docs/decisions/034-member-search-query.md).
 import os from 'node:os';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { dialectOf, type Database } from '../src/server/db/database.ts';
-import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
 import { loadMember } from '../src/server/modules/matching/match.service.ts';
 import { planFor } from '../src/server/modules/matching/match.query.ts';
 import { searchPageQuery } from '../src/server/modules/search/search.query.ts';
 import { SEARCH_SORTS, type SearchFilters } from '../src/shared/schemas/search.ts';
 import { benchDatabase } from './bench-database.ts';
+import { seedBenchMembers } from './bench-members.ts';
 
-const PROFILES = Number(process.env.BENCH_PROFILES ?? 3_000);
-const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 150);
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 1_000_000);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** A seeded random generator, so two runs send the same searches. */
@@ -89,11 +89,8 @@ for (const base of targets) {
   const name = base ? 'PostgreSQL' : 'SQLite';
   const { config, db, dispose } = await benchDatabase(base, 'bench-search');
   try {
-    const seedStart = Date.now();
-    await seedDemoMembers(db, PROFILES, 42);
-    if (dialectOf(db) === 'postgres') await sql`vacuum analyze`.execute(db);
-    else await sql`analyze`.execute(db);
-    const seedSeconds = (Date.now() - seedStart) / 1000;
+    const seedSeconds = await seedBenchMembers(db, PROFILES);
+    console.log(`${name}: ${PROFILES.toLocaleString('en-IN')} profiles seeded in ${seedSeconds.toFixed(0)} s`);
     const members = await db
       .selectFrom('profile')
       .select('userId')

@@ -36,6 +36,11 @@ async function found(who: Member, city: string, query = ''): Promise<number[]> {
   return reply.body.response.items.map((i: { userId: number }) => i.userId);
 }
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+/** As a sign-in at that moment leaves it: the account's last sign-in and the profile's copy of it. */
+async function signedInAt(userId: number, at: string) {
+  await t.db.updateTable('users').set({ lastLoginAt: at }).where('id', '=', userId).execute();
+  await t.db.updateTable('profile').set({ lastActiveAt: at }).where('userId', '=', userId).execute();
+}
 
 describe('each filter', () => {
   it('age range', async () => {
@@ -125,12 +130,8 @@ describe('each filter', () => {
       .insertInto('document')
       .values({ ...photo, userId: verified.userId, approval: 'pending' })
       .execute();
-    await t.db.updateTable('users').set({ lastLoginAt: now }).where('id', '=', active.userId).execute();
-    await t.db
-      .updateTable('users')
-      .set({ lastLoginAt: new Date(Date.now() - 40 * 86_400_000).toISOString() })
-      .where('id', '=', verified.userId)
-      .execute();
+    await signedInAt(active.userId, now);
+    await signedInAt(verified.userId, new Date(Date.now() - 40 * 86_400_000).toISOString());
     expect(await found(me, city, 'withPhoto=true')).toEqual([withPhoto.userId]);
     expect(await found(me, city, 'verifiedOnly=1')).toEqual([verified.userId]);
     expect(await found(me, city, 'activeWithinDays=7')).toEqual([active.userId]);
@@ -170,13 +171,27 @@ describe('cards, sorting and paging', () => {
     const strong = await bride(city, { completeness: 100, isVerified: 1, age: 27 });
     const old = new Date(Date.now() - 5 * 86_400_000).toISOString();
     await t.db.updateTable('profile').set({ createdAt: old }).where('userId', '=', strong.userId).execute();
-    await t.db.updateTable('users').set({ lastLoginAt: new Date().toISOString() }).where('id', '=', weak.userId).execute();
-    await t.db.updateTable('users').set({ lastLoginAt: old }).where('id', '=', strong.userId).execute();
+    await signedInAt(weak.userId, new Date().toISOString());
+    await signedInAt(strong.userId, old);
     expect(await found(me, city, 'sort=best')).toEqual([strong.userId, weak.userId]);
     expect(await found(me, city, 'sort=newest')).toEqual([weak.userId, strong.userId]);
     expect(await found(me, city, 'sort=active')).toEqual([weak.userId, strong.userId]);
     const [bestScore, nextScore] = (await search(me, `city=${encodeURIComponent(city)}`)).body.response.items.map((i: { score: number }) => i.score);
     expect(bestScore).toBeGreaterThan(nextScore);
+  });
+
+  it('a member who signs in comes first under recently active', async () => {
+    const city = town();
+    const me = await searcher(city);
+    const earlier = await bride(city);
+    const later = await bride(city);
+    await signedInAt(earlier.userId, new Date(Date.now() - 2 * 86_400_000).toISOString());
+    await signedInAt(later.userId, new Date(Date.now() - 86_400_000).toISOString());
+    expect(await found(me, city, 'sort=active')).toEqual([later.userId, earlier.userId]);
+    const login = await call(t.app, 'POST', '/auth/login', { body: { email: earlier.email, password: 'Secret-Pass-1' } });
+    expect(login.status).toBe(200);
+    expect(await found(me, city, 'sort=active')).toEqual([earlier.userId, later.userId]);
+    expect(await found(me, city, 'activeWithinDays=1')).toEqual([earlier.userId]);
   });
 
   it('pages through results; a page past the end or past the cap is a clear 400', async () => {

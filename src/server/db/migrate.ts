@@ -18,6 +18,7 @@ import * as m0027 from './migrations/0027-search.ts';
 import * as m0028 from './migrations/0028-profile-fields.ts';
 import * as m0029 from './migrations/0029-member-language.ts';
 import * as m0030 from './migrations/0030-email-template-language.ts';
+import * as m0031 from './migrations/0031-profile-last-active.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-profile-fields': m0028,
   '0029-member-language': m0029,
   '0030-email-template-language': m0030,
+  '0031-profile-last-active': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -51,5 +53,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  // SQLite plans by the statistics ANALYZE gathers and never gathers them itself: without them
+  // the search picks a walk of every profile over the index of a rare filter. `optimize`
+  // analyzes only the tables that lack statistics or have grown much since (docs/decisions/044).
+  if (!isPostgres(db)) await sql`pragma optimize = 0x10002`.execute(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

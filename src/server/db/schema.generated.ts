@@ -540,6 +540,7 @@ export interface Profile {
   hobbies: string | null;
   id: Generated<number>;
   isVerified: Generated<number>;
+  lastActiveAt: string | null;
   manglikId: number | null;
   maritalStatusId: number | null;
   moolMasterId: number | null;

@@ -156,6 +156,7 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
         prefOccupationId: rng() < 0.15 ? pickSkewed(rng, lists.occupations) : null,
         isVerified: rng() < 0.3 ? 1 : 0,
         discoverable: isDiscoverable(user),
+        lastActiveAt: edited,
         createdAt: joined,
         updatedAt: edited,
       };

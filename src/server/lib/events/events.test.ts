@@ -35,4 +35,24 @@ describe('the in-process event bus', () => {
     const row = await db.selectFrom('domainEvent').selectAll().where('id', '=', second.id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.data)).toEqual({ interestId: 1 });
   });
+
+  it('records an event with the change that made it: nothing is stored or handed on when that change rolls back', async () => {
+    const bus = createInProcessEventBus();
+    const stored = async () => (await db.selectFrom('domainEvent').select('data').orderBy('id').execute()).map((r) => JSON.parse(r.data));
+    const before = await stored();
+    const seen: StoredEvent[] = [];
+    bus.subscribe((e) => void seen.push(e));
+    const failed = db.transaction().execute(async (trx) => {
+      await bus.record(trx, { type: 'report.filed', actorId: null, recipientId: null, data: { attempt: 1 } });
+      throw new Error('the change failed');
+    });
+    await expect(failed).rejects.toThrow('the change failed');
+    expect(await stored()).toEqual(before);
+
+    const event = await db.transaction().execute((trx) => bus.record(trx, { type: 'report.filed', actorId: null, recipientId: null, data: { attempt: 2 } }));
+    expect(seen).toEqual([]);
+    await bus.announce(db, event);
+    expect(seen.map((e) => e.id)).toEqual([event.id]);
+    expect(await stored()).toEqual([...before, { attempt: 2 }]);
+  });
 });

@@ -56,6 +56,14 @@ export type EventHandler = (event: StoredEvent, db: Database) => void | Promise<
 export interface EventBus {
   /** Stores the event and hands it to this process's subscribers; returns it with its id. */
   publish(db: Database, event: DomainEvent): Promise<StoredEvent>;
+  /**
+   * Stores the event only, in the caller's transaction, so the change and its event are one
+   * commit (on PostgreSQL each commit waits for its WAL to reach the disk); `announce` hands it
+   * to the subscribers once that transaction has committed.
+   */
+  record(db: Database, event: DomainEvent): Promise<StoredEvent>;
+  /** Hands a recorded (and committed) event to this process's subscribers. */
+  announce(db: Database, stored: StoredEvent): Promise<void>;
   /** Every event from now on (of one type, when named); returns the way to stop. */
   subscribe(handler: EventHandler, type?: DomainEventType): () => void;
   /** A recipient's events after `afterId`, oldest first (a reconnecting reader's replay). */
@@ -78,15 +86,22 @@ const toEvent = (row: Row): StoredEvent => ({
  */
 export function createInProcessEventBus(onError: (error: unknown, event: StoredEvent) => void = () => {}): EventBus {
   const handlers = new Set<{ handler: EventHandler; type?: DomainEventType }>();
-  return {
+  const bus: EventBus = {
     async publish(db, event) {
+      const stored = await bus.record(db, event);
+      await bus.announce(db, stored);
+      return stored;
+    },
+    async record(db, event) {
       const createdAt = new Date().toISOString();
       const row = await db
         .insertInto('domainEvent')
         .values({ type: event.type, actorId: event.actorId, recipientId: event.recipientId, data: JSON.stringify(event.data), createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const stored: StoredEvent = { ...event, id: Number(row.id), createdAt };
+      return { ...event, id: Number(row.id), createdAt };
+    },
+    async announce(db, stored) {
       for (const entry of [...handlers]) {
         if (entry.type && entry.type !== stored.type) continue;
         try {
@@ -95,7 +110,6 @@ export function createInProcessEventBus(onError: (error: unknown, event: StoredE
           onError(error, stored);
         }
       }
-      return stored;
     },
     subscribe(handler, type) {
       const entry = { handler, type };
@@ -114,4 +128,5 @@ export function createInProcessEventBus(onError: (error: unknown, event: StoredE
       return (rows as Row[]).map(toEvent);
     },
   };
+  return bus;
 }

@@ -140,6 +140,9 @@ export async function recordLogin(db: Database, entry: { userId: number | null; 
     })
     .execute();
   if (entry.success && entry.userId !== null) {
-    await db.updateTable('users').set({ lastLoginAt: new Date().toISOString() }).where('id', '=', entry.userId).execute();
+    // The profile keeps its own copy for "recently active" in search (migration 0031).
+    const at = new Date().toISOString();
+    await db.updateTable('users').set({ lastLoginAt: at }).where('id', '=', entry.userId).execute();
+    await db.updateTable('profile').set({ lastActiveAt: at }).where('userId', '=', entry.userId).execute();
   }
 }

@@ -111,8 +111,9 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
   const body = text.trim();
   await peer(deps, me, other, now);
   // The limits' counts and the insert as one step per sender, as for interests: messages sent at
-  // the same moment cannot all take the last place. The event follows the commit.
-  const row = await db.transaction().execute(async (trx) => {
+  // the same moment cannot all take the last place. The event is stored in the same commit and
+  // handed on (to the live streams, the bell) after it.
+  const { row, event } = await db.transaction().execute(async (trx) => {
     await lockMember(trx, me);
     if ((await sentSince(trx, me, new Date(now.getTime() - 60_000).toISOString())) >= MESSAGES_PER_MINUTE)
       throw new HttpError(429, 'message_limit', M.minuteLimit(MESSAGES_PER_MINUTE));
@@ -121,9 +122,13 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
       throw conflict(M.repeated);
     const at = now.toISOString();
     const c = await ensureConversation(trx, me, other, at);
-    return insertMessage(trx, c, me, body, at);
+    const message = await insertMessage(trx, c, me, body, at);
+    return {
+      row: message,
+      event: await deps.events.record(trx, { type: 'message.sent', actorId: me, recipientId: other, data: { messageId: message.id, fromUserId: me } }),
+    };
   });
-  await deps.events.publish(db, { type: 'message.sent', actorId: me, recipientId: other, data: { messageId: row.id, fromUserId: me } });
+  await deps.events.announce(db, event);
   return toItem(row, me, 0);
 }
 

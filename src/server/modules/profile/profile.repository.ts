@@ -73,12 +73,22 @@ export const findDiscoverableProfileRow = (db: Database, userId: number) =>
  * RETURNING) and read it back in the same statement; `createdAt === now` tells a new row.
  */
 export async function upsertProfileRow(db: Database, userId: number, values: Record<string, unknown>, now: string) {
-  return db
-    .insertInto('profile')
-    .values({ userId, ...values, isVerified: 0, createdAt: now, updatedAt: now })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: now }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('profile')
+      // A new profile starts with the account's last sign-in, kept by each sign-in after (migration 0031).
+      .values((eb) => ({
+        userId,
+        ...values,
+        isVerified: 0,
+        lastActiveAt: eb.selectFrom('users').select('users.lastLoginAt').where('users.id', '=', userId),
+        createdAt: now,
+        updatedAt: now,
+      }))
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: now }))
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export async function listProfileRows(db: Database, page: number, pageSize: number) {

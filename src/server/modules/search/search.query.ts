@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../../shared/schemas/search.ts';
-import type { Database } from '../../db/database.ts';
+import { dialectOf, type Database } from '../../db/database.ts';
 import { dobForAge, legalAgeFor } from '../matching/match-rules.ts';
 import { expressions, SCORED_COLUMNS, type MatchPlan } from '../matching/match.query.ts';
 
@@ -9,7 +9,7 @@ import { expressions, SCORED_COLUMNS, type MatchPlan } from '../matching/match.q
  *
  * 1. the window: discoverable profiles of the genders the member looks for that pass every
  *    filter, walked in the order of the sort's own index (most recently updated for "best match",
- *    newest for "newest", last sign-in for "recently active") and cut at MAX_SEARCH_RESULTS, so
+ *    newest for "newest", last sign-in on the profile row for "recently active") and cut at MAX_SEARCH_RESULTS, so
  *    no search reads or sorts more than that many rows after the filters;
  * 2. the page: the window scored with the match engine's expressions (match.query.ts), ordered
  *    by the chosen sort, with the window's size as the total.
@@ -39,8 +39,6 @@ export const LIST_COLUMNS = {
   dietId: 's.dietaryHabitsId',
 } as const;
 
-const needsAccount = (f: SearchFilters) => f.sort === 'active' || f.activeWithinDays !== undefined;
-
 function windowOf(db: Database, scope: SearchScope, f: SearchFilters) {
   const { plan, today } = scope;
   const me = plan.member.userId;
@@ -49,7 +47,9 @@ function windowOf(db: Database, scope: SearchScope, f: SearchFilters) {
   if (scope.only !== undefined) q = q.where('s.userId', '=', scope.only);
   else q = q.where('s.genderId', 'in', genders);
   // Never below the legal marriageable age of the candidate's gender (men 21, women 18).
-  q = q.where((eb) => eb.or(genders.map((g) => eb.and([eb('s.genderId', '=', g), eb('s.dob', '<=', dobForAge(legalAgeFor(g), today))]))));
+  // One gender (the usual case) needs no OR, which would keep the planners off the indexes' ranges.
+  if (genders.length === 1) q = q.where('s.dob', '<=', dobForAge(legalAgeFor(genders[0]), today));
+  else q = q.where((eb) => eb.or(genders.map((g) => eb.and([eb('s.genderId', '=', g), eb('s.dob', '<=', dobForAge(legalAgeFor(g), today))]))));
   if (f.ageMin !== undefined) q = q.where('s.dob', '<=', dobForAge(f.ageMin, today));
   if (f.ageMax !== undefined) q = q.where('s.dob', '>', dobForAge(f.ageMax + 1, today));
   if (f.heightMin !== undefined) q = q.where('s.height', '>=', f.heightMin);
@@ -64,38 +64,35 @@ function windowOf(db: Database, scope: SearchScope, f: SearchFilters) {
   if (f.verifiedOnly) q = q.where('s.isVerified', '=', 1);
   if (f.withPhoto) {
     const types = scope.photoTypeIds.length ? scope.photoTypeIds : [-1];
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('document as d')
-          .select(sql.lit(1).as('one'))
-          .whereRef('d.userId', '=', 's.userId')
-          .where('d.documentTypeId', 'in', types)
-          .where('d.approval', '=', 'approved')
-          .where('d.purgedAt', 'is', null),
-      ),
+    // An IN list rather than a correlated EXISTS, so the planners may start from the photos when few have one.
+    q = q.where('s.userId', 'in', (eb) =>
+      eb
+        .selectFrom('document as d')
+        .select('d.userId')
+        .where('d.documentTypeId', 'in', types)
+        .where('d.approval', '=', 'approved')
+        .where('d.purgedAt', 'is', null),
     );
   }
   if (scope.createdAfter !== undefined) q = q.where('s.createdAt', '>', scope.createdAfter);
   // Blocks and marks are few per member: a list read once beats a correlated subquery per row.
   if (scope.hidden.length) q = q.where('s.userId', 'not in', scope.hidden);
 
-  const columns = [...SCORED_COLUMNS.map((c) => `s.${c}` as const), 's.createdAt' as const, 's.updatedAt' as const];
-  if (needsAccount(f)) {
-    let withAccount = q.innerJoin('users as u', 'u.id', 's.userId').select([...columns, 'u.lastLoginAt']);
-    if (f.activeWithinDays !== undefined) {
-      const since = new Date(today.getTime() - f.activeWithinDays * 86_400_000).toISOString();
-      withAccount = withAccount.where('u.lastLoginAt', '>=', since);
-    }
-    if (f.sort === 'active') withAccount = withAccount.orderBy(sql`case when u.last_login_at is null then 1 else 0 end`).orderBy('u.lastLoginAt', 'desc');
-    else withAccount = withAccount.orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc');
-    return withAccount.orderBy('s.userId', 'desc').limit(MAX_SEARCH_RESULTS);
+  if (f.activeWithinDays !== undefined) {
+    const since = new Date(today.getTime() - f.activeWithinDays * 86_400_000).toISOString();
+    // Weeks or months of sign-ins are a large share of members: unless it gives the order, the
+    // range is checked on the rows read (unary plus), never a range SQLite reads whole and sorts.
+    // (PostgreSQL weighs the LIMIT against the range itself.)
+    const checkedOnly = f.sort !== 'active' && dialectOf(db) === 'sqlite';
+    q = q.where(checkedOnly ? sql`+s.last_active_at` : sql.ref('s.last_active_at'), '>=', since);
   }
-  return q
-    .select([...columns, sql<string | null>`null`.as('lastLoginAt')])
-    .orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc')
-    .orderBy('s.userId', 'desc')
-    .limit(MAX_SEARCH_RESULTS);
+
+  const columns = [...SCORED_COLUMNS.map((c) => `s.${c}` as const), 's.createdAt' as const, 's.updatedAt' as const, 's.lastActiveAt' as const];
+  const walk = q.select(columns);
+  // Each sort walks its own index (migrations 0027 and 0030) and stops at the window.
+  const ordered =
+    f.sort === 'active' ? walk.orderBy(sql`s.last_active_at desc nulls last`) : walk.orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc');
+  return ordered.orderBy('s.userId', 'desc').limit(MAX_SEARCH_RESULTS);
 }
 
 export interface SearchRow {
@@ -115,16 +112,23 @@ export interface SearchRow {
 const order: Record<SearchSort, (q: any) => any> = {
   best: (q) => q.orderBy('score', 'desc'),
   newest: (q) => q.orderBy('p.createdAt', 'desc'),
-  active: (q) => q.orderBy(sql`case when p.last_login_at is null then 1 else 0 end`).orderBy('p.lastLoginAt', 'desc'),
+  active: (q) => q.orderBy(sql`p.last_active_at desc nulls last`),
 };
 
-/** One page of the window, scored, with the window's size on every row. */
-export async function searchPageRows(db: Database, scope: SearchScope, f: SearchFilters, page: number, pageSize: number): Promise<SearchRow[]> {
+/** The statement of one page: the window, scored, with the window's size on every row. */
+function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, page: number, pageSize: number) {
   const e = expressions(scope.plan);
   const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
   const ageOk = sql<boolean>`p.dob > ${scope.plan.dobFrom} and p.dob <= ${scope.plan.dobTo}`;
+  // The window is materialized: `count(*) over ()` reads all of it before the first row, but
+  // PostgreSQL costs the page's LIMIT into a subquery as if it streamed, and so walked the sort's
+  // index past every row of a rare filter instead of reading the filter's index and sorting.
   let q = db
-    .selectFrom(windowOf(db, scope, f).as('p'))
+    .with(
+      (cte) => cte('p').materialized(),
+      () => windowOf(db, scope, f),
+    )
+    .selectFrom('p')
     .select([
       'p.userId',
       e.score.as('score'),
@@ -138,10 +142,12 @@ export async function searchPageRows(db: Database, scope: SearchScope, f: Search
       sql<number>`count(*) over ()`.as('total'),
     ]);
   q = order[f.sort](q).orderBy('p.userId', 'desc');
-  const rows = await q
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  return q.limit(pageSize).offset((page - 1) * pageSize);
+}
+
+/** One page of the window, scored, with the window's size on every row. */
+export async function searchPageRows(db: Database, scope: SearchScope, f: SearchFilters, page: number, pageSize: number): Promise<SearchRow[]> {
+  const rows = await pageQuery(db, scope, f, page, pageSize).execute();
   return rows.map((r) => ({
     userId: Number(r.userId),
     score: Number(r.score),
@@ -166,4 +172,4 @@ export async function searchCount(db: Database, scope: SearchScope, f: SearchFil
 }
 
 /** The query of one page, for reading its plan (the bench and the decision record). */
-export const searchPageQuery = (db: Database, scope: SearchScope, f: SearchFilters) => db.selectFrom(windowOf(db, scope, f).as('p')).selectAll('p');
+export const searchPageQuery = (db: Database, scope: SearchScope, f: SearchFilters) => pageQuery(db, scope, f, 1, 10);
