@@ -66,3 +66,25 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+test('Search’s filters speak Hindi to a Hindi member', async ({ page, request }) => {
+  const member = await createAccount(request, admin, 'user');
+  expect((await request.put('/api/account/language', { headers: bearer(member), data: { locale: 'hi' } })).ok()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAs(page, member, '/dashboard/search');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  const filters = page.getByRole('form', { name: dashboardHi.search.filters.formName });
+  await expect(page.getByRole('heading', { name: dashboardHi.search.filters.title, exact: true })).toBeVisible();
+  for (const label of [
+    dashboardHi.search.filters.religion,
+    dashboardHi.search.filters.caste,
+    dashboardHi.search.filters.city,
+    dashboardHi.search.filters.lastSignedIn,
+  ])
+    await expect(filters.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(filters.getByLabel(dashboardHi.search.filters.rangeFrom(dashboardHi.search.filters.age))).toBeVisible();
+  await expect(filters.getByRole('group', { name: dashboardHi.search.filters.showOnly })).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: dashboardHi.search.filters.withPhoto })).toBeVisible();
+  await expect(filters.getByRole('button', { name: dashboardHi.search.filters.search, exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
