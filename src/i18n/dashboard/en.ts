@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXT, JOIN_TEXT, MSG, NOTIFICATION_MAIL_MSG, OFFLINE_TEXT, PROFILE_NOT_AVAILABLE, PUBLIC_TEXT, UPDATE_TEXT } from '../../shared/messages';
+import { DASHBOARD_TEXT, JOIN_TEXT, MSG, NOTIFICATION_MAIL_MSG, OFFLINE_TEXT, PUBLIC_TEXT, UPDATE_TEXT } from '../../shared/messages';
 import { BADGE_TEXT, PHOTO_VISIBILITY_LABELS } from '../../shared/schemas/photos';
 import { MAIL_MODE_LABELS, MAIL_TOPIC_LABELS } from '../../shared/schemas/notification-mail';
 import { DECLINE_TEMPLATES, REPORT_REASON_LABELS } from '../../shared/schemas/interests';
@@ -242,21 +242,6 @@ export const dashboardEn = {
     confirm: 'Confirm new password',
     updating: 'Updating…',
     submit: 'Update password',
-  },
-  server: {
-    fetchFailed: MSG.fetchFailed,
-    unknownError: MSG.unknownError,
-    serviceUnavailable: MSG.serviceUnavailable,
-    somethingWentWrong: MSG.somethingWentWrong,
-    serverError: MSG.serverError,
-    networkError: MSG.networkError,
-    passwordUpdateFailed: MSG.passwordUpdateFailed,
-    unexpectedError: MSG.unexpectedError,
-    offlineRefused: OFFLINE_TEXT.changeRefused,
-    profileNotAvailable: PROFILE_NOT_AVAILABLE,
-    passwordWrong: ACCOUNT_TEXT.passwordWrong,
-    passwordRequired: ACCOUNT_TEXT.passwordRequired,
-    lastAdmin: ACCOUNT_TEXT.lastAdmin,
   },
   settings: {
     title: 'Settings',

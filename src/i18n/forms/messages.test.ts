@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TEXT, JOIN_TEXT, MSG, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import { AUTH_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PROFILE_NOT_AVAILABLE, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import { ACCOUNT_TEXT } from '../../shared/schemas/account';
 import { STRENGTH_LABELS } from '../../shared/password-strength';
 import { CODE_FIELD_TEXT } from '../../ui/code-field';
 import { loadMessages, messageKey, messagesLoaded, say } from './messages';
@@ -25,7 +26,20 @@ describe('the islands’ message catalogues', () => {
     });
 
     it(`${locale}: the specification’s messages, the server’s answers and the numbered ones are found by their English text`, () => {
-      for (const text of [VALIDATION.emailInvalid, MSG.otpFailed, AUTH_TEXT.emailTaken, TWO_STEP_TEXT.codeWrong, STRENGTH_LABELS[4], CODE_FIELD_TEXT.valid]) {
+      for (const text of [
+        VALIDATION.emailInvalid,
+        MSG.otpFailed,
+        AUTH_TEXT.emailTaken,
+        TWO_STEP_TEXT.codeWrong,
+        STRENGTH_LABELS[4],
+        CODE_FIELD_TEXT.valid,
+        // The dashboard's messages: the same catalogue serves it.
+        MSG.passwordUpdateFailed,
+        OFFLINE_TEXT.changeRefused,
+        PROFILE_NOT_AVAILABLE,
+        ACCOUNT_TEXT.passwordWrong,
+        ACCOUNT_TEXT.lastAdmin,
+      ]) {
         expect(messageKey(text), text).toBeDefined();
         expect(say(locale, text)).toMatch(SCRIPT[locale]);
       }

@@ -1,18 +1,31 @@
-import { AUTH_TEXT, CONTACT_VALIDATION, JOIN_TEXT, MSG, PASSWORD_METER_TEXT, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import {
+  AUTH_TEXT,
+  CONTACT_VALIDATION,
+  JOIN_TEXT,
+  MSG,
+  OFFLINE_TEXT,
+  PASSWORD_METER_TEXT,
+  PROFILE_NOT_AVAILABLE,
+  TWO_STEP_TEXT,
+  VALIDATION,
+} from '../../shared/messages';
+import { ACCOUNT_TEXT } from '../../shared/schemas/account';
 import type { Locale } from '../locales';
 import { CODE_FIELD_TEXT } from '../../ui/code-field';
 
 /**
- * The specification's and the server's messages on the Hindi and Tamil pages. The API and the
- * shared schemas answer in English, verbatim; an island finds the message's stable key
- * ('VALIDATION.emailInvalid') from its English text and shows the catalogue's words for it. A
+ * The specification's and the server's messages in Hindi and Tamil, for the public pages' islands
+ * and the dashboard alike (the one way a known English message is translated). The API and the
+ * shared schemas answer in English, verbatim; `say` finds the message's stable key
+ * ('VALIDATION.emailInvalid') from its English text and gives the catalogue's words for it. A
  * message with no translation is shown as it came. Each language's catalogue is its own chunk,
- * loaded by `loadMessages` (the islands' `useSay`) on its pages only: English pages load none.
+ * loaded by `loadMessages` (the islands' `useSay`, the dashboard's language) only where that
+ * language is shown: English pages load none.
  */
 const pick = <T extends Record<string, unknown>, K extends keyof T>(from: T, names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, from[name]])) as Pick<T, K>;
 
-/** The messages the public pages' islands can show: their toasts, form checks and the server's answers to them. */
+/** The messages the islands and the dashboard can show: their toasts, form checks and the server's answers to them. */
 const SOURCES = {
   MSG: pick(MSG, [
     'fetchFailed',
@@ -35,6 +48,7 @@ const SOURCES = {
     'otpFailed3',
     'otpFailed3Login',
     'profileSubmitted',
+    'passwordUpdateFailed',
   ]),
   VALIDATION,
   AUTH_TEXT: pick(AUTH_TEXT, [
@@ -75,6 +89,9 @@ const SOURCES = {
     'challengeRequired',
   ]),
   PASSWORD_METER_TEXT,
+  OFFLINE_TEXT: pick(OFFLINE_TEXT, ['changeRefused']),
+  PROFILE_TEXT: { notAvailable: PROFILE_NOT_AVAILABLE },
+  ACCOUNT_TEXT: pick(ACCOUNT_TEXT, ['passwordWrong', 'passwordRequired', 'lastAdmin']),
   ISLAND_TEXT: {
     codeLabel: CODE_FIELD_TEXT.label,
     codeValid: CODE_FIELD_TEXT.valid,
