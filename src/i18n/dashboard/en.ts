@@ -248,6 +248,7 @@ export const dashboardEn = {
     introMember: 'How you sign in, who sees your photos, your verification badges, pausing your profile, and the e-mails you receive.',
     introStaff: 'How you sign in and keep your account safe.',
     failed: 'Failed to load your settings',
+    twoStepFailed: 'Could not load your sign-in settings.',
     saving: 'Saving…',
     language: 'Language',
     languageHint: 'The language of your dashboard, and of the e-mails and text messages we send you.',

@@ -3,7 +3,7 @@ import { AUTH_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PROFILE_NOT_AVAILABLE, TWO_STE
 import { ACCOUNT_TEXT } from '../../shared/schemas/account';
 import { STRENGTH_LABELS } from '../../shared/password-strength';
 import { CODE_FIELD_TEXT } from '../../ui/code-field';
-import { loadMessages, messageKey, messagesLoaded, say } from './messages';
+import { ISLAND_TEXT, loadMessages, messageKey, messagesLoaded, say } from './messages';
 import { hiMessages } from './messages-hi';
 import { taMessages } from './messages-ta';
 
@@ -39,6 +39,11 @@ describe('the islands’ message catalogues', () => {
         PROFILE_NOT_AVAILABLE,
         ACCOUNT_TEXT.passwordWrong,
         ACCOUNT_TEXT.lastAdmin,
+        // Settings' two-step section shares the sign-in form's two-step words.
+        TWO_STEP_TEXT.title,
+        TWO_STEP_TEXT.enabled,
+        TWO_STEP_TEXT.turnOffHelp,
+        ISLAND_TEXT.yourPassword,
       ]) {
         expect(messageKey(text), text).toBeDefined();
         expect(say(locale, text)).toMatch(SCRIPT[locale]);
@@ -49,6 +54,8 @@ describe('the islands’ message catalogues', () => {
         AUTH_TEXT.tooManyRequests(30),
         AUTH_TEXT.resendCooldown(42),
         TWO_STEP_TEXT.tooManyWrongCodes(600),
+        TWO_STEP_TEXT.recoveryLeft(1),
+        TWO_STEP_TEXT.recoveryLeft(8),
         JOIN_TEXT.enterCode(6),
         JOIN_TEXT.sendNewCodeIn(9),
         '2 attempts left',

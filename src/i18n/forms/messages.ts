@@ -76,6 +76,18 @@ const SOURCES = {
   CONTACT_VALIDATION,
   JOIN_TEXT: pick(JOIN_TEXT, ['sendNewCode', 'newCodeSent']),
   TWO_STEP_TEXT: pick(TWO_STEP_TEXT, [
+    'title',
+    'intro',
+    'enabled',
+    'disabled',
+    'turnOn',
+    'turnOff',
+    'renewTitle',
+    'renewHelp',
+    'renewAction',
+    'turnOffHelp',
+    'turnedOff',
+    'requiredForAdmins',
     'stepTitle',
     'stepHelp',
     'useRecovery',
@@ -99,6 +111,8 @@ const SOURCES = {
     signInAgain: 'Sign in again',
     recoveryCode: 'Recovery code',
     appCode: 'Code from the app',
+    appOrRecoveryCode: 'Code from the app, or a recovery code',
+    yourPassword: 'Your password',
     checking: 'Checking…',
     verifyAndSignIn: 'Verify and sign in',
     veryWeak: 'Very weak',
@@ -109,7 +123,7 @@ const SOURCES = {
   },
 } as const;
 
-/** Words of the shared components (code field, password meter, second sign-in step) that are ours, not the specification's. */
+/** Words of the shared components (code field, password meter, two-step sign-in) that are ours, not the specification's. */
 export const ISLAND_TEXT = SOURCES.ISLAND_TEXT;
 
 /** Messages with a number in them: the key, and how to find the number in the English text. */
@@ -117,6 +131,7 @@ const NUMBERED = {
   'AUTH_TEXT.otpWrong': /^The code is not correct\. (\d+) attempts? left\.$/,
   'AUTH_TEXT.resendCooldown': /^Please wait (\d+) seconds before asking for a new code\.$/,
   'AUTH_TEXT.tooManyRequests': /^Too many requests\. Please try again in (\d+) seconds\.$/,
+  'TWO_STEP_TEXT.recoveryLeft': /^(\d+) recovery codes? left\.$/,
   'TWO_STEP_TEXT.tooManyWrongCodes': /^Too many wrong codes for this account\. Please try again in (\d+) minutes\.$/,
   attemptsLeft: /^(\d+) attempts? left$/,
   'JOIN_TEXT.enterCode': /^Enter the (\d+)-digit code\.$/,
