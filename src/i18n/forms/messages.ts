@@ -9,7 +9,7 @@ import {
   TWO_STEP_TEXT,
   VALIDATION,
 } from '../../shared/messages';
-import { ACCOUNT_TEXT } from '../../shared/schemas/account';
+import { ACCOUNT_TEXT } from '../../shared/account-text';
 import type { Locale } from '../locales';
 import { CODE_FIELD_TEXT } from '../../ui/code-field';
 
