@@ -44,6 +44,10 @@ describe('the islands’ message catalogues', () => {
         TWO_STEP_TEXT.enabled,
         TWO_STEP_TEXT.turnOffHelp,
         ISLAND_TEXT.yourPassword,
+        // The set-up panel, shared by the sign-in form and Settings.
+        TWO_STEP_TEXT.setupScan,
+        TWO_STEP_TEXT.recoverySaved,
+        ISLAND_TEXT.copyCodes,
       ]) {
         expect(messageKey(text), text).toBeDefined();
         expect(say(locale, text)).toMatch(SCRIPT[locale]);

@@ -43,6 +43,7 @@ export function TwoStepSection() {
                 idPrefix="settings-two-step"
                 start={startTwoStep}
                 confirm={confirmTwoStep}
+                say={say}
                 onDone={() => {
                   setSettingUp(false);
                   notify.success(say(T.enabled));
@@ -93,6 +94,7 @@ function RenewCodes({ onRenewed }: { onRenewed: () => void }) {
       <RecoveryCodes
         idPrefix="settings-renew"
         codes={codes}
+        say={say}
         onSaved={() => {
           setCodes(null);
           onRenewed();
