@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiResult } from '../lib/api';
+import { ISLAND_TEXT as I } from '../i18n/forms/messages';
 import { TWO_STEP_TEXT as T } from '../shared/messages';
 import type { TwoStepSetup } from '../shared/schemas/two-step';
 import { TextField } from './field';
@@ -15,7 +16,8 @@ const alertClass =
 /**
  * Setting up two-step sign-in, wherever it happens (an administrator's first sign-in, a member's
  * Settings): the QR code and the same key as text, then a code from the app to prove it works,
- * then the recovery codes, shown once. The calls differ by place, so they are passed in.
+ * then the recovery codes, shown once. The calls differ by place, so they are passed in, and so
+ * does `say`, which shows a text in the place's language (src/i18n/forms/messages.ts).
  */
 export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
   idPrefix,
@@ -23,6 +25,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
   confirm,
   onDone,
   onConfirmed,
+  say = (text: string) => text,
 }: {
   idPrefix: string;
   start: () => Promise<ApiResult<TwoStepSetup>>;
@@ -30,6 +33,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
   onDone: (result: R) => void;
   /** The code was right: the recovery codes are on screen, there is no going back. */
   onConfirmed?: () => void;
+  say?: (text: string) => string;
 }) {
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +47,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
     void start().then((result) => {
       if (!live) return;
       if (result.ok) setSetup(result.data);
-      else setProblem(result.message);
+      else setProblem(say(result.message));
     });
     return () => {
       live = false;
@@ -54,7 +58,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (code.length !== 6) return setCodeError(T.codeRequired);
+    if (code.length !== 6) return setCodeError(say(T.codeRequired));
     setBusy(true);
     const result = await confirm(code);
     setBusy(false);
@@ -62,11 +66,11 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
       onConfirmed?.();
       return setDone(result.data);
     }
-    setCodeError(result.fields?.code ?? null);
-    if (!result.fields?.code) setProblem(result.message);
+    setCodeError(result.fields?.code ? say(result.fields.code) : null);
+    if (!result.fields?.code) setProblem(say(result.message));
   }
 
-  if (done) return <RecoveryCodes idPrefix={idPrefix} codes={done.recoveryCodes ?? []} onSaved={() => onDone(done)} />;
+  if (done) return <RecoveryCodes idPrefix={idPrefix} codes={done.recoveryCodes ?? []} onSaved={() => onDone(done)} say={say} />;
   return (
     <div className="grid gap-4">
       {problem && (
@@ -74,16 +78,22 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
           {problem}
         </p>
       )}
-      {!setup && !problem && <p role="status">Preparing your key…</p>}
+      {!setup && !problem && <p role="status">{say(I.preparingKey)}</p>}
       {setup && (
         <>
-          <p className="text-stone-700 dark:text-stone-200">{T.setupScan}</p>
+          <p className="text-stone-700 dark:text-stone-200">{say(T.setupScan)}</p>
           <div className="flex flex-wrap items-center gap-4">
             {/* A QR code reads only dark on light: white whatever the theme. */}
-            <img src={setup.qrCode} alt={T.qrAlt} width={176} height={176} className="rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-600" />
+            <img
+              src={setup.qrCode}
+              alt={say(T.qrAlt)}
+              width={176}
+              height={176}
+              className="rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-600"
+            />
             <div className="min-w-0">
               <p className="text-sm font-semibold text-stone-800 dark:text-stone-100" id={`${idPrefix}-key-label`}>
-                {T.setupKey}
+                {say(T.setupKey)}
               </p>
               <code
                 aria-labelledby={`${idPrefix}-key-label`}
@@ -94,12 +104,12 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
               </code>
             </div>
           </div>
-          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3" aria-label={T.setupTitle}>
+          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3" aria-label={say(T.setupTitle)}>
             <TextField
               id={`${idPrefix}-code`}
-              label="Code from the app"
+              label={say(I.appCode)}
               required
-              hint={T.setupConfirm}
+              hint={say(T.setupConfirm)}
               value={code}
               error={codeError ?? undefined}
               inputMode="numeric"
@@ -109,7 +119,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
               onChange={(e) => setCode(sixDigits(e.target.value))}
             />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Checking…' : 'Turn on'}
+              {busy ? say(I.checking) : say(I.turnOn)}
             </button>
           </form>
         </>
@@ -119,15 +129,25 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
 }
 
 /** The recovery codes, shown once; the person says they saved them before going on. */
-export function RecoveryCodes({ idPrefix, codes, onSaved }: { idPrefix: string; codes: string[]; onSaved: () => void }) {
+export function RecoveryCodes({
+  idPrefix,
+  codes,
+  onSaved,
+  say = (text: string) => text,
+}: {
+  idPrefix: string;
+  codes: string[];
+  onSaved: () => void;
+  say?: (text: string) => string;
+}) {
   const [copied, setCopied] = useState(false);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby={`${idPrefix}-recovery-title`} className="grid gap-3">
       <h2 id={`${idPrefix}-recovery-title`} className="font-serif text-xl font-bold" tabIndex={-1} ref={heading}>
-        {T.recoveryTitle}
+        {say(T.recoveryTitle)}
       </h2>
-      <p className="text-stone-700 dark:text-stone-200">{T.recoveryIntro}</p>
+      <p className="text-stone-700 dark:text-stone-200">{say(T.recoveryIntro)}</p>
       <ol
         data-testid="recovery-codes"
         className="grid grid-cols-2 gap-2 rounded-xl bg-stone-100 p-3 font-mono text-base text-stone-900 dark:bg-night dark:text-stone-100"
@@ -144,10 +164,10 @@ export function RecoveryCodes({ idPrefix, codes, onSaved }: { idPrefix: string; 
             void navigator.clipboard?.writeText(codes.join('\n')).then(() => setCopied(true));
           }}
         >
-          {copied ? 'Copied' : 'Copy the codes'}
+          {say(copied ? I.copied : I.copyCodes)}
         </button>
         <button type="button" className="btn btn-primary" onClick={onSaved}>
-          {T.recoverySaved}
+          {say(T.recoverySaved)}
         </button>
       </div>
     </section>

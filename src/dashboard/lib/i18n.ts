@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { dashboardEn, type DashboardWords } from '../../i18n/dashboard/en';
+import { loadMessages, say } from '../../i18n/forms/messages';
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAG, type Locale } from '../../i18n/locales';
 import { $me, dashboardApi } from './session';
 
@@ -49,14 +50,17 @@ export function startingLocale(): Locale {
 /** A language's words, loaded if needed (English is always at hand). */
 export const loadWords = (locale: Locale): Promise<DashboardWords> => (locale === 'en' ? Promise.resolve(dashboardEn) : LOADERS[locale]());
 
-/** Shows the dashboard in a language: loads its words if needed, then sets them and <html lang>. */
+/**
+ * Shows the dashboard in a language: loads its words and its messages (the catalogue `say` reads,
+ * shared with the public pages) if needed, then sets them and <html lang>.
+ */
 export async function showLanguage(locale: Locale): Promise<void> {
   wanted = locale;
   remember(locale);
   let words: DashboardWords = dashboardEn;
   if (locale !== 'en') {
     try {
-      words = await LOADERS[locale]();
+      [words] = await Promise.all([LOADERS[locale](), loadMessages(locale)]);
     } catch {
       // offline and never loaded: keep the words shown now
       return;
@@ -97,11 +101,14 @@ export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { o
 }
 
 /**
- * A message the server (or the API client) wrote, in the dashboard's language when it is one of
- * the specification's known texts (the catalogue's `server` section); any other text as it came.
+ * A message the server, the API client or a shared schema wrote, in the dashboard's language when
+ * it is one of the specification's known texts (`say`, src/i18n/forms/messages.ts, the same
+ * lookup the public pages use); any other text as it came.
  */
-export function spoken(message: string): string {
-  const { words: current } = $language.get();
-  const key = (Object.keys(dashboardEn.server) as (keyof DashboardWords['server'])[]).find((k) => dashboardEn.server[k] === message);
-  return key ? current.server[key] : message;
+export const spoken = (message: string): string => say($language.get().locale, message);
+
+/** `spoken` for a component: a change of language re-renders the caller. */
+export function useSpoken(): (message: string) => string {
+  const locale = useLocale();
+  return (message: string) => say(locale, message);
 }

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TEXT, JOIN_TEXT, MSG, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import { AUTH_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PROFILE_NOT_AVAILABLE, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import { ACCOUNT_TEXT } from '../../shared/schemas/account';
 import { STRENGTH_LABELS } from '../../shared/password-strength';
 import { CODE_FIELD_TEXT } from '../../ui/code-field';
-import { loadMessages, messageKey, messagesLoaded, say } from './messages';
+import { ISLAND_TEXT, loadMessages, messageKey, messagesLoaded, say } from './messages';
 import { hiMessages } from './messages-hi';
 import { taMessages } from './messages-ta';
 
@@ -25,7 +26,29 @@ describe('the islands’ message catalogues', () => {
     });
 
     it(`${locale}: the specification’s messages, the server’s answers and the numbered ones are found by their English text`, () => {
-      for (const text of [VALIDATION.emailInvalid, MSG.otpFailed, AUTH_TEXT.emailTaken, TWO_STEP_TEXT.codeWrong, STRENGTH_LABELS[4], CODE_FIELD_TEXT.valid]) {
+      for (const text of [
+        VALIDATION.emailInvalid,
+        MSG.otpFailed,
+        AUTH_TEXT.emailTaken,
+        TWO_STEP_TEXT.codeWrong,
+        STRENGTH_LABELS[4],
+        CODE_FIELD_TEXT.valid,
+        // The dashboard's messages: the same catalogue serves it.
+        MSG.passwordUpdateFailed,
+        OFFLINE_TEXT.changeRefused,
+        PROFILE_NOT_AVAILABLE,
+        ACCOUNT_TEXT.passwordWrong,
+        ACCOUNT_TEXT.lastAdmin,
+        // Settings' two-step section shares the sign-in form's two-step words.
+        TWO_STEP_TEXT.title,
+        TWO_STEP_TEXT.enabled,
+        TWO_STEP_TEXT.turnOffHelp,
+        ISLAND_TEXT.yourPassword,
+        // The set-up panel, shared by the sign-in form and Settings.
+        TWO_STEP_TEXT.setupScan,
+        TWO_STEP_TEXT.recoverySaved,
+        ISLAND_TEXT.copyCodes,
+      ]) {
         expect(messageKey(text), text).toBeDefined();
         expect(say(locale, text)).toMatch(SCRIPT[locale]);
       }
@@ -35,6 +58,8 @@ describe('the islands’ message catalogues', () => {
         AUTH_TEXT.tooManyRequests(30),
         AUTH_TEXT.resendCooldown(42),
         TWO_STEP_TEXT.tooManyWrongCodes(600),
+        TWO_STEP_TEXT.recoveryLeft(1),
+        TWO_STEP_TEXT.recoveryLeft(8),
         JOIN_TEXT.enterCode(6),
         JOIN_TEXT.sendNewCodeIn(9),
         '2 attempts left',

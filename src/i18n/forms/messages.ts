@@ -1,18 +1,31 @@
-import { AUTH_TEXT, CONTACT_VALIDATION, JOIN_TEXT, MSG, PASSWORD_METER_TEXT, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import {
+  AUTH_TEXT,
+  CONTACT_VALIDATION,
+  JOIN_TEXT,
+  MSG,
+  OFFLINE_TEXT,
+  PASSWORD_METER_TEXT,
+  PROFILE_NOT_AVAILABLE,
+  TWO_STEP_TEXT,
+  VALIDATION,
+} from '../../shared/messages';
+import { ACCOUNT_TEXT } from '../../shared/account-text';
 import type { Locale } from '../locales';
 import { CODE_FIELD_TEXT } from '../../ui/code-field';
 
 /**
- * The specification's and the server's messages on the Hindi and Tamil pages. The API and the
- * shared schemas answer in English, verbatim; an island finds the message's stable key
- * ('VALIDATION.emailInvalid') from its English text and shows the catalogue's words for it. A
+ * The specification's and the server's messages in Hindi and Tamil, for the public pages' islands
+ * and the dashboard alike (the one way a known English message is translated). The API and the
+ * shared schemas answer in English, verbatim; `say` finds the message's stable key
+ * ('VALIDATION.emailInvalid') from its English text and gives the catalogue's words for it. A
  * message with no translation is shown as it came. Each language's catalogue is its own chunk,
- * loaded by `loadMessages` (the islands' `useSay`) on its pages only: English pages load none.
+ * loaded by `loadMessages` (the islands' `useSay`, the dashboard's language) only where that
+ * language is shown: English pages load none.
  */
 const pick = <T extends Record<string, unknown>, K extends keyof T>(from: T, names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, from[name]])) as Pick<T, K>;
 
-/** The messages the public pages' islands can show: their toasts, form checks and the server's answers to them. */
+/** The messages the islands and the dashboard can show: their toasts, form checks and the server's answers to them. */
 const SOURCES = {
   MSG: pick(MSG, [
     'fetchFailed',
@@ -35,6 +48,7 @@ const SOURCES = {
     'otpFailed3',
     'otpFailed3Login',
     'profileSubmitted',
+    'passwordUpdateFailed',
   ]),
   VALIDATION,
   AUTH_TEXT: pick(AUTH_TEXT, [
@@ -62,6 +76,27 @@ const SOURCES = {
   CONTACT_VALIDATION,
   JOIN_TEXT: pick(JOIN_TEXT, ['sendNewCode', 'newCodeSent']),
   TWO_STEP_TEXT: pick(TWO_STEP_TEXT, [
+    'title',
+    'intro',
+    'enabled',
+    'disabled',
+    'turnOn',
+    'turnOff',
+    'renewTitle',
+    'renewHelp',
+    'renewAction',
+    'turnOffHelp',
+    'turnedOff',
+    'requiredForAdmins',
+    'setupTitle',
+    'setupRequired',
+    'setupScan',
+    'setupKey',
+    'setupConfirm',
+    'qrAlt',
+    'recoveryTitle',
+    'recoveryIntro',
+    'recoverySaved',
     'stepTitle',
     'stepHelp',
     'useRecovery',
@@ -75,6 +110,9 @@ const SOURCES = {
     'challengeRequired',
   ]),
   PASSWORD_METER_TEXT,
+  OFFLINE_TEXT: pick(OFFLINE_TEXT, ['changeRefused']),
+  PROFILE_TEXT: { notAvailable: PROFILE_NOT_AVAILABLE },
+  ACCOUNT_TEXT: pick(ACCOUNT_TEXT, ['passwordWrong', 'passwordRequired', 'lastAdmin']),
   ISLAND_TEXT: {
     codeLabel: CODE_FIELD_TEXT.label,
     codeValid: CODE_FIELD_TEXT.valid,
@@ -82,6 +120,12 @@ const SOURCES = {
     signInAgain: 'Sign in again',
     recoveryCode: 'Recovery code',
     appCode: 'Code from the app',
+    appOrRecoveryCode: 'Code from the app, or a recovery code',
+    yourPassword: 'Your password',
+    preparingKey: 'Preparing your key…',
+    turnOn: 'Turn on',
+    copyCodes: 'Copy the codes',
+    copied: 'Copied',
     checking: 'Checking…',
     verifyAndSignIn: 'Verify and sign in',
     veryWeak: 'Very weak',
@@ -92,7 +136,7 @@ const SOURCES = {
   },
 } as const;
 
-/** Words of the shared components (code field, password meter, second sign-in step) that are ours, not the specification's. */
+/** Words of the shared components (code field, password meter, two-step sign-in) that are ours, not the specification's. */
 export const ISLAND_TEXT = SOURCES.ISLAND_TEXT;
 
 /** Messages with a number in them: the key, and how to find the number in the English text. */
@@ -100,6 +144,7 @@ const NUMBERED = {
   'AUTH_TEXT.otpWrong': /^The code is not correct\. (\d+) attempts? left\.$/,
   'AUTH_TEXT.resendCooldown': /^Please wait (\d+) seconds before asking for a new code\.$/,
   'AUTH_TEXT.tooManyRequests': /^Too many requests\. Please try again in (\d+) seconds\.$/,
+  'TWO_STEP_TEXT.recoveryLeft': /^(\d+) recovery codes? left\.$/,
   'TWO_STEP_TEXT.tooManyWrongCodes': /^Too many wrong codes for this account\. Please try again in (\d+) minutes\.$/,
   attemptsLeft: /^(\d+) attempts? left$/,
   'JOIN_TEXT.enterCode': /^Enter the (\d+)-digit code\.$/,

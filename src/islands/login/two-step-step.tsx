@@ -38,12 +38,12 @@ export function TwoStepStep({
   return (
     <section aria-labelledby="two-step-title" className="grid gap-4">
       <h2 id="two-step-title" tabIndex={-1} ref={heading} className="font-serif text-2xl font-bold text-stone-900 dark:text-stone-50">
-        {challenge.kind === 'setup' ? T.setupTitle : say(T.stepTitle)}
+        {say(challenge.kind === 'setup' ? T.setupTitle : T.stepTitle)}
       </h2>
       {challenge.kind === 'setup' ? (
         <>
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100">
-            {T.setupRequired}
+            {say(T.setupRequired)}
           </p>
           <TwoStepSetupPanel
             idPrefix="login-two-step"
@@ -51,6 +51,7 @@ export function TwoStepStep({
             confirm={(code) => confirmTwoStepSetup(challenge.token, code)}
             onDone={onSignedIn}
             onConfirmed={() => setConfirmed(true)}
+            say={say}
           />
         </>
       ) : (

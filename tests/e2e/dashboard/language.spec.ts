@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardHi } from '../../../src/i18n/dashboard/hi';
 import { dashboardTa } from '../../../src/i18n/dashboard/ta';
+import { taMessages } from '../../../src/i18n/forms/messages-ta';
 import { axeViolations } from '../axe';
 import { adminLogin, bearer, createAccount, openAs, type Account } from './support';
 
@@ -66,3 +67,39 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+test('Search’s filters speak Hindi to a Hindi member', async ({ page, request }) => {
+  const member = await createAccount(request, admin, 'user');
+  expect((await request.put('/api/account/language', { headers: bearer(member), data: { locale: 'hi' } })).ok()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAs(page, member, '/dashboard/search');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  const filters = page.getByRole('form', { name: dashboardHi.search.filters.formName });
+  await expect(page.getByRole('heading', { name: dashboardHi.search.filters.title, exact: true })).toBeVisible();
+  for (const label of [
+    dashboardHi.search.filters.religion,
+    dashboardHi.search.filters.caste,
+    dashboardHi.search.filters.city,
+    dashboardHi.search.filters.lastSignedIn,
+  ])
+    await expect(filters.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(filters.getByLabel(dashboardHi.search.filters.rangeFrom(dashboardHi.search.filters.age))).toBeVisible();
+  await expect(filters.getByRole('group', { name: dashboardHi.search.filters.showOnly })).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: dashboardHi.search.filters.withPhoto })).toBeVisible();
+  await expect(filters.getByRole('button', { name: dashboardHi.search.filters.search, exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('Settings’ two-step sign-in speaks Tamil to a Tamil member, with the sign-in form’s words', async ({ page, request }) => {
+  const member = await createAccount(request, admin, 'user');
+  expect((await request.put('/api/account/language', { headers: bearer(member), data: { locale: 'ta' } })).ok()).toBe(true);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openAs(page, member, '/dashboard/settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+  await expect(page.getByRole('heading', { name: taMessages.texts['TWO_STEP_TEXT.title'] })).toBeVisible();
+  await expect(page.getByTestId('two-step-state')).toHaveText(taMessages.texts['TWO_STEP_TEXT.disabled']);
+  await page.getByRole('button', { name: taMessages.texts['TWO_STEP_TEXT.turnOn'] }).click();
+  await expect(page.getByText(taMessages.texts['TWO_STEP_TEXT.setupScan'])).toBeVisible();
+  await expect(page.getByLabel(taMessages.texts['ISLAND_TEXT.appCode'])).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,37 +1,44 @@
 import { useEffect, useId, useState } from 'react';
 import { loadOptions, type Option } from '../../lib/ref-options';
+import { useLocale, useWords } from '../../lib/i18n';
+import { formatCount } from '../../../i18n/format';
+import type { DashboardWords } from '../../../i18n/dashboard/en';
 import { controlClass } from '../../../ui/field';
 import { MAX_CHOICES, SEARCH_ACTIVE_DAYS_MAX, SEARCH_AGE, SEARCH_HEIGHT } from '../../../shared/schemas/search';
 import type { SearchAddress } from './search-address';
 
-/** The list filters, the master each reads its choices from, and its label. */
+type FilterWords = DashboardWords['search']['filters'];
+
+/** The list filters, the master each reads its choices from, and its label's key. */
 const LISTS = [
-  ['religionId', 'religion-master', 'Religion'],
-  ['casteId', 'caste-master', 'Caste'],
-  ['countryId', 'country-master', 'Country'],
-  ['stateId', 'state-master', 'State'],
-  ['educationId', 'qualification-master', 'Education'],
-  ['occupationId', 'occupation-master', 'Occupation'],
-  ['maritalStatusId', 'marital-status-master', 'Marital status'],
-  ['dietId', 'dietary-habit-master', 'Diet'],
-] as const;
+  ['religionId', 'religion-master', 'religion'],
+  ['casteId', 'caste-master', 'caste'],
+  ['countryId', 'country-master', 'country'],
+  ['stateId', 'state-master', 'state'],
+  ['educationId', 'qualification-master', 'education'],
+  ['occupationId', 'occupation-master', 'occupation'],
+  ['maritalStatusId', 'marital-status-master', 'maritalStatus'],
+  ['dietId', 'dietary-habit-master', 'diet'],
+] as const satisfies readonly (readonly [string, string, keyof FilterWords])[];
 
 const RANGES = [
-  ['ageMin', 'ageMax', 'Age (years)', SEARCH_AGE.min, SEARCH_AGE.max],
-  ['heightMin', 'heightMax', 'Height (cm)', SEARCH_HEIGHT.min, SEARCH_HEIGHT.max],
-  ['incomeMin', 'incomeMax', 'Annual income (₹)', 0, undefined],
-] as const;
+  ['ageMin', 'ageMax', 'age', SEARCH_AGE.min, SEARCH_AGE.max],
+  ['heightMin', 'heightMax', 'height', SEARCH_HEIGHT.min, SEARCH_HEIGHT.max],
+  ['incomeMin', 'incomeMax', 'income', 0, undefined],
+] as const satisfies readonly (readonly [string, string, keyof FilterWords, number, number | undefined])[];
 
 const ACTIVE = [
-  ['', 'Any time'],
-  ['1', 'Today'],
-  ['7', 'In the last week'],
-  ['30', 'In the last month'],
-  ['90', 'In the last 3 months'],
-] as const;
+  ['', 'anyTime'],
+  ['1', 'today'],
+  ['7', 'lastWeek'],
+  ['30', 'lastMonth'],
+  ['90', 'lastThreeMonths'],
+] as const satisfies readonly (readonly [string, keyof FilterWords])[];
 
 function MultiSelect({ name, path, label, value, onChange }: { name: string; path: string; label: string; value: string; onChange: (v: string) => void }) {
   const id = useId();
+  const t = useWords().search.filters;
+  const locale = useLocale();
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => {
     let live = true;
@@ -65,7 +72,7 @@ function MultiSelect({ name, path, label, value, onChange }: { name: string; pat
         ))}
       </select>
       <p id={`${id}-hint`} className="text-xs text-stone-600 dark:text-stone-300">
-        {chosen.length ? `${chosen.length} chosen` : 'Any'} · up to {MAX_CHOICES}
+        {chosen.length ? t.chosen(formatCount(locale, chosen.length), formatCount(locale, MAX_CHOICES)) : t.any(formatCount(locale, MAX_CHOICES))}
       </p>
     </div>
   );
@@ -84,19 +91,20 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
   }
   const set = (name: string, value: string) => setForm((f) => ({ ...f, [name]: value }));
   const formId = useId();
+  const t = useWords().search.filters;
   return (
     <section aria-labelledby={`${formId}-title`} className="card mb-6">
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${formId}-title`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-          Filters
+          {t.title}
         </h2>
         <button type="button" className="btn btn-outline md:hidden" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((v) => !v)}>
-          {open ? 'Hide filters' : 'Show filters'}
+          {open ? t.hide : t.show}
         </button>
       </div>
       <form
         id={formId}
-        aria-label="Search filters"
+        aria-label={t.formName}
         className={`${open ? 'grid' : 'hidden'} mt-3 gap-4 md:grid md:grid-cols-2 xl:grid-cols-3`}
         onSubmit={(e) => {
           e.preventDefault();
@@ -107,10 +115,10 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
       >
         {RANGES.map(([lo, hi, label, min, max]) => (
           <fieldset key={lo}>
-            <legend className="text-sm font-semibold">{label}</legend>
+            <legend className="text-sm font-semibold">{t[label]}</legend>
             <div className="flex items-center gap-2">
               <label className="sr-only" htmlFor={`${formId}-${lo}`}>
-                {`${label}: from`}
+                {t.rangeFrom(t[label])}
               </label>
               <input
                 id={`${formId}-${lo}`}
@@ -119,14 +127,14 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
                 inputMode="numeric"
                 min={min}
                 max={max}
-                placeholder="From"
+                placeholder={t.from}
                 className={controlClass()}
                 value={form[lo] ?? ''}
                 onChange={(e) => set(lo, e.target.value)}
               />
               <span aria-hidden="true">–</span>
               <label className="sr-only" htmlFor={`${formId}-${hi}`}>
-                {`${label}: to`}
+                {t.rangeTo(t[label])}
               </label>
               <input
                 id={`${formId}-${hi}`}
@@ -135,7 +143,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
                 inputMode="numeric"
                 min={min}
                 max={max}
-                placeholder="To"
+                placeholder={t.to}
                 className={controlClass()}
                 value={form[hi] ?? ''}
                 onChange={(e) => set(hi, e.target.value)}
@@ -144,11 +152,11 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
           </fieldset>
         ))}
         {LISTS.map(([name, path, label]) => (
-          <MultiSelect key={name} name={name} path={path} label={label} value={form[name] ?? ''} onChange={(v) => set(name, v)} />
+          <MultiSelect key={name} name={name} path={path} label={t[label]} value={form[name] ?? ''} onChange={(v) => set(name, v)} />
         ))}
         <div>
           <label htmlFor={`${formId}-city`} className="block text-sm font-semibold">
-            City
+            {t.city}
           </label>
           <input
             id={`${formId}-city`}
@@ -161,7 +169,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
         </div>
         <div>
           <label htmlFor={`${formId}-active`} className="block text-sm font-semibold">
-            Last signed in
+            {t.lastSignedIn}
           </label>
           <select
             id={`${formId}-active`}
@@ -172,17 +180,17 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
           >
             {ACTIVE.filter(([days]) => Number(days) <= SEARCH_ACTIVE_DAYS_MAX).map(([days, text]) => (
               <option key={days} value={days}>
-                {text}
+                {t[text]}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="grid gap-2">
-          <legend className="text-sm font-semibold">Show only</legend>
+          <legend className="text-sm font-semibold">{t.showOnly}</legend>
           {(
             [
-              ['withPhoto', 'Members with a photo'],
-              ['verifiedOnly', 'Verified profiles'],
+              ['withPhoto', t.withPhoto],
+              ['verifiedOnly', t.verifiedOnly],
             ] as const
           ).map(([name, text]) => (
             <label key={name} className="flex min-h-11 items-center gap-2">
@@ -193,10 +201,10 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
         </fieldset>
         <div className="flex flex-wrap items-end gap-2 md:col-span-2 xl:col-span-3">
           <button type="submit" className="btn btn-primary">
-            Search
+            {t.search}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => setForm({})}>
-            Clear filters
+            {t.clear}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/toast';
+import { ISLAND_TEXT as I } from '../../../i18n/forms/messages';
 import { TWO_STEP_TEXT as T } from '../../../shared/messages';
 import { DisableTwoStepSchema, TwoStepCodeSchema } from '../../../shared/schemas/two-step';
 import { TextField } from '../../../ui/field';
@@ -8,43 +9,50 @@ import { useStructForm, type FormCheck } from '../../../ui/use-struct-form';
 import { validate } from 'superstruct';
 import { describeStructError } from '../../../shared/validation/errors';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { useSpoken, useWords } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { confirmTwoStep, disableTwoStep, loadTwoStep, renewRecoveryCodes, startTwoStep } from './api';
 
-/** Two-step sign-in: its state, turning it on (QR code, a code, recovery codes) and off (password and a code). */
+/**
+ * Two-step sign-in: its state, turning it on (QR code, a code, recovery codes) and off (password
+ * and a code). Its words are the sign-in form's two-step texts, shown through the same message
+ * catalogue (`say`, src/i18n/forms/messages.ts).
+ */
 export function TwoStepSection() {
-  const [state, reload] = useLoad('two-step', loadTwoStep, 'Could not load your sign-in settings.');
+  const say = useSpoken();
+  const [state, reload] = useLoad('two-step', loadTwoStep, useWords().settings.twoStepFailed);
   const [settingUp, setSettingUp] = useState(false);
 
   return (
     <section aria-labelledby="two-step-title" className="card grid max-w-2xl gap-4">
       <h2 id="two-step-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        {T.title}
+        {say(T.title)}
       </h2>
-      <p className="text-stone-700 dark:text-stone-300">{T.intro}</p>
+      <p className="text-stone-700 dark:text-stone-300">{say(T.intro)}</p>
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
           <p role="status" className="font-semibold" data-testid="two-step-state">
-            {state.data.enabled ? T.enabled : T.disabled} {state.data.enabled && T.recoveryLeft(state.data.recoveryCodesLeft)}
+            {say(state.data.enabled ? T.enabled : T.disabled)} {state.data.enabled && say(T.recoveryLeft(state.data.recoveryCodesLeft))}
           </p>
-          {state.data.required && <p className="text-sm text-stone-700 dark:text-stone-300">{T.requiredForAdmins}</p>}
+          {state.data.required && <p className="text-sm text-stone-700 dark:text-stone-300">{say(T.requiredForAdmins)}</p>}
           {!state.data.enabled &&
             (settingUp ? (
               <TwoStepSetupPanel
                 idPrefix="settings-two-step"
                 start={startTwoStep}
                 confirm={confirmTwoStep}
+                say={say}
                 onDone={() => {
                   setSettingUp(false);
-                  notify.success(T.enabled);
+                  notify.success(say(T.enabled));
                   reload();
                 }}
               />
             ) : (
               <button type="button" className="btn btn-primary justify-self-start" onClick={() => setSettingUp(true)}>
-                {T.turnOn}
+                {say(T.turnOn)}
               </button>
             ))}
           {state.data.enabled && <RenewCodes onRenewed={reload} />}
@@ -62,7 +70,8 @@ const renewCheck: FormCheck<'renewCode', { code: string }> = ({ renewCode }) => 
 };
 
 function RenewCodes({ onRenewed }: { onRenewed: () => void }) {
-  const form = useStructForm({ renewCode: '' }, renewCheck, { restoreTyped: false });
+  const say = useSpoken();
+  const form = useStructForm({ renewCode: '' }, renewCheck, { restoreTyped: false, say });
   const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
 
@@ -85,6 +94,7 @@ function RenewCodes({ onRenewed }: { onRenewed: () => void }) {
       <RecoveryCodes
         idPrefix="settings-renew"
         codes={codes}
+        say={say}
         onSaved={() => {
           setCodes(null);
           onRenewed();
@@ -99,19 +109,20 @@ function RenewCodes({ onRenewed }: { onRenewed: () => void }) {
       className="grid max-w-sm gap-4 border-t border-stone-200 pt-4 dark:border-stone-700"
     >
       <h3 id="two-step-renew-title" className="font-semibold">
-        {T.renewTitle}
+        {say(T.renewTitle)}
       </h3>
-      <p className="text-sm text-stone-700 dark:text-stone-300">{T.renewHelp}</p>
-      <TextField {...form.field('renewCode')} label="Code from the app" autoComplete="one-time-code" inputMode="numeric" required />
+      <p className="text-sm text-stone-700 dark:text-stone-300">{say(T.renewHelp)}</p>
+      <TextField {...form.field('renewCode')} label={say(I.appCode)} autoComplete="one-time-code" inputMode="numeric" required />
       <button type="submit" className="btn btn-outline" disabled={busy}>
-        {busy ? 'Checking…' : T.renewAction}
+        {busy ? say(I.checking) : say(T.renewAction)}
       </button>
     </form>
   );
 }
 
 function TurnOff({ onOff }: { onOff: () => void }) {
-  const form = useStructForm({ password: '', code: '' }, DisableTwoStepSchema, { restoreTyped: false });
+  const say = useSpoken();
+  const form = useStructForm({ password: '', code: '' }, DisableTwoStepSchema, { restoreTyped: false, say });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -124,12 +135,12 @@ function TurnOff({ onOff }: { onOff: () => void }) {
     const result = await disableTwoStep(data.password, data.code);
     setBusy(false);
     if (result.ok) {
-      notify.success(T.turnedOff);
+      notify.success(say(T.turnedOff));
       form.reset();
       return onOff();
     }
     if (result.fields) form.setErrors(result.fields);
-    else setProblem(result.message);
+    else setProblem(say(result.message));
   }
 
   return (
@@ -140,25 +151,18 @@ function TurnOff({ onOff }: { onOff: () => void }) {
       className="grid max-w-sm gap-4 border-t border-stone-200 pt-4 dark:border-stone-700"
     >
       <h3 id="two-step-off-title" className="font-semibold">
-        {T.turnOff}
+        {say(T.turnOff)}
       </h3>
-      <p className="text-sm text-stone-700 dark:text-stone-300">{T.turnOffHelp}</p>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{say(T.turnOffHelp)}</p>
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {problem}
         </p>
       )}
-      <TextField {...form.field('password')} label="Your password" type="password" autoComplete="current-password" required />
-      <TextField
-        {...form.field('code')}
-        label="Code from the app, or a recovery code"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-      />
+      <TextField {...form.field('password')} label={say(I.yourPassword)} type="password" autoComplete="current-password" required />
+      <TextField {...form.field('code')} label={say(I.appOrRecoveryCode)} autoComplete="one-time-code" spellCheck={false} autoCapitalize="none" required />
       <button type="submit" className="btn btn-outline" disabled={busy}>
-        {busy ? 'Checking…' : T.turnOff}
+        {busy ? say(I.checking) : say(T.turnOff)}
       </button>
     </form>
   );
