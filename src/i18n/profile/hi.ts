@@ -151,7 +151,7 @@ export const profileHi: ProfileWords = {
     uploading: (label) => `${label} अपलोड हो रहा है`,
     replace: 'बदलें',
     choose: 'फ़ाइल चुनें',
-    forLabel: (label) => ` (${label})`,
+    forLabel: (label) => ` (${label} के लिए)`,
     delete: 'हटाएँ',
     cancel: 'रद्द करें',
     removeTitle: 'यह दस्तावेज़ हटाएँ?',

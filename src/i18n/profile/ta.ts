@@ -152,7 +152,7 @@ export const profileTa: ProfileWords = {
     uploading: (label) => `${label} பதிவேற்றப்படுகிறது`,
     replace: 'மாற்று',
     choose: 'கோப்பைத் தேர்ந்தெடு',
-    forLabel: (label) => ` (${label})`,
+    forLabel: (label) => ` (${label} என்பதற்கு)`,
     delete: 'நீக்கு',
     cancel: 'ரத்துசெய்',
     removeTitle: 'இந்த ஆவணத்தை நீக்கவா?',
