@@ -13,7 +13,7 @@ export const profileTa: ProfileWords = {
   },
   labels: {
     personal: {
-      titleId: 'விளிப்பு',
+      titleId: 'முன்னொட்டு',
       fullName: 'முழுப் பெயர்',
       dob: 'பிறந்த தேதி',
       genderId: 'பாலினம்',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { ContactAccess, ContactDetails } from '../../../shared/schemas/matching';
 import { PATHS } from '../../config/paths';
-import { useWords } from '../../lib/i18n';
+import { spoken, useWords } from '../../lib/i18n';
 import { revealContact } from './api';
 
 /**
@@ -22,8 +22,8 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
     const result = await revealContact(userId);
     setBusy(false);
     if (!result.ok) {
-      setFailure(result.message);
-      notify.error(result.message);
+      setFailure(spoken(result.message));
+      notify.error(spoken(result.message));
       return;
     }
     setFailure(null);

@@ -4,7 +4,7 @@ import { NOTE_MAX, REPORT_REASONS, type Relation, type ReportReason } from '../.
 import { Dialog } from '../../../ui/dialog';
 import { FieldFrame, TextAreaField } from '../../../ui/field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useWords } from '../../lib/i18n';
+import { spoken, useWords } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { fetchRelation, interestAction, reportMember, sendInterestTo, setMark } from './api';
 
@@ -38,7 +38,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
     setBusy(false);
     if (!result.ok) {
       setError(result.fields ?? {});
-      notify.error(result.message);
+      notify.error(spoken(result.message));
       return false;
     }
     setError({});

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { PhotoAccess } from '../../../shared/schemas/photos';
 import type { StoredDocument } from '../../../features/profile-form/profile-api';
-import { useWords } from '../../lib/i18n';
+import { spoken, useWords } from '../../lib/i18n';
 import { requestPhotos } from './api';
 import { PhotoGallery } from './photo-gallery';
 
@@ -32,7 +32,7 @@ export function MemberPhotos({
     const result = await requestPhotos(userId);
     setBusy(false);
     if (!result.ok) {
-      notify.error(result.message);
+      notify.error(spoken(result.message));
       return;
     }
     notify.success(t.requestSent);
