@@ -124,7 +124,7 @@ export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
           <RegisterForm key={formKey} locale={locale} onRegistered={onRegistered} />
         ) : (
           <Suspense fallback={<p className="muted py-10 text-center">{t.loadingProfile}</p>}>
-            <ProfileForm mode="register" onSubmitted={() => toLogin(email, locale)} />
+            <ProfileForm mode="register" locale={locale} onSubmitted={() => toLogin(email, locale)} />
           </Suspense>
         )}
       </div>

@@ -5,7 +5,8 @@ import { useDocumentBlob } from '../../lib/document-blob';
 import { notify } from '../../lib/toast';
 import { DOCUMENT_EXTENSIONS } from '../../shared/constants';
 import type { DocumentKey } from '../../shared/camel-case';
-import { DOCUMENT_TEXT, MSG } from '../../shared/messages';
+import { useProfileWords } from '../../i18n/profile';
+import { MSG } from '../../shared/messages';
 import { $profileForm, putLocalDocument, removeLocalDocument, type LocalDocument } from '../../stores/profile-form';
 import { Dialog } from '../../ui/dialog';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -23,6 +24,7 @@ const allowed = (name: string) => DOCUMENT_EXTENSIONS.some((ext) => name.toLower
 
 /** One document type: choose, upload with progress, preview (image) or 'View PDF', replace, delete. */
 export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: Props) {
+  const t = useProfileWords().documents;
   const { documents, userId, token } = useStore($profileForm);
   const doc = documents[docKey];
   const [progress, setProgress] = useState<number | null>(null);
@@ -33,7 +35,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
 
   async function upload(file: File) {
     setProblem(null);
-    if (!allowed(file.name)) return setProblem(DOCUMENT_TEXT.wrongType);
+    if (!allowed(file.name)) return setProblem(t.wrongType);
     if (!userId || !documentTypeId) return notify.warning(MSG.userIdMissing);
     setProgress(0);
     const result = await uploadFile<LocalDocument>('/Document/upload', { fields: { userId, documentTypeId }, file, token, onProgress: setProgress });
@@ -53,21 +55,21 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
         <h3 className="text-sm font-semibold text-stone-900 sm:text-base dark:text-stone-100">{label}</h3>
         {doc && (
           <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
-            Uploaded
+            {t.uploaded}
           </span>
         )}
       </div>
       <div className="mt-2 grid min-h-24 flex-1 place-items-center sm:min-h-28 overflow-hidden rounded-xl bg-stone-50 dark:bg-night-2">
-        {doc && !isPdf && src && <img src={src} alt={`${label} preview`} className="max-h-36 w-full object-contain" />}
+        {doc && !isPdf && src && <img src={src} alt={t.preview(label)} className="max-h-36 w-full object-contain" />}
         {doc && isPdf && src && (
           <a href={src} target="_blank" rel="noopener" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
-            {DOCUMENT_TEXT.viewPdf}
+            {t.viewPdf}
             <span className="sr-only"> ({label})</span>
           </a>
         )}
-        {!doc && <p className="px-3 text-center text-xs text-stone-600 dark:text-stone-300">JPG, PNG or PDF</p>}
+        {!doc && <p className="px-3 text-center text-xs text-stone-600 dark:text-stone-300">{t.formats}</p>}
       </div>
-      {progress !== null && <ProgressBar className="mt-3" label={`Uploading ${label}`} value={progress} />}
+      {progress !== null && <ProgressBar className="mt-3" label={t.uploading(label)} value={progress} />}
       {problem && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
           {problem}
@@ -75,8 +77,8 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label htmlFor={id} className="btn btn-outline min-h-9 cursor-pointer px-4 py-1.5 text-xs focus-within:outline-3 focus-within:outline-amber-500">
-          {doc ? 'Replace' : 'Choose file'}
-          <span className="sr-only"> for {label}</span>
+          {doc ? t.replace : t.choose}
+          <span className="sr-only">{t.forLabel(label)}</span>
           <input
             ref={input}
             id={id}
@@ -93,14 +95,15 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
             onClick={() => setConfirming(true)}
             className="min-h-9 rounded-full px-3 text-xs font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-night-2"
           >
-            Delete<span className="sr-only"> {label}</span>
+            {t.delete}
+            <span className="sr-only"> {label}</span>
           </button>
         )}
       </div>
-      <Dialog open={confirming} title={DOCUMENT_TEXT.removeTitle} description={DOCUMENT_TEXT.removeQuestion(label)} onClose={() => setConfirming(false)}>
+      <Dialog open={confirming} title={t.removeTitle} description={t.removeQuestion(label)} onClose={() => setConfirming(false)}>
         <div className="flex justify-end gap-2">
           <button type="button" className="btn btn-outline whitespace-nowrap" onClick={() => setConfirming(false)}>
-            Cancel
+            {t.cancel}
           </button>
           <button
             type="button"
@@ -110,7 +113,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
               removeLocalDocument(docKey);
             }}
           >
-            {DOCUMENT_TEXT.removeConfirm}
+            {t.removeConfirm}
           </button>
         </div>
       </Dialog>

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { camelCase, DOCUMENT_KEYS, type DocumentKey } from '../../shared/camel-case';
-import { DOCUMENT_LABELS, MSG } from '../../shared/messages';
+import { useProfileWords } from '../../i18n/profile';
+import { DOCUMENT_LABELS } from '../../shared/messages';
 import { $profileForm, putLocalDocument } from '../../stores/profile-form';
 import { DocumentSlot } from './document-slot';
 import { PhotoVisibilityChoice } from './photo-visibility-choice';
@@ -13,6 +14,7 @@ const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) 
 
 /** The 11 document types of spec §3; ids come from the document-type list matched by camelCase name. */
 export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: boolean; loadExisting: boolean }) {
+  const t = useProfileWords().documents;
   const types = useStore($masterLists)['document-type-master'] ?? [];
   const byKey = new Map(types.map((t) => [camelCase(t.name) as DocumentKey, t]));
   const [empty, setEmpty] = useState(false);
@@ -28,17 +30,15 @@ export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: b
   }, [loadExisting]);
   return (
     <div>
-      <p className="text-sm text-stone-600 dark:text-stone-300">
-        Photos help families trust your profile. Identity documents are encrypted and seen only by you and our verification team.
-      </p>
+      <p className="text-sm text-stone-600 dark:text-stone-300">{t.intro}</p>
       <PhotoVisibilityChoice />
-      {empty && <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{MSG.noDocuments}</p>}
+      {empty && <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t.none}</p>}
       <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {DOCUMENT_KEYS.map((key) => (
           <DocumentSlot
             key={key}
             docKey={key}
-            label={DOCUMENT_LABELS[key] ?? byKey.get(key)?.name ?? words(key)}
+            label={t.types[key] ?? DOCUMENT_LABELS[key] ?? byKey.get(key)?.name ?? words(key)}
             documentTypeId={byKey.get(key)?.id}
             quietFailures={quietFailures}
           />

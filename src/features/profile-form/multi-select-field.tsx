@@ -1,3 +1,4 @@
+import { useProfileWords } from '../../i18n/profile';
 import { FieldFrame, type Option } from '../../ui/field';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
  * browser and screen reader operates by keyboard; a "Clear" button goes back to "any".
  */
 export function MultiSelectField({ id, name, label, error, hint, options, value, disabled, onChange }: Props) {
+  const t = useProfileWords().form;
   const chosen = value ? value.split(',') : [];
   return (
     <FieldFrame {...{ id, label, error, hint }}>
@@ -39,10 +41,10 @@ export function MultiSelectField({ id, name, label, error, hint, options, value,
             ))}
           </select>
           <p className="mt-1 flex items-center justify-between gap-2 text-xs text-stone-700 dark:text-stone-200" aria-live="polite">
-            <span>{chosen.length ? `${chosen.length} chosen` : 'Any'}</span>
+            <span>{chosen.length ? t.chosen(chosen.length) : t.any}</span>
             {chosen.length > 0 && (
-              <button type="button" className="rounded px-1 font-semibold text-brand underline" onClick={() => onChange('')} aria-label={`Clear ${label}`}>
-                Clear
+              <button type="button" className="rounded px-1 font-semibold text-brand underline" onClick={() => onChange('')} aria-label={t.clearField(label)}>
+                {t.clear}
               </button>
             )}
           </p>

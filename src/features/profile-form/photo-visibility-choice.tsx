@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS, type PhotoVisibility } from '../../shared/schemas/photos';
+import { useProfileWords } from '../../i18n/profile';
+import { PHOTO_VISIBILITIES, type PhotoVisibility } from '../../shared/schemas/photos';
 import { $profileForm } from '../../stores/profile-form';
 import { fetchPrivacy, savePhotoVisibility } from './profile-api';
 
@@ -9,6 +10,7 @@ import { fetchPrivacy, savePhotoVisibility } from './profile-api';
  * step and the profile form); the same setting as under Settings, saved the moment it changes.
  */
 export function PhotoVisibilityChoice() {
+  const t = useProfileWords().photoVisibility;
   const { token } = useStore($profileForm);
   const [value, setValue] = useState<PhotoVisibility | null>(null);
   const [status, setStatus] = useState<string>('');
@@ -20,23 +22,23 @@ export function PhotoVisibilityChoice() {
   async function choose(next: PhotoVisibility) {
     const before = value;
     setValue(next);
-    setStatus('Saving…');
+    setStatus(t.saving);
     const result = await savePhotoVisibility(next, token);
-    if (result.ok) return setStatus('Saved.');
+    if (result.ok) return setStatus(t.saved);
     setValue(before);
     setStatus(result.message);
   }
   return (
     <fieldset className="mt-4 grid gap-1.5">
-      <legend className="mb-1 text-sm font-semibold">Who sees my photos</legend>
+      <legend className="mb-1 text-sm font-semibold">{t.legend}</legend>
       {PHOTO_VISIBILITIES.map((v) => (
         <div key={v} className="flex items-center gap-2 text-sm">
           <input id={`register-photo-visibility-${v}`} type="radio" name="register-photo-visibility" checked={value === v} onChange={() => void choose(v)} />
-          <label htmlFor={`register-photo-visibility-${v}`}>{PHOTO_VISIBILITY_LABELS[v]}</label>
+          <label htmlFor={`register-photo-visibility-${v}`}>{t.options[v]}</label>
         </div>
       ))}
       <p className="text-sm text-stone-600 dark:text-stone-300" role="status">
-        {status || 'Others see a blurred preview and can ask you. You can change this later under Settings.'}
+        {status || t.note}
       </p>
     </fieldset>
   );

@@ -2,13 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { serverMessageOr } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { MSG, PROFILE_VALIDATION } from '../../shared/messages';
+import { profileText, ProfileWordsContext } from '../../i18n/profile';
+import type { Locale } from '../../i18n/locales';
+import { MSG } from '../../shared/messages';
 import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
 import { $profileForm, $profileProgress, PROFILE_TABS, resetProfileForm, setProfileTab, type FormValues, type ProfileTab } from '../../stores/profile-form';
 import { ProgressBar } from '../../ui/progress-bar';
 import { panelId, tabId, Tabs } from '../../ui/tabs';
 import { DocumentsTab } from './documents-tab';
-import { FIELD_UI, TAB_LABELS } from './field-meta';
+import { FIELD_UI } from './field-meta';
 import { loadMasterLists } from './master-lists';
 import { SectionFields } from './section-fields';
 import { useProfileSave } from './use-profile-save';
@@ -18,6 +20,8 @@ interface Props {
   mode: 'register' | 'edit';
   /** Called after 'Profile submitted successfully!' and the reset of the form. */
   onSubmitted: () => void;
+  /** The page's language (registration) or the member's (dashboard). */
+  locale?: Locale;
 }
 
 const requiredFilled = (section: SectionKey, values: FormValues) =>
@@ -26,7 +30,8 @@ const requiredFilled = (section: SectionKey, values: FormValues) =>
   );
 
 /** The seven-tab profile of spec §2 and §4, reusable by the registration screen and the dashboard. */
-export function ProfileForm({ mode, onSubmitted }: Props) {
+export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
+  const t = profileText(locale);
   const { tab, values, errors } = useStore($profileForm);
   const progress = useStore($profileProgress);
   const { busy, persist } = useProfileSave();
@@ -39,7 +44,7 @@ export function ProfileForm({ mode, onSubmitted }: Props) {
   };
 
   const index = PROFILE_TABS.indexOf(tab);
-  const items = PROFILE_TABS.map((key) => ({ key, label: TAB_LABELS[key], done: key !== 'documents' && requiredFilled(key, values) }));
+  const items = PROFILE_TABS.map((key) => ({ key, label: t.tabs[key], done: key !== 'documents' && requiredFilled(key, values) }));
   const hasErrors = Object.keys(errors).length > 0;
 
   async function next() {
@@ -68,45 +73,39 @@ export function ProfileForm({ mode, onSubmitted }: Props) {
   }
 
   return (
-    <div>
-      <ProgressBar label="Profile completeness" value={progress} />
+    <ProfileWordsContext.Provider value={t}>
+      <ProgressBar label={t.form.progress} value={progress} />
       <div className="mt-5">
-        <Tabs
-          items={items}
-          selected={tab}
-          onSelect={(key) => setProfileTab(key as (typeof PROFILE_TABS)[number])}
-          idPrefix="profile"
-          label="Profile sections"
-        />
+        <Tabs items={items} selected={tab} onSelect={(key) => setProfileTab(key as (typeof PROFILE_TABS)[number])} idPrefix="profile" label={t.form.sections} />
       </div>
       <div role="tabpanel" id={panelId('profile', tab)} aria-labelledby={tabId('profile', tab)} className="mt-5">
         <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 font-serif text-xl font-bold text-brand-deep focus:outline-none dark:text-pink-100">
-          {TAB_LABELS[tab]}
+          {t.tabs[tab]}
         </h2>
         {hasErrors && (
           <p
             role="alert"
             className="mb-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
           >
-            {PROFILE_VALIDATION.invalidProfile}
+            {t.form.invalid}
           </p>
         )}
         {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} />}
       </div>
       <div className="mt-8 flex items-center justify-between gap-3 border-t border-stone-200 pt-5 dark:border-stone-700">
         <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(PROFILE_TABS[index - 1])}>
-          Previous
+          {t.form.previous}
         </button>
         {tab === 'documents' ? (
           <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={submit}>
-            {busy === 'submit' ? MSG.submitting : MSG.submitProfile}
+            {busy === 'submit' ? t.form.submitting : t.form.submit}
           </button>
         ) : (
           <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={next}>
-            {busy === 'next' ? 'Saving...' : 'Next'}
+            {busy === 'next' ? t.form.saving : t.form.next}
           </button>
         )}
       </div>
-    </div>
+    </ProfileWordsContext.Provider>
   );
 }

@@ -5,7 +5,8 @@ import { yearsAgo } from '../../shared/schemas/profile-fields';
 import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
 import { $profileForm, setProfileField } from '../../stores/profile-form';
 import { SelectField, TextAreaField, TextField, type Option } from '../../ui/field';
-import { FIELD_UI, type FieldUi } from './field-meta';
+import { useProfileWords } from '../../i18n/profile';
+import { choiceOptions, FIELD_UI, type FieldUi } from './field-meta';
 import { MultiSelectField } from './multi-select-field';
 import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey } from './master-lists';
 
@@ -14,6 +15,7 @@ const DEPENDENTS: Record<string, string> = { religionId: 'casteId', countryId: '
 
 /** The inputs of one profile section, laid out in a responsive two-column grid. */
 export function SectionFields({ section }: { section: SectionKey }) {
+  const t = useProfileWords();
   const { values, errors } = useStore($profileForm);
   const lists = useStore($masterLists);
   const children = useStore($childLists);
@@ -28,7 +30,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
   useEffect(() => void (wantsIndia && loadStates(india)), [wantsIndia, india]);
 
   const optionsFor = (ui: Extract<FieldUi, { kind: 'select' | 'multi' }>): Option[] => {
-    if ('options' in ui && ui.options) return ui.options;
+    if ('choice' in ui && ui.choice) return choiceOptions(t, ui.choice);
     if (ui.list) return lists[ui.list] ?? [];
     if (ui.castesOf) return children[castesKey(religion)] ?? [];
     if ('statesOf' in ui && ui.statesOf) return children[statesKey(country)] ?? [];
@@ -48,7 +50,14 @@ export function SectionFields({ section }: { section: SectionKey }) {
       {(Object.entries(FIELD_UI[section]) as Array<[string, FieldUi]>).map(([name, ui]) => {
         const info = fieldInfo(section, name as FieldName<typeof section>);
         const id = `profile-${section}-${name}`;
-        const common = { id, name, label: info.label, required: info.required, error: errors[`${section}.${name}`], value: v[name] ?? '' };
+        const common = {
+          id,
+          name,
+          label: (t.labels[section] as Record<string, string>)[name] ?? info.label,
+          required: info.required,
+          error: errors[`${section}.${name}`],
+          value: v[name] ?? '',
+        };
         if (ui.kind === 'multi') {
           return (
             <MultiSelectField
@@ -56,14 +65,14 @@ export function SectionFields({ section }: { section: SectionKey }) {
               {...common}
               options={optionsFor(ui)}
               disabled={Boolean(ui.castesOf && !religion)}
-              hint={ui.castesOf && !religion ? 'Choose a preferred religion first' : ui.hint}
+              hint={ui.castesOf && !religion ? t.hints.choosePreferredReligion : ui.hint && t.hints[ui.hint]}
               onChange={(value) => change(name, value)}
             />
           );
         }
         if (ui.kind === 'select') {
           const waiting = (ui.castesOf && !religion) || (ui.statesOf && !country);
-          const placeholder = ui.castesOf && !religion ? 'Choose a religion first' : ui.statesOf && !country ? 'Choose a country first' : 'Select';
+          const placeholder = ui.castesOf && !religion ? t.form.chooseReligion : ui.statesOf && !country ? t.form.chooseCountry : t.form.select;
           return (
             <SelectField
               key={name}
@@ -71,7 +80,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
               options={optionsFor(ui)}
               placeholder={placeholder}
               disabled={Boolean(waiting)}
-              hint={ui.hint}
+              hint={ui.hint && t.hints[ui.hint]}
               onChange={(e) => change(name, e.target.value)}
             />
           );
@@ -84,7 +93,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
               className="sm:col-span-2"
               maxLength={info.max}
               onChange={(e) => change(name, e.target.value)}
-              hint={ui.hint}
+              hint={ui.hint && t.hints[ui.hint]}
             />
           );
         }
@@ -102,7 +111,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
             maxLength={ui.kind === 'text' ? info.max : undefined}
             {...attrs}
             disabled={childrenLocked}
-            hint={childrenLocked ? 'Not applicable when never married' : ui.hint}
+            hint={childrenLocked ? t.hints.notApplicable : ui.hint && t.hints[ui.hint]}
             onChange={(e) => onChange(e.target.value)}
           />
         );

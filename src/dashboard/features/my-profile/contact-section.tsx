@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { ContactAccess, ContactDetails } from '../../../shared/schemas/matching';
 import { PATHS } from '../../config/paths';
+import { spoken, useWords } from '../../lib/i18n';
 import { revealContact } from './api';
-
-const views = (n: number) => `${n} contact views left`;
 
 /**
  * Contact details of another member (DESIGN §6): an invitation to a plan without one, a button
  * that spends one contact view of the plan, and the details once revealed under the plan.
  */
 export function ContactSection({ userId, access, details }: { userId: number; access: ContactAccess; details: ContactDetails | null }) {
+  const t = useWords().contact;
   const [shown, setShown] = useState<{ details: ContactDetails; left: number } | null>(
     details && access.state !== 'needs-plan' && access.state !== 'staff' ? { details, left: access.contactViewsLeft } : null,
   );
@@ -22,8 +22,8 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
     const result = await revealContact(userId);
     setBusy(false);
     if (!result.ok) {
-      setFailure(result.message);
-      notify.error(result.message);
+      setFailure(spoken(result.message));
+      notify.error(spoken(result.message));
       return;
     }
     setFailure(null);
@@ -33,13 +33,13 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
   return (
     <section aria-labelledby="contact-details" className="card">
       <h2 id="contact-details" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Contact details
+        {t.title}
       </h2>
       {shown ? (
         <>
           <dl className="mt-3 grid gap-y-2">
             <div>
-              <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">Mobile</dt>
+              <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">{t.mobile}</dt>
               <dd>
                 <a href={`tel:+91${shown.details.mobile}`} className="inline-block py-0.5 underline">
                   {shown.details.mobile}
@@ -47,7 +47,7 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">E-mail</dt>
+              <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">{t.email}</dt>
               <dd className="break-words">
                 <a href={`mailto:${shown.details.email}`} className="inline-block max-w-full py-0.5 break-words underline">
                   {shown.details.email}
@@ -55,30 +55,28 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">Address</dt>
+              <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">{t.address}</dt>
               <dd className="break-words">{[shown.details.address, shown.details.pinCode].filter(Boolean).join(', ') || '—'}</dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-stone-600 dark:text-stone-300">{views(shown.left)}</p>
+          <p className="mt-3 text-sm text-stone-600 dark:text-stone-300">{t.viewsLeft(shown.left)}</p>
         </>
       ) : access.state === 'needs-plan' ? (
         <>
           <p className="mt-2 text-stone-700 dark:text-stone-300">{access.message}</p>
           <a href={PATHS.plans} className="btn btn-primary mt-3">
-            See plans
+            {t.seePlans}
           </a>
         </>
       ) : access.state === 'staff' ? (
-        <p className="mt-2 text-stone-700 dark:text-stone-300">Administrators see contact details on the member's own profile.</p>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">{t.staff}</p>
       ) : (
         <>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">
-            Your plan lets you see the mobile number, e-mail and address of members you choose. Each new member uses one view.
-          </p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{t.planLets}</p>
           <button type="button" className="btn btn-primary mt-3" disabled={busy} onClick={() => void reveal()}>
-            Show contact details
+            {t.show}
           </button>
-          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{views(access.contactViewsLeft)}</p>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t.viewsLeft(access.contactViewsLeft)}</p>
           {failure && (
             <p role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
               {failure}

@@ -1,24 +1,26 @@
 import type { GunaMilanView } from '../../../shared/schemas/horoscope';
+import { useWords } from '../../lib/i18n';
 
 /** Horoscope compatibility with the viewed member: the eight kootas and the total of 36 (docs/decisions/037-guna-milan.md). */
 export function GunaMilanCard({ result, name }: { result: GunaMilanView; name: string }) {
+  const t = useWords().gunaMilan;
   return (
     <section aria-labelledby="guna-milan-title" className="card">
       <h2 id="guna-milan-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        Guna milan
+        {t.title}
       </h2>
       <p className="mt-1 text-3xl font-bold" aria-describedby="guna-milan-note">
-        {result.total} <span className="text-base font-semibold text-stone-700 dark:text-stone-300">of {result.max} gunas</span>
+        {result.total} <span className="text-base font-semibold text-stone-700 dark:text-stone-300">{t.ofGunas(String(result.max))}</span>
       </p>
       <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">Guna milan with {name}, koota by koota</caption>
+        <caption className="sr-only">{t.caption(name)}</caption>
         <thead>
           <tr className="text-left text-stone-700 dark:text-stone-300">
             <th scope="col" className="py-1 font-semibold">
-              Koota
+              {t.koota}
             </th>
             <th scope="col" className="py-1 text-right font-semibold">
-              Points
+              {t.points}
             </th>
           </tr>
         </thead>
@@ -36,7 +38,7 @@ export function GunaMilanCard({ result, name }: { result: GunaMilanView; name: s
         </tbody>
       </table>
       <p id="guna-milan-note" className="mt-2 text-xs text-stone-700 dark:text-stone-300">
-        From both members&apos; rashi and nakshatra. Shown because you turned it on in Settings; it never changes the order of your matches.
+        {t.note}
       </p>
     </section>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { INTEREST_TEMPLATES, NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type Relation, type ReportReason } from '../../../shared/schemas/interests';
+import { NOTE_MAX, REPORT_REASONS, type Relation, type ReportReason } from '../../../shared/schemas/interests';
 import { Dialog } from '../../../ui/dialog';
 import { FieldFrame, TextAreaField } from '../../../ui/field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { spoken, useWords } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { fetchRelation, interestAction, reportMember, sendInterestTo, setMark } from './api';
 
@@ -16,6 +17,8 @@ const QUIET =
  * note, accept, decline, withdraw; "Connected"), shortlist, not interested, block and report.
  */
 export function MemberActions({ userId, name }: { userId: number; name: string }) {
+  const words = useWords();
+  const t = words.memberActions;
   const [state, reload] = useLoad(`relation-${userId}`, () => fetchRelation(userId), 'Failed to fetch');
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'send' | 'report' | 'block' | null>(null);
@@ -35,7 +38,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
     setBusy(false);
     if (!result.ok) {
       setError(result.fields ?? {});
-      notify.error(result.message);
+      notify.error(spoken(result.message));
       return false;
     }
     setError({});
@@ -51,67 +54,57 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
   const mark = (list: '/shortlist' | '/not-interested', on: boolean, done: string) => void run(() => setMark(list, userId, on), done);
 
   let interestPart;
-  if (interest?.status === 'accepted') interestPart = <p className="font-semibold text-emerald-800 dark:text-emerald-300">✓ Connected</p>;
+  if (interest?.status === 'accepted') interestPart = <p className="font-semibold text-emerald-800 dark:text-emerald-300">{t.connected}</p>;
   else if (interest?.status === 'pending' && interest.direction === 'sent')
     interestPart = (
       <>
-        <p className="font-semibold text-emerald-800 dark:text-emerald-300">✓ Interest sent</p>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={busy}
-          onClick={() => void run(() => interestAction(interest.id, 'withdraw'), 'Interest withdrawn')}
-        >
-          Withdraw
+        <p className="font-semibold text-emerald-800 dark:text-emerald-300">{t.interestSent}</p>
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void run(() => interestAction(interest.id, 'withdraw'), t.withdrawn)}>
+          {t.withdraw}
         </button>
       </>
     );
   else if (interest?.status === 'pending' && interest.direction === 'received')
     interestPart = (
       <>
-        <p className="font-semibold text-brand-deep dark:text-pink-200">Interested in you —</p>
+        <p className="font-semibold text-brand-deep dark:text-pink-200">{t.interestedInYou}</p>
         <button
           type="button"
           className="btn btn-primary"
           disabled={busy}
-          onClick={() => void run(() => interestAction(interest.id, 'accept'), `You and ${name} are now connected.`)}
+          onClick={() => void run(() => interestAction(interest.id, 'accept'), t.connectedDone(name))}
         >
-          Accept
+          {t.accept}
         </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={busy}
-          onClick={() => void run(() => interestAction(interest.id, 'decline'), 'Interest declined')}
-        >
-          Decline
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void run(() => interestAction(interest.id, 'decline'), t.declined)}>
+          {t.decline}
         </button>
       </>
     );
   else if (interest?.status === 'declined' && interest.direction === 'sent')
-    interestPart = <p className="text-stone-700 dark:text-stone-300">{name} declined your interest.</p>;
+    interestPart = <p className="text-stone-700 dark:text-stone-300">{t.declinedYours(name)}</p>;
   else
     interestPart = (
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setDialog('send')}>
-        Send interest
+        {t.sendInterest}
       </button>
     );
 
   return (
     <section aria-labelledby="member-actions" className="card !p-4">
       <h2 id="member-actions" className="sr-only">
-        Your actions
+        {t.yourActions}
       </h2>
       {r.blocked ? (
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-semibold">You have blocked {name}.</p>
+          <p className="font-semibold">{t.youBlocked(name)}</p>
           <button
             type="button"
             className="btn btn-outline"
             disabled={busy}
-            onClick={() => void run(() => setMark('/blocks', userId, false), `${name} is unblocked`)}
+            onClick={() => void run(() => setMark('/blocks', userId, false), t.unblocked(name))}
           >
-            Unblock
+            {t.unblock}
           </button>
         </div>
       ) : (
@@ -123,9 +116,9 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
               className="btn btn-outline"
               aria-pressed={r.shortlisted}
               disabled={busy}
-              onClick={() => mark('/shortlist', !r.shortlisted, r.shortlisted ? 'Removed from your shortlist' : 'Added to your shortlist')}
+              onClick={() => mark('/shortlist', !r.shortlisted, r.shortlisted ? t.shortlistRemoved : t.shortlistAdded)}
             >
-              {r.shortlisted ? 'Shortlisted' : 'Shortlist'}
+              {r.shortlisted ? t.shortlisted : t.shortlist}
             </button>
           </div>
           {/* The rarer actions as quieter text buttons (still 24 px targets), so a phone reaches the profile sooner. */}
@@ -135,25 +128,25 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
               className={QUIET}
               aria-pressed={r.notInterested}
               disabled={busy}
-              onClick={() => mark('/not-interested', !r.notInterested, r.notInterested ? 'Shown in your matches again' : 'Hidden from your matches')}
+              onClick={() => mark('/not-interested', !r.notInterested, r.notInterested ? t.shownAgain : t.hidden)}
             >
-              Not interested
+              {t.notInterested}
             </button>
             <button type="button" className={QUIET} disabled={busy} onClick={() => setDialog('block')}>
-              Block
+              {t.block}
             </button>
             {r.reported ? (
-              <p className="text-sm text-stone-700 dark:text-stone-300">Reported: an administrator will review this profile.</p>
+              <p className="text-sm text-stone-700 dark:text-stone-300">{t.reported}</p>
             ) : (
               <button type="button" className={QUIET} disabled={busy} onClick={() => setDialog('report')}>
-                Report
+                {t.report}
               </button>
             )}
           </div>
         </>
       )}
 
-      <Dialog open={dialog === 'send'} title={`Send interest to ${name}`} description="Add a note they will read with it." onClose={() => setDialog(null)}>
+      <Dialog open={dialog === 'send'} title={t.sendTitle(name)} description={t.sendHelp} onClose={() => setDialog(null)}>
         <form
           className="dialog-body grid gap-3"
           onSubmit={(e) => {
@@ -165,23 +158,23 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
           }}
         >
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-semibold">Note</legend>
-            {INTEREST_TEMPLATES.map((text, i) => (
-              <label key={text} className="flex items-start gap-2 text-sm">
+            <legend className="mb-1 text-sm font-semibold">{t.note}</legend>
+            {t.templates.map((text, i) => (
+              <label key={i} className="flex items-start gap-2 text-sm">
                 <input type="radio" name="note-choice" className="mt-1" checked={template === i} onChange={() => setTemplate(i)} />
                 <span>{text}</span>
               </label>
             ))}
             <label className="flex items-start gap-2 text-sm">
               <input type="radio" name="note-choice" className="mt-1" checked={template === CUSTOM} onChange={() => setTemplate(CUSTOM)} />
-              <span>Write my own</span>
+              <span>{t.ownNote}</span>
             </label>
           </fieldset>
           {template === CUSTOM && (
             <TextAreaField
               id="interest-note"
-              label="Your note"
-              hint={`Up to ${NOTE_MAX} characters.`}
+              label={t.yourNote}
+              hint={t.upTo}
               maxLength={NOTE_MAX}
               value={note}
               error={error.note}
@@ -190,10 +183,10 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
           )}
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
-              Cancel
+              {words.common.cancel}
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Send interest
+              {t.sendInterest}
             </button>
           </div>
         </form>
@@ -201,38 +194,33 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
 
       <ConfirmDialog
         open={dialog === 'block'}
-        title={`Block ${name}?`}
-        message="Neither of you will see the other anywhere: matches, view lists, interests and profiles. Any connection ends. You can unblock under Shortlist → Blocked."
-        confirmLabel="Block"
+        title={t.blockTitle(name)}
+        message={t.blockMessage}
+        confirmLabel={t.block}
         busy={busy}
         onCancel={() => setDialog(null)}
-        onConfirm={() => void run(() => setMark('/blocks', userId, true), `${name} is blocked`)}
+        onConfirm={() => void run(() => setMark('/blocks', userId, true), t.blocked(name))}
       />
 
-      <Dialog
-        open={dialog === 'report'}
-        title={`Report ${name}`}
-        description="Tell us what is wrong. An administrator reviews every report."
-        onClose={() => setDialog(null)}
-      >
+      <Dialog open={dialog === 'report'} title={t.reportTitle(name)} description={t.reportHelp} onClose={() => setDialog(null)}>
         <form
           className="dialog-body grid gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!reason) return setError({ reason: 'Choose a reason.' });
+            if (!reason) return setError({ reason: t.chooseReasonError });
             void run(
               () => reportMember({ reportedUserId: userId, reason, details, block: alsoBlock }),
               (d) => d.message,
             );
           }}
         >
-          <FieldFrame id="report-reason" label="Reason" required error={error.reason}>
+          <FieldFrame id="report-reason" label={t.reason} required error={error.reason}>
             {(control) => (
               <select {...control} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
-                <option value="">Choose a reason</option>
+                <option value="">{t.chooseReason}</option>
                 {REPORT_REASONS.map((value) => (
                   <option key={value} value={value}>
-                    {REPORT_REASON_LABELS[value]}
+                    {words.common.reportReason[value]}
                   </option>
                 ))}
               </select>
@@ -240,7 +228,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
           </FieldFrame>
           <TextAreaField
             id="report-details"
-            label="What happened"
+            label={t.whatHappened}
             required
             maxLength={1000}
             value={details}
@@ -249,14 +237,14 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
           />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} />
-            Also block {name}
+            {t.alsoBlock(name)}
           </label>
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
-              Cancel
+              {words.common.cancel}
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Send report
+              {t.sendReport}
             </button>
           </div>
         </form>

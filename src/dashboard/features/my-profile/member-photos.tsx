@@ -1,9 +1,9 @@
 import { LockIcon } from '../../components/lock-icon';
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { PHOTO_MSG } from '../../../shared/messages';
 import type { PhotoAccess } from '../../../shared/schemas/photos';
 import type { StoredDocument } from '../../../features/profile-form/profile-api';
+import { spoken, useWords } from '../../lib/i18n';
 import { requestPhotos } from './api';
 import { PhotoGallery } from './photo-gallery';
 
@@ -24,6 +24,7 @@ export function MemberPhotos({
   access: PhotoAccess;
   onChange: () => void;
 }) {
+  const t = useWords().profile;
   const [busy, setBusy] = useState(false);
   if (access.state !== 'preview' || !access.previewUrl) return <PhotoGallery photos={photos} name={name} />;
   async function ask() {
@@ -31,27 +32,27 @@ export function MemberPhotos({
     const result = await requestPhotos(userId);
     setBusy(false);
     if (!result.ok) {
-      notify.error(result.message);
+      notify.error(spoken(result.message));
       return;
     }
-    notify.success(PHOTO_MSG.requestSent);
+    notify.success(t.requestSent);
     onChange();
   }
   return (
-    <section aria-label={`Photos of ${name}`} className="card grid gap-3 !p-3">
+    <section aria-label={t.photosOf(name)} className="card grid gap-3 !p-3">
       <div className="relative overflow-hidden rounded-2xl">
         <img src={access.previewUrl} alt="" width={240} height={300} className="aspect-[4/5] w-full scale-110 object-cover blur-lg" />
         <p className="absolute inset-x-0 bottom-0 bg-stone-900/75 p-2 text-center text-sm font-semibold text-white">
-          <LockIcon /> {name} shares photos on request
+          <LockIcon /> {t.sharesOnRequest(name)}
         </p>
       </div>
       {access.request === 'pending' ? (
         <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300" role="status">
-          Photo requested: waiting for {name} to answer.
+          {t.photoRequested(name)}
         </p>
       ) : (
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void ask()}>
-          {busy ? 'Sending…' : 'Request photo'}
+          {busy ? t.sending : t.requestPhoto}
         </button>
       )}
     </section>

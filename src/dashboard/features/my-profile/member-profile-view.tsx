@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
+import { useWords } from '../../lib/i18n';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { fetchMemberProfile } from './api';
@@ -14,21 +15,23 @@ import { GunaMilanCard } from './guna-milan-card';
 
 /** A member reading another member's profile: photos, every visible section, contact details or a plan invitation. The server records the view. */
 export function MemberProfileView({ id }: { id: string }) {
+  const words = useWords();
+  const t = words.profile;
   const viewerId = useStore($me)?.userId ?? null;
   const [state, reload] = useLoad(viewerId === null ? null : `member-view-${id}-${viewerId}`, () => fetchMemberProfile(id, viewerId), 'Failed to fetch');
-  const name = state.status === 'succeeded' ? (state.data.personal?.fullName ?? 'Member') : null;
+  const name = state.status === 'succeeded' ? (state.data.personal?.fullName ?? words.common.member) : null;
   return (
     <>
       <PageHeader
-        title={name ?? 'Member profile'}
+        title={name ?? t.memberProfile}
         intro={
           state.status === 'succeeded'
-            ? `${state.data.profileCode ? `Profile ID ${state.data.profileCode} · ` : ''}${state.data.isVerified ? 'Profile verified by our team.' : 'Profile not verified yet.'}`
+            ? `${state.data.profileCode ? t.profileIdDot(state.data.profileCode) : ''}${state.data.isVerified ? t.memberVerified : t.memberNotVerified}`
             : undefined
         }
         actions={
           <a href={PATHS.matchingProfile} className="btn btn-outline">
-            Back to matches
+            {t.backToMatches}
           </a>
         }
       />
@@ -39,7 +42,7 @@ export function MemberProfileView({ id }: { id: string }) {
           <div className="lg:col-span-2">
             <MemberActions userId={state.data.userId} name={name} />
             <div className="mt-3">
-              <VerificationBadges badges={state.data.badges} label={`Verification badges of ${name}`} />
+              <VerificationBadges badges={state.data.badges} label={words.common.badgesOf(name)} />
             </div>
           </div>
           {/* On a phone the column dissolves into the page's one column and Contact details follow the
@@ -51,12 +54,7 @@ export function MemberProfileView({ id }: { id: string }) {
             </div>
             {state.data.gunaMilan && <GunaMilanCard result={state.data.gunaMilan} name={name} />}
           </div>
-          <ProfileSectionsView
-            profile={state.data}
-            forMembers
-            hide={['address', 'pinCode']}
-            contactNote="Mobile number, e-mail and address are under Contact details."
-          />
+          <ProfileSectionsView profile={state.data} forMembers hide={['address', 'pinCode']} contactNote={t.contactUnder} />
         </div>
       )}
     </>

@@ -7,6 +7,7 @@ import { loadProfileValues, resetProfileForm, setProfileOwner, setProfileStored,
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
+import { useLocale, useWords } from '../../lib/i18n';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { fetchOwnPhotos, fetchOwnProfileCode, fetchProfile } from './api';
@@ -22,6 +23,9 @@ const firstUnfinishedTab = (profile: ProfileView) =>
 /** My Profile: the member's profile as others see it, with progress; edits go through the shared seven-tab form. */
 export default function MyProfilePage() {
   const me = useStore($me);
+  const words = useWords();
+  const locale = useLocale();
+  const t = words.profile;
   const userId = me?.userId ?? null;
   const [editing, setEditing] = useState(false);
   const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), 'Failed to fetch');
@@ -38,7 +42,7 @@ export default function MyProfilePage() {
   }, [resume]);
 
   if (me === null) return <LoadingPanel />;
-  if (userId === null) return <ErrorPanel message="We could not identify your account. Please sign out and sign in again." />;
+  if (userId === null) return <ErrorPanel message={words.matching.noAccount} />;
 
   function startEditing(profile: ProfileView, tab?: ReturnType<typeof firstUnfinishedTab>) {
     resetProfileForm();
@@ -53,7 +57,7 @@ export default function MyProfilePage() {
     return (
       <>
         <PageHeader
-          title="Edit My Profile"
+          title={t.editTitle}
           actions={
             <button
               type="button"
@@ -64,13 +68,14 @@ export default function MyProfilePage() {
                 reloadPhotos();
               }}
             >
-              Stop editing
+              {t.stopEditing}
             </button>
           }
         />
         <div className="card">
           <ProfileForm
             mode="edit"
+            locale={locale}
             onSubmitted={() => {
               setEditing(false);
               reload();
@@ -85,16 +90,16 @@ export default function MyProfilePage() {
   return (
     <>
       <PageHeader
-        title="My Profile"
-        intro="Your whole profile as you and our team see it. Other members see your age instead of your birth date, only the fields you have filled in, and your contact details only when they have an active plan."
+        title={t.title}
+        intro={t.intro}
         actions={
           <>
             <a href={PATHS.account} className="btn btn-outline">
-              Your data
+              {t.yourData}
             </a>
             {state.status === 'succeeded' && (
               <button type="button" className="btn btn-primary" onClick={() => startEditing(state.data)}>
-                Edit profile
+                {t.edit}
               </button>
             )}
           </>
@@ -108,7 +113,7 @@ export default function MyProfilePage() {
           <div className="content-start">
             {photos.status === 'succeeded' ? (
               <>
-                <PhotoGallery photos={photos.data} name={state.data.personal?.fullName ?? 'You'} />
+                <PhotoGallery photos={photos.data} name={state.data.personal?.fullName ?? t.you} />
                 <PhotoApprovalNotes photos={photos.data} />
               </>
             ) : photos.status === 'failed' ? (
@@ -120,17 +125,14 @@ export default function MyProfilePage() {
               <div className="card mb-4">
                 <dl>
                   <div className="flex flex-wrap items-baseline gap-x-2">
-                    <dt className="text-sm font-semibold text-stone-600 dark:text-stone-300">Profile ID</dt>
+                    <dt className="text-sm font-semibold text-stone-600 dark:text-stone-300">{t.profileId}</dt>
                     <dd className="font-mono text-lg font-bold">{code.data.profileCode}</dd>
                   </div>
                 </dl>
-                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">Share it so that others can find you under Search.</p>
+                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t.shareCode}</p>
               </div>
             )}
-            <ProfileWithProgress
-              profile={state.data}
-              verifiedNote={state.data.isVerified ? 'Verified by our team.' : 'Not verified yet: an administrator checks every profile.'}
-            />
+            <ProfileWithProgress profile={state.data} verifiedNote={state.data.isVerified ? t.verifiedByTeam : t.notVerifiedYet} />
           </div>
         </div>
       )}

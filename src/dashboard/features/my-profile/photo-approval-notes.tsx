@@ -1,16 +1,17 @@
 import type { StoredDocument } from '../../../features/profile-form/profile-api';
-import { PHOTO_MSG } from '../../../shared/messages';
+import { useWords } from '../../lib/i18n';
 
 /** Under the member's own photos: which ones others do not see yet, and why one was not approved. */
 export function PhotoApprovalNotes({ photos }: { photos: StoredDocument[] }) {
+  const t = useWords().profile;
   const waiting = photos.filter((p) => p.approval === 'pending' || p.approval === 'rejected');
   if (!waiting.length) return null;
   return (
-    <ul className="mt-2 grid gap-1 text-sm" aria-label="Photo approval">
+    <ul className="mt-2 grid gap-1 text-sm" aria-label={t.photoApproval}>
       {waiting.map((p) => (
         <li key={p.id} className={p.approval === 'rejected' ? 'text-red-800 dark:text-red-300' : 'text-amber-900 dark:text-amber-200'}>
           <span className="font-semibold">{p.documentType}: </span>
-          {p.approval === 'rejected' ? PHOTO_MSG.rejected(p.rejectReason ?? '') : PHOTO_MSG.pendingForOthers}
+          {p.approval === 'rejected' ? t.photoRejected(p.rejectReason ?? '') : t.photoPending}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { Splide } from '@splidejs/react-splide';
 import type { StoredDocument } from '../../../features/profile-form/profile-api';
 import { MemberPhoto } from '../../components/member-photo';
+import { useWords } from '../../lib/i18n';
 
 const arrow =
   'splide__arrow absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-deep shadow disabled:opacity-40 dark:bg-night-2 dark:text-pink-100';
@@ -11,11 +12,12 @@ const arrow =
  * the role group or tabpanel, which a list item may not take (axe aria-allowed-role).
  */
 export function PhotoGallery({ photos, name }: { photos: StoredDocument[]; name: string }) {
+  const t = useWords().profile;
   // Initials on a phone stay a small tile so the profile itself is on the first screen.
   if (!photos.length) return <MemberPhoto url={null} name={name} className="aspect-[4/5] w-28 rounded-2xl sm:w-40 lg:w-full" />;
   return (
     <Splide
-      aria-label={`Photos of ${name}`}
+      aria-label={t.photosOf(name)}
       hasTrack={false}
       className={photos.length > 1 ? 'relative pb-8' : 'relative'}
       options={{
@@ -24,7 +26,7 @@ export function PhotoGallery({ photos, name }: { photos: StoredDocument[]; name:
         pagination: photos.length > 1,
         keyboard: 'focused',
         classes: { arrow, prev: 'splide__arrow--prev left-2', next: 'splide__arrow--next right-2' },
-        i18n: { prev: 'Previous photo', next: 'Next photo', slideX: 'Go to photo %s', carousel: 'photo gallery', slideLabel: 'Photo %s of %s' },
+        i18n: t.gallery,
       }}
     >
       <div className="splide__track">

@@ -1,23 +1,40 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ProgressBar } from '../../../ui/progress-bar';
-import { FIELD_UI, TAB_LABELS, type FieldUi } from '../../../features/profile-form/field-meta';
+import { choiceOptions, FIELD_UI, type FieldUi } from '../../../features/profile-form/field-meta';
+import { formatRupees } from '../../../i18n/format';
+import { profileText, type ProfileWords } from '../../../i18n/profile';
 import { $childLists, $masterLists, castesKey, loadCastes, loadMasterLists, loadStates, statesKey } from '../../../features/profile-form/master-lists';
-import { fieldInfo, PROFILE_SECTIONS, type FieldName, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile';
+import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile';
+import type { DashboardWords } from '../../../i18n/dashboard/en';
+import type { Locale } from '../../../i18n/locales';
 import { longDate } from '../../lib/dates';
-import { ageFrom, heightLabel } from '../../lib/profile-format';
+import { useLocale, useWords } from '../../lib/i18n';
+import { ageFrom } from '../../lib/profile-format';
 
 type Values = Record<string, unknown>;
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
-const years = (dob: string) => {
+const years = (words: DashboardWords, dob: string) => {
   const age = ageFrom(dob);
-  return age === null ? dob : `${age} years`;
+  return age === null ? dob : words.common.years(String(age));
 };
+/** A height stored in cm as members in India say it: 5 ft 9 in (176 cm). */
+const height = (words: DashboardWords, cm: number) => {
+  const inches = Math.round(cm / 2.54);
+  return words.common.height(String(Math.floor(inches / 12)), String(inches % 12), String(Math.round(cm)));
+};
+
+/** What a reading needs to turn values into words: the language, the dashboard's and the profile's words. */
+interface Reader {
+  locale: Locale;
+  words: DashboardWords;
+  profile: ProfileWords;
+}
 
 /** A field's value as a reader sees it: names for ids, INR for income, feet and inches for height, a dash for nothing. */
 function readable(
+  { locale, words, profile }: Reader,
   ui: FieldUi,
   name: string,
   value: unknown,
@@ -26,14 +43,14 @@ function readable(
   children: Record<string, { id: number; name: string }[]>,
 ): string {
   if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return '—';
-  if (['annualIncome', 'incomeMin', 'incomeMax'].includes(name)) return inr.format(Number(value));
-  if (['height', 'heightMin', 'heightMax'].includes(name)) return heightLabel(Number(value));
-  if (name === 'dob') return `${longDate(String(value))} (${years(String(value))})`;
-  if (name === 'weight') return `${value} kg`;
+  if (['annualIncome', 'incomeMin', 'incomeMax'].includes(name)) return formatRupees(locale, Number(value));
+  if (['height', 'heightMin', 'heightMax'].includes(name)) return height(words, Number(value));
+  if (name === 'dob') return `${longDate(String(value))} (${years(words, String(value))})`;
+  if (name === 'weight') return words.profile.kg(String(value));
   if (ui.kind !== 'select' && ui.kind !== 'multi') return String(value);
   const india = String(lists['country-master']?.find((c) => c.name === 'India')?.id ?? '');
   const options =
-    ('options' in ui ? ui.options : undefined) ??
+    ('choice' in ui && ui.choice ? choiceOptions(profile, ui.choice) : undefined) ??
     (ui.list
       ? lists[ui.list]
       : ui.castesOf
@@ -56,7 +73,7 @@ function readable(
 export function ProfileSectionsView({
   profile,
   hide = [],
-  contactNote = 'Other members see these details only while they have an active paid plan.',
+  contactNote,
   forMembers = false,
 }: {
   profile: ProfileSections;
@@ -64,6 +81,9 @@ export function ProfileSectionsView({
   contactNote?: string;
   forMembers?: boolean;
 }) {
+  const locale = useLocale();
+  const words = useWords();
+  const reader: Reader = { locale, words, profile: profileText(locale) };
   const lists = useStore($masterLists);
   const children = useStore($childLists);
   const personal = profile.personal as Values;
@@ -89,16 +109,20 @@ export function ProfileSectionsView({
         return (
           <section key={section} aria-labelledby={`section-${section}`} className="card">
             <h2 id={`section-${section}`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-              {TAB_LABELS[section]}
+              {reader.profile.tabs[section]}
             </h2>
-            {section === 'contact' && <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">{contactNote}</p>}
+            {section === 'contact' && <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">{contactNote ?? words.profile.ownContactNote}</p>}
             <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-2">
               {rows.map(([name, ui]) => {
                 const age = forMembers && name === 'dob';
                 return (
                   <div key={name} className={name === 'aboutMe' ? 'sm:col-span-2' : undefined}>
-                    <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">{age ? 'Age' : rowLabel(section, name)}</dt>
-                    <dd className="break-words">{age ? years(String(values[name])) : readable(ui, name, values[name], values, lists, children)}</dd>
+                    <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">
+                      {age ? words.profile.age : rowLabel(reader.profile, section, name)}
+                    </dt>
+                    <dd className="break-words">
+                      {age ? years(words, String(values[name])) : readable(reader, ui, name, values[name], values, lists, children)}
+                    </dd>
                   </div>
                 );
               })}
@@ -111,14 +135,16 @@ export function ProfileSectionsView({
 }
 
 /** A field's label without the unit the value now carries ('Height (cm)' reads 'Height'). */
-const rowLabel = (section: SectionKey, name: string) => fieldInfo(section, name as FieldName<typeof section>).label.replace(/\s*\((cm|kg)\)$/, '');
+const rowLabel = (words: ProfileWords, section: SectionKey, name: string) =>
+  (words.short as Record<string, string>)[name] ?? (words.labels[section] as Record<string, string>)[name];
 
 /** A whole profile as its owner or an administrator reads it: how complete and whether verified, then every section. */
 export function ProfileWithProgress({ profile, verifiedNote }: { profile: ProfileSections & { completeness: number }; verifiedNote: string }) {
+  const words = useWords();
   return (
     <>
       <div className="card mb-4">
-        <ProgressBar label="Profile progress" value={profile.completeness} />
+        <ProgressBar label={words.profile.progress} value={profile.completeness} />
         <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{verifiedNote}</p>
       </div>
       <ProfileSectionsView profile={profile} />

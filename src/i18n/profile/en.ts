@@ -1,0 +1,194 @@
+import { GENDER_IDS, TITLE_IDS } from '../../shared/constants';
+import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION } from '../../shared/messages';
+import { BODY_TYPE, FAMILY_STATUS, FAMILY_VALUES, MANGLIK, MANGLIK_PREFERENCE, PHYSICAL_STATUS, PROFILE_CREATED_BY } from '../../shared/profile-choices';
+import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../shared/schemas/profile';
+import { PHOTO_VISIBILITY_LABELS } from '../../shared/schemas/photos';
+import type { DocumentKey } from '../../shared/camel-case';
+import type { Widen } from '../widen';
+
+/** Every field's label, by section: a field missing in a language does not compile. */
+export type FieldLabels = { [S in SectionKey]: Record<FieldName<S>, string> };
+
+/** The English labels are the shared schema's (spec §4), so they stay verbatim. */
+const schemaLabels = (): FieldLabels => {
+  const ui: Record<SectionKey, readonly string[]> = {
+    personal: [
+      'titleId',
+      'fullName',
+      'dob',
+      'genderId',
+      'religionId',
+      'casteId',
+      'subCaste',
+      'height',
+      'complexionId',
+      'maritalStatusId',
+      'numberOfChildren',
+      'fatherName',
+      'motherName',
+      'profileCreatedById',
+      'motherTongueId',
+      'weight',
+      'bodyTypeId',
+      'physicalStatusId',
+      'birthTime',
+      'birthPlace',
+      'rashiId',
+      'nakshatraId',
+      'manglikId',
+    ],
+    contact: ['countryId', 'stateId', 'city', 'address', 'pinCode'],
+    educational: ['highestQualificationId', 'collegeName', 'occupationId', 'employmentTypeId', 'annualIncome', 'companyName', 'workLocation'],
+    family: [
+      'familyTypeId',
+      'numberOfSiblings',
+      'gotraMasterId',
+      'moolMasterId',
+      'fatherOccupation',
+      'motherOccupation',
+      'familyStatusId',
+      'familyValuesId',
+      'familyLocation',
+    ],
+    partnerPreferences: [
+      'ageMin',
+      'ageMax',
+      'religionId',
+      'casteId',
+      'educationId',
+      'occupationId',
+      'religionIds',
+      'casteIds',
+      'educationIds',
+      'occupationIds',
+      'motherTongueIds',
+      'maritalStatusIds',
+      'stateIds',
+      'heightMin',
+      'heightMax',
+      'incomeMin',
+      'incomeMax',
+      'dietaryHabitsIds',
+      'manglikPreferenceId',
+    ],
+    lifestyle: ['dietaryHabitsId', 'smokingHabitsId', 'drinkingHabitsId', 'hobbies', 'aboutMe'],
+  };
+  return Object.fromEntries(
+    PROFILE_SECTIONS.map((s) => [s, Object.fromEntries(ui[s].map((n) => [n, fieldInfo(s, n as FieldName<typeof s>).label]))]),
+  ) as FieldLabels;
+};
+
+const names = <K extends number>(ids: Record<K, string>): Record<K, string> => ({ ...ids });
+
+/**
+ * The profile form's and the profile views' words (docs/decisions/046-profile-language.md): the
+ * registration's profile step and the dashboard's My Profile share them. Loaded with the profile
+ * form's own chunk, never with the public home page.
+ */
+export const profileEn = {
+  tabs: {
+    personal: 'Personal',
+    contact: 'Contact',
+    educational: 'Education',
+    family: 'Family',
+    partnerPreferences: 'Preferences',
+    lifestyle: 'Lifestyle',
+    documents: 'Documents',
+  },
+  labels: schemaLabels(),
+  /** Labels in a reading where the value carries its unit ('Height (cm)' reads 'Height'). */
+  short: { height: 'Height', weight: 'Weight', heightMin: 'Minimum height', heightMax: 'Maximum height' },
+  choices: {
+    title: names(TITLE_IDS),
+    gender: names(GENDER_IDS),
+    profileCreatedBy: names(PROFILE_CREATED_BY),
+    manglik: names(MANGLIK),
+    bodyType: names(BODY_TYPE),
+    physicalStatus: names(PHYSICAL_STATUS),
+    familyStatus: names(FAMILY_STATUS),
+    familyValues: names(FAMILY_VALUES),
+    manglikPreference: names(MANGLIK_PREFERENCE),
+  },
+  hints: {
+    any: 'None chosen means any. Hold Ctrl (or ⌘) to choose several.',
+    dob: 'You must be at least 18 years old.',
+    height: 'In centimetres (165) or feet and inches (5\'6" or 5.6)',
+    weight: 'In kilograms',
+    birthTime: '24-hour clock, for horoscope matching',
+    birthPlace: 'Town or city',
+    pinCode: '6 digits',
+    annualIncome: 'In Indian rupees (INR) per year',
+    workLocation: 'City where you work',
+    familyLocation: 'Where your family lives',
+    age: 'Between 18 and 70',
+    heightMin: 'In cm or feet and inches (5\'2")',
+    heightMax: 'In cm or feet and inches (6\'0")',
+    income: 'INR per year',
+    hobbies: 'For example: music, cricket, cooking',
+    choosePreferredReligion: 'Choose a preferred religion first',
+    notApplicable: 'Not applicable when never married',
+  },
+  form: {
+    progress: 'Profile completeness',
+    sections: 'Profile sections',
+    invalid: PROFILE_VALIDATION.invalidProfile,
+    previous: 'Previous',
+    next: 'Next',
+    saving: 'Saving...',
+    submit: MSG.submitProfile,
+    submitting: MSG.submitting,
+    select: 'Select',
+    chooseReligion: 'Choose a religion first',
+    chooseCountry: 'Choose a country first',
+    chosen: (count: number) => `${count} chosen`,
+    any: 'Any',
+    clear: 'Clear',
+    clearField: (label: string) => `Clear ${label}`,
+  },
+  documents: {
+    intro: 'Photos help families trust your profile. Identity documents are encrypted and seen only by you and our verification team.',
+    none: MSG.noDocuments,
+    uploaded: 'Uploaded',
+    preview: (label: string) => `${label} preview`,
+    viewPdf: DOCUMENT_TEXT.viewPdf,
+    formats: 'JPG, PNG or PDF',
+    uploading: (label: string) => `Uploading ${label}`,
+    replace: 'Replace',
+    choose: 'Choose file',
+    /** Read after Replace / Choose file by screen readers; begins with a space. */
+    forLabel: (label: string) => ` for ${label}`,
+    delete: 'Delete',
+    cancel: 'Cancel',
+    removeTitle: DOCUMENT_TEXT.removeTitle,
+    removeQuestion: DOCUMENT_TEXT.removeQuestion,
+    removeConfirm: DOCUMENT_TEXT.removeConfirm,
+    wrongType: DOCUMENT_TEXT.wrongType,
+    /** How each document type reads; null keeps the name the server's list gives (English). */
+    types: Object.fromEntries(
+      (
+        [
+          'closeUpPhoto',
+          'fullPhoto',
+          'sidewaysPhoto',
+          'aadharCard',
+          'voterId',
+          'panCard',
+          'casteCertificate',
+          'incomeCertificate',
+          'educationCertificate',
+          'horoscope',
+          'otherSupportingDocument',
+        ] as const
+      ).map((k) => [k, null]),
+    ) as Record<DocumentKey, string | null>,
+  },
+  photoVisibility: {
+    legend: 'Who sees my photos',
+    saving: 'Saving…',
+    saved: 'Saved.',
+    note: 'Others see a blurred preview and can ask you. You can change this later under Settings.',
+    options: { ...PHOTO_VISIBILITY_LABELS },
+  },
+};
+
+export type ProfileWords = Widen<typeof profileEn>;
