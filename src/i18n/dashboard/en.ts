@@ -1,14 +1,4 @@
-import {
-  DASHBOARD_TEXT,
-  JOIN_TEXT,
-  MSG,
-  PHOTO_MSG,
-  NOTIFICATION_MAIL_MSG,
-  OFFLINE_TEXT,
-  PROFILE_NOT_AVAILABLE,
-  PUBLIC_TEXT,
-  UPDATE_TEXT,
-} from '../../shared/messages';
+import { DASHBOARD_TEXT, JOIN_TEXT, MSG, PHOTO_MSG, NOTIFICATION_MAIL_MSG, OFFLINE_TEXT, PUBLIC_TEXT, UPDATE_TEXT } from '../../shared/messages';
 import { BADGE_TEXT, PHOTO_VISIBILITY_LABELS } from '../../shared/schemas/photos';
 import { MAIL_MODE_LABELS, MAIL_TOPIC_LABELS } from '../../shared/schemas/notification-mail';
 import { DECLINE_TEMPLATES, INTEREST_TEMPLATES, NOTE_MAX, REPORT_REASON_LABELS } from '../../shared/schemas/interests';
