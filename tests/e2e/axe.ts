@@ -10,6 +10,17 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * collecting passes and inapplicable rules, which finds the same violations with less work.
  */
 export async function axeViolations(page: Page, { include, tags = AXE_TAGS }: { include?: string; tags?: string[] } = {}): Promise<string[]> {
+  // Colours read halfway through a transition (a tab fading from selected to not) are neither
+  // state's: axe judges what a person sees once the page has come to rest. Endless animations
+  // (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
