@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER, SCRIPT, leaves } from './catalogue-checks';
 import { JOIN_TEXT, MSG, PUBLIC_TEXT } from '../shared/messages';
 import { catalogue } from './index';
-import { LOCALES, type Locale } from './locales';
+import { LOCALES } from './locales';
 
-type Leaf = { path: string; value: unknown };
-
-/** Every text of a catalogue with its key path; functions are called with sample arguments. */
-function leaves(node: unknown, path = ''): Leaf[] {
-  if (typeof node === 'function') return [{ path: `${path}()`, value: (node as (...a: string[]) => unknown)('7', '9') }];
-  if (Array.isArray(node)) return node.flatMap((item, i) => leaves(item, `${path}[${i}]`));
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
-  return [{ path, value: node }];
-}
-
-const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum)\b|\[\[|\]\]|^\?+$|^…$/i;
-/** Each translation is written in its own script; a text left in English would have none of it. */
-const SCRIPT: Record<Exclude<Locale, 'en'>, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ };
 const english = leaves(catalogue('en'));
 
 describe('catalogues', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER, SCRIPT, leaves } from '../catalogue-checks';
 import { MENU, isGroup } from '../../dashboard/config/menu';
 import { DASHBOARD_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PUBLIC_TEXT, UPDATE_TEXT } from '../../shared/messages';
 import type { Locale } from '../locales';
@@ -6,20 +7,7 @@ import { dashboardEn, type DashboardWords } from './en';
 import { dashboardHi } from './hi';
 import { dashboardTa } from './ta';
 
-type Leaf = { path: string; value: unknown };
-
-/** Every text of a catalogue with its key path; functions are called with sample arguments. */
-function leaves(node: unknown, path = ''): Leaf[] {
-  if (typeof node === 'function') return [{ path: `${path}()`, value: (node as (...a: string[]) => unknown)('7', '9', '11') }];
-  if (Array.isArray(node)) return node.flatMap((item, i) => leaves(item, `${path}[${i}]`));
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
-  return [{ path, value: node }];
-}
-
 const CATALOGUES: Record<Locale, DashboardWords> = { en: dashboardEn, hi: dashboardHi, ta: dashboardTa };
-const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum)\b|\[\[|\]\]|^\?+$|^…$/i;
-/** Each translation is written in its own script; a text left in English would have none of it. */
-const SCRIPT: Record<Exclude<Locale, 'en'>, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ };
 const english = leaves(dashboardEn);
 
 describe('dashboard catalogues', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCRIPT, leaves } from '../catalogue-checks';
 import { GENDER_IDS, TITLE_IDS } from '../../shared/constants';
 import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION } from '../../shared/messages';
 import { MANGLIK, PROFILE_CREATED_BY } from '../../shared/profile-choices';
@@ -10,18 +11,7 @@ import { profileEn, type ProfileWords } from './en';
 import { profileHi } from './hi';
 import { profileTa } from './ta';
 
-type Leaf = { path: string; value: unknown };
-
-/** Every text of a catalogue with its key path; functions are called with sample arguments. */
-function leaves(node: unknown, path = ''): Leaf[] {
-  if (typeof node === 'function') return [{ path: `${path}()`, value: (node as (...a: string[]) => unknown)('7', '9', '11') }];
-  if (Array.isArray(node)) return node.flatMap((item, i) => leaves(item, `${path}[${i}]`));
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
-  return [{ path, value: node }];
-}
-
 const CATALOGUES: Record<Locale, ProfileWords> = { en: profileEn, hi: profileHi, ta: profileTa };
-const SCRIPT: Record<Exclude<Locale, 'en'>, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ };
 /** Texts the same in every language: file formats. */
 const SAME = new Set(['documents.formats']);
 const english = leaves(profileEn);

@@ -1,0 +1,18 @@
+import type { Locale } from './locales';
+
+/** What the catalogue tests share: a catalogue's texts by key path, and what a text must not be. */
+export type Leaf = { path: string; value: unknown };
+
+/** Every text of a catalogue with its key path; functions are called with sample arguments. */
+export function leaves(node: unknown, path = ''): Leaf[] {
+  if (typeof node === 'function') return [{ path: `${path}()`, value: (node as (...a: string[]) => unknown)('7', '9', '11') }];
+  if (Array.isArray(node)) return node.flatMap((item, i) => leaves(item, `${path}[${i}]`));
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+  return [{ path, value: node }];
+}
+
+/** A text left unwritten. */
+export const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum)\b|\[\[|\]\]|^\?+$|^…$/i;
+
+/** Each translation is written in its own script; a text left in English would have none of it. */
+export const SCRIPT: Record<Exclude<Locale, 'en'>, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ };
