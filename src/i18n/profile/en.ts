@@ -3,7 +3,7 @@ import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION } from '../../shared/messages';
 import { BODY_TYPE, FAMILY_STATUS, FAMILY_VALUES, MANGLIK, MANGLIK_PREFERENCE, PHYSICAL_STATUS, PROFILE_CREATED_BY } from '../../shared/profile-choices';
 import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../shared/schemas/profile';
 import { PHOTO_VISIBILITY_LABELS } from '../../shared/schemas/photos';
-import type { DocumentKey } from '../../shared/camel-case';
+import { DOCUMENT_KEYS, type DocumentKey } from '../../shared/camel-case';
 import type { Widen } from '../widen';
 
 /** Every field's label, by section: a field missing in a language does not compile. */
@@ -164,23 +164,7 @@ export const profileEn = {
     removeConfirm: DOCUMENT_TEXT.removeConfirm,
     wrongType: DOCUMENT_TEXT.wrongType,
     /** How each document type reads; null keeps the name the server's list gives (English). */
-    types: Object.fromEntries(
-      (
-        [
-          'closeUpPhoto',
-          'fullPhoto',
-          'sidewaysPhoto',
-          'aadharCard',
-          'voterId',
-          'panCard',
-          'casteCertificate',
-          'incomeCertificate',
-          'educationCertificate',
-          'horoscope',
-          'otherSupportingDocument',
-        ] as const
-      ).map((k) => [k, null]),
-    ) as Record<DocumentKey, string | null>,
+    types: Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, null])) as Record<DocumentKey, string | null>,
   },
   photoVisibility: {
     legend: 'Who sees my photos',
