@@ -2,8 +2,6 @@ import type { TwoStepSetup, TwoStepStatus } from '../../../shared/schemas/two-st
 import type { Badge, PauseInput, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos';
 import type { MailPreferences } from '../../../shared/schemas/notification-mail';
 import type { HoroscopeSetting } from '../../../shared/schemas/horoscope';
-import type { LanguageSetting } from '../../../shared/schemas/account';
-import type { Locale } from '../../../i18n/locales';
 import { dashboardApi } from '../../lib/session';
 
 /** The Settings screen's calls: two-step sign-in of the signed-in account. */
@@ -28,6 +26,3 @@ export const answerPhotoRequest = (id: number, answer: 'grant' | 'decline') =>
 /** Which notifications reach me by e-mail, per topic (docs/decisions/030-notification-mail-and-unsubscribe.md). */
 export const fetchMailPreferences = () => dashboardApi.get<MailPreferences>('/settings/notification-mail');
 export const saveMailPreferences = (changes: Partial<MailPreferences>) => dashboardApi.put<MailPreferences>('/settings/notification-mail', changes);
-
-/** The language the dashboard, mail and SMS speak to me (docs/decisions/042-member-language.md). */
-export const saveLanguage = (locale: Locale) => dashboardApi.put<LanguageSetting>('/account/language', { locale });

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { LOCALES, LOCALE_NAME, LOCALE_TAG, type Locale } from '../../../i18n/locales';
 import { notify } from '../../../lib/toast';
 import { $me } from '../../lib/session';
-import { saveLanguage } from './api';
-import { loadWords, useWords } from '../../lib/i18n';
+import { chooseLanguage, loadWords, useWords } from '../../lib/i18n';
 
 /** The member's language for the dashboard, mail and SMS (docs/decisions/042-member-language.md). */
 export function LanguageSection() {
@@ -15,13 +14,12 @@ export function LanguageSection() {
   const t = useWords().settings;
   async function save(locale: Locale) {
     setSaving(locale);
-    const result = await saveLanguage(locale);
+    const result = await chooseLanguage(locale);
     setSaving(null);
     if (!result.ok) return notify.error(result.message);
-    $me.set({ userId: me?.userId ?? null, locale: result.data.locale });
     // Said in the language just chosen, which the whole dashboard now switches to.
-    const chosen = await loadWords(result.data.locale).catch(() => null);
-    notify.success((chosen?.settings ?? t).languageSaved(LOCALE_NAME[result.data.locale]));
+    const chosen = await loadWords(locale).catch(() => null);
+    notify.success((chosen?.settings ?? t).languageSaved(LOCALE_NAME[locale]));
   }
   return (
     <section aria-labelledby="language-title" className="card">
