@@ -8,14 +8,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Which files share a process is the pool's decision, made here for every project: a project
+    // cannot loosen it alone. Each project then says whether its files get fresh modules.
+    poolOptions: { forks: { isolate: false } },
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', poolOptions: { forks: { isolate: true } } } },
       // API test files share nothing at module level (each builds its own app, data folder and
-      // database or schema, and none mocks a module), so a worker runs them one after another
-      // without loading the server's modules anew for each file: half the CPU of the API suite.
+      // database, and none mocks a module), so a worker process runs them one after another
+      // without loading the server's modules anew for each file: less than half the CPU of a
+      // process per file.
       {
         extends: true,
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', isolate: false, globalSetup: ['tests/helpers/global-setup.ts'] },
