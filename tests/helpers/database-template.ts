@@ -27,11 +27,12 @@ export interface DatabaseTemplate {
   pgDatabase: string | null;
 }
 
-export async function runOn(url: string, statement: string): Promise<void> {
+/** Runs the statements one after another (each its own transaction) on one connection. */
+export async function runOn(url: string, ...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
