@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
 
-// Browser tests run in Debian's Chromium (Playwright's own browser download does not work here)
+// Browser tests run in Debian's Chromium headless shell or full Chromium (scripts/chromium.mjs)
 // against the one-process server serving the built site. Every worker has a server of its own,
 // on its own port with its own throwaway data folder (database, outbox, uploads), so no test sees
 // what a test in another worker wrote: worker N (TEST_PARALLEL_INDEX) talks to E2E_PORT + N.
@@ -47,7 +48,7 @@ export default defineConfig({
     // (tests/e2e/offline).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
