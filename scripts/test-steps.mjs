@@ -85,16 +85,24 @@ export async function vitestBeside(label, args, env = {}, options = {}) {
   return ok;
 }
 
-/** A Playwright run whose JSON report is added to the totals. */
-export function playwright(label, args, env = {}) {
+function playwrightArgs(args) {
   const file = path.join(reports, `playwright-${++reportCount}.json`);
-  const ok = run(label, 'npx', ['playwright', 'test', '--reporter=list,json', ...args], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  if (fs.existsSync(file)) {
-    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    totals.failed += stats.unexpected ?? 0;
-    totals.skipped += stats.skipped ?? 0;
-  }
+  return { file, args: ['playwright', 'test', '--reporter=list,json', ...args] };
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+/** A Playwright run started beside other steps (see start); its report is added to the totals when it ends. */
+export async function playwrightBeside(label, args, env = {}, options = {}) {
+  const { file, args: full } = playwrightArgs(args);
+  const ok = await start(label, 'npx', full, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file }, options);
+  countPlaywright(file);
   return ok;
 }
 

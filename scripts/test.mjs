@@ -1,12 +1,13 @@
-// `npm test`, the everyday verdict: builds the site (the API suite checks its pages' headers), unit
-// and API tests on SQLite, the API suite again on PostgreSQL when TEST_DATABASE_URL is set, the
-// browser tests in Chromium against the built site (a server per worker), then the size budgets.
-// The API fuzz runs its everyday size with a fixed seed (tests/api/fuzz/api-fuzz.test.ts). The
-// long runs, the crash restarts and the load run are `npm run test:soak` (scripts/test-soak.mjs),
-// which CI runs after this.
+// `npm test`, the everyday verdict: builds the site (the API suite checks its pages' headers),
+// then runs side by side the unit and API tests on SQLite, the API suite again on PostgreSQL when
+// TEST_DATABASE_URL is set, and the browser tests in Chromium against the built site (a server per
+// worker); then the size budgets. The API fuzz runs its everyday size with a fixed seed
+// (tests/api/fuzz/api-fuzz.test.ts). The long runs, the crash restarts and the load run are
+// `npm run test:soak` (scripts/test-soak.mjs), which CI runs after this.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fail, finish, playwright, root, run, vitest, vitestBeside } from './test-steps.mjs';
+import { chromiumPath } from './chromium.mjs';
+import { fail, finish, playwrightBeside, root, run, vitestBeside } from './test-steps.mjs';
 
 /** Twenty SIGKILLs and restarts: the soak command runs this file, on both databases. */
 const SOAK_ONLY = ['tests/api/crash-durability.test.ts'];
@@ -15,30 +16,31 @@ const exclude = SOAK_ONLY.flatMap((file) => ['--exclude', file]);
 const siteBuilt = run('build the site', 'npm', ['run', 'build']);
 if (siteBuilt) fs.writeFileSync(path.join(root, 'dist', '.build-stamp'), new Date().toISOString());
 
-// The API suite on PostgreSQL runs beside the one on SQLite: much of its time is spent waiting
-// on the PostgreSQL server, which the SQLite run fills.
+// The three suites run side by side: each spends much of its time waiting (on hashing, the
+// PostgreSQL server's commits, page loads), which the others fill. SQLite's output is shown as it
+// comes; the others' when they end.
+const steps = [vitestBeside('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined }, { live: true })];
 const { TEST_DATABASE_URL } = process.env;
-if (TEST_DATABASE_URL) {
-  await Promise.all([
-    vitestBeside('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined }, { live: true }),
-    vitestBeside('API tests (PostgreSQL)', ['--project', 'api', ...exclude], { TEST_DATABASE_URL }),
-  ]);
-} else {
-  vitest('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined });
-  console.log('\n!! TEST_DATABASE_URL is not set: the API suite did not run against PostgreSQL.');
-}
+if (TEST_DATABASE_URL) steps.push(vitestBeside('API tests (PostgreSQL)', ['--project', 'api', ...exclude], { TEST_DATABASE_URL }));
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
+let browserTests = false;
 if (fs.existsSync(chromium)) {
   if (siteBuilt) {
-    playwright('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' });
-    run('size budgets', 'node', ['scripts/check-budgets.mjs']);
+    steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' }));
+    browserTests = true;
   }
 } else if (process.env.CI) {
   console.error(`\n!! No Chromium at ${chromium}: browser tests are required in CI.`);
   fail('browser tests (no Chromium)');
 } else {
-  console.log(`\n!!!!!!!! No Chromium at ${chromium}: BROWSER TESTS SKIPPED. Install Debian's chromium or set CHROMIUM_PATH. !!!!!!!!`);
+  console.log(
+    `\n!!!!!!!! No Chromium at ${chromium}: BROWSER TESTS SKIPPED. Install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH. !!!!!!!!`,
+  );
 }
+
+await Promise.all(steps);
+if (!TEST_DATABASE_URL) console.log('\n!! TEST_DATABASE_URL is not set: the API suite did not run against PostgreSQL.');
+if (browserTests) run('size budgets', 'node', ['scripts/check-budgets.mjs']);
 
 finish();
