@@ -124,5 +124,5 @@ describe.skipIf(!redisUp)('live events across two API instances', () => {
     const more = await say(baseA, x, y, 'And live again');
     expect(messageIds([await again.next()])).toEqual([more]);
     again.close();
-  }, 40_000);
+  }, 120_000);
 });

@@ -73,7 +73,7 @@ describe('production configuration', () => {
     expect((await waitForExit(child)).code).toBe(78);
     expect(output).toMatch(/SIGNING_KEY is required in production/);
     expect(fs.existsSync(path.join(dirs.at(-1)!, 'secrets'))).toBe(false);
-  }, 30_000);
+  }, 120_000);
 
   it('a production server told PAYMENT_PROVIDER=test says so in its start-up lines and to the plans page', async () => {
     running = await startServer(
@@ -95,5 +95,5 @@ describe('production configuration', () => {
     expect(health.response.payments).toBe('test');
     // The same start-up lines tell how an administrator's first sign-in goes.
     expect(running.output()).toContain('Two-step sign-in: administrators set it up at their first sign-in');
-  }, 30_000);
+  }, 120_000);
 });
