@@ -29,6 +29,26 @@ export const phraseDate = (iso: string | number | undefined, tag: string) =>
     new Date(String(iso ?? new Date().toISOString())),
   );
 
+/** Why a match is shown, in English: the texts match cards have always carried. */
+export const MATCH_TEXT = {
+  preferredCommunity: 'From your preferred community',
+  sameCommunity: 'Same community',
+  education: 'Education matches your preference',
+  occupation: 'Occupation matches your preference',
+  agePreferred: 'Age within your preferred range',
+  ageClose: 'Age close to yours',
+  height: 'Height within your preferred range',
+  tonguePreferred: 'Speaks a mother tongue you prefer',
+  sameTongue: 'Same mother tongue',
+  mutualHis: 'His preferences match you too',
+  mutualHer: 'Her preferences match you too',
+  mutualTheir: 'Their preferences match you too',
+  relaxed: (which: string) => `Shown because few profiles match all your preferences: outside your preferred ${which}.`,
+  relaxedNames: { caste: 'caste', occupation: 'occupation', education: 'education' } as Record<RelaxedPreference, string>,
+  /** Joins the preferences the note names. */
+  both: (first: string, second: string) => `${first} and ${second}`,
+};
+
 export const PHRASES_EN = {
   'notification.interestReceived': (v: PhraseValues) => NOTIFICATION_TEXT.interestReceived(name(v)),
   'notification.interestAccepted': (v: PhraseValues) => NOTIFICATION_TEXT.interestAccepted(name(v)),
@@ -38,19 +58,24 @@ export const PHRASES_EN = {
   'notification.outcome': (v: PhraseValues) => NOTIFICATION_TEXT.outcome(String(v.words ?? '')),
   'notification.profileViewed': (v: PhraseValues) => NOTIFICATION_TEXT.profileViewed(name(v)),
   'notification.planExpiring': (v: PhraseValues) => NOTIFICATION_TEXT.planExpiring(String(v.plan ?? ''), phraseDate(v.endsAt, 'en-IN')),
-  'match.preferredCommunity': () => 'From your preferred community',
-  'match.sameCommunity': () => 'Same community',
-  'match.education': () => 'Education matches your preference',
-  'match.occupation': () => 'Occupation matches your preference',
-  'match.agePreferred': () => 'Age within your preferred range',
-  'match.ageClose': () => 'Age close to yours',
-  'match.height': () => 'Height within your preferred range',
-  'match.tonguePreferred': () => 'Speaks a mother tongue you prefer',
-  'match.sameTongue': () => 'Same mother tongue',
-  'match.mutualHis': () => 'His preferences match you too',
-  'match.mutualHer': () => 'Her preferences match you too',
-  'match.mutualTheir': () => 'Their preferences match you too',
-  'match.relaxed': (v: PhraseValues) => `Shown because few profiles match all your preferences: outside your preferred ${relaxedList(v).join(' and ')}.`,
+  'match.preferredCommunity': () => MATCH_TEXT.preferredCommunity,
+  'match.sameCommunity': () => MATCH_TEXT.sameCommunity,
+  'match.education': () => MATCH_TEXT.education,
+  'match.occupation': () => MATCH_TEXT.occupation,
+  'match.agePreferred': () => MATCH_TEXT.agePreferred,
+  'match.ageClose': () => MATCH_TEXT.ageClose,
+  'match.height': () => MATCH_TEXT.height,
+  'match.tonguePreferred': () => MATCH_TEXT.tonguePreferred,
+  'match.sameTongue': () => MATCH_TEXT.sameTongue,
+  'match.mutualHis': () => MATCH_TEXT.mutualHis,
+  'match.mutualHer': () => MATCH_TEXT.mutualHer,
+  'match.mutualTheir': () => MATCH_TEXT.mutualTheir,
+  'match.relaxed': (v: PhraseValues) =>
+    MATCH_TEXT.relaxed(
+      relaxedList(v)
+        .map((which) => MATCH_TEXT.relaxedNames[which])
+        .reduce(MATCH_TEXT.both),
+    ),
   'interest.note': (v: PhraseValues) => template(INTEREST_TEMPLATES, v),
   'interest.reply': (v: PhraseValues) => template(DECLINE_TEMPLATES, v),
 } as const;
