@@ -3,13 +3,13 @@ import { dashboardEn } from '../../i18n/dashboard/en';
 import { dashboardHi } from '../../i18n/dashboard/hi';
 import { dashboardTa } from '../../i18n/dashboard/ta';
 import { SCRIPT } from '../../i18n/catalogue-checks';
-import { englishOf, PHRASES_EN, type Phrase, type PhraseKey } from '../../shared/phrases';
+import { englishOf, PHRASES_EN, type Phrase, type PhraseKey, type PhraseValues } from '../../shared/phrases';
 import { worded } from './phrase';
 
 /** One phrase of every key, with the values the server would send. */
-const SAMPLE: Record<PhraseKey, Phrase['values']> = Object.fromEntries(
-  (Object.keys(PHRASES_EN) as PhraseKey[]).map((key) => [key, { name: 'Meera Pillai', count: 3, reason: 'Use your own photos.', words: 'Closed.' }]),
-) as Record<PhraseKey, Phrase['values']>;
+const SAMPLE = Object.fromEntries(
+  (Object.keys(PHRASES_EN) as PhraseKey[]).map((key): [PhraseKey, PhraseValues] => [key, { name: 'Meera Pillai', count: 3, reason: 'Use your own photos.', words: 'Closed.' }]),
+) as Record<PhraseKey, PhraseValues>;
 SAMPLE['notification.planExpiring'] = { plan: 'Gold', endsAt: '2026-12-24T10:00:00.000Z' };
 SAMPLE['match.relaxed'] = { relaxed: 'caste occupation education' };
 SAMPLE['interest.note'] = { template: 2 };

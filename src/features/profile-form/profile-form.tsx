@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { serverMessageOr } from '../../lib/api';
+import { serverMessageOr, type ApiFailure } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { profileText, ProfileWordsContext } from '../../i18n/profile';
 import type { Locale } from '../../i18n/locales';
@@ -14,6 +14,8 @@ import { FIELD_UI } from './field-meta';
 import { loadMasterLists } from './master-lists';
 import { SectionFields } from './section-fields';
 import { useProfileSave } from './use-profile-save';
+import { checkWords, refusalWords } from './check-words';
+import { useSay } from '../../i18n/forms/use-say';
 
 interface Props {
   /** 'register' right after sign-up (upload failures only logged); 'edit' from the dashboard. */
@@ -32,6 +34,9 @@ const requiredFilled = (section: SectionKey, values: FormValues) =>
 /** The seven-tab profile of spec §2 and §4, reusable by the registration screen and the dashboard. */
 export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
   const t = profileText(locale);
+  const say = useSay(locale);
+  /** The server's refusal in the form's language. */
+  const refused = (english: string, failure: ApiFailure) => refusalWords(t, say, english, failure, locale === 'en');
   const { tab, values, errors } = useStore($profileForm);
   const progress = useStore($profileProgress);
   const { busy, persist } = useProfileSave();
@@ -52,23 +57,26 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
     if (outcome.ok) go(PROFILE_TABS[index + 1]);
     // 'Failed to save profile. Please try again.' or the error message (spec §8): a field the
     // member can fix names itself, like 'You must be at least 18 years old to register'.
-    else if (outcome.reason === 'invalid') notify.error(outcome.message ?? MSG.profileSaveFailed);
+    else if (outcome.reason === 'invalid')
+      notify.error(outcome.message ? checkWords(t, say, outcome.field ?? '', outcome.message) : say(MSG.profileSaveFailed));
     // The first save creates the profile: 'Failed to create profile' or the server's, 'Network error' without a reply.
-    else if (outcome.reason === 'server' && outcome.creating) notify.error(serverMessageOr(outcome.failure, MSG.profileCreateFailed, MSG.networkError));
-    else if (outcome.reason === 'server') notify.error(serverMessageOr(outcome.failure, MSG.profileSaveFailed));
+    else if (outcome.reason === 'server' && outcome.creating)
+      notify.error(refused(serverMessageOr(outcome.failure, MSG.profileCreateFailed, MSG.networkError), outcome.failure));
+    else if (outcome.reason === 'server') notify.error(refused(serverMessageOr(outcome.failure, MSG.profileSaveFailed), outcome.failure));
   }
 
   async function submit() {
     try {
       const outcome = await persist(true);
       if (outcome.ok) {
-        notify.success(MSG.profileSubmitted);
+        notify.success(say(MSG.profileSubmitted));
         resetProfileForm();
         onSubmitted();
-      } else if (outcome.reason === 'server') notify.error(serverMessageOr(outcome.failure, MSG.profileSubmitFailed, MSG.profileSubmitUnexpected));
-      else if (outcome.reason === 'invalid') notify.error(MSG.profileSubmitFailed);
+      } else if (outcome.reason === 'server')
+        notify.error(refused(serverMessageOr(outcome.failure, MSG.profileSubmitFailed, MSG.profileSubmitUnexpected), outcome.failure));
+      else if (outcome.reason === 'invalid') notify.error(say(MSG.profileSubmitFailed));
     } catch {
-      notify.error(MSG.profileSubmitUnexpected);
+      notify.error(say(MSG.profileSubmitUnexpected));
     }
   }
 
@@ -90,7 +98,7 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
             {t.form.invalid}
           </p>
         )}
-        {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} />}
+        {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} say={say} />}
       </div>
       <div className="mt-8 flex items-center justify-between gap-3 border-t border-stone-200 pt-5 dark:border-stone-700">
         <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(PROFILE_TABS[index - 1])}>

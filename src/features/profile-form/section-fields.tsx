@@ -6,6 +6,7 @@ import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas
 import { $profileForm, setProfileField } from '../../stores/profile-form';
 import { SelectField, TextAreaField, TextField, type Option } from '../../ui/field';
 import { useProfileWords } from '../../i18n/profile';
+import { checkWords } from './check-words';
 import { choiceOptions, FIELD_UI, type FieldUi } from './field-meta';
 import { MultiSelectField } from './multi-select-field';
 import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey } from './master-lists';
@@ -13,8 +14,8 @@ import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey
 /** Changing a parent empties the child that depended on it (caste on religion, state on country). */
 const DEPENDENTS: Record<string, string> = { religionId: 'casteId', countryId: 'stateId' };
 
-/** The inputs of one profile section, laid out in a responsive two-column grid. */
-export function SectionFields({ section }: { section: SectionKey }) {
+/** The inputs of one profile section, laid out in a responsive two-column grid; `say` words the messages the form's checks do not own. */
+export function SectionFields({ section, say }: { section: SectionKey; say: (text: string) => string }) {
   const t = useProfileWords();
   const { values, errors } = useStore($profileForm);
   const lists = useStore($masterLists);
@@ -55,7 +56,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
           name,
           label: (t.labels[section] as Record<string, string>)[name] ?? info.label,
           required: info.required,
-          error: errors[`${section}.${name}`],
+          error: errors[`${section}.${name}`] && checkWords(t, say, `${section}.${name}`, errors[`${section}.${name}`]),
           value: v[name] ?? '',
         };
         if (ui.kind === 'multi') {

@@ -7,7 +7,9 @@ import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileStored, setProf
 import { deleteDocument, saveProfile } from './profile-api';
 
 export type SaveOutcome =
-  { ok: true } | { ok: false; reason: 'no-user' | 'invalid'; message?: string } | { ok: false; reason: 'server'; failure: ApiFailure; creating: boolean };
+  | { ok: true }
+  | { ok: false; reason: 'no-user' | 'invalid'; message?: string; field?: string }
+  | { ok: false; reason: 'server'; failure: ApiFailure; creating: boolean };
 
 /** Shows the tab holding the first error and focuses its field, so the member sees what to fix. */
 function revealFirstError(fields: Record<string, string>) {
@@ -48,7 +50,8 @@ export function useProfileSave() {
     if (!checked.ok) {
       setProfileErrors(checked.fields);
       revealFirstError(checked.fields);
-      return { ok: false, reason: 'invalid', message: Object.values(checked.fields)[0] ?? checked.message };
+      const [field, message] = Object.entries(checked.fields)[0] ?? ['', checked.message];
+      return { ok: false, reason: 'invalid', message, field };
     }
     setBusy(final ? 'submit' : 'next');
     try {
