@@ -85,8 +85,6 @@ export interface Phrase {
   key: PhraseKey;
   values?: PhraseValues;
 }
-/** Every phrase's words in one language. */
-export type PhraseWords = Record<PhraseKey, (values: PhraseValues) => string>;
 
 export const phrase = (key: PhraseKey, values?: PhraseValues): Phrase => (values ? { key, values } : { key });
 /** The English text of a phrase: what the API sends as the text beside it. */

@@ -8,7 +8,10 @@ import { worded } from './phrase';
 
 /** One phrase of every key, with the values the server would send. */
 const SAMPLE = Object.fromEntries(
-  (Object.keys(PHRASES_EN) as PhraseKey[]).map((key): [PhraseKey, PhraseValues] => [key, { name: 'Meera Pillai', count: 3, reason: 'Use your own photos.', words: 'Closed.' }]),
+  (Object.keys(PHRASES_EN) as PhraseKey[]).map((key): [PhraseKey, PhraseValues] => [
+    key,
+    { name: 'Meera Pillai', count: 3, reason: 'Use your own photos.', words: 'Closed.' },
+  ]),
 ) as Record<PhraseKey, PhraseValues>;
 SAMPLE['notification.planExpiring'] = { plan: 'Gold', endsAt: '2026-12-24T10:00:00.000Z' };
 SAMPLE['match.relaxed'] = { relaxed: 'caste occupation education' };

@@ -4,6 +4,7 @@ import { profileHi } from '../../i18n/profile/hi';
 import { profileTa } from '../../i18n/profile/ta';
 import { checkProfile } from '../../shared/schemas/profile';
 import { checkWords, refusalWords } from './check-words';
+import type { ApiFailure } from '../../lib/api';
 
 const asIs = (text: string) => text;
 /** The shared schema's messages for a profile with a few mistakes, keyed like the API's error.fields. */
@@ -55,7 +56,7 @@ describe('profile checks in the form’s language', () => {
   });
 
   it('toasts a refused save with the fields’ messages in Hindi, the server’s message in English', () => {
-    const failure = { ok: false as const, code: 400, message: 'x', fields: { 'personal.height': 'Height (cm) must be at least 90' } };
+    const failure: ApiFailure = { ok: false, code: 500, status: 400, message: 'x', fields: { 'personal.height': 'Height (cm) must be at least 90' } };
     expect(refusalWords(profileEn, asIs, 'Height (cm) must be at least 90', failure, true)).toBe('Height (cm) must be at least 90');
     expect(refusalWords(profileHi, asIs, 'Height (cm) must be at least 90', failure, false)).toBe(`${profileHi.labels.personal.height} के लिए कम से कम 90 लिखिए`);
   });

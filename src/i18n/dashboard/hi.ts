@@ -184,7 +184,7 @@ export const dashboardHi: DashboardWords = {
       education: 'शिक्षा आपकी पसंद से मेल खाती है',
       occupation: 'व्यवसाय आपकी पसंद से मेल खाता है',
       agePreferred: 'आयु आपकी पसंद की सीमा में है',
-      ageClose: 'आयु आपके आसपास है',
+      ageClose: 'आयु आपकी आयु के आसपास है',
       height: 'लंबाई आपकी पसंद की सीमा में है',
       tonguePreferred: 'आपकी पसंद की मातृभाषा बोलते हैं',
       sameTongue: 'मातृभाषा एक ही है',
