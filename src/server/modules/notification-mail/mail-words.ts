@@ -4,19 +4,22 @@ import { MAIL_TOPIC_LABELS, type MailTopic } from '../../../shared/schemas/notif
 import type { NotificationTexts } from '../notifications/notifications.service.ts';
 import { dashboardHi } from '../../../i18n/dashboard/hi.ts';
 import { dashboardTa } from '../../../i18n/dashboard/ta.ts';
+import { MATCH_TEXT, type Phrase } from '../../../shared/phrases.ts';
 
 /**
  * The words notification mails and daily summaries put into their templates, in the member's
  * language (docs/decisions/042-member-language.md). English is the specification's texts; the
- * glossary (docs/glossary.md) gives the Hindi and Tamil terms. The notification sentences are the
- * dashboard's (its `serverTexts`), so a mail and the Notifications page say the same. What a person typed (a warning's
- * reason, a search's name) and the matching reasons stay as they were written.
+ * glossary (docs/glossary.md) gives the Hindi and Tamil terms. The notification sentences and
+ * match reasons are the dashboard's (its `serverTexts`), so a mail and the dashboard say the same.
+ * What a person typed (a warning's reason, a search's name) stays as it was written.
  */
 export interface MailWords {
   /** Intl tag for dates. */
   tag: string;
   someone: string;
   notification: NotificationTexts;
+  /** Why a match is shown: the dashboard's words for the reasons (docs/decisions/047). */
+  match: Readonly<Record<string, unknown>>;
   topics: Record<MailTopic, string>;
   digestItems: (count: number) => string;
   digestMatches: (count: number) => string;
@@ -33,6 +36,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tag: 'en-IN',
     someone: 'A member',
     notification: NOTIFICATION_TEXT,
+    match: MATCH_TEXT,
     topics: MAIL_TOPIC_LABELS,
     digestItems: M.digestItems,
     digestMatches: M.digestMatches,
@@ -45,6 +49,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tag: 'hi-IN',
     someone: 'एक सदस्य',
     notification: dashboardHi.serverTexts.notification,
+    match: dashboardHi.serverTexts.match,
     topics: {
       'interest-received': 'आपको मिलने वाली रुचियाँ',
       'interest-accepted': 'स्वीकार की गई रुचियाँ',
@@ -66,6 +71,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tag: 'ta-IN',
     someone: 'ஒரு உறுப்பினர்',
     notification: dashboardTa.serverTexts.notification,
+    match: dashboardTa.serverTexts.match,
     topics: {
       'interest-received': 'உங்களுக்கு வரும் விருப்பங்கள்',
       'interest-accepted': 'ஏற்கப்பட்ட விருப்பங்கள்',
@@ -84,3 +90,9 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     savedSearchLine: (name, total, shown) => (total > shown ? `"${name}" (${total} இல் ${shown} புதியவை):` : `"${name}" (${total} புதியவை):`),
   },
 };
+
+/** A match reason in the mail's language: its phrase's words ('match.sameCommunity' is `match.sameCommunity`), else the English. */
+export function reasonIn(words: MailWords, said: Phrase | undefined, english: string): string {
+  const word = said?.key.startsWith('match.') ? words.match[said.key.slice('match.'.length)] : undefined;
+  return typeof word === 'string' ? word : english;
+}
