@@ -16,6 +16,7 @@ import { SectionFields } from './section-fields';
 import { useProfileSave } from './use-profile-save';
 import { checkWords, refusalWords } from './check-words';
 import { useSay } from '../../i18n/forms/use-say';
+import { FormSayContext } from './form-say';
 
 interface Props {
   /** 'register' right after sign-up (upload failures only logged); 'edit' from the dashboard. */
@@ -55,6 +56,7 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
   async function next() {
     const outcome = await persist(false);
     if (outcome.ok) go(PROFILE_TABS[index + 1]);
+    else if (outcome.reason === 'no-user') notify.warning(say(MSG.userIdMissing));
     // 'Failed to save profile. Please try again.' or the error message (spec §8): a field the
     // member can fix names itself, like 'You must be at least 18 years old to register'.
     else if (outcome.reason === 'invalid')
@@ -72,7 +74,8 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
         notify.success(say(MSG.profileSubmitted));
         resetProfileForm();
         onSubmitted();
-      } else if (outcome.reason === 'server')
+      } else if (outcome.reason === 'no-user') notify.warning(say(MSG.userIdMissing));
+      else if (outcome.reason === 'server')
         notify.error(refused(serverMessageOr(outcome.failure, MSG.profileSubmitFailed, MSG.profileSubmitUnexpected), outcome.failure));
       else if (outcome.reason === 'invalid') notify.error(say(MSG.profileSubmitFailed));
     } catch {
@@ -82,38 +85,46 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
 
   return (
     <ProfileWordsContext.Provider value={t}>
-      <ProgressBar label={t.form.progress} value={progress} />
-      <div className="mt-5">
-        <Tabs items={items} selected={tab} onSelect={(key) => setProfileTab(key as (typeof PROFILE_TABS)[number])} idPrefix="profile" label={t.form.sections} />
-      </div>
-      <div role="tabpanel" id={panelId('profile', tab)} aria-labelledby={tabId('profile', tab)} className="mt-5">
-        <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 font-serif text-xl font-bold text-brand-deep focus:outline-none dark:text-pink-100">
-          {t.tabs[tab]}
-        </h2>
-        {hasErrors && (
-          <p
-            role="alert"
-            className="mb-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
-          >
-            {t.form.invalid}
-          </p>
-        )}
-        {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} say={say} />}
-      </div>
-      <div className="mt-8 flex items-center justify-between gap-3 border-t border-stone-200 pt-5 dark:border-stone-700">
-        <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(PROFILE_TABS[index - 1])}>
-          {t.form.previous}
-        </button>
-        {tab === 'documents' ? (
-          <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={submit}>
-            {busy === 'submit' ? t.form.submitting : t.form.submit}
+      <FormSayContext.Provider value={say}>
+        <ProgressBar label={t.form.progress} value={progress} />
+        <div className="mt-5">
+          <Tabs
+            items={items}
+            selected={tab}
+            onSelect={(key) => setProfileTab(key as (typeof PROFILE_TABS)[number])}
+            idPrefix="profile"
+            label={t.form.sections}
+          />
+        </div>
+        <div role="tabpanel" id={panelId('profile', tab)} aria-labelledby={tabId('profile', tab)} className="mt-5">
+          <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 font-serif text-xl font-bold text-brand-deep focus:outline-none dark:text-pink-100">
+            {t.tabs[tab]}
+          </h2>
+          {hasErrors && (
+            <p
+              role="alert"
+              className="mb-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
+            >
+              {t.form.invalid}
+            </p>
+          )}
+          {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} />}
+        </div>
+        <div className="mt-8 flex items-center justify-between gap-3 border-t border-stone-200 pt-5 dark:border-stone-700">
+          <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(PROFILE_TABS[index - 1])}>
+            {t.form.previous}
           </button>
-        ) : (
-          <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={next}>
-            {busy === 'next' ? t.form.saving : t.form.next}
-          </button>
-        )}
-      </div>
+          {tab === 'documents' ? (
+            <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={submit}>
+              {busy === 'submit' ? t.form.submitting : t.form.submit}
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={next}>
+              {busy === 'next' ? t.form.saving : t.form.next}
+            </button>
+          )}
+        </div>
+      </FormSayContext.Provider>
     </ProfileWordsContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { $profileForm, setProfileField } from '../../stores/profile-form';
 import { SelectField, TextAreaField, TextField, type Option } from '../../ui/field';
 import { useProfileWords } from '../../i18n/profile';
 import { checkWords } from './check-words';
+import { useFormSay } from './form-say';
 import { choiceOptions, FIELD_UI, type FieldUi } from './field-meta';
 import { MultiSelectField } from './multi-select-field';
 import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey } from './master-lists';
@@ -14,9 +15,10 @@ import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey
 /** Changing a parent empties the child that depended on it (caste on religion, state on country). */
 const DEPENDENTS: Record<string, string> = { religionId: 'casteId', countryId: 'stateId' };
 
-/** The inputs of one profile section, laid out in a responsive two-column grid; `say` words the messages the form's checks do not own. */
-export function SectionFields({ section, say }: { section: SectionKey; say: (text: string) => string }) {
+/** The inputs of one profile section, laid out in a responsive two-column grid. */
+export function SectionFields({ section }: { section: SectionKey }) {
   const t = useProfileWords();
+  const say = useFormSay();
   const { values, errors } = useStore($profileForm);
   const lists = useStore($masterLists);
   const children = useStore($childLists);

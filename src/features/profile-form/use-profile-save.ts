@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import type { ApiFailure } from '../../lib/api';
-import { notify } from '../../lib/toast';
-import { MSG } from '../../shared/messages';
 import { checkProfile } from '../../shared/schemas/profile';
 import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileStored, setProfileTab, type ProfileTab } from '../../stores/profile-form';
 import { deleteDocument, saveProfile } from './profile-api';
@@ -42,10 +40,8 @@ export function useProfileSave() {
 
   async function persist(final: boolean): Promise<SaveOutcome> {
     const { userId, token, values } = $profileForm.get();
-    if (!userId) {
-      notify.warning(MSG.userIdMissing);
-      return { ok: false, reason: 'no-user' };
-    }
+    // The form says so ('User ID not found. Please register again.') in its language.
+    if (!userId) return { ok: false, reason: 'no-user' };
     const checked = checkProfile({ userId, ...(final ? { final } : {}), ...values }, final);
     if (!checked.ok) {
       setProfileErrors(checked.fields);
