@@ -5,6 +5,8 @@ import { registerMember } from '../factories/accounts.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { adminSignIn } from '../factories/sessions.ts';
 import { sendDigest } from '../../src/server/modules/notification-mail/digest.service.ts';
+import { dashboardHi } from '../../src/i18n/dashboard/hi.ts';
+import { MATCH_TEXT } from '../../src/shared/phrases.ts';
 
 /** Mail and text messages in the member's language (docs/decisions/042-member-language.md). */
 let t: TestApp;
@@ -82,6 +84,16 @@ describe('mail in the member language', () => {
     expect(digest.subject).toBe('Matrimonial தளத்தில் உங்கள் நாள்: 1 புதிய அறிவிப்பு');
     expect(digest.text).toContain('- Arjun Mehta உங்களிடம் விருப்பம் தெரிவித்துள்ளார்.');
     expect(digest.text).toContain('அன்புள்ள Kavya Iyer');
+  });
+
+  it('gives the daily summary’s new matches their reasons in the member’s language', async () => {
+    const hindi = await member(1, 'Suresh Menon', 'hi');
+    await call(t.app, 'PUT', '/settings/notification-mail', { token: hindi.token, body: { 'new-matches': 'daily' } });
+    await member(2, 'Gauri Kulkarni');
+    expect(await sendDigest({ db: t.db, mail: t.app.mail, config: t.config }, hindi.userId, new Date(Date.now() + 1000))).toBe(true);
+    const [digest] = await mailsTo(hindi);
+    expect(digest.text).toMatch(new RegExp(`- Gauri Kulkarni[^\\n]*: [^\\n]*${dashboardHi.serverTexts.match.ageClose}`));
+    expect(digest.text).not.toContain(MATCH_TEXT.ageClose);
   });
 
   it('uses the Hindi template as the administrator edits it, and English when no Hindi one is active', async () => {

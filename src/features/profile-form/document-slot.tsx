@@ -6,6 +6,7 @@ import { notify } from '../../lib/toast';
 import { DOCUMENT_EXTENSIONS } from '../../shared/constants';
 import type { DocumentKey } from '../../shared/camel-case';
 import { useProfileWords } from '../../i18n/profile';
+import { useFormSay } from './form-say';
 import { MSG } from '../../shared/messages';
 import { $profileForm, putLocalDocument, removeLocalDocument, type LocalDocument } from '../../stores/profile-form';
 import { Dialog } from '../../ui/dialog';
@@ -25,6 +26,7 @@ const allowed = (name: string) => DOCUMENT_EXTENSIONS.some((ext) => name.toLower
 /** One document type: choose, upload with progress, preview (image) or 'View PDF', replace, delete. */
 export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: Props) {
   const t = useProfileWords().documents;
+  const say = useFormSay();
   const { documents, userId, token } = useStore($profileForm);
   const doc = documents[docKey];
   const [progress, setProgress] = useState<number | null>(null);
@@ -36,14 +38,14 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
   async function upload(file: File) {
     setProblem(null);
     if (!allowed(file.name)) return setProblem(t.wrongType);
-    if (!userId || !documentTypeId) return notify.warning(MSG.userIdMissing);
+    if (!userId || !documentTypeId) return notify.warning(say(MSG.userIdMissing));
     setProgress(0);
     const result = await uploadFile<LocalDocument>('/Document/upload', { fields: { userId, documentTypeId }, file, token, onProgress: setProgress });
     setProgress(null);
     if (input.current) input.current.value = '';
     if (result.ok) return putLocalDocument(docKey, result.data);
     if (quietFailures) console.error(MSG.uploadFailed, result.message);
-    else notify.error(MSG.uploadFailed);
+    else notify.error(say(MSG.uploadFailed));
     setProblem(result.message);
   }
 

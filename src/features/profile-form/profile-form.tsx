@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { serverMessageOr } from '../../lib/api';
+import { serverMessageOr, type ApiFailure } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { profileText, ProfileWordsContext } from '../../i18n/profile';
 import type { Locale } from '../../i18n/locales';
@@ -14,6 +14,9 @@ import { FIELD_UI } from './field-meta';
 import { loadMasterLists } from './master-lists';
 import { SectionFields } from './section-fields';
 import { useProfileSave } from './use-profile-save';
+import { checkWords, refusalWords } from './check-words';
+import { useSay } from '../../i18n/forms/use-say';
+import { FormSayContext } from './form-say';
 
 interface Props {
   /** 'register' right after sign-up (upload failures only logged); 'edit' from the dashboard. */
@@ -32,6 +35,9 @@ const requiredFilled = (section: SectionKey, values: FormValues) =>
 /** The seven-tab profile of spec §2 and §4, reusable by the registration screen and the dashboard. */
 export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
   const t = profileText(locale);
+  const say = useSay(locale);
+  /** The server's refusal in the form's language. */
+  const refused = (english: string, failure: ApiFailure) => refusalWords(t, say, english, failure, locale === 'en');
   const { tab, values, errors } = useStore($profileForm);
   const progress = useStore($profileProgress);
   const { busy, persist } = useProfileSave();
@@ -50,62 +56,75 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
   async function next() {
     const outcome = await persist(false);
     if (outcome.ok) go(PROFILE_TABS[index + 1]);
+    else if (outcome.reason === 'no-user') notify.warning(say(MSG.userIdMissing));
     // 'Failed to save profile. Please try again.' or the error message (spec §8): a field the
     // member can fix names itself, like 'You must be at least 18 years old to register'.
-    else if (outcome.reason === 'invalid') notify.error(outcome.message ?? MSG.profileSaveFailed);
+    else if (outcome.reason === 'invalid')
+      notify.error(outcome.message ? checkWords(t, say, outcome.field ?? '', outcome.message) : say(MSG.profileSaveFailed));
     // The first save creates the profile: 'Failed to create profile' or the server's, 'Network error' without a reply.
-    else if (outcome.reason === 'server' && outcome.creating) notify.error(serverMessageOr(outcome.failure, MSG.profileCreateFailed, MSG.networkError));
-    else if (outcome.reason === 'server') notify.error(serverMessageOr(outcome.failure, MSG.profileSaveFailed));
+    else if (outcome.reason === 'server' && outcome.creating)
+      notify.error(refused(serverMessageOr(outcome.failure, MSG.profileCreateFailed, MSG.networkError), outcome.failure));
+    else if (outcome.reason === 'server') notify.error(refused(serverMessageOr(outcome.failure, MSG.profileSaveFailed), outcome.failure));
   }
 
   async function submit() {
     try {
       const outcome = await persist(true);
       if (outcome.ok) {
-        notify.success(MSG.profileSubmitted);
+        notify.success(say(MSG.profileSubmitted));
         resetProfileForm();
         onSubmitted();
-      } else if (outcome.reason === 'server') notify.error(serverMessageOr(outcome.failure, MSG.profileSubmitFailed, MSG.profileSubmitUnexpected));
-      else if (outcome.reason === 'invalid') notify.error(MSG.profileSubmitFailed);
+      } else if (outcome.reason === 'no-user') notify.warning(say(MSG.userIdMissing));
+      else if (outcome.reason === 'server')
+        notify.error(refused(serverMessageOr(outcome.failure, MSG.profileSubmitFailed, MSG.profileSubmitUnexpected), outcome.failure));
+      else if (outcome.reason === 'invalid') notify.error(say(MSG.profileSubmitFailed));
     } catch {
-      notify.error(MSG.profileSubmitUnexpected);
+      notify.error(say(MSG.profileSubmitUnexpected));
     }
   }
 
   return (
     <ProfileWordsContext.Provider value={t}>
-      <ProgressBar label={t.form.progress} value={progress} />
-      <div className="mt-5">
-        <Tabs items={items} selected={tab} onSelect={(key) => setProfileTab(key as (typeof PROFILE_TABS)[number])} idPrefix="profile" label={t.form.sections} />
-      </div>
-      <div role="tabpanel" id={panelId('profile', tab)} aria-labelledby={tabId('profile', tab)} className="mt-5">
-        <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 font-serif text-xl font-bold text-brand-deep focus:outline-none dark:text-pink-100">
-          {t.tabs[tab]}
-        </h2>
-        {hasErrors && (
-          <p
-            role="alert"
-            className="mb-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
-          >
-            {t.form.invalid}
-          </p>
-        )}
-        {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} />}
-      </div>
-      <div className="mt-8 flex items-center justify-between gap-3 border-t border-stone-200 pt-5 dark:border-stone-700">
-        <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(PROFILE_TABS[index - 1])}>
-          {t.form.previous}
-        </button>
-        {tab === 'documents' ? (
-          <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={submit}>
-            {busy === 'submit' ? t.form.submitting : t.form.submit}
+      <FormSayContext.Provider value={say}>
+        <ProgressBar label={t.form.progress} value={progress} />
+        <div className="mt-5">
+          <Tabs
+            items={items}
+            selected={tab}
+            onSelect={(key) => setProfileTab(key as (typeof PROFILE_TABS)[number])}
+            idPrefix="profile"
+            label={t.form.sections}
+          />
+        </div>
+        <div role="tabpanel" id={panelId('profile', tab)} aria-labelledby={tabId('profile', tab)} className="mt-5">
+          <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 font-serif text-xl font-bold text-brand-deep focus:outline-none dark:text-pink-100">
+            {t.tabs[tab]}
+          </h2>
+          {hasErrors && (
+            <p
+              role="alert"
+              className="mb-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
+            >
+              {t.form.invalid}
+            </p>
+          )}
+          {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} />}
+        </div>
+        <div className="mt-8 flex items-center justify-between gap-3 border-t border-stone-200 pt-5 dark:border-stone-700">
+          <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(PROFILE_TABS[index - 1])}>
+            {t.form.previous}
           </button>
-        ) : (
-          <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={next}>
-            {busy === 'next' ? t.form.saving : t.form.next}
-          </button>
-        )}
-      </div>
+          {tab === 'documents' ? (
+            <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={submit}>
+              {busy === 'submit' ? t.form.submitting : t.form.submit}
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={next}>
+              {busy === 'next' ? t.form.saving : t.form.next}
+            </button>
+          )}
+        </div>
+      </FormSayContext.Provider>
     </ProfileWordsContext.Provider>
   );
 }

@@ -6,6 +6,8 @@ import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas
 import { $profileForm, setProfileField } from '../../stores/profile-form';
 import { SelectField, TextAreaField, TextField, type Option } from '../../ui/field';
 import { useProfileWords } from '../../i18n/profile';
+import { checkWords } from './check-words';
+import { useFormSay } from './form-say';
 import { choiceOptions, FIELD_UI, type FieldUi } from './field-meta';
 import { MultiSelectField } from './multi-select-field';
 import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey } from './master-lists';
@@ -16,6 +18,7 @@ const DEPENDENTS: Record<string, string> = { religionId: 'casteId', countryId: '
 /** The inputs of one profile section, laid out in a responsive two-column grid. */
 export function SectionFields({ section }: { section: SectionKey }) {
   const t = useProfileWords();
+  const say = useFormSay();
   const { values, errors } = useStore($profileForm);
   const lists = useStore($masterLists);
   const children = useStore($childLists);
@@ -55,7 +58,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
           name,
           label: (t.labels[section] as Record<string, string>)[name] ?? info.label,
           required: info.required,
-          error: errors[`${section}.${name}`],
+          error: errors[`${section}.${name}`] && checkWords(t, say, `${section}.${name}`, errors[`${section}.${name}`]),
           value: v[name] ?? '',
         };
         if (ui.kind === 'multi') {

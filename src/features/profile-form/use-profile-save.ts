@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { ApiFailure } from '../../lib/api';
-import { notify } from '../../lib/toast';
-import { MSG } from '../../shared/messages';
 import { checkProfile } from '../../shared/schemas/profile';
 import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileStored, setProfileTab, type ProfileTab } from '../../stores/profile-form';
 import { deleteDocument, saveProfile } from './profile-api';
 
 export type SaveOutcome =
-  { ok: true } | { ok: false; reason: 'no-user' | 'invalid'; message?: string } | { ok: false; reason: 'server'; failure: ApiFailure; creating: boolean };
+  | { ok: true }
+  | { ok: false; reason: 'no-user' | 'invalid'; message?: string; field?: string }
+  | { ok: false; reason: 'server'; failure: ApiFailure; creating: boolean };
 
 /** Shows the tab holding the first error and focuses its field, so the member sees what to fix. */
 function revealFirstError(fields: Record<string, string>) {
@@ -40,15 +40,14 @@ export function useProfileSave() {
 
   async function persist(final: boolean): Promise<SaveOutcome> {
     const { userId, token, values } = $profileForm.get();
-    if (!userId) {
-      notify.warning(MSG.userIdMissing);
-      return { ok: false, reason: 'no-user' };
-    }
+    // The form says so ('User ID not found. Please register again.') in its language.
+    if (!userId) return { ok: false, reason: 'no-user' };
     const checked = checkProfile({ userId, ...(final ? { final } : {}), ...values }, final);
     if (!checked.ok) {
       setProfileErrors(checked.fields);
       revealFirstError(checked.fields);
-      return { ok: false, reason: 'invalid', message: Object.values(checked.fields)[0] ?? checked.message };
+      const [field, message] = Object.entries(checked.fields)[0] ?? ['', checked.message];
+      return { ok: false, reason: 'invalid', message, field };
     }
     setBusy(final ? 'submit' : 'next');
     try {

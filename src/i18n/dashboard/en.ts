@@ -1,8 +1,19 @@
-import { DASHBOARD_TEXT, JOIN_TEXT, MSG, PHOTO_MSG, NOTIFICATION_MAIL_MSG, OFFLINE_TEXT, PUBLIC_TEXT, UPDATE_TEXT } from '../../shared/messages';
+import {
+  DASHBOARD_TEXT,
+  JOIN_TEXT,
+  MSG,
+  PHOTO_MSG,
+  NOTIFICATION_MAIL_MSG,
+  NOTIFICATION_TEXT,
+  OFFLINE_TEXT,
+  PUBLIC_TEXT,
+  UPDATE_TEXT,
+} from '../../shared/messages';
 import { BADGE_TEXT, PHOTO_VISIBILITY_LABELS } from '../../shared/schemas/photos';
 import { MAIL_MODE_LABELS, MAIL_TOPIC_LABELS } from '../../shared/schemas/notification-mail';
 import { DECLINE_TEMPLATES, INTEREST_TEMPLATES, NOTE_MAX, REPORT_REASON_LABELS } from '../../shared/schemas/interests';
 import { ACCOUNT_TEXT } from '../../shared/schemas/account';
+import { MATCH_TEXT } from '../../shared/phrases';
 import type { Widen } from '../widen';
 
 /**
@@ -158,6 +169,15 @@ export const dashboardEn = {
     fromTeam: 'From our team',
     warning: (date: string) => `Warning · ${date}:`,
     yourReport: (reason: string, date: string) => `Your report (${reason}) · ${date}:`,
+  },
+  /**
+   * What the server writes, worded from the phrase it sends beside its English text
+   * (docs/decisions/047-server-texts-in-the-member-language.md). English is the server's own text.
+   */
+  serverTexts: {
+    notification: { ...NOTIFICATION_TEXT },
+    someone: 'A member',
+    match: { ...MATCH_TEXT, relaxedNames: { ...MATCH_TEXT.relaxedNames } },
   },
   notifications: {
     title: 'Notifications',

@@ -49,6 +49,12 @@ const SOURCES = {
     'otpFailed3Login',
     'profileSubmitted',
     'passwordUpdateFailed',
+    'profileSaveFailed',
+    'profileCreateFailed',
+    'profileSubmitFailed',
+    'profileSubmitUnexpected',
+    'userIdMissing',
+    'uploadFailed',
   ]),
   VALIDATION,
   AUTH_TEXT: pick(AUTH_TEXT, [

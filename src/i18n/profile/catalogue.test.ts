@@ -63,5 +63,6 @@ describe('profile catalogues', () => {
       { ...MANGLIK },
     ]);
     expect(profileEn.photoVisibility.options).toEqual(PHOTO_VISIBILITY_LABELS);
+    expect(profileEn.checks).toEqual(PROFILE_VALIDATION);
   });
 });

@@ -166,6 +166,11 @@ export const profileEn = {
     /** How each document type reads; null keeps the name the server's list gives (English). */
     types: Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, null])) as Record<DocumentKey, string | null>,
   },
+  /**
+   * The profile's checks (the shared schema's and the server's messages), worded with the field's
+   * label in the form's language (docs/decisions/047). English is the schema's text, verbatim.
+   */
+  checks: { ...PROFILE_VALIDATION },
   photoVisibility: {
     legend: 'Who sees my photos',
     saving: 'Saving…',

@@ -5,6 +5,7 @@ import { CONVERSATION_MSG as M } from '../messages';
 import { pagingFields } from './paging';
 import { wholeNumber } from '../validation/whole-number';
 import type { MemberCard } from './interests';
+import type { Phrase } from '../phrases';
 
 /**
  * Conversations between connected members and in-app notifications (DESIGN §15): the payloads
@@ -87,8 +88,10 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
 export interface NotificationItem {
   id: number;
   type: NotificationType;
-  /** What it says, ready to show. */
+  /** What it says in English, ready to show. */
   text: string;
+  /** The same as a key and values, for a reader in another language (docs/decisions/047). */
+  phrase: Phrase;
   /** The dashboard page it is about. */
   link: string;
   actorId: number | null;

@@ -4,6 +4,7 @@ import type { Page } from '../envelope';
 import { pagingFields } from './paging';
 import type { Badge } from './photos';
 import { wholeNumber } from '../validation/whole-number';
+import type { Phrase } from '../phrases';
 
 /**
  * Interests, shortlists, "not interested", blocks and reports (DESIGN §15): the payloads the
@@ -113,6 +114,9 @@ export interface InterestItem {
   status: InterestStatus;
   note: string | null;
   reply: string | null;
+  /** A note or reply chosen from the offered templates, as a phrase the reader's language can word (docs/decisions/047). */
+  notePhrase: Phrase | null;
+  replyPhrase: Phrase | null;
   sentAt: string;
   /** When the state last changed (sent, answered, withdrawn; or expired). */
   changedAt: string;

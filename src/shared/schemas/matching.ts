@@ -1,5 +1,6 @@
 import type { Relation } from './interests';
 import type { Badge } from './photos';
+import type { Phrase } from '../phrases';
 /** Replies of the matching routes (GET …/match, …/GetMatchingProfilesAsync, …/ViewUserProfileAsync), read by browser and server. */
 
 export interface MatchItem {
@@ -28,6 +29,9 @@ export interface MatchItem {
   reasons: string[];
   relaxed: string[];
   note: string | null;
+  /** The reasons and the note as phrases, for a reader in another language (docs/decisions/047). */
+  reasonPhrases: Phrase[];
+  notePhrase: Phrase | null;
   /** The caller has a live interest in this member, sent or (once connected) either way. */
   interested: boolean;
   /** How the caller and this member stand: "Interest sent", "Interested in you", "Connected" … */

@@ -144,6 +144,9 @@ export type ProfileDraft = Infer<typeof ProfileDraftSchema>;
 type Made = { label: string; fieldKind: string; options: { required?: boolean; max?: number; min?: number; counted?: boolean } };
 const made = (section: SectionKey, name: string) => (FIELDS[section] as Record<string, (s: boolean) => Made>)[name](true);
 
+/** Whether 'section.name' names a field of the profile (an error key may name anything a client sent). */
+export const isProfileField = (section: string, name: string): boolean => Object.hasOwn(FIELDS, section) && Object.hasOwn(FIELDS[section as SectionKey], name);
+
 /** Label and options of one field, for forms and messages. */
 export function fieldInfo<S extends SectionKey>(section: S, name: FieldName<S>) {
   const { label, fieldKind, options } = made(section, name);
@@ -169,7 +172,7 @@ export function crossFieldErrors(p: Partial<ProfileSections>): Record<string, st
   return errors;
 }
 
-const SECTION_LABELS: Record<string, string> = {
+export const SECTION_LABELS: Record<string, string> = {
   personal: 'Personal',
   contact: 'Contact',
   educational: 'Education',

@@ -12,6 +12,7 @@ import { useLoad } from '../../lib/use-load';
 import { acceptInterest, declineInterest, fetchInterests, withdrawInterest } from './api';
 import { MemberRow } from '../../components/member-row';
 import { useWords } from '../../lib/i18n';
+import { useWorded } from '../../lib/phrase';
 import type { DashboardWords } from '../../../i18n/dashboard/en';
 
 const PAGE_SIZE = 20;
@@ -46,6 +47,7 @@ export default function InterestsPage() {
   const [declining, setDeclining] = useState<InterestItem | null>(null);
   const [reply, setReply] = useState(0);
   const words = useWords();
+  const worded = useWorded();
   const t = words.interests;
   const [state, reload] = useLoad(`interests-${tab}-${page}`, () => fetchInterests(tab, page, PAGE_SIZE), t.failed);
 
@@ -144,8 +146,10 @@ export default function InterestsPage() {
                         >
                           {stateText(item, t)}
                         </p>
-                        {item.note && <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">“{item.note}”</p>}
-                        {item.reply && <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">{t.replyQuoted(item.reply)}</p>}
+                        {item.note && <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">“{worded(item.notePhrase, item.note)}”</p>}
+                        {item.reply && (
+                          <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">{t.replyQuoted(worded(item.replyPhrase, item.reply))}</p>
+                        )}
                       </>
                     }
                     actions={actions(item)}

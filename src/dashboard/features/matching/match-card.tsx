@@ -1,4 +1,5 @@
 import { useLocale, useWords } from '../../lib/i18n';
+import { useWorded } from '../../lib/phrase';
 import { formatNumber } from '../../../i18n/format';
 import type { MatchItem } from '../../../shared/schemas/matching';
 import { viewProfilePath } from '../../config/paths';
@@ -62,6 +63,7 @@ export function MatchCard({
   eager?: boolean;
 }) {
   const words = useWords();
+  const worded = useWorded();
   const t = words.matching;
   const locale = useLocale();
   const name = item.fullName ?? words.common.member;
@@ -113,9 +115,9 @@ export function MatchCard({
         </ul>
         <p className="mt-2 text-sm">
           <span className="font-semibold">{t.why}</span>
-          {item.reasons.join(' · ')}
+          {item.reasons.map((reason, i) => worded(item.reasonPhrases?.[i], reason)).join(' · ')}
         </p>
-        {item.note && <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">{item.note}</p>}
+        {item.note && <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">{worded(item.notePhrase, item.note)}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <InterestState item={item} busy={busy} headingId={headingId} onAction={(action) => onAction(item, action)} />
           <a href={viewProfilePath(item.userId)} className="btn btn-outline" aria-describedby={headingId}>

@@ -10,6 +10,7 @@ import { bellChanged, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/use-load';
 import { fetchNotifications, markAllRead, markNotificationRead } from './api';
 import { useLocale, useWords } from '../../lib/i18n';
+import { useWorded } from '../../lib/phrase';
 import { formatNumber } from '../../../i18n/format';
 
 const PAGE_SIZE = 20;
@@ -20,6 +21,7 @@ export default function NotificationsPage() {
   const [busy, setBusy] = useState(false);
   const t = useWords().notifications;
   const locale = useLocale();
+  const worded = useWorded();
   const [state, reload, , refresh] = useLoad(`notifications-${page}`, () => fetchNotifications(page, PAGE_SIZE), t.failed);
   useLive(() => refresh(), NOTIFICATION_TYPES);
 
@@ -72,7 +74,7 @@ export default function NotificationsPage() {
                     <span className="min-w-0 flex-1">
                       <span className={item.read ? 'text-stone-700 dark:text-stone-300' : 'font-semibold'}>
                         {!item.read && <span className="sr-only">{t.unreadPrefix}</span>}
-                        {item.text}
+                        {worded(item.phrase, item.text)}
                       </span>
                       <span className="mt-0.5 block text-xs text-stone-600 dark:text-stone-300">{whenShort(item.createdAt)}</span>
                     </span>

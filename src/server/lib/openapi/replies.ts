@@ -4,6 +4,7 @@ import type { Struct } from 'superstruct';
 import { writeStruct, type WriteMode } from '../../../shared/validation/field-struct.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
+import { PHRASES_EN } from '../../../shared/phrases.ts';
 import { isOptional, structToJsonSchema, type JsonSchema } from './struct-schema.ts';
 
 /**
@@ -28,6 +29,14 @@ export const pageOf = (items: JsonSchema, extra: Record<string, JsonSchema> = {}
   shape({ items: listOf(items), page: int, pageSize: int, total: int, ...extra });
 /** A reply this description does not detail (an export, a provider's answer). */
 export const anyObject = (description: string): JsonSchema => ({ type: 'object', description });
+
+/** A text the server wrote, as a key and its values, for a client that words it in the reader's language (docs/decisions/047). */
+const phrase: JsonSchema = {
+  ...shape({ key: { enum: Object.keys(PHRASES_EN) }, values: { type: 'object', additionalProperties: { type: ['string', 'number'] } } }, ['values']),
+  description:
+    "The text beside it as a stable key and its values; the English text is the same phrase in English. A client words it in the reader's language or shows the text.",
+};
+const phraseOrNull: JsonSchema = { ...phrase, type: ['object', 'null'] };
 
 export const deleted = shape({ id: int, deleted: { const: true } });
 export const message = (flag: string) => shape({ [flag]: bool, message: str });
@@ -154,6 +163,8 @@ const matchItem = shape({
   reasons: listOf(str),
   relaxed: listOf(str),
   note: nstr,
+  reasonPhrases: listOf(phrase),
+  notePhrase: phraseOrNull,
   interested: bool,
   interest: {
     type: ['object', 'null'],
@@ -350,6 +361,8 @@ export const interestPage = pageOf(
     status: interestStatus,
     note: nstr,
     reply: nstr,
+    notePhrase: phraseOrNull,
+    replyPhrase: phraseOrNull,
     sentAt: str,
     changedAt: str,
     member: memberCard,
@@ -429,6 +442,6 @@ export const messageItem = shape({ id: int, senderId: int, body: str, createdAt:
 export const conversationPage = pageOf(shape({ member: memberCard, lastMessage: { oneOf: [messageItem, { type: 'null' }] }, unread: int, updatedAt: str }));
 export const thread = shape({ member: memberCard, items: listOf(messageItem), hasOlder: bool });
 export const conversationRead = shape({ userId: int, readId: int });
-const notificationItem = shape({ id: int, type: str, text: str, link: str, actorId: nint, count: int, createdAt: str, read: bool });
+const notificationItem = shape({ id: int, type: str, text: str, phrase, link: str, actorId: nint, count: int, createdAt: str, read: bool });
 export const notificationPage = pageOf(notificationItem, { unread: int });
 export const unreadCount = shape({ unread: int });

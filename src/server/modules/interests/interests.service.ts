@@ -31,6 +31,7 @@ import {
 } from './interests.repository.ts';
 import { memberCards } from './member-cards.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
+import { templatePhrase } from '../../../shared/phrases.ts';
 
 /**
  * The life of an interest (DESIGN §15): pending → accepted | declined | withdrawn | expired
@@ -170,7 +171,20 @@ export async function listInterests(deps: InterestDeps, me: number, tab: Interes
     const status = effectiveStatus(r.status, r.createdAt, now);
     if (!member || status === 'ended') return [];
     const changedAt = status === 'expired' ? new Date(Date.parse(r.createdAt) + INTEREST_EXPIRY_DAYS * 86_400_000).toISOString() : (r.updatedAt ?? r.createdAt);
-    return [{ id: r.id, direction: r.userId === me ? 'sent' : 'received', status, note: r.note, reply: r.reply, sentAt: r.createdAt, changedAt, member }];
+    return [
+      {
+        id: r.id,
+        direction: r.userId === me ? 'sent' : 'received',
+        status,
+        note: r.note,
+        reply: r.reply,
+        notePhrase: templatePhrase('interest.note', r.note),
+        replyPhrase: templatePhrase('interest.reply', r.reply),
+        sentAt: r.createdAt,
+        changedAt,
+        member,
+      },
+    ];
   });
   return { items, page, pageSize, total, tab };
 }

@@ -9,6 +9,7 @@ import { hiddenFromMatches, planFor, rankedCandidates, type MatchPlan, type Rank
 import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
 import type { Database } from '../../db/database.ts';
 import { idsOf } from '../profile/profile.repository.ts';
+import { englishOf, phrase, type Phrase, type PhraseKey, type RelaxedPreference } from '../../../shared/phrases.ts';
 
 export async function loadMember(db: Database, userId: number): Promise<MemberPrefs> {
   const row = await db
@@ -50,27 +51,36 @@ export async function loadMember(db: Database, userId: number): Promise<MemberPr
   } as MemberPrefs;
 }
 
-const pronoun = (genderId: number | null) => (genderId === 2 ? 'Her' : genderId === 1 ? 'His' : 'Their');
+const mutualKey = (genderId: number | null): PhraseKey => (genderId === 2 ? 'match.mutualHer' : genderId === 1 ? 'match.mutualHis' : 'match.mutualTheir');
 
-/** Why a candidate is shown, in words (also used by member search). */
-export function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): { reasons: string[]; relaxed: string[]; note: string | null } {
-  const reasons: string[] = [];
-  if (Number(row.sameCaste)) reasons.push(plan.castes.length ? 'From your preferred community' : 'Same community');
-  if (plan.educations.length && Number(row.eduOk)) reasons.push('Education matches your preference');
-  if (plan.occupations.length && Number(row.occOk)) reasons.push('Occupation matches your preference');
-  reasons.push(plan.ageFromPreference ? 'Age within your preferred range' : 'Age close to yours');
-  if (plan.heightRange && Number(row.heightOk)) reasons.push('Height within your preferred range');
-  if (Number(row.tongueOk)) reasons.push(plan.tongues.length ? 'Speaks a mother tongue you prefer' : 'Same mother tongue');
-  if (Number(row.mutual)) reasons.push(`${pronoun(genderId)} preferences match you too`);
-  const relaxed: string[] = [];
+export interface Why {
+  reasons: string[];
+  relaxed: RelaxedPreference[];
+  note: string | null;
+  reasonPhrases: Phrase[];
+  notePhrase: Phrase | null;
+}
+
+/** Why a candidate is shown, as phrases and in English words (also used by member search). */
+export function explain(row: RankedRow, plan: MatchPlan, genderId: number | null): Why {
+  const keys: PhraseKey[] = [];
+  if (Number(row.sameCaste)) keys.push(plan.castes.length ? 'match.preferredCommunity' : 'match.sameCommunity');
+  if (plan.educations.length && Number(row.eduOk)) keys.push('match.education');
+  if (plan.occupations.length && Number(row.occOk)) keys.push('match.occupation');
+  keys.push(plan.ageFromPreference ? 'match.agePreferred' : 'match.ageClose');
+  if (plan.heightRange && Number(row.heightOk)) keys.push('match.height');
+  if (Number(row.tongueOk)) keys.push(plan.tongues.length ? 'match.tonguePreferred' : 'match.sameTongue');
+  if (Number(row.mutual)) keys.push(mutualKey(genderId));
+  const relaxed: RelaxedPreference[] = [];
   // A tier-2 candidate may still be of the preferred caste: name only what this one misses.
   if (row.tier >= 1 && plan.castes.length && !Number(row.sameCaste)) relaxed.push('caste');
   if (row.tier >= 2) {
     if (plan.occupations.length && !Number(row.occOk)) relaxed.push('occupation');
     if (plan.educations.length && !Number(row.eduOk)) relaxed.push('education');
   }
-  const note = relaxed.length ? `Shown because few profiles match all your preferences: outside your preferred ${relaxed.join(' and ')}.` : null;
-  return { reasons, relaxed, note };
+  const reasonPhrases = keys.map((key) => phrase(key));
+  const notePhrase = relaxed.length ? phrase('match.relaxed', { relaxed: relaxed.join(' ') }) : null;
+  return { reasons: reasonPhrases.map(englishOf), relaxed, note: notePhrase && englishOf(notePhrase), reasonPhrases, notePhrase };
 }
 
 /** Signed photo links for a page of members; the route supplies it (it knows the signing key and the viewer). */
@@ -150,7 +160,7 @@ type Details = Awaited<ReturnType<typeof detailsOf>> extends Map<number, infer D
 export function cardOf(
   row: RankedRow,
   d: Details,
-  why: { reasons: string[]; relaxed: string[]; note: string | null },
+  why: Why,
   photo: { photoUrl: string | null; photoPreviewUrl: string | null } | undefined,
   badges: Badge[] | undefined,
   today: Date,
@@ -176,6 +186,8 @@ export function cardOf(
     reasons: why.reasons,
     relaxed: why.relaxed,
     note: why.note,
+    reasonPhrases: why.reasonPhrases,
+    notePhrase: why.notePhrase,
     interested: d.interested,
     interest: d.interest,
     shortlisted: d.shortlisted,

@@ -11,7 +11,7 @@ import { describe, mine, namesOf } from '../notifications/notifications.service.
 import { mailPreferences, TOPIC_OF } from './preferences.service.ts';
 import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
 import { mailRecipient } from './recipient.ts';
-import { MAIL_WORDS } from './mail-words.ts';
+import { MAIL_WORDS, reasonIn } from './mail-words.ts';
 
 /**
  * The daily summary (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): once
@@ -142,7 +142,7 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
   });
   const matchLines = matches.map((m) => {
     const facts = [m.age !== null ? `${m.age}` : null, m.city, m.occupation].filter(Boolean).join(', ');
-    return `- ${m.fullName ?? W.someone}${facts ? ` (${facts})` : ''}: ${m.reasons.join('; ')}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`;
+    return `- ${m.fullName ?? W.someone}${facts ? ` (${facts})` : ''}: ${m.reasons.map((reason, i) => reasonIn(W, m.reasonPhrases[i], reason)).join('; ')}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`;
   });
   const searchLines = searches.map(
     (s) =>

@@ -2,18 +2,24 @@ import { NOTIFICATION_MAIL_MSG, NOTIFICATION_TEXT } from '../../../shared/messag
 import type { Locale } from '../../../shared/locales.ts';
 import { MAIL_TOPIC_LABELS, type MailTopic } from '../../../shared/schemas/notification-mail.ts';
 import type { NotificationTexts } from '../notifications/notifications.service.ts';
+import { dashboardHi } from '../../../i18n/dashboard/hi.ts';
+import { dashboardTa } from '../../../i18n/dashboard/ta.ts';
+import { MATCH_TEXT, type Phrase } from '../../../shared/phrases.ts';
 
 /**
  * The words notification mails and daily summaries put into their templates, in the member's
  * language (docs/decisions/042-member-language.md). English is the specification's texts; the
- * glossary (docs/glossary.md) gives the Hindi and Tamil terms. What a person typed (a warning's
- * reason, a search's name) and the matching reasons stay as they were written.
+ * glossary (docs/glossary.md) gives the Hindi and Tamil terms. The notification sentences and
+ * match reasons are the dashboard's (its `serverTexts`), so a mail and the dashboard say the same.
+ * What a person typed (a warning's reason, a search's name) stays as it was written.
  */
 export interface MailWords {
   /** Intl tag for dates. */
   tag: string;
   someone: string;
   notification: NotificationTexts;
+  /** Why a match is shown: the dashboard's words for the reasons (docs/decisions/047). */
+  match: Readonly<Record<string, unknown>>;
   topics: Record<MailTopic, string>;
   digestItems: (count: number) => string;
   digestMatches: (count: number) => string;
@@ -30,6 +36,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tag: 'en-IN',
     someone: 'A member',
     notification: NOTIFICATION_TEXT,
+    match: MATCH_TEXT,
     topics: MAIL_TOPIC_LABELS,
     digestItems: M.digestItems,
     digestMatches: M.digestMatches,
@@ -41,16 +48,8 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
   hi: {
     tag: 'hi-IN',
     someone: 'एक सदस्य',
-    notification: {
-      interestReceived: (name) => `${name} ने आपको रुचि भेजी है।`,
-      interestAccepted: (name) => `${name} ने आपकी रुचि स्वीकार कर ली है। अब आप संदेश भेज सकते हैं।`,
-      interestDeclined: (name) => `${name} ने आपकी रुचि अस्वीकार कर दी है।`,
-      message: (name, count) => (count === 1 ? `${name} ने आपको एक संदेश भेजा है।` : `${name} ने आपको ${count} संदेश भेजे हैं।`),
-      warning: (reason) => `एक व्यवस्थापक ने आपको चेतावनी दी है: ${reason}`,
-      outcome: (words) => `आपकी रिपोर्ट के बारे में: ${words}`,
-      profileViewed: (name) => `${name} ने आपकी प्रोफ़ाइल देखी।`,
-      planExpiring: (plan, date) => `आपका ${plan} प्लान ${date} को समाप्त हो रहा है। संपर्क विवरण देखते रहने के लिए इसे नवीनीकृत कीजिए।`,
-    },
+    notification: dashboardHi.serverTexts.notification,
+    match: dashboardHi.serverTexts.match,
     topics: {
       'interest-received': 'आपको मिलने वाली रुचियाँ',
       'interest-accepted': 'स्वीकार की गई रुचियाँ',
@@ -71,16 +70,8 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
   ta: {
     tag: 'ta-IN',
     someone: 'ஒரு உறுப்பினர்',
-    notification: {
-      interestReceived: (name) => `${name} உங்களிடம் விருப்பம் தெரிவித்துள்ளார்.`,
-      interestAccepted: (name) => `${name} உங்கள் விருப்பத்தை ஏற்றுக்கொண்டார். இனி நீங்கள் செய்திகள் அனுப்பலாம்.`,
-      interestDeclined: (name) => `${name} உங்கள் விருப்பத்தை நிராகரித்தார்.`,
-      message: (name, count) => (count === 1 ? `${name} உங்களுக்கு ஒரு செய்தி அனுப்பியுள்ளார்.` : `${name} உங்களுக்கு ${count} செய்திகள் அனுப்பியுள்ளார்.`),
-      warning: (reason) => `நிர்வாகி ஒருவர் உங்களை எச்சரித்துள்ளார்: ${reason}`,
-      outcome: (words) => `உங்கள் புகார் குறித்து: ${words}`,
-      profileViewed: (name) => `${name} உங்கள் சுயவிவரத்தைப் பார்த்தார்.`,
-      planExpiring: (plan, date) => `உங்கள் ${plan} திட்டம் ${date} அன்று முடிவடைகிறது. தொடர்பு விவரங்களைத் தொடர்ந்து பார்க்க அதைப் புதுப்பிக்கவும்.`,
-    },
+    notification: dashboardTa.serverTexts.notification,
+    match: dashboardTa.serverTexts.match,
     topics: {
       'interest-received': 'உங்களுக்கு வரும் விருப்பங்கள்',
       'interest-accepted': 'ஏற்கப்பட்ட விருப்பங்கள்',
@@ -99,3 +90,9 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     savedSearchLine: (name, total, shown) => (total > shown ? `"${name}" (${total} இல் ${shown} புதியவை):` : `"${name}" (${total} புதியவை):`),
   },
 };
+
+/** A match reason in the mail's language: its phrase's words ('match.sameCommunity' is `match.sameCommunity`), else the English. */
+export function reasonIn(words: MailWords, said: Phrase | undefined, english: string): string {
+  const word = said?.key.startsWith('match.') ? words.match[said.key.slice('match.'.length)] : undefined;
+  return typeof word === 'string' ? word : english;
+}

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { CONVERSATION_MSG, NOTIFICATION_TEXT } from '../../../shared/messages.ts';
 import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPage, type NotificationType } from '../../../shared/schemas/conversations.ts';
 import { blockedIds } from '../matching/match.query.ts';
+import { phrase, type Phrase } from '../../../shared/phrases.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 
 /**
@@ -78,6 +79,28 @@ export async function namesOf(db: Database, ids: number[]): Promise<Map<number, 
 const shortDate = (iso: string, tag: string) =>
   new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
+/** What a notification says as a phrase (key and values), for the dashboard to word in the member's language. */
+export function phraseOf(type: NotificationType, name: string, count: number, data: Record<string, unknown>): Phrase {
+  switch (type) {
+    case 'interest.received':
+      return phrase('notification.interestReceived', { name });
+    case 'interest.accepted':
+      return phrase('notification.interestAccepted', { name });
+    case 'interest.declined':
+      return phrase('notification.interestDeclined', { name });
+    case 'message.sent':
+      return phrase('notification.message', { name, count });
+    case 'moderation.warning':
+      return phrase('notification.warning', { reason: String(data.reason ?? '') });
+    case 'moderation.outcome':
+      return phrase('notification.outcome', { words: String(data.message ?? '') });
+    case 'profile.viewed':
+      return phrase('notification.profileViewed', { name });
+    case 'plan.expiring':
+      return phrase('notification.planExpiring', { plan: String(data.planName ?? ''), endsAt: String(data.endsAt ?? new Date().toISOString()) });
+  }
+}
+
 /** What the notifications say, in one language: the English texts, or a mail's in the member's language. */
 export type NotificationTexts = { readonly [K in keyof typeof NOTIFICATION_TEXT]: (typeof NOTIFICATION_TEXT)[K] };
 
@@ -141,8 +164,10 @@ export async function listNotifications(db: Database, me: number, page: number, 
     const actorId = r.actorId === null ? null : Number(r.actorId);
     const type = r.type as NotificationType;
     const n = Number(r.count);
-    const { text, link } = describe(type, (actorId !== null && names.get(actorId)) || 'A member', actorId, n, JSON.parse(r.data) as Record<string, unknown>);
-    return { id: Number(r.id), type, text, link, actorId, count: n, createdAt: r.createdAt, read: r.readAt !== null };
+    const name = (actorId !== null && names.get(actorId)) || 'A member';
+    const data = JSON.parse(r.data) as Record<string, unknown>;
+    const { text, link } = describe(type, name, actorId, n, data);
+    return { id: Number(r.id), type, text, phrase: phraseOf(type, name, n, data), link, actorId, count: n, createdAt: r.createdAt, read: r.readAt !== null };
   });
   return { items, page, pageSize, total: Number(count?.n ?? 0), unread };
 }

@@ -8,6 +8,7 @@ import { hiddenFromMatches, planFor, type RankedRow } from '../matching/match.qu
 import { cardOf, detailsOf, explain, loadMember, type BadgeLookup, type PhotoLinks } from '../matching/match.service.ts';
 import { LIST_COLUMNS, searchCount, searchPageRows, type SearchRow, type SearchScope } from './search.query.ts';
 import { normaliseCode } from './profile-code.ts';
+import { englishOf, type PhraseKey } from '../../../shared/phrases.ts';
 
 /** The reference table behind each list filter, and what a person calls one of its rows. */
 const REFERENCE: Record<keyof typeof LIST_COLUMNS, { table: string; what: string }> = {
@@ -68,7 +69,7 @@ async function scopeFor(db: Database, me: number, today: Date, extra: Partial<Se
   return { plan: planFor(member, today), hidden, photoTypeIds: photos, today, ...extra };
 }
 
-const AGE_REASONS = new Set(['Age within your preferred range', 'Age close to yours']);
+const AGE_REASONS = new Set<PhraseKey>(['match.agePreferred', 'match.ageClose']);
 
 /** Match cards for these rows, in their order, with the match engine's reasons. */
 async function cards(db: Database, scope: SearchScope, rows: SearchRow[], photos: PhotoLinks, badges: BadgeLookup): Promise<MatchItem[]> {
@@ -81,8 +82,9 @@ async function cards(db: Database, scope: SearchScope, rows: SearchRow[], photos
       const ranked: RankedRow = { ...r, tier: 0 };
       const why = explain(ranked, scope.plan, d.genderId);
       // A search is not bound to the preferred ages: say so only of those within them.
-      const reasons = why.reasons.filter((reason) => !AGE_REASONS.has(reason) || (r.ageOk === 1 && scope.plan.ageFromPreference));
-      return cardOf(ranked, d, { reasons, relaxed: [], note: null }, photoUrls.get(r.userId), badgeMap.get(r.userId), scope.today);
+      const kept = why.reasonPhrases.filter((reason) => !AGE_REASONS.has(reason.key) || (r.ageOk === 1 && scope.plan.ageFromPreference));
+      const reasonsOnly = { reasons: kept.map(englishOf), relaxed: [], note: null, reasonPhrases: kept, notePhrase: null };
+      return cardOf(ranked, d, reasonsOnly, photoUrls.get(r.userId), badgeMap.get(r.userId), scope.today);
     });
 }
 
