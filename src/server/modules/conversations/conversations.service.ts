@@ -46,10 +46,7 @@ export interface ConversationDeps {
 
 /** The other member of a conversation, checked: not the caller, available to them, connected. */
 async function peer(deps: ConversationDeps, me: number, other: number, now: Date): Promise<MemberCard> {
-  const [, card] = await Promise.all([
-    checkPeer(deps, me, other, now),
-    memberCards(deps.db, deps.config, [other], me, now).then((cards) => cards.get(other)!),
-  ]);
+  const [, card] = await Promise.all([checkPeer(deps, me, other, now), memberCards(deps.db, deps.config, [other], me, now).then((cards) => cards.get(other)!)]);
   return card;
 }
 
