@@ -169,6 +169,20 @@ interface Fault {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Where PostgreSQL's time went (pg_stat_statements): the statements that took the most, lock waits included. */
+async function printStatements(db: Database, when: string) {
+  if (!postgres.statements) return;
+  const { rows } = await sql<{ calls: string; mean: number; total: number; query: string }>`
+    select calls, mean_exec_time as mean, total_exec_time as total, query from pg_stat_statements
+    where query not like '%pg_stat_statements%' order by total_exec_time desc limit 8`.execute(db);
+  console.log(`statements that took PostgreSQL the most time ${when}:`);
+  for (const r of rows)
+    console.log(
+      `  ${String(r.calls).padStart(7)} calls, mean ${r.mean.toFixed(2).padStart(7)} ms, total ${(r.total / 1000).toFixed(1).padStart(6)} s  ${r.query.replace(/\s+/g, ' ').slice(0, 110)}`,
+    );
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-bench-cluster-'));
 console.log(
   `bench:cluster — ${seconds} s, ${connections} connections, ${members} members, ${streams} live streams, through nginx at ${site}; faults: ${[...faults].join(', ') || 'none'}`,
@@ -191,6 +205,10 @@ try {
   await sql`analyze`.execute(db);
   await sql`checkpoint`.execute(db);
   console.log(`seeded ${members} members in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  if (postgres.statements) {
+    await sql`create extension if not exists pg_stat_statements`.execute(db);
+    await sql`select pg_stat_statements_reset()`.execute(db);
+  }
   const adminId = Number((await db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow()).id);
   const adminToken = (await createSession(db, adminId, 24, {})).token;
   const ids = (
@@ -322,6 +340,7 @@ try {
   }
   if (faults.has('postgres')) {
     await next(0.55);
+    await printStatements(db, 'before PostgreSQL is stopped');
     const stoppedAt = Date.now();
     postgres.stop();
     console.log(`${rel(stoppedAt)}: PostgreSQL stopped (immediate)`);
@@ -333,6 +352,7 @@ try {
   await until(at(1));
   ending = true;
   await Promise.all(workers);
+  if (!faults.has('postgres')) await printStatements(db, 'over the run');
   const ended = Date.now();
   const elapsed = (ended - started) / 1000;
 
