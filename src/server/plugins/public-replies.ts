@@ -62,7 +62,10 @@ export function registerPublicReplies(app: FastifyInstance) {
   }
   app.decorate('publicContentChanged', () => {
     store.forget();
-    app.redis?.publish(channel, instance).catch((err: Error) => app.log.warn({ err: err.message }, 'public replies: publish'));
+    // While Redis is away there is no one to tell: the others forget everything when their
+    // subscription comes back, so an edit then is not a warning each.
+    if (app.redis?.status !== 'ready') return;
+    app.redis.publish(channel, instance).catch((err: Error) => app.log.warn({ err: err.message }, 'public replies: publish'));
   });
 
   app.addHook('onRequest', async (request, reply) => {
