@@ -2,7 +2,9 @@
 // (docs/decisions/045-what-limits-scale-next.md). Starts `npm run cluster` (CLUSTER_PORT, 4330;
 // needs `npm run build`) on a fresh PostgreSQL database (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/matrimonial_bench_scale, dropped afterwards) and drives
-// autocannon with BENCH_CONNECTIONS (32) for BENCH_DURATION seconds (20) at:
+// autocannon, or wrk with BENCH_TOOL=wrk (Debian's package; two threads, as on a 2-core machine,
+// the figures comparable with other servers measured by wrk), with BENCH_CONNECTIONS (32) for
+// BENCH_DURATION seconds (20) at:
 //   1. GET /api/religion-master straight to one instance, anonymous (the reply nginx may cache)
 //   2. the same through nginx, answered from its cache
 //   3. a signed-in GET /api/religion-master (never cached) straight to one instance
@@ -10,7 +12,7 @@
 //   5. a signed-in match list (GET /api/user-matrimonial-detail/match) straight to one instance
 //   6. the same through nginx over both
 // and prints requests a second, latency and the instances' CPU a request (from /proc).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,8 @@ const seconds = num('BENCH_DURATION', 20);
 const connections = num('BENCH_CONNECTIONS', 32);
 const port = num('CLUSTER_PORT', 4330);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/matrimonial_bench_scale';
+const tool = process.env.BENCH_TOOL ?? 'autocannon';
+if (tool !== 'autocannon' && tool !== 'wrk') throw new Error(`BENCH_TOOL must be autocannon or wrk, got "${tool}"`);
 const site = `http://127.0.0.1:${port}`;
 const one = `http://127.0.0.1:${port + 1}`;
 
@@ -44,6 +48,37 @@ const cpu = (pid: number) => {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in ticks of 1/100 s
 };
+
+interface Run {
+  total: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** wrk's own figures: requests, latency percentiles (--latency) and failures (socket errors, non-2xx/3xx). */
+function wrk(url: string, headers: Record<string, string>, clients: number, duration: number): Run {
+  const args = ['-t2', `-c${clients}`, `-d${duration}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const run = spawnSync('wrk', args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`wrk failed (${run.error?.message ?? run.stderr}); install it with apt-get install -y wrk`);
+  const ms = (label: string) => {
+    const m = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(run.stdout);
+    return m ? Number(m[1]) * ({ us: 0.001, ms: 1, s: 1000 } as const)[m[2] as 'us' | 'ms' | 's'] : NaN;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(run.stdout);
+  return {
+    total: Number(/(\d+) requests in/.exec(run.stdout)?.[1] ?? 0),
+    p50: ms('50'),
+    p99: ms('99'),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(run.stdout)?.[1] ?? 0) + (socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0),
+  };
+}
+
+async function drive(url: string, headers: Record<string, string>, clients: number, duration: number): Promise<Run> {
+  if (tool === 'wrk') return wrk(url, headers, clients, duration);
+  const result = await autocannon({ url, headers, connections: clients, duration });
+  return { total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
 
 await database(true);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-bench-scale-'));
@@ -85,19 +120,19 @@ try {
     ['matches, signed in, nginx + two', `${site}/api/user-matrimonial-detail/match`, signedIn, pids],
   ];
   console.log(
-    `bench:scale — ${connections} connections, ${seconds} s a run; load average ${os
+    `bench:scale — ${tool}, ${connections} connections, ${seconds} s a run; load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
   for (const [name, url, headers, measured] of runs) {
-    await autocannon({ url, headers, connections: 4, duration: 2 }); // warm up
+    await drive(url, headers, 4, 2); // warm up
     const before = measured.map(cpu);
-    const result = await autocannon({ url, headers, connections, duration: seconds });
+    const result = await drive(url, headers, connections, seconds);
     const used = measured.reduce((sum, pid, i) => sum + cpu(pid) - before[i], 0);
-    const total = result.requests.total;
+    const total = result.total;
     console.log(
-      `${name.padEnd(42)} ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}  instance CPU ${((used * 1000) / total).toFixed(2)} ms a request; load average ${os.loadavg()[0].toFixed(1)}`,
+      `${name.padEnd(42)} ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  instance CPU ${((used * 1000) / total).toFixed(2)} ms a request; load average ${os.loadavg()[0].toFixed(1)}`,
     );
   }
 } finally {

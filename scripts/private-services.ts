@@ -22,8 +22,20 @@ function postgresBin(): string {
   throw new Error('PostgreSQL server programs (initdb, pg_ctl) were not found: install postgresql, or set PG_BIN to their folder.');
 }
 
+/** Whether the server's pg_stat_statements module is installed (Debian: in the server package). */
+function hasStatementStatistics(bin: string): boolean {
+  const version = path.basename(path.dirname(bin));
+  return [
+    `/usr/share/postgresql/${version}/extension`,
+    path.join(bin, '..', 'share', 'extension'),
+    path.join(bin, '..', 'share', 'postgresql', 'extension'),
+  ].some((dir) => fs.existsSync(path.join(dir, 'pg_stat_statements.control')));
+}
+
 export interface PrivatePostgres {
   url: string;
+  /** Whether pg_stat_statements is loaded (then `create extension pg_stat_statements` reads it). */
+  statements: boolean;
   /** Stops the server at once, as a crash would (`pg_ctl stop -m immediate`): recovery replays the WAL at the next start. */
   stop(): void;
   start(): void;
@@ -44,11 +56,13 @@ export function privatePostgres(port: number): PrivatePostgres {
     if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=200 -c shared_buffers=128MB`;
+  const statements = hasStatementStatistics(bin);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=200 -c shared_buffers=128MB${statements ? ' -c shared_preload_libraries=pg_stat_statements' : ''}`;
   const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    statements,
     stop: () => run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']),
     start,
     remove() {

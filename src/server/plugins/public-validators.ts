@@ -13,10 +13,11 @@ declare module 'fastify' {
  * administrator's edit reaches every reader within this time (signed-in readers, the
  * administrator included, always get a fresh copy: their replies are no-store).
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+export const PUBLIC_LIFETIME_MS = 60_000;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_LIFETIME_MS / 1000}, must-revalidate`;
 
 /** Whether an If-None-Match header names this validator (weak comparison, as RFC 9110 asks for GET). */
-function matches(header: string | undefined, etag: string): boolean {
+export function validatorMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
@@ -26,16 +27,25 @@ function matches(header: string | undefined, etag: string): boolean {
 /**
  * Public replies carry an ETag made from their body and Cache-Control, and a request that
  * already holds the same body gets 304 with none. Registered before compression, so the
- * validator is the JSON's, whichever encoding is sent (hence weak).
+ * validator is the JSON's, whichever encoding is sent (hence weak). A reply made for an anonymous
+ * public read is kept (plugins/public-replies.ts), and a repeat is answered from there with the
+ * same validator.
  */
 export function registerPublicValidators(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config?.publicCache || request.headers.authorization || request.headers.cookie) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    const read = request.publicRead;
+    if (read === null) return payload;
+    if (typeof read === 'object') {
+      if (reply.statusCode !== 304) return payload;
+    } else {
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      app.publicReplies.keep(request.url, read, payload, etag);
+      reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+      if (!validatorMatches(request.headers['if-none-match'], etag)) return payload;
+      reply.code(304);
+    }
+    reply.removeHeader('content-type').removeHeader('content-length');
     return '';
   });
 }

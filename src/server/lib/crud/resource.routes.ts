@@ -45,6 +45,12 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
             : 'Administration',
     ];
     const record = resourceRecord(resource);
+    // Anonymous readers are answered from kept replies (plugins/public-replies.ts): an edit of a
+    // table anyone reads ends them, before the editor hears that it is done.
+    const publicTable = resource.access.list === 'anyone' || resource.access.get === 'anyone';
+    const changed = () => {
+      if (publicTable) app.publicContentChanged();
+    };
     const accessOf = (op: Operation): RouteAccess =>
       (({ anyone: 'public', member: 'member', owner: 'member', admin: 'admin', none: 'public' }) as const)[resource.access[op]];
     const doc = (summary: string, op: Operation, more: Partial<Parameters<typeof routeDoc>[0]> = {}) => ({
@@ -82,7 +88,9 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
     app.post(base, createOptions, async (request, reply) => {
       gate(request, resource, 'create');
       if (resource.createSchema) parse(request.body, resource.createSchema);
-      return send(reply, await createRecord(ctx(request), resource, request.body), 201);
+      const created = await createRecord(ctx(request), resource, request.body);
+      changed();
+      return send(reply, created, 201);
     });
 
     app.put(
@@ -91,7 +99,9 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
       async (request, reply) => {
         gate(request, resource, 'update');
         const { id } = parse(request.params, idParam);
-        return send(reply, await updateRecord(ctx(request), resource, id, request.body));
+        const updated = await updateRecord(ctx(request), resource, id, request.body);
+        changed();
+        return send(reply, updated);
       },
     );
 
@@ -102,6 +112,7 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
         gate(request, resource, 'delete');
         const { id } = parse(request.params, idParam);
         await deleteRecord(ctx(request), resource, id);
+        changed();
         return send(reply, { id, deleted: true });
       },
     );

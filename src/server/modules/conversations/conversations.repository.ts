@@ -43,6 +43,9 @@ export async function findConversation(db: Database, a: number, b: number): Prom
 
 /** The pair's conversation, made on the first message. */
 export async function ensureConversation(db: Database, a: number, b: number, now: string): Promise<ConversationRow> {
+  // Most messages go to a conversation that exists: one reading, and a write only for the first.
+  const found = await findConversation(db, a, b);
+  if (found) return found;
   const [low, high] = pairOf(a, b);
   await db
     .insertInto('conversation')
@@ -88,26 +91,26 @@ export async function markReadUpTo(db: Database, c: ConversationRow, me: number,
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** How many messages a member sent since a time (the abuse limits). */
-export async function sentSince(db: Database, senderId: number, since: string): Promise<number> {
+/**
+ * What the sending limits need, in one reading of the sender's recent messages (index
+ * message_sender_time_idx): how many since `minute` and since `day`, and whether `body` was sent
+ * since `repeat`. ISO times compare as text, so the earliest of the three bounds the scan.
+ */
+export async function sendingCounts(db: Database, senderId: number, since: { minute: string; day: string; repeat: string }, body: string | null) {
   const row = await db
     .selectFrom('message')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('createdAt', '>=', since.minute).as('lastMinute'),
+      eb.fn.countAll<number>().filterWhere('createdAt', '>=', since.day).as('today'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((w) => w.and([w('createdAt', '>=', since.repeat), body === null ? w.lit(false) : w('body', '=', body)]))
+        .as('same'),
+    ])
     .where('senderId', '=', senderId)
-    .where('createdAt', '>=', since)
+    .where('createdAt', '>=', [since.minute, since.day, since.repeat].sort()[0])
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export async function sentSameSince(db: Database, senderId: number, body: string, since: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('message')
-    .select('id')
-    .where('senderId', '=', senderId)
-    .where('createdAt', '>=', since)
-    .where('body', '=', body)
-    .executeTakeFirst();
-  return Boolean(row);
+  return { lastMinute: Number(row?.lastMinute ?? 0), today: Number(row?.today ?? 0), repeated: Number(row?.same ?? 0) > 0 };
 }
 
 /**

@@ -26,8 +26,7 @@ import {
   markReadUpTo,
   messagesOf,
   readIds,
-  sentSameSince,
-  sentSince,
+  sendingCounts,
   type MessageRow,
 } from './conversations.repository.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
@@ -47,12 +46,18 @@ export interface ConversationDeps {
 
 /** The other member of a conversation, checked: not the caller, available to them, connected. */
 async function peer(deps: ConversationDeps, me: number, other: number, now: Date): Promise<MemberCard> {
-  if (other === me) throw badRequest(M.self);
-  await assertDiscoverable(deps.db, other, me);
-  const card = (await memberCards(deps.db, deps.config, [other], me, now)).get(other)!;
-  const connected = (await interestsBetween(deps.db, me, other)).some((r) => r.status === 'accepted');
-  if (!connected) throw forbidden(M.notConnected(card.fullName ?? 'this member'));
+  const [, card] = await Promise.all([checkPeer(deps, me, other, now), memberCards(deps.db, deps.config, [other], me, now).then((cards) => cards.get(other)!)]);
   return card;
+}
+
+/** The same checks without the card, which a sender does not need unless refused (its name is in the refusal). */
+async function checkPeer(deps: ConversationDeps, me: number, other: number, now: Date): Promise<void> {
+  if (other === me) throw badRequest(M.self);
+  const [, between] = await Promise.all([assertDiscoverable(deps.db, other, me), interestsBetween(deps.db, me, other)]);
+  if (!between.some((r) => r.status === 'accepted')) {
+    const card = (await memberCards(deps.db, deps.config, [other], me, now)).get(other);
+    throw forbidden(M.notConnected(card?.fullName ?? 'this member'));
+  }
 }
 
 const toItem = (row: MessageRow, me: number, theirReadId: number): MessageItem => ({
@@ -109,17 +114,22 @@ export async function readThread(deps: ConversationDeps, me: number, other: numb
 export async function sendMessage(deps: ConversationDeps, me: number, other: number, text: string, now = new Date()): Promise<MessageItem> {
   const { db } = deps;
   const body = text.trim();
-  await peer(deps, me, other, now);
+  await checkPeer(deps, me, other, now);
   // The limits' counts and the insert as one step per sender, as for interests: messages sent at
   // the same moment cannot all take the last place. The event is stored in the same commit and
-  // handed on (to the live streams, the bell) after it.
+  // handed on (to the live streams, the bell) after it. The transaction holds the sender's lock,
+  // so it reads the limits in one statement and leaves the checks that need no lock outside.
+  const since = {
+    minute: new Date(now.getTime() - 60_000).toISOString(),
+    day: startOfUtcDay(now),
+    repeat: new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString(),
+  };
   const { row, event } = await db.transaction().execute(async (trx) => {
     await lockMember(trx, me);
-    if ((await sentSince(trx, me, new Date(now.getTime() - 60_000).toISOString())) >= MESSAGES_PER_MINUTE)
-      throw new HttpError(429, 'message_limit', M.minuteLimit(MESSAGES_PER_MINUTE));
-    if ((await sentSince(trx, me, startOfUtcDay(now))) >= MESSAGES_PER_DAY) throw new HttpError(429, 'message_limit', M.dailyLimit(MESSAGES_PER_DAY));
-    if (body.length >= REPEAT_MIN_LENGTH && (await sentSameSince(trx, me, body, new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString())))
-      throw conflict(M.repeated);
+    const sent = await sendingCounts(trx, me, since, body.length >= REPEAT_MIN_LENGTH ? body : null);
+    if (sent.lastMinute >= MESSAGES_PER_MINUTE) throw new HttpError(429, 'message_limit', M.minuteLimit(MESSAGES_PER_MINUTE));
+    if (sent.today >= MESSAGES_PER_DAY) throw new HttpError(429, 'message_limit', M.dailyLimit(MESSAGES_PER_DAY));
+    if (sent.repeated) throw conflict(M.repeated);
     const at = now.toISOString();
     const c = await ensureConversation(trx, me, other, at);
     const message = await insertMessage(trx, c, me, body, at);

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PublicReplies, type KeptReply } from '../lib/public-replies.ts';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_LIFETIME_MS, validatorMatches } from './public-validators.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public replies kept for anonymous readers (lib/public-replies.ts). */
+    publicReplies: PublicReplies;
+    /** An administrator changed a public table: every instance stops serving what it kept. */
+    publicContentChanged(): void;
+  }
+  interface FastifyRequest {
+    /** For an anonymous public read: the kept reply it was answered with, or the generation its reply was read at. */
+    publicRead: KeptReply | number | null;
+  }
+}
+
+/** The same for every anonymous caller and kept: a GET (or HEAD) of a public route without credentials. */
+const anonymousPublicRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.routeOptions.config?.publicCache === true &&
+  !request.headers.authorization &&
+  !request.headers.cookie;
+
+/**
+ * Keeps public replies in memory and answers repeats from there before any parsing, validation
+ * or query runs. Registered after CORS, so a kept reply carries the same CORS headers; the
+ * security headers and compression still apply on the way out (onSend).
+ *
+ * With REDIS_URL, an edit on one instance is announced on a pub/sub channel next to the live
+ * events' (LIVE_CHANNEL + ':public'), and every other instance forgets what it kept; when the
+ * subscription comes back after Redis was away, an instance forgets everything too, as it may
+ * have missed a notice. A notice lost otherwise is bounded by the kept replies' lifetime, the
+ * same minute nginx and browsers may keep them.
+ */
+export function registerPublicReplies(app: FastifyInstance) {
+  const store = new PublicReplies({ maxBytes: 4 * 1024 * 1024, maxReplyBytes: 256 * 1024, lifetimeMs: PUBLIC_LIFETIME_MS });
+  app.decorate('publicReplies', store);
+  app.decorateRequest('publicRead', null);
+
+  const channel = `${app.config.liveChannel}:public`;
+  const instance = randomBytes(8).toString('hex');
+  const subscriber = app.redis
+    ?.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, autoResubscribe: false })
+    .on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unavailable (public replies)'));
+  if (subscriber) {
+    let subscribedBefore = false;
+    const subscribe = () =>
+      subscriber.subscribe(channel).then(
+        () => {
+          if (subscribedBefore) store.forget();
+          subscribedBefore = true;
+        },
+        (err: Error) => app.log.warn({ err: err.message }, 'public replies: subscribe'),
+      );
+    subscriber.on('message', (from: string, text: string) => {
+      if (from === channel && text !== instance) store.forget();
+    });
+    subscriber.on('ready', subscribe);
+    app.addHook('onClose', async () => subscriber.disconnect());
+  }
+  app.decorate('publicContentChanged', () => {
+    store.forget();
+    // While Redis is away there is no one to tell: the others forget everything when their
+    // subscription comes back, so an edit then is not a warning each.
+    if (app.redis?.status !== 'ready') return;
+    app.redis.publish(channel, instance).catch((err: Error) => app.log.warn({ err: err.message }, 'public replies: publish'));
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!anonymousPublicRead(request)) return;
+    const kept = store.find(request.url);
+    if (!kept) {
+      request.publicRead = store.generation;
+      return;
+    }
+    request.publicRead = kept;
+    reply.header('etag', kept.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (validatorMatches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send('');
+    return reply.type('application/json; charset=utf-8').send(kept.body);
+  });
+}
