@@ -7,6 +7,12 @@ import { registerMember } from '../factories/accounts.ts';
 import { createMemberWithProfile, type ProfileOverrides } from '../factories/profiles.ts';
 import { referenceIds, type ReferenceIds } from '../factories/profile-sample.ts';
 import { newResultsForSavedSearch } from '../../src/server/modules/search/saved-search.service.ts';
+import { SEARCH_SORTS } from '../../src/shared/schemas/search.ts';
+import { planFor } from '../../src/server/modules/matching/match.query.ts';
+import { loadMember } from '../../src/server/modules/matching/match.service.ts';
+import { searchPageQuery } from '../../src/server/modules/search/search.query.ts';
+import { photoTypeIds } from '../../src/server/modules/search/search.service.ts';
+import { chooseRoute, refreshSearchStatistics, type SearchRoute } from '../../src/server/modules/search/search-statistics.ts';
 
 let t: TestApp;
 let ref: ReferenceIds;
@@ -147,6 +153,77 @@ describe('each filter', () => {
     await bride(city, { age: 34, religionId: ref.religionId, isVerified: 1 }, { height: 165 });
     await bride(city, { age: 26, religionId: ref.religionId, isVerified: 1 }, { height: 150 });
     expect(await found(me, city, `ageMin=24&ageMax=28&religionId=${ref.religionId}&verifiedOnly=true&heightMin=160`)).toEqual([hit.userId]);
+  });
+});
+
+describe('a rare filter beside a common one', () => {
+  /** A marital status nobody else has, two brides with it (one signed in long ago), one without. */
+  async function rareAndCommon() {
+    const status = await t.db
+      .insertInto('maritalStatus')
+      .values({ name: `Rare ${randomBytes(4).toString('hex')}`, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const me = await searcher(town());
+    const [recent, longAgo, other] = [await bride(town()), await bride(town()), await bride(town())];
+    await t.db
+      .updateTable('profile')
+      .set({ maritalStatusId: Number(status.id) })
+      .where('userId', 'in', [recent.userId, longAgo.userId])
+      .execute();
+    await signedInAt(recent.userId, new Date(Date.now() - 10 * 86_400_000).toISOString());
+    await signedInAt(longAgo.userId, new Date(Date.now() - 200 * 86_400_000).toISOString());
+    await signedInAt(other.userId, new Date().toISOString());
+    return { me, status: Number(status.id), recent };
+  }
+
+  it('finds exactly the members who have both, by every sort, once the values are counted', async () => {
+    const { me, status, recent } = await rareAndCommon();
+    await refreshSearchStatistics(t.db, await photoTypeIds(t.db));
+    for (const sort of SEARCH_SORTS) {
+      const reply = await search(me, `maritalStatusId=${status}&activeWithinDays=90&sort=${sort}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body.response.items.map((i: { userId: number }) => i.userId)).toEqual([recent.userId]);
+      expect(reply.body.response.total).toBe(1);
+    }
+  });
+
+  it('every way of reading the window gives the same members', async () => {
+    const { me, status, recent } = await rareAndCommon();
+    const types = await photoTypeIds(t.db);
+    await t.db
+      .insertInto('document')
+      .values({
+        userId: recent.userId,
+        documentTypeId: types[0],
+        mimeType: 'image/webp',
+        originalName: 'me.webp',
+        sizeBytes: 10,
+        storageKey: 'none',
+        createdAt: new Date().toISOString(),
+        approval: 'approved',
+      })
+      .execute();
+    const women = 2;
+    const counts = { genders: new Map([[women, 1_000_000]]), values: new Map(), photos: new Map([[women, 1_000_000]]), activeDays: new Map() };
+    const scope = { plan: planFor(await loadMember(t.db, me.userId)), hidden: [], photoTypeIds: types, today: new Date() };
+    for (const sort of SEARCH_SORTS) {
+      const filters = { sort, maritalStatusId: [status], activeWithinDays: 90, withPhoto: true };
+      const routes: SearchRoute[] = [
+        { kind: 'planner' },
+        chooseRoute(counts, [women], { sort }),
+        { kind: 'drive', filter: 'maritalStatusId' },
+        { kind: 'drive', filter: 'activeWithinDays' },
+        { kind: 'drive', filter: 'withPhoto' },
+      ];
+      for (const route of routes) {
+        const rows = await searchPageQuery(t.db, scope, filters, route).execute();
+        expect(
+          rows.map((r) => Number(r.userId)),
+          JSON.stringify(route),
+        ).toEqual([recent.userId]);
+      }
+    }
   });
 });
 

@@ -43,6 +43,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-profile-last-active': m0031,
 };
 
+/** The newest migration's name: what a kept bench database was migrated to. */
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

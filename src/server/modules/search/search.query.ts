@@ -3,6 +3,7 @@ import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../.
 import { dialectOf, type Database } from '../../db/database.ts';
 import { dobForAge, legalAgeFor } from '../matching/match-rules.ts';
 import { expressions, SCORED_COLUMNS, type MatchPlan } from '../matching/match.query.ts';
+import { chooseRoute, DRIVING_FILTERS, searchStatistics, type SearchRoute } from './search-statistics.ts';
 
 /**
  * The search query (docs/decisions/034-member-search-query.md). Two steps, both in SQL:
@@ -39,13 +40,44 @@ export const LIST_COLUMNS = {
   dietId: 's.dietaryHabitsId',
 } as const;
 
-function windowOf(db: Database, scope: SearchScope, f: SearchFilters) {
+/** Discoverable profiles of one gender by last sign-in (migration 0031). */
+const ACTIVE_INDEX = 'profile_search_active_idx';
+
+/** `profile as s`, on SQLite read through this index only (a name from DRIVING_FILTERS, never input). */
+const profileIndexedBy = (index: string) => sql`profile`.as(sql`s indexed by ${sql.id(index)}`) as unknown as 'profile as s';
+
+/** The genders a scope searches: those the member looks for, any for one member by profile code. */
+const gendersOf = (scope: SearchScope) => (scope.only === undefined ? scope.plan.genders : [1, 2, 3]);
+
+/** How this search reads its window (search-statistics.ts): by the counts held, a walk without them. */
+export function routeOf(db: Database, scope: SearchScope, f: SearchFilters): SearchRoute {
+  return scope.only === undefined ? chooseRoute(searchStatistics(db, scope.photoTypeIds), gendersOf(scope), f, scope.today) : { kind: 'planner' };
+}
+
+function windowOf(db: Database, scope: SearchScope, f: SearchFilters, route: SearchRoute) {
   const { plan, today } = scope;
   const me = plan.member.userId;
-  const genders = scope.only === undefined ? plan.genders : [1, 2, 3];
-  let q = db.selectFrom('profile as s').where('s.discoverable', '=', 1).where('s.userId', '!=', me);
+  const genders = gendersOf(scope);
+  const sqlite = dialectOf(db) === 'sqlite';
+  // On SQLite the chosen index is named (INDEXED BY); PostgreSQL is led by the statement's shape.
+  const driving = route.kind === 'drive' ? route.filter : null;
+  const index =
+    route.kind === 'walk'
+      ? route.index
+      : driving === 'activeWithinDays'
+        ? ACTIVE_INDEX
+        : driving && driving !== 'withPhoto'
+          ? DRIVING_FILTERS[driving].index
+          : null;
+  const from = index && sqlite ? profileIndexedBy(index) : 'profile as s';
+  // Driven by the photos, SQLite must not read an index of the gender: the photos' ids are looked up instead.
+  const byPhotos = driving === 'withPhoto' && sqlite;
+  let q = db
+    .selectFrom(from)
+    .where(byPhotos ? sql`+s.discoverable` : sql.ref('s.discoverable'), '=', 1)
+    .where('s.userId', '!=', me);
   if (scope.only !== undefined) q = q.where('s.userId', '=', scope.only);
-  else q = q.where('s.genderId', 'in', genders);
+  else q = q.where(byPhotos ? sql`+s.gender_id` : sql.ref('s.genderId'), 'in', genders);
   // Never below the legal marriageable age of the candidate's gender (men 21, women 18).
   // One gender (the usual case) needs no OR, which would keep the planners off the indexes' ranges.
   if (genders.length === 1) q = q.where('s.dob', '<=', dobForAge(legalAgeFor(genders[0]), today));
@@ -83,15 +115,30 @@ function windowOf(db: Database, scope: SearchScope, f: SearchFilters) {
     // Weeks or months of sign-ins are a large share of members: unless it gives the order, the
     // range is checked on the rows read (unary plus), never a range SQLite reads whole and sorts.
     // (PostgreSQL weighs the LIMIT against the range itself.)
-    const checkedOnly = f.sort !== 'active' && dialectOf(db) === 'sqlite';
+    const checkedOnly = f.sort !== 'active' && driving !== 'activeWithinDays' && sqlite;
     q = q.where(checkedOnly ? sql`+s.last_active_at` : sql.ref('s.last_active_at'), '>=', since);
   }
 
   const columns = [...SCORED_COLUMNS.map((c) => `s.${c}` as const), 's.createdAt' as const, 's.updatedAt' as const, 's.lastActiveAt' as const];
-  const walk = q.select(columns);
-  // Each sort walks its own index (migrations 0027 and 0030) and stops at the window.
+  const matches = q.select(columns);
+  if (route.kind === 'drive' && !sqlite) {
+    // Every match, then sorted: materialized, so PostgreSQL reads the filters' indexes for all
+    // the matches (a bitmap of the rarest, or of several) instead of walking the sort's index.
+    const sorted = db
+      .with(
+        (cte) => cte('m').materialized(),
+        () => matches,
+      )
+      .selectFrom('m as s')
+      .selectAll();
+    const byOrder =
+      f.sort === 'active' ? sorted.orderBy(sql`s.last_active_at desc nulls last`) : sorted.orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc');
+    return byOrder.orderBy('s.userId', 'desc').limit(MAX_SEARCH_RESULTS);
+  }
+  // A walk follows the sort's own index (migrations 0027 and 0031) and stops at the window; on
+  // SQLite a drive reads the chosen filter's index (INDEXED BY) and sorts what passes.
   const ordered =
-    f.sort === 'active' ? walk.orderBy(sql`s.last_active_at desc nulls last`) : walk.orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc');
+    f.sort === 'active' ? matches.orderBy(sql`s.last_active_at desc nulls last`) : matches.orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc');
   return ordered.orderBy('s.userId', 'desc').limit(MAX_SEARCH_RESULTS);
 }
 
@@ -116,7 +163,7 @@ const order: Record<SearchSort, (q: any) => any> = {
 };
 
 /** The statement of one page: the window, scored, with the window's size on every row. */
-function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, page: number, pageSize: number) {
+function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, route: SearchRoute, page: number, pageSize: number) {
   const e = expressions(scope.plan);
   const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
   const ageOk = sql<boolean>`p.dob > ${scope.plan.dobFrom} and p.dob <= ${scope.plan.dobTo}`;
@@ -126,7 +173,7 @@ function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, page: num
   let q = db
     .with(
       (cte) => cte('p').materialized(),
-      () => windowOf(db, scope, f),
+      () => windowOf(db, scope, f, route),
     )
     .selectFrom('p')
     .select([
@@ -147,7 +194,7 @@ function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, page: num
 
 /** One page of the window, scored, with the window's size on every row. */
 export async function searchPageRows(db: Database, scope: SearchScope, f: SearchFilters, page: number, pageSize: number): Promise<SearchRow[]> {
-  const rows = await pageQuery(db, scope, f, page, pageSize).execute();
+  const rows = await pageQuery(db, scope, f, routeOf(db, scope, f), page, pageSize).execute();
   return rows.map((r) => ({
     userId: Number(r.userId),
     score: Number(r.score),
@@ -165,11 +212,11 @@ export async function searchPageRows(db: Database, scope: SearchScope, f: Search
 /** How many results the filters have (at most MAX_SEARCH_RESULTS), for a page past the end. */
 export async function searchCount(db: Database, scope: SearchScope, f: SearchFilters): Promise<number> {
   const row = await db
-    .selectFrom(windowOf(db, scope, f).as('p'))
+    .selectFrom(windowOf(db, scope, f, routeOf(db, scope, f)).as('p'))
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-/** The query of one page, for reading its plan (the bench and the decision record). */
-export const searchPageQuery = (db: Database, scope: SearchScope, f: SearchFilters) => pageQuery(db, scope, f, 1, 10);
+/** The query of one page as a search would run it now, for reading its plan (the bench and the decision record). */
+export const searchPageQuery = (db: Database, scope: SearchScope, f: SearchFilters, route = routeOf(db, scope, f)) => pageQuery(db, scope, f, route, 1, 10);

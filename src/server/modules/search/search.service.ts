@@ -53,7 +53,7 @@ export async function checkFilters(db: Database, f: SearchFilters): Promise<void
   if (problems.length) throw badRequest(problems[0].message, Object.fromEntries(problems.map((p) => [p.key, p.message])));
 }
 
-async function photoTypeIds(db: Database): Promise<number[]> {
+export async function photoTypeIds(db: Database): Promise<number[]> {
   const types = await db.selectFrom('documentType').select(['id', 'name']).execute();
   return types.filter((t) => PHOTO_KEYS.includes(camelCase(String(t.name)) as DocumentKey)).map((t) => Number(t.id));
 }
