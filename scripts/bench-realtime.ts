@@ -17,14 +17,13 @@
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
-import { sql } from 'kysely';
-import { dialectOf, type Database } from '../src/server/db/database.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
 import { createInProcessEventBus } from '../src/server/lib/events/events.ts';
 import { listConversations, readThread, type ConversationDeps } from '../src/server/modules/conversations/conversations.service.ts';
 import { startServer, waitForExit, type ServerProcess } from '../tests/helpers/server-process.ts';
 import { benchDatabase } from './bench-database.ts';
 import { seedBenchMembers } from './bench-members.ts';
+import { seedConversations } from './bench-conversations.ts';
 
 const num = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -73,79 +72,11 @@ function redisAnswers(url: string): Promise<boolean> {
   });
 }
 
-/** Resident memory of a process in MB (Linux /proc). */
-function rssMb(pid: number | undefined): number {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
-}
-
-/**
- * Each member in two conversations with two others (an accepted interest each, as the service
- * requires), and `count` messages spread over them, older than today so no sending limit counts
- * them; multi-row inserts inside transactions.
- */
-async function seedConversations(db: Database, ids: number[], count: number): Promise<Array<[number, number]>> {
-  const now = Date.now();
-  const BATCH = 2000;
-  const pairs: Array<[number, number]> = [];
-  for (let i = 0; i < ids.length; i++) for (const step of [1, 7]) if (ids.length > step * 2) pairs.push([ids[i], ids[(i + step) % ids.length]]);
-  const day = (d: number) => new Date(now - d * 86_400_000).toISOString();
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < pairs.length; i += BATCH) {
-      const chunk = pairs.slice(i, i + BATCH);
-      await trx
-        .insertInto('interest')
-        .values(chunk.map(([a, b]) => ({ userId: a, targetUserId: b, status: 'accepted', createdAt: day(40), updatedAt: day(35) })))
-        .execute();
-      await trx
-        .insertInto('conversation')
-        .values(chunk.map(([a, b]) => ({ userLowId: Math.min(a, b), userHighId: Math.max(a, b), lowReadId: 0, highReadId: 0, createdAt: day(35) })))
-        .execute();
-    }
-  });
-  const conversations = (await db.selectFrom('conversation').select(['id', 'userLowId', 'userHighId']).orderBy('id').execute()).map((c) => ({
-    id: Number(c.id),
-    low: Number(c.userLowId),
-    high: Number(c.userHighId),
-  }));
-  // Messages are made in SQL, a million per statement, so ten million take minutes rather than
-  // an hour of rows built in JavaScript: message n goes to a conversation drawn from n (skewed
-  // towards the first, as some conversations hold many more messages), is sent by either side by
-  // n's parity, and is dated in order over the last 30 days.
-  const first = conversations[0]?.id ?? 0;
-  const start = now - 30 * 86_400_000;
-  const span = 29 * 86_400_000;
-  const postgres = dialectOf(db) === 'postgres';
-  // Whole numbers written into the statement: a bound JavaScript number can reach SQLite as a
-  // real, and the conversation arithmetic must stay integer.
-  const CHUNK = 1_000_000;
-  for (let from = 1; from <= count; from += CHUNK) {
-    const to = Math.min(count, from + CHUNK - 1);
-    const series = postgres
-      ? sql`select n from generate_series(${sql.lit(from)}::bigint, ${sql.lit(to)}::bigint) as g(n)`
-      : sql`with recursive g(n) as (select ${sql.lit(from)} union all select n + 1 from g where n < ${sql.lit(to)}) select n from g`;
-    const at = sql`${sql.lit(start)} + (n * ${sql.lit(span)}) / ${sql.lit(count)}`;
-    const createdAt = postgres
-      ? sql`to_char(to_timestamp((${at})::double precision / 1000) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', (${at}) / 1000.0, 'unixepoch')`;
-    await sql`insert into message (conversation_id, sender_id, body, created_at)
-      select c.id, case when n % 2 = 0 then c.user_low_id else c.user_high_id end,
-        'Namaste, message ' || cast(n as varchar(12)) || ' of our families'' conversation.', ${createdAt}
-      from (select n, (n * 2654435761) % 1000003 as r from (${series}) s) g
-      join conversation c on c.id = ${sql.lit(first)} + ((g.r * g.r) / 1000003) * ${sql.lit(conversations.length)} / 1000003`.execute(db);
-    process.stdout.write(`\r  ${to.toLocaleString('en-IN')} messages`);
-  }
-  // The last message of each conversation, and read marks part of the way (so some are unread).
-  await sql`update conversation set
-      last_message_id = (select max(m.id) from message m where m.conversation_id = conversation.id),
-      last_message_at = (select max(m.created_at) from message m where m.conversation_id = conversation.id)`.execute(db);
-  await sql`update conversation set low_read_id = coalesce(last_message_id, 0), high_read_id = coalesce(last_message_id, 0) - 3`.execute(db);
-  if (dialectOf(db) === 'postgres') await sql`vacuum analyze`.execute(db);
-  else await sql`analyze`.execute(db);
-  return pairs;
+/** Resident memory of a process in MB (Linux /proc): all of it, and the part that maps files (the node binary, its libraries and, on SQLite, the database file). */
+function rssMb(pid: number | undefined): { all: number; files: number } {
+  const lines = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n');
+  const kb = (key: string) => Number(lines.find((l) => l.startsWith(`${key}:`))?.replace(/\D+/g, '') ?? NaN);
+  return { all: kb('VmRSS') / 1024, files: kb('RssFile') / 1024 };
 }
 
 interface Stream {
@@ -269,7 +200,7 @@ for (const base of targets) {
     const ids = (await db.selectFrom('profile').select('userId').where('discoverable', '=', 1).orderBy('userId').execute()).map((r) => Number(r.userId));
     console.log(`  seeded ${memberCount.toLocaleString('en-IN')} members in ${((Date.now() - t0) / 1000).toFixed(0)} s (${ids.length} discoverable)`);
     t0 = Date.now();
-    const pairs = await seedConversations(db, ids, messageCount);
+    const pairs = await seedConversations(db, ids, messageCount, (done) => process.stdout.write(`\r  ${done.toLocaleString('en-IN')} messages`));
     const stored = Number(
       (
         await db
@@ -334,12 +265,13 @@ for (const base of targets) {
     console.log(`  opened ${holders.length} streams in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await new Promise((r) => setTimeout(r, 1000));
     const openMb = rssMb(a.child.pid);
+    const perStreamKb = ((openMb.all - idleMb.all) * 1024) / Math.max(1, holders.length);
     row(
       name,
-      `server RSS, ${holders.length} streams open (idle ${idleMb.toFixed(0)} MB)`,
-      `${openMb.toFixed(0)} MB`,
+      `server RSS, ${holders.length} streams open (idle ${idleMb.all.toFixed(0)} MB, of it ${idleMb.files.toFixed(0)} MB mapped files; open ${openMb.files.toFixed(0)} MB mapped files; ${perStreamKb.toFixed(1)} KB a stream)`,
+      `${openMb.all.toFixed(0)} MB`,
       `≤ ${BUDGET.rssMb} MB at 5,000`,
-      openMb > BUDGET.rssMb,
+      openMb.all > BUDGET.rssMb,
       atTarget.streams,
     );
 

@@ -16,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { precompress, renderNginxSite, writeNginxConf } from './nginx-site.ts';
+import { SERVER_COMMAND } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -83,7 +84,7 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(process.execPath, SERVER_COMMAND, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   children.add(child);
   console.log(`  API instance 127.0.0.1:${apiPort} is pid ${child.pid}`);
   let output = '';

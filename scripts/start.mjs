@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_COMMAND } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
@@ -36,6 +37,6 @@ if (Math.max(...sources.map(newestMtime)) > built || process.argv.includes('--re
 // A production server on the quick start's terms: generated keys, the labelled test payments, and
 // e-mailed links to this machine's own address (src/server/config/config.ts).
 const env = { NODE_ENV: 'production', QUICK_START: 'true', ...process.env };
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, SERVER_COMMAND, { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

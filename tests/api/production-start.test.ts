@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config/config.ts';
 import { freePort, startServer, waitForExit, type ServerProcess } from '../helpers/server-process.ts';
+import { SERVER_COMMAND } from '../../scripts/server-command.mjs';
 
 /**
  * A production server (NODE_ENV=production, not the quick start) needs its keys from outside its
@@ -52,7 +53,7 @@ describe('production configuration', () => {
   });
 
   it('the server process stops with a message naming the missing key', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, SERVER_COMMAND, {
       cwd: root,
       env: {
         ...process.env,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_COMMAND } from '../../scripts/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -24,7 +25,7 @@ export interface ServerProcess {
 /** Starts the real server as its own process (for crash and shutdown tests) and waits for health. */
 export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ServerProcess> {
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_COMMAND], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', STATIC_DIR: 'none', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
