@@ -1,21 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../factories/sessions.ts';
+import { TEST_REDIS_URL, redisAnswers } from '../helpers/test-redis.ts';
 
 /**
  * Two API instances sharing one Redis: a guesser who alternates between them still hits the
  * per-account limit. Runs when Redis answers on REDIS_URL (default redis://127.0.0.1:6379).
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
-const redisUp = await probe.connect().then(
-  () => true,
-  () => false,
-);
-probe.disconnect();
-if (!redisUp) console.warn(`\n  !!! Redis is not reachable at ${REDIS_URL}: the shared rate-limit test is SKIPPED !!!\n`);
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisAnswers('the shared rate-limit test');
 
 const ready = (t: TestApp) =>
   t.app.redis?.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => t.app.redis!.once('ready', () => resolve()));

@@ -5,20 +5,15 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../factories/sessions.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { redisRelay } from '../helpers/redis-relay.ts';
+import { TEST_REDIS_URL, redisAnswers } from '../helpers/test-redis.ts';
 
 /**
  * Redis going away under the API and coming back. The API reaches Redis through a TCP relay the
  * test can cut (as a Redis restart or a network fault does). While it is gone, rate limits are
  * counted in the process's memory — still enforced, never a 5xx; afterwards in Redis again.
  */
-const REDIS_URL = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-const probe = new Redis(REDIS_URL.toString(), { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
-const redisUp = await probe.connect().then(
-  () => true,
-  () => false,
-);
-probe.disconnect();
-if (!redisUp) console.warn(`\n  !!! Redis is not reachable at ${REDIS_URL}: the Redis outage test is SKIPPED !!!\n`);
+const REDIS_URL = new URL(TEST_REDIS_URL);
+const redisUp = await redisAnswers('the Redis outage test');
 
 describe.skipIf(!redisUp)('Redis going away', () => {
   let t: TestApp;

@@ -10,6 +10,7 @@ import { createMemberWithProfile } from '../factories/profiles.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { redisRelay } from '../helpers/redis-relay.ts';
 import { openStream } from '../helpers/event-stream.ts';
+import { TEST_REDIS_URL, redisAnswers } from '../helpers/test-redis.ts';
 
 /**
  * Two API instances on loopback, sharing one database and one Redis (docs/decisions/
@@ -17,14 +18,8 @@ import { openStream } from '../helpers/event-stream.ts';
  * streams, once each. Instance B reaches Redis through a relay the test can cut, as a Redis
  * restart would; what was published meanwhile still arrives, from the stored events.
  */
-const REDIS_URL = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-const probe = new Redis(REDIS_URL.toString(), { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
-const redisUp = await probe.connect().then(
-  () => true,
-  () => false,
-);
-probe.disconnect();
-if (!redisUp) console.warn(`\n  !!! Redis is not reachable at ${REDIS_URL}: the two-instance live-event test is SKIPPED !!!\n`);
+const REDIS_URL = new URL(TEST_REDIS_URL);
+const redisUp = await redisAnswers('the two-instance live-event test');
 
 describe.skipIf(!redisUp)('live events across two API instances', () => {
   const channel = `test-live-${randomBytes(5).toString('hex')}`;

@@ -6,6 +6,7 @@ import { createDatabase } from '../../src/server/db/database.ts';
 import { sqliteFileOf } from '../../src/server/db/open.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { tokenFor } from '../factories/sessions.ts';
+import { TEST_REDIS_URL, redisAnswers } from '../helpers/test-redis.ts';
 
 /**
  * Public reference lists and site content carry a validator and a shared lifetime, so a
@@ -100,14 +101,8 @@ describe('public lists', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
-const redisUp = await probe.connect().then(
-  () => true,
-  () => false,
-);
-probe.disconnect();
-if (!redisUp) console.warn(`\n  !!! Redis is not reachable at ${REDIS_URL}: the two-instance public-list test is SKIPPED !!!\n`);
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisAnswers('the two-instance public-list test');
 
 describe.skipIf(!redisUp)('public lists on two instances', () => {
   it('an edit through one instance ends what the other kept', async () => {
