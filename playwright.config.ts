@@ -42,7 +42,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records the page at every step, a sixth of the suite's CPU when kept for every
+    // test: it is recorded when a failed test is tried again (CI) or asked for (--trace on).
+    trace: 'on-first-retry',
     // The service worker (docs/decisions/040) serves the API through itself, out of page.route's
     // reach, and fills its precache in the background: suites that need it opt in
     // (tests/e2e/offline).
