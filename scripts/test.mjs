@@ -27,7 +27,7 @@ const chromium = chromiumPath();
 let browserTests = false;
 if (fs.existsSync(chromium)) {
   if (siteBuilt) {
-    steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' }));
+    steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '3' }));
     browserTests = true;
   }
 } else if (process.env.CI) {
