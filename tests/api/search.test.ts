@@ -214,6 +214,7 @@ describe('a rare filter beside a common one', () => {
         chooseRoute(counts, [women], { sort }),
         { kind: 'drive', filter: 'maritalStatusId' },
         { kind: 'drive', filter: 'activeWithinDays' },
+        { kind: 'drive', filter: 'age' },
         { kind: 'drive', filter: 'withPhoto' },
       ];
       for (const route of routes) {

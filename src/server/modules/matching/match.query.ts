@@ -175,21 +175,23 @@ export interface RankedRow {
   tongueOk: number | boolean;
 }
 
+/** A condition as a 0 / 1 column (SQLite and PostgreSQL read booleans differently). */
+export const asFlag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
+
+/** The reasons a candidate is shown, as 0 / 1 columns beside its score (matches and member search). */
+export const reasonFlags = (e: ReturnType<typeof expressions>) => [
+  asFlag(e.mutual).as('mutual'),
+  asFlag(e.sameCaste).as('sameCaste'),
+  asFlag(e.eduOk).as('eduOk'),
+  asFlag(e.occOk).as('occOk'),
+  asFlag(e.heightOk).as('heightOk'),
+  asFlag(e.tongueOk).as('tongueOk'),
+];
+
 /** Every candidate of the window, tiered and scored (ordered and cut by rankedQuery). */
 function scored(db: Database, plan: MatchPlan) {
   const e = expressions(plan);
-  const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
-  return candidates(db, plan).select([
-    'p.userId',
-    e.tier.as('tier'),
-    e.score.as('score'),
-    flag(e.mutual).as('mutual'),
-    flag(e.sameCaste).as('sameCaste'),
-    flag(e.eduOk).as('eduOk'),
-    flag(e.occOk).as('occOk'),
-    flag(e.heightOk).as('heightOk'),
-    flag(e.tongueOk).as('tongueOk'),
-  ]);
+  return candidates(db, plan).select(['p.userId', e.tier.as('tier'), e.score.as('score'), ...reasonFlags(e)]);
 }
 
 const tierCount = (tier: number) => sql<number>`sum(case when r.tier = ${sql.lit(tier)} then 1 else 0 end) over ()`;

@@ -30,6 +30,19 @@ const stats: SearchStatistics = {
     ],
   ]),
 };
+/** The same women by date of birth: 500 born in 1985, the other 99,500 alike in the 100 months from January 1998. */
+const withBirths: SearchStatistics = {
+  ...stats,
+  births: new Map([
+    [
+      WOMEN,
+      [
+        ['1985-01-01', 500],
+        ...Array.from({ length: 100 }, (_, i) => [`${1998 + Math.floor(i / 12)}-${String(1 + (i % 12)).padStart(2, '0')}-01`, 995] as [string, number]),
+      ],
+    ],
+  ]),
+};
 const route = (f: Partial<SearchFilters>, s: SearchStatistics | null = stats, genders = [WOMEN]) => chooseRoute(s, genders, { sort: 'best', ...f }, today);
 
 describe('how a search reads its window', () => {
@@ -55,9 +68,13 @@ describe('how a search reads its window', () => {
     expect(route({ stateId: [1], city: 'PUNE' })).toEqual({ kind: 'drive', filter: 'city' });
   });
 
-  it('reads filters common each but rare together from the rarer one', () => {
-    // 10 % × 10 %: a walk would read 100,000 rows for 1,000 results, the state's index 10,000.
-    expect(route({ stateId: [3], occupationId: [4] })).toEqual({ kind: 'drive', filter: 'stateId' });
+  it('walks the index that holds filters common each but rare together, a rare age range by dates of birth', () => {
+    // 10 % × 10 %: the walk passes over 100,000 entries but reads only the 1,000 rows that match;
+    // the state's index would read and sort 10,000 rows.
+    expect(route({ stateId: [3], occupationId: [4] })).toEqual({ kind: 'walk', index: 'profile_search_recent_idx' });
+    // Ages 38–42 are 500 women: reading them beats a walk past the 99,500 others.
+    expect(route({ ageMin: 38, ageMax: 42 }, withBirths)).toEqual({ kind: 'drive', filter: 'age' });
+    expect(route({ ageMin: 20, ageMax: 27 }, withBirths)).toEqual({ kind: 'walk', index: 'profile_search_recent_idx' });
   });
 
   it('reads recent sign-ins and photos by their counts', () => {

@@ -1,9 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../../shared/schemas/search.ts';
 import { dialectOf, type Database } from '../../db/database.ts';
 import { dobForAge, legalAgeFor } from '../matching/match-rules.ts';
-import { expressions, SCORED_COLUMNS, type MatchPlan } from '../matching/match.query.ts';
-import { chooseRoute, DRIVING_FILTERS, searchStatistics, type SearchRoute } from './search-statistics.ts';
+import { asFlag, expressions, reasonFlags, SCORED_COLUMNS, type MatchPlan } from '../matching/match.query.ts';
+import { AGE_INDEX, chooseRoute, DRIVING_FILTERS, RELIGION_WALKS, searchStatistics, type SearchRoute } from './search-statistics.ts';
 
 /**
  * The search query (docs/decisions/034-member-search-query.md). Two steps, both in SQL:
@@ -54,7 +54,11 @@ export function routeOf(db: Database, scope: SearchScope, f: SearchFilters): Sea
   return scope.only === undefined ? chooseRoute(searchStatistics(db, scope.photoTypeIds), gendersOf(scope), f, scope.today) : { kind: 'planner' };
 }
 
-function windowOf(db: Database, scope: SearchScope, f: SearchFilters, route: SearchRoute) {
+/**
+ * The window: its rows (every column the page scores), or only its members' ids and the sort's
+ * column (`ids`), from the index alone where it holds every filter.
+ */
+function windowOf(db: Database, scope: SearchScope, f: SearchFilters, route: SearchRoute, ids = false) {
   const { plan, today } = scope;
   const me = plan.member.userId;
   const genders = gendersOf(scope);
@@ -66,9 +70,11 @@ function windowOf(db: Database, scope: SearchScope, f: SearchFilters, route: Sea
       ? route.index
       : driving === 'activeWithinDays'
         ? ACTIVE_INDEX
-        : driving && driving !== 'withPhoto'
-          ? DRIVING_FILTERS[driving].index
-          : null;
+        : driving === 'age'
+          ? AGE_INDEX
+          : driving && driving !== 'withPhoto'
+            ? DRIVING_FILTERS[driving].index
+            : null;
   const from = index && sqlite ? profileIndexedBy(index) : 'profile as s';
   // Driven by the photos, SQLite must not read an index of the gender: the photos' ids are looked up instead.
   const byPhotos = driving === 'withPhoto' && sqlite;
@@ -78,22 +84,29 @@ function windowOf(db: Database, scope: SearchScope, f: SearchFilters, route: Sea
     .where('s.userId', '!=', me);
   if (scope.only !== undefined) q = q.where('s.userId', '=', scope.only);
   else q = q.where(byPhotos ? sql`+s.gender_id` : sql.ref('s.genderId'), 'in', genders);
+  // A walk holds these columns after the sort's (migration 0032) and checks them on its entries;
+  // on SQLite they are marked (unary plus) so that it walks in order instead of skipping through
+  // the index by a range of one of them and sorting.
+  // (A walk of one religion's index reads that religion as its range.)
+  const walking = route.kind === 'walk' && sqlite;
+  const byReligion = route.kind === 'walk' && RELIGION_WALKS.has(route.index);
+  const held = (column: string) => (walking && !(byReligion && column === LIST_COLUMNS.religionId) ? sql`+${sql.ref(column)}` : sql.ref(column));
   // Never below the legal marriageable age of the candidate's gender (men 21, women 18).
   // One gender (the usual case) needs no OR, which would keep the planners off the indexes' ranges.
-  if (genders.length === 1) q = q.where('s.dob', '<=', dobForAge(legalAgeFor(genders[0]), today));
+  if (genders.length === 1) q = q.where(held('s.dob'), '<=', dobForAge(legalAgeFor(genders[0]), today));
   else q = q.where((eb) => eb.or(genders.map((g) => eb.and([eb('s.genderId', '=', g), eb('s.dob', '<=', dobForAge(legalAgeFor(g), today))]))));
-  if (f.ageMin !== undefined) q = q.where('s.dob', '<=', dobForAge(f.ageMin, today));
-  if (f.ageMax !== undefined) q = q.where('s.dob', '>', dobForAge(f.ageMax + 1, today));
-  if (f.heightMin !== undefined) q = q.where('s.height', '>=', f.heightMin);
-  if (f.heightMax !== undefined) q = q.where('s.height', '<=', f.heightMax);
-  if (f.incomeMin !== undefined) q = q.where('s.annualIncome', '>=', f.incomeMin);
-  if (f.incomeMax !== undefined) q = q.where('s.annualIncome', '<=', f.incomeMax);
+  if (f.ageMin !== undefined) q = q.where(held('s.dob'), '<=', dobForAge(f.ageMin, today));
+  if (f.ageMax !== undefined) q = q.where(held('s.dob'), '>', dobForAge(f.ageMax + 1, today));
+  if (f.heightMin !== undefined) q = q.where(held('s.height'), '>=', f.heightMin);
+  if (f.heightMax !== undefined) q = q.where(held('s.height'), '<=', f.heightMax);
+  if (f.incomeMin !== undefined) q = q.where(held('s.annualIncome'), '>=', f.incomeMin);
+  if (f.incomeMax !== undefined) q = q.where(held('s.annualIncome'), '<=', f.incomeMax);
   for (const [key, column] of Object.entries(LIST_COLUMNS) as Array<[keyof typeof LIST_COLUMNS, (typeof LIST_COLUMNS)[keyof typeof LIST_COLUMNS]]>) {
     const ids = f[key];
-    if (ids?.length) q = q.where(column, 'in', ids);
+    if (ids?.length) q = q.where(held(column), 'in', ids);
   }
   if (f.city !== undefined) q = q.where(sql`lower(s.city)`, '=', f.city.trim().toLowerCase());
-  if (f.verifiedOnly) q = q.where('s.isVerified', '=', 1);
+  if (f.verifiedOnly) q = q.where(held('s.isVerified'), '=', 1);
   if (f.withPhoto) {
     const types = scope.photoTypeIds.length ? scope.photoTypeIds : [-1];
     // An IN list rather than a correlated EXISTS, so the planners may start from the photos when few have one.
@@ -120,26 +133,33 @@ function windowOf(db: Database, scope: SearchScope, f: SearchFilters, route: Sea
   }
 
   const columns = [...SCORED_COLUMNS.map((c) => `s.${c}` as const), 's.createdAt' as const, 's.updatedAt' as const, 's.lastActiveAt' as const];
-  const matches = q.select(columns);
-  if (route.kind === 'drive' && !sqlite) {
-    // Every match, then sorted: materialized, so PostgreSQL reads the filters' indexes for all
-    // the matches (a bitmap of the rarest, or of several) instead of walking the sort's index.
-    const sorted = db
-      .with(
-        (cte) => cte('m').materialized(),
-        () => matches,
-      )
-      .selectFrom('m as s')
-      .selectAll();
-    const byOrder =
-      f.sort === 'active' ? sorted.orderBy(sql`s.last_active_at desc nulls last`) : sorted.orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc');
-    return byOrder.orderBy('s.userId', 'desc').limit(MAX_SEARCH_RESULTS);
+  const sortColumn = f.sort === 'active' ? ('s.lastActiveAt' as const) : f.sort === 'newest' ? ('s.createdAt' as const) : ('s.updatedAt' as const);
+  const byOrder = <Q extends { orderBy: (...args: any[]) => Q }>(query: Q) =>
+    (f.sort === 'active' ? query.orderBy(sql`s.last_active_at desc nulls last`) : query.orderBy(sortColumn, 'desc')).orderBy('s.userId', 'desc');
+  if (!sqlite) {
+    // PostgreSQL: the window's ids first, from the index alone where it holds every filter
+    // (migration 0032: an index-only scan checks them all, lists too, on the entries), then
+    // those members' rows.
+    const matched = q.select(['s.userId', sortColumn]);
+    // A drive takes every match, then sorts: materialized, so PostgreSQL reads the filters'
+    // indexes for all the matches instead of walking the sort's index.
+    const source =
+      route.kind === 'drive'
+        ? db
+            .with(
+              (cte) => cte('m').materialized(),
+              () => matched,
+            )
+            .selectFrom('m as s')
+            .selectAll()
+        : matched;
+    const window = byOrder(source).limit(MAX_SEARCH_RESULTS);
+    if (ids) return window;
+    return db.selectFrom(window.as('w')).innerJoin('profile as s', 's.userId', 'w.userId').select(columns);
   }
   // A walk follows the sort's own index (migrations 0027 and 0031) and stops at the window; on
   // SQLite a drive reads the chosen filter's index (INDEXED BY) and sorts what passes.
-  const ordered =
-    f.sort === 'active' ? matches.orderBy(sql`s.last_active_at desc nulls last`) : matches.orderBy(f.sort === 'newest' ? 's.createdAt' : 's.updatedAt', 'desc');
-  return ordered.orderBy('s.userId', 'desc').limit(MAX_SEARCH_RESULTS);
+  return byOrder(ids ? q.select(['s.userId', sortColumn]) : q.select(columns)).limit(MAX_SEARCH_RESULTS);
 }
 
 export interface SearchRow {
@@ -165,29 +185,38 @@ const order: Record<SearchSort, (q: any) => any> = {
 /** The statement of one page: the window, scored, with the window's size on every row. */
 function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, route: SearchRoute, page: number, pageSize: number) {
   const e = expressions(scope.plan);
-  const flag = (condition: RawBuilder<boolean>) => sql<number>`case when ${condition} then 1 else 0 end`;
   const ageOk = sql<boolean>`p.dob > ${scope.plan.dobFrom} and p.dob <= ${scope.plan.dobTo}`;
+  const scored = [e.score.as('score'), ...reasonFlags(e), asFlag(ageOk).as('ageOk')];
   // The window is materialized: `count(*) over ()` reads all of it before the first row, but
   // PostgreSQL costs the page's LIMIT into a subquery as if it streamed, and so walked the sort's
   // index past every row of a rare filter instead of reading the filter's index and sorting.
+  if (f.sort !== 'best') {
+    // Newest and recently active are ordered by the window's own column: the page's members
+    // are chosen from the window's ids, and only their rows are read and scored.
+    const ids = db
+      .with(
+        (cte) => cte('p').materialized(),
+        () => windowOf(db, scope, f, route, true),
+      )
+      .selectFrom('p')
+      .select(['p.userId', sql<number>`count(*) over ()`.as('total')]);
+    const onPage = order[f.sort](ids)
+      .orderBy('p.userId', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const rows = db
+      .selectFrom(onPage.as('w'))
+      .innerJoin('profile as p', 'p.userId', 'w.userId')
+      .select(['p.userId', ...scored, 'w.total']);
+    return order[f.sort](rows).orderBy('p.userId', 'desc') as typeof rows;
+  }
   let q = db
     .with(
       (cte) => cte('p').materialized(),
       () => windowOf(db, scope, f, route),
     )
     .selectFrom('p')
-    .select([
-      'p.userId',
-      e.score.as('score'),
-      flag(e.mutual).as('mutual'),
-      flag(e.sameCaste).as('sameCaste'),
-      flag(e.eduOk).as('eduOk'),
-      flag(e.occOk).as('occOk'),
-      flag(e.heightOk).as('heightOk'),
-      flag(e.tongueOk).as('tongueOk'),
-      flag(ageOk).as('ageOk'),
-      sql<number>`count(*) over ()`.as('total'),
-    ]);
+    .select(['p.userId', ...scored, sql<number>`count(*) over ()`.as('total')]);
   q = order[f.sort](q).orderBy('p.userId', 'desc');
   return q.limit(pageSize).offset((page - 1) * pageSize);
 }
@@ -212,7 +241,7 @@ export async function searchPageRows(db: Database, scope: SearchScope, f: Search
 /** How many results the filters have (at most MAX_SEARCH_RESULTS), for a page past the end. */
 export async function searchCount(db: Database, scope: SearchScope, f: SearchFilters): Promise<number> {
   const row = await db
-    .selectFrom(windowOf(db, scope, f, routeOf(db, scope, f)).as('p'))
+    .selectFrom(windowOf(db, scope, f, routeOf(db, scope, f), true).as('p'))
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
