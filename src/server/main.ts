@@ -21,7 +21,10 @@ async function main() {
   const uploads = await recoverUploads(db, config.dataDir);
   const app = await buildApp({ config, db });
   if (uploads.completed || uploads.removed) app.log.warn(uploads, 'uploads recovered after an unclean stop');
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    await app.events.settled();
+    await db.destroy();
+  });
 
   // Drain (docs/decisions/033-cluster-layout-and-drain.md): stop listening and close idle
   // connections, end the event streams with a retry hint (preClose in plugins/events.ts), let the

@@ -88,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await front?.close();
       await app.close();
+      await app.events.settled();
       await db.destroy();
       await dropDatabase?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -116,5 +117,8 @@ export async function call<T = any>(
   else if (options.body !== undefined) payload = JSON.stringify(options.body);
   if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
   const res = await app.inject({ method, url: `/api${url}`, headers, payload, ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
+  // A reply may go out before the notification and mail its event leads to are written
+  // (EventBus.handOn); the next step of a test sees them, as a person's next request would.
+  await app.events.settled();
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }

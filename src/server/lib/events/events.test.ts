@@ -36,6 +36,38 @@ describe('the in-process event bus', () => {
     expect(JSON.parse(row.data)).toEqual({ interestId: 1 });
   });
 
+  it('hands an event on without waiting for slow subscribers: the first has it at once, settled waits for the rest', async () => {
+    const failures: unknown[] = [];
+    const bus = createInProcessEventBus((error) => failures.push(error));
+    const live: number[] = [];
+    const written: number[] = [];
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    bus.subscribe((e) => void live.push(e.id));
+    bus.subscribe(async (e) => {
+      await slow;
+      written.push(e.id);
+    });
+    bus.subscribe(() => {
+      throw new Error('a broken subscriber');
+    });
+    const stored = await bus.record(db, { type: 'message.sent', actorId: null, recipientId: null, data: {} });
+
+    bus.handOn(db, stored);
+    expect(live).toEqual([stored.id]);
+    expect(written).toEqual([]);
+    let settled = false;
+    const waiting = bus.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+
+    release();
+    await waiting;
+    expect(written).toEqual([stored.id]);
+    expect(failures).toHaveLength(1);
+    await bus.settled();
+  });
+
   it('records an event with the change that made it: nothing is stored or handed on when that change rolls back', async () => {
     const bus = createInProcessEventBus();
     const stored = async () => (await db.selectFrom('domainEvent').select('data').orderBy('id').execute()).map((r) => JSON.parse(r.data));

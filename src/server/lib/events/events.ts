@@ -64,6 +64,15 @@ export interface EventBus {
   record(db: Database, event: DomainEvent): Promise<StoredEvent>;
   /** Hands a recorded (and committed) event to this process's subscribers. */
   announce(db: Database, stored: StoredEvent): Promise<void>;
+  /**
+   * Announces a committed event without keeping the caller waiting for every subscriber: the
+   * first (the live streams, which write to their sockets at once) has it before this returns;
+   * the notification and the mail that follow are written in the background. `settled` waits
+   * for them.
+   */
+  handOn(db: Database, stored: StoredEvent): void;
+  /** Resolves once every hand-over still running has finished (before the database closes). */
+  settled(): Promise<void>;
   /** Every event from now on (of one type, when named); returns the way to stop. */
   subscribe(handler: EventHandler, type?: DomainEventType): () => void;
   /** A recipient's events after `afterId`, oldest first (a reconnecting reader's replay). */
@@ -86,6 +95,7 @@ const toEvent = (row: Row): StoredEvent => ({
  */
 export function createInProcessEventBus(onError: (error: unknown, event: StoredEvent) => void = () => {}): EventBus {
   const handlers = new Set<{ handler: EventHandler; type?: DomainEventType }>();
+  const running = new Set<Promise<void>>();
   const bus: EventBus = {
     async publish(db, event) {
       const stored = await bus.record(db, event);
@@ -110,6 +120,14 @@ export function createInProcessEventBus(onError: (error: unknown, event: StoredE
           onError(error, stored);
         }
       }
+    },
+    handOn(db, stored) {
+      // announce reports a failing subscriber to onError and never rejects.
+      const handing = bus.announce(db, stored).finally(() => running.delete(handing));
+      running.add(handing);
+    },
+    async settled() {
+      while (running.size) await Promise.all(running);
     },
     subscribe(handler, type) {
       const entry = { handler, type };

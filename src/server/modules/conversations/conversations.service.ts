@@ -114,7 +114,9 @@ export async function readThread(deps: ConversationDeps, me: number, other: numb
 export async function sendMessage(deps: ConversationDeps, me: number, other: number, text: string, now = new Date()): Promise<MessageItem> {
   const { db } = deps;
   const body = text.trim();
-  await checkPeer(deps, me, other, now);
+  // The pair's conversation is read beside the checks: it exists for every message but the first,
+  // and the transaction below, which holds the sender's lock, then makes one query fewer.
+  const [, known] = await Promise.all([checkPeer(deps, me, other, now), findConversation(db, me, other)]);
   // The limits' counts and the insert as one step per sender, as for interests: messages sent at
   // the same moment cannot all take the last place. The event is stored in the same commit and
   // handed on (to the live streams, the bell) after it. The transaction holds the sender's lock,
@@ -131,14 +133,15 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
     if (sent.today >= MESSAGES_PER_DAY) throw new HttpError(429, 'message_limit', M.dailyLimit(MESSAGES_PER_DAY));
     if (sent.repeated) throw conflict(M.repeated);
     const at = now.toISOString();
-    const c = await ensureConversation(trx, me, other, at);
+    const c = known ?? (await ensureConversation(trx, me, other, at));
     const message = await insertMessage(trx, c, me, body, at);
     return {
       row: message,
       event: await deps.events.record(trx, { type: 'message.sent', actorId: me, recipientId: other, data: { messageId: message.id, fromUserId: me } }),
     };
   });
-  await deps.events.announce(db, event);
+  // The sender's reply waits for the commit, not for the other member's notification and mail.
+  deps.events.handOn(db, event);
   return toItem(row, me, 0);
 }
 
