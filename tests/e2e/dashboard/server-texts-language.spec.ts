@@ -7,13 +7,13 @@ import { MATCH_TEXT } from '../../../src/shared/phrases';
 import { axeViolations } from '../axe';
 import { matchingPair, type Member } from '../matching/support';
 import { adminLogin, bearer, openAs } from './support';
+import { screenshot } from '../screenshots';
 
 /**
  * What the server writes, read by a member who chose Hindi
  * (docs/decisions/047-server-texts-in-the-member-language.md): a notification, the reasons on a
  * match card, a template note, and a check of the shared profile schema naming its field.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 let bride: Member;
 let groom: Member;
 
@@ -36,7 +36,7 @@ for (const width of [360, 1280]) {
     await expect(list.getByText(hi.notification.interestReceived(groom.fullName))).toBeVisible();
     await expect(page.getByText(NOTIFICATION_TEXT.interestReceived(groom.fullName))).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/hindi-notification-${width}.png` });
+    await screenshot(page, `hindi-notification-${width}`);
 
     await page.goto('/dashboard/interests');
     await expect(page.getByText(`“${dashboardHi.memberActions.templates[0]}”`)).toBeVisible();
@@ -49,7 +49,7 @@ for (const width of [360, 1280]) {
     await expect(card).not.toContainText(MATCH_TEXT.agePreferred);
     expect(await axeViolations(page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/hindi-match-reasons-${width}.png` });
+    await screenshot(page, `hindi-match-reasons-${width}`);
 
     // The shared schema checks the height before saving and names the field; the form says it in Hindi.
     await page.goto('/dashboard/profile/view-profile');
@@ -62,6 +62,6 @@ for (const width of [360, 1280]) {
     await expect(page.getByText('Height (cm) must be at least 90')).toHaveCount(0);
     await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: check }).first()).toBeVisible();
     await height.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/hindi-profile-check-${width}.png` });
+    await screenshot(page, `hindi-profile-check-${width}`);
   });
 }

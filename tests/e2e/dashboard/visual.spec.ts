@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
-import fs from 'node:fs';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { adminLogin, createAccount, openAs } from './support';
+import { screenshot } from '../screenshots';
 
-// Screenshots for a person to look at (/tmp/shots/dash-*.png), and one check a picture cannot
-// miss: nothing wider than the screen at 360 px.
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+// The dashboard's main screens at both widths and themes: nothing is wider than the screen, and
+// with E2E_SCREENSHOTS pictures for a person to look at (dash-*.png).
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {
     test(`dashboard at ${width} px, ${theme}`, async ({ page, request }) => {
-      fs.mkdirSync(SHOTS, { recursive: true });
       const admin = await adminLogin(request);
       const member = await createAccount(request, admin, 'user');
       await page.setViewportSize({ width, height: 900 });
@@ -29,7 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         if (width === 360 && who === 'admin-home') {
           await page.getByRole('button', { name: 'Open menu' }).click();
-          await page.screenshot({ path: `${SHOTS}/dash-${who}-menu-${width}-${theme}.png` });
+          await screenshot(page, `dash-${who}-menu-${width}-${theme}`);
           await page.keyboard.press('Escape');
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -40,7 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
           expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), 'the Users table scrolls at 1280px').toBeLessThanOrEqual(0);
           await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeInViewport({ ratio: 1 });
         }
-        await page.screenshot({ path: `${SHOTS}/dash-${who}-${width}-${theme}.png`, fullPage: true });
+        await screenshot(page, `dash-${who}-${width}-${theme}`, { fullPage: true });
       }
     });
   }

@@ -55,7 +55,12 @@ test('login of an unverified account: the OTP dialog, three failures, account re
   for (let attempt = 1; attempt <= 3; attempt++) {
     await field(dialog, 'Verification code').fill(bad);
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    if (attempt < 3) await expect(toast(page, MSG.otpFailed)).toBeVisible();
+    // The hint counts down once this attempt's answer is in: typing the next code before then
+    // would be cleared by that answer.
+    if (attempt < 3) {
+      await expect(toast(page, MSG.otpFailed)).toBeVisible();
+      await expect(dialog.getByText(`${3 - attempt} attempt`)).toBeVisible();
+    }
   }
   await expect(toast(page, MSG.otpFailed3Login)).toBeVisible();
   await expect(dialog).toBeHidden();

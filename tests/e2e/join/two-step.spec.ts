@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROLE_IDS, THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { PASSWORD_METER_TEXT, TWO_STEP_TEXT } from '../../../src/shared/messages';
+import { axeViolations } from '../axe';
 import { adminLogin, bearer, createAccount, openAs } from '../dashboard/support';
 import { codeAt, freshCode, memoryKeys } from '../../helpers/two-step';
 import { field, newPerson, open } from './support';
+import { SCREENSHOTS, screenshot } from '../screenshots';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-const SHOTS = process.env.E2E_SCREENSHOTS;
+const axe = (page: Page) => axeViolations(page);
 
 /** The strength meter on registration: words, not colour alone, and the dictionaries only when typing. */
 test('registration shows how guessable the password is, in words', async ({ page }) => {
@@ -30,12 +29,12 @@ test('registration shows how guessable the password is, in words', async ({ page
   await expect(meter).toContainText(`${PASSWORD_METER_TEXT.label}: Strong`);
   await expect(meter).toContainText(PASSWORD_METER_TEXT.acceptable);
   expect(await axe(page)).toEqual([]);
-  for (const width of SHOTS ? [360, 1280] : []) {
+  for (const width of SCREENSHOTS ? [360, 1280] : []) {
     await page.setViewportSize({ width, height: 1000 });
     for (const dark of [false, true]) {
       await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-      await page.getByTestId('password-meter').screenshot({ path: `${SHOTS}/meter-${dark ? 'dark' : 'light'}-${width}.png` });
-      await page.screenshot({ path: `${SHOTS}/register-meter-${dark ? 'dark' : 'light'}-${width}.png` });
+      await screenshot(page.getByTestId('password-meter'), `meter-${dark ? 'dark' : 'light'}-${width}`);
+      await screenshot(page, `register-meter-${dark ? 'dark' : 'light'}-${width}`);
     }
   }
   // The server refuses a breached password whatever the meter said.
@@ -104,9 +103,9 @@ for (const theme of ['light', 'dark'] as const) {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     keys.set(person.email, { secret, lastStep: 0 });
     expect(await axe(page)).toEqual([]);
-    for (const width of SHOTS ? [360, 1280] : []) {
+    for (const width of SCREENSHOTS ? [360, 1280] : []) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/two-step-setup-${theme}-${width}.png`, fullPage: true });
+      await screenshot(page, `two-step-setup-${theme}-${width}`, { fullPage: true });
     }
 
     // Keyboard only: into the code box, type, Enter.
@@ -123,7 +122,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: TWO_STEP_TEXT.recoveryTitle })).toBeFocused();
     await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
     expect(await axe(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/two-step-recovery-${theme}.png`, fullPage: true });
+    await screenshot(page, `two-step-recovery-${theme}`, { fullPage: true });
     await page.getByRole('button', { name: TWO_STEP_TEXT.recoverySaved }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
@@ -135,9 +134,9 @@ for (const theme of ['light', 'dark'] as const) {
     await signInWithPassword(page, person.email, person.password);
     await expect(page.getByRole('heading', { name: TWO_STEP_TEXT.stepTitle })).toBeFocused();
     expect(await axe(page)).toEqual([]);
-    for (const width of SHOTS ? [360, 1280] : []) {
+    for (const width of SCREENSHOTS ? [360, 1280] : []) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: `${SHOTS}/two-step-code-${theme}-${width}.png`, fullPage: true });
+      await screenshot(page, `two-step-code-${theme}-${width}`, { fullPage: true });
     }
     await page.keyboard.press('Tab');
     await expect(field(page, 'Code from the app')).toBeFocused();
@@ -156,11 +155,11 @@ test('a member turns two-step sign-in on in Settings, from the menu', async ({ p
   await page.getByRole('button', { name: TWO_STEP_TEXT.turnOn }).click();
   const secret = ((await page.getByTestId('two-step-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(await axe(page)).toEqual([]);
-  for (const width of SHOTS ? [360, 1280] : []) {
+  for (const width of SCREENSHOTS ? [360, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
     for (const dark of [false, true]) {
       await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-      await page.screenshot({ path: `${SHOTS}/settings-two-step-${dark ? 'dark' : 'light'}-${width}.png`, fullPage: true });
+      await screenshot(page, `settings-two-step-${dark ? 'dark' : 'light'}-${width}`, { fullPage: true });
     }
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
   }
@@ -182,7 +181,7 @@ test('a member turns two-step sign-in on in Settings, from the menu', async ({ p
   expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: TWO_STEP_TEXT.recoverySaved }).click();
   await expect(page.getByRole('button', { name: TWO_STEP_TEXT.turnOff })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-two-step-on-1280.png`, fullPage: true });
+  await screenshot(page, `settings-two-step-on-1280`, { fullPage: true });
 });
 
 test('Password Update shows the strength meter too, and the server refuses a breached password', async ({ page, request }) => {
@@ -195,11 +194,11 @@ test('Password Update shows the strength meter too, and the server refuses a bre
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByText(/This password is easy to guess/).first()).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  for (const width of SHOTS ? [360, 1280] : []) {
+  for (const width of SCREENSHOTS ? [360, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
     for (const dark of [false, true]) {
       await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-      await page.screenshot({ path: `${SHOTS}/password-update-${dark ? 'dark' : 'light'}-${width}.png`, fullPage: true });
+      await screenshot(page, `password-update-${dark ? 'dark' : 'light'}-${width}`, { fullPage: true });
     }
   }
 });

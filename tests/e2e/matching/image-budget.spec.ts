@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import fs from 'node:fs';
 import sharp from 'sharp';
 import { adminLogin, bearer, openAs, type Account } from '../dashboard/support';
 import { memberWithProfile, referenceIds } from './support';
+import { saveFigures } from '../screenshots';
 
 /**
  * The image budget (README, Measured): the Matching Profile page with 10 cards, every
@@ -12,7 +12,6 @@ import { memberWithProfile, referenceIds } from './support';
  * down), heavier than most phone photos, so the figure is an upper bound.
  */
 const BUDGET_BYTES = 150 * 1024;
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 async function detailedPhoto(seed: number) {
   const grain = await sharp({
@@ -83,7 +82,6 @@ test('Matching Profile with 10 photo cards loads at most 150 KB of images at 360
   await page.waitForLoadState('networkidle');
   const all = await measure();
   const allTotal = all.reduce((sum, e) => sum + e.transferSize, 0);
-  fs.mkdirSync(SHOTS, { recursive: true });
   const figures = {
     cards: 10,
     width: 360,
@@ -91,7 +89,7 @@ test('Matching Profile with 10 photo cards loads at most 150 KB of images at 360
     scrolledToEnd: { images: all.length, bytes: allTotal },
     entries: all,
   };
-  fs.writeFileSync(`${SHOTS}/image-budget.json`, JSON.stringify(figures, null, 2));
+  saveFigures('image-budget', figures);
   console.log(`images at 360 px: first load ${images.length} files, ${total} bytes; scrolled to the end ${all.length} files, ${allTotal} bytes`);
   expect(images.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);

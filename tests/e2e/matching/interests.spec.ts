@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { axeViolations } from '../axe';
 import { adminLogin, bearer, openAs, type Account } from '../dashboard/support';
 import { matchingPair, type Member } from './support';
+import { screenshot } from '../screenshots';
 
 /**
  * The member loop (DESIGN §15) in the browser: interests from sending to Connected, decline and
@@ -161,16 +162,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
     const axe = async (what: string) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(
-        results.violations.map(
-          (v) =>
-            `${what} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-      ).toEqual([]);
+      expect((await axeViolations(page)).map((v) => `${what} ${v}`)).toEqual([]);
     };
     await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
     await page.getByRole('button', { name: 'Send interest' }).click();
@@ -239,17 +231,8 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         const name = path.split('/').filter(Boolean).slice(1).join('-');
-        await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        expect(
-          results.violations.map(
-            (v) =>
-              `${path} ${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          ),
-        ).toEqual([]);
+        await screenshot(page, `${name}-${width}-${theme}`, { fullPage: true });
+        expect((await axeViolations(page)).map((v) => `${path} ${v}`)).toEqual([]);
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }

@@ -3,6 +3,7 @@ import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
 import { adminLogin, bearer, openAs, type Account } from '../dashboard/support';
 import { matchingPair, type Member } from './support';
+import { screenshot } from '../screenshots';
 
 /**
  * Conversations and notifications (DESIGN §15) in the browser: two connected members talk in two
@@ -150,7 +151,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         const name = path.split('/').filter(Boolean).slice(1).join('-');
-        await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
+        await screenshot(page, `${name}-${width}-${theme}`, { fullPage: true });
         expect(await axeViolations(page), path).toEqual([]);
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

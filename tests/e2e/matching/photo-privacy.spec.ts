@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import fs from 'node:fs';
 import sharp from 'sharp';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
 import { adminLogin, bearer, createAccount, openAs, type Account } from '../dashboard/support';
 import { matchingPair, uploadPhoto, type Member } from './support';
+import { screenshot } from '../screenshots';
 
 /**
  * Photo privacy in the browser (DESIGN §15): a member keeps her photos for connections only;
@@ -12,7 +12,6 @@ import { matchingPair, uploadPhoto, type Member } from './support';
  * Approval queue approves and rejects; verification badges explain themselves on focus; the
  * new screens hold to axe at phone and desktop widths in both themes.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 let admin: Account;
 test.beforeAll(async ({ request }) => {
   admin = await adminLogin(request);
@@ -124,7 +123,7 @@ async function check(page: Page, name: string, width: number, theme: string, fou
   await page.waitForLoadState('networkidle');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/photo-${name}-${width}-${theme}.png`, fullPage: true });
+  await screenshot(page, `photo-${name}-${width}-${theme}`, { fullPage: true });
   for (const line of await axeViolations(page)) found.push(`${name} ${line}`);
 }
 
@@ -132,7 +131,6 @@ for (const theme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {
     test(`photo screens at ${width} px, ${theme}: no axe violations, no overflow`, async ({ page, request }) => {
       test.slow();
-      fs.mkdirSync(SHOTS, { recursive: true });
       const { bride, groom }: { bride: Member; groom: Member } = await matchingPair(request, admin);
       await uploadPhoto(request, bride);
       await request.put('/api/settings/photo-visibility', { headers: bearer(bride), data: { photoVisibility: 'connections' } });

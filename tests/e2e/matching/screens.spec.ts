@@ -1,14 +1,13 @@
 import { axeViolations } from '../axe';
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { adminLogin, createAccount, openAs, type Account } from '../dashboard/support';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from './support';
+import { screenshot } from '../screenshots';
 
 // The matching screens in both themes: axe finds nothing, nothing is wider than a 360 px screen,
-// and screenshots land in /tmp/shots for a person to look at. The member with a plan spends a
+// and with E2E_SCREENSHOTS pictures for a person to look at. The member with a plan spends a
 // contact view through the contact section.
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 let bride: Member;
 let groom: Member;
 let newcomer: Account;
@@ -27,7 +26,7 @@ async function check(page: Page, name: string, width: number, theme: string, fou
   await page.waitForLoadState('networkidle');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/match-${name}-${width}-${theme}.png`, fullPage: true });
+  await screenshot(page, `match-${name}-${width}-${theme}`, { fullPage: true });
   for (const line of await axeViolations(page)) found.push(`${name} ${line}`);
 }
 
@@ -36,7 +35,6 @@ for (const theme of ['light', 'dark'] as const) {
     test(`matching screens at ${width} px, ${theme}: no axe violations, no overflow`, async ({ page }) => {
       // Several screens with axe in one test: more than a minute when other work shares the cores.
       test.slow();
-      fs.mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
       const found: string[] = [];
@@ -76,5 +74,5 @@ test('a member with a plan spends one contact view and sees the mobile, e-mail a
   await page.reload();
   await expect(page.getByRole('region', { name: 'Contact details' })).toContainText(bride.email);
   await expect(page.getByRole('region', { name: 'Contact details' })).toContainText('2 contact views left');
-  await page.screenshot({ path: `${SHOTS}/match-profile-revealed-1280-light.png`, fullPage: true });
+  await screenshot(page, `match-profile-revealed-1280-light`, { fullPage: true });
 });
