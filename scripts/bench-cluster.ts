@@ -261,8 +261,9 @@ try {
       return { status: 0, body: null };
     }
   };
-  const worker = async (w: number) => {
-    for (let i = 0; !ending; i++) {
+  /** Worker w's loop: until the run ends, or for `rounds` rounds of the four kinds; `tag` keeps its names and messages apart from another loop's. */
+  const worker = async (w: number, { rounds = Infinity, tag = '' } = {}) => {
+    for (let i = 0; !ending && i < rounds * 4; i++) {
       const kind = i % 4;
       if (kind === 0) {
         // A message, within the per-minute limit of each sender (one to spare for the clock).
@@ -275,11 +276,11 @@ try {
         const res = await timed('messages', `/api/conversations/${pair.reader.userId}/messages`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.sender.token}` },
-          body: JSON.stringify({ body: `Message ${w}-${i}` }),
+          body: JSON.stringify({ body: `Message ${tag}${w}-${i}` }),
         });
         if (res.status === 201 && res.body?.response?.id) ackedMessages.set(res.body.response.id, { reader: pair.reader.userId, at: Date.now() });
       } else if (kind === 1) {
-        const name = `Bench cluster ${w}-${i}`;
+        const name = `Bench cluster ${tag}${w}-${i}`;
         const res = await timed('administrator writes', '/api/occupation-master', {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
@@ -293,6 +294,12 @@ try {
         });
     }
   };
+
+  // Two rounds of each kind per worker before the clock starts: both instances have just started
+  // and compile their code paths and open their connections on their first requests. The
+  // warm-up's writes are checked with the rest; its times are not counted.
+  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w, { rounds: 2, tag: 'warm-up ' })));
+  samples.length = 0;
 
   const started = Date.now();
   const workers = Array.from({ length: connections }, (_, w) => worker(w));
