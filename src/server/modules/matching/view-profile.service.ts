@@ -40,17 +40,24 @@ async function announcedViewer(db: Database, userId: number): Promise<boolean> {
  * What one member sees of another (DESIGN §6): the personal, educational, family, lifestyle and
  * preference sections and photos; contact details only once revealed under an active paid plan;
  * identity and certificate documents never; photos as the owner's setting lets this viewer see them. A member sees only discoverable members' profiles
- * (one query with the account's flags); the view, the viewer's plan with whether this member was
- * revealed under it, and the photos are then three independent queries, run at once.
+ * (one query with the account's flags, read beside the pair's block); the view, the viewer's plan
+ * with whether this member was revealed under it, the photos and the rest are then independent
+ * queries, run at once.
  */
 export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }, events?: EventBus) {
   const q = db;
-  // Block wins over everything: a blocked pair see "This profile is not available", either way.
-  if (!viewer.isAdmin && (await pairBlocked(db, targetId, viewer.userId))) throw notFound(PROFILE_NOT_AVAILABLE);
-  const profile = viewer.isAdmin ? await getProfile(db, targetId) : await discoverableProfile(db, targetId);
+  // Block wins over everything: a blocked pair see "This profile is not available", either way,
+  // whatever the profile's state; both are read at once.
+  const [blocked, profile] = await Promise.all([
+    viewer.isAdmin ? false : pairBlocked(db, targetId, viewer.userId),
+    (viewer.isAdmin ? getProfile(db, targetId) : discoverableProfile(db, targetId)).catch((error: unknown) => error as Error),
+  ]);
+  if (blocked) throw notFound(PROFILE_NOT_AVAILABLE);
+  if (profile instanceof Error) throw profile;
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
-  const [firstToday, plan, { photos, photoAccess }, badges, gunaMilan, profileCode] = await Promise.all([
+  const [firstToday, announced, plan, { photos, photoAccess }, badges, gunaMilan, profileCode] = await Promise.all([
     viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
+    viewer.isAdmin || !events ? false : announcedViewer(db, viewer.userId),
     viewer.isAdmin ? null : currentSubscription(q, viewer.userId, { revealedTarget: targetId }),
     profilePhotos(db, config, targetId, viewer),
     badgesOf(db, [targetId]),
@@ -59,8 +66,9 @@ export async function viewProfile(db: Database, config: Config, targetId: number
   ]);
   // The viewed member hears of a viewer once a day (notifications batch profile views per viewer per day), and only of
   // members who may be listed as viewers: staff and hidden or unverified accounts look without being announced.
-  if (firstToday && events && (await announcedViewer(db, viewer.userId)))
-    await events.publish(db, { type: 'profile.viewed', actorId: viewer.userId, recipientId: targetId, data: {} });
+  // The viewer's reply waits for the stored event, not for the viewed member's notification and mail.
+  if (firstToday && announced && events)
+    events.handOn(db, await events.record(db, { type: 'profile.viewed', actorId: viewer.userId, recipientId: targetId, data: {} }));
   const revealed = viewer.isAdmin || Boolean(plan?.revealed);
   return {
     userId: targetId,
