@@ -3,7 +3,7 @@ import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { MENU, isGroup } from '../../../src/dashboard/config/menu';
 import { MASTER_RESOURCES } from '../../../src/dashboard/config/masters';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
-import { adminLogin, bearer, openAs, type Account } from './support';
+import { adminLogin, bearer, moveTo, openAs, type Account } from './support';
 
 /**
  * Every dashboard page on a 360 px phone, in both themes, as a member (complete profile, an
@@ -81,6 +81,15 @@ async function problems(page: Page): Promise<Problem[]> {
   });
 }
 
+/** Opens each address in turn, the first with a page load and the rest within the app, as a member moves. */
+async function visit(page: Page, account: Account | Member, paths: string[], each: (path: string) => Promise<void>) {
+  for (const [n, path] of paths.entries()) {
+    if (n === 0) await openAs(page, account, path);
+    else await moveTo(page, path);
+    await each(path);
+  }
+}
+
 async function check(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -97,19 +106,16 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('every member page fits the phone', async ({ page }) => {
       test.setTimeout(240_000);
-      for (const path of [...menuRoutes('user'), '/dashboard/account', '/dashboard/no-such-page']) {
-        await openAs(page, bride, path);
-        await check(page, path);
-      }
+      await visit(page, bride, [...menuRoutes('user'), '/dashboard/account', '/dashboard/no-such-page'], (path) => check(page, path));
       // Another member's profile, before and after showing the contact details.
-      await openAs(page, bride, `/dashboard/profile/view-profile/${groom.userId}`);
+      await moveTo(page, `/dashboard/profile/view-profile/${groom.userId}`);
       await check(page, "another member's profile");
       const show = page.getByRole('button', { name: 'Show contact details' });
       if (await show.isVisible()) await show.click();
       await expect(page.getByText(groom.email)).toBeVisible();
       await check(page, "another member's contact details");
       // My Profile's form, on the documents tab with an uploaded photo.
-      await openAs(page, bride, '/dashboard/profile/view-profile');
+      await moveTo(page, '/dashboard/profile/view-profile');
       await page.getByRole('button', { name: 'Edit profile' }).click();
       await page.getByRole('tab', { name: 'Documents' }).click();
       await expect(page.getByText('Uploaded').first()).toBeVisible();
@@ -118,10 +124,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('every administrator page fits the phone', async ({ page }) => {
       test.setTimeout(240_000);
-      for (const path of [...menuRoutes('admin'), '/dashboard/account', `/dashboard/profile/view-profile/${bride.userId}`]) {
-        await openAs(page, admin, path);
-        await check(page, path);
-      }
+      await visit(page, admin, [...menuRoutes('admin'), '/dashboard/account', `/dashboard/profile/view-profile/${bride.userId}`], (path) => check(page, path));
     });
 
     test(`every master screen's add and edit form fits the phone (${MASTER_RESOURCES.length} screens)`, async ({ page, request }) => {
@@ -130,16 +133,17 @@ for (const theme of ['light', 'dark'] as const) {
       const routes = MASTER_RESOURCES.map((r) => r.screen!.route);
       expect(routes).toHaveLength(12 + 2);
       expect(routes).toEqual(expect.arrayContaining(['/dashboard/rashi-master', '/dashboard/nakshatra-master']));
+      const paths: string[] = [];
       for (const resource of MASTER_RESOURCES) {
         const route = resource.screen!.route;
         // A record to edit: a member in Users (not the administrator), else the list's first row.
         const id = resource.path === 'user-master' ? bride.userId : await firstId(request, resource.endpoints?.list ?? `${resource.path}?pageSize=1`);
-        for (const path of [`${route}/add`, `${route}/edit/${id}`]) {
-          await openAs(page, admin, path);
-          await expect(page.locator('form')).toBeVisible();
-          await check(page, path);
-        }
+        paths.push(`${route}/add`, `${route}/edit/${id}`);
       }
+      await visit(page, admin, paths, async (path) => {
+        await expect(page.locator('form')).toBeVisible();
+        await check(page, path);
+      });
     });
   });
 }
