@@ -1,7 +1,7 @@
 import { axeViolations } from '../axe';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
-import { adminLogin, createAccount, openAs, type Account } from '../dashboard/support';
+import { adminLogin, createAccount, moveTo, openAs, type Account } from '../dashboard/support';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -49,12 +49,12 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Next photo' }).click();
       await expect(page.getByRole('img', { name: `${bride.fullName}: Full Photo` })).toBeInViewport();
       await check(page, 'profile-with-plan', width, theme, found);
-      await openAs(page, groom, '/dashboard/profile/view-list');
+      await moveTo(page, '/dashboard/profile/view-list');
       await check(page, 'viewers', width, theme, found);
       await openAs(page, newcomer, '/dashboard/profile/matching-profile');
       await expect(page.getByRole('heading', { name: 'Tell us about yourself first' })).toBeVisible();
       await check(page, 'no-profile', width, theme, found);
-      await openAs(page, newcomer, '/dashboard/profile/view-list');
+      await moveTo(page, '/dashboard/profile/view-list');
       await expect(page.getByRole('heading', { name: 'No one has viewed your profile yet' })).toBeVisible();
       await check(page, 'no-viewers', width, theme, found);
       expect(found).toEqual([]);
