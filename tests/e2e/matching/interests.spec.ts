@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, bearer, openAs, type Account } from '../dashboard/support';
+import { adminLogin, bearer, moveTo, openAs, type Account } from '../dashboard/support';
 import { matchingPair, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -44,7 +44,7 @@ test('one member sends an interest, the other finds it under Received, accepts, 
 
   await openAs(page, groom, '/dashboard/interests?tab=connected');
   await expect(row(page, bride)).toContainText('Connected');
-  await openAs(page, groom, '/dashboard/profile/matching-profile');
+  await moveTo(page, '/dashboard/profile/matching-profile');
   await expect(card(page, bride).getByText('Connected')).toBeVisible();
 });
 
@@ -85,7 +85,7 @@ test('a block hides both members from each other: matches, the view list and the
   await openAs(page, bride, '/dashboard/profile/view-list');
   await expect(page.getByRole('listitem').filter({ hasText: groom.fullName })).toBeVisible();
 
-  await openAs(page, bride, `/dashboard/profile/view-profile/${groom.userId}`);
+  await moveTo(page, `/dashboard/profile/view-profile/${groom.userId}`);
   await page.getByRole('button', { name: 'Block' }).click();
   await page
     .getByRole('dialog', { name: `Block ${groom.fullName}?` })
@@ -93,10 +93,10 @@ test('a block hides both members from each other: matches, the view list and the
     .click();
   await expect(page.getByText(`${groom.fullName} is blocked`)).toBeVisible();
 
-  await openAs(page, bride, '/dashboard/profile/view-list');
+  await moveTo(page, '/dashboard/profile/view-list');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(groom.fullName)).toHaveCount(0);
-  await openAs(page, bride, '/dashboard/profile/matching-profile');
+  await moveTo(page, '/dashboard/profile/matching-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Matching Profile' })).toBeVisible();
   await expect(card(page, groom)).toHaveCount(0);
   await openAs(page, groom, '/dashboard/profile/matching-profile');
@@ -111,11 +111,11 @@ test('a block hides both members from each other: matches, the view list and the
   await expect(hidden.getByRole('list', { name: 'Blocked' }).getByText(groom.fullName)).toBeVisible();
   await expect(hidden.getByRole('button', { name: `Unblock: ${groom.fullName}` })).toBeVisible();
   // She finds him under Shortlist → Blocked and unblocks him.
-  await openAs(page, bride, '/dashboard/shortlist');
+  await moveTo(page, '/dashboard/shortlist');
   await page.getByRole('tab', { name: 'Blocked' }).click();
   await page.getByRole('button', { name: `Unblock: ${groom.fullName}` }).click();
   await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
-  await openAs(page, bride, '/dashboard/settings');
+  await moveTo(page, '/dashboard/settings');
   await expect(page.getByRole('region', { name: 'Blocked and hidden members' }).getByText('You have not blocked anyone.')).toBeVisible();
 });
 
@@ -141,7 +141,7 @@ test("a report reaches the administrators' queue; Hide takes the profile out of 
   await page.getByRole('tab', { name: 'Reviewed' }).click();
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: bride.fullName }) })).toContainText('Money requests confirmed');
   // The profile's admin view shows the log: who acted, and when.
-  await openAs(page, admin, `/dashboard/profile/view-profile/${bride.userId}`);
+  await moveTo(page, `/dashboard/profile/view-profile/${bride.userId}`);
   const log = page.getByRole('region', { name: 'Reports and moderation' });
   await expect(log).toContainText('Hidden from discovery');
   await expect(log).toContainText('Hidden · Administrator');
@@ -152,7 +152,7 @@ test("a report reaches the administrators' queue; Hide takes the profile out of 
   const view = await request.get(`/api/user-matrimonial-detail/ViewUserProfileAsync/${bride.userId}/${groom.userId}`, { headers: bearer(groom) });
   expect(view.status()).toBe(404);
   // The reporter is told the outcome in general words.
-  await openAs(page, groom, '/dashboard');
+  await moveTo(page, '/dashboard');
   await expect(page.getByRole('region', { name: 'From our team' })).toContainText('We reviewed this profile and took action.');
 });
 
