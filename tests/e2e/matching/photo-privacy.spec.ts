@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, bearer, createAccount, openAs, type Account } from '../dashboard/support';
+import { adminLogin, bearer, createAccount, moveTo, openAs, type Account } from '../dashboard/support';
 import { matchingPair, uploadPhoto, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -48,7 +48,7 @@ test('connections only: another member sees a blurred preview, asks, she grants,
   await expect(card.getByText('Photo on request')).toBeVisible();
   await expect(card.getByRole('img', { name: `Photo of ${bride.fullName}` })).toHaveCount(0);
 
-  await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
+  await moveTo(page, `/dashboard/profile/view-profile/${bride.userId}`);
   const photos = page.getByRole('region', { name: `Photos of ${bride.fullName}` });
   await expect(photos).toContainText(`${bride.fullName} shares photos on request`);
   await photos.getByRole('button', { name: 'Request photo' }).click();
@@ -144,7 +144,7 @@ for (const theme of ['light', 'dark'] as const) {
       await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
       await expect(page.getByRole('button', { name: 'Request photo' })).toBeVisible();
       await check(page, 'profile-preview', width, theme, found);
-      await openAs(page, groom, '/dashboard/profile/matching-profile');
+      await moveTo(page, '/dashboard/profile/matching-profile');
       await expect(page.getByRole('article', { name: bride.fullName }).getByText('Photo on request')).toBeVisible();
       await check(page, 'matches-preview', width, theme, found);
       await openAs(page, admin, '/dashboard/photo-approval');
