@@ -140,6 +140,16 @@ export async function documentsPlugin(app: FastifyInstance) {
       const admitted = gate.enter(holder);
       if (admitted === 'already') throw new HttpError(429, 'too_many_requests', DOCUMENT_TEXT.uploadInProgress, undefined, { 'retry-after': '5' });
       if (admitted === 'busy') throw new HttpError(503, 'busy', DOCUMENT_TEXT.uploadsBusy, undefined, { 'retry-after': '5' });
+      let left = false;
+      const leave = () => {
+        if (!left) gate.leave(holder);
+        left = true;
+      };
+      // A member whose connection dropped part-way is not uploading any more: the next upload is
+      // let in at once, while this one's received part is still being removed.
+      request.raw.once('close', () => {
+        if (!request.raw.complete) leave();
+      });
       // The received file is removed and the gate left before the reply goes, so a member's next
       // upload, sent the moment this one answers, finds the way clear.
       let received: string | null = null;
@@ -154,7 +164,7 @@ export async function documentsPlugin(app: FastifyInstance) {
         view = await storeDocument(app.db, app.config, upload, auth.userId);
       } finally {
         if (received) await discardIncoming(received);
-        gate.leave(holder);
+        leave();
       }
       return send(reply, view, 201);
     },
