@@ -3,9 +3,9 @@ import { PUBLIC_TEXT } from '../../../src/shared/messages';
 import { COPYRIGHT_YEAR, GRIEVANCE_OFFICER, POLICY_LAST_UPDATED, POSTAL_ADDRESS, SITE_NAME } from '../../../src/shared/site';
 import { PUBLIC_PAGES } from './support';
 
-test.describe('every public route renders its content', () => {
-  for (const { path, heading } of PUBLIC_PAGES) {
-    test(`${path} shows its heading, header and footer`, async ({ page }) => {
+test('every public route shows its heading, header and footer', async ({ page }) => {
+  for (const { path, heading } of PUBLIC_PAGES)
+    await test.step(path, async () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -25,7 +25,6 @@ test.describe('every public route renders its content', () => {
         await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
     });
-  }
 });
 
 test('home has the three banners, assisted service, four couples, features, numbers and Elite Matrimony', async ({ page }) => {
