@@ -27,7 +27,9 @@ const chromium = chromiumPath();
 let browserTests = false;
 if (fs.existsSync(chromium)) {
   if (siteBuilt) {
-    steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '3' }));
+    // Two workers: beside the two API suites a third kept more processes waiting for the two
+    // cores than it saved, and the run took more CPU in all (README, Measured).
+    steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' }));
     browserTests = true;
   }
 } else if (process.env.CI) {
