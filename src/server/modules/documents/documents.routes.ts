@@ -140,6 +140,8 @@ export async function documentsPlugin(app: FastifyInstance) {
       const admitted = gate.enter(holder);
       if (admitted === 'already') throw new HttpError(429, 'too_many_requests', DOCUMENT_TEXT.uploadInProgress, undefined, { 'retry-after': '5' });
       if (admitted === 'busy') throw new HttpError(503, 'busy', DOCUMENT_TEXT.uploadsBusy, undefined, { 'retry-after': '5' });
+      // Left once: after a dropped connection the member's next upload may already hold the
+      // gate when this one's clean-up ends, and must keep it.
       let left = false;
       const leave = () => {
         if (!left) gate.leave(holder);
