@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, createAccount, moveTo, openAs, type Account } from './support';
+import { adminLogin, createAccount, visitInTurn, type Account } from './support';
 
 // axe over the main dashboard screens in both themes (labels, roles, colour contrast).
 const ADMIN_PAGES = [
@@ -44,14 +44,11 @@ for (const theme of ['light', 'dark'] as const) {
     test(`the ${role}'s main screens have no axe violations (${theme})`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-      for (const [n, path] of paths.entries()) {
-        if (n === 0) {
-          await openAs(page, role === 'admin' ? admin : member, path);
-          await page.waitForLoadState('networkidle');
-        } else await moveTo(page, path);
+      await visitInTurn(page, role === 'admin' ? admin : member, paths, async (path) => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
         expect(await axeViolations(page), path).toEqual([]);
-      }
+      });
     });
   }
 }

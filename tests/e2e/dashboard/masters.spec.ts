@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT, VALIDATION } from '../../../src/shared/messages';
 import { randomBytes } from 'node:crypto';
-import { adminLogin, bearer, createAccount, moveTo, openAs, type Account } from './support';
+import { adminLogin, bearer, createAccount, openAs, visitInTurn, type Account } from './support';
 
 /** The ten generic master screens of the menu (spec §2), with the singular the screen uses. */
 const MASTERS = [
@@ -34,42 +34,47 @@ async function findRow(page: Page, label: string, name: string) {
 // others opened within the app.
 test('on every generic master screen the admin adds, views, edits and deletes a row', async ({ page }) => {
   test.setTimeout(180_000);
-  for (const [n, master] of MASTERS.entries())
-    await test.step(master.label, async () => {
-      const name = `E2E ${master.label} ${randomBytes(3).toString('hex')}`;
-      const renamed = `${name} renamed`;
-      if (n === 0) await openAs(page, admin, master.route);
-      else await moveTo(page, master.route);
-      await expect(page.getByRole('heading', { level: 1, name: master.label })).toBeVisible();
+  await visitInTurn(
+    page,
+    admin,
+    MASTERS.map((m) => m.route),
+    (_route, n) => {
+      const master = MASTERS[n];
+      return test.step(master.label, async () => {
+        const name = `E2E ${master.label} ${randomBytes(3).toString('hex')}`;
+        const renamed = `${name} renamed`;
+        await expect(page.getByRole('heading', { level: 1, name: master.label })).toBeVisible();
 
-      await page.getByRole('link', { name: `Add ${master.label}` }).click();
-      await expect(page).toHaveURL(`${master.route}/add`);
-      await nameField(page).fill(name);
-      if (master.label === 'Caste') await page.getByLabel('Religion').selectOption({ label: 'Hindu' });
-      await page.getByRole('button', { name: `Add ${master.label}` }).click();
-      await expect(page).toHaveURL(master.route);
+        await page.getByRole('link', { name: `Add ${master.label}` }).click();
+        await expect(page).toHaveURL(`${master.route}/add`);
+        await nameField(page).fill(name);
+        if (master.label === 'Caste') await page.getByLabel('Religion').selectOption({ label: 'Hindu' });
+        await page.getByRole('button', { name: `Add ${master.label}` }).click();
+        await expect(page).toHaveURL(master.route);
 
-      await expect(await findRow(page, master.label, name)).toHaveCount(1);
-      await page.getByRole('link', { name: `View ${name}` }).click();
-      await expect(page).toHaveURL(new RegExp(`${master.route}/view/\\d+$`));
-      await expect(page.locator('[data-field="name"]')).toHaveText(name);
-      if (master.label === 'Caste') await expect(page.locator('[data-field="religionId"]')).toHaveText('Hindu');
+        await expect(await findRow(page, master.label, name)).toHaveCount(1);
+        await page.getByRole('link', { name: `View ${name}` }).click();
+        await expect(page).toHaveURL(new RegExp(`${master.route}/view/\\d+$`));
+        await expect(page.locator('[data-field="name"]')).toHaveText(name);
+        if (master.label === 'Caste') await expect(page.locator('[data-field="religionId"]')).toHaveText('Hindu');
 
-      await page.getByRole('link', { name: 'Edit' }).click();
-      await expect(page).toHaveURL(new RegExp(`${master.route}/edit/\\d+$`));
-      await expect(nameField(page)).toHaveValue(name);
-      await nameField(page).fill(renamed);
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page).toHaveURL(master.route);
+        await page.getByRole('link', { name: 'Edit' }).click();
+        await expect(page).toHaveURL(new RegExp(`${master.route}/edit/\\d+$`));
+        await expect(nameField(page)).toHaveValue(name);
+        await nameField(page).fill(renamed);
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await expect(page).toHaveURL(master.route);
 
-      await expect(await findRow(page, master.label, renamed)).toHaveCount(1);
-      await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText(renamed);
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
-      await expect(page.getByText('Nothing found.')).toBeVisible();
-    });
+        await expect(await findRow(page, master.label, renamed)).toHaveCount(1);
+        await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText(renamed);
+        await dialog.getByRole('button', { name: 'Delete' }).click();
+        await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
+        await expect(page.getByText('Nothing found.')).toBeVisible();
+      });
+    },
+  );
 });
 
 test('a master form refuses an empty, a 10,000-character and a duplicate name, by field', async ({ page }) => {

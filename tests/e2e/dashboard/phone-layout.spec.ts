@@ -3,7 +3,7 @@ import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { MENU, isGroup } from '../../../src/dashboard/config/menu';
 import { MASTER_RESOURCES } from '../../../src/dashboard/config/masters';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
-import { adminLogin, bearer, moveTo, openAs, type Account } from './support';
+import { adminLogin, bearer, moveTo, openAs, visitInTurn, type Account } from './support';
 
 /**
  * Every dashboard page on a 360 px phone, in both themes, as a member (complete profile, an
@@ -81,15 +81,6 @@ async function problems(page: Page): Promise<Problem[]> {
   });
 }
 
-/** Opens each address in turn, the first with a page load and the rest within the app, as a member moves. */
-async function visit(page: Page, account: Account | Member, paths: string[], each: (path: string) => Promise<void>) {
-  for (const [n, path] of paths.entries()) {
-    if (n === 0) await openAs(page, account, path);
-    else await moveTo(page, path);
-    await each(path);
-  }
-}
-
 async function check(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -106,7 +97,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('every member page fits the phone', async ({ page }) => {
       test.setTimeout(240_000);
-      await visit(page, bride, [...menuRoutes('user'), '/dashboard/account', '/dashboard/no-such-page'], (path) => check(page, path));
+      await visitInTurn(page, bride, [...menuRoutes('user'), '/dashboard/account', '/dashboard/no-such-page'], (path) => check(page, path));
       // Another member's profile, before and after showing the contact details.
       await moveTo(page, `/dashboard/profile/view-profile/${groom.userId}`);
       await check(page, "another member's profile");
@@ -124,7 +115,9 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('every administrator page fits the phone', async ({ page }) => {
       test.setTimeout(240_000);
-      await visit(page, admin, [...menuRoutes('admin'), '/dashboard/account', `/dashboard/profile/view-profile/${bride.userId}`], (path) => check(page, path));
+      await visitInTurn(page, admin, [...menuRoutes('admin'), '/dashboard/account', `/dashboard/profile/view-profile/${bride.userId}`], (path) =>
+        check(page, path),
+      );
     });
 
     test(`every master screen's add and edit form fits the phone (${MASTER_RESOURCES.length} screens)`, async ({ page, request }) => {
@@ -140,7 +133,7 @@ for (const theme of ['light', 'dark'] as const) {
         const id = resource.path === 'user-master' ? bride.userId : await firstId(request, resource.endpoints?.list ?? `${resource.path}?pageSize=1`);
         paths.push(`${route}/add`, `${route}/edit/${id}`);
       }
-      await visit(page, admin, paths, async (path) => {
+      await visitInTurn(page, admin, paths, async (path) => {
         await expect(page.locator('form')).toBeVisible();
         await check(page, path);
       });

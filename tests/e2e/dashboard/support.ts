@@ -131,4 +131,13 @@ export async function moveTo(page: Page, path: string): Promise<void> {
   await expect.poll(quiet).toBe(true);
 }
 
+/** Opens each address in turn signed in as `auth`: the first with a page load, the rest within the app, as a person moves. */
+export async function visitInTurn(page: Page, auth: AuthData, paths: readonly string[], each: (path: string, n: number) => Promise<void>): Promise<void> {
+  for (const [n, path] of paths.entries()) {
+    if (n === 0) await openAs(page, auth, path);
+    else await moveTo(page, path);
+    await each(path, n);
+  }
+}
+
 export const bearer = (auth: AuthData) => ({ authorization: `Bearer ${auth.accessToken}` });

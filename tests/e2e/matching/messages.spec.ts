@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, bearer, moveTo, openAs, type Account } from '../dashboard/support';
+import { adminLogin, bearer, openAs, visitInTurn, type Account } from '../dashboard/support';
 import { matchingPair, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -146,9 +146,7 @@ for (const theme of ['light', 'dark'] as const) {
       });
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-      for (const [n, path] of ['/dashboard/messages', `/dashboard/messages/${groom.userId}`, '/dashboard/notifications'].entries()) {
-        if (n === 0) await openAs(page, bride, path);
-        else await moveTo(page, path);
+      await visitInTurn(page, bride, ['/dashboard/messages', `/dashboard/messages/${groom.userId}`, '/dashboard/notifications'], async (path) => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         const name = path.split('/').filter(Boolean).slice(1).join('-');
@@ -156,7 +154,7 @@ for (const theme of ['light', 'dark'] as const) {
         expect(await axeViolations(page), path).toEqual([]);
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      }
+      });
     });
   }
 }
