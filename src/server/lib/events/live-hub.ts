@@ -1,4 +1,4 @@
-import type { EventBus, StoredEvent } from './events.ts';
+import type { EventBus } from './events.ts';
 
 /**
  * Live delivery of domain events to the open streams of their recipients (DESIGN §15).
@@ -6,10 +6,8 @@ import type { EventBus, StoredEvent } from './events.ts';
  * Two parts, so that several API instances are served without touching the streams:
  * - a **fan-out** carries a notice (the event's id and recipient) of every published event to the
  *   hub of each instance: the in-process one this process's events, the Redis one
- *   (redis-fan-out.ts) every instance's, through a pub/sub channel. A notice from another
- *   instance only says "read": the streams send the stored rows, in id order
- *   (modules/live/stream-cursor.ts). A notice of this instance's own event carries the event,
- *   committed already, so a stream with nothing else to read sends it without reading it back.
+ *   (redis-fan-out.ts) every instance's, through a pub/sub channel. A notice only says "read":
+ *   the streams send the stored rows, in id order (modules/live/stream-cursor.ts).
  * - the **hub** keeps the open streams of this instance by member and hands each notice to the
  *   streams of its recipient. When the fan-out may have missed notices (its Redis connection was
  *   away), it asks every stream to catch up from the stored events.
@@ -17,8 +15,6 @@ import type { EventBus, StoredEvent } from './events.ts';
 export interface LiveNotice {
   id: number;
   recipientId: number | null;
-  /** The stored event itself, when this instance published it (its row is committed). */
-  event?: StoredEvent;
 }
 
 export interface LiveSink {
@@ -33,7 +29,7 @@ export interface LiveFanOut {
 }
 
 export const inProcessFanOut = (bus: EventBus): LiveFanOut => ({
-  start: (sink) => bus.subscribe((event) => sink.deliver({ id: event.id, recipientId: event.recipientId, event })),
+  start: (sink) => bus.subscribe((event) => sink.deliver({ id: event.id, recipientId: event.recipientId })),
 });
 
 /** A stream's listener: a notice of one of its member's events, or `null` for "catch up". */

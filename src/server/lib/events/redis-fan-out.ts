@@ -28,7 +28,7 @@ export function redisFanOut(options: {
     start(sink) {
       const stopLocal = bus.subscribe((event) => {
         if (event.recipientId === null) return;
-        sink.deliver({ id: event.id, recipientId: event.recipientId, event });
+        sink.deliver({ id: event.id, recipientId: event.recipientId });
         publisher
           .publish(channel, JSON.stringify({ id: event.id, recipientId: event.recipientId, from: instance }))
           .catch((error) => onError(error, 'publish'));

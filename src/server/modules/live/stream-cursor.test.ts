@@ -86,36 +86,6 @@ describe('a stream cursor', () => {
     expect(sent()).toEqual([1, 2, 3]);
   });
 
-  it("sends this instance's own event without reading it, then reads what another instance wrote before it", async () => {
-    const store = rows(1);
-    const { cursor, sent } = cursorOver(store, 0);
-    await cursor.idle();
-    const before = store.reads();
-    // 2 was written through another instance (its notice still on the way), 3 through this one.
-    store.commit(2);
-    store.commit(3);
-    cursor.notice({ id: 3, recipientId: 7, event: event(3) });
-    expect(sent()).toEqual([1, 3]);
-    await cursor.idle();
-    expect(sent()).toEqual([1, 3, 2]);
-    expect(store.reads()).toBe(before + 1);
-    // Its late notice, and a second notice of 3, send nothing again.
-    cursor.notice({ id: 2, recipientId: 7 });
-    cursor.notice({ id: 3, recipientId: 7, event: event(3) });
-    await cursor.idle();
-    expect(sent()).toEqual([1, 3, 2]);
-  });
-
-  it('takes an event it is handed during a read in id order, from the rows', async () => {
-    const store = rows(1, 2);
-    const { cursor, sent } = cursorOver(store, 0);
-    // The replay is under way: 3, committed, is handed over and waits for its turn.
-    store.commit(3);
-    cursor.notice({ id: 3, recipientId: 7, event: event(3) });
-    await cursor.idle();
-    expect(sent()).toEqual([1, 2, 3]);
-  });
-
   it('catches up on notices it never got, and ends the stream when the rows cannot be read', async () => {
     const store = rows();
     const { cursor, sent, failures } = cursorOver(store, 0);

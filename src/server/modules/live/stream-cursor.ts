@@ -25,11 +25,9 @@ export interface StreamCursor {
 
 /**
  * What one open stream has sent, so that every event after the reader's last id is sent once
- * (docs/decisions/032-cross-instance-live-events.md). The first replay, every notice from another
- * instance and a catch-up read the stored rows, one read at a time, so what is sent is in id order
- * as far as it has been written; a notice that carries this instance's own committed event is
- * sent at once when no read is under way, and the read follows (a read in progress takes it in
- * order instead), so live delivery waits for no query. Ids are remembered rather than only the highest,
+ * (docs/decisions/032-cross-instance-live-events.md). The first replay, every notice (from this
+ * instance or another) and a catch-up read the stored rows, one read at a time, so what is sent
+ * is in id order as far as it has been written. Ids are remembered rather than only the highest,
  * so a row whose id is lower than one already sent (two instances writing at once) is still sent.
  */
 export function createStreamCursor(options: StreamCursorOptions): StreamCursor {
@@ -97,14 +95,6 @@ export function createStreamCursor(options: StreamCursorOptions): StreamCursor {
     notice(notice) {
       if (notice === null) return readFrom(floor);
       if (notice.id <= floor || sent.has(notice.id)) return;
-      // This instance's own event, committed, and nothing being read: sent as it is, then the rows
-      // after the previous highest are read as a notice would have read them, for what another
-      // instance wrote meanwhile (its notice may still be on the way).
-      if (notice.event && !reading) {
-        const before = highest;
-        take(notice.event);
-        return readFrom(before);
-      }
       noticed.add(notice.id);
       run();
     },
