@@ -196,11 +196,13 @@ describe('notifications made by scheduled work and by views', () => {
   it('tells a member once that the plan ends in 7 days, by notification and instant mail', async () => {
     const buyer = await member(1, { fullName: 'Harish Reddy' });
     const id = await activeSubscription(t, buyer.token);
-    const endsAt = new Date(Date.now() + 5 * 24 * HOUR).toISOString();
+    // Later than every tick of the tests before (a job does not run at a moment before its last
+    // run), whatever the time of day: the plan then ends a day after.
+    const at = digestHourOn(5);
+    const endsAt = new Date(at.getTime() + 24 * HOUR).toISOString();
     await t.db.updateTable('userSubscription').set({ endsAt }).where('id', '=', id).execute();
     const before = (await mailTo(buyer)).length;
 
-    const at = new Date(Date.now() + 4 * 24 * HOUR);
     const hours = [0, 1, 2].map((h) => new Date(at.getTime() + h * HOUR));
     for (const when of hours) await Promise.all([t.app.scheduler.tick(when), second.app.scheduler.tick(when)]);
     const told = (await notificationsOf(buyer)).filter((n: { type: string }) => n.type === 'plan.expiring');
@@ -226,7 +228,7 @@ describe('notifications made by scheduled work and by views', () => {
       .where('userId', '=', b.userId)
       .execute();
 
-    await t.app.scheduler.tick(digestTime(new Date(), 5));
+    await t.app.scheduler.tick(digestHourOn(6));
     const row = await t.db.selectFrom('interest').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('expired');
     const closed = await call(t.app, 'GET', '/interests?tab=closed', { token: a.token });
@@ -244,7 +246,7 @@ describe('saved searches in the daily summary', () => {
       call(t.app, 'POST', '/search/saved', { token: reader.token, body: { name, filters: { city }, includeInDigest } });
     const marked = (await save('Brides in my town', true)).body.response;
     await save('Not in the summary', false);
-    const at = digestTime(new Date(), 6);
+    const at = digestHourOn(7);
     const brides = [];
     for (let i = 0; i < 7; i++) brides.push(await member(2, { fullName: `Bride ${i} ${city}`, age: 25, city }));
     // They joined during the day before the summary.
@@ -272,7 +274,7 @@ describe('saved searches in the daily summary', () => {
     expect(digest.text).toContain('/dashboard/profile/view-profile/');
 
     // The next day brings no one new: no section, and with nothing else no mail.
-    await t.app.scheduler.tick(digestTime(new Date(), 7));
+    await t.app.scheduler.tick(digestHourOn(8));
     expect(await mailTo(reader)).toHaveLength(before + 1);
 
     // The summary's unsubscribe link also takes the saved search out of it.
