@@ -15,6 +15,8 @@ export async function screenshot(target: Page | Locator, name: string, { fullPag
   if (!SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
+  // Every picture shown, not only the data: a person looks at the finished screen.
+  await ('goto' in target ? target : target.page()).waitForLoadState('networkidle');
   await ('goto' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, createAccount, visitInTurn, type Account } from './support';
+import { adminLogin, createAccount, settled, visitInTurn, type Account } from './support';
 
 // axe over the main dashboard screens in both themes (labels, roles, colour contrast).
 const ADMIN_PAGES = [
@@ -45,8 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.setTimeout(120_000);
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
       await visitInTurn(page, role === 'admin' ? admin : member, paths, async (path) => {
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await axeViolations(page), path).toEqual([]);
       });
     });

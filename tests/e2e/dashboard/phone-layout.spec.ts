@@ -3,7 +3,7 @@ import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { MENU, isGroup } from '../../../src/dashboard/config/menu';
 import { MASTER_RESOURCES } from '../../../src/dashboard/config/masters';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
-import { adminLogin, bearer, moveTo, openAs, visitInTurn, type Account } from './support';
+import { adminLogin, bearer, moveTo, openAs, settled, visitInTurn, type Account } from './support';
 
 /**
  * Every dashboard page on a 360 px phone, in both themes, as a member (complete profile, an
@@ -82,8 +82,7 @@ async function problems(page: Page): Promise<Problem[]> {
 }
 
 async function check(page: Page, label: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   expect(await problems(page), `${label} at 360 px`).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
-import { adminLogin, createAccount, moveTo, openAs, type Account } from './support';
+import { adminLogin, createAccount, moveTo, openAs, settled, type Account } from './support';
 import { screenshot } from '../screenshots';
 
 // The dashboard's main screens at both widths and themes: nothing is wider than the screen, and
@@ -27,8 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
         if (auth === shown) await moveTo(page, path);
         else await openAs(page, auth, path);
         shown = auth;
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         if (width === 360 && who === 'admin-home') {
           await page.getByRole('button', { name: 'Open menu' }).click();
           await screenshot(page, `dash-${who}-menu-${width}-${theme}`);

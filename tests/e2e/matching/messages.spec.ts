@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, bearer, openAs, visitInTurn, type Account } from '../dashboard/support';
+import { adminLogin, bearer, openAs, settled, visitInTurn, type Account } from '../dashboard/support';
 import { matchingPair, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -147,8 +147,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
       await visitInTurn(page, bride, ['/dashboard/messages', `/dashboard/messages/${groom.userId}`, '/dashboard/notifications'], async (path) => {
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const name = path.split('/').filter(Boolean).slice(1).join('-');
         await screenshot(page, `${name}-${width}-${theme}`, { fullPage: true });
         expect(await axeViolations(page), path).toEqual([]);

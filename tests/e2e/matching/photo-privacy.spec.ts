@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, bearer, createAccount, moveTo, openAs, type Account } from '../dashboard/support';
+import { adminLogin, bearer, createAccount, moveTo, openAs, settled, type Account } from '../dashboard/support';
 import { matchingPair, uploadPhoto, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -119,8 +119,7 @@ test('a member pauses her profile with a reason, leaves matches, and shows it ag
 });
 
 async function check(page: Page, name: string, width: number, theme: string, found: string[]) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
   await screenshot(page, `photo-${name}-${width}-${theme}`, { fullPage: true });

@@ -1,7 +1,7 @@
 import { axeViolations } from '../axe';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
-import { adminLogin, createAccount, moveTo, openAs, type Account } from '../dashboard/support';
+import { adminLogin, createAccount, moveTo, openAs, settled, type Account } from '../dashboard/support';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -22,8 +22,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function check(page: Page, name: string, width: number, theme: string, found: string[]) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
   await screenshot(page, `match-${name}-${width}-${theme}`, { fullPage: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../axe';
-import { adminLogin, bearer, openAs } from '../dashboard/support';
+import { adminLogin, bearer, openAs, settled } from '../dashboard/support';
 import { memberWithProfile, referenceIds, type Member, type ReferenceIds } from './support';
 
 // Search (DESIGN §15): filters in the address, sort, pages, Back, saved searches and search by
@@ -123,7 +123,7 @@ for (const width of [360, 1280]) {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/ageMin=31/);
     await expect(results(page)).toHaveText('3 members');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
