@@ -36,12 +36,16 @@ export function run(label, cmd, args, env = {}) {
 /**
  * Starts a step beside others and resolves when it ends (true if it passed). One step of a group
  * may be `live` (its output shown as it comes); the others' output is held and printed whole at
- * their end, so steps running together do not interleave their lines.
+ * their end, so steps running together do not interleave their lines. A `yielding` step runs at a
+ * lower priority than the others.
  */
-export function start(label, cmd, args, env = {}, { live = false } = {}) {
+export function start(label, cmd, args, env = {}, { live = false, yielding = false } = {}) {
   console.log(live ? `\n▶ ${label}` : `\n▷ ${label}: runs beside the step above; its output follows when it ends`);
   const started = performance.now();
   const child = spawn(cmd, args, { cwd: root, env: environment(env), stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  // A yielding step gives way on a busy machine: it runs at a lower priority (nice 10), and the
+  // processes it starts inherit it, so a step with less to do does not slow the longest one.
+  if (yielding) os.setPriority(child.pid, 10);
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));

@@ -1,27 +1,31 @@
-// `npm test`, the everyday verdict: builds the site (the API suite checks its pages' headers),
+// `npm test`, the everyday verdict: builds the site when stale (the API suite checks its pages' headers),
 // then runs side by side the unit and API tests on SQLite, the API suite again on PostgreSQL when
 // TEST_DATABASE_URL is set, and the browser tests in Chromium against the built site (a server per
 // worker); then the size budgets. The API fuzz runs its everyday size with a fixed seed
 // (tests/api/fuzz/api-fuzz.test.ts). The long runs, the crash restarts and the load run are
 // `npm run test:soak` (scripts/test-soak.mjs), which CI runs after this.
 import fs from 'node:fs';
-import path from 'node:path';
 import { chromiumPath } from './chromium.mjs';
-import { fail, finish, playwrightBeside, root, run, vitestBeside } from './test-steps.mjs';
+import { siteIsCurrent } from './site-build.mjs';
+import { fail, finish, playwrightBeside, run, vitestBeside } from './test-steps.mjs';
 
 /** Twenty SIGKILLs and restarts: the soak command runs this file, on both databases. */
 const SOAK_ONLY = ['tests/api/crash-durability.test.ts'];
 const exclude = SOAK_ONLY.flatMap((file) => ['--exclude', file]);
 
-const siteBuilt = run('build the site', 'npm', ['run', 'build']);
-if (siteBuilt) fs.writeFileSync(path.join(root, 'dist', '.build-stamp'), new Date().toISOString());
+// Built unless dist/ already holds a build of the site's current sources (after `npm run check`,
+// or when only the server changed since the last run).
+let siteBuilt = siteIsCurrent();
+if (siteBuilt) console.log('\n▶ build the site: dist/ is a build of the current sources, not built again');
+else siteBuilt = run('build the site', 'npm', ['run', 'build']);
 
 // The three suites run side by side: each spends much of its time waiting (on hashing, the
-// PostgreSQL server's commits, page loads), which the others fill. SQLite's output is shown as it
-// comes; the others' when they end.
-const steps = [vitestBeside('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined }, { live: true })];
+// PostgreSQL server's commits, page loads), which the others fill. The browser tests take longest:
+// the two API suites yield the cores to them. SQLite's output is shown as it comes; the others'
+// when they end.
+const steps = [vitestBeside('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined }, { live: true, yielding: true })];
 const { TEST_DATABASE_URL } = process.env;
-if (TEST_DATABASE_URL) steps.push(vitestBeside('API tests (PostgreSQL)', ['--project', 'api', ...exclude], { TEST_DATABASE_URL }));
+if (TEST_DATABASE_URL) steps.push(vitestBeside('API tests (PostgreSQL)', ['--project', 'api', ...exclude], { TEST_DATABASE_URL }, { yielding: true }));
 
 const chromium = chromiumPath();
 let browserTests = false;
