@@ -20,20 +20,20 @@ if (siteBuilt) console.log('\n▶ build the site: dist/ is a build of the curren
 else siteBuilt = run('build the site', 'npm', ['run', 'build']);
 
 // The three suites run side by side: each spends much of its time waiting (on hashing, the
-// PostgreSQL server's commits, page loads), which the others fill. The browser tests take longest:
-// the two API suites yield the cores to them. SQLite's output is shown as it comes; the others'
-// when they end.
+// PostgreSQL server's commits, page loads), which the others fill. The SQLite suite, the shortest
+// alone, yields the cores to the other two (docs/decisions/048-the-everyday-verdict.md). SQLite's
+// output is shown as it comes; the others' when they end.
 const steps = [vitestBeside('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined }, { live: true, yielding: true })];
 const { TEST_DATABASE_URL } = process.env;
-if (TEST_DATABASE_URL) steps.push(vitestBeside('API tests (PostgreSQL)', ['--project', 'api', ...exclude], { TEST_DATABASE_URL }, { yielding: true }));
+if (TEST_DATABASE_URL) steps.push(vitestBeside('API tests (PostgreSQL)', ['--project', 'api', ...exclude], { TEST_DATABASE_URL }));
 
 const chromium = chromiumPath();
 let browserTests = false;
 if (fs.existsSync(chromium)) {
   if (siteBuilt) {
-    // Two workers: beside the two API suites a third kept more processes waiting for the two
-    // cores than it saved, and the run took more CPU in all (README, Measured).
-    steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' }));
+    // Three workers: with the SQLite suite yielding, a third keeps the cores busy while the
+    // others wait on pages (README, Measured).
+    steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '3' }));
     browserTests = true;
   }
 } else if (process.env.CI) {
