@@ -3,7 +3,6 @@
 // network-first for offline reading. What is kept, for how long and for whom:
 // docs/decisions/040-service-worker-and-offline-reads.md. Run by `npm run build`.
 import { generateSW } from 'workbox-build';
-import { markSiteBuilt } from './site-build.mjs';
 import { MEMBER_READS_CACHE, OFFLINE_COPY_HEADER, OFFLINE_READ_HEADER, offlineReadsPattern } from '../src/shared/offline-reads.ts';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
@@ -67,5 +66,3 @@ const { count, size, warnings } = await generateSW({
 });
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
 console.log(`service worker: dist/sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
-// The last step of `npm run build`: dist/ now holds a complete build of the current sources.
-markSiteBuilt();

@@ -126,7 +126,9 @@ function startNginx(): ChildProcess {
   const brotli = fs.existsSync(path.join(modules, 'ngx_http_brotli_static_module.so'));
   const siteRoot = path.join(prefix, 'site');
   const counts = precompress(dist, siteRoot, { brotli });
-  console.log(`  precompressed ${counts.gzip} files with gzip${brotli ? ` and ${counts.br} with brotli` : ' (no brotli module for nginx here: gzip only)'}`);
+  console.log(
+    `  precompressed files: ${counts.fromBuild} with the build's gzip and brotli forms${counts.gzip ? `, ${counts.gzip} compressed here` : ''}${brotli ? '' : ' (no brotli module for nginx here: gzip only)'}`,
+  );
   const siteConf = renderNginxSite(fs.readFileSync(path.join(root, 'deploy/nginx/matrimonial.conf.template'), 'utf8'), {
     listen: `127.0.0.1:${port}`,
     root: siteRoot,

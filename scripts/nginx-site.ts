@@ -4,16 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DATA_HEADERS, pageSecurityHeaders } from '../src/server/plugins/security-headers.ts';
-
-const TEXT = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+import { MIN_COMPRESSED_BYTES, TEXT_FILE } from './precompress-site.ts';
 
 /**
- * A copy of `dist` for nginx at `out`: every file a symbolic link to the built one, and beside
- * each text file of 256 bytes or more its gzip (and brotli) form, made once here so nginx sends
- * them without compressing on each request (gzip_static, brotli_static). dist/ is not changed.
+ * A copy of `dist` for nginx at `out`: every file a symbolic link to the built one, among them the
+ * gzip and brotli forms `npm run build` made beside each text file (scripts/precompress-site.ts),
+ * which nginx sends without compressing on each request (gzip_static, brotli_static). A form the
+ * build did not make (a site built otherwise) is made here; dist/ is not changed.
  */
 export function precompress(dist: string, out: string, options: { brotli: boolean }) {
-  const counts = { gzip: 0, br: 0 };
+  const counts = { gzip: 0, br: 0, fromBuild: 0 };
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const from = path.join(dir, entry.name);
@@ -24,9 +24,13 @@ export function precompress(dist: string, out: string, options: { brotli: boolea
         continue;
       }
       fs.symlinkSync(from, to);
-      if (!TEXT.test(entry.name)) continue;
+      if (!TEXT_FILE.test(entry.name)) continue;
+      if (fs.existsSync(`${from}.gz`)) {
+        counts.fromBuild++;
+        continue;
+      }
       const raw = fs.readFileSync(from);
-      if (raw.length < 256) continue;
+      if (raw.length < MIN_COMPRESSED_BYTES) continue;
       fs.writeFileSync(`${to}.gz`, zlib.gzipSync(raw, { level: 9 }));
       counts.gzip++;
       if (options.brotli) {

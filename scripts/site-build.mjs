@@ -1,5 +1,5 @@
 // Whether dist/ holds a complete build of the site's current sources: `npm run build` stamps the
-// folder as its last step (scripts/build-service-worker.ts), and a source changed since the stamp
+// folder as its last step (scripts/precompress-site.ts), and a source changed since the stamp
 // makes the build stale. `npm start` and `npm test` build only then.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickEncoding, saveDataHtml } from './page-cache.ts';
+import { encodingOf, pickEncoding, saveDataHtml } from './page-cache.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -13,6 +13,19 @@ describe('pickEncoding', () => {
     ['', null],
   ] as const)('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('encodingOf', () => {
+  const both = { br: Buffer.from('b'), gzip: Buffer.from('g') };
+  it.each([
+    ['br, gzip', both, 'br'],
+    ['br, gzip', { br: null, gzip: both.gzip }, 'gzip'],
+    ['br', { br: null, gzip: both.gzip }, null],
+    ['gzip', { br: both.br }, null],
+    [undefined, both, null],
+  ] as const)('%s of %o → %s', (header, forms, expected) => {
+    expect(encodingOf(header, forms)).toBe(expected);
   });
 });
 

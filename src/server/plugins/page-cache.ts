@@ -5,14 +5,14 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The pre-rendered pages, held in memory with their brotli and gzip forms made once at start.
- * A page is then one write from memory instead of a stat, an open, a read stream and a
- * compression stream per request: under load each of those steps waits its turn on the event
- * loop, which made pages ten times slower than API replies (scripts/bench-load.ts).
+ * The pre-rendered pages, held in memory with their brotli and gzip forms. A page is then one
+ * write from memory instead of a stat, an open, a read stream and a compression stream per
+ * request: under load each of those steps waits its turn on the event loop, which made pages ten
+ * times slower than API replies (scripts/bench-load.ts).
  */
 export interface CachedPage {
   raw: Buffer;
-  /** Made in the background at start (brotli's best setting takes ~70 ms a page); gzip until then. */
+  /** The build's form (scripts/precompress-site.ts), else made in the background (brotli's best setting takes ~70 ms a page); gzip until then. */
   br: Buffer | null;
   gzip: Buffer;
   etag: string;
@@ -20,18 +20,28 @@ export interface CachedPage {
   saveData?: CachedPage;
 }
 
-/** One page's cached forms from its HTML (brotli made in the background). */
-function cachePage(raw: Buffer): CachedPage {
+/** One page's cached forms from its HTML: those given (read from the build), the others made here. */
+function cachePage(raw: Buffer, built: { br?: Buffer; gzip?: Buffer } = {}): CachedPage {
   const page: CachedPage = {
     raw,
-    br: null,
-    gzip: zlib.gzipSync(raw, { level: 9 }),
+    br: built.br ?? null,
+    gzip: built.gzip ?? zlib.gzipSync(raw, { level: 9 }),
     etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
   };
-  zlib.brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
-    if (!error) page.br = br;
-  });
+  if (!page.br)
+    zlib.brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
+      if (!error) page.br = br;
+    });
   return page;
+}
+
+/** A file's compressed form written beside it by the build (`page.html.br`), if there is one. */
+export function builtForm(file: string, extension: '.br' | '.gz'): Buffer | undefined {
+  try {
+    return fs.readFileSync(file + extension);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every .html file under root, keyed by its file name relative to root ('index.html', 'about-us.html'). */
@@ -42,7 +52,7 @@ export function loadPages(root: string): Map<string, CachedPage> {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.html')) {
-        const page = cachePage(fs.readFileSync(full));
+        const page = cachePage(fs.readFileSync(full), { br: builtForm(full, '.br'), gzip: builtForm(full, '.gz') });
         pages.set(path.relative(root, full).split(path.sep).join('/'), page);
       }
     }
@@ -61,6 +71,13 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+/** The best encoding the client accepts of the forms a file has (brotli may not be made yet), or none. */
+export function encodingOf(header: string | undefined, forms: { br?: Buffer | null; gzip?: Buffer | null }): 'br' | 'gzip' | null {
+  const wanted = pickEncoding(header);
+  const encoding = wanted === 'br' && !forms.br ? pickEncoding(header?.replace(/\bbr\b[^,]*,?/i, '')) : wanted;
+  return encoding === 'gzip' && !forms.gzip ? null : encoding;
 }
 
 /** The smallest candidate of a srcset ('a.jpg 160w, b.jpg 320w' → 'a.jpg 160w'). */
@@ -94,8 +111,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, fullPage:
     reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   }
-  const wanted = pickEncoding(request.headers['accept-encoding']);
-  const encoding = wanted === 'br' && !page.br ? (pickEncoding(request.headers['accept-encoding']?.replace(/\bbr\b[^,]*,?/i, '')) ?? null) : wanted;
+  const encoding = encodingOf(request.headers['accept-encoding'], page);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gzip : page.raw);
 }

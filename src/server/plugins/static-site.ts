@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope.ts';
+import { ASSET_FOLDER, IMMUTABLE, loadAssets, sendAsset } from './asset-cache.ts';
 import { loadPages, sendPage } from './page-cache.ts';
 
 /** Written by scripts/build-service-worker.ts and src/pages/manifest.webmanifest.ts (docs/decisions/040). */
@@ -10,8 +11,9 @@ const SERVICE_WORKER_FILE = 'sw.js';
 const MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
- * Serves the pre-rendered site from one process: pages from memory (page-cache.ts), hashed
- * assets from disk cached for a year, every /dashboard/* path answered with the dashboard
+ * Serves the pre-rendered site from one process: pages and hashed scripts and styles from memory
+ * (page-cache.ts, asset-cache.ts) in the compressed forms the build made, hashed pictures from
+ * disk, all hashed files cached for a year, every /dashboard/* path answered with the dashboard
  * shell, the service worker and web app manifest revalidated on every use, and the 404 page.
  */
 export async function registerStaticSite(app: FastifyInstance) {
@@ -42,7 +44,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       const name = path.basename(filePath);
       // The service worker and the manifest keep their address across versions: the browser revalidates them every time.
       if (name === SERVICE_WORKER_FILE || name === MANIFEST_FILE) res.setHeader('cache-control', 'no-cache');
-      else if (filePath.includes(`${path.sep}_astro${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else if (filePath.includes(`${path.sep}${ASSET_FOLDER}${path.sep}`)) res.setHeader('cache-control', IMMUTABLE);
       else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
       else res.setHeader('cache-control', 'public, max-age=86400');
     },
@@ -54,6 +56,12 @@ export async function registerStaticSite(app: FastifyInstance) {
     app.get(url, { schema: { hide: true } }, serve(file));
     if (url !== `/${file}`) app.get(`/${file}`, { schema: { hide: true } }, serve(file));
   }
+  const assets = loadAssets(root!);
+  // Pictures, and anything not held, from disk as before (@fastify/send keeps the path inside root).
+  app.get<{ Params: { file: string } }>(`/${ASSET_FOLDER}/:file`, { schema: { hide: true } }, (request, reply) => {
+    const asset = assets.get(request.params.file);
+    return asset ? sendAsset(request, reply, asset) : reply.sendFile(`${ASSET_FOLDER}/${request.params.file}`);
+  });
   const shell = pages.has('dashboard.html') ? 'dashboard.html' : 'dashboard/index.html';
   if (pages.has(shell)) app.get('/dashboard/*', { schema: { hide: true } }, serve(shell));
 }
