@@ -17,8 +17,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The brotli form of a file's bytes at brotli's best setting. */
-const brotliForm = (raw: Buffer) =>
-  brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+const brotliForm = (raw: Buffer) => brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
 /** The gzip form of a file's bytes at gzip's best setting. */
 const gzipForm = (raw: Buffer) => gzip(raw, { level: 9 });
 
