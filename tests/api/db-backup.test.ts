@@ -83,7 +83,9 @@ function script(name: string, env: Record<string, string>, args: string[]) {
   return runScript(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { cwd: root, env: { ...rest, ...env } });
 }
 
-const kinds: Array<'sqlite' | 'postgres'> = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+// Each suite backs up and restores its own database, as every other test file uses it: SQLite,
+// or PostgreSQL when TEST_DATABASE_URL is set (npm test runs both suites).
+const kinds: Array<'sqlite' | 'postgres'> = [process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'];
 
 describe.each(kinds)('db:backup and db:restore on %s', (kind) => {
   it('restores every table row for row, and the restored database takes new rows', async () => {

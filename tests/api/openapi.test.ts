@@ -46,10 +46,16 @@ const operations = () =>
       .filter(([method]) => METHODS.includes(method))
       .map(([method, op]) => ({ url, method, op })),
   );
+/**
+ * The description is made from the routes' structs alone, the same on either database: Redocly
+ * and the TypeScript compiler, the costliest checks of the suite, read it in the SQLite suite
+ * only (npm test runs both suites). Its replies are checked against it on both.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const openApiPath = (route: string) => `/api${route.replace(/:(\w+)/g, '{$1}')}`;
 
 describe('the API description', () => {
-  it('passes Redocly lint: no errors, and no warning about responses or operationIds', async () => {
+  it.skipIf(onPostgres)('passes Redocly lint: no errors, and no warning about responses or operationIds', async () => {
     const file = path.join(dir, 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(doc));
     const bin = path.join(ROOT, 'node_modules/.bin/redocly');
@@ -237,7 +243,7 @@ describe('real replies match the documented response schemas', () => {
   });
 });
 
-describe('a client generated from the description', () => {
+describe.skipIf(onPostgres)('a client generated from the description', () => {
   it('openapi-typescript types compile, and a wrong use of them does not', async () => {
     const types = astToString(await openapiTS(doc));
     fs.writeFileSync(path.join(dir, 'api.d.ts'), types);
