@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { precompress, renderNginxSite, writeNginxConf } from './nginx-site.ts';
+import { renderNginxSite, writeNginxConf } from './nginx-site.ts';
 import { SERVER_COMMAND } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -124,14 +124,10 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
 function startNginx(): ChildProcess {
   const modules = '/usr/lib/nginx/modules';
   const brotli = fs.existsSync(path.join(modules, 'ngx_http_brotli_static_module.so'));
-  const siteRoot = path.join(prefix, 'site');
-  const counts = precompress(dist, siteRoot, { brotli });
-  console.log(
-    `  precompressed files: ${counts.fromBuild} with the build's gzip and brotli forms${counts.gzip ? `, ${counts.gzip} compressed here` : ''}${brotli ? '' : ' (no brotli module for nginx here: gzip only)'}`,
-  );
+  if (!brotli) console.log("  no brotli module for nginx here: it sends the build's gzip forms only");
   const siteConf = renderNginxSite(fs.readFileSync(path.join(root, 'deploy/nginx/matrimonial.conf.template'), 'utf8'), {
     listen: `127.0.0.1:${port}`,
-    root: siteRoot,
+    root: dist,
     upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
     dashboard: fs.existsSync(path.join(dist, 'dashboard.html')) ? '/dashboard.html' : '/dashboard/index.html',
     brotli,

@@ -1,48 +1,9 @@
-// The nginx side of `npm run cluster` (scripts/cluster.ts): the built site with its precompressed
-// files, and deploy/nginx/matrimonial.conf.template filled in with the API server's own headers.
+// The nginx side of `npm run cluster` (scripts/cluster.ts): deploy/nginx/matrimonial.conf.template
+// filled in with the API server's own headers. nginx serves dist/ itself, with the gzip and brotli
+// forms `npm run build` wrote beside each text file (scripts/precompress-site.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { DATA_HEADERS, pageSecurityHeaders } from '../src/server/plugins/security-headers.ts';
-import { MIN_COMPRESSED_BYTES, TEXT_FILE } from './precompress-site.ts';
-
-/**
- * A copy of `dist` for nginx at `out`: every file a symbolic link to the built one, among them the
- * gzip and brotli forms `npm run build` made beside each text file (scripts/precompress-site.ts),
- * which nginx sends without compressing on each request (gzip_static, brotli_static). A form the
- * build did not make (a site built otherwise) is made here; dist/ is not changed.
- */
-export function precompress(dist: string, out: string, options: { brotli: boolean }) {
-  const counts = { gzip: 0, br: 0, fromBuild: 0 };
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const from = path.join(dir, entry.name);
-      const to = path.join(out, path.relative(dist, from));
-      if (entry.isDirectory()) {
-        fs.mkdirSync(to, { recursive: true });
-        walk(from);
-        continue;
-      }
-      fs.symlinkSync(from, to);
-      if (!TEXT_FILE.test(entry.name)) continue;
-      if (fs.existsSync(`${from}.gz`)) {
-        counts.fromBuild++;
-        continue;
-      }
-      const raw = fs.readFileSync(from);
-      if (raw.length < MIN_COMPRESSED_BYTES) continue;
-      fs.writeFileSync(`${to}.gz`, zlib.gzipSync(raw, { level: 9 }));
-      counts.gzip++;
-      if (options.brotli) {
-        fs.writeFileSync(`${to}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        counts.br++;
-      }
-    }
-  };
-  fs.mkdirSync(out, { recursive: true });
-  walk(dist);
-  return counts;
-}
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 

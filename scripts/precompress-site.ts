@@ -7,19 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { BEST_GZIP, bestBrotli } from '../src/server/plugins/page-cache.ts';
 import { markSiteBuilt } from './site-build.mjs';
 
 /** The files worth compressing; smaller ones gain less than the header costs. */
-export const TEXT_FILE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
-export const MIN_COMPRESSED_BYTES = 256;
+const TEXT_FILE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+const MIN_COMPRESSED_BYTES = 256;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** The brotli form of a file's bytes at brotli's best setting. */
-const brotliForm = (raw: Buffer) => brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-/** The gzip form of a file's bytes at gzip's best setting. */
-const gzipForm = (raw: Buffer) => gzip(raw, { level: 9 });
 
 function* textFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -37,7 +33,7 @@ export async function precompressSite(dist: string): Promise<number> {
     files.map(async (file) => {
       const raw = await fs.promises.readFile(file);
       if (raw.length < MIN_COMPRESSED_BYTES) return 0;
-      const [br, gz] = await Promise.all([brotliForm(raw), gzipForm(raw)]);
+      const [br, gz] = await Promise.all([brotli(raw, bestBrotli(raw.length)), gzip(raw, BEST_GZIP)]);
       await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
       return 1;
     }),

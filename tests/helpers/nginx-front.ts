@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { precompress, renderNginxSite, writeNginxConf } from '../../scripts/nginx-site.ts';
+import { renderNginxSite, writeNginxConf } from '../../scripts/nginx-site.ts';
 import { freePort } from './server-process.ts';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -24,10 +24,9 @@ export interface NginxFront {
 export async function startNginxFront(upstreams: string[], dist: string): Promise<NginxFront> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-nginx-'));
   const port = await freePort();
-  precompress(dist, path.join(prefix, 'site'), { brotli: false });
   const site = renderNginxSite(fs.readFileSync(path.join(root, 'deploy/nginx/matrimonial.conf.template'), 'utf8'), {
     listen: `127.0.0.1:${port}`,
-    root: path.join(prefix, 'site'),
+    root: dist,
     upstreams,
     dashboard: '/dashboard.html',
     brotli: false,

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { builtForm, encodingOf } from './page-cache.ts';
+import { builtForm, encodingOf, etagOf } from './page-cache.ts';
 
 /** The folder of the build's hashed files: a name changes whenever the content does. */
 export const ASSET_FOLDER = '_astro';
@@ -50,7 +49,7 @@ export function loadAssets(root: string): Map<string, CachedAsset> {
       br: builtForm(full, '.br'),
       gzip: builtForm(full, '.gz'),
       type,
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+      etag: etagOf(raw),
       lastModified: fs.statSync(full).mtime.toUTCString(),
     });
   }

@@ -20,16 +20,26 @@ export interface CachedPage {
   saveData?: CachedPage;
 }
 
+/** Brotli at its best setting (the build's forms, and a page's when the build made none). */
+export const bestBrotli = (size: number): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+/** Gzip at its best setting. */
+export const BEST_GZIP: zlib.ZlibOptions = { level: 9 };
+
+/** A strong validator from a file's bytes: the same bytes give the same tag on every instance. */
+export const etagOf = (raw: Buffer) => `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
+
 /** One page's cached forms from its HTML: those given (read from the build), the others made here. */
 function cachePage(raw: Buffer, built: { br?: Buffer; gzip?: Buffer } = {}): CachedPage {
   const page: CachedPage = {
     raw,
     br: built.br ?? null,
-    gzip: built.gzip ?? zlib.gzipSync(raw, { level: 9 }),
-    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    gzip: built.gzip ?? zlib.gzipSync(raw, BEST_GZIP),
+    etag: etagOf(raw),
   };
   if (!page.br)
-    zlib.brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
+    zlib.brotliCompress(raw, bestBrotli(raw.length), (error, br) => {
       if (!error) page.br = br;
     });
   return page;
