@@ -58,14 +58,14 @@ export async function findRow(db: Kysely<any>, resource: ResourceDef, id: number
     .executeTakeFirst();
 }
 
+/** The new row as a read would give it, from the insert itself (one statement, not a second read). */
 export async function insertRow(db: Kysely<any>, resource: ResourceDef, values: Record<string, unknown>) {
-  const { id } = await db.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow();
-  return findRow(db, resource, Number(id));
+  return db.insertInto(resource.table).values(values).returning(columnsOf(resource)).executeTakeFirstOrThrow();
 }
 
+/** The row as a read would give it after the update, from the update itself; undefined when there is no such row. */
 export async function updateRow(db: Kysely<any>, resource: ResourceDef, id: number, values: Record<string, unknown>) {
-  const result = await db.updateTable(resource.table).set(values).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.updateTable(resource.table).set(values).where('id', '=', id).returning(columnsOf(resource)).executeTakeFirst();
 }
 
 export async function deleteRow(db: Kysely<any>, table: string, id: number) {

@@ -76,8 +76,7 @@ export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: 
   const hooks = hooksFor(ctx.hooks, resource);
   if (hooks.beforeWrite) values = await hooks.beforeWrite({ db: ctx.db, resource, auth: ctx.auth, id }, values, 'update');
   if (ctx.columns.get(resource.table)?.has('updatedAt')) values.updatedAt = new Date().toISOString();
-  await write(resource, () => updateRow(ctx.db, resource, id, values));
-  const row = await findRow(ctx.db, resource, id);
+  const row = await write(resource, () => updateRow(ctx.db, resource, id, values));
   if (row && hooks.afterUpdate) await hooks.afterUpdate({ db: ctx.db, resource, auth: ctx.auth, id }, row);
   return row;
 }
