@@ -21,7 +21,11 @@ export interface PhotoViewer {
   isAdmin: boolean;
 }
 
-/** How this viewer may see each owner's approved photos; one query per kind of fact, for any number of owners. */
+/**
+ * How this viewer may see each owner's approved photos, for any number of owners: one query gives
+ * each owner's setting with whether a block stands between them, an accepted interest connects
+ * them and the owner granted the viewer's request; the viewer's plan is read beside it.
+ */
 export async function photoSight(db: Database, ownerIds: number[], viewer: PhotoViewer): Promise<Map<number, PhotoSight>> {
   const owners = [...new Set(ownerIds)];
   const sight = new Map<number, PhotoSight>();
@@ -34,37 +38,63 @@ export async function photoSight(db: Database, ownerIds: number[], viewer: Photo
   const others = owners.filter((id) => id !== me);
   if (owners.includes(me)) sight.set(me, 'full');
   if (!others.length) return sight;
-  const [settings, blocks, connections, grants, plan] = await Promise.all([
-    db.selectFrom('users').select(['id', 'photoVisibility']).where('id', 'in', others).execute(),
+  const [rows, plan] = await Promise.all([
     db
-      .selectFrom('block')
-      .select(['userId', 'blockedUserId'])
-      .where((eb) =>
-        eb.or([eb.and([eb('userId', '=', me), eb('blockedUserId', 'in', others)]), eb.and([eb('blockedUserId', '=', me), eb('userId', 'in', others)])]),
-      )
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.id',
+        'u.photoVisibility',
+        eb
+          .exists(
+            eb
+              .selectFrom('block as b')
+              .select('b.id')
+              .where((w) =>
+                w.or([
+                  w.and([w('b.userId', '=', me), w('b.blockedUserId', '=', w.ref('u.id'))]),
+                  w.and([w('b.blockedUserId', '=', me), w('b.userId', '=', w.ref('u.id'))]),
+                ]),
+              ),
+          )
+          .as('blocked'),
+        eb
+          .exists(
+            eb
+              .selectFrom('interest as i')
+              .select('i.id')
+              .where('i.status', '=', 'accepted')
+              .where((w) =>
+                w.or([
+                  w.and([w('i.userId', '=', me), w('i.targetUserId', '=', w.ref('u.id'))]),
+                  w.and([w('i.targetUserId', '=', me), w('i.userId', '=', w.ref('u.id'))]),
+                ]),
+              ),
+          )
+          .as('connected'),
+        eb
+          .exists(
+            eb
+              .selectFrom('photoRequest as r')
+              .select('r.id')
+              .where('r.requesterId', '=', me)
+              .where('r.status', '=', 'granted')
+              .where('r.ownerId', '=', eb.ref('u.id')),
+          )
+          .as('granted'),
+      ])
+      .where('u.id', 'in', others)
       .execute(),
-    db
-      .selectFrom('interest')
-      .select(['userId', 'targetUserId'])
-      .where('status', '=', 'accepted')
-      .where((eb) =>
-        eb.or([eb.and([eb('userId', '=', me), eb('targetUserId', 'in', others)]), eb.and([eb('targetUserId', '=', me), eb('userId', 'in', others)])]),
-      )
-      .execute(),
-    db.selectFrom('photoRequest').select('ownerId').where('requesterId', '=', me).where('status', '=', 'granted').where('ownerId', 'in', others).execute(),
     findCurrentSubscription(db, me, new Date().toISOString()),
   ]);
-  const blocked = new Set(blocks.map((b) => Number(b.userId === me ? b.blockedUserId : b.userId)));
-  const connected = new Set(connections.map((c) => Number(c.userId === me ? c.targetUserId : c.userId)));
-  const granted = new Set(grants.map((g) => Number(g.ownerId)));
-  for (const row of settings) {
+  for (const row of rows) {
     const owner = Number(row.id);
-    if (blocked.has(owner)) {
+    // PostgreSQL answers true or false, SQLite 1 or 0.
+    if (Number(row.blocked)) {
       sight.set(owner, 'none');
       continue;
     }
     const visibility = row.photoVisibility as PhotoVisibility;
-    const allowed = visibility === 'all' || connected.has(owner) || granted.has(owner) || (visibility === 'plan' && Boolean(plan));
+    const allowed = visibility === 'all' || Number(row.connected) === 1 || Number(row.granted) === 1 || (visibility === 'plan' && Boolean(plan));
     sight.set(owner, allowed ? 'full' : 'preview');
   }
   return sight;

@@ -134,21 +134,21 @@ export async function badgesOf(db: Database, userIds: number[]): Promise<Map<num
   const ids = [...new Set(userIds)];
   const out = new Map<number, Badge[]>();
   if (!ids.length) return out;
-  const [accounts, verified] = await Promise.all([
-    db.selectFrom('users').select(['id', 'isVerified']).where('id', 'in', ids).execute(),
-    db
-      .selectFrom('document as d')
-      .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
-      .select(['d.userId', 't.name'])
-      .where('d.userId', 'in', ids)
-      .where('d.verifiedAt', 'is not', null)
-      .execute(),
-  ]);
-  for (const a of accounts) out.set(Number(a.id), Number(a.isVerified) === 1 ? ['mobile', 'email'] : []);
-  for (const v of verified) {
-    const list = out.get(Number(v.userId));
-    const badge: Badge = isPhoto(String(v.name)) ? 'photo' : 'id';
-    if (list && !list.includes(badge)) list.push(badge);
+  // Each account with the type of every verified document it has (none: one row, no type).
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('document as d', (join) => join.onRef('d.userId', '=', 'u.id').on('d.verifiedAt', 'is not', null))
+    .leftJoin('documentType as t', 't.id', 'd.documentTypeId')
+    .select(['u.id', 'u.isVerified', 't.name'])
+    .where('u.id', 'in', ids)
+    .execute();
+  for (const row of rows) {
+    const id = Number(row.id);
+    let list = out.get(id);
+    if (!list) out.set(id, (list = Number(row.isVerified) === 1 ? ['mobile', 'email'] : []));
+    if (row.name === null) continue;
+    const badge: Badge = isPhoto(String(row.name)) ? 'photo' : 'id';
+    if (!list.includes(badge)) list.push(badge);
   }
   const order: Badge[] = ['mobile', 'email', 'photo', 'id'];
   for (const list of out.values()) list.sort((a, b) => order.indexOf(a) - order.indexOf(b));
