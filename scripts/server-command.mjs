@@ -9,5 +9,13 @@
 //   four times what survived before the next, and keeps the pages it grew into. Opening 5,000
 //   event streams at once then took the heap to 222 MB for 94 MB in use; growing by half, to
 //   141 MB.
-/** Node's arguments that start the server from its TypeScript source. */
-export const SERVER_COMMAND = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--import', 'tsx', 'src/server/main.ts'];
+/**
+ * Node's arguments that start the server from its TypeScript source. `semiSpaceMb` trades memory
+ * for requests a second: under bench:cluster's full load an instance spent 17 % of its working
+ * time collecting garbage with 4 MB halves and 7 % with 16 MB, which hold 24 MB more
+ * (`npm run cluster`, docs/decisions/045-what-limits-scale-next.md).
+ */
+export function serverCommand(semiSpaceMb = 4) {
+  return [`--max-semi-space-size=${semiSpaceMb}`, '--heap-growing-percent=50', '--import', 'tsx', 'src/server/main.ts'];
+}
+export const SERVER_COMMAND = serverCommand();
