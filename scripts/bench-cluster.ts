@@ -4,8 +4,11 @@
 // (scripts/private-services.ts: initdb/pg_ctl of the installed PostgreSQL, redis-server, in a
 // temporary folder), seeds BENCH_MEMBERS demo members (2,000), opens a live stream through nginx
 // for each of BENCH_STREAMS members (32) whose partner sends them messages, and drives
-// BENCH_CONNECTIONS workers (16) for BENCH_DURATION seconds (30): messages, administrator writes,
-// master lists and matches. Along the way (BENCH_FAULTS, default "kill,redis,postgres"):
+// BENCH_CONNECTIONS workers (16) for BENCH_DURATION seconds (30), after BENCH_WARMUP seconds (5)
+// of the same load whose times are not counted: messages (each sender one at a time, spread
+// over the minute within the per-minute limit), administrator writes, master lists and matches,
+// each asking for a compressed reply as a browser does. Along the way (BENCH_FAULTS, default
+// "kill,redis,postgres"):
 //   kill      at 10 %: one instance gets SIGKILL; `npm run cluster` starts it again
 //   redis     at 35 %: Redis is killed and started again BENCH_OUTAGE seconds (3) later
 //   postgres  at 55 %: PostgreSQL stops at once (-m immediate) and starts BENCH_OUTAGE seconds later
@@ -19,8 +22,10 @@
 // private PostgreSQL and Redis the two after.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../src/server/db/database.ts';
 import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
@@ -40,6 +45,7 @@ const members = num('BENCH_MEMBERS', 2000);
 const streams = num('BENCH_STREAMS', 32);
 const port = num('CLUSTER_PORT', 4330);
 const outage = num('BENCH_OUTAGE', 3);
+const warmup = num('BENCH_WARMUP', 5);
 const budgetMs = num('BENCH_P99_MS', 200);
 const faults = new Set(
   (process.env.BENCH_FAULTS ?? 'kill,redis,postgres')
@@ -168,6 +174,34 @@ interface Fault {
   until: number;
 }
 
+/**
+ * One request through nginx as a browser makes it (asking for compressed replies), on a
+ * keep-alive connection of the workers' own pool: fetch costs the load generator, on the same
+ * cores as what it measures, about three times the CPU a request.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+function call(url: string, init?: RequestInit): Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'accept-encoding': 'br, gzip', ...(init?.headers as Record<string, string> | undefined) };
+    const req = http.request(`${site}${url}`, { method: init?.method ?? 'GET', headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init?.body as string | undefined);
+  });
+}
+
+function jsonOf(text: Buffer): { response?: { id?: number } } | null {
+  try {
+    return JSON.parse(text.toString()) as { response?: { id?: number } };
+  } catch {
+    return null;
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Where PostgreSQL's time went (pg_stat_statements): the statements that took the most, lock waits included. */
@@ -223,7 +257,7 @@ try {
 
   // Pairs already connected (an accepted interest), sender → reader; kept when a first message goes through.
   const now = new Date().toISOString();
-  const pairs: Array<{ sender: { id: number; token: string }; reader: Reader; sentAt: number[] }> = [];
+  const pairs: Array<{ sender: { id: number; token: string }; reader: Reader; sentAt: number[]; nextAt: number; typing: boolean }> = [];
   const ackedMessages = new Map<number, { reader: number; at: number }>();
   for (let i = 0; i + 1 < ids.length && pairs.length < streams; i += 2) {
     const [s, r] = [ids[i], ids[i + 1]];
@@ -237,7 +271,7 @@ try {
     });
     // Sent before the reader's stream opens: not one the stream is asked to deliver.
     if (res.status !== 201) continue;
-    pairs.push({ sender, reader, sentAt: [Date.now()] });
+    pairs.push({ sender, reader, sentAt: [Date.now()], nextAt: 0, typing: false });
   }
   if (!pairs.length) throw new Error('no pair of seeded members could message each other');
   const readerOf = new Map(pairs.map((p) => [p.reader.userId, p.reader]));
@@ -252,32 +286,51 @@ try {
   const timed = async (route: string, url: string, init?: RequestInit) => {
     const start = Date.now();
     try {
-      const res = await fetch(`${site}${url}`, init);
-      const body = (await res.json().catch(() => null)) as { response?: { id?: number } } | null;
-      samples.push({ route, start, end: Date.now(), status: res.status, retryAfter: res.headers.has('retry-after') });
+      const res = await call(url, init);
+      const encoding = res.headers['content-encoding'];
+      const text = encoding === 'br' ? zlib.brotliDecompressSync(res.raw) : encoding === 'gzip' ? zlib.gunzipSync(res.raw) : res.raw;
+      const body = jsonOf(text);
+      samples.push({ route, start, end: Date.now(), status: res.status, retryAfter: 'retry-after' in res.headers });
       return { status: res.status, body };
     } catch {
       samples.push({ route, start, end: Date.now(), status: 0, retryAfter: false });
       return { status: 0, body: null };
     }
   };
-  /** Worker w's loop: until the run ends, or for `rounds` rounds of the four kinds; `tag` keeps its names and messages apart from another loop's. */
-  const worker = async (w: number, { rounds = Infinity, tag = '' } = {}) => {
-    for (let i = 0; !ending && i < rounds * 4; i++) {
+  // Each sender at most MESSAGES_PER_MINUTE - 1 a minute (one to spare for the clock), one every `messageGap` ms.
+  const messageGap = 60_000 / (MESSAGES_PER_MINUTE - 1);
+  /** The first sender, looking from worker `w`'s place, who is due a message and not sending one. */
+  const dueSender = (w: number, t: number) => {
+    for (let k = 0; k < pairs.length; k++) {
+      const p = pairs[(w + k) % pairs.length];
+      if (!p.typing && p.nextAt <= t && p.sentAt.filter((at) => t - at < 61_000).length < MESSAGES_PER_MINUTE - 1) return p;
+    }
+    return undefined;
+  };
+  /**
+   * Worker w's loop: until the run ends, or for `rounds` rounds of the four kinds and at least
+   * until `until`; `tag` keeps its names and messages apart from another loop's.
+   */
+  const worker = async (w: number, { rounds = Infinity, until = 0, tag = '' } = {}) => {
+    for (let i = 0; !ending && (i < rounds * 4 || Date.now() < until); i++) {
       const kind = i % 4;
       if (kind === 0) {
-        // A message, within the per-minute limit of each sender (one to spare for the clock).
-        // Each worker its own senders while there are enough (one member does not type in two places at once).
-        const pair = pairs[(w + connections * (i >> 2)) % pairs.length];
+        // A message from a sender who is due one and not already sending (a member types in one
+        // place at a time), within the per-minute limit and spread over the minute as people
+        // write: not every sender's minute of messages in the run's first seconds.
         const t = Date.now();
+        const pair = dueSender(w, t);
+        if (!pair) continue;
         pair.sentAt = pair.sentAt.filter((at) => t - at < 61_000);
-        if (pair.sentAt.length >= MESSAGES_PER_MINUTE - 1) continue;
         pair.sentAt.push(t);
+        pair.typing = true;
+        pair.nextAt = t + messageGap;
         const res = await timed('messages', `/api/conversations/${pair.reader.userId}/messages`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.sender.token}` },
           body: JSON.stringify({ body: `Message ${tag}${w}-${i}` }),
         });
+        pair.typing = false;
         if (res.status === 201 && res.body?.response?.id) ackedMessages.set(res.body.response.id, { reader: pair.reader.userId, at: Date.now() });
       } else if (kind === 1) {
         const name = `Bench cluster ${tag}${w}-${i}`;
@@ -295,13 +348,18 @@ try {
     }
   };
 
-  // Two rounds of each kind per worker before the clock starts: both instances have just started
-  // and compile their code paths and open their connections on their first requests. The
-  // warm-up's writes are checked with the rest; its times are not counted.
-  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w, { rounds: 2, tag: 'warm-up ' })));
+  // BENCH_WARMUP seconds of the same load (and two rounds of each kind per worker at least)
+  // before the clock starts: both instances have just started, open their connections and
+  // compile their code paths on their first requests, and are slower for a few seconds under
+  // load while the compiler catches up. The warm-up's writes are checked with the rest; its
+  // times are not counted.
+  const warmUntil = Date.now() + warmup * 1000;
+  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w, { rounds: 2, until: warmUntil, tag: 'warm-up ' })));
   samples.length = 0;
 
   const started = Date.now();
+  // The senders' next messages start staggered over one gap, so they arrive spread out from the first second.
+  pairs.forEach((p, k) => (p.nextAt = Math.max(p.nextAt, started + (k * messageGap) / pairs.length)));
   const workers = Array.from({ length: connections }, (_, w) => worker(w));
   const at = (share: number) => started + share * seconds * 1000;
   const until = (time: number) => sleep(Math.max(0, time - Date.now()));
