@@ -299,11 +299,13 @@ try {
   };
   // Each sender at most MESSAGES_PER_MINUTE - 1 a minute (one to spare for the clock), one every `messageGap` ms.
   const messageGap = 60_000 / (MESSAGES_PER_MINUTE - 1);
-  /** The first sender, looking from worker `w`'s place, who is due a message and not sending one. */
+  /** The first sender, looking from worker `w`'s place, who is due a message and not sending one (their last minute's sends kept). */
   const dueSender = (w: number, t: number) => {
     for (let k = 0; k < pairs.length; k++) {
       const p = pairs[(w + k) % pairs.length];
-      if (!p.typing && p.nextAt <= t && p.sentAt.filter((at) => t - at < 61_000).length < MESSAGES_PER_MINUTE - 1) return p;
+      if (p.typing || p.nextAt > t) continue;
+      p.sentAt = p.sentAt.filter((at) => t - at < 61_000);
+      if (p.sentAt.length < MESSAGES_PER_MINUTE - 1) return p;
     }
     return undefined;
   };
@@ -321,7 +323,6 @@ try {
         const t = Date.now();
         const pair = dueSender(w, t);
         if (!pair) continue;
-        pair.sentAt = pair.sentAt.filter((at) => t - at < 61_000);
         pair.sentAt.push(t);
         pair.typing = true;
         pair.nextAt = t + messageGap;

@@ -86,15 +86,16 @@ export async function photoSight(db: Database, ownerIds: number[], viewer: Photo
       .execute(),
     findCurrentSubscription(db, me, new Date().toISOString()),
   ]);
+  // PostgreSQL answers EXISTS with true or false, SQLite with 1 or 0.
+  const holds = (fact: unknown) => Number(fact) === 1;
   for (const row of rows) {
     const owner = Number(row.id);
-    // PostgreSQL answers true or false, SQLite 1 or 0.
-    if (Number(row.blocked)) {
+    if (holds(row.blocked)) {
       sight.set(owner, 'none');
       continue;
     }
     const visibility = row.photoVisibility as PhotoVisibility;
-    const allowed = visibility === 'all' || Number(row.connected) === 1 || Number(row.granted) === 1 || (visibility === 'plan' && Boolean(plan));
+    const allowed = visibility === 'all' || holds(row.connected) || holds(row.granted) || (visibility === 'plan' && Boolean(plan));
     sight.set(owner, allowed ? 'full' : 'preview');
   }
   return sight;
