@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/locales.ts';
 
@@ -37,8 +38,9 @@ export async function createSession(db: Database, userId: number, ttlHours: numb
   return { token, sessionId: row.id, expiresAt };
 }
 
-export async function findSessionByToken(db: Database, token: string): Promise<AuthContext | null> {
-  const row = await db
+/** The session a token names, with its member, while neither has ended; built once (every signed-in request asks). */
+const sessionByTokenHash = compiledQuery((db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
@@ -54,11 +56,14 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
       'userRole.name as role',
       'userRole.id as roleId',
     ])
-    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('sessions.tokenHash', '=', tokenHash)
     .where('sessions.revokedAt', 'is', null)
-    .where('sessions.expiresAt', '>', new Date().toISOString())
-    .where('users.isActive', '=', 1)
-    .executeTakeFirst();
+    .where('sessions.expiresAt', '>', now)
+    .where('users.isActive', '=', 1),
+);
+
+export async function findSessionByToken(db: Database, token: string): Promise<AuthContext | null> {
+  const [row] = await sessionByTokenHash(db, hashToken(token), new Date().toISOString());
   if (!row) return null;
   const role = row.role.toLowerCase();
   const now = Date.now();

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import type { DB, NewRow, RowUpdate } from '../../db/schema.ts';
 import { MONEY_RECEIVED } from '../payments/payment.repository.ts';
 
@@ -56,26 +57,27 @@ export async function listSubscriptions(db: Database, filter: { status?: string;
  * The plan in force at `now` (its end date checked at read time). With `revealedTarget`, also
  * the id of that member's contact reveal under it (`revealId`), so one query answers both.
  */
-export const findCurrentSubscription = (db: Database, userId: number, now: string, revealedTarget?: number) =>
+const planInForce = (db: Database, userId: number, now: string) =>
   withPlan(db)
     .select(subscriptionColumns)
-    .$if(revealedTarget !== undefined, (q) =>
-      q.select((eb) =>
-        eb
-          .selectFrom('contactReveal as r')
-          .select('r.id')
-          .whereRef('r.subscriptionId', '=', 's.id')
-          .where('r.targetUserId', '=', revealedTarget!)
-          .limit(1)
-          .as('revealId'),
-      ),
-    )
     .where('s.userId', '=', userId)
     .where('s.status', '=', 'active')
     .where('s.startsAt', '<=', now)
     .where('s.endsAt', '>', now)
     .orderBy('s.startsAt')
-    .executeTakeFirst();
+    .limit(1);
+// Built once each: every card page reads the viewer's plan.
+const planInForceQuery = compiledQuery(planInForce);
+const planInForceRevealingQuery = compiledQuery((db, userId: number, now: string, target: number) =>
+  planInForce(db, userId, now).select((eb) =>
+    eb.selectFrom('contactReveal as r').select('r.id').whereRef('r.subscriptionId', '=', 's.id').where('r.targetUserId', '=', target).limit(1).as('revealId'),
+  ),
+);
+
+export async function findCurrentSubscription(db: Database, userId: number, now: string, revealedTarget?: number) {
+  const [row] = revealedTarget === undefined ? await planInForceQuery(db, userId, now) : await planInForceRevealingQuery(db, userId, now, revealedTarget);
+  return row as (SubscriptionRow & { revealId?: number | null }) | undefined;
+}
 
 export const findPlanToBuy = (db: Database, planId: number) =>
   db.selectFrom('subscriptionPlan').select(['id', 'isActive', 'pricePaise', 'contactViews', 'durationDays']).where('id', '=', planId).executeTakeFirst();

@@ -1,0 +1,35 @@
+import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
+import { dialectOf, type Database } from './database.ts';
+
+/**
+ * A query whose SQL never changes, built and compiled once per dialect; each run only swaps in
+ * its values. Kysely otherwise builds the query's tree, passes it through the plugins (camel
+ * case) and prints its SQL on every call: under bench:cluster that was over a quarter of an API
+ * instance's CPU, the session look-up every signed-in request makes the largest part of it.
+ * Results still pass through the plugins, as any query's do. (kysely-params does the same, but
+ * pins a Kysely three versions old.)
+ *
+ * `build` is given stand-ins for the values and must put each into the query as a value (compared,
+ * inserted, set, limited by), never branch on one or spread one into a list: a value that does
+ * not reach the parameters, or shapes the SQL, is refused on the first run.
+ */
+export function compiledQuery<A extends readonly unknown[], R>(build: (db: Database, ...values: A) => Compilable<R>) {
+  const forms = new Map<string, { query: CompiledQuery<R>; from: number[] }>();
+  return async (db: Database, ...values: A): Promise<R[]> => {
+    const dialect = dialectOf(db);
+    let form = forms.get(dialect);
+    if (!form) {
+      const stands = values.map((_, i) => `\u0000value ${i}\u0000`);
+      const query = build(db, ...(stands as unknown as A)).compile();
+      const from = query.parameters.map((p) => stands.indexOf(p as string));
+      const lost = stands.findIndex((s) => !query.parameters.includes(s) || query.sql.includes(s));
+      if (lost >= 0) throw new Error(`compiledQuery: value ${lost} must reach the query as a parameter (${query.sql})`);
+      form = { query, from };
+      forms.set(dialect, form);
+    }
+    const { query, from } = form;
+    const parameters = from.map((at, i) => (at >= 0 ? values[at] : query.parameters[i]));
+    // A new id per run, as each built query has: a plugin may keep what it learnt of a query by its id.
+    return (await db.executeQuery<R>({ ...query, queryId: createQueryId(), parameters })).rows;
+  };
+}
