@@ -477,6 +477,21 @@ try {
     );
     if (p99 >= budgetMs) problems.push(`${route}: p99 ${p99} ms in steady state (budget < ${budgetMs} ms)`);
   }
+  // Where the slow requests bunch: each second of the run whose p99 (all routes but the cached
+  // master lists) is over the budget, with what was under way then.
+  const slowSeconds: string[] = [];
+  for (let t = 0; t < elapsed; t++) {
+    const ms = samples
+      .filter((s) => s.route !== 'master lists' && !failure(s) && s.start >= started + t * 1000 && s.start < started + (t + 1) * 1000)
+      .map((s) => s.end - s.start)
+      .sort((a, b) => a - b);
+    if (ms.length && pct(ms, 0.99) >= budgetMs) {
+      const during = done.find((f) => started + t * 1000 <= Math.max(f.until, (f.backAt || ended) + 2000) && started + (t + 1) * 1000 >= f.at);
+      slowSeconds.push(`${t}–${t + 1} s: ${ms.length} requests, p99 ${pct(ms, 0.99)} ms${during ? ` (${during.name})` : ''}`);
+    }
+  }
+  if (slowSeconds.length)
+    lines.push(`seconds with p99 over ${budgetMs} ms: ${slowSeconds.length} of ${Math.floor(elapsed)}`, ...slowSeconds.slice(0, 20).map((l) => `  ${l}`));
   for (const f of done) {
     const inWindow = samples.filter((s) => windowOf(s) === f);
     const failed = inWindow.filter(failure);
