@@ -3,7 +3,8 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
-import { MESSAGES_PER_MINUTE } from '../../src/shared/schemas/conversations.ts';
+import { MESSAGES_PER_DAY, MESSAGES_PER_MINUTE } from '../../src/shared/schemas/conversations.ts';
+import { startOfUtcDay } from '../../src/server/lib/utc-day.ts';
 import type { StoredEvent } from '../../src/server/lib/events/events.ts';
 
 let t: TestApp;
@@ -161,5 +162,40 @@ describe('refusals', () => {
     const replies = await Promise.all([1, 2, 3, 4].map((n) => sendTo(a, b, `together ${n}`)));
     expect(replies.map((r) => r.status).sort()).toEqual([201, 429, 429, 429]);
     expect((await threadOf(a, b, `?limit=${MESSAGES_PER_MINUTE + 5}`)).body.response.items).toHaveLength(MESSAGES_PER_MINUTE);
+  });
+
+  it('holds the daily limit, and a refused message leaves nothing behind', async () => {
+    const [a, b] = await connected();
+    expect((await sendTo(a, b, 'The first of the day')).status).toBe(201);
+    // The day's other messages, sent earlier today (at its start, and more than a minute ago).
+    while (Date.now() - Date.parse(startOfUtcDay(new Date())) < 120_000) await new Promise((r) => setTimeout(r, 1000));
+    const at = startOfUtcDay(new Date());
+    const { db } = t.app;
+    const conversationId = (await db.selectFrom('message').select('conversationId').where('senderId', '=', a.userId).executeTakeFirstOrThrow()).conversationId;
+    const earlier = Array.from({ length: MESSAGES_PER_DAY - 1 }, (_, i) => ({ conversationId, senderId: a.userId, body: `earlier ${i}`, createdAt: at }));
+    await db.insertInto('message').values(earlier).execute();
+    const stored = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('message')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('senderId', '=', a.userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const eventsBefore = events.length;
+
+    const over = await sendTo(a, b, 'One more today');
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe(
+      `You have sent ${MESSAGES_PER_DAY.toLocaleString('en-IN')} messages today, the daily limit. You can send more tomorrow.`,
+    );
+    expect(await stored()).toBe(MESSAGES_PER_DAY);
+    expect(events.slice(eventsBefore).filter((e) => e.type === 'message.sent')).toEqual([]);
+    // The conversation's last message is still the one sent through it.
+    expect((await listOf(b)).items[0].lastMessage.body).toBe('The first of the day');
+    // The other member may still answer.
+    expect((await sendTo(b, a, 'Until tomorrow, then')).status).toBe(201);
   });
 });

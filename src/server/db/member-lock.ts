@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from './schema.ts';
 import { dialectOf } from './database.ts';
 
@@ -12,5 +12,19 @@ import { dialectOf } from './database.ts';
  * one connection runs a transaction at a time.
  */
 export async function lockMember(trx: Transaction<DB>, userId: number): Promise<void> {
-  if (dialectOf<DB>(trx) === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+  if (dialectOf<DB>(trx) === 'postgres') await memberRow(trx, userId).select('id').execute();
+}
+
+const memberRow = (trx: Transaction<DB>, userId: number) => trx.selectFrom('users').where('id', '=', userId).forNoKeyUpdate();
+
+/**
+ * PostgreSQL only: the member's lock as lockMember takes it, and in the same round trip the next
+ * id of `table`'s key, so that a row and what names it (an event) can be written by one statement.
+ * An id taken for a write that is then refused is skipped, as ids of rolled-back rows are.
+ */
+export async function lockMemberTakingId(trx: Transaction<DB>, userId: number, table: keyof DB & string): Promise<number> {
+  const row = await memberRow(trx, userId)
+    .select(sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))`.as('nextId'))
+    .executeTakeFirstOrThrow();
+  return Number(row.nextId);
 }

@@ -79,6 +79,15 @@ export interface EventBus {
   since(db: Database, recipientId: number, afterId: number, limit?: number): Promise<StoredEvent[]>;
 }
 
+/** The row an event is stored as: by `record`, or by a writer that stores it in its own statement. */
+export const eventRow = (event: DomainEvent, createdAt: string) => ({
+  type: event.type,
+  actorId: event.actorId,
+  recipientId: event.recipientId,
+  data: JSON.stringify(event.data),
+  createdAt,
+});
+
 type Row = { id: number; type: string; actorId: number | null; recipientId: number | null; data: string; createdAt: string };
 const toEvent = (row: Row): StoredEvent => ({
   id: Number(row.id),
@@ -104,11 +113,7 @@ export function createInProcessEventBus(onError: (error: unknown, event: StoredE
     },
     async record(db, event) {
       const createdAt = new Date().toISOString();
-      const row = await db
-        .insertInto('domainEvent')
-        .values({ type: event.type, actorId: event.actorId, recipientId: event.recipientId, data: JSON.stringify(event.data), createdAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await db.insertInto('domainEvent').values(eventRow(event, createdAt)).returning('id').executeTakeFirstOrThrow();
       return { ...event, id: Number(row.id), createdAt };
     },
     async announce(db, stored) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf, type Database } from '../../db/database.ts';
+import type { eventRow } from '../../lib/events/events.ts';
 
 /** The SQL of conversations: one row per pair (lower id first), messages by conversation and id. */
 
@@ -86,6 +87,56 @@ export async function insertMessage(db: Database, c: ConversationRow, senderId: 
     .where('id', '=', c.id)
     .execute();
   return { id, senderId, body, createdAt: now };
+}
+
+/** The sending limits a message must be within (the service's figures). */
+export interface SendingLimits {
+  perMinute: number;
+  perDay: number;
+}
+
+/**
+ * PostgreSQL: the limits' counts (as sendingCounts reads them), and only when the message is
+ * within them, the message under the id already taken, the conversation's marks (as
+ * insertMessage moves them) and the event that names the message, in one statement: in the
+ * sender's transaction, after their lock, it is the one round trip between the lock and the
+ * commit. `event` is the row to store (eventRow); its id comes back as `eventId`, null when a
+ * limit refused the message and nothing was written.
+ */
+export async function insertMessageWithinLimits(
+  db: Database,
+  m: { id: number; conversation: ConversationRow; senderId: number; body: string; createdAt: string },
+  since: { minute: string; day: string; repeat: string },
+  limits: SendingLimits,
+  repeatBody: string | null,
+  event: ReturnType<typeof eventRow>,
+) {
+  const readMark = m.conversation.userLowId === m.senderId ? 'low_read_id' : 'high_read_id';
+  const { rows } = await sql<{ lastMinute: number; today: number; same: number; eventId: number | null }>`
+    with counts as (
+      select count(*) filter (where created_at >= ${since.minute}) as last_minute,
+             count(*) filter (where created_at >= ${since.day}) as today,
+             count(*) filter (where created_at >= ${since.repeat} and body = ${repeatBody}) as same
+      from message where sender_id = ${m.senderId} and created_at >= ${[since.minute, since.day, since.repeat].sort()[0]}
+    ), m as (
+      insert into message (id, conversation_id, sender_id, body, created_at)
+      select ${m.id}, ${m.conversation.id}, ${m.senderId}, ${m.body}, ${m.createdAt} from counts
+      where last_minute < ${limits.perMinute} and today < ${limits.perDay} and same = 0
+      returning id
+    ), c as (
+      update conversation set last_message_id = m.id, last_message_at = ${m.createdAt}, ${sql.raw(readMark)} = m.id
+      from m where conversation.id = ${m.conversation.id}
+    ), e as (
+      insert into domain_event (type, actor_id, recipient_id, data, created_at)
+      select ${event.type}, ${event.actorId}, ${event.recipientId}, ${event.data}, ${event.createdAt} from m
+      returning id
+    )
+    select last_minute, today, same, (select id from e) as event_id from counts`.execute(db);
+  const row = rows[0];
+  return {
+    sent: { lastMinute: Number(row.lastMinute), today: Number(row.today), repeated: Number(row.same) > 0 },
+    eventId: row.eventId === null ? null : Number(row.eventId),
+  };
 }
 
 /** Messages of a conversation, newest first, before an id when given; one more than asked shows there are older ones. */

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
-import type { EventBus } from '../../lib/events/events.ts';
+import { eventRow, type DomainEvent, type EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 import { CONVERSATION_MSG as M } from '../../../shared/messages.ts';
 import {
@@ -23,14 +23,17 @@ import {
   ensureConversation,
   findConversation,
   insertMessage,
+  insertMessageWithinLimits,
   markReadUpTo,
   messagesOf,
   readIds,
   sendingCounts,
   type MessageRow,
+  type SendingLimits,
 } from './conversations.repository.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
-import { lockMember } from '../../db/member-lock.ts';
+import { lockMember, lockMemberTakingId } from '../../db/member-lock.ts';
+import { dialectOf } from '../../db/database.ts';
 
 /**
  * Conversations (DESIGN §15): two members talk once one accepted the other's interest. A block,
@@ -120,19 +123,38 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
   // The limits' counts and the insert as one step per sender, as for interests: messages sent at
   // the same moment cannot all take the last place. The event is stored in the same commit and
   // handed on (to the live streams, the bell) after it. The transaction holds the sender's lock,
-  // so it reads the limits in one statement and leaves the checks that need no lock outside.
+  // so it reads the limits in one statement and leaves the checks that need no lock outside. On
+  // PostgreSQL, where each statement is a round trip that waits its turn under load, the counts,
+  // the message, the conversation's marks and the event are that one statement; SQLite, in the
+  // same process, takes them one by one.
   const since = {
     minute: new Date(now.getTime() - 60_000).toISOString(),
     day: startOfUtcDay(now),
     repeat: new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString(),
   };
+  const limits = { perMinute: MESSAGES_PER_MINUTE, perDay: MESSAGES_PER_DAY };
+  const repeatBody = body.length >= REPEAT_MIN_LENGTH ? body : null;
+  const at = now.toISOString();
   const { row, event } = await db.transaction().execute(async (trx) => {
+    if (dialectOf(db) === 'postgres') {
+      // The lock and the message's id in one round trip, then everything else in one statement.
+      const id = await lockMemberTakingId(trx, me, 'message');
+      const c = known ?? (await ensureConversation(trx, me, other, at));
+      const event: DomainEvent = { type: 'message.sent', actorId: me, recipientId: other, data: { messageId: id, fromUserId: me } };
+      const written = await insertMessageWithinLimits(
+        trx,
+        { id, conversation: c, senderId: me, body, createdAt: at },
+        since,
+        limits,
+        repeatBody,
+        eventRow(event, at),
+      );
+      refuseOverLimits(written.sent, limits);
+      if (written.eventId === null) throw new Error('the message was not stored though within its limits');
+      return { row: { id, senderId: me, body, createdAt: at }, event: { ...event, id: written.eventId, createdAt: at } };
+    }
     await lockMember(trx, me);
-    const sent = await sendingCounts(trx, me, since, body.length >= REPEAT_MIN_LENGTH ? body : null);
-    if (sent.lastMinute >= MESSAGES_PER_MINUTE) throw new HttpError(429, 'message_limit', M.minuteLimit(MESSAGES_PER_MINUTE));
-    if (sent.today >= MESSAGES_PER_DAY) throw new HttpError(429, 'message_limit', M.dailyLimit(MESSAGES_PER_DAY));
-    if (sent.repeated) throw conflict(M.repeated);
-    const at = now.toISOString();
+    refuseOverLimits(await sendingCounts(trx, me, since, repeatBody), limits);
     const c = known ?? (await ensureConversation(trx, me, other, at));
     const message = await insertMessage(trx, c, me, body, at);
     return {
@@ -143,6 +165,13 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
   // The sender's reply waits for the commit, not for the other member's notification and mail.
   deps.events.handOn(db, event);
   return toItem(row, me, 0);
+}
+
+/** Refuses a message past a sending limit: per minute, per day, or the same text again within minutes. */
+function refuseOverLimits(sent: { lastMinute: number; today: number; repeated: boolean }, limits: SendingLimits) {
+  if (sent.lastMinute >= limits.perMinute) throw new HttpError(429, 'message_limit', M.minuteLimit(limits.perMinute));
+  if (sent.today >= limits.perDay) throw new HttpError(429, 'message_limit', M.dailyLimit(limits.perDay));
+  if (sent.repeated) throw conflict(M.repeated);
 }
 
 /** Marks the conversation read up to its last message; the other member learns it (read marks). */
