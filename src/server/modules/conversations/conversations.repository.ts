@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dialectOf, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { eventRow } from '../../lib/events/events.ts';
 
 /** The SQL of conversations: one row per pair (lower id first), messages by conversation and id. */
@@ -62,28 +62,16 @@ export const readIds = (c: ConversationRow, me: number) =>
 
 /**
  * Stores a message and moves the conversation's last message, and the sender's read mark, to it:
- * the sender has read up to their own message. On PostgreSQL one statement does both (the insert
- * as a data-modifying WITH), a round trip fewer inside the sender's transaction; SQLite, in the
- * same process, takes the two statements.
+ * the sender has read up to their own message. SQLite's way, a statement at a time in the same
+ * process; PostgreSQL writes it within insertMessageWithinLimits's one statement.
  */
 export async function insertMessage(db: Database, c: ConversationRow, senderId: number, body: string, now: string): Promise<MessageRow> {
-  const values = { conversationId: c.id, senderId, body, createdAt: now };
-  const readMark = c.userLowId === senderId ? 'lowReadId' : 'highReadId';
-  if (dialectOf(db) === 'postgres') {
-    const row = await db
-      .with('m', (q) => q.insertInto('message').values(values).returning('id'))
-      .updateTable('conversation')
-      .from('m')
-      .set((eb) => ({ lastMessageId: eb.ref('m.id'), lastMessageAt: now, [readMark]: eb.ref('m.id') }))
-      .where('conversation.id', '=', c.id)
-      .returning('m.id')
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id), senderId, body, createdAt: now };
-  }
-  const id = Number((await db.insertInto('message').values(values).returning('id').executeTakeFirstOrThrow()).id);
+  const id = Number(
+    (await db.insertInto('message').values({ conversationId: c.id, senderId, body, createdAt: now }).returning('id').executeTakeFirstOrThrow()).id,
+  );
   await db
     .updateTable('conversation')
-    .set({ lastMessageId: id, lastMessageAt: now, [readMark]: id })
+    .set({ lastMessageId: id, lastMessageAt: now, [c.userLowId === senderId ? 'lowReadId' : 'highReadId']: id })
     .where('id', '=', c.id)
     .execute();
   return { id, senderId, body, createdAt: now };
@@ -96,7 +84,7 @@ export interface SendingLimits {
 }
 
 /**
- * PostgreSQL: the limits' counts (as sendingCounts reads them), and only when the message is
+ * PostgreSQL: the limits' counts (sendingCounts's query), and only when the message is
  * within them, the message under the id already taken, the conversation's marks (as
  * insertMessage moves them) and the event that names the message, in one statement: in the
  * sender's transaction, after their lock, it is the one round trip between the lock and the
@@ -106,19 +94,14 @@ export interface SendingLimits {
 export async function insertMessageWithinLimits(
   db: Database,
   m: { id: number; conversation: ConversationRow; senderId: number; body: string; createdAt: string },
-  since: { minute: string; day: string; repeat: string },
+  since: SendingSince,
   limits: SendingLimits,
   repeatBody: string | null,
   event: ReturnType<typeof eventRow>,
 ) {
   const readMark = m.conversation.userLowId === m.senderId ? 'low_read_id' : 'high_read_id';
   const { rows } = await sql<{ lastMinute: number; today: number; same: number; eventId: number | null }>`
-    with counts as (
-      select count(*) filter (where created_at >= ${since.minute}) as last_minute,
-             count(*) filter (where created_at >= ${since.day}) as today,
-             count(*) filter (where created_at >= ${since.repeat} and body = ${repeatBody}) as same
-      from message where sender_id = ${m.senderId} and created_at >= ${[since.minute, since.day, since.repeat].sort()[0]}
-    ), m as (
+    with counts as (${sendingCountsQuery(db, m.senderId, since, repeatBody)}), m as (
       insert into message (id, conversation_id, sender_id, body, created_at)
       select ${m.id}, ${m.conversation.id}, ${m.senderId}, ${m.body}, ${m.createdAt} from counts
       where last_minute < ${limits.perMinute} and today < ${limits.perDay} and same = 0
@@ -132,11 +115,8 @@ export async function insertMessageWithinLimits(
       returning id
     )
     select last_minute, today, same, (select id from e) as event_id from counts`.execute(db);
-  const row = rows[0];
-  return {
-    sent: { lastMinute: Number(row.lastMinute), today: Number(row.today), repeated: Number(row.same) > 0 },
-    eventId: row.eventId === null ? null : Number(row.eventId),
-  };
+  const [row] = rows;
+  return { sent: sentOf(row), eventId: row.eventId === null ? null : Number(row.eventId) };
 }
 
 /** Messages of a conversation, newest first, before an id when given; one more than asked shows there are older ones. */
@@ -164,8 +144,14 @@ export async function markReadUpTo(db: Database, c: ConversationRow, me: number,
  * message_sender_time_idx): how many since `minute` and since `day`, and whether `body` was sent
  * since `repeat`. ISO times compare as text, so the earliest of the three bounds the scan.
  */
-export async function sendingCounts(db: Database, senderId: number, since: { minute: string; day: string; repeat: string }, body: string | null) {
-  const row = await db
+export async function sendingCounts(db: Database, senderId: number, since: SendingSince, body: string | null) {
+  return sentOf(await sendingCountsQuery(db, senderId, since, body).executeTakeFirst());
+}
+
+type SendingSince = { minute: string; day: string; repeat: string };
+
+const sendingCountsQuery = (db: Database, senderId: number, since: SendingSince, body: string | null) =>
+  db
     .selectFrom('message')
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere('createdAt', '>=', since.minute).as('lastMinute'),
@@ -176,10 +162,13 @@ export async function sendingCounts(db: Database, senderId: number, since: { min
         .as('same'),
     ])
     .where('senderId', '=', senderId)
-    .where('createdAt', '>=', [since.minute, since.day, since.repeat].sort()[0])
-    .executeTakeFirst();
-  return { lastMinute: Number(row?.lastMinute ?? 0), today: Number(row?.today ?? 0), repeated: Number(row?.same ?? 0) > 0 };
-}
+    .where('createdAt', '>=', [since.minute, since.day, since.repeat].sort()[0]);
+
+const sentOf = (row: { lastMinute?: unknown; today?: unknown; same?: unknown } | undefined) => ({
+  lastMinute: Number(row?.lastMinute ?? 0),
+  today: Number(row?.today ?? 0),
+  repeated: Number(row?.same ?? 0) > 0,
+});
 
 /**
  * A member's conversations: one per connection (an accepted interest) with a member who is still
