@@ -456,7 +456,8 @@ try {
   const outside = samples.filter((s) => !windowOf(s));
   const failuresOutside = outside.filter(failure);
   // Steady state: no fault under way, and two seconds past the part's return (a restarted instance compiles and warms up).
-  const steady = samples.filter((s) => !done.some((f) => s.end >= f.at && s.start <= Math.max(f.until, (f.backAt || ended) + 2000)));
+  const settledAt = (f: Fault) => Math.max(f.until, (f.backAt || ended) + 2000);
+  const steady = samples.filter((s) => !done.some((f) => s.end >= f.at && s.start <= settledAt(f)));
   const lines: string[] = [];
   lines.push(
     `requests ${samples.length} in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(0)} req/s), ${samples.filter(failure).length} failed, ${failuresOutside.length} of them outside the fault windows`,
@@ -486,7 +487,7 @@ try {
       .map((s) => s.end - s.start)
       .sort((a, b) => a - b);
     if (ms.length && pct(ms, 0.99) >= budgetMs) {
-      const during = done.find((f) => started + t * 1000 <= Math.max(f.until, (f.backAt || ended) + 2000) && started + (t + 1) * 1000 >= f.at);
+      const during = done.find((f) => started + t * 1000 <= settledAt(f) && started + (t + 1) * 1000 >= f.at);
       slowSeconds.push(`${t}–${t + 1} s: ${ms.length} requests, p99 ${pct(ms, 0.99)} ms${during ? ` (${during.name})` : ''}`);
     }
   }
