@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { registerReplyCompression } from './plugins/reply-compression.ts';
 import { registerPublicValidators } from './plugins/public-validators.ts';
+import { registerInstanceNotices } from './plugins/instance-notices.ts';
 import { registerPublicReplies } from './plugins/public-replies.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { smsPlugin } from './plugins/sms.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerInstanceNotices(app);
   // After CORS: a public read answered from memory carries the same CORS headers.
   registerPublicReplies(app);
   registerAuthContext(app);

@@ -112,7 +112,7 @@ describe.skipIf(!redisUp)('public lists on two instances', () => {
     const b = await buildApp({ config: a.config, db });
     const direct = new Redis(REDIS_URL);
     try {
-      while (Number(((await direct.pubsub('NUMSUB', `${channel}:public`)) as [string, number])[1]) < 2) await new Promise((r) => setTimeout(r, 20));
+      while (Number(((await direct.pubsub('NUMSUB', `${channel}:forget`)) as [string, number])[1]) < 2) await new Promise((r) => setTimeout(r, 20));
       const onB = async () => (await b.inject({ method: 'GET', url: '/api/religion-master' })).json().response.items.map((r: { name: string }) => r.name);
       expect(await onB()).not.toContain('Faith Seen Elsewhere');
       const token = await tokenFor(a, ADMIN_EMAIL);

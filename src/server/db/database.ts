@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresAdapter, SqliteDialect, sql } from 'kysely';
 import { SchemaScopedPostgresDialect } from './postgres-dialect.ts';
+import { WriteWatch } from './write-watch.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -20,9 +21,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** One Kysely instance for both dialects: identifiers are camelCase in code, snake_case in SQL. */
+/**
+ * One Kysely instance for both dialects: identifiers are camelCase in code, snake_case in SQL,
+ * and its writes are told to what keeps rows in memory (write-watch.ts; after the camelCase
+ * plugin, so it sees SQL's names).
+ */
 export function createDatabase(options: DatabaseOptions): Database {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new CamelCasePlugin(), new WriteWatch()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: PreparingClient });
     // A dropped connection must not crash the process (see PreparingClient); the pool replaces it.

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionByToken } from '../modules/auth/session.service.ts';
+import { sessionCacheOf } from '../modules/auth/session-cache.ts';
 import type { AuthContext } from '../lib/request-auth.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 
@@ -12,6 +13,11 @@ declare module 'fastify' {
 /** Reads the bearer token once per request; routes then ask for the access they need. */
 export function registerAuthContext(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  // Sessions kept for seconds (session-cache.ts): a change on this instance is told to the others.
+  const sessions = sessionCacheOf(app.db);
+  app.instanceNotices.listen('sessions', () => sessions.forget());
+  const stop = sessions.onChange(() => app.instanceNotices.announce('sessions'));
+  app.addHook('onClose', async () => stop());
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !header.toLowerCase().startsWith('bearer ')) return;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PublicReplies, type KeptReply } from '../lib/public-replies.ts';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_LIFETIME_MS, validatorMatches } from './public-validators.ts';
@@ -28,44 +27,18 @@ const anonymousPublicRead = (request: FastifyRequest) =>
  * or query runs. Registered after CORS, so a kept reply carries the same CORS headers; the
  * security headers and compression still apply on the way out (onSend).
  *
- * With REDIS_URL, an edit on one instance is announced on a pub/sub channel next to the live
- * events' (LIVE_CHANNEL + ':public'), and every other instance forgets what it kept; when the
- * subscription comes back after Redis was away, an instance forgets everything too, as it may
- * have missed a notice. A notice lost otherwise is bounded by the kept replies' lifetime, the
+ * An edit on one instance forgets here and is announced to the others (instance-notices.ts,
+ * topic `public`), which forget too. A notice lost is bounded by the kept replies' lifetime, the
  * same minute nginx and browsers may keep them.
  */
 export function registerPublicReplies(app: FastifyInstance) {
   const store = new PublicReplies({ maxBytes: 4 * 1024 * 1024, maxReplyBytes: 256 * 1024, lifetimeMs: PUBLIC_LIFETIME_MS });
   app.decorate('publicReplies', store);
   app.decorateRequest('publicRead', null);
-
-  const channel = `${app.config.liveChannel}:public`;
-  const instance = randomBytes(8).toString('hex');
-  const subscriber = app.redis
-    ?.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, autoResubscribe: false })
-    .on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unavailable (public replies)'));
-  if (subscriber) {
-    let subscribedBefore = false;
-    const subscribe = () =>
-      subscriber.subscribe(channel).then(
-        () => {
-          if (subscribedBefore) store.forget();
-          subscribedBefore = true;
-        },
-        (err: Error) => app.log.warn({ err: err.message }, 'public replies: subscribe'),
-      );
-    subscriber.on('message', (from: string, text: string) => {
-      if (from === channel && text !== instance) store.forget();
-    });
-    subscriber.on('ready', subscribe);
-    app.addHook('onClose', async () => subscriber.disconnect());
-  }
+  app.instanceNotices.listen('public', () => store.forget());
   app.decorate('publicContentChanged', () => {
     store.forget();
-    // While Redis is away there is no one to tell: the others forget everything when their
-    // subscription comes back, so an edit then is not a warning each.
-    if (app.redis?.status !== 'ready') return;
-    app.redis.publish(channel, instance).catch((err: Error) => app.log.warn({ err: err.message }, 'public replies: publish'));
+    app.instanceNotices.announce('public');
   });
 
   app.addHook('onRequest', async (request, reply) => {

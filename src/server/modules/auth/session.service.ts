@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
+import { writeWatchOf } from '../../db/write-watch.ts';
+import { sessionCacheOf } from './session-cache.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/locales.ts';
 
@@ -48,6 +50,7 @@ const sessionByTokenHash = compiledQuery((db, tokenHash: string, now: string) =>
       'sessions.id as sessionId',
       'sessions.createdAt',
       'sessions.lastSeenAt',
+      'sessions.expiresAt',
       'users.id as userId',
       'users.name as userName',
       'users.email',
@@ -62,11 +65,22 @@ const sessionByTokenHash = compiledQuery((db, tokenHash: string, now: string) =>
     .where('users.isActive', '=', 1),
 );
 
+type SessionRow = Awaited<ReturnType<typeof sessionByTokenHash>>[number];
+
 export async function findSessionByToken(db: Database, token: string): Promise<AuthContext | null> {
-  const [row] = await sessionByTokenHash(db, hashToken(token), new Date().toISOString());
-  if (!row) return null;
-  const role = row.role.toLowerCase();
+  const tokenHash = hashToken(token);
   const now = Date.now();
+  // Kept for seconds (session-cache.ts); its expiry and idleness are judged on every request.
+  const cache = sessionCacheOf<SessionRow>(db);
+  let row = cache.find(tokenHash, now);
+  if (!row) {
+    const generation = cache.generation;
+    [row] = await sessionByTokenHash(db, tokenHash, new Date(now).toISOString());
+    if (!row) return null;
+    cache.keep(tokenHash, row, generation, now);
+  }
+  if (Date.parse(row.expiresAt) <= now) return null;
+  const role = row.role.toLowerCase();
   const lastSeen = Date.parse(row.lastSeenAt ?? row.createdAt);
   if (now - lastSeen > (role === 'admin' ? IDLE_MINUTES.admin : IDLE_MINUTES.member) * 60_000) {
     // Ended for good: coming back later (or a role change) does not revive it.
@@ -74,11 +88,11 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
     return null;
   }
   if (now - lastSeen > SEEN_EVERY_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ lastSeenAt: new Date(now).toISOString() })
-      .where('id', '=', row.sessionId)
-      .execute();
+    const seenAt = new Date(now).toISOString();
+    // The kept row records it; other instances' copies, seconds old, are no more idle for lacking it.
+    row.lastSeenAt = seenAt;
+    const { sessionId } = row;
+    await writeWatchOf(db).quietly(() => db.updateTable('sessions').set({ lastSeenAt: seenAt }).where('id', '=', sessionId).execute());
   }
   return {
     sessionId: row.sessionId,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { changesSessions, KEEP_MS, SessionCache } from './session-cache.ts';
+
+describe('kept sessions', () => {
+  it('are forgotten for writes that can change what a session says, not for others', () => {
+    const yes = [
+      { table: 'sessions', kind: 'update', columns: ['revoked_at'] },
+      { table: 'sessions', kind: 'update', columns: ['last_seen_at'] },
+      { table: 'sessions', kind: 'delete', columns: 'all' },
+      { table: 'users', kind: 'update', columns: ['locale', 'updated_at'] },
+      { table: 'users', kind: 'update', columns: ['is_active'] },
+      { table: 'users', kind: 'update', columns: ['user_role_id'] },
+      { table: 'users', kind: 'delete', columns: 'all' },
+      { table: 'user_role', kind: 'update', columns: ['name'] },
+    ] as const;
+    const no = [
+      { table: 'sessions', kind: 'insert', columns: 'all' },
+      { table: 'users', kind: 'insert', columns: 'all' },
+      { table: 'users', kind: 'update', columns: ['last_login_at'] },
+      { table: 'users', kind: 'update', columns: ['photo_visibility', 'profile_code'] },
+      { table: 'profile', kind: 'update', columns: ['full_name'] },
+      { table: 'message', kind: 'delete', columns: 'all' },
+    ] as const;
+    for (const write of yes) expect(changesSessions(write), JSON.stringify(write)).toBe(true);
+    for (const write of no) expect(changesSessions(write), JSON.stringify(write)).toBe(false);
+  });
+
+  it('last KEEP_MS, and what was read before a change is not kept after it', () => {
+    const cache = new SessionCache<string>();
+    const readAt = cache.generation;
+    cache.keep('a', 'row a', readAt, 1_000);
+    expect(cache.find('a', 1_000 + KEEP_MS - 1)).toBe('row a');
+    expect(cache.find('a', 1_000 + KEEP_MS)).toBeNull();
+
+    const before = cache.generation;
+    cache.keep('b', 'row b', before, 5_000);
+    cache.forget();
+    expect(cache.find('b', 5_000)).toBeNull();
+    cache.keep('c', 'row c read before the change', before, 5_000);
+    expect(cache.find('c', 5_000)).toBeNull();
+  });
+
+  it('tell their listeners of a change made here, not of a notice from elsewhere', () => {
+    const cache = new SessionCache<string>();
+    let told = 0;
+    const stop = cache.onChange(() => told++);
+    cache.keep('a', 'row a', cache.generation, 0);
+    cache.forget();
+    expect(told).toBe(0);
+    cache.changed();
+    expect(told).toBe(1);
+    stop();
+    cache.changed();
+    expect(told).toBe(1);
+  });
+});

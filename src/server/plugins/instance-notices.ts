@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells the other instances that something they keep in memory is out of date. */
+    instanceNotices: InstanceNotices;
+  }
+}
+
+export interface InstanceNotices {
+  /**
+   * Calls `forget` when another instance announces `topic`, and whenever a notice may have been
+   * missed: when the subscription comes back after Redis was away.
+   */
+  listen(topic: string, forget: () => void): void;
+  /** Tells every other instance (not this one) to forget what it keeps under `topic`. */
+  announce(topic: string): void;
+}
+
+/**
+ * Notices between the instances of one deployment, for what each keeps in memory (public replies,
+ * sessions): one Redis pub/sub channel beside the live events' (LIVE_CHANNEL + ':forget'),
+ * each message the topic and the announcing instance. Without REDIS_URL there is one instance
+ * and no one to tell. A notice lost otherwise is bounded by how long each keeps what it keeps.
+ */
+export function registerInstanceNotices(app: FastifyInstance) {
+  const channel = `${app.config.liveChannel}:forget`;
+  const instance = randomBytes(8).toString('hex');
+  const listeners = new Map<string, Array<() => void>>();
+  const forgetAll = () => {
+    for (const list of listeners.values()) for (const forget of list) forget();
+  };
+  const subscriber = app.redis
+    ?.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, autoResubscribe: false })
+    .on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unavailable (instance notices)'));
+  if (subscriber) {
+    let subscribedBefore = false;
+    const subscribe = () =>
+      subscriber.subscribe(channel).then(
+        () => {
+          if (subscribedBefore) forgetAll();
+          subscribedBefore = true;
+        },
+        (err: Error) => app.log.warn({ err: err.message }, 'instance notices: subscribe'),
+      );
+    subscriber.on('message', (from: string, text: string) => {
+      const [topic, sender] = text.split(' ');
+      if (from === channel && sender !== instance) for (const forget of listeners.get(topic) ?? []) forget();
+    });
+    subscriber.on('ready', subscribe);
+    app.addHook('onClose', async () => subscriber.disconnect());
+  }
+  app.decorate('instanceNotices', {
+    listen(topic, forget) {
+      listeners.set(topic, [...(listeners.get(topic) ?? []), forget]);
+    },
+    announce(topic) {
+      // While Redis is away there is no one to tell: the others forget everything when their
+      // subscription comes back, so a change then is not a warning each.
+      if (app.redis?.status !== 'ready') return;
+      app.redis.publish(channel, `${topic} ${instance}`).catch((err: Error) => app.log.warn({ err: err.message }, 'instance notices: publish'));
+    },
+  } satisfies InstanceNotices);
+}
