@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledQuery } from './compiled-query.ts';
+import { compiledQuery, isAnyOf } from './compiled-query.ts';
 import { createDatabase, type Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -53,5 +53,28 @@ describe('a query compiled once', () => {
         .where('name', 'is not', name.length > 100 ? name : null),
     );
     await expect(ignoring(db, 'Admin')).rejects.toThrow(/value 0 must reach the query as a parameter/);
+  });
+
+  it('takes a list whole, as one value: any length, the same statement', async () => {
+    const all = await db.selectFrom('userRole').select(['id', 'name']).orderBy('id').execute();
+    const byIds = compiledQuery((db, ids: number[]) =>
+      db
+        .selectFrom('userRole')
+        .select('name')
+        .where(isAnyOf(db, 'userRole.id', ids))
+        .orderBy('id'),
+    );
+    for (const ids of [[all[0].id], all.map((r) => r.id), [all[1].id, 999_999], []]) {
+      expect((await byIds(db, ids)).map((r) => r.name)).toEqual(all.filter((r) => ids.includes(r.id)).map((r) => r.name));
+    }
+    // Built anew as well, the list is one parameter.
+    const built = db
+      .selectFrom('userRole')
+      .select('name')
+      .where(isAnyOf(db, 'name', ['Admin', 'Support']))
+      .orderBy('id')
+      .compile();
+    expect(built.parameters).toHaveLength(1);
+    expect((await db.executeQuery(built)).rows).toEqual([{ name: 'Admin' }, { name: 'Support' }]);
   });
 });

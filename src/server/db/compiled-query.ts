@@ -1,4 +1,4 @@
-import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
+import { createQueryId, sql, type Compilable, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type Database } from './database.ts';
 
 /**
@@ -11,7 +11,8 @@ import { dialectOf, type Database } from './database.ts';
  *
  * `build` is given stand-ins for the values and must put each into the query as a value (compared,
  * inserted, set, limited by), never branch on one or spread one into a list: a value that does
- * not reach the parameters, or shapes the SQL, is refused on the first run.
+ * not reach the parameters, or shapes the SQL, is refused on the first run. A list goes in whole,
+ * as one value, with `isAnyOf`.
  */
 export function compiledQuery<A extends readonly unknown[], R>(build: (db: Database, ...values: A) => Compilable<R>) {
   const forms = new Map<string, { query: CompiledQuery<R>; from: number[] }>();
@@ -28,8 +29,23 @@ export function compiledQuery<A extends readonly unknown[], R>(build: (db: Datab
       forms.set(dialect, form);
     }
     const { query, from } = form;
-    const parameters = from.map((at, i) => (at >= 0 ? values[at] : query.parameters[i]));
+    const parameters = from.map((at, i) => (at >= 0 ? listValue(dialect, values[at]) : query.parameters[i]));
     // A new id per run, as each built query has: a plugin may keep what it learnt of a query by its id.
     return (await db.executeQuery<R>({ ...query, queryId: createQueryId(), parameters })).rows;
   };
+}
+
+/** A list as one value: PostgreSQL takes an array as it is, SQLite a JSON array's text. */
+const listValue = (dialect: string, value: unknown) => (Array.isArray(value) && dialect === 'sqlite' ? JSON.stringify(value) : value);
+
+/**
+ * `ref` is one of `list` (numbers or strings), the list passed as one value, so that the SQL is
+ * the same whatever its length: one statement to prepare and plan, and a query that can be
+ * compiled once. PostgreSQL compares with `= any($1)`, an array; SQLite reads the JSON array with
+ * `json_each`. Written `ref in (…)`, each length of list was a statement of its own.
+ */
+export function isAnyOf(db: Database, ref: string, list: readonly unknown[]): RawBuilder<SqlBool> {
+  const dialect = dialectOf(db);
+  const value = listValue(dialect, list);
+  return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(ref)} = any(${value})` : sql<SqlBool>`${sql.ref(ref)} in (select value from json_each(${value}))`;
 }

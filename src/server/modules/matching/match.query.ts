@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CANDIDATE_WINDOW, MATCH_WEIGHTS as W, ageOn, ageWindow, choices, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
 import type { Database } from '../../db/database.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 
 /**
  * The candidate query: hard filters that an index serves (gender, religion, date of birth),
@@ -37,22 +38,30 @@ export interface MatchPlan {
   ageFromPreference: boolean;
 }
 
-export async function blockedIds(db: Database, userId: number): Promise<number[]> {
-  const rows = await db
+const blocksOf = compiledQuery((db, userId: number) =>
+  db
     .selectFrom('block')
     .select(['userId', 'blockedUserId'])
-    .where((eb) => eb.or([eb('userId', '=', userId), eb('blockedUserId', '=', userId)]))
-    .execute();
-  return rows.map((r) => Number(r.userId === userId ? r.blockedUserId : r.userId));
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('blockedUserId', '=', userId)])),
+);
+
+export async function blockedIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await blocksOf(db, userId);
+  return rows.map((r) => Number(Number(r.userId) === userId ? r.blockedUserId : r.userId));
 }
 
-/** Never among this member's matches: blocks either way, and members they marked "not interested". */
+/** Never among this member's matches: blocks either way, and members they marked "not interested"; built once (every match page asks). */
+const hiddenIds = compiledQuery((db, userId: number) =>
+  db
+    .selectFrom('block')
+    .select('blockedUserId as id')
+    .where('userId', '=', userId)
+    .unionAll(db.selectFrom('block').select('userId as id').where('blockedUserId', '=', userId))
+    .unionAll(db.selectFrom('notInterested').select('targetUserId as id').where('userId', '=', userId)),
+);
+
 export async function hiddenFromMatches(db: Database, userId: number): Promise<number[]> {
-  const [blocked, dismissed] = await Promise.all([
-    blockedIds(db, userId),
-    db.selectFrom('notInterested').select('targetUserId').where('userId', '=', userId).execute(),
-  ]);
-  return [...new Set([...blocked, ...dismissed.map((r) => Number(r.targetUserId))])];
+  return [...new Set((await hiddenIds(db, userId)).map((r) => Number(r.id)))];
 }
 
 export function planFor(member: MemberPrefs, today = new Date(), blocked: number[] = [], verifiedOnly = false): MatchPlan {

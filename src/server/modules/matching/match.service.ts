@@ -8,11 +8,13 @@ import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
 import { hiddenFromMatches, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
 import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
 import type { Database } from '../../db/database.ts';
+import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
 import { idsOf } from '../profile/profile.repository.ts';
 import { englishOf, phrase, type Phrase, type PhraseKey, type RelaxedPreference } from '../../../shared/phrases.ts';
 
-export async function loadMember(db: Database, userId: number): Promise<MemberPrefs> {
-  const row = await db
+/** The member's own ranking inputs; built once (every match page reads them). */
+const memberPrefs = compiledQuery((db, userId: number) =>
+  db
     .selectFrom('profile')
     .select([
       'userId',
@@ -35,8 +37,11 @@ export async function loadMember(db: Database, userId: number): Promise<MemberPr
       'prefHeightMin',
       'prefHeightMax',
     ])
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+    .where('userId', '=', userId),
+);
+
+export async function loadMember(db: Database, userId: number): Promise<MemberPrefs> {
+  const [row] = await memberPrefs(db, userId);
   if (!row) throw badRequest('Complete the personal and partner-preference tabs of your profile to see matches.');
   const list = (stored: string | null) => idsOf(stored) ?? [];
   return {
@@ -199,10 +204,9 @@ function ageBounds(plan: MatchPlan) {
   return { ageMin: ageOn(plan.dobTo, today), ageMax: ageOn(plan.dobFrom, today) - 1 };
 }
 
-/** What a card shows of these members, and how the viewer stands with each (also used by member search). */
-export async function detailsOf(db: Database, userIds: number[], viewerId: number) {
-  if (!userIds.length) return new Map();
-  const rows = await db
+/** What a card shows of a list of members, for a viewer; built once (every match and search page asks). */
+const cardDetails = compiledQuery((db, userIds: number[], viewerId: number) =>
+  db
     .selectFrom('profile as p')
     .leftJoin('religion as r', 'r.id', 'p.religionId')
     .leftJoin('caste as c', 'c.id', 'p.casteId')
@@ -237,8 +241,13 @@ export async function detailsOf(db: Database, userIds: number[], viewerId: numbe
       'ir.updatedAt as receivedChangedAt',
       'sl.id as shortlistId',
     ])
-    .where('p.userId', 'in', userIds)
-    .execute();
+    .where(isAnyOf(db, 'p.userId', userIds)),
+);
+
+/** What a card shows of these members, and how the viewer stands with each (also used by member search). */
+export async function detailsOf(db: Database, userIds: number[], viewerId: number) {
+  if (!userIds.length) return new Map();
+  const rows = await cardDetails(db, userIds, viewerId);
   const now = new Date();
   return new Map(
     rows.map((r) => {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
 import { findCurrentSubscription } from '../subscriptions/subscription.repository.ts';
 import type { PhotoVisibility } from '../../../shared/schemas/photos.ts';
 
@@ -22,6 +23,57 @@ export interface PhotoViewer {
 }
 
 /**
+ * Each owner's photo setting, with whether a block stands between them and the viewer (either
+ * way), an accepted interest connects them and the owner granted the viewer's request; built once.
+ */
+const sightFacts = compiledQuery((db, owners: number[], me: number) =>
+  db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      'u.photoVisibility',
+      eb
+        .exists(
+          eb
+            .selectFrom('block as b')
+            .select('b.id')
+            .where((w) =>
+              w.or([
+                w.and([w('b.userId', '=', me), w('b.blockedUserId', '=', w.ref('u.id'))]),
+                w.and([w('b.blockedUserId', '=', me), w('b.userId', '=', w.ref('u.id'))]),
+              ]),
+            ),
+        )
+        .as('blocked'),
+      eb
+        .exists(
+          eb
+            .selectFrom('interest as i')
+            .select('i.id')
+            .where('i.status', '=', 'accepted')
+            .where((w) =>
+              w.or([
+                w.and([w('i.userId', '=', me), w('i.targetUserId', '=', w.ref('u.id'))]),
+                w.and([w('i.targetUserId', '=', me), w('i.userId', '=', w.ref('u.id'))]),
+              ]),
+            ),
+        )
+        .as('connected'),
+      eb
+        .exists(
+          eb
+            .selectFrom('photoRequest as r')
+            .select('r.id')
+            .where('r.requesterId', '=', me)
+            .where('r.status', '=', 'granted')
+            .where('r.ownerId', '=', eb.ref('u.id')),
+        )
+        .as('granted'),
+    ])
+    .where(isAnyOf(db, 'u.id', owners)),
+);
+
+/**
  * How this viewer may see each owner's approved photos, for any number of owners: one query gives
  * each owner's setting with whether a block stands between them, an accepted interest connects
  * them and the owner granted the viewer's request; the viewer's plan is read beside it.
@@ -38,54 +90,7 @@ export async function photoSight(db: Database, ownerIds: number[], viewer: Photo
   const others = owners.filter((id) => id !== me);
   if (owners.includes(me)) sight.set(me, 'full');
   if (!others.length) return sight;
-  const [rows, plan] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .select((eb) => [
-        'u.id',
-        'u.photoVisibility',
-        eb
-          .exists(
-            eb
-              .selectFrom('block as b')
-              .select('b.id')
-              .where((w) =>
-                w.or([
-                  w.and([w('b.userId', '=', me), w('b.blockedUserId', '=', w.ref('u.id'))]),
-                  w.and([w('b.blockedUserId', '=', me), w('b.userId', '=', w.ref('u.id'))]),
-                ]),
-              ),
-          )
-          .as('blocked'),
-        eb
-          .exists(
-            eb
-              .selectFrom('interest as i')
-              .select('i.id')
-              .where('i.status', '=', 'accepted')
-              .where((w) =>
-                w.or([
-                  w.and([w('i.userId', '=', me), w('i.targetUserId', '=', w.ref('u.id'))]),
-                  w.and([w('i.targetUserId', '=', me), w('i.userId', '=', w.ref('u.id'))]),
-                ]),
-              ),
-          )
-          .as('connected'),
-        eb
-          .exists(
-            eb
-              .selectFrom('photoRequest as r')
-              .select('r.id')
-              .where('r.requesterId', '=', me)
-              .where('r.status', '=', 'granted')
-              .where('r.ownerId', '=', eb.ref('u.id')),
-          )
-          .as('granted'),
-      ])
-      .where('u.id', 'in', others)
-      .execute(),
-    findCurrentSubscription(db, me, new Date().toISOString()),
-  ]);
+  const [rows, plan] = await Promise.all([sightFacts(db, others, me), findCurrentSubscription(db, me, new Date().toISOString())]);
   // PostgreSQL answers EXISTS with true or false, SQLite with 1 or 0.
   const holds = (fact: unknown) => Number(fact) === 1;
   for (const row of rows) {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
@@ -28,16 +29,19 @@ export interface PhotoDeps {
  * The approved photo documents of these members (never identity or certificate documents), close-up
  * first; the owner's own also when not yet approved. One query for any number of members.
  */
-async function photoRows(db: Database, userIds: number[], ownerSeesAll: number | null) {
-  const rows = await db
+const photoDocuments = compiledQuery((db, userIds: number[]) =>
+  db
     .selectFrom('document as d')
     .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
     .selectAll('d')
     .select('t.name as typeName')
-    .where('d.userId', 'in', userIds)
+    .where(isAnyOf(db, 'd.userId', userIds))
     .where('d.purgedAt', 'is', null)
-    .orderBy('d.documentTypeId')
-    .execute();
+    .orderBy('d.documentTypeId'),
+);
+
+async function photoRows(db: Database, userIds: number[], ownerSeesAll: number | null) {
+  const rows = await photoDocuments(db, userIds);
   return rows
     .map(({ typeName, ...row }) => ({ row, typeName: String(typeName), rank: PHOTO_KEYS.indexOf(camelCase(String(typeName)) as DocumentKey) }))
     .filter((p) => p.rank >= 0 && (p.row.approval === 'approved' || Number(p.row.userId) === ownerSeesAll));
@@ -130,18 +134,21 @@ export async function profilePhotos(
 // ---------------------------------------------------------------- badges
 
 /** Each member's verification badges: code-verified account, verified photo, verified identity document. */
-export async function badgesOf(db: Database, userIds: number[]): Promise<Map<number, Badge[]>> {
-  const ids = [...new Set(userIds)];
-  const out = new Map<number, Badge[]>();
-  if (!ids.length) return out;
-  // Each account with the type of every verified document it has (none: one row, no type).
-  const rows = await db
+/** Each account with the type of every verified document it has (none: one row, no type); built once. */
+const verifiedDocuments = compiledQuery((db, ids: number[]) =>
+  db
     .selectFrom('users as u')
     .leftJoin('document as d', (join) => join.onRef('d.userId', '=', 'u.id').on('d.verifiedAt', 'is not', null))
     .leftJoin('documentType as t', 't.id', 'd.documentTypeId')
     .select(['u.id', 'u.isVerified', 't.name'])
-    .where('u.id', 'in', ids)
-    .execute();
+    .where(isAnyOf(db, 'u.id', ids)),
+);
+
+export async function badgesOf(db: Database, userIds: number[]): Promise<Map<number, Badge[]>> {
+  const ids = [...new Set(userIds)];
+  const out = new Map<number, Badge[]>();
+  if (!ids.length) return out;
+  const rows = await verifiedDocuments(db, ids);
   for (const row of rows) {
     const id = Number(row.id);
     let list = out.get(id);
