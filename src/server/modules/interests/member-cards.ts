@@ -2,7 +2,7 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { MemberCard } from '../../../shared/schemas/interests.ts';
 import { ageOn } from '../matching/match-rules.ts';
-import { badgesOf, cardPhotos } from '../photos/photos.service.ts';
+import { cardLookups } from '../photos/photos.service.ts';
 
 /**
  * Compact cards of these members, as this reader may see them: name, age, city, community and
@@ -18,6 +18,7 @@ export async function memberCards(
   readerIsAdmin = false,
 ): Promise<Map<number, MemberCard>> {
   if (!userIds.length) return new Map();
+  const lookups = cardLookups(db, config, { userId: readerId, isAdmin: readerIsAdmin });
   const [rows, photos, badges] = await Promise.all([
     db
       .selectFrom('users as u')
@@ -27,8 +28,8 @@ export async function memberCards(
       .select(['u.id', 'u.name', 'p.fullName', 'p.dob', 'p.city', 'r.name as religion', 'c.name as caste'])
       .where('u.id', 'in', userIds)
       .execute(),
-    cardPhotos(db, config, userIds, { userId: readerId, isAdmin: readerIsAdmin }),
-    badgesOf(db, userIds),
+    lookups.photos(userIds),
+    lookups.badges(userIds),
   ]);
   return new Map(
     rows.map((r) => [

@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { object } from 'superstruct';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { revealContact, viewProfile } from './view-profile.service.ts';
-import { badgesOf, cardPhotos } from '../photos/photos.service.ts';
+import { cardLookups } from '../photos/photos.service.ts';
 import { parse } from '../../lib/validate.ts';
 import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 import { requireSelfOrAdmin, requireMember } from '../../plugins/auth-context.ts';
@@ -47,8 +47,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = parse(request.query, matchQuery);
       const userId = subject(request, q.userId);
-      const photos = (ids: number[]) => cardPhotos(app.db, app.config, ids, requireMember(request));
-      const badges = (ids: number[]) => badgesOf(app.db, ids);
+      const { photos, badges } = cardLookups(app.db, app.config, requireMember(request));
       return send(reply, await findMatches(db, userId, q.page, q.pageSize, photos, badges, { verifiedOnly: q.verifiedOnly ?? false }));
     },
   );

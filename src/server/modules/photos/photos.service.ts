@@ -54,30 +54,95 @@ export interface CardPhoto {
   photoPreviewUrl: string | null;
 }
 
-/** One photo per member for cards (close-up first): the thumbnail, or the blurred preview. */
-export async function cardPhotos(db: Database, config: Config, userIds: number[], viewer: PhotoViewer): Promise<Map<number, CardPhoto>> {
-  if (!userIds.length) return new Map();
-  const { signingKey } = secretsFor(config);
-  const [rows, sight] = await Promise.all([
-    photoRows(db, userIds, viewer.isAdmin ? null : viewer.userId) /* cards show admins what members see */,
-    photoSight(db, userIds, viewer),
-  ]);
+/**
+ * Every document of these members with its type, and whether each account is verified: one row
+ * with no document for an account without. What cards show of photos and badges comes from it.
+ */
+const cardDocuments = compiledQuery((db, ids: number[]) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('document as d', 'd.userId', 'u.id')
+    .leftJoin('documentType as t', 't.id', 'd.documentTypeId')
+    .select(['u.id as ownerId', 'u.isVerified', 'd.id as documentId', 'd.approval', 'd.verifiedAt', 'd.purgedAt', 't.name as typeName'])
+    .where(isAnyOf(db, 'u.id', ids))
+    .orderBy('d.documentTypeId'),
+);
+type CardDocument = Awaited<ReturnType<typeof cardDocuments>>[number];
+
+/**
+ * Each member's photo for cards (close-up first, as on profiles): approved, never an identity or
+ * certificate document; `ownerSeesAll`'s own also when not yet approved.
+ */
+function bestPhotos(rows: CardDocument[], ownerSeesAll: number | null): Map<number, number> {
   const best = new Map<number, { id: number; rank: number }>();
-  for (const { row, rank } of rows) {
-    const userId = Number(row.userId);
-    if ((best.get(userId)?.rank ?? Infinity) <= rank) continue;
-    best.set(userId, { id: Number(row.id), rank });
+  for (const row of rows) {
+    if (row.documentId === null || row.purgedAt !== null) continue;
+    const owner = Number(row.ownerId);
+    const rank = PHOTO_KEYS.indexOf(camelCase(String(row.typeName)) as DocumentKey);
+    if (rank < 0 || (row.approval !== 'approved' && owner !== ownerSeesAll)) continue;
+    if ((best.get(owner)?.rank ?? Infinity) <= rank) continue;
+    best.set(owner, { id: Number(row.documentId), rank });
   }
-  const now = Date.now();
-  const out = new Map<number, CardPhoto>();
-  for (const [userId, { id }] of best) {
-    const s = sight.get(userId) ?? 'none';
-    out.set(userId, {
-      photoUrl: s === 'full' ? signDocUrl(signingKey, id, viewer.userId, now, 'thumb') : null,
-      photoPreviewUrl: s === 'preview' ? signDocUrl(signingKey, id, viewer.userId, now, 'preview') : null,
-    });
+  return new Map([...best].map(([owner, { id }]) => [owner, id]));
+}
+
+/** Each member's verification badges: code-verified account, verified photo, verified identity document. */
+function badgesFrom(rows: CardDocument[]): Map<number, Badge[]> {
+  const out = new Map<number, Badge[]>();
+  for (const row of rows) {
+    const id = Number(row.ownerId);
+    let list = out.get(id);
+    if (!list) out.set(id, (list = Number(row.isVerified) === 1 ? ['mobile', 'email'] : []));
+    if (row.documentId === null || row.verifiedAt === null || row.typeName === null) continue;
+    const badge: Badge = isPhoto(String(row.typeName)) ? 'photo' : 'id';
+    if (!list.includes(badge)) list.push(badge);
   }
+  const order: Badge[] = ['mobile', 'email', 'photo', 'id'];
+  for (const list of out.values()) list.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return out;
+}
+
+export interface CardLookups {
+  /** One photo per member (close-up first): the thumbnail, or the blurred preview. */
+  photos: (userIds: number[]) => Promise<Map<number, CardPhoto>>;
+  badges: (userIds: number[]) => Promise<Map<number, Badge[]>>;
+}
+
+/**
+ * What a page of cards shows of its members' photos and badges, for one reader: asked for the
+ * same members, the two share one read of their documents.
+ */
+export function cardLookups(db: Database, config: Config, viewer: PhotoViewer): CardLookups {
+  let last: { key: string; read: Promise<CardDocument[]> } | null = null;
+  const documents = (ids: number[]) => {
+    const key = ids.join(',');
+    if (last?.key !== key) last = { key, read: cardDocuments(db, ids) };
+    return last.read;
+  };
+  return {
+    async photos(userIds) {
+      const ids = [...new Set(userIds)];
+      if (!ids.length) return new Map();
+      const { signingKey } = secretsFor(config);
+      const [rows, sight] = await Promise.all([documents(ids), photoSight(db, ids, viewer)]);
+      // Cards show administrators what members see.
+      const best = bestPhotos(rows, viewer.isAdmin ? null : viewer.userId);
+      const now = Date.now();
+      const out = new Map<number, CardPhoto>();
+      for (const [userId, id] of best) {
+        const s = sight.get(userId) ?? 'none';
+        out.set(userId, {
+          photoUrl: s === 'full' ? signDocUrl(signingKey, id, viewer.userId, now, 'thumb') : null,
+          photoPreviewUrl: s === 'preview' ? signDocUrl(signingKey, id, viewer.userId, now, 'preview') : null,
+        });
+      }
+      return out;
+    },
+    async badges(userIds) {
+      const ids = [...new Set(userIds)];
+      return ids.length ? badgesFrom(await documents(ids)) : new Map();
+    },
+  };
 }
 
 export interface ProfilePhoto {
@@ -133,33 +198,10 @@ export async function profilePhotos(
 
 // ---------------------------------------------------------------- badges
 
-/** Each member's verification badges: code-verified account, verified photo, verified identity document. */
-/** Each account with the type of every verified document it has (none: one row, no type); built once. */
-const verifiedDocuments = compiledQuery((db, ids: number[]) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('document as d', (join) => join.onRef('d.userId', '=', 'u.id').on('d.verifiedAt', 'is not', null))
-    .leftJoin('documentType as t', 't.id', 'd.documentTypeId')
-    .select(['u.id', 'u.isVerified', 't.name'])
-    .where(isAnyOf(db, 'u.id', ids)),
-);
-
+/** Each member's verification badges (see badgesFrom). */
 export async function badgesOf(db: Database, userIds: number[]): Promise<Map<number, Badge[]>> {
   const ids = [...new Set(userIds)];
-  const out = new Map<number, Badge[]>();
-  if (!ids.length) return out;
-  const rows = await verifiedDocuments(db, ids);
-  for (const row of rows) {
-    const id = Number(row.id);
-    let list = out.get(id);
-    if (!list) out.set(id, (list = Number(row.isVerified) === 1 ? ['mobile', 'email'] : []));
-    if (row.name === null) continue;
-    const badge: Badge = isPhoto(String(row.name)) ? 'photo' : 'id';
-    if (!list.includes(badge)) list.push(badge);
-  }
-  const order: Badge[] = ['mobile', 'email', 'photo', 'id'];
-  for (const list of out.values()) list.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  return out;
+  return ids.length ? badgesFrom(await cardDocuments(db, ids)) : new Map();
 }
 
 // ---------------------------------------------------------------- settings

@@ -17,7 +17,7 @@ import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { myCode, savedSearch, savedSearchDeleted, savedSearchList, searchHit, searchPage } from '../../lib/openapi/replies.ts';
 import { assignProfileCode } from './profile-code.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
-import { badgesOf, cardPhotos } from '../photos/photos.service.ts';
+import { cardLookups } from '../photos/photos.service.ts';
 import { deleteSaved, listSaved, runSaved, saveSearch, setDigest } from './saved-search.service.ts';
 import { findByCode, searchMembers } from './search.service.ts';
 
@@ -32,10 +32,7 @@ const tags = ['Search'];
 
 export function registerSearchRoutes(app: FastifyInstance) {
   const db = app.db;
-  const cardsFor = (request: FastifyRequest) => ({
-    photos: (ids: number[]) => cardPhotos(db, app.config, ids, requireMember(request)),
-    badges: (ids: number[]) => badgesOf(db, ids),
-  });
+  const cardsFor = (request: FastifyRequest) => cardLookups(db, app.config, requireMember(request));
 
   app.get(
     '/search',
