@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import type { eventRow } from '../../lib/events/events.ts';
 
 /** The SQL of conversations: one row per pair (lower id first), messages by conversation and id. */
@@ -22,14 +23,18 @@ export interface MessageRow {
 
 const pairOf = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
 
-export async function findConversation(db: Database, a: number, b: number): Promise<ConversationRow | null> {
-  const [low, high] = pairOf(a, b);
-  const row = await db
+/** A pair's conversation; built once (every message asks). */
+const conversationOf = compiledQuery((db, low: number, high: number) =>
+  db
     .selectFrom('conversation')
     .select(['id', 'userLowId', 'userHighId', 'lowReadId', 'highReadId', 'lastMessageId'])
     .where('userLowId', '=', low)
-    .where('userHighId', '=', high)
-    .executeTakeFirst();
+    .where('userHighId', '=', high),
+);
+
+export async function findConversation(db: Database, a: number, b: number): Promise<ConversationRow | null> {
+  const [low, high] = pairOf(a, b);
+  const [row] = await conversationOf(db, low, high);
   return row
     ? {
         id: Number(row.id),

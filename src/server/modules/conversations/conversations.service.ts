@@ -1,8 +1,8 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { eventRow, type DomainEvent, type EventBus } from '../../lib/events/events.ts';
-import { HttpError, badRequest, conflict, forbidden } from '../../lib/http-error.ts';
-import { CONVERSATION_MSG as M } from '../../../shared/messages.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { CONVERSATION_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 import {
   MESSAGES_PER_DAY,
   MESSAGES_PER_MINUTE,
@@ -14,9 +14,8 @@ import {
   type Thread,
 } from '../../../shared/schemas/conversations.ts';
 import type { MemberCard } from '../../../shared/schemas/interests.ts';
-import { assertDiscoverable } from '../matching/discovery.service.ts';
+import { pairFacts } from '../matching/discovery.service.ts';
 import { blockedIds } from '../matching/match.query.ts';
-import { interestsBetween } from '../interests/interests.repository.ts';
 import { memberCards } from '../interests/member-cards.ts';
 import {
   conversationList,
@@ -53,11 +52,17 @@ async function peer(deps: ConversationDeps, me: number, other: number, now: Date
   return card;
 }
 
-/** The same checks without the card, which a sender does not need unless refused (its name is in the refusal). */
+/**
+ * The same checks without the card, which a sender does not need unless refused (its name is in
+ * the refusal): the other member discoverable and not blocked either way (else "not available",
+ * as for a profile), then connected. One query (pairFacts), as every message asks.
+ */
 async function checkPeer(deps: ConversationDeps, me: number, other: number, now: Date): Promise<void> {
   if (other === me) throw badRequest(M.self);
-  const [, between] = await Promise.all([assertDiscoverable(deps.db, other, me), interestsBetween(deps.db, me, other)]);
-  if (!between.some((r) => r.status === 'accepted')) {
+  const [facts] = await pairFacts(deps.db, me, other);
+  // PostgreSQL answers EXISTS with true or false, SQLite with 1 or 0.
+  if (Number(facts.discoverable) !== 1 || Number(facts.blocked) === 1) throw notFound(PROFILE_NOT_AVAILABLE);
+  if (Number(facts.connected) !== 1) {
     const card = (await memberCards(deps.db, deps.config, [other], me, now)).get(other);
     throw forbidden(M.notConnected(card?.fullName ?? 'this member'));
   }

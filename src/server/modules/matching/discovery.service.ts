@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import { findDiscoverableProfileRow } from '../profile/profile.repository.ts';
+import { discoverableProfile, findDiscoverableProfileRow } from '../profile/profile.repository.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { ageOn } from './match-rules.ts';
 import { blockedIds } from './match.query.ts';
@@ -70,6 +71,38 @@ export async function pairBlocked(db: Database, a: number, b: number): Promise<b
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/**
+ * How `me` stands with `other`, in one query built once (every message asks): whether `other` is
+ * discoverable (as assertDiscoverable judges), a block stands between them either way, and an
+ * accepted interest connects them.
+ */
+export const pairFacts = compiledQuery((db, me: number, other: number) =>
+  db.selectNoFrom((eb) => [
+    eb.exists(discoverableProfile(db, other).select('p.userId')).as('discoverable'),
+    eb
+      .exists(
+        eb
+          .selectFrom('block as b')
+          .select('b.id')
+          .where((w) =>
+            w.or([w.and([w('b.userId', '=', me), w('b.blockedUserId', '=', other)]), w.and([w('b.userId', '=', other), w('b.blockedUserId', '=', me)])]),
+          ),
+      )
+      .as('blocked'),
+    eb
+      .exists(
+        eb
+          .selectFrom('interest as i')
+          .select('i.id')
+          .where('i.status', '=', 'accepted')
+          .where((w) =>
+            w.or([w.and([w('i.userId', '=', me), w('i.targetUserId', '=', other)]), w.and([w('i.userId', '=', other), w('i.targetUserId', '=', me)])]),
+          ),
+      )
+      .as('connected'),
+  ]),
+);
 
 /**
  * A member discoverable by others: verified, active, a member (not staff), not hidden, with a

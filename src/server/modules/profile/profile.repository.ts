@@ -56,17 +56,18 @@ export const findProfileRow = (db: Database, userId: number) => db.selectFrom('p
  * account itself, not from the `discoverable` flag that the match window uses: an access
  * decision does not rest on a copy.
  */
-export const findDiscoverableProfileRow = (db: Database, userId: number) =>
+export const findDiscoverableProfileRow = (db: Database, userId: number) => discoverableProfile(db, userId).selectAll('p').executeTakeFirst();
+
+/** The query of a discoverable profile (above) before its columns are chosen, for a check inside another query. */
+export const discoverableProfile = (db: Database, userId: number) =>
   db
     .selectFrom('profile as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
-    .selectAll('p')
     .where('p.userId', '=', userId)
     .where('u.isVerified', '=', 1)
     .where('u.isActive', '=', 1)
     .where('u.userRoleId', '=', ROLE_IDS.user)
-    .where('u.moderationHidden', '=', 0)
-    .executeTakeFirst();
+    .where('u.moderationHidden', '=', 0);
 
 /**
  * Insert or replace the member's one profile row (both dialects support ON CONFLICT and
