@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
-import { findCurrentSubscription } from '../subscriptions/subscription.repository.ts';
+import { planInForce } from '../subscriptions/subscription.repository.ts';
 import type { PhotoVisibility } from '../../../shared/schemas/photos.ts';
 
 /**
@@ -24,9 +24,10 @@ export interface PhotoViewer {
 
 /**
  * Each owner's photo setting, with whether a block stands between them and the viewer (either
- * way), an accepted interest connects them and the owner granted the viewer's request; built once.
+ * way), an accepted interest connects them and the owner granted the viewer's request, and
+ * whether the viewer has a plan in force (the same on every row); built once.
  */
-const sightFacts = compiledQuery((db, owners: number[], me: number) =>
+const sightFacts = compiledQuery((db, owners: number[], me: number, now: string) =>
   db
     .selectFrom('users as u')
     .select((eb) => [
@@ -69,6 +70,7 @@ const sightFacts = compiledQuery((db, owners: number[], me: number) =>
             .where('r.ownerId', '=', eb.ref('u.id')),
         )
         .as('granted'),
+      eb.exists(planInForce(db, me, now)).as('planned'),
     ])
     .where(isAnyOf(db, 'u.id', owners)),
 );
@@ -76,7 +78,7 @@ const sightFacts = compiledQuery((db, owners: number[], me: number) =>
 /**
  * How this viewer may see each owner's approved photos, for any number of owners: one query gives
  * each owner's setting with whether a block stands between them, an accepted interest connects
- * them and the owner granted the viewer's request; the viewer's plan is read beside it.
+ * them and the owner granted the viewer's request, and the viewer's plan.
  */
 export async function photoSight(db: Database, ownerIds: number[], viewer: PhotoViewer): Promise<Map<number, PhotoSight>> {
   const owners = [...new Set(ownerIds)];
@@ -90,7 +92,7 @@ export async function photoSight(db: Database, ownerIds: number[], viewer: Photo
   const others = owners.filter((id) => id !== me);
   if (owners.includes(me)) sight.set(me, 'full');
   if (!others.length) return sight;
-  const [rows, plan] = await Promise.all([sightFacts(db, others, me), findCurrentSubscription(db, me, new Date().toISOString())]);
+  const rows = await sightFacts(db, others, me, new Date().toISOString());
   // PostgreSQL answers EXISTS with true or false, SQLite with 1 or 0.
   const holds = (fact: unknown) => Number(fact) === 1;
   for (const row of rows) {
@@ -100,7 +102,7 @@ export async function photoSight(db: Database, ownerIds: number[], viewer: Photo
       continue;
     }
     const visibility = row.photoVisibility as PhotoVisibility;
-    const allowed = visibility === 'all' || holds(row.connected) || holds(row.granted) || (visibility === 'plan' && Boolean(plan));
+    const allowed = visibility === 'all' || holds(row.connected) || holds(row.granted) || (visibility === 'plan' && holds(row.planned));
     sight.set(owner, allowed ? 'full' : 'preview');
   }
   return sight;

@@ -57,7 +57,7 @@ export async function listSubscriptions(db: Database, filter: { status?: string;
  * The plan in force at `now` (its end date checked at read time). With `revealedTarget`, also
  * the id of that member's contact reveal under it (`revealId`), so one query answers both.
  */
-const planInForce = (db: Database, userId: number, now: string) =>
+export const planInForce = (db: Database, userId: number, now: string) =>
   withPlan(db)
     .select(subscriptionColumns)
     .where('s.userId', '=', userId)
