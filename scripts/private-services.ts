@@ -34,6 +34,8 @@ function hasStatementStatistics(bin: string): boolean {
 
 export interface PrivatePostgres {
   url: string;
+  /** The same server over its Unix socket, as processes on its own host reach it. */
+  socketUrl: string;
   /** Whether pg_stat_statements is loaded (then `create extension pg_stat_statements` reads it). */
   statements: boolean;
   /** Stops the server at once, as a crash would (`pg_ctl stop -m immediate`): recovery replays the WAL at the next start. */
@@ -62,6 +64,7 @@ export function privatePostgres(port: number): PrivatePostgres {
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     statements,
     stop: () => run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']),
     start,
