@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { eitherWay } from '../../db/either-way.ts';
 import type { Database } from '../../db/database.ts';
 import type { InterestStatus, InterestTab } from '../../../shared/schemas/interests.ts';
 
@@ -36,7 +37,7 @@ export async function interestsBetween(db: Database, a: number, b: number): Prom
   const rows = await db
     .selectFrom('interest as i')
     .select(COLUMNS)
-    .where((eb) => eb.or([eb.and([eb('i.userId', '=', a), eb('i.targetUserId', '=', b)]), eb.and([eb('i.userId', '=', b), eb('i.targetUserId', '=', a)])]))
+    .where((eb) => eitherWay(eb, ['i.userId', 'i.targetUserId'], a, b))
     .execute();
   return rows.map(toRow);
 }
@@ -79,7 +80,7 @@ export async function endInterestsBetween(db: Database, a: number, b: number, no
     .updateTable('interest')
     .set({ status: 'ended', updatedAt: now })
     .where('status', 'in', ['pending', 'accepted'])
-    .where((eb) => eb.or([eb.and([eb('userId', '=', a), eb('targetUserId', '=', b)]), eb.and([eb('userId', '=', b), eb('targetUserId', '=', a)])]))
+    .where((eb) => eitherWay(eb, ['userId', 'targetUserId'], a, b))
     .execute();
 }
 

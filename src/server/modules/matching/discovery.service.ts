@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { eitherWay } from '../../db/either-way.ts';
 import { discoverableProfile, findDiscoverableProfileRow } from '../profile/profile.repository.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -67,7 +68,7 @@ export async function pairBlocked(db: Database, a: number, b: number): Promise<b
   const row = await db
     .selectFrom('block')
     .select('id')
-    .where((eb) => eb.or([eb.and([eb('userId', '=', a), eb('blockedUserId', '=', b)]), eb.and([eb('userId', '=', b), eb('blockedUserId', '=', a)])]))
+    .where((eb) => eitherWay(eb, ['userId', 'blockedUserId'], a, b))
     .executeTakeFirst();
   return Boolean(row);
 }
@@ -85,9 +86,7 @@ export const pairFacts = compiledQuery((db, me: number, other: number) =>
         eb
           .selectFrom('block as b')
           .select('b.id')
-          .where((w) =>
-            w.or([w.and([w('b.userId', '=', me), w('b.blockedUserId', '=', other)]), w.and([w('b.userId', '=', other), w('b.blockedUserId', '=', me)])]),
-          ),
+          .where((w) => eitherWay(w, ['b.userId', 'b.blockedUserId'], me, other)),
       )
       .as('blocked'),
     eb
@@ -96,9 +95,7 @@ export const pairFacts = compiledQuery((db, me: number, other: number) =>
           .selectFrom('interest as i')
           .select('i.id')
           .where('i.status', '=', 'accepted')
-          .where((w) =>
-            w.or([w.and([w('i.userId', '=', me), w('i.targetUserId', '=', other)]), w.and([w('i.userId', '=', other), w('i.targetUserId', '=', me)])]),
-          ),
+          .where((w) => eitherWay(w, ['i.userId', 'i.targetUserId'], me, other)),
       )
       .as('connected'),
   ]),

@@ -38,26 +38,23 @@ export interface MatchPlan {
   ageFromPreference: boolean;
 }
 
-const blocksOf = compiledQuery((db, userId: number) =>
-  db
-    .selectFrom('block')
-    .select(['userId', 'blockedUserId'])
-    .where((eb) => eb.or([eb('userId', '=', userId), eb('blockedUserId', '=', userId)])),
-);
-
-export async function blockedIds(db: Database, userId: number): Promise<number[]> {
-  const rows = await blocksOf(db, userId);
-  return rows.map((r) => Number(Number(r.userId) === userId ? r.blockedUserId : r.userId));
-}
-
-/** Never among this member's matches: blocks either way, and members they marked "not interested"; built once (every match page asks). */
-const hiddenIds = compiledQuery((db, userId: number) =>
+/** The members `userId` blocked or was blocked by, one row each way. */
+const blockedEitherWay = (db: Database, userId: number) =>
   db
     .selectFrom('block')
     .select('blockedUserId as id')
     .where('userId', '=', userId)
-    .unionAll(db.selectFrom('block').select('userId as id').where('blockedUserId', '=', userId))
-    .unionAll(db.selectFrom('notInterested').select('targetUserId as id').where('userId', '=', userId)),
+    .unionAll(db.selectFrom('block').select('userId as id').where('blockedUserId', '=', userId));
+
+const blocksOf = compiledQuery(blockedEitherWay);
+
+export async function blockedIds(db: Database, userId: number): Promise<number[]> {
+  return (await blocksOf(db, userId)).map((r) => Number(r.id));
+}
+
+/** Never among this member's matches: blocks either way, and members they marked "not interested"; built once (every match page asks). */
+const hiddenIds = compiledQuery((db, userId: number) =>
+  blockedEitherWay(db, userId).unionAll(db.selectFrom('notInterested').select('targetUserId as id').where('userId', '=', userId)),
 );
 
 export async function hiddenFromMatches(db: Database, userId: number): Promise<number[]> {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { eitherWay } from '../../db/either-way.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
 import { planInForce } from '../subscriptions/subscription.repository.ts';
 import type { PhotoVisibility } from '../../../shared/schemas/photos.ts';
@@ -38,12 +39,7 @@ const sightFacts = compiledQuery((db, owners: number[], me: number, now: string)
           eb
             .selectFrom('block as b')
             .select('b.id')
-            .where((w) =>
-              w.or([
-                w.and([w('b.userId', '=', me), w('b.blockedUserId', '=', w.ref('u.id'))]),
-                w.and([w('b.blockedUserId', '=', me), w('b.userId', '=', w.ref('u.id'))]),
-              ]),
-            ),
+            .where((w) => eitherWay(w, ['b.userId', 'b.blockedUserId'], me, w.ref('u.id'))),
         )
         .as('blocked'),
       eb
@@ -52,12 +48,7 @@ const sightFacts = compiledQuery((db, owners: number[], me: number, now: string)
             .selectFrom('interest as i')
             .select('i.id')
             .where('i.status', '=', 'accepted')
-            .where((w) =>
-              w.or([
-                w.and([w('i.userId', '=', me), w('i.targetUserId', '=', w.ref('u.id'))]),
-                w.and([w('i.targetUserId', '=', me), w('i.userId', '=', w.ref('u.id'))]),
-              ]),
-            ),
+            .where((w) => eitherWay(w, ['i.userId', 'i.targetUserId'], me, w.ref('u.id'))),
         )
         .as('connected'),
       eb
