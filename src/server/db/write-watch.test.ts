@@ -5,10 +5,14 @@ import { writeWatchOf, type Write } from './write-watch.ts';
 
 let db: Database;
 const heard: Write[] = [];
+const stages: string[] = [];
 beforeAll(async () => {
   db = createDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
   await migrateToLatest(db);
-  writeWatchOf(db).listen((write) => heard.push(write));
+  writeWatchOf(db).listen((write, stage) => {
+    heard.push(write);
+    stages.push(stage);
+  });
 });
 afterAll(() => db.destroy());
 
@@ -19,6 +23,7 @@ const addRole = (name: string) =>
 describe('the writes of a database', () => {
   it('are told as sent and once run, with the table and the columns an update sets, in SQL names', async () => {
     heard.length = 0;
+    stages.length = 0;
     const { id } = await addRole('Watched');
     await db.updateTable('userRole').set({ name: 'Renamed', sortOrder: 3 }).where('id', '=', id).execute();
     await db.deleteFrom('userRole as r').where('r.id', '=', id).execute();
@@ -30,6 +35,7 @@ describe('the writes of a database', () => {
       { table: 'user_role', kind: 'delete', columns: 'all' },
       { table: 'user_role', kind: 'delete', columns: 'all' },
     ]);
+    expect(stages).toEqual(['sent', 'run', 'sent', 'run', 'sent', 'run']);
   });
 
   it('include those inside a transaction; reads are not told', async () => {
@@ -44,10 +50,12 @@ describe('the writes of a database', () => {
 
   it('made quietly are not told, and a failed write is told only as sent', async () => {
     heard.length = 0;
+    stages.length = 0;
     const { id } = await writeWatchOf(db).quietly(() => addRole('Quiet'));
     await writeWatchOf(db).quietly(() => db.updateTable('userRole').set({ sortOrder: 4 }).where('id', '=', id).execute());
     expect(heard).toEqual([]);
     await expect(addRole('Quiet')).rejects.toThrow();
     expect(heard).toEqual([{ table: 'user_role', kind: 'insert', columns: 'all' }]);
+    expect(stages).toEqual(['sent']);
   });
 });

@@ -18,7 +18,10 @@ export interface Write {
   columns: readonly string[] | 'all';
 }
 
-export type WriteListener = (write: Write) => void;
+/** As the statement is sent, or once it has run (then committed, unless inside a transaction). */
+export type WriteStage = 'sent' | 'run';
+
+export type WriteListener = (write: Write, stage: WriteStage) => void;
 
 /**
  * Tells listeners about each write made through its database, so that what a process keeps in
@@ -54,7 +57,7 @@ export class WriteWatch implements KyselyPlugin {
     const write = this.#listeners.size && !this.#quiet.getStore() ? writeOf(node) : null;
     if (write) {
       this.#sent.set(queryId, write);
-      this.#tell(write);
+      this.#tell(write, 'sent');
     }
     return node;
   }
@@ -63,13 +66,13 @@ export class WriteWatch implements KyselyPlugin {
     const write = this.#sent.get(queryId);
     if (write) {
       this.#sent.delete(queryId);
-      this.#tell(write);
+      this.#tell(write, 'run');
     }
     return result;
   }
 
-  #tell(write: Write) {
-    for (const listener of this.#listeners) listener(write);
+  #tell(write: Write, stage: WriteStage) {
+    for (const listener of this.#listeners) listener(write, stage);
   }
 }
 

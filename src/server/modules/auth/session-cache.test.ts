@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changesSessions, KEEP_MS, SessionCache } from './session-cache.ts';
+import { createDatabase } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { changesSessions, KEEP_MS, SessionCache, sessionCacheOf } from './session-cache.ts';
 
 describe('kept sessions', () => {
   it('are forgotten for writes that can change what a session says, not for others', () => {
@@ -52,5 +54,25 @@ describe('kept sessions', () => {
     stop();
     cache.changed();
     expect(told).toBe(1);
+  });
+
+  it('of a database are forgotten by its writes, and told to the other instances once a write has run', async () => {
+    const db = createDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
+    try {
+      await migrateToLatest(db);
+      const cache = sessionCacheOf<string>(db);
+      let told = 0;
+      cache.onChange(() => told++);
+      cache.keep('a', 'row a', cache.generation);
+      await db.updateTable('userRole').set({ name: 'Renamed' }).where('id', '=', 999).execute();
+      expect(cache.find('a')).toBeNull();
+      expect(told).toBe(1);
+      cache.keep('b', 'row b', cache.generation);
+      await db.updateTable('profile').set({ fullName: 'Someone' }).where('userId', '=', 999).execute();
+      expect(cache.find('b')).toBe('row b');
+      expect(told).toBe(1);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -81,8 +81,11 @@ export function sessionCacheOf<Row>(db: Kysely<any>): SessionCache<Row> {
   let cache = caches.get(db);
   if (!cache) {
     const made = new SessionCache<Row>();
-    writeWatchOf(db).listen((write) => {
-      if (changesSessions(write)) made.changed();
+    // Forgotten here at both stages; the other instances are told once, when the write has run.
+    writeWatchOf(db).listen((write, stage) => {
+      if (!changesSessions(write)) return;
+      if (stage === 'run') made.changed();
+      else made.forget();
     });
     caches.set(db, (cache = made));
   }
