@@ -16,6 +16,7 @@ import { registerStaticSite } from './plugins/static-site.ts';
 import { registerReplyCompression } from './plugins/reply-compression.ts';
 import { registerPublicValidators } from './plugins/public-validators.ts';
 import { registerInstanceNotices } from './plugins/instance-notices.ts';
+import { referenceNamesOf } from './modules/reference/reference-names.ts';
 import { registerPublicReplies } from './plugins/public-replies.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { smsPlugin } from './plugins/sms.ts';
@@ -114,6 +115,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerInstanceNotices(app);
+  // The reference names on members' cards, kept like sessions (modules/reference/reference-names.ts).
+  app.instanceNotices.share('names', referenceNamesOf(app.db));
   // After CORS: a public read answered from memory carries the same CORS headers.
   registerPublicReplies(app);
   registerAuthContext(app);

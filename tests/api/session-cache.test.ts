@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { createDatabase, type Database } from '../../src/server/db/database.ts';
-import { sqliteFileOf } from '../../src/server/db/open.ts';
 import { KEEP_MS } from '../../src/server/modules/auth/session-cache.ts';
-import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ADMIN_EMAIL, call, createTestApp, hearingEachOther, secondInstance, type TestApp } from '../helpers/test-app.ts';
 import { memberSession, tokenFor } from '../factories/sessions.ts';
 import { TEST_REDIS_URL, redisAnswers } from '../helpers/test-redis.ts';
 
@@ -46,14 +43,6 @@ describe('a kept session, on one instance', () => {
   });
 });
 
-/** Instance B, beside A on A's database (its own connections), as a second process would be. */
-async function secondInstance(a: TestApp) {
-  const db: Database = createDatabase({ databaseUrl: a.config.databaseUrl, sqliteFile: sqliteFileOf(a.config), poolSize: 2 });
-  const app = await buildApp({ config: a.config, db });
-  await app.ready();
-  return { app, close: async () => (await app.close(), await db.destroy()) };
-}
-
 /** Asks B until it refuses the token; how long after `since` that came. */
 async function refusedAfter(app: FastifyInstance, token: string, since: number) {
   while ((await me(app, token)).status === 200) {
@@ -88,10 +77,7 @@ describe.skipIf(!redisUp)('a kept session, on another instance with Redis', () =
     const a = await createTestApp({ REDIS_URL: TEST_REDIS_URL, LIVE_CHANNEL: `test-sessions-${randomBytes(5).toString('hex')}` });
     const b = await secondInstance(a);
     try {
-      // Both instances listen before the test goes on.
-      while (a.app.redis?.status !== 'ready' || b.app.redis?.status !== 'ready') await sleep(20);
-      const channel = `${a.config.liveChannel}:forget`;
-      while (Number(((await a.app.redis.pubsub('NUMSUB', channel)) as [string, number])[1]) < 2) await sleep(20);
+      await hearingEachOther(a.app, b.app);
       for (let round = 0; round < 3; round++) {
         const { token } = await memberSession(a);
         expect((await me(b.app, token)).status).toBe(200);

@@ -7,8 +7,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config/config.ts';
 import { prepareDatabase } from '../../src/server/db/prepare.ts';
-import type { Database } from '../../src/server/db/database.ts';
-import { SQLITE_FILE_NAME } from '../../src/server/db/open.ts';
+import { createDatabase, type Database } from '../../src/server/db/database.ts';
+import { SQLITE_FILE_NAME, sqliteFileOf } from '../../src/server/db/open.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_ENV, SEEDED_FROM, runOn, withDatabase, type DatabaseTemplate } from './database-template.ts';
 import { sendThroughNginx, type NginxFront } from './nginx-front.ts';
 
@@ -94,6 +94,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Instance B, beside A on A's database (its own connections), as a second process would be. */
+export async function secondInstance(a: TestApp) {
+  const db: Database = createDatabase({ databaseUrl: a.config.databaseUrl, sqliteFile: sqliteFileOf(a.config), poolSize: 2 });
+  const app = await buildApp({ config: a.config, db });
+  await app.ready();
+  return { app, close: async () => (await app.close(), await db.destroy()) };
+}
+
+/** Until both instances (with Redis) hear each other's notices (plugins/instance-notices.ts). */
+export async function hearingEachOther(a: FastifyInstance, b: FastifyInstance) {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  while (a.redis?.status !== 'ready' || b.redis?.status !== 'ready') await sleep(20);
+  const channel = `${a.config.liveChannel}:forget`;
+  while (Number(((await a.redis.pubsub('NUMSUB', channel)) as [string, number])[1]) < 2) await sleep(20);
 }
 
 export interface ApiReply<T = any> {

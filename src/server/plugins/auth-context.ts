@@ -14,10 +14,7 @@ declare module 'fastify' {
 export function registerAuthContext(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   // Sessions kept for seconds (session-cache.ts): a change on this instance is told to the others.
-  const sessions = sessionCacheOf(app.db);
-  app.instanceNotices.listen('sessions', () => sessions.forget());
-  const stop = sessions.onChange(() => app.instanceNotices.announce('sessions'));
-  app.addHook('onClose', async () => stop());
+  app.instanceNotices.share('sessions', sessionCacheOf(app.db));
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !header.toLowerCase().startsWith('bearer ')) return;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { KeptRows } from '../db/kept-rows.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,11 +17,16 @@ export interface InstanceNotices {
   listen(topic: string, forget: () => void): void;
   /** Tells every other instance (not this one) to forget what it keeps under `topic`. */
   announce(topic: string): void;
+  /**
+   * Rows kept under `topic` on every instance (db/kept-rows.ts): forgotten here on another's
+   * notice, and a change made here announced to the others.
+   */
+  share(topic: string, kept: Pick<KeptRows<unknown>, 'forget' | 'onChange'>): void;
 }
 
 /**
  * Notices between the instances of one deployment, for what each keeps in memory (public replies,
- * sessions): one Redis pub/sub channel beside the live events' (LIVE_CHANNEL + ':forget'),
+ * sessions, reference names): one Redis pub/sub channel beside the live events' (LIVE_CHANNEL + ':forget'),
  * each message the topic and the announcing instance. Without REDIS_URL there is one instance
  * and no one to tell. A notice lost otherwise is bounded by how long each keeps what it keeps.
  */
@@ -51,15 +57,22 @@ export function registerInstanceNotices(app: FastifyInstance) {
     subscriber.on('ready', subscribe);
     app.addHook('onClose', async () => subscriber.disconnect());
   }
+  const listen = (topic: string, forget: () => void) => {
+    listeners.set(topic, [...(listeners.get(topic) ?? []), forget]);
+  };
+  const announce = (topic: string) => {
+    // While Redis is away there is no one to tell: the others forget everything when their
+    // subscription comes back, so a change then is not a warning each.
+    if (app.redis?.status !== 'ready') return;
+    app.redis.publish(channel, `${topic} ${instance}`).catch((err: Error) => app.log.warn({ err: err.message }, 'instance notices: publish'));
+  };
   app.decorate('instanceNotices', {
-    listen(topic, forget) {
-      listeners.set(topic, [...(listeners.get(topic) ?? []), forget]);
-    },
-    announce(topic) {
-      // While Redis is away there is no one to tell: the others forget everything when their
-      // subscription comes back, so a change then is not a warning each.
-      if (app.redis?.status !== 'ready') return;
-      app.redis.publish(channel, `${topic} ${instance}`).catch((err: Error) => app.log.warn({ err: err.message }, 'instance notices: publish'));
+    listen,
+    announce,
+    share(topic, kept) {
+      listen(topic, () => kept.forget());
+      const stop = kept.onChange(() => announce(topic));
+      app.addHook('onClose', async () => stop());
     },
   } satisfies InstanceNotices);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { writeWatchOf, type Write } from '../../db/write-watch.ts';
+import { keptRowsOf, type KeptRows } from '../../db/kept-rows.ts';
+import type { Write } from '../../db/write-watch.ts';
 
 /**
  * Sessions read in the last seconds, by token hash, so that a member's burst of requests (a page
@@ -9,10 +10,9 @@ import { writeWatchOf, type Write } from '../../db/write-watch.ts';
  *
  * Forgotten, all at once, when a write could change what a kept session says: a session revoked
  * or changed, an account's name, email, verification, language, role or activity changed, an
- * account or role removed (db/write-watch.ts tells of every write on this process). Another
- * instance's writes arrive as a notice over Redis (plugins/auth-context.ts). What neither
- * reaches (a notice lost while Redis is away, a change inside a transaction read just before its
- * commit) lasts at most KEEP_MS.
+ * account or role removed. Kept as db/kept-rows.ts keeps rows: another instance's writes arrive
+ * as a notice over Redis (plugins/auth-context.ts), and what no notice reaches lasts at most
+ * KEEP_MS.
  */
 export const KEEP_MS = 2_000;
 const MAX_KEPT = 10_000;
@@ -31,63 +31,6 @@ export function changesSessions(write: Write): boolean {
   return watched === 'all' || write.columns === 'all' || write.columns.some((c) => watched.has(c));
 }
 
-export class SessionCache<Row> {
-  #kept = new Map<string, { row: Row; at: number }>();
-  #generation = 0;
-  readonly #changed = new Set<() => void>();
-
-  /** A reading starts: what it reads may be kept only if nothing was forgotten meanwhile. */
-  get generation() {
-    return this.#generation;
-  }
-
-  find(key: string, now = Date.now()): Row | null {
-    const kept = this.#kept.get(key);
-    if (!kept) return null;
-    if (now - kept.at < KEEP_MS) return kept.row;
-    this.#kept.delete(key);
-    return null;
-  }
-
-  keep(key: string, row: Row, generation: number, now = Date.now()) {
-    if (generation !== this.#generation) return;
-    this.#kept.delete(key);
-    this.#kept.set(key, { row, at: now });
-    if (this.#kept.size > MAX_KEPT) this.#kept.delete(this.#kept.keys().next().value!);
-  }
-
-  /** Forgets every kept session (a notice from another instance, or a write here). */
-  forget() {
-    this.#kept.clear();
-    this.#generation++;
-  }
-
-  /** Called after a write on this process made this cache forget: to tell the other instances. */
-  onChange(listener: () => void): () => void {
-    this.#changed.add(listener);
-    return () => this.#changed.delete(listener);
-  }
-
-  changed() {
-    this.forget();
-    for (const listener of this.#changed) listener();
-  }
-}
-
-const caches = new WeakMap<object, SessionCache<any>>();
-
-/** The cache of one database (the tests run many side by side), listening to its writes. */
-export function sessionCacheOf<Row>(db: Kysely<any>): SessionCache<Row> {
-  let cache = caches.get(db);
-  if (!cache) {
-    const made = new SessionCache<Row>();
-    // Forgotten here at both stages; the other instances are told once, when the write has run.
-    writeWatchOf(db).listen((write, stage) => {
-      if (!changesSessions(write)) return;
-      if (stage === 'run') made.changed();
-      else made.forget();
-    });
-    caches.set(db, (cache = made));
-  }
-  return cache;
-}
+/** The sessions kept for one database. */
+export const sessionCacheOf = <Row>(db: Kysely<any>): KeptRows<Row> =>
+  keptRowsOf<Row>(db, 'sessions', { keepMs: KEEP_MS, maxKept: MAX_KEPT, changes: changesSessions });

@@ -3,11 +3,13 @@ import type { Database } from '../../db/database.ts';
 import type { MemberCard } from '../../../shared/schemas/interests.ts';
 import { ageOn } from '../matching/match-rules.ts';
 import { cardLookups } from '../photos/photos.service.ts';
+import { referenceNames } from '../reference/reference-names.ts';
 
 /**
  * Compact cards of these members, as this reader may see them: name, age, city, community and
  * one photo signed for the reader (the photo rules of the match cards). Two queries for any
- * number of members; a member without a profile still gets a card with the account's name.
+ * number of members (and one for names this process has not kept, reference-names.ts); a member
+ * without a profile still gets a card with the account's name.
  */
 export async function memberCards(
   db: Database,
@@ -23,14 +25,13 @@ export async function memberCards(
     db
       .selectFrom('users as u')
       .leftJoin('profile as p', 'p.userId', 'u.id')
-      .leftJoin('religion as r', 'r.id', 'p.religionId')
-      .leftJoin('caste as c', 'c.id', 'p.casteId')
-      .select(['u.id', 'u.name', 'p.fullName', 'p.dob', 'p.city', 'r.name as religion', 'c.name as caste'])
+      .select(['u.id', 'u.name', 'p.fullName', 'p.dob', 'p.city', 'p.religionId', 'p.casteId'])
       .where('u.id', 'in', userIds)
       .execute(),
     lookups.photos(userIds),
     lookups.badges(userIds),
   ]);
+  const nameOf = await referenceNames(db, { religion: rows.map((r) => r.religionId), caste: rows.map((r) => r.casteId) });
   return new Map(
     rows.map((r) => [
       Number(r.id),
@@ -39,8 +40,8 @@ export async function memberCards(
         fullName: r.fullName ?? r.name ?? null,
         age: r.dob ? ageOn(String(r.dob), today) : null,
         city: r.city ?? null,
-        religion: r.religion ?? null,
-        caste: r.caste ?? null,
+        religion: nameOf('religion', r.religionId),
+        caste: nameOf('caste', r.casteId),
         photoUrl: photos.get(Number(r.id))?.photoUrl ?? null,
         photoPreviewUrl: photos.get(Number(r.id))?.photoPreviewUrl ?? null,
         badges: badges.get(Number(r.id)) ?? [],

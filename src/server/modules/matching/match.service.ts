@@ -10,6 +10,7 @@ import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './matc
 import type { Database } from '../../db/database.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
 import { idsOf } from '../profile/profile.repository.ts';
+import { referenceNames } from '../reference/reference-names.ts';
 import { englishOf, phrase, type Phrase, type PhraseKey, type RelaxedPreference } from '../../../shared/phrases.ts';
 
 /** The member's own ranking inputs; built once (every match page reads them). */
@@ -204,15 +205,13 @@ function ageBounds(plan: MatchPlan) {
   return { ageMin: ageOn(plan.dobTo, today), ageMax: ageOn(plan.dobFrom, today) - 1 };
 }
 
-/** What a card shows of a list of members, for a viewer; built once (every match and search page asks). */
+/**
+ * What a card shows of a list of members, for a viewer; built once (every match and search page
+ * asks). The reference lists' names come from reference-names.ts.
+ */
 const cardDetails = compiledQuery((db, userIds: number[], viewerId: number) =>
   db
     .selectFrom('profile as p')
-    .leftJoin('religion as r', 'r.id', 'p.religionId')
-    .leftJoin('caste as c', 'c.id', 'p.casteId')
-    .leftJoin('state as s', 's.id', 'p.stateId')
-    .leftJoin('occupation as o', 'o.id', 'p.occupationId')
-    .leftJoin('qualification as q', 'q.id', 'p.highestQualificationId')
     .leftJoin('interest as i', (join) => join.onRef('i.targetUserId', '=', 'p.userId').on('i.userId', '=', viewerId))
     .leftJoin('interest as ir', (join) => join.onRef('ir.userId', '=', 'p.userId').on('ir.targetUserId', '=', viewerId))
     .leftJoin('shortlist as sl', (join) => join.onRef('sl.targetUserId', '=', 'p.userId').on('sl.userId', '=', viewerId))
@@ -226,11 +225,11 @@ const cardDetails = compiledQuery((db, userIds: number[], viewerId: number) =>
       'p.height',
       'p.city',
       'p.isVerified',
-      'r.name as religion',
-      'c.name as caste',
-      's.name as state',
-      'o.name as occupation',
-      'q.name as qualification',
+      'p.religionId',
+      'p.casteId',
+      'p.stateId',
+      'p.occupationId',
+      'p.highestQualificationId',
       'i.id as interestId',
       'i.status as sentStatus',
       'i.createdAt as sentAt',
@@ -248,9 +247,16 @@ const cardDetails = compiledQuery((db, userIds: number[], viewerId: number) =>
 export async function detailsOf(db: Database, userIds: number[], viewerId: number) {
   if (!userIds.length) return new Map();
   const rows = await cardDetails(db, userIds, viewerId);
+  const nameOf = await referenceNames(db, {
+    religion: rows.map((r) => r.religionId),
+    caste: rows.map((r) => r.casteId),
+    state: rows.map((r) => r.stateId),
+    occupation: rows.map((r) => r.occupationId),
+    qualification: rows.map((r) => r.highestQualificationId),
+  });
   const now = new Date();
   return new Map(
-    rows.map((r) => {
+    rows.map(({ religionId, casteId, stateId, occupationId, highestQualificationId, ...r }) => {
       const between = [];
       if (r.interestId !== null)
         between.push({ id: Number(r.interestId), userId: viewerId, status: String(r.sentStatus), createdAt: String(r.sentAt), updatedAt: r.sentChangedAt });
@@ -264,7 +270,14 @@ export async function detailsOf(db: Database, userIds: number[], viewerId: numbe
         });
       const interest = interestBetween(viewerId, between, now);
       const interested = interest?.direction === 'sent' && (interest.status === 'pending' || interest.status === 'accepted');
-      return [Number(r.userId), { ...r, interested: interested || interest?.status === 'accepted', interest, shortlisted: r.shortlistId !== null }];
+      const names = {
+        religion: nameOf('religion', religionId),
+        caste: nameOf('caste', casteId),
+        state: nameOf('state', stateId),
+        occupation: nameOf('occupation', occupationId),
+        qualification: nameOf('qualification', highestQualificationId),
+      };
+      return [Number(r.userId), { ...r, ...names, interested: interested || interest?.status === 'accepted', interest, shortlisted: r.shortlistId !== null }];
     }),
   );
 }
