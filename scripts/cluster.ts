@@ -86,6 +86,9 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
     // 2 were too few (741), as a message's transaction holds one while a match page reads three
     // at once.
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '4',
+    // An instance restarted under load runs its members' paths before nginx can send it any
+    // (src/server/warm-up.ts).
+    WARM_UP_MS: process.env.WARM_UP_MS ?? '2000',
     DATA_DIR: dataDir,
     SITE_URL: site,
     // Only nginx, on this machine's loopback address, is believed about the client's address.

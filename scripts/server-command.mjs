@@ -9,6 +9,12 @@
 //   four times what survived before the next, and keeps the pages it grew into. Opening 5,000
 //   event streams at once then took the heap to 222 MB for 94 MB in use; growing by half, to
 //   141 MB.
+//
+// A third makes V8 optimise the hot code sooner (docs/decisions/051): `--interrupt-budget` is how
+// much bytecode a function runs between V8's looks at whether to optimise it (66 KB by default).
+// A process restarted under bench:cluster's load served its requests at two thirds of its later
+// rate for six to eight seconds, while the compiler caught up on a busy machine, and at 16 KB for
+// two, with the same rate once settled.
 /**
  * Node's arguments that start the server from its TypeScript source. `semiSpaceMb` trades memory
  * for requests a second: under bench:cluster's full load an instance spent 17 % of its working
@@ -16,6 +22,6 @@
  * (`npm run cluster`, docs/decisions/045-what-limits-scale-next.md).
  */
 export function serverCommand(semiSpaceMb = 4) {
-  return [`--max-semi-space-size=${semiSpaceMb}`, '--heap-growing-percent=50', '--import', 'tsx', 'src/server/main.ts'];
+  return [`--max-semi-space-size=${semiSpaceMb}`, '--heap-growing-percent=50', '--interrupt-budget=16384', '--import', 'tsx', 'src/server/main.ts'];
 }
 export const SERVER_COMMAND = serverCommand();

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { SITE_NAME } from '../shared/site.ts';
 import { recoverUploads } from './modules/documents/documents.service.ts';
+import { warmUp } from './warm-up.ts';
 
 async function main() {
   let config: Config;
@@ -42,6 +43,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await app.ready();
+  // A warm-up that fails leaves the process as fast as one without: it listens all the same.
+  const rounds = await warmUp(app, config.warmUpMs).catch((err: Error) => (app.log.warn({ err: err.message }, 'warm-up failed'), 0));
+  if (rounds) app.log.info({ rounds, ms: config.warmUpMs }, 'warmed up before listening');
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
   const lines = [

@@ -13,6 +13,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL connections per API process. */
   databasePoolSize: number;
+  /** How long the process runs its members' paths before it listens (warm-up.ts); 0 listens at once. */
+  warmUpMs: number;
   redisUrl: string | null;
   siteUrl: string;
   corsOrigins: string[];
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1, 500),
+    warmUpMs: int(env, 'WARM_UP_MS', 0, 0, 60_000),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteUrl: (siteUrl ?? localSiteUrl(host, port)).replace(/\/+$/, ''),
     corsOrigins: str(env, 'CORS_ORIGINS', '')
