@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from './schema.ts';
-import { dialectOf } from './database.ts';
+import { dialectOf, type Database } from './database.ts';
 
 /**
  * Takes the member's account row for the rest of the transaction, so that a check and the write
@@ -18,13 +18,22 @@ export async function lockMember(trx: Transaction<DB>, userId: number): Promise<
 const memberRow = (trx: Transaction<DB>, userId: number) => trx.selectFrom('users').where('id', '=', userId).forNoKeyUpdate();
 
 /**
- * PostgreSQL only: the member's lock as lockMember takes it, and in the same round trip the next
- * id of `table`'s key, so that a row and what names it (an event) can be written by one statement.
- * An id taken for a write that is then refused is skipped, as ids of rolled-back rows are.
+ * PostgreSQL only: `work` in a transaction that holds the member's lock as lockMember takes it,
+ * with `begin` and the lock sent together, as one simple query: one round trip where Kysely's
+ * transaction makes two (node-postgres sends no pipeline). Commits when `work` resolves, rolls
+ * back when it throws. The id goes into the SQL as a literal, so it must be a whole number.
  */
-export async function lockMemberTakingId(trx: Transaction<DB>, userId: number, table: keyof DB & string): Promise<number> {
-  const row = await memberRow(trx, userId)
-    .select(sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))`.as('nextId'))
-    .executeTakeFirstOrThrow();
-  return Number(row.nextId);
+export async function inTransactionLockingMember<T>(db: Database, userId: number, work: (trx: Database) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(userId)) throw new Error(`not a member id: ${userId}`);
+  return db.connection().execute(async (conn) => {
+    try {
+      await sql.raw(`begin; select id from users where id = ${userId} for no key update`).execute(conn);
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw error;
+    }
+  });
 }

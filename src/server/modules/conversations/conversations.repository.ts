@@ -89,26 +89,26 @@ export interface SendingLimits {
 }
 
 /**
- * PostgreSQL: the limits' counts (sendingCounts's query), and only when the message is
- * within them, the message under the id already taken, the conversation's marks (as
- * insertMessage moves them) and the event that names the message, in one statement: in the
- * sender's transaction, after their lock, it is the one round trip between the lock and the
- * commit. `event` is the row to store (eventRow); its id comes back as `eventId`, null when a
- * limit refused the message and nothing was written.
+ * PostgreSQL: the limits' counts (sendingCounts's query), and only when the message is within
+ * them, the message, the conversation's marks (as insertMessage moves them) and the event that
+ * names the message, in one statement: in the sender's transaction, after their lock, it is the
+ * one round trip between the lock and the commit. `event` is the row to store (eventRow) but for
+ * its data, which names the message's id, given here. The ids come back as `messageId` and
+ * `eventId`, null when a limit refused the message and nothing was written.
  */
 export async function insertMessageWithinLimits(
   db: Database,
-  m: { id: number; conversation: ConversationRow; senderId: number; body: string; createdAt: string },
+  m: { conversation: ConversationRow; senderId: number; body: string; createdAt: string },
   since: SendingSince,
   limits: SendingLimits,
   repeatBody: string | null,
-  event: ReturnType<typeof eventRow>,
+  event: Omit<ReturnType<typeof eventRow>, 'data'>,
 ) {
   const readMark = m.conversation.userLowId === m.senderId ? 'low_read_id' : 'high_read_id';
-  const { rows } = await sql<{ lastMinute: number; today: number; same: number; eventId: number | null }>`
+  const { rows } = await sql<{ lastMinute: number; today: number; same: number; messageId: number | null; eventId: number | null }>`
     with counts as (${sendingCountsQuery(db, m.senderId, since, repeatBody)}), m as (
-      insert into message (id, conversation_id, sender_id, body, created_at)
-      select ${m.id}, ${m.conversation.id}, ${m.senderId}, ${m.body}, ${m.createdAt} from counts
+      insert into message (conversation_id, sender_id, body, created_at)
+      select ${m.conversation.id}, ${m.senderId}, ${m.body}, ${m.createdAt} from counts
       where last_minute < ${limits.perMinute} and today < ${limits.perDay} and same = 0
       returning id
     ), c as (
@@ -116,12 +116,17 @@ export async function insertMessageWithinLimits(
       from m where conversation.id = ${m.conversation.id}
     ), e as (
       insert into domain_event (type, actor_id, recipient_id, data, created_at)
-      select ${event.type}, ${event.actorId}, ${event.recipientId}, ${event.data}, ${event.createdAt} from m
+      select ${event.type}, ${event.actorId}, ${event.recipientId},
+        json_build_object('messageId', m.id, 'fromUserId', ${m.senderId}::int)::text, ${event.createdAt} from m
       returning id
     )
-    select last_minute, today, same, (select id from e) as event_id from counts`.execute(db);
+    select last_minute, today, same, (select id from m) as message_id, (select id from e) as event_id from counts`.execute(db);
   const [row] = rows;
-  return { sent: sentOf(row), eventId: row.eventId === null ? null : Number(row.eventId) };
+  return {
+    sent: sentOf(row),
+    messageId: row.messageId === null ? null : Number(row.messageId),
+    eventId: row.eventId === null ? null : Number(row.eventId),
+  };
 }
 
 /** Messages of a conversation, newest first, before an id when given; one more than asked shows there are older ones. */
