@@ -10,11 +10,12 @@ import { registerInterestRoutes } from './modules/interests/interests.routes.ts'
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerPhotoRoutes } from './modules/photos/photos.routes.ts';
+import { registerPauseRoutes } from './modules/profile/pause.routes.ts';
 import { registerHoroscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
 import { registerConversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerNotificationMailRoutes } from './modules/notification-mail/notification-mail.routes.ts';
-import { registerLiveRoutes } from './modules/live/live.routes.ts';
+import { registerEventStreamRoutes } from './modules/events/events.routes.ts';
 import { registerCommerceRoutes } from './modules/subscriptions/commerce.routes.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
 import { memberRecordsPlugin } from './modules/profile/member-records.plugin.ts';
@@ -34,11 +35,12 @@ export async function registerApi(app: FastifyInstance) {
   registerSearchRoutes(app);
   registerModerationRoutes(app);
   registerPhotoRoutes(app);
+  registerPauseRoutes(app);
   registerHoroscopeRoutes(app);
   registerConversationRoutes(app);
   registerNotificationRoutes(app);
   registerNotificationMailRoutes(app);
-  registerLiveRoutes(app);
+  registerEventStreamRoutes(app);
   registerCommerceRoutes(app);
   await app.register(dashboardPlugin);
   // Where a generic resource needs more than the generic rules (lib/crud/hooks.ts).

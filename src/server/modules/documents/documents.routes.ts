@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
@@ -134,7 +134,7 @@ export async function documentsPlugin(app: FastifyInstance) {
       preHandler: accountLimits(app, AUTH_LIMITS.upload),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       if (!request.isMultipart()) throw badRequest('The upload must be sent as multipart/form-data.');
       const holder = String(auth.userId);
       const admitted = gate.enter(holder);
@@ -208,7 +208,7 @@ export async function documentsPlugin(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       const { id: docId } = parse(request.params, idParam);
       return send(reply, await deleteDocument(app.db, app.config, docId, auth));
     },
