@@ -11,7 +11,7 @@ import { buildApp } from '../src/server/app.ts';
 import { dialectOf, type Database } from '../src/server/db/database.ts';
 import { createSession } from '../src/server/modules/auth/session.service.ts';
 import { loadMember } from '../src/server/modules/matching/match.service.ts';
-import { planFor } from '../src/server/modules/matching/match.query.ts';
+import { planFor } from '../src/server/modules/discovery/match.query.ts';
 import { routeOf, searchPageQuery } from '../src/server/modules/search/search.query.ts';
 import { photoTypeIds } from '../src/server/modules/search/search.service.ts';
 import { refreshSearchStatistics } from '../src/server/modules/search/search-statistics.ts';

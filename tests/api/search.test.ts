@@ -8,7 +8,7 @@ import { createMemberWithProfile, type ProfileOverrides } from '../factories/pro
 import { referenceIds, type ReferenceIds } from '../factories/profile-sample.ts';
 import { newResultsForSavedSearch } from '../../src/server/modules/search/saved-search.service.ts';
 import { SEARCH_SORTS } from '../../src/shared/schemas/search.ts';
-import { planFor } from '../../src/server/modules/matching/match.query.ts';
+import { planFor } from '../../src/server/modules/discovery/match.query.ts';
 import { loadMember } from '../../src/server/modules/matching/match.service.ts';
 import { searchPageQuery } from '../../src/server/modules/search/search.query.ts';
 import { photoTypeIds } from '../../src/server/modules/search/search.service.ts';

@@ -1,5 +1,5 @@
-import { dobForAge } from '../../src/server/modules/matching/match-rules.ts';
-import { syncDiscoverable } from '../../src/server/modules/matching/discoverable.ts';
+import { dobForAge } from '../../src/server/modules/discovery/match-rules.ts';
+import { syncDiscoverable } from '../../src/server/modules/discovery/discoverable.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor, type MemberOverrides } from './sessions.ts';
 

@@ -1,7 +1,7 @@
 import { freshCodes } from '../../modules/search/profile-code.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { hashPassword } from '../../modules/auth/password.service.ts';
-import { isDiscoverable } from '../../modules/matching/discoverable.ts';
+import { isDiscoverable } from '../../modules/discovery/discoverable.ts';
 import { toSections } from '../../modules/profile/profile.repository.ts';
 import { profileProgress } from '../../../shared/profile-progress.ts';
 import { emptySections } from '../../../shared/schemas/profile.ts';

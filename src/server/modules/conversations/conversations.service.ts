@@ -14,8 +14,8 @@ import {
   type Thread,
 } from '../../../shared/schemas/conversations.ts';
 import type { MemberCard } from '../../../shared/schemas/interests.ts';
-import { pairFacts } from '../matching/discovery.service.ts';
-import { blockedIds } from '../matching/match.query.ts';
+import { pairFacts } from '../discovery/discovery.service.ts';
+import { blockedIds } from '../discovery/match.query.ts';
 import { memberCards } from '../interests/member-cards.ts';
 import {
   conversationList,

@@ -16,9 +16,9 @@ import {
   type Relation,
   type SendInterestInput,
 } from '../../../shared/schemas/interests.ts';
-import { findDiscoverableProfileRow } from '../profile/profile.repository.ts';
-import { assertDiscoverable } from '../matching/discovery.service.ts';
-import { blockedIds } from '../matching/match.query.ts';
+import { findDiscoverableProfileRow } from '../discovery/discoverable.ts';
+import { assertDiscoverable } from '../discovery/discovery.service.ts';
+import { blockedIds } from '../discovery/match.query.ts';
 import {
   endInterestsBetween,
   findInterest,

@@ -1,7 +1,7 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { MemberCard } from '../../../shared/schemas/interests.ts';
-import { ageOn } from '../matching/match-rules.ts';
+import { ageOn } from '../discovery/match-rules.ts';
 import { cardLookups } from '../photos/photos.service.ts';
 import { referenceNames } from '../reference/reference-names.ts';
 

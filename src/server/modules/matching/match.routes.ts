@@ -9,7 +9,7 @@ import { parse } from '../../lib/validate.ts';
 import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 import { requireSelfOrAdmin, requireSignedIn } from '../../plugins/auth-context.ts';
 import { findMatches } from './match.service.ts';
-import { viewersOf } from './discovery.service.ts';
+import { viewersOf } from '../discovery/discovery.service.ts';
 import { relationWith, sendInterest } from '../interests/interests.service.ts';
 import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';

@@ -4,9 +4,9 @@ import { interestBetween } from '../../../shared/schemas/interests.ts';
 import type { Badge } from '../../../shared/schemas/photos.ts';
 
 export type { MatchPage };
-import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
-import { hiddenFromMatches, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
-import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
+import { ageOn, THIN_RESULT, type MemberPrefs } from '../discovery/match-rules.ts';
+import { hiddenFromMatches, planFor, rankedCandidates, type MatchPlan, type RankedRow } from '../discovery/match.query.ts';
+import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from '../discovery/match-cache.ts';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
 import { idsOf } from '../profile/profile.repository.ts';

@@ -8,7 +8,7 @@ import { badgesOf, profilePhotos } from '../photos/photos.service.ts';
 import { currentSubscription } from '../subscriptions/subscription.service.ts';
 import { spendContactView } from '../subscriptions/subscription.repository.ts';
 import type { ContactDetails } from '../../../shared/schemas/matching.ts';
-import { assertDiscoverable, pairBlocked, recordView } from './discovery.service.ts';
+import { assertDiscoverable, pairBlocked, recordView } from '../discovery/discovery.service.ts';
 import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { gunaMilanFor } from '../horoscope/horoscope.service.ts';

@@ -14,7 +14,7 @@ import type {
   ReportReason,
   ReportedProfile,
 } from '../../../shared/schemas/interests.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
+import { syncDiscoverable } from '../discovery/discoverable.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
 import { addMark } from '../interests/member-marks.service.ts';
 import { memberCards } from '../interests/member-cards.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
-import { blockedIds } from '../matching/match.query.ts';
+import { blockedIds } from '../discovery/match.query.ts';
 import { findMatches } from '../matching/match.service.ts';
 import { newResultsForSavedSearch } from '../search/saved-search.service.ts';
 import { describe, mine, namesOf } from '../notifications/notifications.service.ts';

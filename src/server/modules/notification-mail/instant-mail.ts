@@ -5,7 +5,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
 import { MAIL_TOPIC_DEFAULTS } from '../../../shared/schemas/notification-mail.ts';
 import { MAIL_WORDS } from './mail-words.ts';
-import { pairBlocked } from '../matching/discovery.service.ts';
+import { pairBlocked } from '../discovery/discovery.service.ts';
 import { describe, namesOf } from '../notifications/notifications.service.ts';
 import { TOPIC_OF } from './preferences.service.ts';
 import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';

@@ -9,7 +9,7 @@ import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-c
 import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos.ts';
 import { signDocUrl } from '../documents/document-url.ts';
 import { isPhoto } from '../documents/documents.service.ts';
-import { assertDiscoverable } from '../matching/discovery.service.ts';
+import { assertDiscoverable } from '../discovery/discovery.service.ts';
 import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
 
 /**

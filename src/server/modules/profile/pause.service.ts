@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { PauseInput, PrivacySettings } from '../../../shared/schemas/photos.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
+import { syncDiscoverable } from '../discovery/discoverable.ts';
 import { privacySettings } from '../photos/photos.service.ts';
 
 /**

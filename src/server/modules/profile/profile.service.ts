@@ -12,19 +12,9 @@ import {
   type ProfileSections,
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
-import {
-  deleteProfileRow,
-  findDiscoverableProfileRow,
-  findProfileRow,
-  listProfileRows,
-  toRow,
-  toSections,
-  upsertProfileRow,
-  userExists,
-  type ProfileRow,
-} from './profile.repository.ts';
-import { forgetRanking } from '../matching/match-cache.ts';
+import { findDiscoverableProfileRow, syncDiscoverable } from '../discovery/discoverable.ts';
+import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
+import { forgetRanking } from '../discovery/match-cache.ts';
 
 /** Which reference table each id column must exist in. */
 const REFERENCES: Record<string, string> = {

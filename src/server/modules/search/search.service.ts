@@ -4,7 +4,7 @@ import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-c
 import type { MatchItem } from '../../../shared/schemas/matching.ts';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchPage } from '../../../shared/schemas/search.ts';
 import type { Database } from '../../db/database.ts';
-import { hiddenFromMatches, planFor, type RankedRow } from '../matching/match.query.ts';
+import { hiddenFromMatches, planFor, type RankedRow } from '../discovery/match.query.ts';
 import { cardOf, detailsOf, explain, loadMember, type BadgeLookup, type PhotoLinks } from '../matching/match.service.ts';
 import { LIST_COLUMNS, searchCount, searchPageRows, type SearchRow, type SearchScope } from './search.query.ts';
 import { normaliseCode } from './profile-code.ts';

@@ -5,7 +5,7 @@ import { revokeUserSessions } from '../auth/session.service.ts';
 import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { ResourceHooks } from '../../lib/crud/hooks.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
+import { syncDiscoverable } from '../discovery/discoverable.ts';
 import { assignProfileCode } from '../search/profile-code.ts';
 
 /**
