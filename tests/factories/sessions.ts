@@ -1,4 +1,4 @@
-import { newProfileCode } from '../../src/server/modules/search/profile-code.ts';
+import { newProfileCode } from '../../src/server/modules/auth/profile-code.ts';
 import { randomBytes } from 'node:crypto';
 import { createSession } from '../../src/server/modules/auth/session.service.ts';
 import { hashPassword } from '../../src/server/modules/auth/password.service.ts';

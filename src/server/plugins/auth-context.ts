@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionByToken } from '../modules/auth/session.service.ts';
-import { sessionCacheOf } from '../modules/auth/session-cache.ts';
+import type { Database } from '../db/database.ts';
 import type { AuthContext } from '../lib/request-auth.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { ROLE_IDS } from '../../shared/constants.ts';
@@ -11,11 +10,12 @@ declare module 'fastify' {
   }
 }
 
+/** The auth module's session lookup, passed in by app.ts so that plugins import no module. */
+export type FindSession = (db: Database, token: string) => Promise<AuthContext | null>;
+
 /** Reads the bearer token once per request; routes then ask for the access they need. */
-export function registerAuthContext(app: FastifyInstance) {
+export function registerAuthContext(app: FastifyInstance, findSessionByToken: FindSession) {
   app.decorateRequest('auth', null);
-  // Sessions kept for seconds (session-cache.ts): a change on this instance is told to the others.
-  app.instanceNotices.share('sessions', sessionCacheOf(app.db));
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !header.toLowerCase().startsWith('bearer ')) return;

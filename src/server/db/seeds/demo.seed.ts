@@ -1,4 +1,4 @@
-import { freshCodes } from '../../modules/search/profile-code.ts';
+import { freshCodes } from '../../modules/auth/profile-code.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { hashPassword } from '../../modules/auth/password.service.ts';
 import { isDiscoverable } from '../../modules/discovery/discoverable.ts';

@@ -1,4 +1,4 @@
-import { profileCodeOf } from '../search/profile-code.ts';
+import { profileCodeOf } from '../auth/profile-code.ts';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../lib/events/events.ts';

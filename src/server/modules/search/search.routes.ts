@@ -13,7 +13,7 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { myCode, savedSearch, savedSearchDeleted, savedSearchList, searchHit, searchPage } from '../../lib/openapi/replies.ts';
-import { assignProfileCode } from './profile-code.ts';
+import { assignProfileCode } from '../auth/profile-code.ts';
 import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import { cardLookups } from '../photos/photos.service.ts';
 import { deleteSaved, listSaved, runSaved, saveSearch, setDigest } from './saved-search.service.ts';

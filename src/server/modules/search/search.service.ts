@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { hiddenFromMatches, planFor, type RankedRow } from '../discovery/match.query.ts';
 import { cardOf, detailsOf, explain, loadMember, type BadgeLookup, type PhotoLinks } from '../matching/match.service.ts';
 import { LIST_COLUMNS, searchCount, searchPageRows, type SearchRow, type SearchScope } from './search.query.ts';
-import { normaliseCode } from './profile-code.ts';
+import { normaliseCode } from '../auth/profile-code.ts';
 import { englishOf, type PhraseKey } from '../../../shared/phrases.ts';
 
 /** The reference table behind each list filter, and what a person calls one of its rows. */

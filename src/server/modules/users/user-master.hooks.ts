@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { ResourceHooks } from '../../lib/crud/hooks.ts';
 import { syncDiscoverable } from '../discovery/discoverable.ts';
-import { assignProfileCode } from '../search/profile-code.ts';
+import { assignProfileCode } from '../auth/profile-code.ts';
 
 /**
  * Accounts kept through the Users master: passwords hashed (and the member's sessions ended), never the last active administrator
