@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createDatabase, integrityCheck, type Database } from '../../src/server/db/database.ts';
-import { createSession } from '../../src/server/modules/auth/session.service.ts';
+import { createSession } from '../../src/server/modules/auth/index.ts';
 import { seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
 import { sqliteFileOf } from '../../src/server/db/open.ts';
 import { decrypt } from '../../src/server/lib/encryption.ts';

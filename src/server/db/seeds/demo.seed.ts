@@ -1,8 +1,7 @@
-import { freshCodes } from '../../modules/auth/profile-code.ts';
+import { freshCodes, hashPassword } from '../../modules/auth/index.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { hashPassword } from '../../modules/auth/password.service.ts';
-import { isDiscoverable } from '../../modules/discovery/discoverable.ts';
-import { toSections } from '../../modules/profile/profile.repository.ts';
+import { isDiscoverable } from '../../modules/discovery/index.ts';
+import { toSections } from '../../modules/profile/index.ts';
 import { profileProgress } from '../../../shared/profile-progress.ts';
 import { emptySections } from '../../../shared/schemas/profile.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, RELIGION_WEIGHTS } from './data/names.ts';

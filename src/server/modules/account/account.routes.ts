@@ -6,7 +6,7 @@ import { DeleteAccountSchema, LanguageSchema } from '../../../shared/schemas/acc
 import { deleteAccount, exportAccount, setLanguage } from './account.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { anyObject, deletedUser, languageReply } from '../../lib/openapi/replies.ts';
-import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/index.ts';
 
 const tags = ['Account'];
 

@@ -14,7 +14,7 @@ import { verifyDocUrl } from './document-url.ts';
 import { PHOTO_SIZE_NAMES } from './photo-sizes.ts';
 import { discardIncoming, receiveIncoming } from './document-store.ts';
 import { admissionGate } from '../../lib/concurrency.ts';
-import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/index.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
 import {
   deleteDocument,

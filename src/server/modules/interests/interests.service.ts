@@ -16,9 +16,7 @@ import {
   type Relation,
   type SendInterestInput,
 } from '../../../shared/schemas/interests.ts';
-import { findDiscoverableProfileRow } from '../discovery/discoverable.ts';
-import { assertDiscoverable } from '../discovery/discovery.service.ts';
-import { blockedIds } from '../discovery/match.query.ts';
+import { findDiscoverableProfileRow, assertDiscoverable, blockedIds } from '../discovery/index.ts';
 import {
   endInterestsBetween,
   findInterest,

@@ -4,9 +4,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { MEMBER_LOOP_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 import type { MarkedPage } from '../../../shared/schemas/interests.ts';
 import type { DomainEventType } from '../../lib/events/events.ts';
-import { assertDiscoverable } from '../discovery/discovery.service.ts';
-import { blockedIds } from '../discovery/match.query.ts';
-import { forgetRanking } from '../discovery/match-cache.ts';
+import { assertDiscoverable, blockedIds, forgetRanking } from '../discovery/index.ts';
 import { endBetween, type InterestDeps } from './interests.service.ts';
 import { memberCards } from './member-cards.ts';
 

@@ -4,13 +4,24 @@ import { interestBetween } from '../../../shared/schemas/interests.ts';
 import type { Badge } from '../../../shared/schemas/photos.ts';
 
 export type { MatchPage };
-import { ageOn, THIN_RESULT, type MemberPrefs } from '../discovery/match-rules.ts';
-import { hiddenFromMatches, planFor, rankedCandidates, type MatchPlan, type RankedRow } from '../discovery/match.query.ts';
-import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from '../discovery/match-cache.ts';
+import {
+  ageOn,
+  THIN_RESULT,
+  type MemberPrefs,
+  hiddenFromMatches,
+  planFor,
+  rankedCandidates,
+  type MatchPlan,
+  type RankedRow,
+  cachedRanking,
+  MAX_ROWS,
+  rememberRanking,
+  type RankedSet,
+} from '../discovery/index.ts';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
-import { idsOf } from '../profile/profile.repository.ts';
-import { referenceNames } from '../reference/reference-names.ts';
+import { idsOf } from '../profile/index.ts';
+import { referenceNames } from '../reference/index.ts';
 import { englishOf, phrase, type Phrase, type PhraseKey, type RelaxedPreference } from '../../../shared/phrases.ts';
 
 /** The member's own ranking inputs; built once (every match page reads them). */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { eitherWay } from '../../db/either-way.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
-import { planInForce } from '../subscriptions/subscription.repository.ts';
+import { planInForce } from '../subscriptions/index.ts';
 import type { PhotoVisibility } from '../../../shared/schemas/photos.ts';
 
 /**

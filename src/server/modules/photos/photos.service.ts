@@ -7,9 +7,8 @@ import { secretsFor } from '../../lib/secrets.ts';
 import { PHOTO_MSG as M } from '../../../shared/messages.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos.ts';
-import { signDocUrl } from '../documents/document-url.ts';
-import { isPhoto } from '../documents/documents.service.ts';
-import { assertDiscoverable } from '../discovery/discovery.service.ts';
+import { signDocUrl, isPhoto } from '../documents/index.ts';
+import { assertDiscoverable } from '../discovery/index.ts';
 import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
 
 /**

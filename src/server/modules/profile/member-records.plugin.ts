@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { documentsPlugin } from '../documents/documents.routes.ts';
-import { photoReadable } from '../photos/photo-access.ts';
+import { documentsPlugin } from '../documents/index.ts';
+import { photoReadable } from '../photos/index.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 
 /** A member's own records: the profile and documents (docs/decisions/005-member-profile-and-documents.md). Multipart stays inside this scope. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { PauseInput, PrivacySettings } from '../../../shared/schemas/photos.ts';
-import { syncDiscoverable } from '../discovery/discoverable.ts';
-import { privacySettings } from '../photos/photos.service.ts';
+import { syncDiscoverable } from '../discovery/index.ts';
+import { privacySettings } from '../photos/index.ts';
 
 /**
  * Pauses or resumes a profile: a paused profile leaves matches and search (the discoverable

@@ -12,9 +12,8 @@ import {
   type ProfileSections,
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
-import { findDiscoverableProfileRow, syncDiscoverable } from '../discovery/discoverable.ts';
+import { findDiscoverableProfileRow, syncDiscoverable, forgetRanking } from '../discovery/index.ts';
 import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
-import { forgetRanking } from '../discovery/match-cache.ts';
 
 /** Which reference table each id column must exist in. */
 const REFERENCES: Record<string, string> = {

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../../shared/schemas/search.ts';
 import { dialectOf, type Database } from '../../db/database.ts';
-import { dobForAge, legalAgeFor } from '../discovery/match-rules.ts';
-import { asFlag, expressions, reasonFlags, SCORED_COLUMNS, type MatchPlan } from '../discovery/match.query.ts';
+import { dobForAge, legalAgeFor, asFlag, expressions, reasonFlags, SCORED_COLUMNS, type MatchPlan } from '../discovery/index.ts';
 import { AGE_INDEX, chooseRoute, DRIVING_FILTERS, RELIGION_WALKS, searchStatistics, type SearchRoute } from './search-statistics.ts';
 
 /**

@@ -13,9 +13,9 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { myCode, savedSearch, savedSearchDeleted, savedSearchList, searchHit, searchPage } from '../../lib/openapi/replies.ts';
-import { assignProfileCode } from '../auth/profile-code.ts';
+import { assignProfileCode } from '../auth/index.ts';
 import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
-import { cardLookups } from '../photos/photos.service.ts';
+import { cardLookups } from '../photos/index.ts';
 import { deleteSaved, listSaved, runSaved, saveSearch, setDigest } from './saved-search.service.ts';
 import { findByCode, searchMembers } from './search.service.ts';
 

@@ -1,0 +1,18 @@
+/** The discovery module's door: everything other code may use of it. */
+export { findDiscoverableProfileRow, isDiscoverable, syncDiscoverable } from './discoverable.ts';
+export { assertDiscoverable, pairBlocked, pairFacts, recordView, viewersOf } from './discovery.service.ts';
+export { cachedRanking, forgetRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
+export { ageOn, dobForAge, GENDER, legalAgeFor, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
+export {
+  asFlag,
+  blockedIds,
+  expressions,
+  hiddenFromMatches,
+  planFor,
+  rankedCandidates,
+  rankedQuery,
+  reasonFlags,
+  SCORED_COLUMNS,
+  type MatchPlan,
+  type RankedRow,
+} from './match.query.ts';
