@@ -94,7 +94,7 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
   );
   const thisYear = new Date().getUTCFullYear();
   const nowMs = Date.now();
-  // Profile codes are random (modules/search/profile-code.ts): drawn apart from those already held.
+  // Profile codes are random (modules/auth/profile-code.ts): drawn apart from those already held.
   const codesTaken = new Set((await db.selectFrom('users').select('profileCode').execute()).map((r) => r.profileCode).filter((c) => c !== null));
 
   for (let offset = 0; offset < count; offset += BATCH) {

@@ -62,7 +62,7 @@ export async function removeMark(deps: InterestDeps, kind: MarkKind, me: number,
     .where(TARGET[kind] as 'userId', '=', other)
     .executeTakeFirst();
   if (!Number(result.numDeletedRows)) throw notFound(MISSING[kind]);
-  // Rankings made while the mark stood left the member out: rank both afresh (match-cache.ts).
+  // Rankings made while the mark stood left the member out: rank both afresh (discovery/match-cache.ts).
   if (kind !== 'shortlist') for (const id of [me, other]) forgetRanking(db, id);
   await deps.events.publish(db, { type: EVENTS[kind][1], actorId: me, recipientId: null, data: { userId: other } });
   return { userId: other, [kind === 'shortlist' ? 'shortlisted' : kind === 'block' ? 'blocked' : 'notInterested']: false };

@@ -139,7 +139,7 @@ export async function findMatches(
   // The member's choice of verified profiles only ranks a different set, so it is part of the key.
   const inputs = JSON.stringify({ member, verifiedOnly });
   const end = page * pageSize;
-  // Pages within the cached rows come from match-cache.ts; blocks and marks made since are applied here.
+  // Pages within the cached rows come from discovery/match-cache.ts; blocks and marks made since are applied here.
   let set = end <= MAX_ROWS ? cachedRanking(db, userId, day, inputs) : null;
   if (set) {
     const hidden = new Set(blocked);

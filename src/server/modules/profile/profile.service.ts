@@ -136,8 +136,8 @@ export async function saveProfile(db: Database, input: unknown, options: { mustB
   const now = new Date().toISOString();
   const saved = await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, now);
   // A new profile may bring its member into the pool; an existing one keeps its flag, which only
-  // account changes move (discoverable.ts). Matches follow preference changes by themselves
-  // (match-cache.ts keys a ranking by the member's own inputs).
+  // account changes move (discovery/discoverable.ts). Matches follow preference changes by themselves
+  // (discovery/match-cache.ts keys a ranking by the member's own inputs).
   if (saved.createdAt === now) await syncDiscoverable(db, [draft.userId]);
   return toView(draft.userId, saved);
 }

@@ -11,7 +11,7 @@ import { AGE_INDEX, chooseRoute, DRIVING_FILTERS, RELIGION_WALKS, searchStatisti
  *    filter, walked in the order of the sort's own index (most recently updated for "best match",
  *    newest for "newest", last sign-in on the profile row for "recently active") and cut at MAX_SEARCH_RESULTS, so
  *    no search reads or sorts more than that many rows after the filters;
- * 2. the page: the window scored with the match engine's expressions (match.query.ts), ordered
+ * 2. the page: the window scored with the match engine's expressions (discovery/match.query.ts), ordered
  *    by the chosen sort, with the window's size as the total.
  */
 export interface SearchScope {
