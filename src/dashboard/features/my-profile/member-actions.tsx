@@ -6,7 +6,8 @@ import { FieldFrame, TextAreaField } from '../../../ui/field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { spoken, useWords } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
-import { fetchRelation, interestAction, reportMember, sendInterestTo, setMark } from './api';
+import { sendInterest } from '../../lib/interest-calls';
+import { fetchRelation, interestAction, reportMember, setMark } from './api';
 
 const CUSTOM = -1;
 const QUIET =
@@ -152,7 +153,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
           onSubmit={(e) => {
             e.preventDefault();
             void run(
-              () => sendInterestTo(userId, template === CUSTOM ? { note } : { template }),
+              () => sendInterest(userId, template === CUSTOM ? { note } : { template }),
               (d) => d.message,
             );
           }}
