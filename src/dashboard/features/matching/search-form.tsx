@@ -4,6 +4,7 @@ import { useLocale, useWords } from '../../lib/i18n';
 import { formatCount } from '../../../i18n/format';
 import type { DashboardWords } from '../../../i18n/dashboard/en';
 import { controlClass } from '../../../ui/field';
+import { MultiSelect } from '../../../ui/multi-select';
 import { MAX_CHOICES, SEARCH_ACTIVE_DAYS_MAX, SEARCH_AGE, SEARCH_HEIGHT } from '../../../shared/schemas/search';
 import type { SearchAddress } from './search-address';
 
@@ -35,7 +36,8 @@ const ACTIVE = [
   ['90', 'lastThreeMonths'],
 ] as const satisfies readonly (readonly [string, keyof FilterWords])[];
 
-function MultiSelect({ name, path, label, value, onChange }: { name: string; path: string; label: string; value: string; onChange: (v: string) => void }) {
+/** A list filter: its choices read from the master (once per page load), several may be chosen. */
+function ListFilter({ name, path, label, value, onChange }: { name: string; path: string; label: string; value: string; onChange: (v: string) => void }) {
   const id = useId();
   const t = useWords().search.filters;
   const locale = useLocale();
@@ -49,32 +51,18 @@ function MultiSelect({ name, path, label, value, onChange }: { name: string; pat
       live = false;
     };
   }, [path]);
-  const chosen = value ? value.split(',') : [];
+  const count = value ? value.split(',').length : 0;
+  const max = formatCount(locale, MAX_CHOICES);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        multiple
-        size={4}
-        aria-describedby={`${id}-hint`}
-        className={controlClass()}
-        value={chosen}
-        onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value).join(','))}
-      >
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="text-xs text-stone-600 dark:text-stone-300">
-        {chosen.length ? t.chosen(formatCount(locale, chosen.length), formatCount(locale, MAX_CHOICES)) : t.any(formatCount(locale, MAX_CHOICES))}
-      </p>
-    </div>
+    <MultiSelect
+      id={id}
+      name={name}
+      label={label}
+      options={options}
+      value={value}
+      onChange={onChange}
+      hint={count ? t.chosen(formatCount(locale, count), max) : t.any(max)}
+    />
   );
 }
 
@@ -152,7 +140,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
           </fieldset>
         ))}
         {LISTS.map(([name, path, label]) => (
-          <MultiSelect key={name} name={name} path={path} label={t[label]} value={form[name] ?? ''} onChange={(v) => set(name, v)} />
+          <ListFilter key={name} name={name} path={path} label={t[label]} value={form[name] ?? ''} onChange={(v) => set(name, v)} />
         ))}
         <div>
           <label htmlFor={`${formId}-city`} className="block text-sm font-semibold">
