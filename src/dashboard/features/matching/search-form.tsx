@@ -147,7 +147,9 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
                 min={min}
                 max={max}
                 placeholder={t.from}
-                className={controlClass()}
+                className={controlClass(search.errors[lo])}
+                aria-invalid={search.errors[lo] ? true : undefined}
+                aria-describedby={search.errors[lo] ? `${formId}-${label}-error` : undefined}
                 value={form[lo] ?? ''}
                 onChange={(e) => set(lo, e.target.value)}
               />
@@ -163,11 +165,19 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
                 min={min}
                 max={max}
                 placeholder={t.to}
-                className={controlClass()}
+                className={controlClass(search.errors[hi])}
+                aria-invalid={search.errors[hi] ? true : undefined}
+                aria-describedby={search.errors[hi] ? `${formId}-${label}-error` : undefined}
                 value={form[hi] ?? ''}
                 onChange={(e) => set(hi, e.target.value)}
               />
             </div>
+            {/* Out of the schema's range where the browser's own limits do not reach (income has no upper one). */}
+            {(search.errors[lo] || search.errors[hi]) && (
+              <p id={`${formId}-${label}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {search.errors[lo] ?? search.errors[hi]}
+              </p>
+            )}
           </fieldset>
         ))}
         {LISTS.map(([name, path, label]) => (
