@@ -185,7 +185,7 @@ export const DASHBOARD_TEXT = {
   roleChangeConfirm: 'Change role',
 } as const;
 
-/** How document types read on screen; the stored names and their keys (aadharCard …) stay as specified. */
+/** How document types read on screen; the stored names and their keys (aadharCard …) stay as docs/product/data.md has them. */
 export const DOCUMENT_LABELS: Record<string, string> = {
   aadharCard: 'Aadhaar card',
   panCard: 'PAN card',

@@ -3,7 +3,8 @@ import { CONTACT_EMAIL, SITE_NAME } from '../../shared/site.ts';
 
 /**
  * The server's whole configuration, read from the environment once at start and validated.
- * Nothing else in the server reads process.env (STYLE.md habit 6).
+ * Nothing else in the server reads process.env, so every setting is checked in one place
+ * (CONTRIBUTING.md).
  */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
