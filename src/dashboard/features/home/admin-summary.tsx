@@ -30,7 +30,7 @@ export function AdminSummaryView() {
               label="Unread contact messages"
               value={num.format(state.data.unreadContactMessages)}
               note={
-                <a href="/dashboard/contact-list" className="underline">
+                <a href="/dashboard/contact-list" className="inline-flex min-h-6 items-center underline">
                   Open the contact list
                 </a>
               }
