@@ -15,7 +15,7 @@ export function AdminSummaryView() {
     <>
       <PageHeader title="Dashboard" intro="Site figures at a glance." />
       {state.status === 'loading' && <LoadingPanel />}
-      {/* Spec §8: the server's message, or 'Fetch failed'. */}
+      {/* The server's message, or 'Fetch failed' (docs/product/messages.md). */}
       {state.status === 'failed' && <ErrorPanel message={state.message || MSG.summaryFetchFailed} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
