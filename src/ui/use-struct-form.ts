@@ -28,9 +28,10 @@ export function checkWith<K extends string, T>(struct: Struct<T, any>, payload: 
 /**
  * The one form state of every form: string values (a choice of radio buttons or a checkbox is a
  * string too: the chosen value, 'true' or ''), per-field errors from the shared superstruct
- * schema (the specification's texts) or a check built on it, and re-validation of a field once
- * it has shown an error so the person sees the moment it is fixed. Errors under the key '_'
- * belong to the whole form (a server's refusal) and stay until the next submit.
+ * schema (the product's texts, docs/product/validation.md) or a check built on it, and
+ * re-validation of a field once it has shown an error so the person sees the moment it is fixed.
+ * Errors under the key '_' belong to the whole form (a server's refusal) and stay until the next
+ * submit.
  */
 export function useStructForm<K extends string, T>(
   initial: Record<K, string>,
@@ -82,7 +83,7 @@ export function useStructForm<K extends string, T>(
     id: id(name),
     name,
     value: values[name],
-    // Kept in English (the specification's texts, the server's answers); shown in the page's language.
+    // Kept in English (the product's texts, the server's answers); shown in the page's language.
     error: errors[name] && say(errors[name]),
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     onBlur: () => blur(name),
