@@ -19,7 +19,7 @@ function freshCodes(count: number): string[] {
 }
 
 /**
- * Member search (DESIGN §15; docs/decisions/034-member-search-query.md and 035-profile-codes.md):
+ * Member search (docs/product/matching.md; docs/decisions/034-member-search-query.md and 035-profile-codes.md):
  *
  * - every account gets a short public profile code, drawn at random (existing accounts here,
  *   new ones at registration), unique through an index;

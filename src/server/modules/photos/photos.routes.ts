@@ -29,7 +29,7 @@ const tags = ['Photos and privacy'];
 /** Photo requests are between members; staff see every photo anyway. */
 const forMembers = 'Photo requests are between members; administrators see every photo.';
 
-/** Settings for photo privacy, photo requests, the Photo Approval queue and badges (DESIGN §15). */
+/** Settings for photo privacy, photo requests, the Photo Approval queue and badges (docs/product/documents-and-photos.md). */
 export function registerPhotoRoutes(app: FastifyInstance) {
   app.get(
     '/settings/privacy',

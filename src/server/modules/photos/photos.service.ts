@@ -12,8 +12,8 @@ import { assertDiscoverable } from '../discovery/index.ts';
 import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
 
 /**
- * Photo privacy, requests, approval and verification badges (DESIGN §15); pausing a profile is
- * the profile module's (profile/pause.service.ts).
+ * Photo privacy, requests, approval and verification badges (docs/product/documents-and-photos.md);
+ * pausing a profile is the profile module's (profile/pause.service.ts).
  * The access rule itself lives in photo-access.ts; this module applies it to what members see.
  */
 export interface PhotoDeps {
