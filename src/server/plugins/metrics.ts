@@ -5,21 +5,21 @@ import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { poolOf } from '../db/database.ts';
 import { readOutbox, scheduleReader, type JobFigures, type OutboxFigures } from './metrics-figures.ts';
 
+/** The pool's gauges, exported on PostgreSQL only (the deploy files' test reads this list). */
+export const POOL_METRICS = ['db_pool_connections_max', 'db_pool_connections_in_use', 'db_pool_connections_idle', 'db_pool_waiting'] as const;
+
 /**
  * Metrics for operators in the Prometheus text format at `GET /metrics` (docs/deploy.md,
  * docs/decisions/054-metrics.md), only with METRICS_TOKEN: without it nothing here is built and the
  * address is as unknown as any other. A scrape must send `Authorization: Bearer <METRICS_TOKEN>`;
  * any other request is answered with the site's own 404, so the address does not announce itself.
  *
- * Per request the only cost is one histogram observation. Every other figure is read when
- * Prometheus asks (each gauge's collect()): the open streams, the database pool, Redis, uploads
- * in flight, and from the database the mail backlog, recent mail and SMS outcomes and the
- * scheduled jobs. Each app has its own registry, so several apps in one process (the tests) never
+ * Per request the only cost is one histogram observation (and a count around each upload).
+ * Every other figure is read when Prometheus asks (each gauge's collect()): the open streams, the
+ * database pool, Redis, uploads in flight, and from the database the mail backlog, recent mail
+ * and SMS outcomes and the scheduled jobs. Each app has its own registry, so several apps in one process (the tests) never
  * share or collide on a metric.
  */
-/** The pool's gauges, exported on PostgreSQL only (the deploy files' test reads this list). */
-export const POOL_METRICS = ['db_pool_connections_max', 'db_pool_connections_in_use', 'db_pool_connections_idle', 'db_pool_waiting'] as const;
-
 export const metricsPlugin = fp(
   async (app) => {
     const token = app.config.metricsToken;
@@ -50,21 +50,24 @@ export const metricsPlugin = fp(
       },
     });
 
-    // An upload route is one that takes only multipart/form-data (the document and photo upload).
+    // An upload route is one that takes only multipart/form-data (the document and photo upload):
+    // its own hooks count it, from its first byte to its reply or to the client going away.
     let uploads = 0;
     const counted = new WeakSet<FastifyRequest>();
-    const leave = (request: FastifyRequest) => {
+    const enter = async (request: FastifyRequest) => {
+      counted.add(request);
+      uploads++;
+    };
+    const leave = async (request: FastifyRequest) => {
       if (counted.delete(request)) uploads--;
     };
-    app.addHook('onRequest', async (request) => {
-      const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
-      if (consumes?.length === 1 && consumes[0] === 'multipart/form-data') {
-        counted.add(request);
-        uploads++;
-      }
+    app.addHook('onRoute', (route) => {
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
+      if (consumes?.length !== 1 || consumes[0] !== 'multipart/form-data') return;
+      route.onRequest = [enter, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
+      route.onResponse = [...[route.onResponse ?? []].flat(), leave] as typeof route.onResponse;
+      route.onRequestAbort = [...[route.onRequestAbort ?? []].flat(), leave] as typeof route.onRequestAbort;
     });
-    app.addHook('onResponse', async (request) => leave(request));
-    app.addHook('onRequestAbort', async (request) => leave(request));
     new Gauge({
       name: 'uploads_in_flight',
       help: 'Uploads being received or stored by this instance.',
