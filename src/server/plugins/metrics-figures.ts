@@ -47,7 +47,8 @@ export async function readOutbox(db: Database, now: Date): Promise<OutboxFigures
       .groupBy('status')
       .execute()
       .then((rows) => Object.fromEntries(rows.map((r) => [r.status, Number(r.count)])));
-  const [mailLastHour, smsLastHour] = await Promise.all([byStatus('emailLog'), byStatus('smsLog')]);
+  const mailLastHour = await byStatus('emailLog');
+  const smsLastHour = await byStatus('smsLog');
   const oldest = backlog.oldest ? Date.parse(String(backlog.oldest)) : NaN;
   return {
     mailBacklog: Number(backlog.count),

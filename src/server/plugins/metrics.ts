@@ -109,10 +109,15 @@ export const metricsPlugin = fp(
 
     // From the database, shared by every instance: read once per scrape for all the gauges below.
     const readSchedule = scheduleReader(app.scheduler.jobs);
+    // One query after another: a scrape holds at most one of the pool's connections.
     const stored = onePerScrape(async () => {
       const now = new Date();
-      const [outbox, schedule] = await Promise.all([readOutbox(app.db, now), readSchedule(app.db, now)]);
-      return { outbox, schedule };
+      try {
+        return { outbox: await readOutbox(app.db, now), schedule: await readSchedule(app.db, now) };
+      } catch (error) {
+        app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'metrics: the stored figures could not be read');
+        return null;
+      }
     });
     const storedGauge = <L extends string>(
       name: string,
@@ -127,10 +132,7 @@ export const metricsPlugin = fp(
         registers: [registry],
         async collect() {
           this.reset();
-          const figures = await stored().catch((error: unknown) => {
-            app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'metrics: the stored figures could not be read');
-            return null;
-          });
+          const figures = await stored();
           if (figures) fill(this, figures);
         },
       });
