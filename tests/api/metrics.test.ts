@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { POOL_METRICS } from '../../src/server/plugins/metrics.ts';
+import { scheduleReader } from '../../src/server/plugins/metrics-figures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { openStream } from '../helpers/event-stream.ts';
@@ -211,6 +212,30 @@ describe('what the metrics say', () => {
       expect(sample(after, `scheduler_job_last_success_timestamp_seconds{scheduled_job="${lease.name}"}`)).toBe(Date.parse(lease.doneAt!) / 1000);
       expect(sample(after, `scheduler_job_lag_seconds{scheduled_job="${lease.name}"}`)).toBe(0);
     }
+  });
+
+  it("counts a job's lag from when it was first seen due and not done, until its period is done", async () => {
+    const job = { name: 'metrics-test-job', key: (now: Date) => now.toISOString().slice(0, 13), leaseMs: 60_000, run: async () => undefined };
+    const read = scheduleReader([job]);
+    const at = new Date('2026-11-27T10:05:00Z');
+    const later = (seconds: number) => new Date(at.getTime() + seconds * 1000);
+    expect(await read(t.db, at)).toEqual([{ name: job.name, lagSeconds: 0, lastSuccess: null }]);
+    expect((await read(t.db, later(90)))[0].lagSeconds).toBe(90);
+    await t.db
+      .insertInto('jobLease')
+      .values({
+        name: job.name,
+        holder: 'h',
+        expiresAt: later(100).toISOString(),
+        runKey: '2026-11-27T10',
+        doneKey: '2026-11-27T10',
+        doneAt: later(100).toISOString(),
+      })
+      .execute();
+    expect(await read(t.db, later(120))).toEqual([{ name: job.name, lagSeconds: 0, lastSuccess: later(100).getTime() / 1000 }]);
+    // The next hour is a new period: due again, seen from its first scrape.
+    expect((await read(t.db, later(3600)))[0].lagSeconds).toBe(0);
+    expect((await read(t.db, later(3900)))[0].lagSeconds).toBe(300);
   });
 });
 
