@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { loadConfig } from '../../src/server/config/config.ts';
 import { POOL_METRICS } from '../../src/server/plugins/metrics.ts';
 import { scheduleReader } from '../../src/server/plugins/metrics-figures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -81,12 +80,6 @@ describe('who may read the metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers['cache-control']).toBe('no-store');
-  });
-
-  it('refuses a METRICS_TOKEN shorter than 16 characters', () => {
-    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
-    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
-    expect(loadConfig({}).metricsToken).toBeNull();
   });
 });
 
