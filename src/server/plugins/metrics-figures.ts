@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { ScheduledJob } from '../lib/scheduler/scheduler.ts';
-import { MAX_ATTEMPTS, SECRET_TYPES } from '../modules/mail/mail.service.ts';
+import { MAX_ATTEMPTS, SECRET_TYPES } from '../modules/mail/index.ts';
 
 /**
  * The figures of the metrics (plugins/metrics.ts) that live in the database, shared by every
