@@ -1,4 +1,3 @@
-import { LOCALES } from '../../../shared/locales.ts';
 import type { FieldDef, ResourceDef } from '../../../shared/resources.ts';
 import type { Struct } from 'superstruct';
 import { writeStruct, type WriteMode } from '../../../shared/validation/field-struct.ts';
@@ -27,8 +26,6 @@ export function shape(properties: Record<string, JsonSchema>, optional: string[]
 export const listOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 export const pageOf = (items: JsonSchema, extra: Record<string, JsonSchema> = {}): JsonSchema =>
   shape({ items: listOf(items), page: int, pageSize: int, total: int, ...extra });
-/** A reply this description does not detail (an export, a provider's answer). */
-export const anyObject = (description: string): JsonSchema => ({ type: 'object', description });
 
 /** A text the server wrote, as a key and its values, for a client that words it in the reader's language (docs/decisions/047). */
 const phrase: JsonSchema = {
@@ -39,109 +36,12 @@ const phrase: JsonSchema = {
 const phraseOrNull: JsonSchema = { ...phrase, type: ['object', 'null'] };
 
 export const deleted = shape({ id: int, deleted: { const: true } });
-export const message = (flag: string) => shape({ [flag]: bool, message: str });
-export const deletedUser = shape({ deleted: { const: true }, userId: int });
 
-export const health = shape({
-  status: { const: 'ok' },
-  database: { enum: ['sqlite', 'postgres'] },
-  payments: { enum: ['test', 'razorpay'], description: 'The payment provider in use; with test, payments are simulated and no money is charged.' },
-  uptimeSeconds: int,
-});
-
-const locale: JsonSchema = { type: 'string', enum: [...LOCALES] };
-export const me = shape({ userId: int, userName: str, email: str, role: str, otpVerified: bool, locale });
-export const languageReply = shape({ locale });
-
-/** Sign-in and verification: the member and, once verified, the access token to send as Bearer. */
-const signInFields = {
-  userId: int,
-  userName: str,
-  role: str,
-  mobileNumber: str,
-  email: str,
-  otpVerified: bool,
-  accessToken: nstr,
-  verificationToken: str,
-  success: bool,
-  twoStep: { enum: ['verify', 'setup'], description: 'A second step is due: accessToken is null, send challengeToken to /auth/two-step/challenge/*' },
-  challengeToken: { ...str, description: 'Carries this sign-in to its second step (10 minutes); not a session' },
-};
-const signInOptional = ['email', 'verificationToken', 'success', 'mobileNumber', 'twoStep', 'challengeToken'];
-export const signedIn = shape(signInFields, signInOptional);
-
-/** Two-step sign-in: setting up, its status, and the recovery codes shown once. */
-const recoveryCodes: JsonSchema = { type: 'array', items: str, description: 'Ten single-use recovery codes, shown only now' };
-export const signedInWithRecoveryCodes = shape({ ...signInFields, recoveryCodes }, signInOptional);
-export const twoStepSetup = shape({
-  qrCode: { ...str, description: 'The otpauth:// address as a QR code (an SVG data URL)' },
-  secret: { ...str, description: 'The same key as base32 text, to type in' },
-  otpauthUrl: str,
-});
-export const twoStepStatus = shape({ enabled: bool, required: bool, recoveryCodesLeft: int });
-export const twoStepOn = shape({ enabled: { const: true }, recoveryCodes });
-export const newRecoveryCodes = shape({ recoveryCodes });
-const otpSentTo = shape({ email: { ...str, description: 'Masked' }, mobile: { ...str, description: 'Masked' }, smsNotSent: str }, ['smsNotSent']);
-export const registered = shape({
-  userId: int,
-  verificationToken: { ...str, description: 'Send as X-Verification-Token to verify or delete the pending account' },
-  otpSentTo,
-});
-export const codeSent = shape({ sent: { const: true }, retryAfterSeconds: int, otpSentTo });
-
-export const plan = shape({
-  id: int,
-  name: str,
-  price: int,
-  currency: { const: 'INR' },
-  durationDays: int,
-  contactViews: int,
-  description: nstr,
-  isActive: bool,
-});
-
-const subscriptionState = { enum: ['pending', 'active', 'scheduled', 'expired', 'cancelled'] };
-export const subscription = shape(
-  {
-    id: int,
-    userId: int,
-    planId: int,
-    planName: str,
-    status: { enum: ['pending', 'active', 'cancelled'] },
-    state: subscriptionState,
-    amount: num,
-    amountLabel: str,
-    contactViewsTotal: int,
-    contactViewsLeft: int,
-    startsAt: nstr,
-    endsAt: nstr,
-    createdAt: str,
-    paidAt: nstr,
-    current: bool,
-    userName: str,
-    userEmail: str,
-  },
-  ['userName', 'userEmail'],
-);
-export const testPayment = shape({ subscriptionId: int, proof: shape({ orderId: str, paymentId: str, signature: str }), test: { const: true }, notice: str });
 export const webhookEvent: JsonSchema = {
   type: 'object',
   description: "Razorpay's event as it sends it; payment.captured is acted on, any other event is ignored",
   properties: { event: str, payload: { type: 'object' } },
 };
-export const webhookResult = shape({ recorded: bool, duplicate: bool, ignored: bool }, ['recorded', 'duplicate', 'ignored']);
-export const checkout = shape({
-  subscription,
-  order: shape({
-    provider: { enum: ['test', 'razorpay'] },
-    orderId: str,
-    amount: num,
-    currency: { const: 'INR' },
-    checkout: { type: 'object', additionalProperties: { type: ['string', 'number'] }, description: "What the provider's checkout needs in the browser" },
-  }),
-});
-export const paymentRecorded = shape({ subscriptionId: int, paymentId: str, status: { const: 'captured' }, amount: num });
-
 const matchItem = shape({
   userId: int,
   profileCode: nstr,
@@ -422,7 +322,6 @@ export const moderated = shape({ userId: int, action: str, closedReports: int, h
 export const myWarnings = listOf(shape({ reason: str, createdAt: str }));
 
 // ---- photo privacy, requests, approval, badges (src/shared/schemas/photos.ts) ----
-export const horoscopeSettingReply = shape({ horoscopeMatching: bool });
 export const privacySettings = shape({ photoVisibility: { enum: ['all', 'plan', 'connections'] }, paused: bool, pausedAt: nstr, pausedReason: nstr });
 export const badgeList = shape({ badges: listOf({ enum: ['mobile', 'email', 'photo', 'id'] }) });
 export const photoRequestAnswer = shape({ id: int, status: { enum: ['pending', 'granted', 'declined'] } });

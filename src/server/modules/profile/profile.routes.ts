@@ -10,7 +10,8 @@ import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/a
 import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile.service.ts';
 import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
-import { deletedUser, profile, profilePage } from '../../lib/openapi/replies.ts';
+import { DeletedUserReply } from '../../../shared/schemas/reply.ts';
+import { profile, profilePage } from '../../lib/openapi/replies.ts';
 import { PROFILE_VALIDATION } from '../../../shared/messages.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 
@@ -79,12 +80,16 @@ export function registerProfileRoutes(app: FastifyInstance) {
     return send(reply, await getProfile(app.db, id));
   });
 
-  app.delete(`${BASE}/:id`, summary("Delete a member's profile (owner or administrator)", { params: idParam, reply: deletedUser }), async (request, reply) => {
-    const { id } = parse(request.params, idParam);
-    requireSelfOrAdmin(request, id);
-    await deleteProfile(app.db, id);
-    return send(reply, { deleted: true, userId: id });
-  });
+  app.delete(
+    `${BASE}/:id`,
+    summary("Delete a member's profile (owner or administrator)", { params: idParam, reply: DeletedUserReply }),
+    async (request, reply) => {
+      const { id } = parse(request.params, idParam);
+      requireSelfOrAdmin(request, id);
+      await deleteProfile(app.db, id);
+      return send(reply, { deleted: true, userId: id });
+    },
+  );
 
   app.get(
     '/user-detail/GetUserProfileAsync/:userId',
