@@ -3,7 +3,6 @@ import type { Struct } from 'superstruct';
 import { writeStruct, type WriteMode } from '../../../shared/validation/field-struct.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
-import { PHRASES_EN } from '../../../shared/phrases.ts';
 import { isOptional, structToJsonSchema, type JsonSchema } from './struct-schema.ts';
 
 /**
@@ -27,14 +26,6 @@ export const listOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items
 export const pageOf = (items: JsonSchema, extra: Record<string, JsonSchema> = {}): JsonSchema =>
   shape({ items: listOf(items), page: int, pageSize: int, total: int, ...extra });
 
-/** A text the server wrote, as a key and its values, for a client that words it in the reader's language (docs/decisions/047). */
-const phrase: JsonSchema = {
-  ...shape({ key: { enum: Object.keys(PHRASES_EN) }, values: { type: 'object', additionalProperties: { type: ['string', 'number'] } } }, ['values']),
-  description:
-    "The text beside it as a stable key and its values; the English text is the same phrase in English. A client words it in the reader's language or shows the text.",
-};
-const phraseOrNull: JsonSchema = { ...phrase, type: ['object', 'null'] };
-
 export const deleted = shape({ id: int, deleted: { const: true } });
 
 export const webhookEvent: JsonSchema = {
@@ -42,59 +33,7 @@ export const webhookEvent: JsonSchema = {
   description: "Razorpay's event as it sends it; payment.captured is acted on, any other event is ignored",
   properties: { event: str, payload: { type: 'object' } },
 };
-const matchItem = shape({
-  userId: int,
-  profileCode: nstr,
-  fullName: nstr,
-  age: nint,
-  height: nint,
-  religion: nstr,
-  caste: nstr,
-  city: nstr,
-  state: nstr,
-  occupation: nstr,
-  qualification: nstr,
-  photoUrl: nstr,
-  photoPreviewUrl: nstr,
-  badges: listOf(str),
-  isVerified: bool,
-  score: num,
-  mutual: bool,
-  reasons: listOf(str),
-  relaxed: listOf(str),
-  note: nstr,
-  reasonPhrases: listOf(phrase),
-  notePhrase: phraseOrNull,
-  interested: bool,
-  interest: {
-    type: ['object', 'null'],
-    properties: { id: int, direction: { enum: ['sent', 'received'] }, status: str },
-    required: ['id', 'direction', 'status'],
-  },
-  shortlisted: bool,
-});
-export const matchPage = pageOf(matchItem, {
-  strictTotal: int,
-  relaxedFrom: { enum: ['none', 'caste', 'caste-occupation-education'] },
-  criteria: shape({ ageMin: int, ageMax: int, religionId: nint, fromPreference: bool }),
-});
-export const interest = shape({ userId: int, matchingUserId: int, interested: bool, mutualInterest: bool });
-/** Member search (modules/search): the match cards, capped at the results a search shows. */
-export const searchPage = pageOf(matchItem, { capped: bool, sort: { enum: ['best', 'newest', 'active'] } });
-export const searchHit = matchItem;
-export const myCode = shape({ profileCode: str });
-export const savedSearch = shape({
-  id: int,
-  name: str,
-  filters: { type: 'object', additionalProperties: true, description: 'The filters of GET /search, as saved' },
-  includeInDigest: bool,
-  createdAt: str,
-});
-export const savedSearchList = listOf(savedSearch);
-export const savedSearchDeleted = shape({ id: int, deleted: bool });
-export const viewerPage = pageOf(shape({ userId: int, fullName: nstr, age: nint, city: nstr, religion: nstr, caste: nstr, viewedAt: str, viewCount: int }));
 const contactDetails = shape({ mobile: str, email: str, address: nstr, pinCode: nstr });
-export const reveal = shape({ userId: int, contactDetails, contactViewsLeft: int });
 const contactAccess: JsonSchema = {
   type: 'object',
   properties: { state: { enum: ['staff', 'needs-plan', 'available', 'revealed'] }, message: str, contactViewsLeft: int, planEndsAt: str },
@@ -241,106 +180,4 @@ export const viewedProfile = ((): JsonSchema => {
   return { type: 'object', properties, required: Object.keys(properties) };
 })();
 
-// ---- interests, shortlist, not interested, block, reports (src/shared/schemas/interests.ts) ----
-const interestStatus: JsonSchema = { enum: ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] };
-export const memberCard = shape({
-  userId: int,
-  fullName: nstr,
-  age: nint,
-  city: nstr,
-  religion: nstr,
-  caste: nstr,
-  photoUrl: nstr,
-  photoPreviewUrl: nstr,
-  badges: listOf(str),
-});
-export const interestPage = pageOf(
-  shape({
-    id: int,
-    direction: { enum: ['sent', 'received'] },
-    status: interestStatus,
-    note: nstr,
-    reply: nstr,
-    notePhrase: phraseOrNull,
-    replyPhrase: phraseOrNull,
-    sentAt: str,
-    changedAt: str,
-    member: memberCard,
-  }),
-  { tab: { enum: ['received', 'sent', 'connected', 'closed'] } },
-);
-export const interestSent = shape({ id: int, status: { enum: ['pending', 'accepted'] }, message: str, mutual: bool });
-export const interestMoved = shape({ id: int, status: interestStatus });
-export const relation = shape({
-  userId: int,
-  interest: { type: ['object', 'null'], properties: { id: int, direction: { enum: ['sent', 'received'] }, status: interestStatus } },
-  shortlisted: bool,
-  notInterested: bool,
-  blocked: bool,
-  reported: bool,
-});
-export const markedPage = pageOf(shape({ member: memberCard, markedAt: str }));
-export const markResult = {
-  type: 'object',
-  properties: { userId: int, shortlisted: bool, notInterested: bool, blocked: bool },
-  required: ['userId'],
-} as JsonSchema;
-export const reportFiled = shape({ id: int, message: str, blocked: bool });
-const reportRecord = shape({
-  id: int,
-  reporterId: int,
-  reporterName: nstr,
-  reason: str,
-  details: str,
-  status: { enum: ['open', 'closed'] },
-  outcome: nstr,
-  createdAt: str,
-});
-const logEntry = shape({ action: str, adminName: nstr, note: nstr, createdAt: str });
-export const reportedProfile = shape({
-  member: shape({
-    userId: int,
-    fullName: nstr,
-    age: nint,
-    city: nstr,
-    religion: nstr,
-    caste: nstr,
-    photoUrl: nstr,
-    photoPreviewUrl: nstr,
-    badges: listOf(str),
-    email: str,
-    isActive: bool,
-    hidden: bool,
-  }),
-  openReports: listOf(reportRecord),
-  earlierReports: listOf(reportRecord),
-  actions: listOf(logEntry),
-});
-export const reportQueue = pageOf(reportedProfile);
-export const myReports = listOf(shape({ id: int, reportedUserId: int, reason: str, status: { enum: ['open', 'closed'] }, outcome: str, createdAt: str }));
-export const moderated = shape({ userId: int, action: str, closedReports: int, hidden: bool, isActive: bool });
-export const myWarnings = listOf(shape({ reason: str, createdAt: str }));
-
 // ---- photo privacy, requests, approval, badges (src/shared/schemas/photos.ts) ----
-export const privacySettings = shape({ photoVisibility: { enum: ['all', 'plan', 'connections'] }, paused: bool, pausedAt: nstr, pausedReason: nstr });
-export const badgeList = shape({ badges: listOf({ enum: ['mobile', 'email', 'photo', 'id'] }) });
-export const photoRequestAnswer = shape({ id: int, status: { enum: ['pending', 'granted', 'declined'] } });
-export const photoRequestList = listOf(
-  shape({
-    id: int,
-    direction: { enum: ['received', 'sent'] },
-    status: { enum: ['pending', 'granted', 'declined'] },
-    createdAt: str,
-    member: shape({ userId: int, fullName: nstr, city: nstr }),
-  }),
-);
-export const pendingPhotoList = listOf(shape({ id: int, userId: int, fullName: nstr, documentType: str, createdAt: str, galleryUrl: str }));
-export const photoReviewed = shape({ id: int, approval: { enum: ['approved', 'rejected'] }, rejectReason: nstr });
-// Conversations and notifications (DESIGN §15)
-export const messageItem = shape({ id: int, senderId: int, body: str, createdAt: str, mine: bool, read: bool });
-export const conversationPage = pageOf(shape({ member: memberCard, lastMessage: { oneOf: [messageItem, { type: 'null' }] }, unread: int, updatedAt: str }));
-export const thread = shape({ member: memberCard, items: listOf(messageItem), hasOlder: bool });
-export const conversationRead = shape({ userId: int, readId: int });
-const notificationItem = shape({ id: int, type: str, text: str, phrase, link: str, actorId: nint, count: int, createdAt: str, read: bool });
-export const notificationPage = pageOf(notificationItem, { unread: int });
-export const unreadCount = shape({ unread: int });

@@ -38,7 +38,10 @@ describe('structToJsonSchema', () => {
 
   it('reads the reply kinds: unions and records of reply.ts, descriptions, nullable objects and constants, pages', () => {
     expect(structToJsonSchema(anyOf([string(), nullable(integer())]))).toEqual({ anyOf: [{ type: 'string' }, { type: ['integer', 'null'] }] });
-    expect(structToJsonSchema(nullable(anyOf([string(), integer()])))).toEqual({ anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] });
+    expect(structToJsonSchema(nullable(anyOf([string(), integer()])))).toEqual({ type: ['string', 'integer', 'null'] });
+    expect(structToJsonSchema(anyOf([string(), type({ a: string() })]))).toEqual({
+      anyOf: [{ type: 'string' }, { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }],
+    });
     expect(structToJsonSchema(recordOf(number()))).toEqual({ type: 'object', additionalProperties: { type: 'number' } });
     expect(structToJsonSchema(nullable(literal(36)))).toEqual({ enum: [36, null] });
     expect(structToJsonSchema(nullable(type({ a: string() })))).toEqual({ type: ['object', 'null'], properties: { a: { type: 'string' } }, required: ['a'] });

@@ -169,6 +169,12 @@ function probed(struct: AnyStruct): JsonSchema {
   return merged.includes('array') ? { ...schema, items: { type: 'integer', minimum: 1 } } : schema;
 }
 
+/** Members that are bare types (a string or a number) read best as one list of types. */
+function oneOfSchemas(members: JsonSchema[]): JsonSchema {
+  const bare = members.every((m) => Object.keys(m).length === 1 && typeof m.type === 'string');
+  return bare ? { type: members.map((m) => m.type as string) } : { anyOf: members };
+}
+
 function objectSchema(struct: AnyStruct, closed: boolean): JsonSchema {
   const shape = (struct.schema ?? {}) as Record<string, AnyStruct>;
   const properties: Record<string, JsonSchema> = {};
@@ -226,7 +232,7 @@ function convert(struct: AnyStruct): JsonSchema {
         return {};
       // Readable when made with anyOf() and recordOf() (src/shared/schemas/reply.ts).
       case 'union':
-        return Array.isArray(struct.schema) ? { anyOf: (struct.schema as AnyStruct[]).map(convert) } : probed(struct);
+        return Array.isArray(struct.schema) ? oneOfSchemas((struct.schema as AnyStruct[]).map(convert)) : probed(struct);
       case 'record':
         return struct.schema ? { type: 'object', additionalProperties: convert(struct.schema as AnyStruct) } : { type: 'object' };
       default:

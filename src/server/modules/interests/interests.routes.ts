@@ -6,9 +6,19 @@ import { forbidden } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { interestMoved, interestPage, interestSent, markedPage, markResult, relation } from '../../lib/openapi/replies.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
-import { DeclineInterestBody, InterestListQuery, MemberListQuery, SendInterestBody } from '../../../shared/schemas/interests.ts';
+import {
+  DeclineInterestBody,
+  InterestListQuery,
+  InterestMovedReply,
+  InterestPageReply,
+  InterestSentReply,
+  MarkedPageReply,
+  MarkResultReply,
+  MemberListQuery,
+  RelationReply,
+  SendInterestBody,
+} from '../../../shared/schemas/interests.ts';
 import { acceptInterest, declineInterest, listInterests, relationWith, sendInterest, withdrawInterest } from './interests.service.ts';
 import { addMark, listMarks, removeMark, type MarkKind } from './member-marks.service.ts';
 
@@ -31,7 +41,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: "One tab of the member's interests: received, sent, connected or closed (declined, expired)",
         access: 'member',
         query: InterestListQuery,
-        reply: interestPage,
+        reply: InterestPageReply,
       }),
     },
     async (request, reply) => {
@@ -48,7 +58,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: 'Send an interest, with one of the offered notes or a note of up to 300 characters (sending one back accepts theirs)',
         access: 'member',
         body: SendInterestBody,
-        reply: interestSent,
+        reply: InterestSentReply,
         status: 201,
         errors: [404, 409, 429],
       }),
@@ -67,7 +77,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: 'Accept an interest received: the two members are connected',
         access: 'member',
         params: idParam,
-        reply: interestMoved,
+        reply: InterestMovedReply,
         errors: [404, 409],
       }),
     },
@@ -86,7 +96,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         access: 'member',
         params: idParam,
         body: DeclineInterestBody,
-        reply: interestMoved,
+        reply: InterestMovedReply,
         errors: [404, 409],
       }),
     },
@@ -105,7 +115,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: 'Withdraw an interest sent while it waits for an answer',
         access: 'member',
         params: idParam,
-        reply: interestMoved,
+        reply: InterestMovedReply,
         errors: [404, 409],
       }),
     },
@@ -123,7 +133,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: 'How the caller stands with another member: interest, shortlist, not interested, block, report',
         access: 'member',
         params: userParam,
-        reply: relation,
+        reply: RelationReply,
       }),
     },
     async (request, reply) => {
@@ -141,7 +151,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
   for (const [kind, path, what] of marks) {
     app.get(
       path,
-      { schema: routeDoc({ tags, summary: `The member's ${what}, newest first`, access: 'member', query: MemberListQuery, reply: markedPage }) },
+      { schema: routeDoc({ tags, summary: `The member's ${what}, newest first`, access: 'member', query: MemberListQuery, reply: MarkedPageReply }) },
       async (request, reply) => {
         const me = requireMember(request).userId;
         const q = parse(request.query, MemberListQuery);
@@ -150,7 +160,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     );
     app.put(
       `${path}/:userId`,
-      { schema: routeDoc({ tags, summary: `Add a member to ${what}`, access: 'member', params: userParam, reply: markResult, errors: [404] }) },
+      { schema: routeDoc({ tags, summary: `Add a member to ${what}`, access: 'member', params: userParam, reply: MarkResultReply, errors: [404] }) },
       async (request, reply) => {
         const me = memberOf(request);
         const { userId } = parse(request.params, userParam);
@@ -159,7 +169,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     );
     app.delete(
       `${path}/:userId`,
-      { schema: routeDoc({ tags, summary: `Remove a member from ${what}`, access: 'member', params: userParam, reply: markResult, errors: [404] }) },
+      { schema: routeDoc({ tags, summary: `Remove a member from ${what}`, access: 'member', params: userParam, reply: MarkResultReply, errors: [404] }) },
       async (request, reply) => {
         const me = memberOf(request);
         const { userId } = parse(request.params, userParam);

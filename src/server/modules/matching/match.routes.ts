@@ -13,7 +13,8 @@ import { viewersOf } from './discovery.service.ts';
 import { relationWith, sendInterest } from '../interests/interests.service.ts';
 import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { interest, matchPage, reveal, viewedProfile, viewerPage } from '../../lib/openapi/replies.ts';
+import { viewedProfile } from '../../lib/openapi/replies.ts';
+import { InterestResultReply, MatchPageReply, RevealResultReply, ViewerPageReply } from '../../../shared/schemas/matching.ts';
 
 /** The member acts for themselves; an administrator names the member with userId. */
 function subject(request: FastifyRequest, userId: number | undefined): number {
@@ -40,7 +41,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
         summary: 'Ranked matches for a member (paged; default page 1, size 10; verifiedOnly for verified profiles only)',
         access: 'member',
         query: matchQuery,
-        reply: matchPage,
+        reply: MatchPageReply,
         errors: [403],
       }),
     },
@@ -60,7 +61,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
         summary: 'Who viewed my profile: the latest view per viewer, newest first',
         access: 'member',
         query: viewersQuery,
-        reply: viewerPage,
+        reply: ViewerPageReply,
         errors: [403],
       }),
     },
@@ -80,7 +81,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
         access: 'member',
         query: interestQuery,
         body: interestBody,
-        reply: interest,
+        reply: InterestResultReply,
         errors: [403, 404],
       }),
     },
@@ -135,7 +136,7 @@ export function registerViewProfileRoutes(app: FastifyInstance) {
         summary: "Spend one contact view of the current plan on this member's contact details",
         access: 'member',
         params: idParam,
-        reply: reveal,
+        reply: RevealResultReply,
         errors: [403, 409],
       }),
     },

@@ -3,18 +3,22 @@ import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import {
-  badgeList,
-  pendingPhotoList,
-  photoRequestAnswer,
-  photoRequestList,
-  photoReviewed,
-  privacySettings as privacyReply,
-} from '../../lib/openapi/replies.ts';
 import { requireAdmin, requireMember } from '../../plugins/auth-context.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { PauseBody, PhotoRequestBody, PhotoSettingsBody, RejectPhotoBody } from '../../../shared/schemas/photos.ts';
+import { array } from 'superstruct';
+import {
+  BadgeListReply,
+  PauseBody,
+  PendingPhotoReply,
+  PhotoRequestAnswerReply,
+  PhotoRequestBody,
+  PhotoRequestItemReply,
+  PhotoReviewedReply,
+  PhotoSettingsBody,
+  PrivacySettingsReply,
+  RejectPhotoBody,
+} from '../../../shared/schemas/photos.ts';
 import {
   answerPhotoRequest,
   badgesOf,
@@ -40,7 +44,7 @@ function memberOnly(request: Parameters<typeof requireMember>[0]) {
 export function registerPhotoRoutes(app: FastifyInstance) {
   app.get(
     '/settings/privacy',
-    { schema: routeDoc({ tags, summary: 'Who sees my photos, and whether my profile is paused', access: 'member', reply: privacyReply }) },
+    { schema: routeDoc({ tags, summary: 'Who sees my photos, and whether my profile is paused', access: 'member', reply: PrivacySettingsReply }) },
     async (request, reply) => send(reply, await privacySettings(app.db, requireMember(request).userId)),
   );
   app.put(
@@ -51,7 +55,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         summary: 'Choose who sees my photos: all signed-in members, members with an active plan, or my connections only',
         access: 'member',
         body: PhotoSettingsBody,
-        reply: privacyReply,
+        reply: PrivacySettingsReply,
       }),
     },
     async (request, reply) => {
@@ -68,7 +72,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         summary: 'Pause my profile (hidden from matches and search; connections and conversations go on) or show it again',
         access: 'member',
         body: PauseBody,
-        reply: privacyReply,
+        reply: PrivacySettingsReply,
       }),
     },
     async (request, reply) => {
@@ -77,10 +81,14 @@ export function registerPhotoRoutes(app: FastifyInstance) {
       return send(reply, await setPaused(app.db, auth.userId, body));
     },
   );
-  app.get('/badges/mine', { schema: routeDoc({ tags, summary: 'My verification badges', access: 'member', reply: badgeList }) }, async (request, reply) => {
-    const me = requireMember(request).userId;
-    return send(reply, { badges: (await badgesOf(app.db, [me])).get(me) ?? [] });
-  });
+  app.get(
+    '/badges/mine',
+    { schema: routeDoc({ tags, summary: 'My verification badges', access: 'member', reply: BadgeListReply }) },
+    async (request, reply) => {
+      const me = requireMember(request).userId;
+      return send(reply, { badges: (await badgesOf(app.db, [me])).get(me) ?? [] });
+    },
+  );
 
   app.post(
     '/photo-requests',
@@ -90,7 +98,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         summary: 'Ask a member for their photos (when their setting keeps them from me)',
         access: 'member',
         body: PhotoRequestBody,
-        reply: photoRequestAnswer,
+        reply: PhotoRequestAnswerReply,
         status: 201,
         errors: [403, 404, 409],
       }),
@@ -103,7 +111,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
   );
   app.get(
     '/photo-requests',
-    { schema: routeDoc({ tags, summary: 'Photo requests I received and sent', access: 'member', reply: photoRequestList }) },
+    { schema: routeDoc({ tags, summary: 'Photo requests I received and sent', access: 'member', reply: array(PhotoRequestItemReply) }) },
     async (request, reply) => send(reply, await listPhotoRequests(app.db, requireMember(request).userId)),
   );
   for (const [path, answer] of [
@@ -118,7 +126,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
           summary: answer === 'granted' ? 'Let the member who asked see my photos' : 'Decline a request for my photos',
           access: 'member',
           params: idParam,
-          reply: photoRequestAnswer,
+          reply: PhotoRequestAnswerReply,
           errors: [403, 404],
         }),
       },
@@ -132,7 +140,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
 
   app.get(
     '/photo-approval',
-    { schema: routeDoc({ tags, summary: 'Photos waiting for approval, oldest first (administrators)', access: 'admin', reply: pendingPhotoList }) },
+    { schema: routeDoc({ tags, summary: 'Photos waiting for approval, oldest first (administrators)', access: 'admin', reply: array(PendingPhotoReply) }) },
     async (request, reply) => {
       const auth = requireAdmin(request);
       return send(reply, await pendingPhotos(app.db, app.config, auth.userId));
@@ -146,7 +154,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         summary: 'Approve a photo: other members may see it (administrators)',
         access: 'admin',
         params: idParam,
-        reply: photoReviewed,
+        reply: PhotoReviewedReply,
         errors: [404, 409],
       }),
     },
@@ -165,7 +173,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         access: 'admin',
         params: idParam,
         body: RejectPhotoBody,
-        reply: photoReviewed,
+        reply: PhotoReviewedReply,
         errors: [404, 409],
       }),
     },
