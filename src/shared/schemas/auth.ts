@@ -1,4 +1,4 @@
-import { Struct, assign, boolean, coerce, define, enums, integer, literal, nullable, optional, string, type, unknown, type Infer } from 'superstruct';
+import { Struct, assign, boolean, coerce, define, enums, integer, literal, nullable, optional, size, string, type, unknown, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER, MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { AUTH_TEXT as A, MSG, VALIDATION as V } from '../messages';
 import { LOCALES } from '../locales';
@@ -170,6 +170,8 @@ export const UpdatePasswordSchema = confirmed(
 
 /** `DELETE /auth/unverified/:userId` path parameter. */
 export const UnverifiedParamsSchema = type({ userId: userIdField });
+/** The header that proves the caller registered the pending account (read by the route, described here). */
+export const VerificationTokenHeaders = type({ 'x-verification-token': size(string(), 0, 200) });
 
 export type RegisterInput = Infer<typeof RegisterSchema>;
 export type LoginInput = Infer<typeof LoginSchema>;

@@ -1,8 +1,9 @@
 import { array, boolean, enums, integer, literal, nullable, number, string, type, type Infer } from 'superstruct';
 import { PhraseReply } from '../phrases';
 import { RelationReply } from './interests';
-import { BADGES } from './photos';
-import { anyOf, pageOf } from './reply';
+import { GunaMilanReply } from './horoscope';
+import { BADGES, PhotoAccessReply } from './photos';
+import { anyOf, described, pageOf } from './reply';
 
 /** Replies of the matching routes (GET …/match, …/GetMatchingProfilesAsync, …/ViewUserProfileAsync), read by browser and server. */
 
@@ -77,6 +78,29 @@ export const ContactAccessReply = anyOf([
   type({ state: enums(['available', 'revealed']), contactViewsLeft: integer(), planEndsAt: string() }),
 ]);
 export type ContactAccess = Infer<typeof ContactAccessReply>;
+
+/** Another member's profile as this viewer may see it: the public sections, photos, and contact details once revealed. */
+export const ViewedProfileReply = type({
+  userId: integer(),
+  profileCode: nullable(string()),
+  personal: type({}),
+  contact: type({}),
+  educational: type({}),
+  family: type({}),
+  partnerPreferences: type({}),
+  lifestyle: type({}),
+  completeness: number(),
+  isVerified: boolean(),
+  photos: array(type({})),
+  photoAccess: PhotoAccessReply,
+  badges: array(enums(BADGES)),
+  contactDetails: nullable(ContactDetailsReply),
+  contactAccess: ContactAccessReply,
+  gunaMilan: described(
+    nullable(GunaMilanReply),
+    'Horoscope compatibility (36 points), when the viewer opted in and both members gave rashi and nakshatra; never used in ranking',
+  ),
+});
 
 export const RevealResultReply = type({ userId: integer(), contactDetails: ContactDetailsReply, contactViewsLeft: integer() });
 export type RevealResult = Infer<typeof RevealResultReply>;

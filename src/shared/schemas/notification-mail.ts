@@ -1,4 +1,4 @@
-import { enums, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { boolean, enums, object, optional, refine, size, string, type, type Infer, type Struct } from 'superstruct';
 import { NOTIFICATION_MAIL_MSG as M } from '../messages';
 
 /**
@@ -67,11 +67,17 @@ export type UnsubscribeScope = MailTopic | 'digest';
 /** The token is checked by the server (signature, expiry); here only its size. */
 export const UnsubscribeQuery = object({ token: optional(size(string(), 0, 500)) });
 
-export interface UnsubscribeState {
-  scope: UnsubscribeScope;
+export const UnsubscribeStateReply = type({
+  scope: enums([...MAIL_TOPICS, 'digest'] as UnsubscribeScope[]),
   /** What the link stops, in words. */
-  what: string;
+  what: string(),
   /** The link's member has these e-mails on (GET), or no longer (POST). */
-  subscribed: boolean;
-  message: string;
-}
+  subscribed: boolean(),
+  message: string(),
+});
+export type UnsubscribeState = Infer<typeof UnsubscribeStateReply>;
+
+/** The member's mode for every topic. */
+export const MailPreferencesReply = type(
+  Object.fromEntries(MAIL_TOPICS.map((t) => [t, enums(MAIL_MODES)])) as { [K in MailTopic]: Struct<MailMode, Record<MailMode, MailMode>> },
+);

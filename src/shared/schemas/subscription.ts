@@ -122,5 +122,11 @@ export type PaymentProof = Infer<typeof PaymentProofReply>;
 /** POST /Payment/test-checkout: what the test provider's checkout would have returned. */
 export const TestPaymentReply = type({ subscriptionId: integer(), proof: PaymentProofReply, test: literal(true), notice: string() });
 export const PaymentRecordedReply = type({ subscriptionId: integer(), paymentId: string(), status: literal('captured'), amount: number() });
+/** Razorpay's webhook call, as the route reads it from the raw body and its signature header. */
+export const RazorpayWebhookHeaders = type({ 'x-razorpay-signature': string() });
+export const RazorpayWebhookBody = described(
+  type({ event: optional(string()), payload: optional(type({})) }),
+  "Razorpay's event as it sends it; payment.captured is acted on, any other event is ignored",
+);
 /** What a webhook call did: one of recorded, duplicate or ignored. */
 export const WebhookResultReply = type({ recorded: optional(boolean()), duplicate: optional(boolean()), ignored: optional(boolean()) });

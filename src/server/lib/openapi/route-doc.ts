@@ -17,8 +17,8 @@ export interface RouteDoc {
   params?: Struct<any, any>;
   query?: Struct<any, any>;
   body?: Struct<any, any> | JsonSchema | (() => JsonSchema);
-  /** Request headers the route reads (an object schema, keys in lower case). */
-  headers?: JsonSchema;
+  /** Request headers the route reads (an object struct or schema, keys in lower case). */
+  headers?: Struct<any, any> | JsonSchema;
   /** The envelope's `response` on success: the reply struct (src/shared/schemas), or a JSON Schema. */
   reply?: Struct<any, any> | JsonSchema;
   /** Success status (200 unless given). */
@@ -86,7 +86,7 @@ export function routeDoc(doc: RouteDoc): FastifySchema {
     ...(reply instanceof Struct ? { response: responses(structToJsonSchema(reply)) } : {}),
     ...(doc.params ? { params: structToJsonSchema(doc.params) } : {}),
     ...(doc.query ? { querystring: structToJsonSchema(doc.query) } : {}),
-    ...(doc.headers ? { headers: doc.headers } : {}),
+    ...(doc.headers ? { headers: doc.headers instanceof Struct ? structToJsonSchema(doc.headers) : doc.headers } : {}),
     ...(body ? { body: body instanceof Struct ? structToJsonSchema(body) : typeof body === 'function' ? body() : body } : {}),
   });
   return {

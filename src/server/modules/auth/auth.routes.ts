@@ -10,10 +10,10 @@ import {
   ResendOtpSchema,
   UnverifiedParamsSchema,
   VerifyOtpReply,
+  VerificationTokenHeaders,
   VerifyOtpSchema,
 } from '../../../shared/schemas/auth.ts';
 import { DeletedUserReply, flagMessage } from '../../../shared/schemas/reply.ts';
-import { shape } from '../../lib/openapi/replies.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
@@ -84,7 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     {
       ...doc('Delete a pending (unverified) account; needs X-Verification-Token', true, {
         params: UnverifiedParamsSchema,
-        headers: shape({ 'x-verification-token': { type: 'string', maxLength: 200 } }),
+        headers: VerificationTokenHeaders,
         reply: DeletedUserReply,
         errors: [401, 403, 409, 429],
       }),

@@ -13,8 +13,7 @@ import { viewersOf } from './discovery.service.ts';
 import { relationWith, sendInterest } from '../interests/interests.service.ts';
 import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { viewedProfile } from '../../lib/openapi/replies.ts';
-import { InterestResultReply, MatchPageReply, RevealResultReply, ViewerPageReply } from '../../../shared/schemas/matching.ts';
+import { InterestResultReply, MatchPageReply, RevealResultReply, ViewedProfileReply, ViewerPageReply } from '../../../shared/schemas/matching.ts';
 
 /** The member acts for themselves; an administrator names the member with userId. */
 function subject(request: FastifyRequest, userId: number | undefined): number {
@@ -116,7 +115,7 @@ export function registerViewProfileRoutes(app: FastifyInstance) {
         summary: "Another member's profile as this viewer may see it (records the view)",
         access: 'member',
         params: viewParams,
-        reply: viewedProfile,
+        reply: ViewedProfileReply,
         errors: [403, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.viewProfile),

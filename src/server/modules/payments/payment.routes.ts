@@ -5,13 +5,19 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
-import { AddPaymentSchema, PaymentRecordedReply, TestPaymentReply, WebhookResultReply } from '../../../shared/schemas/subscription.ts';
+import {
+  AddPaymentSchema,
+  PaymentRecordedReply,
+  RazorpayWebhookBody,
+  RazorpayWebhookHeaders,
+  TestPaymentReply,
+  WebhookResultReply,
+} from '../../../shared/schemas/subscription.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { addPayment, captureReported, openOrderOf } from './payment.service.ts';
 import type { TestProvider } from './providers.ts';
 import { hmacHex, safeEqualHex } from './signatures.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { shape, webhookEvent } from '../../lib/openapi/replies.ts';
 
 const tags = ['Payments'];
 const checkoutBody = object({ subscriptionId: idParam.schema.id });
@@ -74,8 +80,8 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
           summary: 'Razorpay webhook (payment.captured), idempotent by payment id',
           access: 'public',
           description: 'Signed by Razorpay with X-Razorpay-Signature (HMAC-SHA256 of the raw body).',
-          headers: shape({ 'x-razorpay-signature': { type: 'string' } }),
-          body: webhookEvent,
+          headers: RazorpayWebhookHeaders,
+          body: RazorpayWebhookBody,
           reply: WebhookResultReply,
           errors: [400, 404],
         }),
