@@ -50,7 +50,11 @@ export const MAIL_TOPIC_LABELS: Record<MailTopic, string> = {
 /** The modes a topic offers: new matches come in the summary only. */
 export const modesOf = (topic: MailTopic): readonly MailMode[] => (topic === 'new-matches' ? ['daily', 'off'] : MAIL_MODES);
 
-export type MailPreferences = Record<MailTopic, MailMode>;
+/** The member's mode for every topic, as the settings routes answer it. */
+export const MailPreferencesReply = type(
+  Object.fromEntries(MAIL_TOPICS.map((t) => [t, enums(MAIL_MODES)])) as { [K in MailTopic]: Struct<MailMode, Record<MailMode, MailMode>> },
+);
+export type MailPreferences = Infer<typeof MailPreferencesReply>;
 
 const topicMode = (topic: MailTopic) =>
   refine(enums(MAIL_MODES), topic, (mode) => (topic === 'new-matches' && mode === 'instant' ? M.noInstantForMatches : true));
@@ -76,8 +80,3 @@ export const UnsubscribeStateReply = type({
   message: string(),
 });
 export type UnsubscribeState = Infer<typeof UnsubscribeStateReply>;
-
-/** The member's mode for every topic. */
-export const MailPreferencesReply = type(
-  Object.fromEntries(MAIL_TOPICS.map((t) => [t, enums(MAIL_MODES)])) as { [K in MailTopic]: Struct<MailMode, Record<MailMode, MailMode>> },
-);
