@@ -8,10 +8,9 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { dialectOf } from '../src/server/db/database.ts';
 import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
-import { createSession } from '../src/server/modules/auth/session.service.ts';
-import { loadMember } from '../src/server/modules/matching/match.service.ts';
-import { planFor, rankedQuery } from '../src/server/modules/matching/match.query.ts';
-import { MAX_ROWS } from '../src/server/modules/matching/match-cache.ts';
+import { createSession } from '../src/server/modules/auth/index.ts';
+import { loadMember } from '../src/server/modules/matching/index.ts';
+import { planFor, rankedQuery, MAX_ROWS } from '../src/server/modules/discovery/index.ts';
 import { benchDatabase } from './bench-database.ts';
 
 const opt = (name: string, fallback: string) => {
@@ -103,7 +102,7 @@ console.log(`\nMachine: ${os.cpus().length} CPUs; load average is the 1-minute f
 console.log('| database | profiles | seed | in-process p50 ms | p95 ms | p99 ms | CPU ms/request | HTTP 1 conn req/s | HTTP 32 conn req/s | errors | load |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
-// The match budgets (README, Measured): p95 ≤ 30 ms at 100,000 on SQLite (one connection); p95 at 1,000,000 ≤ 2 × p95 at 100,000.
+// The match budgets (docs/measured.md): p95 ≤ 30 ms at 100,000 on SQLite (one connection); p95 at 1,000,000 ≤ 2 × p95 at 100,000.
 for (const db of ['sqlite', 'pg']) {
   const [at100k, at1m] = [p95s.get(`${db}-100000`), p95s.get(`${db}-1000000`)];
   if (db === 'sqlite' && at100k !== undefined)

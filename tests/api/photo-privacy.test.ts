@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../src/server/lib/events/events.ts';
 import { secretsFor } from '../../src/server/lib/secrets.ts';
-import { signDocUrl } from '../../src/server/modules/documents/document-url.ts';
+import { signDocUrl } from '../../src/server/modules/documents/index.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { documentTypeIds, uploadDocument } from '../helpers/documents.ts';
 import { activeSubscription } from '../factories/commerce.ts';
@@ -10,7 +10,7 @@ import { createMemberWithProfile } from '../factories/profiles.ts';
 import { tokenFor } from '../factories/sessions.ts';
 
 /**
- * Photo privacy (DESIGN §15, docs/security.md): who sees a member's photos under each setting,
+ * Photo privacy (docs/product/documents-and-photos.md, docs/security.md): who sees a member's photos under each setting,
  * what everybody else gets (a blurred preview, or nothing across a block), approval before
  * others see a new photo, requests the owner grants, and that no link, id or size variant leads
  * a reader to a photo they may not see, even a link correctly signed for them.

@@ -1,4 +1,4 @@
-import { assignProfileCode } from '../search/profile-code.ts';
+import { assignProfileCode } from './profile-code.ts';
 import type { Database } from '../../db/database.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import type { RoleName } from '../../../shared/schemas/auth.ts';
@@ -125,7 +125,7 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-/** login-history: every sign-in attempt, kept for audit (DESIGN §14). */
+/** login-history: every sign-in attempt, kept for audit (docs/product/trust.md). */
 export async function recordLogin(db: Database, entry: { userId: number | null; email: string; success: boolean; reason: string }, meta: RequestMeta) {
   await db
     .insertInto('loginHistory')

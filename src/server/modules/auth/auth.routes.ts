@@ -9,14 +9,13 @@ import {
   RegisterSchema,
   ResendOtpSchema,
   UnverifiedParamsSchema,
-  VerifyOtpReply,
   VerificationTokenHeaders,
+  VerifyOtpReply,
   VerifyOtpSchema,
 } from '../../../shared/schemas/auth.ts';
-import { DeletedUserReply, flagMessage } from '../../../shared/schemas/reply.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import type { RequestMeta } from './account.repository.ts';
 import { AUTH_LIMITS, accountLimits, signInGuard } from './auth.limits.ts';
 import { login } from './login.service.ts';
@@ -25,6 +24,7 @@ import { deleteUnverifiedAccount, register, resendOtp, verifyOtp } from './regis
 import { revokeSession } from './session.service.ts';
 import { dummyPasswordHash } from './password.service.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
+import { DeletedUserReply, flagMessage } from '../../../shared/schemas/reply.ts';
 
 export const requestMeta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -32,7 +32,7 @@ const doc = (summary: string, isPublic = true, more: Partial<RouteDoc> = {}) => 
   schema: routeDoc({ tags: ['Accounts'], summary, access: isPublic ? 'public' : 'member', errors: [429], ...more }),
 });
 
-/** /auth/*: registration, one-time codes, sign-in and sessions (DESIGN §5 and §7). */
+/** /auth/*: registration, one-time codes, sign-in and sessions (docs/product/api.md, docs/product/accounts.md). */
 export function registerAuthRoutes(app: FastifyInstance) {
   const deps = app.accounts;
   // Made now, not at the first unknown address, so that request is not the slow one.
@@ -111,13 +111,13 @@ export function registerAuthRoutes(app: FastifyInstance) {
   );
 
   app.get('/auth/logout', doc('Sign out: revokes this session', false, { reply: flagMessage('loggedOut'), errors: [] }), async (request, reply) => {
-    const auth = requireMember(request);
+    const auth = requireSignedIn(request);
     await revokeSession(app.db, auth.sessionId);
     return send(reply, { loggedOut: true, message: MSG.logoutSuccess });
   });
 
   app.get('/auth/me', doc('The signed-in member', false, { reply: MeReply, errors: [] }), async (request, reply) => {
-    const auth = requireMember(request);
+    const auth = requireSignedIn(request);
     return send(reply, { userId: auth.userId, userName: auth.userName, email: auth.email, role: auth.role, otpVerified: auth.isVerified, locale: auth.locale });
   });
 

@@ -16,7 +16,7 @@ import {
 import { send } from '../../lib/envelope.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireAdmin, requireMember } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireSignedIn } from '../../plugins/auth-context.ts';
 import { AUTH_LIMITS, accountLimits, twoStepGuard } from './auth.limits.ts';
 import { requestMeta } from './auth.routes.ts';
 import {
@@ -88,7 +88,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       reply: TwoStepStatusReply,
       errors: [],
     }),
-    async (request, reply) => send(reply, await twoStepStatus(deps, requireMember(request))),
+    async (request, reply) => send(reply, await twoStepStatus(deps, requireSignedIn(request))),
   );
 
   app.post(
@@ -97,7 +97,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       ...doc('Start setting up two-step sign-in: a new key and its QR code', 'member', { reply: TwoStepSetupReply, errors: [409, 429] }),
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepMember),
     },
-    async (request, reply) => send(reply, await memberSetup(deps, requireMember(request))),
+    async (request, reply) => send(reply, await memberSetup(deps, requireSignedIn(request))),
   );
 
   app.post(
@@ -111,7 +111,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepMember),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await memberConfirm(deps, guard, auth, parse(request.body, TwoStepCodeSchema).code));
     },
   );
@@ -127,7 +127,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepMember),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await renewRecoveryCodes(deps, guard, auth, parse(request.body, TwoStepCodeSchema).code));
     },
   );
@@ -143,7 +143,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       preHandler: accountLimits(app, AUTH_LIMITS.disableTwoStep),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await disableTwoStep(deps, guard, auth, parse(request.body, DisableTwoStepSchema)));
     },
   );

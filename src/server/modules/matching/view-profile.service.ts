@@ -1,17 +1,16 @@
-import { profileCodeOf } from '../search/profile-code.ts';
+import { profileCodeOf } from '../auth/index.ts';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { discoverableProfile, getProfile } from '../profile/profile.service.ts';
-import { badgesOf, profilePhotos } from '../photos/photos.service.ts';
-import { currentSubscription } from '../subscriptions/subscription.service.ts';
-import { spendContactView } from '../subscriptions/subscription.repository.ts';
+import { discoverableProfile, getProfile } from '../profile/index.ts';
+import { badgesOf, profilePhotos } from '../photos/index.ts';
+import { currentSubscription, spendContactView } from '../subscriptions/index.ts';
 import type { ContactDetails } from '../../../shared/schemas/matching.ts';
-import { assertDiscoverable, pairBlocked, recordView } from './discovery.service.ts';
+import { assertDiscoverable, pairBlocked, recordView } from '../discovery/index.ts';
 import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { gunaMilanFor } from '../horoscope/horoscope.service.ts';
+import { gunaMilanFor } from '../horoscope/index.ts';
 
 async function contactOf(db: Database, userId: number): Promise<ContactDetails> {
   const row = await db
@@ -37,7 +36,7 @@ async function announcedViewer(db: Database, userId: number): Promise<boolean> {
 }
 
 /**
- * What one member sees of another (DESIGN §6): the personal, educational, family, lifestyle and
+ * What one member sees of another (docs/product/access.md): the personal, educational, family, lifestyle and
  * preference sections and photos; contact details only once revealed under an active paid plan;
  * identity and certificate documents never; photos as the owner's setting lets this viewer see them. A member sees only discoverable members' profiles
  * (one query with the account's flags, read beside the pair's block); the view, the viewer's plan

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { array, object } from 'superstruct';
-import { ROLE_IDS } from '../../../shared/constants.ts';
 import { send } from '../../lib/envelope.ts';
-import { forbidden } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { requireAdmin, requireMember } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import {
   ModeratedReply,
   ModerationBody,
@@ -38,8 +36,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
-      if (auth.roleId !== ROLE_IDS.user) throw forbidden('Reports are made by members; administrators act on them under Reports.');
+      const auth = requireMember(request, 'Reports are made by members; administrators act on them under Reports.');
       const body = parse(request.body, ReportBody);
       return send(reply, await fileReport(app, auth.userId, body), 201);
     },
@@ -48,7 +45,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
     '/reports/mine',
     { schema: routeDoc({ tags, summary: "The member's own reports and, in general words, what came of them", access: 'member', reply: array(MyReportReply) }) },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await myReports(app.db, auth.userId));
     },
   );
@@ -56,7 +53,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
     '/moderation/warnings',
     { schema: routeDoc({ tags, summary: 'Warnings our administrators gave the member, with the reason', access: 'member', reply: array(WarningReply) }) },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await myWarnings(app.db, auth.userId));
     },
   );

@@ -14,13 +14,12 @@ import type {
   ReportReason,
   ReportedProfile,
 } from '../../../shared/schemas/interests.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
-import { revokeUserSessions } from '../auth/session.service.ts';
-import { addMark } from '../interests/member-marks.service.ts';
-import { memberCards } from '../interests/member-cards.ts';
+import { syncDiscoverable } from '../discovery/index.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { addMark, memberCards } from '../interests/index.ts';
 
 /**
- * Reports and moderation (DESIGN §15): a member reports a profile with a reason and text (one
+ * Reports and moderation (docs/product/member-loop.md): a member reports a profile with a reason and text (one
  * open report per reporter and profile); three open reports from different members hide the
  * profile from discovery until an administrator reviews it; an administrator dismisses, warns,
  * hides or deactivates, each logged with who and when; reporters are told the outcome in

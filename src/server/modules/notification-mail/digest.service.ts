@@ -1,19 +1,19 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
-import { blockedIds } from '../matching/match.query.ts';
-import { findMatches } from '../matching/match.service.ts';
-import { newResultsForSavedSearch } from '../search/saved-search.service.ts';
-import { describe, mine, namesOf } from '../notifications/notifications.service.ts';
+import { blockedIds } from '../discovery/index.ts';
+import { findMatches } from '../matching/index.ts';
+import { newResultsForSavedSearch } from '../search/index.ts';
+import { describe, mine, namesOf } from '../notifications/index.ts';
 import { mailPreferences, TOPIC_OF } from './preferences.service.ts';
 import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
 import { mailRecipient } from './recipient.ts';
 import { MAIL_WORDS, reasonIn } from './mail-words.ts';
 
 /**
- * The daily summary (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): once
+ * The daily summary (docs/product/member-loop.md, docs/decisions/030-notification-mail-and-unsubscribe.md): once
  * a day per member, the unread notifications since the last summary of the topics set to "daily",
  * and for members who asked for them the top five new matches with their reasons, ranked by the
  * matching module, and for each saved search marked "include in my daily digest" up to five

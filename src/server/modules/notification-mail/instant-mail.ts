@@ -1,12 +1,12 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
 import { MAIL_TOPIC_DEFAULTS } from '../../../shared/schemas/notification-mail.ts';
 import { MAIL_WORDS } from './mail-words.ts';
-import { pairBlocked } from '../matching/discovery.service.ts';
-import { describe, namesOf } from '../notifications/notifications.service.ts';
+import { pairBlocked } from '../discovery/index.ts';
+import { describe, namesOf } from '../notifications/index.ts';
 import { TOPIC_OF } from './preferences.service.ts';
 import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
 import { mailRecipient } from './recipient.ts';
@@ -14,7 +14,7 @@ import { mailRecipient } from './recipient.ts';
 const isNotified = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /**
- * Instant e-mails (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): for a
+ * Instant e-mails (docs/product/member-loop.md, docs/decisions/030-notification-mail-and-unsubscribe.md): for a
  * notification whose topic the member set to "instant", one mail through the mail service's
  * queue (sendLater: recorded in email-log and delivered after the reply, retried when it fails),
  * never while the request waits. Nothing is sent to a deactivated or deleted account, across a

@@ -4,7 +4,7 @@ import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { secretsFor } from '../../lib/secrets.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { NOTIFICATION_MAIL_MSG as M } from '../../../shared/messages.ts';
 import {
   MailPreferencesBody,
@@ -40,7 +40,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
         reply: MailPreferencesReply,
       }),
     },
-    async (request, reply) => send(reply, await mailPreferences(app.db, requireMember(request).userId)),
+    async (request, reply) => send(reply, await mailPreferences(app.db, requireSignedIn(request).userId)),
   );
   app.put(
     '/settings/notification-mail',
@@ -54,7 +54,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = requireMember(request).userId;
+      const me = requireSignedIn(request).userId;
       return send(reply, await setMailPreferences(app.db, me, parse(request.body, MailPreferencesBody)));
     },
   );

@@ -2,12 +2,12 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import type { ScheduledJob } from '../../lib/scheduler/scheduler.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { INTEREST_EXPIRY_DAYS } from '../../../shared/schemas/interests.ts';
 import { digestDay, runDigests } from './digest.service.ts';
 
 /**
- * The scheduled work of the member loop (DESIGN §15), each run once per period across instances
+ * The scheduled work of the member loop (docs/product/member-loop.md), each run once per period across instances
  * by the scheduler's lease (docs/decisions/031-scheduled-work-lease.md).
  */
 const DAY_MS = 86_400_000;

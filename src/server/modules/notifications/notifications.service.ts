@@ -3,12 +3,12 @@ import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { CONVERSATION_MSG, NOTIFICATION_TEXT } from '../../../shared/messages.ts';
 import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPage, type NotificationType } from '../../../shared/schemas/conversations.ts';
-import { blockedIds } from '../matching/match.query.ts';
+import { blockedIds } from '../discovery/index.ts';
 import { phrase, type Phrase } from '../../../shared/phrases.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 
 /**
- * In-app notifications (DESIGN §15), made from domain events for the member they are about. New
+ * In-app notifications (docs/product/member-loop.md), made from domain events for the member they are about. New
  * messages are batched per conversation: while the notification of a conversation is unread, a
  * further message counts on it instead of adding another. A block hides both ways what the
  * other member's actions said, as everywhere else; the rows stay, so an unblock shows them again.

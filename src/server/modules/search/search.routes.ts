@@ -1,43 +1,37 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE_IDS } from '../../../shared/constants.ts';
 import { SEARCH_MSG as M } from '../../../shared/messages.ts';
 import {
   ProfileCodeParam,
   RunSavedSearchQuery,
   SavedSearchBody,
   SavedSearchDigestBody,
+  MyCodeReply,
   SavedSearchDeletedReply,
   SavedSearchReply,
   SearchPageReply,
   SearchQuery,
-  MyCodeReply,
   type SearchFilters,
 } from '../../../shared/schemas/search.ts';
-import { MatchItemReply } from '../../../shared/schemas/matching.ts';
-import { array } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
-import { forbidden } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { assignProfileCode } from './profile-code.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
-import { cardLookups } from '../photos/photos.service.ts';
+import { MatchItemReply } from '../../../shared/schemas/matching.ts';
+import { array } from 'superstruct';
+import { assignProfileCode } from '../auth/index.ts';
+import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
+import { cardLookups } from '../photos/index.ts';
 import { deleteSaved, listSaved, runSaved, saveSearch, setDigest } from './saved-search.service.ts';
 import { findByCode, searchMembers } from './search.service.ts';
 
 /** Search belongs to members: staff find profiles through All Profile. */
-function memberOf(request: FastifyRequest): number {
-  const auth = requireMember(request);
-  if (auth.roleId !== ROLE_IDS.user) throw forbidden(M.staff);
-  return auth.userId;
-}
+const forMembers = M.staff;
 
 const tags = ['Search'];
 
 export function registerSearchRoutes(app: FastifyInstance) {
   const db = app.db;
-  const cardsFor = (request: FastifyRequest) => cardLookups(db, app.config, requireMember(request));
+  const cardsFor = (request: FastifyRequest) => cardLookups(db, app.config, requireSignedIn(request));
 
   app.get(
     '/search',
@@ -53,7 +47,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { page, pageSize, ...filters } = parse(request.query, SearchQuery);
       const { photos, badges } = cardsFor(request);
       return send(reply, await searchMembers(db, me, filters as SearchFilters, page, pageSize, photos, badges));
@@ -73,7 +67,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { code } = parse(request.params, ProfileCodeParam);
       const { photos, badges } = cardsFor(request);
       return send(reply, await findByCode(db, me, code, photos, badges));
@@ -92,7 +86,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       return send(reply, { profileCode: await assignProfileCode(db, me) });
     },
   );
@@ -108,7 +102,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
         errors: [403],
       }),
     },
-    async (request, reply) => send(reply, await listSaved(db, memberOf(request))),
+    async (request, reply) => send(reply, await listSaved(db, requireMember(request, forMembers).userId)),
   );
 
   app.post(
@@ -125,7 +119,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const body = parse(request.body, SavedSearchBody);
       return send(reply, await saveSearch(db, me, body), 201);
     },
@@ -145,7 +139,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       const body = parse(request.body, SavedSearchDigestBody);
       return send(reply, await setDigest(db, me, id, body.includeInDigest));
@@ -165,7 +159,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       return send(reply, await deleteSaved(db, me, id));
     },
@@ -185,7 +179,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       const { page, pageSize } = parse(request.query, RunSavedSearchQuery);
       const { photos, badges } = cardsFor(request);

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { define, object, optional } from 'superstruct';
+import { array, define, nullable, object, optional } from 'superstruct';
 import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
-import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
-import { array, nullable } from 'superstruct';
-import { DeletedReply, pageOf } from '../../../shared/schemas/reply.ts';
+import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { AdminSubscriptionUpdateSchema, CheckoutReply, CreateSubscriptionSchema, UserSubscriptionReply } from '../../../shared/schemas/subscription.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import {
   activate,
   allSubscriptions,
@@ -21,6 +19,7 @@ import {
   subscriptionsOf,
 } from './subscription.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { DeletedReply, pageOf } from '../../../shared/schemas/reply.ts';
 
 const tags = ['Subscriptions'];
 const userParam = object({ userId: idParam.schema.id });
@@ -50,7 +49,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await createSubscription(db, provider, auth, parse(request.body, CreateSubscriptionSchema)), 201);
     },
   );
@@ -69,7 +68,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      return send(reply, await activate(db, requireMember(request), id));
+      return send(reply, await activate(db, requireSignedIn(request), id));
     },
   );
 
@@ -133,7 +132,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     { schema: routeDoc({ tags, summary: 'One subscription (owner or admin)', access: 'member', params: idParam, reply: UserSubscriptionReply }) },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      return send(reply, await subscriptionFor(db, requireMember(request), id));
+      return send(reply, await subscriptionFor(db, requireSignedIn(request), id));
     },
   );
 
@@ -151,7 +150,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      const receipt = await receiptOf(db, requireMember(request), id);
+      const receipt = await receiptOf(db, requireSignedIn(request), id);
       reply.header('content-disposition', `attachment; filename="receipt-${id}.txt"`).header('cache-control', 'private, no-store');
       return reply.type('text/plain; charset=utf-8').send(receipt);
     },
@@ -180,7 +179,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
 
   const remove = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const { id } = parse(request.params, idParam);
-    return send(reply, await deleteSubscription(db, requireMember(request), id));
+    return send(reply, await deleteSubscription(db, requireSignedIn(request), id));
   };
   app.delete(
     '/Subscription/:id',

@@ -4,7 +4,7 @@ import { send } from '../../lib/envelope.ts';
 import type { StoredEvent } from '../../lib/events/events.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { memberOfSession, signStreamTicket, verifyStreamTicket } from './stream-ticket.ts';
@@ -23,14 +23,14 @@ function lastSeen(header: unknown, after: number | undefined): number | null {
 }
 
 /**
- * GET /api/events: one Server-Sent Events stream per browser tab (DESIGN §15), opened with the
+ * GET /api/events: one Server-Sent Events stream per browser tab (docs/product/member-loop.md), opened with the
  * session's bearer token or, from a browser's EventSource, with a short-lived stream ticket
  * (stream-ticket.ts), so no session token ever sits in a URL. A reconnect with Last-Event-ID first gets what it missed, from the
  * stored events; a comment line every few seconds keeps idle proxies and the server's own idle
  * timeout from closing it. The stream is held only for `Accept: text/event-stream` (what an
  * EventSource sends); without it, or with `mode=poll`, the missed events are answered as JSON.
  */
-export function registerLiveRoutes(app: FastifyInstance) {
+export function registerEventStreamRoutes(app: FastifyInstance) {
   const heartbeatMs = Math.max(1000, Math.min(15_000, Math.floor(app.config.timeouts.idleMs / 2)));
   const secrets = secretsFor(app.config);
   const newestEventId = async (me: number) =>
@@ -47,7 +47,7 @@ export function registerLiveRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, { ...signStreamTicket(secrets.signingKey, auth.sessionId), lastEventId: await newestEventId(auth.userId) });
     },
   );
