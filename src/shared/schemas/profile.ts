@@ -1,4 +1,5 @@
-import { boolean, object, optional, unknown, validate, type Infer, type Struct } from 'superstruct';
+import { boolean, integer, nullable, number, object, optional, string, type, unknown, validate, type Infer, type Struct } from 'superstruct';
+import { pageOf } from './reply';
 import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE, PIN_CODE_MAX } from '../constants';
 import { CHOICE_COUNTS as N, MAX_PREFERENCE_CHOICES as MANY } from '../profile-choices';
 import { PROFILE_VALIDATION as V } from '../messages';
@@ -136,6 +137,21 @@ function profileStruct(strict: boolean) {
 }
 
 export const ProfileDraftSchema = profileStruct(false);
+
+/** A profile as stored: every section with every field (null when empty), progress and verification. */
+export const ProfileViewReply = type({
+  userId: integer(),
+  personal: sectionStruct('personal', false),
+  contact: sectionStruct('contact', false),
+  educational: sectionStruct('educational', false),
+  family: sectionStruct('family', false),
+  partnerPreferences: sectionStruct('partnerPreferences', false),
+  lifestyle: sectionStruct('lifestyle', false),
+  completeness: number(),
+  isVerified: boolean(),
+  updatedAt: nullable(string()),
+});
+export const ProfilePageReply = pageOf(ProfileViewReply);
 export const ProfileFinalSchema = profileStruct(true);
 export type ProfileInput = Infer<typeof ProfileFinalSchema>;
 export type ProfileSections = Omit<ProfileInput, 'userId' | 'final' | 'income'>;

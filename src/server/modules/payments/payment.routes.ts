@@ -5,13 +5,19 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
-import { AddPaymentSchema } from '../../../shared/schemas/subscription.ts';
+import {
+  AddPaymentSchema,
+  PaymentRecordedReply,
+  RazorpayWebhookBody,
+  RazorpayWebhookHeaders,
+  TestPaymentReply,
+  WebhookResultReply,
+} from '../../../shared/schemas/subscription.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { addPayment, captureReported, openOrderOf } from './payment.service.ts';
 import type { TestProvider } from './providers.ts';
 import { hmacHex, safeEqualHex } from './signatures.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { paymentRecorded, shape, testPayment, webhookEvent, webhookResult } from '../../lib/openapi/replies.ts';
 
 const tags = ['Payments'];
 const checkoutBody = object({ subscriptionId: idParam.schema.id });
@@ -27,7 +33,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         summary: "Record a payment after verifying the provider's signature",
         access: 'member',
         body: AddPaymentSchema,
-        reply: paymentRecorded,
+        reply: PaymentRecordedReply,
         errors: [403, 404, 409],
       }),
     },
@@ -45,7 +51,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         summary: 'TEST PROVIDER ONLY: pay an order without charging anything',
         access: 'member',
         body: checkoutBody,
-        reply: testPayment,
+        reply: TestPaymentReply,
         errors: [404],
       }),
     },
@@ -74,9 +80,9 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
           summary: 'Razorpay webhook (payment.captured), idempotent by payment id',
           access: 'public',
           description: 'Signed by Razorpay with X-Razorpay-Signature (HMAC-SHA256 of the raw body).',
-          headers: shape({ 'x-razorpay-signature': { type: 'string' } }),
-          body: webhookEvent,
-          reply: webhookResult,
+          headers: RazorpayWebhookHeaders,
+          body: RazorpayWebhookBody,
+          reply: WebhookResultReply,
           errors: [400, 404],
         }),
       },
