@@ -75,6 +75,18 @@ const boundaries = [
   })),
 ];
 
+/**
+ * A migration is frozen the day it ships: it must write the same rows and columns on every
+ * database it ever runs on, so it copies what it needs instead of importing code that changes.
+ */
+const frozenMigrations = [
+  {
+    target: './src/server/db/migrations',
+    from: ['./src/server/modules', './src/server/db/seeds'],
+    message: 'A migration is frozen: copy what it needs (a constant, seed rows) into the migration instead of importing modules or seeds, which change later.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/', '**/*.astro'] },
   js.configs.recommended,
@@ -95,7 +107,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...frozenMigrations] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
