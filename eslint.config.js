@@ -94,7 +94,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -109,6 +109,23 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...frozenMigrations] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The database layer works on tables it is handed by name (the migrations, the generic
+    // resources) and so may take a database of any tables, `Kysely<any>`: that and no other `any`.
+    files: ['src/server/db/**/*.ts', 'src/server/lib/crud/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TSAnyKeyword:not(:matches(TSTypeReference[typeName.name="Kysely"], NewExpression[callee.name="Kysely"]) > TSTypeParameterInstantiation > TSAnyKeyword)',
+          message:
+            "Only the database layer's `Kysely<any>` may use `any`: use `unknown` and narrow, a generic, or the types in src/server/db/schema.generated.ts.",
+        },
+      ],
     },
   },
   {

@@ -14,7 +14,7 @@ export type FormCheck<K extends string, T> = (values: Record<K, string>) => { da
  */
 export function useStructForm<K extends string, T>(
   initial: Record<K, string>,
-  rule: Struct<T, any> | FormCheck<K, T>,
+  rule: Struct<T> | FormCheck<K, T>,
   { restoreTyped = true, say = (text: string) => text }: { restoreTyped?: boolean; say?: (text: string) => string } = {},
 ) {
   const [values, setValues] = useState(initial);

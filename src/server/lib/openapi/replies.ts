@@ -1,6 +1,6 @@
 import { LOCALES } from '../../../shared/locales.ts';
 import type { FieldDef, ResourceDef } from '../../../shared/resources.ts';
-import type { Struct } from 'superstruct';
+import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 import { writeStruct, type WriteMode } from '../../../shared/validation/field-struct.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
@@ -240,7 +240,7 @@ export const memberSummaryReply = shape({
 export const referenceChild = (parent: string) => listOf(shape({ id: int, name: str, isActive: int, sortOrder: int, [parent]: int }));
 
 /** A multipart upload: the form fields the struct checks, and the file. */
-export function uploadBody(fields: Struct<any, any>): JsonSchema {
+export function uploadBody(fields: AnyStruct): JsonSchema {
   const schema = structToJsonSchema(fields);
   return { ...schema, properties: { ...schema.properties, file: { type: 'string', format: 'binary' } }, required: [...(schema.required ?? []), 'file'] };
 }
@@ -309,7 +309,7 @@ function fieldInput(field: FieldDef, required: boolean): JsonSchema {
 
 /** The body of a generic create or update: the write struct's keys and required list, each field described from the table. */
 export function resourceBody(resource: ResourceDef, mode: WriteMode): JsonSchema {
-  const shapeOf = writeStruct(resource, mode).schema as unknown as Record<string, Struct<any, any>>;
+  const shapeOf = writeStruct(resource, mode).schema as unknown as Record<string, AnyStruct>;
   const required = Object.keys(shapeOf).filter((key) => !isOptional(shapeOf[key]!));
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     Object.keys(shapeOf).map((key) => [key, { description: 'Read-only: accepted and ignored' }]),

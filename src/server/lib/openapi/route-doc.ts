@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { Struct } from 'superstruct';
+import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 import { structToJsonSchema, type JsonSchema } from './struct-schema.ts';
 
 /**
@@ -14,9 +15,9 @@ export interface RouteDoc {
   summary: string;
   access: RouteAccess;
   /** The structs the route parses with (or a schema made from one, as the resource table does). */
-  params?: Struct<any, any>;
-  query?: Struct<any, any>;
-  body?: Struct<any, any> | JsonSchema | (() => JsonSchema);
+  params?: AnyStruct;
+  query?: AnyStruct;
+  body?: AnyStruct | JsonSchema | (() => JsonSchema);
   /** Request headers the route reads (an object schema, keys in lower case). */
   headers?: JsonSchema;
   /** JSON Schema of the envelope's `response` on success. */

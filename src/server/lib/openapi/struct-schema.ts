@@ -1,4 +1,5 @@
-import { create, validate, type Struct } from 'superstruct';
+import { create, validate } from 'superstruct';
+import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 
 /** The subset of JSON Schema (OpenAPI 3.1 dialect) the API description uses. */
 export interface JsonSchema {
@@ -21,8 +22,6 @@ export interface JsonSchema {
   maxLength?: number;
   [key: string]: unknown;
 }
-
-type AnyStruct = Struct<any, any>;
 
 /**
  * Values tried on structs that cannot be read (superstruct's define(), union(), refinements):
