@@ -88,6 +88,22 @@ const frozenMigrations = [
   },
 ];
 
+/** Browser folders holding components (React, or Astro in src/components). */
+const COMPONENTS = ['src/ui', 'src/features', 'src/dashboard', 'src/islands', 'src/components'].map((dir) => `./${dir}`);
+
+/** Catalogues and browser helpers sit below the components and stores that use them. */
+const catalogueZone = {
+  target: './src/i18n',
+  from: COMPONENTS,
+  message: 'A catalogue imports no component: keep words and types both need in src/i18n or src/shared (as CODE_FIELD_TEXT in src/shared/messages.ts).',
+};
+const browserLibZone = {
+  target: './src/lib',
+  from: ['./src/stores', ...COMPONENTS],
+  message:
+    'src/lib (the API client and browser helpers) knows no store and no component: they call it and hand it what it needs (the auth store calls readAccessTokenFrom in src/lib/api.ts).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/'] },
   js.configs.recommended,
@@ -108,8 +124,15 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...frozenMigrations] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...frozenMigrations, catalogueZone, browserLibZone] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A catalogue's tests read the components' keys (menus, profile fields) to check every one is translated.
+    files: ['src/i18n/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...frozenMigrations, browserLibZone] }],
     },
   },
   {
