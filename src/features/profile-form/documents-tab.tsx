@@ -12,7 +12,7 @@ import { $masterLists } from './master-lists';
 /** 'closeUpPhoto' -> 'Close Up Photo' when the type list has not arrived yet. */
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-/** The 11 document types of spec §3; ids come from the document-type list matched by camelCase name. */
+/** The 11 document types of docs/product/data.md; ids come from the document-type list matched by camelCase name. */
 export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: boolean; loadExisting: boolean }) {
   const t = useProfileWords().documents;
   const types = useStore($masterLists)['document-type-master'] ?? [];

@@ -5,7 +5,7 @@ import { MSG } from '../../shared/messages';
 import type { Option } from '../../ui/field';
 
 /**
- * The reference lists the profile form needs (spec §7), each requested once per page load.
+ * The reference lists the profile form needs (docs/product/api.md), each requested once per page load.
  * Castes and states are fetched per religion and per country through the filtered routes.
  */
 export const MASTER_LISTS = [

@@ -15,12 +15,12 @@ export const sendInterest = (userId: number, matchingUserId: number) =>
 export const fetchViewers = (userId: number | null, page: number, pageSize: number) =>
   dashboardApi.get<ViewerPage>('/user-matrimonial-detail/GetMatchingProfilesAsync', { userId, page, pageSize });
 
-/** The interest both ways and the member's marks, from a match card (DESIGN §15). */
+/** The interest both ways and the member's marks, from a match card (docs/product/member-loop.md). */
 export const answerInterest = (id: number, answer: 'accept' | 'decline') => dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/${answer}`, {});
 export const markMember = (list: '/shortlist' | '/not-interested', userId: number) => dashboardApi.put<{ userId: number }>(`${list}/${userId}`);
 export const unmarkMember = (list: '/shortlist', userId: number) => dashboardApi.del<{ userId: number }>(`${list}/${userId}`);
 
-/** Member search, profile codes and saved searches (DESIGN §15). */
+/** Member search, profile codes and saved searches (docs/product/matching.md). */
 export const searchMembers = (query: string) => dashboardApi.get<SearchPage>(`/search?${query}`);
 export const findByCode = (code: string) => dashboardApi.get<MatchItem>(`/search/code/${encodeURIComponent(code)}`);
 export const fetchMyCode = () => dashboardApi.get<{ profileCode: string }>('/search/my-code');
