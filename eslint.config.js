@@ -101,7 +101,7 @@ const browserLibZone = {
   target: './src/lib',
   from: ['./src/stores', ...COMPONENTS],
   message:
-    'src/lib (the API client and browser helpers) knows no store and no component: they call it and hand it what it needs (the auth store calls readAccessTokenFrom in src/lib/api.ts).',
+    'src/lib (the API client and browser helpers) knows no store and no component: they call it and hand it what it needs (the auth store calls readAccessTokenFrom in src/lib/access-token.ts).',
 };
 
 export default tseslint.config(

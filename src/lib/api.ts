@@ -2,6 +2,7 @@ import { ofetch, type FetchOptions } from 'ofetch';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
 import type { Envelope } from '../shared/envelope';
 import { MSG, OFFLINE_TEXT } from '../shared/messages';
+import { accessToken } from './access-token';
 import { isOffline, noteReply } from './offline-copies';
 
 /** Where the API lives; a CDN-hosted site sets PUBLIC_API_BASE at build time (docs/product/operating.md). */
@@ -25,21 +26,6 @@ export type ApiFailure = {
   offline?: true;
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
-
-/**
- * Where the client finds the signed-in member's token. The client knows no store: the auth store
- * (src/stores/auth.ts) hands it its reader when it loads, so any page that signs people in sends
- * their token; until then, and when signed out, requests go without one.
- */
-let readToken: () => string | undefined = () => undefined;
-
-/** Sets where the signed-in member's token is read from (called once, by the auth store). */
-export function readAccessTokenFrom(reader: () => string | undefined): void {
-  readToken = reader;
-}
-
-/** The signed-in member's token, if any: what every request (and upload.ts) sends as its bearer. */
-export const accessToken = (): string | undefined => readToken();
 
 /** The one ofetch instance: base path, 30 s timeout, bearer token when signed in. */
 export const http = ofetch.create({

@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
 import { MSG } from '../shared/messages';
-import { accessToken, API_BASE, type ApiResult, type Envelope } from './api';
+import { accessToken } from './access-token';
+import { API_BASE, type ApiResult, type Envelope } from './api';
 
 /**
  * Multipart upload with progress. fetch() cannot report upload progress, so this one call uses

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { AUTH_STORAGE_KEY } from '../shared/constants';
-import { readAccessTokenFrom } from '../lib/api';
+import { readAccessTokenFrom } from '../lib/access-token';
 import { purgeMemberReads } from '../lib/purge-member-reads';
 
 export interface AuthData {
