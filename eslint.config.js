@@ -91,7 +91,7 @@ const frozenMigrations = [
 /** Browser folders holding components (React, or Astro in src/components). */
 const COMPONENTS = ['src/ui', 'src/features', 'src/dashboard', 'src/islands', 'src/components'].map((dir) => `./${dir}`);
 
-/** Catalogues and browser helpers sit below the components and stores that use them. */
+/** Catalogues and the browser library sit below the components and stores that use them. */
 const catalogueZone = {
   target: './src/i18n',
   from: COMPONENTS,
@@ -101,7 +101,7 @@ const browserLibZone = {
   target: './src/lib',
   from: ['./src/stores', ...COMPONENTS],
   message:
-    'src/lib (the API client and browser helpers) knows no store and no component: they call it and hand it what it needs (the auth store calls readAccessTokenFrom in src/lib/access-token.ts).',
+    'src/lib (the API client and browser utilities) knows no store and no component: they call it and hand it what it needs (the auth store calls readAccessTokenFrom in src/lib/access-token.ts).',
 };
 
 export default tseslint.config(

@@ -3,7 +3,7 @@
  * migration stays frozen: later edits to the seed texts (src/server/db/seeds/data) change what a
  * fresh database is seeded with, never what this migration writes.
  */
-export type TranslatedEmailTemplate = {
+type TranslatedEmailTemplate = {
   readonly typeCode: string;
   readonly locale: 'hi' | 'ta';
   readonly name: string;
