@@ -29,27 +29,6 @@ function freshCodes(count: number): string[] {
  *   search walks an index range and stops at the window instead of sorting every profile;
  * - accounts by last sign-in, for "recently active" and "active within N days".
  */
-/**
- * The profile code as drawn when this migration shipped ("SM" and six characters of Crockford's
- * base 32, docs/decisions/035-profile-codes.md), copied here so the migration stays frozen.
- */
-const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const CODE_LENGTH = 6;
-
-/** `count` codes, different from each other. */
-function freshCodes(count: number): string[] {
-  const taken = new Set<string>();
-  const out: string[] = [];
-  while (out.length < count) {
-    let code = 'SM';
-    for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-    if (taken.has(code)) continue;
-    taken.add(code);
-    out.push(code);
-  }
-  return out;
-}
-
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').addColumn('profile_code', 'varchar(8)').execute();
   const ids = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((r) => Number(r.id));
