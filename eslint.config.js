@@ -168,7 +168,7 @@ const browserLibZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/'] },
+  { ignores: ['dist/', 'dist-server/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
