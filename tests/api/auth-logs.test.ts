@@ -6,6 +6,7 @@ import { START_WAIT_MS, freePort, startServer, waitForExit, type ServerProcess }
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registration } from '../factories/accounts.ts';
 import { freshCode, memoryKeys, signInWithTwoStep } from '../helpers/two-step.ts';
+import type { LooseJson } from '../helpers/loose-json.ts';
 
 /**
  * The real server in production mode, logging at info: a whole account life (register, code,
@@ -44,7 +45,7 @@ const post = async (url: string, body: unknown, headers: Record<string, string> 
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as LooseJson };
 };
 
 describe('logs in production', () => {

@@ -9,6 +9,7 @@ import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registration, verifiedMember } from '../factories/accounts.ts';
 import { START_WAIT_MS, freePort, startServer, waitForExit } from '../helpers/server-process.ts';
 import { DOCUMENT_TEXT } from '../../src/shared/messages.ts';
+import type { LooseJson } from '../helpers/loose-json.ts';
 
 /**
  * What an attacker or an auditor checks from outside: security headers on every page and API
@@ -151,7 +152,7 @@ describe('the server log', () => {
             headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
             body: body ? JSON.stringify(body) : undefined,
           });
-          return { status: res.status, body: (await res.json()) as any };
+          return { status: res.status, body: (await res.json()) as LooseJson };
         };
         const account = registration();
         secrets.password = account.password;
@@ -188,7 +189,7 @@ describe('the server log', () => {
           body: form,
         });
         expect(upload.status).toBe(201);
-        const docUrl: string = ((await upload.json()) as any).response.docUrl;
+        const docUrl: string = ((await upload.json()) as LooseJson).response.docUrl;
         secrets.signature = new URL(docUrl, server.baseUrl).searchParams.get('sig')!;
         const file = await fetch(`${server.baseUrl}${docUrl}`, { headers: { authorization: `Bearer ${secrets.session}` } });
         expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain(secrets.documentText);

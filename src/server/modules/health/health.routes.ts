@@ -3,7 +3,7 @@ import { dialectOf, ping } from '../../db/database.ts';
 import { send } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { health } from '../../lib/openapi/replies.ts';
+import { HealthReply } from '../../../shared/schemas/health.ts';
 
 const startedAt = Date.now();
 
@@ -15,7 +15,7 @@ export function registerHealthRoutes(app: FastifyInstance) {
         tags: ['Operations'],
         summary: 'Process and database health, and which payment provider takes payments (test: no money is charged)',
         access: 'public',
-        reply: health,
+        reply: HealthReply,
         errors: [503],
       }),
     },

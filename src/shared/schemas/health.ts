@@ -1,0 +1,10 @@
+import { enums, integer, literal, type } from 'superstruct';
+import { described } from './reply';
+
+/** GET /health: the process, its database, and which payment provider takes payments. */
+export const HealthReply = type({
+  status: literal('ok'),
+  database: enums(['sqlite', 'postgres']),
+  payments: described(enums(['test', 'razorpay']), 'The payment provider in use; with test, payments are simulated and no money is charged.'),
+  uptimeSeconds: integer(),
+});
