@@ -8,7 +8,7 @@ import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import type { Option } from '../../lib/ref-options';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { loadCasteGroups, searchProfiles, verifyProfile } from './api';
 import type { OptionGroup } from './caste-groups';
 import { ProfileTable } from './profile-table';

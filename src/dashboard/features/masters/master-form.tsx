@@ -8,7 +8,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterBase, masterFormPath, type MasterMode } from '../../config/paths';
 import { forgetOptions } from '../../lib/ref-options';
 import { resourceTransport } from '../../lib/resource-transport';
-import { useRecordLoad } from '../../lib/use-load';
+import { useRecordLoad } from '../../../lib/use-load';
 import { navigate } from '../../app/router';
 import { display } from './columns';
 import { FieldInput } from './field-input';

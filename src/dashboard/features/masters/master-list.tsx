@@ -8,7 +8,7 @@ import { DataTable, ROW_CLASS } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
-import { useListLoad } from '../../lib/use-load';
+import { useListLoad } from '../../../lib/use-load';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterFormPath } from '../../config/paths';
 import { forgetOptions } from '../../lib/ref-options';

@@ -9,7 +9,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { $router, navigate } from '../../app/router';
 import { PATHS } from '../../config/paths';
 import { $me } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchMatches } from './api';
 import { useCardActions } from './card-actions';
 import { MatchCard } from './match-card';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { controlClass } from '../../../ui/field';
 import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../../shared/schemas/search';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { deleteSavedSearch, fetchSavedSearches, saveSearch, setSavedSearchDigest } from './api';
 import { addressToFilters, savedToAddress, type SearchAddress } from './search-address';
 

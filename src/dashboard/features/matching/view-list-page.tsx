@@ -7,7 +7,7 @@ import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS, viewProfilePath } from '../../config/paths';
 import { $me } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchViewers } from './api';
 import { dateTimeText, joined } from './member-facts';
 

@@ -5,7 +5,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FieldFrame, TextAreaField } from '../../../ui/field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { spoken, useWords } from '../../lib/i18n';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchRelation, interestAction, reportMember, sendInterestTo, setMark } from './api';
 
 const CUSTOM = -1;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { MAIL_TOPICS, modesOf, type MailMode, type MailPreferences } from '../../../shared/schemas/notification-mail';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchMailPreferences, saveMailPreferences } from './api';
 import { useWords } from '../../lib/i18n';
 

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../../lib/api';
-import { MSG } from '../../shared/messages';
-import type { CollectionStore, Identified } from '../../stores/collection';
+import type { ApiResult } from './api';
+import { MSG } from '../shared/messages';
+import type { CollectionStore, Identified } from '../stores/collection';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'succeeded'; data: T };
 
 /**
- * The dashboard's one way to load data. Runs a call when its key changes; `reload` runs it again.
+ * The browser's one way to load data: the dashboard's screens, src/features and the islands. Runs
+ * a call when its key changes (a null key loads nothing); `reload` runs it again.
  * A late reply for an old key is ignored. The reload goes through state, so it runs the call of the
  * render that asked for it: an action that finishes after the search or page changed (a delete,
  * say) reloads what is asked for now, not what it started under. `refresh` runs it again while
