@@ -3,12 +3,12 @@ import { camelCase, DOCUMENT_KEYS, type DocumentKey } from '../../shared/camel-c
 import { useProfileWords } from '../../i18n/profile';
 import { DOCUMENT_LABELS, MSG } from '../../shared/messages';
 import type { ApiResult } from '../../lib/api';
+import { $referenceLists } from '../../lib/reference-lists';
 import { useLoad } from '../../lib/use-load';
 import { $profileForm, putLocalDocument } from '../../stores/profile-form';
 import { DocumentSlot } from './document-slot';
 import { PhotoVisibilityChoice } from './photo-visibility-choice';
 import { fetchDocuments } from './profile-api';
-import { $masterLists } from './master-lists';
 
 /** 'closeUpPhoto' -> 'Close Up Photo' when the type list has not arrived yet. */
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -28,7 +28,7 @@ async function showStoredDocuments(): Promise<ApiResult<unknown>> {
 /** The 11 document types of spec §3; ids come from the document-type list matched by camelCase name. */
 export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: boolean; loadExisting: boolean }) {
   const t = useProfileWords().documents;
-  const types = useStore($masterLists)['document-type-master'] ?? [];
+  const types = useStore($referenceLists)['document-type-master'] ?? [];
   const byKey = new Map(types.map((t) => [camelCase(t.name) as DocumentKey, t]));
   // When editing an existing profile, show what is already stored (fresh signed links each visit).
   const [stored] = useLoad(loadExisting ? 'stored-documents' : null, showStoredDocuments, MSG.fetchFailed);

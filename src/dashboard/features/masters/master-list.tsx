@@ -11,7 +11,7 @@ import { SearchBox } from '../../components/search-box';
 import { useListLoad } from '../../../lib/use-load';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterFormPath } from '../../config/paths';
-import { forgetOptions } from '../../lib/ref-options';
+import { forgetReferenceList } from '../../../lib/reference-lists';
 import { resourceTransport } from '../../lib/resource-transport';
 import { display, listColumns } from './columns';
 import { SortHeader } from './sort-header';
@@ -51,7 +51,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
     if (ok) notify.success(`${title} deleted`);
     else notify.error(store.$state.get().error ?? 'Delete failed');
     setDoomed(null);
-    forgetOptions(resource.path);
+    forgetReferenceList(resource.path);
     reload();
   }
 

@@ -1,5 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-import { loadOptions, type Option } from '../../lib/ref-options';
+import { useId, useState } from 'react';
+import { referenceList } from '../../../lib/reference-lists';
+import { useLoad } from '../../../lib/use-load';
+import { MSG } from '../../../shared/messages';
+import { guarded } from '../../lib/session';
 import { useLocale, useWords } from '../../lib/i18n';
 import { formatCount } from '../../../i18n/format';
 import type { DashboardWords } from '../../../i18n/dashboard/en';
@@ -39,16 +42,8 @@ function MultiSelect({ name, path, label, value, onChange }: { name: string; pat
   const id = useId();
   const t = useWords().search.filters;
   const locale = useLocale();
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    loadOptions(path)
-      .then((o) => live && setOptions(o))
-      .catch(() => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-  }, [path]);
+  const [list] = useLoad(path, () => guarded(referenceList(path)), MSG.fetchFailed);
+  const options = list.status === 'succeeded' ? list.data : [];
   const chosen = value ? value.split(',') : [];
   return (
     <div>
