@@ -1,9 +1,19 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
-import type { MatchItem } from '../../../shared/schemas/matching';
-import { answerInterest, markMember, sendInterest, unmarkMember } from './api';
+import { notify } from '../../lib/toast';
+import type { InterestResult, MatchItem } from '../../shared/schemas/matching';
 import type { CardAction } from './match-card';
-import { words } from '../../lib/i18n';
+import { words } from '../lib/i18n';
+import { dashboardApi } from '../lib/session';
+
+/** The interest both ways and the member's marks, from a match card (docs/product/member-loop.md). */
+const sendInterest = (userId: number, matchingUserId: number) =>
+  dashboardApi.post<InterestResult>(`/user-matrimonial-detail/UpdateMatchingProfile?userId=${userId}&matchingUserId=${matchingUserId}`, {
+    userId,
+    matchingUserId,
+  });
+const answerInterest = (id: number, answer: 'accept' | 'decline') => dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/${answer}`, {});
+const markMember = (list: '/shortlist' | '/not-interested', userId: number) => dashboardApi.put<{ userId: number }>(`${list}/${userId}`);
+const unmarkMember = (list: '/shortlist', userId: number) => dashboardApi.del<{ userId: number }>(`${list}/${userId}`);
 
 /** Changes one card in place (null takes it off the list). */
 export type PatchCard = (userId: number, change: (item: MatchItem) => MatchItem | null) => void;
