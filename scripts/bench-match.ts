@@ -103,7 +103,7 @@ console.log(`\nMachine: ${os.cpus().length} CPUs; load average is the 1-minute f
 console.log('| database | profiles | seed | in-process p50 ms | p95 ms | p99 ms | CPU ms/request | HTTP 1 conn req/s | HTTP 32 conn req/s | errors | load |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
-// The match budgets (README, Measured): p95 ≤ 30 ms at 100,000 on SQLite (one connection); p95 at 1,000,000 ≤ 2 × p95 at 100,000.
+// The match budgets (docs/measured.md): p95 ≤ 30 ms at 100,000 on SQLite (one connection); p95 at 1,000,000 ≤ 2 × p95 at 100,000.
 for (const db of ['sqlite', 'pg']) {
   const [at100k, at1m] = [p95s.get(`${db}-100000`), p95s.get(`${db}-1000000`)];
   if (db === 'sqlite' && at100k !== undefined)

@@ -35,7 +35,7 @@ vitest(
 
 // The load run on a small setting: every route error-free and within its p99 budget, per database.
 // The full setting (100,000 profiles, 60 s, 64 connections) is `npm run bench:load`; its figures
-// are in the README (Measured). CI runs it small so that a busy shared host does not decide the
+// are in docs/measured.md. CI runs it small so that a busy shared host does not decide the
 // build: with 64 connections p99 is queueing, and it moved 2–4× between machines of this kind.
 run('load (bench:load, 5,000 profiles, 10 s, 8 connections)', 'npx', ['tsx', 'scripts/bench-load.ts'], {
   BENCH_DURATION: '10',

@@ -32,7 +32,7 @@ let browserTests = false;
 if (fs.existsSync(chromium)) {
   if (siteBuilt) {
     // Three workers: with the SQLite suite yielding, a third keeps the cores busy while the
-    // others wait on pages (README, Measured).
+    // others wait on pages (docs/measured.md).
     steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '3' }));
     browserTests = true;
   }

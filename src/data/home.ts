@@ -9,7 +9,7 @@ import couple4 from '../assets/couple-4.jpg';
 import type { IconName } from '../components/icon-paths';
 
 /**
- * Marketing content of the home page, shaped like the spec's Banner, Testimonial and Stat: the
+ * Marketing content of the home page, shaped like the Banner, Testimonial and Stat of docs/product/data.md: the
  * pictures, links and numbers live here; their words come from the catalogue (src/i18n), item for item.
  */
 export interface BannerSlide {

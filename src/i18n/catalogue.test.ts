@@ -23,7 +23,7 @@ describe('catalogues', () => {
     }
   }
 
-  it('keeps the specification’s texts verbatim in English', () => {
+  it('keeps the product’s texts verbatim in English (docs/product/messages.md)', () => {
     const en = catalogue('en');
     expect([en.home.browseProfiles, en.home.knowMore, en.home.readMore, en.about.joinNow, en.elite.title, en.notFound.title]).toEqual([
       PUBLIC_TEXT.browseProfiles,

@@ -6,7 +6,7 @@ import type { Widen } from './widen';
 
 /**
  * The public site in English: the source every other catalogue follows key for key. The
- * specification's own texts come from src/shared/messages.ts, so they stay verbatim here.
+ * product's own texts (docs/product/messages.md) come from src/shared/messages.ts, so they stay verbatim here.
  */
 export const en = {
   site: {

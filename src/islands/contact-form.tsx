@@ -13,7 +13,7 @@ import { useStructForm } from '../ui/use-struct-form';
 
 const EMPTY: ContactMessage = { name: '', email: '', contactNo: '', message: '' };
 
-/** The contact form island (spec §4, §5, §8): validates with the shared schema, then POSTs. */
+/** The contact form island (docs/product/states.md, docs/product/validation.md, docs/product/messages.md): validates with the shared schema, then POSTs. */
 export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
   const t = formsText(locale).contact;
   // The shared form hook: once a field shows an error, it updates as the person types.

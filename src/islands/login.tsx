@@ -23,7 +23,7 @@ type Session = { accessToken: string | null; role: string; userName: string };
 /** Long enough to read 'Login Successful!' before the dashboard replaces the page. */
 const REDIRECT_DELAY_MS = 700;
 
-/** /login (spec §2, §4, §5, §8): sign in, verify an unverified account, or ask for a reset link. */
+/** /login (docs/product/pages.md, docs/product/states.md, docs/product/validation.md, docs/product/messages.md): sign in, verify an unverified account, or ask for a reset link. */
 export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
   const t = formsText(locale).login;
   const say = useSay(locale);
@@ -63,7 +63,7 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
     const result = await login(data);
     setLoading(false);
     if (!result.ok) {
-      // The server's reason, 'Login failed' when it gave none, 'Network error' when it never answered (spec §8).
+      // The server's reason, 'Login failed' when it gave none, 'Network error' when it never answered (docs/product/messages.md).
       const message = say(serverMessageOr(result, MSG.loginFailedDefault, MSG.networkError));
       setFailed(message);
       notify.error(t.alert(message));

@@ -11,9 +11,9 @@ import { flashToast } from '../lib/flash-toast';
 import Toaster from '../ui/toaster';
 
 /**
- * /register (spec §2, §4): the account form, the 'Verify OTPs' modal, then 'Complete Your
+ * /register (docs/product/pages.md, docs/product/states.md): the account form, the 'Verify OTPs' modal, then 'Complete Your
  * Profile'. The session that verification returns stays in memory for the profile calls only;
- * the member signs in properly on /login after submitting, as the specification describes.
+ * the member signs in properly on /login after submitting, as docs/product/pages.md describes.
  */
 // Step 3 is loaded only once the member reaches it (and prefetched when the OTP modal opens),
 // so the first visit to /register ships no more JavaScript than /login.

@@ -5,14 +5,14 @@ import { MSG, OFFLINE_TEXT } from '../shared/messages';
 import { $auth } from '../stores/auth';
 import { isOffline, noteReply } from './offline-copies';
 
-/** Where the API lives; a CDN-hosted site sets PUBLIC_API_BASE at build time (DESIGN §4). */
+/** Where the API lives; a CDN-hosted site sets PUBLIC_API_BASE at build time (docs/product/operating.md). */
 export const API_BASE: string = import.meta.env.PUBLIC_API_BASE ?? '/api';
 
 export type { Envelope } from '../shared/envelope';
 
 export type ApiSuccess<T> = { ok: true; code: number; data: T };
 /**
- * Every failure becomes code 500 with the best message available (spec §7). `serverMessage` is
+ * Every failure becomes code 500 with the best message available (docs/product/api.md). `serverMessage` is
  * the server's own text when it gave one; `status` is absent when no reply arrived at all.
  */
 export type ApiFailure = {
@@ -63,7 +63,7 @@ function failure(error: unknown): ApiFailure {
 }
 
 /**
- * The specification's 'server message or {default}' (§8): the server's text when it gave one,
+ * The 'server message or {default}' of docs/product/messages.md: the server's text when it gave one,
  * `fallback` when it replied without one, `noReply` when no reply arrived (network, timeout).
  */
 export const serverMessageOr = (result: ApiFailure, fallback: string, noReply: string = fallback): string =>

@@ -3,7 +3,7 @@ import type { LoginInput, LoginResult, RegisterInput, RegisterResult, VerifyOtpR
 import { REGISTRANT_ROLE_ID } from '../shared/constants';
 import type { TwoStepSetup } from '../shared/schemas/two-step';
 
-/** The account calls of the join and sign-in screens (spec §7, DESIGN §5). */
+/** The account calls of the join and sign-in screens (docs/product/api.md). */
 export const registerAccount = (input: RegisterInput) => apiPost<RegisterResult>('/auth/register', { ...input, userRoleId: REGISTRANT_ROLE_ID });
 
 export const login = (input: LoginInput) => apiPost<LoginResult>('/auth/login', input);
@@ -20,7 +20,7 @@ export const verifyOtp = (pending: PendingVerification, emailOtpCode: string, mo
 
 export const resendOtp = ({ userId, verificationToken }: PendingVerification) => apiPost<unknown>('/auth/resend-otp', { userId, verificationToken });
 
-/** After 3 failed checks (spec §4); harmless when the server has already removed the account. */
+/** After 3 failed checks (docs/product/states.md); harmless when the server has already removed the account. */
 export const deleteUnverified = ({ userId, verificationToken }: PendingVerification) =>
   request<unknown>(`/auth/unverified/${userId}`, { method: 'DELETE', headers: { 'X-Verification-Token': verificationToken } });
 

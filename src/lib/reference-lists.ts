@@ -52,7 +52,7 @@ export function forgetReferenceList(path: string): void {
   for (const key of [...requests.keys()]) if (key === path || key.startsWith(`${path}/`)) requests.delete(key);
 }
 
-/** The reference lists the profile form needs. Castes and states are read per religion and per country. */
+/** The reference lists the profile form needs (docs/product/api.md). Castes and states are read per religion and per country. */
 export const MASTER_LISTS = [
   'religion-master',
   'complexion-master',

@@ -35,7 +35,7 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape' && menu && !menu.hidden) setOpen(false, true);
 });
 
-/** Logout (spec §4): tell the server, clear auth data, toast, go to /login. */
+/** Logout (docs/product/states.md): tell the server, clear auth data, toast, go to /login. */
 async function signOut(event: Event): Promise<void> {
   // The texts come from the markup (rendered from MSG) so the messages module stays out of this bundle.
   const texts = (event.currentTarget as HTMLElement).dataset;
@@ -44,7 +44,7 @@ async function signOut(event: Event): Promise<void> {
     // Loaded on demand so the API client never weighs on the first paint.
     const { apiGet, serverMessageOr } = await import('../lib/api');
     const result = await apiGet('/auth/logout');
-    // As the dashboard does (spec §8): the server's message or 'Logout failed!', 'Something went
+    // As the dashboard does (docs/product/messages.md): the server's message or 'Logout failed!', 'Something went
     // wrong!' without a reply; a server that already forgot the token (401) is a success.
     if (!result.ok && result.status !== 401) toast = [serverMessageOr(result, texts.logoutFailed ?? '', texts.logoutError ?? ''), 'error'];
   }

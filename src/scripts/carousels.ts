@@ -4,7 +4,7 @@ import { HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_BREAKPOINTS, TES
 // The play/pause button's spoken name matches its visible text (WCAG 2.5.3).
 const i18n = { play: 'Play slideshow', pause: 'Pause slideshow' };
 
-/** Options per carousel name (`data-carousel`); timings and slide counts come from the spec. */
+/** Options per carousel name (`data-carousel`); timings and slide counts come from docs/product/limits.md. */
 const OPTIONS: Record<string, Options> = {
   hero: { type: 'loop', autoplay: true, interval: HERO_AUTOPLAY_MS, arrows: false, speed: 700, label: 'Highlights', i18n },
   testimonials: {

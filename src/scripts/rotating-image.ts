@@ -1,6 +1,6 @@
 /**
  * The assisted-service image: shows the next frame every 5000 ms and, when a frame fails to load,
- * the default image instead (spec §2). Frames come from the build as src/srcset pairs.
+ * the default image instead (docs/product/pages.md). Frames come from the build as src/srcset pairs.
  */
 interface Frame {
   src: string;

@@ -1,6 +1,6 @@
 import { TOUCH_HIGHLIGHT_MS } from '../shared/constants';
 
-/** Touch feedback on header controls: a highlight that clears after 150 ms (spec §9). */
+/** Touch feedback on header controls: a highlight that clears after 150 ms (docs/product/limits.md). */
 document.addEventListener('pointerdown', (event) => {
   if (event.pointerType !== 'touch') return;
   const target = (event.target as Element | null)?.closest<HTMLElement>('.touchable');

@@ -1,7 +1,7 @@
 import { LOCALES } from './locales';
 
 /**
- * DELETE /account: the member confirms with the current password (DESIGN §14, DPDP Act 2023).
+ * DELETE /account: the member confirms with the current password (docs/product/trust.md, DPDP Act 2023).
  * Apart from the schemas (src/shared/schemas/account.ts) so the message catalogue can name these
  * texts without shipping the schemas to the public pages.
  */

@@ -1,4 +1,4 @@
-/** 'Close Up Photo' -> 'closeUpPhoto': how document types are matched to the spec's keys (spec §3). */
+/** 'Close Up Photo' -> 'closeUpPhoto': how document types are matched to the document keys (docs/product/data.md). */
 export function camelCase(name: string): string {
   const words = name
     .trim()
@@ -7,7 +7,7 @@ export function camelCase(name: string): string {
   return words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1).toLowerCase())).join('');
 }
 
-/** The 11 document keys of specification section 3, in its order. */
+/** The 11 document keys of docs/product/data.md, in its order. */
 export const DOCUMENT_KEYS = [
   'closeUpPhoto',
   'fullPhoto',

@@ -1,4 +1,4 @@
-/** Business constants and timings of specification section 9. */
+/** Business constants and timings of docs/product/limits.md. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const SUCCESS_CODE_MIN = 200;
 export const SUCCESS_CODE_MAX = 204;

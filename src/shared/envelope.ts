@@ -1,5 +1,5 @@
 /**
- * The reply envelope of every API route (DESIGN §5), declared once for the server that sends it
+ * The reply envelope of every API route (docs/product/api.md), declared once for the server that sends it
  * and the browser client that reads it. The HTTP status always equals responseCode.
  */
 export interface Envelope<T> {

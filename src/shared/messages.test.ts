@@ -3,11 +3,11 @@ import * as C from './constants';
 import { MSG, PUBLIC_TEXT, VALIDATION } from './messages';
 
 /**
- * The specification's literal texts and figures, written out here rather than read from the
+ * The product's literal texts and figures (docs/product/messages.md, docs/product/limits.md), written out here rather than read from the
  * constants the UI renders: a typo in messages.ts or constants.ts fails this test even though
  * every other test (which compares against the same constants) would still pass.
  */
-describe("the specification's texts, verbatim", () => {
+describe("the product's texts, verbatim (docs/product/messages.md)", () => {
   it.each([
     [MSG.fetchFailed, 'Failed to fetch'],
     [MSG.unknownError, 'Unknown error'],

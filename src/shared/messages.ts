@@ -1,5 +1,6 @@
 /**
- * Every user-visible text of the specification, verbatim (sections 4, 5 and 8).
+ * Every user-visible text of the product, verbatim (docs/product/states.md, docs/product/validation.md
+ * and docs/product/messages.md).
  * Browser and server import these; tests assert against the same constants.
  */
 export const MSG = {
@@ -59,7 +60,7 @@ export const MSG = {
   contactUnexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** Validation texts of specification section 5. */
+/** Validation texts of docs/product/validation.md. */
 export const VALIDATION = {
   usernameRequired: 'Username is required',
   passwordMin: 'Password must be at least 6 characters long',
@@ -68,7 +69,7 @@ export const VALIDATION = {
   passwordsMismatch: 'Passwords do not match',
 } as const;
 
-/** Contact form field messages (the specification gives the limits, not the texts). */
+/** Contact form field messages (docs/product/limits.md gives the limits, not the texts). */
 export const CONTACT_VALIDATION = {
   nameRequired: 'Name is required',
   nameMax: 'Name must be at most 50 characters',
@@ -93,7 +94,7 @@ export const PUBLIC_TEXT = {
   registerFree: 'Register free',
 } as const;
 
-/** Profile field messages (the specification gives the rules of section 3, not these texts). */
+/** Profile field messages (docs/product/data.md gives the rules, not these texts). */
 export const PROFILE_VALIDATION = {
   required: (label: string) => `${label} is required`,
   wholeNumber: (label: string) => `${label} must be a whole number`,
@@ -122,7 +123,7 @@ export const PROFILE_VALIDATION = {
   incomeRange: 'Minimum income cannot be more than maximum income',
 } as const;
 
-/** Document texts (the specification names the formats; these words are ours). */
+/** Document texts (docs/product/data.md names the formats; these words are ours). */
 export const DOCUMENT_TEXT = {
   uploadInProgress: 'Your previous upload is still being processed. Please wait for it to finish.',
   uploadsBusy: 'Many uploads are being processed right now. Please try again in a few seconds.',
@@ -148,7 +149,7 @@ export const DOCUMENT_TEXT = {
   removeConfirm: 'Delete',
 } as const;
 
-/** Terms and consent line under the registration form (DESIGN §14). */
+/** Terms and consent line under the registration form (docs/product/trust.md). */
 export const JOIN_TEXT = {
   marriageOnly: 'This site is only for people seeking marriage. By registering you agree to our',
   termsLink: 'Terms of Use',
@@ -171,7 +172,7 @@ export const JOIN_TEXT = {
   registerAgain: 'Register again',
 } as const;
 
-/** Dashboard texts the specification leaves open. */
+/** Dashboard texts docs/product/messages.md leaves open. */
 export const DASHBOARD_TEXT = {
   notFoundHelp: 'There is no page at this address. It may have moved, or the link may be mistyped; the menu leads to every page.',
   welcome: (name: string) => `Welcome, ${name}.`,
@@ -184,14 +185,14 @@ export const DASHBOARD_TEXT = {
   roleChangeConfirm: 'Change role',
 } as const;
 
-/** How document types read on screen; the stored names and their keys (aadharCard …) stay as specified. */
+/** How document types read on screen; the stored names and their keys (aadharCard …) stay as docs/product/data.md has them. */
 export const DOCUMENT_LABELS: Record<string, string> = {
   aadharCard: 'Aadhaar card',
   panCard: 'PAN card',
   voterId: 'Voter ID',
 };
 
-/** Account texts the specification leaves unshown (server answers and form messages). */
+/** Account texts docs/product/messages.md leaves unshown (server answers and form messages). */
 export const AUTH_TEXT = {
   smsNotSent: 'We could not send the code by SMS just now. The same code is in your e-mail.',
   nameRequired: 'Name is required',
@@ -230,10 +231,10 @@ export const AUTH_TEXT = {
  */
 export { OFFLINE_TEXT, UPDATE_TEXT } from './offline-text';
 
-/** What a blocked member, or anyone asking for a profile they may not see, reads (DESIGN §15). */
+/** What a blocked member, or anyone asking for a profile they may not see, reads (docs/product/member-loop.md). */
 export const PROFILE_NOT_AVAILABLE = 'This profile is not available.';
 
-/** Interests, shortlist, "not interested", block and report (DESIGN §15). */
+/** Interests, shortlist, "not interested", block and report (docs/product/member-loop.md). */
 export const MEMBER_LOOP_MSG = {
   interestSelf: 'You cannot send an interest to yourself.',
   interestSenderNotDiscoverable: 'Only verified members with a visible profile can send or answer interests. Complete and verify your profile first.',
@@ -320,7 +321,7 @@ export const PASSWORD_METER_TEXT = {
   tooWeak: 'Too easy to guess: this password will be refused.',
 } as const;
 
-/** Photo privacy, requests, approval and pausing a profile (DESIGN §15). */
+/** Photo privacy, requests, approval and pausing a profile (docs/product/documents-and-photos.md). */
 export const PHOTO_MSG = {
   noAccount: 'There is no such account.',
   requestSelf: 'These are your own photos.',
@@ -334,7 +335,7 @@ export const PHOTO_MSG = {
   rejected: (reason: string) => `Not approved: ${reason} Please upload another photo.`,
 } as const;
 
-/** Conversations and notifications (DESIGN §15). */
+/** Conversations and notifications (docs/product/member-loop.md). */
 export const CONVERSATION_MSG = {
   self: 'You cannot send a message to yourself.',
   notConnected: (name: string) => `You can message ${name} once one of you accepts the other's interest.`,
@@ -347,7 +348,7 @@ export const CONVERSATION_MSG = {
   notificationNotFound: 'That notification does not exist.',
 } as const;
 
-/** What each in-app notification says (DESIGN §15); `name` is the member it is about. */
+/** What each in-app notification says (docs/product/member-loop.md); `name` is the member it is about. */
 export const NOTIFICATION_TEXT = {
   interestReceived: (name: string) => `${name} sent you an interest.`,
   interestAccepted: (name: string) => `${name} accepted your interest. You can now send messages.`,
@@ -359,7 +360,7 @@ export const NOTIFICATION_TEXT = {
   planExpiring: (plan: string, date: string) => `Your ${plan} plan ends on ${date}. Renew it to keep seeing contact details.`,
 } as const;
 
-/** E-mail notifications: preferences and the one-click unsubscribe link (DESIGN §15, docs/decisions/030). */
+/** E-mail notifications: preferences and the one-click unsubscribe link (docs/product/member-loop.md, docs/decisions/030). */
 export const NOTIFICATION_MAIL_MSG = {
   saved: 'E-mail settings saved.',
   noInstantForMatches: 'New matches come in the daily summary only: choose "Daily summary" or "Off".',
@@ -380,7 +381,7 @@ export const NOTIFICATION_MAIL_MSG = {
   savedSearchLine: (name: string, total: number, shown: number) => (total > shown ? `"${name}" (${shown} of ${total} new):` : `"${name}" (${total} new):`),
 } as const;
 
-/** Member search, profile codes and saved searches (DESIGN §15). */
+/** Member search, profile codes and saved searches (docs/product/matching.md). */
 export const SEARCH_MSG = {
   staff: 'Search is for members.',
   needsProfile: 'Complete the personal tab of your profile to search: results are ranked against it.',

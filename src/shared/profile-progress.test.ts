@@ -3,7 +3,7 @@ import { PROFILE_PROGRESS_DENOMINATOR } from './constants';
 import { profileProgress } from './profile-progress';
 import { checkProfile, emptySections } from './schemas/profile';
 
-describe('profile progress (spec §4)', () => {
+describe('profile progress (docs/product/states.md)', () => {
   it('counts non-empty fields of the six sections over 55', () => {
     expect(PROFILE_PROGRESS_DENOMINATOR).toBe(55);
     expect(profileProgress(emptySections())).toBe(0);

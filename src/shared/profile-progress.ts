@@ -4,7 +4,7 @@ import { COUNTED_FIELDS, PROFILE_SECTIONS, type SectionKey } from './schemas/pro
 const filled = (v: unknown) => v !== null && v !== undefined && !(typeof v === 'string' && v.trim() === '') && !(Array.isArray(v) && v.length === 0);
 
 /**
- * Non-empty fields of the six sections (spec §4: personal, contact, educational, family,
+ * Non-empty fields of the six sections (docs/product/states.md: personal, contact, educational, family,
  * partnerPreferences, lifestyle) divided by 55, as a whole percentage (capped at 100). Only the
  * 55 counted fields are read: 'documents', 'income' and the uncounted partner-preference lists
  * are not (docs/decisions/036-fifty-five-profile-fields.md).

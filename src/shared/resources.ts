@@ -1,5 +1,5 @@
 /**
- * The one resource table: the ~40 master and content collections of specification section 7.
+ * The one resource table: the ~40 master and content collections of docs/product/api.md.
  * It drives the generic API routes, the generic admin screens, the table-driven tests and
  * the database-facing column list. Browser-safe: no DOM, no node: imports.
  */
@@ -40,7 +40,7 @@ export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 export type AccessRules = Record<Operation, Access>;
 
 export interface ResourceDef {
-  /** Path segment under the API base, exactly as in specification section 7. */
+  /** Path segment under the API base, exactly as in docs/product/api.md. */
   path: string;
   /** Table name as written in code (camelCase; snake_case in SQL). */
   table: string;
@@ -54,7 +54,7 @@ export interface ResourceDef {
   defaultPageSize: number;
   /** A message for operations that the resource does not allow through this pattern. */
   unsupported?: string;
-  /** The admin screen of specification section 2, when there is one. */
+  /** The admin screen of docs/product/pages.md, when there is one. */
   screen?: { label: string; route: string };
   /** Columns of the admin list, when not every visible short field (the dashboard's generic list). */
   listColumns?: string[];
@@ -419,7 +419,7 @@ export const MODULE_RESOURCES: readonly ResourceDef[] = [
 ];
 
 /**
- * Reference lists beyond the specification's 40 (DESIGN §15, docs/decisions/036-fifty-five-profile-fields.md),
+ * Reference lists beyond the original 40 (docs/product/data.md, docs/decisions/036-fifty-five-profile-fields.md),
  * served and administered by the same generic routes and screens as the lists above.
  */
 export const ADDED_RESOURCES: readonly ResourceDef[] = [

@@ -18,7 +18,7 @@ export const GRIEVANCE_OFFICER = {
   resolveWithinDays: 15,
 } as const;
 
-/** Footer company links (labels in src/i18n, under nav) and social links (all lead to /coming-soon, spec §2). */
+/** Footer company links (labels in src/i18n, under nav) and social links (all lead to /coming-soon, docs/product/pages.md). */
 export const COMPANY_LINKS = [
   { href: '/about-us', key: 'aboutUs' },
   { href: '/contact-us', key: 'contactUs' },

@@ -18,7 +18,7 @@ function decode(raw: string): AuthData | undefined {
 }
 
 /**
- * Signed-in member, persisted in localStorage under `authData` (spec §4) and synced across tabs.
+ * Signed-in member, persisted in localStorage under `authData` (docs/product/states.md) and synced across tabs.
  * `undefined` means signed out; setting it removes the stored entry.
  */
 export const $auth = persistentAtom<AuthData | undefined>(AUTH_STORAGE_KEY, undefined, {

@@ -27,7 +27,7 @@ function fakeClient(overrides: Partial<CollectionClient> = {}): CollectionClient
   };
 }
 
-describe('collection store (spec §4)', () => {
+describe('collection store (docs/product/states.md)', () => {
   it('starts idle and loads a paged or bare list', async () => {
     const store = createCollectionStore<Item>('religion-master', fakeClient());
     expect(store.$state.get()).toEqual({ status: 'idle', error: null, list: [], current: null });

@@ -3,10 +3,10 @@ import { apiDelete, apiGet, apiPost, apiPut, type ApiFailure, type ApiResult } f
 import { MSG } from '../shared/messages';
 
 /**
- * The collection store of specification section 4, one factory for every list the client keeps:
+ * The collection store of docs/product/states.md, one factory for every list the client keeps:
  * status idle/loading/succeeded/failed, an error text ('Failed to fetch' by default), the list
- * and the current item. Ids are compared as numbers, as the specification says. Beside that
- * state the store keeps what screens need and the specification leaves out: the total of the
+ * and the current item. Ids are compared as numbers, as that document says. Beside that
+ * state the store keeps what screens need and the document leaves out: the total of the
  * latest paged list, and the last failure with its per-field messages (for forms).
  */
 export type CollectionStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -91,7 +91,7 @@ export function createCollectionStore<T extends Identified>(resource: string, cl
     fetchOne: (id) => run(client.get<T>(`${base}/${id}`), (data) => $state.setKey('current', data)),
     create: (item) =>
       run(client.post<T>(base, item), (data) => {
-        // The submitted item is appended (spec §4), with the id the server gave it.
+        // The submitted item is appended (docs/product/states.md), with the id the server gave it.
         const id = (data as Identified | null)?.id ?? item.id;
         $state.setKey('list', [...$state.get().list, { ...item, id }]);
       }),

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * The navigation state of specification section 4: one selected item that can be set or
+ * The navigation state of docs/product/states.md: one selected item that can be set or
  * cleared. The dashboard keeps the selected sidebar row here (its route), so every part of the
  * shell reads the same answer to "where am I".
  */

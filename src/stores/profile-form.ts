@@ -4,7 +4,7 @@ import { profileProgress } from '../shared/profile-progress';
 import { emptySections, PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../shared/schemas/profile';
 
 /**
- * The seven-tab profile form's state (spec §4 "Profile tabs" and "Documents"): string values as
+ * The seven-tab profile form's state (docs/product/states.md, "Profile tabs" and "Documents"): string values as
  * the inputs hold them, the open tab, field errors keyed like the API ('personal.dob'), the
  * member being edited and, right after registration, the session issued by OTP verification.
  */
@@ -30,7 +30,7 @@ export interface ProfileFormState {
   documents: Partial<Record<DocumentKey, LocalDocument>>;
   /** Stored documents removed from the list, deleted on the server by the next successful save. */
   removedDocumentIds: number[];
-  /** Whether the member's profile is on the server yet: the first save creates it (spec §8 'Profile creation failure'). */
+  /** Whether the member's profile is on the server yet: the first save creates it ('Profile creation failure', docs/product/messages.md). */
   stored: boolean;
 }
 
@@ -91,5 +91,5 @@ export function removeLocalDocument(key: DocumentKey) {
   $profileForm.set({ ...state, documents: rest, removedDocumentIds });
 }
 
-/** Empty form, personal tab, no errors (spec §4 after the final submit). */
+/** Empty form, personal tab, no errors (after the final submit, docs/product/states.md). */
 export const resetProfileForm = () => $profileForm.set(initial());

@@ -3,7 +3,7 @@ import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../shared/co
 
 /**
  * react-hot-toast's headless store rendered with Tailwind: same API (`toast.success(...)`) and the
- * spec's durations and limit of 20, but no runtime-injected <style> that a strict CSP would block.
+ * durations and limit of 20 of docs/product/limits.md, but no runtime-injected <style> that a strict CSP would block.
  * Import `toast` from 'react-hot-toast/headless' so it talks to this store.
  */
 const TONE = {
@@ -34,7 +34,7 @@ export default function Toaster() {
             {...t.ariaProps}
             className={`pointer-events-auto rounded-lg border-l-4 px-4 py-3 text-sm font-medium text-stone-900 shadow-lg ${t.type === 'blank' ? '' : 'bg-white'} ${TONE[t.type]}`}
           >
-            {/* An icon marks a warning toast (yellow, spec §8). */}
+            {/* An icon marks a warning toast (yellow, docs/product/messages.md). */}
             {t.icon && (
               <span aria-hidden="true" className="mr-2">
                 {t.icon}

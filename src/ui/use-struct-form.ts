@@ -7,7 +7,7 @@ export type FormCheck<K extends string, T> = (values: Record<K, string>) => { da
 
 /**
  * The one form state of every form: string values, per-field errors from the shared superstruct
- * schema (the specification's texts) or a check built on it, and re-validation of a field once
+ * schema (the product's texts, docs/product/validation.md) or a check built on it, and re-validation of a field once
  * it has shown an error so the person sees the moment it is fixed. `restoreTyped` is for forms
  * prerendered on a page (see below); a form React draws itself turns it off. `say` shows a
  * message in the page's language (src/i18n/forms/messages.ts).
@@ -64,7 +64,7 @@ export function useStructForm<K extends string, T>(
     id: `field-${name}`,
     name,
     value: values[name],
-    // Kept in English (the specification's texts, the server's answers); shown in the page's language.
+    // Kept in English (the product's texts, the server's answers); shown in the page's language.
     error: errors[name] && say(errors[name]),
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     onBlur: () => blur(name),

@@ -112,7 +112,7 @@ describe('register → code → verify → sign in → use → logout', () => {
     expect(old.status).toBe(409);
   });
 
-  it('answers the specification texts on the reset request', async () => {
+  it('answers the product texts on the reset request (docs/product/messages.md)', async () => {
     const res = await call(t.app, 'POST', '/auth/reset-password', { body: { email: 'nobody@example.in' } });
     expect(res.status).toBe(200);
     expect(res.body.response).toEqual({ success: true, message: MSG.resetSuccess });

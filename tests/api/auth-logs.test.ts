@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForExit, type ServerProcess } from '../helpers/server-process.ts';
+import { START_WAIT_MS, freePort, startServer, waitForExit, type ServerProcess } from '../helpers/server-process.ts';
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registration } from '../factories/accounts.ts';
 import { freshCode, memoryKeys, signInWithTwoStep } from '../helpers/two-step.ts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
     },
     await freePort(),
   );
-});
+}, START_WAIT_MS + 30_000);
 afterAll(async () => {
   server?.child.kill('SIGTERM');
   if (server) await waitForExit(server.child);

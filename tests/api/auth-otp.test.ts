@@ -20,7 +20,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 const userExists = async (id: number) => (await t.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
 describe('POST /auth/verify-otp', () => {
-  it('a wrong code answers the specification message and the attempts left', async () => {
+  it('a wrong code answers the product message (docs/product/messages.md) and the attempts left', async () => {
     const m = await registerMember(t);
     const res = await verify(m, wrongCode(latestCode(t.dataDir, m.body.email)));
     expect(res.status).toBe(400);

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const register = (body: unknown) => call(t.app, 'POST', '/auth/register', { body });
 
-describe('POST /auth/register validation (specification section 5)', () => {
+describe('POST /auth/register validation (docs/product/validation.md)', () => {
   it.each([
     ['email', { email: 'not-an-email' }, VALIDATION.emailInvalid],
     ['email', { email: '' }, VALIDATION.emailInvalid],

@@ -4,7 +4,7 @@ import { createUser, editorToken, tokenFor } from '../factories/sessions.ts';
 import { fullProfile, referenceIds, type ReferenceIds } from '../factories/profile-sample.ts';
 
 let t: TestApp;
-// The sample profile fills 34 of the countable fields; the spec divides by 55.
+// The sample profile fills 34 of the countable fields; the progress figure divides by 55 (docs/product/states.md).
 const FULL = Math.round((34 / 55) * 100);
 let admin: string;
 let refs: ReferenceIds;

@@ -6,7 +6,7 @@ import { fullProfile, referenceIds } from '../factories/profile-sample.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 
 let t: TestApp;
-// The sample profile fills 34 of the countable fields; the spec divides by 55.
+// The sample profile fills 34 of the countable fields; the progress figure divides by 55 (docs/product/states.md).
 const FULL = Math.round((34 / 55) * 100);
 let admin: string;
 let member: { id: number; token: string };

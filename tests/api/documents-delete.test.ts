@@ -24,7 +24,7 @@ describe('DELETE /Document/{id}', () => {
     const owner = await createMemberWithProfile(t, { genderId: 2, isVerified: 1 });
     const viewer = await createMemberWithProfile(t, { genderId: 1 });
     const doc = await uploadDocument(t, owner.token, owner.userId);
-    // Others see a photo once an administrator approves it (DESIGN §15).
+    // Others see a photo once an administrator approves it (docs/product/documents-and-photos.md).
     expect((await call(t.app, 'POST', `/photo-approval/${doc.id}/approve`, { token: await tokenFor(t, ADMIN_EMAIL) })).status).toBe(200);
     const [row] = await documentRows(t, owner.userId);
     const file = storedFile(t, row.storageKey as string);

@@ -7,7 +7,7 @@ import { documentRows, documentTypeIds, PDF, storedFile, uploadDocument } from '
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
 
-/** DESIGN §10: an administrator verifies an identity document, then purges its file and keeps the mark. */
+/** An administrator verifies an identity document, then purges its file and keeps the mark (docs/product/documents-and-photos.md). */
 let t: TestApp;
 let member: { id: number; token: string };
 let other: { id: number; token: string };

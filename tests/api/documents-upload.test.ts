@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('uploading and reading documents', () => {
-  it('answers 404 with the spec message before anything is uploaded', async () => {
+  it('answers 404 with the product message (docs/product/messages.md) before anything is uploaded', async () => {
     const res = await call(t.app, 'GET', `/documents/user/${member.id}`, { token: member.token });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe(MSG.noDocuments);

@@ -8,7 +8,7 @@ import { sqliteFileOf } from '../../src/server/db/open.ts';
 import { createSession } from '../../src/server/modules/auth/session.service.ts';
 import { openStream } from '../helpers/event-stream.ts';
 import { temporarySchema } from '../helpers/pg-schema.ts';
-import { freePort, startServer, waitForExit, type ServerProcess } from '../helpers/server-process.ts';
+import { START_WAIT_MS, freePort, startServer, waitForExit, type ServerProcess } from '../helpers/server-process.ts';
 
 /**
  * SIGTERM drains the instance (docs/decisions/033-cluster-layout-and-drain.md): it stops taking
@@ -76,32 +76,40 @@ function slowRequest(port: number, pathname: string, body: string) {
 }
 
 describe('an instance told to stop (SIGTERM)', () => {
-  it('finishes the request in flight, ends its event streams with a retry hint, refuses new connections and exits 0', async () => {
-    const port = await freePort();
-    server = await startServer(env, port);
-    const db = createDatabase({ databaseUrl: env.DATABASE_URL ?? null, sqliteFile: sqliteFileOf({ dataDir }) });
-    const admin = await db.selectFrom('users').select('id').where('email', '=', env.ADMIN_EMAIL).executeTakeFirstOrThrow();
-    const { token } = await createSession(db, Number(admin.id), 1, {});
+  it(
+    'finishes the request in flight, ends its event streams with a retry hint, refuses new connections and exits 0',
+    async () => {
+      const port = await freePort();
+      server = await startServer(env, port);
+      const db = createDatabase({ databaseUrl: env.DATABASE_URL ?? null, sqliteFile: sqliteFileOf({ dataDir }) });
+      const admin = await db.selectFrom('users').select('id').where('email', '=', env.ADMIN_EMAIL).executeTakeFirstOrThrow();
+      const { token } = await createSession(db, Number(admin.id), 1, {});
 
-    const stream = await openStream(server.baseUrl, { token });
-    expect(stream.res.status).toBe(200);
-    const message = 'Sent while the server was being told to stop.';
-    const inFlight = slowRequest(port, '/api/contact-us', JSON.stringify({ name: 'Asha Rao', email: 'asha@example.in', contactNo: '+919876543210', message }));
-    await inFlight.started;
+      const stream = await openStream(server.baseUrl, { token });
+      expect(stream.res.status).toBe(200);
+      const message = 'Sent while the server was being told to stop.';
+      const inFlight = slowRequest(
+        port,
+        '/api/contact-us',
+        JSON.stringify({ name: 'Asha Rao', email: 'asha@example.in', contactNo: '+919876543210', message }),
+      );
+      await inFlight.started;
 
-    server.child.kill('SIGTERM');
-    const ended = await stream.untilEnded();
-    expect(ended.retry).toBeGreaterThan(0);
-    await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
-    expect(server.child.exitCode).toBeNull();
+      server.child.kill('SIGTERM');
+      const ended = await stream.untilEnded();
+      expect(ended.retry).toBeGreaterThan(0);
+      await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
+      expect(server.child.exitCode).toBeNull();
 
-    inFlight.sendRest();
-    const reply = await inFlight.reply;
-    expect(reply.status).toBe(201);
-    expect(await waitForExit(server.child)).toEqual({ code: 0, signal: null });
-    const stored = await db.selectFrom('contactMessage').select('message').where('message', '=', message).execute();
-    expect(stored).toHaveLength(1);
-    await db.destroy();
-    // A server process of its own, on a fresh database: on a busy machine, more than the default minute.
-  }, 120_000);
+      inFlight.sendRest();
+      const reply = await inFlight.reply;
+      expect(reply.status).toBe(201);
+      expect(await waitForExit(server.child)).toEqual({ code: 0, signal: null });
+      const stored = await db.selectFrom('contactMessage').select('message').where('message', '=', message).execute();
+      expect(stored).toHaveLength(1);
+      await db.destroy();
+      // A server process of its own, on a fresh database: on a busy machine, more than the default minute.
+    },
+    START_WAIT_MS + 120_000,
+  );
 });

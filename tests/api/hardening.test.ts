@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registration, verifiedMember } from '../factories/accounts.ts';
-import { freePort, startServer, waitForExit } from '../helpers/server-process.ts';
+import { START_WAIT_MS, freePort, startServer, waitForExit } from '../helpers/server-process.ts';
 import { DOCUMENT_TEXT } from '../../src/shared/messages.ts';
 
 /**
@@ -134,92 +134,99 @@ describe('security headers', () => {
 });
 
 describe('the server log', () => {
-  it('never holds a password, one-time code, token, signed link or document content', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-logscan-'));
-    // The most talkative level: whatever a production log could ever hold is in here.
-    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'trace', RATE_LIMITS: 'false', SITE_URL: 'https://shaadi.example.in' }, await freePort());
-    const secrets: Record<string, string> = {};
-    try {
-      const api = async (method: string, url: string, body?: unknown, token?: string) => {
-        const res = await fetch(`${server.baseUrl}/api${url}`, {
-          method,
-          headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: body ? JSON.stringify(body) : undefined,
+  it(
+    'never holds a password, one-time code, token, signed link or document content',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-logscan-'));
+      // The most talkative level: whatever a production log could ever hold is in here.
+      const server = await startServer(
+        { DATA_DIR: dataDir, LOG_LEVEL: 'trace', RATE_LIMITS: 'false', SITE_URL: 'https://shaadi.example.in' },
+        await freePort(),
+      );
+      const secrets: Record<string, string> = {};
+      try {
+        const api = async (method: string, url: string, body?: unknown, token?: string) => {
+          const res = await fetch(`${server.baseUrl}/api${url}`, {
+            method,
+            headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: body ? JSON.stringify(body) : undefined,
+          });
+          return { status: res.status, body: (await res.json()) as any };
+        };
+        const account = registration();
+        secrets.password = account.password;
+        const reg = await api('POST', '/auth/register', account);
+        expect(reg.status).toBe(201);
+        secrets.verificationToken = reg.body.response.verificationToken;
+        secrets.code = latestCode(dataDir, account.email);
+        const verify = await api('POST', '/auth/verify-otp', {
+          userId: reg.body.response.userId,
+          verificationToken: secrets.verificationToken,
+          emailOtpCode: secrets.code,
+          mobileOtpCode: latestCode(dataDir, account.mobile),
         });
-        return { status: res.status, body: (await res.json()) as any };
-      };
-      const account = registration();
-      secrets.password = account.password;
-      const reg = await api('POST', '/auth/register', account);
-      expect(reg.status).toBe(201);
-      secrets.verificationToken = reg.body.response.verificationToken;
-      secrets.code = latestCode(dataDir, account.email);
-      const verify = await api('POST', '/auth/verify-otp', {
-        userId: reg.body.response.userId,
-        verificationToken: secrets.verificationToken,
-        emailOtpCode: secrets.code,
-        mobileOtpCode: latestCode(dataDir, account.mobile),
-      });
-      expect(verify.status).toBe(200);
-      secrets.firstSession = verify.body.response.accessToken;
-      secrets.wrongPassword = `Wrong-${randomBytes(6).toString('hex')}`;
-      expect((await api('POST', '/auth/login', { email: account.email, password: secrets.wrongPassword })).status).toBe(401);
-      const login = await api('POST', '/auth/login', { email: account.email, password: account.password });
-      expect(login.status).toBe(200);
-      secrets.session = login.body.response.accessToken;
+        expect(verify.status).toBe(200);
+        secrets.firstSession = verify.body.response.accessToken;
+        secrets.wrongPassword = `Wrong-${randomBytes(6).toString('hex')}`;
+        expect((await api('POST', '/auth/login', { email: account.email, password: secrets.wrongPassword })).status).toBe(401);
+        const login = await api('POST', '/auth/login', { email: account.email, password: account.password });
+        expect(login.status).toBe(200);
+        secrets.session = login.body.response.accessToken;
 
-      // An identity document whose text is unique to this run.
-      secrets.documentText = `AADHAAR-${randomBytes(8).toString('hex')}`;
-      const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${secrets.documentText}\n%%EOF\n`, 'latin1');
-      const types = (await api('GET', '/document-type-master?pageSize=100')).body.response;
-      const aadhaar = (types.items ?? types).find((d: { name: string }) => /aadha/i.test(d.name));
-      const form = new FormData();
-      form.append('userId', String(reg.body.response.userId));
-      form.append('documentTypeId', String(aadhaar.id));
-      form.append('file', new Blob([new Uint8Array(pdf)]), 'aadhaar.pdf');
-      const upload = await fetch(`${server.baseUrl}/api/Document/upload`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${secrets.session}` },
-        body: form,
-      });
-      expect(upload.status).toBe(201);
-      const docUrl: string = ((await upload.json()) as any).response.docUrl;
-      secrets.signature = new URL(docUrl, server.baseUrl).searchParams.get('sig')!;
-      const file = await fetch(`${server.baseUrl}${docUrl}`, { headers: { authorization: `Bearer ${secrets.session}` } });
-      expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain(secrets.documentText);
+        // An identity document whose text is unique to this run.
+        secrets.documentText = `AADHAAR-${randomBytes(8).toString('hex')}`;
+        const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${secrets.documentText}\n%%EOF\n`, 'latin1');
+        const types = (await api('GET', '/document-type-master?pageSize=100')).body.response;
+        const aadhaar = (types.items ?? types).find((d: { name: string }) => /aadha/i.test(d.name));
+        const form = new FormData();
+        form.append('userId', String(reg.body.response.userId));
+        form.append('documentTypeId', String(aadhaar.id));
+        form.append('file', new Blob([new Uint8Array(pdf)]), 'aadhaar.pdf');
+        const upload = await fetch(`${server.baseUrl}/api/Document/upload`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${secrets.session}` },
+          body: form,
+        });
+        expect(upload.status).toBe(201);
+        const docUrl: string = ((await upload.json()) as any).response.docUrl;
+        secrets.signature = new URL(docUrl, server.baseUrl).searchParams.get('sig')!;
+        const file = await fetch(`${server.baseUrl}${docUrl}`, { headers: { authorization: `Bearer ${secrets.session}` } });
+        expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain(secrets.documentText);
 
-      expect((await api('POST', '/auth/reset-password', { email: account.email })).status).toBe(200);
-      await expect.poll(() => latestMail(dataDir, account.email)?.subject ?? '', { timeout: 10_000 }).toContain('Reset');
-      secrets.resetToken = /reset-password\?token=([\w%-]+)/.exec(latestMail(dataDir, account.email)!.text)![1];
-      secrets.newPassword = `New-${randomBytes(6).toString('hex')}-Pass`;
-      expect(
-        (
-          await api('POST', '/auth/complete-reset', {
-            token: decodeURIComponent(secrets.resetToken),
-            newPassword: secrets.newPassword,
-            confirmPassword: secrets.newPassword,
-          })
-        ).status,
-      ).toBe(200);
-      expect((await api('POST', '/auth/login', { email: account.email, password: secrets.newPassword })).status).toBe(200);
-    } finally {
-      server.child.kill('SIGTERM');
-      await waitForExit(server.child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-    const log = server.output();
-    // The capture works: requests, their URLs and the mail deliveries are in it.
-    expect(log).toContain('/api/auth/login');
-    expect(log).toContain('/api/files/');
-    expect(log).toContain('mail sent');
-    for (const [name, secret] of Object.entries(secrets)) {
-      expect(secret.length, name).toBeGreaterThanOrEqual(6);
-      const pattern = name === 'code' ? new RegExp(`(?<![\\d.])${secret}(?![\\d.])`) : null;
-      const lines = log.split('\n').filter((line) => (pattern ? pattern.test(line) : line.includes(secret)));
-      expect(lines, `the ${name} appears in the server log`).toEqual([]);
-    }
-    // A server process of its own, on a fresh database: on a busy machine, more than the default minute.
-  }, 120_000);
+        expect((await api('POST', '/auth/reset-password', { email: account.email })).status).toBe(200);
+        await expect.poll(() => latestMail(dataDir, account.email)?.subject ?? '', { timeout: 10_000 }).toContain('Reset');
+        secrets.resetToken = /reset-password\?token=([\w%-]+)/.exec(latestMail(dataDir, account.email)!.text)![1];
+        secrets.newPassword = `New-${randomBytes(6).toString('hex')}-Pass`;
+        expect(
+          (
+            await api('POST', '/auth/complete-reset', {
+              token: decodeURIComponent(secrets.resetToken),
+              newPassword: secrets.newPassword,
+              confirmPassword: secrets.newPassword,
+            })
+          ).status,
+        ).toBe(200);
+        expect((await api('POST', '/auth/login', { email: account.email, password: secrets.newPassword })).status).toBe(200);
+      } finally {
+        server.child.kill('SIGTERM');
+        await waitForExit(server.child);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+      const log = server.output();
+      // The capture works: requests, their URLs and the mail deliveries are in it.
+      expect(log).toContain('/api/auth/login');
+      expect(log).toContain('/api/files/');
+      expect(log).toContain('mail sent');
+      for (const [name, secret] of Object.entries(secrets)) {
+        expect(secret.length, name).toBeGreaterThanOrEqual(6);
+        const pattern = name === 'code' ? new RegExp(`(?<![\\d.])${secret}(?![\\d.])`) : null;
+        const lines = log.split('\n').filter((line) => (pattern ? pattern.test(line) : line.includes(secret)));
+        expect(lines, `the ${name} appears in the server log`).toEqual([]);
+      }
+      // A server process of its own, on a fresh database: on a busy machine, more than the default minute.
+    },
+    START_WAIT_MS + 120_000,
+  );
 });
 
 /** A PNG from its parts, CRCs and all, so a test can state any size it likes. */

@@ -10,7 +10,7 @@ import { createMemberWithProfile } from '../factories/profiles.ts';
 import { tokenFor } from '../factories/sessions.ts';
 
 /**
- * Photo privacy (DESIGN §15, docs/security.md): who sees a member's photos under each setting,
+ * Photo privacy (docs/product/documents-and-photos.md, docs/security.md): who sees a member's photos under each setting,
  * what everybody else gets (a blurred preview, or nothing across a block), approval before
  * others see a new photo, requests the owner grants, and that no link, id or size variant leads
  * a reader to a photo they may not see, even a link correctly signed for them.

@@ -50,7 +50,7 @@ describe('the platform', () => {
     expect(states.body.response.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Maharashtra', 'Ladakh', 'Puducherry']));
   });
 
-  it('keeps the fixed ids of the specification', async () => {
+  it('keeps the fixed ids of docs/product/data.md', async () => {
     const byId = async (path: string) =>
       Object.fromEntries((await call(t.app, 'GET', `/${path}`)).body.response.items.map((r: { id: number; name: string }) => [r.id, r.name]));
     expect(await byId('title-master')).toEqual({ 1: 'Mr.', 2: 'Ms.', 3: 'Dr.' });

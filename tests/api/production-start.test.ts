@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config/config.ts';
-import { freePort, startServer, waitForExit, type ServerProcess } from '../helpers/server-process.ts';
+import { START_WAIT_MS, freePort, startServer, waitForExit, type ServerProcess } from '../helpers/server-process.ts';
 import { SERVER_COMMAND } from '../../scripts/server-command.mjs';
 
 /**
@@ -52,49 +52,57 @@ describe('production configuration', () => {
     expect(config.payments.provider).toBe('test');
   });
 
-  it('the server process stops with a message naming the missing key', async () => {
-    const child = spawn(process.execPath, SERVER_COMMAND, {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SITE_URL: 'https://shaadi.example.in',
-        STATIC_DIR: 'none',
-        DATA_DIR: tempDir(),
-        PORT: String(await freePort()),
-        DATABASE_URL: '',
-        SIGNING_KEY: '',
-        DOCUMENT_KEY: '',
-        QUICK_START: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stderr.on('data', (d) => (output += d));
-    expect((await waitForExit(child)).code).toBe(78);
-    expect(output).toMatch(/SIGNING_KEY is required in production/);
-    expect(fs.existsSync(path.join(dirs.at(-1)!, 'secrets'))).toBe(false);
-  }, 120_000);
+  it(
+    'the server process stops with a message naming the missing key',
+    async () => {
+      const child = spawn(process.execPath, SERVER_COMMAND, {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SITE_URL: 'https://shaadi.example.in',
+          STATIC_DIR: 'none',
+          DATA_DIR: tempDir(),
+          PORT: String(await freePort()),
+          DATABASE_URL: '',
+          SIGNING_KEY: '',
+          DOCUMENT_KEY: '',
+          QUICK_START: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stderr.on('data', (d) => (output += d));
+      expect((await waitForExit(child)).code).toBe(78);
+      expect(output).toMatch(/SIGNING_KEY is required in production/);
+      expect(fs.existsSync(path.join(dirs.at(-1)!, 'secrets'))).toBe(false);
+    },
+    START_WAIT_MS + 120_000,
+  );
 
-  it('a production server told PAYMENT_PROVIDER=test says so in its start-up lines and to the plans page', async () => {
-    running = await startServer(
-      {
-        NODE_ENV: 'production',
-        SITE_URL: 'https://shaadi.example.in',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: tempDir(),
-        DATABASE_URL: '',
-        ...KEYS,
-        PAYMENT_PROVIDER: 'test',
-      },
-      await freePort(),
-    );
-    while (!running.output().includes('is running at')) await new Promise((r) => running!.child.stdout!.once('data', r));
-    expect(running.output()).toMatch(/Payments: TEST PROVIDER — no money is charged \(PAYMENT_PROVIDER=test on a production server\)/);
-    // The plans page reads the provider from the health reply and labels the test one.
-    const health = await (await fetch(`${running.baseUrl}/api/health`)).json();
-    expect(health.response.payments).toBe('test');
-    // The same start-up lines tell how an administrator's first sign-in goes.
-    expect(running.output()).toContain('Two-step sign-in: administrators set it up at their first sign-in');
-  }, 120_000);
+  it(
+    'a production server told PAYMENT_PROVIDER=test says so in its start-up lines and to the plans page',
+    async () => {
+      running = await startServer(
+        {
+          NODE_ENV: 'production',
+          SITE_URL: 'https://shaadi.example.in',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: tempDir(),
+          DATABASE_URL: '',
+          ...KEYS,
+          PAYMENT_PROVIDER: 'test',
+        },
+        await freePort(),
+      );
+      while (!running.output().includes('is running at')) await new Promise((r) => running!.child.stdout!.once('data', r));
+      expect(running.output()).toMatch(/Payments: TEST PROVIDER — no money is charged \(PAYMENT_PROVIDER=test on a production server\)/);
+      // The plans page reads the provider from the health reply and labels the test one.
+      const health = await (await fetch(`${running.baseUrl}/api/health`)).json();
+      expect(health.response.payments).toBe('test');
+      // The same start-up lines tell how an administrator's first sign-in goes.
+      expect(running.output()).toContain('Two-step sign-in: administrators set it up at their first sign-in');
+    },
+    START_WAIT_MS + 120_000,
+  );
 });

@@ -53,7 +53,7 @@ describe('the 55 counted fields', () => {
     const counted = PROFILE_SECTIONS.map((s) => (COUNTED_FIELDS[s] as string[]).length);
     expect(counted).toEqual([23, 5, 7, 9, 6, 5]);
     expect(counted.reduce((a, b) => a + b, 0)).toBe(55);
-    // The partner preferences beyond the specification's six are "any" when empty and not counted.
+    // The partner preferences beyond the original six are "any" when empty and not counted.
     expect(Object.keys(emptySections().partnerPreferences!).length).toBe(19);
   });
 
@@ -69,10 +69,10 @@ describe('the 55 counted fields', () => {
     expect(row).toMatchObject({ birthTime: '06:45', prefStateIds: more.stateIds.join(','), prefHeightMin: 165, completeness: 100 });
   });
 
-  it('the specification-only profile keeps its figure: new fields are optional, the old rules unchanged', async () => {
+  it('a profile of the original fields keeps its figure: new fields are optional, the old rules unchanged', async () => {
     const res = await save({ ...fullProfile(member.id, refs), final: true });
     expect(res.status).toBe(200);
-    // The specification's sample fills 34 of its 38 fields: 34 of 55 now.
+    // The original sample profile fills 34 of its 38 fields: 34 of 55 now.
     const other = await createUser(t);
     const fresh = await call(t.app, 'PUT', SAVE, { token: await tokenFor(t, other.email), body: { ...fullProfile(other.id, refs), final: true } });
     expect(fresh.status).toBe(200);

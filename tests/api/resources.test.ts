@@ -27,14 +27,14 @@ const expectedStatus = (resource: ResourceDef, op: Operation, who: 'anonymous' |
 };
 
 describe('the resource table', () => {
-  it('covers the 40 resources of specification section 7', () => {
+  it('covers the 40 resources of docs/product/api.md', () => {
     expect(RESOURCES).toHaveLength(40);
     expect(new Set(RESOURCES.map((r) => r.path)).size).toBe(40);
   });
 });
 
 describe.each(RESOURCES.map((r) => [r.path, r] as const))('%s', (_path, resource) => {
-  it('answers every role as DESIGN §6 says, for list and get', async () => {
+  it('answers every role as docs/product/access.md says, for list and get', async () => {
     const tokens = { anonymous: undefined, member, editor, admin } as const;
     for (const who of ['anonymous', 'member', 'editor', 'admin'] as const) {
       const list = await call(t.app, 'GET', `/${resource.path}`, { token: tokens[who] });

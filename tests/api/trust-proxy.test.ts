@@ -5,7 +5,7 @@ import { SIGN_IN } from '../../src/server/modules/auth/auth.limits.ts';
 import { ConfigError, loadConfig } from '../../src/server/config/config.ts';
 
 /**
- * Behind one trusted proxy (TRUST_PROXY=1, and the README's TRUST_PROXY=true) the client's address is
+ * Behind one trusted proxy (TRUST_PROXY=1, and TRUST_PROXY=true of docs/deploy.md) the client's address is
  * the one the proxy adds; whatever the client wrote into X-Forwarded-For itself is not believed.
  */
 const PROXY = '10.0.0.5';

@@ -19,7 +19,7 @@ export interface ProfileRefs {
   drinkingId: number;
 }
 
-/** A complete profile of specification section 3, every required field filled. */
+/** A complete profile of docs/product/data.md, every required field filled. */
 export function fullProfile(userId: number, r: ProfileRefs, overrides: Record<string, Record<string, unknown>> = {}) {
   const base = {
     personal: {

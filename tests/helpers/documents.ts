@@ -48,7 +48,7 @@ export async function until(ready: () => boolean) {
   while (!ready()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-/** Document type ids keyed by the specification's camelCase names ('aadharCard'). */
+/** Document type ids keyed by the camelCase names of docs/product/data.md ('aadharCard'). */
 export async function documentTypeIds(t: TestApp): Promise<Record<string, number>> {
   const rows = (await t.db.selectFrom('documentType').select(['id', 'name']).execute()) as Array<{ id: number; name: string }>;
   return Object.fromEntries(rows.map((row) => [camelCase(row.name), row.id]));

@@ -22,6 +22,9 @@ export interface ServerProcess {
   output: () => string;
 }
 
+/** How long a started server may take to answer its health check before the test gives up on it. */
+export const START_WAIT_MS = 180_000;
+
 /** Starts the real server as its own process (for crash and shutdown tests) and waits for health. */
 export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ServerProcess> {
   let output = '';
@@ -33,7 +36,10 @@ export async function startServer(env: Record<string, string>, port: number, nod
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Waits for the state, not a count of tries: on a busy machine a start takes what it takes. The
+  // bound only stops a server that never answers from holding the run until the test's timeout.
+  const giveUpAt = Date.now() + START_WAIT_MS;
+  while (Date.now() < giveUpAt) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);

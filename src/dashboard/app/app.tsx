@@ -15,7 +15,7 @@ import { $router } from './router';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
-/** The dashboard shell: guard, sidebar, top bar and the routed page (spec §2). */
+/** The dashboard shell: guard, sidebar, top bar and the routed page (docs/product/pages.md). */
 export function App() {
   const auth = useStore($auth);
   const page = useStore($router);

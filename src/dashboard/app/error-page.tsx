@@ -1,7 +1,7 @@
 import { useWords } from '../lib/i18n';
 import { PATHS } from '../config/paths';
 
-/** The generic error page of spec §2 for routing errors and pages that fail to render. */
+/** The generic error page (docs/product/pages.md) for routing errors and pages that fail to render. */
 export function ErrorPage({ status, detail }: { status?: number; detail?: string }) {
   const words = useWords();
   return (

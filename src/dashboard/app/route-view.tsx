@@ -6,7 +6,7 @@ import { MASTER_SEGMENTS } from '../config/masters';
 import { isRoutable } from './resolve-route';
 import { ROUTES } from './routes';
 
-/** Picks the page for the current route: an unknown address gets a friendly not-found page, a routing error (a known page with a bad mode or id) the spec's error page. */
+/** Picks the page for the current route: an unknown address gets a friendly not-found page, a routing error (a known page with a bad mode or id) the generic error page (docs/product/pages.md). */
 type CurrentPage = { route: string; params: object; path: string } | undefined;
 
 export function RouteView({ page, role }: { page: CurrentPage; role: string }) {

@@ -6,7 +6,7 @@ import { signOut } from '../lib/session';
 import { useWords } from '../lib/i18n';
 import { LanguageChoice } from './language-choice';
 
-/** The user menu of spec §2; closes on an outside click and on Escape (focus returns to the button). */
+/** The user menu (docs/product/pages.md); closes on an outside click and on Escape (focus returns to the button). */
 export function UserMenu({ userName, role }: { userName: string; role: string }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-/** Two avatars (spec §2): a crowned badge for administrators, a person for everyone else. */
+/** Two avatars (docs/product/pages.md): a crowned badge for administrators, a person for everyone else. */
 export function Avatar({ admin }: { admin: boolean }) {
   return (
     <span

@@ -9,7 +9,7 @@ import { useWords } from '../lib/i18n';
 import { Pager } from './pager';
 import { ErrorPanel, LoadingPanel } from './status-panel';
 
-/** The member's own lists (DESIGN §15), shown under Shortlist and, for blocked and hidden members, in Settings. */
+/** The member's own lists (docs/product/member-loop.md), shown under Shortlist and, for blocked and hidden members, in Settings. */
 type MarkList = '/shortlist' | '/not-interested' | '/blocks';
 const fetchMarked = (list: MarkList, page: number, pageSize: number) => dashboardApi.get<MarkedPage>(list, { page, pageSize });
 const unmark = (list: MarkList, userId: number) => dashboardApi.del<{ userId: number }>(`${list}/${userId}`);

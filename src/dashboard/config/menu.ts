@@ -1,8 +1,8 @@
 import type { DashboardWords } from '../../i18n/dashboard/en';
 /**
- * The sidebar, row for row the menu table of specification section 2 (label, route, roles), then
- * the rows added after it (DESIGN §15); inside the Masters group, the added master lists follow the
- * specification's master rows.
+ * The sidebar, row for row the menu table of docs/product/pages.md (label, route, roles): the
+ * original rows, then the rows added after them; inside the Masters group, the added master lists
+ * follow the original master rows.
  * The Masters group is seen by admin and editor; its items by the roles each row names.
  */
 export type Role = 'admin' | 'user' | 'editor';
@@ -11,7 +11,7 @@ export type Role = 'admin' | 'user' | 'editor';
 export type MenuKey = keyof DashboardWords['menu'];
 
 export interface MenuItem {
-  /** The specification's English label. */
+  /** The English label of the menu table (docs/product/pages.md). */
   label: string;
   key: MenuKey;
   route: string;
@@ -54,7 +54,7 @@ export const MENU: readonly MenuEntry[] = [
       { label: 'Complexion', key: 'complexion', route: '/dashboard/complexion-master', roles: admin },
       { label: 'Dietery', key: 'dietary', route: '/dashboard/dietary-habit-master', roles: admin },
       { label: 'Role', key: 'role', route: '/dashboard/user-role-master', roles: admin },
-      // After the specification's master rows: the lists the added profile fields name (docs/decisions/036-fifty-five-profile-fields.md).
+      // After the original master rows: the lists the added profile fields name (docs/decisions/036-fifty-five-profile-fields.md).
       { label: 'Rashi', key: 'rashi', route: '/dashboard/rashi-master', roles: admin },
       { label: 'Nakshatra', key: 'nakshatra', route: '/dashboard/nakshatra-master', roles: admin },
     ],
@@ -69,7 +69,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Password Update', key: 'passwordUpdate', route: '/dashboard/password-update', roles: user },
   { label: 'Subscription', key: 'userSubscription', route: '/dashboard/user-subscription', roles: admin },
   { label: 'Contact List', key: 'contactList', route: '/dashboard/contact-list', roles: admin },
-  // After the specification's rows (DESIGN §15): the member loop.
+  // After the original rows (docs/product/pages.md): the member loop (docs/product/member-loop.md).
   { label: 'Search', key: 'search', route: '/dashboard/search', roles: user },
   { label: 'Interests', key: 'interests', route: '/dashboard/interests', roles: user },
   { label: 'Shortlist', key: 'shortlist', route: '/dashboard/shortlist', roles: user },
@@ -82,7 +82,7 @@ export const MENU: readonly MenuEntry[] = [
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
-/** The sidebar is chosen by the lowercase role (spec §6); an unknown role sees nothing. */
+/** The sidebar is chosen by the lowercase role (docs/product/access.md); an unknown role sees nothing. */
 export function menuFor(role: string): MenuEntry[] {
   const r = role.toLowerCase() as Role;
   const out: MenuEntry[] = [];

@@ -1,5 +1,5 @@
 /**
- * The dashboard's one route registry (spec §2). Fixed paths come before the generic master
+ * The dashboard's one route registry (docs/product/pages.md). Fixed paths come before the generic master
  * patterns, because the router takes the first pattern that matches.
  */
 export const PATHS = {

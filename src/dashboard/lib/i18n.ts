@@ -102,7 +102,7 @@ export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { o
 
 /**
  * A message the server, the API client or a shared schema wrote, in the dashboard's language when
- * it is one of the specification's known texts (`say`, src/i18n/forms/messages.ts, the same
+ * it is one of the product's known texts (docs/product/messages.md; `say`, src/i18n/forms/messages.ts, the same
  * lookup the public pages use); any other text as it came.
  */
 export const spoken = (message: string): string => say($language.get().locale, message);

@@ -4,7 +4,7 @@ import { LIVE_EVENT_TYPES, type LiveEvent, type StreamTicket } from '../../share
 import { dashboardApi } from './session';
 
 /**
- * The dashboard's one live connection per tab (DESIGN §15): an EventSource on GET /api/events.
+ * The dashboard's one live connection per tab (docs/product/member-loop.md): an EventSource on GET /api/events.
  * An EventSource cannot send the token, so the dashboard first asks for a stream ticket (valid
  * for a minute) and puts that in the URL, never the token. The browser reconnects by itself with
  * Last-Event-ID, and the server replays what was missed; once the ticket has expired a reconnect

@@ -1,4 +1,4 @@
-/** Role checks of spec §6: admin compared case-insensitively; an absent role reads as Guest. */
+/** Role checks (docs/product/access.md): admin compared case-insensitively; an absent role reads as Guest. */
 export const normaliseRole = (role: string | undefined | null) => (role ?? '').trim().toLowerCase();
 export const isAdminRole = (role: string | undefined | null) => normaliseRole(role) === 'admin';
 export const roleLabel = (role: string | undefined | null) =>

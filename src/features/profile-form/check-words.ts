@@ -23,7 +23,7 @@ export function checkWords(t: ProfileWords, say: (text: string) => string, error
 }
 
 /**
- * The toast for a save the server refused: in English the server's message, as the specification
+ * The toast for a save the server refused: in English the server's message, as docs/product/messages.md
  * has it; in another language the fields' messages worded (at most three, as the server joins
  * them), or the server's message through `say` when it named no field.
  */

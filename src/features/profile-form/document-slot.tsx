@@ -16,7 +16,7 @@ interface Props {
   docKey: DocumentKey;
   label: string;
   documentTypeId: number | undefined;
-  /** On the registration screen upload failures are only logged (spec §8). */
+  /** On the registration screen upload failures are only logged (docs/product/messages.md). */
   quietFailures: boolean;
 }
 

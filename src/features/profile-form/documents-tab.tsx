@@ -25,7 +25,7 @@ async function showStoredDocuments(): Promise<ApiResult<unknown>> {
   return result;
 }
 
-/** The 11 document types of spec §3; ids come from the document-type list matched by camelCase name. */
+/** The 11 document types of docs/product/data.md; ids come from the document-type list matched by camelCase name. */
 export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: boolean; loadExisting: boolean }) {
   const t = useProfileWords().documents;
   const types = useStore($referenceLists)['document-type-master'] ?? [];

@@ -8,7 +8,7 @@ export type ProfileView = ProfileSections & { userId: number; completeness: numb
 /** Right after registration the form holds its own session; later the stored one is used. */
 const auth = (token: string | null) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});
 
-/** Saves the whole profile (spec §7, the reading without /{id}); `final` asks for every required field. */
+/** Saves the whole profile (docs/product/api.md, the reading without /{id}); `final` asks for every required field. */
 export const saveProfile = (profile: ProfileDraft, token: string | null): Promise<ApiResult<ProfileView>> =>
   request<ProfileView>('/user-matrimonial-detail/UpdateUserMatrimonial', { method: 'PUT', body: profile, ...auth(token) });
 
@@ -24,7 +24,7 @@ export interface StoredDocument {
   docUrl: string;
   mimeType: string;
   originalName: string;
-  /** A photo reaches other members once an administrator approves it (DESIGN §15). */
+  /** A photo reaches other members once an administrator approves it (docs/product/documents-and-photos.md). */
   approval?: 'pending' | 'approved' | 'rejected';
   rejectReason?: string | null;
 }
@@ -35,7 +35,7 @@ export const fetchDocuments = (userId: number) => apiGet<StoredDocument[]>(`/doc
 /** Deletes a stored document and its file (the owner's, after a save; see use-profile-save.ts). */
 export const deleteDocument = (id: number, token: string | null) => request<{ id: number }>(`/Document/${id}`, { method: 'DELETE', ...auth(token) });
 
-/** Who sees the member's photos (DESIGN §15), read and saved with the member's token. */
+/** Who sees the member's photos (docs/product/documents-and-photos.md), read and saved with the member's token. */
 export const fetchPrivacy = (token: string) => request<PrivacySettings>('/settings/privacy', { method: 'GET', ...auth(token) });
 export const savePhotoVisibility = (photoVisibility: PhotoVisibility, token: string | null) =>
   request<PrivacySettings>('/settings/photo-visibility', { method: 'PUT', body: { photoVisibility }, ...auth(token) });

@@ -32,7 +32,7 @@ const requiredFilled = (section: SectionKey, values: FormValues) =>
     (name) => !fieldInfo(section, name as FieldName<typeof section>).required || (values[section] as Record<string, string>)[name] !== '',
   );
 
-/** The seven-tab profile of spec §2 and §4, reusable by the registration screen and the dashboard. */
+/** The seven-tab profile (docs/product/pages.md, docs/product/states.md), reusable by the registration screen and the dashboard. */
 export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
   const t = profileText(locale);
   const say = useSay(locale);
@@ -57,7 +57,7 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
     const outcome = await persist(false);
     if (outcome.ok) go(PROFILE_TABS[index + 1]);
     else if (outcome.reason === 'no-user') notify.warning(say(MSG.userIdMissing));
-    // 'Failed to save profile. Please try again.' or the error message (spec §8): a field the
+    // 'Failed to save profile. Please try again.' or the error message (docs/product/messages.md): a field the
     // member can fix names itself, like 'You must be at least 18 years old to register'.
     else if (outcome.reason === 'invalid')
       notify.error(outcome.message ? checkWords(t, say, outcome.field ?? '', outcome.message) : say(MSG.profileSaveFailed));

@@ -32,8 +32,9 @@ async function deleteRemovedDocuments(token: string | null) {
 }
 
 /**
- * Saves the whole profile with its userId (spec §4): the shared schema checks it first, exactly
- * as the server will, then PUT. `final` requires every field the specification marks required.
+ * Saves the whole profile with its userId (docs/product/states.md): the shared schema checks it
+ * first, exactly as the server will, then PUT. `final` requires every field docs/product/data.md
+ * marks required.
  */
 export function useProfileSave() {
   const [busy, setBusy] = useState<'next' | 'submit' | null>(null);

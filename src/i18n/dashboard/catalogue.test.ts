@@ -34,7 +34,7 @@ describe('dashboard catalogues', () => {
     }
   }
 
-  it('keeps the specification’s texts verbatim in English', () => {
+  it('keeps the product’s texts verbatim in English (docs/product/messages.md)', () => {
     const { shell, home } = dashboardEn;
     expect([shell.unexpectedError, shell.notFoundTitle, shell.notFoundHelp, shell.logoutSuccess, shell.logoutFailed, home.fetchFailed]).toEqual([
       MSG.unexpectedApplicationError,
@@ -53,7 +53,7 @@ describe('dashboard catalogues', () => {
     ]);
   });
 
-  it('names every menu row in English as the specification’s menu table does', () => {
+  it('names every menu row in English as the menu table of docs/product/pages.md does', () => {
     const rows = MENU.flatMap((entry) => (isGroup(entry) ? [entry, ...entry.children] : [entry]));
     expect(rows.map((row) => dashboardEn.menu[row.key])).toEqual(rows.map((row) => row.label));
   });

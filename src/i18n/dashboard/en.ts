@@ -18,7 +18,7 @@ import type { Widen } from '../widen';
 
 /**
  * The dashboard in English: the source Hindi and Tamil follow key for key
- * (docs/decisions/043-dashboard-language.md). The specification's texts are not restated: they
+ * (docs/decisions/043-dashboard-language.md). The product's texts (docs/product/messages.md) are not restated: they
  * come from src/shared/messages.ts, so they stay verbatim here.
  */
 export const dashboardEn = {

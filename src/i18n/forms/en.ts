@@ -3,7 +3,7 @@ import type { Widen } from '../widen';
 
 /**
  * The React islands' words on the public pages (login, registration, password reset, contact).
- * The specification's texts (MSG, JOIN_TEXT) are used as they are, so English stays verbatim.
+ * The product's texts (MSG, JOIN_TEXT; docs/product/messages.md) are used as they are, so English stays verbatim.
  */
 export const enForms = {
   login: {

@@ -25,7 +25,7 @@ describe('the islands’ message catalogues', () => {
       for (const [key, write] of Object.entries(catalogue.numbered)) expect(write(2), key).toMatch(SCRIPT[locale]);
     });
 
-    it(`${locale}: the specification’s messages, the server’s answers and the numbered ones are found by their English text`, () => {
+    it(`${locale}: the product’s messages, the server’s answers and the numbered ones are found by their English text`, () => {
       for (const text of [
         VALIDATION.emailInvalid,
         MSG.otpFailed,

@@ -14,7 +14,7 @@ import type { Locale } from '../locales';
 import { CODE_FIELD_TEXT } from '../../ui/code-field';
 
 /**
- * The specification's and the server's messages in Hindi and Tamil, for the public pages' islands
+ * The product's messages (docs/product/messages.md) and the server's, in Hindi and Tamil, for the public pages' islands
  * and the dashboard alike (the one way a known English message is translated). The API and the
  * shared schemas answer in English, verbatim; `say` finds the message's stable key
  * ('VALIDATION.emailInvalid') from its English text and gives the catalogue's words for it. A
@@ -142,7 +142,7 @@ const SOURCES = {
   },
 } as const;
 
-/** Words of the shared components (code field, password meter, two-step sign-in) that are ours, not the specification's. */
+/** Words of the shared components (code field, password meter, two-step sign-in) that are not in docs/product/messages.md. */
 export const ISLAND_TEXT = SOURCES.ISLAND_TEXT;
 
 /** Messages with a number in them: the key, and how to find the number in the English text. */

@@ -48,7 +48,7 @@ describe('profile catalogues', () => {
     }
   });
 
-  it('keeps the specification’s and the shared lists’ texts verbatim in English', () => {
+  it('keeps the product’s and the shared lists’ texts verbatim in English (docs/product/messages.md)', () => {
     expect([profileEn.form.submit, profileEn.form.submitting, profileEn.form.invalid, profileEn.documents.none, profileEn.documents.viewPdf]).toEqual([
       MSG.submitProfile,
       MSG.submitting,

@@ -9,7 +9,7 @@ import type { Widen } from '../widen';
 /** Every field's label, by section: a field missing in a language does not compile. */
 export type FieldLabels = { [S in SectionKey]: Record<FieldName<S>, string> };
 
-/** The English labels are the shared schema's (spec §4), so they stay verbatim. */
+/** The English labels are the shared schema's (docs/product/states.md), so they stay verbatim. */
 const schemaLabels = (): FieldLabels => {
   const ui: Record<SectionKey, readonly string[]> = {
     personal: [

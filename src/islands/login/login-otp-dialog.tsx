@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The login screen's OTP dialog (spec §4, §5): like registration, ONE code box whose value is
+ * The login screen's OTP dialog (docs/product/states.md, docs/product/validation.md): like registration, ONE code box whose value is
  * sent as both the e-mail and the SMS code (the same code goes to both). Three failures delete
  * the pending account, clear the field, reset the counter and close.
  */

@@ -23,7 +23,7 @@ const checkReset: FormCheck<'resetEmail', { email: string }> = ({ resetEmail }) 
   return { data, fields: {} };
 };
 
-/** 'Forgot password?' (spec §5, §8): e-mail check, then a reset link by e-mail. */
+/** 'Forgot password?' (docs/product/validation.md, docs/product/messages.md): e-mail check, then a reset link by e-mail. */
 export function ResetDialog({ open, initialEmail, onClose, locale = 'en' }: { open: boolean; initialEmail: string; onClose: () => void; locale?: Locale }) {
   const t = formsText(locale).dialogs;
   const email = formsText(locale).login.email;

@@ -15,7 +15,7 @@ import { useStructForm } from '../../ui/use-struct-form';
 type Name = 'name' | 'email' | 'mobile' | 'password' | 'confirmPassword';
 const EMPTY: Record<Name, string> = { name: '', email: '', mobile: '', password: '', confirmPassword: '' };
 
-/** Step 1 of registration (spec §2, §5): the five fields, 'Registering...', then the OTP modal. */
+/** Step 1 of registration (docs/product/pages.md, docs/product/validation.md): the five fields, 'Registering...', then the OTP modal. */
 export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (pending: PendingVerification) => void; locale?: Locale }) {
   const t = formsText(locale).register;
   const to = (path: string) => localePath(locale, path);

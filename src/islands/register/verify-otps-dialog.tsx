@@ -21,7 +21,7 @@ interface Props {
   locale?: Locale;
 }
 
-/** Step 2 (spec §2, §4): 'Verify OTPs' with ONE input whose value is sent as both codes. */
+/** Step 2 (docs/product/pages.md, docs/product/states.md): 'Verify OTPs' with ONE input whose value is sent as both codes. */
 export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose, locale = 'en' }: Props) {
   const t = formsText(locale).dialogs;
   const say = useSay(locale);

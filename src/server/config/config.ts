@@ -3,7 +3,8 @@ import { CONTACT_EMAIL, SITE_NAME } from '../../shared/site.ts';
 
 /**
  * The server's whole configuration, read from the environment once at start and validated.
- * Nothing else in the server reads process.env (STYLE.md habit 6).
+ * Nothing else in the server reads process.env, so every setting is checked in one place
+ * (CONTRIBUTING.md).
  */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -105,7 +106,7 @@ const list = (env: Env, name: string) =>
 function trustProxy(env: Env): false | number | string[] {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  // One load balancer in front (the README's set-up): believe the address it adds, nothing before it.
+  // One load balancer in front (the set-up of docs/deploy.md): believe the address it adds, nothing before it.
   if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return 1;
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);

@@ -21,7 +21,7 @@ describe('RegisterSchema', () => {
     });
   });
 
-  it('gives the specification texts', () => {
+  it('gives the product texts (docs/product/validation.md)', () => {
     expect(fields(RegisterSchema, { ...good, email: 'x@y', mobile: '12', password: 'abc', confirmPassword: 'abc' })).toEqual({
       email: VALIDATION.emailInvalid,
       mobile: VALIDATION.mobileInvalid,

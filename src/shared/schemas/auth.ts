@@ -5,9 +5,9 @@ import type { Locale } from '../locales';
 import { localeField } from './account';
 
 /**
- * Account payloads of DESIGN §5, validated by the login/register forms and by /api/auth/*.
+ * Account payloads of docs/product/api.md, validated by the login/register forms and by /api/auth/*.
  * `type()` (not `object()`) so extra keys a form carries along (userId: null, …) are ignored.
- * Messages are the specification's texts (section 5) where it gives them.
+ * Messages are the product's texts (docs/product/validation.md) where it gives them.
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
@@ -69,7 +69,7 @@ const tokenField = (name: string, missing: string) => field(name, required(missi
 
 /**
  * The confirmation must equal `source`; the failure is reported on the confirmation field with
- * the specification's text. Not superstruct's refine(), which would tag it as a refinement and
+ * the product's text (docs/product/validation.md). Not superstruct's refine(), which would tag it as a refinement and
  * so prefix the field name to the message; and checked with the object itself, not after its
  * fields, so the mismatch shows even while another password message does.
  */
@@ -130,7 +130,7 @@ export const VerifyOtpSchema = type({
   verificationToken: tokenField('verificationToken', A.verificationTokenRequired),
   emailOtpCode: otpField('emailOtpCode', A.emailOtpRequired),
   mobileOtpCode: otpField('mobileOtpCode', A.mobileOtpRequired),
-  /** Carried by the specification's payload; the pending account is found by userId and token. */
+  /** Carried by the payload of docs/product/api.md; the pending account is found by userId and token. */
   email: optional(unknown()),
   mobile: optional(unknown()),
 });

@@ -8,7 +8,7 @@ import type { MemberCard } from './interests';
 import type { Phrase } from '../phrases';
 
 /**
- * Conversations between connected members and in-app notifications (DESIGN §15): the payloads
+ * Conversations between connected members and in-app notifications (docs/product/member-loop.md): the payloads
  * the dashboard sends and the API validates, and the replies both read.
  */
 

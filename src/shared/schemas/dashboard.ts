@@ -4,8 +4,8 @@ import { MAX_DB_INTEGER } from '../constants';
 /** Shapes of the dashboard summaries, shared by the routes and the dashboard pages. */
 export const SIGNUP_CHART_DAYS = 30;
 /**
- * A profile counts as complete at 80 % of the spec's progress figure (non-empty fields of the six
- * counted sections divided by 55, section 4). The six sections hold exactly 55 counted fields
+ * A profile counts as complete at 80 % of the progress figure (non-empty fields of the six
+ * counted sections divided by 55, docs/product/states.md). The six sections hold exactly 55 counted fields
  * (docs/decisions/036-fifty-five-profile-fields.md), so a fully filled profile reaches 100 %.
  */
 export const COMPLETE_PROFILE_MIN = 80;

@@ -7,7 +7,7 @@ import { wholeNumber } from '../validation/whole-number';
 import type { Phrase } from '../phrases';
 
 /**
- * Interests, shortlists, "not interested", blocks and reports (DESIGN §15): the payloads the
+ * Interests, shortlists, "not interested", blocks and reports (docs/product/member-loop.md): the payloads the
  * dashboard sends and the API validates, and the replies both read.
  */
 

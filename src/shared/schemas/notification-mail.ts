@@ -2,7 +2,7 @@ import { enums, object, optional, refine, size, string, type Infer } from 'super
 import { NOTIFICATION_MAIL_MSG as M } from '../messages';
 
 /**
- * E-mail notifications (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): for
+ * E-mail notifications (docs/product/member-loop.md, docs/decisions/030-notification-mail-and-unsubscribe.md): for
  * each topic a member chooses an instant e-mail, a line in the daily summary, or nothing. A topic
  * the member never chose takes its default.
  */

@@ -3,7 +3,7 @@ import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number';
 
 /**
- * Photo privacy, photo approval, verification badges and pausing a profile (DESIGN §15): the
+ * Photo privacy, photo approval, verification badges and pausing a profile (docs/product/documents-and-photos.md): the
  * payloads the dashboard sends and the API validates, and the replies both read.
  */
 

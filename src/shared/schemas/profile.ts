@@ -6,9 +6,9 @@ import { describeStructError } from '../validation/errors';
 import { field, heightToCm, isoDate, validIsoDate, yearsAgo } from './profile-fields';
 
 /**
- * The member's profile of specification section 3, nested by its sections. One schema for the
+ * The member's profile of docs/product/data.md, nested by its sections. One schema for the
  * seven-tab form and for PUT /user-matrimonial-detail/UpdateUserMatrimonial: `strict` (the final
- * save) requires every field the specification marks required; the wizard's saves do not.
+ * save) requires every field docs/product/data.md marks required; the wizard's saves do not.
  */
 export const PREF_AGE_MIN = 18;
 export const PREF_AGE_MAX = 70;
@@ -21,7 +21,7 @@ function dobRule(value: string): string | true {
   return true;
 }
 
-/** An Indian PIN code has exactly six digits (within the specification's 'at most 6'). */
+/** An Indian PIN code has exactly six digits (within the original 'at most 6', docs/product/validation.md). */
 const pinRule = (value: string) => (new RegExp(`^\\d{${PIN_CODE_MAX}}$`).test(value) ? true : V.pinCode);
 
 const FIELDS = {
@@ -84,7 +84,7 @@ const FIELDS = {
     casteId: field<number>('ref', 'Preferred caste', { required: true }),
     educationId: field<number>('ref', 'Preferred education'),
     occupationId: field<number>('ref', 'Preferred occupation'),
-    // Further choices beside the specification's first choice, and new preferences: an empty
+    // Further choices beside the original single choice (docs/product/data.md), and new preferences: an empty
     // list is "any", a complete answer, so none of these is counted by the progress figure.
     religionIds: field<number[]>('refs', 'Other preferred religions', { max: MANY, counted: false }),
     casteIds: field<number[]>('refs', 'Other preferred castes', { max: MANY, counted: false }),
@@ -130,7 +130,7 @@ function profileStruct(strict: boolean) {
     family: section('family'),
     partnerPreferences: section('partnerPreferences'),
     lifestyle: section('lifestyle'),
-    // The early short form of section 3 lists an 'income' section without fields: tolerated, ignored.
+    // The early short form of the profile (docs/product/data.md) lists an 'income' section without fields: tolerated, ignored.
     income: optional(unknown()),
   });
 }

@@ -6,7 +6,7 @@ import { pagingFields } from './paging';
 import type { MatchItem } from './matching';
 import { wholeNumber } from '../validation/whole-number';
 
-/** Member search (DESIGN §15, docs/decisions/034-member-search-query.md): filters, sorts, pages and saved searches. */
+/** Member search (docs/product/matching.md, docs/decisions/034-member-search-query.md): filters, sorts, pages and saved searches. */
 
 /** More choices than this in one field is a 400: the list is a filter, not a dump of the table. */
 export const MAX_CHOICES = 20;

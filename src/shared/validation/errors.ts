@@ -8,7 +8,7 @@ export interface FieldErrors {
 /** Fields named in one error reply; the rest are counted, so a flood of bad keys cannot flood the reply. */
 export const MAX_FIELDS_NAMED = 50;
 
-/** Turns a superstruct failure into one message and a message per field, in the spec's words. */
+/** Turns a superstruct failure into one message and a message per field, in the product's words (docs/product/validation.md). */
 export function describeStructError(error: StructError): FieldErrors {
   // A Map, not an object literal: a field named "constructor" or "__proto__" is a field like any other.
   const byField = new Map<string, string>();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../src/shared/resources.ts';
 import { registeredApiRoutes, routeKey } from '../../helpers/api-routes.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { ACCESS_MATRIX, ACCESS_PROBES, DESIGN_ACCESS_CLASSES, WEBHOOK_SECRET, type CaseContext, type Outcome, type RouteAccess } from './access-matrix.ts';
+import { ACCESS_MATRIX, ACCESS_PROBES, ACCESS_CLASSES, WEBHOOK_SECRET, type CaseContext, type Outcome, type RouteAccess } from './access-matrix.ts';
 import { AccessWorld, CALLERS, type Caller } from './access-world.ts';
 
 let t: TestApp;
@@ -31,11 +31,11 @@ describe('the access matrix covers the whole API', () => {
     ).toEqual([]);
   });
 
-  it('places every resource of the resource table in the access class DESIGN §6 gives it', () => {
-    const classified = Object.values(DESIGN_ACCESS_CLASSES).flat();
+  it('places every resource of the resource table in the access class docs/product/access.md gives it', () => {
+    const classified = Object.values(ACCESS_CLASSES).flat();
     expect(new Set(classified).size).toBe(classified.length);
     expect([...classified].sort()).toEqual(RESOURCES.map((r) => r.path).sort());
-    for (const [cls, paths] of Object.entries(DESIGN_ACCESS_CLASSES)) {
+    for (const [cls, paths] of Object.entries(ACCESS_CLASSES)) {
       for (const path of paths) expect(RESOURCES.find((r) => r.path === path)?.kind, path).toBe(KIND_OF_CLASS[cls as keyof typeof KIND_OF_CLASS]);
     }
   });

@@ -17,7 +17,7 @@ import { signUnsubscribe } from '../../../src/server/modules/notification-mail/u
 import { PASSWORD, type AccessWorld, type Caller, type Person } from './access-world.ts';
 
 /**
- * THE access matrix (DESIGN §6, docs/decisions/008-access-matrix-and-api-fuzzing.md): every API route, who may call it, and what each caller
+ * THE access matrix (docs/product/access.md, docs/decisions/008-access-matrix-and-api-fuzzing.md): every API route, who may call it, and what each caller
  * gets. `access-matrix.test.ts` calls every row as every caller with real ids and checks the
  * outcome; a registered route without a row fails that test.
  *
@@ -85,9 +85,9 @@ export const UNSUPPORTED = expectation(405, 405, 405, 405, 405);
 /** Lists of owned records: everyone signed in may list, and sees their own only. */
 export const OWN_LIST = expectation(401, 'ok', 'filtered', 'filtered', 'ok');
 
-// ---- DESIGN §6, written out: which resource belongs to which access class ---------------------
+// ---- docs/product/access.md, written out: which resource belongs to which access class ---------
 /** Kept apart from src/shared/resources.ts on purpose, so a wrong access class there is caught here. */
-export const DESIGN_ACCESS_CLASSES = {
+export const ACCESS_CLASSES = {
   reference: [
     'religion-master',
     'caste-master',
@@ -126,18 +126,18 @@ export const DESIGN_ACCESS_CLASSES = {
   ],
   own: ['document'],
 } as const;
-export type AccessClass = keyof typeof DESIGN_ACCESS_CLASSES;
+export type AccessClass = keyof typeof ACCESS_CLASSES;
 
 /** Records only the system writes (audit trails): nobody creates, changes or deletes them through the API. */
 const SYSTEM_WRITTEN = new Set(['email-log', 'login-history']);
 
-/** Reference lists DESIGN §15 adds beyond the specification's (docs/decisions/036-fifty-five-profile-fields.md). */
+/** Reference lists added beyond the original 40 for the added profile fields (docs/product/data.md, docs/decisions/036-fifty-five-profile-fields.md). */
 export const ADDED_REFERENCE_LISTS = ['rashi-master', 'nakshatra-master'] as const;
 
 export function expectedForResource(path: string, op: Operation): Expectation {
   if ((ADDED_REFERENCE_LISTS as readonly string[]).includes(path)) return op === 'list' || op === 'get' ? PUBLIC : ADMIN;
-  const cls = (Object.keys(DESIGN_ACCESS_CLASSES) as AccessClass[]).find((c) => (DESIGN_ACCESS_CLASSES[c] as readonly string[]).includes(path));
-  if (!cls) throw new Error(`${path} is in no access class of DESIGN §6: add it to DESIGN_ACCESS_CLASSES`);
+  const cls = (Object.keys(ACCESS_CLASSES) as AccessClass[]).find((c) => (ACCESS_CLASSES[c] as readonly string[]).includes(path));
+  if (!cls) throw new Error(`${path} is in no access class of docs/product/access.md: add it to ACCESS_CLASSES`);
   const read = op === 'list' || op === 'get';
   switch (cls) {
     case 'reference':
@@ -150,7 +150,7 @@ export function expectedForResource(path: string, op: Operation): Expectation {
       if (SYSTEM_WRITTEN.has(path)) return UNSUPPORTED;
       // Sessions are made by signing in; an administrator may end one.
       if (path === 'current-login-detail') return op === 'delete' ? ADMIN : UNSUPPORTED;
-      // The public contact form (DESIGN §5); reading and handling enquiries is for administrators.
+      // The public contact form (docs/product/api.md); reading and handling enquiries is for administrators.
       if (path === 'contact-us' && op === 'create') return PUBLIC;
       return ADMIN;
   }
@@ -268,7 +268,7 @@ function MEMBER_LOOP_ROWS(): RouteAccess[] {
 }
 const tokenOfOwner = (ctx: CaseContext) => ctx.w.tokenOf(ctx.owner);
 
-/** Photo privacy, requests, approval, badges, pausing (DESIGN §15): settings are each caller's own; requests are members'. */
+/** Photo privacy, requests, approval, badges, pausing (docs/product/documents-and-photos.md): settings are each caller's own; requests are members'. */
 function PHOTO_ROWS(): RouteAccess[] {
   /** A request for the owner's photos from a new member, waiting for the owner's answer. */
   const requestToOwner = async (ctx: CaseContext) => {
@@ -347,7 +347,7 @@ async function connectedPeer(ctx: CaseContext): Promise<number> {
   await ctx.w.t.db.insertInto('interest').values({ userId: ctx.owner.id, targetUserId: other, status: 'accepted', createdAt: now, updatedAt: now }).execute();
   return other;
 }
-/** Member search, profile codes and saved searches (DESIGN §15): members search for themselves; staff have no search. */
+/** Member search, profile codes and saved searches (docs/product/matching.md): members search for themselves; staff have no search. */
 function SEARCH_ROWS(): RouteAccess[] {
   const savedOfOwner = async (ctx: CaseContext) => {
     const now = new Date().toISOString();
@@ -504,7 +504,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
   { method: 'GET', path: '/docs/static/swagger-initializer.js', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/static/swagger-initializer.js' }) },
   { method: 'GET', path: '/docs/static/*', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/static/swagger-ui.css' }) },
 
-  // Accounts (DESIGN §5, §7)
+  // Accounts (docs/product/api.md, docs/product/accounts.md)
   { method: 'POST', path: '/auth/register', expect: PUBLIC, request: () => ({ url: '/auth/register', body: registration() }) },
   {
     method: 'POST',
@@ -667,7 +667,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
     request: () => ({ url: '/state-master/get-state-master-by-country/1' }),
   },
 
-  // Profiles (DESIGN §6: own data)
+  // Profiles (docs/product/access.md: own data)
   {
     method: 'PUT',
     path: '/user-matrimonial-detail/UpdateUserMatrimonial',
@@ -713,7 +713,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
   { method: 'GET', path: '/user-matrimonial-detail/search', expect: ADMIN, request: () => ({ url: '/user-matrimonial-detail/search' }) },
   { method: 'PUT', path: '/user-matrimonial-detail/:id/verify', expect: ADMIN, request: (ctx) => ({ url: `/user-matrimonial-detail/${ctx.owner.id}/verify` }) },
 
-  // Documents (DESIGN §10)
+  // Documents (docs/product/documents-and-photos.md)
   {
     method: 'POST',
     path: '/Document/upload',
@@ -761,7 +761,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
   // The signed link is the permission (an <img> sends no header); a link without a valid signature is refused, see the probes.
   { method: 'GET', path: '/files/:id', expect: PUBLIC, raw: true, request: (ctx) => ({ url: ctx.w.ownerDocument.docUrl.replace(/^\/api/, '') }) },
 
-  // Matching and views (DESIGN §8): the viewer is always the session's member
+  // Matching and views (docs/product/matching.md): the viewer is always the session's member
   {
     method: 'GET',
     path: '/user-matrimonial-detail/match',
@@ -799,7 +799,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
     },
   },
 
-  // Plans, subscriptions, payments (DESIGN §9)
+  // Plans, subscriptions, payments (docs/product/plans-and-payments.md)
   { method: 'GET', path: '/SubscriptionPlan/GetAllSubscriptionPlan', expect: PUBLIC, request: () => ({ url: '/SubscriptionPlan/GetAllSubscriptionPlan' }) },
   {
     method: 'GET',
@@ -898,13 +898,13 @@ const SPECIAL_ROWS: RouteAccess[] = [
     request: (ctx) => ({ url: `/Dashboard/GetUserMatchingSummaryAsync?userId=${ctx.owner.id}` }),
   },
 
-  // Interests, shortlist, not interested, blocks (DESIGN §15): each caller acts on their own; staff have none
+  // Interests, shortlist, not interested, blocks (docs/product/member-loop.md): each caller acts on their own; staff have none
   ...MEMBER_LOOP_ROWS(),
-  // Conversations between connected members and notifications (DESIGN §15)
+  // Conversations between connected members and notifications (docs/product/member-loop.md)
   ...CONVERSATION_ROWS(),
-  // Member search, profile codes and saved searches (DESIGN §15)
+  // Member search, profile codes and saved searches (docs/product/matching.md)
   ...SEARCH_ROWS(),
-  // Reports and moderation (DESIGN §15)
+  // Reports and moderation (docs/product/member-loop.md)
   {
     method: 'POST',
     path: '/reports',

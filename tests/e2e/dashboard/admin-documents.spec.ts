@@ -76,7 +76,7 @@ test('an administrator verifies an Aadhaar copy, then purges its file and keeps 
   expect(await axeViolations(page, { include: 'section[aria-labelledby="admin-documents-heading"]' })).toEqual([]);
 });
 
-test('a member without documents shows the spec text in the admin panel', async ({ page, request }) => {
+test('a member without documents shows the product text (docs/product/messages.md) in the admin panel', async ({ page, request }) => {
   const admin = await adminLogin(request);
   const member = await createAccount(request, admin);
   await openAs(page, admin, `/dashboard/profile/view-profile/${member.userId}`);

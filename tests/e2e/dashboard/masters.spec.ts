@@ -3,7 +3,7 @@ import { DASHBOARD_TEXT, VALIDATION } from '../../../src/shared/messages';
 import { randomBytes } from 'node:crypto';
 import { adminLogin, bearer, createAccount, openAs, visitInTurn, type Account } from './support';
 
-/** The ten generic master screens of the menu (spec §2), with the singular the screen uses. */
+/** The ten generic master screens of the menu (docs/product/pages.md), with the singular the screen uses. */
 const MASTERS = [
   { label: 'Caste', route: '/dashboard/caste-master' },
   { label: 'Religion', route: '/dashboard/religion-master' },

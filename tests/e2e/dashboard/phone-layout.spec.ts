@@ -121,7 +121,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test(`every master screen's add and edit form fits the phone (${MASTER_RESOURCES.length} screens)`, async ({ page, request }) => {
       test.setTimeout(240_000);
-      // The specification's twelve master screens, and the two lists added for the profile's horoscope fields (docs/decisions/036).
+      // The twelve original master screens (docs/product/pages.md), and the two lists added for the profile's horoscope fields (docs/decisions/036).
       const routes = MASTER_RESOURCES.map((r) => r.screen!.route);
       expect(routes).toHaveLength(12 + 2);
       expect(routes).toEqual(expect.arrayContaining(['/dashboard/rashi-master', '/dashboard/nakshatra-master']));

@@ -3,10 +3,10 @@ import { DASHBOARD_TEXT, MSG, PUBLIC_TEXT } from '../../../src/shared/messages';
 import { adminLogin, createAccount, openAs, type Account } from './support';
 
 /**
- * The menu table of specification section 2, copied here on purpose (not imported from the
- * app's menu.ts) so that a drift between the app and the specification fails this test.
+ * The original rows of the menu table of docs/product/pages.md, copied here on purpose (not
+ * imported from the app's menu.ts) so that a drift between the app and that table fails this test.
  */
-const SPEC_MENU: { label: string; route: string; roles: string[]; inMasters?: true }[] = [
+const ORIGINAL_MENU: { label: string; route: string; roles: string[]; inMasters?: true }[] = [
   { label: 'Dashboard', route: '/dashboard', roles: ['admin', 'user'] },
   { label: 'Users', route: '/dashboard/user-master', roles: ['admin'], inMasters: true },
   { label: 'Caste', route: '/dashboard/caste-master', roles: ['admin'], inMasters: true },
@@ -30,8 +30,8 @@ const SPEC_MENU: { label: string; route: string; roles: string[]; inMasters?: tr
   { label: 'Subscription', route: '/dashboard/user-subscription', roles: ['admin'] },
   { label: 'Contact List', route: '/dashboard/contact-list', roles: ['admin'] },
 ];
-/** Items DESIGN §15 adds after the specification's rows, which stay as they are, in order. */
-const ADDED_AFTER_SPEC: { label: string; route: string; roles: string[] }[] = [
+/** Items added after the original rows, which stay as they are, in order (docs/product/pages.md). */
+const ADDED_AFTER_ORIGINAL: { label: string; route: string; roles: string[] }[] = [
   { label: 'Search', route: '/dashboard/search', roles: ['user'] },
   { label: 'Interests', route: '/dashboard/interests', roles: ['user'] },
   { label: 'Shortlist', route: '/dashboard/shortlist', roles: ['user'] },
@@ -40,7 +40,7 @@ const ADDED_AFTER_SPEC: { label: string; route: string; roles: string[] }[] = [
   { label: 'Photo Approval', route: '/dashboard/photo-approval', roles: ['admin'] },
   { label: 'Settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
 ];
-/** Master lists added for the added profile fields (docs/decisions/036): inside the Masters group, after the specification's master rows. */
+/** Master lists added for the added profile fields (docs/decisions/036): inside the Masters group, after the original master rows. */
 const ADDED_TO_MASTERS: { label: string; route: string; roles: string[] }[] = [
   { label: 'Rashi', route: '/dashboard/rashi-master', roles: ['admin'] },
   { label: 'Nakshatra', route: '/dashboard/nakshatra-master', roles: ['admin'] },
@@ -70,23 +70,23 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const role of ['admin', 'user', 'editor'] as const) {
-  test(`the ${role} sees exactly the specification's rows, in order, then the added ones`, async ({ page }) => {
+  test(`the ${role} sees exactly the original menu rows (docs/product/pages.md), in order, then the added ones`, async ({ page }) => {
     await openAs(page, accounts[role]);
-    const rowsOf = (menu: typeof ADDED_AFTER_SPEC) => menu.filter((row) => row.roles.includes(role)).map(({ label, route }) => ({ label, route }));
-    // The specification's rows unchanged and in order; the added master lists close the Masters group.
-    const afterMasters = SPEC_MENU.findLastIndex((row) => row.inMasters) + 1;
-    const specRows = [...rowsOf(SPEC_MENU.slice(0, afterMasters)), ...rowsOf(ADDED_TO_MASTERS), ...rowsOf(SPEC_MENU.slice(afterMasters))];
-    expect(await sidebarRows(page)).toEqual([...specRows, ...rowsOf(ADDED_AFTER_SPEC)]);
-    // Taken out again, exactly the specification's rows remain, in order.
+    const rowsOf = (menu: typeof ADDED_AFTER_ORIGINAL) => menu.filter((row) => row.roles.includes(role)).map(({ label, route }) => ({ label, route }));
+    // The original rows unchanged and in order; the added master lists close the Masters group.
+    const afterMasters = ORIGINAL_MENU.findLastIndex((row) => row.inMasters) + 1;
+    const originalRows = [...rowsOf(ORIGINAL_MENU.slice(0, afterMasters)), ...rowsOf(ADDED_TO_MASTERS), ...rowsOf(ORIGINAL_MENU.slice(afterMasters))];
+    expect(await sidebarRows(page)).toEqual([...originalRows, ...rowsOf(ADDED_AFTER_ORIGINAL)]);
+    // Taken out again, exactly the original rows remain, in order.
     const added = new Set(ADDED_TO_MASTERS.map((row) => row.route));
-    expect((await sidebarRows(page)).filter((row) => !added.has(row.route)).slice(0, rowsOf(SPEC_MENU).length)).toEqual(rowsOf(SPEC_MENU));
+    expect((await sidebarRows(page)).filter((row) => !added.has(row.route)).slice(0, rowsOf(ORIGINAL_MENU).length)).toEqual(rowsOf(ORIGINAL_MENU));
     const group = sidebar(page).getByRole('button', { name: 'Masters' });
     await expect(group).toHaveCount(MASTERS_ROLES.includes(role) ? 1 : 0);
     if (MASTERS_ROLES.includes(role)) {
-      // Inside the group: the specification's master rows, then the added master lists.
+      // Inside the group: the original master rows, then the added master lists.
       const list = sidebar(page).locator(`[id="${await group.getAttribute('aria-controls')}"]`);
       const inGroup = await list.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent!.trim()));
-      expect(inGroup).toEqual([...rowsOf(SPEC_MENU.filter((row) => row.inMasters)), ...rowsOf(ADDED_TO_MASTERS)].map((row) => row.label));
+      expect(inGroup).toEqual([...rowsOf(ORIGINAL_MENU.filter((row) => row.inMasters)), ...rowsOf(ADDED_TO_MASTERS)].map((row) => row.label));
     }
     if (role === 'editor') await expect(sidebar(page).getByText('No master screens are assigned to the editor role yet')).toBeVisible();
   });

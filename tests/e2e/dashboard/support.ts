@@ -7,7 +7,7 @@ import { AUTH_STORAGE_KEY, ROLE_IDS } from '../../../src/shared/constants';
 import { E2E_ADMIN } from '../../../playwright.config';
 import { fileKeys, signInWithTwoStep } from '../../helpers/two-step';
 
-/** Signed-in state as the login page stores it (spec §3 auth data). */
+/** Signed-in state as the login page stores it (the auth data of docs/product/data.md). */
 export interface AuthData {
   accessToken: string;
   role: string;

@@ -3,7 +3,7 @@ import { DOCUMENT_TEXT, MSG } from '../../../src/shared/messages';
 import { consoleErrors, envelope, field, newPerson, open, reachProfileStep, submitRegistration, toast } from './support';
 
 /**
- * The specification's §8 texts that appear only when a call fails in a particular way: the
+ * The texts of docs/product/messages.md that appear only when a call fails in a particular way: the
  * server answers without a message ('… failed' defaults) or no answer arrives at all.
  */
 

@@ -105,7 +105,7 @@ export const envelope = (status: number, message: string | null) => ({
   body: JSON.stringify({ responseCode: status, response: null, error: message === null ? null : { message } }),
 });
 
-/** Collects what the page logs with console.error, e.g. 'API Error' (spec §8). */
+/** Collects what the page logs with console.error, e.g. 'API Error' (docs/product/messages.md). */
 export function consoleErrors(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {

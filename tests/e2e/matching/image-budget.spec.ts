@@ -5,7 +5,7 @@ import { memberWithProfile, referenceIds } from './support';
 import { saveFigures } from '../screenshots';
 
 /**
- * The image budget (README, Measured): the Matching Profile page with 10 cards, every
+ * The image budget (docs/measured.md): the Matching Profile page with 10 cards, every
  * member with a photo, transfers at most 150 KB of images on its first load on a 360 px phone
  * screen, counted by Chromium as bytes on the wire (Resource Timing transferSize: headers and
  * body as received). The photos are detailed on purpose (fine noise that survives scaling

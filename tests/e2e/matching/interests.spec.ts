@@ -6,7 +6,7 @@ import { matchingPair, type Member } from './support';
 import { screenshot } from '../screenshots';
 
 /**
- * The member loop (DESIGN §15) in the browser: interests from sending to Connected, decline and
+ * The member loop (docs/product/member-loop.md) in the browser: interests from sending to Connected, decline and
  * withdraw, block both ways, report → the administrators' queue → Hide; and the new pages under
  * axe and the keyboard alone, at phone and desktop widths, in both themes.
  */

@@ -6,7 +6,7 @@ import { dataDir } from '../join/support';
 import { matchingPair, memberWithProfile, referenceIds } from './support';
 
 /**
- * E-mail notifications under Settings (DESIGN §15): a member changes, with the keyboard only at
+ * E-mail notifications under Settings (docs/product/member-loop.md): a member changes, with the keyboard only at
  * phone width, how she hears of new messages; the choice is saved and kept; new matches offer no
  * instant e-mail; the section holds to axe and does not overflow at 360 px. The link in an
  * e-mail opens the unsubscribe page, which asks before it changes anything.

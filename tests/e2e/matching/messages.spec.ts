@@ -6,7 +6,7 @@ import { matchingPair, type Member } from './support';
 import { screenshot } from '../screenshots';
 
 /**
- * Conversations and notifications (DESIGN §15) in the browser: two connected members talk in two
+ * Conversations and notifications (docs/product/member-loop.md) in the browser: two connected members talk in two
  * browser contexts and see each other's messages and the bell rise without a reload; a blocked
  * pair cannot talk; the new pages work from the keyboard and pass axe at phone and desktop
  * widths in both themes.

@@ -7,7 +7,7 @@ import { matchingPair, uploadPhoto, type Member } from './support';
 import { screenshot } from '../screenshots';
 
 /**
- * Photo privacy in the browser (DESIGN §15): a member keeps her photos for connections only;
+ * Photo privacy in the browser (docs/product/documents-and-photos.md): a member keeps her photos for connections only;
  * another member sees the blurred preview and asks; she grants; the photo appears. The Photo
  * Approval queue approves and rejects; verification badges explain themselves on focus; the
  * new screens hold to axe at phone and desktop widths in both themes.

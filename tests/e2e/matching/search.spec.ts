@@ -3,7 +3,7 @@ import { axeViolations } from '../axe';
 import { adminLogin, bearer, openAs, settled } from '../dashboard/support';
 import { memberWithProfile, referenceIds, type Member, type ReferenceIds } from './support';
 
-// Search (DESIGN §15): filters in the address, sort, pages, Back, saved searches and search by
+// Search (docs/product/matching.md): filters in the address, sort, pages, Back, saved searches and search by
 // profile ID. Every search names this file's own religion, so members of other tests never count.
 let groom: Member;
 let brides: Member[];

@@ -88,7 +88,7 @@ export async function matchingPair(request: APIRequestContext, admin: Account) {
 
 /**
  * A photo (a plain coloured JPEG) uploaded by the member, as the profile form does, and approved
- * by an administrator, so other members see it (DESIGN §15); returns its document id.
+ * by an administrator, so other members see it (docs/product/member-loop.md); returns its document id.
  */
 export async function uploadPhoto(request: APIRequestContext, member: Account, colour = '#c2185b', typeName = 'Close Up Photo') {
   const types = await list(request, 'document-type-master');

@@ -23,7 +23,10 @@ async function expectFirstSlidesOnly(page: Page, urls: string[]) {
     await expect(carousel).not.toHaveClass(/is-mounted/);
   }
   await page.waitForLoadState('load');
-  await page.waitForTimeout(2_500); // past the idle moment when the carousels would mount
+  // Past the idle moment when the carousels would mount: an idle callback asked for after the
+  // page's own runs after it; then whatever it would have fetched has had its chance to arrive.
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+  await page.waitForLoadState('networkidle');
   expect(urls.filter((u) => u.includes('splide'))).toEqual([]);
   // Only the first banner and the first couple's pictures.
   expect(urls.filter((u) => /hero-(verified|family)|couple-[234]/.test(u))).toEqual([]);

@@ -9,7 +9,7 @@ import { DeleteAccount } from './delete-account';
 
 const saveJson = (data: unknown, fileName: string) => saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 
-/** The member's data rights (DESIGN §14, Digital Personal Data Protection Act 2023). */
+/** The member's data rights (docs/product/trust.md, Digital Personal Data Protection Act 2023). */
 export default function AccountPage() {
   const [busy, setBusy] = useState(false);
   const t = useWords().account;

@@ -74,7 +74,7 @@ export default function AllProfilesPage() {
         />
       </div>
       {state.status === 'loading' && <LoadingPanel />}
-      {/* Spec §8: a failed search says 'Failed to load users'. */}
+      {/* A failed search says 'Failed to load users' (docs/product/messages.md). */}
       {state.status === 'failed' && <ErrorPanel message={MSG.loadUsersFailed} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>

@@ -15,7 +15,7 @@ export function AdminSummaryView() {
     <>
       <PageHeader title="Dashboard" intro="Site figures at a glance." />
       {state.status === 'loading' && <LoadingPanel />}
-      {/* Spec §8: the server's message, or 'Fetch failed'. */}
+      {/* The server's message, or 'Fetch failed' (docs/product/messages.md). */}
       {state.status === 'failed' && <ErrorPanel message={state.message || MSG.summaryFetchFailed} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
@@ -30,7 +30,7 @@ export function AdminSummaryView() {
               label="Unread contact messages"
               value={num.format(state.data.unreadContactMessages)}
               note={
-                <a href="/dashboard/contact-list" className="underline">
+                <a href="/dashboard/contact-list" className="inline-flex min-h-6 items-center underline">
                   Open the contact list
                 </a>
               }

@@ -3,7 +3,7 @@ import { useLoad } from '../../../lib/use-load';
 import { fetchTeamNotes } from './api';
 import { useWords } from '../../lib/i18n';
 
-/** Warnings from the administrators, with why, and the outcome of the member's reports (DESIGN §15); nothing when there is neither. */
+/** Warnings from the administrators, with why, and the outcome of the member's reports (docs/product/member-loop.md); nothing when there is neither. */
 export function TeamNotes() {
   const words = useWords();
   const [state] = useLoad('team-notes', fetchTeamNotes, words.home.fetchFailed);

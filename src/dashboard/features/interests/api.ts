@@ -1,7 +1,7 @@
 import type { InterestPage, InterestTab } from '../../../shared/schemas/interests';
 import { dashboardApi } from '../../lib/session';
 
-/** The Interests page's calls (DESIGN §15). */
+/** The Interests page's calls (docs/product/member-loop.md). */
 export const fetchInterests = (tab: InterestTab, page: number, pageSize: number) => dashboardApi.get<InterestPage>('/interests', { tab, page, pageSize });
 export const acceptInterest = (id: number) => dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/accept`, {});
 export const declineInterest = (id: number, template: number) => dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/decline`, { template });

@@ -39,7 +39,7 @@ const initialTab = (): InterestTab => {
   return (INTEREST_TABS as readonly string[]).includes(asked ?? '') ? (asked as InterestTab) : 'received';
 };
 
-/** Interests: received (pending first), sent, connected and declined/expired, with the actions that fit each (DESIGN §15). */
+/** Interests: received (pending first), sent, connected and declined/expired, with the actions that fit each (docs/product/member-loop.md). */
 export default function InterestsPage() {
   const [tab, setTab] = useState<InterestTab>(initialTab);
   const [page, setPage] = useState(1);

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { useWords } from '../../lib/i18n';
 
-/** Shortlist: profiles saved for later; beside it the members hidden from matches and the blocked ones, each reversible (DESIGN §15). */
+/** Shortlist: profiles saved for later; beside it the members hidden from matches and the blocked ones, each reversible (docs/product/member-loop.md). */
 export default function ShortlistPage() {
   const [key, setKey] = useState<ListKey>('shortlist');
   const words = useWords();

@@ -60,7 +60,7 @@ function NoMatches({ criteria, verifiedOnly }: { criteria: MatchPage['criteria']
   );
 }
 
-/** Matching Profile: ranked matches with reasons, the 'Interested' action and paging (spec §4, §8). */
+/** Matching Profile: ranked matches with reasons, the 'Interested' action and paging (docs/product/states.md, docs/product/messages.md). */
 export default function MatchingPage() {
   const me = useStore($me);
   const userId = me?.userId ?? null;
@@ -119,7 +119,7 @@ export default function MatchingPage() {
             </a>
           </section>
         ) : (
-          // Spec §8: a failed match load says 'Failed to load users'.
+          // A failed match load says 'Failed to load users' (docs/product/messages.md).
           <ErrorPanel message={t.failed} onRetry={reload} />
         ))}
       {state.status === 'succeeded' && (

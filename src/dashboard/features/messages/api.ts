@@ -1,7 +1,7 @@
 import type { ConversationPage, MessageItem, Thread } from '../../../shared/schemas/conversations';
 import { dashboardApi } from '../../lib/session';
 
-/** The Messages pages' calls (DESIGN §15). */
+/** The Messages pages' calls (docs/product/member-loop.md). */
 export const fetchConversations = (page: number, pageSize: number) => dashboardApi.get<ConversationPage>('/conversations', { page, pageSize });
 export const fetchThread = (userId: number, before?: number) =>
   dashboardApi.get<Thread>(`/conversations/${userId}/messages`, before === undefined ? {} : { before });

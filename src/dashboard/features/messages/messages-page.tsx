@@ -20,7 +20,7 @@ function preview(item: ConversationItem, t: DashboardWords['messages']): string 
   return `${item.lastMessage.mine ? t.youPrefix : ''}${item.lastMessage.body}`;
 }
 
-/** Messages: one conversation per connection, latest first, with the last message and unread count (DESIGN §15). */
+/** Messages: one conversation per connection, latest first, with the last message and unread count (docs/product/member-loop.md). */
 export default function MessagesPage() {
   const [page, setPage] = useState(1);
   const words = useWords();

@@ -56,7 +56,7 @@ function Messages({ items, name }: { items: MessageItem[]; name: string }) {
   );
 }
 
-/** One conversation: newest at the bottom, older messages on request, new ones live; send, report and block (DESIGN §15). */
+/** One conversation: newest at the bottom, older messages on request, new ones live; send, report and block (docs/product/member-loop.md). */
 export default function ThreadPage({ params }: { params: Record<string, string> }) {
   const userId = Number(params.userId);
   const words = useWords();

@@ -24,7 +24,7 @@ const QUESTIONS = {
 } as const;
 
 /**
- * An administrator's view of a member's documents (DESIGN §10): open each file, mark it verified,
+ * An administrator's view of a member's documents (docs/product/documents-and-photos.md): open each file, mark it verified,
  * then purge a verified identity or certificate file so only the verified mark remains.
  */
 export function AdminDocumentsPanel({ userId }: { userId: string }) {

@@ -7,7 +7,7 @@ import type { Badge, PhotoAccess } from '../../../shared/schemas/photos';
 import type { GunaMilanView } from '../../../shared/schemas/horoscope';
 import { dashboardApi } from '../../lib/session';
 
-/** GET …/ViewUserProfileAsync: what this member may see of another (DESIGN §6). */
+/** GET …/ViewUserProfileAsync: what this member may see of another (docs/product/access.md). */
 export type MemberProfile = ProfileView & {
   /** The member's short public code (search by profile ID finds them). */
   profileCode: string | null;
@@ -60,7 +60,7 @@ export const fetchAdminDocuments = (userId: number | string) => dashboardApi.get
 export const verifyDocument = (id: number) => dashboardApi.put(`/Document/${id}/verify`);
 export const purgeDocument = (id: number) => dashboardApi.del(`/Document/${id}/file`);
 
-/** How the viewer stands with this member, and the member-loop actions of the profile page (DESIGN §15). */
+/** How the viewer stands with this member, and the member-loop actions of the profile page (docs/product/member-loop.md). */
 export const fetchRelation = (userId: number) => dashboardApi.get<Relation>(`/interests/relation/${userId}`);
 export const sendInterestTo = (targetUserId: number, choice: { template?: number; note?: string }) =>
   dashboardApi.post<{ id: number; status: string; message: string }>('/interests', { targetUserId, ...choice });

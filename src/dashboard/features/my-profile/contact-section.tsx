@@ -6,7 +6,7 @@ import { spoken, useWords } from '../../lib/i18n';
 import { revealContact } from './api';
 
 /**
- * Contact details of another member (DESIGN §6): an invitation to a plan without one, a button
+ * Contact details of another member (docs/product/access.md): an invitation to a plan without one, a button
  * that spends one contact view of the plan, and the details once revealed under the plan.
  */
 export function ContactSection({ userId, access, details }: { userId: number; access: ContactAccess; details: ContactDetails | null }) {

@@ -13,7 +13,7 @@ const QUIET =
   'min-h-6 rounded text-sm font-semibold text-stone-700 underline underline-offset-4 hover:text-brand-deep disabled:opacity-60 dark:text-stone-300 dark:hover:text-pink-200';
 
 /**
- * What a member can do on another's profile (DESIGN §15): the interest both ways (send with a
+ * What a member can do on another's profile (docs/product/member-loop.md): the interest both ways (send with a
  * note, accept, decline, withdraw; "Connected"), shortlist, not interested, block and report.
  */
 export function MemberActions({ userId, name }: { userId: number; name: string }) {

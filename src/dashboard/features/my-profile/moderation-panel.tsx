@@ -12,7 +12,7 @@ const ACTION_WORDS: Record<string, string> = {
   deactivate: 'Deactivated',
 };
 
-/** On the administrator's view of a profile: its reports and every moderation action, with who and when (DESIGN §15). */
+/** On the administrator's view of a profile: its reports and every moderation action, with who and when (docs/product/member-loop.md). */
 export function ModerationPanel({ userId }: { userId: string }) {
   const [state] = useLoad(`moderation-${userId}`, () => fetchModerationRecord(userId), 'Failed to fetch');
   if (state.status !== 'succeeded') return null;

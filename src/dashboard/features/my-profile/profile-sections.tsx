@@ -57,7 +57,7 @@ function readable({ locale, words, profile }: Reader, ui: FieldUi, name: string,
 }
 
 /**
- * Every section of the profile, read-only (DESIGN §6 notes who sees contact details). `hide`
+ * Every section of the profile, read-only (docs/product/access.md says who sees contact details). `hide`
  * leaves out fields the reader may not see; `contactNote` replaces the owner's note under
  * Contact. `forMembers` is another member's reading: the age instead of the birth date (the date
  * is for the owner and administrators) and only the fields that are filled in.

@@ -6,7 +6,7 @@ import { MemberProfileView } from './member-profile-view';
 
 /**
  * Another member's profile: administrators read (and verify) it in full; members see what
- * DESIGN §6 allows, with the view recorded (member-profile-view.tsx).
+ * docs/product/access.md allows, with the view recorded (member-profile-view.tsx).
  */
 export default function ViewProfilePage({ params }: { params: Record<string, string> }) {
   const admin = isAdminRole(useStore($auth)?.role);

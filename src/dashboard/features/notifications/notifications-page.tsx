@@ -15,7 +15,7 @@ import { formatNumber } from '../../../i18n/format';
 
 const PAGE_SIZE = 20;
 
-/** Notifications: what happened, newest first, each linking to what it is about; mark one or all read (DESIGN §15). */
+/** Notifications: what happened, newest first, each linking to what it is about; mark one or all read (docs/product/member-loop.md). */
 export default function NotificationsPage() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);

@@ -11,7 +11,7 @@ import { spoken, useWords } from '../../lib/i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Password Update (spec §2, §8): current, new and confirmation; other sessions end on success. */
+/** Password Update (docs/product/pages.md, docs/product/messages.md): current, new and confirmation; other sessions end on success. */
 export default function PasswordUpdatePage() {
   const form = useStructForm(EMPTY, UpdatePasswordSchema, { restoreTyped: false });
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -31,7 +31,7 @@ export default function PasswordUpdatePage() {
       notify.success(t.updated);
       return;
     }
-    // No reply at all is a network failure (spec §8: 'Network error'); otherwise the server's words.
+    // No reply at all is a network failure ('Network error', docs/product/messages.md); otherwise the server's words.
     const text = spoken(result.status === undefined ? MSG.networkError : result.message || MSG.passwordUpdateFailed);
     form.setErrors(result.fields ?? {});
     setStatus({ kind: 'error', text });

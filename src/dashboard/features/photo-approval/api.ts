@@ -1,7 +1,7 @@
 import type { PendingPhoto } from '../../../shared/schemas/photos';
 import { dashboardApi } from '../../lib/session';
 
-/** The administrators' Photo Approval queue (DESIGN §15). */
+/** The administrators' Photo Approval queue (docs/product/documents-and-photos.md). */
 export const fetchPendingPhotos = () => dashboardApi.get<PendingPhoto[]>('/photo-approval');
 export const approvePhoto = (id: number) => dashboardApi.post<{ id: number }>(`/photo-approval/${id}/approve`);
 export const rejectPhoto = (id: number, reason: string) => dashboardApi.post<{ id: number }>(`/photo-approval/${id}/reject`, { reason: reason.trim() });

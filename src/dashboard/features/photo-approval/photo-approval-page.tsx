@@ -10,7 +10,7 @@ import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../../lib/use-load';
 import { approvePhoto, fetchPendingPhotos, rejectPhoto } from './api';
 
-/** Photo Approval: new and replaced photos wait here until an administrator approves or rejects them (DESIGN §15). */
+/** Photo Approval: new and replaced photos wait here until an administrator approves or rejects them (docs/product/documents-and-photos.md). */
 export default function PhotoApprovalPage() {
   const [state, reload] = useLoad('photo-approval', fetchPendingPhotos, 'Failed to load the photos');
   const [busy, setBusy] = useState<number | null>(null);

@@ -12,7 +12,7 @@ export const fetchPaymentProvider = async (): Promise<ApiResult<'test' | 'razorp
 export const fetchActiveSubscription = (userId: number | null) => dashboardApi.get<UserSubscription | null>(`/Subscription/active/${userId}`);
 
 /**
- * Buying a plan (DESIGN §9): the server makes a pending subscription and the provider's order
+ * Buying a plan (docs/product/plans-and-payments.md): the server makes a pending subscription and the provider's order
  * (the amount comes from the plan, never from here), the member pays in the provider's checkout,
  * the provider's proof goes to AddPayment, where the server verifies it, and then activation.
  */

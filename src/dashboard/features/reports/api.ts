@@ -1,7 +1,7 @@
 import type { ModerationActionName, ReportQueuePage } from '../../../shared/schemas/interests';
 import { dashboardApi } from '../../lib/session';
 
-/** The administrators' Reports queue and its actions (DESIGN §15). */
+/** The administrators' Reports queue and its actions (docs/product/member-loop.md). */
 export const fetchReportQueue = (status: 'open' | 'closed', page: number, pageSize: number) =>
   dashboardApi.get<ReportQueuePage>('/moderation/reports', { status, page, pageSize });
 export const moderate = (userId: number, action: ModerationActionName, note: string) =>

@@ -52,7 +52,7 @@ function ReportList({ reports, title }: { reports: ReportRecord[]; title: string
   );
 }
 
-/** Reports: reported profiles with their reports, history and the four actions (administrators; DESIGN §15). */
+/** Reports: reported profiles with their reports, history and the four actions (administrators; docs/product/member-loop.md). */
 export default function ReportsPage() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [page, setPage] = useState(1);

@@ -105,7 +105,7 @@ function NoResults() {
   );
 }
 
-/** Search (DESIGN §15): filters in the address, results as match cards, sort, pages, saved searches and search by profile ID. */
+/** Search (docs/product/matching.md): filters in the address, results as match cards, sort, pages, saved searches and search by profile ID. */
 export default function SearchPage() {
   const me = useStore($me);
   const route = useStore($router);

@@ -11,7 +11,7 @@ export const confirmTwoStep = (code: string) => dashboardApi.post<{ enabled: tru
 export const disableTwoStep = (password: string, code: string) => dashboardApi.post<{ enabled: false }>('/auth/two-step/disable', { password, code });
 export const renewRecoveryCodes = (code: string) => dashboardApi.post<{ recoveryCodes: string[] }>('/auth/two-step/recovery-codes', { code });
 
-/** And a member's: who sees my photos, pausing my profile, my badges and the photo requests I received (DESIGN §15). */
+/** And a member's: who sees my photos, pausing my profile, my badges and the photo requests I received (docs/product/documents-and-photos.md). */
 export const fetchPrivacy = () => dashboardApi.get<PrivacySettings>('/settings/privacy');
 export const savePhotoVisibility = (photoVisibility: PhotoVisibility) => dashboardApi.put<PrivacySettings>('/settings/photo-visibility', { photoVisibility });
 export const savePause = (input: PauseInput) => dashboardApi.put<PrivacySettings>('/settings/pause', input);

@@ -58,7 +58,7 @@ function MailPreferencesForm({ saved, onSaved }: { saved: MailPreferences; onSav
   );
 }
 
-/** E-mail notifications per topic: right away, in the daily summary, or off (DESIGN §15). */
+/** E-mail notifications per topic: right away, in the daily summary, or off (docs/product/member-loop.md). */
 export function MailPreferencesSection() {
   const t = useWords().settings;
   const [state, reload] = useLoad('mail-preferences', fetchMailPreferences, t.mailFailed);

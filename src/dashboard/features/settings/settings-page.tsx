@@ -271,7 +271,7 @@ function MemberPrivacy() {
   );
 }
 
-/** Settings (DESIGN §15): two-step sign-in for everyone; for members also their photos, badges and pausing. */
+/** Settings (docs/product/pages.md): two-step sign-in for everyone (docs/product/accounts.md); for members also their photos, badges and pausing (docs/product/documents-and-photos.md). */
 export default function SettingsPage() {
   const member = useStore($auth)?.role.toLowerCase() === 'user';
   const t = useWords().settings;

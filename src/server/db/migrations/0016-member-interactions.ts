@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * What members do to one another and what administrators do about it (DESIGN §15): an interest
+ * What members do to one another and what administrators do about it (docs/product/member-loop.md): an interest
  * gains a life (status, note, reply, when it changed); shortlists, "not interested" marks,
  * reports and the moderation log get tables; an account can be hidden from discovery by
  * moderation; every change is kept as a domain event with an increasing id.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Photo privacy and trust (DESIGN §15): a photo carries its display sizes made at upload (card
+ * Photo privacy and trust (docs/product/documents-and-photos.md): a photo carries its display sizes made at upload (card
  * thumbnail, gallery, blurred preview) and its approval state; a member chooses who sees their
  * photos and may pause their profile; a member asks another for their photos and the owner grants
  * it. Photos stored before this migration stay visible as they were: they count as approved, and

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Conversations between connected members and in-app notifications (DESIGN §15). A conversation
+ * Conversations between connected members and in-app notifications (docs/product/member-loop.md). A conversation
  * is one row per pair of members (the lower id first), holding how far each of the two has read
  * and the last message, so the list reads one row per conversation. Messages are read by
  * conversation and id; the abuse limits count a sender's messages by time. A notification is

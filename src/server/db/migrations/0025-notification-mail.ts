@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * E-mail notifications and scheduled work (DESIGN §15, docs/decisions/030 and 031):
+ * E-mail notifications and scheduled work (docs/product/member-loop.md, docs/decisions/030 and 031):
  * - `notification_preference`: a member's choice per mail topic (instant, daily, off); a topic
  *   without a row takes its default.
  * - `notification_mail_state`: one row per member, the day and time of the last daily digest, so

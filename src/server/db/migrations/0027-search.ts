@@ -3,7 +3,7 @@ import { freshCodes } from '../../modules/search/profile-code.ts';
 import { withId } from './helpers.ts';
 
 /**
- * Member search (DESIGN §15; docs/decisions/034-member-search-query.md and 035-profile-codes.md):
+ * Member search (docs/product/matching.md; docs/decisions/034-member-search-query.md and 035-profile-codes.md):
  *
  * - every account gets a short public profile code, drawn at random (existing accounts here,
  *   new ones at registration), unique through an index;

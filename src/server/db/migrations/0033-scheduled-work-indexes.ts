@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes for the scheduled work (DESIGN §15, docs/decisions/031-scheduled-work-lease.md), so that
+ * Indexes for the scheduled work (docs/product/member-loop.md, docs/decisions/031-scheduled-work-lease.md), so that
  * its runs read only the rows they act on instead of whole tables.
  *
  * - Expiring interests looks for pending ones older than 30 days: by status and age, rather

@@ -161,7 +161,7 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
         updatedAt: edited,
       };
       const details = demoDetails(detailRng, detailLists, profile, profile.fullName);
-      // A complete profile answers the specification's preferences too: own religion and community, as most members do.
+      // A complete profile answers the original preferences (docs/product/data.md) too: own religion and community, as most members do.
       const complete = {
         ...profile,
         ...details,

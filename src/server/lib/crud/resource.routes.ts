@@ -15,7 +15,7 @@ import { routeDoc, type RouteAccess } from '../openapi/route-doc.ts';
 
 /**
  * GET /{resource}, GET /{resource}/{id}, POST /{resource}, PUT /{resource}/{id}, DELETE /{resource}/{id}
- * for every row of the resource table, with the access classes of DESIGN §6.
+ * for every row of the resource table, with the access classes of docs/product/access.md.
  */
 function gate(request: FastifyRequest, resource: ResourceDef, op: Operation): void {
   const access: Access = resource.access[op];

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 
 /**
- * Domain events (DESIGN §15): every change members and administrators make is published through
+ * Domain events (docs/product/member-loop.md): every change members and administrators make is published through
  * this one interface, so the work that consumes them (notifications, live streams, mail) hangs
  * off one place instead of every service. An event is stored as a row of `domain_event` with an
  * increasing id (a reader that missed some asks for those after the last id it saw), then handed

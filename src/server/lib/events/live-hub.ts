@@ -1,7 +1,7 @@
 import type { EventBus } from './events.ts';
 
 /**
- * Live delivery of domain events to the open streams of their recipients (DESIGN §15).
+ * Live delivery of domain events to the open streams of their recipients (docs/product/member-loop.md).
  *
  * Two parts, so that several API instances are served without touching the streams:
  * - a **fan-out** carries a notice (the event's id and recipient) of every published event to the

@@ -4,7 +4,7 @@ import { SITE_NAME } from '../../../shared/site.ts';
 import type { JsonSchema } from './struct-schema.ts';
 import { expandInputs } from './route-doc.ts';
 
-/** The reply envelope of DESIGN §5 (lib/envelope.ts), one component every response refers to. */
+/** The reply envelope of docs/product/api.md (lib/envelope.ts), one component every response refers to. */
 const ENVELOPE_SCHEMA: JsonSchema = {
   $id: 'Envelope',
   type: 'object',

@@ -437,7 +437,7 @@ export const photoRequestList = listOf(
 );
 export const pendingPhotoList = listOf(shape({ id: int, userId: int, fullName: nstr, documentType: str, createdAt: str, galleryUrl: str }));
 export const photoReviewed = shape({ id: int, approval: { enum: ['approved', 'rejected'] }, rejectReason: nstr });
-// Conversations and notifications (DESIGN §15)
+// Conversations and notifications (docs/product/member-loop.md)
 export const messageItem = shape({ id: int, senderId: int, body: str, createdAt: str, mine: bool, read: bool });
 export const conversationPage = pageOf(shape({ member: memberCard, lastMessage: { oneOf: [messageItem, { type: 'null' }] }, unread: int, updatedAt: str }));
 export const thread = shape({ member: memberCard, items: listOf(messageItem), hasOlder: bool });

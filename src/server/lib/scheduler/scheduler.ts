@@ -4,7 +4,7 @@ import { acquireLease, completeLease, failLease } from './job-lease.ts';
 
 /**
  * A small scheduler for work that must run once across every API instance (digests, expiry,
- * cleanup; DESIGN §15, docs/decisions/031-scheduled-work-lease.md). Every instance ticks; a job
+ * cleanup; docs/product/member-loop.md, docs/decisions/031-scheduled-work-lease.md). Every instance ticks; a job
  * names the period it is due for (`key`: the day, the hour, or null when not due yet), and runs
  * only on the instance that took its lease for that period. The clock is injected, so tests
  * drive a tick at any instant.

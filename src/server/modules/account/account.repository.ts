@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { MONEY_RECEIVED } from '../payments/payment.repository.ts';
 
-/** Everything stored about one member, for the data download (DESIGN §14). Secrets are never selected. */
+/** Everything stored about one member, for the data download (docs/product/trust.md). Secrets are never selected. */
 export async function exportRows(db: Database, userId: number) {
   const q = db;
   const [account, documents, subscriptions, payments, loginHistory, interestsSent, profileViewsReceived, shortlist, notInterested, blocked, reportsMade] =

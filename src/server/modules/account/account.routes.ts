@@ -10,7 +10,7 @@ import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
 
 const tags = ['Account'];
 
-/** The member's own data rights (DESIGN §14): download everything, delete the account; and the account's language. */
+/** The member's own data rights (docs/product/trust.md): download everything, delete the account; and the account's language. */
 export function registerAccountRoutes(app: FastifyInstance) {
   app.get(
     '/account/export',

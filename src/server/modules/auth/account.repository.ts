@@ -125,7 +125,7 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-/** login-history: every sign-in attempt, kept for audit (DESIGN §14). */
+/** login-history: every sign-in attempt, kept for audit (docs/product/trust.md). */
 export async function recordLogin(db: Database, entry: { userId: number | null; email: string; success: boolean; reason: string }, meta: RequestMeta) {
   await db
     .insertInto('loginHistory')

@@ -20,7 +20,7 @@ const doc = (summary: string, isPublic = true, more: Partial<RouteDoc> = {}) => 
   schema: routeDoc({ tags: ['Accounts'], summary, access: isPublic ? 'public' : 'member', errors: [429], ...more }),
 });
 
-/** /auth/*: registration, one-time codes, sign-in and sessions (DESIGN §5 and §7). */
+/** /auth/*: registration, one-time codes, sign-in and sessions (docs/product/api.md, docs/product/accounts.md). */
 export function registerAuthRoutes(app: FastifyInstance) {
   const deps = app.accounts;
   // Made now, not at the first unknown address, so that request is not the slow one.

@@ -35,7 +35,7 @@ import { inTransactionLockingMember, lockMember } from '../../db/member-lock.ts'
 import { dialectOf } from '../../db/database.ts';
 
 /**
- * Conversations (DESIGN §15): two members talk once one accepted the other's interest. A block,
+ * Conversations (docs/product/member-loop.md): two members talk once one accepted the other's interest. A block,
  * a deactivation or a hidden profile ends it for both: the other member then reads as "This
  * profile is not available", as everywhere else. Sending is limited per minute and per day, and
  * a longer message repeated within minutes is refused.

@@ -9,7 +9,7 @@ import { adminSummaryReply, memberSummaryReply } from '../../lib/openapi/replies
 
 const tags = ['Dashboard'];
 
-/** The two dashboard summaries of specification section 7. */
+/** The two dashboard summaries of docs/product/api.md. */
 export function registerDashboardRoutes(app: FastifyInstance) {
   app.get(
     '/Dashboard/GetUserSummary',

@@ -9,7 +9,7 @@ import { startEncryption, TAG_OFFSET } from './document-crypto.ts';
 /**
  * Files live under DATA_DIR/uploads with random names, outside anything the static server serves.
  *
- * Crash safety (DESIGN §10): a file is first written whole to `<key>.partial` and flushed to disk,
+ * Crash safety (docs/product/documents-and-photos.md): a file is first written whole to `<key>.partial` and flushed to disk,
  * the database row is committed, and only then is it renamed to `<key>` (a rename is atomic). So a
  * stored file always has its row; a process killed at any point leaves at most a `.partial`, which
  * recoverStored() at start rolls forward (row committed) or removes (no row).

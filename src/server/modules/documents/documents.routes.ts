@@ -108,7 +108,7 @@ async function photoReadable(db: FastifyInstance['db'], row: { userId: number; a
   return sight === 'full' ? size !== undefined : sight === 'preview' && size === 'preview';
 }
 
-/** Member documents (spec §7, DESIGN §10): upload, list, and the signed file links. */
+/** Member documents (docs/product/api.md, docs/product/documents-and-photos.md): upload, list, and the signed file links. */
 export async function documentsPlugin(app: FastifyInstance) {
   const maxMb = Math.round((app.config.uploadMaxBytes / 1024 / 1024) * 10) / 10;
   await app.register(multipart, {
@@ -172,7 +172,7 @@ export async function documentsPlugin(app: FastifyInstance) {
     },
   );
 
-  // An empty list answers 404 with 'No documents found for the user.' (spec §8), as the original API did.
+  // An empty list answers 404 with 'No documents found for the user.' (docs/product/messages.md), as the original API did.
   app.get(
     '/documents/user/:userId',
     {
@@ -214,7 +214,7 @@ export async function documentsPlugin(app: FastifyInstance) {
     },
   );
 
-  // DESIGN §10: an administrator verifies a document, then may purge a verified identity file.
+  // An administrator verifies a document, then may purge a verified identity file (docs/product/documents-and-photos.md).
   app.put(
     '/Document/:id/verify',
     { schema: routeDoc({ tags: ['Documents'], summary: 'Mark a document verified (administrator)', access: 'admin', params: idParam, reply: document }) },

@@ -26,7 +26,7 @@ export interface DocumentView {
   userId: number;
   documentTypeId: number;
   documentType: string;
-  /** Null once the file is purged (DESIGN §10): the record and its verified mark remain. */
+  /** Null once the file is purged (docs/product/documents-and-photos.md): the record and its verified mark remain. */
   docUrl: string | null;
   mimeType: string;
   originalName: string;
@@ -37,7 +37,7 @@ export interface DocumentView {
   /** A photo's card thumbnail and gallery size (WebP, made at upload); null for other documents. */
   thumbUrl: string | null;
   galleryUrl: string | null;
-  /** A photo is shown to others once approved (DESIGN §15); other documents read 'approved'. */
+  /** A photo is shown to others once approved (docs/product/documents-and-photos.md); other documents read 'approved'. */
   approval: PhotoApproval;
   rejectReason: string | null;
 }
@@ -96,7 +96,7 @@ export async function storeDocument(db: Database, config: Config, upload: Upload
   const content = type.mime === 'application/pdf' ? upload.path : await reencodeImage(upload.path, type, photo ? 2000 : 3000);
   const encrypted = !photo;
   const { storageKey, sha256, sizeBytes } = await writeStored(config.dataDir, content, encrypted ? secretsFor(config).documentKey : undefined);
-  // A photo's display sizes are made now, once (DESIGN §15); it waits for an administrator's approval.
+  // A photo's display sizes are made now, once (docs/product/documents-and-photos.md); it waits for an administrator's approval.
   const sizeKeys = photo ? await storeSizes(config.dataDir, content as Buffer, storageKey) : null;
   const row = {
     userId: upload.userId,
@@ -171,7 +171,7 @@ async function existingDocument(db: Database, id: number) {
   return { row, typeName };
 }
 
-/** An administrator's verified mark (DESIGN §10); verifying twice keeps the first mark. */
+/** An administrator's verified mark (docs/product/documents-and-photos.md); verifying twice keeps the first mark. */
 export async function verifyDocument(db: Database, config: Config, id: number, adminId: number): Promise<DocumentView> {
   await existingDocument(db, id);
   await markVerified(db, id, adminId, new Date().toISOString());
@@ -181,7 +181,7 @@ export async function verifyDocument(db: Database, config: Config, id: number, a
 
 /**
  * Deletes a verified identity or certificate file from disk for good and keeps the record with
- * its verified mark (DESIGN §10: Aadhaar copies are not kept longer than needed). The file goes
+ * its verified mark (docs/product/documents-and-photos.md: Aadhaar copies are not kept longer than needed). The file goes
  * first, so a failure part-way leaves a retry that can finish the job.
  */
 export async function purgeDocumentFile(db: Database, config: Config, id: number, adminId: number): Promise<DocumentView> {

@@ -1,6 +1,6 @@
 /**
  * What a file really is, read from its first bytes; the name and the browser's content type
- * are never trusted (DESIGN §10).
+ * are never trusted (docs/product/documents-and-photos.md).
  */
 export type SniffedType = { mime: 'image/jpeg'; ext: '.jpg' } | { mime: 'image/png'; ext: '.png' } | { mime: 'application/pdf'; ext: '.pdf' };
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * The display sizes of a photo (DESIGN §15), made once at upload from the re-encoded photo, all
+ * The display sizes of a photo (docs/product/documents-and-photos.md), made once at upload from the re-encoded photo, all
  * WebP: a card thumbnail cropped to a fixed 4:5 box (so a card sets its width and height before
  * it loads), a gallery size for the profile page, and a tiny blurred preview for members who may
  * not see the photo: at 24 × 30 pixels and blurred, no face can be made out of it.

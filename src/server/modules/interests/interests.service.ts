@@ -34,7 +34,7 @@ import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { templatePhrase } from '../../../shared/phrases.ts';
 
 /**
- * The life of an interest (DESIGN §15): pending → accepted | declined | withdrawn | expired
+ * The life of an interest (docs/product/member-loop.md): pending → accepted | declined | withdrawn | expired
  * (30 days unanswered, read from the time sent), and ended by a block. An accepted interest
  * connects two members. Every change publishes a domain event.
  */
@@ -151,7 +151,7 @@ export async function withdrawInterest(deps: InterestDeps, me: number, id: numbe
   return { id, status: 'withdrawn' as const };
 }
 
-/** A block ends the two members' interests and connection; nobody is told (DESIGN §15). */
+/** A block ends the two members' interests and connection; nobody is told (docs/product/member-loop.md). */
 export async function endBetween(deps: InterestDeps, a: number, b: number, now = new Date()) {
   await endInterestsBetween(deps.db, a, b, now.toISOString());
 }

@@ -13,7 +13,7 @@ import { memberCards } from './member-cards.ts';
 /**
  * The marks a member puts on another: a shortlist (saved for later), "not interested" (gone from
  * my matches and search, reversible from Settings) and a block (gone both ways, everywhere; a
- * connection ends; DESIGN §15). Each is one row per pair; each change publishes an event.
+ * connection ends; docs/product/member-loop.md). Each is one row per pair; each change publishes an event.
  */
 export type MarkKind = 'shortlist' | 'not-interested' | 'block';
 

@@ -24,7 +24,7 @@ function lastSeen(header: unknown, after: number | undefined): number | null {
 }
 
 /**
- * GET /api/events: one Server-Sent Events stream per browser tab (DESIGN §15), opened with the
+ * GET /api/events: one Server-Sent Events stream per browser tab (docs/product/member-loop.md), opened with the
  * session's bearer token or, from a browser's EventSource, with a short-lived stream ticket
  * (stream-ticket.ts), so no session token ever sits in a URL. A reconnect with Last-Event-ID first gets what it missed, from the
  * stored events; a comment line every few seconds keeps idle proxies and the server's own idle

@@ -8,7 +8,7 @@ export const CONTACT_ACKS_PER_DAY = 3;
 /**
  * The public contact form: the enquiry goes to the support inbox (e-mail recipients of type
  * 'contact', else CONTACT_INBOX) and the sender gets an acknowledgement with a reference,
- * as the grievance rules expect (DESIGN §14). Anyone can type any address into the form, so the
+ * as the grievance rules expect (docs/product/trust.md). Anyone can type any address into the form, so the
  * acknowledgement is a fixed text with the reference only (never the name or message typed in),
  * and one address gets at most CONTACT_ACKS_PER_DAY of them.
  */

@@ -1,7 +1,7 @@
 import { MIN_MARRIAGE_AGE_FEMALE, MIN_MARRIAGE_AGE_MALE } from '../../../shared/constants.ts';
 
 /**
- * The published rules of matching (DESIGN §8). Weights add up to 100; payment is not an input.
+ * The published rules of matching (docs/product/matching.md). Weights add up to 100; payment is not an input.
  */
 export const MATCH_WEIGHTS = {
   ageFit: 15,

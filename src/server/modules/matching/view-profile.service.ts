@@ -37,7 +37,7 @@ async function announcedViewer(db: Database, userId: number): Promise<boolean> {
 }
 
 /**
- * What one member sees of another (DESIGN §6): the personal, educational, family, lifestyle and
+ * What one member sees of another (docs/product/access.md): the personal, educational, family, lifestyle and
  * preference sections and photos; contact details only once revealed under an active paid plan;
  * identity and certificate documents never; photos as the owner's setting lets this viewer see them. A member sees only discoverable members' profiles
  * (one query with the account's flags, read beside the pair's block); the view, the viewer's plan

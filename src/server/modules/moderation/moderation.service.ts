@@ -20,7 +20,7 @@ import { addMark } from '../interests/member-marks.service.ts';
 import { memberCards } from '../interests/member-cards.ts';
 
 /**
- * Reports and moderation (DESIGN §15): a member reports a profile with a reason and text (one
+ * Reports and moderation (docs/product/member-loop.md): a member reports a profile with a reason and text (one
  * open report per reporter and profile); three open reports from different members hide the
  * profile from discovery until an administrator reviews it; an administrator dismisses, warns,
  * hides or deactivates, each logged with who and when; reporters are told the outcome in

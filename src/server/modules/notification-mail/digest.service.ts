@@ -13,7 +13,7 @@ import { mailRecipient } from './recipient.ts';
 import { MAIL_WORDS, reasonIn } from './mail-words.ts';
 
 /**
- * The daily summary (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): once
+ * The daily summary (docs/product/member-loop.md, docs/decisions/030-notification-mail-and-unsubscribe.md): once
  * a day per member, the unread notifications since the last summary of the topics set to "daily",
  * and for members who asked for them the top five new matches with their reasons, ranked by the
  * matching module, and for each saved search marked "include in my daily digest" up to five

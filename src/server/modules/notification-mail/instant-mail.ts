@@ -14,7 +14,7 @@ import { mailRecipient } from './recipient.ts';
 const isNotified = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /**
- * Instant e-mails (DESIGN §15, docs/decisions/030-notification-mail-and-unsubscribe.md): for a
+ * Instant e-mails (docs/product/member-loop.md, docs/decisions/030-notification-mail-and-unsubscribe.md): for a
  * notification whose topic the member set to "instant", one mail through the mail service's
  * queue (sendLater: recorded in email-log and delivered after the reply, retried when it fails),
  * never while the request waits. Nothing is sent to a deactivated or deleted account, across a

@@ -8,7 +8,7 @@ import { MATCH_TEXT, type Phrase } from '../../../shared/phrases.ts';
 
 /**
  * The words notification mails and daily summaries put into their templates, in the member's
- * language (docs/decisions/042-member-language.md). English is the specification's texts; the
+ * language (docs/decisions/042-member-language.md). English is the product's texts (docs/product/messages.md); the
  * glossary (docs/glossary.md) gives the Hindi and Tamil terms. The notification sentences and
  * match reasons are the dashboard's (its `serverTexts`), so a mail and the dashboard say the same.
  * What a person typed (a warning's reason, a search's name) stays as it was written.

@@ -7,7 +7,7 @@ import { INTEREST_EXPIRY_DAYS } from '../../../shared/schemas/interests.ts';
 import { digestDay, runDigests } from './digest.service.ts';
 
 /**
- * The scheduled work of the member loop (DESIGN §15), each run once per period across instances
+ * The scheduled work of the member loop (docs/product/member-loop.md), each run once per period across instances
  * by the scheduler's lease (docs/decisions/031-scheduled-work-lease.md).
  */
 const DAY_MS = 86_400_000;

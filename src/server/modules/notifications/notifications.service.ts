@@ -8,7 +8,7 @@ import { phrase, type Phrase } from '../../../shared/phrases.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 
 /**
- * In-app notifications (DESIGN §15), made from domain events for the member they are about. New
+ * In-app notifications (docs/product/member-loop.md), made from domain events for the member they are about. New
  * messages are batched per conversation: while the notification of a conversation is unread, a
  * further message counts on it instead of adding another. A block hides both ways what the
  * other member's actions said, as everywhere else; the rows stay, so an unblock shows them again.

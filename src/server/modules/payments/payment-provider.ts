@@ -1,7 +1,7 @@
 import type { PaymentProof } from '../../../shared/schemas/subscription.ts';
 
 /**
- * Payment providers behind one interface (DESIGN §9): an order is created on the server with the
+ * Payment providers behind one interface (docs/product/plans-and-payments.md): an order is created on the server with the
  * amount from the plan, the member pays in the provider's checkout, and the proof that comes back
  * is verified on the server before anything is activated.
  */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 
-/** Payment records (DESIGN §9): an order per subscription, captured once its payment is verified. */
+/** Payment records (docs/product/plans-and-payments.md): an order per subscription, captured once its payment is verified. */
 
 /** Payment states that mean money was received; the admin summary counts them as revenue. */
 export const MONEY_RECEIVED = ['captured', 'verified'] as const;

@@ -5,7 +5,7 @@ import { planInForce } from '../subscriptions/subscription.repository.ts';
 import type { PhotoVisibility } from '../../../shared/schemas/photos.ts';
 
 /**
- * Who may see a member's photos (DESIGN §15, docs/security.md). One rule for every way a photo
+ * Who may see a member's photos (docs/product/documents-and-photos.md, docs/security.md). One rule for every way a photo
  * leaves the server: the links put on cards and profiles, and the file route itself, which asks
  * again for the reader a link was signed for, so a link stops working once the answer changes.
  *

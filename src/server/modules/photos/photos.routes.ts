@@ -36,7 +36,7 @@ function memberOnly(request: Parameters<typeof requireMember>[0]) {
   return auth;
 }
 
-/** Settings for photo privacy and pausing, photo requests, the Photo Approval queue and badges (DESIGN §15). */
+/** Settings for photo privacy and pausing, photo requests, the Photo Approval queue and badges (docs/product/documents-and-photos.md). */
 export function registerPhotoRoutes(app: FastifyInstance) {
   app.get(
     '/settings/privacy',

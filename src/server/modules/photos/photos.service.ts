@@ -14,7 +14,7 @@ import { assertDiscoverable } from '../matching/discovery.service.ts';
 import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
 
 /**
- * Photo privacy, requests, approval, verification badges and pausing a profile (DESIGN §15).
+ * Photo privacy, requests, approval, verification badges and pausing a profile (docs/product/documents-and-photos.md).
  * The access rule itself lives in photo-access.ts; this module applies it to what members see.
  */
 export interface PhotoDeps {

@@ -4,7 +4,7 @@ import { ROLE_IDS } from '../../../shared/constants.ts';
 import { emptySections, fieldInfo, PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile.ts';
 
 /**
- * The profile is one flat row per member; the API speaks the specification's nested sections.
+ * The profile is one flat row per member; the API speaks the nested sections of docs/product/data.md.
  * Only partner preferences are renamed in the table (ageMin is prefAgeMin), the rest keep their
  * names. A list of further choices is stored as its ids joined by commas ('3,7').
  */

@@ -38,7 +38,7 @@ function ownerOf(request: FastifyRequest, pathUserId?: number): number {
 }
 
 /**
- * Profile routes of specification section 7. Every `:id` here is the member's userId (one
+ * Profile routes of docs/product/api.md. Every `:id` here is the member's userId (one
  * profile per member), so both readings of the save route address the same record.
  */
 export function registerProfileRoutes(app: FastifyInstance) {

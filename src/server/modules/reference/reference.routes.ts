@@ -9,7 +9,7 @@ import { referenceChild } from '../../lib/openapi/replies.ts';
 const religionParam = object({ religionId: idParam.schema.id });
 const COLUMNS = ['id', 'name', 'isActive', 'sortOrder'] as const;
 
-/** The two lookups of specification section 7 that filter a reference list by its parent. */
+/** The two lookups of docs/product/api.md that filter a reference list by its parent. */
 export function registerResourceExtras(app: FastifyInstance) {
   const children = (table: 'caste' | 'state', parent: 'religionId' | 'countryId', parentId: number) =>
     app.db

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /**
- * A member's short public code (DESIGN §15, docs/decisions/035-profile-codes.md): "SM" and six
+ * A member's short public code (docs/product/matching.md, docs/decisions/035-profile-codes.md): "SM" and six
  * characters of Crockford's base 32, drawn at random, so the code tells nothing about the
  * account's id or when it joined, and one code does not lead to the next.
  */

@@ -7,7 +7,7 @@ import { parse } from '../../lib/validate.ts';
 import type { BadgeLookup, PhotoLinks } from '../matching/match.service.ts';
 import { checkFilters, newMatchesOf, searchMembers } from './search.service.ts';
 
-/** Saved searches (DESIGN §15): up to five named filter sets per member, run again at will or in the daily digest. */
+/** Saved searches (docs/product/matching.md): up to five named filter sets per member, run again at will or in the daily digest. */
 type Row = { id: number; name: string; filters: string; includeInDigest: number; createdAt: string };
 
 const toSaved = (r: Row): SavedSearch => ({

@@ -4,7 +4,7 @@ import type { Page } from '../../../shared/envelope.ts';
 
 type Plan = Record<string, unknown>;
 
-/** Query keys that ask for a page; without any, the list answers the specification's bare array. */
+/** Query keys that ask for a page; without any, the list answers the bare array of docs/product/api.md. */
 const PAGING_KEYS = ['page', 'pageSize', 'search', 'sort'];
 
 export function asksForPage(query: unknown, resource: ResourceDef): boolean {

@@ -14,7 +14,7 @@ const tags = ['Subscription plans'];
 const planResource = MODULE_RESOURCES.find((r) => r.table === 'subscriptionPlan')!;
 const planListQuery = listQueryStruct(planResource);
 
-/** SubscriptionPlan routes of specification section 7: anyone reads active plans, admins keep them. */
+/** SubscriptionPlan routes of docs/product/api.md: anyone reads active plans, admins keep them. */
 export function registerPlanRoutes(app: FastifyInstance) {
   const db = app.db;
   app.get(
@@ -30,7 +30,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // Asked with page, pageSize, search, sort or a filter, the plans come paged like every list;
-      // asked bare, as the specification's clients do, they come as the whole array.
+      // asked bare, as the original clients do (docs/product/api.md), they come as the whole array.
       const paged = asksForPage(request.query, planResource) ? parse(request.query, planListQuery) : null;
       const plans = await listPlans(db, Boolean(request.auth?.isAdmin));
       return send(reply, paged ? pagePlans(planResource, plans, paged as ListQuery) : plans);

@@ -21,7 +21,7 @@ import {
   type SubscriptionRow,
 } from './subscription.repository.ts';
 
-/** Buying a plan: pending subscription → verified payment → activation (DESIGN §9). */
+/** Buying a plan: pending subscription → verified payment → activation (docs/product/plans-and-payments.md). */
 const DAY_MS = 86_400_000;
 
 export async function subscriptionFor(db: Database, auth: AuthContext, id: number) {

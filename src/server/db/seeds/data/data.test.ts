@@ -175,14 +175,14 @@ describe('reference data', () => {
     }
   });
 
-  it('fixed-id lists match the specification', () => {
+  it('fixed-id lists match docs/product/data.md', () => {
     expect(MARITAL_STATUSES[0]).toBe('Never Married');
     expect(TITLES).toEqual(['Mr.', 'Ms.', 'Dr.']);
     expect(GENDERS).toEqual(['Male', 'Female', 'Other']);
     expect(ROLES).toEqual(['admin', 'user', 'editor']);
   });
 
-  it('document type names camelCase to the specification keys, in order', () => {
+  it('document type names camelCase to the document keys of docs/product/data.md, in order', () => {
     expect(camelCase('Close Up Photo')).toBe('closeUpPhoto');
     expect(DOCUMENT_TYPES.map(camelCase)).toEqual([
       'closeUpPhoto',

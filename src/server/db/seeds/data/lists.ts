@@ -1,10 +1,10 @@
 /**
  * Simple reference lists (id and name masters). Ids are assigned by array order starting at 1,
- * so several orders here are contracts of the specification:
+ * so several orders here are contracts of docs/product/data.md:
  * - MARITAL_STATUSES[0] is 'Never Married' (id 1 disables the number-of-children input);
  * - TITLES 1 Mr., 2 Ms., 3 Dr.; GENDERS 1 Male, 2 Female, 3 Other; ROLES 1 admin, 2 user,
  *   3 editor (registrants get role 2);
- * - DOCUMENT_TYPES names camelCase to the specification's document keys, in its order.
+ * - DOCUMENT_TYPES names camelCase to the document keys of docs/product/data.md, in their order.
  * Elsewhere: most common first, 'Other' (or "Don't know") last.
  */
 
@@ -272,7 +272,7 @@ export const LANGUAGES: readonly string[] = [
 ];
 
 /**
- * The 11 document types of the specification; each name camelCases to its key
+ * The 11 document types of docs/product/data.md; each name camelCases to its key
  * ('Close Up Photo' -> closeUpPhoto ... 'Other Supporting Document' -> otherSupportingDocument).
  */
 export const DOCUMENT_TYPES: readonly string[] = [
