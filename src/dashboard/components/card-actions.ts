@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { notify } from '../../lib/toast';
-import type { InterestResult, MatchItem } from '../../shared/schemas/matching';
+import type { MatchItem } from '../../shared/schemas/matching';
 import type { CardAction } from './match-card';
 import { words } from '../lib/i18n';
+import { sendInterest } from '../lib/interest-calls';
 import { dashboardApi } from '../lib/session';
 
-/** The interest both ways and the member's marks, from a match card (docs/product/member-loop.md). */
-const sendInterest = (userId: number, matchingUserId: number) =>
-  dashboardApi.post<InterestResult>(`/user-matrimonial-detail/UpdateMatchingProfile?userId=${userId}&matchingUserId=${matchingUserId}`, {
-    userId,
-    matchingUserId,
-  });
+/** The interest answered and the member's marks, from a match card (docs/product/member-loop.md); an interest is sent through dashboard/lib/interest-calls. */
 const answerInterest = (id: number, answer: 'accept' | 'decline') => dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/${answer}`, {});
 const markMember = (list: '/shortlist' | '/not-interested', userId: number) => dashboardApi.put<{ userId: number }>(`${list}/${userId}`);
 const unmarkMember = (list: '/shortlist', userId: number) => dashboardApi.del<{ userId: number }>(`${list}/${userId}`);
@@ -27,14 +23,14 @@ export function useCardActions(userId: number | null, patch: PatchCard, reload: 
 
   async function interested(item: MatchItem) {
     if (userId === null) return;
-    const result = await sendInterest(userId, item.userId);
+    const result = await sendInterest(item.userId);
     if (!result.ok) return notify.error(result.message);
     const t = words();
     const name = item.fullName ?? t.common.thisMember;
-    notify.success(result.data.mutualInterest ? t.cardActions.mutual(name) : t.cardActions.sent(name));
+    notify.success(result.data.mutual ? t.cardActions.mutual(name) : t.cardActions.sent(name));
     patch(item.userId, (i) => ({ ...i, interested: true }));
     // A mutual interest is a connection: read the state both ways again.
-    if (result.data.mutualInterest) reload();
+    if (result.data.mutual) reload();
   }
 
   async function run(item: MatchItem, action: CardAction) {

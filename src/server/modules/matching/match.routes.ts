@@ -77,6 +77,8 @@ export function registerMatchRoutes(app: FastifyInstance) {
       schema: routeDoc({
         tags,
         summary: "Record the member's interest in a matched profile",
+        description: 'Kept for older clients: sends the interest as POST /interests does (the same service), answering as sent when one is already live.',
+        deprecated: true,
         access: 'member',
         query: interestQuery,
         body: interestBody,
