@@ -1,9 +1,10 @@
-// `npm run bench:logs`: what request logging costs (docs/decisions/053-request-logs.md). Starts
-// one production instance with the default logging and one with LOG_LEVEL=warn, each on its own
-// temporary SQLite DATA_DIR with its log written to a file, and loads GET /api/religion-master on
-// them in turn with autocannon: BENCH_ROUNDS (3) rounds of BENCH_SECONDS (10) seconds each, over
-// BENCH_CONNECTIONS (32) connections. Prints the requests a second of each, their ratio and the
-// bytes each log grew by; exits 1 when the default logging serves under 0.85 of warn's rate.
+// `npm run bench:logs`: what request logging costs (docs/decisions/053-request-logs.md). Starts a
+// production instance with the default logging, then one with LOG_LEVEL=warn, one at a time, each
+// on its own temporary SQLite DATA_DIR with its log written to a file, and loads
+// GET /api/religion-master with autocannon: BENCH_ROUNDS (3) rounds, each instance in turn for
+// BENCH_SECONDS (10) seconds after three of warm-up, over BENCH_CONNECTIONS (32) connections.
+// Prints the requests a second of each, their ratio and the bytes each log grew by while measured;
+// exits 1 when the default logging serves under 0.85 of warn's rate.
 // BENCH_LOG_EVERY=1 adds a third instance that logs every request (LOG_SAMPLE=1), for comparison.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +26,6 @@ interface Instance {
   url: string;
   dataDir: string;
   logFile: string;
-  rates: number[];
 }
 
 async function start(label: string, env: Record<string, string>): Promise<Instance> {
@@ -62,57 +62,78 @@ async function start(label: string, env: Record<string, string>): Promise<Instan
     if (child.exitCode !== null || Date.now() > giveUpAt) throw new Error(`the ${label} instance did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { label, child, url, dataDir, logFile, rates: [] };
+  return { label, child, url, dataDir, logFile };
 }
+
+/** CPU time the process has used, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const load = (url: string, duration: number) => autocannon({ url: `${url}/api/religion-master`, connections, duration });
 
-const instances: Instance[] = [];
-const stopAll = async () => {
-  await Promise.all(
-    instances.map(
-      (i) =>
-        new Promise<void>((resolve) => {
-          if (i.child.exitCode !== null) return resolve();
-          i.child.once('exit', () => resolve());
-          i.child.kill('SIGTERM');
-        }),
-    ),
-  );
-  for (const i of instances) fs.rmSync(i.dataDir, { recursive: true, force: true });
-};
+const stop = (instance: Instance) =>
+  new Promise<void>((resolve) => {
+    if (instance.child.exitCode !== null) return resolve();
+    instance.child.once('exit', () => resolve());
+    instance.child.kill('SIGTERM');
+  });
+
+const variants: Array<[string, Record<string, string>]> = [
+  ['default logging', {}],
+  ['LOG_LEVEL=warn', { LOG_LEVEL: 'warn' }],
+];
+if (process.env.BENCH_LOG_EVERY === '1') variants.push(['every request (LOG_SAMPLE=1)', { LOG_SAMPLE: '1' }]);
+const rates = new Map<string, number[]>(variants.map(([label]) => [label, []]));
+const cpuPerThousand = new Map<string, number[]>(variants.map(([label]) => [label, []]));
+const logBytes = new Map<string, number>(variants.map(([label]) => [label, 0]));
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 let ratio = 0;
+let running: Instance | null = null;
 try {
-  instances.push(await start('default logging', {}));
-  instances.push(await start('LOG_LEVEL=warn', { LOG_LEVEL: 'warn' }));
-  if (process.env.BENCH_LOG_EVERY === '1') instances.push(await start('every request (LOG_SAMPLE=1)', { LOG_SAMPLE: '1' }));
-  // A few seconds each first, so both run optimised code before the clock starts.
-  for (const instance of instances) await load(instance.url, 3);
-  const logStart = instances.map((i) => fs.statSync(i.logFile).size);
   for (let round = 1; round <= rounds; round++) {
-    // Turns alternate in order each round, so neither always follows the other.
-    const order = round % 2 ? instances : [...instances].reverse();
-    for (const instance of order) {
+    // One instance at a time, alone with the load generator, in alternating order each round.
+    for (const [label, env] of round % 2 ? variants : [...variants].reverse()) {
+      const instance: Instance = await start(label, env);
+      running = instance;
+      // A few seconds first, so it runs optimised code before the clock starts.
+      await load(instance.url, 3);
+      const before = fs.statSync(instance.logFile).size;
+      const cpuBefore = cpuMs(instance.child.pid!);
       const result = await load(instance.url, seconds);
-      if (result.errors || result.non2xx) throw new Error(`${instance.label}: ${result.errors} errors, ${result.non2xx} replies other than 2xx`);
-      instance.rates.push(Math.round(result.requests.average));
-      console.log(`  round ${round}, ${instance.label}: ${Math.round(result.requests.average)} requests/s`);
+      cpuPerThousand.get(label)!.push(((cpuMs(instance.child.pid!) - cpuBefore) / result.requests.total) * 1000);
+      logBytes.set(label, logBytes.get(label)! + fs.statSync(instance.logFile).size - before);
+      await stop(instance);
+      fs.rmSync(instance.dataDir, { recursive: true, force: true });
+      running = null;
+      if (result.errors || result.non2xx) throw new Error(`${label}: ${result.errors} errors, ${result.non2xx} replies other than 2xx`);
+      rates.get(label)!.push(Math.round(result.requests.average));
+      console.log(
+        `  round ${round}, ${label}: ${Math.round(result.requests.average)} requests/s, ${cpuPerThousand.get(label)!.at(-1)!.toFixed(0)} ms of CPU per 1,000 requests`,
+      );
     }
   }
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   console.log(`\nGET /api/religion-master, ${connections} connections, ${rounds} rounds of ${seconds} s each\n`);
-  console.log('| logging | requests/s per round | mean | log grew by |');
-  console.log('|---|---|---|---|');
-  instances.forEach((i, n) => {
-    const grew = fs.statSync(i.logFile).size - logStart[n];
-    console.log(`| ${i.label} | ${i.rates.join(', ')} | ${Math.round(mean(i.rates))} | ${(grew / 1024).toFixed(1)} KB |`);
-  });
-  ratio = mean(instances[0].rates) / mean(instances[1].rates);
-  console.log(`\nratio default / warn: ${ratio.toFixed(3)} (at least ${MIN_RATIO} expected)`);
+  console.log('| logging | requests/s per round | mean | CPU ms per 1,000 requests (mean) | log written while measured |');
+  console.log('|---|---|---|---|---|');
+  for (const [label] of variants) {
+    console.log(
+      `| ${label} | ${rates.get(label)!.join(', ')} | ${Math.round(mean(rates.get(label)!))} | ${Math.round(mean(cpuPerThousand.get(label)!))} | ${(logBytes.get(label)! / 1024).toFixed(1)} KB |`,
+    );
+  }
+  ratio = mean(rates.get(variants[0][0])!) / mean(rates.get(variants[1][0])!);
+  const cpuRatio = mean(cpuPerThousand.get(variants[1][0])!) / mean(cpuPerThousand.get(variants[0][0])!);
+  console.log(
+    `\nratio default / warn: ${ratio.toFixed(3)} of the requests a second (at least ${MIN_RATIO} expected), ${cpuRatio.toFixed(3)} of the requests per CPU second`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  await stopAll();
+  if (running) {
+    await stop(running);
+    fs.rmSync(running.dataDir, { recursive: true, force: true });
+  }
 }
 process.exit(ratio >= MIN_RATIO ? 0 : 1);
