@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -48,6 +49,7 @@ describe('liveness and readiness', () => {
       expect((await other.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
       await other.app.close();
+      fs.rmSync(other.dataDir, { recursive: true, force: true });
     }
   });
 });
