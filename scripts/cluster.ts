@@ -117,6 +117,7 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
       );
     }, 1000);
   });
+  // Ready: its database answers and it is not draining (GET /api/health/ready, docs/deploy.md).
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = async () => {
