@@ -75,6 +75,69 @@ const boundaries = [
   })),
 ];
 
+// ---------------------------------------------------------------- server modules
+// Each folder of src/server/modules is one module. Two rules keep them apart:
+// 1. doors: code outside a module (another module, plugins, lib, db, routes.ts, app.ts, scripts,
+//    tests) imports it only through its index.ts; only its own files open the others;
+// 2. layers: a module imports only modules in lower layers, so no two modules can depend on each
+//    other, directly or round a ring. To let a module use another one of its own layer or a
+//    higher one, move the shared code down (to the module it belongs to, or to `discovery`) or
+//    pass a function in (hooks, services, events).
+
+/** The server's modules, lowest layer first. A new module folder must be added here. */
+const SERVER_MODULE_LAYERS = [
+  ['discovery', 'events', 'health', 'mail', 'payments', 'profile-search', 'reference'],
+  ['horoscope', 'notifications', 'sms', 'subscriptions'],
+  ['auth'],
+  ['documents', 'users'],
+  ['photos'],
+  ['interests', 'profile'],
+  ['account', 'conversations', 'matching', 'moderation'],
+  ['dashboard', 'search'],
+  ['notification-mail'],
+];
+
+const SERVER_MODULES = fs
+  .readdirSync(new URL('./src/server/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const name of SERVER_MODULES) {
+  if (!SERVER_MODULE_LAYERS.flat().includes(name)) {
+    throw new Error(`eslint.config.js: the server module "${name}" has no layer; add it to SERVER_MODULE_LAYERS.`);
+  }
+}
+
+/** Everything of the server outside src/server/modules, read from the tree. */
+const SERVER_OUTSIDE_MODULES = fs
+  .readdirSync(new URL('./src/server/', import.meta.url))
+  .filter((name) => name !== 'modules')
+  .map((name) => `./src/server/${name}`);
+
+const serverModuleZones = [
+  ...SERVER_MODULES.map((name) => ({
+    target: [
+      ...SERVER_OUTSIDE_MODULES,
+      ...SERVER_MODULES.filter((other) => other !== name).map((other) => `./src/server/modules/${other}`),
+      './scripts',
+      './tests',
+    ],
+    from: `./src/server/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Import the ${name} module through its door, modules/${name}/index.ts (export what you need from there).`,
+  })),
+  ...SERVER_MODULE_LAYERS.flatMap((layer, level) => {
+    const sameOrHigher = SERVER_MODULE_LAYERS.slice(level).flat();
+    return layer
+      .map((name) => ({
+        target: `./src/server/modules/${name}`,
+        from: sameOrHigher.filter((other) => other !== name).map((other) => `./src/server/modules/${other}`),
+        message: `Module ${name} is in layer ${level} of SERVER_MODULE_LAYERS (eslint.config.js) and may import only modules of lower layers; this import would let modules depend on each other. Move the shared code down (to the module it belongs to, or to discovery) or pass a function in.`,
+      }))
+      .filter((zone) => zone.from.length > 0);
+  }),
+];
+// ---------------------------------------------------------------- end of server modules
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/', '**/*.astro'] },
   js.configs.recommended,
@@ -87,7 +150,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // scripts/ and tests/ too: they reach modules through the same doors.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // The TypeScript parser reads the imported files too, so no-cycle can follow them.
@@ -95,7 +159,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverModuleZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

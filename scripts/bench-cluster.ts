@@ -30,7 +30,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../src/server/db/database.ts';
 import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
-import { createSession } from '../src/server/modules/auth/session.service.ts';
+import { createSession } from '../src/server/modules/auth/index.ts';
 import { MESSAGES_PER_MINUTE } from '../src/shared/schemas/conversations.ts';
 import { privatePostgres, privateRedis } from './private-services.ts';
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { dialectOf, type Database } from '../src/server/db/database.ts';
 import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
-import { createSession } from '../src/server/modules/auth/session.service.ts';
+import { createSession } from '../src/server/modules/auth/index.ts';
 import { INTEREST_TABS } from '../src/shared/schemas/interests.ts';
 import { benchDatabase } from './bench-database.ts';
 

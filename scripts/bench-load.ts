@@ -20,7 +20,7 @@ import { loadConfig } from '../src/server/config/config.ts';
 import type { Database } from '../src/server/db/database.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { DEMO_PASSWORD, seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
-import { createSession } from '../src/server/modules/auth/session.service.ts';
+import { createSession } from '../src/server/modules/auth/index.ts';
 import { fullProfile, referenceIds } from '../tests/factories/profile-sample.ts';
 import { freePort, startServer, waitForExit } from '../tests/helpers/server-process.ts';
 

@@ -8,10 +8,9 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { dialectOf } from '../src/server/db/database.ts';
 import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
-import { createSession } from '../src/server/modules/auth/session.service.ts';
-import { loadMember } from '../src/server/modules/matching/match.service.ts';
-import { planFor, rankedQuery } from '../src/server/modules/matching/match.query.ts';
-import { MAX_ROWS } from '../src/server/modules/matching/match-cache.ts';
+import { createSession } from '../src/server/modules/auth/index.ts';
+import { loadMember } from '../src/server/modules/matching/index.ts';
+import { planFor, rankedQuery, MAX_ROWS } from '../src/server/modules/discovery/index.ts';
 import { benchDatabase } from './bench-database.ts';
 
 const opt = (name: string, fallback: string) => {

@@ -17,9 +17,9 @@
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
-import { createSession } from '../src/server/modules/auth/session.service.ts';
+import { createSession } from '../src/server/modules/auth/index.ts';
 import { createInProcessEventBus } from '../src/server/lib/events/events.ts';
-import { listConversations, readThread, type ConversationDeps } from '../src/server/modules/conversations/conversations.service.ts';
+import { listConversations, readThread, type ConversationDeps } from '../src/server/modules/conversations/index.ts';
 import { startServer, waitForExit, type ServerProcess } from '../tests/helpers/server-process.ts';
 import { benchDatabase } from './bench-database.ts';
 import { seedBenchMembers } from './bench-members.ts';

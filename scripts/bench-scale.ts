@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase } from '../src/server/db/database.ts';
 import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
-import { createSession } from '../src/server/modules/auth/session.service.ts';
+import { createSession } from '../src/server/modules/auth/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

@@ -16,7 +16,8 @@ import { registerStaticSite } from './plugins/static-site.ts';
 import { registerReplyCompression } from './plugins/reply-compression.ts';
 import { registerPublicValidators } from './plugins/public-validators.ts';
 import { registerInstanceNotices } from './plugins/instance-notices.ts';
-import { referenceNamesOf } from './modules/reference/reference-names.ts';
+import { referenceNamesOf } from './modules/reference/index.ts';
+import { findSessionByToken, sessionCacheOf } from './modules/auth/index.ts';
 import { registerPublicReplies } from './plugins/public-replies.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { smsPlugin } from './plugins/sms.ts';
@@ -130,7 +131,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.instanceNotices.share('names', referenceNamesOf(app.db));
   // After CORS: a public read answered from memory carries the same CORS headers.
   registerPublicReplies(app);
-  registerAuthContext(app);
+  // Sessions kept for seconds (modules/auth/session-cache.ts): a change on this instance is told to the others.
+  app.instanceNotices.share('sessions', sessionCacheOf(app.db));
+  registerAuthContext(app, findSessionByToken);
   registerOfflineReads(app);
   registerInputGuards(app);
   await app.register(registerApi, { prefix: '/api' });

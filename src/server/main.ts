@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { SITE_NAME } from '../shared/site.ts';
-import { recoverUploads } from './modules/documents/documents.service.ts';
+import { recoverUploads } from './modules/documents/index.ts';
 import { warmUp } from './warm-up.ts';
 
 async function main() {

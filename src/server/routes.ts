@@ -1,25 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from './lib/crud/resource.routes.ts';
 import { readTableColumns } from './lib/crud/table-columns.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerTwoStepRoutes } from './modules/auth/two-step.routes.ts';
-import { registerResourceExtras } from './modules/reference/reference.routes.ts';
-import { registerMatchRoutes } from './modules/matching/match.routes.ts';
-import { registerInterestRoutes } from './modules/interests/interests.routes.ts';
-import { registerSearchRoutes } from './modules/search/search.routes.ts';
-import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
-import { registerPhotoRoutes } from './modules/photos/photos.routes.ts';
-import { registerHoroscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
-import { registerConversationRoutes } from './modules/conversations/conversations.routes.ts';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { registerNotificationMailRoutes } from './modules/notification-mail/notification-mail.routes.ts';
-import { registerLiveRoutes } from './modules/live/live.routes.ts';
-import { registerCommerceRoutes } from './modules/subscriptions/commerce.routes.ts';
-import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
-import { memberRecordsPlugin } from './modules/profile/member-records.plugin.ts';
-import { userMasterHooks } from './modules/users/user-master.hooks.ts';
-import { contactUsHooks } from './modules/mail/contact-mail.hooks.ts';
+import { registerHealthRoutes } from './modules/health/index.ts';
+import { registerAuthRoutes, registerTwoStepRoutes } from './modules/auth/index.ts';
+import { registerResourceExtras } from './modules/reference/index.ts';
+import { registerMatchRoutes } from './modules/matching/index.ts';
+import { registerInterestRoutes } from './modules/interests/index.ts';
+import { registerSearchRoutes } from './modules/search/index.ts';
+import { registerModerationRoutes } from './modules/moderation/index.ts';
+import { registerPhotoRoutes } from './modules/photos/index.ts';
+import { registerPauseRoutes, memberRecordsPlugin } from './modules/profile/index.ts';
+import { registerHoroscopeRoutes } from './modules/horoscope/index.ts';
+import { registerConversationRoutes } from './modules/conversations/index.ts';
+import { registerNotificationRoutes } from './modules/notifications/index.ts';
+import { registerNotificationMailRoutes } from './modules/notification-mail/index.ts';
+import { registerEventStreamRoutes } from './modules/events/index.ts';
+import { registerCommerceRoutes } from './modules/subscriptions/index.ts';
+import { dashboardPlugin } from './modules/dashboard/index.ts';
+import { userMasterHooks } from './modules/users/index.ts';
+import { contactUsHooks } from './modules/mail/index.ts';
 
 /** Every API route, under the /api prefix. */
 export async function registerApi(app: FastifyInstance) {
@@ -34,11 +33,12 @@ export async function registerApi(app: FastifyInstance) {
   registerSearchRoutes(app);
   registerModerationRoutes(app);
   registerPhotoRoutes(app);
+  registerPauseRoutes(app);
   registerHoroscopeRoutes(app);
   registerConversationRoutes(app);
   registerNotificationRoutes(app);
   registerNotificationMailRoutes(app);
-  registerLiveRoutes(app);
+  registerEventStreamRoutes(app);
   registerCommerceRoutes(app);
   await app.register(dashboardPlugin);
   // Where a generic resource needs more than the generic rules (lib/crud/hooks.ts).

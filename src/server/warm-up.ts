@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { findMatches } from './modules/matching/match.service.ts';
-import { memberCards } from './modules/interests/member-cards.ts';
-import { cardLookups } from './modules/photos/photos.service.ts';
+import { findMatches } from './modules/matching/index.ts';
+import { memberCards } from './modules/interests/index.ts';
+import { cardLookups } from './modules/photos/index.ts';
 
 /** The public reads every visitor's page makes, answered as a browser asks for them. */
 export const PUBLIC_READS = ['/api/health', '/api/religion-master', '/api/caste-master', '/api/state-master', '/api/occupation-master'];

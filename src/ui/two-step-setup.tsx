@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiResult } from '../lib/api';
 import { ISLAND_TEXT as I } from '../i18n/forms/messages';
 import { TWO_STEP_TEXT as T } from '../shared/messages';
-import type { TwoStepSetup } from '../shared/schemas/two-step';
+import { SetupCodeSchema, type TwoStepSetup } from '../shared/schemas/two-step';
 import { TextField } from './field';
+import { useStructForm } from './use-struct-form';
 
 /** The app's 6 digits: what a pasted "123 456" or a stray letter becomes. */
 const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
@@ -37,8 +38,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
 }) {
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useStructForm({ code: '' }, SetupCodeSchema, { restoreTyped: false, say, id: () => `${idPrefix}-code` });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<R | null>(null);
 
@@ -58,15 +58,16 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (code.length !== 6) return setCodeError(say(T.codeRequired));
+    const data = form.submit();
+    if (!data) return;
     setBusy(true);
-    const result = await confirm(code);
+    const result = await confirm(data.code);
     setBusy(false);
     if (result.ok) {
       onConfirmed?.();
       return setDone(result.data);
     }
-    setCodeError(result.fields?.code ? say(result.fields.code) : null);
+    form.setErrors(result.fields?.code ? { code: result.fields.code } : {});
     if (!result.fields?.code) setProblem(say(result.message));
   }
 
@@ -106,17 +107,15 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
           </div>
           <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3" aria-label={say(T.setupTitle)}>
             <TextField
-              id={`${idPrefix}-code`}
+              {...form.field('code')}
               label={say(I.appCode)}
               required
               hint={say(T.setupConfirm)}
-              value={code}
-              error={codeError ?? undefined}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-              onChange={(e) => setCode(sixDigits(e.target.value))}
+              onChange={(e) => form.set('code', sixDigits(e.target.value))}
             />
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? say(I.checking) : say(I.turnOn)}

@@ -5,17 +5,38 @@ import { describeStructError } from '../shared/validation/errors';
 /** Validates every value at once: the data to send, or the message of each field that is wrong. */
 export type FormCheck<K extends string, T> = (values: Record<K, string>) => { data: T | null; fields: Partial<Record<K | '_', string>> };
 
+export interface FormOptions<K extends string> {
+  /** For forms prerendered on a page (see below); a form React draws itself turns it off. */
+  restoreTyped?: boolean;
+  /** Shows a message in the page's language (src/i18n/forms/messages.ts); English as it is. */
+  say?: (text: string) => string;
+  /** The element id of a field's control, where a page needs its own (two forms on one page, a dialog's code box); `field-{name}` otherwise. */
+  id?: (name: K) => string;
+}
+
 /**
- * The one form state of every form: string values, per-field errors from the shared superstruct
- * schema (the product's texts, docs/product/validation.md) or a check built on it, and re-validation of a field once
- * it has shown an error so the person sees the moment it is fixed. `restoreTyped` is for forms
- * prerendered on a page (see below); a form React draws itself turns it off. `say` shows a
- * message in the page's language (src/i18n/forms/messages.ts).
+ * A check made from a shared schema, for a form whose values are not the payload as they stand:
+ * `payload` adds what the page knows (whose profile) or keeps only the fields a choice asks for.
+ */
+export function checkWith<K extends string, T>(struct: Struct<T, any>, payload: (values: Record<K, string>) => unknown): FormCheck<K, T> {
+  return (values) => {
+    const [error, data] = validate(payload(values), struct, { coerce: true });
+    return error ? { data: null, fields: describeStructError(error).fields as Partial<Record<K | '_', string>> } : { data: data as T, fields: {} };
+  };
+}
+
+/**
+ * The one form state of every form: string values (a choice of radio buttons or a checkbox is a
+ * string too: the chosen value, 'true' or ''), per-field errors from the shared superstruct
+ * schema (the product's texts, docs/product/validation.md) or a check built on it, and
+ * re-validation of a field once it has shown an error so the person sees the moment it is fixed.
+ * Errors under the key '_' belong to the whole form (a server's refusal) and stay until the next
+ * submit.
  */
 export function useStructForm<K extends string, T>(
   initial: Record<K, string>,
   rule: Struct<T, any> | FormCheck<K, T>,
-  { restoreTyped = true, say = (text: string) => text }: { restoreTyped?: boolean; say?: (text: string) => string } = {},
+  { restoreTyped = true, say = (text: string) => text, id = (name: K) => `field-${name}` }: FormOptions<K> = {},
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K | '_', string>>>({});
@@ -26,15 +47,12 @@ export function useStructForm<K extends string, T>(
   useLayoutEffect(() => {
     if (!restoreTyped) return;
     const typed = Object.fromEntries(
-      Object.keys(initial).map((key) => [key, (document.getElementById(`field-${key}`) as HTMLInputElement | null)?.value ?? '']),
+      Object.keys(initial).map((key) => [key, (document.getElementById(id(key as K)) as HTMLInputElement | null)?.value ?? '']),
     ) as Record<K, string>;
     if (Object.entries(typed).some(([key, value]) => value && value !== initial[key as K])) setValues({ ...initial, ...typed });
   }, []);
-  const check = (next: Record<K, string>): { data: T | null; fields: Fields } => {
-    if (typeof rule === 'function') return rule(next);
-    const [error, data] = validate(next, rule, { coerce: true });
-    return error ? { data: null, fields: describeStructError(error).fields as Fields } : { data: data as T, fields: {} };
-  };
+  const check = (next: Record<K, string>): { data: T | null; fields: Fields } =>
+    typeof rule === 'function' ? rule(next) : checkWith<K, T>(rule, (v) => v)(next);
   const set = (name: K, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
@@ -47,7 +65,8 @@ export function useStructForm<K extends string, T>(
   const submit = (): T | null => {
     const { data, fields } = check(values);
     setErrors(fields);
-    if (!data) document.getElementById(`field-${Object.keys(fields)[0]}`)?.focus();
+    const first = Object.keys(fields).find((key) => key !== '_') as K | undefined;
+    if (!data && first) document.getElementById(id(first))?.focus();
     return data;
   };
   const reset = () => {
@@ -59,9 +78,9 @@ export function useStructForm<K extends string, T>(
     setValues(next);
     setErrors({});
   }, []);
-  /** The props that wire one input to this form: id `field-{name}` (focus and hydration use it), value, error, handlers. */
+  /** The props that wire one input to this form: its id (focus and hydration use it), value, error, handlers. */
   const field = (name: K) => ({
-    id: `field-${name}`,
+    id: id(name),
     name,
     value: values[name],
     // Kept in English (the product's texts, the server's answers); shown in the page's language.

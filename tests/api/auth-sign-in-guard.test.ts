@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, signIn, tokenFor } from '../factories/sessions.ts';
-import { SIGN_IN, signInDelayMs } from '../../src/server/modules/auth/auth.limits.ts';
+import { SIGN_IN, signInDelayMs } from '../../src/server/modules/auth/index.ts';
 
 /**
  * Failed sign-ins by others never lock the owner out (docs/decisions/016-abuse-limits-and-idle-sessions.md):

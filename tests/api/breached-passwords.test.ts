@@ -83,7 +83,7 @@ describe('password change and reset', () => {
 
   it('signing in with an old weak password still works: only new passwords are judged', async () => {
     const m = await verifiedMember(t);
-    const { hashPassword } = await import('../../src/server/modules/auth/password.service.ts');
+    const { hashPassword } = await import('../../src/server/modules/auth/index.ts');
     await t.db
       .updateTable('users')
       .set({ passwordHash: await hashPassword('India@123') })

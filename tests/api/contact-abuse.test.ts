@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { allMail } from '../helpers/outbox.ts';
 import { CONTACT_VALIDATION } from '../../src/shared/messages.ts';
-import { CONTACT_ACKS_PER_DAY } from '../../src/server/modules/mail/contact-mail.hooks.ts';
+import { CONTACT_ACKS_PER_DAY } from '../../src/server/modules/mail/index.ts';
 
 /** The contact form cannot be used to mail strangers: one mailbox, a fixed acknowledgement, a few per address a day. */
 let t: TestApp;

@@ -135,7 +135,7 @@ describe('refusals', () => {
   it('a deactivated member is no longer there to talk to', async () => {
     const [a, b] = await connected();
     await t.db.updateTable('users').set({ isActive: 0 }).where('id', '=', b.userId).execute();
-    const { syncDiscoverable } = await import('../../src/server/modules/matching/discoverable.ts');
+    const { syncDiscoverable } = await import('../../src/server/modules/discovery/index.ts');
     await syncDiscoverable(t.db, [b.userId]);
     expect((await sendTo(a, b, 'Are you there?')).status).toBe(404);
     expect((await listOf(a)).items).toEqual([]);

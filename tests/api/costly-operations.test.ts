@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { memberSession } from '../factories/sessions.ts';
 import { PDF, documentTypeIds, heldUpload, incomingFiles, until, uploadDocument } from '../helpers/documents.ts';
-import { UPLOADS_AT_ONCE } from '../../src/server/modules/documents/documents.routes.ts';
+import { UPLOADS_AT_ONCE } from '../../src/server/modules/documents/index.ts';
 import { DOCUMENT_TEXT } from '../../src/shared/messages.ts';
-import { PROFILE_VIEWS_PER_HOUR } from '../../src/server/modules/auth/auth.limits.ts';
+import { PROFILE_VIEWS_PER_HOUR } from '../../src/server/modules/auth/index.ts';
 import { admissionGate, concurrencyLimit } from '../../src/server/lib/concurrency.ts';
 
 /** Costly operations are throttled per member (docs/decisions/016-abuse-limits-and-idle-sessions.md). */

@@ -6,10 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createDatabase, integrityCheck, type Database } from '../../src/server/db/database.ts';
-import { createSession } from '../../src/server/modules/auth/session.service.ts';
+import { createSession } from '../../src/server/modules/auth/index.ts';
 import { seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
 import { sqliteFileOf } from '../../src/server/db/open.ts';
-import { decrypt } from '../../src/server/modules/documents/document-crypto.ts';
+import { decrypt } from '../../src/server/lib/encryption.ts';
 import { fullProfile, referenceIds } from '../factories/profile-sample.ts';
 import { freePort, startServer, waitForExit } from '../helpers/server-process.ts';
 

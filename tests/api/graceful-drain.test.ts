@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { sqliteFileOf } from '../../src/server/db/open.ts';
-import { createSession } from '../../src/server/modules/auth/session.service.ts';
+import { createSession } from '../../src/server/modules/auth/index.ts';
 import { openStream } from '../helpers/event-stream.ts';
 import { temporarySchema } from '../helpers/pg-schema.ts';
 import { START_WAIT_MS, freePort, startServer, waitForExit, type ServerProcess } from '../helpers/server-process.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { memberSession, tokenFor } from '../factories/sessions.ts';
-import { hashToken, IDLE_MINUTES } from '../../src/server/modules/auth/session.service.ts';
+import { hashToken, IDLE_MINUTES } from '../../src/server/modules/auth/index.ts';
 
 /** Idle sessions end: administrators after 30 minutes, members after IDLE_MINUTES.member (docs/decisions/016). */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { secretsFor } from '../../src/server/lib/secrets.ts';
-import { signStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../../src/server/modules/live/stream-ticket.ts';
+import { signStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../../src/server/modules/events/index.ts';
 import { openStream as openStreamAt } from '../helpers/event-stream.ts';
 
 let t: TestApp;

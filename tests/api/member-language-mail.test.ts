@@ -4,7 +4,7 @@ import { allMail, latestMail } from '../helpers/outbox.ts';
 import { registerMember } from '../factories/accounts.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { adminSignIn } from '../factories/sessions.ts';
-import { sendDigest } from '../../src/server/modules/notification-mail/digest.service.ts';
+import { sendDigest } from '../../src/server/modules/notification-mail/index.ts';
 import { dashboardHi } from '../../src/i18n/dashboard/hi.ts';
 import { MATCH_TEXT } from '../../src/shared/phrases.ts';
 

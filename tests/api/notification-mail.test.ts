@@ -4,7 +4,7 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { allMail, latestMail } from '../helpers/outbox.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { secretsFor } from '../../src/server/lib/secrets.ts';
-import { signUnsubscribe, UNSUBSCRIBE_TTL_DAYS } from '../../src/server/modules/notification-mail/unsubscribe-token.ts';
+import { signUnsubscribe, UNSUBSCRIBE_TTL_DAYS } from '../../src/server/modules/notification-mail/index.ts';
 import { MAIL_TOPIC_DEFAULTS } from '../../src/shared/schemas/notification-mail.ts';
 import { NOTIFICATION_MAIL_MSG as M } from '../../src/shared/messages.ts';
 

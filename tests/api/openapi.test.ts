@@ -136,6 +136,11 @@ describe('the API description', () => {
     expect(doc.security).toBeUndefined();
   });
 
+  it('marks the older interest operation deprecated, and only it among the interest senders', () => {
+    expect(doc.paths['/api/user-matrimonial-detail/UpdateMatchingProfile'].post.deprecated).toBe(true);
+    expect(doc.paths['/api/interests'].post.deprecated).toBeUndefined();
+  });
+
   it('reveals no secret: no configured key, password or token value appears in it', () => {
     const text = JSON.stringify(doc);
     const secrets = [t.config.payments.razorpayWebhookSecret, process.env.ADMIN_PASSWORD, 'Admin-Password-123'].filter((s): s is string => Boolean(s));

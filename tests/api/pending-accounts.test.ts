@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { registration } from '../factories/accounts.ts';
-import { CODE_SENDS_PER_HOUR } from '../../src/server/modules/auth/auth.limits.ts';
+import { CODE_SENDS_PER_HOUR } from '../../src/server/modules/auth/index.ts';
 
 /** Codes to one mobile number are limited per number, not only per account or address. */
 let t: TestApp;

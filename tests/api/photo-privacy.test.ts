@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../src/server/lib/events/events.ts';
 import { secretsFor } from '../../src/server/lib/secrets.ts';
-import { signDocUrl } from '../../src/server/modules/documents/document-url.ts';
+import { signDocUrl } from '../../src/server/modules/documents/index.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { documentTypeIds, uploadDocument } from '../helpers/documents.ts';
 import { activeSubscription } from '../factories/commerce.ts';

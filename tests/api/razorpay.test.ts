@@ -2,7 +2,7 @@ import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRazorpayProvider } from '../../src/server/modules/payments/razorpay-provider.ts';
+import { createRazorpayProvider } from '../../src/server/modules/payments/index.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
 

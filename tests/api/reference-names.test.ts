@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { NAMES_KEEP_MS } from '../../src/server/modules/reference/reference-names.ts';
+import { NAMES_KEEP_MS } from '../../src/server/modules/reference/index.ts';
 import { ADMIN_EMAIL, call, createTestApp, hearingEachOther, secondInstance, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { tokenFor } from '../factories/sessions.ts';

@@ -10,7 +10,7 @@ import { createMemberWithProfile } from '../factories/profiles.ts';
 import { activeSubscription } from '../factories/commerce.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
-import { DIGEST_HOUR_IST } from '../../src/server/modules/notification-mail/digest.service.ts';
+import { DIGEST_HOUR_IST } from '../../src/server/modules/notification-mail/index.ts';
 
 let t: TestApp;
 /** A second API instance on the same database, as a second server would be. */

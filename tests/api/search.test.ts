@@ -6,13 +6,17 @@ import { tokenFor } from '../factories/sessions.ts';
 import { registerMember } from '../factories/accounts.ts';
 import { createMemberWithProfile, type ProfileOverrides } from '../factories/profiles.ts';
 import { referenceIds, type ReferenceIds } from '../factories/profile-sample.ts';
-import { newResultsForSavedSearch } from '../../src/server/modules/search/saved-search.service.ts';
+import {
+  newResultsForSavedSearch,
+  searchPageQuery,
+  photoTypeIds,
+  chooseRoute,
+  refreshSearchStatistics,
+  type SearchRoute,
+} from '../../src/server/modules/search/index.ts';
 import { SEARCH_SORTS } from '../../src/shared/schemas/search.ts';
-import { planFor } from '../../src/server/modules/matching/match.query.ts';
-import { loadMember } from '../../src/server/modules/matching/match.service.ts';
-import { searchPageQuery } from '../../src/server/modules/search/search.query.ts';
-import { photoTypeIds } from '../../src/server/modules/search/search.service.ts';
-import { chooseRoute, refreshSearchStatistics, type SearchRoute } from '../../src/server/modules/search/search-statistics.ts';
+import { planFor } from '../../src/server/modules/discovery/index.ts';
+import { loadMember } from '../../src/server/modules/matching/index.ts';
 
 let t: TestApp;
 let ref: ReferenceIds;

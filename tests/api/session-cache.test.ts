@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEEP_MS } from '../../src/server/modules/auth/session-cache.ts';
+import { KEEP_MS } from '../../src/server/modules/auth/index.ts';
 import { ADMIN_EMAIL, call, createTestApp, hearingEachOther, secondInstance, type TestApp } from '../helpers/test-app.ts';
 import { memberSession, tokenFor } from '../factories/sessions.ts';
 import { TEST_REDIS_URL, redisAnswers } from '../helpers/test-redis.ts';

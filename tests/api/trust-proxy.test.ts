@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../factories/sessions.ts';
-import { SIGN_IN } from '../../src/server/modules/auth/auth.limits.ts';
+import { SIGN_IN } from '../../src/server/modules/auth/index.ts';
 import { ConfigError, loadConfig } from '../../src/server/config/config.ts';
 
 /**

@@ -3,8 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, call, createTestApp, type TestApp } from '
 import { codeAt, freshCode, memoryKeys, signInWithTwoStep, type KeyStore } from '../helpers/two-step.ts';
 import { createUser, enrolTwoStep, keysOf, memberSession, signIn, tokenFor } from '../factories/sessions.ts';
 import { AUTH_TEXT, TWO_STEP_TEXT } from '../../src/shared/messages.ts';
-import { TWO_STEP_LIMIT } from '../../src/server/modules/auth/auth.limits.ts';
-import { issueResetToken } from '../../src/server/modules/auth/otp.service.ts';
+import { TWO_STEP_LIMIT, issueResetToken } from '../../src/server/modules/auth/index.ts';
 
 /** Two-step sign-in: TOTP with recovery codes, required for administrators, optional for members. */
 const PASSWORD = 'Right-Password-1';

@@ -1,5 +1,4 @@
-import { dobForAge } from '../../src/server/modules/matching/match-rules.ts';
-import { syncDiscoverable } from '../../src/server/modules/matching/discoverable.ts';
+import { dobForAge, syncDiscoverable } from '../../src/server/modules/discovery/index.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor, type MemberOverrides } from './sessions.ts';
 

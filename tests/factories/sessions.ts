@@ -1,7 +1,5 @@
-import { newProfileCode } from '../../src/server/modules/search/profile-code.ts';
+import { newProfileCode, createSession, hashPassword } from '../../src/server/modules/auth/index.ts';
 import { randomBytes } from 'node:crypto';
-import { createSession } from '../../src/server/modules/auth/session.service.ts';
-import { hashPassword } from '../../src/server/modules/auth/password.service.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, type TestApp } from '../helpers/test-app.ts';
 import { freshCode, memoryKeys, signInWithTwoStep, type KeyStore } from '../helpers/two-step.ts';

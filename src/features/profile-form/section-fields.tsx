@@ -5,11 +5,11 @@ import { yearsAgo } from '../../shared/schemas/profile-fields';
 import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
 import { $profileForm, setProfileField } from '../../stores/profile-form';
 import { SelectField, TextAreaField, TextField, type Option } from '../../ui/field';
+import { MultiSelect } from '../../ui/multi-select';
 import { useProfileWords } from '../../i18n/profile';
 import { checkWords } from './check-words';
 import { useFormSay } from './form-say';
 import { choiceOptions, FIELD_UI, type FieldUi } from './field-meta';
-import { MultiSelectField } from './multi-select-field';
 import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey } from './master-lists';
 
 /** Changing a parent empties the child that depended on it (caste on religion, state on country). */
@@ -63,12 +63,14 @@ export function SectionFields({ section }: { section: SectionKey }) {
         };
         if (ui.kind === 'multi') {
           return (
-            <MultiSelectField
+            <MultiSelect
               key={name}
               {...common}
               options={optionsFor(ui)}
               disabled={Boolean(ui.castesOf && !religion)}
               hint={ui.castesOf && !religion ? t.hints.choosePreferredReligion : ui.hint && t.hints[ui.hint]}
+              summary={(count) => (count ? t.form.chosen(count) : t.form.any)}
+              clear={{ text: t.form.clear, label: t.form.clearField(common.label) }}
               onChange={(value) => change(name, value)}
             />
           );

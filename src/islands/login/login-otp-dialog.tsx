@@ -4,11 +4,12 @@ import { notify } from '../../lib/toast';
 import { formsText } from '../../i18n/forms';
 import type { Locale } from '../../i18n/locales';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
-import { JOIN_TEXT, MSG } from '../../shared/messages';
+import { MSG } from '../../shared/messages';
 import { useSay } from '../../i18n/forms/use-say';
-import type { VerifyOtpResult } from '../../shared/schemas/auth';
+import { OtpCodeSchema, type VerifyOtpResult } from '../../shared/schemas/auth';
 import { Dialog } from '../../ui/dialog';
 import { CodeField } from '../../ui/code-field';
+import { useStructForm } from '../../ui/use-struct-form';
 import { ResendCode } from '../register/resend-code';
 
 interface Props {
@@ -28,23 +29,22 @@ interface Props {
 export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved, locale = 'en' }: Props) {
   const t = formsText(locale).dialogs;
   const say = useSay(locale);
-  const [code, setCode] = useState('');
+  const form = useStructForm({ code: '' }, OtpCodeSchema, { restoreTyped: false, say, id: () => 'login-otp-code' });
   const [failures, setFailures] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const clear = () => {
-    setCode('');
-    setError(null);
+    form.reset();
     setFailures(0);
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!pending) return;
-    if (code.length !== OTP_LENGTH) return setError(say(JOIN_TEXT.enterCode(OTP_LENGTH)));
+    const data = form.submit();
+    if (!data) return;
     setBusy(true);
-    const result = await verifyOtp(pending, code, code);
+    const result = await verifyOtp(pending, data.code, data.code);
     setBusy(false);
     if (result.ok) {
       notify.success(say(MSG.otpSuccessLogin));
@@ -61,8 +61,8 @@ export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved, locale
     }
     notify.error(say(MSG.otpFailed));
     setFailures(count);
-    setCode('');
-    setError(say(MSG.otpFailed));
+    form.load({ code: '' });
+    form.setErrors({ code: MSG.otpFailed });
   }
 
   const close = () => {
@@ -85,7 +85,14 @@ export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved, locale
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <CodeField id="login-otp-code" code={code} error={error} failures={failures} onChange={setCode} say={say} />
+        <CodeField
+          id="login-otp-code"
+          code={form.values.code}
+          error={form.field('code').error || null}
+          failures={failures}
+          onChange={(code) => form.set('code', code)}
+          say={say}
+        />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? t.verifying : t.verify}
         </button>

@@ -5,8 +5,10 @@ import { ISLAND_TEXT as I } from '../../i18n/forms/messages';
 import { useSay } from '../../i18n/forms/use-say';
 import type { Locale } from '../../i18n/locales';
 import type { LoginResult } from '../../shared/schemas/auth';
+import { TwoStepCodeSchema } from '../../shared/schemas/two-step';
 import { TextField } from '../../ui/field';
 import { TwoStepSetupPanel, useFocusOnMount } from '../../ui/two-step-setup';
+import { useStructForm } from '../../ui/use-struct-form';
 
 export interface Challenge {
   token: string;
@@ -82,22 +84,22 @@ function CodeStep({
   say: (text: string) => string;
 }) {
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // One code, in one of two boxes: the app's 6 digits or a recovery code.
+  const form = useStructForm({ code: '' }, TwoStepCodeSchema, { restoreTyped: false, say, id: () => (recovery ? 'two-step-recovery' : 'two-step-code') });
   const [problem, setProblem] = useState<{ text: string; restart: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const value = recovery ? code.trim() : code.replace(/\D/g, '');
-    if (!value) return setError(say(T.codeRequired));
+    const data = form.submit();
+    if (!data) return;
     setBusy(true);
     setProblem(null);
-    const result = await verifyTwoStep(token, value);
+    const result = await verifyTwoStep(token, data.code);
     setBusy(false);
     if (result.ok) return onSignedIn(result.data);
-    if (result.fields?.code) return setError(say(result.fields.code));
-    setError(null);
+    if (result.fields?.code) return form.setErrors({ code: result.fields.code });
+    form.setErrors({});
     setProblem({ text: say(result.message), restart: result.status === 401 });
   }
 
@@ -117,30 +119,25 @@ function CodeStep({
       {recovery ? (
         <TextField
           key="recovery"
-          id="two-step-recovery"
+          {...form.field('code')}
           label={say(I.recoveryCode)}
           required
-          value={code}
-          error={error ?? undefined}
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="none"
           maxLength={20}
-          onChange={(e) => setCode(e.target.value)}
         />
       ) : (
         <TextField
           key="app"
-          id="two-step-code"
+          {...form.field('code')}
           label={say(I.appCode)}
           required
-          value={code}
-          error={error ?? undefined}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => form.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
         />
       )}
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
@@ -150,8 +147,7 @@ function CodeStep({
         type="button"
         onClick={() => {
           setRecovery((r) => !r);
-          setCode('');
-          setError(null);
+          form.reset();
         }}
         className="justify-self-start text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"
       >

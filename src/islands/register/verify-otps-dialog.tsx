@@ -6,10 +6,11 @@ import { formsText } from '../../i18n/forms';
 import type { Locale } from '../../i18n/locales';
 import { useSay } from '../../i18n/forms/use-say';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
-import { JOIN_TEXT, MSG } from '../../shared/messages';
-import type { VerifyOtpResult } from '../../shared/schemas/auth';
+import { MSG } from '../../shared/messages';
+import { OtpCodeSchema, type VerifyOtpResult } from '../../shared/schemas/auth';
 import { Dialog } from '../../ui/dialog';
 import { CodeField } from '../../ui/code-field';
+import { useStructForm } from '../../ui/use-struct-form';
 import { ResendCode } from './resend-code';
 
 interface Props {
@@ -25,23 +26,22 @@ interface Props {
 export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose, locale = 'en' }: Props) {
   const t = formsText(locale).dialogs;
   const say = useSay(locale);
-  const [code, setCode] = useState('');
+  const form = useStructForm({ code: '' }, OtpCodeSchema, { restoreTyped: false, say, id: () => 'otp-code' });
   const [failures, setFailures] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const clear = () => {
-    setCode('');
-    setError(null);
+    form.reset();
     setFailures(0);
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!pending) return;
-    if (code.length !== OTP_LENGTH) return setError(say(JOIN_TEXT.enterCode(OTP_LENGTH)));
+    const data = form.submit();
+    if (!data) return;
     setBusy(true);
-    const result = await verifyOtp(pending, code, code);
+    const result = await verifyOtp(pending, data.code, data.code);
     setBusy(false);
     if (result.ok) {
       notify.success(say(MSG.otpSuccess));
@@ -57,8 +57,8 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose,
     }
     notify.warning(say(MSG.otpFailedWarning));
     setFailures(count);
-    setCode('');
-    setError(say(serverMessageOr(result, MSG.otpFailed)));
+    form.load({ code: '' });
+    form.setErrors({ code: serverMessageOr(result, MSG.otpFailed) });
   }
 
   return (
@@ -76,7 +76,14 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose,
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <CodeField id="otp-code" code={code} error={error} failures={failures} onChange={setCode} say={say} />
+        <CodeField
+          id="otp-code"
+          code={form.values.code}
+          error={form.field('code').error || null}
+          failures={failures}
+          onChange={(code) => form.set('code', code)}
+          say={say}
+        />
         <button type="submit" className="btn btn-primary w-full disabled:opacity-70" disabled={busy}>
           {busy ? t.verifying : t.verify}
         </button>

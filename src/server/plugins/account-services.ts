@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { createAuthDeps, type AuthDeps } from '../modules/auth/auth.deps.ts';
-import { CODE_SENDS_PER_HOUR, subjectLimiter } from '../modules/auth/auth.limits.ts';
+import { createAuthDeps, type AuthDeps, CODE_SENDS_PER_HOUR, subjectLimiter } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailService, type MailService } from '../modules/mail/mail.service.ts';
+import { createMailService, type MailService } from '../modules/mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import fp from 'fastify-plugin';
 import { createScheduler, type Scheduler } from '../lib/scheduler/scheduler.ts';
-import { memberLoopJobs } from '../modules/notification-mail/scheduled-jobs.ts';
+import { memberLoopJobs } from '../modules/notification-mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createSmsService, type SmsService } from '../modules/sms/sms.service.ts';
+import { createSmsService, type SmsService } from '../modules/sms/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

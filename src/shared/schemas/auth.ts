@@ -1,6 +1,6 @@
 import { Struct, coerce, define, optional, string, type, unknown, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER, MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { AUTH_TEXT as A, MSG, VALIDATION as V } from '../messages';
+import { AUTH_TEXT as A, JOIN_TEXT, MSG, VALIDATION as V } from '../messages';
 import type { Locale } from '../locales';
 import { localeField } from './account';
 
@@ -133,6 +133,18 @@ export const VerifyOtpSchema = type({
   /** Carried by the payload of docs/product/api.md; the pending account is found by userId and token. */
   email: optional(unknown()),
   mobile: optional(unknown()),
+});
+
+/**
+ * The one code box of the registration and sign-in dialogs: its value is sent as both the e-mail
+ * and the SMS code (VerifyOtpSchema checks each on the server).
+ */
+export const OtpCodeSchema = type({
+  code: field(
+    'code',
+    (v) => OTP_PATTERN.test(v) || JOIN_TEXT.enterCode(OTP_LENGTH),
+    (v) => v,
+  ),
 });
 
 export const ResendOtpSchema = type({

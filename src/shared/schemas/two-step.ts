@@ -29,6 +29,8 @@ export const ChallengeSchema = type({ challengeToken: challengeField });
 export const ChallengeCodeSchema = type({ challengeToken: challengeField, code: codeField });
 export const TwoStepCodeSchema = type({ code: codeField });
 export const DisableTwoStepSchema = type({ password: passwordField, code: codeField });
+/** Turning it on: only the app's 6 digits prove the app works (there are no recovery codes yet). */
+export const SetupCodeSchema = type({ code: define<string>('code', (v) => (typeof v === 'string' && TOTP_PATTERN.test(v)) || T.codeRequired) });
 
 /** `DELETE /auth/two-step/:userId` (an administrator resets a member's second factor). */
 export const TwoStepUserParamsSchema = type({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { issueResetToken } from '../../../src/server/modules/auth/otp.service.ts';
-import { hmacHex } from '../../../src/server/modules/payments/signatures.ts';
+import { issueResetToken } from '../../../src/server/modules/auth/index.ts';
+import { hmacHex } from '../../../src/server/modules/payments/index.ts';
 import { ADDED_RESOURCES, RESOURCES, type Operation, type ResourceDef } from '../../../src/shared/resources.ts';
 import { registerMember, registration } from '../../factories/accounts.ts';
 import { activePlanId, activeSubscription, paidSubscription, paymentProof, pendingSubscription } from '../../factories/commerce.ts';
@@ -13,7 +13,7 @@ import { freshCode } from '../../helpers/two-step.ts';
 import { createUser, enrolTwoStep, keysOf, passwordStep, tokenFor } from '../../factories/sessions.ts';
 import { ROLE_IDS } from '../../../src/shared/constants.ts';
 import { secretsFor } from '../../../src/server/lib/secrets.ts';
-import { signUnsubscribe } from '../../../src/server/modules/notification-mail/unsubscribe-token.ts';
+import { signUnsubscribe } from '../../../src/server/modules/notification-mail/index.ts';
 import { PASSWORD, type AccessWorld, type Caller, type Person } from './access-world.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createSession } from '../../../src/server/modules/auth/session.service.ts';
+import { createSession } from '../../../src/server/modules/auth/index.ts';
 import { ROLE_IDS } from '../../../src/shared/constants.ts';
 import { resourceByPath, type ResourceDef } from '../../../src/shared/resources.ts';
 import { sampleRecord } from '../../factories/resource-samples.ts';

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findSessionByToken } from '../../../src/server/modules/auth/session.service.ts';
+import { createSession, findSessionByToken } from '../../../src/server/modules/auth/index.ts';
 import { ROLE_IDS } from '../../../src/shared/constants.ts';
 import { RESOURCES } from '../../../src/shared/resources.ts';
 import { registerMember, registration } from '../../factories/accounts.ts';

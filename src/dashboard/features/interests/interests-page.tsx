@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/interests';
+import { DeclineInterestBody, INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/interests';
 import { Dialog } from '../../../ui/dialog';
+import { useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
@@ -45,7 +46,7 @@ export default function InterestsPage() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const [declining, setDeclining] = useState<InterestItem | null>(null);
-  const [reply, setReply] = useState(0);
+  const reply = useStructForm({ template: '0' }, DeclineInterestBody, { restoreTyped: false });
   const words = useWords();
   const worded = useWorded();
   const t = words.interests;
@@ -79,7 +80,7 @@ export default function InterestsPage() {
             className="btn btn-outline"
             disabled={busy === item.id}
             onClick={() => {
-              setReply(0);
+              reply.reset();
               setDeclining(item);
             }}
           >
@@ -166,14 +167,21 @@ export default function InterestsPage() {
             className="dialog-body grid gap-3"
             onSubmit={(e) => {
               e.preventDefault();
-              void act(declining, () => declineInterest(declining.id, reply), t.declinedDone(name(declining)));
+              const data = reply.submit();
+              if (data) void act(declining, () => declineInterest(declining.id, data.template ?? 0), t.declinedDone(name(declining)));
             }}
           >
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-semibold">{t.reply}</legend>
               {t.declineTemplates.map((text, i) => (
                 <label key={text} className="flex items-start gap-2 text-sm">
-                  <input type="radio" name="reply" className="mt-1" checked={reply === i} onChange={() => setReply(i)} />
+                  <input
+                    type="radio"
+                    name="reply"
+                    className="mt-1"
+                    checked={reply.values.template === String(i)}
+                    onChange={() => reply.set('template', String(i))}
+                  />
                   <span>{text}</span>
                 </label>
               ))}

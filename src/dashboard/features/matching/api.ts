@@ -1,16 +1,10 @@
 import { dashboardApi } from '../../lib/session';
-import type { InterestResult, MatchItem, MatchPage, ViewerPage } from '../../../shared/schemas/matching';
+import type { MatchItem, MatchPage, ViewerPage } from '../../../shared/schemas/matching';
 import type { SavedSearch, SearchPage } from '../../../shared/schemas/search';
 
-/** The matching pages' calls: ranked matches, the 'Interested' action and who viewed the member. */
+/** The matching pages' calls: ranked matches and who viewed the member ('Interested' sends through dashboard/lib/interest-calls). */
 export const fetchMatches = (page: number, pageSize: number, verifiedOnly: boolean) =>
   dashboardApi.get<MatchPage>('/user-matrimonial-detail/match', verifiedOnly ? { page, pageSize, verifiedOnly } : { page, pageSize });
-
-export const sendInterest = (userId: number, matchingUserId: number) =>
-  dashboardApi.post<InterestResult>(`/user-matrimonial-detail/UpdateMatchingProfile?userId=${userId}&matchingUserId=${matchingUserId}`, {
-    userId,
-    matchingUserId,
-  });
 
 export const fetchViewers = (userId: number | null, page: number, pageSize: number) =>
   dashboardApi.get<ViewerPage>('/user-matrimonial-detail/GetMatchingProfilesAsync', { userId, page, pageSize });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { MatchItem } from '../../../shared/schemas/matching';
-import { answerInterest, markMember, sendInterest, unmarkMember } from './api';
+import { sendInterest } from '../../lib/interest-calls';
+import { answerInterest, markMember, unmarkMember } from './api';
 import type { CardAction } from './match-card';
 import { words } from '../../lib/i18n';
 
@@ -17,14 +18,14 @@ export function useCardActions(userId: number | null, patch: PatchCard, reload: 
 
   async function interested(item: MatchItem) {
     if (userId === null) return;
-    const result = await sendInterest(userId, item.userId);
+    const result = await sendInterest(item.userId);
     if (!result.ok) return notify.error(result.message);
     const t = words();
     const name = item.fullName ?? t.common.thisMember;
-    notify.success(result.data.mutualInterest ? t.cardActions.mutual(name) : t.cardActions.sent(name));
+    notify.success(result.data.mutual ? t.cardActions.mutual(name) : t.cardActions.sent(name));
     patch(item.userId, (i) => ({ ...i, interested: true }));
     // A mutual interest is a connection: read the state both ways again.
-    if (result.data.mutualInterest) reload();
+    if (result.data.mutual) reload();
   }
 
   async function run(item: MatchItem, action: CardAction) {

@@ -2,7 +2,8 @@ import { useWords } from '../../lib/i18n';
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { controlClass } from '../../../ui/field';
-import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../../shared/schemas/search';
+import { SAVED_SEARCH_NAME_MAX, SavedSearchBody, type SavedSearch } from '../../../shared/schemas/search';
+import { checkWith, useStructForm } from '../../../ui/use-struct-form';
 import { useLoad } from '../../lib/use-load';
 import { deleteSavedSearch, fetchSavedSearches, saveSearch, setSavedSearchDigest } from './api';
 import { addressToFilters, savedToAddress, type SearchAddress } from './search-address';
@@ -11,19 +12,25 @@ import { addressToFilters, savedToAddress, type SearchAddress } from './search-a
 export function SavedSearches({ current, onRun }: { current: SearchAddress; onRun: (filters: SearchAddress) => void }) {
   const t = useWords().savedSearches;
   const [state, reload] = useLoad('saved-searches', fetchSavedSearches, t.failed);
-  const [name, setName] = useState('');
-  const [digest, setDigest] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const form = useStructForm(
+    { name: '', includeInDigest: '' },
+    checkWith(SavedSearchBody, (v) => ({ name: v.name.trim(), filters: addressToFilters(current), includeInDigest: v.includeInDigest === 'true' })),
+    { restoreTyped: false, id: () => `${id}-name` },
+  );
+  // The server's refusal (five already saved) or the name's fault.
+  const error = form.errors._ ?? form.errors.name ?? null;
   /** The digest switches as just set, shown at once while the list reloads. */
   const [switched, setSwitched] = useState<Record<number, boolean>>({});
-  const id = useId();
   const saved: SavedSearch[] = state.status === 'succeeded' ? state.data : [];
 
   async function save() {
-    const result = await saveSearch(name.trim(), addressToFilters(current), digest);
-    if (!result.ok) return setError(result.message);
-    setError(null);
-    setName('');
+    const data = form.submit();
+    if (!data) return;
+    const result = await saveSearch(data.name, data.filters, data.includeInDigest ?? false);
+    if (!result.ok) return form.setErrors({ _: result.message });
+    form.set('name', '');
+    form.setErrors({});
     notify.success(t.saved(result.data.name));
     reload();
   }
@@ -97,12 +104,18 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
             maxLength={SAVED_SEARCH_NAME_MAX}
             className={controlClass(error ?? undefined)}
             aria-describedby={error ? `${id}-error` : undefined}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            name="name"
+            value={form.values.name}
+            onChange={(e) => form.set('name', e.target.value)}
           />
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" checked={digest} onChange={(e) => setDigest(e.target.checked)} />
+          <input
+            type="checkbox"
+            name="includeInDigest"
+            checked={form.values.includeInDigest === 'true'}
+            onChange={(e) => form.set('includeInDigest', e.target.checked ? 'true' : '')}
+          />
           {t.include}
         </label>
         <button type="submit" className="btn btn-primary">

@@ -4,7 +4,9 @@ import { useLocale, useWords } from '../../lib/i18n';
 import { formatCount } from '../../../i18n/format';
 import type { DashboardWords } from '../../../i18n/dashboard/en';
 import { controlClass } from '../../../ui/field';
-import { MAX_CHOICES, SEARCH_ACTIVE_DAYS_MAX, SEARCH_AGE, SEARCH_HEIGHT } from '../../../shared/schemas/search';
+import { MultiSelect } from '../../../ui/multi-select';
+import { MAX_CHOICES, SEARCH_ACTIVE_DAYS_MAX, SEARCH_AGE, SEARCH_HEIGHT, SearchFilters } from '../../../shared/schemas/search';
+import { checkWith, useStructForm, type FormCheck } from '../../../ui/use-struct-form';
 import type { SearchAddress } from './search-address';
 
 type FilterWords = DashboardWords['search']['filters'];
@@ -35,8 +37,24 @@ const ACTIVE = [
   ['90', 'lastThreeMonths'],
 ] as const satisfies readonly (readonly [string, keyof FilterWords])[];
 
-function MultiSelect({ name, path, label, value, onChange }: { name: string; path: string; label: string; value: string; onChange: (v: string) => void }) {
-  const id = useId();
+/** A list filter: its choices read from the master (once per page load), several may be chosen. */
+function ListFilter({
+  id,
+  name,
+  path,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  path: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   const t = useWords().search.filters;
   const locale = useLocale();
   const [options, setOptions] = useState<Option[]>([]);
@@ -49,48 +67,47 @@ function MultiSelect({ name, path, label, value, onChange }: { name: string; pat
       live = false;
     };
   }, [path]);
-  const chosen = value ? value.split(',') : [];
+  const count = value ? value.split(',').length : 0;
+  const max = formatCount(locale, MAX_CHOICES);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        multiple
-        size={4}
-        aria-describedby={`${id}-hint`}
-        className={controlClass()}
-        value={chosen}
-        onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value).join(','))}
-      >
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="text-xs text-stone-600 dark:text-stone-300">
-        {chosen.length ? t.chosen(formatCount(locale, chosen.length), formatCount(locale, MAX_CHOICES)) : t.any(formatCount(locale, MAX_CHOICES))}
-      </p>
-    </div>
+    <MultiSelect
+      id={id}
+      name={name}
+      label={label}
+      options={options}
+      value={value}
+      onChange={onChange}
+      error={error}
+      hint={count ? t.chosen(formatCount(locale, count), max) : t.any(max)}
+    />
   );
 }
 
+/** The filters as the address will carry them (empty ones left out), checked by the search's own schema; the form's values go on as they are. */
+const checkFilters: FormCheck<string, SearchAddress> = (values) => {
+  const filled = Object.fromEntries(
+    Object.entries(values)
+      .filter(([key, value]) => key !== 'page' && value.trim() !== '')
+      .map(([key, value]) => [key, value.trim()]),
+  );
+  const { fields } = checkWith(SearchFilters, () => filled)(values);
+  return Object.keys(fields).length ? { data: null, fields } : { data: values, fields: {} };
+};
+
 /** The filter form: ranges, lists, place, photo, verification and activity. Submitting puts them in the address. */
 export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSearch: (filters: SearchAddress) => void }) {
-  const [form, setForm] = useState<SearchAddress>(initial);
+  const formId = useId();
+  const search = useStructForm<string, SearchAddress>(initial, checkFilters, { restoreTyped: false, id: (name) => `${formId}-${name}` });
+  const form = search.values;
   const [open, setOpen] = useState(false);
   // A new address (Back, a saved search) refills the form (adjusted while rendering, not in an effect).
   const key = JSON.stringify(initial);
   const [shownKey, setShownKey] = useState(key);
   if (key !== shownKey) {
     setShownKey(key);
-    setForm(initial);
+    search.load(initial);
   }
-  const set = (name: string, value: string) => setForm((f) => ({ ...f, [name]: value }));
-  const formId = useId();
+  const set = search.set;
   const t = useWords().search.filters;
   return (
     <section aria-labelledby={`${formId}-title`} className="card mb-6">
@@ -108,7 +125,9 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
         className={`${open ? 'grid' : 'hidden'} mt-3 gap-4 md:grid md:grid-cols-2 xl:grid-cols-3`}
         onSubmit={(e) => {
           e.preventDefault();
-          const { page: _page, ...filters } = form;
+          const data = search.submit();
+          if (!data) return;
+          const { page: _page, ...filters } = data;
           onSearch(filters);
           setOpen(false);
         }}
@@ -128,7 +147,9 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
                 min={min}
                 max={max}
                 placeholder={t.from}
-                className={controlClass()}
+                className={controlClass(search.errors[lo])}
+                aria-invalid={search.errors[lo] ? true : undefined}
+                aria-describedby={search.errors[lo] ? `${formId}-${label}-error` : undefined}
                 value={form[lo] ?? ''}
                 onChange={(e) => set(lo, e.target.value)}
               />
@@ -144,15 +165,32 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
                 min={min}
                 max={max}
                 placeholder={t.to}
-                className={controlClass()}
+                className={controlClass(search.errors[hi])}
+                aria-invalid={search.errors[hi] ? true : undefined}
+                aria-describedby={search.errors[hi] ? `${formId}-${label}-error` : undefined}
                 value={form[hi] ?? ''}
                 onChange={(e) => set(hi, e.target.value)}
               />
             </div>
+            {/* Out of the schema's range where the browser's own limits do not reach (income has no upper one). */}
+            {(search.errors[lo] || search.errors[hi]) && (
+              <p id={`${formId}-${label}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {search.errors[lo] ?? search.errors[hi]}
+              </p>
+            )}
           </fieldset>
         ))}
         {LISTS.map(([name, path, label]) => (
-          <MultiSelect key={name} name={name} path={path} label={t[label]} value={form[name] ?? ''} onChange={(v) => set(name, v)} />
+          <ListFilter
+            key={name}
+            id={`${formId}-${name}`}
+            error={search.errors[name]}
+            name={name}
+            path={path}
+            label={t[label]}
+            value={form[name] ?? ''}
+            onChange={(v) => set(name, v)}
+          />
         ))}
         <div>
           <label htmlFor={`${formId}-city`} className="block text-sm font-semibold">
@@ -203,7 +241,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
           <button type="submit" className="btn btn-primary">
             {t.search}
           </button>
-          <button type="button" className="btn btn-outline" onClick={() => setForm({})}>
+          <button type="button" className="btn btn-outline" onClick={() => search.load({})}>
             {t.clear}
           </button>
         </div>

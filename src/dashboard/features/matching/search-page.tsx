@@ -3,7 +3,8 @@ import { formatNumber } from '../../../i18n/format';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { MatchItem } from '../../../shared/schemas/matching';
-import { SEARCH_PAGE, SEARCH_SORTS, type SearchPage as Results, type SearchSort } from '../../../shared/schemas/search';
+import { ProfileCodeParam, SEARCH_PAGE, SEARCH_SORTS, type SearchPage as Results, type SearchSort } from '../../../shared/schemas/search';
+import { useStructForm } from '../../../ui/use-struct-form';
 import { controlClass } from '../../../ui/field';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -27,9 +28,10 @@ const go = (filters: SearchAddress) => {
 /** Find a member by the profile code on their card or profile (SM and six letters and digits). */
 function CodeLookup({ userId }: { userId: number | null }) {
   const id = useId();
-  const [code, setCode] = useState('');
+  const form = useStructForm({ code: '' }, ProfileCodeParam, { restoreTyped: false, id: () => `${id}-code` });
   const [found, setFound] = useState<MatchItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The code's fault, or the server's answer (no member has it).
+  const error = form.errors._ ?? form.errors.code ?? null;
   const patch: PatchCard = (uid, change) => setFound((item) => (item && item.userId === uid ? change(item) : item));
   const { busy, act } = useCardActions(userId, patch, () => undefined);
   const [mine] = useLoad('my-profile-code', fetchMyCode, '');
@@ -49,9 +51,11 @@ function CodeLookup({ userId }: { userId: number | null }) {
         aria-label={t.byCode}
         onSubmit={(e) => {
           e.preventDefault();
-          void findByCode(code.trim()).then((result) => {
+          const data = form.submit();
+          if (!data) return setFound(null);
+          void findByCode(data.code.trim()).then((result) => {
             setFound(result.ok ? result.data : null);
-            setError(result.ok ? null : result.message);
+            form.setErrors(result.ok ? {} : { _: result.message });
           });
         }}
       >
@@ -67,8 +71,9 @@ function CodeLookup({ userId }: { userId: number | null }) {
             placeholder="SM4K7Q2P"
             aria-describedby={error ? `${id}-error` : undefined}
             className={controlClass(error ?? undefined)}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            name="code"
+            value={form.values.code}
+            onChange={(e) => form.set('code', e.target.value)}
           />
         </div>
         <button type="submit" className="btn btn-primary">

@@ -62,8 +62,6 @@ export const purgeDocument = (id: number) => dashboardApi.del(`/Document/${id}/f
 
 /** How the viewer stands with this member, and the member-loop actions of the profile page (docs/product/member-loop.md). */
 export const fetchRelation = (userId: number) => dashboardApi.get<Relation>(`/interests/relation/${userId}`);
-export const sendInterestTo = (targetUserId: number, choice: { template?: number; note?: string }) =>
-  dashboardApi.post<{ id: number; status: string; message: string }>('/interests', { targetUserId, ...choice });
 export const interestAction = (id: number, action: 'accept' | 'decline' | 'withdraw') =>
   dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/${action}`, {});
 export const setMark = (list: '/shortlist' | '/not-interested' | '/blocks', userId: number, on: boolean) =>

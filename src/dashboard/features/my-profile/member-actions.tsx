@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { NOTE_MAX, REPORT_REASONS, type Relation, type ReportReason } from '../../../shared/schemas/interests';
+import { NOTE_MAX, REPORT_REASONS, ReportBody, SendInterestBody, type Relation } from '../../../shared/schemas/interests';
 import { Dialog } from '../../../ui/dialog';
 import { FieldFrame, TextAreaField } from '../../../ui/field';
+import { checkWith, useStructForm } from '../../../ui/use-struct-form';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { spoken, useWords } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
-import { fetchRelation, interestAction, reportMember, sendInterestTo, setMark } from './api';
+import { sendInterest } from '../../lib/interest-calls';
+import { fetchRelation, interestAction, reportMember, setMark } from './api';
 
-const CUSTOM = -1;
+/** The note choice that is the member's own words rather than an offered note. */
+const CUSTOM = '-1';
 const QUIET =
   'min-h-6 rounded text-sm font-semibold text-stone-700 underline underline-offset-4 hover:text-brand-deep disabled:opacity-60 dark:text-stone-300 dark:hover:text-pink-200';
 
@@ -22,26 +25,35 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
   const [state, reload] = useLoad(`relation-${userId}`, () => fetchRelation(userId), 'Failed to fetch');
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'send' | 'report' | 'block' | null>(null);
-  const [template, setTemplate] = useState(0);
-  const [note, setNote] = useState('');
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [alsoBlock, setAlsoBlock] = useState(false);
-  const [error, setError] = useState<Record<string, string>>({});
+  // An offered note (its index) or the member's own; the note goes only with the own-words choice.
+  const send = useStructForm(
+    { template: '0', note: '' },
+    checkWith(SendInterestBody, (v) => ({ targetUserId: userId, ...(v.template === CUSTOM ? { note: v.note } : { template: v.template }) })),
+    { restoreTyped: false, id: (field) => `interest-${field}` },
+  );
+  const report = useStructForm(
+    { reason: '', details: '', block: '' },
+    (v) =>
+      v.reason
+        ? checkWith(ReportBody, () => ({ reportedUserId: userId, reason: v.reason, details: v.details, block: v.block === 'true' }))(v)
+        : { data: null, fields: { reason: t.chooseReasonError } },
+    { restoreTyped: false, id: (field) => `report-${field}` },
+  );
 
   async function run<T>(
     call: () => Promise<{ ok: true; data: T } | { ok: false; message: string; fields?: Record<string, string> }>,
     done: string | ((data: T) => string),
+    form?: { setErrors: (fields: Record<string, string>) => void },
   ) {
     setBusy(true);
     const result = await call();
     setBusy(false);
     if (!result.ok) {
-      setError(result.fields ?? {});
+      form?.setErrors(result.fields ?? {});
       notify.error(spoken(result.message));
       return false;
     }
-    setError({});
+    form?.setErrors({});
     notify.success(typeof done === 'string' ? done : done(result.data));
     setDialog(null);
     reload();
@@ -151,9 +163,12 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
           className="dialog-body grid gap-3"
           onSubmit={(e) => {
             e.preventDefault();
+            const data = send.submit();
+            if (!data) return;
             void run(
-              () => sendInterestTo(userId, template === CUSTOM ? { note } : { template }),
+              () => sendInterest(userId, { template: data.template, note: data.note }),
               (d) => d.message,
+              send,
             );
           }}
         >
@@ -161,26 +176,22 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
             <legend className="mb-1 text-sm font-semibold">{t.note}</legend>
             {t.templates.map((text, i) => (
               <label key={i} className="flex items-start gap-2 text-sm">
-                <input type="radio" name="note-choice" className="mt-1" checked={template === i} onChange={() => setTemplate(i)} />
+                <input
+                  type="radio"
+                  name="note-choice"
+                  className="mt-1"
+                  checked={send.values.template === String(i)}
+                  onChange={() => send.set('template', String(i))}
+                />
                 <span>{text}</span>
               </label>
             ))}
             <label className="flex items-start gap-2 text-sm">
-              <input type="radio" name="note-choice" className="mt-1" checked={template === CUSTOM} onChange={() => setTemplate(CUSTOM)} />
+              <input type="radio" name="note-choice" className="mt-1" checked={send.values.template === CUSTOM} onChange={() => send.set('template', CUSTOM)} />
               <span>{t.ownNote}</span>
             </label>
           </fieldset>
-          {template === CUSTOM && (
-            <TextAreaField
-              id="interest-note"
-              label={t.yourNote}
-              hint={t.upTo}
-              maxLength={NOTE_MAX}
-              value={note}
-              error={error.note}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          )}
+          {send.values.template === CUSTOM && <TextAreaField {...send.field('note')} label={t.yourNote} hint={t.upTo} maxLength={NOTE_MAX} />}
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
               {words.common.cancel}
@@ -207,16 +218,18 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
           className="dialog-body grid gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!reason) return setError({ reason: t.chooseReasonError });
+            const data = report.submit();
+            if (!data) return;
             void run(
-              () => reportMember({ reportedUserId: userId, reason, details, block: alsoBlock }),
+              () => reportMember({ reportedUserId: userId, reason: data.reason, details: data.details, block: data.block }),
               (d) => d.message,
+              report,
             );
           }}
         >
-          <FieldFrame id="report-reason" label={t.reason} required error={error.reason}>
+          <FieldFrame id="report-reason" label={t.reason} required error={report.errors.reason}>
             {(control) => (
-              <select {...control} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+              <select {...control} name="reason" value={report.values.reason} onChange={(e) => report.set('reason', e.target.value)}>
                 <option value="">{t.chooseReason}</option>
                 {REPORT_REASONS.map((value) => (
                   <option key={value} value={value}>
@@ -226,17 +239,9 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
               </select>
             )}
           </FieldFrame>
-          <TextAreaField
-            id="report-details"
-            label={t.whatHappened}
-            required
-            maxLength={1000}
-            value={details}
-            error={error.details}
-            onChange={(e) => setDetails(e.target.value)}
-          />
+          <TextAreaField {...report.field('details')} label={t.whatHappened} required maxLength={1000} />
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} />
+            <input type="checkbox" checked={report.values.block === 'true'} onChange={(e) => report.set('block', e.target.checked ? 'true' : '')} />
             {t.alsoBlock(name)}
           </label>
           <div className="flex justify-end gap-2">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import type { PendingPhoto } from '../../../shared/schemas/photos';
+import { RejectPhotoBody, type PendingPhoto } from '../../../shared/schemas/photos';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
+import { useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { viewProfilePath } from '../../config/paths';
@@ -15,11 +16,13 @@ export default function PhotoApprovalPage() {
   const [state, reload] = useLoad('photo-approval', fetchPendingPhotos, 'Failed to load the photos');
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<PendingPhoto | null>(null);
-  const [reason, setReason] = useState('');
+  const rejection = useStructForm({ reason: '' }, RejectPhotoBody, { restoreTyped: false, id: () => 'reject-reason' });
 
   async function decide(photo: PendingPhoto, how: 'approve' | 'reject') {
+    const data = how === 'reject' ? rejection.submit() : null;
+    if (how === 'reject' && !data) return;
     setBusy(photo.id);
-    const result = how === 'approve' ? await approvePhoto(photo.id) : await rejectPhoto(photo.id, reason);
+    const result = data ? await rejectPhoto(photo.id, data.reason) : await approvePhoto(photo.id);
     setBusy(null);
     if (!result.ok) return notify.error(result.message);
     notify.success(how === 'approve' ? 'Photo approved' : 'Photo rejected; the member is told why');
@@ -76,7 +79,7 @@ export default function PhotoApprovalPage() {
                       aria-describedby={headingId}
                       disabled={busy === photo.id}
                       onClick={() => {
-                        setReason('');
+                        rejection.reset();
                         setRejecting(photo);
                       }}
                     >
@@ -102,15 +105,7 @@ export default function PhotoApprovalPage() {
               void decide(rejecting, 'reject');
             }}
           >
-            <TextAreaField
-              id="reject-reason"
-              label="Reason (the member reads it)"
-              required
-              minLength={3}
-              maxLength={300}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
+            <TextAreaField {...rejection.field('reason')} label="Reason (the member reads it)" required minLength={3} maxLength={300} />
             <div className="flex justify-end gap-2">
               <button type="button" className="btn btn-outline" onClick={() => setRejecting(null)}>
                 Cancel

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { REPORT_REASON_LABELS, type ModerationActionName, type ReportRecord, type ReportedProfile } from '../../../shared/schemas/interests';
+import { ModerationBody, REPORT_REASON_LABELS, type ModerationActionName, type ReportRecord, type ReportedProfile } from '../../../shared/schemas/interests';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
+import { checkWith, useStructForm } from '../../../ui/use-struct-form';
 import { MemberPhoto } from '../../components/member-photo';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -57,14 +58,19 @@ export default function ReportsPage() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ entry: ReportedProfile; action: ModerationActionName } | null>(null);
-  const [note, setNote] = useState('');
+  const form = useStructForm(
+    { note: '' },
+    checkWith(ModerationBody, (v) => ({ action: pending?.action, note: v.note })),
+    { restoreTyped: false, id: () => 'moderation-note' },
+  );
   const [busy, setBusy] = useState(false);
   const [state, reload] = useLoad(`reports-${status}-${page}`, () => fetchReportQueue(status, page, PAGE_SIZE), 'Failed to load the reports');
 
   async function confirm() {
-    if (!pending) return;
+    const data = pending && form.submit();
+    if (!pending || !data) return;
     setBusy(true);
-    const result = await moderate(pending.entry.member.userId, pending.action, note);
+    const result = await moderate(pending.entry.member.userId, data.action, data.note ?? '');
     setBusy(false);
     if (!result.ok) {
       notify.error(result.message);
@@ -143,7 +149,7 @@ export default function ReportsPage() {
                             className={action === 'deactivate' ? 'btn bg-red-700 text-white hover:bg-red-600' : 'btn btn-outline'}
                             aria-describedby={headingId}
                             onClick={() => {
-                              setNote('');
+                              form.reset();
                               setPending({ entry, action });
                             }}
                           >
@@ -174,12 +180,10 @@ export default function ReportsPage() {
             }}
           >
             <TextAreaField
-              id="moderation-note"
+              {...form.field('note')}
               label={pending.action === 'warn' ? 'Reason (the member reads it)' : 'Note for the log (optional)'}
               required={pending.action === 'warn'}
-              value={note}
               maxLength={1000}
-              onChange={(e) => setNote(e.target.value)}
             />
             <div className="flex justify-end gap-2">
               <button type="button" className="btn btn-outline" onClick={() => setPending(null)}>

@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import { MAIL_TOPICS, modesOf, type MailMode, type MailPreferences } from '../../../shared/schemas/notification-mail';
+import { MAIL_TOPICS, MailPreferencesBody, modesOf, type MailMode, type MailPreferences } from '../../../shared/schemas/notification-mail';
+import { checkWith, useStructForm } from '../../../ui/use-struct-form';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { useLoad } from '../../lib/use-load';
 import { fetchMailPreferences, saveMailPreferences } from './api';
 import { useWords } from '../../lib/i18n';
 
 function MailPreferencesForm({ saved, onSaved }: { saved: MailPreferences; onSaved: () => void }) {
-  const [choice, setChoice] = useState<MailPreferences>(saved);
+  /** Only the topics whose mode differs from the saved one are sent. */
+  const changed = (choice: Record<string, string>) => Object.fromEntries(MAIL_TOPICS.filter((t) => choice[t] !== saved[t]).map((t) => [t, choice[t]]));
+  const form = useStructForm<keyof MailPreferences, Partial<MailPreferences>>(saved, checkWith(MailPreferencesBody, changed), { restoreTyped: false });
+  const choice = form.values;
   const [busy, setBusy] = useState(false);
   const t = useWords().settings;
-  const changes = Object.fromEntries(MAIL_TOPICS.filter((t) => choice[t] !== saved[t]).map((t) => [t, choice[t]])) as Partial<MailPreferences>;
+  const changes = changed(choice);
   async function save() {
+    const data = form.submit();
+    if (!data) return;
     setBusy(true);
-    const result = await saveMailPreferences(changes);
+    const result = await saveMailPreferences(data);
     setBusy(false);
     if (!result.ok) return notify.error(result.message);
     notify.success(t.mailSaved);
@@ -39,7 +45,7 @@ function MailPreferencesForm({ saved, onSaved }: { saved: MailPreferences; onSav
                     type="radio"
                     name={`mail-${topic}`}
                     checked={choice[topic] === mode}
-                    onChange={() => setChoice({ ...choice, [topic]: mode })}
+                    onChange={() => form.set(topic, mode)}
                   />
                   <label htmlFor={`mail-${topic}-${mode}`}>{t.mailMode[mode]}</label>
                 </div>

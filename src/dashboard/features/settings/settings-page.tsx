@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $auth } from '../../../stores/auth';
 import { notify } from '../../../lib/toast';
-import { BADGES, PHOTO_VISIBILITIES, type PhotoVisibility, type PrivacySettings } from '../../../shared/schemas/photos';
+import { BADGES, PauseBody, PHOTO_VISIBILITIES, PhotoSettingsBody, type PrivacySettings } from '../../../shared/schemas/photos';
 import { TextAreaField } from '../../../ui/field';
+import { checkWith, useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
 import { TwoStepSection } from './two-step-section';
 import { MailPreferencesSection } from './mail-preferences-section';
@@ -19,12 +20,15 @@ import { LanguageSection } from './language-section';
 import { useWords } from '../../lib/i18n';
 
 function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettings; onSaved: () => void }) {
-  const [choice, setChoice] = useState<PhotoVisibility>(settings.photoVisibility);
+  const form = useStructForm({ photoVisibility: settings.photoVisibility as string }, PhotoSettingsBody, { restoreTyped: false });
+  const choice = form.values.photoVisibility;
   const [busy, setBusy] = useState(false);
   const t = useWords().settings;
   async function save() {
+    const data = form.submit();
+    if (!data) return;
     setBusy(true);
-    const result = await savePhotoVisibility(choice);
+    const result = await savePhotoVisibility(data.photoVisibility);
     setBusy(false);
     if (!result.ok) return notify.error(result.message);
     notify.success(t.photosSaved);
@@ -53,7 +57,7 @@ function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettin
                 className="mt-1.5"
                 aria-describedby={`photo-visibility-${v}-hint`}
                 checked={choice === v}
-                onChange={() => setChoice(v)}
+                onChange={() => form.set('photoVisibility', v)}
               />
               <div>
                 <label htmlFor={`photo-visibility-${v}`} className="font-semibold">
@@ -177,12 +181,18 @@ function BadgesSection() {
 }
 
 function PauseSection({ settings, onSaved }: { settings: PrivacySettings; onSaved: () => void }) {
-  const [reason, setReason] = useState('');
+  const form = useStructForm(
+    { reason: '' },
+    checkWith(PauseBody, (v) => ({ paused: true, reason: v.reason })),
+    { restoreTyped: false, id: () => 'pause-reason' },
+  );
   const [busy, setBusy] = useState(false);
   const t = useWords().settings;
   async function save(paused: boolean) {
+    const data = paused ? form.submit() : { paused, reason: undefined };
+    if (!data) return;
     setBusy(true);
-    const result = await savePause({ paused, reason: paused ? reason : undefined });
+    const result = await savePause({ paused, reason: data.reason });
     setBusy(false);
     if (!result.ok) return notify.error(result.message);
     notify.success(paused ? t.paused : t.visibleAgain);
@@ -214,7 +224,7 @@ function PauseSection({ settings, onSaved }: { settings: PrivacySettings; onSave
             void save(true);
           }}
         >
-          <TextAreaField id="pause-reason" label={t.pauseReason} value={reason} rows={2} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          <TextAreaField {...form.field('reason')} label={t.pauseReason} rows={2} maxLength={300} />
           <div>
             <button type="submit" className="btn btn-outline" disabled={busy}>
               {t.pause}

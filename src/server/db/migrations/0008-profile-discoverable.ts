@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The match window used to check each of its 1,500 candidates' accounts (verified, active, a
  * member) in `users`: 1,500 scattered look-ups per request that stop fitting the cache at a
  * million members. The rule now rides on the profile row as `discoverable` (kept by
- * modules/matching/discoverable.ts) and leads the window index, so the walk reads one index
+ * modules/discovery/discoverable.ts) and leads the window index, so the walk reads one index
  * range of discoverable profiles and never touches `users`.
  */
 const WINDOW = [

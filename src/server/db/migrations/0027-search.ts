@@ -1,6 +1,22 @@
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { freshCodes } from '../../modules/search/profile-code.ts';
 import { withId } from './helpers.ts';
+
+// A migration is frozen: it keeps its own copy of the code rule of the day it was written
+// ("SM" and six characters of Crockford's base 32, modules/auth/profile-code.ts), so a later
+// change to that module cannot change what this migration did.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Codes for `count` accounts, different from each other. */
+function freshCodes(count: number): string[] {
+  const taken = new Set<string>();
+  while (taken.size < count) {
+    let code = 'SM';
+    for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+    taken.add(code);
+  }
+  return [...taken];
+}
 
 /**
  * Member search (docs/product/matching.md; docs/decisions/034-member-search-query.md and 035-profile-codes.md):

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { hashPassword } from '../../modules/auth/password.service.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 import type { Database } from '../database.ts';
 
 export interface AdminBootstrap {

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { camelCase } from '../../../shared/camel-case.ts';
-import { makePhotoSizes } from '../../modules/documents/photo-sizes.ts';
-import { commitStored, writeStored } from '../../modules/documents/document-store.ts';
+import { makePhotoSizes, commitStored, writeStored } from '../../modules/documents/index.ts';
 import type { Database } from '../database.ts';
 
 /**

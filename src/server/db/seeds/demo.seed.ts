@@ -1,8 +1,7 @@
-import { freshCodes } from '../../modules/search/profile-code.ts';
+import { freshCodes, hashPassword } from '../../modules/auth/index.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { hashPassword } from '../../modules/auth/password.service.ts';
-import { isDiscoverable } from '../../modules/matching/discoverable.ts';
-import { toSections } from '../../modules/profile/profile.repository.ts';
+import { isDiscoverable } from '../../modules/discovery/index.ts';
+import { toSections } from '../../modules/profile/index.ts';
 import { profileProgress } from '../../../shared/profile-progress.ts';
 import { emptySections } from '../../../shared/schemas/profile.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, RELIGION_WEIGHTS } from './data/names.ts';
@@ -95,7 +94,7 @@ export async function seedDemoMembers(db: Database, count: number, seed = 42, on
   );
   const thisYear = new Date().getUTCFullYear();
   const nowMs = Date.now();
-  // Profile codes are random (modules/search/profile-code.ts): drawn apart from those already held.
+  // Profile codes are random (modules/auth/profile-code.ts): drawn apart from those already held.
   const codesTaken = new Set((await db.selectFrom('users').select('profileCode').execute()).map((r) => r.profileCode).filter((c) => c !== null));
 
   for (let offset = 0; offset < count; offset += BATCH) {

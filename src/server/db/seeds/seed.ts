@@ -2,7 +2,7 @@ import type { Config } from '../../config/config.ts';
 import { ensureAdmin } from './admin.seed.ts';
 import { seedContent } from './content.seed.ts';
 import { seedReferenceData } from './reference.seed.ts';
-import { seedPlans } from '../../modules/subscriptions/plan.service.ts';
+import { seedPlans } from '../../modules/subscriptions/index.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
 import type { Database } from '../database.ts';
 

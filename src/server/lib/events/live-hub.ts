@@ -7,7 +7,7 @@ import type { EventBus } from './events.ts';
  * - a **fan-out** carries a notice (the event's id and recipient) of every published event to the
  *   hub of each instance: the in-process one this process's events, the Redis one
  *   (redis-fan-out.ts) every instance's, through a pub/sub channel. A notice only says "read":
- *   the streams send the stored rows, in id order (modules/live/stream-cursor.ts).
+ *   the streams send the stored rows, in id order (modules/events/stream-cursor.ts).
  * - the **hub** keeps the open streams of this instance by member and hands each notice to the
  *   streams of its recipient. When the fan-out may have missed notices (its Redis connection was
  *   away), it asks every stream to catch up from the stored events.

@@ -31,6 +31,8 @@ export interface RouteDoc {
   description?: string;
   /** false for an operation the route answers 405 to everyone: left out of the description. */
   available?: boolean;
+  /** Kept for clients that still call it; new clients use the operation the description names. */
+  deprecated?: boolean;
 }
 
 /** Key of the deferred input schemas in a route's schema option (read only by expandInputs). */
@@ -88,6 +90,7 @@ export function routeDoc(doc: RouteDoc): FastifySchema {
     tags: doc.tags,
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.deprecated ? { deprecated: true } : {}),
     ...(doc.consumes ? { consumes: doc.consumes } : {}),
     [LAZY_INPUTS]: inputs,
     response,

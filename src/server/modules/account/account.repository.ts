@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { MONEY_RECEIVED } from '../payments/payment.repository.ts';
+import { MONEY_RECEIVED } from '../payments/index.ts';
 
 /** Everything stored about one member, for the data download (docs/product/trust.md). Secrets are never selected. */
 export async function exportRows(db: Database, userId: number) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { DeleteAccountSchema, LanguageSchema } from '../../../shared/schemas/account.ts';
 import { deleteAccount, exportAccount, setLanguage } from './account.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { anyObject, deletedUser, languageReply } from '../../lib/openapi/replies.ts';
-import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/index.ts';
 
 const tags = ['Account'];
 
@@ -23,7 +23,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       reply.header('cache-control', 'no-store');
       return send(reply, await exportAccount(app.db, auth.userId));
     },
@@ -43,7 +43,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
       preHandler: accountLimits(app, AUTH_LIMITS.deleteAccount),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       const { password } = parse(request.body, DeleteAccountSchema);
       return send(reply, await deleteAccount(app.db, app.config, auth.userId, password));
     },
@@ -61,7 +61,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       const { locale } = parse(request.body, LanguageSchema);
       return send(reply, await setLanguage(app.db, auth.userId, locale));
     },

@@ -4,9 +4,9 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { ACCOUNT_TEXT, type LanguageSetting } from '../../../shared/schemas/account.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { verifyPassword } from '../auth/password.service.ts';
-import { removeStored } from '../documents/document-store.ts';
-import { getProfile } from '../profile/profile.service.ts';
+import { verifyPassword } from '../auth/index.ts';
+import { removeStored } from '../documents/index.ts';
+import { getProfile } from '../profile/index.ts';
 import { activeAdminCount, eraseUser, exportRows, findPasswordHash, storedDocumentKeys, updateLocale } from './account.repository.ts';
 
 export async function exportAccount(db: Database, userId: number) {

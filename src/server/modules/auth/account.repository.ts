@@ -1,4 +1,4 @@
-import { assignProfileCode } from '../search/profile-code.ts';
+import { assignProfileCode } from './profile-code.ts';
 import type { Database } from '../../db/database.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import type { RoleName } from '../../../shared/schemas/auth.ts';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { secretsFor } from '../../lib/secrets.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { SmsService } from '../sms/sms.service.ts';
+import type { MailService } from '../mail/index.ts';
+import type { SmsService } from '../sms/index.ts';
 import type { SubjectLimiter } from './auth.limits.ts';
 
 /** What the account services need, built once per app at start (plugins/account-services.ts). */

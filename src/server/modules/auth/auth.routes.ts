@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/messages.ts';
 import { LoginSchema, RegisterSchema, ResendOtpSchema, UnverifiedParamsSchema, VerifyOtpSchema } from '../../../shared/schemas/auth.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import type { RequestMeta } from './account.repository.ts';
 import { AUTH_LIMITS, accountLimits, signInGuard } from './auth.limits.ts';
 import { login } from './login.service.ts';
@@ -96,13 +96,13 @@ export function registerAuthRoutes(app: FastifyInstance) {
   );
 
   app.get('/auth/logout', doc('Sign out: revokes this session', false, { reply: message('loggedOut'), errors: [] }), async (request, reply) => {
-    const auth = requireMember(request);
+    const auth = requireSignedIn(request);
     await revokeSession(app.db, auth.sessionId);
     return send(reply, { loggedOut: true, message: MSG.logoutSuccess });
   });
 
   app.get('/auth/me', doc('The signed-in member', false, { reply: me, errors: [] }), async (request, reply) => {
-    const auth = requireMember(request);
+    const auth = requireSignedIn(request);
     return send(reply, { userId: auth.userId, userName: auth.userName, email: auth.email, role: auth.role, otpVerified: auth.isVerified, locale: auth.locale });
   });
 

@@ -1,7 +1,7 @@
 import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
 import { AUTH_TEXT } from '../../../shared/messages.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { maskEmail, maskMobile } from '../mail/outbox-file.ts';
+import { maskEmail, maskMobile } from '../mail/index.ts';
 import type { Account } from './account.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { issueCode } from './otp.service.ts';

@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/messages.ts';
 import { CompleteResetSchema, ResetPasswordSchema, UpdatePasswordSchema } from '../../../shared/schemas/auth.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_LIMITS, accountLimits } from './auth.limits.ts';
 import { completePasswordReset, requestPasswordReset, updatePassword } from './password-change.service.ts';
@@ -26,7 +26,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
       preHandler: accountLimits(app, AUTH_LIMITS.updatePassword),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       const input = parse(request.body, UpdatePasswordSchema);
       return send(reply, await updatePassword(deps, auth, input));
     },

@@ -20,7 +20,7 @@ import { sendFreshCode } from './code-delivery.ts';
 import { clearCodes, consumeCode, countFailure, findVerification, issueVerificationToken, lastCodeSentAt } from './otp.service.ts';
 import { refuseGuessablePassword } from './password-screen.ts';
 import { hashPassword } from './password.service.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
+import { syncDiscoverable } from '../discovery/index.ts';
 import { createSession } from './session.service.ts';
 
 export const RESEND_COOLDOWN_SECONDS = OTP_RESEND_SECONDS;

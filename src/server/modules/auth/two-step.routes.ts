@@ -12,7 +12,7 @@ import {
   twoStepStatus as statusReply,
 } from '../../lib/openapi/replies.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireAdmin, requireMember } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireSignedIn } from '../../plugins/auth-context.ts';
 import { AUTH_LIMITS, accountLimits, twoStepGuard } from './auth.limits.ts';
 import { requestMeta } from './auth.routes.ts';
 import {
@@ -84,7 +84,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       reply: statusReply,
       errors: [],
     }),
-    async (request, reply) => send(reply, await twoStepStatus(deps, requireMember(request))),
+    async (request, reply) => send(reply, await twoStepStatus(deps, requireSignedIn(request))),
   );
 
   app.post(
@@ -93,7 +93,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       ...doc('Start setting up two-step sign-in: a new key and its QR code', 'member', { reply: twoStepSetup, errors: [409, 429] }),
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepMember),
     },
-    async (request, reply) => send(reply, await memberSetup(deps, requireMember(request))),
+    async (request, reply) => send(reply, await memberSetup(deps, requireSignedIn(request))),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepMember),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await memberConfirm(deps, guard, auth, parse(request.body, TwoStepCodeSchema).code));
     },
   );
@@ -123,7 +123,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepMember),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await renewRecoveryCodes(deps, guard, auth, parse(request.body, TwoStepCodeSchema).code));
     },
   );
@@ -139,7 +139,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       preHandler: accountLimits(app, AUTH_LIMITS.disableTwoStep),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await disableTwoStep(deps, guard, auth, parse(request.body, DisableTwoStepSchema)));
     },
   );

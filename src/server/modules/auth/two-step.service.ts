@@ -6,7 +6,7 @@ import type { LoginResult } from '../../../shared/schemas/auth.ts';
 import { isTotpCode, type ChallengeCodeInput, type DisableTwoStepInput, type TwoStepSetup, type TwoStepStatus } from '../../../shared/schemas/two-step.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
-import { decryptWithAny, encrypt } from '../documents/document-crypto.ts';
+import { decryptWithAny, encrypt } from '../../lib/encryption.ts';
 import { findAccountById, recordLogin, type Account, type RequestMeta } from './account.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { TWO_STEP_LIMIT, type TwoStepGuard } from './auth.limits.ts';

@@ -1,23 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { ROLE_IDS } from '../../../shared/constants.ts';
 import { CONVERSATION_MSG as M } from '../../../shared/messages.ts';
 import { ConversationListQuery, SendMessageBody, ThreadQuery } from '../../../shared/schemas/conversations.ts';
 import { send } from '../../lib/envelope.ts';
-import { forbidden } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { conversationPage, conversationRead, messageItem, thread } from '../../lib/openapi/replies.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import { listConversations, markConversationRead, readThread, sendMessage } from './conversations.service.ts';
 
 /** Conversations are between members; staff have none. */
-function memberOf(request: FastifyRequest): number {
-  const auth = requireMember(request);
-  if (auth.roleId !== ROLE_IDS.user) throw forbidden(M.staff);
-  return auth.userId;
-}
+const forMembers = M.staff;
 
 const userParam = object({ userId: idParam.schema.id });
 const tags = ['Conversations'];
@@ -35,7 +29,7 @@ export function registerConversationRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = requireMember(request).userId;
+      const me = requireSignedIn(request).userId;
       const q = parse(request.query, ConversationListQuery);
       return send(reply, await listConversations(app, me, q.page, q.pageSize));
     },
@@ -54,7 +48,7 @@ export function registerConversationRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { userId } = parse(request.params, userParam);
       const q = parse(request.query, ThreadQuery);
       return send(reply, await readThread(app, me, userId, q.before, q.limit));
@@ -75,7 +69,7 @@ export function registerConversationRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { userId } = parse(request.params, userParam);
       const body = parse(request.body, SendMessageBody);
       return send(reply, await sendMessage(app, me, userId, body.body), 201);
@@ -94,7 +88,7 @@ export function registerConversationRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { userId } = parse(request.params, userParam);
       return send(reply, await markConversationRead(app, me, userId));
     },

@@ -14,9 +14,8 @@ import {
   type Thread,
 } from '../../../shared/schemas/conversations.ts';
 import type { MemberCard } from '../../../shared/schemas/interests.ts';
-import { pairFacts } from '../matching/discovery.service.ts';
-import { blockedIds } from '../matching/match.query.ts';
-import { memberCards } from '../interests/member-cards.ts';
+import { pairFacts, blockedIds } from '../discovery/index.ts';
+import { memberCards } from '../interests/index.ts';
 import {
   conversationList,
   ensureConversation,

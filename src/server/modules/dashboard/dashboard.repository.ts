@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { COMPLETE_PROFILE_MIN } from '../../../shared/schemas/dashboard.ts';
-import { MONEY_RECEIVED } from '../payments/payment.repository.ts';
+import { MONEY_RECEIVED } from '../payments/index.ts';
 
 /** SQL of the two dashboard summaries. */
 const count = async (query: { executeTakeFirst(): Promise<unknown> }) => Number(((await query.executeTakeFirst()) as { n?: unknown } | undefined)?.n ?? 0);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { MemberSummaryQuery } from '../../../shared/schemas/dashboard.ts';
 import { adminSummary, memberSummary } from './dashboard.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
@@ -33,7 +33,7 @@ export function registerDashboardRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       const userId = parse(request.query, MemberSummaryQuery).userId ?? auth.userId;
       requireSelfOrAdmin(request, userId);
       return send(reply, await memberSummary(app.db, userId));

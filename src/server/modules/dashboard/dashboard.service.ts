@@ -2,7 +2,7 @@ import type { AdminSummary, MemberSummary } from '../../../shared/schemas/dashbo
 import { SIGNUP_CHART_DAYS } from '../../../shared/schemas/dashboard.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { findMatches } from '../matching/match.service.ts';
+import { findMatches } from '../matching/index.ts';
 import { adminCounts, currentPlan, memberCounts, signupsSince } from './dashboard.repository.ts';
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { decrypt } from './document-crypto.ts';
+import { decrypt } from '../../lib/encryption.ts';
 import { receiveIncoming, recoverStored, writeStored } from './document-store.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'document-store-'));

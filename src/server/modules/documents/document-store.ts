@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { startEncryption, TAG_OFFSET } from './document-crypto.ts';
+import { startEncryption, TAG_OFFSET } from '../../lib/encryption.ts';
 
 /**
  * Files live under DATA_DIR/uploads with random names, outside anything the static server serves.

@@ -6,16 +6,15 @@ import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
 import { PHOTO_SIZE_NAMES } from './photo-sizes.ts';
-import { linkReader, photoSight } from '../photos/photo-access.ts';
 import { discardIncoming, receiveIncoming } from './document-store.ts';
 import { admissionGate } from '../../lib/concurrency.ts';
-import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/index.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
 import {
   deleteDocument,
@@ -95,21 +94,22 @@ const signingKeys = (config: FastifyInstance['config']) => {
 };
 
 /**
- * Whether the reader a photo link was signed for may read it in this size: the owner and
- * administrators always; others only an approved photo, in full if the owner's setting lets
- * them see it, otherwise only the blurred preview; nothing across a block.
+ * Whether the reader a photo link was signed for may read it in this size. The rule is the photos
+ * module's (photos/photo-access.ts), passed in where this plugin is registered.
  */
-async function photoReadable(db: FastifyInstance['db'], row: { userId: number; approval: string }, readerId: number, size: string | undefined) {
-  const reader = await linkReader(db, readerId);
-  if (!reader) return false;
-  if (reader.isAdmin || reader.userId === row.userId) return true;
-  if (row.approval !== 'approved') return false;
-  const sight = (await photoSight(db, [row.userId], reader)).get(row.userId) ?? 'none';
-  return sight === 'full' ? size !== undefined : sight === 'preview' && size === 'preview';
+export type PhotoReadable = (
+  db: FastifyInstance['db'],
+  row: { userId: number; approval: string },
+  readerId: number,
+  size: string | undefined,
+) => Promise<boolean>;
+
+export interface DocumentsOptions {
+  photoReadable: PhotoReadable;
 }
 
 /** Member documents (docs/product/api.md, docs/product/documents-and-photos.md): upload, list, and the signed file links. */
-export async function documentsPlugin(app: FastifyInstance) {
+export async function documentsPlugin(app: FastifyInstance, { photoReadable }: DocumentsOptions) {
   const maxMb = Math.round((app.config.uploadMaxBytes / 1024 / 1024) * 10) / 10;
   await app.register(multipart, {
     throwFileSizeLimit: true,
@@ -134,7 +134,7 @@ export async function documentsPlugin(app: FastifyInstance) {
       preHandler: accountLimits(app, AUTH_LIMITS.upload),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       if (!request.isMultipart()) throw badRequest('The upload must be sent as multipart/form-data.');
       const holder = String(auth.userId);
       const admitted = gate.enter(holder);
@@ -208,7 +208,7 @@ export async function documentsPlugin(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       const { id: docId } = parse(request.params, idParam);
       return send(reply, await deleteDocument(app.db, app.config, docId, auth));
     },

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
-import { decryptWithAny } from './document-crypto.ts';
+import { decryptWithAny } from '../../lib/encryption.ts';
 import { commitStored, readHead, readStored, recoverStored, removeStored, writeStored } from './document-store.ts';
 import { signDocUrl } from './document-url.ts';
 import {

@@ -3,7 +3,7 @@ import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { horoscopeSettingReply } from '../../lib/openapi/replies.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { HoroscopeSettingBody } from '../../../shared/schemas/horoscope.ts';
 import { horoscopeSetting, setHoroscopeSetting } from './horoscope.service.ts';
 
@@ -14,7 +14,7 @@ export function registerHoroscopeRoutes(app: FastifyInstance) {
   app.get(
     '/settings/horoscope-matching',
     { schema: routeDoc({ tags, summary: 'Whether guna milan is shown to me on the profiles I view', access: 'member', reply: horoscopeSettingReply }) },
-    async (request, reply) => send(reply, await horoscopeSetting(app.db, requireMember(request).userId)),
+    async (request, reply) => send(reply, await horoscopeSetting(app.db, requireSignedIn(request).userId)),
   );
   app.put(
     '/settings/horoscope-matching',
@@ -28,7 +28,7 @@ export function registerHoroscopeRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       const body = parse(request.body, HoroscopeSettingBody);
       return send(reply, await setHoroscopeSetting(app.db, auth.userId, body.horoscopeMatching));
     },

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { GunaMilanView, HoroscopeSetting } from '../../../shared/schemas/horoscope.ts';
 import type { NakshatraCode, RashiCode } from '../../../shared/horoscope-masters.ts';
-import { GENDER } from '../matching/match-rules.ts';
+import { GENDER } from '../discovery/index.ts';
 import { gunaMilan, type Chart } from './guna-milan.ts';
 
 export async function horoscopeSetting(db: Database, userId: number): Promise<HoroscopeSetting> {

@@ -1,23 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { ROLE_IDS } from '../../../shared/constants.ts';
 import { send } from '../../lib/envelope.ts';
-import { forbidden } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { interestMoved, interestPage, interestSent, markedPage, markResult, relation } from '../../lib/openapi/replies.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import { DeclineInterestBody, InterestListQuery, MemberListQuery, SendInterestBody } from '../../../shared/schemas/interests.ts';
 import { acceptInterest, declineInterest, listInterests, relationWith, sendInterest, withdrawInterest } from './interests.service.ts';
 import { addMark, listMarks, removeMark, type MarkKind } from './member-marks.service.ts';
 
 /** Interests, shortlist, "not interested" and blocks belong to members; staff have none. */
-function memberOf(request: FastifyRequest): number {
-  const auth = requireMember(request);
-  if (auth.roleId !== ROLE_IDS.user) throw forbidden('Interests, shortlists and blocks are for members.');
-  return auth.userId;
-}
+const forMembers = 'Interests, shortlists and blocks are for members.';
 
 const userParam = object({ userId: idParam.schema.id });
 const tags = ['Interests'];
@@ -35,7 +29,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = requireMember(request).userId;
+      const me = requireSignedIn(request).userId;
       const q = parse(request.query, InterestListQuery);
       return send(reply, await listInterests(app, me, q.tab, q.page, q.pageSize));
     },
@@ -54,7 +48,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const body = parse(request.body, SendInterestBody);
       return send(reply, await sendInterest(app, me, body), 201);
     },
@@ -72,7 +66,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       return send(reply, await acceptInterest(app, me, id));
     },
@@ -91,7 +85,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       const body = parse(request.body ?? {}, DeclineInterestBody);
       return send(reply, await declineInterest(app, me, id, body.template));
@@ -110,7 +104,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       return send(reply, await withdrawInterest(app, me, id));
     },
@@ -127,7 +121,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = requireMember(request).userId;
+      const me = requireSignedIn(request).userId;
       const { userId } = parse(request.params, userParam);
       return send(reply, await relationWith(app.db, me, userId));
     },
@@ -143,7 +137,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       path,
       { schema: routeDoc({ tags, summary: `The member's ${what}, newest first`, access: 'member', query: MemberListQuery, reply: markedPage }) },
       async (request, reply) => {
-        const me = requireMember(request).userId;
+        const me = requireSignedIn(request).userId;
         const q = parse(request.query, MemberListQuery);
         return send(reply, await listMarks(app, kind, me, q.page, q.pageSize));
       },
@@ -152,7 +146,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       `${path}/:userId`,
       { schema: routeDoc({ tags, summary: `Add a member to ${what}`, access: 'member', params: userParam, reply: markResult, errors: [404] }) },
       async (request, reply) => {
-        const me = memberOf(request);
+        const me = requireMember(request, forMembers).userId;
         const { userId } = parse(request.params, userParam);
         return send(reply, await addMark(app, kind, me, userId));
       },
@@ -161,7 +155,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       `${path}/:userId`,
       { schema: routeDoc({ tags, summary: `Remove a member from ${what}`, access: 'member', params: userParam, reply: markResult, errors: [404] }) },
       async (request, reply) => {
-        const me = memberOf(request);
+        const me = requireMember(request, forMembers).userId;
         const { userId } = parse(request.params, userParam);
         return send(reply, await removeMark(app, kind, me, userId));
       },

@@ -16,9 +16,7 @@ import {
   type Relation,
   type SendInterestInput,
 } from '../../../shared/schemas/interests.ts';
-import { findDiscoverableProfileRow } from '../profile/profile.repository.ts';
-import { assertDiscoverable } from '../matching/discovery.service.ts';
-import { blockedIds } from '../matching/match.query.ts';
+import { findDiscoverableProfileRow, assertDiscoverable, blockedIds } from '../discovery/index.ts';
 import {
   endInterestsBetween,
   findInterest,

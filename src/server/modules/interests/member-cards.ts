@@ -1,9 +1,9 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { MemberCard } from '../../../shared/schemas/interests.ts';
-import { ageOn } from '../matching/match-rules.ts';
-import { cardLookups } from '../photos/photos.service.ts';
-import { referenceNames } from '../reference/reference-names.ts';
+import { ageOn } from '../discovery/index.ts';
+import { cardLookups } from '../photos/index.ts';
+import { referenceNames } from '../reference/index.ts';
 
 /**
  * Compact cards of these members, as this reader may see them: name, age, city, community and

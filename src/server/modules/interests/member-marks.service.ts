@@ -4,9 +4,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { MEMBER_LOOP_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 import type { MarkedPage } from '../../../shared/schemas/interests.ts';
 import type { DomainEventType } from '../../lib/events/events.ts';
-import { assertDiscoverable } from '../matching/discovery.service.ts';
-import { blockedIds } from '../matching/match.query.ts';
-import { forgetRanking } from '../matching/match-cache.ts';
+import { assertDiscoverable, blockedIds, forgetRanking } from '../discovery/index.ts';
 import { endBetween, type InterestDeps } from './interests.service.ts';
 import { memberCards } from './member-cards.ts';
 
@@ -64,7 +62,7 @@ export async function removeMark(deps: InterestDeps, kind: MarkKind, me: number,
     .where(TARGET[kind] as 'userId', '=', other)
     .executeTakeFirst();
   if (!Number(result.numDeletedRows)) throw notFound(MISSING[kind]);
-  // Rankings made while the mark stood left the member out: rank both afresh (match-cache.ts).
+  // Rankings made while the mark stood left the member out: rank both afresh (discovery/match-cache.ts).
   if (kind !== 'shortlist') for (const id of [me, other]) forgetRanking(db, id);
   await deps.events.publish(db, { type: EVENTS[kind][1], actorId: me, recipientId: null, data: { userId: other } });
   return { userId: other, [kind === 'shortlist' ? 'shortlisted' : kind === 'block' ? 'blocked' : 'notInterested']: false };

@@ -4,20 +4,20 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { object } from 'superstruct';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { revealContact, viewProfile } from './view-profile.service.ts';
-import { cardLookups } from '../photos/photos.service.ts';
+import { cardLookups } from '../photos/index.ts';
 import { parse } from '../../lib/validate.ts';
-import { AUTH_LIMITS, accountLimits } from '../auth/auth.limits.ts';
-import { requireSelfOrAdmin, requireMember } from '../../plugins/auth-context.ts';
+import { AUTH_LIMITS, accountLimits } from '../auth/index.ts';
+import { requireSelfOrAdmin, requireSignedIn } from '../../plugins/auth-context.ts';
 import { findMatches } from './match.service.ts';
-import { viewersOf } from './discovery.service.ts';
-import { relationWith, sendInterest } from '../interests/interests.service.ts';
+import { viewersOf } from '../discovery/index.ts';
+import { relationWith, sendInterest } from '../interests/index.ts';
 import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { interest, matchPage, reveal, viewedProfile, viewerPage } from '../../lib/openapi/replies.ts';
 
 /** The member acts for themselves; an administrator names the member with userId. */
 function subject(request: FastifyRequest, userId: number | undefined): number {
-  const auth = requireMember(request);
+  const auth = requireSignedIn(request);
   if (userId === undefined) {
     if (auth.isAdmin) throw badRequest('userId is required when an administrator asks.', { userId: 'Required for administrators' });
     return auth.userId;
@@ -47,7 +47,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = parse(request.query, matchQuery);
       const userId = subject(request, q.userId);
-      const { photos, badges } = cardLookups(app.db, app.config, requireMember(request));
+      const { photos, badges } = cardLookups(app.db, app.config, requireSignedIn(request));
       return send(reply, await findMatches(db, userId, q.page, q.pageSize, photos, badges, { verifiedOnly: q.verifiedOnly ?? false }));
     },
   );
@@ -77,6 +77,8 @@ export function registerMatchRoutes(app: FastifyInstance) {
       schema: routeDoc({
         tags,
         summary: "Record the member's interest in a matched profile",
+        description: 'Kept for older clients: sends the interest as POST /interests does (the same service), answering as sent when one is already live.',
+        deprecated: true,
         access: 'member',
         query: interestQuery,
         body: interestBody,
@@ -122,7 +124,7 @@ export function registerViewProfileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id, viewerId } = parse(request.params, viewParams);
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       if (viewerId !== auth.userId) throw forbidden('The viewer must be you.');
       return send(reply, await viewProfile(app.db, app.config, id, auth, app.events));
     },
@@ -141,7 +143,7 @@ export function registerViewProfileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       if (id === auth.userId) throw badRequest('These are your own contact details.');
       return send(reply, await revealContact(app.db, id, auth.userId));
     },

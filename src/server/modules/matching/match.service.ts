@@ -4,13 +4,24 @@ import { interestBetween } from '../../../shared/schemas/interests.ts';
 import type { Badge } from '../../../shared/schemas/photos.ts';
 
 export type { MatchPage };
-import { ageOn, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
-import { hiddenFromMatches, planFor, rankedCandidates, type MatchPlan, type RankedRow } from './match.query.ts';
-import { cachedRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
+import {
+  ageOn,
+  THIN_RESULT,
+  type MemberPrefs,
+  hiddenFromMatches,
+  planFor,
+  rankedCandidates,
+  type MatchPlan,
+  type RankedRow,
+  cachedRanking,
+  MAX_ROWS,
+  rememberRanking,
+  type RankedSet,
+} from '../discovery/index.ts';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
-import { idsOf } from '../profile/profile.repository.ts';
-import { referenceNames } from '../reference/reference-names.ts';
+import { idsOf } from '../profile/index.ts';
+import { referenceNames } from '../reference/index.ts';
 import { englishOf, phrase, type Phrase, type PhraseKey, type RelaxedPreference } from '../../../shared/phrases.ts';
 
 /** The member's own ranking inputs; built once (every match page reads them). */
@@ -128,7 +139,7 @@ export async function findMatches(
   // The member's choice of verified profiles only ranks a different set, so it is part of the key.
   const inputs = JSON.stringify({ member, verifiedOnly });
   const end = page * pageSize;
-  // Pages within the cached rows come from match-cache.ts; blocks and marks made since are applied here.
+  // Pages within the cached rows come from discovery/match-cache.ts; blocks and marks made since are applied here.
   let set = end <= MAX_ROWS ? cachedRanking(db, userId, day, inputs) : null;
   if (set) {
     const hidden = new Set(blocked);

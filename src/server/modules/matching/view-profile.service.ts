@@ -1,17 +1,16 @@
-import { profileCodeOf } from '../search/profile-code.ts';
+import { profileCodeOf } from '../auth/index.ts';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { discoverableProfile, getProfile } from '../profile/profile.service.ts';
-import { badgesOf, profilePhotos } from '../photos/photos.service.ts';
-import { currentSubscription } from '../subscriptions/subscription.service.ts';
-import { spendContactView } from '../subscriptions/subscription.repository.ts';
+import { discoverableProfile, getProfile } from '../profile/index.ts';
+import { badgesOf, profilePhotos } from '../photos/index.ts';
+import { currentSubscription, spendContactView } from '../subscriptions/index.ts';
 import type { ContactDetails } from '../../../shared/schemas/matching.ts';
-import { assertDiscoverable, pairBlocked, recordView } from './discovery.service.ts';
+import { assertDiscoverable, pairBlocked, recordView } from '../discovery/index.ts';
 import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { gunaMilanFor } from '../horoscope/horoscope.service.ts';
+import { gunaMilanFor } from '../horoscope/index.ts';
 
 async function contactOf(db: Database, userId: number): Promise<ContactDetails> {
   const row = await db

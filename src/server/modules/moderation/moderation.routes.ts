@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { ROLE_IDS } from '../../../shared/constants.ts';
 import { send } from '../../lib/envelope.ts';
-import { forbidden } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
@@ -14,7 +12,7 @@ import {
   reportQueue as reportQueueReply,
   reportedProfile,
 } from '../../lib/openapi/replies.ts';
-import { requireAdmin, requireMember } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import { ModerationBody, ReportBody, ReportQueueQuery } from '../../../shared/schemas/interests.ts';
 import { fileReport, moderate, moderationRecord, myReports, myWarnings, reportQueue } from './moderation.service.ts';
 
@@ -36,8 +34,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
-      if (auth.roleId !== ROLE_IDS.user) throw forbidden('Reports are made by members; administrators act on them under Reports.');
+      const auth = requireMember(request, 'Reports are made by members; administrators act on them under Reports.');
       const body = parse(request.body, ReportBody);
       return send(reply, await fileReport(app, auth.userId, body), 201);
     },
@@ -46,7 +43,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
     '/reports/mine',
     { schema: routeDoc({ tags, summary: "The member's own reports and, in general words, what came of them", access: 'member', reply: myReportsReply }) },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await myReports(app.db, auth.userId));
     },
   );
@@ -54,7 +51,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
     '/moderation/warnings',
     { schema: routeDoc({ tags, summary: 'Warnings our administrators gave the member, with the reason', access: 'member', reply: myWarningsReply }) },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await myWarnings(app.db, auth.userId));
     },
   );

@@ -14,10 +14,9 @@ import type {
   ReportReason,
   ReportedProfile,
 } from '../../../shared/schemas/interests.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
-import { revokeUserSessions } from '../auth/session.service.ts';
-import { addMark } from '../interests/member-marks.service.ts';
-import { memberCards } from '../interests/member-cards.ts';
+import { syncDiscoverable } from '../discovery/index.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { addMark, memberCards } from '../interests/index.ts';
 
 /**
  * Reports and moderation (docs/product/member-loop.md): a member reports a profile with a reason and text (one

@@ -1,12 +1,12 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
-import { blockedIds } from '../matching/match.query.ts';
-import { findMatches } from '../matching/match.service.ts';
-import { newResultsForSavedSearch } from '../search/saved-search.service.ts';
-import { describe, mine, namesOf } from '../notifications/notifications.service.ts';
+import { blockedIds } from '../discovery/index.ts';
+import { findMatches } from '../matching/index.ts';
+import { newResultsForSavedSearch } from '../search/index.ts';
+import { describe, mine, namesOf } from '../notifications/index.ts';
 import { mailPreferences, TOPIC_OF } from './preferences.service.ts';
 import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
 import { mailRecipient } from './recipient.ts';

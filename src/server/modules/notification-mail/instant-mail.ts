@@ -1,12 +1,12 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
 import { MAIL_TOPIC_DEFAULTS } from '../../../shared/schemas/notification-mail.ts';
 import { MAIL_WORDS } from './mail-words.ts';
-import { pairBlocked } from '../matching/discovery.service.ts';
-import { describe, namesOf } from '../notifications/notifications.service.ts';
+import { pairBlocked } from '../discovery/index.ts';
+import { describe, namesOf } from '../notifications/index.ts';
 import { TOPIC_OF } from './preferences.service.ts';
 import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
 import { mailRecipient } from './recipient.ts';

@@ -1,7 +1,7 @@
 import { NOTIFICATION_MAIL_MSG, NOTIFICATION_TEXT } from '../../../shared/messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { MAIL_TOPIC_LABELS, type MailTopic } from '../../../shared/schemas/notification-mail.ts';
-import type { NotificationTexts } from '../notifications/notifications.service.ts';
+import type { NotificationTexts } from '../notifications/index.ts';
 import { dashboardHi } from '../../../i18n/dashboard/hi.ts';
 import { dashboardTa } from '../../../i18n/dashboard/ta.ts';
 import { MATCH_TEXT, type Phrase } from '../../../shared/phrases.ts';

@@ -5,7 +5,7 @@ import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { shape } from '../../lib/openapi/replies.ts';
 import { secretsFor } from '../../lib/secrets.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { NOTIFICATION_MAIL_MSG as M } from '../../../shared/messages.ts';
 import { MAIL_MODES, MAIL_TOPICS, MailPreferencesBody, UnsubscribeQuery, type UnsubscribeState } from '../../../shared/schemas/notification-mail.ts';
 import { subscribeNotificationMail } from './instant-mail.ts';
@@ -42,7 +42,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
         reply: preferencesReply,
       }),
     },
-    async (request, reply) => send(reply, await mailPreferences(app.db, requireMember(request).userId)),
+    async (request, reply) => send(reply, await mailPreferences(app.db, requireSignedIn(request).userId)),
   );
   app.put(
     '/settings/notification-mail',
@@ -56,7 +56,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = requireMember(request).userId;
+      const me = requireSignedIn(request).userId;
       return send(reply, await setMailPreferences(app.db, me, parse(request.body, MailPreferencesBody)));
     },
   );

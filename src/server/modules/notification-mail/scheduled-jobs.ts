@@ -2,7 +2,7 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import type { ScheduledJob } from '../../lib/scheduler/scheduler.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { INTEREST_EXPIRY_DAYS } from '../../../shared/schemas/interests.ts';
 import { digestDay, runDigests } from './digest.service.ts';
 

@@ -5,7 +5,7 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { notificationPage, shape, unreadCount as unreadReply } from '../../lib/openapi/replies.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, subscribeNotifications, unreadCount } from './notifications.service.ts';
 
 const tags = ['Notifications'];
@@ -25,7 +25,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = requireMember(request).userId;
+      const me = requireSignedIn(request).userId;
       const q = parse(request.query, NotificationListQuery);
       return send(reply, await listNotifications(app.db, me, q.page, q.pageSize));
     },
@@ -33,12 +33,12 @@ export function registerNotificationRoutes(app: FastifyInstance) {
   app.get(
     '/notifications/unread',
     { schema: routeDoc({ tags, summary: "How many of the caller's notifications are unread (the bell)", access: 'member', reply: unreadReply }) },
-    async (request, reply) => send(reply, { unread: await unreadCount(app.db, requireMember(request).userId) }),
+    async (request, reply) => send(reply, { unread: await unreadCount(app.db, requireSignedIn(request).userId) }),
   );
   app.post(
     '/notifications/read-all',
     { schema: routeDoc({ tags, summary: "Mark all the caller's notifications read", access: 'member', reply: unreadReply }) },
-    async (request, reply) => send(reply, await markAllNotificationsRead(app.db, requireMember(request).userId)),
+    async (request, reply) => send(reply, await markAllNotificationsRead(app.db, requireSignedIn(request).userId)),
   );
   app.post(
     '/notifications/:id/read',
@@ -53,7 +53,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = requireMember(request).userId;
+      const me = requireSignedIn(request).userId;
       const { id } = parse(request.params, idParam);
       return send(reply, await markNotificationRead(app.db, me, id));
     },

@@ -3,7 +3,7 @@ import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { CONVERSATION_MSG, NOTIFICATION_TEXT } from '../../../shared/messages.ts';
 import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPage, type NotificationType } from '../../../shared/schemas/conversations.ts';
-import { blockedIds } from '../matching/match.query.ts';
+import { blockedIds } from '../discovery/index.ts';
 import { phrase, type Phrase } from '../../../shared/phrases.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 

@@ -4,7 +4,7 @@ import { send } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { AddPaymentSchema } from '../../../shared/schemas/subscription.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { addPayment, captureReported, openOrderOf } from './payment.service.ts';
@@ -32,7 +32,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
       }),
     },
     async (request, reply) => {
-      return send(reply, await addPayment(db, provider, requireMember(request), parse(request.body, AddPaymentSchema)));
+      return send(reply, await addPayment(db, provider, requireSignedIn(request), parse(request.body, AddPaymentSchema)));
     },
   );
 
@@ -52,7 +52,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
     async (request, reply) => {
       if (!testProvider) throw notFound('Test payments are switched off on this site.');
       const { subscriptionId } = parse(request.body, checkoutBody);
-      const order = await openOrderOf(db, requireMember(request), subscriptionId);
+      const order = await openOrderOf(db, requireSignedIn(request), subscriptionId);
       return send(reply, {
         subscriptionId: order.subscriptionId,
         proof: testProvider.pay(order.providerOrderId),

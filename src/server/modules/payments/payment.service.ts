@@ -3,7 +3,7 @@ import type { AddPaymentInput } from '../../../shared/schemas/subscription.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/crud/db-errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findOpenOrder, findOrder, findOrderByProviderOrderId, findPayableSubscription, isPaymentRecorded, recordCapture } from './payment.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { eitherWay } from '../../db/either-way.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
-import { planInForce } from '../subscriptions/subscription.repository.ts';
+import { planInForce } from '../subscriptions/index.ts';
 import type { PhotoVisibility } from '../../../shared/schemas/photos.ts';
 
 /**
@@ -108,4 +108,18 @@ export async function linkReader(db: Database, userId: number): Promise<PhotoVie
     .where('u.id', '=', userId)
     .executeTakeFirst();
   return row ? { userId: Number(row.id), isAdmin: String(row.role).toLowerCase() === 'admin' } : null;
+}
+
+/**
+ * Whether the reader a photo link was signed for may read it in this size: the owner and
+ * administrators always; others only an approved photo, in full if the owner's setting lets
+ * them see it, otherwise only the blurred preview; nothing across a block.
+ */
+export async function photoReadable(db: Database, row: { userId: number; approval: string }, readerId: number, size: string | undefined) {
+  const reader = await linkReader(db, readerId);
+  if (!reader) return false;
+  if (reader.isAdmin || reader.userId === row.userId) return true;
+  if (row.approval !== 'approved') return false;
+  const sight = (await photoSight(db, [row.userId], reader)).get(row.userId) ?? 'none';
+  return sight === 'full' ? size !== undefined : sight === 'preview' && size === 'preview';
 }

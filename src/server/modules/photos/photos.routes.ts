@@ -11,10 +11,8 @@ import {
   photoReviewed,
   privacySettings as privacyReply,
 } from '../../lib/openapi/replies.ts';
-import { requireAdmin, requireMember } from '../../plugins/auth-context.ts';
-import { forbidden } from '../../lib/http-error.ts';
-import { ROLE_IDS } from '../../../shared/constants.ts';
-import { PauseBody, PhotoRequestBody, PhotoSettingsBody, RejectPhotoBody } from '../../../shared/schemas/photos.ts';
+import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
+import { PhotoRequestBody, PhotoSettingsBody, RejectPhotoBody } from '../../../shared/schemas/photos.ts';
 import {
   answerPhotoRequest,
   badgesOf,
@@ -23,25 +21,20 @@ import {
   privacySettings,
   requestPhotos,
   reviewPhoto,
-  setPaused,
   setPhotoVisibility,
 } from './photos.service.ts';
 
 const tags = ['Photos and privacy'];
 
 /** Photo requests are between members; staff see every photo anyway. */
-function memberOnly(request: Parameters<typeof requireMember>[0]) {
-  const auth = requireMember(request);
-  if (auth.roleId !== ROLE_IDS.user) throw forbidden('Photo requests are between members; administrators see every photo.');
-  return auth;
-}
+const forMembers = 'Photo requests are between members; administrators see every photo.';
 
-/** Settings for photo privacy and pausing, photo requests, the Photo Approval queue and badges (docs/product/documents-and-photos.md). */
+/** Settings for photo privacy, photo requests, the Photo Approval queue and badges (docs/product/documents-and-photos.md). */
 export function registerPhotoRoutes(app: FastifyInstance) {
   app.get(
     '/settings/privacy',
     { schema: routeDoc({ tags, summary: 'Who sees my photos, and whether my profile is paused', access: 'member', reply: privacyReply }) },
-    async (request, reply) => send(reply, await privacySettings(app.db, requireMember(request).userId)),
+    async (request, reply) => send(reply, await privacySettings(app.db, requireSignedIn(request).userId)),
   );
   app.put(
     '/settings/photo-visibility',
@@ -55,30 +48,13 @@ export function registerPhotoRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       const body = parse(request.body, PhotoSettingsBody);
       return send(reply, await setPhotoVisibility(app.db, auth.userId, body.photoVisibility));
     },
   );
-  app.put(
-    '/settings/pause',
-    {
-      schema: routeDoc({
-        tags,
-        summary: 'Pause my profile (hidden from matches and search; connections and conversations go on) or show it again',
-        access: 'member',
-        body: PauseBody,
-        reply: privacyReply,
-      }),
-    },
-    async (request, reply) => {
-      const auth = requireMember(request);
-      const body = parse(request.body, PauseBody);
-      return send(reply, await setPaused(app.db, auth.userId, body));
-    },
-  );
   app.get('/badges/mine', { schema: routeDoc({ tags, summary: 'My verification badges', access: 'member', reply: badgeList }) }, async (request, reply) => {
-    const me = requireMember(request).userId;
+    const me = requireSignedIn(request).userId;
     return send(reply, { badges: (await badgesOf(app.db, [me])).get(me) ?? [] });
   });
 
@@ -96,7 +72,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = memberOnly(request);
+      const auth = requireMember(request, forMembers);
       const body = parse(request.body, PhotoRequestBody);
       return send(reply, await requestPhotos(app, auth.userId, body.ownerId), 201);
     },
@@ -104,7 +80,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
   app.get(
     '/photo-requests',
     { schema: routeDoc({ tags, summary: 'Photo requests I received and sent', access: 'member', reply: photoRequestList }) },
-    async (request, reply) => send(reply, await listPhotoRequests(app.db, requireMember(request).userId)),
+    async (request, reply) => send(reply, await listPhotoRequests(app.db, requireSignedIn(request).userId)),
   );
   for (const [path, answer] of [
     ['grant', 'granted'],
@@ -123,7 +99,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         }),
       },
       async (request, reply) => {
-        const auth = memberOnly(request);
+        const auth = requireMember(request, forMembers);
         const { id } = parse(request.params, idParam);
         return send(reply, await answerPhotoRequest(app, auth.userId, id, answer));
       },

@@ -6,15 +6,14 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { PHOTO_MSG as M } from '../../../shared/messages.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
-import type { Badge, PauseInput, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos.ts';
-import { signDocUrl } from '../documents/document-url.ts';
-import { isPhoto } from '../documents/documents.service.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
-import { assertDiscoverable } from '../matching/discovery.service.ts';
+import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos.ts';
+import { signDocUrl, isPhoto } from '../documents/index.ts';
+import { assertDiscoverable } from '../discovery/index.ts';
 import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
 
 /**
- * Photo privacy, requests, approval, verification badges and pausing a profile (docs/product/documents-and-photos.md).
+ * Photo privacy, requests, approval and verification badges (docs/product/documents-and-photos.md);
+ * pausing a profile is the profile module's (profile/pause.service.ts).
  * The access rule itself lives in photo-access.ts; this module applies it to what members see.
  */
 export interface PhotoDeps {
@@ -214,19 +213,6 @@ export async function privacySettings(db: Database, userId: number): Promise<Pri
 
 export async function setPhotoVisibility(db: Database, userId: number, photoVisibility: PhotoVisibility): Promise<PrivacySettings> {
   await db.updateTable('users').set({ photoVisibility }).where('id', '=', userId).execute();
-  return privacySettings(db, userId);
-}
-
-/**
- * Pauses or resumes a profile: a paused profile leaves matches and search (the discoverable
- * rule) while connections and conversations go on. Pausing again keeps the first date.
- */
-export async function setPaused(db: Database, userId: number, input: PauseInput, now = new Date()): Promise<PrivacySettings> {
-  const reason = input.reason?.trim() || null;
-  const current = await privacySettings(db, userId);
-  const set = input.paused ? { pausedAt: current.pausedAt ?? now.toISOString(), pausedReason: reason } : { pausedAt: null, pausedReason: null };
-  await db.updateTable('users').set(set).where('id', '=', userId).execute();
-  await syncDiscoverable(db, [userId]);
   return privacySettings(db, userId);
 }
 

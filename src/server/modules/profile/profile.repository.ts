@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
-import { ROLE_IDS } from '../../../shared/constants.ts';
 import { emptySections, fieldInfo, PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile.ts';
 
 /**
@@ -50,24 +49,6 @@ export function toSections(row: Record<string, unknown> | undefined, template: P
 }
 
 export const findProfileRow = (db: Database, userId: number) => db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst();
-
-/**
- * The profile of a member others may see: verified, active, a member (not staff), not hidden by moderation. Read from the
- * account itself, not from the `discoverable` flag that the match window uses: an access
- * decision does not rest on a copy.
- */
-export const findDiscoverableProfileRow = (db: Database, userId: number) => discoverableProfile(db, userId).selectAll('p').executeTakeFirst();
-
-/** The query of a discoverable profile (above) before its columns are chosen, for a check inside another query. */
-export const discoverableProfile = (db: Database, userId: number) =>
-  db
-    .selectFrom('profile as p')
-    .innerJoin('users as u', 'u.id', 'p.userId')
-    .where('p.userId', '=', userId)
-    .where('u.isVerified', '=', 1)
-    .where('u.isActive', '=', 1)
-    .where('u.userRoleId', '=', ROLE_IDS.user)
-    .where('u.moderationHidden', '=', 0);
 
 /**
  * Insert or replace the member's one profile row (both dialects support ON CONFLICT and

@@ -6,7 +6,7 @@ import { send } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile.service.ts';
 import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
@@ -27,7 +27,7 @@ const pageQuery = type(pagingFields({ defaultPageSize: DEFAULT_PAGE_SIZE, maxPag
  * somebody else's profile is refused (403) whatever else it contains.
  */
 function ownerOf(request: FastifyRequest, pathUserId?: number): number {
-  requireMember(request);
+  requireSignedIn(request);
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (pathUserId !== undefined && body.userId !== undefined && body.userId !== null && Number(body.userId) !== pathUserId) {
     throw badRequest('The userId in the body does not match the address.', { userId: 'userId must match the address' });

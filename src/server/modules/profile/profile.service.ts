@@ -12,19 +12,8 @@ import {
   type ProfileSections,
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
-import {
-  deleteProfileRow,
-  findDiscoverableProfileRow,
-  findProfileRow,
-  listProfileRows,
-  toRow,
-  toSections,
-  upsertProfileRow,
-  userExists,
-  type ProfileRow,
-} from './profile.repository.ts';
-import { forgetRanking } from '../matching/match-cache.ts';
+import { findDiscoverableProfileRow, syncDiscoverable, forgetRanking } from '../discovery/index.ts';
+import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
 
 /** Which reference table each id column must exist in. */
 const REFERENCES: Record<string, string> = {
@@ -147,8 +136,8 @@ export async function saveProfile(db: Database, input: unknown, options: { mustB
   const now = new Date().toISOString();
   const saved = await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, now);
   // A new profile may bring its member into the pool; an existing one keeps its flag, which only
-  // account changes move (discoverable.ts). Matches follow preference changes by themselves
-  // (match-cache.ts keys a ranking by the member's own inputs).
+  // account changes move (discovery/discoverable.ts). Matches follow preference changes by themselves
+  // (discovery/match-cache.ts keys a ranking by the member's own inputs).
   if (saved.createdAt === now) await syncDiscoverable(db, [draft.userId]);
   return toView(draft.userId, saved);
 }

@@ -4,7 +4,7 @@ import { SEARCH_MSG as M } from '../../../shared/messages.ts';
 import { MAX_SAVED_SEARCHES, SearchFilters, type SavedSearch, type SearchPage } from '../../../shared/schemas/search.ts';
 import type { Database } from '../../db/database.ts';
 import { parse } from '../../lib/validate.ts';
-import type { BadgeLookup, PhotoLinks } from '../matching/match.service.ts';
+import type { BadgeLookup, PhotoLinks } from '../matching/index.ts';
 import { checkFilters, newMatchesOf, searchMembers } from './search.service.ts';
 
 /** Saved searches (docs/product/matching.md): up to five named filter sets per member, run again at will or in the daily digest. */

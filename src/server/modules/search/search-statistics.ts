@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../../shared/schemas/search.ts';
-import { dobForAge, legalAgeFor } from '../matching/match-rules.ts';
+import { dobForAge, legalAgeFor } from '../discovery/index.ts';
 
 /**
  * The search chooses its own plan for filters that are common each but rare together, which the

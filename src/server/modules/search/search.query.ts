@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../../shared/schemas/search.ts';
 import { dialectOf, type Database } from '../../db/database.ts';
-import { dobForAge, legalAgeFor } from '../matching/match-rules.ts';
-import { asFlag, expressions, reasonFlags, SCORED_COLUMNS, type MatchPlan } from '../matching/match.query.ts';
+import { dobForAge, legalAgeFor, asFlag, expressions, reasonFlags, SCORED_COLUMNS, type MatchPlan } from '../discovery/index.ts';
 import { AGE_INDEX, chooseRoute, DRIVING_FILTERS, RELIGION_WALKS, searchStatistics, type SearchRoute } from './search-statistics.ts';
 
 /**
@@ -12,7 +11,7 @@ import { AGE_INDEX, chooseRoute, DRIVING_FILTERS, RELIGION_WALKS, searchStatisti
  *    filter, walked in the order of the sort's own index (most recently updated for "best match",
  *    newest for "newest", last sign-in on the profile row for "recently active") and cut at MAX_SEARCH_RESULTS, so
  *    no search reads or sorts more than that many rows after the filters;
- * 2. the page: the window scored with the match engine's expressions (match.query.ts), ordered
+ * 2. the page: the window scored with the match engine's expressions (discovery/match.query.ts), ordered
  *    by the chosen sort, with the window's size as the total.
  */
 export interface SearchScope {

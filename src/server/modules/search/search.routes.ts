@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE_IDS } from '../../../shared/constants.ts';
 import { SEARCH_MSG as M } from '../../../shared/messages.ts';
 import {
   ProfileCodeParam,
@@ -10,29 +9,24 @@ import {
   type SearchFilters,
 } from '../../../shared/schemas/search.ts';
 import { send } from '../../lib/envelope.ts';
-import { forbidden } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { myCode, savedSearch, savedSearchDeleted, savedSearchList, searchHit, searchPage } from '../../lib/openapi/replies.ts';
-import { assignProfileCode } from './profile-code.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
-import { cardLookups } from '../photos/photos.service.ts';
+import { assignProfileCode } from '../auth/index.ts';
+import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
+import { cardLookups } from '../photos/index.ts';
 import { deleteSaved, listSaved, runSaved, saveSearch, setDigest } from './saved-search.service.ts';
 import { findByCode, searchMembers } from './search.service.ts';
 
 /** Search belongs to members: staff find profiles through All Profile. */
-function memberOf(request: FastifyRequest): number {
-  const auth = requireMember(request);
-  if (auth.roleId !== ROLE_IDS.user) throw forbidden(M.staff);
-  return auth.userId;
-}
+const forMembers = M.staff;
 
 const tags = ['Search'];
 
 export function registerSearchRoutes(app: FastifyInstance) {
   const db = app.db;
-  const cardsFor = (request: FastifyRequest) => cardLookups(db, app.config, requireMember(request));
+  const cardsFor = (request: FastifyRequest) => cardLookups(db, app.config, requireSignedIn(request));
 
   app.get(
     '/search',
@@ -48,7 +42,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { page, pageSize, ...filters } = parse(request.query, SearchQuery);
       const { photos, badges } = cardsFor(request);
       return send(reply, await searchMembers(db, me, filters as SearchFilters, page, pageSize, photos, badges));
@@ -68,7 +62,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { code } = parse(request.params, ProfileCodeParam);
       const { photos, badges } = cardsFor(request);
       return send(reply, await findByCode(db, me, code, photos, badges));
@@ -81,7 +75,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       schema: routeDoc({ tags, summary: "The caller's own profile code, to share so that others find them", access: 'member', reply: myCode, errors: [403] }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       return send(reply, { profileCode: await assignProfileCode(db, me) });
     },
   );
@@ -91,7 +85,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
     {
       schema: routeDoc({ tags, summary: "The member's saved searches (at most five), oldest first", access: 'member', reply: savedSearchList, errors: [403] }),
     },
-    async (request, reply) => send(reply, await listSaved(db, memberOf(request))),
+    async (request, reply) => send(reply, await listSaved(db, requireMember(request, forMembers).userId)),
   );
 
   app.post(
@@ -108,7 +102,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const body = parse(request.body, SavedSearchBody);
       return send(reply, await saveSearch(db, me, body), 201);
     },
@@ -128,7 +122,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       const body = parse(request.body, SavedSearchDigestBody);
       return send(reply, await setDigest(db, me, id, body.includeInDigest));
@@ -148,7 +142,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       return send(reply, await deleteSaved(db, me, id));
     },
@@ -168,7 +162,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const me = memberOf(request);
+      const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       const { page, pageSize } = parse(request.query, RunSavedSearchQuery);
       const { photos, badges } = cardsFor(request);

@@ -4,10 +4,10 @@ import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-c
 import type { MatchItem } from '../../../shared/schemas/matching.ts';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchPage } from '../../../shared/schemas/search.ts';
 import type { Database } from '../../db/database.ts';
-import { hiddenFromMatches, planFor, type RankedRow } from '../matching/match.query.ts';
-import { cardOf, detailsOf, explain, loadMember, type BadgeLookup, type PhotoLinks } from '../matching/match.service.ts';
+import { hiddenFromMatches, planFor, type RankedRow } from '../discovery/index.ts';
+import { cardOf, detailsOf, explain, loadMember, type BadgeLookup, type PhotoLinks } from '../matching/index.ts';
 import { LIST_COLUMNS, searchCount, searchPageRows, type SearchRow, type SearchScope } from './search.query.ts';
-import { normaliseCode } from './profile-code.ts';
+import { normaliseCode } from '../auth/index.ts';
 import { englishOf, type PhraseKey } from '../../../shared/phrases.ts';
 
 /** The reference table behind each list filter, and what a person calls one of its rows. */

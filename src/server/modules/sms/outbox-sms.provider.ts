@@ -1,4 +1,4 @@
-import { writeOutboxFile } from '../mail/outbox-file.ts';
+import { writeOutboxFile } from '../mail/index.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
 /** The default: DATA_DIR/outbox/<time>-….sms.json, read by a person or a test. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentProviders } from '../payments/providers.ts';
-import { registerPaymentRoutes } from '../payments/payment.routes.ts';
+import { paymentProviders, registerPaymentRoutes } from '../payments/index.ts';
 import { registerPlanRoutes } from './plan.routes.ts';
 import { registerSubscriptionRoutes } from './subscription.routes.ts';
 

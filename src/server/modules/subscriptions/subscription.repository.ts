@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import type { DB, NewRow, RowUpdate } from '../../db/schema.ts';
-import { MONEY_RECEIVED } from '../payments/payment.repository.ts';
+import { MONEY_RECEIVED } from '../payments/index.ts';
 
 /** Subscriptions (`userSubscription as s`) with their plan (`subscriptionPlan as p`). */
 type WithPlan = DB & { s: DB['userSubscription']; p: DB['subscriptionPlan'] };

@@ -4,9 +4,9 @@ import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
-import { requireAdmin, requireMember, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
+import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { AdminSubscriptionUpdateSchema, CreateSubscriptionSchema } from '../../../shared/schemas/subscription.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import {
   activate,
   allSubscriptions,
@@ -49,7 +49,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, await createSubscription(db, provider, auth, parse(request.body, CreateSubscriptionSchema)), 201);
     },
   );
@@ -68,7 +68,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      return send(reply, await activate(db, requireMember(request), id));
+      return send(reply, await activate(db, requireSignedIn(request), id));
     },
   );
 
@@ -132,7 +132,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     { schema: routeDoc({ tags, summary: 'One subscription (owner or admin)', access: 'member', params: idParam, reply: subscription }) },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      return send(reply, await subscriptionFor(db, requireMember(request), id));
+      return send(reply, await subscriptionFor(db, requireSignedIn(request), id));
     },
   );
 
@@ -150,7 +150,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      const receipt = await receiptOf(db, requireMember(request), id);
+      const receipt = await receiptOf(db, requireSignedIn(request), id);
       reply.header('content-disposition', `attachment; filename="receipt-${id}.txt"`).header('cache-control', 'private, no-store');
       return reply.type('text/plain; charset=utf-8').send(receipt);
     },
@@ -179,7 +179,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
 
   const remove = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const { id } = parse(request.params, idParam);
-    return send(reply, await deleteSubscription(db, requireMember(request), id));
+    return send(reply, await deleteSubscription(db, requireSignedIn(request), id));
   };
   app.delete(
     '/Subscription/:id',

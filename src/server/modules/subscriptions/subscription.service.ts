@@ -2,9 +2,8 @@ import { formatInr, paiseToRupees, rupeesToPaise } from '../../../shared/money.t
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { isForeignKeyViolation } from '../../lib/crud/db-errors.ts';
-import type { AuthContext } from '../auth/session.service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { deleteUnpaidOrders, findCapturedPayment, insertOrder, isPaid } from '../payments/payment.repository.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import { type PaymentProvider, deleteUnpaidOrders, findCapturedPayment, insertOrder, isPaid } from '../payments/index.ts';
 import { receiptText } from './receipt.ts';
 import {
   activatePending,

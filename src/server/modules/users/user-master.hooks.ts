@@ -1,12 +1,9 @@
 import { conflict } from '../../lib/http-error.ts';
-import { refuseGuessablePassword } from '../auth/password-screen.ts';
-import { hashPassword } from '../auth/password.service.ts';
-import { revokeUserSessions } from '../auth/session.service.ts';
+import { refuseGuessablePassword, hashPassword, revokeUserSessions, assignProfileCode } from '../auth/index.ts';
 import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { ResourceHooks } from '../../lib/crud/hooks.ts';
-import { syncDiscoverable } from '../matching/discoverable.ts';
-import { assignProfileCode } from '../search/profile-code.ts';
+import { syncDiscoverable } from '../discovery/index.ts';
 
 /**
  * Accounts kept through the Users master: passwords hashed (and the member's sessions ended), never the last active administrator

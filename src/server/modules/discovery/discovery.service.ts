@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { eitherWay } from '../../db/either-way.ts';
-import { discoverableProfile, findDiscoverableProfileRow } from '../profile/profile.repository.ts';
+import { discoverableProfile, findDiscoverableProfileRow } from './discoverable.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { ageOn } from './match-rules.ts';

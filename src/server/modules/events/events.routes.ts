@@ -5,7 +5,7 @@ import type { StoredEvent } from '../../lib/events/events.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { listOf, shape } from '../../lib/openapi/replies.ts';
-import { requireMember } from '../../plugins/auth-context.ts';
+import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { memberOfSession, signStreamTicket, verifyStreamTicket } from './stream-ticket.ts';
@@ -31,7 +31,7 @@ function lastSeen(header: unknown, after: number | undefined): number | null {
  * timeout from closing it. The stream is held only for `Accept: text/event-stream` (what an
  * EventSource sends); without it, or with `mode=poll`, the missed events are answered as JSON.
  */
-export function registerLiveRoutes(app: FastifyInstance) {
+export function registerEventStreamRoutes(app: FastifyInstance) {
   const heartbeatMs = Math.max(1000, Math.min(15_000, Math.floor(app.config.timeouts.idleMs / 2)));
   const secrets = secretsFor(app.config);
   const newestEventId = async (me: number) =>
@@ -48,7 +48,7 @@ export function registerLiveRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const auth = requireMember(request);
+      const auth = requireSignedIn(request);
       return send(reply, { ...signStreamTicket(secrets.signingKey, auth.sessionId), lastEventId: await newestEventId(auth.userId) });
     },
   );

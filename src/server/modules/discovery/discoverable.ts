@@ -50,3 +50,21 @@ export async function syncDiscoverable(db: Database, userIds: number[]): Promise
   }
   forgetAllRankings(db);
 }
+
+/**
+ * The profile of a member others may see: verified, active, a member (not staff), not hidden by moderation. Read from the
+ * account itself, not from the `discoverable` flag that the match window uses: an access
+ * decision does not rest on a copy.
+ */
+export const findDiscoverableProfileRow = (db: Database, userId: number) => discoverableProfile(db, userId).selectAll('p').executeTakeFirst();
+
+/** The query of a discoverable profile (above) before its columns are chosen, for a check inside another query. */
+export const discoverableProfile = (db: Database, userId: number) =>
+  db
+    .selectFrom('profile as p')
+    .innerJoin('users as u', 'u.id', 'p.userId')
+    .where('p.userId', '=', userId)
+    .where('u.isVerified', '=', 1)
+    .where('u.isActive', '=', 1)
+    .where('u.userRoleId', '=', ROLE_IDS.user)
+    .where('u.moderationHidden', '=', 0);

@@ -1,0 +1,2 @@
+/** The account module's door: everything other code may use of it. */
+export { registerAccountRoutes } from './account.routes.ts';

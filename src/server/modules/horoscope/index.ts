@@ -1,0 +1,3 @@
+/** The horoscope module's door: everything other code may use of it. */
+export { registerHoroscopeRoutes } from './horoscope.routes.ts';
+export { gunaMilanFor } from './horoscope.service.ts';

@@ -1,0 +1,2 @@
+/** The moderation module's door: everything other code may use of it. */
+export { registerModerationRoutes } from './moderation.routes.ts';

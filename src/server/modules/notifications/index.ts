@@ -1,0 +1,3 @@
+/** The notifications module's door: everything other code may use of it. */
+export { registerNotificationRoutes } from './notifications.routes.ts';
+export { describe, mine, namesOf, type NotificationTexts } from './notifications.service.ts';
