@@ -7,7 +7,7 @@ import type { Config } from '../config/config.ts';
  * one-time codes) are masked wherever a URL reaches a log line: the request's own URL, an error's
  * message and stack, and any message text (docs/decisions/053-request-logs.md).
  */
-export const SECRET_QUERY_PARAMETERS = ['ticket', 'token', 'access_token', 'sig', 'signature', 'code', 'otp', 'password'] as const;
+const SECRET_QUERY_PARAMETERS = ['ticket', 'token', 'access_token', 'sig', 'signature', 'code', 'otp', 'password'] as const;
 const SECRET_QUERY = new RegExp(`([?&;](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&;#\\s"']*`, 'gi');
 export const maskUrl = (url: string) => (url.includes('=') ? url.replace(SECRET_QUERY, '$1[redacted]') : url);
 
