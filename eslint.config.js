@@ -139,7 +139,7 @@ const serverModuleZones = [
 // ---------------------------------------------------------------- end of server modules
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/', '**/*.astro'] },
+  { ignores: ['dist/', 'dist-server/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/', '**/*.astro'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

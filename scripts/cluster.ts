@@ -1,8 +1,9 @@
 // `npm run cluster`: the site and two API instances behind nginx on this machine, no containers
 // (docs/deploy.md, docs/decisions/033-cluster-layout-and-drain.md). It builds nothing: it serves
-// the dist/ that `npm run build` made. Both instances share one PostgreSQL database, one Redis
-// (rate limits, live events) and one data folder (uploads, generated keys); nginx serves the
-// files and balances /api over the instances. Ctrl-C or SIGTERM stops everything it started.
+// the dist/ and runs the dist-server/ that `npm run build` made. Both instances share one
+// PostgreSQL database, one Redis (rate limits, live events) and one data folder (uploads,
+// generated keys); nginx serves the files and balances /api over the instances. Ctrl-C or
+// SIGTERM stops everything it started.
 //
 //   CLUSTER_PORT (4330)   where nginx listens; the instances take the next two ports
 //   DATABASE_URL          default postgres://postgres@127.0.0.1:5432/matrimonial_cluster (made if missing)
@@ -18,6 +19,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { renderNginxSite, writeNginxConf } from './nginx-site.ts';
 import { serverCommand } from './server-command.mjs';
+import { SERVER_MAIN, serverIsCurrent } from './site-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -28,6 +30,12 @@ const fail = (message: string): never => {
 
 if (!fs.existsSync(path.join(dist, 'index.html')))
   fail(`The built site is missing (${path.relative(root, dist)}/index.html). npm run cluster builds nothing: run \`npm run build\` first.`);
+// The instances run the compiled server: one older than the server's sources would run other code
+// than the repository holds.
+if (!serverIsCurrent())
+  fail(
+    `The compiled server (${SERVER_MAIN}) is missing or older than its sources. npm run cluster builds nothing: run \`npm run build\` (or \`npm run build:server\`) first.`,
+  );
 const nginx =
   process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim());
 if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx), or set NGINX to its path.');
