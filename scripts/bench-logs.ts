@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_COMMAND } from './server-command.mjs';
+import { buildServerIfStale } from './site-build.mjs';
 import { freePort } from '../tests/helpers/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,6 +20,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const MIN_RATIO = 0.85;
+// The instances run the compiled server, as production does: compiled first when its sources changed.
+if (!buildServerIfStale()) throw new Error('The server did not compile (npm run build:server).');
 
 interface Instance {
   label: string;
