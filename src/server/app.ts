@@ -26,6 +26,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { schedulerPlugin } from './plugins/scheduler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
 import { addOpenApiComponents, openApiOptions } from './lib/openapi/document.ts';
 import { trustProxyOption, trustsPeer } from './lib/trust-proxy.ts';
@@ -121,6 +122,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(accountServicesPlugin);
   await app.register(eventsPlugin);
   await app.register(schedulerPlugin);
+  // GET /metrics for Prometheus, with METRICS_TOKEN; before the routes, so it times all of them.
+  await app.register(metricsPlugin);
   // The API description (lib/openapi): routes describe themselves with routeDoc().
   addOpenApiComponents(app);
   await app.register(swagger, openApiOptions());

@@ -149,6 +149,19 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
     }
   });
 
+  it("shows nginx's own counters to this machine only, and no instance's metrics", async () => {
+    const status = await fetch(`${proxied}/nginx_status`);
+    expect(status.status).toBe(200);
+    expect(await status.text()).toMatch(/^Active connections: \d+/);
+    // Anyone but the loopback address gets the site's 404 page (the test can only reach nginx there).
+    const location = /location = \/nginx_status \{[^}]*\}/.exec(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx/matrimonial.conf.template'), 'utf8'),
+    )![0];
+    expect(location).toMatch(/allow 127\.0\.0\.1;\s+allow ::1;\s+deny all;\s+error_page 403 =404 \/404\.html;/);
+    // Prometheus scrapes each instance on its own address; the public one has no metrics.
+    expect((await fetch(`${proxied}/metrics`)).status).toBe(404);
+  });
+
   it('passes the live event stream through as each event happens', async () => {
     const a = await createMemberWithProfile(t, { genderId: 1 });
     const b = await createMemberWithProfile(t, { genderId: 2 });

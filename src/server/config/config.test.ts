@@ -40,6 +40,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_SAMPLE: '0' }).logSample).toBe(0);
   });
 
+  it('takes a METRICS_TOKEN of 16 characters or more, and has no metrics without one', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ' }).metricsToken).toBe('0123456789abcdef');
+    expect(() => loadConfig({ METRICS_TOKEN: '0123456789abcde' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: '0123456789 abcdef' })).toThrow(ConfigError);
+  });
+
   it('runs the scheduled work unless under test, where it runs only when asked', () => {
     expect(loadConfig({}).scheduler).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).scheduler).toBe(false);

@@ -73,6 +73,8 @@ export interface Config {
   rateLimitPrefix: string;
   /** The Redis pub/sub channel that carries live-event notices between API instances (LIVE_CHANNEL). */
   liveChannel: string;
+  /** The bearer token Prometheus sends for GET /metrics (METRICS_TOKEN); without it there are no metrics. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +212,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     idleMs: int(env, 'IDLE_TIMEOUT_MS', 30_000, 200, 600_000),
   };
   if (timeouts.headersMs > timeouts.requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs})`);
+  const metricsToken = opt(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken)))
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters, without spaces');
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'msg91'] as const, 'outbox');
   const smsAuthKey = opt(env, 'SMS_AUTH_KEY');
   if (smsProvider === 'msg91' && !smsAuthKey) throw new ConfigError('SMS_AUTH_KEY', 'is required when SMS_PROVIDER=msg91');
@@ -274,5 +279,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     interestDailyLimit: int(env, 'INTEREST_DAILY_LIMIT', 20, 1, 10_000),
     rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),
     liveChannel: str(env, 'LIVE_CHANNEL', 'matrimonial:live'),
+    metricsToken,
   };
 }
