@@ -145,6 +145,8 @@ describe('the server log', () => {
         await freePort(),
       );
       const secrets: Record<string, string> = {};
+      let unknownPath = '';
+      let requestId = '';
       try {
         const api = async (method: string, url: string, body?: unknown, token?: string) => {
           const res = await fetch(`${server.baseUrl}/api${url}`, {
@@ -208,6 +210,26 @@ describe('the server log', () => {
           ).status,
         ).toBe(200);
         expect((await api('POST', '/auth/login', { email: account.email, password: secrets.newPassword })).status).toBe(200);
+
+        // Secrets in addresses and headers: a stream ticket, tokens, signed-link parts, codes, a
+        // password, credentials in Authorization and Cookie, on routes that refuse them.
+        const query = new URLSearchParams();
+        for (const name of ['ticket', 'token', 'access_token', 'sig', 'signature', 'code', 'otp', 'password']) {
+          secrets[`${name} in a query`] = `${name}-${randomBytes(6).toString('hex')}`;
+          query.set(name, secrets[`${name} in a query`]);
+        }
+        secrets.bearer = `bearer-${randomBytes(8).toString('hex')}`;
+        secrets.cookie = `cookie-${randomBytes(8).toString('hex')}`;
+        const credentials = { authorization: `Bearer ${secrets.bearer}`, cookie: `session=${secrets.cookie}` };
+        expect((await fetch(`${server.baseUrl}/api/events?ticket=${secrets['ticket in a query']}`)).status).toBe(401);
+        expect((await fetch(`${server.baseUrl}/api/religion-master?access_token=${secrets['access_token in a query']}`)).status).toBe(400);
+        expect((await fetch(`${server.baseUrl}/api/auth/me?${query}`, { headers: credentials })).status).toBe(401);
+        // A request's lines carry its id, which the reply names; a client's own id is not believed.
+        unknownPath = `/api/no-such-${randomBytes(4).toString('hex')}`;
+        const unknown = await fetch(`${server.baseUrl}${unknownPath}?${query}`, { headers: { ...credentials, 'x-request-id': 'chosen-by-the-client' } });
+        expect(unknown.status).toBe(404);
+        requestId = unknown.headers.get('x-request-id')!;
+        expect(requestId).toMatch(/^[0-9a-f]{32}$/);
       } finally {
         server.child.kill('SIGTERM');
         await waitForExit(server.child);
@@ -218,6 +240,10 @@ describe('the server log', () => {
       expect(log).toContain('/api/auth/login');
       expect(log).toContain('/api/files/');
       expect(log).toContain('mail sent');
+      const linesOfRequest = log.split('\n').filter((line) => line.includes(unknownPath));
+      expect(linesOfRequest.length).toBeGreaterThan(0);
+      for (const line of linesOfRequest) expect(line).toContain(`"reqId":"${requestId}"`);
+      expect(log).not.toContain('chosen-by-the-client');
       for (const [name, secret] of Object.entries(secrets)) {
         expect(secret.length, name).toBeGreaterThanOrEqual(6);
         const pattern = name === 'code' ? new RegExp(`(?<![\\d.])${secret}(?![\\d.])`) : null;

@@ -167,8 +167,10 @@ describe('real replies match the documented response schemas', () => {
     return { status: res.statusCode, body };
   };
 
-  it('public routes: health, a reference list, a record, castes by religion, plans', async () => {
+  it('public routes: health (live and ready), a reference list, a record, castes by religion, plans', async () => {
     await check('GET', '/health', '/api/health');
+    await check('GET', '/health/live', '/api/health/live');
+    await check('GET', '/health/ready', '/api/health/ready');
     const religions = await check('GET', '/religion-master?pageSize=5', '/api/religion-master');
     const id = religions.body.response.items[0].id;
     await check('GET', `/religion-master/${id}`, '/api/religion-master/{id}');

@@ -492,6 +492,8 @@ async function pendingRegistration(ctx: CaseContext) {
 const SPECIAL_ROWS: RouteAccess[] = [
   // Operations and the API description
   { method: 'GET', path: '/health', expect: PUBLIC, request: () => ({ url: '/health' }) },
+  { method: 'GET', path: '/health/live', expect: PUBLIC, request: () => ({ url: '/health/live' }) },
+  { method: 'GET', path: '/health/ready', expect: PUBLIC, request: () => ({ url: '/health/ready' }) },
   { method: 'GET', path: '/docs', expect: PUBLIC, raw: true, request: () => ({ url: '/docs' }) },
   { method: 'GET', path: '/docs/json', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/json' }) },
   { method: 'GET', path: '/docs/yaml', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/yaml' }) },
