@@ -72,6 +72,7 @@ export type NotificationType =
   | 'message.sent'
   | 'moderation.warning'
   | 'moderation.outcome'
+  | 'moderation.hidden'
   | 'profile.viewed'
   | 'plan.expiring';
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
@@ -81,6 +82,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'message.sent',
   'moderation.warning',
   'moderation.outcome',
+  'moderation.hidden',
   'profile.viewed',
   'plan.expiring',
 ];

@@ -89,6 +89,22 @@ export const ModerationBody = object({
   /** Why: required for a warning (the member is told it), kept in the log for the others. */
   note: optional(size(string(), 0, 1000)),
 });
+export const APPEAL_TEXT_MAX = 1000;
+/** A member hidden automatically asks once for the administrators to look again. */
+export const AppealBody = object({
+  text: refine(size(string(), 0, 5000), 'text', (v) => {
+    const n = v.trim().length;
+    if (n < 10) return 'Tell us in a sentence or two why the profile should be shown again (at least 10 characters).';
+    return n <= APPEAL_TEXT_MAX || `Keep it to ${APPEAL_TEXT_MAX} characters or fewer.`;
+  }),
+});
+export type AppealInput = Infer<typeof AppealBody>;
+/** Whether the member is hidden automatically, and whether the one appeal is still theirs to make. */
+export interface AppealState {
+  hiddenAutomatically: boolean;
+  canAppeal: boolean;
+  appealedAt: string | null;
+}
 export const ReportQueueQuery = object({
   status: defaulted(enums(['open', 'closed'] as const), 'open'),
   ...pagingFields({ defaultPageSize: 20, maxPageSize: 50 }),
@@ -149,6 +165,12 @@ export interface ReportRecord {
   details: string;
   status: 'open' | 'closed';
   outcome: string | null;
+  /** What the report counted when filed: 0 not in good standing, 1 in good standing, 2 also knew the member. */
+  weight: number;
+  /** The reporter was in good standing when filing: the report counts toward an automatic hide. */
+  goodStanding: boolean;
+  /** The reporter had been connected with or written to by the member. */
+  knewMember: boolean;
   createdAt: string;
 }
 export interface ModerationLogEntry {
@@ -161,6 +183,8 @@ export interface ReportedProfile {
   member: MemberCard & { email: string; isActive: boolean; hidden: boolean };
   openReports: ReportRecord[];
   earlierReports: ReportRecord[];
+  /** The member's appeal against the automatic hide in force, for the administrators to weigh. */
+  appeal: { text: string; createdAt: string } | null;
   actions: ModerationLogEntry[];
 }
 export type ReportQueuePage = Page<ReportedProfile>;

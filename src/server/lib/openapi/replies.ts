@@ -394,6 +394,9 @@ const reportRecord = shape({
   details: str,
   status: { enum: ['open', 'closed'] },
   outcome: nstr,
+  weight: int,
+  goodStanding: bool,
+  knewMember: bool,
   createdAt: str,
 });
 const logEntry = shape({ action: str, adminName: nstr, note: nstr, createdAt: str });
@@ -414,12 +417,14 @@ export const reportedProfile = shape({
   }),
   openReports: listOf(reportRecord),
   earlierReports: listOf(reportRecord),
+  appeal: orNull(shape({ text: str, createdAt: str })),
   actions: listOf(logEntry),
 });
 export const reportQueue = pageOf(reportedProfile);
 export const myReports = listOf(shape({ id: int, reportedUserId: int, reason: str, status: { enum: ['open', 'closed'] }, outcome: str, createdAt: str }));
 export const moderated = shape({ userId: int, action: str, closedReports: int, hidden: bool, isActive: bool });
 export const myWarnings = listOf(shape({ reason: str, createdAt: str }));
+export const appealState = shape({ hiddenAutomatically: bool, canAppeal: bool, appealedAt: nstr });
 
 // ---- photo privacy, requests, approval, badges (src/shared/schemas/photos.ts) ----
 export const horoscopeSettingReply = shape({ horoscopeMatching: bool });

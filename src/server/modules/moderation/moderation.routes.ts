@@ -5,6 +5,7 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import {
+  appealState,
   moderated,
   myReports as myReportsReply,
   myWarnings as myWarningsReply,
@@ -13,8 +14,8 @@ import {
   reportedProfile,
 } from '../../lib/openapi/replies.ts';
 import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
-import { ModerationBody, ReportBody, ReportQueueQuery } from '../../../shared/schemas/interests.ts';
-import { fileReport, moderate, moderationRecord, myReports, myWarnings, reportQueue } from './moderation.service.ts';
+import { AppealBody, ModerationBody, ReportBody, ReportQueueQuery } from '../../../shared/schemas/interests.ts';
+import { fileAppeal, fileReport, moderate, moderationRecord, myAppeal, myReports, myWarnings, reportQueue } from './moderation.service.ts';
 
 const userParam = object({ userId: idParam.schema.id });
 const tags = ['Moderation'];
@@ -30,7 +31,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         body: ReportBody,
         reply: reportFiled,
         status: 201,
-        errors: [404, 409],
+        errors: [404, 409, 429],
       }),
     },
     async (request, reply) => {
@@ -53,6 +54,40 @@ export function registerModerationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireSignedIn(request);
       return send(reply, await myWarnings(app.db, auth.userId));
+    },
+  );
+  app.get(
+    '/moderation/appeal',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Whether the member is hidden from discovery by reports, and whether their one appeal is still to make',
+        access: 'member',
+        reply: appealState,
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request, 'Appeals are made by members.');
+      return send(reply, await myAppeal(app.db, auth.userId));
+    },
+  );
+  app.post(
+    '/moderation/appeal',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Appeal once against an automatic hide; the appeal waits for administrators in the report queue',
+        access: 'member',
+        body: AppealBody,
+        reply: appealState,
+        status: 201,
+        errors: [409],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request, 'Appeals are made by members.');
+      const body = parse(request.body, AppealBody);
+      return send(reply, await fileAppeal(app, auth.userId, body.text), 201);
     },
   );
   app.get(
