@@ -331,6 +331,7 @@ export const PHOTO_MSG = {
   requestSelf: 'These are your own photos.',
   requestNotNeeded: 'You can already see these photos.',
   requestDeclined: 'This member declined your earlier request for their photos, so it cannot be sent again.',
+  requestDailyLimit: (limit: number) => `You have asked ${limit} members for their photos today, the daily limit. You can ask more tomorrow.`,
   requestNotFound: 'There is no such photo request among those you received.',
   requestSent: 'Photo request sent. You will see the photos once the member grants it.',
   photoNotFound: 'There is no such photo.',
