@@ -11,6 +11,9 @@
 //   DATA_DIR              default ./data/cluster
 //   DATABASE_POOL_SIZE    default 4 connections per instance (see below)
 //   NGINX                 the nginx binary (default /usr/sbin/nginx, else nginx on the PATH)
+//   METRICS_TOKEN         passed to the instances: Prometheus scrapes each one's /metrics with it
+//                         (deploy/prometheus); nginx's own counters are at /nginx_status, from this
+//                         machine only (docs/deploy.md, "Metrics")
 // An instance that stops by itself (a crash, a kill) is started again after a second.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -125,11 +128,12 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
       );
     }, 1000);
   });
+  // Ready: its database answers and it is not draining (GET /api/health/ready, docs/deploy.md).
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = async () => {
       if (child.exitCode !== null) return reject(new Error(`the instance on ${apiPort} exited:\n${output}`));
-      const ok = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then(
+      const ok = await fetch(`http://127.0.0.1:${apiPort}/api/health/ready`).then(
         (r) => r.ok,
         () => false,
       );
@@ -202,7 +206,7 @@ try {
   startNginx();
   for (let i = 0; ; i++) {
     if (
-      await fetch(`${site}/api/health`).then(
+      await fetch(`${site}/api/health/ready`).then(
         (r) => r.ok,
         () => false,
       )
@@ -216,6 +220,7 @@ try {
       '',
       `  The site is at ${site}  (nginx → API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')})`,
       `  Database ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redisUrl}, data in ${path.relative(root, dataDir) || dataDir}; nginx files in ${prefix}`,
+      `  Metrics: ${process.env.METRICS_TOKEN ? apiPorts.map((p) => `127.0.0.1:${p}/metrics`).join(' and ') + ' (with METRICS_TOKEN)' : 'set METRICS_TOKEN for /metrics on each instance'}; nginx's counters at ${site}/nginx_status`,
       '  The administrator is printed by the first instance above (or set ADMIN_EMAIL and ADMIN_PASSWORD). Ctrl-C stops everything.',
       '',
     ].join('\n'),

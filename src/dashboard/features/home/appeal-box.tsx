@@ -4,7 +4,7 @@ import { AppealBody } from '../../../shared/schemas/interests';
 import { TextAreaField } from '../../../ui/field';
 import { useStructForm } from '../../../ui/use-struct-form';
 import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { useWords } from '../../lib/i18n';
 import { fetchAppeal, sendAppeal } from './api';
 

@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { object } from 'superstruct';
+import { array, object } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import {
-  appealState,
-  moderated,
-  myReports as myReportsReply,
-  myWarnings as myWarningsReply,
-  reportFiled,
-  reportQueue as reportQueueReply,
-  reportedProfile,
-} from '../../lib/openapi/replies.ts';
 import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
-import { AppealBody, ModerationBody, ReportBody, ReportQueueQuery } from '../../../shared/schemas/interests.ts';
+import {
+  AppealBody,
+  AppealStateReply,
+  ModeratedReply,
+  ModerationBody,
+  MyReportReply,
+  ReportBody,
+  ReportedProfileReply,
+  ReportFiledReply,
+  ReportQueuePageReply,
+  ReportQueueQuery,
+  WarningReply,
+} from '../../../shared/schemas/interests.ts';
 import { fileAppeal, fileReport, moderate, moderationRecord, myAppeal, myReports, myWarnings, reportQueue } from './moderation.service.ts';
 
 const userParam = object({ userId: idParam.schema.id });
@@ -29,7 +32,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         summary: 'Report a profile with a reason and what happened; optionally block the member in the same step',
         access: 'member',
         body: ReportBody,
-        reply: reportFiled,
+        reply: ReportFiledReply,
         status: 201,
         errors: [404, 409, 429],
       }),
@@ -42,7 +45,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
   );
   app.get(
     '/reports/mine',
-    { schema: routeDoc({ tags, summary: "The member's own reports and, in general words, what came of them", access: 'member', reply: myReportsReply }) },
+    { schema: routeDoc({ tags, summary: "The member's own reports and, in general words, what came of them", access: 'member', reply: array(MyReportReply) }) },
     async (request, reply) => {
       const auth = requireSignedIn(request);
       return send(reply, await myReports(app.db, auth.userId));
@@ -50,7 +53,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
   );
   app.get(
     '/moderation/warnings',
-    { schema: routeDoc({ tags, summary: 'Warnings our administrators gave the member, with the reason', access: 'member', reply: myWarningsReply }) },
+    { schema: routeDoc({ tags, summary: 'Warnings our administrators gave the member, with the reason', access: 'member', reply: array(WarningReply) }) },
     async (request, reply) => {
       const auth = requireSignedIn(request);
       return send(reply, await myWarnings(app.db, auth.userId));
@@ -63,7 +66,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         tags,
         summary: 'Whether the member is hidden from discovery by reports, and whether their one appeal is still to make',
         access: 'member',
-        reply: appealState,
+        reply: AppealStateReply,
       }),
     },
     async (request, reply) => {
@@ -79,7 +82,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         summary: 'Appeal once against an automatic hide; the appeal waits for administrators in the report queue',
         access: 'member',
         body: AppealBody,
-        reply: appealState,
+        reply: AppealStateReply,
         status: 201,
         errors: [409],
       }),
@@ -98,7 +101,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         summary: 'Reported profiles with their reports and moderation log (administrators)',
         access: 'admin',
         query: ReportQueueQuery,
-        reply: reportQueueReply,
+        reply: ReportQueuePageReply,
       }),
     },
     async (request, reply) => {
@@ -115,7 +118,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         summary: "A member's reports and moderation log (administrators)",
         access: 'admin',
         params: userParam,
-        reply: reportedProfile,
+        reply: ReportedProfileReply,
         errors: [404],
       }),
     },
@@ -134,7 +137,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         access: 'admin',
         params: userParam,
         body: ModerationBody,
-        reply: moderated,
+        reply: ModeratedReply,
         errors: [404],
       }),
     },
