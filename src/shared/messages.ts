@@ -259,6 +259,10 @@ export const MEMBER_LOOP_MSG = {
   reportOpen: 'You have already reported this profile; an administrator will review it.',
   reportReceived: 'Thank you. An administrator will review this profile.',
   reportNoMember: 'There is no such member to report.',
+  reportDailyLimit: (limit: number) =>
+    `You have made ${limit} reports today, the daily limit. You can report again tomorrow; if you are in danger, contact the police.`,
+  appealNotHidden: 'Your profile is not hidden by reports, so there is nothing to appeal.',
+  appealOnce: 'You have already appealed; an administrator will review your profile and tell you the outcome.',
   moderationWarnNeedsNote: 'Say why: the member is told this reason with the warning.',
   moderationNotMember: 'There is no such member.',
   outcomeOpen: 'An administrator will review this profile.',
@@ -330,6 +334,7 @@ export const PHOTO_MSG = {
   requestSelf: 'These are your own photos.',
   requestNotNeeded: 'You can already see these photos.',
   requestDeclined: 'This member declined your earlier request for their photos, so it cannot be sent again.',
+  requestDailyLimit: (limit: number) => `You have asked ${limit} members for their photos today, the daily limit. You can ask more tomorrow.`,
   requestNotFound: 'There is no such photo request among those you received.',
   requestSent: 'Photo request sent. You will see the photos once the member grants it.',
   photoNotFound: 'There is no such photo.',
@@ -358,6 +363,8 @@ export const NOTIFICATION_TEXT = {
   interestDeclined: (name: string) => `${name} declined your interest.`,
   message: (name: string, count: number) => (count === 1 ? `${name} sent you a message.` : `${name} sent you ${count} messages.`),
   warning: (reason: string) => `An administrator warned you: ${reason}`,
+  hidden:
+    'Your profile is hidden from other members after reports from several members, until an administrator reviews it. You can appeal once from your dashboard.' as string,
   outcome: (words: string) => `About your report: ${words}`,
   profileViewed: (name: string) => `${name} viewed your profile.`,
   planExpiring: (plan: string, date: string) => `Your ${plan} plan ends on ${date}. Renew it to keep seeing contact details.`,

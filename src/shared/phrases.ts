@@ -58,6 +58,7 @@ export const PHRASES_EN = {
   'notification.message': (v: PhraseValues) => NOTIFICATION_TEXT.message(name(v), count(v)),
   'notification.warning': (v: PhraseValues) => NOTIFICATION_TEXT.warning(String(v.reason ?? '')),
   'notification.outcome': (v: PhraseValues) => NOTIFICATION_TEXT.outcome(String(v.words ?? '')),
+  'notification.hidden': () => NOTIFICATION_TEXT.hidden,
   'notification.profileViewed': (v: PhraseValues) => NOTIFICATION_TEXT.profileViewed(name(v)),
   'notification.planExpiring': (v: PhraseValues) => NOTIFICATION_TEXT.planExpiring(String(v.plan ?? ''), phraseDate(v.endsAt, 'en-IN')),
   'match.preferredCommunity': () => MATCH_TEXT.preferredCommunity,

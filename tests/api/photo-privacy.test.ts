@@ -250,6 +250,28 @@ describe.each(STORES)('with uploads on %s', (store) => {
       expect((await call(t.app, 'POST', '/photo-requests', { token: asker.token, body: { ownerId: owner.userId } })).status).toBe(409);
     });
 
+    it('stops photo requests at 20 a day, telling no owner beyond it', async () => {
+      const asker = await createMemberWithProfile(t, { genderId: 1 });
+      const owners: Member[] = [];
+      for (let i = 0; i < 21; i++) owners.push(await createMemberWithProfile(t, { genderId: 2 }));
+      await t.db
+        .updateTable('users')
+        .set({ photoVisibility: 'connections' })
+        .where(
+          'id',
+          'in',
+          owners.map((o) => o.userId),
+        )
+        .execute();
+      for (const o of owners.slice(0, 20))
+        expect((await call(t.app, 'POST', '/photo-requests', { token: asker.token, body: { ownerId: o.userId } })).status).toBe(201);
+      const over = await call(t.app, 'POST', '/photo-requests', { token: asker.token, body: { ownerId: owners[20].userId } });
+      expect(over.status).toBe(429);
+      expect(over.body.error.message).toBe('You have asked 20 members for their photos today, the daily limit. You can ask more tomorrow.');
+      expect(events.filter((e) => e.type === 'photo.requested' && e.recipientId === owners[20].userId)).toHaveLength(0);
+      expect(await t.db.selectFrom('photoRequest').select('id').where('requesterId', '=', asker.userId).execute()).toHaveLength(20);
+    });
+
     it('refuses a visibility that does not exist and keeps the setting', async () => {
       const owner = await createMemberWithProfile(t, { genderId: 2 });
       await setVisibility(owner, 'plan');

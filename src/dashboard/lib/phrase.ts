@@ -23,6 +23,7 @@ const WORDING: Record<PhraseKey, Wording> = {
   'notification.message': (w, v) => w.serverTexts.notification.message(text(v, 'name'), Number(v.count ?? 1)),
   'notification.warning': (w, v) => w.serverTexts.notification.warning(text(v, 'reason')),
   'notification.outcome': (w, v) => w.serverTexts.notification.outcome(text(v, 'words')),
+  'notification.hidden': (w) => w.serverTexts.notification.hidden,
   'notification.profileViewed': (w, v) => w.serverTexts.notification.profileViewed(text(v, 'name')),
   'notification.planExpiring': (w, v) => w.serverTexts.notification.planExpiring(text(v, 'plan'), longDate(text(v, 'endsAt'))),
   'match.preferredCommunity': (w) => w.serverTexts.match.preferredCommunity,

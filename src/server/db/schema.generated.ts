@@ -353,6 +353,14 @@ export interface MaritalStatus {
   updatedAt: string;
 }
 
+export interface MemberAction {
+  action: string;
+  createdAt: string;
+  id: Generated<number>;
+  targetUserId: number | null;
+  userId: number;
+}
+
 export interface MenuItem {
   createdAt: string;
   id: Generated<number>;
@@ -636,6 +644,7 @@ export interface Report {
   resolvedAt: string | null;
   resolvedBy: number | null;
   status: Generated<string>;
+  weight: Generated<number>;
 }
 
 export interface SavedSearch {
@@ -830,6 +839,7 @@ export interface DB {
   loginHistory: LoginHistory;
   mailSettings: MailSettings;
   maritalStatus: MaritalStatus;
+  memberAction: MemberAction;
   menuItem: MenuItem;
   menuItemTranslation: MenuItemTranslation;
   menuType: MenuType;

@@ -78,6 +78,7 @@ export type NotificationType =
   | 'message.sent'
   | 'moderation.warning'
   | 'moderation.outcome'
+  | 'moderation.hidden'
   | 'profile.viewed'
   | 'plan.expiring';
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
@@ -87,6 +88,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'message.sent',
   'moderation.warning',
   'moderation.outcome',
+  'moderation.hidden',
   'profile.viewed',
   'plan.expiring',
 ];

@@ -23,6 +23,7 @@ export type DomainEventType =
   | 'report.filed'
   | 'moderation.outcome'
   | 'moderation.warning'
+  | 'moderation.hidden'
   | 'moderation.action'
   | 'photo.requested'
   | 'photo.granted'

@@ -21,6 +21,7 @@ export const TOPIC_OF: Record<NotificationType, MailTopic> = {
   'plan.expiring': 'plan-expiring',
   'moderation.warning': 'moderation',
   'moderation.outcome': 'moderation',
+  'moderation.hidden': 'moderation',
 };
 
 /** A member's choice for every topic; those never chosen take their default. */

@@ -94,6 +94,8 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
       return phrase('notification.warning', { reason: String(data.reason ?? '') });
     case 'moderation.outcome':
       return phrase('notification.outcome', { words: String(data.message ?? '') });
+    case 'moderation.hidden':
+      return phrase('notification.hidden', {});
     case 'profile.viewed':
       return phrase('notification.profileViewed', { name });
     case 'plan.expiring':
@@ -126,6 +128,8 @@ export function describe(
       return { text: T.warning(String(data.reason ?? '')), link: '/dashboard' };
     case 'moderation.outcome':
       return { text: T.outcome(String(data.message ?? '')), link: '/dashboard' };
+    case 'moderation.hidden':
+      return { text: T.hidden, link: '/dashboard' };
     case 'profile.viewed':
       return { text: T.profileViewed(name), link: '/dashboard/profile/view-list' };
     case 'plan.expiring':

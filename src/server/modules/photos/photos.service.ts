@@ -2,7 +2,10 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
 import type { EventBus } from '../../lib/events/events.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { lockMember } from '../../db/member-lock.ts';
+import { actionsSince, logAction } from '../../db/action-log.ts';
+import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { PHOTO_MSG as M } from '../../../shared/messages.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
@@ -230,6 +233,9 @@ async function requestCard(db: Database, ids: number[]) {
 }
 
 /** Asks a member for their photos; asking again while waiting, or after a grant, changes nothing. */
+/** Members a member may ask for their photos in a UTC day. */
+export const PHOTO_REQUEST_DAILY_LIMIT = 20;
+
 export async function requestPhotos(deps: PhotoDeps, requesterId: number, ownerId: number, now = new Date()) {
   const { db } = deps;
   if (ownerId === requesterId) throw badRequest(M.requestSelf, { ownerId: M.requestSelf });
@@ -244,11 +250,18 @@ export async function requestPhotos(deps: PhotoDeps, requesterId: number, ownerI
     .executeTakeFirst();
   if (existing?.status === 'declined') throw conflict(M.requestDeclined);
   if (existing) return { id: Number(existing.id), status: existing.status };
-  const row = await db
-    .insertInto('photoRequest')
-    .values({ ownerId, requesterId, status: 'pending', createdAt: now.toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // Counted in the action log with the request, as one step per member (docs/product/limits.md).
+  const row = await db.transaction().execute(async (trx) => {
+    await lockMember(trx, requesterId);
+    if ((await actionsSince(trx, requesterId, 'photo.requested', startOfUtcDay(now))) >= PHOTO_REQUEST_DAILY_LIMIT)
+      throw new HttpError(429, 'daily_limit', M.requestDailyLimit(PHOTO_REQUEST_DAILY_LIMIT));
+    await logAction(trx, requesterId, 'photo.requested', ownerId, now.toISOString());
+    return trx
+      .insertInto('photoRequest')
+      .values({ ownerId, requesterId, status: 'pending', createdAt: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
   await deps.events.publish(db, { type: 'photo.requested', actorId: requesterId, recipientId: ownerId, data: { requestId: row.id } });
   return { id: Number(row.id), status: 'pending' };
 }
