@@ -73,7 +73,9 @@ export type NotificationType =
   | 'moderation.warning'
   | 'moderation.outcome'
   | 'profile.viewed'
-  | 'plan.expiring';
+  | 'plan.expiring'
+  | 'photo.rejected'
+  | 'account.two-step-reset';
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'interest.received',
   'interest.accepted',
@@ -83,6 +85,8 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'moderation.outcome',
   'profile.viewed',
   'plan.expiring',
+  'photo.rejected',
+  'account.two-step-reset',
 ];
 
 export interface NotificationItem {

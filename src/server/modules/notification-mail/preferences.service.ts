@@ -21,6 +21,9 @@ export const TOPIC_OF: Record<NotificationType, MailTopic> = {
   'plan.expiring': 'plan-expiring',
   'moderation.warning': 'moderation',
   'moderation.outcome': 'moderation',
+  // Acts on the member's own account: mailed always, apart from these settings (notifications/member-notice.ts).
+  'photo.rejected': 'moderation',
+  'account.two-step-reset': 'moderation',
 };
 
 /** A member's choice for every topic; those never chosen take their default. */
