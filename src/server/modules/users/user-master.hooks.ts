@@ -77,7 +77,7 @@ export function userMasterHooksTelling(deps: { mail: MailService; config: Pick<C
       if (ctx.id === undefined) return;
       const notices = pending.get(ctx.id) ?? [];
       pending.delete(ctx.id);
-      for (const notice of notices) await mailMemberNotice({ db: ctx.db as Database, ...deps }, ctx.id, notice);
+      for (const notice of notices) await mailMemberNotice({ db: ctx.db as Database, mail: deps.mail, config: deps.config }, ctx.id, notice);
     },
   };
 }
