@@ -20,17 +20,20 @@ import { coerce, string, type Struct } from 'superstruct';
 const HIDING = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
 const JOINERS = /[\u200C\u200D]/g;
 /** Letters and signs of Devanagari (U+0900–U+097F, U+A8E0–U+A8FF) and Tamil (U+0B80–U+0BFF). */
-const INDIC = /[\u0900-\u097F\uA8E0-\uA8FF\u0B80-\u0BFF]/u;
-const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]/u;
+const isIndic = (cp: number) => (cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x0b80 && cp <= 0x0bff);
+/** A pictograph, a skin tone or the emoji presentation selector: what an emoji sequence joins. */
+const isEmoji = (ch: string, cp: number) => /\p{Extended_Pictographic}/u.test(ch) || (cp >= 0x1f3fb && cp <= 0x1f3ff) || cp === 0xfe0f;
 
 export function cleanText(value: string): string {
+  // eslint-disable-next-line no-control-regex
   if (!/[\u0000-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/.test(value)) return value;
   const stripped = value.replace(HIDING, '');
   return stripped.replace(JOINERS, (joiner, at: number, whole: string) => {
     // The character before, whole even when it is a surrogate pair (an emoji).
     const previous = at > 1 && /[\uDC00-\uDFFF]/.test(whole[at - 1]) ? whole.slice(at - 2, at) : (whole[at - 1] ?? '');
-    if (INDIC.test(previous)) return joiner;
-    if (joiner === '\u200D' && EMOJI.test(previous)) return joiner;
+    const cp = previous.codePointAt(0) ?? 0;
+    if (isIndic(cp)) return joiner;
+    if (joiner === '\u200D' && isEmoji(previous, cp)) return joiner;
     return '';
   });
 }
