@@ -184,8 +184,7 @@ export const DASHBOARD_TEXT = {
     `Make ${member} ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}? The new role's pages and rights apply from their next request.`,
   roleChangeConfirm: 'Change role',
   deactivateTitle: (member: string) => `Deactivate ${member}?`,
-  deactivateQuestion:
-    'They are signed out everywhere and cannot sign in until made active again. They are e-mailed this reason and how to appeal.',
+  deactivateQuestion: 'They are signed out everywhere and cannot sign in until made active again. They are e-mailed this reason and how to appeal.',
   deactivateReason: 'Reason (the member reads it)',
   deactivateConfirm: 'Deactivate',
 } as const;

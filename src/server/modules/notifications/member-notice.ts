@@ -18,10 +18,7 @@ import type { NotificationTexts } from './notifications.service.ts';
  * mail skips these types so the member gets one mail, this one.
  */
 export type MemberNotice =
-  | { kind: 'accountDeactivated'; reason: string }
-  | { kind: 'roleChanged'; role: string }
-  | { kind: 'twoStepReset' }
-  | { kind: 'photoRejected'; reason: string };
+  { kind: 'accountDeactivated'; reason: string } | { kind: 'roleChanged'; role: string } | { kind: 'twoStepReset' } | { kind: 'photoRejected'; reason: string };
 
 /** Notification types mailed here, never as an instant notification mail. */
 export const MEMBER_NOTICE_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(['photo.rejected', 'account.two-step-reset']);

@@ -368,6 +368,7 @@ export async function reviewPhoto(deps: PhotoDeps, adminId: number, id: number, 
     recipientId: Number(row.userId),
     data: { documentId: id, reason: note },
   });
-  if (note !== null && deps.mail) await mailMemberNotice({ db, mail: deps.mail, config: deps.config }, Number(row.userId), { kind: 'photoRejected', reason: note });
+  if (note !== null && deps.mail)
+    await mailMemberNotice({ db, mail: deps.mail, config: deps.config }, Number(row.userId), { kind: 'photoRejected', reason: note });
   return { id, approval: decision, rejectReason: note };
 }
