@@ -183,6 +183,10 @@ export const DASHBOARD_TEXT = {
   roleChangeQuestion: (member: string, role: string) =>
     `Make ${member} ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}? The new role's pages and rights apply from their next request.`,
   roleChangeConfirm: 'Change role',
+  deactivateTitle: (member: string) => `Deactivate ${member}?`,
+  deactivateQuestion: 'They are signed out everywhere and cannot sign in until made active again. They are e-mailed this reason and how to appeal.',
+  deactivateReason: 'Reason (the member reads it)',
+  deactivateConfirm: 'Deactivate',
 } as const;
 
 /** How document types read on screen; the stored names and their keys (aadharCard …) stay as docs/product/data.md has them. */
@@ -216,6 +220,9 @@ export const AUTH_TEXT = {
   alreadyRegistered: 'This email or mobile number is already registered',
   alreadyVerified: 'This account is already verified.',
   invalidCredentials: 'Invalid email or password',
+  // Only after the right password: a wrong one still answers invalidCredentials, so nothing leaks.
+  accountDeactivated:
+    'This account has been deactivated by an administrator. To appeal, write to support@matrimonial.example.in from the e-mail address of the account.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
   tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
@@ -368,6 +375,13 @@ export const NOTIFICATION_TEXT = {
   outcome: (words: string) => `About your report: ${words}`,
   profileViewed: (name: string) => `${name} viewed your profile.`,
   planExpiring: (plan: string, date: string) => `Your ${plan} plan ends on ${date}. Renew it to keep seeing contact details.`,
+  // What an administrator did to the member's own account (docs/product/trust.md): always mailed too.
+  photoRejected: (reason: string) => `An administrator rejected your photo: ${reason}`,
+  twoStepReset: () =>
+    'An administrator turned off two-step sign-in on your account and signed you out everywhere. Sign in again and turn it back on under Settings. If you did not ask for this, write to support@matrimonial.example.in.',
+  accountDeactivated: (reason: string) =>
+    `An administrator deactivated your account.${reason ? ` Reason: ${reason}` : ''} You can no longer sign in. To appeal, reply to this e-mail or write to support@matrimonial.example.in.`,
+  roleChanged: (role: string) => `An administrator changed the role of your account to: ${role}. Sign in again to use it.`,
 } as const;
 
 /** E-mail notifications: preferences and the one-click unsubscribe link (docs/product/member-loop.md, docs/decisions/030). */

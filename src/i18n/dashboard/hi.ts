@@ -184,6 +184,12 @@ export const dashboardHi: DashboardWords = {
       outcome: (words) => `आपकी शिकायत के बारे में: ${words}`,
       profileViewed: (name) => `${name} ने आपकी प्रोफ़ाइल देखी।`,
       planExpiring: (plan, date) => `आपका ${plan} प्लान ${date} को समाप्त हो रहा है। संपर्क विवरण देखते रहने के लिए इसे नवीनीकृत कीजिए।`,
+      photoRejected: (reason) => `एक एडमिन ने आपकी फ़ोटो अस्वीकार कर दी है: ${reason}`,
+      twoStepReset: () =>
+        'एक एडमिन ने आपके खाते पर दो-चरणीय साइन-इन बंद कर दिया है और आपको हर जगह से साइन आउट कर दिया है। फिर से साइन इन कीजिए और सेटिंग्स में इसे दोबारा चालू कीजिए। अगर आपने यह नहीं माँगा था, तो support@matrimonial.example.in पर लिखिए।',
+      accountDeactivated: (reason) =>
+        `एक एडमिन ने आपका खाता निष्क्रिय कर दिया है।${reason ? ` कारण: ${reason}` : ''} अब आप साइन इन नहीं कर सकते। अपील करने के लिए, इस ईमेल का जवाब दीजिए या support@matrimonial.example.in पर लिखिए।`,
+      roleChanged: (role) => `एक एडमिन ने आपके खाते की भूमिका बदलकर यह कर दी है: ${role}। इसका उपयोग करने के लिए फिर से साइन इन कीजिए।`,
     },
     someone: 'एक सदस्य',
     match: {

@@ -769,6 +769,7 @@ export interface UserRole {
 export interface Users {
   consentAt: string | null;
   createdAt: string;
+  deactivationReason: string | null;
   email: string;
   horoscopeMatching: Generated<number>;
   id: Generated<number>;

@@ -80,7 +80,9 @@ export type NotificationType =
   | 'moderation.outcome'
   | 'moderation.hidden'
   | 'profile.viewed'
-  | 'plan.expiring';
+  | 'plan.expiring'
+  | 'photo.rejected'
+  | 'account.two-step-reset';
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'interest.received',
   'interest.accepted',
@@ -91,6 +93,8 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'moderation.hidden',
   'profile.viewed',
   'plan.expiring',
+  'photo.rejected',
+  'account.two-step-reset',
 ];
 
 export const NotificationItemReply = type({

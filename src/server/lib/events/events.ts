@@ -32,7 +32,8 @@ export type DomainEventType =
   | 'message.sent'
   | 'message.read'
   | 'profile.viewed'
-  | 'plan.expiring';
+  | 'plan.expiring'
+  | 'account.two-step-reset';
 
 export interface DomainEvent {
   type: DomainEventType;

@@ -100,6 +100,10 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
       return phrase('notification.profileViewed', { name });
     case 'plan.expiring':
       return phrase('notification.planExpiring', { plan: String(data.planName ?? ''), endsAt: String(data.endsAt ?? new Date().toISOString()) });
+    case 'photo.rejected':
+      return phrase('notification.photoRejected', { reason: String(data.reason ?? '') });
+    case 'account.two-step-reset':
+      return phrase('notification.twoStepReset', {});
   }
 }
 
@@ -137,6 +141,10 @@ export function describe(
         text: T.planExpiring(String(data.planName ?? ''), shortDate(String(data.endsAt ?? new Date().toISOString()), dateTag)),
         link: '/dashboard/plans',
       };
+    case 'photo.rejected':
+      return { text: T.photoRejected(String(data.reason ?? '')), link: '/dashboard/profile' };
+    case 'account.two-step-reset':
+      return { text: T.twoStepReset(), link: '/dashboard/settings' };
   }
 }
 

@@ -12,6 +12,8 @@ import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-c
 import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos.ts';
 import { signDocUrl, isPhoto } from '../documents/index.ts';
 import { assertDiscoverable } from '../discovery/index.ts';
+import type { MailService } from '../mail/index.ts';
+import { mailMemberNotice } from '../notifications/index.ts';
 import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
 
 /**
@@ -23,6 +25,8 @@ export interface PhotoDeps {
   db: Database;
   config: Config;
   events: EventBus;
+  /** For the mail telling a member their photo was rejected (the app has it; some callers do not review photos). */
+  mail?: MailService;
 }
 
 // ---------------------------------------------------------------- photos on cards and profiles
@@ -377,5 +381,7 @@ export async function reviewPhoto(deps: PhotoDeps, adminId: number, id: number, 
     recipientId: Number(row.userId),
     data: { documentId: id, reason: note },
   });
+  if (note !== null && deps.mail)
+    await mailMemberNotice({ db, mail: deps.mail, config: deps.config }, Number(row.userId), { kind: 'photoRejected', reason: note });
   return { id, approval: decision, rejectReason: note };
 }
