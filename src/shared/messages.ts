@@ -259,6 +259,7 @@ export const MEMBER_LOOP_MSG = {
   reportOpen: 'You have already reported this profile; an administrator will review it.',
   reportReceived: 'Thank you. An administrator will review this profile.',
   reportNoMember: 'There is no such member to report.',
+  reportNoMessage: 'That message is not one this member sent you.',
   moderationWarnNeedsNote: 'Say why: the member is told this reason with the warning.',
   moderationNotMember: 'There is no such member.',
   outcomeOpen: 'An administrator will review this profile.',
