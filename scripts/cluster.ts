@@ -128,11 +128,12 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
       );
     }, 1000);
   });
+  // Ready: its database answers and it is not draining (GET /api/health/ready, docs/deploy.md).
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = async () => {
       if (child.exitCode !== null) return reject(new Error(`the instance on ${apiPort} exited:\n${output}`));
-      const ok = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then(
+      const ok = await fetch(`http://127.0.0.1:${apiPort}/api/health/ready`).then(
         (r) => r.ok,
         () => false,
       );
@@ -205,7 +206,7 @@ try {
   startNginx();
   for (let i = 0; ; i++) {
     if (
-      await fetch(`${site}/api/health`).then(
+      await fetch(`${site}/api/health/ready`).then(
         (r) => r.ok,
         () => false,
       )

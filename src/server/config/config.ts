@@ -26,6 +26,13 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /**
+   * Request lines (docs/decisions/053-request-logs.md): every failed (5xx) and slow request is
+   * logged; of the rest this share, 0 to 1 (LOG_SAMPLE: 0.01 in production, 1 otherwise), and
+   * slow means over LOG_SLOW_MS (500).
+   */
+  logSample: number;
+  logSlowMs: number;
   staticDir: string | null;
   bodyLimitBytes: number;
   /** Slow clients: the whole request (headers and body), the headers alone, and an idle connection. */
@@ -123,6 +130,14 @@ function trustProxy(env: Env): false | number | string[] {
   const bad = addresses.find((a) => !address.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
   if (bad) throw new ConfigError('TRUST_PROXY', `must be false, a hop count, or proxy addresses (IP or CIDR), got "${bad}"`);
   return addresses;
+}
+
+function fraction(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || value > 1) throw new ConfigError(name, `must be a number from 0 to 1, got "${raw}"`);
+  return value;
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -229,6 +244,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .filter(Boolean),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
+    logSample: fraction(env, 'LOG_SAMPLE', nodeEnv === 'production' ? 0.01 : 1),
+    logSlowMs: int(env, 'LOG_SLOW_MS', 500, 1, 600_000),
     staticDir: staticDirRaw === 'none' ? null : path.resolve(cwd, staticDirRaw),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     timeouts,

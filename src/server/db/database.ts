@@ -87,9 +87,11 @@ class PreparingClient extends pg.Client {
   }
 
   // pg's overloads are many; only query(text, values) from Kysely's driver is changed.
-  override query(config: unknown, values?: unknown, callback?: unknown): any {
+  // Its return type differs by overload; `never` stands for whichever the caller's overload says.
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
     const name = typeof config === 'string' && Array.isArray(values) ? statementName(config) : undefined;
-    return name ? (super.query as any)({ name, text: config, values }, callback) : (super.query as any)(config, values, callback);
+    const query = super.query as (...args: unknown[]) => never;
+    return name ? query.call(this, { name, text: config, values }, callback) : query.call(this, config, values, callback);
   }
 }
 

@@ -8,3 +8,9 @@ export const HealthReply = type({
   payments: described(enums(['test', 'razorpay']), 'The payment provider in use; with test, payments are simulated and no money is charged.'),
   uptimeSeconds: integer(),
 });
+
+/** GET /health/live: the process answers. */
+export const LiveReply = type({ status: literal('live') });
+
+/** GET /health/ready: the database answers and the instance is not draining. */
+export const ReadyReply = type({ status: literal('ready'), database: enums(['sqlite', 'postgres']) });

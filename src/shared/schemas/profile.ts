@@ -117,7 +117,7 @@ export type FieldName<S extends SectionKey> = keyof Fields[S] & string;
 
 function sectionStruct<S extends SectionKey>(section: S, strict: boolean) {
   const shape = Object.fromEntries(Object.entries(FIELDS[section]).map(([k, make]) => [k, make(strict)]));
-  return object(shape) as unknown as Struct<{ [K in keyof Fields[S]]: Fields[S][K] extends (s: boolean) => Struct<infer T, any> ? T : never }, null>;
+  return object(shape) as unknown as Struct<{ [K in keyof Fields[S]]: Fields[S][K] extends (s: boolean) => Struct<infer T, unknown> ? T : never }, null>;
 }
 
 function profileStruct(strict: boolean) {

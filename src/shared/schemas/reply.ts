@@ -1,4 +1,5 @@
 import { array, boolean, integer, literal, record, string, Struct, type, union, type Infer } from 'superstruct';
+import type { AnyStruct } from '../validation/any-struct.ts';
 
 /**
  * Building blocks of the reply structs. A reply is declared once, as a superstruct struct beside
@@ -10,7 +11,6 @@ import { array, boolean, integer, literal, record, string, Struct, type, union, 
  * keys, so a field added to a reply is not a breaking change.
  */
 
-type AnyStruct = Struct<any, any>;
 type ObjectSchema = Record<string, AnyStruct>;
 
 /**
@@ -38,8 +38,8 @@ export function anyOf<A extends AnyStruct, B extends AnyStruct[]>(structs: [A, .
 }
 
 /** An object of any keys whose values match `value` (superstruct's record() keeps no value to read). */
-export function recordOf<V>(value: Struct<V, any>): Struct<Record<string, V>, Struct<V, any>> {
-  const struct = record(string(), value) as unknown as Struct<Record<string, V>, Struct<V, any>>;
+export function recordOf<V, S>(value: Struct<V, S>): Struct<Record<string, V>, Struct<V, S>> {
+  const struct = record(string(), value) as unknown as Struct<Record<string, V>, Struct<V, S>>;
   struct.schema = value;
   return struct;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { GENERIC_RESOURCES, resourceByPath, type ResourceDef } from '../../../shared/resources.ts';
 import { writeStruct } from '../../../shared/validation/field-struct.ts';
 import { badRequest, conflict, notFound } from '../http-error.ts';
@@ -11,7 +12,7 @@ import type { TableColumns } from './table-columns.ts';
 
 /** The rules of the generic resources: validation, foreign ids, timestamps, hooks, constraint messages. */
 export interface CrudContext {
-  db: Kysely<any>;
+  db: Database;
   columns: TableColumns;
   auth: AuthContext | null;
   hooks: ResourceHooksTable;

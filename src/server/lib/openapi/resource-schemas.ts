@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from '../../../shared/resources.ts';
-import type { Struct } from 'superstruct';
+import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 import { writeStruct, type WriteMode } from '../../../shared/validation/field-struct.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { isOptional, structToJsonSchema, type JsonSchema } from './struct-schema.ts';
@@ -19,7 +19,7 @@ export const pageOfRecords = (record: JsonSchema): JsonSchema => ({
 });
 
 /** A multipart upload: the form fields the struct checks, and the file. */
-export function uploadBody(fields: Struct<any, any>): JsonSchema {
+export function uploadBody(fields: AnyStruct): JsonSchema {
   const schema = structToJsonSchema(fields);
   return { ...schema, properties: { ...schema.properties, file: { type: 'string', format: 'binary' } }, required: [...(schema.required ?? []), 'file'] };
 }
@@ -70,7 +70,7 @@ function fieldInput(field: FieldDef, required: boolean): JsonSchema {
 
 /** The body of a generic create or update: the write struct's keys and required list, each field described from the table. */
 export function resourceBody(resource: ResourceDef, mode: WriteMode): JsonSchema {
-  const shapeOf = writeStruct(resource, mode).schema as unknown as Record<string, Struct<any, any>>;
+  const shapeOf = writeStruct(resource, mode).schema as unknown as Record<string, AnyStruct>;
   const required = Object.keys(shapeOf).filter((key) => !isOptional(shapeOf[key]!));
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     Object.keys(shapeOf).map((key) => [key, { description: 'Read-only: accepted and ignored' }]),

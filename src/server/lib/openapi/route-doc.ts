@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { Struct } from 'superstruct';
+import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 import { structToJsonSchema, type JsonSchema } from './struct-schema.ts';
 
 /**
@@ -14,13 +15,13 @@ export interface RouteDoc {
   summary: string;
   access: RouteAccess;
   /** The structs the route parses with (or a schema made from one, as the resource table does). */
-  params?: Struct<any, any>;
-  query?: Struct<any, any>;
-  body?: Struct<any, any> | JsonSchema | (() => JsonSchema);
+  params?: AnyStruct;
+  query?: AnyStruct;
+  body?: AnyStruct | JsonSchema | (() => JsonSchema);
   /** Request headers the route reads (an object struct or schema, keys in lower case). */
-  headers?: Struct<any, any> | JsonSchema;
+  headers?: AnyStruct | JsonSchema;
   /** The envelope's `response` on success: the reply struct (src/shared/schemas), or a JSON Schema. */
-  reply?: Struct<any, any> | JsonSchema;
+  reply?: AnyStruct | JsonSchema;
   /** Success status (200 unless given). */
   status?: number;
   /** Statuses a client can meet besides 400 (every route) and the access ones (401, 403). */

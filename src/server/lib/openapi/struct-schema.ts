@@ -1,5 +1,6 @@
-import { create, validate, type Struct } from 'superstruct';
+import { create, validate } from 'superstruct';
 import { descriptionOf } from '../../../shared/schemas/reply.ts';
+import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 
 /** The subset of JSON Schema (OpenAPI 3.1 dialect) the API description uses. */
 export interface JsonSchema {
@@ -22,8 +23,6 @@ export interface JsonSchema {
   maxLength?: number;
   [key: string]: unknown;
 }
-
-type AnyStruct = Struct<any, any>;
 
 /**
  * Values tried on structs that cannot be read (superstruct's define(), union(), refinements):

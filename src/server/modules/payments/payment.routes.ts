@@ -19,6 +19,9 @@ import type { TestProvider } from './providers.ts';
 import { hmacHex, safeEqualHex } from './signatures.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 
+/** The part of a Razorpay webhook read here; anything may be missing, so every field is checked. */
+type RazorpayEvent = { event?: unknown; payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } | null } | null } | null };
+
 const tags = ['Payments'];
 const checkoutBody = object({ subscriptionId: idParam.schema.id });
 
@@ -93,9 +96,9 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         const signature = String(request.headers['x-razorpay-signature'] ?? '');
         if (!Buffer.isBuffer(raw) || !safeEqualHex(signature, hmacHex(secret, raw)))
           throw new HttpError(400, 'bad_signature', 'The webhook signature is not valid.');
-        let event: any;
+        let event: RazorpayEvent | null;
         try {
-          event = JSON.parse(raw.toString('utf8'));
+          event = JSON.parse(raw.toString('utf8')) as RazorpayEvent | null;
         } catch {
           throw new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
         }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, type } from 'superstruct';
 import { DEFAULT_PAGE_SIZE, MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { pagingFields } from '../../../shared/schemas/paging.ts';
@@ -42,7 +42,7 @@ function ownerOf(request: FastifyRequest, pathUserId?: number): number {
  * profile per member), so both readings of the save route address the same record.
  */
 export function registerProfileRoutes(app: FastifyInstance) {
-  const save = (pathId: boolean) => async (request: FastifyRequest, reply: any) => {
+  const save = (pathId: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = ownerOf(request, pathId ? parse(request.params, idParam).id : undefined);
     return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }));
   };
