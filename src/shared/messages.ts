@@ -270,6 +270,7 @@ export const MEMBER_LOOP_MSG = {
     `You have made ${limit} reports today, the daily limit. You can report again tomorrow; if you are in danger, contact the police.`,
   appealNotHidden: 'Your profile is not hidden by reports, so there is nothing to appeal.',
   appealOnce: 'You have already appealed; an administrator will review your profile and tell you the outcome.',
+  reportNoMessage: 'That message is not one this member sent you.',
   moderationWarnNeedsNote: 'Say why: the member is told this reason with the warning.',
   moderationNotMember: 'There is no such member.',
   outcomeOpen: 'An administrator will review this profile.',

@@ -124,4 +124,51 @@ describe('the live event stream', () => {
     await call(t.app, 'GET', '/auth/logout', { token: b.token });
     await refused(ticket);
   });
+
+  it('never replays what a blocked member did, either way, in a stream or a poll', async () => {
+    const [a, b] = await connected();
+    await say(b, a, 'Before the block');
+    await say(a, b, 'A reply before the block');
+    // b blocks a: a's replay from the start no longer shows b's acceptance or message, and b's
+    // no longer shows a's.
+    expect((await call(t.app, 'PUT', `/blocks/${a.userId}`, { token: b.token })).status).toBe(200);
+    for (const [me, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const poll = await call(t.app, 'GET', '/events?mode=poll&after=1', { token: me.token });
+      expect(poll.status).toBe(200);
+      expect(poll.body.response.items.filter((e: { actorId: number }) => e.actorId === other.userId)).toEqual([]);
+      expect(poll.body.response.lastEventId).toBeGreaterThan(1);
+    }
+    const stream = await openStream(a, 0);
+    // The first frame a gets is the next thing anyone else does for a, not b's earlier events.
+    const [c] = await connected();
+    await call(t.app, 'POST', '/interests', { token: c.token, body: { targetUserId: a.userId } });
+    expect(await stream.next()).toMatchObject({ event: 'interest.received', data: { actorId: c.userId } });
+    stream.close();
+    // Unblocking shows them again, as the notifications do.
+    await call(t.app, 'DELETE', `/blocks/${a.userId}`, { token: b.token });
+    const after = await call(t.app, 'GET', '/events?mode=poll&after=1', { token: a.token });
+    expect(after.body.response.items.map((e: { type: string; actorId: number }) => e.actorId === b.userId && e.type)).toEqual(
+      expect.arrayContaining(['interest.accepted', 'message.sent']),
+    );
+  });
+
+  it('opens one stream per ticket: a second use is refused', async () => {
+    const [, b] = await connected();
+    const { ticket } = (await call(t.app, 'POST', '/events/ticket', { token: b.token })).body.response;
+    const first = await openStream({ ticket });
+    expect(first.res.status).toBe(200);
+    first.close();
+    const again = await fetch(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, { headers: { accept: 'text/event-stream' } });
+    expect(again.status).toBe(401);
+    expect((await again.json()).error.message).toMatch(/ticket has been used already; ask for a new one/);
+    // As a poll too, and a new ticket opens a stream again.
+    expect((await call(t.app, 'GET', `/events?mode=poll&ticket=${encodeURIComponent(ticket)}`)).status).toBe(401);
+    const fresh = (await call(t.app, 'POST', '/events/ticket', { token: b.token })).body.response.ticket;
+    const second = await openStream({ ticket: fresh });
+    expect(second.res.status).toBe(200);
+    second.close();
+  });
 });

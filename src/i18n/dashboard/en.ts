@@ -247,6 +247,13 @@ export const dashboardEn = {
     blocked: 'Blocked. Neither of you will see the other any more.',
     backToMessages: 'Back to Messages',
     back: '← Messages',
+    safetyNote: {
+      money: 'Careful: this message asks for money. Members you have not met should never need your money.',
+      'payment-link': 'Careful: this message carries a way to pay (a UPI id, a payment app or bank details). Never pay someone you have not met.',
+      'off-site': 'Careful: this message asks to talk elsewhere or shares contact details. Keep talking here until you have met and trust them.',
+    },
+    reportMessage: 'Report this message',
+    messageReported: 'Reported. An administrator will read this message.',
     profileReportHint: 'View the profile, where you can also report it',
     profileReport: 'Profile / Report',
     block: 'Block',

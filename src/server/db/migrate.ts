@@ -23,6 +23,7 @@ import * as m0032 from './migrations/0032-search-covering-indexes.ts';
 import * as m0033 from './migrations/0033-scheduled-work-indexes.ts';
 import * as m0036 from './migrations/0036-member-action-log.ts';
 import * as m0037 from './migrations/0037-deactivation-reason.ts';
+import * as m0038 from './migrations/0038-stream-ticket-use-and-reported-message.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-scheduled-work-indexes': m0033,
   '0036-member-action-log': m0036,
   '0037-deactivation-reason': m0037,
+  '0038-stream-ticket-use-and-reported-message': m0038,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */

@@ -637,6 +637,7 @@ export interface Report {
   createdAt: string;
   details: string;
   id: Generated<number>;
+  messageId: number | null;
   outcome: string | null;
   reason: string;
   reportedUserId: number;
@@ -704,6 +705,11 @@ export interface State {
   name: string;
   sortOrder: Generated<number>;
   updatedAt: string;
+}
+
+export interface StreamTicketUse {
+  expiresAt: string;
+  ticketHash: string | null;
 }
 
 export interface SubscriptionPlan {
@@ -869,6 +875,7 @@ export interface DB {
   smokingHabit: SmokingHabit;
   smsLog: SmsLog;
   state: State;
+  streamTicketUse: StreamTicketUse;
   subscriptionPlan: SubscriptionPlan;
   title: Title;
   twoStepRecoveryCode: TwoStepRecoveryCode;

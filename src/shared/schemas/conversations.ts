@@ -6,6 +6,7 @@ import { wholeNumber } from '../validation/whole-number';
 import { PhraseReply } from '../phrases';
 import { MemberCardReply } from './interests';
 import { pageOf } from './reply';
+import { SAFETY_CONCERNS } from '../conversation-safety';
 
 /**
  * Conversations between connected members and in-app notifications (docs/product/member-loop.md): the payloads
@@ -46,6 +47,12 @@ export const MessageItemReply = type({
   mine: boolean(),
   /** For the reader's own messages: the other member has read it. */
   read: boolean(),
+  /**
+   * On a thread's messages from the other member: what the safety note under it is about, when
+   * it asks for money, carries a way to pay or moves the talk off the site before the two have
+   * met (src/shared/conversation-safety.ts); null when no note is shown.
+   */
+  safety: optional(nullable(enums(SAFETY_CONCERNS))),
 });
 export type MessageItem = Infer<typeof MessageItemReply>;
 

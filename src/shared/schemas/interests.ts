@@ -69,6 +69,8 @@ export const ReportBody = object({
     return n <= REPORT_DETAILS_MAX || `Keep it to ${REPORT_DETAILS_MAX} characters or fewer.`;
   }),
   block: defaulted(boolean(), false),
+  /** The message the report is about, when it is one the member sent the reporter (the safety note's "Report this message"). */
+  messageId: optional(wholeNumber('messageId', 1, MAX_DB_INTEGER)),
 });
 export type ReportInput = Infer<typeof ReportBody>;
 
@@ -177,6 +179,18 @@ export const ReportRecordReply = type({
   /** The reporter had been connected with or written to by the member. */
   knewMember: boolean(),
   createdAt: string(),
+  /**
+   * For a report of one message: that message and the few around it in the conversation, oldest
+   * first, so an administrator reads it in context (`reported` marks the one reported).
+   */
+  message: optional(
+    nullable(
+      type({
+        id: integer(),
+        context: array(type({ id: integer(), senderId: integer(), body: string(), createdAt: string(), reported: boolean() })),
+      }),
+    ),
+  ),
 });
 export type ReportRecord = Infer<typeof ReportRecordReply>;
 export const ModerationLogEntryReply = type({ action: string(), adminName: nullable(string()), note: nullable(string()), createdAt: string() });

@@ -8,3 +8,12 @@ export const fetchThread = (userId: number, before?: number) =>
 export const sendMessage = (userId: number, body: string) => dashboardApi.post<MessageItem>(`/conversations/${userId}/messages`, { body });
 export const markThreadRead = (userId: number) => dashboardApi.post<{ userId: number; readId: number }>(`/conversations/${userId}/read`, {});
 export const blockMember = (userId: number) => dashboardApi.put<{ userId: number }>(`/blocks/${userId}`);
+/** Reports one message from its safety note, with the reason the note names. */
+export const reportMessage = (reportedUserId: number, messageId: number, reason: 'asking-for-money' | 'other') =>
+  dashboardApi.post<{ id: number; message: string }>('/reports', {
+    reportedUserId,
+    messageId,
+    reason,
+    details: 'Reported from the safety note under a message in the conversation.',
+    block: false,
+  });

@@ -11,14 +11,51 @@ import { PATHS, viewProfilePath } from '../../config/paths';
 import { dayOf, timeOfDay } from '../../lib/dates';
 import { bellChanged, useLive } from '../../lib/live';
 import { useLoad } from '../../../lib/use-load';
-import { blockMember, fetchThread, markThreadRead, sendMessage } from './api';
+import { blockMember, fetchThread, markThreadRead, reportMessage, sendMessage } from './api';
 import { useLocale, useWords } from '../../lib/i18n';
 import { formatNumber } from '../../../i18n/format';
 
 /** Adds messages to a thread, each once, oldest first. */
 const merge = (a: MessageItem[], b: MessageItem[]) => [...new Map([...a, ...b].map((m) => [m.id, m])).values()].sort((x, y) => x.id - y.id);
 
-function Messages({ items, name }: { items: MessageItem[]; name: string }) {
+/**
+ * The safety note under a message that asks for money, carries a way to pay or moves the talk off
+ * the site before the two have met (src/shared/conversation-safety.ts), with a one-tap report.
+ */
+function SafetyNote({ message, senderId }: { message: MessageItem; senderId: number }) {
+  const t = useWords().messages;
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  if (!message.safety) return null;
+  async function report() {
+    setState('busy');
+    const r = await reportMessage(senderId, message.id, message.safety === 'off-site' ? 'other' : 'asking-for-money');
+    if (!r.ok) {
+      setState('idle');
+      return notify.error(r.message);
+    }
+    setState('done');
+  }
+  return (
+    <div
+      role="note"
+      data-safety={message.safety}
+      className="mt-1 max-w-[85%] rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:max-w-[70%] dark:border-amber-600 dark:bg-night-2 dark:text-amber-100"
+    >
+      <p>{t.safetyNote[message.safety]}</p>
+      {state === 'done' ? (
+        <p className="mt-1 font-semibold" role="status">
+          {t.messageReported}
+        </p>
+      ) : (
+        <button type="button" className="btn btn-outline mt-2" disabled={state === 'busy'} onClick={() => void report()}>
+          {t.reportMessage}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Messages({ items, name, otherId }: { items: MessageItem[]; name: string; otherId: number }) {
   const t = useWords().messages;
   return (
     <ol className="grid gap-2">
@@ -33,7 +70,7 @@ function Messages({ items, name }: { items: MessageItem[]; name: string }) {
           );
         }
         rows.push(
-          <li key={m.id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
+          <li key={m.id} className={`flex flex-col ${m.mine ? 'items-end' : 'items-start'}`}>
             <div
               className={`max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[70%] ${
                 m.mine
@@ -48,6 +85,7 @@ function Messages({ items, name }: { items: MessageItem[]; name: string }) {
                 {m.mine && <> · {m.read ? t.read : t.sent}</>}
               </p>
             </div>
+            {!m.mine && <SafetyNote message={m} senderId={otherId} />}
           </li>,
         );
         return rows;
@@ -176,7 +214,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
         {t.items.length === 0 ? (
           <p className="py-8 text-center text-stone-700 dark:text-stone-300">{w.firstMessage(name)}</p>
         ) : (
-          <Messages items={t.items} name={name} />
+          <Messages items={t.items} name={name} otherId={userId} />
         )}
         <div ref={end} />
       </div>

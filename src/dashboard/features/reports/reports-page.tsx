@@ -53,6 +53,16 @@ function ReportList({ reports, title }: { reports: ReportRecord[]; title: string
               Reporter: {standing(r)}
             </p>
             <p className="text-stone-700 dark:text-stone-300">{r.details}</p>
+            {r.message && (
+              <ol aria-label="The reported message in its conversation" className="mt-2 grid gap-1 border-l-2 border-stone-300 pl-2">
+                {r.message.context.map((m) => (
+                  <li key={m.id} className={m.reported ? 'font-semibold' : 'text-stone-700 dark:text-stone-300'}>
+                    {m.reported ? 'Reported: ' : ''}
+                    {m.senderId === r.reporterId ? (r.reporterName ?? 'The reporter') : 'The reported member'} · {shortDate(m.createdAt)}: {m.body}
+                  </li>
+                ))}
+              </ol>
+            )}
           </li>
         ))}
       </ul>

@@ -137,6 +137,24 @@ export async function messagesOf(db: Database, conversationId: number, before: n
   return rows.map((r) => ({ id: Number(r.id), senderId: Number(r.senderId), body: r.body, createdAt: r.createdAt }));
 }
 
+/**
+ * What the safety rules need of a conversation at a message: when it began, and how many
+ * messages each member had written before that message.
+ */
+export async function meetingFactsBefore(db: Database, conversationId: number, beforeId: number) {
+  const [conversation, counts] = await Promise.all([
+    db.selectFrom('conversation').select('createdAt').where('id', '=', conversationId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('message')
+      .select(['senderId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('conversationId', '=', conversationId)
+      .where('id', '<', beforeId)
+      .groupBy('senderId')
+      .execute(),
+  ]);
+  return { startedAt: conversation.createdAt, written: new Map(counts.map((r) => [Number(r.senderId), Number(r.n)])) };
+}
+
 /** Moves a member's read mark forward to `upTo` (never back); true when it moved. */
 export async function markReadUpTo(db: Database, c: ConversationRow, me: number, upTo: number): Promise<boolean> {
   const column = c.userLowId === me ? 'lowReadId' : 'highReadId';

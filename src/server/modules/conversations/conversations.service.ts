@@ -23,6 +23,7 @@ import {
   insertMessage,
   insertMessageWithinLimits,
   markReadUpTo,
+  meetingFactsBefore,
   messagesOf,
   readIds,
   sendingCounts,
@@ -32,6 +33,7 @@ import {
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { inTransactionLockingMember, lockMember } from '../../db/member-lock.ts';
 import { dialectOf } from '../../db/database.ts';
+import { hadMet, safetyConcernOf } from '../../../shared/conversation-safety.ts';
 
 /**
  * Conversations (docs/product/member-loop.md): two members talk once one accepted the other's interest. A block,
@@ -110,20 +112,36 @@ export async function listConversations(deps: ConversationDeps, me: number, page
   return { items, page, pageSize, total };
 }
 
+/**
+ * A thread's messages (oldest first, one run of the conversation) with their safety notes: a
+ * message from the other member that one of the rules matches, sent before the two had met
+ * (src/shared/conversation-safety.ts). The conversation is read further only when a rule matches.
+ */
+async function withSafety(db: Database, conversationId: number, me: number, other: number, items: MessageItem[]): Promise<MessageItem[]> {
+  const concerns = items.map((m) => (m.mine ? null : safetyConcernOf(m.body)));
+  const first = concerns.findIndex((c) => c !== null);
+  if (first < 0) return items.map((m) => ({ ...m, safety: null }));
+  const facts = await meetingFactsBefore(db, conversationId, items[first].id);
+  const written = [facts.written.get(me) ?? 0, facts.written.get(other) ?? 0];
+  return items.map((m, i) => {
+    const concern = i < first ? null : concerns[i];
+    const met = concern !== null && hadMet({ conversationStartedAt: facts.startedAt, sentAt: m.createdAt, writtenBefore: [written[0], written[1]] });
+    if (i >= first) written[m.mine ? 0 : 1]++;
+    return { ...m, safety: met ? null : concern };
+  });
+}
+
 export async function readThread(deps: ConversationDeps, me: number, other: number, before: number | undefined, limit = 30, now = new Date()): Promise<Thread> {
   const member = await peer(deps, me, other, now);
   const c = await findConversation(deps.db, me, other);
   if (!c) return { member, items: [], hasOlder: false };
   const rows = await messagesOf(deps.db, c.id, before, limit + 1);
   const { theirs } = readIds(c, me);
-  return {
-    member,
-    items: rows
-      .slice(0, limit)
-      .reverse()
-      .map((r) => toItem(r, me, theirs)),
-    hasOlder: rows.length > limit,
-  };
+  const items = rows
+    .slice(0, limit)
+    .reverse()
+    .map((r) => toItem(r, me, theirs));
+  return { member, items: await withSafety(deps.db, c.id, me, other, items), hasOlder: rows.length > limit };
 }
 
 export async function sendMessage(deps: ConversationDeps, me: number, other: number, text: string, now = new Date()): Promise<MessageItem> {

@@ -7,7 +7,7 @@ import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
-import { memberOfSession, signStreamTicket, verifyStreamTicket } from './stream-ticket.ts';
+import { memberOfSession, redeemStreamTicket, signStreamTicket, verifyStreamTicket } from './stream-ticket.ts';
 import { createStreamCursor } from './stream-cursor.ts';
 
 /** Longest replay read at once: a poll gets the rest on its next call, a stream reads on page by page. */
@@ -33,6 +33,16 @@ function lastSeen(header: unknown, after: number | undefined): number | null {
 export function registerEventStreamRoutes(app: FastifyInstance) {
   const heartbeatMs = Math.max(1000, Math.min(15_000, Math.floor(app.config.timeouts.idleMs / 2)));
   const secrets = secretsFor(app.config);
+  /** The members `me` blocked or was blocked by (the block table is read here: discovery is in this module's layer). */
+  const blockedEitherWay = async (me: number) => {
+    const rows = await app.db
+      .selectFrom('block')
+      .select('blockedUserId as id')
+      .where('userId', '=', me)
+      .unionAll(app.db.selectFrom('block').select('userId as id').where('blockedUserId', '=', me))
+      .execute();
+    return new Set(rows.map((r) => Number(r.id)));
+  };
   const newestEventId = async (me: number) =>
     Number((await app.db.selectFrom('domainEvent').select('id').where('recipientId', '=', me).orderBy('id', 'desc').limit(1).executeTakeFirst())?.id ?? 0);
 
@@ -72,11 +82,23 @@ export function registerEventStreamRoutes(app: FastifyInstance) {
         const sessionId = q.ticket ? verifyStreamTicket([secrets.signingKey, ...secrets.previousSigningKeys], q.ticket) : null;
         const member = sessionId === null ? null : await memberOfSession(app.db, sessionId);
         if (member === null) throw unauthorized(q.ticket ? 'This stream ticket has expired or is not valid; ask for a new one.' : undefined);
+        if (!(await redeemStreamTicket(app.db, q.ticket!))) throw unauthorized('This stream ticket has been used already; ask for a new one.');
         me = member;
       }
       const given = lastSeen(request.headers['last-event-id'], q.after);
       let last = given ?? 0;
-      const missed = async () => (last > 0 ? (await app.events.since(app.db, me, last, REPLAY_MAX)).filter((e) => isLive(e.type)).map(toLive) : []);
+      /** Members blocked either way as of the last read: their events are never sent, live or replayed. */
+      let hidden = new Set<number>();
+      const read = async (after: number) => {
+        const page = await app.events.since(app.db, me, after, REPLAY_MAX);
+        if (page.length) hidden = await blockedEitherWay(me);
+        return page;
+      };
+      const shown = (e: StoredEvent) => isLive(e.type) && (e.actorId === null || !hidden.has(e.actorId));
+      const missed = async () => {
+        const page = last > 0 ? await read(last) : [];
+        return { items: page.filter(shown).map(toLive), lastEventId: page.at(-1)?.id ?? last };
+      };
 
       // A stream only for a client that asks for one (an EventSource sends this Accept); anything
       // else gets the same replay as JSON and the request ends.
@@ -84,8 +106,7 @@ export function registerEventStreamRoutes(app: FastifyInstance) {
       if (!wantsStream) {
         // Without a last id, a poll only learns where "now" is.
         if (last === 0) return send(reply, { items: [], lastEventId: await newestEventId(me) });
-        const items = await missed();
-        return send(reply, { items, lastEventId: items.at(-1)?.id ?? last });
+        return send(reply, await missed());
       }
 
       // Without a last id, the stream starts from "now". Given one, even 0 (a member who had no
@@ -107,9 +128,9 @@ export function registerEventStreamRoutes(app: FastifyInstance) {
       // one once, in order, whichever instance published it (stream-cursor.ts).
       const cursor = createStreamCursor({
         after: last,
-        read: (after) => app.events.since(app.db, me, after, REPLAY_MAX),
+        read,
         pageSize: REPLAY_MAX,
-        send: (e, lastId) => void (isLive(e.type) && res.write(frame(toLive(e), lastId))),
+        send: (e, lastId) => void (shown(e) && res.write(frame(toLive(e), lastId))),
         fail: (error) => {
           app.log.warn({ err: error instanceof Error ? error.message : error }, 'live stream: reading the events failed');
           res.end();

@@ -94,11 +94,62 @@ async function memberAccount(db: Database, userId: number) {
     .executeTakeFirst();
 }
 
+/** Whether a message was sent by `sender` in their conversation with `reader`. */
+async function sentTo(db: Database, messageId: number, sender: number, reader: number): Promise<boolean> {
+  const [low, high] = sender < reader ? [sender, reader] : [reader, sender];
+  const row = await db
+    .selectFrom('message as m')
+    .innerJoin('conversation as c', 'c.id', 'm.conversationId')
+    .select('m.id')
+    .where('m.id', '=', messageId)
+    .where('m.senderId', '=', sender)
+    .where('c.userLowId', '=', low)
+    .where('c.userHighId', '=', high)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many messages either side of a reported one an administrator reads with it. */
+const MESSAGE_CONTEXT = 3;
+
+/** Each reported message with the few around it in its conversation, oldest first. */
+async function reportedMessages(db: Database, messageIds: number[]): Promise<Map<number, NonNullable<ReportRecord['message']>>> {
+  const found = new Map<number, NonNullable<ReportRecord['message']>>();
+  for (const id of messageIds) {
+    const at = await db.selectFrom('message').select('conversationId').where('id', '=', id).executeTakeFirst();
+    if (!at) continue;
+    const around = (side: '<=' | '>') =>
+      db
+        .selectFrom('message')
+        .select(['id', 'senderId', 'body', 'createdAt'])
+        .where('conversationId', '=', at.conversationId)
+        .where('id', side, id)
+        .orderBy('id', side === '<=' ? 'desc' : 'asc')
+        .limit(side === '<=' ? MESSAGE_CONTEXT + 1 : MESSAGE_CONTEXT)
+        .execute();
+    const [before, after] = await Promise.all([around('<='), around('>')]);
+    found.set(id, {
+      id,
+      context: [...before.reverse(), ...after].map((m) => ({
+        id: Number(m.id),
+        senderId: Number(m.senderId),
+        body: m.body,
+        createdAt: m.createdAt,
+        reported: Number(m.id) === id,
+      })),
+    });
+  }
+  return found;
+}
+
 export async function fileReport(deps: ModerationDeps, reporterId: number, input: ReportInput, now = new Date()) {
   const { db } = deps;
   const target = input.reportedUserId;
   if (target === reporterId) throw badRequest(M.reportSelf, { reportedUserId: M.reportSelf });
   if (!(await memberAccount(db, target))) throw notFound(M.reportNoMember);
+  if (input.messageId !== undefined && !(await sentTo(db, input.messageId, target, reporterId))) {
+    throw badRequest(M.reportNoMessage, { messageId: M.reportNoMessage });
+  }
   const at = now.toISOString();
   const open = await db
     .selectFrom('report')
@@ -119,7 +170,16 @@ export async function fileReport(deps: ModerationDeps, reporterId: number, input
     try {
       row = await trx
         .insertInto('report')
-        .values({ reporterId, reportedUserId: target, reason: input.reason, details: input.details.trim(), status: 'open', weight, createdAt: at })
+        .values({
+          reporterId,
+          reportedUserId: target,
+          reason: input.reason,
+          details: input.details.trim(),
+          status: 'open',
+          weight,
+          createdAt: at,
+          messageId: input.messageId ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     } catch {
@@ -133,7 +193,7 @@ export async function fileReport(deps: ModerationDeps, reporterId: number, input
     type: 'report.filed',
     actorId: reporterId,
     recipientId: null,
-    data: { reportId: id, reportedUserId: target, reason: input.reason },
+    data: { reportId: id, reportedUserId: target, reason: input.reason, ...(input.messageId ? { messageId: input.messageId } : {}) },
   });
   if (input.block) await addMark(deps, 'block', reporterId, target, now);
   await autoHide(deps, target, at);
@@ -320,6 +380,7 @@ async function reportedProfiles(deps: ModerationDeps, adminId: number, ids: numb
         'r.outcome',
         'r.weight',
         'r.createdAt',
+        'r.messageId',
       ])
       .where('r.reportedUserId', 'in', ids)
       .orderBy('r.id', 'desc')
@@ -332,6 +393,7 @@ async function reportedProfiles(deps: ModerationDeps, adminId: number, ids: numb
       .orderBy('a.id', 'desc')
       .execute(),
   ]);
+  const messages = await reportedMessages(db, [...new Set(reports.flatMap((r) => (r.messageId === null ? [] : [Number(r.messageId)])))]);
   return ids.map((id): ReportedProfile => {
     const account = accounts.find((a) => Number(a.id) === id)!;
     const mine = reports
@@ -348,6 +410,7 @@ async function reportedProfiles(deps: ModerationDeps, adminId: number, ids: numb
         goodStanding: Number(r.weight) > 0,
         knewMember: Number(r.weight) > 1,
         createdAt: r.createdAt,
+        message: r.messageId === null ? null : (messages.get(Number(r.messageId)) ?? null),
       }));
     const log = actions.filter((a) => Number(a.userId) === id);
     const lastDecision = log.findIndex((a) => a.action !== 'appeal');
