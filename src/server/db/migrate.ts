@@ -21,6 +21,7 @@ import * as m0030 from './migrations/0030-email-template-language.ts';
 import * as m0031 from './migrations/0031-profile-last-active.ts';
 import * as m0032 from './migrations/0032-search-covering-indexes.ts';
 import * as m0033 from './migrations/0033-scheduled-work-indexes.ts';
+import * as m0035 from './migrations/0035-audit-log.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-profile-last-active': m0031,
   '0032-search-covering-indexes': m0032,
   '0033-scheduled-work-indexes': m0033,
+  '0035-audit-log': m0035,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */
