@@ -129,10 +129,9 @@ export async function verifyAuditChain(db: Kysely<DB>, batch = 1000): Promise<Ch
     for (const row of page) {
       rows++;
       if (row.prevHash !== prev)
-        return { ok: false, rows, brokenId: row.id, reason: `row ${row.id}: its previous hash does not match row before it (a row is missing or was changed)` };
+        return { ok: false, rows, brokenId: row.id, reason: `its previous hash is not the hash of the row before it (a row is missing or was changed)` };
       const expected = auditHash(prev, row);
-      if (expected !== row.hash)
-        return { ok: false, rows, brokenId: row.id, reason: `row ${row.id}: its content does not match its hash (the row was edited)` };
+      if (expected !== row.hash) return { ok: false, rows, brokenId: row.id, reason: `its content does not match its hash (the row was edited)` };
       prev = row.hash;
       lastId = row.id;
     }
