@@ -9,7 +9,7 @@ import { dialectOf } from '../../db/database.ts';
  * canonical content, so editing a row, removing one or inserting one breaks the chain from there
  * on, and `verifyAuditChain` names the first row that does not fit.
  */
-export interface AuditEntry {
+interface AuditEntry {
   /** The administrator who acted. */
   actorId: number;
   /** The client address as the app derives it (request.ip, after trusted proxies). */
@@ -27,13 +27,13 @@ export interface AuditEntry {
 }
 
 /** The hash before the first row. */
-export const GENESIS_HASH = '0'.repeat(64);
+const GENESIS_HASH = '0'.repeat(64);
 
 /** Keys whose values never go into the log, at any depth. */
 const SECRET_KEY = /password|hash$|^hash|secret|token|^otp$|otpcode|recoverycode|storagekey|^code$|signature|apikey|smtppass/i;
 
 /** A copy of the value with secrets (password hashes, tokens, codes, keys) left out. */
-export function withoutSecrets(value: unknown): unknown {
+function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value instanceof Date) return value.toISOString();
   if (!value || typeof value !== 'object') return value ?? null;
@@ -46,7 +46,7 @@ export function withoutSecrets(value: unknown): unknown {
 }
 
 /** JSON with object keys sorted at every depth: the same content always gives the same text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const keys = Object.keys(value).sort();
@@ -59,7 +59,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The stored columns a hash covers (everything but the id and the hashes themselves). */
-export interface AuditContent {
+interface AuditContent {
   actorId: number;
   createdAt: string;
   ip: string | null;
@@ -71,7 +71,7 @@ export interface AuditContent {
   after: string | null;
 }
 
-export function auditHash(prevHash: string, content: AuditContent): string {
+function auditHash(prevHash: string, content: AuditContent): string {
   const canonical = canonicalJson({
     actorId: content.actorId,
     createdAt: content.createdAt,
@@ -117,7 +117,7 @@ export async function appendAudit(trx: Kysely<DB>, entry: AuditEntry): Promise<{
   return { id: row.id, hash };
 }
 
-export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenId: number | null; reason: string };
+type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenId: number | null; reason: string };
 
 /** Walks the whole chain in id order and names the first row that does not fit. */
 export async function verifyAuditChain(db: Kysely<DB>, batch = 1000): Promise<ChainCheck> {

@@ -105,12 +105,7 @@ async function deleteOne(ctx: CrudContext, resource: ResourceDef, id: number) {
  * The kind of an administrator's write in the audit log (docs/product/trust.md): reference lists
  * and site content are masters; an account's switch on or off is its own act.
  */
-export function auditKind(
-  resource: ResourceDef,
-  op: 'create' | 'update' | 'delete',
-  before?: Record<string, any> | null,
-  after?: Record<string, any> | null,
-): string {
+function auditKind(resource: ResourceDef, op: 'create' | 'update' | 'delete', before?: Record<string, any> | null, after?: Record<string, any> | null): string {
   if (resource.path === 'user-master') {
     if (op === 'update' && before && after && Number(before.isActive) !== Number(after.isActive))
       return Number(after.isActive) ? 'user.activate' : 'user.deactivate';

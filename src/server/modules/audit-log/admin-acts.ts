@@ -11,7 +11,7 @@ export interface ActInput {
   reply: Record<string, unknown>;
 }
 
-export interface AdminAct {
+interface AdminAct {
   kind: string | ((input: ActInput) => string);
   table: string;
   /** The record's id. */

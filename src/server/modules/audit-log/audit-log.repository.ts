@@ -69,7 +69,7 @@ export async function auditLogPage(db: Database, f: AuditLogFilter, page: number
 }
 
 /** The most rows one CSV export holds. */
-export const CSV_LIMIT = 50_000;
+const CSV_LIMIT = 50_000;
 
 const CSV_COLUMNS = [
   'id',
