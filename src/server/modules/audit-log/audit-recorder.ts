@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appendAudit } from '../../lib/audit/audit-chain.ts';
+import { appendAudit, wasAudited } from '../../lib/audit/audit-chain.ts';
 import { ADMIN_ACTS, actKind, type ActInput } from './admin-acts.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,7 +33,7 @@ export function recordAdminActs(app: FastifyInstance) {
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     const act = actOf(request);
     const auth = request.auth;
-    if (!act || !auth) return payload;
+    if (!act || !auth || wasAudited(request)) return payload;
     const input: ActInput = {
       params: objectOr(request.params) as ActInput['params'],
       // Only JSON bodies are kept: an upload's file never goes into the log.
