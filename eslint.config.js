@@ -6,6 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import astro from 'eslint-plugin-astro';
 
 /** Every folder of browser code: none of it may import the server. */
 const BROWSER = [
@@ -138,14 +139,42 @@ const serverModuleZones = [
 ];
 // ---------------------------------------------------------------- end of server modules
 
+/**
+ * A migration is frozen the day it ships: it must write the same rows and columns on every
+ * database it ever runs on, so it copies what it needs instead of importing code that changes.
+ */
+const frozenMigrations = [
+  {
+    target: './src/server/db/migrations',
+    from: ['./src/server/modules', './src/server/db/seeds'],
+    message: 'A migration is frozen: copy what it needs (a constant, seed rows) into the migration instead of importing modules or seeds, which change later.',
+  },
+];
+
+/** Browser folders holding components (React, or Astro in src/components). */
+const COMPONENTS = ['src/ui', 'src/features', 'src/dashboard', 'src/islands', 'src/components'].map((dir) => `./${dir}`);
+
+/** Catalogues and the browser library sit below the components and stores that use them. */
+const catalogueZone = {
+  target: './src/i18n',
+  from: COMPONENTS,
+  message: 'A catalogue imports no component: keep words and types both need in src/i18n or src/shared (as CODE_FIELD_TEXT in src/shared/messages.ts).',
+};
+const browserLibZone = {
+  target: './src/lib',
+  from: ['./src/stores', ...COMPONENTS],
+  message:
+    'src/lib (the API client and browser utilities) knows no store and no component: they call it and hand it what it needs (the auth store calls readAccessTokenFrom in src/lib/access-token.ts).',
+};
+
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/', '**/*.astro'] },
+  { ignores: ['dist/', 'dist-server/', 'data/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'tmp-scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -159,8 +188,32 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverModuleZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverModuleZones, ...frozenMigrations, catalogueZone, browserLibZone] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A catalogue's tests read the components' keys (menus, profile fields) to check every one is translated.
+    files: ['src/i18n/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverModuleZones, ...frozenMigrations, browserLibZone] }],
+    },
+  },
+  {
+    // The database layer works on tables it is handed by name (the migrations, the generic
+    // resources) and so may take a database of any tables, `Kysely<any>`: that and no other `any`.
+    files: ['src/server/db/**/*.ts', 'src/server/lib/crud/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TSAnyKeyword:not(:matches(TSTypeReference[typeName.name="Kysely"], NewExpression[callee.name="Kysely"]) > TSTypeParameterInstantiation > TSAnyKeyword)',
+          message:
+            "Only the database layer's `Kysely<any>` may use `any`: use `unknown` and narrow, a generic, or the types in src/server/db/schema.generated.ts.",
+        },
+      ],
     },
   },
   {
@@ -171,4 +224,8 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  // Astro pages and components: the plugin's rules, and the same accessibility rules as the React code.
+  ...astro.configs['flat/recommended'],
+  // (Its block that loads eslint-plugin-jsx-a11y names no files; kept to .astro, it does not clash with the .tsx block's copy.)
+  ...astro.configs['flat/jsx-a11y-recommended'].map((block) => (block.files ? block : { ...block, files: ['**/*.astro'] })),
 );

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.mjs';
+import { SERVER_COMMAND } from './scripts/server-command.mjs';
+import { buildServerIfStale } from './scripts/site-build.mjs';
 
 // Browser tests run in Debian's Chromium headless shell or full Chromium (scripts/chromium.mjs)
 // against the one-process server serving the built site. Every worker has a server of its own,
@@ -24,6 +26,10 @@ process.env.E2E_DATA_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial
 const workers = Number(process.env.E2E_WORKERS);
 const dataDirOf = (slot: number) => path.join(process.env.E2E_DATA_ROOT!, `worker-${slot}`);
 for (let slot = 0; slot < workers; slot++) fs.mkdirSync(dataDirOf(slot), { recursive: true });
+
+// The servers run the compiled server, as production does (scripts/server-command.mjs): the runner
+// compiles it first when its sources changed since it was built.
+if (process.env.TEST_WORKER_INDEX === undefined && !buildServerIfStale()) throw new Error('The server did not compile (npm run build:server).');
 
 // In a worker, its slot; in the runner, 0 (unused there).
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -64,7 +70,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: Array.from({ length: workers }, (_, n) => ({
-    command: 'node --import tsx src/server/main.ts',
+    command: ['node', ...SERVER_COMMAND].join(' '),
     url: `http://127.0.0.1:${basePort + n}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { dialectOf, type Database } from '../src/server/db/database.ts';
 
 /** Rows made per statement (and, on PostgreSQL, per commit). */
@@ -15,7 +15,7 @@ interface Definition {
  * migrations made, re-created from these texts after a bulk insert. Primary keys and unique
  * constraints are left alone (they are part of the table's identity).
  */
-async function secondaryDefinitions(db: Kysely<any>, table: string): Promise<Definition[]> {
+async function secondaryDefinitions(db: Database, table: string): Promise<Definition[]> {
   const { rows } = await sql<Definition>`
       select i.indexname as name, 'index' as kind, i.indexdef as definition
         from pg_indexes i
@@ -36,7 +36,7 @@ async function secondaryDefinitions(db: Kysely<any>, table: string): Promise<Def
  * definitions are compared with those before, so the schema ends as the migrations left it. The
  * one connection also commits without waiting for the disk.
  */
-async function withIndexesAfter(db: Database, table: string, fill: (conn: Kysely<any>) => Promise<void>): Promise<void> {
+async function withIndexesAfter(db: Database, table: string, fill: (conn: Database) => Promise<void>): Promise<void> {
   await db.connection().execute(async (conn) => {
     const before = await secondaryDefinitions(conn, table);
     await sql`set synchronous_commit = off`.execute(conn);
@@ -98,7 +98,7 @@ export async function seedConversations(db: Database, ids: number[], count: numb
   // SQLite keeps its indexes meanwhile: it checks a foreign key by a primary-key look-up, not a
   // trigger, and made ten million this way in 153 s at load average 4; building the indexes
   // after took 956 s at load average 26, not a gain worth a second way.
-  const fill = async (conn: Kysely<any>) => {
+  const fill = async (conn: Database) => {
     // Whole numbers written into the statement: a bound JavaScript number can reach SQLite as a
     // real, and the conversation arithmetic must stay integer.
     for (let from = 1; from <= count; from += CHUNK) {

@@ -73,7 +73,7 @@ for (const base of targets) {
         url: `${address}/api/user-matrimonial-detail/match`,
         connections,
         duration: seconds,
-        requests: [{ setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % tokens.length]}` } }) }],
+        requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % tokens.length]}` } }) }],
       });
     }
     const plan = planFor(await loadMember(db, Number(members[0].id)));

@@ -1,8 +1,9 @@
 // `npm run cluster`: the site and two API instances behind nginx on this machine, no containers
 // (docs/deploy.md, docs/decisions/033-cluster-layout-and-drain.md). It builds nothing: it serves
-// the dist/ that `npm run build` made. Both instances share one PostgreSQL database, one Redis
-// (rate limits, live events) and one data folder (uploads, generated keys); nginx serves the
-// files and balances /api over the instances. Ctrl-C or SIGTERM stops everything it started.
+// the dist/ and runs the dist-server/ that `npm run build` made. Both instances share one
+// PostgreSQL database, one Redis (rate limits, live events) and one data folder (uploads,
+// generated keys); nginx serves the files and balances /api over the instances. Ctrl-C or
+// SIGTERM stops everything it started.
 //
 //   CLUSTER_PORT (4330)   where nginx listens; the instances take the next two ports
 //   DATABASE_URL          default postgres://postgres@127.0.0.1:5432/matrimonial_cluster (made if missing)
@@ -10,6 +11,9 @@
 //   DATA_DIR              default ./data/cluster
 //   DATABASE_POOL_SIZE    default 4 connections per instance (see below)
 //   NGINX                 the nginx binary (default /usr/sbin/nginx, else nginx on the PATH)
+//   METRICS_TOKEN         passed to the instances: Prometheus scrapes each one's /metrics with it
+//                         (deploy/prometheus); nginx's own counters are at /nginx_status, from this
+//                         machine only (docs/deploy.md, "Metrics")
 // An instance that stops by itself (a crash, a kill) is started again after a second.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +22,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { renderNginxSite, writeNginxConf } from './nginx-site.ts';
 import { serverCommand } from './server-command.mjs';
+import { SERVER_MAIN, serverIsCurrent } from './site-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -28,6 +33,12 @@ const fail = (message: string): never => {
 
 if (!fs.existsSync(path.join(dist, 'index.html')))
   fail(`The built site is missing (${path.relative(root, dist)}/index.html). npm run cluster builds nothing: run \`npm run build\` first.`);
+// The instances run the compiled server: one older than the server's sources would run other code
+// than the repository holds.
+if (!serverIsCurrent())
+  fail(
+    `The compiled server (${SERVER_MAIN}) is missing or older than its sources. npm run cluster builds nothing: run \`npm run build\` (or \`npm run build:server\`) first.`,
+  );
 const nginx =
   process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim());
 if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx), or set NGINX to its path.');
@@ -117,11 +128,12 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
       );
     }, 1000);
   });
+  // Ready: its database answers and it is not draining (GET /api/health/ready, docs/deploy.md).
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = async () => {
       if (child.exitCode !== null) return reject(new Error(`the instance on ${apiPort} exited:\n${output}`));
-      const ok = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then(
+      const ok = await fetch(`http://127.0.0.1:${apiPort}/api/health/ready`).then(
         (r) => r.ok,
         () => false,
       );
@@ -194,7 +206,7 @@ try {
   startNginx();
   for (let i = 0; ; i++) {
     if (
-      await fetch(`${site}/api/health`).then(
+      await fetch(`${site}/api/health/ready`).then(
         (r) => r.ok,
         () => false,
       )
@@ -208,6 +220,7 @@ try {
       '',
       `  The site is at ${site}  (nginx → API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')})`,
       `  Database ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redisUrl}, data in ${path.relative(root, dataDir) || dataDir}; nginx files in ${prefix}`,
+      `  Metrics: ${process.env.METRICS_TOKEN ? apiPorts.map((p) => `127.0.0.1:${p}/metrics`).join(' and ') + ' (with METRICS_TOKEN)' : 'set METRICS_TOKEN for /metrics on each instance'}; nginx's counters at ${site}/nginx_status`,
       '  The administrator is printed by the first instance above (or set ADMIN_EMAIL and ADMIN_PASSWORD). Ctrl-C stops everything.',
       '',
     ].join('\n'),

@@ -84,8 +84,9 @@ export function writeNginxConf(prefix: string, siteConf: string, options: { brot
     'http {',
     ...(mime ? [`  include ${mime};`] : []),
     '  default_type application/octet-stream;',
-    // Which instance answered each request, and when (bench:cluster reads it).
-    "  log_format matrimonial_upstream '$msec $status $upstream_addr $upstream_cache_status $request_method $uri $request_time';",
+    // Which instance answered each request, and when (bench:cluster reads it), with the request's
+    // id, which the instance's own line for it carries too.
+    "  log_format matrimonial_upstream '$msec $status $upstream_addr $upstream_cache_status $request_id $request_method $uri $request_time';",
     `  access_log ${prefix}/access.log matrimonial_upstream;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t}_temp;`),
     '  sendfile on;',

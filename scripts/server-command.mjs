@@ -1,5 +1,8 @@
 // How every launcher runs the API process: `npm start`, `npm run cluster`, and the servers the
-// tests and benchmarks start, so all of them run what is measured.
+// tests and benchmarks start, so all of them run what is measured: the compiled server
+// (dist-server/main.js, scripts/build-server.mjs) with plain node, no TypeScript loader
+// (docs/decisions/052-compiled-server.md). `--enable-source-maps` points the stack traces in the
+// logs at the TypeScript lines.
 //
 // Two V8 settings keep an instance's memory near what it uses (docs/decisions/029):
 // - `--max-semi-space-size=4`: the young generation may grow to two 16 MB halves and keeps them
@@ -15,13 +18,15 @@
 // A process restarted under bench:cluster's load served its requests at two thirds of its later
 // rate for six to eight seconds, while the compiler caught up on a busy machine, and at 16 KB for
 // two, with the same rate once settled.
+import { SERVER_MAIN } from './site-build.mjs';
+
 /**
- * Node's arguments that start the server from its TypeScript source. `semiSpaceMb` trades memory
+ * Node's arguments that start the compiled server. `semiSpaceMb` trades memory
  * for requests a second: under bench:cluster's full load an instance spent 17 % of its working
  * time collecting garbage with 4 MB halves and 7 % with 16 MB, which hold 24 MB more
  * (`npm run cluster`, docs/decisions/045-what-limits-scale-next.md).
  */
 export function serverCommand(semiSpaceMb = 4) {
-  return [`--max-semi-space-size=${semiSpaceMb}`, '--heap-growing-percent=50', '--interrupt-budget=16384', '--import', 'tsx', 'src/server/main.ts'];
+  return [`--max-semi-space-size=${semiSpaceMb}`, '--heap-growing-percent=50', '--interrupt-budget=16384', '--enable-source-maps', SERVER_MAIN];
 }
 export const SERVER_COMMAND = serverCommand();

@@ -1,12 +1,13 @@
-// `npm test`, the everyday verdict: builds the site when stale (the API suite checks its pages' headers),
-// then runs side by side the unit and API tests on SQLite, the API suite again on PostgreSQL when
+// `npm test`, the everyday verdict: builds the site when stale (the API suite checks its pages'
+// headers) and the compiled server the test servers run (scripts/server-command.mjs), then runs
+// side by side the unit and API tests on SQLite, the API suite again on PostgreSQL when
 // TEST_DATABASE_URL is set, and the browser tests in Chromium against the built site (a server per
 // worker); then the size budgets. The API fuzz runs its everyday size with a fixed seed
 // (tests/api/fuzz/api-fuzz.test.ts). The long runs, the crash restarts and the load run are
 // `npm run test:soak` (scripts/test-soak.mjs), which CI runs after this.
 import fs from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
-import { siteIsCurrent } from './site-build.mjs';
+import { buildServerIfStale, siteIsCurrent } from './site-build.mjs';
 import { fail, finish, playwrightBeside, run, vitestBeside } from './test-steps.mjs';
 
 /** Twenty SIGKILLs and restarts: the soak command runs this file, on both databases. */
@@ -18,6 +19,9 @@ const exclude = SOAK_ONLY.flatMap((file) => ['--exclude', file]);
 let siteBuilt = siteIsCurrent();
 if (siteBuilt) console.log('\n▶ build the site: dist/ is a build of the current sources, not built again');
 else siteBuilt = run('build the site', 'npm', ['run', 'build']);
+// The server alone when only it changed since the last build (a second); `npm run build` compiles
+// it too.
+if (!buildServerIfStale()) fail('compile the server');
 
 // The three suites run side by side: each spends much of its time waiting (on hashing, the
 // PostgreSQL server's commits, page loads), which the others fill. The SQLite suite, the shortest

@@ -2,6 +2,8 @@ import { useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import FormField from './contact-form/form-field';
 import { sendContact } from './contact-form/send-contact';
+// The API client sends a signed-in visitor's token, read from the auth store once it loads.
+import '../stores/auth';
 import Toaster from '../ui/toaster';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../shared/constants';
 import { formsText } from '../i18n/forms';

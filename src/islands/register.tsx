@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { deleteUnverified, type PendingVerification } from '../lib/auth-calls';
+// The API client sends a signed-in visitor's token, read from the auth store once it loads.
+import '../stores/auth';
 import { formsText } from '../i18n/forms';
 import { localePath, type Locale } from '../i18n/locales';
 import { MSG } from '../shared/messages';

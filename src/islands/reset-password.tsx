@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../lib/api';
 import { completePasswordReset } from '../lib/auth-calls';
+// The API client sends a signed-in visitor's token, read from the auth store once it loads.
+import '../stores/auth';
 import { notify } from '../lib/toast';
 import { flashToast } from '../lib/flash-toast';
 import { formsText } from '../i18n/forms';

@@ -2,7 +2,7 @@ import { ofetch, type FetchOptions } from 'ofetch';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
 import type { Envelope } from '../shared/envelope';
 import { MSG, OFFLINE_TEXT } from '../shared/messages';
-import { $auth } from '../stores/auth';
+import { accessToken } from './access-token';
 import { isOffline, noteReply } from './offline-copies';
 
 /** Where the API lives; a CDN-hosted site sets PUBLIC_API_BASE at build time (docs/product/operating.md). */
@@ -33,7 +33,7 @@ export const http = ofetch.create({
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   onRequest({ options }) {
-    const token = $auth.get()?.accessToken;
+    const token = accessToken();
     if (!token) return;
     const headers = new Headers(options.headers as HeadersInit | undefined);
     // A caller that passes its own token (registration's fresh session) keeps it.

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
 import { MSG } from '../shared/messages';
-import { $auth } from '../stores/auth';
+import { accessToken } from './access-token';
 import { API_BASE, type ApiResult, type Envelope } from './api';
 
 /**
@@ -23,7 +23,7 @@ export function uploadFile<T>(path: string, { fields, file, token, onProgress }:
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    const bearer = token ?? $auth.get()?.accessToken;
+    const bearer = token ?? accessToken();
     if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
     const fail = (message: string, detail?: unknown) => {

@@ -26,9 +26,12 @@ import { loggerOptions } from './lib/logger.ts';
 import { registerApi } from './routes.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { schedulerPlugin } from './plugins/scheduler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
 import { addOpenApiComponents, openApiOptions } from './lib/openapi/document.ts';
-import { trustProxyOption } from './lib/trust-proxy.ts';
+import { trustProxyOption, trustsPeer } from './lib/trust-proxy.ts';
+import { RequestLog, requestIdOf } from './lib/request-log.ts';
+import { registerReadiness } from './plugins/readiness.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +56,10 @@ export interface AppDeps {
 /** Builds the whole application without listening, so tests drive it with inject(). */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    // One line per request at most, with its id (lib/request-log.ts, docs/decisions/053-request-logs.md).
     logger: loggerOptions(config),
+    logController: new RequestLog(config),
+    genReqId: requestIdOf(trustsPeer(config.trustProxy)),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     // A client trickling its headers or body is cut off (408) instead of holding a connection.
@@ -67,6 +73,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     // Fastify gives up on a plugin after 10 s; a cold start on a loaded two-core host (the API
     // description reads its assets, Redis may be slow to answer) can take longer without being stuck.
     pluginTimeout: 60_000,
+  });
+  // Every reply names its request, as every log line of the request does.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
   });
   const routeList: Array<{ method: string; url: string }> = [];
   app.decorate('routeList', routeList);
@@ -87,6 +98,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
 
   registerErrorHandler(app);
+  registerReadiness(app);
   // The first round trip matters on slow links: HTML, CSS, JS and JSON go out compressed,
   // replies in memory synchronously (reply-compression.ts), files from disk as streams.
   registerPublicValidators(app); // before compression: the validator is the JSON's
@@ -110,6 +122,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(accountServicesPlugin);
   await app.register(eventsPlugin);
   await app.register(schedulerPlugin);
+  // GET /metrics for Prometheus, with METRICS_TOKEN; before the routes, so it times all of them.
+  await app.register(metricsPlugin);
   // The API description (lib/openapi): routes describe themselves with routeDoc().
   addOpenApiComponents(app);
   await app.register(swagger, openApiOptions());

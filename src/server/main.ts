@@ -38,6 +38,8 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     clearTimeout(timer);
+    // Written in the background (lib/logger.ts): pino's exit handler writes out what is still buffered.
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -321,6 +321,9 @@ export const PASSWORD_METER_TEXT = {
   tooWeak: 'Too easy to guess: this password will be refused.',
 } as const;
 
+/** The one-time code field's own words (src/ui/code-field.tsx); the Hindi and Tamil pages show them through `say`. */
+export const CODE_FIELD_TEXT = { label: 'Verification code', valid: 'Valid for 10 minutes' } as const;
+
 /** Photo privacy, requests, approval and pausing a profile (docs/product/documents-and-photos.md). */
 export const PHOTO_MSG = {
   noAccount: 'There is no such account.',

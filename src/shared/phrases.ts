@@ -1,5 +1,7 @@
+import { enums, number, optional, string, type, type Infer } from 'superstruct';
 import { NOTIFICATION_TEXT } from './messages';
-import { DECLINE_TEMPLATES, INTEREST_TEMPLATES } from './schemas/interests';
+import { DECLINE_TEMPLATES, INTEREST_TEMPLATES } from './schemas/interest-templates';
+import { anyOf, described, recordOf } from './schemas/reply';
 
 /**
  * What the server writes for a member to read (a notification, why a match is shown, a note
@@ -81,10 +83,12 @@ export const PHRASES_EN = {
 } as const;
 
 export type PhraseKey = keyof typeof PHRASES_EN;
-export interface Phrase {
-  key: PhraseKey;
-  values?: PhraseValues;
-}
+/** A phrase as replies carry it: the key and, when it has any, its values. */
+export const PhraseReply = described(
+  type({ key: enums(Object.keys(PHRASES_EN) as PhraseKey[]), values: optional(recordOf(anyOf([string(), number()]))) }),
+  "The text beside it as a stable key and its values; the English text is the same phrase in English. A client words it in the reader's language or shows the text.",
+);
+export type Phrase = Infer<typeof PhraseReply>;
 
 export const phrase = (key: PhraseKey, values?: PhraseValues): Phrase => (values ? { key, values } : { key });
 /** The English text of a phrase: what the API sends as the text beside it. */

@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { AUTH_STORAGE_KEY } from '../shared/constants';
+import { readAccessTokenFrom } from '../lib/access-token';
 import { purgeMemberReads } from '../lib/purge-member-reads';
 
 export interface AuthData {
@@ -25,6 +26,9 @@ export const $auth = persistentAtom<AuthData | undefined>(AUTH_STORAGE_KEY, unde
   encode: JSON.stringify,
   decode,
 });
+
+// The API client sends the signed-in member's token; it reads it from here.
+readAccessTokenFrom(() => $auth.get()?.accessToken);
 
 /** Signs in; the previous account's offline copies go first (docs/decisions/040). */
 export function setAuth(data: AuthData): void {

@@ -1,8 +1,6 @@
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../shared/constants';
+import { CODE_FIELD_TEXT } from '../shared/messages';
 import { TextField } from './field';
-
-/** The code field's own words; the Hindi and Tamil pages show them through `say`. */
-export const CODE_FIELD_TEXT = { label: 'Verification code', valid: 'Valid for 10 minutes' } as const;
 
 /** Digits only, at most the code's length: what a pasted "123 456" or a stray letter becomes. */
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);

@@ -18,7 +18,7 @@ export interface FormOptions<K extends string> {
  * A check made from a shared schema, for a form whose values are not the payload as they stand:
  * `payload` adds what the page knows (whose profile) or keeps only the fields a choice asks for.
  */
-export function checkWith<K extends string, T>(struct: Struct<T, any>, payload: (values: Record<K, string>) => unknown): FormCheck<K, T> {
+export function checkWith<K extends string, T>(struct: Struct<T>, payload: (values: Record<K, string>) => unknown): FormCheck<K, T> {
   return (values) => {
     const [error, data] = validate(payload(values), struct, { coerce: true });
     return error ? { data: null, fields: describeStructError(error).fields as Partial<Record<K | '_', string>> } : { data: data as T, fields: {} };
@@ -35,7 +35,7 @@ export function checkWith<K extends string, T>(struct: Struct<T, any>, payload: 
  */
 export function useStructForm<K extends string, T>(
   initial: Record<K, string>,
-  rule: Struct<T, any> | FormCheck<K, T>,
+  rule: Struct<T> | FormCheck<K, T>,
   { restoreTyped = true, say = (text: string) => text, id = (name: K) => `field-${name}` }: FormOptions<K> = {},
 ) {
   const [values, setValues] = useState(initial);

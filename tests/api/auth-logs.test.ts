@@ -6,6 +6,7 @@ import { START_WAIT_MS, freePort, startServer, waitForExit, type ServerProcess }
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registration } from '../factories/accounts.ts';
 import { freshCode, memoryKeys, signInWithTwoStep } from '../helpers/two-step.ts';
+import type { LooseJson } from '../helpers/loose-json.ts';
 
 /**
  * The real server in production mode, logging at info: a whole account life (register, code,
@@ -23,6 +24,10 @@ beforeAll(async () => {
       PAYMENT_PROVIDER: 'test',
       SITE_URL: 'https://shaadi.example.in',
       LOG_LEVEL: 'info',
+      // Every request's line, not the production sample, so each request is scanned.
+      LOG_SAMPLE: '1',
+      // The test stands where nginx would: its X-Request-Id is believed.
+      TRUST_PROXY: '127.0.0.1',
       DATA_DIR: dataDir,
       RATE_LIMITS: 'false',
       ADMIN_EMAIL: 'admin@logs.example.in',
@@ -44,7 +49,7 @@ const post = async (url: string, body: unknown, headers: Record<string, string> 
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as LooseJson };
 };
 
 describe('logs in production', () => {
@@ -73,6 +78,20 @@ describe('logs in production', () => {
     const adminCode = await freshCode(keys, 'admin@logs.example.in');
     await post('/auth/two-step/challenge/verify', { challengeToken: challenge.body.response.challengeToken, code: adminCode });
 
+    // Secrets in query strings and credentials in headers, on a route that refuses them.
+    const querySecrets = ['ticket', 'token', 'access_token', 'sig', 'signature', 'code', 'otp', 'password'].map((name) => [
+      name,
+      `${name}-${Date.now().toString(36)}-q`,
+    ]);
+    const refused = await fetch(`${server.baseUrl}/api/auth/me?${new URLSearchParams(querySecrets)}`, {
+      headers: { authorization: 'Bearer not-a-session-3f9a1c', cookie: 'session=cookie-value-8e21d4', 'x-request-id': 'from-the-proxy-0123' },
+    });
+    expect(refused.status).toBe(401);
+    // The proxy's request id is the request's, in its reply and its log line; a malformed one is replaced.
+    expect(refused.headers.get('x-request-id')).toBe('from-the-proxy-0123');
+    const malformed = await fetch(`${server.baseUrl}/api/health/live`, { headers: { 'x-request-id': 'two words' } });
+    expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+
     // A graceful stop waits for the mail sent after the reply, so the reset link is in the outbox now.
     server.child.kill('SIGTERM');
     await waitForExit(server.child);
@@ -80,6 +99,9 @@ describe('logs in production', () => {
     expect(resetToken).toBeDefined();
     const output = server.output();
     expect(output).toContain('mail sent');
+    // The lines written in the background are all out, the drain's last one too.
+    expect(output).toContain('"msg":"stopped"');
+    expect(output).toMatch(/"reqId":"from-the-proxy-0123".*"url":"\/api\/auth\/me\?ticket=\[redacted\]&token=\[redacted\]/);
     const twoStep = [adminSecret, adminCode, challenge.body.response.challengeToken, admin.body.response.accessToken, ...admin.body.response.recoveryCodes];
     for (const secret of [
       member.password,
@@ -89,6 +111,9 @@ describe('logs in production', () => {
       login.body.response.accessToken,
       resetToken!,
       ...twoStep,
+      ...querySecrets.map(([, value]) => value),
+      'not-a-session-3f9a1c',
+      'cookie-value-8e21d4',
     ]) {
       expect(output).not.toContain(secret);
     }

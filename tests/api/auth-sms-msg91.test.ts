@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { registerMember } from '../factories/accounts.ts';
+import type { LooseJson } from '../helpers/loose-json.ts';
 
 /** The MSG91 Flow API provider against a local stand-in of MSG91 on 127.0.0.1. */
 interface Seen {
   url: string;
   authkey: string | undefined;
-  body: any;
+  body: LooseJson;
 }
 const seen: Seen[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: { type: 'success', message: '3763646c3058313530373835' } };

@@ -12,6 +12,7 @@ import { sqliteFileOf } from '../../src/server/db/open.ts';
 import { decrypt } from '../../src/server/lib/encryption.ts';
 import { fullProfile, referenceIds } from '../factories/profile-sample.ts';
 import { freePort, startServer, waitForExit } from '../helpers/server-process.ts';
+import type { LooseJson } from '../helpers/loose-json.ts';
 
 /**
  * Kills the server with SIGKILL in the middle of a burst of writes, starts it again, and
@@ -161,7 +162,7 @@ describe('a server killed twenty times mid-write', () => {
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify(body),
         });
-        return { status: res.status, body: (await res.json()) as any };
+        return { status: res.status, body: (await res.json()) as LooseJson };
       };
       const work = async (member: Member, outcome: Outcome) => {
         for (let n = 0; !stop; n++) {
@@ -185,7 +186,7 @@ describe('a server killed twenty times mid-write', () => {
               form.append('documentTypeId', String(docType));
               form.append('file', new Blob([new Uint8Array(bytes)]), `pan-${n}.pdf`);
               const res = await fetch(`${base}/api/Document/upload`, { method: 'POST', headers: { authorization: `Bearer ${member.token}` }, body: form });
-              const body = (await res.json()) as any;
+              const body = (await res.json()) as LooseJson;
               if (res.status !== 201) outcome.unexpected.push(`upload ${res.status} ${JSON.stringify(body.error)}`);
               else outcome.acked.push(sha(bytes));
             } else {

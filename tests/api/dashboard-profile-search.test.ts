@@ -56,10 +56,10 @@ describe('GET /user-matrimonial-detail/search', () => {
   });
 
   it('filters by text, caste and gender', async () => {
-    expect((await search('search=kavya')).body.response.items.map((i: any) => i.fullName)).toEqual(['Kavya Iyer']);
+    expect((await search('search=kavya')).body.response.items.map((i: { fullName: string }) => i.fullName)).toEqual(['Kavya Iyer']);
     expect((await search('search=pune')).body.response.total).toBe(1);
     expect((await search(`casteId=${refs.casteId}`)).body.response.total).toBe(2);
-    expect((await search(`casteId=${refs.casteId}&genderId=1`)).body.response.items.map((i: any) => i.fullName)).toEqual(['Rohan Mehta']);
+    expect((await search(`casteId=${refs.casteId}&genderId=1`)).body.response.items.map((i: { fullName: string }) => i.fullName)).toEqual(['Rohan Mehta']);
     expect((await search('search=%25')).body.response.total).toBe(0);
   });
 

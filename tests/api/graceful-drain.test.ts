@@ -99,6 +99,13 @@ describe('an instance told to stop (SIGTERM)', () => {
       const ended = await stream.untilEnded();
       expect(ended.retry).toBeGreaterThan(0);
       await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
+      // Readiness fails from the start of the drain: a new connection is refused (or, on one already open, 503).
+      expect(
+        await fetch(`${server.baseUrl}/api/health/ready`).then(
+          (r) => r.status,
+          () => 'refused',
+        ),
+      ).toMatch(/^(refused|503)$/);
       expect(server.child.exitCode).toBeNull();
 
       inFlight.sendRest();

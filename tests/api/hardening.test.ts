@@ -9,6 +9,7 @@ import { latestCode, latestMail } from '../helpers/outbox.ts';
 import { registration, verifiedMember } from '../factories/accounts.ts';
 import { START_WAIT_MS, freePort, startServer, waitForExit } from '../helpers/server-process.ts';
 import { DOCUMENT_TEXT } from '../../src/shared/messages.ts';
+import type { LooseJson } from '../helpers/loose-json.ts';
 
 /**
  * What an attacker or an auditor checks from outside: security headers on every page and API
@@ -144,6 +145,8 @@ describe('the server log', () => {
         await freePort(),
       );
       const secrets: Record<string, string> = {};
+      let unknownPath = '';
+      let requestId = '';
       try {
         const api = async (method: string, url: string, body?: unknown, token?: string) => {
           const res = await fetch(`${server.baseUrl}/api${url}`, {
@@ -151,7 +154,7 @@ describe('the server log', () => {
             headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
             body: body ? JSON.stringify(body) : undefined,
           });
-          return { status: res.status, body: (await res.json()) as any };
+          return { status: res.status, body: (await res.json()) as LooseJson };
         };
         const account = registration();
         secrets.password = account.password;
@@ -188,7 +191,7 @@ describe('the server log', () => {
           body: form,
         });
         expect(upload.status).toBe(201);
-        const docUrl: string = ((await upload.json()) as any).response.docUrl;
+        const docUrl: string = ((await upload.json()) as LooseJson).response.docUrl;
         secrets.signature = new URL(docUrl, server.baseUrl).searchParams.get('sig')!;
         const file = await fetch(`${server.baseUrl}${docUrl}`, { headers: { authorization: `Bearer ${secrets.session}` } });
         expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain(secrets.documentText);
@@ -207,6 +210,26 @@ describe('the server log', () => {
           ).status,
         ).toBe(200);
         expect((await api('POST', '/auth/login', { email: account.email, password: secrets.newPassword })).status).toBe(200);
+
+        // Secrets in addresses and headers: a stream ticket, tokens, signed-link parts, codes, a
+        // password, credentials in Authorization and Cookie, on routes that refuse them.
+        const query = new URLSearchParams();
+        for (const name of ['ticket', 'token', 'access_token', 'sig', 'signature', 'code', 'otp', 'password']) {
+          secrets[`${name} in a query`] = `${name}-${randomBytes(6).toString('hex')}`;
+          query.set(name, secrets[`${name} in a query`]);
+        }
+        secrets.bearer = `bearer-${randomBytes(8).toString('hex')}`;
+        secrets.cookie = `cookie-${randomBytes(8).toString('hex')}`;
+        const credentials = { authorization: `Bearer ${secrets.bearer}`, cookie: `session=${secrets.cookie}` };
+        expect((await fetch(`${server.baseUrl}/api/events?ticket=${secrets['ticket in a query']}`)).status).toBe(401);
+        expect((await fetch(`${server.baseUrl}/api/religion-master?access_token=${secrets['access_token in a query']}`)).status).toBe(400);
+        expect((await fetch(`${server.baseUrl}/api/auth/me?${query}`, { headers: credentials })).status).toBe(401);
+        // A request's lines carry its id, which the reply names; a client's own id is not believed.
+        unknownPath = `/api/no-such-${randomBytes(4).toString('hex')}`;
+        const unknown = await fetch(`${server.baseUrl}${unknownPath}?${query}`, { headers: { ...credentials, 'x-request-id': 'chosen-by-the-client' } });
+        expect(unknown.status).toBe(404);
+        requestId = unknown.headers.get('x-request-id')!;
+        expect(requestId).toMatch(/^[0-9a-f]{32}$/);
       } finally {
         server.child.kill('SIGTERM');
         await waitForExit(server.child);
@@ -217,6 +240,10 @@ describe('the server log', () => {
       expect(log).toContain('/api/auth/login');
       expect(log).toContain('/api/files/');
       expect(log).toContain('mail sent');
+      const linesOfRequest = log.split('\n').filter((line) => line.includes(unknownPath));
+      expect(linesOfRequest.length).toBeGreaterThan(0);
+      for (const line of linesOfRequest) expect(line).toContain(`"reqId":"${requestId}"`);
+      expect(log).not.toContain('chosen-by-the-client');
       for (const [name, secret] of Object.entries(secrets)) {
         expect(secret.length, name).toBeGreaterThanOrEqual(6);
         const pattern = name === 'code' ? new RegExp(`(?<![\\d.])${secret}(?![\\d.])`) : null;

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -121,6 +123,43 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
       expect(res.headers.get('content-type'), url).toMatch(/^application\/json/);
       expect(await res.json(), url).toMatchObject({ responseCode: status, response: null, error: { message: expect.any(String) } });
     }
+  });
+
+  it('gives each request an id: sent to the instance, written in its access log, named in the reply', async () => {
+    const res = await fetch(`${proxied}/api/health/live`);
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    // The instance believes nginx's id (TRUST_PROXY) and names it in its reply, which nginx replaces by the same.
+    await expect.poll(() => fs.readFileSync(path.join(front!.prefix, 'access.log'), 'utf8')).toContain(` ${id} GET /api/health/live `);
+    // What the instance receives, and a reply header of its own that nginx does not pass on.
+    const echo = http.createServer((req, reply) => {
+      reply.setHeader('x-request-id', 'the-instance-own-id');
+      reply.setHeader('content-type', 'application/json');
+      reply.end(JSON.stringify({ received: req.headers['x-request-id'] ?? null }));
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const echoFront = await startNginxFront([`127.0.0.1:${(echo.address() as AddressInfo).port}`], dist);
+    try {
+      const seen = await fetch(`${echoFront.url}/api/anything`);
+      expect(seen.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+      expect(await seen.json()).toEqual({ received: seen.headers.get('x-request-id') });
+    } finally {
+      await echoFront.close();
+      echo.close();
+    }
+  });
+
+  it("shows nginx's own counters to this machine only, and no instance's metrics", async () => {
+    const status = await fetch(`${proxied}/nginx_status`);
+    expect(status.status).toBe(200);
+    expect(await status.text()).toMatch(/^Active connections: \d+/);
+    // Anyone but the loopback address gets the site's 404 page (the test can only reach nginx there).
+    const location = /location = \/nginx_status \{[^}]*\}/.exec(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx/matrimonial.conf.template'), 'utf8'),
+    )![0];
+    expect(location).toMatch(/allow 127\.0\.0\.1;\s+allow ::1;\s+deny all;\s+error_page 403 =404 \/404\.html;/);
+    // Prometheus scrapes each instance on its own address; the public one has no metrics.
+    expect((await fetch(`${proxied}/metrics`)).status).toBe(404);
   });
 
   it('passes the live event stream through as each event happens', async () => {

@@ -15,6 +15,7 @@ import { activePlanId } from '../factories/commerce.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { tokenFor } from '../factories/sessions.ts';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { LooseJson } from '../helpers/loose-json.ts';
 
 /**
  * The served API description (/api/docs/json) is one a client can be generated from: it passes
@@ -25,7 +26,7 @@ const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 let t: TestApp;
-let doc: any;
+let doc: LooseJson;
 let dir: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,7 +42,7 @@ afterAll(async () => {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const operations = () =>
-  Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([url, item]) =>
+  Object.entries(doc.paths as Record<string, Record<string, LooseJson>>).flatMap(([url, item]) =>
     Object.entries(item)
       .filter(([method]) => METHODS.includes(method))
       .map(([method, op]) => ({ url, method, op })),
@@ -166,8 +167,10 @@ describe('real replies match the documented response schemas', () => {
     return { status: res.statusCode, body };
   };
 
-  it('public routes: health, a reference list, a record, castes by religion, plans', async () => {
+  it('public routes: health (live and ready), a reference list, a record, castes by religion, plans', async () => {
     await check('GET', '/health', '/api/health');
+    await check('GET', '/health/live', '/api/health/live');
+    await check('GET', '/health/ready', '/api/health/ready');
     const religions = await check('GET', '/religion-master?pageSize=5', '/api/religion-master');
     const id = religions.body.response.items[0].id;
     await check('GET', `/religion-master/${id}`, '/api/religion-master/{id}');

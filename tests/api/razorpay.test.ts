@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpayProvider } from '../../src/server/modules/payments/index.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
+import type { LooseJson } from '../helpers/loose-json.ts';
 
 /** Razorpay against a local stand-in of its Orders API; signatures computed independently here. */
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'thisisasecret';
 const WEBHOOK_SECRET = 'webhook-secret-for-tests';
-const orders: Array<{ auth: string; body: any }> = [];
+const orders: Array<{ auth: string; body: LooseJson }> = [];
 let standIn: http.Server;
 let t: TestApp;
 

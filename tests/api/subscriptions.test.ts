@@ -24,11 +24,11 @@ async function buy(token: string, planId = 1) {
 const payments = async () =>
   Number(
     (
-      (await t.db
-        .selectFrom('payment' as never)
-        .select((eb: any) => eb.fn.countAll().as('n'))
-        .executeTakeFirst()) as any
-    ).n,
+      await t.db
+        .selectFrom('payment')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()
+    )?.n,
   );
 
 describe('plans', () => {

@@ -1,10 +1,11 @@
 import { call, type TestApp } from '../helpers/test-app.ts';
+import type { LooseJson } from '../helpers/loose-json.ts';
 
 /**
  * Subscriptions bought the way a member buys them, through the API: create (pending) →
  * test-provider checkout → AddPayment (paid) → activate (active).
  */
-async function expectOk<T = any>(res: { status: number; body: { response: T; error: unknown } }, what: string): Promise<T> {
+async function expectOk<T = LooseJson>(res: { status: number; body: { response: T; error: unknown } }, what: string): Promise<T> {
   if (res.status < 200 || res.status > 299) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body.error)}`);
   return res.body.response;
 }

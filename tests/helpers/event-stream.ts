@@ -1,3 +1,5 @@
+import type { LooseJson } from './loose-json.ts';
+
 /** Who opens a stream: a member's bearer token, or a stream ticket as an EventSource would. */
 export type StreamOpener = { token: string } | { ticket: string };
 
@@ -5,7 +7,7 @@ export interface EventFrame {
   /** The frame's id: what an EventSource sends back as Last-Event-ID. */
   id: number;
   event: string;
-  data: any;
+  data: LooseJson;
 }
 
 /** An open GET /api/events stream at `base`, read frame by frame as a browser would. */

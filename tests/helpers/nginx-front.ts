@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { renderNginxSite, writeNginxConf } from '../../scripts/nginx-site.ts';
 import { freePort } from './server-process.ts';
+import type { LooseJson } from './loose-json.ts';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,7 +70,7 @@ interface HttpReply {
   rawPayload: Buffer;
   payload: string;
   body: string;
-  json(): any;
+  json(): LooseJson;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });

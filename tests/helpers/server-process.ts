@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { SERVER_COMMAND } from '../../scripts/server-command.mjs';
+import { buildServerIfStale } from '../../scripts/site-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,8 +26,16 @@ export interface ServerProcess {
 /** How long a started server may take to answer its health check before the test gives up on it. */
 export const START_WAIT_MS = 180_000;
 
-/** Starts the real server as its own process (for crash and shutdown tests) and waits for health. */
+let compiled = false;
+
+/**
+ * Starts the real server as its own process (for crash and shutdown tests) and waits for health:
+ * the compiled server production runs (scripts/server-command.mjs), compiled first when its
+ * sources changed since (the API suite's global setup has done so for its files).
+ */
 export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ServerProcess> {
+  if (!compiled && !buildServerIfStale()) throw new Error('The server did not compile (npm run build:server).');
+  compiled = true;
   let output = '';
   const child = spawn(process.execPath, [...nodeArgs, ...SERVER_COMMAND], {
     cwd: root,

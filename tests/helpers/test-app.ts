@@ -11,6 +11,7 @@ import { createDatabase, type Database } from '../../src/server/db/database.ts';
 import { SQLITE_FILE_NAME, sqliteFileOf } from '../../src/server/db/open.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_ENV, SEEDED_FROM, runOn, withDatabase, type DatabaseTemplate } from './database-template.ts';
 import { sendThroughNginx, type NginxFront } from './nginx-front.ts';
+import type { LooseJson } from './loose-json.ts';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
@@ -112,7 +113,7 @@ export async function hearingEachOther(a: FastifyInstance, b: FastifyInstance) {
   while (Number(((await a.redis.pubsub('NUMSUB', channel)) as [string, number])[1]) < 2) await sleep(20);
 }
 
-export interface ApiReply<T = any> {
+export interface ApiReply<T = LooseJson> {
   status: number;
   // `error` is typed as present so assertions read naturally; on success it is null at run time.
   body: { responseCode: number; response: T; error: { message: string; fields: Record<string, string> } };
@@ -120,7 +121,7 @@ export interface ApiReply<T = any> {
 }
 
 /** Calls the API in-process and parses the envelope. */
-export async function call<T = any>(
+export async function call<T = LooseJson>(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
+import type { LooseJson } from './loose-json.ts';
 
 /**
  * Signing in through the two-step sign-in, for the API tests and the browser tests alike: the one
@@ -7,7 +8,7 @@ import { Secret, TOTP } from 'otpauth';
  * sign-in computes its code. Transport-free: give it a `post` that sends JSON to the API (the
  * in-process `call` or Playwright's `request`).
  */
-export type Post = (url: string, body: unknown) => Promise<{ status: number; body: any }>;
+export type Post = (url: string, body: unknown) => Promise<{ status: number; body: LooseJson }>;
 
 /** The key of each enrolled account and the newest step a code was sent for (a step works once). */
 export interface TwoStepKey {

@@ -3,7 +3,7 @@ import { notify } from '../../lib/toast';
 import type { MarkedPage } from '../../shared/schemas/interests';
 import { shortDate } from '../lib/dates';
 import { dashboardApi } from '../lib/session';
-import { useLoad } from '../lib/use-load';
+import { useLoad } from '../../lib/use-load';
 import { MemberRow } from './member-row';
 import { useWords } from '../lib/i18n';
 import { Pager } from './pager';

@@ -1,33 +1,38 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { camelCase, DOCUMENT_KEYS, type DocumentKey } from '../../shared/camel-case';
 import { useProfileWords } from '../../i18n/profile';
-import { DOCUMENT_LABELS } from '../../shared/messages';
+import { DOCUMENT_LABELS, MSG } from '../../shared/messages';
+import type { ApiResult } from '../../lib/api';
+import { $referenceLists } from '../../lib/reference-lists';
+import { useLoad } from '../../lib/use-load';
 import { $profileForm, putLocalDocument } from '../../stores/profile-form';
 import { DocumentSlot } from './document-slot';
 import { PhotoVisibilityChoice } from './photo-visibility-choice';
 import { fetchDocuments } from './profile-api';
-import { $masterLists } from './master-lists';
 
 /** 'closeUpPhoto' -> 'Close Up Photo' when the type list has not arrived yet. */
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
+/** Puts the member's stored documents in their slots, except those removed in this form. */
+async function showStoredDocuments(): Promise<ApiResult<unknown>> {
+  const userId = $profileForm.get().userId;
+  if (!userId) return { ok: true, code: 200, data: [] };
+  const result = await fetchDocuments(userId);
+  if (result.ok) {
+    const removed = $profileForm.get().removedDocumentIds;
+    for (const doc of result.data) if (!removed.includes(doc.id)) putLocalDocument(camelCase(doc.documentType) as DocumentKey, doc);
+  }
+  return result;
+}
+
 /** The 11 document types of docs/product/data.md; ids come from the document-type list matched by camelCase name. */
 export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: boolean; loadExisting: boolean }) {
   const t = useProfileWords().documents;
-  const types = useStore($masterLists)['document-type-master'] ?? [];
+  const types = useStore($referenceLists)['document-type-master'] ?? [];
   const byKey = new Map(types.map((t) => [camelCase(t.name) as DocumentKey, t]));
-  const [empty, setEmpty] = useState(false);
   // When editing an existing profile, show what is already stored (fresh signed links each visit).
-  useEffect(() => {
-    const userId = $profileForm.get().userId;
-    if (!loadExisting || !userId) return;
-    void fetchDocuments(userId).then((result) => {
-      if (!result.ok) return setEmpty(true);
-      const removed = $profileForm.get().removedDocumentIds;
-      for (const doc of result.data) if (!removed.includes(doc.id)) putLocalDocument(camelCase(doc.documentType) as DocumentKey, doc);
-    });
-  }, [loadExisting]);
+  const [stored] = useLoad(loadExisting ? 'stored-documents' : null, showStoredDocuments, MSG.fetchFailed);
+  const empty = stored.status === 'failed';
   return (
     <div>
       <p className="text-sm text-stone-600 dark:text-stone-300">{t.intro}</p>

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import type { ProfileWords } from '../../i18n/profile';
 import type { FieldName, SectionKey } from '../../shared/schemas/profile';
 import type { Option } from '../../ui/field';
-import type { ListKey } from './master-lists';
+import type { ListKey } from '../../lib/reference-lists';
 
 /**
  * How each profile field is shown. Labels, required markers and limits come from the shared

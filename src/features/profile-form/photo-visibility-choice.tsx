@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useProfileWords } from '../../i18n/profile';
+import { useLoad } from '../../lib/use-load';
+import { MSG } from '../../shared/messages';
 import { PHOTO_VISIBILITIES, type PhotoVisibility } from '../../shared/schemas/photos';
 import { $profileForm } from '../../stores/profile-form';
 import { fetchPrivacy, savePhotoVisibility } from './profile-api';
@@ -12,13 +14,13 @@ import { fetchPrivacy, savePhotoVisibility } from './profile-api';
 export function PhotoVisibilityChoice() {
   const t = useProfileWords().photoVisibility;
   const { token } = useStore($profileForm);
-  const [value, setValue] = useState<PhotoVisibility | null>(null);
+  const [privacy, , setPrivacy] = useLoad(token, () => fetchPrivacy(token!), MSG.fetchFailed);
   const [status, setStatus] = useState<string>('');
-  useEffect(() => {
-    if (!token) return;
-    void fetchPrivacy(token).then((result) => result.ok && setValue(result.data.photoVisibility));
-  }, [token]);
-  if (!token || value === null) return null;
+  if (!token || privacy.status !== 'succeeded') return null;
+  const value = privacy.data.photoVisibility;
+  /** Shows a choice at once (and the previous one again when saving it fails). */
+  const setValue = (photoVisibility: PhotoVisibility) =>
+    setPrivacy((state) => (state.status === 'succeeded' ? { ...state, data: { ...state.data, photoVisibility } } : state));
   async function choose(next: PhotoVisibility) {
     const before = value;
     setValue(next);

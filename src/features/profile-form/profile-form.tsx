@@ -11,7 +11,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { panelId, tabId, Tabs } from '../../ui/tabs';
 import { DocumentsTab } from './documents-tab';
 import { FIELD_UI } from './field-meta';
-import { loadMasterLists } from './master-lists';
+import { loadMasterLists } from '../../lib/reference-lists';
 import { SectionFields } from './section-fields';
 import { useProfileSave } from './use-profile-save';
 import { checkWords, refusalWords } from './check-words';

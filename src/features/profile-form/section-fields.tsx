@@ -10,7 +10,7 @@ import { useProfileWords } from '../../i18n/profile';
 import { checkWords } from './check-words';
 import { useFormSay } from './form-say';
 import { choiceOptions, FIELD_UI, type FieldUi } from './field-meta';
-import { $childLists, $masterLists, castesKey, loadCastes, loadStates, statesKey } from './master-lists';
+import { $referenceLists, castesKey, loadCastes, loadStates, statesKey } from '../../lib/reference-lists';
 
 /** Changing a parent empties the child that depended on it (caste on religion, state on country). */
 const DEPENDENTS: Record<string, string> = { religionId: 'casteId', countryId: 'stateId' };
@@ -20,8 +20,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
   const t = useProfileWords();
   const say = useFormSay();
   const { values, errors } = useStore($profileForm);
-  const lists = useStore($masterLists);
-  const children = useStore($childLists);
+  const lists = useStore($referenceLists);
   const v = values[section] as Record<string, string>;
   const religion = v.religionId ?? '';
   const country = v.countryId ?? '';
@@ -35,9 +34,9 @@ export function SectionFields({ section }: { section: SectionKey }) {
   const optionsFor = (ui: Extract<FieldUi, { kind: 'select' | 'multi' }>): Option[] => {
     if ('choice' in ui && ui.choice) return choiceOptions(t, ui.choice);
     if (ui.list) return lists[ui.list] ?? [];
-    if (ui.castesOf) return children[castesKey(religion)] ?? [];
-    if ('statesOf' in ui && ui.statesOf) return children[statesKey(country)] ?? [];
-    if ('statesOfIndia' in ui && ui.statesOfIndia) return children[statesKey(india)] ?? [];
+    if (ui.castesOf) return lists[castesKey(religion)] ?? [];
+    if ('statesOf' in ui && ui.statesOf) return lists[statesKey(country)] ?? [];
+    if ('statesOfIndia' in ui && ui.statesOfIndia) return lists[statesKey(india)] ?? [];
     return [];
   };
   const change = (name: string, value: string) => {

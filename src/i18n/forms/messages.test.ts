@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PROFILE_NOT_AVAILABLE, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import { AUTH_TEXT, CODE_FIELD_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PROFILE_NOT_AVAILABLE, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
 import { ACCOUNT_TEXT } from '../../shared/schemas/account';
 import { STRENGTH_LABELS } from '../../shared/password-strength';
-import { CODE_FIELD_TEXT } from '../../ui/code-field';
 import { ISLAND_TEXT, loadMessages, messageKey, messagesLoaded, say } from './messages';
 import { hiMessages } from './messages-hi';
 import { taMessages } from './messages-ta';

@@ -1,5 +1,6 @@
 import {
   AUTH_TEXT,
+  CODE_FIELD_TEXT,
   CONTACT_VALIDATION,
   JOIN_TEXT,
   MSG,
@@ -11,7 +12,6 @@ import {
 } from '../../shared/messages';
 import { ACCOUNT_TEXT } from '../../shared/account-text';
 import type { Locale } from '../locales';
-import { CODE_FIELD_TEXT } from '../../ui/code-field';
 
 /**
  * The product's messages (docs/product/messages.md) and the server's, in Hindi and Tamil, for the public pages' islands

@@ -22,9 +22,29 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
     [{ DOCUMENT_KEY: 'abc' }, 'DOCUMENT_KEY'],
     [{ NODE_ENV: 'production', QUICK_START: 'true', HOST: '0.0.0.0' }, 'SITE_URL'],
+    [{ LOG_SAMPLE: '1.5' }, 'LOG_SAMPLE'],
+    [{ LOG_SAMPLE: 'some' }, 'LOG_SAMPLE'],
+    [{ LOG_SLOW_MS: '0' }, 'LOG_SLOW_MS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('logs a sample of ordinary requests in production and every one elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production', QUICK_START: 'true' })).toMatchObject({ logSample: 0.01, logSlowMs: 500 });
+    expect(loadConfig({}).logSample).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', QUICK_START: 'true', LOG_SAMPLE: '0.25', LOG_SLOW_MS: '200' })).toMatchObject({
+      logSample: 0.25,
+      logSlowMs: 200,
+    });
+    expect(loadConfig({ LOG_SAMPLE: '0' }).logSample).toBe(0);
+  });
+
+  it('takes a METRICS_TOKEN of 16 characters or more, and has no metrics without one', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ' }).metricsToken).toBe('0123456789abcdef');
+    expect(() => loadConfig({ METRICS_TOKEN: '0123456789abcde' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: '0123456789 abcdef' })).toThrow(ConfigError);
   });
 
   it('runs the scheduled work unless under test, where it runs only when asked', () => {

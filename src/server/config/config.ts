@@ -26,6 +26,13 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /**
+   * Request lines (docs/decisions/053-request-logs.md): every failed (5xx) and slow request is
+   * logged; of the rest this share, 0 to 1 (LOG_SAMPLE: 0.01 in production, 1 otherwise), and
+   * slow means over LOG_SLOW_MS (500).
+   */
+  logSample: number;
+  logSlowMs: number;
   staticDir: string | null;
   bodyLimitBytes: number;
   /** Slow clients: the whole request (headers and body), the headers alone, and an idle connection. */
@@ -66,6 +73,8 @@ export interface Config {
   rateLimitPrefix: string;
   /** The Redis pub/sub channel that carries live-event notices between API instances (LIVE_CHANNEL). */
   liveChannel: string;
+  /** The bearer token Prometheus sends for GET /metrics (METRICS_TOKEN); without it there are no metrics. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +130,14 @@ function trustProxy(env: Env): false | number | string[] {
   const bad = addresses.find((a) => !address.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
   if (bad) throw new ConfigError('TRUST_PROXY', `must be false, a hop count, or proxy addresses (IP or CIDR), got "${bad}"`);
   return addresses;
+}
+
+function fraction(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || value > 1) throw new ConfigError(name, `must be a number from 0 to 1, got "${raw}"`);
+  return value;
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -195,6 +212,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     idleMs: int(env, 'IDLE_TIMEOUT_MS', 30_000, 200, 600_000),
   };
   if (timeouts.headersMs > timeouts.requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs})`);
+  const metricsToken = opt(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken)))
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters, without spaces');
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'msg91'] as const, 'outbox');
   const smsAuthKey = opt(env, 'SMS_AUTH_KEY');
   if (smsProvider === 'msg91' && !smsAuthKey) throw new ConfigError('SMS_AUTH_KEY', 'is required when SMS_PROVIDER=msg91');
@@ -224,6 +244,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .filter(Boolean),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
+    logSample: fraction(env, 'LOG_SAMPLE', nodeEnv === 'production' ? 0.01 : 1),
+    logSlowMs: int(env, 'LOG_SLOW_MS', 500, 1, 600_000),
     staticDir: staticDirRaw === 'none' ? null : path.resolve(cwd, staticDirRaw),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     timeouts,
@@ -257,5 +279,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     interestDailyLimit: int(env, 'INTEREST_DAILY_LIMIT', 20, 1, 10_000),
     rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),
     liveChannel: str(env, 'LIVE_CHANNEL', 'matrimonial:live'),
+    metricsToken,
   };
 }

@@ -21,6 +21,10 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+const pools = new WeakMap<Database, pg.Pool>();
+/** The PostgreSQL pool under a database made here (its figures are metrics); null on SQLite. */
+export const poolOf = (db: Database): pg.Pool | null => pools.get(db) ?? null;
+
 /**
  * One Kysely instance for both dialects: identifiers are camelCase in code, snake_case in SQL,
  * and its writes are told to what keeps rows in memory (write-watch.ts; after the camelCase
@@ -32,7 +36,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: PreparingClient });
     // A dropped connection must not crash the process (see PreparingClient); the pool replaces it.
     pool.on('error', () => undefined);
-    return new Kysely<DB>({ dialect: new SchemaScopedPostgresDialect({ pool }), plugins });
+    const db = new Kysely<DB>({ dialect: new SchemaScopedPostgresDialect({ pool }), plugins });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const file = new SQLite(options.sqliteFile);
@@ -81,9 +87,11 @@ class PreparingClient extends pg.Client {
   }
 
   // pg's overloads are many; only query(text, values) from Kysely's driver is changed.
-  override query(config: unknown, values?: unknown, callback?: unknown): any {
+  // Its return type differs by overload; `never` stands for whichever the caller's overload says.
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
     const name = typeof config === 'string' && Array.isArray(values) ? statementName(config) : undefined;
-    return name ? (super.query as any)({ name, text: config, values }, callback) : (super.query as any)(config, values, callback);
+    const query = super.query as (...args: unknown[]) => never;
+    return name ? query.call(this, { name, text: config, values }, callback) : query.call(this, config, values, callback);
   }
 }
 

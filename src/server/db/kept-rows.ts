@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { writeWatchOf, type Write } from './write-watch.ts';
+import { writeWatchOf, type WatchedDatabase, type Write } from './write-watch.ts';
 
 /** How long rows are kept, how many, and which writes make them out of date. */
 export interface KeptRowsOptions {
@@ -65,13 +64,13 @@ export class KeptRows<Row> {
   }
 }
 
-const kept = new WeakMap<object, Map<string, KeptRows<any>>>();
+const kept = new WeakMap<object, Map<string, KeptRows<unknown>>>();
 
 /**
  * The rows kept under `name` for one database (the tests run many side by side), listening to its
  * writes: forgotten here at both stages, the other instances told once, when the write has run.
  */
-export function keptRowsOf<Row>(db: Kysely<any>, name: string, options: KeptRowsOptions): KeptRows<Row> {
+export function keptRowsOf<Row>(db: WatchedDatabase, name: string, options: KeptRowsOptions): KeptRows<Row> {
   let byName = kept.get(db);
   if (!byName) kept.set(db, (byName = new Map()));
   let rows = byName.get(name);
@@ -84,5 +83,5 @@ export function keptRowsOf<Row>(db: Kysely<any>, name: string, options: KeptRows
     });
     byName.set(name, (rows = made));
   }
-  return rows;
+  return rows as KeptRows<Row>;
 }

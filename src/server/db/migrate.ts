@@ -54,7 +54,7 @@ export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which one;
   // name the current schema, or a database with several schemas (tests run one per file, in
   // parallel) sees another schema's lock table and never creates its own.

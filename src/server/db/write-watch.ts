@@ -76,8 +76,11 @@ export class WriteWatch implements KyselyPlugin {
   }
 }
 
+/** Any database, whatever its tables: what the watch is read from. */
+export type WatchedDatabase = Pick<Kysely<unknown>, 'getExecutor'>;
+
 /** The watch a database was made with (db/database.ts adds one to every database). */
-export function writeWatchOf(db: Kysely<any>): WriteWatch {
+export function writeWatchOf(db: WatchedDatabase): WriteWatch {
   const watch = db.getExecutor().plugins.find((p): p is WriteWatch => p instanceof WriteWatch);
   if (!watch) throw new Error('this database was made without a WriteWatch plugin (db/database.ts)');
   return watch;

@@ -7,7 +7,7 @@ interface Store {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   child(routeOptions: Record<string, unknown>): Store;
 }
-type StoreClass = new (...args: any[]) => Store;
+type StoreClass = new (...args: unknown[]) => Store;
 // The plugin's own stores (not exported from its entry point).
 const RedisStore: StoreClass = require('@fastify/rate-limit/store/RedisStore');
 const LocalStore: StoreClass = require('@fastify/rate-limit/store/LocalStore');

@@ -1,6 +1,7 @@
-import { define, object, type } from 'superstruct';
+import { define, enums, object, type, type Infer } from 'superstruct';
 import { ACCOUNT_TEXT } from '../account-text';
-import { isLocale, type Locale } from '../locales';
+import { LOCALES, isLocale, type Locale } from '../locales';
+import { described } from './reply';
 
 export { ACCOUNT_TEXT };
 
@@ -14,6 +15,9 @@ export const localeField = define<Locale>('locale', (v) => isLocale(v) || ACCOUN
 /** PUT /account/language. */
 export const LanguageSchema = object({ locale: localeField });
 
-export interface LanguageSetting {
-  locale: Locale;
-}
+/** The member's language, as PUT /account/language answers it. */
+export const LanguageReply = type({ locale: enums(LOCALES) });
+export type LanguageSetting = Infer<typeof LanguageReply>;
+
+/** Everything stored about the member (GET /account/export): not detailed here. */
+export const AccountExportReply = described(type({}), 'Every record stored about the member, by table');

@@ -1,4 +1,5 @@
-import { object, optional, pattern, size, string } from 'superstruct';
+import { integer, nullable, object, optional, pattern, size, string, type, unknown, type Infer } from 'superstruct';
+import { described } from './reply';
 import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number';
 import { pagingFields } from './paging';
@@ -19,18 +20,19 @@ export const AuditLogQuery = object({
 });
 
 /** One row of the audit log as the API answers it; before and after are the stored JSON, parsed. */
-export interface AuditLogRow {
-  id: number;
-  actorId: number;
-  actorName: string | null;
-  createdAt: string;
-  ip: string | null;
-  kind: string;
-  recordTable: string | null;
-  recordId: number | null;
-  subjectId: number | null;
-  before: unknown;
-  after: unknown;
-  prevHash: string;
-  hash: string;
-}
+export const AuditLogRowReply = type({
+  id: integer(),
+  actorId: integer(),
+  actorName: nullable(string()),
+  createdAt: string(),
+  ip: nullable(string()),
+  kind: string(),
+  recordTable: nullable(string()),
+  recordId: nullable(integer()),
+  subjectId: nullable(integer()),
+  before: described(unknown(), 'The record before an edit (JSON, secrets left out), or null'),
+  after: described(unknown(), 'The record or the fields after the act (JSON, secrets left out), or null'),
+  prevHash: string(),
+  hash: string(),
+});
+export type AuditLogRow = Infer<typeof AuditLogRowReply>;

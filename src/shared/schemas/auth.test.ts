@@ -5,7 +5,7 @@ import { AUTH_TEXT, MSG, VALIDATION } from '../messages';
 import { CompleteResetSchema, LoginSchema, RegisterSchema, ResetPasswordSchema, VerifyOtpSchema } from './auth';
 
 /** The browser forms run these same schemas; the messages are what a member reads. */
-const fields = (schema: Struct<any, any>, value: unknown) => {
+const fields = <T, S>(schema: Struct<T, S>, value: unknown) => {
   const [error, result] = validate(value, schema, { coerce: true });
   return error ? describeStructError(error).fields : result;
 };

@@ -1,8 +1,10 @@
-import { Struct, coerce, define, optional, string, type, unknown, type Infer } from 'superstruct';
+import { Struct, assign, boolean, coerce, define, enums, integer, literal, nullable, optional, size, string, type, unknown, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER, MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { AUTH_TEXT as A, JOIN_TEXT, MSG, VALIDATION as V } from '../messages';
-import type { Locale } from '../locales';
+import { LOCALES } from '../locales';
 import { localeField } from './account';
+import { described } from './reply';
+import { recoveryCodes } from './two-step';
 
 /**
  * Account payloads of docs/product/api.md, validated by the login/register forms and by /api/auth/*.
@@ -180,6 +182,8 @@ export const UpdatePasswordSchema = confirmed(
 
 /** `DELETE /auth/unverified/:userId` path parameter. */
 export const UnverifiedParamsSchema = type({ userId: userIdField });
+/** The header that proves the caller registered the pending account (read by the route, described here). */
+export const VerificationTokenHeaders = type({ 'x-verification-token': size(string(), 0, 200) });
 
 export type RegisterInput = Infer<typeof RegisterSchema>;
 export type LoginInput = Infer<typeof LoginSchema>;
@@ -189,48 +193,73 @@ export type CompleteResetInput = Infer<typeof CompleteResetSchema>;
 export type UpdatePasswordInput = Infer<typeof UpdatePasswordSchema>;
 
 /** Role names as the API returns them (lowercase). */
-export type RoleName = 'admin' | 'user' | 'editor';
+export const ROLE_NAMES = ['admin', 'user', 'editor'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+const role = enums(ROLE_NAMES);
 
-/** Response payloads of the contract, so the browser reads the same shapes the server writes. */
-export interface RegisterResult {
-  userId: number;
-  verificationToken: string;
-  otpSentTo: { email: string; mobile: string; smsNotSent?: string };
-}
-export interface VerifyOtpResult {
-  success: true;
-  otpVerified: true;
-  accessToken: string;
-  role: RoleName;
-  userName: string;
-  userId: number;
-  mobileNumber: string;
-}
-export interface LoginResult {
-  accessToken: string | null;
-  role: RoleName;
-  userName: string;
-  otpVerified: boolean;
-  userId: number;
-  mobileNumber: string;
-  email: string;
-  verificationToken?: string;
+/** Reply payloads of the contract, so the browser reads the same shapes the server writes. */
+const otpSentTo = type({
+  email: described(string(), 'Masked'),
+  mobile: described(string(), 'Masked'),
+  smsNotSent: optional(string()),
+});
+export const RegisterReply = type({
+  userId: integer(),
+  verificationToken: described(string(), 'Send as X-Verification-Token to verify or delete the pending account'),
+  otpSentTo,
+});
+export type RegisterResult = Infer<typeof RegisterReply>;
+
+/** A fresh code was sent; another can be asked for after retryAfterSeconds. */
+export const CodeSentReply = type({ sent: literal(true), retryAfterSeconds: integer(), otpSentTo });
+
+/** Verification: the account is verified and signed in. */
+export const VerifyOtpReply = type({
+  success: literal(true),
+  otpVerified: literal(true),
+  accessToken: string(),
+  role,
+  userName: string(),
+  userId: integer(),
+  mobileNumber: string(),
+});
+export type VerifyOtpResult = Infer<typeof VerifyOtpReply>;
+
+/** Sign-in: the member and, once verified, the access token to send as Bearer. */
+export const LoginReply = type({
+  accessToken: nullable(string()),
+  role,
+  userName: string(),
+  otpVerified: boolean(),
+  userId: integer(),
+  mobileNumber: string(),
+  email: string(),
+  verificationToken: optional(string()),
   /**
    * The password was right and a second step is due before a session: 'verify' asks for the
    * authenticator code, 'setup' (an administrator without one) sets it up. `challengeToken` carries
    * the sign-in to that step; it is not a session.
    */
-  twoStep?: 'verify' | 'setup';
-  challengeToken?: string;
+  twoStep: described(optional(enums(['verify', 'setup'])), 'A second step is due: accessToken is null, send challengeToken to /auth/two-step/challenge/*'),
+  challengeToken: described(optional(string()), 'Carries this sign-in to its second step (10 minutes); not a session'),
   /** Shown once, when setting up finished the sign-in. */
-  recoveryCodes?: string[];
-}
-export interface MeResult {
-  userId: number;
-  userName: string;
-  email: string;
-  role: RoleName;
-  otpVerified: boolean;
+  recoveryCodes: optional(recoveryCodes),
+});
+export type LoginResult = Infer<typeof LoginReply>;
+/** Sign-in finished by setting up the second step: the recovery codes come with it. */
+export const LoginWithRecoveryCodesReply = assign(LoginReply, type({ recoveryCodes }));
+
+/** A password changed, or a forgotten one set anew. */
+export const PasswordUpdatedReply = type({ updated: literal(true) });
+export const PasswordResetReply = type({ reset: literal(true) });
+
+export const MeReply = type({
+  userId: integer(),
+  userName: string(),
+  email: string(),
+  role,
+  otpVerified: boolean(),
   /** The language the dashboard, mail and SMS speak to this member. */
-  locale: Locale;
-}
+  locale: enums(LOCALES),
+});
+export type MeResult = Infer<typeof MeReply>;

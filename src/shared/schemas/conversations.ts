@@ -1,11 +1,11 @@
-import { enums, object, optional, refine, size, string } from 'superstruct';
+import { array, boolean, enums, integer, literal, nullable, object, optional, refine, size, string, type, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
-import type { Page } from '../envelope';
 import { CONVERSATION_MSG as M } from '../messages';
 import { pagingFields } from './paging';
 import { wholeNumber } from '../validation/whole-number';
-import type { MemberCard } from './interests';
-import type { Phrase } from '../phrases';
+import { PhraseReply } from '../phrases';
+import { MemberCardReply } from './interests';
+import { pageOf } from './reply';
 
 /**
  * Conversations between connected members and in-app notifications (docs/product/member-loop.md): the payloads
@@ -37,33 +37,39 @@ export const ThreadQuery = object({
 export const ConversationListQuery = object({ ...pagingFields({ defaultPageSize: 20, maxPageSize: 50 }) });
 export const NotificationListQuery = object({ ...pagingFields({ defaultPageSize: 20, maxPageSize: 50 }) });
 
-export interface MessageItem {
-  id: number;
-  senderId: number;
-  body: string;
-  createdAt: string;
+export const MessageItemReply = type({
+  id: integer(),
+  senderId: integer(),
+  body: string(),
+  createdAt: string(),
   /** Sent by the reader. */
-  mine: boolean;
+  mine: boolean(),
   /** For the reader's own messages: the other member has read it. */
-  read: boolean;
-}
+  read: boolean(),
+});
+export type MessageItem = Infer<typeof MessageItemReply>;
 
-export interface ConversationItem {
-  member: MemberCard;
-  lastMessage: MessageItem | null;
-  unread: number;
+export const ConversationItemReply = type({
+  member: MemberCardReply,
+  lastMessage: nullable(MessageItemReply),
+  unread: integer(),
   /** When the last message was sent, or when the two were connected. */
-  updatedAt: string;
-}
-export type ConversationPage = Page<ConversationItem>;
+  updatedAt: string(),
+});
+export type ConversationItem = Infer<typeof ConversationItemReply>;
+export const ConversationPageReply = pageOf(ConversationItemReply);
+export type ConversationPage = Infer<typeof ConversationPageReply>;
 
-export interface Thread {
-  member: MemberCard;
+export const ThreadReply = type({
+  member: MemberCardReply,
   /** Oldest first, so the newest is at the bottom. */
-  items: MessageItem[];
+  items: array(MessageItemReply),
   /** There are older messages before the first one (ask with `before`). */
-  hasOlder: boolean;
-}
+  hasOlder: boolean(),
+});
+export type Thread = Infer<typeof ThreadReply>;
+/** A conversation marked read up to a message. */
+export const ConversationReadReply = type({ userId: integer(), readId: integer() });
 
 export type NotificationType =
   | 'interest.received'
@@ -85,22 +91,28 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'plan.expiring',
 ];
 
-export interface NotificationItem {
-  id: number;
-  type: NotificationType;
+export const NotificationItemReply = type({
+  id: integer(),
+  type: enums(NOTIFICATION_TYPES),
   /** What it says in English, ready to show. */
-  text: string;
+  text: string(),
   /** The same as a key and values, for a reader in another language (docs/decisions/047). */
-  phrase: Phrase;
+  phrase: PhraseReply,
   /** The dashboard page it is about. */
-  link: string;
-  actorId: number | null;
+  link: string(),
+  actorId: nullable(integer()),
   /** How many events it stands for (new messages of one conversation are batched). */
-  count: number;
-  createdAt: string;
-  read: boolean;
-}
-export type NotificationPage = Page<NotificationItem> & { unread: number };
+  count: integer(),
+  createdAt: string(),
+  read: boolean(),
+});
+export type NotificationItem = Infer<typeof NotificationItemReply>;
+export const NotificationPageReply = pageOf(NotificationItemReply, { unread: integer() });
+export type NotificationPage = Infer<typeof NotificationPageReply>;
+/** How many of the caller's notifications are unread. */
+export const UnreadCountReply = type({ unread: integer() });
+/** One notification marked read, and how many are left unread. */
+export const NotificationReadReply = type({ id: integer(), read: literal(true), unread: integer() });
 
 /**
  * The events a member's live stream carries (GET /api/events): what the bell, the message list
@@ -124,9 +136,12 @@ export const LiveQuery = object({
   /** A stream ticket (POST /api/events/ticket), for an EventSource that cannot send the token. */
   ticket: optional(size(string(), 1, 200)),
 });
-export interface StreamTicket {
-  ticket: string;
-  expiresAt: string;
+export const StreamTicketReply = type({
+  ticket: string(),
+  expiresAt: string(),
   /** The newest of the member's events now: a first stream opened with it misses nothing since. */
-  lastEventId: number;
-}
+  lastEventId: integer(),
+});
+export type StreamTicket = Infer<typeof StreamTicketReply>;
+/** The poll: the events missed since `after`, and the newest id to ask after next time. */
+export const LivePollReply = type({ items: array(type({ id: integer(), type: string(), createdAt: string() })), lastEventId: integer() });

@@ -1,4 +1,4 @@
-import { coerce, integer, max, min, optional, string, type } from 'superstruct';
+import { array, boolean, coerce, integer, literal, max, min, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
 
 /** Shapes of the dashboard summaries, shared by the routes and the dashboard pages. */
@@ -13,26 +13,28 @@ export const COMPLETE_PROFILE_MIN = 80;
 const idFromString = coerce(min(max(integer(), MAX_DB_INTEGER), 1), string(), (v) => (/^\d{1,10}$/.test(v) ? Number(v) : v));
 export const MemberSummaryQuery = type({ userId: optional(idFromString) });
 
-export interface AdminSummary {
-  totalMembers: number;
-  verifiedMembers: number;
-  newThisWeek: number;
-  completeProfiles: number;
-  activeSubscriptions: number;
-  revenueInr: number;
-  currency: 'INR';
-  unreadContactMessages: number;
-  signupsPerDay: { date: string; count: number }[];
-}
+export const AdminSummaryReply = type({
+  totalMembers: integer(),
+  verifiedMembers: integer(),
+  newThisWeek: integer(),
+  completeProfiles: integer(),
+  activeSubscriptions: integer(),
+  revenueInr: number(),
+  currency: literal('INR'),
+  unreadContactMessages: integer(),
+  signupsPerDay: array(type({ date: string(), count: integer() })),
+});
+export type AdminSummary = Infer<typeof AdminSummaryReply>;
 
-export interface MemberSummary {
-  userId: number;
-  matches: number;
-  whoViewedMe: number;
-  interestsReceived: number;
-  interestsSent: number;
-  profileProgress: number;
-  profileVerified: boolean;
-  currentPlan: { planName: string; endsAt: string | null; contactViewsLeft: number } | null;
-  notes: string[];
-}
+export const MemberSummaryReply = type({
+  userId: integer(),
+  matches: integer(),
+  whoViewedMe: integer(),
+  interestsReceived: integer(),
+  interestsSent: integer(),
+  profileProgress: number(),
+  profileVerified: boolean(),
+  currentPlan: nullable(type({ planName: string(), endsAt: nullable(string()), contactViewsLeft: integer() })),
+  notes: array(string()),
+});
+export type MemberSummary = Infer<typeof MemberSummaryReply>;

@@ -1,15 +1,15 @@
-import { boolean, object } from 'superstruct';
+import { array, boolean, integer, literal, number, object, string, type, type Infer } from 'superstruct';
 
 /** The member's opt-in to horoscope matching (docs/decisions/037-guna-milan.md). */
 export const HoroscopeSettingBody = object({ horoscopeMatching: boolean() });
 
-export interface HoroscopeSetting {
-  horoscopeMatching: boolean;
-}
+export const HoroscopeSettingReply = type({ horoscopeMatching: boolean() });
+export type HoroscopeSetting = Infer<typeof HoroscopeSettingReply>;
 
 /** Guna milan with another member: the total of 36 and the eight kootas. */
-export interface GunaMilanView {
-  total: number;
-  max: 36;
-  kootas: Array<{ key: string; label: string; points: number; max: number }>;
-}
+export const GunaMilanReply = type({
+  total: number(),
+  max: literal(36),
+  kootas: array(type({ key: string(), label: string(), points: number(), max: integer() })),
+});
+export type GunaMilanView = Infer<typeof GunaMilanReply>;

@@ -1,10 +1,11 @@
-import { boolean, defaulted, enums, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { array, assign, boolean, defaulted, enums, integer, nullable, object, optional, refine, size, string, type, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
-import type { Page } from '../envelope';
 import { pagingFields } from './paging';
-import type { Badge } from './photos';
+import { PhraseReply } from '../phrases';
+import { DECLINE_TEMPLATES, INTEREST_TEMPLATES } from './interest-templates';
+import { BADGES } from './photos';
+import { pageOf } from './reply';
 import { wholeNumber } from '../validation/whole-number';
-import type { Phrase } from '../phrases';
 
 /**
  * Interests, shortlists, "not interested", blocks and reports (docs/product/member-loop.md): the payloads the
@@ -16,21 +17,10 @@ export const NOTE_MAX = 300;
 /** Days a pending interest waits for an answer before it expires. */
 export const INTEREST_EXPIRY_DAYS = 30;
 
-/** Polite notes a sender picks instead of writing one. */
-export const INTEREST_TEMPLATES = [
-  'We liked your profile; our family would like to take this forward.',
-  'Your profile matches what we are looking for. We would be glad to hear from you.',
-  'I found your profile interesting and would like to know you better.',
-] as const;
+export { DECLINE_TEMPLATES, INTEREST_TEMPLATES };
 
-/** Polite replies a receiver picks when declining. */
-export const DECLINE_TEMPLATES = [
-  'Thank you for your interest. We do not feel this is the right match, and we wish you the very best.',
-  'Thank you for considering us. We have decided to look elsewhere; best wishes in your search.',
-  'Thank you for your interest. We are not taking any proposals forward at present.',
-] as const;
-
-export type InterestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 export type InterestTab = 'received' | 'sent' | 'connected' | 'closed';
 export const INTEREST_TABS: readonly InterestTab[] = ['received', 'sent', 'connected', 'closed'];
 
@@ -95,85 +85,107 @@ export const ReportQueueQuery = object({
 });
 
 /** A member as a compact card: photo (as the photo rules allow), age, city, community. */
-export interface MemberCard {
-  userId: number;
-  fullName: string | null;
-  age: number | null;
-  city: string | null;
-  religion: string | null;
-  caste: string | null;
-  photoUrl: string | null;
+export const MemberCardReply = type({
+  userId: integer(),
+  fullName: nullable(string()),
+  age: nullable(integer()),
+  city: nullable(string()),
+  religion: nullable(string()),
+  caste: nullable(string()),
+  photoUrl: nullable(string()),
   /** A blurred preview, when the member's photo setting keeps the photo from the reader. */
-  photoPreviewUrl: string | null;
-  badges: Badge[];
-}
+  photoPreviewUrl: nullable(string()),
+  badges: array(enums(BADGES)),
+});
+export type MemberCard = Infer<typeof MemberCardReply>;
 
-export interface InterestItem {
-  id: number;
-  direction: 'sent' | 'received';
-  status: InterestStatus;
-  note: string | null;
-  reply: string | null;
+const direction = enums(['sent', 'received']);
+const interestStatus = enums(INTEREST_STATUSES);
+
+export const InterestItemReply = type({
+  id: integer(),
+  direction,
+  status: interestStatus,
+  note: nullable(string()),
+  reply: nullable(string()),
   /** A note or reply chosen from the offered templates, as a phrase the reader's language can word (docs/decisions/047). */
-  notePhrase: Phrase | null;
-  replyPhrase: Phrase | null;
-  sentAt: string;
+  notePhrase: nullable(PhraseReply),
+  replyPhrase: nullable(PhraseReply),
+  sentAt: string(),
   /** When the state last changed (sent, answered, withdrawn; or expired). */
-  changedAt: string;
-  member: MemberCard;
-}
-export type InterestPage = Page<InterestItem> & { tab: InterestTab };
+  changedAt: string(),
+  member: MemberCardReply,
+});
+export type InterestItem = Infer<typeof InterestItemReply>;
+export const InterestPageReply = pageOf(InterestItemReply, { tab: enums(INTEREST_TABS) });
+export type InterestPage = Infer<typeof InterestPageReply>;
+
+/** An interest sent: pending, or accepted at once when the other member had sent one. */
+export const InterestSentReply = type({ id: integer(), status: enums(['pending', 'accepted']), message: string(), mutual: boolean() });
+/** An interest accepted, declined or withdrawn. */
+export const InterestMovedReply = type({ id: integer(), status: interestStatus });
 
 /** How the caller stands with another member: shown on match cards and the profile page. */
-export interface Relation {
-  userId: number;
-  interest: { id: number; direction: 'sent' | 'received'; status: InterestStatus } | null;
-  shortlisted: boolean;
-  notInterested: boolean;
-  blocked: boolean;
+export const RelationReply = type({
+  userId: integer(),
+  interest: nullable(type({ id: integer(), direction, status: interestStatus })),
+  shortlisted: boolean(),
+  notInterested: boolean(),
+  blocked: boolean(),
   /** The caller's open report about this member, if any. */
-  reported: boolean;
-}
+  reported: boolean(),
+});
+export type Relation = Infer<typeof RelationReply>;
 
-export interface MarkedMember {
-  member: MemberCard;
-  markedAt: string;
-}
-export type MarkedPage = Page<MarkedMember>;
+export const MarkedMemberReply = type({ member: MemberCardReply, markedAt: string() });
+export type MarkedMember = Infer<typeof MarkedMemberReply>;
+export const MarkedPageReply = pageOf(MarkedMemberReply);
+export type MarkedPage = Infer<typeof MarkedPageReply>;
+/** A member added to or removed from a list: the list's new state for them. */
+export const MarkResultReply = type({
+  userId: integer(),
+  shortlisted: optional(boolean()),
+  notInterested: optional(boolean()),
+  blocked: optional(boolean()),
+});
 
-export interface ReportRecord {
-  id: number;
-  reporterId: number;
-  reporterName: string | null;
-  reason: ReportReason;
-  details: string;
-  status: 'open' | 'closed';
-  outcome: string | null;
-  createdAt: string;
-}
-export interface ModerationLogEntry {
-  action: string;
-  adminName: string | null;
-  note: string | null;
-  createdAt: string;
-}
-export interface ReportedProfile {
-  member: MemberCard & { email: string; isActive: boolean; hidden: boolean };
-  openReports: ReportRecord[];
-  earlierReports: ReportRecord[];
-  actions: ModerationLogEntry[];
-}
-export type ReportQueuePage = Page<ReportedProfile>;
+export const ReportRecordReply = type({
+  id: integer(),
+  reporterId: integer(),
+  reporterName: nullable(string()),
+  reason: enums(REPORT_REASONS),
+  details: string(),
+  status: enums(['open', 'closed']),
+  outcome: nullable(string()),
+  createdAt: string(),
+});
+export type ReportRecord = Infer<typeof ReportRecordReply>;
+export const ModerationLogEntryReply = type({ action: string(), adminName: nullable(string()), note: nullable(string()), createdAt: string() });
+export type ModerationLogEntry = Infer<typeof ModerationLogEntryReply>;
+export const ReportedProfileReply = type({
+  member: assign(MemberCardReply, type({ email: string(), isActive: boolean(), hidden: boolean() })),
+  openReports: array(ReportRecordReply),
+  earlierReports: array(ReportRecordReply),
+  actions: array(ModerationLogEntryReply),
+});
+export type ReportedProfile = Infer<typeof ReportedProfileReply>;
+export const ReportQueuePageReply = pageOf(ReportedProfileReply);
+export type ReportQueuePage = Infer<typeof ReportQueuePageReply>;
+/** A report filed; blocking the member comes with it. */
+export const ReportFiledReply = type({ id: integer(), message: string(), blocked: boolean() });
+/** What an administrator's action did to the member and their open reports. */
+export const ModeratedReply = type({ userId: integer(), action: string(), closedReports: integer(), hidden: boolean(), isActive: boolean() });
 
 /** What the reporter reads about their report: the outcome in general words. */
-export interface MyReport {
-  id: number;
-  reportedUserId: number;
-  reason: ReportReason;
-  status: 'open' | 'closed';
-  outcome: string;
-  createdAt: string;
-}
+export const MyReportReply = type({
+  id: integer(),
+  reportedUserId: integer(),
+  reason: enums(REPORT_REASONS),
+  status: enums(['open', 'closed']),
+  outcome: string(),
+  createdAt: string(),
+});
+export type MyReport = Infer<typeof MyReportReply>;
 
 /** A pending interest older than INTEREST_EXPIRY_DAYS reads as expired, with or without a job. */
 export function effectiveStatus(status: string, sentAt: string, now: Date): InterestStatus | 'ended' {
@@ -206,7 +218,5 @@ export function interestBetween(
 }
 
 /** A warning from the administrators, as the member reads it. */
-export interface Warning {
-  reason: string;
-  createdAt: string;
-}
+export const WarningReply = type({ reason: string(), createdAt: string() });
+export type Warning = Infer<typeof WarningReply>;

@@ -1,92 +1,106 @@
-import type { Relation } from './interests';
-import type { Badge } from './photos';
-import type { Phrase } from '../phrases';
+import { array, boolean, enums, integer, literal, nullable, number, string, type, type Infer } from 'superstruct';
+import { PhraseReply } from '../phrases';
+import { RelationReply } from './interests';
+import { GunaMilanReply } from './horoscope';
+import { BADGES, PhotoAccessReply } from './photos';
+import { anyOf, described, pageOf } from './reply';
+
 /** Replies of the matching routes (GET …/match, …/GetMatchingProfilesAsync, …/ViewUserProfileAsync), read by browser and server. */
 
-export interface MatchItem {
-  userId: number;
+export const MatchItemReply = type({
+  userId: integer(),
   /** The member's short public code (search by code finds them). */
-  profileCode: string | null;
-  fullName: string | null;
-  age: number | null;
+  profileCode: nullable(string()),
+  fullName: nullable(string()),
+  age: nullable(integer()),
   /** Centimetres. */
-  height: number | null;
-  religion: string | null;
-  caste: string | null;
-  city: string | null;
-  state: string | null;
-  occupation: string | null;
-  qualification: string | null;
+  height: nullable(integer()),
+  religion: nullable(string()),
+  caste: nullable(string()),
+  city: nullable(string()),
+  state: nullable(string()),
+  occupation: nullable(string()),
+  qualification: nullable(string()),
   /** A signed link to the member's close-up (or other) photo, or null when they have none. */
-  photoUrl: string | null;
+  photoUrl: nullable(string()),
   /** A blurred preview, when the member's photo setting keeps the photo from the caller. */
-  photoPreviewUrl: string | null;
+  photoPreviewUrl: nullable(string()),
   /** Verification badges (mobile, e-mail, photo, ID). */
-  badges: Badge[];
-  isVerified: boolean;
-  score: number;
-  mutual: boolean;
-  reasons: string[];
-  relaxed: string[];
-  note: string | null;
+  badges: array(enums(BADGES)),
+  isVerified: boolean(),
+  score: number(),
+  mutual: boolean(),
+  reasons: array(string()),
+  relaxed: array(string()),
+  note: nullable(string()),
   /** The reasons and the note as phrases, for a reader in another language (docs/decisions/047). */
-  reasonPhrases: Phrase[];
-  notePhrase: Phrase | null;
+  reasonPhrases: array(PhraseReply),
+  notePhrase: nullable(PhraseReply),
   /** The caller has a live interest in this member, sent or (once connected) either way. */
-  interested: boolean;
+  interested: boolean(),
   /** How the caller and this member stand: "Interest sent", "Interested in you", "Connected" … */
-  interest: Relation['interest'];
-  shortlisted: boolean;
-}
+  interest: RelationReply.schema.interest,
+  shortlisted: boolean(),
+});
+export type MatchItem = Infer<typeof MatchItemReply>;
 
-export interface MatchPage {
-  items: MatchItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-  strictTotal: number;
-  relaxedFrom: 'none' | 'caste' | 'caste-occupation-education';
-  criteria: { ageMin: number; ageMax: number; religionId: number | null; fromPreference: boolean };
-}
+export const MatchPageReply = pageOf(MatchItemReply, {
+  strictTotal: integer(),
+  relaxedFrom: enums(['none', 'caste', 'caste-occupation-education']),
+  criteria: type({ ageMin: integer(), ageMax: integer(), religionId: nullable(integer()), fromPreference: boolean() }),
+});
+export type MatchPage = Infer<typeof MatchPageReply>;
 
-export interface InterestResult {
-  userId: number;
-  matchingUserId: number;
-  interested: boolean;
-  mutualInterest: boolean;
-}
+export const InterestResultReply = type({ userId: integer(), matchingUserId: integer(), interested: boolean(), mutualInterest: boolean() });
+export type InterestResult = Infer<typeof InterestResultReply>;
 
-export interface ViewerItem {
-  userId: number;
-  fullName: string | null;
-  age: number | null;
-  city: string | null;
-  religion: string | null;
-  caste: string | null;
-  viewedAt: string;
-  viewCount: number;
-}
+export const ViewerItemReply = type({
+  userId: integer(),
+  fullName: nullable(string()),
+  age: nullable(integer()),
+  city: nullable(string()),
+  religion: nullable(string()),
+  caste: nullable(string()),
+  viewedAt: string(),
+  viewCount: integer(),
+});
+export type ViewerItem = Infer<typeof ViewerItemReply>;
+export const ViewerPageReply = pageOf(ViewerItemReply);
+export type ViewerPage = Infer<typeof ViewerPageReply>;
 
-export interface ViewerPage {
-  items: ViewerItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-export interface ContactDetails {
-  mobile: string;
-  email: string;
-  address: string | null;
-  pinCode: string | null;
-}
+export const ContactDetailsReply = type({ mobile: string(), email: string(), address: nullable(string()), pinCode: nullable(string()) });
+export type ContactDetails = Infer<typeof ContactDetailsReply>;
 
 /** Whether this viewer may see the member's contact details, and how many views the plan has left. */
-export type ContactAccess =
-  { state: 'staff' } | { state: 'needs-plan'; message: string } | { state: 'available' | 'revealed'; contactViewsLeft: number; planEndsAt: string };
+export const ContactAccessReply = anyOf([
+  type({ state: literal('staff') }),
+  type({ state: literal('needs-plan'), message: string() }),
+  type({ state: enums(['available', 'revealed']), contactViewsLeft: integer(), planEndsAt: string() }),
+]);
+export type ContactAccess = Infer<typeof ContactAccessReply>;
 
-export interface RevealResult {
-  userId: number;
-  contactDetails: ContactDetails;
-  contactViewsLeft: number;
-}
+/** Another member's profile as this viewer may see it: the public sections, photos, and contact details once revealed. */
+export const ViewedProfileReply = type({
+  userId: integer(),
+  profileCode: nullable(string()),
+  personal: type({}),
+  contact: type({}),
+  educational: type({}),
+  family: type({}),
+  partnerPreferences: type({}),
+  lifestyle: type({}),
+  completeness: number(),
+  isVerified: boolean(),
+  photos: array(type({})),
+  photoAccess: PhotoAccessReply,
+  badges: array(enums(BADGES)),
+  contactDetails: nullable(ContactDetailsReply),
+  contactAccess: ContactAccessReply,
+  gunaMilan: described(
+    nullable(GunaMilanReply),
+    'Horoscope compatibility (36 points), when the viewer opted in and both members gave rashi and nakshatra; never used in ranking',
+  ),
+});
+
+export const RevealResultReply = type({ userId: integer(), contactDetails: ContactDetailsReply, contactViewsLeft: integer() });
+export type RevealResult = Infer<typeof RevealResultReply>;

@@ -1,4 +1,4 @@
-import { enums, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { boolean, enums, object, optional, refine, size, string, type, type Infer, type Struct } from 'superstruct';
 import { NOTIFICATION_MAIL_MSG as M } from '../messages';
 
 /**
@@ -50,7 +50,11 @@ export const MAIL_TOPIC_LABELS: Record<MailTopic, string> = {
 /** The modes a topic offers: new matches come in the summary only. */
 export const modesOf = (topic: MailTopic): readonly MailMode[] => (topic === 'new-matches' ? ['daily', 'off'] : MAIL_MODES);
 
-export type MailPreferences = Record<MailTopic, MailMode>;
+/** The member's mode for every topic, as the settings routes answer it. */
+export const MailPreferencesReply = type(
+  Object.fromEntries(MAIL_TOPICS.map((t) => [t, enums(MAIL_MODES)])) as { [K in MailTopic]: Struct<MailMode, Record<MailMode, MailMode>> },
+);
+export type MailPreferences = Infer<typeof MailPreferencesReply>;
 
 const topicMode = (topic: MailTopic) =>
   refine(enums(MAIL_MODES), topic, (mode) => (topic === 'new-matches' && mode === 'instant' ? M.noInstantForMatches : true));
@@ -67,11 +71,12 @@ export type UnsubscribeScope = MailTopic | 'digest';
 /** The token is checked by the server (signature, expiry); here only its size. */
 export const UnsubscribeQuery = object({ token: optional(size(string(), 0, 500)) });
 
-export interface UnsubscribeState {
-  scope: UnsubscribeScope;
+export const UnsubscribeStateReply = type({
+  scope: enums([...MAIL_TOPICS, 'digest'] as UnsubscribeScope[]),
   /** What the link stops, in words. */
-  what: string;
+  what: string(),
   /** The link's member has these e-mails on (GET), or no longer (POST). */
-  subscribed: boolean;
-  message: string;
-}
+  subscribed: boolean(),
+  message: string(),
+});
+export type UnsubscribeState = Infer<typeof UnsubscribeStateReply>;

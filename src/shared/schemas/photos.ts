@@ -1,4 +1,4 @@
-import { boolean, enums, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, object, optional, refine, size, string, type, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number';
 
@@ -30,44 +30,55 @@ export type PauseInput = Infer<typeof PauseBody>;
 export const RejectPhotoBody = object({ reason: reason('reason', 3) });
 export const PhotoRequestBody = object({ ownerId: wholeNumber('ownerId', 1, MAX_DB_INTEGER) });
 
-export interface PrivacySettings {
-  photoVisibility: PhotoVisibility;
-  paused: boolean;
-  pausedAt: string | null;
-  pausedReason: string | null;
-}
+export const PrivacySettingsReply = type({
+  photoVisibility: enums(PHOTO_VISIBILITIES),
+  paused: boolean(),
+  pausedAt: nullable(string()),
+  pausedReason: nullable(string()),
+});
+export type PrivacySettings = Infer<typeof PrivacySettingsReply>;
 
 /** How a viewer sees a member's photos: in full, as a blurred preview with a request, or not at all. */
-export interface PhotoAccess {
-  state: 'visible' | 'preview' | 'none';
-  previewUrl: string | null;
+export const PhotoAccessReply = type({
+  state: enums(['visible', 'preview', 'none']),
+  previewUrl: nullable(string()),
   /** The viewer's request for these photos, if any. */
-  request: 'pending' | 'granted' | null;
-}
+  request: nullable(enums(['pending', 'granted'])),
+});
+export type PhotoAccess = Infer<typeof PhotoAccessReply>;
 
-export type PhotoRequestStatus = 'pending' | 'granted' | 'declined';
+export const PHOTO_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
+export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];
 
 /** A request for a member's photos, as the owner or the requester lists it. */
-export interface PhotoRequestItem {
-  id: number;
-  direction: 'received' | 'sent';
-  status: PhotoRequestStatus;
-  createdAt: string;
-  member: { userId: number; fullName: string | null; city: string | null };
-}
+export const PhotoRequestItemReply = type({
+  id: integer(),
+  direction: enums(['received', 'sent']),
+  status: enums(PHOTO_REQUEST_STATUSES),
+  createdAt: string(),
+  member: type({ userId: integer(), fullName: nullable(string()), city: nullable(string()) }),
+});
+export type PhotoRequestItem = Infer<typeof PhotoRequestItemReply>;
+/** A photo request asked for or answered. */
+export const PhotoRequestAnswerReply = type({ id: integer(), status: enums(PHOTO_REQUEST_STATUSES) });
 
 /** A photo waiting for an administrator (the Photo Approval queue). */
-export interface PendingPhoto {
-  id: number;
-  userId: number;
-  fullName: string | null;
-  documentType: string;
-  createdAt: string;
-  galleryUrl: string;
-}
+export const PendingPhotoReply = type({
+  id: integer(),
+  userId: integer(),
+  fullName: nullable(string()),
+  documentType: string(),
+  createdAt: string(),
+  galleryUrl: string(),
+});
+export type PendingPhoto = Infer<typeof PendingPhotoReply>;
+/** A photo approved or rejected. */
+export const PhotoReviewedReply = type({ id: integer(), approval: enums(['approved', 'rejected']), rejectReason: nullable(string()) });
 
 export const BADGES = ['mobile', 'email', 'photo', 'id'] as const;
 export type Badge = (typeof BADGES)[number];
+/** GET /badges/mine. */
+export const BadgeListReply = type({ badges: array(enums(BADGES)) });
 /** A badge's name, what it means, and how a member earns it. */
 export const BADGE_TEXT: Record<Badge, { label: string; means: string; earn: string }> = {
   mobile: {

@@ -82,12 +82,12 @@ function check(kind: FieldKind, label: string, o: FieldOptions, value: unknown, 
 }
 
 /** A field; `strict` turns its `required` flag on (final save) or off (wizard save). */
-export function field<T>(kind: FieldKind, label: string, options: FieldOptions = {}, extra?: (value: any) => string | true) {
+export function field<T>(kind: FieldKind, label: string, options: FieldOptions = {}, extra?: (value: T) => string | true) {
   return (strict: boolean): FieldStruct<T> => {
     const required = Boolean(options.required && strict);
     const base = define<T | null>(label, (value) => {
       const result = check(kind, label, options, value, required);
-      return result === true && value !== null && value !== undefined && extra ? extra(value) : result;
+      return result === true && value !== null && value !== undefined && extra ? extra(value as T) : result; // checked as a T just above
     });
     const struct = coerce(base, unknown(), (v) => normalise(kind, v, options.parse)) as FieldStruct<T>;
     return Object.assign(struct, { label, fieldKind: kind, options });

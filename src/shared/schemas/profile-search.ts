@@ -1,7 +1,7 @@
-import { coerce, integer, max, min, optional, size, string, type, type Infer } from 'superstruct';
+import { boolean, coerce, integer, literal, max, min, nullable, number, optional, size, string, type, type Infer } from 'superstruct';
 import { DEFAULT_PAGE_SIZE, MAX_DB_INTEGER } from '../constants';
-import type { Page } from '../envelope';
 import { pagingFields } from './paging';
+import { pageOf } from './reply';
 
 /** GET /user-matrimonial-detail/search: paging (page size at most 100), text, caste and gender. */
 export const PROFILE_SEARCH_MAX_PAGE_SIZE = 100;
@@ -16,16 +16,20 @@ export const ProfileSearchQuery = type({
 });
 export type ProfileSearchInput = Infer<typeof ProfileSearchQuery>;
 
-export interface ProfileSearchItem {
-  userId: number;
-  fullName: string;
-  genderId: number | null;
-  religion: string | null;
-  caste: string | null;
-  city: string | null;
-  age: number | null;
-  completeness: number;
-  isVerified: boolean;
-}
+export const ProfileSearchItemReply = type({
+  userId: integer(),
+  fullName: string(),
+  genderId: nullable(integer()),
+  religion: nullable(string()),
+  caste: nullable(string()),
+  city: nullable(string()),
+  age: nullable(integer()),
+  completeness: number(),
+  isVerified: boolean(),
+});
+export type ProfileSearchItem = Infer<typeof ProfileSearchItemReply>;
+export const ProfileSearchPageReply = pageOf(ProfileSearchItemReply);
+export type ProfileSearchPage = Infer<typeof ProfileSearchPageReply>;
 
-export type ProfileSearchPage = Page<ProfileSearchItem>;
+/** A profile marked verified by an administrator. */
+export const ProfileVerifiedReply = type({ userId: integer(), isVerified: literal(true), verifiedAt: string() });

@@ -1,4 +1,5 @@
-import { boolean, object, optional, unknown, validate, type Infer, type Struct } from 'superstruct';
+import { boolean, integer, nullable, number, object, optional, string, type, unknown, validate, type Infer, type Struct } from 'superstruct';
+import { pageOf } from './reply';
 import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE, PIN_CODE_MAX } from '../constants';
 import { CHOICE_COUNTS as N, MAX_PREFERENCE_CHOICES as MANY } from '../profile-choices';
 import { PROFILE_VALIDATION as V } from '../messages';
@@ -116,7 +117,7 @@ export type FieldName<S extends SectionKey> = keyof Fields[S] & string;
 
 function sectionStruct<S extends SectionKey>(section: S, strict: boolean) {
   const shape = Object.fromEntries(Object.entries(FIELDS[section]).map(([k, make]) => [k, make(strict)]));
-  return object(shape) as unknown as Struct<{ [K in keyof Fields[S]]: Fields[S][K] extends (s: boolean) => Struct<infer T, any> ? T : never }, null>;
+  return object(shape) as unknown as Struct<{ [K in keyof Fields[S]]: Fields[S][K] extends (s: boolean) => Struct<infer T, unknown> ? T : never }, null>;
 }
 
 function profileStruct(strict: boolean) {
@@ -136,6 +137,21 @@ function profileStruct(strict: boolean) {
 }
 
 export const ProfileDraftSchema = profileStruct(false);
+
+/** A profile as stored: every section with every field (null when empty), progress and verification. */
+export const ProfileViewReply = type({
+  userId: integer(),
+  personal: sectionStruct('personal', false),
+  contact: sectionStruct('contact', false),
+  educational: sectionStruct('educational', false),
+  family: sectionStruct('family', false),
+  partnerPreferences: sectionStruct('partnerPreferences', false),
+  lifestyle: sectionStruct('lifestyle', false),
+  completeness: number(),
+  isVerified: boolean(),
+  updatedAt: nullable(string()),
+});
+export const ProfilePageReply = pageOf(ProfileViewReply);
 export const ProfileFinalSchema = profileStruct(true);
 export type ProfileInput = Infer<typeof ProfileFinalSchema>;
 export type ProfileSections = Omit<ProfileInput, 'userId' | 'final' | 'income'>;

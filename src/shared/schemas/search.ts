@@ -1,9 +1,26 @@
-import { boolean, coerce, defaulted, define, enums, object, optional, record, size, string, unknown, type Infer, type Struct } from 'superstruct';
+import {
+  boolean,
+  coerce,
+  defaulted,
+  define,
+  enums,
+  integer,
+  object,
+  optional,
+  record,
+  size,
+  string,
+  type,
+  unknown,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
 import { SEARCH_MSG as M } from '../messages';
 import { flag } from './flag';
 import { pagingFields } from './paging';
-import type { MatchItem } from './matching';
+import { MatchItemReply } from './matching';
+import { described, pageOf } from './reply';
 import { wholeNumber } from '../validation/whole-number';
 
 /** Member search (docs/product/matching.md, docs/decisions/034-member-search-query.md): filters, sorts, pages and saved searches. */
@@ -96,21 +113,23 @@ export const RunSavedSearchQuery = object({ ...pagingFields(SEARCH_PAGE) });
 /** The filter fields a search may hold, for forms and for turning an address into filters. */
 export const SEARCH_FILTER_KEYS = Object.keys(searchFilterFields) as Array<keyof SearchFilters>;
 
-export interface SearchPage {
-  items: MatchItem[];
-  page: number;
-  pageSize: number;
-  /** Results for these filters, at most MAX_SEARCH_RESULTS. */
-  total: number;
-  /** True when more members match than a search shows: narrowing the filters finds the rest. */
-  capped: boolean;
-  sort: SearchSort;
-}
+export const SearchPageReply = pageOf(MatchItemReply, {
+  /** True when more members match than a search shows (total stops at MAX_SEARCH_RESULTS): narrowing the filters finds the rest. */
+  capped: boolean(),
+  sort: enums(SEARCH_SORTS),
+});
+export type SearchPage = Infer<typeof SearchPageReply>;
 
-export interface SavedSearch {
-  id: number;
-  name: string;
-  filters: Partial<SearchFilters>;
-  includeInDigest: boolean;
-  createdAt: string;
-}
+/** The caller's own profile code, to share. */
+export const MyCodeReply = type({ profileCode: string() });
+
+export const SavedSearchReply = type({
+  id: integer(),
+  name: string(),
+  /** Stored as sent: an object the description does not detail, read as search filters. */
+  filters: described(type({}), 'The filters of GET /search, as saved') as unknown as Struct<Partial<SearchFilters>, null>,
+  includeInDigest: boolean(),
+  createdAt: string(),
+});
+export type SavedSearch = Infer<typeof SavedSearchReply>;
+export const SavedSearchDeletedReply = type({ id: integer(), deleted: boolean() });

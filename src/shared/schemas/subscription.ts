@@ -1,4 +1,5 @@
-import { boolean, coerce, define, number, object, optional, string, union, type Infer } from 'superstruct';
+import { array, boolean, coerce, define, enums, integer, literal, nullable, number, object, optional, string, type, union, type Infer } from 'superstruct';
+import { anyOf, described, pageOf, recordOf } from './reply';
 import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number.ts';
 
@@ -63,53 +64,69 @@ export const AdminSubscriptionUpdateSchema = object({
 });
 
 /** Replies of the plan, subscription and payment routes, as the dashboard reads them. */
-export interface Plan {
-  id: number;
-  name: string;
+export const PlanReply = type({
+  id: integer(),
+  name: string(),
   /** Rupees, GST included. */
-  price: number;
-  currency: 'INR';
-  durationDays: number;
-  contactViews: number;
-  description: string | null;
-  isActive: boolean;
-}
+  price: integer(),
+  currency: literal('INR'),
+  durationDays: integer(),
+  contactViews: integer(),
+  description: nullable(string()),
+  isActive: boolean(),
+});
+export type Plan = Infer<typeof PlanReply>;
+/** GET /SubscriptionPlan/GetAllSubscriptionPlan: bare, the plans as a list; asked for a page, a page of them. */
+export const PlanListReply = anyOf([array(PlanReply), pageOf(PlanReply)]);
 
 /** `state` reads the dates as well as the stored status: a paid plan can be scheduled or expired. */
-export type SubscriptionState = 'pending' | 'active' | 'scheduled' | 'expired' | 'cancelled';
+export const SUBSCRIPTION_STATES = ['pending', 'active', 'scheduled', 'expired', 'cancelled'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
-export interface UserSubscription {
-  id: number;
-  userId: number;
-  planId: number;
-  planName: string;
-  status: 'pending' | 'active' | 'cancelled';
-  state: SubscriptionState;
-  amount: number;
-  amountLabel: string;
-  contactViewsTotal: number;
-  contactViewsLeft: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  createdAt: string;
+export const UserSubscriptionReply = type({
+  id: integer(),
+  userId: integer(),
+  planId: integer(),
+  planName: string(),
+  status: enums(SubscriptionStatus),
+  state: enums(SUBSCRIPTION_STATES),
+  amount: number(),
+  amountLabel: string(),
+  contactViewsTotal: integer(),
+  contactViewsLeft: integer(),
+  startsAt: nullable(string()),
+  endsAt: nullable(string()),
+  createdAt: string(),
   /** When the payment was verified; null while unpaid (or activated by an administrator without one). */
-  paidAt: string | null;
-  current: boolean;
-  userName?: string;
-  userEmail?: string;
-}
+  paidAt: nullable(string()),
+  current: boolean(),
+  userName: optional(string()),
+  userEmail: optional(string()),
+});
+export type UserSubscription = Infer<typeof UserSubscriptionReply>;
 
-export interface CheckoutOrder {
-  provider: 'test' | 'razorpay';
-  orderId: string;
-  amount: number;
-  currency: 'INR';
+export const CheckoutOrderReply = type({
+  provider: enums(['test', 'razorpay']),
+  orderId: string(),
+  amount: number(),
+  currency: literal('INR'),
   /** What the provider's checkout needs in the browser (Razorpay: key, order_id, amount, currency). */
-  checkout: Record<string, string | number>;
-}
+  checkout: described(recordOf(anyOf([string(), number()])), "What the provider's checkout needs in the browser"),
+});
+export type CheckoutOrder = Infer<typeof CheckoutOrderReply>;
+/** POST /Subscription/create: the pending subscription and the order to pay it with. */
+export const CheckoutReply = type({ subscription: UserSubscriptionReply, order: CheckoutOrderReply });
 
-export interface PaymentProof {
-  orderId: string;
-  paymentId: string;
-  signature: string;
-}
+export const PaymentProofReply = type({ orderId: string(), paymentId: string(), signature: string() });
+export type PaymentProof = Infer<typeof PaymentProofReply>;
+/** POST /Payment/test-checkout: what the test provider's checkout would have returned. */
+export const TestPaymentReply = type({ subscriptionId: integer(), proof: PaymentProofReply, test: literal(true), notice: string() });
+export const PaymentRecordedReply = type({ subscriptionId: integer(), paymentId: string(), status: literal('captured'), amount: number() });
+/** Razorpay's webhook call, as the route reads it from the raw body and its signature header. */
+export const RazorpayWebhookHeaders = type({ 'x-razorpay-signature': string() });
+export const RazorpayWebhookBody = described(
+  type({ event: optional(string()), payload: optional(type({})) }),
+  "Razorpay's event as it sends it; payment.captured is acted on, any other event is ignored",
+);
+/** What a webhook call did: one of recorded, duplicate or ignored. */
+export const WebhookResultReply = type({ recorded: optional(boolean()), duplicate: optional(boolean()), ignored: optional(boolean()) });

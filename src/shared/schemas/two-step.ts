@@ -1,4 +1,5 @@
-import { coerce, define, string, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, define, integer, literal, string, type, type Infer } from 'superstruct';
+import { described } from './reply';
 import { MAX_DB_INTEGER } from '../constants';
 import { TWO_STEP_TEXT as T, AUTH_TEXT as A } from '../messages';
 
@@ -44,15 +45,23 @@ export const TwoStepUserParamsSchema = type({
 export type ChallengeCodeInput = Infer<typeof ChallengeCodeSchema>;
 export type DisableTwoStepInput = Infer<typeof DisableTwoStepSchema>;
 
-/** What setting up shows: the QR code (an SVG data URL), the same key as text, and the otpauth:// address. */
-export interface TwoStepSetup {
-  qrCode: string;
-  secret: string;
-  otpauthUrl: string;
-}
+/** Ten single-use recovery codes, shown only when made. */
+export const recoveryCodes = described(array(string()), 'Ten single-use recovery codes, shown only now');
 
-export interface TwoStepStatus {
-  enabled: boolean;
-  required: boolean;
-  recoveryCodesLeft: number;
-}
+/** What setting up shows: the QR code (an SVG data URL), the same key as text, and the otpauth:// address. */
+export const TwoStepSetupReply = type({
+  qrCode: described(string(), 'The otpauth:// address as a QR code (an SVG data URL)'),
+  secret: described(string(), 'The same key as base32 text, to type in'),
+  otpauthUrl: string(),
+});
+export type TwoStepSetup = Infer<typeof TwoStepSetupReply>;
+
+export const TwoStepStatusReply = type({ enabled: boolean(), required: boolean(), recoveryCodesLeft: integer() });
+export type TwoStepStatus = Infer<typeof TwoStepStatusReply>;
+
+/** Set up from the settings: on, and the recovery codes. */
+export const TwoStepOnReply = type({ enabled: literal(true), recoveryCodes });
+export const TwoStepOffReply = type({ enabled: literal(false) });
+export const NewRecoveryCodesReply = type({ recoveryCodes });
+/** An administrator cleared a member's second step. */
+export const TwoStepResetReply = type({ reset: literal(true), message: string() });

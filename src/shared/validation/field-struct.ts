@@ -2,6 +2,7 @@ import { coerce, define, object, optional, unknown, type Struct } from 'superstr
 import type { FieldDef, ResourceDef } from '../resources.ts';
 import { MAX_DB_INTEGER } from '../constants.ts';
 import { MAILBOX_PATTERN } from './mailbox.ts';
+import type { AnyStruct } from './any-struct.ts';
 
 /**
  * Builds superstruct structs from the resource table's field definitions, with messages a
@@ -75,8 +76,8 @@ function normalise(field: FieldDef, value: unknown): unknown {
   return value;
 }
 
-export function fieldStruct(field: FieldDef, required: boolean, stored?: unknown): Struct<any, null> {
-  const base = define<any>(field.name, (value) => fieldMessage(field, value, required, stored));
+export function fieldStruct(field: FieldDef, required: boolean, stored?: unknown): Struct<unknown, null> {
+  const base = define<unknown>(field.name, (value) => fieldMessage(field, value, required, stored));
   return coerce(base, unknown(), (value) => normalise(field, value));
 }
 
@@ -88,7 +89,7 @@ export type WriteMode = 'create' | 'update';
  * On update, `stored` is the record as it is (see fieldMessage).
  */
 export function writeStruct(resource: ResourceDef, mode: WriteMode, stored?: Record<string, unknown> | null): Struct<Record<string, unknown>, null> {
-  const shape: Record<string, Struct<any, any>> = { id: optional(unknown()) };
+  const shape: Record<string, AnyStruct> = { id: optional(unknown()) };
   for (const field of resource.fields) {
     if (field.readOnly) {
       shape[field.name] = optional(unknown());

@@ -15,6 +15,7 @@ import { ROLE_IDS } from '../../../src/shared/constants.ts';
 import { secretsFor } from '../../../src/server/lib/secrets.ts';
 import { signUnsubscribe } from '../../../src/server/modules/notification-mail/index.ts';
 import { PASSWORD, type AccessWorld, type Caller, type Person } from './access-world.ts';
+import type { LooseJson } from '../../helpers/loose-json.ts';
 
 /**
  * THE access matrix (docs/product/access.md, docs/decisions/008-access-matrix-and-api-fuzzing.md): every API route, who may call it, and what each caller
@@ -59,7 +60,7 @@ export interface RouteAccess {
   raw?: boolean;
   request(ctx: CaseContext): Promise<RouteRequest> | RouteRequest;
   /** Further checks on the reply (for example, that a list leaks nothing). */
-  observe?(reply: { status: number; body: any }, ctx: CaseContext): void | Promise<void>;
+  observe?(reply: { status: number; body: LooseJson }, ctx: CaseContext): void | Promise<void>;
 }
 
 // ---- the caller classes -------------------------------------------------------------------
@@ -162,7 +163,7 @@ function resourceRows(resource: ResourceDef): RouteAccess[] {
   const allowed = (ctx: CaseContext, op: Operation) => expectedForResource(resource.path, op)[ctx.caller] === 'ok';
   // A caller who may change a record gets a fresh one; the others aim at the standing record.
   const target = async (ctx: CaseContext, op: Operation) => (allowed(ctx, op) ? ctx.w.freshRecord(resource) : ctx.w.record(resource));
-  const ownerRecords = (body: any, ctx: CaseContext) => (body.response?.items ?? []).filter((row: { userId?: number }) => row.userId === ctx.owner.id);
+  const ownerRecords = (body: LooseJson, ctx: CaseContext) => (body.response?.items ?? []).filter((row: { userId?: number }) => row.userId === ctx.owner.id);
   return [
     {
       method: 'GET',
@@ -491,6 +492,8 @@ async function pendingRegistration(ctx: CaseContext) {
 const SPECIAL_ROWS: RouteAccess[] = [
   // Operations and the API description
   { method: 'GET', path: '/health', expect: PUBLIC, request: () => ({ url: '/health' }) },
+  { method: 'GET', path: '/health/live', expect: PUBLIC, request: () => ({ url: '/health/live' }) },
+  { method: 'GET', path: '/health/ready', expect: PUBLIC, request: () => ({ url: '/health/ready' }) },
   { method: 'GET', path: '/docs', expect: PUBLIC, raw: true, request: () => ({ url: '/docs' }) },
   { method: 'GET', path: '/docs/json', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/json' }) },
   { method: 'GET', path: '/docs/yaml', expect: PUBLIC, raw: true, request: () => ({ url: '/docs/yaml' }) },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { GENDER_IDS } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
@@ -7,8 +7,8 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import type { Option } from '../../lib/ref-options';
-import { useLoad } from '../../lib/use-load';
+import type { Option } from '../../../lib/reference-lists';
+import { useLoad } from '../../../lib/use-load';
 import { loadCasteGroups, searchProfiles, verifyProfile } from './api';
 import type { OptionGroup } from './caste-groups';
 import { ProfileTable } from './profile-table';
@@ -16,14 +16,21 @@ import { ProfileTable } from './profile-table';
 const GENDERS: Option[] = Object.entries(GENDER_IDS).map(([id, name]) => ({ id: Number(id), name }));
 const PAGE_SIZE = 10;
 
+const NO_GROUPS: OptionGroup[] = [];
+
+/** The caste filter's groups; a failure leaves the filter empty and says so in a toast. */
+async function loadCasteGroupsOrSay() {
+  const result = await loadCasteGroups();
+  if (!result.ok) notify.error(MSG.fetchFailed);
+  return result;
+}
+
 /** All Profile (admin): every member profile, searched by text, caste and gender; open or verify one. */
 export default function AllProfilesPage() {
   const [query, setQuery] = useState({ page: 1, search: '', casteId: '', genderId: '' });
-  const [casteGroups, setCasteGroups] = useState<OptionGroup[]>([]);
   const ids = { caste: useId(), gender: useId() };
-  useEffect(() => {
-    loadCasteGroups().then(setCasteGroups, () => notify.error(MSG.fetchFailed));
-  }, []);
+  const [castes] = useLoad('caste-groups', loadCasteGroupsOrSay, MSG.fetchFailed);
+  const casteGroups = castes.status === 'succeeded' ? castes.data : NO_GROUPS;
   const key = JSON.stringify(query);
   const [state, reload] = useLoad(key, () => searchProfiles({ ...query, pageSize: PAGE_SIZE }), MSG.loadUsersFailed);
   const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []);

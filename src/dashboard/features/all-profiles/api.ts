@@ -1,6 +1,7 @@
+import type { ApiResult } from '../../../lib/api';
+import { referenceList } from '../../../lib/reference-lists';
 import { resourceByPath } from '../../../shared/resources';
-import { loadOptions } from '../../lib/ref-options';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi, guarded } from '../../lib/session';
 import { groupCastes, type OptionGroup } from './caste-groups';
 import type { ProfileSearchPage } from '../../../shared/schemas/profile-search';
 
@@ -25,16 +26,15 @@ export const searchProfiles = ({ page, pageSize, search, casteId, genderId }: Pr
 export const verifyProfile = (userId: number) => dashboardApi.put(`/user-matrimonial-detail/${userId}/verify`);
 
 /** Every caste with its religion, and the religions' names, for the grouped caste filter. */
-export async function loadCasteGroups(): Promise<OptionGroup[]> {
+export async function loadCasteGroups(): Promise<ApiResult<OptionGroup[]>> {
   const [castes, religions] = await Promise.all([
     dashboardApi.get<{ items: { id: number; name: string; religionId?: number | null }[] }>('/caste-master', {
       pageSize: resourceByPath('caste-master').maxPageSize,
     }),
-    loadOptions('religion-master'),
+    guarded(referenceList('religion-master')),
   ]);
-  if (!castes.ok) throw new Error(castes.message);
-  return groupCastes(
-    castes.data.items.map((c) => ({ id: Number(c.id), name: String(c.name), religionId: c.religionId == null ? null : Number(c.religionId) })),
-    religions,
-  );
+  if (!castes.ok) return castes;
+  if (!religions.ok) return religions;
+  const rows = castes.data.items.map((c) => ({ id: Number(c.id), name: String(c.name), religionId: c.religionId == null ? null : Number(c.religionId) }));
+  return { ...castes, data: groupCastes(rows, religions.data) };
 }

@@ -1,4 +1,4 @@
-import type { Option } from '../../lib/ref-options';
+import type { Option } from '../../../lib/reference-lists';
 
 export interface CasteRow {
   id: number;

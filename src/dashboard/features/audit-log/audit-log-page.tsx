@@ -10,7 +10,7 @@ import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { shortDate, timeOfDay } from '../../lib/dates';
 import { spoken, useWords } from '../../lib/i18n';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { downloadAuditLog, fetchAuditLog, type AuditFilters } from './api';
 
 const PAGE_SIZE = 25;

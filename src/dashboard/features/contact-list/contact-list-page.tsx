@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { dashboardApi } from '../../lib/session';
-import { useListLoad } from '../../lib/use-load';
+import { useListLoad } from '../../../lib/use-load';
 import { MessageCard, type ContactMessage } from './message-card';
 
 const PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { MSG } from '../../../shared/messages';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchAdminSummary } from './api';
 import { SignupsChart } from './signups-chart';
 

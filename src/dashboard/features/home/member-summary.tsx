@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchMemberSummary } from './api';
 import { TeamNotes } from './team-notes';
 import { useLocale, useWords } from '../../lib/i18n';

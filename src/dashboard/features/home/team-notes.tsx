@@ -1,5 +1,5 @@
 import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchTeamNotes } from './api';
 import { useWords } from '../../lib/i18n';
 

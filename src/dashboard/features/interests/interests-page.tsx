@@ -9,7 +9,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { Tabs } from '../../components/tabs';
 import { PATHS, threadPath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { acceptInterest, declineInterest, fetchInterests, withdrawInterest } from './api';
 import { MemberRow } from '../../components/member-row';
 import { useWords } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { FieldDef } from '../../../shared/resources';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-import type { Option } from '../../lib/ref-options';
+import type { Option } from '../../../lib/reference-lists';
 
 interface Props {
   field: FieldDef;

@@ -6,9 +6,9 @@ import { useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterBase, masterFormPath, type MasterMode } from '../../config/paths';
-import { forgetOptions } from '../../lib/ref-options';
+import { forgetReferenceList } from '../../../lib/reference-lists';
 import { resourceTransport } from '../../lib/resource-transport';
-import { useRecordLoad } from '../../lib/use-load';
+import { useRecordLoad } from '../../../lib/use-load';
 import { navigate } from '../../app/router';
 import { display } from './columns';
 import { FieldInput } from './field-input';
@@ -58,7 +58,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
       setFormError(failure?.message ?? 'Save failed');
       return;
     }
-    forgetOptions(resource.path);
+    forgetReferenceList(resource.path);
     notify.success(creating ? `${title} added` : `${title} saved`);
     navigate(masterBase(segment));
   }

@@ -8,10 +8,10 @@ import { DataTable, ROW_CLASS } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
-import { useListLoad } from '../../lib/use-load';
+import { useListLoad } from '../../../lib/use-load';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterFormPath } from '../../config/paths';
-import { forgetOptions } from '../../lib/ref-options';
+import { forgetReferenceList } from '../../../lib/reference-lists';
 import { resourceTransport } from '../../lib/resource-transport';
 import { display, listColumns } from './columns';
 import { SortHeader } from './sort-header';
@@ -51,7 +51,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
     if (ok) notify.success(`${title} deleted`);
     else notify.error(store.$state.get().error ?? 'Delete failed');
     setDoomed(null);
-    forgetOptions(resource.path);
+    forgetReferenceList(resource.path);
     reload();
   }
 

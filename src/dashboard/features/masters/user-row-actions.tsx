@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
-import type { Option } from '../../lib/ref-options';
+import type { Option } from '../../../lib/reference-lists';
 import { changeUser, resetUserTwoStep } from './api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DASHBOARD_TEXT, TWO_STEP_TEXT } from '../../../shared/messages';

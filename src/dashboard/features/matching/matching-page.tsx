@@ -9,10 +9,10 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { $router, navigate } from '../../app/router';
 import { PATHS } from '../../config/paths';
 import { $me } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchMatches } from './api';
-import { useCardActions } from './card-actions';
-import { MatchCard } from './match-card';
+import { useCardActions } from '../../components/card-actions';
+import { MatchCard } from '../../components/match-card';
 
 const PAGE_SIZE = 10;
 

@@ -7,9 +7,9 @@ import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS, viewProfilePath } from '../../config/paths';
 import { $me } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchViewers } from './api';
-import { dateTimeText, joined } from './member-facts';
+import { dateTimeText, joined } from '../../lib/member-facts';
 
 const PAGE_SIZE = 20;
 

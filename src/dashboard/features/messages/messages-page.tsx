@@ -7,7 +7,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS, threadPath } from '../../config/paths';
 import { whenShort } from '../../lib/dates';
 import { useLive } from '../../lib/live';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchConversations } from './api';
 import { useLocale, useWords } from '../../lib/i18n';
 import { formatNumber } from '../../../i18n/format';

@@ -10,7 +10,7 @@ import { navigate } from '../../app/router';
 import { PATHS, viewProfilePath } from '../../config/paths';
 import { dayOf, timeOfDay } from '../../lib/dates';
 import { bellChanged, useLive } from '../../lib/live';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { blockMember, fetchThread, markThreadRead, sendMessage } from './api';
 import { useLocale, useWords } from '../../lib/i18n';
 import { formatNumber } from '../../../i18n/format';

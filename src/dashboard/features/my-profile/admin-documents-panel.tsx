@@ -6,7 +6,7 @@ import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-c
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchAdminDocuments, purgeDocument, verifyDocument, type AdminDocument } from './api';
 
 type Action = { kind: 'verify' | 'purge'; doc: AdminDocument };

@@ -2,7 +2,7 @@ import { notify } from '../../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { AdminDocumentsPanel } from './admin-documents-panel';
 import { fetchProfile, verifyProfile } from './api';
 import { ModerationPanel } from './moderation-panel';

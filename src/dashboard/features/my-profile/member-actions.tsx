@@ -6,7 +6,7 @@ import { FieldFrame, TextAreaField } from '../../../ui/field';
 import { checkWith, useStructForm } from '../../../ui/use-struct-form';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { spoken, useWords } from '../../lib/i18n';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { sendInterest } from '../../lib/interest-calls';
 import { fetchRelation, interestAction, reportMember, setMark } from './api';
 

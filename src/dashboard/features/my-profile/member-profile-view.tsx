@@ -4,7 +4,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { useWords } from '../../lib/i18n';
 import { $me } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchMemberProfile } from './api';
 import { ContactSection } from './contact-section';
 import { MemberActions } from './member-actions';

@@ -1,7 +1,7 @@
 import { REPORT_REASON_LABELS } from '../../../shared/schemas/interests';
 import { PATHS } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchModerationRecord } from './api';
 
 const ACTION_WORDS: Record<string, string> = {

@@ -9,7 +9,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { useLocale, useWords } from '../../lib/i18n';
 import { $me } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchOwnPhotos, fetchOwnProfileCode, fetchProfile } from './api';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoApprovalNotes } from './photo-approval-notes';

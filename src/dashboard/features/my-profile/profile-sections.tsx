@@ -4,7 +4,7 @@ import { ProgressBar } from '../../../ui/progress-bar';
 import { choiceOptions, FIELD_UI, type FieldUi } from '../../../features/profile-form/field-meta';
 import { formatRupees } from '../../../i18n/format';
 import { profileText, type ProfileWords } from '../../../i18n/profile';
-import { $childLists, $masterLists, castesKey, loadCastes, loadMasterLists, loadStates, statesKey } from '../../../features/profile-form/master-lists';
+import { $referenceLists, castesKey, loadCastes, loadMasterLists, loadStates, statesKey, type Option } from '../../../lib/reference-lists';
 import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile';
 import type { DashboardWords } from '../../../i18n/dashboard/en';
 import type { Locale } from '../../../i18n/locales';
@@ -33,15 +33,7 @@ interface Reader {
 }
 
 /** A field's value as a reader sees it: names for ids, INR for income, feet and inches for height, a dash for nothing. */
-function readable(
-  { locale, words, profile }: Reader,
-  ui: FieldUi,
-  name: string,
-  value: unknown,
-  section: Values,
-  lists: ReturnType<typeof $masterLists.get>,
-  children: Record<string, { id: number; name: string }[]>,
-): string {
+function readable({ locale, words, profile }: Reader, ui: FieldUi, name: string, value: unknown, section: Values, lists: Record<string, Option[]>): string {
   if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return '—';
   if (['annualIncome', 'incomeMin', 'incomeMax'].includes(name)) return formatRupees(locale, Number(value));
   if (['height', 'heightMin', 'heightMax'].includes(name)) return height(words, Number(value));
@@ -54,11 +46,11 @@ function readable(
     (ui.list
       ? lists[ui.list]
       : ui.castesOf
-        ? children[castesKey(String(section.religionId ?? ''))]
+        ? lists[castesKey(String(section.religionId ?? ''))]
         : 'statesOf' in ui && ui.statesOf
-          ? children[statesKey(String(section.countryId ?? ''))]
+          ? lists[statesKey(String(section.countryId ?? ''))]
           : 'statesOfIndia' in ui
-            ? children[statesKey(india)]
+            ? lists[statesKey(india)]
             : undefined);
   const nameOf = (id: unknown) => options?.find((o) => o.id === Number(id))?.name ?? `#${id}`;
   return Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value);
@@ -84,8 +76,7 @@ export function ProfileSectionsView({
   const locale = useLocale();
   const words = useWords();
   const reader: Reader = { locale, words, profile: profileText(locale) };
-  const lists = useStore($masterLists);
-  const children = useStore($childLists);
+  const lists = useStore($referenceLists);
   const personal = profile.personal as Values;
   const prefs = profile.partnerPreferences as Values;
   const contact = profile.contact as Values;
@@ -120,9 +111,7 @@ export function ProfileSectionsView({
                     <dt className="text-xs font-semibold text-stone-600 dark:text-stone-300">
                       {age ? words.profile.age : rowLabel(reader.profile, section, name)}
                     </dt>
-                    <dd className="break-words">
-                      {age ? years(words, String(values[name])) : readable(reader, ui, name, values[name], values, lists, children)}
-                    </dd>
+                    <dd className="break-words">{age ? years(words, String(values[name])) : readable(reader, ui, name, values[name], values, lists)}</dd>
                   </div>
                 );
               })}

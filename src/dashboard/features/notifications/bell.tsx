@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES } from '../../../shared/schemas/conversations';
 import { useBellChanged, useLive } from '../../lib/live';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { PATHS } from '../../config/paths';
 import { fetchUnread } from './api';
 import { useLocale, useWords } from '../../lib/i18n';

@@ -7,7 +7,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { navigate } from '../../app/router';
 import { whenShort } from '../../lib/dates';
 import { bellChanged, useLive } from '../../lib/live';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchNotifications, markAllRead, markNotificationRead } from './api';
 import { useLocale, useWords } from '../../lib/i18n';
 import { useWorded } from '../../lib/phrase';

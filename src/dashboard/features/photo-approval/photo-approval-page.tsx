@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { viewProfilePath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { approvePhoto, fetchPendingPhotos, rejectPhoto } from './api';
 
 /** Photo Approval: new and replaced photos wait here until an administrator approves or rejects them (docs/product/documents-and-photos.md). */

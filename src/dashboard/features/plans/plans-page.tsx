@@ -9,7 +9,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
 import { longDate } from '../../lib/dates';
 import { $me } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { CurrentPlan } from './current-plan';
 import { PlanCard } from './plan-card';
 import { abandonPurchase, completePurchase, fetchActiveSubscription, fetchPaymentProvider, fetchPlans, startPurchase, type Purchase } from './api';

@@ -11,7 +11,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { Tabs } from '../../components/tabs';
 import { viewProfilePath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchReportQueue, moderate } from './api';
 
 const PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchHoroscopeSetting, saveHoroscopeSetting } from './api';
 import { useWords } from '../../lib/i18n';
 

@@ -3,7 +3,7 @@ import { notify } from '../../../lib/toast';
 import { MAIL_TOPICS, MailPreferencesBody, modesOf, type MailMode, type MailPreferences } from '../../../shared/schemas/notification-mail';
 import { checkWith, useStructForm } from '../../../ui/use-struct-form';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchMailPreferences, saveMailPreferences } from './api';
 import { useWords } from '../../lib/i18n';
 

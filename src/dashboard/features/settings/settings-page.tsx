@@ -13,7 +13,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { VerificationBadges } from '../../components/verification-badges';
 import { viewProfilePath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { answerPhotoRequest, fetchMyBadges, fetchPhotoRequests, fetchPrivacy, savePause, savePhotoVisibility } from './api';
 import { HoroscopeSection } from './horoscope-section';
 import { LanguageSection } from './language-section';

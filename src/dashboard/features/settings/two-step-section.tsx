@@ -10,7 +10,7 @@ import { validate } from 'superstruct';
 import { describeStructError } from '../../../shared/validation/errors';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { useSpoken, useWords } from '../../lib/i18n';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { confirmTwoStep, disableTwoStep, loadTwoStep, renewRecoveryCodes, startTwoStep } from './api';
 
 /**

@@ -13,7 +13,7 @@ import { PATHS } from '../../config/paths';
 import { longDate, shortDate } from '../../lib/dates';
 import { downloadFile } from '../../lib/download';
 import { $me } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { fetchMySubscriptions } from './api';
 
 const cell = 'px-3 py-2';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { STATE_LABELS } from '../../components/subscription-state';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { activateSubscription, cancelSubscription, deleteSubscription, fetchSubscriptions } from './api';
 import { SubscriptionTable } from './subscription-table';
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import { withId, withTimestamps } from './helpers.ts';
 
 /** Frozen: the schema as first released. Change the schema only in a new migration. */
@@ -26,8 +26,8 @@ const NAMED_LISTS = [
   'email_type',
 ];
 
-const ref = (table: string) => (c: any) => c.references(`${table}.id`);
-const refCascade = (table: string) => (c: any) => c.references(`${table}.id`).onDelete('cascade');
+const ref = (table: string) => (c: ColumnDefinitionBuilder) => c.references(`${table}.id`);
+const refCascade = (table: string) => (c: ColumnDefinitionBuilder) => c.references(`${table}.id`).onDelete('cascade');
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of NAMED_LISTS) {
@@ -42,7 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
 
-  const namedChild = async (table: string, parentColumn: string, parentTable: string, extra?: (b: any) => any) => {
+  const namedChild = async (
+    table: string,
+    parentColumn: string,
+    parentTable: string,
+    extra?: (b: CreateTableBuilder<string, string>) => CreateTableBuilder<string, string>,
+  ) => {
     let builder = withId(db, table)
       .addColumn('name', 'varchar(200)', (c) => c.notNull())
       .addColumn(parentColumn, 'integer', (c) => c.notNull().references(`${parentTable}.id`))

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnDataType, ColumnDefinitionBuilder, Kysely } from 'kysely';
 import { withId, withTimestamps } from './helpers.ts';
 
 /**
@@ -10,9 +10,9 @@ import { withId, withTimestamps } from './helpers.ts';
  */
 const NEW_LISTS = ['rashi', 'nakshatra'];
 
-const ref = (table: string) => (c: any) => c.references(`${table}.id`);
+const ref = (table: string) => (c: ColumnDefinitionBuilder) => c.references(`${table}.id`);
 
-const PROFILE_COLUMNS: Array<[string, string, ((c: any) => any)?]> = [
+const PROFILE_COLUMNS: Array<[string, ColumnDataType, ((c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder)?]> = [
   ['profile_created_by_id', 'integer'],
   ['mother_tongue_id', 'integer', ref('language')],
   ['weight', 'double precision'],
@@ -81,7 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [column, type, build] of PROFILE_COLUMNS) {
     await db.schema
       .alterTable('profile')
-      .addColumn(column, type as any, build ?? ((c) => c))
+      .addColumn(column, type, build ?? ((c) => c))
       .execute();
   }
   await db.schema

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { TRANSLATED_EMAIL_TEMPLATES } from '../seeds/data/email-translations.ts';
+import { EMAIL_TEMPLATES_0030 } from './data/0030-email-translations.ts';
 
 /**
  * Each e-mail template is written in one language (docs/decisions/042-member-language.md); the
  * existing ones are English. A database seeded before this gets the Hindi and Tamil templates of
- * the types it has, as shipped with this release; a fresh one gets them from the seed.
+ * the types it has, as shipped with this release (a frozen copy, data/0030-email-translations.ts);
+ * a fresh one gets them from the seed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -19,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const types = await db.selectFrom('email_type').select(['id', 'code']).execute();
   const idOf = new Map(types.map((t) => [String(t.code), Number(t.id)]));
   const now = new Date().toISOString();
-  for (const t of TRANSLATED_EMAIL_TEMPLATES) {
+  for (const t of EMAIL_TEMPLATES_0030) {
     const typeId = idOf.get(t.typeCode);
     if (typeId === undefined) continue;
     const taken = await db.selectFrom('email_template').select('id').where('name', '=', t.name).executeTakeFirst();

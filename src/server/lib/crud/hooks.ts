@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { ResourceDef } from '../../../shared/resources.ts';
 import type { AuthContext } from '../request-auth.ts';
 
 export interface HookContext {
-  db: Kysely<any>;
+  db: Database;
   resource: ResourceDef;
   auth: AuthContext | null;
   id?: number;
@@ -14,9 +14,9 @@ export interface ResourceHooks {
   beforeWrite?(ctx: HookContext, values: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, unknown>>;
   beforeDelete?(ctx: HookContext): Promise<void>;
   /** After the insert, with the stored row (e-mails and other side effects). */
-  afterCreate?(ctx: HookContext, row: Record<string, any>): Promise<void>;
+  afterCreate?(ctx: HookContext, row: Record<string, unknown>): Promise<void>;
   /** After the update, with the stored row (state derived from the record elsewhere). */
-  afterUpdate?(ctx: HookContext, row: Record<string, any>): Promise<void>;
+  afterUpdate?(ctx: HookContext, row: Record<string, unknown>): Promise<void>;
 }
 
 /** Hooks by resource path, given by the composition of the API (routes.ts): this layer imports no module. */

@@ -1,4 +1,5 @@
 import { define, object, optional, size, string, type Infer } from 'superstruct';
+import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
@@ -15,7 +16,7 @@ export function listQueryStruct(resource: ResourceDef) {
       .find((key) => !sortable.has(key));
     return unknownKey === undefined ? true : `Cannot sort by "${unknownKey}"; choose one of ${[...sortable].join(', ')}`;
   });
-  const shape: Record<string, any> = {
+  const shape: Record<string, AnyStruct> = {
     ...pagingFields(resource),
     search: optional(size(string(), 0, 100)),
     sort: optional(sort),

@@ -10,7 +10,8 @@ import { createRecord, deleteRecord, updateRecord, type CrudContext } from './re
 import type { ResourceHooksTable } from './hooks.ts';
 import type { TableColumns } from './table-columns.ts';
 import { contactRateLimit } from '../rate-limits.ts';
-import { deleted, pageOf, resourceBody, resourceRecord } from '../openapi/replies.ts';
+import { DeletedReply } from '../../../shared/schemas/reply.ts';
+import { pageOfRecords, resourceBody, resourceRecord } from '../openapi/resource-schemas.ts';
 import { routeDoc, type RouteAccess } from '../openapi/route-doc.ts';
 
 /**
@@ -61,7 +62,7 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
 
     app.get(
       base,
-      doc(`List ${resource.label} records (paged; search, sort and filters)`, 'list', { query: listQueryStruct(resource), reply: pageOf(record) }),
+      doc(`List ${resource.label} records (paged; search, sort and filters)`, 'list', { query: listQueryStruct(resource), reply: pageOfRecords(record) }),
       async (request, reply) => {
         gate(request, resource, 'list');
         const query = parse(request.query, listQueryStruct(resource)) as ListQuery;
@@ -107,7 +108,7 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
 
     app.delete(
       `${base}/:id`,
-      doc(`Delete a ${resource.label} record`, 'delete', { params: idParam, reply: deleted, errors: [409] }),
+      doc(`Delete a ${resource.label} record`, 'delete', { params: idParam, reply: DeletedReply, errors: [409] }),
       async (request, reply) => {
         gate(request, resource, 'delete');
         const { id } = parse(request.params, idParam);

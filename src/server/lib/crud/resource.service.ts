@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { GENERIC_RESOURCES, resourceByPath, type ResourceDef } from '../../../shared/resources.ts';
 import { writeStruct } from '../../../shared/validation/field-struct.ts';
 import { badRequest, conflict, notFound } from '../http-error.ts';
@@ -13,7 +13,7 @@ import { appendAudit } from '../audit/audit-chain.ts';
 
 /** The rules of the generic resources: validation, foreign ids, timestamps, hooks, constraint messages. */
 export interface CrudContext {
-  db: Kysely<any>;
+  db: Database;
   columns: TableColumns;
   auth: AuthContext | null;
   hooks: ResourceHooksTable;
@@ -142,7 +142,7 @@ async function audited<T>(
     const before = id === null ? null : ((await findRow(trx, resource, id)) as Record<string, any> | undefined);
     const result = await work(inner);
     const after = op === 'delete' ? null : (result as Record<string, any> | undefined);
-    await appendAudit(trx as unknown as Kysely<DB>, {
+    await appendAudit(trx, {
       actorId: auth.userId,
       ip: ctx.ip ?? null,
       kind: auditKind(resource, op, before, after),

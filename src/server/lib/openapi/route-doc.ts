@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { Struct } from 'superstruct';
+import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 import { structToJsonSchema, type JsonSchema } from './struct-schema.ts';
 
 /**
@@ -14,13 +15,13 @@ export interface RouteDoc {
   summary: string;
   access: RouteAccess;
   /** The structs the route parses with (or a schema made from one, as the resource table does). */
-  params?: Struct<any, any>;
-  query?: Struct<any, any>;
-  body?: Struct<any, any> | JsonSchema | (() => JsonSchema);
-  /** Request headers the route reads (an object schema, keys in lower case). */
-  headers?: JsonSchema;
-  /** JSON Schema of the envelope's `response` on success. */
-  reply?: JsonSchema;
+  params?: AnyStruct;
+  query?: AnyStruct;
+  body?: AnyStruct | JsonSchema | (() => JsonSchema);
+  /** Request headers the route reads (an object struct or schema, keys in lower case). */
+  headers?: AnyStruct | JsonSchema;
+  /** The envelope's `response` on success: the reply struct (src/shared/schemas), or a JSON Schema. */
+  reply?: AnyStruct | JsonSchema;
   /** Success status (200 unless given). */
   status?: number;
   /** Statuses a client can meet besides 400 (every route) and the access ones (401, 403). */
@@ -74,16 +75,21 @@ export function routeDoc(doc: RouteDoc): FastifySchema {
   if (doc.params) errors.add(404);
   // Answered 405 to everyone: registered so the answer is the envelope, not described to clients.
   if (doc.available === false) return { hide: true, tags: doc.tags, summary: doc.summary };
-  const response: Record<string, JsonSchema> = {
-    [status]: doc.produces ? { description: 'Success', content: { [doc.produces]: { schema: { type: 'string' } } } } : envelopeOf(doc.reply),
+  const reply = doc.reply;
+  const responses = (replySchema: JsonSchema | undefined): Record<string, JsonSchema> => {
+    const response: Record<string, JsonSchema> = {
+      [status]: doc.produces ? { description: 'Success', content: { [doc.produces]: { schema: { type: 'string' } } } } : envelopeOf(replySchema),
+    };
+    for (const code of [...errors].sort()) response[code] = { description: ERROR_TEXT[code] ?? 'Error', ...ERROR_REF };
+    return response;
   };
-  for (const code of [...errors].sort()) response[code] = { description: ERROR_TEXT[code] ?? 'Error', ...ERROR_REF };
   const body = doc.body;
   // Converting structs probes them (struct-schema.ts): done when the document is first served, not at start.
   const inputs = (): Record<string, JsonSchema> => ({
+    ...(reply instanceof Struct ? { response: responses(structToJsonSchema(reply)) } : {}),
     ...(doc.params ? { params: structToJsonSchema(doc.params) } : {}),
     ...(doc.query ? { querystring: structToJsonSchema(doc.query) } : {}),
-    ...(doc.headers ? { headers: doc.headers } : {}),
+    ...(doc.headers ? { headers: doc.headers instanceof Struct ? structToJsonSchema(doc.headers) : doc.headers } : {}),
     ...(body ? { body: body instanceof Struct ? structToJsonSchema(body) : typeof body === 'function' ? body() : body } : {}),
   });
   return {
@@ -93,12 +99,13 @@ export function routeDoc(doc: RouteDoc): FastifySchema {
     ...(doc.deprecated ? { deprecated: true } : {}),
     ...(doc.consumes ? { consumes: doc.consumes } : {}),
     [LAZY_INPUTS]: inputs,
-    response,
+    // A reply struct is converted with the inputs, when the document is first served.
+    response: responses(reply instanceof Struct ? undefined : reply),
     security: (doc.access === 'public' ? [] : doc.access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }]) as Array<Record<string, string[]>>,
   } as FastifySchema;
 }
 
-/** The route's params, querystring, headers and body schemas, for the description (document.ts). */
+/** The route's params, querystring, headers, body and reply schemas, for the description (document.ts). */
 export function expandInputs<T extends object>(schema: T): T {
   const { [LAZY_INPUTS]: inputs, ...rest } = schema as T & { [LAZY_INPUTS]?: () => Record<string, JsonSchema> };
   return (typeof inputs === 'function' ? { ...rest, ...inputs() } : rest) as T;

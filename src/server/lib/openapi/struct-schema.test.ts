@@ -1,5 +1,6 @@
 import { array, boolean, defaulted, define, enums, integer, literal, max, min, nullable, number, object, optional, size, string, type } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { anyOf, described, pageOf, recordOf } from '../../../shared/schemas/reply.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { structToJsonSchema } from './struct-schema.ts';
 
@@ -33,5 +34,35 @@ describe('structToJsonSchema', () => {
     const anyText = define<string>('note', (v) => typeof v === 'string' && v.length <= 500);
     expect(structToJsonSchema(anyText)).toEqual({ type: 'string', maxLength: 500 });
     expect(structToJsonSchema(define('nothing', () => false))).toEqual({});
+  });
+
+  it('reads the reply kinds: unions and records of reply.ts, descriptions, nullable objects and constants, pages', () => {
+    expect(structToJsonSchema(anyOf([string(), nullable(integer())]))).toEqual({ anyOf: [{ type: 'string' }, { type: ['integer', 'null'] }] });
+    expect(structToJsonSchema(nullable(anyOf([string(), integer()])))).toEqual({ type: ['string', 'integer', 'null'] });
+    expect(structToJsonSchema(anyOf([string(), type({ a: string() })]))).toEqual({
+      anyOf: [{ type: 'string' }, { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }],
+    });
+    expect(structToJsonSchema(recordOf(number()))).toEqual({ type: 'object', additionalProperties: { type: 'number' } });
+    expect(structToJsonSchema(nullable(literal(36)))).toEqual({ enum: [36, null] });
+    expect(structToJsonSchema(nullable(type({ a: string() })))).toEqual({ type: ['object', 'null'], properties: { a: { type: 'string' } }, required: ['a'] });
+    expect(structToJsonSchema(described(type({}), 'Anything'))).toEqual({ type: 'object', description: 'Anything' });
+    // A description given inside optional() or nullable() is kept.
+    const withText = type({ a: optional(described(string(), 'Masked')), b: described(nullable(integer()), 'Count') });
+    expect(structToJsonSchema(withText)).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string', description: 'Masked' }, b: { type: ['integer', 'null'], description: 'Count' } },
+      required: ['b'],
+    });
+    expect(structToJsonSchema(pageOf(integer(), { more: boolean() }))).toEqual({
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: { type: 'integer' } },
+        page: { type: 'integer' },
+        pageSize: { type: 'integer' },
+        total: { type: 'integer' },
+        more: { type: 'boolean' },
+      },
+      required: ['items', 'page', 'pageSize', 'total', 'more'],
+    });
   });
 });

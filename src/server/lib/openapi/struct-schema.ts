@@ -1,4 +1,6 @@
-import { create, validate, type Struct } from 'superstruct';
+import { create, validate } from 'superstruct';
+import { descriptionOf } from '../../../shared/schemas/reply.ts';
+import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 
 /** The subset of JSON Schema (OpenAPI 3.1 dialect) the API description uses. */
 export interface JsonSchema {
@@ -21,8 +23,6 @@ export interface JsonSchema {
   maxLength?: number;
   [key: string]: unknown;
 }
-
-type AnyStruct = Struct<any, any>;
 
 /**
  * Values tried on structs that cannot be read (superstruct's define(), union(), refinements):
@@ -80,9 +80,17 @@ function defaultOf(struct: AnyStruct): unknown {
   }
 }
 
+const allowsNull = (schema: JsonSchema): boolean =>
+  [schema.type].flat().includes('null') || Boolean(schema.enum?.includes(null)) || Boolean(schema.anyOf?.some(allowsNull));
+
 function withNull(schema: JsonSchema, struct: AnyStruct): JsonSchema {
   if (!passes(struct, null)) return schema;
-  if (schema.enum) return { ...schema, enum: [...schema.enum, null] };
+  if (schema.enum) return schema.enum.includes(null) ? schema : { ...schema, enum: [...schema.enum, null] };
+  if ('const' in schema) {
+    const { const: value, ...rest } = schema;
+    return value === null ? schema : { ...rest, enum: [value, null] };
+  }
+  if (schema.anyOf) return schema.anyOf.some(allowsNull) ? schema : { ...schema, anyOf: [...schema.anyOf, { type: 'null' }] };
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   if (Array.isArray(schema.type) && !schema.type.includes('null')) return { ...schema, type: [...schema.type, 'null'] };
   return schema;
@@ -160,6 +168,12 @@ function probed(struct: AnyStruct): JsonSchema {
   return merged.includes('array') ? { ...schema, items: { type: 'integer', minimum: 1 } } : schema;
 }
 
+/** Members that are bare types (a string or a number) read best as one list of types. */
+function oneOfSchemas(members: JsonSchema[]): JsonSchema {
+  const bare = members.every((m) => Object.keys(m).length === 1 && typeof m.type === 'string');
+  return bare ? { type: members.map((m) => m.type as string) } : { anyOf: members };
+}
+
 function objectSchema(struct: AnyStruct, closed: boolean): JsonSchema {
   const shape = (struct.schema ?? {}) as Record<string, AnyStruct>;
   const properties: Record<string, JsonSchema> = {};
@@ -168,14 +182,18 @@ function objectSchema(struct: AnyStruct, closed: boolean): JsonSchema {
     properties[key] = convert(field);
     if (!isOptional(field)) required.push(key);
   }
+  // type({}): an object the description does not detail.
+  if (!closed && required.length === 0 && Object.keys(properties).length === 0) return { type: 'object' };
   return { type: 'object', properties, ...(required.length ? { required } : {}), ...(closed ? { additionalProperties: false } : {}) };
 }
 
 /**
  * The JSON Schema of a superstruct struct, for the API description only: superstruct still
- * validates every request (validate.ts), so rules and messages are written once. Readable
- * kinds (object, type, string, number, integer, boolean, enums, literal, array) are read;
- * define() and union() leaves are described by the JSON types they accept.
+ * validates every request (validate.ts), so rules and messages are written once; replies are
+ * declared as structs too (src/shared/schemas/reply.ts) and converted the same way. Readable
+ * kinds (object, type, string, number, integer, boolean, enums, literal, array, and the unions
+ * and records of reply.ts) are read; define() and other union() leaves are described by the JSON
+ * types they accept.
  */
 export function structToJsonSchema(struct: AnyStruct): JsonSchema {
   // Probing fails most values on purpose; each failure is a StructError, and their stack traces
@@ -211,10 +229,17 @@ function convert(struct: AnyStruct): JsonSchema {
       case 'unknown':
       case 'any':
         return {};
+      // Readable when made with anyOf() and recordOf() (src/shared/schemas/reply.ts).
+      case 'union':
+        return Array.isArray(struct.schema) ? oneOfSchemas((struct.schema as AnyStruct[]).map(convert)) : probed(struct);
+      case 'record':
+        return struct.schema ? { type: 'object', additionalProperties: convert(struct.schema as AnyStruct) } : { type: 'object' };
       default:
         return probed(struct);
     }
   })();
   const fallback = defaultOf(struct);
-  return withNull(fallback === undefined ? base : { ...base, default: fallback }, struct);
+  const description = descriptionOf(struct);
+  const schema = withNull(fallback === undefined ? base : { ...base, default: fallback }, struct);
+  return description === undefined ? schema : { ...schema, description };
 }

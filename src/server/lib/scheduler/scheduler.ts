@@ -19,6 +19,8 @@ export interface ScheduledJob {
 }
 
 export interface Scheduler {
+  /** The jobs it runs (the metrics read their periods). */
+  readonly jobs: readonly ScheduledJob[];
   /** Runs every due job this instance can lease; answers the names of those it ran. */
   tick(at?: Date): Promise<string[]>;
   start(): void;
@@ -59,6 +61,7 @@ export function createScheduler(deps: {
   }
 
   const scheduler: Scheduler = {
+    jobs,
     async tick(at) {
       // One tick at a time in this instance; the lease keeps the instances apart.
       while (running) await running.catch(() => undefined);

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
-import { DeleteAccountSchema, LanguageSchema } from '../../../shared/schemas/account.ts';
+import { AccountExportReply, DeleteAccountSchema, LanguageReply, LanguageSchema } from '../../../shared/schemas/account.ts';
 import { deleteAccount, exportAccount, setLanguage } from './account.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { anyObject, deletedUser, languageReply } from '../../lib/openapi/replies.ts';
+import { DeletedUserReply } from '../../../shared/schemas/reply.ts';
 import { AUTH_LIMITS, accountLimits } from '../auth/index.ts';
 
 const tags = ['Account'];
@@ -19,7 +19,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
         tags,
         summary: 'Everything stored about the signed-in member, as JSON',
         access: 'member',
-        reply: anyObject('Every record stored about the member, by table'),
+        reply: AccountExportReply,
       }),
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
         summary: 'Delete the signed-in account (password confirmation)',
         access: 'member',
         body: DeleteAccountSchema,
-        reply: deletedUser,
+        reply: DeletedUserReply,
         errors: [403, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.deleteAccount),
@@ -57,7 +57,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
         summary: 'Choose the language the dashboard, mail and SMS speak to me (en, hi or ta)',
         access: 'member',
         body: LanguageSchema,
-        reply: languageReply,
+        reply: LanguageReply,
       }),
     },
     async (request, reply) => {

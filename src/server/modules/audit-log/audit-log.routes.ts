@@ -2,31 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { pageOf, shape } from '../../lib/openapi/replies.ts';
+import { pageOf } from '../../../shared/schemas/reply.ts';
 import { requireAdmin } from '../../plugins/auth-context.ts';
-import { AuditLogQuery } from '../../../shared/schemas/audit-log.ts';
+import { AuditLogQuery, AuditLogRowReply } from '../../../shared/schemas/audit-log.ts';
 import { auditLogCsv, auditLogPage, type AuditLogFilter } from './audit-log.repository.ts';
 
 const tags = ['Audit log'];
-const int = { type: 'integer' };
-const nint = { type: ['integer', 'null'] };
-const str = { type: 'string' };
-const nstr = { type: ['string', 'null'] };
-const auditRow = shape({
-  id: int,
-  actorId: int,
-  actorName: nstr,
-  createdAt: str,
-  ip: nstr,
-  kind: str,
-  recordTable: nstr,
-  recordId: nint,
-  subjectId: nint,
-  before: { description: 'The record before an edit (JSON, secrets left out), or null' },
-  after: { description: 'The record or the fields after the act (JSON, secrets left out), or null' },
-  prevHash: str,
-  hash: str,
-});
 
 const filterOf = (q: ReturnType<typeof parseQuery>): AuditLogFilter => ({ actorId: q.actorId, memberId: q.memberId, kind: q.kind, from: q.from, to: q.to });
 const parseQuery = (query: unknown) => parse(query, AuditLogQuery);
@@ -44,7 +25,7 @@ export function registerAuditLogRoutes(app: FastifyInstance) {
         summary: 'Administrator acts, newest first (administrators; filters: administrator, member, kind, days)',
         access: 'admin',
         query: AuditLogQuery,
-        reply: pageOf(auditRow),
+        reply: pageOf(AuditLogRowReply),
       }),
     },
     async (request, reply) => {

@@ -1,6 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../../shared/messages.ts';
-import { LoginSchema, RegisterSchema, ResendOtpSchema, UnverifiedParamsSchema, VerifyOtpSchema } from '../../../shared/schemas/auth.ts';
+import {
+  CodeSentReply,
+  LoginReply,
+  LoginSchema,
+  MeReply,
+  RegisterReply,
+  RegisterSchema,
+  ResendOtpSchema,
+  UnverifiedParamsSchema,
+  VerificationTokenHeaders,
+  VerifyOtpReply,
+  VerifyOtpSchema,
+} from '../../../shared/schemas/auth.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
@@ -12,7 +24,7 @@ import { deleteUnverifiedAccount, register, resendOtp, verifyOtp } from './regis
 import { revokeSession } from './session.service.ts';
 import { dummyPasswordHash } from './password.service.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
-import { codeSent, deletedUser, me, message, registered, shape, signedIn } from '../../lib/openapi/replies.ts';
+import { DeletedUserReply, flagMessage } from '../../../shared/schemas/reply.ts';
 
 export const requestMeta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -31,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     {
       ...doc('Register a member; sends one code to the e-mail and the mobile', true, {
         body: RegisterSchema,
-        reply: registered,
+        reply: RegisterReply,
         status: 201,
         errors: [409, 429],
       }),
@@ -46,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
   app.post(
     '/auth/verify-otp',
     {
-      ...doc('Check the code; marks the account verified and signs in', true, { body: VerifyOtpSchema, reply: signedIn }),
+      ...doc('Check the code; marks the account verified and signs in', true, { body: VerifyOtpSchema, reply: VerifyOtpReply }),
       preHandler: accountLimits(app, AUTH_LIMITS.verifyOtp),
     },
     async (request, reply) => {
@@ -57,7 +69,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/resend-otp',
-    { ...doc('Send a fresh code (60 s cooldown)', true, { body: ResendOtpSchema, reply: codeSent }), preHandler: accountLimits(app, AUTH_LIMITS.resendOtp) },
+    {
+      ...doc('Send a fresh code (60 s cooldown)', true, { body: ResendOtpSchema, reply: CodeSentReply }),
+      preHandler: accountLimits(app, AUTH_LIMITS.resendOtp),
+    },
     async (request, reply) => {
       const input = parse(request.body, ResendOtpSchema);
       return send(reply, await resendOtp(deps, input));
@@ -69,8 +84,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
     {
       ...doc('Delete a pending (unverified) account; needs X-Verification-Token', true, {
         params: UnverifiedParamsSchema,
-        headers: shape({ 'x-verification-token': { type: 'string', maxLength: 200 } }),
-        reply: deletedUser,
+        headers: VerificationTokenHeaders,
+        reply: DeletedUserReply,
         errors: [401, 403, 409, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.deleteUnverified),
@@ -86,7 +101,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
   app.post(
     '/auth/login',
     {
-      ...doc('Sign in with e-mail and password', true, { body: LoginSchema, reply: signedIn, errors: [401, 429] }),
+      ...doc('Sign in with e-mail and password', true, { body: LoginSchema, reply: LoginReply, errors: [401, 429] }),
       preHandler: accountLimits(app, AUTH_LIMITS.login),
     },
     async (request, reply) => {
@@ -95,13 +110,13 @@ export function registerAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/auth/logout', doc('Sign out: revokes this session', false, { reply: message('loggedOut'), errors: [] }), async (request, reply) => {
+  app.get('/auth/logout', doc('Sign out: revokes this session', false, { reply: flagMessage('loggedOut'), errors: [] }), async (request, reply) => {
     const auth = requireSignedIn(request);
     await revokeSession(app.db, auth.sessionId);
     return send(reply, { loggedOut: true, message: MSG.logoutSuccess });
   });
 
-  app.get('/auth/me', doc('The signed-in member', false, { reply: me, errors: [] }), async (request, reply) => {
+  app.get('/auth/me', doc('The signed-in member', false, { reply: MeReply, errors: [] }), async (request, reply) => {
     const auth = requireSignedIn(request);
     return send(reply, { userId: auth.userId, userName: auth.userName, email: auth.email, role: auth.role, otpVerified: auth.isVerified, locale: auth.locale });
   });

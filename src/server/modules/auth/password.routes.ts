@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../../shared/messages.ts';
-import { CompleteResetSchema, ResetPasswordSchema, UpdatePasswordSchema } from '../../../shared/schemas/auth.ts';
+import { CompleteResetSchema, PasswordResetReply, PasswordUpdatedReply, ResetPasswordSchema, UpdatePasswordSchema } from '../../../shared/schemas/auth.ts';
+import { flagMessage } from '../../../shared/schemas/reply.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
@@ -8,7 +9,6 @@ import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_LIMITS, accountLimits } from './auth.limits.ts';
 import { completePasswordReset, requestPasswordReset, updatePassword } from './password-change.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { message, shape } from '../../lib/openapi/replies.ts';
 
 /** /auth/update-password, /auth/reset-password and /auth/complete-reset. */
 export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
@@ -20,7 +20,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
         summary: 'Change the password; signs out the other sessions',
         access: 'member',
         body: UpdatePasswordSchema,
-        reply: shape({ updated: { const: true } }),
+        reply: PasswordUpdatedReply,
         errors: [429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.updatePassword),
@@ -40,7 +40,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
         summary: 'E-mail a single-use reset link (same answer for every address)',
         access: 'public',
         body: ResetPasswordSchema,
-        reply: message('success'),
+        reply: flagMessage('success'),
         errors: [429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.resetPassword),
@@ -60,7 +60,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps) {
         summary: 'Set a new password with the token of a reset link',
         access: 'public',
         body: CompleteResetSchema,
-        reply: shape({ reset: { const: true } }),
+        reply: PasswordResetReply,
         errors: [429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.completeReset),

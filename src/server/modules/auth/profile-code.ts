@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /**
@@ -32,13 +31,13 @@ export function freshCodes(count: number, taken: Set<string> = new Set()): strin
  * Gives the account a code if it has none. A draw that another account already holds (one in
  * a billion per member at today's numbers) is drawn again; the unique index is the judge.
  */
-export async function assignProfileCode(db: Database | Kysely<any>, userId: number): Promise<string> {
+export async function assignProfileCode(db: Database, userId: number): Promise<string> {
   for (let attempt = 0; ; attempt++) {
-    const existing = await (db as Database).selectFrom('users').select('profileCode').where('id', '=', userId).executeTakeFirst();
+    const existing = await db.selectFrom('users').select('profileCode').where('id', '=', userId).executeTakeFirst();
     if (!existing || existing.profileCode) return existing?.profileCode ?? '';
     const code = newProfileCode();
     try {
-      await (db as Database).updateTable('users').set({ profileCode: code }).where('id', '=', userId).where('profileCode', 'is', null).execute();
+      await db.updateTable('users').set({ profileCode: code }).where('id', '=', userId).where('profileCode', 'is', null).execute();
     } catch (error) {
       if (attempt >= 4) throw error;
     }

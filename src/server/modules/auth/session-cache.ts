@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { keptRowsOf, type KeptRows } from '../../db/kept-rows.ts';
-import type { Write } from '../../db/write-watch.ts';
+import type { WatchedDatabase, Write } from '../../db/write-watch.ts';
 
 /**
  * Sessions read in the last seconds, by token hash, so that a member's burst of requests (a page
@@ -32,5 +31,5 @@ export function changesSessions(write: Write): boolean {
 }
 
 /** The sessions kept for one database. */
-export const sessionCacheOf = <Row>(db: Kysely<any>): KeptRows<Row> =>
+export const sessionCacheOf = <Row>(db: WatchedDatabase): KeptRows<Row> =>
   keptRowsOf<Row>(db, 'sessions', { keepMs: KEEP_MS, maxKept: MAX_KEPT, changes: changesSessions });

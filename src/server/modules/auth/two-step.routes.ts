@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { ChallengeCodeSchema, ChallengeSchema, DisableTwoStepSchema, TwoStepCodeSchema, TwoStepUserParamsSchema } from '../../../shared/schemas/two-step.ts';
+import { LoginReply, LoginWithRecoveryCodesReply } from '../../../shared/schemas/auth.ts';
+import {
+  ChallengeCodeSchema,
+  ChallengeSchema,
+  DisableTwoStepSchema,
+  NewRecoveryCodesReply,
+  TwoStepCodeSchema,
+  TwoStepOffReply,
+  TwoStepOnReply,
+  TwoStepResetReply,
+  TwoStepSetupReply,
+  TwoStepStatusReply,
+  TwoStepUserParamsSchema,
+} from '../../../shared/schemas/two-step.ts';
 import { send } from '../../lib/envelope.ts';
 import { appendAudit, markAudited } from '../../lib/audit/audit-chain.ts';
 import type { Database } from '../../db/database.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
-import {
-  newRecoveryCodes,
-  shape,
-  signedIn,
-  signedInWithRecoveryCodes,
-  twoStepOn,
-  twoStepSetup,
-  twoStepStatus as statusReply,
-} from '../../lib/openapi/replies.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/auth-context.ts';
 import { AUTH_LIMITS, accountLimits, twoStepGuard } from './auth.limits.ts';
@@ -46,7 +50,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
     {
       ...doc('Sign-in, second step: the code from the app or a recovery code; answers the session', 'public', {
         body: ChallengeCodeSchema,
-        reply: signedIn,
+        reply: LoginReply,
         errors: [401, 409, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepChallenge),
@@ -59,7 +63,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
     {
       ...doc('Sign-in of an administrator without two-step sign-in: a new key and its QR code', 'public', {
         body: ChallengeSchema,
-        reply: twoStepSetup,
+        reply: TwoStepSetupReply,
         errors: [401, 409, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepChallenge),
@@ -72,7 +76,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
     {
       ...doc('Sign-in: confirm the new key with a code; turns it on, answers the session and the recovery codes', 'public', {
         body: ChallengeCodeSchema,
-        reply: signedInWithRecoveryCodes,
+        reply: LoginWithRecoveryCodesReply,
         errors: [401, 409, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepChallenge),
@@ -83,7 +87,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
   app.get(
     '/auth/two-step',
     doc('Whether two-step sign-in is on, required, and how many recovery codes are left', 'member', {
-      reply: statusReply,
+      reply: TwoStepStatusReply,
       errors: [],
     }),
     async (request, reply) => send(reply, await twoStepStatus(deps, requireSignedIn(request))),
@@ -92,7 +96,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
   app.post(
     '/auth/two-step/setup',
     {
-      ...doc('Start setting up two-step sign-in: a new key and its QR code', 'member', { reply: twoStepSetup, errors: [409, 429] }),
+      ...doc('Start setting up two-step sign-in: a new key and its QR code', 'member', { reply: TwoStepSetupReply, errors: [409, 429] }),
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepMember),
     },
     async (request, reply) => send(reply, await memberSetup(deps, requireSignedIn(request))),
@@ -103,7 +107,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
     {
       ...doc('Confirm the new key with a code; turns two-step sign-in on and answers the recovery codes', 'member', {
         body: TwoStepCodeSchema,
-        reply: twoStepOn,
+        reply: TwoStepOnReply,
         errors: [409, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepMember),
@@ -119,7 +123,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
     {
       ...doc('New recovery codes for a code from the app (or a recovery code); the old ones stop working', 'member', {
         body: TwoStepCodeSchema,
-        reply: newRecoveryCodes,
+        reply: NewRecoveryCodesReply,
         errors: [409, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.twoStepMember),
@@ -135,7 +139,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
     {
       ...doc('Turn two-step sign-in off: needs the password and a code', 'member', {
         body: DisableTwoStepSchema,
-        reply: shape({ enabled: { const: false } }),
+        reply: TwoStepOffReply,
         errors: [409, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.disableTwoStep),
@@ -150,7 +154,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
     '/auth/two-step/:userId',
     doc("Administrator: clear a member's two-step sign-in (a lost phone); ends their sessions", 'admin', {
       params: TwoStepUserParamsSchema,
-      reply: shape({ reset: { const: true }, message: { type: 'string' } }),
+      reply: TwoStepResetReply,
       errors: [404],
     }),
     async (request, reply) => {

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { CONVERSATION_MSG as M } from '../../../shared/messages.ts';
-import { ConversationListQuery, SendMessageBody, ThreadQuery } from '../../../shared/schemas/conversations.ts';
+import {
+  ConversationListQuery,
+  ConversationPageReply,
+  ConversationReadReply,
+  MessageItemReply,
+  SendMessageBody,
+  ThreadQuery,
+  ThreadReply,
+} from '../../../shared/schemas/conversations.ts';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { conversationPage, conversationRead, messageItem, thread } from '../../lib/openapi/replies.ts';
 import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import { listConversations, markConversationRead, readThread, sendMessage } from './conversations.service.ts';
 
@@ -25,7 +32,7 @@ export function registerConversationRoutes(app: FastifyInstance) {
         summary: "The member's conversations, one per connection: last message and unread count, latest first",
         access: 'member',
         query: ConversationListQuery,
-        reply: conversationPage,
+        reply: ConversationPageReply,
       }),
     },
     async (request, reply) => {
@@ -43,7 +50,7 @@ export function registerConversationRoutes(app: FastifyInstance) {
         access: 'member',
         params: userParam,
         query: ThreadQuery,
-        reply: thread,
+        reply: ThreadReply,
         errors: [404],
       }),
     },
@@ -63,7 +70,7 @@ export function registerConversationRoutes(app: FastifyInstance) {
         access: 'member',
         params: userParam,
         body: SendMessageBody,
-        reply: messageItem,
+        reply: MessageItemReply,
         status: 201,
         errors: [404, 409, 429],
       }),
@@ -83,7 +90,7 @@ export function registerConversationRoutes(app: FastifyInstance) {
         summary: 'Mark the thread with a connected member read up to its last message',
         access: 'member',
         params: userParam,
-        reply: conversationRead,
+        reply: ConversationReadReply,
         errors: [404],
       }),
     },

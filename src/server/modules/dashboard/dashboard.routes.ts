@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
-import { MemberSummaryQuery } from '../../../shared/schemas/dashboard.ts';
+import { AdminSummaryReply, MemberSummaryQuery, MemberSummaryReply } from '../../../shared/schemas/dashboard.ts';
 import { adminSummary, memberSummary } from './dashboard.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { adminSummaryReply, memberSummaryReply } from '../../lib/openapi/replies.ts';
 
 const tags = ['Dashboard'];
 
@@ -13,7 +12,7 @@ const tags = ['Dashboard'];
 export function registerDashboardRoutes(app: FastifyInstance) {
   app.get(
     '/Dashboard/GetUserSummary',
-    { schema: routeDoc({ tags, summary: 'Site-wide figures for the admin home', access: 'admin', reply: adminSummaryReply }) },
+    { schema: routeDoc({ tags, summary: 'Site-wide figures for the admin home', access: 'admin', reply: AdminSummaryReply }) },
     async (request, reply) => {
       requireAdmin(request);
       return send(reply, await adminSummary(app.db));
@@ -28,7 +27,7 @@ export function registerDashboardRoutes(app: FastifyInstance) {
         summary: "A member's own figures (userId defaults to the signed-in member)",
         access: 'member',
         query: MemberSummaryQuery,
-        reply: memberSummaryReply,
+        reply: MemberSummaryReply,
         errors: [403],
       }),
     },

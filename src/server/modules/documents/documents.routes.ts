@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boolean, coerce, enums, object, optional, size, string, type } from 'superstruct';
+import { array, boolean, coerce, enums, object, optional, size, string, type } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
@@ -26,7 +26,8 @@ import {
   type DocumentView,
 } from './documents.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { document, listOf, shape, uploadBody } from '../../lib/openapi/replies.ts';
+import { uploadBody } from '../../lib/openapi/resource-schemas.ts';
+import { DocumentDeletedReply, DocumentReply } from '../../../shared/schemas/documents.ts';
 
 const id = idParam.schema.id;
 /**
@@ -127,7 +128,7 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
         access: 'member',
         consumes: ['multipart/form-data'],
         body: uploadBody(uploadFields),
-        reply: document,
+        reply: DocumentReply,
         status: 201,
         errors: [403, 413, 429, 503],
       }),
@@ -182,7 +183,7 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
         access: 'member',
         params: userIdParam,
         query: listQuery,
-        reply: listOf(document),
+        reply: array(DocumentReply),
         errors: [403],
       }),
     },
@@ -203,7 +204,7 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
         summary: 'Delete a document and its file (owner or administrator)',
         access: 'member',
         params: idParam,
-        reply: shape({ id: { type: 'integer' } }),
+        reply: DocumentDeletedReply,
         errors: [404],
       }),
     },
@@ -217,7 +218,7 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
   // An administrator verifies a document, then may purge a verified identity file (docs/product/documents-and-photos.md).
   app.put(
     '/Document/:id/verify',
-    { schema: routeDoc({ tags: ['Documents'], summary: 'Mark a document verified (administrator)', access: 'admin', params: idParam, reply: document }) },
+    { schema: routeDoc({ tags: ['Documents'], summary: 'Mark a document verified (administrator)', access: 'admin', params: idParam, reply: DocumentReply }) },
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { id: docId } = parse(request.params, idParam);
@@ -233,7 +234,7 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
         summary: "Delete a verified identity document's file, keeping the verified record (administrator)",
         access: 'admin',
         params: idParam,
-        reply: document,
+        reply: DocumentReply,
         errors: [409],
       }),
     },

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { LIVE_EVENT_TYPES, LiveQuery, type LiveEvent } from '../../../shared/schemas/conversations.ts';
+import { LIVE_EVENT_TYPES, LivePollReply, LiveQuery, StreamTicketReply, type LiveEvent } from '../../../shared/schemas/conversations.ts';
 import { send } from '../../lib/envelope.ts';
 import type { StoredEvent } from '../../lib/events/events.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { listOf, shape } from '../../lib/openapi/replies.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
@@ -44,7 +43,7 @@ export function registerEventStreamRoutes(app: FastifyInstance) {
         tags: ['Notifications'],
         summary: "A signed ticket, valid for a minute, that opens the caller's event stream from an EventSource (which cannot send the token)",
         access: 'member',
-        reply: shape({ ticket: { type: 'string' }, expiresAt: { type: 'string' }, lastEventId: { type: 'integer' } }),
+        reply: StreamTicketReply,
       }),
     },
     async (request, reply) => {
@@ -62,10 +61,7 @@ export function registerEventStreamRoutes(app: FastifyInstance) {
           "The caller's live events as a Server-Sent Events stream when asked with Accept: text/event-stream; Last-Event-ID replays what was missed. Otherwise (or with mode=poll) the missed events as JSON",
         access: 'member',
         query: LiveQuery,
-        reply: shape({
-          items: listOf(shape({ id: { type: 'integer' }, type: { type: 'string' }, createdAt: { type: 'string' } })),
-          lastEventId: { type: 'integer' },
-        }),
+        reply: LivePollReply,
       }),
     },
     async (request, reply) => {

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { horoscopeSettingReply } from '../../lib/openapi/replies.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
-import { HoroscopeSettingBody } from '../../../shared/schemas/horoscope.ts';
+import { HoroscopeSettingBody, HoroscopeSettingReply } from '../../../shared/schemas/horoscope.ts';
 import { horoscopeSetting, setHoroscopeSetting } from './horoscope.service.ts';
 
 const tags = ['Horoscope'];
@@ -13,7 +12,7 @@ const tags = ['Horoscope'];
 export function registerHoroscopeRoutes(app: FastifyInstance) {
   app.get(
     '/settings/horoscope-matching',
-    { schema: routeDoc({ tags, summary: 'Whether guna milan is shown to me on the profiles I view', access: 'member', reply: horoscopeSettingReply }) },
+    { schema: routeDoc({ tags, summary: 'Whether guna milan is shown to me on the profiles I view', access: 'member', reply: HoroscopeSettingReply }) },
     async (request, reply) => send(reply, await horoscopeSetting(app.db, requireSignedIn(request).userId)),
   );
   app.put(
@@ -24,7 +23,7 @@ export function registerHoroscopeRoutes(app: FastifyInstance) {
         summary: 'Show or hide guna milan (horoscope compatibility) on the profiles I view; it never changes my matches',
         access: 'member',
         body: HoroscopeSettingBody,
-        reply: horoscopeSettingReply,
+        reply: HoroscopeSettingReply,
       }),
     },
     async (request, reply) => {

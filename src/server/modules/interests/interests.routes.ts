@@ -4,9 +4,19 @@ import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { interestMoved, interestPage, interestSent, markedPage, markResult, relation } from '../../lib/openapi/replies.ts';
 import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
-import { DeclineInterestBody, InterestListQuery, MemberListQuery, SendInterestBody } from '../../../shared/schemas/interests.ts';
+import {
+  DeclineInterestBody,
+  InterestListQuery,
+  InterestMovedReply,
+  InterestPageReply,
+  InterestSentReply,
+  MarkedPageReply,
+  MarkResultReply,
+  MemberListQuery,
+  RelationReply,
+  SendInterestBody,
+} from '../../../shared/schemas/interests.ts';
 import { acceptInterest, declineInterest, listInterests, relationWith, sendInterest, withdrawInterest } from './interests.service.ts';
 import { addMark, listMarks, removeMark, type MarkKind } from './member-marks.service.ts';
 
@@ -25,7 +35,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: "One tab of the member's interests: received, sent, connected or closed (declined, expired)",
         access: 'member',
         query: InterestListQuery,
-        reply: interestPage,
+        reply: InterestPageReply,
       }),
     },
     async (request, reply) => {
@@ -42,7 +52,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: 'Send an interest, with one of the offered notes or a note of up to 300 characters (sending one back accepts theirs)',
         access: 'member',
         body: SendInterestBody,
-        reply: interestSent,
+        reply: InterestSentReply,
         status: 201,
         errors: [404, 409, 429],
       }),
@@ -61,7 +71,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: 'Accept an interest received: the two members are connected',
         access: 'member',
         params: idParam,
-        reply: interestMoved,
+        reply: InterestMovedReply,
         errors: [404, 409],
       }),
     },
@@ -80,7 +90,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         access: 'member',
         params: idParam,
         body: DeclineInterestBody,
-        reply: interestMoved,
+        reply: InterestMovedReply,
         errors: [404, 409],
       }),
     },
@@ -99,7 +109,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: 'Withdraw an interest sent while it waits for an answer',
         access: 'member',
         params: idParam,
-        reply: interestMoved,
+        reply: InterestMovedReply,
         errors: [404, 409],
       }),
     },
@@ -117,7 +127,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
         summary: 'How the caller stands with another member: interest, shortlist, not interested, block, report',
         access: 'member',
         params: userParam,
-        reply: relation,
+        reply: RelationReply,
       }),
     },
     async (request, reply) => {
@@ -135,7 +145,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
   for (const [kind, path, what] of marks) {
     app.get(
       path,
-      { schema: routeDoc({ tags, summary: `The member's ${what}, newest first`, access: 'member', query: MemberListQuery, reply: markedPage }) },
+      { schema: routeDoc({ tags, summary: `The member's ${what}, newest first`, access: 'member', query: MemberListQuery, reply: MarkedPageReply }) },
       async (request, reply) => {
         const me = requireSignedIn(request).userId;
         const q = parse(request.query, MemberListQuery);
@@ -144,7 +154,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     );
     app.put(
       `${path}/:userId`,
-      { schema: routeDoc({ tags, summary: `Add a member to ${what}`, access: 'member', params: userParam, reply: markResult, errors: [404] }) },
+      { schema: routeDoc({ tags, summary: `Add a member to ${what}`, access: 'member', params: userParam, reply: MarkResultReply, errors: [404] }) },
       async (request, reply) => {
         const me = requireMember(request, forMembers).userId;
         const { userId } = parse(request.params, userParam);
@@ -153,7 +163,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     );
     app.delete(
       `${path}/:userId`,
-      { schema: routeDoc({ tags, summary: `Remove a member from ${what}`, access: 'member', params: userParam, reply: markResult, errors: [404] }) },
+      { schema: routeDoc({ tags, summary: `Remove a member from ${what}`, access: 'member', params: userParam, reply: MarkResultReply, errors: [404] }) },
       async (request, reply) => {
         const me = requireMember(request, forMembers).userId;
         const { userId } = parse(request.params, userParam);

@@ -1,5 +1,5 @@
 /** The mail module's door: everything other code may use of it. */
 export { CONTACT_ACKS_PER_DAY, contactUsHooks } from './contact-mail.hooks.ts';
 export { renderTemplate } from './mail-templates.ts';
-export { createMailService, type MailService } from './mail.service.ts';
+export { createMailService, MAX_ATTEMPTS, SECRET_TYPES, type MailService } from './mail.service.ts';
 export { maskEmail, maskMobile, writeOutboxFile } from './outbox-file.ts';

@@ -9,8 +9,8 @@ import { maskEmail } from './outbox-file.ts';
 import type { Locale } from '../../../shared/locales.ts';
 
 /** Types whose mails carry a one-time code or a reset link: never stored readable in production, never re-sent. */
-const SECRET_TYPES: readonly EmailTypeCode[] = ['otp', 'reset-password'];
-const MAX_ATTEMPTS = 5;
+export const SECRET_TYPES: readonly EmailTypeCode[] = ['otp', 'reset-password'];
+export const MAX_ATTEMPTS = 5;
 const RETRY_EVERY_MS = 5 * 60_000;
 /** Longer than one SMTP attempt can take (10 s connect + 10 s greeting + 20 s socket timeouts). */
 const STALE_AFTER_MS = 2 * 60_000;

@@ -13,7 +13,7 @@ import { viewersOf } from '../discovery/index.ts';
 import { relationWith, sendInterest } from '../interests/index.ts';
 import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { interest, matchPage, reveal, viewedProfile, viewerPage } from '../../lib/openapi/replies.ts';
+import { InterestResultReply, MatchPageReply, RevealResultReply, ViewedProfileReply, ViewerPageReply } from '../../../shared/schemas/matching.ts';
 
 /** The member acts for themselves; an administrator names the member with userId. */
 function subject(request: FastifyRequest, userId: number | undefined): number {
@@ -40,7 +40,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
         summary: 'Ranked matches for a member (paged; default page 1, size 10; verifiedOnly for verified profiles only)',
         access: 'member',
         query: matchQuery,
-        reply: matchPage,
+        reply: MatchPageReply,
         errors: [403],
       }),
     },
@@ -60,7 +60,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
         summary: 'Who viewed my profile: the latest view per viewer, newest first',
         access: 'member',
         query: viewersQuery,
-        reply: viewerPage,
+        reply: ViewerPageReply,
         errors: [403],
       }),
     },
@@ -82,7 +82,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
         access: 'member',
         query: interestQuery,
         body: interestBody,
-        reply: interest,
+        reply: InterestResultReply,
         errors: [403, 404],
       }),
     },
@@ -117,7 +117,7 @@ export function registerViewProfileRoutes(app: FastifyInstance) {
         summary: "Another member's profile as this viewer may see it (records the view)",
         access: 'member',
         params: viewParams,
-        reply: viewedProfile,
+        reply: ViewedProfileReply,
         errors: [403, 429],
       }),
       preHandler: accountLimits(app, AUTH_LIMITS.viewProfile),
@@ -137,7 +137,7 @@ export function registerViewProfileRoutes(app: FastifyInstance) {
         summary: "Spend one contact view of the current plan on this member's contact details",
         access: 'member',
         params: idParam,
-        reply: reveal,
+        reply: RevealResultReply,
         errors: [403, 409],
       }),
     },

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { object } from 'superstruct';
+import { array, object } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import {
-  moderated,
-  myReports as myReportsReply,
-  myWarnings as myWarningsReply,
-  reportFiled,
-  reportQueue as reportQueueReply,
-  reportedProfile,
-} from '../../lib/openapi/replies.ts';
 import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
-import { ModerationBody, ReportBody, ReportQueueQuery } from '../../../shared/schemas/interests.ts';
+import {
+  ModeratedReply,
+  ModerationBody,
+  MyReportReply,
+  ReportBody,
+  ReportedProfileReply,
+  ReportFiledReply,
+  ReportQueuePageReply,
+  ReportQueueQuery,
+  WarningReply,
+} from '../../../shared/schemas/interests.ts';
 import { fileReport, moderate, moderationRecord, myReports, myWarnings, reportQueue } from './moderation.service.ts';
 
 const userParam = object({ userId: idParam.schema.id });
@@ -28,7 +30,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         summary: 'Report a profile with a reason and what happened; optionally block the member in the same step',
         access: 'member',
         body: ReportBody,
-        reply: reportFiled,
+        reply: ReportFiledReply,
         status: 201,
         errors: [404, 409],
       }),
@@ -41,7 +43,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
   );
   app.get(
     '/reports/mine',
-    { schema: routeDoc({ tags, summary: "The member's own reports and, in general words, what came of them", access: 'member', reply: myReportsReply }) },
+    { schema: routeDoc({ tags, summary: "The member's own reports and, in general words, what came of them", access: 'member', reply: array(MyReportReply) }) },
     async (request, reply) => {
       const auth = requireSignedIn(request);
       return send(reply, await myReports(app.db, auth.userId));
@@ -49,7 +51,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
   );
   app.get(
     '/moderation/warnings',
-    { schema: routeDoc({ tags, summary: 'Warnings our administrators gave the member, with the reason', access: 'member', reply: myWarningsReply }) },
+    { schema: routeDoc({ tags, summary: 'Warnings our administrators gave the member, with the reason', access: 'member', reply: array(WarningReply) }) },
     async (request, reply) => {
       const auth = requireSignedIn(request);
       return send(reply, await myWarnings(app.db, auth.userId));
@@ -63,7 +65,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         summary: 'Reported profiles with their reports and moderation log (administrators)',
         access: 'admin',
         query: ReportQueueQuery,
-        reply: reportQueueReply,
+        reply: ReportQueuePageReply,
       }),
     },
     async (request, reply) => {
@@ -80,7 +82,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         summary: "A member's reports and moderation log (administrators)",
         access: 'admin',
         params: userParam,
-        reply: reportedProfile,
+        reply: ReportedProfileReply,
         errors: [404],
       }),
     },
@@ -99,7 +101,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         access: 'admin',
         params: userParam,
         body: ModerationBody,
-        reply: moderated,
+        reply: ModeratedReply,
         errors: [404],
       }),
     },

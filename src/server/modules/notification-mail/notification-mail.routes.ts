@@ -3,23 +3,21 @@ import { send } from '../../lib/envelope.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { shape } from '../../lib/openapi/replies.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { NOTIFICATION_MAIL_MSG as M } from '../../../shared/messages.ts';
-import { MAIL_MODES, MAIL_TOPICS, MailPreferencesBody, UnsubscribeQuery, type UnsubscribeState } from '../../../shared/schemas/notification-mail.ts';
+import {
+  MailPreferencesBody,
+  MailPreferencesReply,
+  UnsubscribeQuery,
+  UnsubscribeStateReply,
+  type UnsubscribeState,
+} from '../../../shared/schemas/notification-mail.ts';
 import { subscribeNotificationMail } from './instant-mail.ts';
 import { leaveDigest, mailPreferences, savedSearchesInDigest, scopeWords, setMailPreferences, topicsOfScope } from './preferences.service.ts';
 import { verifyUnsubscribe } from './unsubscribe-token.ts';
 
 const tags = ['Notifications'];
-const preferencesReply = shape(Object.fromEntries(MAIL_TOPICS.map((t) => [t, { enum: [...MAIL_MODES] }])));
-const unsubscribeReply = shape({
-  scope: { enum: [...MAIL_TOPICS, 'digest'] },
-  what: { type: 'string' },
-  subscribed: { type: 'boolean' },
-  message: { type: 'string' },
-});
 
 /**
  * E-mail notifications (docs/decisions/030-notification-mail-and-unsubscribe.md): a member's
@@ -39,7 +37,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
         tags,
         summary: 'Which notifications I receive by e-mail: right away, in the daily summary, or not at all',
         access: 'member',
-        reply: preferencesReply,
+        reply: MailPreferencesReply,
       }),
     },
     async (request, reply) => send(reply, await mailPreferences(app.db, requireSignedIn(request).userId)),
@@ -52,7 +50,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
         summary: 'Choose, per topic, e-mails right away (instant), in the daily summary (daily) or none (off); topics left out keep their setting',
         access: 'member',
         body: MailPreferencesBody,
-        reply: preferencesReply,
+        reply: MailPreferencesReply,
       }),
     },
     async (request, reply) => {
@@ -90,7 +88,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
           summary: 'What an unsubscribe link from a notification mail stops (changes nothing; no sign-in needed)',
           access: 'public',
           query: UnsubscribeQuery,
-          reply: unsubscribeReply,
+          reply: UnsubscribeStateReply,
           errors: [410],
         }),
       },
@@ -113,7 +111,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
           access: 'public',
           query: UnsubscribeQuery,
           consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
-          reply: unsubscribeReply,
+          reply: UnsubscribeStateReply,
           errors: [410],
         }),
       },

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { NotificationListQuery } from '../../../shared/schemas/conversations.ts';
+import { NotificationListQuery, NotificationPageReply, NotificationReadReply, UnreadCountReply } from '../../../shared/schemas/conversations.ts';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { notificationPage, shape, unreadCount as unreadReply } from '../../lib/openapi/replies.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, subscribeNotifications, unreadCount } from './notifications.service.ts';
 
@@ -21,7 +20,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
         summary: "The caller's notifications, newest first, with the unread count",
         access: 'member',
         query: NotificationListQuery,
-        reply: notificationPage,
+        reply: NotificationPageReply,
       }),
     },
     async (request, reply) => {
@@ -32,12 +31,12 @@ export function registerNotificationRoutes(app: FastifyInstance) {
   );
   app.get(
     '/notifications/unread',
-    { schema: routeDoc({ tags, summary: "How many of the caller's notifications are unread (the bell)", access: 'member', reply: unreadReply }) },
+    { schema: routeDoc({ tags, summary: "How many of the caller's notifications are unread (the bell)", access: 'member', reply: UnreadCountReply }) },
     async (request, reply) => send(reply, { unread: await unreadCount(app.db, requireSignedIn(request).userId) }),
   );
   app.post(
     '/notifications/read-all',
-    { schema: routeDoc({ tags, summary: "Mark all the caller's notifications read", access: 'member', reply: unreadReply }) },
+    { schema: routeDoc({ tags, summary: "Mark all the caller's notifications read", access: 'member', reply: UnreadCountReply }) },
     async (request, reply) => send(reply, await markAllNotificationsRead(app.db, requireSignedIn(request).userId)),
   );
   app.post(
@@ -48,7 +47,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
         summary: "Mark one of the caller's notifications read",
         access: 'member',
         params: idParam,
-        reply: shape({ id: { type: 'integer' }, read: { const: true }, unread: { type: 'integer' } }),
+        reply: NotificationReadReply,
         errors: [404],
       }),
     },

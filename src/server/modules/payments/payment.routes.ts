@@ -5,13 +5,22 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
-import { AddPaymentSchema } from '../../../shared/schemas/subscription.ts';
+import {
+  AddPaymentSchema,
+  PaymentRecordedReply,
+  RazorpayWebhookBody,
+  RazorpayWebhookHeaders,
+  TestPaymentReply,
+  WebhookResultReply,
+} from '../../../shared/schemas/subscription.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { addPayment, captureReported, openOrderOf } from './payment.service.ts';
 import type { TestProvider } from './providers.ts';
 import { hmacHex, safeEqualHex } from './signatures.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { paymentRecorded, shape, testPayment, webhookEvent, webhookResult } from '../../lib/openapi/replies.ts';
+
+/** The part of a Razorpay webhook read here; anything may be missing, so every field is checked. */
+type RazorpayEvent = { event?: unknown; payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } | null } | null } | null };
 
 const tags = ['Payments'];
 const checkoutBody = object({ subscriptionId: idParam.schema.id });
@@ -27,7 +36,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         summary: "Record a payment after verifying the provider's signature",
         access: 'member',
         body: AddPaymentSchema,
-        reply: paymentRecorded,
+        reply: PaymentRecordedReply,
         errors: [403, 404, 409],
       }),
     },
@@ -45,7 +54,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         summary: 'TEST PROVIDER ONLY: pay an order without charging anything',
         access: 'member',
         body: checkoutBody,
-        reply: testPayment,
+        reply: TestPaymentReply,
         errors: [404],
       }),
     },
@@ -74,9 +83,9 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
           summary: 'Razorpay webhook (payment.captured), idempotent by payment id',
           access: 'public',
           description: 'Signed by Razorpay with X-Razorpay-Signature (HMAC-SHA256 of the raw body).',
-          headers: shape({ 'x-razorpay-signature': { type: 'string' } }),
-          body: webhookEvent,
-          reply: webhookResult,
+          headers: RazorpayWebhookHeaders,
+          body: RazorpayWebhookBody,
+          reply: WebhookResultReply,
           errors: [400, 404],
         }),
       },
@@ -87,9 +96,9 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         const signature = String(request.headers['x-razorpay-signature'] ?? '');
         if (!Buffer.isBuffer(raw) || !safeEqualHex(signature, hmacHex(secret, raw)))
           throw new HttpError(400, 'bad_signature', 'The webhook signature is not valid.');
-        let event: any;
+        let event: RazorpayEvent | null;
         try {
-          event = JSON.parse(raw.toString('utf8'));
+          event = JSON.parse(raw.toString('utf8')) as RazorpayEvent | null;
         } catch {
           throw new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
         }

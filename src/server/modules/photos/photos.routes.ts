@@ -3,16 +3,19 @@ import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import {
-  badgeList,
-  pendingPhotoList,
-  photoRequestAnswer,
-  photoRequestList,
-  photoReviewed,
-  privacySettings as privacyReply,
-} from '../../lib/openapi/replies.ts';
+import { array } from 'superstruct';
 import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
-import { PhotoRequestBody, PhotoSettingsBody, RejectPhotoBody } from '../../../shared/schemas/photos.ts';
+import {
+  BadgeListReply,
+  PendingPhotoReply,
+  PhotoRequestAnswerReply,
+  PhotoRequestBody,
+  PhotoRequestItemReply,
+  PhotoReviewedReply,
+  PhotoSettingsBody,
+  PrivacySettingsReply,
+  RejectPhotoBody,
+} from '../../../shared/schemas/photos.ts';
 import {
   answerPhotoRequest,
   badgesOf,
@@ -33,7 +36,7 @@ const forMembers = 'Photo requests are between members; administrators see every
 export function registerPhotoRoutes(app: FastifyInstance) {
   app.get(
     '/settings/privacy',
-    { schema: routeDoc({ tags, summary: 'Who sees my photos, and whether my profile is paused', access: 'member', reply: privacyReply }) },
+    { schema: routeDoc({ tags, summary: 'Who sees my photos, and whether my profile is paused', access: 'member', reply: PrivacySettingsReply }) },
     async (request, reply) => send(reply, await privacySettings(app.db, requireSignedIn(request).userId)),
   );
   app.put(
@@ -44,7 +47,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         summary: 'Choose who sees my photos: all signed-in members, members with an active plan, or my connections only',
         access: 'member',
         body: PhotoSettingsBody,
-        reply: privacyReply,
+        reply: PrivacySettingsReply,
       }),
     },
     async (request, reply) => {
@@ -53,10 +56,14 @@ export function registerPhotoRoutes(app: FastifyInstance) {
       return send(reply, await setPhotoVisibility(app.db, auth.userId, body.photoVisibility));
     },
   );
-  app.get('/badges/mine', { schema: routeDoc({ tags, summary: 'My verification badges', access: 'member', reply: badgeList }) }, async (request, reply) => {
-    const me = requireSignedIn(request).userId;
-    return send(reply, { badges: (await badgesOf(app.db, [me])).get(me) ?? [] });
-  });
+  app.get(
+    '/badges/mine',
+    { schema: routeDoc({ tags, summary: 'My verification badges', access: 'member', reply: BadgeListReply }) },
+    async (request, reply) => {
+      const me = requireSignedIn(request).userId;
+      return send(reply, { badges: (await badgesOf(app.db, [me])).get(me) ?? [] });
+    },
+  );
 
   app.post(
     '/photo-requests',
@@ -66,7 +73,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         summary: 'Ask a member for their photos (when their setting keeps them from me)',
         access: 'member',
         body: PhotoRequestBody,
-        reply: photoRequestAnswer,
+        reply: PhotoRequestAnswerReply,
         status: 201,
         errors: [403, 404, 409],
       }),
@@ -79,7 +86,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
   );
   app.get(
     '/photo-requests',
-    { schema: routeDoc({ tags, summary: 'Photo requests I received and sent', access: 'member', reply: photoRequestList }) },
+    { schema: routeDoc({ tags, summary: 'Photo requests I received and sent', access: 'member', reply: array(PhotoRequestItemReply) }) },
     async (request, reply) => send(reply, await listPhotoRequests(app.db, requireSignedIn(request).userId)),
   );
   for (const [path, answer] of [
@@ -94,7 +101,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
           summary: answer === 'granted' ? 'Let the member who asked see my photos' : 'Decline a request for my photos',
           access: 'member',
           params: idParam,
-          reply: photoRequestAnswer,
+          reply: PhotoRequestAnswerReply,
           errors: [403, 404],
         }),
       },
@@ -108,7 +115,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
 
   app.get(
     '/photo-approval',
-    { schema: routeDoc({ tags, summary: 'Photos waiting for approval, oldest first (administrators)', access: 'admin', reply: pendingPhotoList }) },
+    { schema: routeDoc({ tags, summary: 'Photos waiting for approval, oldest first (administrators)', access: 'admin', reply: array(PendingPhotoReply) }) },
     async (request, reply) => {
       const auth = requireAdmin(request);
       return send(reply, await pendingPhotos(app.db, app.config, auth.userId));
@@ -122,7 +129,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         summary: 'Approve a photo: other members may see it (administrators)',
         access: 'admin',
         params: idParam,
-        reply: photoReviewed,
+        reply: PhotoReviewedReply,
         errors: [404, 409],
       }),
     },
@@ -141,7 +148,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         access: 'admin',
         params: idParam,
         body: RejectPhotoBody,
-        reply: photoReviewed,
+        reply: PhotoReviewedReply,
         errors: [404, 409],
       }),
     },

@@ -4,10 +4,15 @@ import { notFound } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin } from '../../plugins/auth-context.ts';
-import { ProfileSearchQuery, type ProfileSearchItem, type ProfileSearchPage } from '../../../shared/schemas/profile-search.ts';
+import {
+  ProfileSearchPageReply,
+  ProfileSearchQuery,
+  ProfileVerifiedReply,
+  type ProfileSearchItem,
+  type ProfileSearchPage,
+} from '../../../shared/schemas/profile-search.ts';
 import { markVerified, searchProfiles } from './profile-search.repository.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { profileSearchPage, verified } from '../../lib/openapi/replies.ts';
 
 const tags = ['Profiles'];
 
@@ -29,7 +34,7 @@ export function registerProfileSearchRoutes(app: FastifyInstance) {
         summary: 'Profiles by text, caste and gender, paged (administrators)',
         access: 'admin',
         query: ProfileSearchQuery,
-        reply: profileSearchPage,
+        reply: ProfileSearchPageReply,
       }),
     },
     async (request, reply) => {
@@ -55,7 +60,7 @@ export function registerProfileSearchRoutes(app: FastifyInstance) {
 
   app.put(
     '/user-matrimonial-detail/:id/verify',
-    { schema: routeDoc({ tags, summary: "Mark a member's profile verified (administrators)", access: 'admin', params: idParam, reply: verified }) },
+    { schema: routeDoc({ tags, summary: "Mark a member's profile verified (administrators)", access: 'admin', params: idParam, reply: ProfileVerifiedReply }) },
     async (request, reply) => {
       requireAdmin(request);
       const { id } = parse(request.params, idParam);

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { privacySettings as privacyReply } from '../../lib/openapi/replies.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
-import { PauseBody } from '../../../shared/schemas/photos.ts';
+import { PauseBody, PrivacySettingsReply } from '../../../shared/schemas/photos.ts';
 import { setPaused } from './pause.service.ts';
 
 // Listed with the photo settings: one settings screen holds both.
@@ -20,7 +19,7 @@ export function registerPauseRoutes(app: FastifyInstance) {
         summary: 'Pause my profile (hidden from matches and search; connections and conversations go on) or show it again',
         access: 'member',
         body: PauseBody,
-        reply: privacyReply,
+        reply: PrivacySettingsReply,
       }),
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, type } from 'superstruct';
 import { DEFAULT_PAGE_SIZE, MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { pagingFields } from '../../../shared/schemas/paging.ts';
@@ -8,9 +8,9 @@ import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile.service.ts';
-import { ProfileDraftSchema } from '../../../shared/schemas/profile.ts';
+import { ProfileDraftSchema, ProfilePageReply, ProfileViewReply } from '../../../shared/schemas/profile.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
-import { deletedUser, profile, profilePage } from '../../lib/openapi/replies.ts';
+import { DeletedUserReply } from '../../../shared/schemas/reply.ts';
 import { PROFILE_VALIDATION } from '../../../shared/messages.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 
@@ -42,12 +42,12 @@ function ownerOf(request: FastifyRequest, pathUserId?: number): number {
  * profile per member), so both readings of the save route address the same record.
  */
 export function registerProfileRoutes(app: FastifyInstance) {
-  const save = (pathId: boolean) => async (request: FastifyRequest, reply: any) => {
+  const save = (pathId: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = ownerOf(request, pathId ? parse(request.params, idParam).id : undefined);
     return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }));
   };
   const summary = (text: string, more: Partial<RouteDoc> = {}) => ({
-    schema: routeDoc({ tags, summary: text, access: 'member', errors: [403], reply: profile, ...more }),
+    schema: routeDoc({ tags, summary: text, access: 'member', errors: [403], reply: ProfileViewReply, ...more }),
   });
 
   app.put(
@@ -67,7 +67,7 @@ export function registerProfileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(BASE, summary('All profiles, paged (administrators)', { access: 'admin', query: pageQuery, reply: profilePage }), async (request, reply) => {
+  app.get(BASE, summary('All profiles, paged (administrators)', { access: 'admin', query: pageQuery, reply: ProfilePageReply }), async (request, reply) => {
     requireAdmin(request);
     const { page, pageSize } = parse(request.query, pageQuery);
     return send(reply, await listProfiles(app.db, page, pageSize));
@@ -79,12 +79,16 @@ export function registerProfileRoutes(app: FastifyInstance) {
     return send(reply, await getProfile(app.db, id));
   });
 
-  app.delete(`${BASE}/:id`, summary("Delete a member's profile (owner or administrator)", { params: idParam, reply: deletedUser }), async (request, reply) => {
-    const { id } = parse(request.params, idParam);
-    requireSelfOrAdmin(request, id);
-    await deleteProfile(app.db, id);
-    return send(reply, { deleted: true, userId: id });
-  });
+  app.delete(
+    `${BASE}/:id`,
+    summary("Delete a member's profile (owner or administrator)", { params: idParam, reply: DeletedUserReply }),
+    async (request, reply) => {
+      const { id } = parse(request.params, idParam);
+      requireSelfOrAdmin(request, id);
+      await deleteProfile(app.db, id);
+      return send(reply, { deleted: true, userId: id });
+    },
+  );
 
   app.get(
     '/user-detail/GetUserProfileAsync/:userId',

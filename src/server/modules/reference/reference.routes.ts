@@ -4,7 +4,7 @@ import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { referenceChild } from '../../lib/openapi/replies.ts';
+import { referenceChildrenReply } from '../../../shared/schemas/reference.ts';
 
 const religionParam = object({ religionId: idParam.schema.id });
 const COLUMNS = ['id', 'name', 'isActive', 'sortOrder'] as const;
@@ -29,7 +29,7 @@ export function registerResourceExtras(app: FastifyInstance) {
         summary: 'Active castes of one religion',
         access: 'public',
         params: religionParam,
-        reply: referenceChild('religionId'),
+        reply: referenceChildrenReply('religionId'),
       }),
       config: { publicCache: true },
     },
@@ -46,7 +46,7 @@ export function registerResourceExtras(app: FastifyInstance) {
         summary: 'Active states of one country',
         access: 'public',
         params: idParam,
-        reply: referenceChild('countryId'),
+        reply: referenceChildrenReply('countryId'),
       }),
       config: { publicCache: true },
     },

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../../shared/schemas/search.ts';
 import { dialectOf, type Database } from '../../db/database.ts';
 import { dobForAge, legalAgeFor, asFlag, expressions, reasonFlags, SCORED_COLUMNS, type MatchPlan } from '../discovery/index.ts';
@@ -133,8 +133,10 @@ function windowOf(db: Database, scope: SearchScope, f: SearchFilters, route: Sea
 
   const columns = [...SCORED_COLUMNS.map((c) => `s.${c}` as const), 's.createdAt' as const, 's.updatedAt' as const, 's.lastActiveAt' as const];
   const sortColumn = f.sort === 'active' ? ('s.lastActiveAt' as const) : f.sort === 'newest' ? ('s.createdAt' as const) : ('s.updatedAt' as const);
-  const byOrder = <Q extends { orderBy: (...args: any[]) => Q }>(query: Q) =>
-    (f.sort === 'active' ? query.orderBy(sql`s.last_active_at desc nulls last`) : query.orderBy(sortColumn, 'desc')).orderBy('s.userId', 'desc');
+  // Written as SQL fragments (the same text Kysely writes for `orderBy(column, 'desc')`), so one
+  // helper orders both shapes of the statement below.
+  const byOrder = <Q extends { orderBy(expression: RawBuilder<unknown>): Q }>(query: Q) =>
+    query.orderBy(f.sort === 'active' ? sql`s.last_active_at desc nulls last` : sql`${sql.ref(sortColumn)} desc`).orderBy(sql`${sql.ref('s.userId')} desc`);
   if (!sqlite) {
     // PostgreSQL: the window's ids first, from the index alone where it holds every filter
     // (migration 0032: an index-only scan checks them all, lists too, on the entries), then
@@ -175,10 +177,11 @@ export interface SearchRow {
   total: number;
 }
 
-const order: Record<SearchSort, (q: any) => any> = {
-  best: (q) => q.orderBy('score', 'desc'),
-  newest: (q) => q.orderBy('p.createdAt', 'desc'),
-  active: (q) => q.orderBy(sql`p.last_active_at desc nulls last`),
+/** A page's order, as SQL fragments (the same text Kysely writes for `orderBy(column, 'desc')`). */
+const order: Record<SearchSort, RawBuilder<unknown>> = {
+  best: sql`${sql.ref('score')} desc`,
+  newest: sql`${sql.ref('p.createdAt')} desc`,
+  active: sql`p.last_active_at desc nulls last`,
 };
 
 /** The statement of one page: the window, scored, with the window's size on every row. */
@@ -199,7 +202,8 @@ function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, route: Se
       )
       .selectFrom('p')
       .select(['p.userId', sql<number>`count(*) over ()`.as('total')]);
-    const onPage = order[f.sort](ids)
+    const onPage = ids
+      .orderBy(order[f.sort])
       .orderBy('p.userId', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize);
@@ -207,7 +211,7 @@ function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, route: Se
       .selectFrom(onPage.as('w'))
       .innerJoin('profile as p', 'p.userId', 'w.userId')
       .select(['p.userId', ...scored, 'w.total']);
-    return order[f.sort](rows).orderBy('p.userId', 'desc') as typeof rows;
+    return rows.orderBy(order[f.sort]).orderBy('p.userId', 'desc');
   }
   let q = db
     .with(
@@ -216,7 +220,7 @@ function pageQuery(db: Database, scope: SearchScope, f: SearchFilters, route: Se
     )
     .selectFrom('p')
     .select(['p.userId', ...scored, sql<number>`count(*) over ()`.as('total')]);
-  q = order[f.sort](q).orderBy('p.userId', 'desc');
+  q = q.orderBy(order[f.sort]).orderBy('p.userId', 'desc');
   return q.limit(pageSize).offset((page - 1) * pageSize);
 }
 

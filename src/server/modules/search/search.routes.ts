@@ -5,6 +5,10 @@ import {
   RunSavedSearchQuery,
   SavedSearchBody,
   SavedSearchDigestBody,
+  MyCodeReply,
+  SavedSearchDeletedReply,
+  SavedSearchReply,
+  SearchPageReply,
   SearchQuery,
   type SearchFilters,
 } from '../../../shared/schemas/search.ts';
@@ -12,7 +16,8 @@ import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { myCode, savedSearch, savedSearchDeleted, savedSearchList, searchHit, searchPage } from '../../lib/openapi/replies.ts';
+import { MatchItemReply } from '../../../shared/schemas/matching.ts';
+import { array } from 'superstruct';
 import { assignProfileCode } from '../auth/index.ts';
 import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import { cardLookups } from '../photos/index.ts';
@@ -37,7 +42,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
           'Search members by age, height, income, religion, caste, place, education, occupation, marital status, diet, photo, verification and activity; sorted by best match, newest or recently active; paged (at most 1,000 results)',
         access: 'member',
         query: SearchQuery,
-        reply: searchPage,
+        reply: SearchPageReply,
         errors: [403],
       }),
     },
@@ -57,7 +62,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
         summary: 'The member with this profile code, as a match card (an unavailable profile answers like an unknown code)',
         access: 'member',
         params: ProfileCodeParam,
-        reply: searchHit,
+        reply: MatchItemReply,
         errors: [403, 404],
       }),
     },
@@ -72,7 +77,13 @@ export function registerSearchRoutes(app: FastifyInstance) {
   app.get(
     '/search/my-code',
     {
-      schema: routeDoc({ tags, summary: "The caller's own profile code, to share so that others find them", access: 'member', reply: myCode, errors: [403] }),
+      schema: routeDoc({
+        tags,
+        summary: "The caller's own profile code, to share so that others find them",
+        access: 'member',
+        reply: MyCodeReply,
+        errors: [403],
+      }),
     },
     async (request, reply) => {
       const me = requireMember(request, forMembers).userId;
@@ -83,7 +94,13 @@ export function registerSearchRoutes(app: FastifyInstance) {
   app.get(
     '/search/saved',
     {
-      schema: routeDoc({ tags, summary: "The member's saved searches (at most five), oldest first", access: 'member', reply: savedSearchList, errors: [403] }),
+      schema: routeDoc({
+        tags,
+        summary: "The member's saved searches (at most five), oldest first",
+        access: 'member',
+        reply: array(SavedSearchReply),
+        errors: [403],
+      }),
     },
     async (request, reply) => send(reply, await listSaved(db, requireMember(request, forMembers).userId)),
   );
@@ -96,7 +113,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
         summary: 'Save a named search (its filters as GET /search takes them), optionally in the daily digest; at most five',
         access: 'member',
         body: SavedSearchBody,
-        reply: savedSearch,
+        reply: SavedSearchReply,
         status: 201,
         errors: [403, 409],
       }),
@@ -117,7 +134,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
         access: 'member',
         params: idParam,
         body: SavedSearchDigestBody,
-        reply: savedSearch,
+        reply: SavedSearchReply,
         errors: [403, 404],
       }),
     },
@@ -137,7 +154,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
         summary: 'Delete one of the member’s saved searches',
         access: 'member',
         params: idParam,
-        reply: savedSearchDeleted,
+        reply: SavedSearchDeletedReply,
         errors: [403, 404],
       }),
     },
@@ -157,7 +174,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
         access: 'member',
         params: idParam,
         query: RunSavedSearchQuery,
-        reply: searchPage,
+        reply: SearchPageReply,
         errors: [403, 404],
       }),
     },

@@ -3,12 +3,12 @@ import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam, listQueryStruct, type ListQuery } from '../../lib/crud/list-query.ts';
 import { requireAdmin } from '../../plugins/auth-context.ts';
-import { PlanSchema } from '../../../shared/schemas/subscription.ts';
+import { DeletedReply } from '../../../shared/schemas/reply.ts';
+import { PlanListReply, PlanReply, PlanSchema } from '../../../shared/schemas/subscription.ts';
 import { MODULE_RESOURCES } from '../../../shared/resources.ts';
 import { asksForPage, pagePlans } from './plan-list.ts';
 import { createPlan, deletePlan, findPlan, listPlans, updatePlan } from './plan.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { deleted, listOf, pageOf, plan } from '../../lib/openapi/replies.ts';
 
 const tags = ['Subscription plans'];
 const planResource = MODULE_RESOURCES.find((r) => r.table === 'subscriptionPlan')!;
@@ -25,7 +25,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
         summary: 'Plans (active ones; administrators see all); paged when a page, search, sort or filter is asked for',
         access: 'optional',
         query: planListQuery,
-        reply: { oneOf: [listOf(plan), pageOf(plan)] },
+        reply: PlanListReply,
       }),
     },
     async (request, reply) => {
@@ -38,7 +38,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
   );
   app.get(
     '/SubscriptionPlan/GetSubscriptionPlanById/:id',
-    { schema: routeDoc({ tags, summary: 'One plan', access: 'optional', params: idParam, reply: plan }) },
+    { schema: routeDoc({ tags, summary: 'One plan', access: 'optional', params: idParam, reply: PlanReply }) },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
       return send(reply, await findPlan(db, id, Boolean(request.auth?.isAdmin)));
@@ -46,7 +46,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
   );
   app.post(
     '/SubscriptionPlan/AddSubscriptionPlan',
-    { schema: routeDoc({ tags, summary: 'Add a plan (admin)', access: 'admin', body: PlanSchema, reply: plan, status: 201, errors: [409] }) },
+    { schema: routeDoc({ tags, summary: 'Add a plan (admin)', access: 'admin', body: PlanSchema, reply: PlanReply, status: 201, errors: [409] }) },
     async (request, reply) => {
       requireAdmin(request);
       return send(reply, await createPlan(db, parse(request.body, PlanSchema)), 201);
@@ -54,7 +54,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
   );
   app.put(
     '/SubscriptionPlan/UpdateSubscriptionPlan/:id',
-    { schema: routeDoc({ tags, summary: 'Change a plan (admin)', access: 'admin', params: idParam, body: PlanSchema, reply: plan, errors: [409] }) },
+    { schema: routeDoc({ tags, summary: 'Change a plan (admin)', access: 'admin', params: idParam, body: PlanSchema, reply: PlanReply, errors: [409] }) },
     async (request, reply) => {
       requireAdmin(request);
       const { id } = parse(request.params, idParam);
@@ -63,7 +63,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
   );
   app.delete(
     '/SubscriptionPlan/DeleteSubscriptionPlan/:id',
-    { schema: routeDoc({ tags, summary: 'Delete a plan nobody bought (admin)', access: 'admin', params: idParam, reply: deleted, errors: [409] }) },
+    { schema: routeDoc({ tags, summary: 'Delete a plan nobody bought (admin)', access: 'admin', params: idParam, reply: DeletedReply, errors: [409] }) },
     async (request, reply) => {
       requireAdmin(request);
       const { id } = parse(request.params, idParam);

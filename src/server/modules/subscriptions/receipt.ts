@@ -5,7 +5,12 @@ const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }) : '—';
 
 /** A plain-text receipt: readable anywhere, printable, no PDF library needed. */
-export function receiptText(sub: Record<string, any>, payment: Record<string, any>, user: { name: string; email: string }) {
+/** What the receipt shows of the subscription. */
+type ReceiptSubscription = { id: number; planName: string; startsAt: string | null; endsAt: string | null; contactViewsTotal: number };
+/** What the receipt shows of the payment. */
+type ReceiptPayment = { verifiedAt: string | null; amountPaise: number; provider: string; providerPaymentId: string | null };
+
+export function receiptText(sub: ReceiptSubscription, payment: ReceiptPayment, user: { name: string; email: string }) {
   return [
     `${SITE_NAME} — Payment receipt`,
     POSTAL_ADDRESS,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { define, object, optional } from 'superstruct';
+import { array, define, nullable, object, optional } from 'superstruct';
 import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
-import { AdminSubscriptionUpdateSchema, CreateSubscriptionSchema } from '../../../shared/schemas/subscription.ts';
+import { AdminSubscriptionUpdateSchema, CheckoutReply, CreateSubscriptionSchema, UserSubscriptionReply } from '../../../shared/schemas/subscription.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import {
   activate,
@@ -19,7 +19,7 @@ import {
   subscriptionsOf,
 } from './subscription.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { checkout, deleted, listOf, pageOf, subscription } from '../../lib/openapi/replies.ts';
+import { DeletedReply, pageOf } from '../../../shared/schemas/reply.ts';
 
 const tags = ['Subscriptions'];
 const userParam = object({ userId: idParam.schema.id });
@@ -43,7 +43,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
         summary: 'Start buying a plan: a pending subscription and a payment order (amount from the plan)',
         access: 'member',
         body: CreateSubscriptionSchema,
-        reply: checkout,
+        reply: CheckoutReply,
         status: 201,
         errors: [403, 404, 409],
       }),
@@ -62,7 +62,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
         summary: 'Activate a paid subscription (admins may activate unpaid ones)',
         access: 'member',
         params: idParam,
-        reply: subscription,
+        reply: UserSubscriptionReply,
         errors: [409],
       }),
     },
@@ -80,7 +80,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
         summary: 'The plan in force now, or null',
         access: 'member',
         params: userParam,
-        reply: { anyOf: [subscription, { type: 'null' }] },
+        reply: nullable(UserSubscriptionReply),
         errors: [403],
       }),
     },
@@ -99,7 +99,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
         summary: "A member's subscriptions, newest first",
         access: 'member',
         params: userParam,
-        reply: listOf(subscription),
+        reply: array(UserSubscriptionReply),
         errors: [403],
       }),
     },
@@ -118,7 +118,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
         summary: 'All subscriptions (admin; paged; filter by status)',
         access: 'admin',
         query: adminListQuery,
-        reply: pageOf(subscription),
+        reply: pageOf(UserSubscriptionReply),
       }),
     },
     async (request, reply) => {
@@ -129,7 +129,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
 
   app.get(
     '/Subscription/:id',
-    { schema: routeDoc({ tags, summary: 'One subscription (owner or admin)', access: 'member', params: idParam, reply: subscription }) },
+    { schema: routeDoc({ tags, summary: 'One subscription (owner or admin)', access: 'member', params: idParam, reply: UserSubscriptionReply }) },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
       return send(reply, await subscriptionFor(db, requireSignedIn(request), id));
@@ -165,7 +165,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
         access: 'admin',
         params: idParam,
         body: AdminSubscriptionUpdateSchema,
-        reply: subscription,
+        reply: UserSubscriptionReply,
         errors: [409],
       }),
     },
@@ -189,7 +189,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
         summary: 'Delete an unpaid subscription (admin: any; members: their own pending ones). A paid one is kept: cancel it instead (409)',
         access: 'member',
         params: idParam,
-        reply: deleted,
+        reply: DeletedReply,
         errors: [409],
       }),
     },
@@ -197,7 +197,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
   );
   app.delete(
     '/Subscription/DeleteUserSubscription/:id',
-    { schema: routeDoc({ tags, summary: 'Delete a subscription (same rules)', access: 'member', params: idParam, reply: deleted, errors: [409] }) },
+    { schema: routeDoc({ tags, summary: 'Delete a subscription (same rules)', access: 'member', params: idParam, reply: DeletedReply, errors: [409] }) },
     remove,
   );
 }

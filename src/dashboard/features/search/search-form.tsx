@@ -1,5 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-import { loadOptions, type Option } from '../../lib/ref-options';
+import { useId, useState } from 'react';
+import { referenceList } from '../../../lib/reference-lists';
+import { useLoad } from '../../../lib/use-load';
+import { MSG } from '../../../shared/messages';
+import { guarded } from '../../lib/session';
 import { useLocale, useWords } from '../../lib/i18n';
 import { formatCount } from '../../../i18n/format';
 import type { DashboardWords } from '../../../i18n/dashboard/en';
@@ -57,16 +60,8 @@ function ListFilter({
 }) {
   const t = useWords().search.filters;
   const locale = useLocale();
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    loadOptions(path)
-      .then((o) => live && setOptions(o))
-      .catch(() => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-  }, [path]);
+  const [list] = useLoad(path, () => guarded(referenceList(path)), MSG.fetchFailed);
+  const options = list.status === 'succeeded' ? list.data : [];
   const count = value ? value.split(',').length : 0;
   const max = formatCount(locale, MAX_CHOICES);
   return (

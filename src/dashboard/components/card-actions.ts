@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
-import type { MatchItem } from '../../../shared/schemas/matching';
-import { sendInterest } from '../../lib/interest-calls';
-import { answerInterest, markMember, unmarkMember } from './api';
+import { notify } from '../../lib/toast';
+import type { MatchItem } from '../../shared/schemas/matching';
 import type { CardAction } from './match-card';
-import { words } from '../../lib/i18n';
+import { words } from '../lib/i18n';
+import { sendInterest } from '../lib/interest-calls';
+import { dashboardApi } from '../lib/session';
+
+/** The interest answered and the member's marks, from a match card (docs/product/member-loop.md); an interest is sent through dashboard/lib/interest-calls. */
+const answerInterest = (id: number, answer: 'accept' | 'decline') => dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/${answer}`, {});
+const markMember = (list: '/shortlist' | '/not-interested', userId: number) => dashboardApi.put<{ userId: number }>(`${list}/${userId}`);
+const unmarkMember = (list: '/shortlist', userId: number) => dashboardApi.del<{ userId: number }>(`${list}/${userId}`);
 
 /** Changes one card in place (null takes it off the list). */
 export type PatchCard = (userId: number, change: (item: MatchItem) => MatchItem | null) => void;

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../../lib/api';
-import { MSG } from '../../shared/messages';
-import type { CollectionStore, Identified } from '../../stores/collection';
+import type { ApiResult } from './api';
+import { MSG } from '../shared/messages';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'succeeded'; data: T };
 
 /**
- * The dashboard's one way to load data. Runs a call when its key changes; `reload` runs it again.
+ * The browser's one way to load data: the dashboard's screens, src/features and the islands. Runs
+ * a call when its key changes (a null key loads nothing); `reload` runs it again.
  * A late reply for an old key is ignored. The reload goes through state, so it runs the call of the
  * render that asked for it: an action that finishes after the search or page changed (a delete,
  * say) reloads what is asked for now, not what it started under. `refresh` runs it again while
@@ -42,8 +42,19 @@ export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>
   return [state, reload, setState, refresh] as const;
 }
 
+/**
+ * What the list and record loads use of a collection store (src/stores/collection.ts), which
+ * every CollectionStore is: src/lib knows no store, the screen hands it in.
+ */
+interface LoadableStore<T> {
+  resource: string;
+  $state: { get(): { error: string | null; current: T | null } };
+  fetchAll(query?: Record<string, unknown>): Promise<boolean>;
+  fetchOne(id: string): Promise<boolean>;
+}
+
 /** A store action as a load: on success `data` reads what it stored, on failure the store's error text. */
-async function fromStore<T extends Identified, R>(store: CollectionStore<T>, action: Promise<boolean>, data: () => R): Promise<ApiResult<R>> {
+async function fromStore<T, R>(store: LoadableStore<T>, action: Promise<boolean>, data: () => R): Promise<ApiResult<R>> {
   if (await action) return { ok: true, code: 200, data: data() };
   return { ok: false, code: 500, message: store.$state.get().error ?? MSG.fetchFailed };
 }
@@ -54,13 +65,13 @@ async function fromStore<T extends Identified, R>(store: CollectionStore<T>, act
  * turns 'failed' when a delete or an update is refused, yet the list on screen is still good: so
  * the error panel follows `loadError`, the load alone, and a refused delete says why in its toast.
  */
-export function useListLoad<T extends Identified>(store: CollectionStore<T>, query: Record<string, unknown>) {
+export function useListLoad<T>(store: LoadableStore<T>, query: Record<string, unknown>) {
   const [state, reload] = useLoad(`${store.resource}?${JSON.stringify(query)}`, () => fromStore(store, store.fetchAll(query), () => null), MSG.fetchFailed);
   return { loadError: state.status === 'failed' ? state.message : null, reload };
 }
 
 /** Loads one record of a collection store through useLoad; `id` null loads nothing. An empty answer fails. */
-export function useRecordLoad<T extends Identified>(store: CollectionStore<T>, id: string | null) {
+export function useRecordLoad<T>(store: LoadableStore<T>, id: string | null) {
   const call = async (): Promise<ApiResult<T>> => {
     const result = await fromStore(store, store.fetchOne(id!), () => store.$state.get().current);
     return result.ok && !result.data ? { ok: false, code: 500, message: MSG.fetchFailed } : (result as ApiResult<T>);

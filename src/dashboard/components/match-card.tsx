@@ -1,11 +1,11 @@
-import { useLocale, useWords } from '../../lib/i18n';
-import { useWorded } from '../../lib/phrase';
-import { formatNumber } from '../../../i18n/format';
-import type { MatchItem } from '../../../shared/schemas/matching';
-import { viewProfilePath } from '../../config/paths';
-import { heightText, joined } from './member-facts';
-import { MemberPhoto } from '../../components/member-photo';
-import { VerificationBadges } from '../../components/verification-badges';
+import { useLocale, useWords } from '../lib/i18n';
+import { useWorded } from '../lib/phrase';
+import { formatNumber } from '../../i18n/format';
+import type { MatchItem } from '../../shared/schemas/matching';
+import { viewProfilePath } from '../config/paths';
+import { heightText, joined } from '../lib/member-facts';
+import { MemberPhoto } from './member-photo';
+import { VerificationBadges } from './verification-badges';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 

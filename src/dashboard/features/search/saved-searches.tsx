@@ -4,7 +4,7 @@ import { notify } from '../../../lib/toast';
 import { controlClass } from '../../../ui/field';
 import { SAVED_SEARCH_NAME_MAX, SavedSearchBody, type SavedSearch } from '../../../shared/schemas/search';
 import { checkWith, useStructForm } from '../../../ui/use-struct-form';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { deleteSavedSearch, fetchSavedSearches, saveSearch, setSavedSearchDigest } from './api';
 import { addressToFilters, savedToAddress, type SearchAddress } from './search-address';
 

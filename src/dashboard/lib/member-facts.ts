@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../i18n/format';
-import { LOCALE_TAG } from '../../../i18n/locales';
-import { currentLocale, words } from '../../lib/i18n';
+import { formatNumber } from '../../i18n/format';
+import { LOCALE_TAG } from '../../i18n/locales';
+import { currentLocale, words } from './i18n';
 
 /**
  * How a member's facts read on cards and lists, in the dashboard's language: "5 ft 6 in (168 cm)",
