@@ -105,7 +105,12 @@ async function deleteOne(ctx: CrudContext, resource: ResourceDef, id: number) {
  * The kind of an administrator's write in the audit log (docs/product/trust.md): reference lists
  * and site content are masters; an account's switch on or off is its own act.
  */
-function auditKind(resource: ResourceDef, op: 'create' | 'update' | 'delete', before?: Record<string, any> | null, after?: Record<string, any> | null): string {
+function auditKind(
+  resource: ResourceDef,
+  op: 'create' | 'update' | 'delete',
+  before?: Record<string, unknown> | null,
+  after?: Record<string, unknown> | null,
+): string {
   if (resource.path === 'user-master') {
     if (op === 'update' && before && after && Number(before.isActive) !== Number(after.isActive))
       return Number(after.isActive) ? 'user.activate' : 'user.deactivate';
@@ -117,7 +122,7 @@ function auditKind(resource: ResourceDef, op: 'create' | 'update' | 'delete', be
   return `${resource.path}.${op}`;
 }
 
-const ownerOf = (resource: ResourceDef, row: Record<string, any> | null | undefined): number | null => {
+const ownerOf = (resource: ResourceDef, row: Record<string, unknown> | null | undefined): number | null => {
   if (!row) return null;
   if (resource.path === 'user-master') return Number(row.id);
   return typeof row.userId === 'number' ? row.userId : null;
@@ -139,9 +144,9 @@ async function audited<T>(
   if (!auth?.isAdmin || resource.access[op] === 'anyone') return work(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const inner = { ...ctx, db: trx };
-    const before = id === null ? null : ((await findRow(trx, resource, id)) as Record<string, any> | undefined);
+    const before = id === null ? null : ((await findRow(trx, resource, id)) as Record<string, unknown> | undefined);
     const result = await work(inner);
-    const after = op === 'delete' ? null : (result as Record<string, any> | undefined);
+    const after = op === 'delete' ? null : (result as Record<string, unknown> | undefined);
     await appendAudit(trx, {
       actorId: auth.userId,
       ip: ctx.ip ?? null,
