@@ -30,6 +30,7 @@ export const ROUTES: Record<RouteName, RouteDef> = {
   reports: { page: lazy(() => import('../features/reports/reports-page')), adminOnly: true },
   settings: { page: lazy(() => import('../features/settings/settings-page')) },
   photoApproval: { page: lazy(() => import('../features/photo-approval/photo-approval-page')), adminOnly: true },
+  auditLog: { page: lazy(() => import('../features/audit-log/audit-log-page')), adminOnly: true },
   messages: { page: lazy(() => import('../features/messages/messages-page')) },
   messageThread: { page: lazy(() => import('../features/messages/thread-page')) },
   notifications: { page: lazy(() => import('../features/notifications/notifications-page')) },

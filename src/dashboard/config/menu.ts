@@ -76,6 +76,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Messages', key: 'messages', route: '/dashboard/messages', roles: user },
   { label: 'Reports', key: 'reports', route: '/dashboard/reports', roles: admin },
   { label: 'Photo Approval', key: 'photoApproval', route: '/dashboard/photo-approval', roles: admin },
+  { label: 'Audit Log', key: 'auditLog', route: '/dashboard/audit-log', roles: admin },
   // Last: everyone's own settings (two-step sign-in; for members also photos, pause and badges).
   { label: 'Settings', key: 'settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
 ];

@@ -21,6 +21,7 @@ export const PATHS = {
   reports: '/dashboard/reports',
   settings: '/dashboard/settings',
   photoApproval: '/dashboard/photo-approval',
+  auditLog: '/dashboard/audit-log',
   messages: '/dashboard/messages',
   messageThread: '/dashboard/messages/:userId',
   notifications: '/dashboard/notifications',

@@ -21,6 +21,7 @@ import * as m0030 from './migrations/0030-email-template-language.ts';
 import * as m0031 from './migrations/0031-profile-last-active.ts';
 import * as m0032 from './migrations/0032-search-covering-indexes.ts';
 import * as m0033 from './migrations/0033-scheduled-work-indexes.ts';
+import * as m0035 from './migrations/0035-audit-log.ts';
 import * as m0036 from './migrations/0036-member-action-log.ts';
 import * as m0037 from './migrations/0037-deactivation-reason.ts';
 import * as m0038 from './migrations/0038-stream-ticket-use-and-reported-message.ts';
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-profile-last-active': m0031,
   '0032-search-covering-indexes': m0032,
   '0033-scheduled-work-indexes': m0033,
+  '0035-audit-log': m0035,
   '0036-member-action-log': m0036,
   '0037-deactivation-reason': m0037,
   '0038-stream-ticket-use-and-reported-message': m0038,

@@ -25,6 +25,27 @@ export interface Action {
   updatedAt: string;
 }
 
+export interface AuditLog {
+  actorId: number;
+  after: string | null;
+  before: string | null;
+  createdAt: string;
+  hash: string;
+  id: Generated<number>;
+  ip: string | null;
+  kind: string;
+  prevHash: string;
+  recordId: number | null;
+  recordTable: string | null;
+  subjectId: number | null;
+}
+
+export interface AuditLogHead {
+  id: Generated<number>;
+  lastHash: string;
+  lastId: number;
+}
+
 export interface Block {
   blockedUserId: number | null;
   createdAt: string;
@@ -815,6 +836,8 @@ export interface UserSubscription {
 export interface DB {
   aboutUs: AboutUs;
   action: Action;
+  auditLog: AuditLog;
+  auditLogHead: AuditLogHead;
   block: Block;
   caste: Caste;
   complexion: Complexion;

@@ -894,6 +894,9 @@ const SPECIAL_ROWS: RouteAccess[] = [
 
   // Dashboard summaries
   { method: 'GET', path: '/Dashboard/GetUserSummary', expect: ADMIN, request: () => ({ url: '/Dashboard/GetUserSummary' }) },
+  // The audit log of administrator acts (docs/product/trust.md): read and exported by administrators; no route changes it
+  { method: 'GET', path: '/audit-log', expect: ADMIN, request: (ctx) => ({ url: `/audit-log?memberId=${ctx.owner.id}&page=1&pageSize=10` }) },
+  { method: 'GET', path: '/audit-log.csv', expect: ADMIN, raw: true, request: () => ({ url: '/audit-log.csv?kind=master.create' }) },
   {
     method: 'GET',
     path: '/Dashboard/GetUserMatchingSummaryAsync',

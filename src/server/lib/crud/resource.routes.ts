@@ -32,7 +32,7 @@ const ownerFilter = (request: FastifyRequest, resource: ResourceDef) =>
   resource.access.list === 'owner' && request.auth && !request.auth.isAdmin ? request.auth.userId : null;
 
 export function registerResourceRoutes(app: FastifyInstance, columns: TableColumns, hooks: ResourceHooksTable) {
-  const ctx = (request: FastifyRequest): CrudContext => ({ db: app.db, columns, auth: request.auth, hooks });
+  const ctx = (request: FastifyRequest): CrudContext => ({ db: app.db, columns, auth: request.auth, hooks, ip: request.ip });
 
   for (const resource of GENERIC_RESOURCES) {
     const base = `/${resource.path}`;

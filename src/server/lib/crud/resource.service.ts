@@ -9,6 +9,7 @@ import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 import { hooksFor, type ResourceHooksTable } from './hooks.ts';
 import { countWhere, deleteRow, existingIds, findRow, insertRow, updateRow } from './resource.repository.ts';
 import type { TableColumns } from './table-columns.ts';
+import { appendAudit } from '../audit/audit-chain.ts';
 
 /** The rules of the generic resources: validation, foreign ids, timestamps, hooks, constraint messages. */
 export interface CrudContext {
@@ -16,6 +17,8 @@ export interface CrudContext {
   columns: TableColumns;
   auth: AuthContext | null;
   hooks: ResourceHooksTable;
+  /** The client address, for the audit log of administrator writes. */
+  ip?: string | null;
 }
 
 async function checkReferences(db: Kysely<any>, resource: ResourceDef, values: Record<string, unknown>) {
@@ -51,7 +54,7 @@ async function write<T>(resource: ResourceDef, action: () => Promise<T>): Promis
   }
 }
 
-export async function createRecord(ctx: CrudContext, resource: ResourceDef, body: unknown) {
+async function createRow(ctx: CrudContext, resource: ResourceDef, body: unknown) {
   const parsed = parse(body, writeStruct(resource, 'create'));
   let values = toColumns(resource, parsed);
   await checkReferences(ctx.db, resource, values);
@@ -66,7 +69,7 @@ export async function createRecord(ctx: CrudContext, resource: ResourceDef, body
   return row;
 }
 
-export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: number, body: unknown) {
+async function updateOne(ctx: CrudContext, resource: ResourceDef, id: number, body: unknown) {
   const stored = await findRow(ctx.db, resource, id);
   const parsed = parse(body, writeStruct(resource, 'update', stored));
   if (parsed.id !== undefined && parsed.id !== null && Number(parsed.id) !== id)
@@ -82,7 +85,7 @@ export async function updateRecord(ctx: CrudContext, resource: ResourceDef, id: 
   return row;
 }
 
-export async function deleteRecord(ctx: CrudContext, resource: ResourceDef, id: number) {
+async function deleteOne(ctx: CrudContext, resource: ResourceDef, id: number) {
   if (!(await findRow(ctx.db, resource, id))) throw notFound(`${resource.label} ${id} was not found.`);
   for (const other of GENERIC_RESOURCES) {
     for (const field of other.fields) {
@@ -97,3 +100,69 @@ export async function deleteRecord(ctx: CrudContext, resource: ResourceDef, id: 
   await hooksFor(ctx.hooks, resource).beforeDelete?.({ db: ctx.db, resource, auth: ctx.auth, id });
   await write(resource, () => deleteRow(ctx.db, resource.table, id));
 }
+
+/**
+ * The kind of an administrator's write in the audit log (docs/product/trust.md): reference lists
+ * and site content are masters; an account's switch on or off is its own act.
+ */
+function auditKind(
+  resource: ResourceDef,
+  op: 'create' | 'update' | 'delete',
+  before?: Record<string, unknown> | null,
+  after?: Record<string, unknown> | null,
+): string {
+  if (resource.path === 'user-master') {
+    if (op === 'update' && before && after && Number(before.isActive) !== Number(after.isActive))
+      return Number(after.isActive) ? 'user.activate' : 'user.deactivate';
+    if (op === 'update' && before && after && before.roleId !== after.roleId) return 'user.role';
+    return `user.${op}`;
+  }
+  if (resource.kind === 'reference' || resource.kind === 'content') return `master.${op}`;
+  if (resource.path === 'mail-settings') return `settings.${op}`;
+  return `${resource.path}.${op}`;
+}
+
+const ownerOf = (resource: ResourceDef, row: Record<string, unknown> | null | undefined): number | null => {
+  if (!row) return null;
+  if (resource.path === 'user-master') return Number(row.id);
+  return typeof row.userId === 'number' ? row.userId : null;
+};
+
+/**
+ * An administrator's write runs in one transaction with its audit row, so both are kept or
+ * neither; others' writes (the public contact form) run as before.
+ */
+async function audited<T>(
+  ctx: CrudContext,
+  resource: ResourceDef,
+  op: 'create' | 'update' | 'delete',
+  id: number | null,
+  work: (ctx: CrudContext) => Promise<T>,
+): Promise<T> {
+  const auth = ctx.auth;
+  // The public contact form is not an administrator's act, whoever sends it.
+  if (!auth?.isAdmin || resource.access[op] === 'anyone') return work(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const inner = { ...ctx, db: trx };
+    const before = id === null ? null : ((await findRow(trx, resource, id)) as Record<string, unknown> | undefined);
+    const result = await work(inner);
+    const after = op === 'delete' ? null : (result as Record<string, unknown> | undefined);
+    await appendAudit(trx, {
+      actorId: auth.userId,
+      ip: ctx.ip ?? null,
+      kind: auditKind(resource, op, before, after),
+      recordTable: resource.table,
+      recordId: id ?? (after?.id !== undefined ? Number(after.id) : null),
+      subjectId: ownerOf(resource, after ?? before),
+      before: before ?? null,
+      after: after ?? null,
+    });
+    return result;
+  });
+}
+
+export const createRecord = (ctx: CrudContext, resource: ResourceDef, body: unknown) =>
+  audited(ctx, resource, 'create', null, (c) => createRow(c, resource, body));
+export const updateRecord = (ctx: CrudContext, resource: ResourceDef, id: number, body: unknown) =>
+  audited(ctx, resource, 'update', id, (c) => updateOne(c, resource, id, body));
+export const deleteRecord = (ctx: CrudContext, resource: ResourceDef, id: number) => audited(ctx, resource, 'delete', id, (c) => deleteOne(c, resource, id));

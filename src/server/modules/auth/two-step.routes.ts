@@ -14,6 +14,8 @@ import {
   TwoStepUserParamsSchema,
 } from '../../../shared/schemas/two-step.ts';
 import { send } from '../../lib/envelope.ts';
+import { appendAudit, markAudited } from '../../lib/audit/audit-chain.ts';
+import type { Database } from '../../db/database.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/auth-context.ts';
@@ -156,8 +158,13 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       errors: [404],
     }),
     async (request, reply) => {
-      const admin = requireAdmin(request);
-      return send(reply, await resetMemberTwoStep(deps, parse(request.params, TwoStepUserParamsSchema).userId, app.events, admin.userId));
+      const auth = requireAdmin(request);
+      const { userId } = parse(request.params, TwoStepUserParamsSchema);
+      const record = (trx: Database) =>
+        appendAudit(trx, { actorId: auth.userId, ip: request.ip, kind: 'two-step.reset', recordTable: 'users', recordId: userId, subjectId: userId });
+      const result = await resetMemberTwoStep(deps, userId, { events: app.events, adminId: auth.userId, record });
+      markAudited(request);
+      return send(reply, result);
     },
   );
 }

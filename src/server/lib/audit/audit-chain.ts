@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { dialectOf } from '../../db/database.ts';
+
+/**
+ * The audit log of administrator acts (docs/product/trust.md, docs/decisions/056-audit-log.md):
+ * one append-only chain. Each row's hash is SHA-256 over the previous row's hash and this row's
+ * canonical content, so editing a row, removing one or inserting one breaks the chain from there
+ * on, and `verifyAuditChain` names the first row that does not fit.
+ */
+interface AuditEntry {
+  /** The administrator who acted. */
+  actorId: number;
+  /** The client address as the app derives it (request.ip, after trusted proxies). */
+  ip: string | null;
+  /** What was done, as `area.act`: `master.create`, `user.deactivate`, `two-step.reset` … */
+  kind: string;
+  /** The record acted on: its table and id. */
+  recordTable: string | null;
+  recordId: number | null;
+  /** The member the record belongs to, when there is one. */
+  subjectId: number | null;
+  /** For edits, the record before and after; secrets never included (see withoutSecrets). */
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The hash before the first row. */
+const GENESIS_HASH = '0'.repeat(64);
+
+/** Keys whose values never go into the log, at any depth. */
+const SECRET_KEY = /password|hash$|^hash|secret|token|^otp$|otpcode|recoverycode|storagekey|^code$|signature|apikey|smtppass/i;
+
+/** A copy of the value with secrets (password hashes, tokens, codes, keys) left out. */
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value instanceof Date) return value.toISOString();
+  if (!value || typeof value !== 'object') return value ?? null;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (SECRET_KEY.test(key)) continue;
+    out[key] = withoutSecrets(inner);
+  }
+  return out;
+}
+
+/** JSON with object keys sorted at every depth: the same content always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The stored columns a hash covers (everything but the id and the hashes themselves). */
+interface AuditContent {
+  actorId: number;
+  createdAt: string;
+  ip: string | null;
+  kind: string;
+  recordTable: string | null;
+  recordId: number | null;
+  subjectId: number | null;
+  before: string | null;
+  after: string | null;
+}
+
+function auditHash(prevHash: string, content: AuditContent): string {
+  const canonical = canonicalJson({
+    actorId: content.actorId,
+    createdAt: content.createdAt,
+    ip: content.ip,
+    kind: content.kind,
+    recordTable: content.recordTable,
+    recordId: content.recordId,
+    subjectId: content.subjectId,
+    before: content.before,
+    after: content.after,
+  });
+  return createHash('sha256').update(`${prevHash}\n${canonical}`).digest('hex');
+}
+
+const jsonOrNull = (value: unknown): string | null => (value === undefined || value === null ? null : canonicalJson(withoutSecrets(value)));
+
+/**
+ * Appends one row. Call it inside the transaction of the act it records, so both are kept or
+ * neither. The head row is locked first (FOR UPDATE on PostgreSQL; SQLite runs one transaction at
+ * a time), so concurrent appends queue behind each other and the chain cannot fork.
+ */
+export async function appendAudit(trx: Kysely<DB>, entry: AuditEntry): Promise<{ id: number; hash: string }> {
+  const headQuery = trx.selectFrom('auditLogHead').select(['lastId', 'lastHash']).where('id', '=', 1);
+  const head = await (dialectOf(trx) === 'postgres' ? headQuery.forUpdate() : headQuery).executeTakeFirstOrThrow();
+  const content: AuditContent = {
+    actorId: entry.actorId,
+    createdAt: new Date().toISOString(),
+    ip: entry.ip ?? null,
+    kind: entry.kind,
+    recordTable: entry.recordTable ?? null,
+    recordId: entry.recordId ?? null,
+    subjectId: entry.subjectId ?? null,
+    before: jsonOrNull(entry.before),
+    after: jsonOrNull(entry.after),
+  };
+  const hash = auditHash(head.lastHash, content);
+  const row = await trx
+    .insertInto('auditLog')
+    .values({ ...content, prevHash: head.lastHash, hash })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('auditLogHead').set({ lastId: row.id, lastHash: hash }).where('id', '=', 1).execute();
+  return { id: row.id, hash };
+}
+
+type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenId: number | null; reason: string };
+
+/** Walks the whole chain in id order and names the first row that does not fit. */
+export async function verifyAuditChain(db: Kysely<DB>, batch = 1000): Promise<ChainCheck> {
+  let prev = GENESIS_HASH;
+  let lastId = 0;
+  let rows = 0;
+  for (;;) {
+    const page = await db.selectFrom('auditLog').selectAll().where('id', '>', lastId).orderBy('id').limit(batch).execute();
+    for (const row of page) {
+      rows++;
+      if (row.prevHash !== prev)
+        return { ok: false, rows, brokenId: row.id, reason: `its previous hash is not the hash of the row before it (a row is missing or was changed)` };
+      const expected = auditHash(prev, row);
+      if (expected !== row.hash) return { ok: false, rows, brokenId: row.id, reason: `its content does not match its hash (the row was edited)` };
+      prev = row.hash;
+      lastId = row.id;
+    }
+    if (page.length < batch) break;
+  }
+  const head = await db.selectFrom('auditLogHead').select(['lastId', 'lastHash']).where('id', '=', 1).executeTakeFirst();
+  if (!head) return { ok: false, rows, brokenId: null, reason: 'the head row of the audit log is missing' };
+  if (head.lastHash !== prev || head.lastId !== lastId)
+    return {
+      ok: false,
+      rows,
+      brokenId: head.lastId,
+      reason: `the newest row should be ${head.lastId}, but the chain ends at ${lastId} (rows were removed from the end)`,
+    };
+  return { ok: true, rows };
+}
+
+/** Requests whose act wrote its audit row in its own transaction: the reply-time recorder skips them. */
+const auditedRequests = new WeakSet<object>();
+export const markAudited = (request: object): void => void auditedRequests.add(request);
+export const wasAudited = (request: object): boolean => auditedRequests.has(request);
