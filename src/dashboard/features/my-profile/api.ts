@@ -1,6 +1,7 @@
 import type { ApiResult } from '../../../lib/api';
 import type { ProfileView, StoredDocument } from '../../../features/profile-form/profile-api';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
+import type { DocumentReply } from '../../../shared/schemas/documents';
 import type { RevealResult, ViewedProfile } from '../../../shared/schemas/matching';
 import type { Relation, ReportReason, ReportedProfile } from '../../../shared/schemas/interests';
 import { dashboardApi } from '../../lib/session';
@@ -33,15 +34,7 @@ export const revealContact = (userId: number) => dashboardApi.post<RevealResult>
 export const verifyProfile = (userId: string) => dashboardApi.put(`/user-matrimonial-detail/${userId}/verify`);
 
 /** A document as the API lists it for an administrator, purged ones included (docUrl null). */
-export interface AdminDocument {
-  id: number;
-  documentType: string;
-  docUrl: string | null;
-  mimeType: string;
-  originalName: string;
-  verifiedAt: string | null;
-  purgedAt: string | null;
-}
+export type AdminDocument = DocumentReply;
 
 /** A member's documents for an administrator, purged ones included; verify one or purge its file. */
 export const fetchAdminDocuments = (userId: number | string) => dashboardApi.get<AdminDocument[]>(`/documents/user/${userId}`, { includePurged: true });
