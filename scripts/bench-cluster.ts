@@ -12,7 +12,9 @@
 //   kill      at 10 %: one instance gets SIGKILL; `npm run cluster` starts it again
 //   redis     at 35 %: Redis is killed and started again BENCH_OUTAGE seconds (3) later
 //   postgres  at 55 %: PostgreSQL stops at once (-m immediate) and starts BENCH_OUTAGE seconds later
-// Then it checks, and exits 1 unless: every write acknowledged with a 2xx is in the database once;
+// Before the load, one instance stores an identity document and the other reads it back: the
+// instances share uploads through a bucket (an S3-protocol server `npm run cluster` starts), not a
+// disk. Then it checks, and exits 1 unless: every write acknowledged with a 2xx is in the database once;
 // every acknowledged message reached its reader's stream exactly once (streams reconnect through
 // nginx with Last-Event-ID and replay); no request failed outside a fault's window (kill: 5 s;
 // Redis: the outage and 5 s; PostgreSQL: the outage and 10 s); requests failing while PostgreSQL
@@ -280,6 +282,26 @@ try {
   }
   if (!pairs.length) throw new Error('no pair of seeded members could message each other');
   const readerOf = new Map(pairs.map((p) => [p.reader.userId, p.reader]));
+
+  // Uploads through the bucket: stored by one instance, read back through the other.
+  {
+    const [storing, reading] = apiPorts;
+    const owner = pairs[0].sender;
+    const pan = await db.selectFrom('documentType').select(['id', 'name']).execute();
+    const documentTypeId = Number(pan.find((d) => /\bpan\b/i.test(String(d.name)))!.id);
+    const bytes = Buffer.from(`%PDF-1.4\n% bench ${Date.now()}\n${'x'.repeat(50_000)}\n%%EOF\n`, 'latin1');
+    const form = new FormData();
+    form.append('userId', String(owner.id));
+    form.append('documentTypeId', String(documentTypeId));
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'pan.pdf');
+    const auth = { authorization: `Bearer ${owner.token}` };
+    const stored = await fetch(`http://127.0.0.1:${storing}/api/Document/upload`, { method: 'POST', headers: auth, body: form });
+    const docUrl = stored.status === 201 ? ((await stored.json()) as { response: { docUrl: string } }).response.docUrl : null;
+    const read = docUrl ? await fetch(`http://127.0.0.1:${reading}${docUrl}`, { headers: auth }) : null;
+    const same = read?.status === 200 && Buffer.from(await read.arrayBuffer()).equals(bytes);
+    console.log(`an identity document stored by the instance on ${storing} and read back through the one on ${reading}: ${same ? 'the same bytes' : 'FAILED'}`);
+    if (!same) problems.push(`uploads are not shared between the instances (upload ${stored.status}, read ${read?.status ?? 'not tried'})`);
+  }
 
   let stopping = false;
   const followers = pairs.map((p) => follow(p.reader, () => stopping));

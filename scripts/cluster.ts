@@ -1,14 +1,19 @@
 // `npm run cluster`: the site and two API instances behind nginx on this machine, no containers
 // (docs/deploy.md, docs/decisions/033-cluster-layout-and-drain.md). It builds nothing: it serves
 // the dist/ and runs the dist-server/ that `npm run build` made. Both instances share one
-// PostgreSQL database, one Redis (rate limits, live events) and one data folder (uploads,
-// generated keys); nginx serves the files and balances /api over the instances. Ctrl-C or
-// SIGTERM stops everything it started.
+// PostgreSQL database, one Redis (rate limits, live events) and one bucket for uploads, and
+// nothing on disk: each has a data folder of its own, and the keys that sign links and encrypt
+// documents are given to both (docs/decisions/055-uploads-in-object-storage.md). nginx serves the
+// files and balances /api over the instances. Ctrl-C or SIGTERM stops everything it started.
 //
 //   CLUSTER_PORT (4330)   where nginx listens; the instances take the next two ports
 //   DATABASE_URL          default postgres://postgres@127.0.0.1:5432/matrimonial_cluster (made if missing)
 //   REDIS_URL             default redis://127.0.0.1:6379
-//   DATA_DIR              default ./data/cluster
+//   DATA_DIR              default ./data/cluster: instance-<port>/ for each instance, s3/ for the
+//                         bucket, keys.json for the keys made on the first run
+//   UPLOADS (and S3_*)    a bucket of your own; unset, an S3-protocol server (s3rver) started here
+//                         on a free loopback port holds the bucket in DATA_DIR/s3
+//   SIGNING_KEY, DOCUMENT_KEY   default: made once and kept in DATA_DIR/keys.json
 //   DATABASE_POOL_SIZE    default 4 connections per instance (see below)
 //   NGINX                 the nginx binary (default /usr/sbin/nginx, else nginx on the PATH)
 //   METRICS_TOKEN         passed to the instances: Prometheus scrapes each one's /metrics with it
@@ -16,10 +21,12 @@
 //                         machine only (docs/deploy.md, "Metrics")
 // An instance that stops by itself (a crash, a kill) is started again after a second.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import S3rver from 's3rver';
 import { renderNginxSite, writeNginxConf } from './nginx-site.ts';
 import { serverCommand } from './server-command.mjs';
 import { SERVER_MAIN, serverIsCurrent } from './site-build.mjs';
@@ -76,6 +83,40 @@ async function ensureRedis(url: string) {
   redis.disconnect();
 }
 
+/**
+ * The keys both instances sign links and encrypt documents with: from the environment, else made
+ * on the first run and kept beside the cluster's data, so links and documents outlive a restart.
+ */
+function clusterKeys(): { SIGNING_KEY: string; DOCUMENT_KEY: string } {
+  const file = path.join(dataDir, 'keys.json');
+  const kept = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { SIGNING_KEY: string; DOCUMENT_KEY: string }) : null;
+  const keys = {
+    SIGNING_KEY: process.env.SIGNING_KEY ?? kept?.SIGNING_KEY ?? randomBytes(32).toString('hex'),
+    DOCUMENT_KEY: process.env.DOCUMENT_KEY ?? kept?.DOCUMENT_KEY ?? randomBytes(32).toString('hex'),
+  };
+  if (!kept) fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+let bucketServer: S3rver | null = null;
+/** The bucket the instances share: UPLOADS as set, else one on an S3-protocol server started here. */
+async function uploadsBucket(): Promise<Record<string, string>> {
+  if (process.env.UPLOADS) return {};
+  const directory = path.join(dataDir, 's3');
+  fs.mkdirSync(directory, { recursive: true });
+  bucketServer = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'matrimonial', configs: [] }] });
+  const { port: s3Port } = await bucketServer.run();
+  return {
+    UPLOADS: 's3://matrimonial/uploads',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
+let shared: Record<string, string> = {};
 const children = new Set<ChildProcess>();
 let stopping = false;
 
@@ -83,7 +124,7 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    // Generated keys in the shared DATA_DIR and the labelled test payments, as `npm start` does.
+    // The labelled test payments, as `npm start` does; the keys and the bucket come from `shared`.
     QUICK_START: 'true',
     HOST: '127.0.0.1',
     PORT: String(apiPort),
@@ -100,7 +141,11 @@ function startInstance(apiPort: number): Promise<ChildProcess> {
     // An instance restarted under load runs its members' paths before nginx can send it any
     // (src/server/warm-up.ts).
     WARM_UP_MS: process.env.WARM_UP_MS ?? '2000',
-    DATA_DIR: dataDir,
+    // A data folder of its own: nothing the instances share is on a disk.
+    DATA_DIR: path.join(dataDir, `instance-${apiPort}`),
+    ...shared,
+    // The SDK's notice that its 2027 releases need Node 22 (docs/deploy.md), once per start.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     SITE_URL: site,
     // Only nginx, on this machine's loopback address, is believed about the client's address.
     TRUST_PROXY: '127.0.0.1',
@@ -188,6 +233,7 @@ async function stop(code = 0) {
   }, 15_000);
   await Promise.all(exits);
   clearTimeout(force);
+  await bucketServer?.close();
   fs.rmSync(prefix, { recursive: true, force: true });
   process.exit(code);
 }
@@ -198,6 +244,7 @@ try {
   await ensureDatabase(databaseUrl);
   await ensureRedis(redisUrl);
   fs.mkdirSync(dataDir, { recursive: true });
+  shared = { ...clusterKeys(), ...(await uploadsBucket()) };
   // One after the other: the first migrates and seeds the database and makes the keys, the second finds them.
   for (const apiPort of apiPorts) {
     console.log(`  starting the API instance on 127.0.0.1:${apiPort}`);
@@ -219,7 +266,7 @@ try {
     [
       '',
       `  The site is at ${site}  (nginx → API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')})`,
-      `  Database ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redisUrl}, data in ${path.relative(root, dataDir) || dataDir}; nginx files in ${prefix}`,
+      `  Database ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redisUrl}, uploads in ${shared.UPLOADS ?? process.env.UPLOADS}${bucketServer ? ` (s3rver at ${shared.S3_ENDPOINT})` : ''}, data in ${path.relative(root, dataDir) || dataDir}; nginx files in ${prefix}`,
       `  Metrics: ${process.env.METRICS_TOKEN ? apiPorts.map((p) => `127.0.0.1:${p}/metrics`).join(' and ') + ' (with METRICS_TOKEN)' : 'set METRICS_TOKEN for /metrics on each instance'}; nginx's counters at ${site}/nginx_status`,
       '  The administrator is printed by the first instance above (or set ADMIN_EMAIL and ADMIN_PASSWORD). Ctrl-C stops everything.',
       '',

@@ -31,7 +31,7 @@ await seedDemoMembers(db, count, seed, (done) => {
 const members = await db.selectFrom('profile').select(['userId', 'genderId']).where('userId', '>', before).orderBy('userId').limit(portraits).execute();
 const withPortrait = await addDemoPortraits(
   db,
-  config.dataDir,
+  config,
   members.map((m) => ({ userId: Number(m.userId), genderId: m.genderId === null ? null : Number(m.genderId) })),
   mulberry32(seed + 1),
 );

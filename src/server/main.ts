@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { SITE_NAME } from '../shared/site.ts';
-import { recoverUploads } from './modules/documents/index.ts';
+import { tidyUploadScratch } from './modules/documents/index.ts';
 import { warmUp } from './warm-up.ts';
 
 async function main() {
@@ -19,9 +19,11 @@ async function main() {
     throw error;
   }
   const { db, admin } = await prepareDatabase(config);
-  const uploads = await recoverUploads(db, config.dataDir);
+  // Stored files need nothing at start: the scheduled sweep looks after them (upload-sweep.ts).
+  // With a bucket, the instance's own working folder loses what a stop left there.
+  const scratch = config.uploads.kind === 's3' ? await tidyUploadScratch(config) : 0;
   const app = await buildApp({ config, db });
-  if (uploads.completed || uploads.removed) app.log.warn(uploads, 'uploads recovered after an unclean stop');
+  if (scratch) app.log.warn({ removed: scratch }, 'unfinished uploads removed from the working folder after an unclean stop');
   app.addHook('onClose', async () => {
     await app.events.settled();
     await db.destroy();

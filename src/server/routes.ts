@@ -17,7 +17,7 @@ import { registerNotificationMailRoutes } from './modules/notification-mail/inde
 import { registerEventStreamRoutes } from './modules/events/index.ts';
 import { registerCommerceRoutes } from './modules/subscriptions/index.ts';
 import { dashboardPlugin } from './modules/dashboard/index.ts';
-import { userMasterHooks } from './modules/users/index.ts';
+import { userMasterHooksTelling } from './modules/users/index.ts';
 import { contactUsHooks } from './modules/mail/index.ts';
 
 /** Every API route, under the /api prefix. */
@@ -43,7 +43,7 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(dashboardPlugin);
   // Where a generic resource needs more than the generic rules (lib/crud/hooks.ts).
   registerResourceRoutes(app, columns, {
-    'user-master': userMasterHooks,
+    'user-master': userMasterHooksTelling(app),
     'contact-us': contactUsHooks(app.mail),
   });
 }

@@ -183,6 +183,10 @@ export const DASHBOARD_TEXT = {
   roleChangeQuestion: (member: string, role: string) =>
     `Make ${member} ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}? The new role's pages and rights apply from their next request.`,
   roleChangeConfirm: 'Change role',
+  deactivateTitle: (member: string) => `Deactivate ${member}?`,
+  deactivateQuestion: 'They are signed out everywhere and cannot sign in until made active again. They are e-mailed this reason and how to appeal.',
+  deactivateReason: 'Reason (the member reads it)',
+  deactivateConfirm: 'Deactivate',
 } as const;
 
 /** How document types read on screen; the stored names and their keys (aadharCard …) stay as docs/product/data.md has them. */
@@ -216,6 +220,9 @@ export const AUTH_TEXT = {
   alreadyRegistered: 'This email or mobile number is already registered',
   alreadyVerified: 'This account is already verified.',
   invalidCredentials: 'Invalid email or password',
+  // Only after the right password: a wrong one still answers invalidCredentials, so nothing leaks.
+  accountDeactivated:
+    'This account has been deactivated by an administrator. To appeal, write to support@matrimonial.example.in from the e-mail address of the account.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
   tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
@@ -259,6 +266,10 @@ export const MEMBER_LOOP_MSG = {
   reportOpen: 'You have already reported this profile; an administrator will review it.',
   reportReceived: 'Thank you. An administrator will review this profile.',
   reportNoMember: 'There is no such member to report.',
+  reportDailyLimit: (limit: number) =>
+    `You have made ${limit} reports today, the daily limit. You can report again tomorrow; if you are in danger, contact the police.`,
+  appealNotHidden: 'Your profile is not hidden by reports, so there is nothing to appeal.',
+  appealOnce: 'You have already appealed; an administrator will review your profile and tell you the outcome.',
   moderationWarnNeedsNote: 'Say why: the member is told this reason with the warning.',
   moderationNotMember: 'There is no such member.',
   outcomeOpen: 'An administrator will review this profile.',
@@ -330,6 +341,7 @@ export const PHOTO_MSG = {
   requestSelf: 'These are your own photos.',
   requestNotNeeded: 'You can already see these photos.',
   requestDeclined: 'This member declined your earlier request for their photos, so it cannot be sent again.',
+  requestDailyLimit: (limit: number) => `You have asked ${limit} members for their photos today, the daily limit. You can ask more tomorrow.`,
   requestNotFound: 'There is no such photo request among those you received.',
   requestSent: 'Photo request sent. You will see the photos once the member grants it.',
   photoNotFound: 'There is no such photo.',
@@ -358,9 +370,18 @@ export const NOTIFICATION_TEXT = {
   interestDeclined: (name: string) => `${name} declined your interest.`,
   message: (name: string, count: number) => (count === 1 ? `${name} sent you a message.` : `${name} sent you ${count} messages.`),
   warning: (reason: string) => `An administrator warned you: ${reason}`,
+  hidden:
+    'Your profile is hidden from other members after reports from several members, until an administrator reviews it. You can appeal once from your dashboard.' as string,
   outcome: (words: string) => `About your report: ${words}`,
   profileViewed: (name: string) => `${name} viewed your profile.`,
   planExpiring: (plan: string, date: string) => `Your ${plan} plan ends on ${date}. Renew it to keep seeing contact details.`,
+  // What an administrator did to the member's own account (docs/product/trust.md): always mailed too.
+  photoRejected: (reason: string) => `An administrator rejected your photo: ${reason}`,
+  twoStepReset: () =>
+    'An administrator turned off two-step sign-in on your account and signed you out everywhere. Sign in again and turn it back on under Settings. If you did not ask for this, write to support@matrimonial.example.in.',
+  accountDeactivated: (reason: string) =>
+    `An administrator deactivated your account.${reason ? ` Reason: ${reason}` : ''} You can no longer sign in. To appeal, reply to this e-mail or write to support@matrimonial.example.in.`,
+  roleChanged: (role: string) => `An administrator changed the role of your account to: ${role}. Sign in again to use it.`,
 } as const;
 
 /** E-mail notifications: preferences and the one-click unsubscribe link (docs/product/member-loop.md, docs/decisions/030). */

@@ -234,6 +234,8 @@ export const RESOURCES: readonly ResourceDef[] = [
       refTo('userRoleId', 'Role', 'user-role-master'),
       { name: 'isVerified', label: 'Verified', kind: 'flag', default: 0 },
       isActive,
+      // Asked for when deactivating and written into the mail that tells the member (docs/product/trust.md).
+      { name: 'deactivationReason', label: 'Reason for deactivation', kind: 'longtext', max: 500 },
       { name: 'lastLoginAt', label: 'Last sign-in', kind: 'datetime', readOnly: true },
       createdAt,
     ],

@@ -19,6 +19,9 @@ export interface LocalDocument {
   docUrl: string;
   mimeType: string;
   originalName: string;
+  /** A photo's review: rejected ones show the administrator's reason (docs/product/documents-and-photos.md). */
+  approval?: 'pending' | 'approved' | 'rejected';
+  rejectReason?: string | null;
 }
 
 export interface ProfileFormState {

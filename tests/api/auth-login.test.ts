@@ -22,24 +22,28 @@ describe('POST /auth/login', () => {
     expect(signedIn.body.response).toMatchObject({ role: 'admin', otpVerified: true, accessToken: expect.any(String) });
   });
 
-  it('answers one 401 for a wrong password, an unknown address and a deactivated account', async () => {
+  it('answers one 401 for a wrong password, an unknown address and a deactivated account with a wrong password', async () => {
     const member = await createUser(t, { password: 'Right-Password-1' });
     const inactive = await createUser(t, { password: 'Right-Password-1' });
     await t.db.updateTable('users').set({ isActive: 0 }).where('id', '=', inactive.id).execute();
     const replies = [
       await login(member.email, 'Wrong-Password-1'),
       await login('nobody-here@example.in', 'Wrong-Password-1'),
-      await login(inactive.email, 'Right-Password-1'),
+      await login(inactive.email, 'Wrong-Password-1'),
     ];
     for (const res of replies) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ responseCode: 401, response: null, error: { message: AUTH_TEXT.invalidCredentials } });
     }
+    // The right password of a deactivated account is told why it cannot sign in (docs/product/trust.md).
+    const right = await login(inactive.email, 'Right-Password-1');
+    expect(right.body).toEqual({ responseCode: 401, response: null, error: { message: AUTH_TEXT.accountDeactivated } });
     const failures = await t.db.selectFrom('loginHistory').select(['email', 'success', 'reason']).where('success', '=', 0).execute();
     expect(failures).toEqual(
       expect.arrayContaining([
         { email: member.email, success: 0, reason: 'wrong-password' },
         { email: 'nobody-here@example.in', success: 0, reason: 'unknown-email' },
+        { email: inactive.email, success: 0, reason: 'wrong-password' },
         { email: inactive.email, success: 0, reason: 'inactive' },
       ]),
     );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createDatabase, integrityCheck, type Database } from '../../src/server/db/database.ts';
 import { createSession } from '../../src/server/modules/auth/index.ts';
+import { SWEEP_GRACE_MS, sweepUploads } from '../../src/server/modules/documents/index.ts';
 import { seedDemoMembers } from '../../src/server/db/seeds/demo.seed.ts';
 import { sqliteFileOf } from '../../src/server/db/open.ts';
 import { decrypt } from '../../src/server/lib/encryption.ts';
@@ -294,7 +295,9 @@ describe('a server killed twenty times mid-write', () => {
         .execute();
       expect({ subsWithoutPayment, paymentsWithoutSub, activeUnpaid }).toEqual({ subsWithoutPayment: [], paymentsWithoutSub: [], activeUnpaid: [] });
 
-      // The uploads folder: every file is a finished one a row refers to, every row's file is there and reads back.
+      // The uploads folder after the scheduled sweep (run as a day later would): every file is a
+      // finished one a row refers to, every row's file is there and reads back.
+      await sweepUploads(check, dataDir, new Date(Date.now() + 2 * SWEEP_GRACE_MS));
       const files = fs.readdirSync(path.join(dataDir, 'uploads')).sort();
       const rows = (await q.selectFrom('document').select(['storageKey', 'sha256', 'encrypted']).where('storageKey', 'is not', null).execute()) as Array<{
         storageKey: string;

@@ -3,6 +3,7 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { DECLINE_TEMPLATES, INTEREST_TEMPLATES } from '../../src/shared/schemas/interests.ts';
 import type { StoredEvent } from '../../src/server/lib/events/events.ts';
+import { allMail } from '../helpers/outbox.ts';
 
 let t: TestApp;
 const events: StoredEvent[] = [];
@@ -138,6 +139,23 @@ describe('refusals change nothing', () => {
     expect(over.status).toBe(429);
     expect(over.body.error.message).toBe('You have sent 3 interests today, the daily limit. You can send more tomorrow.');
     expect(await rowsOf(a)).toHaveLength(3);
+  });
+
+  it('counts every send: send, withdraw and send again stops at the limit, and the member is told no more', async () => {
+    const [a, b] = await pair();
+    for (let i = 0; i < 3; i++) {
+      const sent = await sendTo(a, b);
+      expect(sent.status).toBe(201);
+      expect((await act(a, sent.body.response.id, 'withdraw')).status).toBe(200);
+    }
+    const over = await sendTo(a, b);
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe('You have sent 3 interests today, the daily limit. You can send more tomorrow.');
+    const told = await t.db.selectFrom('notification').select('id').where('userId', '=', b.userId).where('type', '=', 'interest.received').execute();
+    expect(told).toHaveLength(3);
+    await t.app.mail.settled();
+    expect(allMail(t.dataDir, b.email)).toHaveLength(3);
+    expect((await rowsOf(a))[0].status).toBe('withdrawn');
   });
 
   it('holds the daily limit when the last sends arrive at the same moment', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { tokenFor } from '../factories/sessions.ts';
+import { memberSession, tokenFor } from '../factories/sessions.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
+import { allMail } from '../helpers/outbox.ts';
 
 let t: TestApp;
 let admin: string;
@@ -13,6 +14,13 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
 const member = () => createMemberWithProfile(t, { genderId: 2 });
+/** A member in good standing: verified, with a profile older than a week, no open reports against them. */
+const established = async () => {
+  const m = await member();
+  const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+  await t.db.updateTable('profile').set({ createdAt: tenDaysAgo }).where('userId', '=', m.userId).execute();
+  return m;
+};
 const report = (from: Member, to: Member, extra: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/reports', {
     token: from.token,
@@ -53,10 +61,106 @@ describe('reporting a profile', () => {
   });
 });
 
+describe('reports that cannot be weaponised', () => {
+  it('three throwaway accounts without a profile do not hide a member', async () => {
+    const [target, viewer] = [await member(), await member()];
+    for (let i = 0; i < 3; i++) {
+      const throwaway = await memberSession(t);
+      expect((await report(throwaway as unknown as Member, target)).status).toBe(201);
+    }
+    expect(await visible(viewer, target)).toBe(true);
+    const entry = (await queue()).items.find((i: { member: { userId: number } }) => i.member.userId === target.userId);
+    expect(entry.member.hidden).toBe(false);
+    expect(entry.openReports.map((r: { goodStanding: boolean; weight: number }) => [r.goodStanding, r.weight])).toEqual([
+      [false, 0],
+      [false, 0],
+      [false, 0],
+    ]);
+  });
+
+  it('new profiles, or reporters with open reports against them, do not count either', async () => {
+    const [target, viewer] = [await member(), await member()];
+    const [fresh1, fresh2] = [await member(), await member()];
+    const [suspect, accuser] = [await established(), await established()];
+    await report(accuser, suspect);
+    for (const r of [fresh1, fresh2, suspect]) expect((await report(r, target)).status).toBe(201);
+    expect(await visible(viewer, target)).toBe(true);
+  });
+
+  it('three members in good standing hide the member, who is told in their language, queued first, and appeals once', async () => {
+    const [target, viewer] = [await member(), await member()];
+    await t.db.updateTable('users').set({ locale: 'hi' }).where('id', '=', target.userId).execute();
+    // An earlier case waits in the queue, not hidden.
+    const [early, other] = [await member(), await established()];
+    await report(other, early);
+    const [r1, r2, r3] = [await established(), await established(), await established()];
+    // r1 knew the member: they were connected.
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('interest')
+      .values({ userId: r1.userId, targetUserId: target.userId, status: 'accepted', note: null, reply: null, createdAt: now, updatedAt: now })
+      .execute();
+    const before = await call(t.app, 'GET', '/moderation/appeal', { token: target.token });
+    expect(before.body.response).toEqual({ hiddenAutomatically: false, canAppeal: false, appealedAt: null });
+    const early409 = await call(t.app, 'POST', '/moderation/appeal', { token: target.token, body: { text: 'Nothing to appeal yet, surely.' } });
+    expect(early409.status).toBe(409);
+    for (const r of [r1, r2, r3]) expect((await report(r, target)).status).toBe(201);
+    expect(await visible(viewer, target)).toBe(false);
+
+    const told = await call(t.app, 'GET', '/notifications', { token: target.token });
+    expect(told.body.response.items[0]).toMatchObject({ type: 'moderation.hidden', phrase: { key: 'notification.hidden' } });
+    expect(told.body.response.items[0].text).toMatch(/hidden from other members/);
+    await t.app.mail.settled();
+    const mails = allMail(t.dataDir, target.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('कई सदस्यों की शिकायतों के बाद');
+
+    const items = (await queue()).items;
+    expect(items[0].member.userId).toBe(target.userId);
+    const weights = Object.fromEntries(items[0].openReports.map((r: { reporterId: number; weight: number }) => [r.reporterId, r.weight]));
+    expect(weights).toEqual({ [r1.userId]: 2, [r2.userId]: 1, [r3.userId]: 1 });
+    expect(items[0].openReports.every((r: { goodStanding: boolean; reporterName: string }) => r.goodStanding && r.reporterName)).toBe(true);
+    expect(items[0].appeal).toBeNull();
+
+    expect((await call(t.app, 'GET', '/moderation/appeal', { token: target.token })).body.response).toMatchObject({
+      hiddenAutomatically: true,
+      canAppeal: true,
+    });
+    const short = await call(t.app, 'POST', '/moderation/appeal', { token: target.token, body: { text: 'no' } });
+    expect(short.status).toBe(400);
+    const text = 'These reports came after I declined their interests; my documents are verified.';
+    const appealed = await call(t.app, 'POST', '/moderation/appeal', { token: target.token, body: { text } });
+    expect(appealed.status).toBe(201);
+    expect(appealed.body.response).toMatchObject({ hiddenAutomatically: true, canAppeal: false, appealedAt: expect.any(String) });
+    const again = await call(t.app, 'POST', '/moderation/appeal', { token: target.token, body: { text } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toMatch(/already appealed/);
+    const entry = (await queue()).items.find((i: { member: { userId: number } }) => i.member.userId === target.userId);
+    expect(entry.appeal).toEqual({ text, createdAt: expect.any(String) });
+
+    // The administrator decides: the hide is lifted, and the appeal is no longer waiting.
+    await act(target.userId, { action: 'dismiss', note: 'Reports did not hold up.' });
+    expect(await visible(viewer, target)).toBe(true);
+    expect((await call(t.app, 'GET', '/moderation/appeal', { token: target.token })).body.response.hiddenAutomatically).toBe(false);
+    expect((await call(t.app, 'GET', `/moderation/members/${target.userId}`, { token: admin })).body.response.appeal).toBeNull();
+  });
+
+  it('refuses the sixth report of a day with a clear message', async () => {
+    const reporter = await established();
+    for (let i = 0; i < 5; i++) expect((await report(reporter, await member())).status).toBe(201);
+    const sixth = await report(reporter, await member());
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.message).toBe(
+      'You have made 5 reports today, the daily limit. You can report again tomorrow; if you are in danger, contact the police.',
+    );
+    expect(await t.db.selectFrom('report').select('id').where('reporterId', '=', reporter.userId).execute()).toHaveLength(5);
+  });
+});
+
 describe('the administrators’ queue', () => {
-  it('three open reports from different members hide the profile until reviewed; Dismiss brings it back', async () => {
+  it('three open reports from different members in good standing hide the profile until reviewed; Dismiss brings it back', async () => {
     const target = await member();
-    const [r1, r2, r3, viewer] = [await member(), await member(), await member(), await member()];
+    const [r1, r2, r3, viewer] = [await established(), await established(), await established(), await member()];
     await report(r1, target);
     await report(r2, target, { reason: 'asking-for-money', details: 'Asked me to send money for a visa.' });
     expect(await visible(viewer, target)).toBe(true);

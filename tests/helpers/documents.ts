@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { camelCase } from '../../src/shared/camel-case.ts';
+import { uploadStore } from '../../src/server/modules/documents/index.ts';
 import { multipartBody } from '../factories/documents.ts';
-import type { TestApp } from './test-app.ts';
+import { startTestBucket } from './s3-bucket.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** A one-page PDF small enough to read in a test failure. */
 export const PDF = Buffer.from(
@@ -56,5 +58,39 @@ export async function documentTypeIds(t: TestApp): Promise<Record<string, number
 
 export const documentRows = (t: TestApp, userId: number) => t.db.selectFrom('document').selectAll().where('userId', '=', userId).execute();
 
-export const storedFile = (t: TestApp, storageKey: string) => path.join(t.dataDir, 'uploads', storageKey);
-export const uploadsCount = (t: TestApp) => (fs.existsSync(path.join(t.dataDir, 'uploads')) ? fs.readdirSync(path.join(t.dataDir, 'uploads')).length : 0);
+/** Where uploads are stored in a test: DATA_DIR/uploads, or a bucket of a real S3-protocol server. */
+export const STORES = ['disk', 's3'] as const;
+export type Store = (typeof STORES)[number];
+
+/** A test app whose uploads go to the store named; for 's3', with a bucket of its own that closes with it. */
+export async function createTestAppOn(store: Store, env: Record<string, string> = {}): Promise<TestApp> {
+  if (store === 'disk') return createTestApp(env);
+  const bucket = await startTestBucket();
+  const t = await createTestApp({ ...env, ...bucket.env });
+  const close = t.close;
+  t.close = async () => {
+    await close();
+    await bucket.close();
+  };
+  return t;
+}
+
+/** Whether the store holds a file under this key (a committed one, on disk or in the bucket). */
+export const storedExists = (t: TestApp, storageKey: string) => uploadStore(t.config).exists(storageKey);
+
+/** The stored bytes of a file, as they are at rest (an identity document encrypted). */
+export async function storedBytes(t: TestApp, storageKey: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await uploadStore(t.config).open(storageKey)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Everything the store holds, with, for a bucket, what is in the instance's working folder. */
+export async function uploadsCount(t: TestApp): Promise<number> {
+  const dir = path.join(t.dataDir, 'uploads');
+  const local = fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+  if (t.config.uploads.kind === 'disk') return local;
+  let objects = 0;
+  for await (const _entry of uploadStore(t.config).entries()) objects++;
+  return local + objects;
+}

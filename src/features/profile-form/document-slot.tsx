@@ -55,7 +55,10 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
     <div className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-3 sm:p-4 dark:border-stone-700 dark:bg-night">
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-sm font-semibold text-stone-900 sm:text-base dark:text-stone-100">{label}</h3>
-        {doc && (
+        {doc?.approval === 'rejected' && (
+          <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 dark:bg-red-950 dark:text-red-300">{t.rejected}</span>
+        )}
+        {doc && doc.approval !== 'rejected' && (
           <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
             {t.uploaded}
           </span>
@@ -71,6 +74,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
         )}
         {!doc && <p className="px-3 text-center text-xs text-stone-600 dark:text-stone-300">{t.formats}</p>}
       </div>
+      {doc?.approval === 'rejected' && doc.rejectReason && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{t.rejectedBecause(doc.rejectReason)}</p>}
       {progress !== null && <ProgressBar className="mt-3" label={t.uploading(label)} value={progress} />}
       {problem && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">

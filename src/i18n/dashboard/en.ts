@@ -169,6 +169,13 @@ export const dashboardEn = {
     fromTeam: 'From our team',
     warning: (date: string) => `Warning · ${date}:`,
     yourReport: (reason: string, date: string) => `Your report (${reason}) · ${date}:`,
+    appealTitle: 'Your profile is hidden',
+    appealHidden:
+      'Several members reported your profile, so other members do not see it until an administrator reviews it. If you think this is wrong, you can appeal once.',
+    appealLabel: 'Why should your profile be shown again?',
+    appealSend: 'Send appeal',
+    appealDone: 'Appeal sent. An administrator will review your profile.',
+    appealSent: (date: string) => `You appealed on ${date}. An administrator will review your profile and tell you the outcome.`,
   },
   /**
    * What the server writes, worded from the phrase it sends beside its English text

@@ -52,6 +52,7 @@ export const hiMessages: MessageCatalogue = {
     'AUTH_TEXT.alreadyRegistered': 'यह ईमेल या मोबाइल नंबर पहले से पंजीकृत है',
     'AUTH_TEXT.alreadyVerified': 'यह खाता पहले से सत्यापित है।',
     'AUTH_TEXT.invalidCredentials': 'ईमेल या पासवर्ड ग़लत है',
+    'AUTH_TEXT.accountDeactivated': 'यह खाता एक एडमिन ने निष्क्रिय कर दिया है। अपील करने के लिए, खाते के ईमेल पते से support@matrimonial.example.in पर लिखिए।',
     'AUTH_TEXT.resetLinkInvalid': 'यह लिंक ग़लत है या इसकी अवधि समाप्त हो गई है।',
     'AUTH_TEXT.resetTokenRequired': 'यह लिंक अधूरा है। कृपया नया लिंक मँगाइए।',
     'CONTACT_VALIDATION.nameRequired': 'नाम दर्ज करना ज़रूरी है',

@@ -53,6 +53,8 @@ export const taMessages: MessageCatalogue = {
     'AUTH_TEXT.alreadyRegistered': 'இந்த மின்னஞ்சல் அல்லது கைப்பேசி எண் ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது',
     'AUTH_TEXT.alreadyVerified': 'இந்தக் கணக்கு ஏற்கெனவே சரிபார்க்கப்பட்டது.',
     'AUTH_TEXT.invalidCredentials': 'மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு',
+    'AUTH_TEXT.accountDeactivated':
+      'இந்தக் கணக்கை ஒரு நிர்வாகி முடக்கியுள்ளார். மேல்முறையீடு செய்ய, கணக்கின் மின்னஞ்சல் முகவரியிலிருந்து support@matrimonial.example.in க்கு எழுதுங்கள்.',
     'AUTH_TEXT.resetLinkInvalid': 'இந்த இணைப்பு தவறானது அல்லது அதன் காலம் முடிந்துவிட்டது.',
     'AUTH_TEXT.resetTokenRequired': 'இந்த இணைப்பு முழுமையாக இல்லை. புதிய இணைப்பைக் கேட்கவும்.',
     'CONTACT_VALIDATION.nameRequired': 'பெயரை உள்ளிடுவது அவசியம்',

@@ -76,6 +76,7 @@ const SOURCES = {
     'alreadyRegistered',
     'alreadyVerified',
     'invalidCredentials',
+    'accountDeactivated',
     'resetLinkInvalid',
     'resetTokenRequired',
   ]),

@@ -149,6 +149,8 @@ export const profileEn = {
     intro: 'Photos help families trust your profile. Identity documents are encrypted and seen only by you and our verification team.',
     none: MSG.noDocuments,
     uploaded: 'Uploaded',
+    rejected: 'Rejected',
+    rejectedBecause: (reason: string) => `Rejected by an administrator: ${reason}. Upload another photo.`,
     preview: (label: string) => `${label} preview`,
     viewPdf: DOCUMENT_TEXT.viewPdf,
     formats: 'JPG, PNG or PDF',

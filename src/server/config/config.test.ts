@@ -22,12 +22,48 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
     [{ DOCUMENT_KEY: 'abc' }, 'DOCUMENT_KEY'],
     [{ NODE_ENV: 'production', QUICK_START: 'true', HOST: '0.0.0.0' }, 'SITE_URL'],
+    [{ UPLOADS: 'ftp://bucket' }, 'UPLOADS'],
+    [{ UPLOADS: 's3://No_Such_Bucket/x' }, 'UPLOADS'],
+    [{ UPLOADS: 's3://uploads/a//b' }, 'UPLOADS'],
+    [{ UPLOADS: 's3://uploads', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ UPLOADS: 's3://uploads', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ UPLOADS: 's3://uploads', S3_FORCE_PATH_STYLE: 'perhaps' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT'],
     [{ LOG_SAMPLE: '1.5' }, 'LOG_SAMPLE'],
     [{ LOG_SAMPLE: 'some' }, 'LOG_SAMPLE'],
     [{ LOG_SLOW_MS: '0' }, 'LOG_SLOW_MS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('keeps uploads on the local disk unless UPLOADS names a bucket', () => {
+    expect(loadConfig({}).uploads).toEqual({ kind: 'disk' });
+    expect(loadConfig({ UPLOADS: 'disk' }).uploads).toEqual({ kind: 'disk' });
+    expect(
+      loadConfig({
+        UPLOADS: 's3://matrimonial-uploads/prod/documents/',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).uploads,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'matrimonial-uploads',
+      prefix: 'prod/documents',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+    });
+    // AWS S3 with the instance's own role: no endpoint, no keys.
+    expect(loadConfig({ UPLOADS: 's3://uploads', S3_REGION: 'ap-south-1' }).uploads).toMatchObject({
+      prefix: '',
+      endpoint: null,
+      region: 'ap-south-1',
+      credentials: null,
+    });
   });
 
   it('logs a sample of ordinary requests in production and every one elsewhere', () => {

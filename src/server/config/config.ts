@@ -38,6 +38,8 @@ export interface Config {
   /** Slow clients: the whole request (headers and body), the headers alone, and an idle connection. */
   timeouts: { requestMs: number; headersMs: number; idleMs: number };
   uploadMaxBytes: number;
+  /** Where stored uploads live (UPLOADS): DATA_DIR/uploads, or a bucket of any S3-protocol store. */
+  uploads: UploadsSetting;
   sessionTtlHours: number;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -76,6 +78,26 @@ export interface Config {
   /** The bearer token Prometheus sends for GET /metrics (METRICS_TOKEN); without it there are no metrics. */
   metricsToken: string | null;
 }
+
+/**
+ * `disk`: files under DATA_DIR/uploads (one host, or one shared volume). `s3`: objects under
+ * `prefix/` in a bucket of AWS S3, Cloudflare R2, MinIO or any S3-protocol store, so instances
+ * need no shared disk (docs/decisions/055-uploads-in-object-storage.md).
+ */
+export type UploadsSetting =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Without slashes at either end; '' puts the objects at the bucket's top. */
+      prefix: string;
+      /** Null: AWS S3 itself, by region. */
+      endpoint: string | null;
+      region: string;
+      /** Null: the SDK's own chain (AWS_* variables, an instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -158,6 +180,44 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   }
   if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `must start with ${protocols.join(' or ')}`);
   return raw;
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+
+/** UPLOADS: empty or `disk` for DATA_DIR/uploads, `s3://bucket/prefix` with the S3_* settings for a bucket. */
+function uploads(env: Env): UploadsSetting {
+  const raw = opt(env, 'UPLOADS');
+  if (!raw || raw === 'disk') {
+    const stray = S3_SETTINGS.find((name) => opt(env, name) !== null);
+    if (stray) throw new ConfigError(stray, 'is set but UPLOADS is not s3://bucket/prefix: uploads are on the local disk (DATA_DIR/uploads)');
+    return { kind: 'disk' };
+  }
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(raw);
+  if (!match) throw new ConfigError('UPLOADS', `must be empty (DATA_DIR/uploads) or s3://bucket/prefix, got "${raw}"`);
+  const [, bucket, rest = ''] = match;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('UPLOADS', `names the bucket "${bucket}": a bucket name is 3-63 lower-case letters, digits, dots and hyphens`);
+  const prefix = rest.replace(/^\/+|\/+$/g, '');
+  if (prefix && prefix.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    throw new ConfigError('UPLOADS', `has the prefix "${rest}": use names separated by single slashes, without . or ..`);
+  const accessKeyId = opt(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = opt(env, 'S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey)
+    throw new ConfigError(
+      accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'must be set with its pair (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY), or neither',
+    );
+  const region = str(env, 'S3_REGION', 'us-east-1');
+  if (!/^[a-z0-9-]{2,32}$/.test(region)) throw new ConfigError('S3_REGION', `must be a region name such as ap-south-1 (or auto for R2), got "${region}"`);
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    region,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+  };
 }
 
 function email(env: Env, name: string): string | null {
@@ -250,6 +310,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     timeouts,
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    uploads: uploads(env),
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 7, 1, 24 * 90),
     adminEmail: email(env, 'ADMIN_EMAIL'),
     adminPassword,

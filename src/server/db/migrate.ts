@@ -21,6 +21,8 @@ import * as m0030 from './migrations/0030-email-template-language.ts';
 import * as m0031 from './migrations/0031-profile-last-active.ts';
 import * as m0032 from './migrations/0032-search-covering-indexes.ts';
 import * as m0033 from './migrations/0033-scheduled-work-indexes.ts';
+import * as m0036 from './migrations/0036-member-action-log.ts';
+import * as m0037 from './migrations/0037-deactivation-reason.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-profile-last-active': m0031,
   '0032-search-covering-indexes': m0032,
   '0033-scheduled-work-indexes': m0033,
+  '0036-member-action-log': m0036,
+  '0037-deactivation-reason': m0037,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */

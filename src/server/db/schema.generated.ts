@@ -353,6 +353,14 @@ export interface MaritalStatus {
   updatedAt: string;
 }
 
+export interface MemberAction {
+  action: string;
+  createdAt: string;
+  id: Generated<number>;
+  targetUserId: number | null;
+  userId: number;
+}
+
 export interface MenuItem {
   createdAt: string;
   id: Generated<number>;
@@ -636,6 +644,7 @@ export interface Report {
   resolvedAt: string | null;
   resolvedBy: number | null;
   status: Generated<string>;
+  weight: Generated<number>;
 }
 
 export interface SavedSearch {
@@ -760,6 +769,7 @@ export interface UserRole {
 export interface Users {
   consentAt: string | null;
   createdAt: string;
+  deactivationReason: string | null;
   email: string;
   horoscopeMatching: Generated<number>;
   id: Generated<number>;
@@ -830,6 +840,7 @@ export interface DB {
   loginHistory: LoginHistory;
   mailSettings: MailSettings;
   maritalStatus: MaritalStatus;
+  memberAction: MemberAction;
   menuItem: MenuItem;
   menuItemTranslation: MenuItemTranslation;
   menuType: MenuType;

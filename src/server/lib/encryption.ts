@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, type DecipherGCM } from 'node:crypto';
+import { Transform } from 'node:stream';
 
 /** AES-256-GCM at rest for identity documents. File layout: 12-byte IV, 16-byte tag, ciphertext. */
 const IV_BYTES = 12;
@@ -40,4 +41,38 @@ export function decryptWithAny(keys: Buffer[], stored: Buffer): Buffer {
     }
   }
   throw new Error('no document key');
+}
+
+/**
+ * Decrypts a stored file as it streams past: the IV and tag come first, then the ciphertext. The
+ * tag is checked at the end, where a wrong key or altered content fails the stream, so a caller
+ * that must not pass on unchecked bytes runs the content through once before (see readStored).
+ */
+export function decryptStream(key: Buffer): Transform {
+  let head = Buffer.alloc(0);
+  let decipher: DecipherGCM | null = null;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        if (decipher) return done(null, decipher.update(chunk));
+        head = Buffer.concat([head, chunk]);
+        if (head.length < TAG_OFFSET + TAG_BYTES) return done();
+        decipher = createDecipheriv('aes-256-gcm', key, head.subarray(0, IV_BYTES));
+        decipher.setAuthTag(head.subarray(TAG_OFFSET, TAG_OFFSET + TAG_BYTES));
+        const rest = head.subarray(TAG_OFFSET + TAG_BYTES);
+        head = Buffer.alloc(0);
+        done(null, decipher.update(rest));
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+    flush(done) {
+      try {
+        if (!decipher) throw new Error('The stored file is shorter than its header.');
+        done(null, decipher.final());
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
 }

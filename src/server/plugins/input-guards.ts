@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-error.ts';
+import { cleanDeep, keptAsSent } from '../../shared/clean-text.ts';
 
 /**
  * Input no field of this API accepts, refused for every route at once:
@@ -84,5 +85,8 @@ export function registerInputGuards(app: FastifyInstance) {
         throw badRequest(message, { [found.at.split('.').slice(1).join('.') || part]: field });
       }
     }
+    // Clean text (shared/clean-text.ts): control, direction and zero-width characters leave every
+    // typed field of every route here, once, before any validator or handler reads it.
+    if (request.body && typeof request.body === 'object') cleanDeep(request.body, keptAsSent);
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import fp from 'fastify-plugin';
 import { createScheduler, type Scheduler } from '../lib/scheduler/scheduler.ts';
+import { uploadJobs } from '../modules/documents/index.ts';
 import { memberLoopJobs } from '../modules/notification-mail/index.ts';
 
 declare module 'fastify' {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the scheduler once at start with the member loop's jobs; it ticks every minute when
+ * Builds the scheduler once at start with the member loop's jobs and the sweep of stored uploads; it ticks every minute when
  * SCHEDULER is on (the default outside tests). Every instance may tick: the lease in the database
  * runs each job once (docs/decisions/031-scheduled-work-lease.md). Closing the app stops it.
  */
@@ -21,7 +22,7 @@ export const schedulerPlugin = fp(
     const scheduler = createScheduler({
       db: app.db,
       holder: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-      jobs: memberLoopJobs({ db: app.db, events: app.events, mail: app.mail, config: app.config }),
+      jobs: [...memberLoopJobs({ db: app.db, events: app.events, mail: app.mail, config: app.config }), ...uploadJobs({ db: app.db, config: app.config })],
       log: app.log,
     });
     app.decorate('scheduler', scheduler);

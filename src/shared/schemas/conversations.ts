@@ -78,8 +78,11 @@ export type NotificationType =
   | 'message.sent'
   | 'moderation.warning'
   | 'moderation.outcome'
+  | 'moderation.hidden'
   | 'profile.viewed'
-  | 'plan.expiring';
+  | 'plan.expiring'
+  | 'photo.rejected'
+  | 'account.two-step-reset';
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'interest.received',
   'interest.accepted',
@@ -87,8 +90,11 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'message.sent',
   'moderation.warning',
   'moderation.outcome',
+  'moderation.hidden',
   'profile.viewed',
   'plan.expiring',
+  'photo.rejected',
+  'account.two-step-reset',
 ];
 
 export const NotificationItemReply = type({

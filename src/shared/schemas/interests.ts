@@ -79,6 +79,19 @@ export const ModerationBody = object({
   /** Why: required for a warning (the member is told it), kept in the log for the others. */
   note: optional(size(string(), 0, 1000)),
 });
+export const APPEAL_TEXT_MAX = 1000;
+/** A member hidden automatically asks once for the administrators to look again. */
+export const AppealBody = object({
+  text: refine(size(string(), 0, 5000), 'text', (v) => {
+    const n = v.trim().length;
+    if (n < 10) return 'Tell us in a sentence or two why the profile should be shown again (at least 10 characters).';
+    return n <= APPEAL_TEXT_MAX || `Keep it to ${APPEAL_TEXT_MAX} characters or fewer.`;
+  }),
+});
+export type AppealInput = Infer<typeof AppealBody>;
+/** Whether the member is hidden automatically, and whether the one appeal is still theirs to make. */
+export const AppealStateReply = type({ hiddenAutomatically: boolean(), canAppeal: boolean(), appealedAt: nullable(string()) });
+export type AppealState = Infer<typeof AppealStateReply>;
 export const ReportQueueQuery = object({
   status: defaulted(enums(['open', 'closed'] as const), 'open'),
   ...pagingFields({ defaultPageSize: 20, maxPageSize: 50 }),
@@ -163,6 +176,12 @@ export const ReportRecordReply = type({
   details: string(),
   status: enums(['open', 'closed']),
   outcome: nullable(string()),
+  /** What the report counted when filed: 0 not in good standing, 1 in good standing, 2 also knew the member. */
+  weight: integer(),
+  /** The reporter was in good standing when filing: the report counts toward an automatic hide. */
+  goodStanding: boolean(),
+  /** The reporter had been connected with or written to by the member. */
+  knewMember: boolean(),
   createdAt: string(),
 });
 export type ReportRecord = Infer<typeof ReportRecordReply>;
@@ -172,6 +191,8 @@ export const ReportedProfileReply = type({
   member: assign(MemberCardReply, type({ email: string(), isActive: boolean(), hidden: boolean() })),
   openReports: array(ReportRecordReply),
   earlierReports: array(ReportRecordReply),
+  /** The member's appeal against the automatic hide in force, for the administrators to weigh. */
+  appeal: nullable(type({ text: string(), createdAt: string() })),
   actions: array(ModerationLogEntryReply),
 });
 export type ReportedProfile = Infer<typeof ReportedProfileReply>;

@@ -29,6 +29,8 @@ export const PhotoSettingsBody = object({ photoVisibility: enums(PHOTO_VISIBILIT
 export const PauseBody = object({ paused: boolean(), reason: optional(reason('reason', 0)) });
 export type PauseInput = Infer<typeof PauseBody>;
 export const RejectPhotoBody = object({ reason: reason('reason', 3) });
+/** The dashboard's question before deactivating an account: the reason goes into the mail to the member (docs/product/trust.md). */
+export const DeactivateBody = object({ reason: reason('reason', 3) });
 export const PhotoRequestBody = object({ ownerId: wholeNumber('ownerId', 1, MAX_DB_INTEGER) });
 
 export const PrivacySettingsReply = type({

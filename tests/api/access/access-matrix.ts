@@ -26,7 +26,7 @@ import type { LooseJson } from '../../helpers/loose-json.ts';
  * 302 a redirect (the API description's old address); 400 refused as malformed (probes only); 401 not signed in; 403 signed in but not allowed; 404 a record the caller may not know about
  * answers as missing (ids reveal nothing); 405 the operation does not exist for anyone.
  */
-export type Outcome = 'ok' | 'filtered' | 302 | 400 | 401 | 403 | 404 | 405;
+export type Outcome = 'ok' | 'filtered' | 302 | 400 | 401 | 403 | 404 | 405 | 409;
 export type Expectation = Record<Caller, Outcome>;
 
 export interface CaseContext {
@@ -920,6 +920,14 @@ const SPECIAL_ROWS: RouteAccess[] = [
   },
   { method: 'GET', path: '/reports/mine', expect: SIGNED_IN, request: () => ({ url: '/reports/mine' }) },
   { method: 'GET', path: '/moderation/warnings', expect: SIGNED_IN, request: () => ({ url: '/moderation/warnings' }) },
+  { method: 'GET', path: '/moderation/appeal', expect: MEMBER_ACTS, request: () => ({ url: '/moderation/appeal' }) },
+  {
+    // Nobody here is hidden automatically, so a member's appeal is refused as nothing to appeal (409).
+    method: 'POST',
+    path: '/moderation/appeal',
+    expect: expectation(401, 409, 409, 403, 403),
+    request: () => ({ url: '/moderation/appeal', body: { text: 'Checking who may appeal a hide.' } }),
+  },
   { method: 'GET', path: '/moderation/reports', expect: ADMIN, request: () => ({ url: '/moderation/reports' }) },
   { method: 'GET', path: '/moderation/members/:userId', expect: ADMIN, request: (ctx) => ({ url: `/moderation/members/${ctx.owner.id}` }) },
   {

@@ -162,12 +162,22 @@ test('Users master: change a role, deactivate, and the last admin stays admin', 
   await roleSelect.selectOption({ label: 'editor' });
   await ask.getByRole('button', { name: DASHBOARD_TEXT.roleChangeConfirm }).click();
   await expect(page.getByText('Role changed')).toBeVisible();
+  // Deactivating asks first, with a reason the member is mailed; Cancel changes nothing.
   await row.getByRole('button', { name: 'Deactivate' }).click();
+  const deactivate = page.getByRole('dialog', { name: DASHBOARD_TEXT.deactivateTitle(member.userName) });
+  await expect(deactivate).toContainText(DASHBOARD_TEXT.deactivateQuestion);
+  await deactivate.getByRole('button', { name: 'Cancel' }).click();
+  expect((await (await request.get(`/api/user-master/${member.userId}`, { headers: bearer(admin) })).json()).response.isActive).toBe(1);
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await deactivate.getByRole('button', { name: DASHBOARD_TEXT.deactivateConfirm }).click();
+  await expect(deactivate.getByRole('alert').or(deactivate.getByText(/Say why/))).toBeVisible();
+  await deactivate.getByLabel(/^Reason/).fill('The profile gave a false age.');
+  await deactivate.getByRole('button', { name: DASHBOARD_TEXT.deactivateConfirm }).click();
   // Exact: "Deactivate" contains "activate", so a loose match would pass before the change is stored.
   await expect(row.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
-  await expect(page.getByText('Account deactivated')).toBeVisible();
+  await expect(page.getByText(/Account deactivated/)).toBeVisible();
   const stored = await (await request.get(`/api/user-master/${member.userId}`, { headers: bearer(admin) })).json();
-  expect(stored.response).toMatchObject({ userRoleId: 3, isActive: 0 });
+  expect(stored.response).toMatchObject({ userRoleId: 3, isActive: 0, deactivationReason: 'The profile gave a false age.' });
 
   await page.getByLabel('Search Users').fill('admin@e2e.example.in');
   const adminRow = page.getByRole('row', { name: /admin@e2e\.example\.in/ });

@@ -1,6 +1,6 @@
 import { dashboardApi } from '../../lib/session';
 import type { AdminSummary, MemberSummary } from '../../../shared/schemas/dashboard';
-import type { MyReport, Warning } from '../../../shared/schemas/interests';
+import type { AppealState, MyReport, Warning } from '../../../shared/schemas/interests';
 
 /** The dashboard home's calls: the site figures for an administrator, a member's own summary. */
 export const fetchAdminSummary = () => dashboardApi.get<AdminSummary>('/Dashboard/GetUserSummary');
@@ -13,3 +13,7 @@ export async function fetchTeamNotes() {
   if (!reports.ok) return reports;
   return { ...warnings, data: { warnings: warnings.data, reports: reports.data } };
 }
+
+/** Whether the member's profile is hidden by reports, and whether they may still appeal. */
+export const fetchAppeal = () => dashboardApi.get<AppealState>('/moderation/appeal');
+export const sendAppeal = (text: string) => dashboardApi.post<AppealState>('/moderation/appeal', { text });

@@ -6,6 +6,7 @@ import { PATHS } from '../../config/paths';
 import { useLoad } from '../../../lib/use-load';
 import { fetchMemberSummary } from './api';
 import { TeamNotes } from './team-notes';
+import { AppealBox } from './appeal-box';
 import { useLocale, useWords } from '../../lib/i18n';
 import { longDate } from '../../lib/dates';
 import { formatNumber } from '../../../i18n/format';
@@ -42,6 +43,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
               {state.data.profileVerified ? t.verified : t.notVerified}
             </p>
           </div>
+          <AppealBox />
           <TeamNotes />
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
             <StatCard label={t.matches} value={n(state.data.matches)} note={state.data.notes[0]} />

@@ -4,6 +4,10 @@ import type { Option } from '../../../lib/reference-lists';
 import { changeUser, resetUserTwoStep } from './api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DASHBOARD_TEXT, TWO_STEP_TEXT } from '../../../shared/messages';
+import { DeactivateBody } from '../../../shared/schemas/photos';
+import { Dialog } from '../../../ui/dialog';
+import { TextAreaField } from '../../../ui/field';
+import { useStructForm } from '../../../ui/use-struct-form';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -67,18 +71,55 @@ export function RoleSelect({ row, roles, onChanged }: { row: Row; roles: Option[
   );
 }
 
+/** Deactivating asks first, with a reason: the member is mailed it and cannot sign in until made active again. */
 export function ActiveToggle({ row, onChanged }: { row: Row; onChanged: () => void }) {
   const { busy, save } = useSaveUser(row, onChanged);
   const active = Number(row.isActive) === 1;
+  const [asking, setAsking] = useState(false);
+  const form = useStructForm({ reason: '' }, DeactivateBody, { restoreTyped: false, id: () => `deactivate-reason-${row.id}` });
+  function deactivate() {
+    const data = form.submit();
+    if (!data) return;
+    setAsking(false);
+    void save({ isActive: 0, deactivationReason: data.reason.trim() }, 'Account deactivated; the member is told why');
+  }
   return (
-    <button
-      type="button"
-      disabled={busy}
-      onClick={() => void save({ isActive: active ? 0 : 1 }, active ? 'Account deactivated' : 'Account activated')}
-      className="rounded-md px-2 py-1 text-sm font-semibold text-brand-deep hover:underline dark:text-pink-200"
-    >
-      {active ? 'Deactivate' : 'Activate'}
-    </button>
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => (active ? setAsking(true) : void save({ isActive: 1 }, 'Account activated'))}
+        className="rounded-md px-2 py-1 text-sm font-semibold text-brand-deep hover:underline dark:text-pink-200"
+      >
+        {active ? 'Deactivate' : 'Activate'}
+      </button>
+      <Dialog
+        open={asking}
+        title={DASHBOARD_TEXT.deactivateTitle(String(row.name))}
+        description={DASHBOARD_TEXT.deactivateQuestion}
+        onClose={() => setAsking(false)}
+      >
+        {asking && (
+          <form
+            className="dialog-body grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              deactivate();
+            }}
+          >
+            <TextAreaField {...form.field('reason')} label={DASHBOARD_TEXT.deactivateReason} required minLength={3} maxLength={300} />
+            <div className="flex justify-end gap-2">
+              <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
+                Cancel
+              </button>
+              <button type="submit" className="btn bg-red-700 text-white hover:bg-red-600" disabled={busy}>
+                {DASHBOARD_TEXT.deactivateConfirm}
+              </button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </>
   );
 }
 

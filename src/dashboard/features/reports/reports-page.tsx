@@ -15,6 +15,9 @@ import { useLoad } from '../../../lib/use-load';
 import { fetchReportQueue, moderate } from './api';
 
 const PAGE_SIZE = 10;
+/** The reporter's standing when they filed the report (docs/decisions/057-reports-and-action-limits.md). */
+const standing = (r: ReportRecord) =>
+  r.goodStanding ? (r.knewMember ? 'Good standing, knew the member (counts 2)' : 'Good standing (counts 1)') : 'Not in good standing (does not count)';
 const ACTIONS: Record<ModerationActionName, { label: string; done: string; explain: string }> = {
   dismiss: { label: 'Dismiss', done: 'Reports dismissed', explain: 'No breach found: the reports are closed and any automatic hide is lifted.' },
   warn: { label: 'Warn', done: 'Member warned', explain: 'The member is told the reason below; the profile stays visible.' },
@@ -27,6 +30,7 @@ const ACTIONS: Record<ModerationActionName, { label: string; done: string; expla
 };
 const ACTION_WORDS: Record<string, string> = {
   'auto-hide': 'Hidden automatically',
+  appeal: 'Appealed by the member',
   dismiss: 'Dismissed',
   warn: 'Warned',
   hide: 'Hidden',
@@ -44,6 +48,9 @@ function ReportList({ reports, title }: { reports: ReportRecord[]; title: string
             <p className="font-semibold">
               {REPORT_REASON_LABELS[r.reason]} · {r.reporterName ?? 'a member'} · {shortDate(r.createdAt)}
               {r.outcome ? ` · ${r.outcome}` : ''}
+            </p>
+            <p className={r.goodStanding ? 'text-xs text-green-800 dark:text-green-300' : 'text-xs text-stone-600 dark:text-stone-400'}>
+              Reporter: {standing(r)}
             </p>
             <p className="text-stone-700 dark:text-stone-300">{r.details}</p>
           </li>
@@ -83,7 +90,10 @@ export default function ReportsPage() {
 
   return (
     <>
-      <PageHeader title="Reports" intro="Profiles members reported. Three open reports from different members hide a profile until you review it." />
+      <PageHeader
+        title="Reports"
+        intro="Profiles members reported. Three open reports from different members in good standing hide a profile until you review it; those come first."
+      />
       <Tabs
         label="Reports"
         tabs={[
@@ -126,6 +136,12 @@ export default function ReportsPage() {
                           </p>
                         </div>
                       </div>
+                      {entry.appeal && (
+                        <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-500 dark:bg-night dark:text-amber-200">
+                          <h3 className="font-semibold">Appeal from the member · {shortDate(entry.appeal.createdAt)}</h3>
+                          <p>{entry.appeal.text}</p>
+                        </div>
+                      )}
                       <ReportList reports={entry.openReports} title="Open reports" />
                       <ReportList reports={entry.earlierReports} title="Earlier reports" />
                       {entry.actions.length > 0 && (

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { camelCase } from '../../../shared/camel-case.ts';
-import { makePhotoSizes, commitStored, writeStored } from '../../modules/documents/index.ts';
+import { makePhotoSizes, commitStored, writeStored, type UploadsPlace } from '../../modules/documents/index.ts';
 import type { Database } from '../database.ts';
 
 /**
@@ -83,7 +83,7 @@ async function renderPool(rng: Rng, female: boolean, size: number): Promise<Rend
  */
 export async function addDemoPortraits(
   db: Database,
-  dataDir: string,
+  uploads: UploadsPlace,
   members: Array<{ userId: number; genderId: number | null }>,
   rng: Rng,
   { share = 0.85, poolSize = 24 } = {},
@@ -97,10 +97,10 @@ export async function addDemoPortraits(
   for (const member of members) {
     if (rng() >= share) continue;
     const portrait = pick(rng, member.genderId === 2 ? pools.female : pools.male);
-    const original = await writeStored(dataDir, portrait.original);
-    const thumb = await writeStored(dataDir, portrait.sizes.thumb);
-    const gallery = await writeStored(dataDir, portrait.sizes.gallery);
-    const preview = await writeStored(dataDir, portrait.sizes.preview);
+    const original = await writeStored(uploads, portrait.original);
+    const thumb = await writeStored(uploads, portrait.sizes.thumb);
+    const gallery = await writeStored(uploads, portrait.sizes.gallery);
+    const preview = await writeStored(uploads, portrait.sizes.preview);
     await db
       .insertInto('document')
       .values({
@@ -120,7 +120,7 @@ export async function addDemoPortraits(
         createdAt: now,
       })
       .execute();
-    for (const file of [original, thumb, gallery, preview]) await commitStored(dataDir, file.storageKey);
+    for (const file of [original, thumb, gallery, preview]) await commitStored(uploads, file.storageKey);
     added++;
   }
   return added;

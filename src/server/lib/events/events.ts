@@ -23,6 +23,7 @@ export type DomainEventType =
   | 'report.filed'
   | 'moderation.outcome'
   | 'moderation.warning'
+  | 'moderation.hidden'
   | 'moderation.action'
   | 'photo.requested'
   | 'photo.granted'
@@ -31,7 +32,8 @@ export type DomainEventType =
   | 'message.sent'
   | 'message.read'
   | 'profile.viewed'
-  | 'plan.expiring';
+  | 'plan.expiring'
+  | 'account.two-step-reset';
 
 export interface DomainEvent {
   type: DomainEventType;

@@ -23,8 +23,8 @@ export async function deleteAccount(db: Database, config: Config, userId: number
   if (user.userRoleId === ROLE_IDS.admin && user.isActive === 1 && (await activeAdminCount(db, ROLE_IDS.admin)) <= 1) throw conflict(ACCOUNT_TEXT.lastAdmin);
   const keys = await storedDocumentKeys(db, userId);
   await eraseUser(db, userId);
-  // A file left behind by a crash here holds no link to a person any more; the purge job can sweep it.
-  await Promise.all(keys.map((key) => removeStored(config.dataDir, key).catch(() => undefined)));
+  // A file left behind by a crash here holds no link to a person any more; the scheduled sweep of uploads removes it.
+  await Promise.all(keys.map((key) => removeStored(config, key).catch(() => undefined)));
   return { deleted: true, userId };
 }
 

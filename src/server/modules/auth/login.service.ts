@@ -11,8 +11,9 @@ import { createSession } from './session.service.ts';
 import { startChallenge, twoStepDue } from './two-step.service.ts';
 
 /**
- * Sign-in. A wrong password, an unknown address and a deactivated account all answer the same
- * 401 after the same argon2 work (an unknown address is checked against a dummy hash).
+ * Sign-in. A wrong password and an unknown address answer the same 401 after the same argon2 work
+ * (an unknown address is checked against a dummy hash); a deactivated account answers that too
+ * unless the password is right, when it says it is deactivated and how to appeal.
  * An unverified account gets no session but a fresh code and a pending-verification token; an
  * account with two-step sign-in (and an administrator still without it) gets a challenge token for
  * that step instead of a session.
@@ -30,7 +31,8 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta
     const reason = !account ? 'unknown-email' : !passwordOk ? 'wrong-password' : 'inactive';
     if (reason !== 'inactive') await guard?.failed(input.email, meta.ip);
     await recordLogin(deps.db, { userId: account?.id ?? null, email: input.email, success: false, reason }, meta);
-    throw unauthorized(AUTH_TEXT.invalidCredentials);
+    // The right password of a deactivated account is told why and how to appeal (docs/product/trust.md).
+    throw unauthorized(reason === 'inactive' ? AUTH_TEXT.accountDeactivated : AUTH_TEXT.invalidCredentials);
   }
   const base = { role: account.role, userName: account.name, userId: account.id, mobileNumber: account.mobile, email: account.email };
   if (!account.isVerified) {

@@ -156,8 +156,8 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
       errors: [404],
     }),
     async (request, reply) => {
-      requireAdmin(request);
-      return send(reply, await resetMemberTwoStep(deps, parse(request.params, TwoStepUserParamsSchema).userId));
+      const admin = requireAdmin(request);
+      return send(reply, await resetMemberTwoStep(deps, parse(request.params, TwoStepUserParamsSchema).userId, app.events, admin.userId));
     },
   );
 }

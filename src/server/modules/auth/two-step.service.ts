@@ -7,6 +7,8 @@ import { isTotpCode, type ChallengeCodeInput, type DisableTwoStepInput, type Two
 import { SITE_NAME } from '../../../shared/site.ts';
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { decryptWithAny, encrypt } from '../../lib/encryption.ts';
+import type { EventBus } from '../../lib/events/events.ts';
+import { mailMemberNotice } from '../notifications/index.ts';
 import { findAccountById, recordLogin, type Account, type RequestMeta } from './account.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { TWO_STEP_LIMIT, type TwoStepGuard } from './auth.limits.ts';
@@ -222,12 +224,15 @@ export async function disableTwoStep(deps: AuthDeps, guard: TwoStepGuard, auth: 
 }
 
 /** An administrator clears a member's second factor (a lost phone and no recovery codes); their sessions end. */
-export async function resetMemberTwoStep(deps: AuthDeps, userId: number) {
+export async function resetMemberTwoStep(deps: AuthDeps, userId: number, events?: EventBus, adminId?: number) {
   const account = await findAccountById(deps.db, userId);
   if (!account) throw new HttpError(404, 'not_found', 'This member does not exist.');
   await deps.db.transaction().execute(async (trx) => {
     await removeTwoStep(trx, userId);
     await revokeUserSessions(trx, userId);
   });
+  // The member is told: a notification and a mail (docs/product/trust.md).
+  if (events) await events.publish(deps.db, { type: 'account.two-step-reset', actorId: adminId ?? null, recipientId: userId, data: {} });
+  await mailMemberNotice(deps, userId, { kind: 'twoStepReset' });
   return { reset: true as const, message: T.resetDone };
 }

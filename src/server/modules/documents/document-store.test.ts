@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { decrypt } from '../../lib/encryption.ts';
-import { receiveIncoming, recoverStored, writeStored } from './document-store.ts';
+import { decrypt, decryptStream } from '../../lib/encryption.ts';
+import { commitStored, readStored, receiveIncoming, writeStored } from './document-store.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'document-store-'));
 const uploads = (dataDir: string) => fs.readdirSync(path.join(dataDir, 'uploads')).sort();
@@ -34,13 +34,29 @@ describe('the document store', () => {
     expect(uploads(dataDir)).toEqual([]);
   });
 
-  it('at start, finishes committed files and removes unreferenced ones and uploads still arriving', async () => {
+  it('reads a committed file before and after it is moved into place; a second move changes nothing', async () => {
     const dataDir = tempDir();
-    const kept = await writeStored(dataDir, Buffer.from('kept'));
-    await writeStored(dataDir, Buffer.from('orphan'));
-    await receiveIncoming(dataDir, Readable.from([Buffer.from('arriving')]));
-    const result = await recoverStored(dataDir, async (keys) => new Set(keys.filter((k) => k === kept.storageKey)));
-    expect(result).toEqual({ completed: 1, removed: 2 });
-    expect(uploads(dataDir)).toEqual([kept.storageKey]);
+    const key = Buffer.alloc(32, 5);
+    const stored = await writeStored(dataDir, Buffer.from('identity'), key);
+    const read = async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of (await readStored(dataDir, stored.storageKey)).pipe(decryptStream(key))) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString();
+    };
+    expect(await read()).toBe('identity');
+    await commitStored(dataDir, stored.storageKey);
+    // The sweep of another instance may move it first: the upload's own move then finds it in place.
+    await commitStored(dataDir, stored.storageKey);
+    expect(uploads(dataDir)).toEqual([stored.storageKey]);
+    expect(await read()).toBe('identity');
+  });
+
+  it('a stream decrypted with the wrong key fails at its end', async () => {
+    const dataDir = tempDir();
+    const stored = await writeStored(dataDir, Buffer.alloc(100_000, 1), Buffer.alloc(32, 1));
+    const drain = async () => {
+      for await (const _chunk of (await readStored(dataDir, stored.storageKey)).pipe(decryptStream(Buffer.alloc(32, 2)))) void _chunk;
+    };
+    await expect(drain()).rejects.toThrow();
   });
 });

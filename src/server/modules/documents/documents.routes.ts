@@ -12,7 +12,7 @@ import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { verifyDocUrl } from './document-url.ts';
 import { PHOTO_SIZE_NAMES } from './photo-sizes.ts';
-import { discardIncoming, receiveIncoming } from './document-store.ts';
+import { discardIncoming, receiveIncoming, releaseUploadStore } from './document-store.ts';
 import { admissionGate } from '../../lib/concurrency.ts';
 import { AUTH_LIMITS, accountLimits } from '../auth/index.ts';
 import { findDocument, logDocumentRead } from './documents.repository.ts';
@@ -116,6 +116,8 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
     throwFileSizeLimit: true,
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
   });
+
+  app.addHook('onClose', async () => releaseUploadStore(app.config));
 
   // At most UPLOADS_AT_ONCE in the process and one per member (docs/decisions/021-streamed-uploads.md).
   const gate = admissionGate(UPLOADS_AT_ONCE);

@@ -4,8 +4,10 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
-import { decryptWithAny } from '../../lib/encryption.ts';
-import { commitStored, readHead, readStored, recoverStored, removeStored, writeStored } from './document-store.ts';
+import { Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { decryptStream } from '../../lib/encryption.ts';
+import { commitStored, readHead, readStored, removeStored, writeStored, type UploadsPlace } from './document-store.ts';
 import { signDocUrl } from './document-url.ts';
 import {
   deleteDocumentRow,
@@ -77,9 +79,9 @@ export async function storeDocument(db: Database, config: Config, upload: Upload
 
   const content = type.mime === 'application/pdf' ? upload.path : await reencodeImage(upload.path, type, photo ? 2000 : 3000);
   const encrypted = !photo;
-  const { storageKey, sha256, sizeBytes } = await writeStored(config.dataDir, content, encrypted ? secretsFor(config).documentKey : undefined);
+  const { storageKey, sha256, sizeBytes } = await writeStored(config, content, encrypted ? secretsFor(config).documentKey : undefined);
   // A photo's display sizes are made now, once (docs/product/documents-and-photos.md); it waits for an administrator's approval.
-  const sizeKeys = photo ? await storeSizes(config.dataDir, content as Buffer, storageKey) : null;
+  const sizeKeys = photo ? await storeSizes(config, content as Buffer, storageKey) : null;
   const row = {
     userId: upload.userId,
     documentTypeId: docType.id,
@@ -97,29 +99,29 @@ export async function storeDocument(db: Database, config: Config, upload: Upload
   };
   const keys = [storageKey, row.thumbKey, row.galleryKey, row.previewKey];
   const { id, replacedKeys } = await replaceDocument(db, row).catch(async (error) => {
-    await Promise.all(keys.map((key) => removeStored(config.dataDir, key))); // the row never existed, so neither should the files
+    await Promise.all(keys.map((key) => removeStored(config, key))); // the row never existed, so neither should the files
     throw error;
   });
   // The row is committed: the files become the stored ones (see document-store.ts for a crash in between).
-  for (const key of keys) if (key) await commitStored(config.dataDir, key);
-  await Promise.all(replacedKeys.map((key) => removeStored(config.dataDir, key)));
+  for (const key of keys) if (key) await commitStored(config, key);
+  await Promise.all(replacedKeys.map((key) => removeStored(config, key)));
   const stored = { ...row, id, verifiedAt: null, verifiedBy: null, purgedAt: null, reviewedAt: null, reviewedBy: null, rejectReason: null };
   return toDocumentView(config, stored, docType.name, readerId);
 }
 
 /** Writes a photo's display sizes as `.partial` files; a failure removes those already written. */
-async function storeSizes(dataDir: string, photo: Buffer, originalKey: string): Promise<Record<PhotoSize, string>> {
+async function storeSizes(place: UploadsPlace, photo: Buffer, originalKey: string): Promise<Record<PhotoSize, string>> {
   const written: string[] = [];
   try {
     const sizes = await makePhotoSizes(photo);
     const keys = {} as Record<PhotoSize, string>;
     for (const size of PHOTO_SIZE_NAMES) {
-      keys[size] = (await writeStored(dataDir, sizes[size])).storageKey;
+      keys[size] = (await writeStored(place, sizes[size])).storageKey;
       written.push(keys[size]);
     }
     return keys;
   } catch (error) {
-    await Promise.all([originalKey, ...written].map((key) => removeStored(dataDir, key)));
+    await Promise.all([originalKey, ...written].map((key) => removeStored(place, key)));
     throw error;
   }
 }
@@ -140,10 +142,33 @@ export async function listDocuments(db: Database, config: Config, userId: number
   return rows.map((row) => toDocumentView(config, row, names.get(row.documentTypeId) ?? '', readerId));
 }
 
-export async function readDocumentContent(config: Config, row: DocumentRow): Promise<Buffer> {
-  const stored = await readStored(config.dataDir, row.storageKey!);
+/**
+ * A stored file's content as a stream, never held whole. An encrypted one is read through once
+ * first to find the key whose tag fits (the current one, or one being rotated out) and to check
+ * that nothing was altered, then streamed through decryption: no unchecked byte is sent.
+ */
+export async function readDocumentContent(config: Config, row: DocumentRow): Promise<Readable> {
+  const open = () => readStored(config, row.storageKey!);
+  if (!row.encrypted) return open();
   const { documentKey, previousDocumentKeys } = secretsFor(config);
-  return row.encrypted ? decryptWithAny([documentKey, ...previousDocumentKeys], stored) : stored;
+  const key = await keyThatOpens(open, [documentKey, ...previousDocumentKeys]);
+  const source = await open();
+  const plain = decryptStream(key);
+  source.once('error', (error) => plain.destroy(error));
+  return source.pipe(plain);
+}
+
+async function keyThatOpens(open: () => Promise<Readable>, keys: Buffer[]): Promise<Buffer> {
+  const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+  for (const [i, key] of keys.entries()) {
+    try {
+      await pipeline(await open(), decryptStream(key), discard());
+      return key;
+    } catch (error) {
+      if (i === keys.length - 1) throw error;
+    }
+  }
+  throw new Error('no document key');
 }
 
 async function existingDocument(db: Database, id: number) {
@@ -162,7 +187,7 @@ export async function verifyDocument(db: Database, config: Config, id: number, a
 }
 
 /**
- * Deletes a verified identity or certificate file from disk for good and keeps the record with
+ * Deletes a verified identity or certificate file from the store for good and keeps the record with
  * its verified mark (docs/product/documents-and-photos.md: Aadhaar copies are not kept longer than needed). The file goes
  * first, so a failure part-way leaves a retry that can finish the job.
  */
@@ -171,7 +196,7 @@ export async function purgeDocumentFile(db: Database, config: Config, id: number
   if (row.purgedAt) throw conflict(DOCUMENT_TEXT.alreadyPurged);
   if (isPhoto(typeName)) throw conflict(DOCUMENT_TEXT.purgePhoto);
   if (!row.verifiedAt) throw conflict(DOCUMENT_TEXT.purgeNeedsVerify);
-  await removeStored(config.dataDir, row.storageKey);
+  await removeStored(config, row.storageKey);
   const purgedAt = new Date().toISOString();
   await markPurged(db, id, purgedAt);
   return toDocumentView(config, { ...row, storageKey: null, purgedAt }, typeName, adminId);
@@ -180,29 +205,12 @@ export async function purgeDocumentFile(db: Database, config: Config, id: number
 /**
  * A member's document removed from the profile's list and saved: the row goes (so nobody is
  * shown it any more), then the file; a stop in between leaves a file no row refers to, which
- * start-up removes (recoverUploads). Another member's document does not exist for the caller.
+ * the scheduled sweep removes (upload-sweep.ts). Another member's document does not exist for the caller.
  */
 export async function deleteDocument(db: Database, config: Config, id: number, caller: { userId: number; isAdmin: boolean }): Promise<{ id: number }> {
   const row = await findDocument(db, id);
   if (!row || (!caller.isAdmin && row.userId !== caller.userId)) throw notFound(DOCUMENT_TEXT.notFound);
   await deleteDocumentRow(db, id);
-  await Promise.all(storedKeysOf(row).map((key) => removeStored(config.dataDir, key)));
+  await Promise.all(storedKeysOf(row).map((key) => removeStored(config, key)));
   return { id };
-}
-
-/** At start: finishes uploads whose row was committed and removes files no row refers to (document-store.ts). */
-export function recoverUploads(db: Database, dataDir: string) {
-  return recoverStored(dataDir, async (keys) => {
-    const found = new Set<string>();
-    for (let i = 0; i < keys.length; i += 500) {
-      const batch = keys.slice(i, i + 500);
-      const rows = await db
-        .selectFrom('document')
-        .select(['storageKey', 'thumbKey', 'galleryKey', 'previewKey'])
-        .where((eb) => eb.or([eb('storageKey', 'in', batch), eb('thumbKey', 'in', batch), eb('galleryKey', 'in', batch), eb('previewKey', 'in', batch)]))
-        .execute();
-      for (const row of rows) for (const key of storedKeysOf(row)) if (key) found.add(key);
-    }
-    return found;
-  });
 }

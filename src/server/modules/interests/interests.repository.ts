@@ -42,16 +42,6 @@ export async function interestsBetween(db: Database, a: number, b: number): Prom
   return rows.map(toRow);
 }
 
-export async function sentSince(db: Database, userId: number, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('interest')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', userId)
-    .where('createdAt', '>=', since)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** A new interest, or a fresh start of one that was withdrawn, expired or ended. */
 export async function upsertPending(db: Database, userId: number, targetUserId: number, note: string | null, now: string): Promise<number> {
   const row = await db

@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { lockMember } from '../../db/member-lock.ts';
+import { actionsSince, logAction } from '../../db/action-log.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { MEMBER_LOOP_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
@@ -18,16 +19,7 @@ import {
   type SendInterestInput,
 } from '../../../shared/schemas/interests.ts';
 import { findDiscoverableProfileRow, assertDiscoverable, blockedIds } from '../discovery/index.ts';
-import {
-  endInterestsBetween,
-  findInterest,
-  interestTab,
-  interestsBetween,
-  moveInterest,
-  sentSince,
-  upsertPending,
-  type InterestRow,
-} from './interests.repository.ts';
+import { endInterestsBetween, findInterest, interestTab, interestsBetween, moveInterest, upsertPending, type InterestRow } from './interests.repository.ts';
 import { memberCards } from './member-cards.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { templatePhrase } from '../../../shared/phrases.ts';
@@ -91,7 +83,10 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
   // can already read it.
   const id = await db.transaction().execute(async (trx) => {
     await lockMember(trx, senderId);
-    if ((await sentSince(trx, senderId, startOfUtcDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));
+    // Sends are counted in the action log: a send after a withdrawal updates the interest's row,
+    // so counting interest rows would give the place back.
+    if ((await actionsSince(trx, senderId, 'interest.sent', startOfUtcDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));
+    await logAction(trx, senderId, 'interest.sent', targetId, now.toISOString());
     return upsertPending(trx, senderId, targetId, note, now.toISOString());
   });
   await deps.events.publish(db, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: id, note } });

@@ -6,6 +6,8 @@ import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import {
+  AppealBody,
+  AppealStateReply,
   ModeratedReply,
   ModerationBody,
   MyReportReply,
@@ -16,7 +18,7 @@ import {
   ReportQueueQuery,
   WarningReply,
 } from '../../../shared/schemas/interests.ts';
-import { fileReport, moderate, moderationRecord, myReports, myWarnings, reportQueue } from './moderation.service.ts';
+import { fileAppeal, fileReport, moderate, moderationRecord, myAppeal, myReports, myWarnings, reportQueue } from './moderation.service.ts';
 
 const userParam = object({ userId: idParam.schema.id });
 const tags = ['Moderation'];
@@ -32,7 +34,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         body: ReportBody,
         reply: ReportFiledReply,
         status: 201,
-        errors: [404, 409],
+        errors: [404, 409, 429],
       }),
     },
     async (request, reply) => {
@@ -55,6 +57,40 @@ export function registerModerationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireSignedIn(request);
       return send(reply, await myWarnings(app.db, auth.userId));
+    },
+  );
+  app.get(
+    '/moderation/appeal',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Whether the member is hidden from discovery by reports, and whether their one appeal is still to make',
+        access: 'member',
+        reply: AppealStateReply,
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request, 'Appeals are made by members.');
+      return send(reply, await myAppeal(app.db, auth.userId));
+    },
+  );
+  app.post(
+    '/moderation/appeal',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Appeal once against an automatic hide; the appeal waits for administrators in the report queue',
+        access: 'member',
+        body: AppealBody,
+        reply: AppealStateReply,
+        status: 201,
+        errors: [409],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request, 'Appeals are made by members.');
+      const body = parse(request.body, AppealBody);
+      return send(reply, await fileAppeal(app, auth.userId, body.text), 201);
     },
   );
   app.get(

@@ -3,9 +3,14 @@ import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../lib/events/events.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { lockMember } from '../../db/member-lock.ts';
+import { actionsSince, logAction } from '../../db/action-log.ts';
+import { eitherWay } from '../../db/either-way.ts';
+import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { MEMBER_LOOP_MSG as M } from '../../../shared/messages.ts';
 import type {
+  AppealState,
   ModerationActionName,
   MyReport,
   ReportInput,
@@ -20,10 +25,11 @@ import { addMark, memberCards } from '../interests/index.ts';
 
 /**
  * Reports and moderation (docs/product/member-loop.md): a member reports a profile with a reason and text (one
- * open report per reporter and profile); three open reports from different members hide the
- * profile from discovery until an administrator reviews it; an administrator dismisses, warns,
- * hides or deactivates, each logged with who and when; reporters are told the outcome in
- * general words, a warned member is told why.
+ * open report per reporter and profile, five reports a day); three open reports from different
+ * members in good standing hide the profile from discovery until an administrator reviews it,
+ * and the member is told and may appeal once; an administrator dismisses, warns, hides or
+ * deactivates, each logged with who and when; reporters are told the outcome in general words,
+ * a warned member is told why (docs/decisions/057-reports-and-action-limits.md).
  */
 export interface ModerationDeps {
   db: Database;
@@ -31,8 +37,51 @@ export interface ModerationDeps {
   events: EventBus;
 }
 
-/** Open reports from this many different members hide a profile until it is reviewed. */
+/** Open reports from this many different members in good standing hide a profile until it is reviewed. */
 export const AUTO_HIDE_REPORTS = 3;
+/** Reports a member may file in a UTC day. */
+export const REPORT_DAILY_LIMIT = 5;
+/** A reporter's profile must be at least this old for the report to count toward a hide. */
+export const GOOD_STANDING_PROFILE_DAYS = 7;
+
+/**
+ * What a report counts (kept on the report as it was when filed): 0 when the reporter is not in
+ * good standing (the mobile and e-mail not verified, no profile or one younger than
+ * GOOD_STANDING_PROFILE_DAYS, or open reports against the reporter), 1 in good standing, 2 in
+ * good standing and connected with or written to by the reported member (they knew the member
+ * first-hand). Only reports of weight 1 or more count toward the automatic hide; the weights
+ * order the administrators' queue.
+ */
+export async function reportWeight(db: Database, reporterId: number, reportedId: number, now: Date): Promise<0 | 1 | 2> {
+  const profileBefore = new Date(now.getTime() - GOOD_STANDING_PROFILE_DAYS * 86_400_000).toISOString();
+  const [account, against, interest, conversation] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .innerJoin('profile as p', 'p.userId', 'u.id')
+      .select('u.id')
+      .where('u.id', '=', reporterId)
+      .where('u.isVerified', '=', 1)
+      .where('u.isActive', '=', 1)
+      .where('p.createdAt', '<=', profileBefore)
+      .executeTakeFirst(),
+    db.selectFrom('report').select('id').where('reportedUserId', '=', reporterId).where('status', '=', 'open').executeTakeFirst(),
+    db
+      .selectFrom('interest')
+      .select('id')
+      .where('status', '=', 'accepted')
+      .where((eb) => eitherWay(eb, ['userId', 'targetUserId'], reporterId, reportedId))
+      .executeTakeFirst(),
+    db
+      .selectFrom('conversation')
+      .select('id')
+      .where('userLowId', '=', Math.min(reporterId, reportedId))
+      .where('userHighId', '=', Math.max(reporterId, reportedId))
+      .where('lastMessageId', 'is not', null)
+      .executeTakeFirst(),
+  ]);
+  if (!account || against) return 0;
+  return interest || conversation ? 2 : 1;
+}
 
 const OUTCOME_WORDS = (outcome: string | null) => (outcome === null ? M.outcomeOpen : outcome === 'dismissed' ? M.outcomeNoAction : M.outcomeActioned);
 
@@ -59,18 +108,27 @@ export async function fileReport(deps: ModerationDeps, reporterId: number, input
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (open) throw conflict(M.reportOpen);
-  let id: number;
-  try {
-    const row = await db
-      .insertInto('report')
-      .values({ reporterId, reportedUserId: target, reason: input.reason, details: input.details.trim(), status: 'open', createdAt: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = Number(row.id);
-  } catch {
-    // The partial unique index: a second report sent at the same moment.
-    throw conflict(M.reportOpen);
-  }
+  const weight = await reportWeight(db, reporterId, target, now);
+  // The count, the report and its place in the action log as one step per reporter, so two
+  // reports at the same moment cannot both take the day's last place.
+  const id = await db.transaction().execute(async (trx) => {
+    await lockMember(trx, reporterId);
+    if ((await actionsSince(trx, reporterId, 'report.filed', startOfUtcDay(now))) >= REPORT_DAILY_LIMIT)
+      throw new HttpError(429, 'daily_limit', M.reportDailyLimit(REPORT_DAILY_LIMIT));
+    let row;
+    try {
+      row = await trx
+        .insertInto('report')
+        .values({ reporterId, reportedUserId: target, reason: input.reason, details: input.details.trim(), status: 'open', weight, createdAt: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    } catch {
+      // The partial unique index: a second report sent at the same moment.
+      throw conflict(M.reportOpen);
+    }
+    await logAction(trx, reporterId, 'report.filed', target, at);
+    return Number(row.id);
+  });
   await deps.events.publish(db, {
     type: 'report.filed',
     actorId: reporterId,
@@ -89,16 +147,53 @@ async function autoHide(deps: ModerationDeps, userId: number, at: string) {
     .select(sql<number>`count(distinct reporter_id)`.as('n'))
     .where('reportedUserId', '=', userId)
     .where('status', '=', 'open')
+    .where('weight', '>', 0)
     .executeTakeFirst();
   if (Number(row?.n ?? 0) < AUTO_HIDE_REPORTS) return;
   const changed = await db.updateTable('users').set({ moderationHidden: 1 }).where('id', '=', userId).where('moderationHidden', '=', 0).executeTakeFirst();
   if (!Number(changed.numUpdatedRows)) return;
   await db
     .insertInto('moderationAction')
-    .values({ userId, adminId: null, action: 'auto-hide', note: `${AUTO_HIDE_REPORTS} open reports from different members`, createdAt: at })
+    .values({ userId, adminId: null, action: 'auto-hide', note: `${AUTO_HIDE_REPORTS} open reports from different members in good standing`, createdAt: at })
     .execute();
   await syncDiscoverable(db, [userId]);
   await deps.events.publish(db, { type: 'moderation.action', actorId: null, recipientId: null, data: { userId, action: 'auto-hide' } });
+  // The member is told (a notification, and a mail in their language as they chose for the topic).
+  await deps.events.publish(db, { type: 'moderation.hidden', actorId: null, recipientId: userId, data: {} });
+}
+
+/** The member's last automatic hide still in force, and the appeal made against it, if any. */
+async function appealState(db: Database, userId: number): Promise<AppealState> {
+  const account = await db.selectFrom('users').select('moderationHidden').where('id', '=', userId).executeTakeFirst();
+  const log = await db
+    .selectFrom('moderationAction')
+    .select(['id', 'action', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  const decided = log.find((a) => a.action !== 'appeal');
+  const hidden = account?.moderationHidden === 1 && decided?.action === 'auto-hide';
+  const appeal = hidden ? log.find((a) => a.action === 'appeal' && Number(a.id) > Number(decided!.id)) : undefined;
+  return {
+    hiddenAutomatically: hidden,
+    canAppeal: hidden && !appeal,
+    appealedAt: appeal?.createdAt ?? null,
+  };
+}
+
+export const myAppeal = (db: Database, userId: number): Promise<AppealState> => appealState(db, userId);
+
+/** A member hidden automatically asks once for the administrators to look again; the appeal waits in their queue. */
+export async function fileAppeal(deps: ModerationDeps, userId: number, text: string, now = new Date()): Promise<AppealState> {
+  const { db } = deps;
+  const state = await appealState(db, userId);
+  if (!state.hiddenAutomatically) throw conflict(M.appealNotHidden);
+  if (!state.canAppeal) throw conflict(M.appealOnce);
+  const at = now.toISOString();
+  await db.insertInto('moderationAction').values({ userId, adminId: null, action: 'appeal', note: text.trim(), createdAt: at }).execute();
+  await deps.events.publish(db, { type: 'moderation.action', actorId: userId, recipientId: null, data: { userId, action: 'appeal' } });
+  return { hiddenAutomatically: true, canAppeal: false, appealedAt: at };
 }
 
 export async function myReports(db: Database, reporterId: number): Promise<MyReport[]> {
@@ -179,12 +274,16 @@ export async function reportQueue(deps: ModerationDeps, adminId: number, status:
       ? grouped.having(sql<boolean>`sum(case when status = 'open' then 1 else 0 end) > 0`)
       : grouped.having(sql<boolean>`sum(case when status = 'open' then 1 else 0 end) = 0`);
   const order = status === 'open' ? sql`min(case when status = 'open' then created_at end)` : sql`max(resolved_at)`;
+  // Open cases: those hidden by reporters in good standing first, then by the open reports' weight.
+  const goodReporters = sql<number>`count(distinct case when status = 'open' and weight > 0 then reporter_id end)`;
+  const first = sql`case when ${goodReporters} >= ${AUTO_HIDE_REPORTS} then 0 else 1 end`;
+  const weightSum = sql`sum(case when status = 'open' then weight else 0 end)`;
   const [count, pageRows] = await Promise.all([
     db
       .selectFrom(grouped.as('g'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst(),
-    grouped
+    (status === 'open' ? grouped.orderBy(first).orderBy(weightSum, 'desc') : grouped)
       .orderBy(order, status === 'open' ? 'asc' : 'desc')
       .orderBy('reportedUserId')
       .limit(pageSize)
@@ -210,7 +309,18 @@ async function reportedProfiles(deps: ModerationDeps, adminId: number, ids: numb
     db
       .selectFrom('report as r')
       .leftJoin('users as u', 'u.id', 'r.reporterId')
-      .select(['r.id', 'r.reportedUserId', 'r.reporterId', 'u.name as reporterName', 'r.reason', 'r.details', 'r.status', 'r.outcome', 'r.createdAt'])
+      .select([
+        'r.id',
+        'r.reportedUserId',
+        'r.reporterId',
+        'u.name as reporterName',
+        'r.reason',
+        'r.details',
+        'r.status',
+        'r.outcome',
+        'r.weight',
+        'r.createdAt',
+      ])
       .where('r.reportedUserId', 'in', ids)
       .orderBy('r.id', 'desc')
       .execute(),
@@ -234,15 +344,20 @@ async function reportedProfiles(deps: ModerationDeps, adminId: number, ids: numb
         details: r.details,
         status: r.status === 'open' ? 'open' : 'closed',
         outcome: r.outcome ?? null,
+        weight: Number(r.weight),
+        goodStanding: Number(r.weight) > 0,
+        knewMember: Number(r.weight) > 1,
         createdAt: r.createdAt,
       }));
+    const log = actions.filter((a) => Number(a.userId) === id);
+    const lastDecision = log.findIndex((a) => a.action !== 'appeal');
+    const appeal = log.slice(0, lastDecision === -1 ? log.length : lastDecision).find((a) => a.action === 'appeal');
     return {
       member: { ...cards.get(id)!, email: String(account.email), isActive: account.isActive === 1, hidden: account.moderationHidden === 1 },
       openReports: mine.filter((r) => r.status === 'open'),
       earlierReports: mine.filter((r) => r.status === 'closed'),
-      actions: actions
-        .filter((a) => Number(a.userId) === id)
-        .map((a) => ({ action: a.action, adminName: a.adminName ?? null, note: a.note ?? null, createdAt: a.createdAt })),
+      appeal: appeal && log[lastDecision]?.action === 'auto-hide' ? { text: appeal.note ?? '', createdAt: appeal.createdAt } : null,
+      actions: log.map((a) => ({ action: a.action, adminName: a.adminName ?? null, note: a.note ?? null, createdAt: a.createdAt })),
     };
   });
 }

@@ -6,7 +6,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schem
 import { MAIL_TOPIC_DEFAULTS } from '../../../shared/schemas/notification-mail.ts';
 import { MAIL_WORDS } from './mail-words.ts';
 import { pairBlocked } from '../discovery/index.ts';
-import { describe, namesOf } from '../notifications/index.ts';
+import { describe, MEMBER_NOTICE_TYPES, namesOf } from '../notifications/index.ts';
 import { TOPIC_OF } from './preferences.service.ts';
 import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links.ts';
 import { mailRecipient } from './recipient.ts';
@@ -22,7 +22,8 @@ const isNotified = (type: string): type is NotificationType => (NOTIFICATION_TYP
  * further message of a conversation whose notification is still unread).
  */
 export async function mailNotification(deps: { mail: MailService; config: Config }, event: StoredEvent, db: Database): Promise<boolean> {
-  if (event.recipientId === null || !isNotified(event.type)) return false;
+  // An act on the member's own account is mailed once, by the act itself (notifications/member-notice.ts).
+  if (event.recipientId === null || !isNotified(event.type) || MEMBER_NOTICE_TYPES.has(event.type)) return false;
   const topic = TOPIC_OF[event.type];
   const chosen = await db
     .selectFrom('notificationPreference')

@@ -21,6 +21,10 @@ export const TOPIC_OF: Record<NotificationType, MailTopic> = {
   'plan.expiring': 'plan-expiring',
   'moderation.warning': 'moderation',
   'moderation.outcome': 'moderation',
+  'moderation.hidden': 'moderation',
+  // Acts on the member's own account: mailed always, apart from these settings (notifications/member-notice.ts).
+  'photo.rejected': 'moderation',
+  'account.two-step-reset': 'moderation',
 };
 
 /** A member's choice for every topic; those never chosen take their default. */

@@ -94,10 +94,16 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
       return phrase('notification.warning', { reason: String(data.reason ?? '') });
     case 'moderation.outcome':
       return phrase('notification.outcome', { words: String(data.message ?? '') });
+    case 'moderation.hidden':
+      return phrase('notification.hidden', {});
     case 'profile.viewed':
       return phrase('notification.profileViewed', { name });
     case 'plan.expiring':
       return phrase('notification.planExpiring', { plan: String(data.planName ?? ''), endsAt: String(data.endsAt ?? new Date().toISOString()) });
+    case 'photo.rejected':
+      return phrase('notification.photoRejected', { reason: String(data.reason ?? '') });
+    case 'account.two-step-reset':
+      return phrase('notification.twoStepReset', {});
   }
 }
 
@@ -126,6 +132,8 @@ export function describe(
       return { text: T.warning(String(data.reason ?? '')), link: '/dashboard' };
     case 'moderation.outcome':
       return { text: T.outcome(String(data.message ?? '')), link: '/dashboard' };
+    case 'moderation.hidden':
+      return { text: T.hidden, link: '/dashboard' };
     case 'profile.viewed':
       return { text: T.profileViewed(name), link: '/dashboard/profile/view-list' };
     case 'plan.expiring':
@@ -133,6 +141,10 @@ export function describe(
         text: T.planExpiring(String(data.planName ?? ''), shortDate(String(data.endsAt ?? new Date().toISOString()), dateTag)),
         link: '/dashboard/plans',
       };
+    case 'photo.rejected':
+      return { text: T.photoRejected(String(data.reason ?? '')), link: '/dashboard/profile' };
+    case 'account.two-step-reset':
+      return { text: T.twoStepReset(), link: '/dashboard/settings' };
   }
 }
 

@@ -75,7 +75,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
         body: PhotoRequestBody,
         reply: PhotoRequestAnswerReply,
         status: 201,
-        errors: [403, 404, 409],
+        errors: [403, 404, 409, 429],
       }),
     },
     async (request, reply) => {

@@ -2,13 +2,18 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
 import type { EventBus } from '../../lib/events/events.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { lockMember } from '../../db/member-lock.ts';
+import { actionsSince, logAction } from '../../db/action-log.ts';
+import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { PHOTO_MSG as M } from '../../../shared/messages.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings, ProfilePhoto } from '../../../shared/schemas/photos.ts';
 import { signDocUrl, isPhoto } from '../documents/index.ts';
 import { assertDiscoverable } from '../discovery/index.ts';
+import type { MailService } from '../mail/index.ts';
+import { mailMemberNotice } from '../notifications/index.ts';
 import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
 
 /**
@@ -20,6 +25,8 @@ export interface PhotoDeps {
   db: Database;
   config: Config;
   events: EventBus;
+  /** For the mail telling a member their photo was rejected (the app has it; some callers do not review photos). */
+  mail?: MailService;
 }
 
 // ---------------------------------------------------------------- photos on cards and profiles
@@ -221,6 +228,9 @@ async function requestCard(db: Database, ids: number[]) {
 }
 
 /** Asks a member for their photos; asking again while waiting, or after a grant, changes nothing. */
+/** Members a member may ask for their photos in a UTC day. */
+export const PHOTO_REQUEST_DAILY_LIMIT = 20;
+
 export async function requestPhotos(deps: PhotoDeps, requesterId: number, ownerId: number, now = new Date()) {
   const { db } = deps;
   if (ownerId === requesterId) throw badRequest(M.requestSelf, { ownerId: M.requestSelf });
@@ -235,11 +245,18 @@ export async function requestPhotos(deps: PhotoDeps, requesterId: number, ownerI
     .executeTakeFirst();
   if (existing?.status === 'declined') throw conflict(M.requestDeclined);
   if (existing) return { id: Number(existing.id), status: existing.status };
-  const row = await db
-    .insertInto('photoRequest')
-    .values({ ownerId, requesterId, status: 'pending', createdAt: now.toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // Counted in the action log with the request, as one step per member (docs/product/limits.md).
+  const row = await db.transaction().execute(async (trx) => {
+    await lockMember(trx, requesterId);
+    if ((await actionsSince(trx, requesterId, 'photo.requested', startOfUtcDay(now))) >= PHOTO_REQUEST_DAILY_LIMIT)
+      throw new HttpError(429, 'daily_limit', M.requestDailyLimit(PHOTO_REQUEST_DAILY_LIMIT));
+    await logAction(trx, requesterId, 'photo.requested', ownerId, now.toISOString());
+    return trx
+      .insertInto('photoRequest')
+      .values({ ownerId, requesterId, status: 'pending', createdAt: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
   await deps.events.publish(db, { type: 'photo.requested', actorId: requesterId, recipientId: ownerId, data: { requestId: row.id } });
   return { id: Number(row.id), status: 'pending' };
 }
@@ -355,5 +372,7 @@ export async function reviewPhoto(deps: PhotoDeps, adminId: number, id: number, 
     recipientId: Number(row.userId),
     data: { documentId: id, reason: note },
   });
+  if (note !== null && deps.mail)
+    await mailMemberNotice({ db, mail: deps.mail, config: deps.config }, Number(row.userId), { kind: 'photoRejected', reason: note });
   return { id, approval: decision, rejectReason: note };
 }

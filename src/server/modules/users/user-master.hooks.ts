@@ -4,6 +4,9 @@ import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { ResourceHooks } from '../../lib/crud/hooks.ts';
 import { syncDiscoverable } from '../discovery/index.ts';
+import type { Config } from '../../config/config.ts';
+import type { MailService } from '../mail/index.ts';
+import { mailMemberNotice, type MemberNotice } from '../notifications/index.ts';
 
 /**
  * Accounts kept through the Users master: passwords hashed (and the member's sessions ended), never the last active administrator
@@ -42,4 +45,39 @@ export const userMasterHooks: ResourceHooks = {
 async function isLastActiveAdmin(db: Database, userId: number): Promise<boolean> {
   const admins = await db.selectFrom('users').select('id').where('userRoleId', '=', ROLE_IDS.admin).where('isActive', '=', 1).execute();
   return admins.length === 1 && Number(admins[0].id) === userId;
+}
+
+/**
+ * The same, telling the member (docs/product/trust.md): a deactivation is mailed with its reason,
+ * a changed role is mailed with the new role's name. What the row was is read before the write;
+ * the mails go after it.
+ */
+export function userMasterHooksTelling(deps: { mail: MailService; config: Pick<Config, 'siteUrl'> }): ResourceHooks {
+  const pending = new Map<number, MemberNotice[]>();
+  return {
+    ...userMasterHooks,
+    async beforeWrite(ctx, values, mode) {
+      const out = await userMasterHooks.beforeWrite!(ctx, values, mode);
+      if (mode !== 'update' || ctx.id === undefined) return out;
+      const before = await ctx.db.selectFrom('users').select(['isActive', 'userRoleId']).where('id', '=', ctx.id).executeTakeFirst();
+      if (!before) return out;
+      const notices: MemberNotice[] = [];
+      if (out.isActive === 0 && Number(before.isActive) === 1)
+        notices.push({ kind: 'accountDeactivated', reason: String(out.deactivationReason ?? '').trim() });
+      if (out.isActive === 1) out.deactivationReason = null;
+      if (out.userRoleId !== undefined && Number(out.userRoleId) !== Number(before.userRoleId)) {
+        const role = await ctx.db.selectFrom('userRole').select('name').where('id', '=', Number(out.userRoleId)).executeTakeFirst();
+        notices.push({ kind: 'roleChanged', role: String(role?.name ?? out.userRoleId) });
+      }
+      if (notices.length) pending.set(ctx.id, notices);
+      return out;
+    },
+    async afterUpdate(ctx, row) {
+      await userMasterHooks.afterUpdate!(ctx, row);
+      if (ctx.id === undefined) return;
+      const notices = pending.get(ctx.id) ?? [];
+      pending.delete(ctx.id);
+      for (const notice of notices) await mailMemberNotice({ db: ctx.db as Database, mail: deps.mail, config: deps.config }, ctx.id, notice);
+    },
+  };
 }

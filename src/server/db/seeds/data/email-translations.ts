@@ -113,6 +113,22 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 टीम {{siteName}}`,
   },
   {
+    typeCode: 'account-notice',
+    locale: 'hi',
+    name: 'Account notice (हिन्दी)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `प्रिय {{name}},
+
+{{text}}
+
+{{link}}
+
+आपको यह ईमेल इसलिए मिला है क्योंकि यह आपके अपने खाते के बारे में है; इसे बंद नहीं किया जा सकता।
+
+शुभकामनाओं सहित,
+टीम {{siteName}}`,
+  },
+  {
     typeCode: 'notification',
     locale: 'hi',
     name: 'Notification (हिन्दी)',
@@ -254,6 +270,22 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 {{link}}
 
 பொருத்தமான வரன்களை நாங்கள் தொடர்ந்து பரிந்துரைக்க, உங்கள் விவரங்களைப் புதுப்பித்த நிலையில் வைத்திருங்கள்.
+
+அன்புடன்,
+{{siteName}} குழு`,
+  },
+  {
+    typeCode: 'account-notice',
+    locale: 'ta',
+    name: 'Account notice (தமிழ்)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `அன்புள்ள {{name}},
+
+{{text}}
+
+{{link}}
+
+இது உங்கள் சொந்தக் கணக்கைப் பற்றியது என்பதால் இந்த மின்னஞ்சல் உங்களுக்கு வந்துள்ளது; இதை நிறுத்த முடியாது.
 
 அன்புடன்,
 {{siteName}} குழு`,

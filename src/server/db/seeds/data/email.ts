@@ -10,6 +10,7 @@
  * - contact-ack: {{reference}}, {{supportEmail}} (a fixed text: never the name or message typed into the form)
  * - notification: {{summary}}, {{text}}, {{topic}}, {{link}}, {{unsubscribeLink}}, {{settingsLink}}
  * - notification-digest: {{summary}}, {{items}}, {{matches}}, {{link}}, {{unsubscribeLink}}, {{settingsLink}}
+ * - account-notice: {{summary}}, {{text}}, {{link}} (an administrator's act on the member's account)
  * - payment-receipt: {{planName}}, {{amount}} (formatted INR, e.g. '₹2,499.00'),
  *   {{paymentId}}, {{paidAt}}, {{validUntil}}, {{link}}
  */
@@ -25,7 +26,8 @@ export type EmailTypeCode =
   | 'payment-receipt'
   | 'profile-verified'
   | 'notification'
-  | 'notification-digest';
+  | 'notification-digest'
+  | 'account-notice';
 
 export type EmailTypeSeed = {
   code: EmailTypeCode;
@@ -51,6 +53,7 @@ export const EMAIL_TYPES: readonly EmailTypeSeed[] = [
   { code: 'profile-verified', name: 'Profile verified' },
   { code: 'notification', name: 'Notification (instant)' },
   { code: 'notification-digest', name: 'Daily digest' },
+  { code: 'account-notice', name: 'Account notice' },
 ];
 
 export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
@@ -220,6 +223,21 @@ You receive this summary because some e-mails are set to a daily summary in your
 {{unsubscribeLink}}
 
 Choose which e-mails you receive: {{settingsLink}}
+
+Warm regards,
+Team {{siteName}}`,
+  },
+  {
+    typeCode: 'account-notice',
+    name: 'Account notice',
+    subject: '{{summary}} - {{siteName}}',
+    body: `Dear {{name}},
+
+{{text}}
+
+{{link}}
+
+You receive this e-mail because it is about your own account; it cannot be turned off.
 
 Warm regards,
 Team {{siteName}}`,

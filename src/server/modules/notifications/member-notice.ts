@@ -1,0 +1,67 @@
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import { NOTIFICATION_TEXT } from '../../../shared/messages.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
+import type { NotificationType } from '../../../shared/schemas/conversations.ts';
+import { dashboardHi } from '../../../i18n/dashboard/hi.ts';
+import { dashboardTa } from '../../../i18n/dashboard/ta.ts';
+import type { MailService } from '../mail/index.ts';
+import type { NotificationTexts } from './notifications.service.ts';
+
+/**
+ * Telling a member what an administrator did to their own account (docs/product/trust.md,
+ * docs/decisions/058-clean-text-and-telling-members.md): a deactivation, a rejected photo, a
+ * cleared two-step sign-in, a changed role. Each is mailed in the member's language, whatever
+ * their e-mail settings and even when the account was just deactivated: it is about the account
+ * itself, not a member's action. The in-app notification of a rejected photo or a cleared
+ * two-step sign-in comes from its event like every other notification; the instant notification
+ * mail skips these types so the member gets one mail, this one.
+ */
+export type MemberNotice =
+  { kind: 'accountDeactivated'; reason: string } | { kind: 'roleChanged'; role: string } | { kind: 'twoStepReset' } | { kind: 'photoRejected'; reason: string };
+
+/** Notification types mailed here, never as an instant notification mail. */
+export const MEMBER_NOTICE_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(['photo.rejected', 'account.two-step-reset']);
+
+const TEXTS: Record<Locale, NotificationTexts> = {
+  en: NOTIFICATION_TEXT,
+  hi: dashboardHi.serverTexts.notification,
+  ta: dashboardTa.serverTexts.notification,
+};
+
+const LINKS: Record<MemberNotice['kind'], string> = {
+  accountDeactivated: '',
+  roleChanged: '/login',
+  twoStepReset: '/login',
+  photoRejected: '/dashboard/profile',
+};
+
+export function noticeText(notice: MemberNotice, T: NotificationTexts = NOTIFICATION_TEXT): string {
+  switch (notice.kind) {
+    case 'accountDeactivated':
+      return T.accountDeactivated(notice.reason);
+    case 'roleChanged':
+      return T.roleChanged(notice.role);
+    case 'twoStepReset':
+      return T.twoStepReset();
+    case 'photoRejected':
+      return T.photoRejected(notice.reason);
+  }
+}
+
+/** Queues the mail (sent after the reply, retried when it fails); false when the account has no address. */
+export async function mailMemberNotice(deps: { db: Database; mail: MailService; config: Pick<Config, 'siteUrl'> }, userId: number, notice: MemberNotice) {
+  const row = await deps.db
+    .selectFrom('users as u')
+    .leftJoin('profile as p', 'p.userId', 'u.id')
+    .select(['u.email', 'u.name', 'u.locale', 'p.fullName'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row?.email) return false;
+  const locale: Locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+  const text = noticeText(notice, TEXTS[locale]);
+  const summary = text.split(/[:.।]/)[0];
+  const link = LINKS[notice.kind] ? `${deps.config.siteUrl}${LINKS[notice.kind]}` : '';
+  deps.mail.sendLater('account-notice', row.email, { name: row.fullName ?? row.name, summary, text, link }, { locale });
+  return true;
+}
