@@ -20,7 +20,9 @@ async function showStoredDocuments(): Promise<ApiResult<unknown>> {
   const result = await fetchDocuments(userId);
   if (result.ok) {
     const removed = $profileForm.get().removedDocumentIds;
-    for (const doc of result.data) if (!removed.includes(doc.id)) putLocalDocument(camelCase(doc.documentType) as DocumentKey, doc);
+    for (const doc of result.data) {
+      if (!removed.includes(doc.id) && doc.docUrl) putLocalDocument(camelCase(doc.documentType) as DocumentKey, { ...doc, docUrl: doc.docUrl });
+    }
   }
   return result;
 }

@@ -1,9 +1,10 @@
 import { apiGet, request, type ApiResult } from '../../lib/api';
-import type { ProfileDraft, ProfileSections } from '../../shared/schemas/profile';
+import type { ProfileDraft, ProfileView } from '../../shared/schemas/profile';
+import type { DocumentReply } from '../../shared/schemas/documents';
 import type { PhotoVisibility, PrivacySettings } from '../../shared/schemas/photos';
 
 /** The profile as the API returns it (nested sections plus progress). */
-export type ProfileView = ProfileSections & { userId: number; completeness: number; isVerified: boolean; updatedAt?: string | null };
+export type { ProfileView };
 
 /** Right after registration the form holds its own session; later the stored one is used. */
 const auth = (token: string | null) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});
@@ -17,17 +18,8 @@ export const fetchProfile = (userId: number, token: string | null = null) =>
     ? request<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`, { method: 'GET', ...auth(token) })
     : apiGet<ProfileView>(`/user-detail/GetUserProfileAsync/${userId}`);
 
-export interface StoredDocument {
-  id: number;
-  documentTypeId: number;
-  documentType: string;
-  docUrl: string;
-  mimeType: string;
-  originalName: string;
-  /** A photo reaches other members once an administrator approves it (docs/product/documents-and-photos.md). */
-  approval?: 'pending' | 'approved' | 'rejected';
-  rejectReason?: string | null;
-}
+/** A stored document or photo as its owner reads it; a photo reaches other members once approved. */
+export type StoredDocument = DocumentReply;
 
 /** The member's documents; the API answers 404 'No documents found for the user.' when there are none. */
 export const fetchDocuments = (userId: number) => apiGet<StoredDocument[]>(`/documents/user/${userId}`);

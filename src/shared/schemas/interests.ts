@@ -4,7 +4,7 @@ import { pagingFields } from './paging';
 import { PhraseReply } from '../phrases';
 import { DECLINE_TEMPLATES, INTEREST_TEMPLATES } from './interest-templates';
 import { BADGES } from './photos';
-import { pageOf } from './reply';
+import { described, pageOf } from './reply';
 import { wholeNumber } from '../validation/whole-number';
 
 /**
@@ -136,7 +136,13 @@ export const InterestPageReply = pageOf(InterestItemReply, { tab: enums(INTEREST
 export type InterestPage = Infer<typeof InterestPageReply>;
 
 /** An interest sent: pending, or accepted at once when the other member had sent one. */
-export const InterestSentReply = type({ id: integer(), status: enums(['pending', 'accepted']), message: string(), mutual: boolean() });
+export const InterestSentReply = type({
+  id: integer(),
+  status: enums(['pending', 'accepted']),
+  message: string(),
+  mutual: described(boolean(), 'The receiver had already sent an interest: sending one back accepted it'),
+});
+export type InterestSent = Infer<typeof InterestSentReply>;
 /** An interest accepted, declined or withdrawn. */
 export const InterestMovedReply = type({ id: integer(), status: interestStatus });
 

@@ -2,7 +2,8 @@ import { array, boolean, enums, integer, literal, nullable, number, string, type
 import { PhraseReply } from '../phrases';
 import { RelationReply } from './interests';
 import { GunaMilanReply } from './horoscope';
-import { BADGES, PhotoAccessReply } from './photos';
+import { BADGES, PhotoAccessReply, ProfilePhotoReply } from './photos';
+import { ProfileViewReply, PublicContactReply } from './profile';
 import { anyOf, described, pageOf } from './reply';
 
 /** Replies of the matching routes (GET …/match, …/GetMatchingProfilesAsync, …/ViewUserProfileAsync), read by browser and server. */
@@ -75,7 +76,7 @@ export type ContactDetails = Infer<typeof ContactDetailsReply>;
 export const ContactAccessReply = anyOf([
   type({ state: literal('staff') }),
   type({ state: literal('needs-plan'), message: string() }),
-  type({ state: enums(['available', 'revealed']), contactViewsLeft: integer(), planEndsAt: string() }),
+  type({ state: enums(['available', 'revealed']), contactViewsLeft: integer(), planEndsAt: nullable(string()) }),
 ]);
 export type ContactAccess = Infer<typeof ContactAccessReply>;
 
@@ -83,15 +84,15 @@ export type ContactAccess = Infer<typeof ContactAccessReply>;
 export const ViewedProfileReply = type({
   userId: integer(),
   profileCode: nullable(string()),
-  personal: type({}),
-  contact: type({}),
-  educational: type({}),
-  family: type({}),
-  partnerPreferences: type({}),
-  lifestyle: type({}),
+  personal: ProfileViewReply.schema.personal,
+  contact: described(PublicContactReply, 'The contact section without address and pin code (those come with contactDetails)'),
+  educational: ProfileViewReply.schema.educational,
+  family: ProfileViewReply.schema.family,
+  partnerPreferences: ProfileViewReply.schema.partnerPreferences,
+  lifestyle: ProfileViewReply.schema.lifestyle,
   completeness: number(),
   isVerified: boolean(),
-  photos: array(type({})),
+  photos: array(ProfilePhotoReply),
   photoAccess: PhotoAccessReply,
   badges: array(enums(BADGES)),
   contactDetails: nullable(ContactDetailsReply),
@@ -101,6 +102,7 @@ export const ViewedProfileReply = type({
     'Horoscope compatibility (36 points), when the viewer opted in and both members gave rashi and nakshatra; never used in ranking',
   ),
 });
+export type ViewedProfile = Infer<typeof ViewedProfileReply>;
 
 export const RevealResultReply = type({ userId: integer(), contactDetails: ContactDetailsReply, contactViewsLeft: integer() });
 export type RevealResult = Infer<typeof RevealResultReply>;

@@ -1,6 +1,7 @@
 import { array, boolean, enums, integer, nullable, object, optional, refine, size, string, type, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number';
+import { described } from './reply';
 
 /**
  * Photo privacy, photo approval, verification badges and pausing a profile (docs/product/documents-and-photos.md): the
@@ -48,6 +49,16 @@ export const PhotoAccessReply = type({
   request: nullable(enums(['pending', 'granted'])),
 });
 export type PhotoAccess = Infer<typeof PhotoAccessReply>;
+
+/** One of a member's photos as another member sees it: the gallery size and the card thumbnail, signed for this viewer. */
+export const ProfilePhotoReply = type({
+  id: integer(),
+  documentType: string(),
+  docUrl: described(string(), 'The gallery size, signed for this viewer (the original stays with the owner and administrators)'),
+  thumbUrl: string(),
+  approval: enums(['pending', 'approved', 'rejected']),
+});
+export type ProfilePhoto = Infer<typeof ProfilePhotoReply>;
 
 export const PHOTO_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
 export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];

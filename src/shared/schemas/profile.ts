@@ -151,6 +151,15 @@ export const ProfileViewReply = type({
   isVerified: boolean(),
   updatedAt: nullable(string()),
 });
+export type ProfileView = Infer<typeof ProfileViewReply>;
+/** The contact section as another member reads it: address and pin code come only with the contact details. */
+export const PublicContactReply = object(
+  Object.fromEntries(
+    Object.entries(FIELDS.contact)
+      .filter(([name]) => name !== 'address' && name !== 'pinCode')
+      .map(([name, make]) => [name, make(false)]),
+  ),
+) as unknown as Struct<Omit<Infer<typeof ProfileViewReply>['contact'], 'address' | 'pinCode'>, null>;
 export const ProfilePageReply = pageOf(ProfileViewReply);
 export const ProfileFinalSchema = profileStruct(true);
 export type ProfileInput = Infer<typeof ProfileFinalSchema>;

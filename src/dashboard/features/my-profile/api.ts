@@ -1,24 +1,13 @@
 import type { ApiResult } from '../../../lib/api';
 import type { ProfileView, StoredDocument } from '../../../features/profile-form/profile-api';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
-import type { ContactAccess, ContactDetails, RevealResult } from '../../../shared/schemas/matching';
+import type { DocumentReply } from '../../../shared/schemas/documents';
+import type { RevealResult, ViewedProfile } from '../../../shared/schemas/matching';
 import type { Relation, ReportReason, ReportedProfile } from '../../../shared/schemas/interests';
-import type { Badge, PhotoAccess } from '../../../shared/schemas/photos';
-import type { GunaMilanView } from '../../../shared/schemas/horoscope';
 import { dashboardApi } from '../../lib/session';
 
 /** GET …/ViewUserProfileAsync: what this member may see of another (docs/product/access.md). */
-export type MemberProfile = ProfileView & {
-  /** The member's short public code (search by profile ID finds them). */
-  profileCode: string | null;
-  photos: StoredDocument[];
-  photoAccess: PhotoAccess;
-  badges: Badge[];
-  contactDetails: ContactDetails | null;
-  contactAccess: ContactAccess;
-  /** Horoscope compatibility, when the viewer opted in and both members gave rashi and nakshatra. */
-  gunaMilan?: GunaMilanView | null;
-};
+export type MemberProfile = ViewedProfile;
 
 /** Asks the member for their photos (their setting keeps them from the viewer). */
 export const requestPhotos = (ownerId: number) => dashboardApi.post<{ id: number; status: string }>('/photo-requests', { ownerId });
@@ -45,15 +34,7 @@ export const revealContact = (userId: number) => dashboardApi.post<RevealResult>
 export const verifyProfile = (userId: string) => dashboardApi.put(`/user-matrimonial-detail/${userId}/verify`);
 
 /** A document as the API lists it for an administrator, purged ones included (docUrl null). */
-export interface AdminDocument {
-  id: number;
-  documentType: string;
-  docUrl: string | null;
-  mimeType: string;
-  originalName: string;
-  verifiedAt: string | null;
-  purgedAt: string | null;
-}
+export type AdminDocument = DocumentReply;
 
 /** A member's documents for an administrator, purged ones included; verify one or purge its file. */
 export const fetchAdminDocuments = (userId: number | string) => dashboardApi.get<AdminDocument[]>(`/documents/user/${userId}`, { includePurged: true });

@@ -1,8 +1,7 @@
 import { LockIcon } from '../../components/lock-icon';
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
-import type { PhotoAccess } from '../../../shared/schemas/photos';
-import type { StoredDocument } from '../../../features/profile-form/profile-api';
+import type { PhotoAccess, ProfilePhoto } from '../../../shared/schemas/photos';
 import { spoken, useWords } from '../../lib/i18n';
 import { requestPhotos } from './api';
 import { PhotoGallery } from './photo-gallery';
@@ -20,7 +19,7 @@ export function MemberPhotos({
 }: {
   userId: number;
   name: string;
-  photos: StoredDocument[];
+  photos: ProfilePhoto[];
   access: PhotoAccess;
   onChange: () => void;
 }) {

@@ -1,5 +1,6 @@
 import { Splide } from '@splidejs/react-splide';
 import type { StoredDocument } from '../../../features/profile-form/profile-api';
+import type { ProfilePhoto } from '../../../shared/schemas/photos';
 import { MemberPhoto } from '../../components/member-photo';
 import { useWords } from '../../lib/i18n';
 
@@ -11,7 +12,7 @@ const arrow =
  * The track is written out with divs rather than react-splide's ul/li: Splide gives each slide
  * the role group or tabpanel, which a list item may not take (axe aria-allowed-role).
  */
-export function PhotoGallery({ photos, name }: { photos: StoredDocument[]; name: string }) {
+export function PhotoGallery({ photos, name }: { photos: Array<StoredDocument | ProfilePhoto>; name: string }) {
   const t = useWords().profile;
   // Initials on a phone stay a small tile so the profile itself is on the first screen.
   if (!photos.length) return <MemberPhoto url={null} name={name} className="aspect-[4/5] w-28 rounded-2xl sm:w-40 lg:w-full" />;
@@ -33,7 +34,7 @@ export function PhotoGallery({ photos, name }: { photos: StoredDocument[]; name:
         <div className="splide__list">
           {photos.map((photo) => (
             <div key={photo.id} className="splide__slide">
-              <img src={photo.docUrl} alt={`${name}: ${photo.documentType}`} className="aspect-[4/5] w-full rounded-2xl object-cover" />
+              <img src={photo.docUrl ?? undefined} alt={`${name}: ${photo.documentType}`} className="aspect-[4/5] w-full rounded-2xl object-cover" />
             </div>
           ))}
         </div>

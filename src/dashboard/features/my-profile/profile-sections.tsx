@@ -68,7 +68,8 @@ export function ProfileSectionsView({
   contactNote,
   forMembers = false,
 }: {
-  profile: ProfileSections;
+  /** The owner's sections, or another member's (whose contact section has no address or pin code). */
+  profile: { [S in SectionKey]?: Partial<ProfileSections[S]> };
   hide?: string[];
   contactNote?: string;
   forMembers?: boolean;

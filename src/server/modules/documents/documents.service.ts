@@ -22,29 +22,11 @@ import {
 import { SNIFF_BYTES, safeOriginalName, sniffFileType } from './file-sniff.ts';
 import { reencodeImage } from './photo-encoder.ts';
 import { makePhotoSizes, PHOTO_SIZE_NAMES, type PhotoSize } from './photo-sizes.ts';
+import type { DocumentReply } from '../../../shared/schemas/documents.ts';
 
-export interface DocumentView {
-  id: number;
-  userId: number;
-  documentTypeId: number;
-  documentType: string;
-  /** Null once the file is purged (docs/product/documents-and-photos.md): the record and its verified mark remain. */
-  docUrl: string | null;
-  mimeType: string;
-  originalName: string;
-  sizeBytes: number;
-  verifiedAt: string | null;
-  purgedAt: string | null;
-  createdAt: string;
-  /** A photo's card thumbnail and gallery size (WebP, made at upload); null for other documents. */
-  thumbUrl: string | null;
-  galleryUrl: string | null;
-  /** A photo is shown to others once approved (docs/product/documents-and-photos.md); other documents read 'approved'. */
-  approval: PhotoApproval;
-  rejectReason: string | null;
-}
-
-export type PhotoApproval = 'pending' | 'approved' | 'rejected';
+/** A stored document as its owner and administrators read it. */
+export type DocumentView = DocumentReply;
+type PhotoApproval = DocumentReply['approval'];
 
 export const isPhoto = (typeName: string) => PHOTO_KEYS.includes(camelCase(typeName) as DocumentKey);
 

@@ -13,6 +13,7 @@ import {
   interestBetween,
   type InterestItem,
   type InterestPage,
+  type InterestSent,
   type InterestTab,
   type Relation,
   type SendInterestInput,
@@ -50,20 +51,12 @@ async function assertActiveMember(db: Database, userId: number) {
   if (!(await findDiscoverableProfileRow(db, userId))) throw forbidden(M.interestSenderNotDiscoverable);
 }
 
-export interface SendResult {
-  id: number;
-  status: 'pending' | 'accepted';
-  message: string;
-  /** The receiver had already sent an interest: sending one back accepted it. */
-  mutual: boolean;
-}
-
 /**
  * Sends an interest. Sending to a member whose interest is waiting for you accepts theirs (you
  * are both interested: that is a connection). A withdrawn, expired or ended interest may be sent
  * again; a declined one may not. Refusals change nothing.
  */
-export async function sendInterest(deps: InterestDeps, senderId: number, input: SendInterestInput, now = new Date()): Promise<SendResult> {
+export async function sendInterest(deps: InterestDeps, senderId: number, input: SendInterestInput, now = new Date()): Promise<InterestSent> {
   const { db } = deps;
   const targetId = input.targetUserId;
   if (targetId === senderId) throw badRequest(M.interestSelf, { targetUserId: M.interestSelf });

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { discoverableProfile, getProfile } from '../profile/index.ts';
 import { badgesOf, profilePhotos } from '../photos/index.ts';
 import { currentSubscription, spendContactView } from '../subscriptions/index.ts';
-import type { ContactDetails } from '../../../shared/schemas/matching.ts';
+import type { ContactDetails, ViewedProfile } from '../../../shared/schemas/matching.ts';
 import { assertDiscoverable, pairBlocked, recordView } from '../discovery/index.ts';
 import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
@@ -43,7 +43,13 @@ async function announcedViewer(db: Database, userId: number): Promise<boolean> {
  * with whether this member was revealed under it, the photos and the rest are then independent
  * queries, run at once.
  */
-export async function viewProfile(db: Database, config: Config, targetId: number, viewer: { userId: number; isAdmin: boolean }, events?: EventBus) {
+export async function viewProfile(
+  db: Database,
+  config: Config,
+  targetId: number,
+  viewer: { userId: number; isAdmin: boolean },
+  events?: EventBus,
+): Promise<ViewedProfile> {
   const q = db;
   // Block wins over everything: a blocked pair see "This profile is not available", either way,
   // whatever the profile's state; both are read at once.
@@ -53,7 +59,7 @@ export async function viewProfile(db: Database, config: Config, targetId: number
   ]);
   if (blocked) throw notFound(PROFILE_NOT_AVAILABLE);
   if (profile instanceof Error) throw profile;
-  const { address: _address, pinCode: _pin, ...publicContact } = profile.contact as Record<string, unknown>;
+  const { address: _address, pinCode: _pin, ...publicContact } = profile.contact;
   const [firstToday, announced, plan, { photos, photoAccess }, badges, gunaMilan, profileCode] = await Promise.all([
     viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
     viewer.isAdmin || !events ? false : announcedViewer(db, viewer.userId),

@@ -9,7 +9,7 @@ import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { PHOTO_MSG as M } from '../../../shared/messages.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
-import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos.ts';
+import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings, ProfilePhoto } from '../../../shared/schemas/photos.ts';
 import { signDocUrl, isPhoto } from '../documents/index.ts';
 import { assertDiscoverable } from '../discovery/index.ts';
 import type { MailService } from '../mail/index.ts';
@@ -151,15 +151,6 @@ export function cardLookups(db: Database, config: Config, viewer: PhotoViewer): 
   };
 }
 
-export interface ProfilePhoto {
-  id: number;
-  documentType: string;
-  /** The gallery size, signed for this reader (the original stays with the owner and administrators). */
-  docUrl: string;
-  thumbUrl: string;
-  approval: string;
-}
-
 /** A member's photos as this viewer may see them, and how they stand with the photos. */
 export async function profilePhotos(
   db: Database,
@@ -187,7 +178,7 @@ export async function profilePhotos(
             documentType: typeName,
             docUrl: sign(row.id, 'gallery'),
             thumbUrl: sign(row.id, 'thumb'),
-            approval: row.approval,
+            approval: row.approval as ProfilePhoto['approval'],
           }))
       : [];
   const first = rows.sort((a, b) => a.rank - b.rank)[0];

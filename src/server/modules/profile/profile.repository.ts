@@ -36,7 +36,7 @@ export function toRow(sections: Partial<ProfileSections>): Record<string, unknow
 }
 
 /** Field names per section, taken from an empty draft so the nested shape always has every key. */
-export function toSections(row: Record<string, unknown> | undefined, template: ProfileSections): ProfileSections {
+export function toSections(row: Record<string, unknown> | undefined, template: ProfileSections): Required<ProfileSections> {
   const out = {} as Record<SectionKey, Record<string, unknown>>;
   for (const section of PROFILE_SECTIONS) {
     out[section] = {};
@@ -45,7 +45,7 @@ export function toSections(row: Record<string, unknown> | undefined, template: P
       out[section][name] = LIST_FIELDS.has(column) ? idsOf(row?.[column]) : (row?.[column] ?? null);
     }
   }
-  return out as unknown as ProfileSections;
+  return out as unknown as Required<ProfileSections>;
 }
 
 export const findProfileRow = (db: Database, userId: number) => db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst();

@@ -10,6 +10,7 @@ import {
   PROFILE_SECTIONS,
   type ProfileDraft,
   type ProfileSections,
+  type ProfileView,
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
 import { findDiscoverableProfileRow, syncDiscoverable, forgetRanking } from '../discovery/index.ts';
@@ -107,13 +108,6 @@ export async function checkReferences(db: Database, row: Record<string, unknown>
     if (found.get(`${child}:parent`) !== row[parent]) fields[key] = message;
   }
   if (Object.keys(fields).length) throw badRequest(Object.values(fields).join('; '), fields);
-}
-
-export interface ProfileView extends ProfileSections {
-  userId: number;
-  completeness: number;
-  isVerified: boolean;
-  updatedAt: string | null;
 }
 
 export function toView(userId: number, row: ProfileRow | undefined): ProfileView {
