@@ -90,7 +90,6 @@ export const AppealBody = object({
     return n <= APPEAL_TEXT_MAX || `Keep it to ${APPEAL_TEXT_MAX} characters or fewer.`;
   }),
 });
-export type AppealInput = Infer<typeof AppealBody>;
 /** Whether the member is hidden automatically, and whether the one appeal is still theirs to make. */
 export const AppealStateReply = type({ hiddenAutomatically: boolean(), canAppeal: boolean(), appealedAt: nullable(string()) });
 export type AppealState = Infer<typeof AppealStateReply>;
@@ -159,7 +158,6 @@ export const RelationReply = type({
 export type Relation = Infer<typeof RelationReply>;
 
 export const MarkedMemberReply = type({ member: MemberCardReply, markedAt: string() });
-export type MarkedMember = Infer<typeof MarkedMemberReply>;
 export const MarkedPageReply = pageOf(MarkedMemberReply);
 export type MarkedPage = Infer<typeof MarkedPageReply>;
 /** A member added to or removed from a list: the list's new state for them. */
@@ -200,7 +198,6 @@ export const ReportRecordReply = type({
 });
 export type ReportRecord = Infer<typeof ReportRecordReply>;
 export const ModerationLogEntryReply = type({ action: string(), adminName: nullable(string()), note: nullable(string()), createdAt: string() });
-export type ModerationLogEntry = Infer<typeof ModerationLogEntryReply>;
 export const ReportedProfileReply = type({
   member: assign(MemberCardReply, type({ email: string(), isActive: boolean(), hidden: boolean() })),
   openReports: array(ReportRecordReply),

@@ -53,7 +53,6 @@ export const MatchPageReply = pageOf(MatchItemReply, {
 export type MatchPage = Infer<typeof MatchPageReply>;
 
 export const InterestResultReply = type({ userId: integer(), matchingUserId: integer(), interested: boolean(), mutualInterest: boolean() });
-export type InterestResult = Infer<typeof InterestResultReply>;
 
 export const ViewerItemReply = type({
   userId: integer(),
@@ -65,7 +64,6 @@ export const ViewerItemReply = type({
   viewedAt: string(),
   viewCount: integer(),
 });
-export type ViewerItem = Infer<typeof ViewerItemReply>;
 export const ViewerPageReply = pageOf(ViewerItemReply);
 export type ViewerPage = Infer<typeof ViewerPageReply>;
 

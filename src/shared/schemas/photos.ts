@@ -61,7 +61,6 @@ export const ProfilePhotoReply = type({
 export type ProfilePhoto = Infer<typeof ProfilePhotoReply>;
 
 export const PHOTO_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
-export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];
 
 /** A request for a member's photos, as the owner or the requester lists it. */
 export const PhotoRequestItemReply = type({

@@ -53,8 +53,6 @@ export function readStored(place: UploadsPlace, key: string): Promise<Readable> 
   return uploadStore(place).open(key);
 }
 
-export const storedExists = (place: UploadsPlace, key: string): Promise<boolean> => uploadStore(place).exists(key);
-
 /** Best effort: a file left behind is harmless (no row points at it) and the sweep removes it. */
 export async function removeStored(place: UploadsPlace, key: string | null): Promise<void> {
   if (!key || !KEY.test(key)) return;

@@ -1,2 +1,2 @@
 /** The users module's door: everything other code may use of it. */
-export { userMasterHooks, userMasterHooksTelling } from './user-master.hooks.ts';
+export { userMasterHooksTelling } from './user-master.hooks.ts';
