@@ -90,7 +90,7 @@ test('step 3 without a userId warns "User ID not found. Please register again." 
     delete body.response.userId;
     await route.fulfill({ response: reply, json: body });
   });
-  await page.route('**/api/religion-master', (route) => route.fulfill(envelope(503, null)));
+  await page.route('**/api/religion-master?*', (route) => route.fulfill(envelope(503, null)));
   await reachProfileStep(page, newPerson('nouser'));
   await expect(toast(page, MSG.fetchFailed)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

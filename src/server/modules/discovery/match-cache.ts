@@ -28,9 +28,20 @@ const MAX_MEMBERS = 2000;
 export const MAX_ROWS = 300;
 
 const byDatabase = new WeakMap<object, Map<number, { day: string; inputs: string; until: number; set: RankedSet }>>();
+
+/**
+ * What the rankings of one database are kept under: its Kysely adapter, which a transaction shares
+ * with the database it runs on, so a member who leaves the pool inside a transaction (an
+ * administrator's audited write) is forgotten for the database's readers too.
+ */
+function keyOf(db: object): object {
+  const executor = 'getExecutor' in db && typeof db.getExecutor === 'function' ? (db.getExecutor() as { adapter?: object }) : undefined;
+  return executor?.adapter ?? db;
+}
 const entriesOf = (db: object) => {
-  let entries = byDatabase.get(db);
-  if (!entries) byDatabase.set(db, (entries = new Map()));
+  const key = keyOf(db);
+  let entries = byDatabase.get(key);
+  if (!entries) byDatabase.set(key, (entries = new Map()));
   return entries;
 };
 
@@ -53,10 +64,10 @@ export function rememberRanking(db: object, userId: number, day: string, inputs:
 
 /** The member's profile is gone: their entry is dropped now rather than when it expires. */
 export function forgetRanking(db: object, userId: number) {
-  byDatabase.get(db)?.delete(userId);
+  byDatabase.get(keyOf(db))?.delete(userId);
 }
 
 /** Someone joined or left the pool (discoverable.ts): every member's matches are ranked afresh. */
 export function forgetAllRankings(db: object) {
-  byDatabase.delete(db);
+  byDatabase.delete(keyOf(db));
 }

@@ -113,22 +113,6 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 टीम {{siteName}}`,
   },
   {
-    typeCode: 'account-notice',
-    locale: 'hi',
-    name: 'Account notice (हिन्दी)',
-    subject: '{{summary}} - {{siteName}}',
-    body: `प्रिय {{name}},
-
-{{text}}
-
-{{link}}
-
-आपको यह ईमेल इसलिए मिला है क्योंकि यह आपके अपने खाते के बारे में है; इसे बंद नहीं किया जा सकता।
-
-शुभकामनाओं सहित,
-टीम {{siteName}}`,
-  },
-  {
     typeCode: 'notification',
     locale: 'hi',
     name: 'Notification (हिन्दी)',
@@ -165,6 +149,22 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 {{unsubscribeLink}}
 
 कौन-से ईमेल मिलें, यह यहाँ चुनिए: {{settingsLink}}
+
+शुभकामनाओं सहित,
+टीम {{siteName}}`,
+  },
+  {
+    typeCode: 'account-notice',
+    locale: 'hi',
+    name: 'Account notice (हिन्दी)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `प्रिय {{name}},
+
+{{text}}
+
+{{link}}
+
+आपको यह ईमेल इसलिए मिला है क्योंकि यह आपके अपने खाते के बारे में है; इसे बंद नहीं किया जा सकता।
 
 शुभकामनाओं सहित,
 टीम {{siteName}}`,
@@ -275,22 +275,6 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 {{siteName}} குழு`,
   },
   {
-    typeCode: 'account-notice',
-    locale: 'ta',
-    name: 'Account notice (தமிழ்)',
-    subject: '{{summary}} - {{siteName}}',
-    body: `அன்புள்ள {{name}},
-
-{{text}}
-
-{{link}}
-
-இது உங்கள் சொந்தக் கணக்கைப் பற்றியது என்பதால் இந்த மின்னஞ்சல் உங்களுக்கு வந்துள்ளது; இதை நிறுத்த முடியாது.
-
-அன்புடன்,
-{{siteName}} குழு`,
-  },
-  {
     typeCode: 'notification',
     locale: 'ta',
     name: 'Notification (தமிழ்)',
@@ -327,6 +311,22 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 {{unsubscribeLink}}
 
 எந்த மின்னஞ்சல்கள் வர வேண்டும் என்பதைத் தேர்வு செய்ய: {{settingsLink}}
+
+அன்புடன்,
+{{siteName}} குழு`,
+  },
+  {
+    typeCode: 'account-notice',
+    locale: 'ta',
+    name: 'Account notice (தமிழ்)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `அன்புள்ள {{name}},
+
+{{text}}
+
+{{link}}
+
+இது உங்கள் சொந்தக் கணக்கைப் பற்றியது என்பதால் இந்த மின்னஞ்சல் உங்களுக்கு வந்துள்ளது; இதை நிறுத்த முடியாது.
 
 அன்புடன்,
 {{siteName}} குழு`,
