@@ -40,8 +40,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 3_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_123;
 const PASSWORD = 'Secret-Pass-1';
 
-/** Replies that are not the envelope when they succeed: the API description, document files, receipts. */
-const RAW_ON_SUCCESS = (path: string) => path.startsWith('/docs') || path === '/files/:id' || path === '/Subscription/:id/receipt';
+/** Replies that are not the envelope when they succeed: the API description, document files, receipts, the audit log as CSV. */
+const RAW_ON_SUCCESS = (path: string) => path.startsWith('/docs') || path === '/files/:id' || path === '/Subscription/:id/receipt' || path === '/audit-log.csv';
 
 let t: TestApp;
 let routes: ApiRoute[];
