@@ -59,6 +59,8 @@ export function userMasterHooksTelling(deps: { mail: MailService; config: Pick<C
     async beforeWrite(ctx, values, mode) {
       const out = await userMasterHooks.beforeWrite!(ctx, values, mode);
       if (mode !== 'update' || ctx.id === undefined) return out;
+      // A notice kept by an earlier write that then failed must not ride on this one.
+      pending.delete(ctx.id);
       const before = await ctx.db.selectFrom('users').select(['isActive', 'userRoleId']).where('id', '=', ctx.id).executeTakeFirst();
       if (!before) return out;
       const notices: MemberNotice[] = [];
