@@ -158,7 +158,7 @@ export function MultiSelect({ id, name, label, options, groups, value, onChange,
             // At least 24 by 24 px: the smallest target a pointer is asked to hit (WCAG 2.2, 2.5.8).
             <button
               type="button"
-              className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 font-semibold text-brand underline"
+              className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 font-semibold text-brand underline dark:text-pink-200"
               onClick={() => onChange('')}
               aria-label={clear.label}
             >
