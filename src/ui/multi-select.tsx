@@ -114,21 +114,19 @@ export function MultiSelect({ id, name, label, options, groups, value, onChange,
         } ${disabled ? 'opacity-60' : ''}`}
       >
         {shownGroups.map((g, i) =>
-          g.label ? (
-            g.options.length > 0 && (
-              <div key={g.label} role="group" aria-labelledby={`${id}-group-${i}`}>
-                <p
-                  id={`${id}-group-${i}`}
-                  className="sticky top-0 z-10 bg-stone-100 px-2 py-1 text-xs font-bold tracking-wide text-stone-800 uppercase dark:bg-night-2 dark:text-stone-100"
-                >
-                  {g.label}
-                </p>
-                {g.options.map(box)}
-              </div>
-            )
-          ) : (
-            g.options.map(box)
-          ),
+          g.label
+            ? g.options.length > 0 && (
+                <div key={g.label} role="group" aria-labelledby={`${id}-group-${i}`}>
+                  <p
+                    id={`${id}-group-${i}`}
+                    className="sticky top-0 z-10 bg-stone-100 px-2 py-1 text-xs font-bold tracking-wide text-stone-800 uppercase dark:bg-night-2 dark:text-stone-100"
+                  >
+                    {g.label}
+                  </p>
+                  {g.options.map(box)}
+                </div>
+              )
+            : g.options.map(box),
         )}
         {nothing && options.length > 0 && <p className="px-2 py-2 text-sm text-stone-700 dark:text-stone-300">{words.noMatch}</p>}
       </div>
