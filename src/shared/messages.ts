@@ -361,6 +361,8 @@ export const CONVERSATION_MSG = {
   minuteLimit: (max: number) => `You have sent ${max} messages in the last minute. Wait a moment before sending more.`,
   dailyLimit: (max: number) => `You have sent ${max.toLocaleString('en-IN')} messages today, the daily limit. You can send more tomorrow.`,
   repeated: 'You sent this same message a few minutes ago. Write something new instead of repeating it.',
+  newConversationLimit: (max: number) =>
+    `You have started ${max} new conversations today, the daily limit. You can keep writing to members you already talk with, and start new conversations tomorrow.`,
   notificationNotFound: 'That notification does not exist.',
 } as const;
 
