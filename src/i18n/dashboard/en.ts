@@ -509,6 +509,8 @@ export const dashboardEn = {
       rangeTo: (range: string) => `${range}: to`,
       chosen: (count: string, max: string) => `${count} chosen · up to ${max}`,
       any: (max: string) => `Any · up to ${max}`,
+      filterList: (label: string) => `Find in ${label}`,
+      noMatch: 'Nothing matches',
       city: 'City',
       lastSignedIn: 'Last signed in',
       anyTime: 'Any time',

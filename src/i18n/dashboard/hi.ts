@@ -533,6 +533,8 @@ export const dashboardHi: DashboardWords = {
       rangeTo: (range) => `${range}: तक`,
       chosen: (count, max) => `${count} चुने गए · अधिकतम ${max}`,
       any: (max) => `कोई भी · अधिकतम ${max}`,
+      filterList: (label) => `${label} में खोजें`,
+      noMatch: 'कुछ भी मेल नहीं खाता',
       city: 'शहर',
       lastSignedIn: 'पिछली बार साइन इन',
       anyTime: 'कभी भी',

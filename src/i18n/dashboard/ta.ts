@@ -539,6 +539,8 @@ export const dashboardTa: DashboardWords = {
       rangeTo: (range) => `${range}: வரை`,
       chosen: (count, max) => `${count} தேர்ந்தெடுக்கப்பட்டன · அதிகபட்சம் ${max}`,
       any: (max) => `ஏதேனும் · அதிகபட்சம் ${max}`,
+      filterList: (label) => `${label} பட்டியலில் தேடுக`,
+      noMatch: 'பொருந்துவது எதுவும் இல்லை',
       city: 'நகரம்',
       lastSignedIn: 'கடைசியாக உள்நுழைந்தது',
       anyTime: 'எப்போது வேண்டுமானாலும்',
