@@ -368,6 +368,22 @@ export const CONVERSATION_MSG = {
   notificationNotFound: 'That notification does not exist.',
 } as const;
 
+/** The server's answers about calls (docs/product/calls-and-push.md). */
+export const CALL_MSG = {
+  self: 'You cannot call yourself.',
+  staff: 'Calls are between members.',
+  notConnected: (name: string) => `You can call ${name} once one of you accepts the other's interest.`,
+  yoursOff: 'You have turned calls off. Turn them on in Settings to call.',
+  theirsOff: (name: string) => `${name} does not take calls.`,
+  youAreBusy: 'You are already in a call. End it before starting another.',
+  theyAreBusy: (name: string) => `${name} is in another call. Try again later.`,
+  tooMany: (max: number) => `You have started ${max} calls in ten minutes. Wait a little before calling again.`,
+  dailyLimit: (max: number) => `You have started ${max} calls today, the daily limit. You can call again tomorrow.`,
+  notFound: 'That call does not exist.',
+  onlyCallee: 'Only the member being called can answer.',
+  over: 'This call has ended.',
+} as const;
+
 /** What each in-app notification says (docs/product/member-loop.md); `name` is the member it is about. */
 export const NOTIFICATION_TEXT = {
   interestReceived: (name: string) => `${name} sent you an interest.`,
