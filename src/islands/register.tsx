@@ -56,7 +56,7 @@ async function resumeProfile(userId: number, token: string, tab?: string) {
   ]);
   setProfileOwner(userId, token);
   if (tab && (PROFILE_TABS as readonly string[]).includes(tab)) setProfileTab(tab as (typeof PROFILE_TABS)[number]);
-  if (!tab) return true;
+  // Even a fresh profile is read: it starts with the name given at registration (docs/product/states.md).
   const saved = await fetchProfile(userId, token);
   if (saved.ok) {
     loadProfileValues(saved.data);
