@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
+import { transact } from '../../db/transact.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { lockMember } from '../../db/member-lock.ts';
@@ -355,38 +356,36 @@ export async function pendingPhotos(db: Database, config: Config, adminId: numbe
  * waiting for review can be decided, so two administrators cannot both decide it.
  */
 export async function reviewPhoto(deps: PhotoDeps, adminId: number, id: number, decision: 'approved' | 'rejected', reason: string | null, now = new Date()) {
-  const { db } = deps;
-  const row = await db
-    .selectFrom('document as d')
-    .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
-    .select(['d.id', 'd.userId', 'd.approval', 't.name as typeName'])
-    .where('d.id', '=', id)
-    .executeTakeFirst();
-  if (!row || !isPhoto(String(row.typeName))) throw notFound(M.photoNotFound);
-  const at = now.toISOString();
-  const note = decision === 'rejected' ? reason!.trim() : null;
-  const done = await db.transaction().execute(async (trx) => {
-    const updated = await trx
+  // One transaction with the caller's audit row: the member hears of it once it commits.
+  return transact(deps.db, async (db) => {
+    const row = await db
+      .selectFrom('document as d')
+      .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
+      .select(['d.id', 'd.userId', 'd.approval', 't.name as typeName'])
+      .where('d.id', '=', id)
+      .executeTakeFirst();
+    if (!row || !isPhoto(String(row.typeName))) throw notFound(M.photoNotFound);
+    const at = now.toISOString();
+    const note = decision === 'rejected' ? reason!.trim() : null;
+    const updated = await db
       .updateTable('document')
       .set({ approval: decision, reviewedAt: at, reviewedBy: adminId, rejectReason: note })
       .where('id', '=', id)
       .where('approval', '=', 'pending')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await trx
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(M.photoAlreadyReviewed(String(row.approval)));
+    await db
       .insertInto('moderationAction')
       .values({ userId: Number(row.userId), adminId, action: decision === 'approved' ? 'photo-approved' : 'photo-rejected', note, createdAt: at })
       .execute();
-    return true;
+    await deps.events.publish(db, {
+      type: decision === 'approved' ? 'photo.approved' : 'photo.rejected',
+      actorId: adminId,
+      recipientId: Number(row.userId),
+      data: { documentId: id, reason: note },
+    });
+    if (note !== null && deps.mail)
+      await mailMemberNotice({ db, mail: deps.mail, config: deps.config }, Number(row.userId), { kind: 'photoRejected', reason: note });
+    return { id, approval: decision, rejectReason: note, userId: Number(row.userId) };
   });
-  if (!done) throw conflict(M.photoAlreadyReviewed(String(row.approval)));
-  await deps.events.publish(db, {
-    type: decision === 'approved' ? 'photo.approved' : 'photo.rejected',
-    actorId: adminId,
-    recipientId: Number(row.userId),
-    data: { documentId: id, reason: note },
-  });
-  if (note !== null && deps.mail)
-    await mailMemberNotice({ db, mail: deps.mail, config: deps.config }, Number(row.userId), { kind: 'photoRejected', reason: note });
-  return { id, approval: decision, rejectReason: note };
 }
