@@ -88,6 +88,11 @@ test('Subscription on a phone: each plan a card with its end date (with the year
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByRole('table').getByRole('cell', { name: new RegExp(year) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('cell', { name: new RegExp(year) })
+      .first(),
+  ).toBeVisible();
   await screenshotsAround(page, 'member-states-subscription');
 });
