@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
@@ -37,6 +38,13 @@ const forMembers = 'Photo requests are between members; administrators see every
 
 /** Settings for photo privacy, photo requests, the Photo Approval queue and badges (docs/product/documents-and-photos.md). */
 export function registerPhotoRoutes(app: FastifyInstance) {
+  /** A decision on a photo, with its audit row, in one transaction; the reply names the photo only. */
+  const reviewed = async (request: FastifyRequest, adminId: number, id: number, decision: 'approved' | 'rejected', reason: string | null) => {
+    const done = await auditedAct(app.db, request, (db) =>
+      reviewPhoto({ db, config: app.config, events: app.events, mail: app.mail }, adminId, id, decision, reason),
+    );
+    return { id: done.id, approval: done.approval, rejectReason: done.rejectReason };
+  };
   app.get(
     '/settings/privacy',
     { schema: routeDoc({ tags, summary: 'Who sees my photos, and whether my profile is paused', access: 'member', reply: PrivacySettingsReply }) },
@@ -172,7 +180,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { id } = parse(request.params, idParam);
-      return send(reply, await reviewPhoto(app, auth.userId, id, 'approved', null));
+      return send(reply, await reviewed(request, auth.userId, id, 'approved', null));
     },
   );
   app.post(
@@ -192,7 +200,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
       const auth = requireAdmin(request);
       const { id } = parse(request.params, idParam);
       const body = parse(request.body, RejectPhotoBody);
-      return send(reply, await reviewPhoto(app, auth.userId, id, 'rejected', body.reason));
+      return send(reply, await reviewed(request, auth.userId, id, 'rejected', body.reason));
     },
   );
 }

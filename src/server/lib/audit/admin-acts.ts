@@ -1,13 +1,14 @@
 /**
- * The administrator acts outside the generic resource routes (those record themselves, in the
- * transaction of the write: lib/crud/resource.service.ts), by route: what kind of act each is,
- * which record it names and whose it is. A route missing here is caught by
- * tests/api/audit-log.test.ts, which walks every administrator write of the access matrix.
+ * The administrator acts outside the generic resource routes (those record themselves:
+ * lib/crud/resource.service.ts), by route: what kind of act each is, which record it names and
+ * whose it is. Each route runs its act through `auditedAct` (admin-act.ts), which writes the row
+ * in the act's own transaction. A route missing here is caught by tests/api/audit-log.test.ts,
+ * which walks every administrator write of the access matrix.
  */
 export interface ActInput {
   params: Record<string, string | undefined>;
   body: Record<string, unknown>;
-  /** The reply's `response`. */
+  /** What the act returns: the reply's `response`. */
   reply: Record<string, unknown>;
 }
 
