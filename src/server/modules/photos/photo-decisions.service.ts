@@ -1,7 +1,7 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
 import { transact } from '../../db/transact.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { PHOTO_MSG as M } from '../../../shared/messages.ts';
 import type { DecidedPhoto } from '../../../shared/schemas/photos.ts';
