@@ -114,6 +114,7 @@ export const dashboardEn = {
       email: { label: BADGE_TEXT.email.label, means: BADGE_TEXT.email.means, earn: BADGE_TEXT.email.earn },
       photo: { label: BADGE_TEXT.photo.label, means: BADGE_TEXT.photo.means, earn: BADGE_TEXT.photo.earn },
       id: { label: BADGE_TEXT.id.label, means: BADGE_TEXT.id.means, earn: BADGE_TEXT.id.earn },
+      family: { label: BADGE_TEXT.family.label, means: BADGE_TEXT.family.means, earn: BADGE_TEXT.family.earn },
     },
     noAccessTitle: 'You do not have access to this page',
     noAccessBody: 'This page is for administrators. If you think you should see it, ask an administrator to check your role.',

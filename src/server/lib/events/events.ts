@@ -33,7 +33,8 @@ export type DomainEventType =
   | 'message.read'
   | 'profile.viewed'
   | 'plan.expiring'
-  | 'account.two-step-reset';
+  | 'account.two-step-reset'
+  | 'family.acted';
 
 export interface DomainEvent {
   type: DomainEventType;
