@@ -463,6 +463,7 @@ export const FAMILY_MSG = {
   inviteCodeExpired: 'The code has expired. Ask for a new one.',
   invitePasswordRequired: 'Choose a password for your own sign-in.',
   notHelping: 'You are not helping this member.',
+  onlyHelpers: 'Only family helpers choose whom they act for.',
   helperCannot: 'Family helpers cannot use this. It stays with the member.',
   helperNotAllowed: 'The member has not allowed their family helpers to do this.',
   helperHasNoMember: 'You are not helping any member at the moment.',

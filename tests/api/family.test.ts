@@ -24,7 +24,13 @@ async function invitedAndAccepted(member: Member) {
   expect(invited.status).toBe(201);
   const token = inviteTokenFor(t, email);
   const info = await call(t.app, 'GET', `/family/invites/${token}`);
-  expect(info.body.response).toMatchObject({ helperName: 'Lakshmi Devi', relation: 'mother', memberFirstName: 'Ravi', channel: 'email', existingAccount: false });
+  expect(info.body.response).toMatchObject({
+    helperName: 'Lakshmi Devi',
+    relation: 'mother',
+    memberFirstName: 'Ravi',
+    channel: 'email',
+    existingAccount: false,
+  });
   const sent = await call(t.app, 'POST', `/family/invites/${token}/code`, { body: { mobile: mobile() } });
   expect(sent.status).toBe(200);
   const accepted = await call(t.app, 'POST', `/family/invites/${token}/accept`, {
@@ -45,7 +51,10 @@ describe('inviting a family helper', () => {
     const acting = await call(t.app, 'GET', '/family/acting', { token: amma.token });
     expect(acting.body.response).toMatchObject({ actingFor: ravi.userId, members: [{ memberId: ravi.userId, firstName: 'Ravi', relation: 'mother' }] });
     // Signing in again with her own password works.
-    const login = await call(t.app, 'POST', '/auth/login', { body: { email: amma.email, password: 'Kesari-Mango-Monsoon-42' }, headers: { 'user-agent': 'phone-one' } });
+    const login = await call(t.app, 'POST', '/auth/login', {
+      body: { email: amma.email, password: 'Kesari-Mango-Monsoon-42' },
+      headers: { 'user-agent': 'phone-one' },
+    });
     expect(login.body.response.accessToken).toEqual(expect.any(String));
     const list = await call(t.app, 'GET', '/family/helpers', { token: ravi.token });
     expect(list.body.response.items).toMatchObject([{ name: 'Lakshmi Devi', status: 'active', interests: true, editProfile: false }]);
@@ -53,7 +62,10 @@ describe('inviting a family helper', () => {
 
   it('refuses a fourth helper, a wrong code, and an address of a member account', async () => {
     const ravi = await son();
-    for (let i = 0; i < 3; i++) expect((await call(t.app, 'POST', '/family/helpers', { token: ravi.token, body: { name: 'Aunt', relation: 'relative', mobile: mobile() } })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await call(t.app, 'POST', '/family/helpers', { token: ravi.token, body: { name: 'Aunt', relation: 'relative', mobile: mobile() } })).status).toBe(
+        201,
+      );
     const fourth = await call(t.app, 'POST', '/family/helpers', { token: ravi.token, body: { name: 'Uncle', relation: 'relative', mobile: mobile() } });
     expect(fourth.status).toBe(409);
     const other = await son();
@@ -94,13 +106,23 @@ describe('a helper acting in the member’s name', () => {
     const activity = await call(t.app, 'GET', '/family/activity', { token: ravi.token });
     expect(activity.body.response.items.map((i: { action: string }) => i.action)).toContain('interest.sent');
     const notes = await call(t.app, 'GET', '/notifications', { token: ravi.token });
-    expect(notes.body.response.items.map((n: { text: string }) => n.text)).toContain(`Lakshmi (mother) sent an interest to ${'Member ' + priya.userId} in your name.`);
-    const audit = await t.db.selectFrom('auditLog').select(['actorId', 'subjectId']).where('kind', '=', 'family.interest.sent').where('subjectId', '=', ravi.userId).execute();
+    expect(notes.body.response.items.map((n: { text: string }) => n.text)).toContain(
+      `Lakshmi (mother) sent an interest to ${'Member ' + priya.userId} in your name.`,
+    );
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['actorId', 'subjectId'])
+      .where('kind', '=', 'family.interest.sent')
+      .where('subjectId', '=', ravi.userId)
+      .execute();
     expect(audit).toHaveLength(1);
     // The member undoes it while it waits.
     const act = activity.body.response.items.find((i: { action: string }) => i.action === 'interest.sent');
     expect(act.undoable).toBe(true);
-    expect((await call(t.app, 'POST', `/family/activity/${act.id}/undo`, { token: ravi.token })).body.response).toEqual({ id: sent.body.response.id, status: 'withdrawn' });
+    expect((await call(t.app, 'POST', `/family/activity/${act.id}/undo`, { token: ravi.token })).body.response).toEqual({
+      id: sent.body.response.id,
+      status: 'withdrawn',
+    });
   });
 
   it('never reaches messages, documents, payments or sign-in settings of the member, nor what the member did not allow', async () => {
@@ -130,10 +152,16 @@ describe('the member in control', () => {
     expect((await call(t.app, 'GET', '/interests', { token: amma.token })).status).toBe(200);
     await call(t.app, 'PUT', `/family/helpers/${amma.helperId}`, { token: ravi.token, body: { paused: true } });
     expect((await call(t.app, 'GET', '/interests', { token: amma.token })).status).toBe(401);
-    const again = await call(t.app, 'POST', '/auth/login', { body: { email: amma.email, password: 'Kesari-Mango-Monsoon-42' }, headers: { 'user-agent': 'phone-one' } });
+    const again = await call(t.app, 'POST', '/auth/login', {
+      body: { email: amma.email, password: 'Kesari-Mango-Monsoon-42' },
+      headers: { 'user-agent': 'phone-one' },
+    });
     expect((await call(t.app, 'GET', '/interests', { token: again.body.response.accessToken })).status).toBe(403);
     await call(t.app, 'PUT', `/family/helpers/${amma.helperId}`, { token: ravi.token, body: { paused: false } });
-    const back = await call(t.app, 'POST', '/auth/login', { body: { email: amma.email, password: 'Kesari-Mango-Monsoon-42' }, headers: { 'user-agent': 'phone-one' } });
+    const back = await call(t.app, 'POST', '/auth/login', {
+      body: { email: amma.email, password: 'Kesari-Mango-Monsoon-42' },
+      headers: { 'user-agent': 'phone-one' },
+    });
     const live = back.body.response.accessToken as string;
     expect((await call(t.app, 'GET', '/interests', { token: live })).status).toBe(200);
     expect((await call(t.app, 'DELETE', `/family/helpers/${amma.helperId}`, { token: ravi.token })).status).toBe(200);

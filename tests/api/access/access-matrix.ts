@@ -366,7 +366,10 @@ function FAMILY_ROWS(): RouteAccess[] {
       path: '/family/helpers',
       expect: MEMBER_ONLY,
       fresh: true,
-      request: () => ({ url: '/family/helpers', body: { name: 'Asha Devi', relation: 'mother', mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` } }),
+      request: () => ({
+        url: '/family/helpers',
+        body: { name: 'Asha Devi', relation: 'mother', mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+      }),
     },
     {
       method: 'PUT',
@@ -375,7 +378,13 @@ function FAMILY_ROWS(): RouteAccess[] {
       fresh: true,
       request: async (ctx) => ({ url: `/family/helpers/${await helperOfOwner(ctx)}`, body: { editProfile: true } }),
     },
-    { method: 'DELETE', path: '/family/helpers/:id', expect: MEMBERS_HELPER, fresh: true, request: async (ctx) => ({ url: `/family/helpers/${await helperOfOwner(ctx)}` }) },
+    {
+      method: 'DELETE',
+      path: '/family/helpers/:id',
+      expect: MEMBERS_HELPER,
+      fresh: true,
+      request: async (ctx) => ({ url: `/family/helpers/${await helperOfOwner(ctx)}` }),
+    },
     { method: 'PUT', path: '/family/settings', expect: MEMBER_ONLY, fresh: true, request: () => ({ url: '/family/settings', body: { shown: true } }) },
     { method: 'GET', path: '/family/activity', expect: MEMBER_ONLY, request: () => ({ url: '/family/activity' }) },
     {
@@ -386,19 +395,36 @@ function FAMILY_ROWS(): RouteAccess[] {
       fresh: true,
       request: async (ctx) => {
         const helper = await ctx.w.helperOf(ctx.owner);
-        const sent = await call(ctx.w.t.app, 'POST', '/interests', { token: await ctx.w.tokenOf(helper), body: { targetUserId: await newMember(ctx), template: 0 } });
+        const sent = await call(ctx.w.t.app, 'POST', '/interests', {
+          token: await ctx.w.tokenOf(helper),
+          body: { targetUserId: await newMember(ctx), template: 0 },
+        });
         if (sent.status !== 201) throw new Error(`a helper's interest answered ${sent.status}: ${JSON.stringify(sent.body.error)}`);
-        const act = await ctx.w.t.db.selectFrom('familyActivity').select('id').where('memberUserId', '=', ctx.owner.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+        const act = await ctx.w.t.db
+          .selectFrom('familyActivity')
+          .select('id')
+          .where('memberUserId', '=', ctx.owner.id)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
         return { url: `/family/activity/${act.id}/undo` };
       },
     },
-    { method: 'GET', path: '/family/invites/:token', expect: PUBLIC, fresh: true, request: async (ctx) => ({ url: `/family/invites/${await invitation(ctx)}` }) },
+    {
+      method: 'GET',
+      path: '/family/invites/:token',
+      expect: PUBLIC,
+      fresh: true,
+      request: async (ctx) => ({ url: `/family/invites/${await invitation(ctx)}` }),
+    },
     {
       method: 'POST',
       path: '/family/invites/:token/code',
       expect: PUBLIC,
       fresh: true,
-      request: async (ctx) => ({ url: `/family/invites/${await invitation(ctx)}/code`, body: { mobile: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` } }),
+      request: async (ctx) => ({
+        url: `/family/invites/${await invitation(ctx)}/code`,
+        body: { mobile: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+      }),
     },
     {
       method: 'POST',
@@ -410,8 +436,16 @@ function FAMILY_ROWS(): RouteAccess[] {
         const mobile = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
         const sent = await call(ctx.w.t.app, 'POST', `/family/invites/${token}/code`, { body: { mobile } });
         if (sent.status !== 200) throw new Error(`the code answered ${sent.status}: ${JSON.stringify(sent.body.error)}`);
-        const info = await ctx.w.t.db.selectFrom('familyHelper').select('contactEmail').where('memberUserId', '=', ctx.owner.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-        return { url: `/family/invites/${token}/accept`, body: { code: latestCode(ctx.w.t.config.dataDir, info.contactEmail ?? ''), password: 'Kesari-Mango-Monsoon-42' } };
+        const info = await ctx.w.t.db
+          .selectFrom('familyHelper')
+          .select('contactEmail')
+          .where('memberUserId', '=', ctx.owner.id)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        return {
+          url: `/family/invites/${token}/accept`,
+          body: { code: latestCode(ctx.w.t.config.dataDir, info.contactEmail ?? ''), password: 'Kesari-Mango-Monsoon-42' },
+        };
       },
     },
     // Whom the session acts for: a helper's own question; members and staff have none.
@@ -1041,6 +1075,7 @@ export const FAMILY_OUTCOMES: Readonly<Record<string, Outcome>> = {
   // Their own account: signing out, password, two-step sign-in, their notifications, whom they act for.
   'GET /auth/logout': 'ok',
   'GET /auth/me': 'ok',
+  'PUT /account/language': 'ok',
   'PUT /auth/update-password': 'ok',
   'GET /auth/two-step': 'ok',
   'POST /auth/two-step/setup': 'ok',
@@ -1086,7 +1121,9 @@ const withFamily = (row: RouteAccess): RouteAccess => {
   return family === undefined ? row : { ...row, expect: { ...row.expect, family } };
 };
 
-export const ACCESS_MATRIX: readonly RouteAccess[] = [...SPECIAL_ROWS, ...RESOURCES.flatMap(resourceRows), ...ADDED_RESOURCES.flatMap(resourceRows)].map(withFamily);
+export const ACCESS_MATRIX: readonly RouteAccess[] = [...SPECIAL_ROWS, ...RESOURCES.flatMap(resourceRows), ...ADDED_RESOURCES.flatMap(resourceRows)].map(
+  withFamily,
+);
 
 /**
  * Probes: the same routes called the wrong way. They do not count as coverage; each states a

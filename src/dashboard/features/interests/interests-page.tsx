@@ -50,6 +50,7 @@ export default function InterestsPage() {
   const words = useWords();
   const worded = useWorded();
   const t = words.interests;
+  const tf = words.family;
   const [state, reload] = useLoad(`interests-${tab}-${page}`, () => fetchInterests(tab, page, PAGE_SIZE), t.failed);
 
   async function act(item: InterestItem, call: () => ReturnType<typeof acceptInterest>, done: string) {
@@ -147,6 +148,16 @@ export default function InterestsPage() {
                         >
                           {stateText(item, t)}
                         </p>
+                        {item.sentBy && (
+                          <p className="mt-0.5 text-sm text-stone-700 dark:text-stone-300">
+                            {tf.by(item.sentBy.name, tf.relations[item.sentBy.relation] ?? item.sentBy.relation)}
+                          </p>
+                        )}
+                        {item.answeredBy && (
+                          <p className="mt-0.5 text-sm text-stone-700 dark:text-stone-300">
+                            {tf.by(item.answeredBy.name, tf.relations[item.answeredBy.relation] ?? item.answeredBy.relation)}
+                          </p>
+                        )}
                         {item.note && <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">“{worded(item.notePhrase, item.note)}”</p>}
                         {item.reply && (
                           <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">{t.replyQuoted(worded(item.replyPhrase, item.reply))}</p>

@@ -55,7 +55,12 @@ export async function recordHelperAct(
     const interest = await db.selectFrom('interest').select(['userId', 'targetUserId']).where('id', '=', act.interestId).executeTakeFirst();
     if (interest) target ??= interest.userId === memberId ? interest.targetUserId : interest.userId;
     const column = act.action === 'interest.sent' ? 'sentByHelperId' : act.action === 'interest.withdrawn' ? null : 'answeredByHelperId';
-    if (column) await db.updateTable('interest').set({ [column]: actor.helperId }).where('id', '=', act.interestId).execute();
+    if (column)
+      await db
+        .updateTable('interest')
+        .set({ [column]: actor.helperId })
+        .where('id', '=', act.interestId)
+        .execute();
   }
   const activityId = await recordActivity(db, {
     memberUserId: memberId,

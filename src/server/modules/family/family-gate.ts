@@ -16,6 +16,7 @@ import { activeLinksOf, PERMISSION_COLUMN, type HelperRow } from './family.repos
 export const FAMILY_ROUTES: Readonly<Record<string, 'self' | FamilyCapability>> = {
   'GET /auth/logout': 'self',
   'GET /auth/me': 'self',
+  'PUT /account/language': 'self',
   'PUT /auth/update-password': 'self',
   'GET /auth/two-step': 'self',
   'POST /auth/two-step/setup': 'self',

@@ -144,7 +144,11 @@ export async function sendInviteCode(app: FastifyInstance, token: string, input:
     // A pending account reserves nothing: this one replaces it.
     if (account) await app.db.deleteFrom('users').where('id', '=', account.id).where('isVerified', '=', 0).execute();
     const taken = await accountByContact(app, email, mobile);
-    if (taken) throw conflict(taken.email === email ? F.inviteEmailTaken : F.inviteMobileTaken, taken.email === email ? { email: F.inviteEmailTaken } : { mobile: F.inviteMobileTaken });
+    if (taken)
+      throw conflict(
+        taken.email === email ? F.inviteEmailTaken : F.inviteMobileTaken,
+        taken.email === email ? { email: F.inviteEmailTaken } : { mobile: F.inviteMobileTaken },
+      );
     const now = new Date().toISOString();
     const created = await app.db
       .insertInto('users')
@@ -168,7 +172,8 @@ export async function sendInviteCode(app: FastifyInstance, token: string, input:
     account = { id: created.id, name: row.name, email, mobile, isVerified: 0, locale: 'en', role: FAMILY_ROLE };
   }
   const wait = await app.accounts.codeSends(String(account.id));
-  if (wait !== null) throw new HttpError(429, 'too_many_requests', `Too many requests. Please try again in ${wait} seconds.`, undefined, { 'retry-after': String(wait) });
+  if (wait !== null)
+    throw new HttpError(429, 'too_many_requests', `Too many requests. Please try again in ${wait} seconds.`, undefined, { 'retry-after': String(wait) });
   const code = await issueCode(app.db, app.accounts.codeKey, account.id);
   const vars = { name: row.name, code, minutes: OTP_VALID_MINUTES };
   if (row.contactEmail) {
@@ -205,7 +210,15 @@ export async function acceptInvite(app: FastifyInstance, token: string, input: A
   // The device that accepted is the helper's first: signing in from it later is not news.
   await app.db
     .insertInto('loginHistory')
-    .values({ userId: account.id, email: account.email, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null, success: 1, reason: 'family-invite', createdAt: now })
+    .values({
+      userId: account.id,
+      email: account.email,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      success: 1,
+      reason: 'family-invite',
+      createdAt: now,
+    })
     .execute();
   await app.db.updateTable('sessions').set({ actingForUserId: row.memberUserId }).where('id', '=', session.sessionId).execute();
   return { accessToken: session.token, userId: account.id, userName: account.name, role: FAMILY_ROLE };

@@ -28,7 +28,17 @@ import { accountLimits } from '../auth/index.ts';
 import { withdrawInterest } from '../interests/index.ts';
 import { isHelper } from './family-gate.ts';
 import { acceptInvite, inviteHelper, inviteInfo, sendInviteCode } from './family-invite.service.ts';
-import { actingOf, changeHelper, chooseMember, listActivity, listHelpers, markUndone, removeHelper, setFamilyShown, undoableInterest } from './family.service.ts';
+import {
+  actingOf,
+  changeHelper,
+  chooseMember,
+  listActivity,
+  listHelpers,
+  markUndone,
+  removeHelper,
+  setFamilyShown,
+  undoableInterest,
+} from './family.service.ts';
 
 /** Family helpers (docs/product/family.md): the member's settings, the invitation, the helper's choice of member. */
 const tags = ['Family'];
@@ -48,7 +58,7 @@ const INVITE_LIMITS = [
 
 function requireHelper(request: FastifyRequest) {
   const auth = requireSignedIn(request);
-  if (!isHelper(auth)) throw forbidden('Only family helpers choose whom they act for.');
+  if (!isHelper(auth)) throw forbidden(F.onlyHelpers);
   return auth;
 }
 /** The member themself: a helper acting for them never manages helpers (the gate refuses the route). */
@@ -98,7 +108,15 @@ export function registerFamilyRoutes(app: FastifyInstance) {
   );
   app.delete(
     '/family/helpers/:id',
-    { schema: routeDoc({ tags, summary: "Remove a helper or withdraw an invitation; the helper's sessions end", access: 'member', params: idParam, reply: RemovedReply }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: "Remove a helper or withdraw an invitation; the helper's sessions end",
+        access: 'member',
+        params: idParam,
+        reply: RemovedReply,
+      }),
+    },
     async (request, reply) => {
       const me = memberOnly(request);
       const { id } = parse(request.params, idParam);
@@ -123,7 +141,15 @@ export function registerFamilyRoutes(app: FastifyInstance) {
   );
   app.get(
     '/family/activity',
-    { schema: routeDoc({ tags, summary: "What the member's helpers did in their name, newest first", access: 'member', query: ActivityQuery, reply: ActivityPageReply }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: "What the member's helpers did in their name, newest first",
+        access: 'member',
+        query: ActivityQuery,
+        reply: ActivityPageReply,
+      }),
+    },
     async (request, reply) => {
       const me = memberOnly(request);
       const q = parse(request.query, ActivityQuery);
@@ -133,7 +159,14 @@ export function registerFamilyRoutes(app: FastifyInstance) {
   app.post(
     '/family/activity/:id/undo',
     {
-      schema: routeDoc({ tags, summary: 'Undo what a helper did: withdraw an interest they sent while it waits', access: 'member', params: idParam, reply: UndoReply, errors: [404, 409] }),
+      schema: routeDoc({
+        tags,
+        summary: 'Undo what a helper did: withdraw an interest they sent while it waits',
+        access: 'member',
+        params: idParam,
+        reply: UndoReply,
+        errors: [404, 409],
+      }),
     },
     async (request, reply) => {
       const me = memberOnly(request);
@@ -148,7 +181,15 @@ export function registerFamilyRoutes(app: FastifyInstance) {
   // The invitation link: no sign-in; the token is the permission.
   app.get(
     '/family/invites/:token',
-    { schema: routeDoc({ tags, summary: 'What an invitation link is for (who invites, as whom, where the code goes)', access: 'public', params: InviteTokenParams, reply: InviteInfoReply }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'What an invitation link is for (who invites, as whom, where the code goes)',
+        access: 'public',
+        params: InviteTokenParams,
+        reply: InviteInfoReply,
+      }),
+    },
     async (request, reply) => send(reply, await inviteInfo(app, parse(request.params, InviteTokenParams).token)),
   );
   app.post(
@@ -202,7 +243,15 @@ export function registerFamilyRoutes(app: FastifyInstance) {
   );
   app.put(
     '/family/acting',
-    { schema: routeDoc({ tags, summary: 'Choose whom this session acts for (a helper of two members)', access: 'member', body: ActingBody, reply: ActingReply }) },
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Choose whom this session acts for (a helper of two members)',
+        access: 'member',
+        body: ActingBody,
+        reply: ActingReply,
+      }),
+    },
     async (request, reply) => {
       const auth = requireHelper(request);
       return send(reply, await chooseMember(app, auth.userId, auth.sessionId, parse(request.body, ActingBody).memberId));

@@ -82,7 +82,19 @@ export async function listActivity(app: FastifyInstance, memberId: number, page:
       .leftJoin('users as t', 't.id', 'a.targetUserId')
       .leftJoin('profile as p', 'p.userId', 'a.targetUserId')
       .leftJoin('interest as i', 'i.id', 'a.recordId')
-      .select(['a.id', 'a.helperId', 'h.name as helperName', 'h.relation', 'a.action', 'a.targetUserId', 't.name as targetUser', 'p.fullName', 'a.undoneAt', 'a.createdAt', 'i.status as interestStatus'])
+      .select([
+        'a.id',
+        'a.helperId',
+        'h.name as helperName',
+        'h.relation',
+        'a.action',
+        'a.targetUserId',
+        't.name as targetUser',
+        'p.fullName',
+        'a.undoneAt',
+        'a.createdAt',
+        'i.status as interestStatus',
+      ])
       .orderBy('a.id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
