@@ -11,6 +11,9 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 /** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */
 export interface Me {
   userId: number | null;
+  /** The account's name and e-mail as the server has them (absent until it answered). */
+  userName?: string;
+  email?: string;
   /** The member's language (Settings → Language); English until the server has said. */
   locale: Locale;
   /** A family helper: whom they help, and with what (docs/product/family.md); `userId` is then that member's. */
@@ -53,7 +56,11 @@ export async function loadMe(): Promise<void> {
     $me.set({ userId: family.actingFor, locale: result.data.locale, family });
     return;
   }
-  $me.set(result.ok ? { userId: result.data.userId, locale: result.data.locale } : { userId: null, locale: DEFAULT_LOCALE });
+  $me.set(
+    result.ok
+      ? { userId: result.data.userId, userName: result.data.userName, email: result.data.email, locale: result.data.locale }
+      : { userId: null, locale: DEFAULT_LOCALE },
+  );
 }
 
 export async function signOut(): Promise<void> {

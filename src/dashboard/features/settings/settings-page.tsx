@@ -19,6 +19,7 @@ import { HoroscopeSection } from './horoscope-section';
 import { FamilySection } from './family-section';
 import { FamilyHelperSection } from './family-helper-section';
 import { LanguageSection } from './language-section';
+import { CallsSection } from './calls-section';
 import { useWords } from '../../lib/i18n';
 
 function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettings; onSaved: () => void }) {
@@ -276,6 +277,7 @@ function MemberPrivacy() {
           <PauseSection settings={state.data} onSaved={reload} />
           <MailPreferencesSection />
           <HoroscopeSection />
+          <CallsSection />
           <HiddenMembersSection />
         </div>
       )}
