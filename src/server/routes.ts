@@ -12,6 +12,7 @@ import { registerPhotoRoutes } from './modules/photos/index.ts';
 import { registerPauseRoutes, memberRecordsPlugin } from './modules/profile/index.ts';
 import { registerHoroscopeRoutes } from './modules/horoscope/index.ts';
 import { registerConversationRoutes } from './modules/conversations/index.ts';
+import { registerCallRoutes } from './modules/calls/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerNotificationMailRoutes } from './modules/notification-mail/index.ts';
 import { registerEventStreamRoutes } from './modules/events/index.ts';
@@ -37,6 +38,7 @@ export async function registerApi(app: FastifyInstance) {
   registerPauseRoutes(app);
   registerHoroscopeRoutes(app);
   registerConversationRoutes(app);
+  registerCallRoutes(app);
   registerNotificationRoutes(app);
   registerNotificationMailRoutes(app);
   registerEventStreamRoutes(app);

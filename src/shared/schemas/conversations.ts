@@ -7,6 +7,7 @@ import { PhraseReply } from '../phrases';
 import { MemberCardReply } from './interests';
 import { pageOf } from './reply';
 import { SAFETY_CONCERNS } from '../conversation-safety';
+import { CALL_EVENT_TYPES } from './calls';
 
 /**
  * Conversations between connected members and in-app notifications (docs/product/member-loop.md): the payloads
@@ -137,7 +138,7 @@ export const NotificationReadReply = type({ id: integer(), read: literal(true), 
  * and an open thread react to. Each is sent as an SSE event named by its type, with the event's
  * id, so a reconnect with Last-Event-ID gets exactly what it missed.
  */
-export const LIVE_EVENT_TYPES = [...NOTIFICATION_TYPES, 'interest.withdrawn', 'message.read'] as const;
+export const LIVE_EVENT_TYPES = [...NOTIFICATION_TYPES, 'interest.withdrawn', 'message.read', ...CALL_EVENT_TYPES] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export interface LiveEvent {
   id: number;

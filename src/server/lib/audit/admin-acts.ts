@@ -63,6 +63,7 @@ export const ADMIN_ACTS: Readonly<Record<string, AdminAct>> = {
   'DELETE /Document/:id/file': { kind: 'document.purge', table: 'document', id: param('id'), subject: replyOwner },
   'POST /photo-approval/:id/approve': { kind: 'photo.approve', table: 'document', id: param('id'), subject: replyOwner },
   'POST /photo-approval/:id/reject': { kind: 'photo.reject', table: 'document', id: param('id'), subject: replyOwner },
+  'POST /photo-approval/:id/undo': { kind: 'photo.undo', table: 'document', id: param('id'), subject: replyOwner },
 
   'POST /moderation/members/:userId/actions': {
     kind: (i) => (i.body.action === 'dismiss' ? 'report.dismiss' : 'report.decide'),

@@ -36,7 +36,11 @@ export type DomainEventType =
   | 'message.read'
   | 'profile.viewed'
   | 'plan.expiring'
-  | 'account.two-step-reset';
+  | 'account.two-step-reset'
+  | 'call.ringing'
+  | 'call.answered'
+  | 'call.signal'
+  | 'call.ended';
 
 export interface DomainEvent {
   type: DomainEventType;

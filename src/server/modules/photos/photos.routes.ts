@@ -6,8 +6,11 @@ import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { array } from 'superstruct';
 import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
+import { decidedPhotos, undoPhotoDecision } from './photo-decisions.service.ts';
 import {
   BadgeListReply,
+  DecidedPhotoReply,
+  PhotoUndoneReply,
   PendingPhotoReply,
   PhotoRequestAnswerReply,
   PhotoRequestBody,
@@ -127,6 +130,39 @@ export function registerPhotoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireAdmin(request);
       return send(reply, await pendingPhotos(app.db, app.config, auth.userId));
+    },
+  );
+  app.get(
+    '/photo-approval/decided',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Photos decided lately, newest decision first, to review or undo (administrators)',
+        access: 'admin',
+        reply: array(DecidedPhotoReply),
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      return send(reply, await decidedPhotos(app.db, app.config, auth.userId));
+    },
+  );
+  app.post(
+    '/photo-approval/:id/undo',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Undo a photo decision: the photo waits for review again (administrators)',
+        access: 'admin',
+        params: idParam,
+        reply: PhotoUndoneReply,
+        errors: [404, 409],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const { id } = parse(request.params, idParam);
+      return send(reply, await auditedAct(app.db, request, (db) => undoPhotoDecision(db, auth.userId, id)));
     },
   );
   app.post(

@@ -15,7 +15,7 @@ import { signDocUrl, isPhoto } from '../documents/index.ts';
 import { assertDiscoverable } from '../discovery/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { mailMemberNotice } from '../notifications/index.ts';
-import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
+import { photoSight, sightColumns, sightOf, type PhotoSight, type PhotoViewer } from './photo-access.ts';
 
 /**
  * Photo privacy, requests, approval and verification badges (docs/product/documents-and-photos.md);
@@ -65,16 +65,28 @@ export interface CardPhoto {
  * Every document of these members with its type, and whether each account is verified: one row
  * with no document for an account without. What cards show of photos and badges comes from it.
  */
-const cardDocuments = compiledQuery((db, ids: number[]) =>
+const documentRows = (db: Database, ids: number[]) =>
   db
     .selectFrom('users as u')
     .leftJoin('document as d', 'd.userId', 'u.id')
     .leftJoin('documentType as t', 't.id', 'd.documentTypeId')
     .select(['u.id as ownerId', 'u.isVerified', 'd.id as documentId', 'd.approval', 'd.verifiedAt', 'd.purgedAt', 't.name as typeName'])
     .where(isAnyOf(db, 'u.id', ids))
-    .orderBy('d.documentTypeId'),
+    .orderBy('d.documentTypeId');
+
+/** Built once each: every card page reads them. */
+const cardDocuments = compiledQuery(documentRows);
+
+/**
+ * The same rows with how the reader `me` may see each member's photos (photo-access.ts's facts,
+ * the same on each of a member's rows): a card page's photos and badges in one statement, where
+ * they took two (docs/decisions/061-match-page-statements.md).
+ */
+const seenDocuments = compiledQuery((db, ids: number[], me: number, now: string) =>
+  documentRows(db, ids).select((eb) => ['u.photoVisibility', ...sightColumns(db, eb.ref('u.id'), me, now)]),
 );
 type CardDocument = Awaited<ReturnType<typeof cardDocuments>>[number];
+type SeenDocument = Awaited<ReturnType<typeof seenDocuments>>[number];
 
 /**
  * Each member's photo for cards (close-up first, as on profiles): approved, never an identity or
@@ -120,10 +132,10 @@ export interface CardLookups {
  * same members, the two share one read of their documents.
  */
 export function cardLookups(db: Database, config: Config, viewer: PhotoViewer): CardLookups {
-  let last: { key: string; read: Promise<CardDocument[]> } | null = null;
+  let last: { key: string; read: Promise<SeenDocument[]> } | null = null;
   const documents = (ids: number[]) => {
     const key = ids.join(',');
-    if (last?.key !== key) last = { key, read: cardDocuments(db, ids) };
+    if (last?.key !== key) last = { key, read: seenDocuments(db, ids, viewer.userId, new Date().toISOString()) };
     return last.read;
   };
   return {
@@ -131,13 +143,15 @@ export function cardLookups(db: Database, config: Config, viewer: PhotoViewer): 
       const ids = [...new Set(userIds)];
       if (!ids.length) return new Map();
       const { signingKey } = secretsFor(config);
-      const [rows, sight] = await Promise.all([documents(ids), photoSight(db, ids, viewer)]);
+      const rows = await documents(ids);
+      const sight = new Map(rows.map((row) => [Number(row.ownerId), row]));
       // Cards show administrators what members see.
       const best = bestPhotos(rows, viewer.isAdmin ? null : viewer.userId);
       const now = Date.now();
       const out = new Map<number, CardPhoto>();
       for (const [userId, id] of best) {
-        const s = sight.get(userId) ?? 'none';
+        const facts = sight.get(userId);
+        const s = facts ? sightOf(userId, facts, viewer) : 'none';
         out.set(userId, {
           photoUrl: s === 'full' ? signDocUrl(signingKey, id, viewer.userId, now, 'thumb') : null,
           photoPreviewUrl: s === 'preview' ? signDocUrl(signingKey, id, viewer.userId, now, 'preview') : null,
