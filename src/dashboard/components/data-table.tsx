@@ -15,7 +15,8 @@ const STICKY_ACTIONS =
  * The dashboard's table shell: a bordered box that scrolls sideways on a narrow screen (below
  * `minWidth`, a Tailwind min-w-* class), a caption for screen readers, the column headers given,
  * and a last, unlabelled column for the row actions (`actionsClass={null}` for none). The rows are
- * the children.
+ * the children. A table with no actions has nothing to tab to inside its box, so the box itself
+ * takes the focus (named by the caption) and a keyboard can scroll it sideways.
  */
 export function DataTable({
   caption,
@@ -34,8 +35,12 @@ export function DataTable({
   children: ReactNode;
 }) {
   const words = useWords();
+  const focusable = actionsClass === null && !stickyLast;
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white dark:border-stone-700 dark:bg-night-2">
+    <div
+      className="relative overflow-x-auto rounded-2xl border border-pink-100 bg-white focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:border-stone-700 dark:bg-night-2"
+      {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className={`w-full ${minWidth} text-left text-sm ${stickyLast ? STICKY_ACTIONS : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-pink-100 bg-pink-50/60 dark:border-stone-700 dark:bg-night">

@@ -39,9 +39,6 @@ export async function transact<T>(db: Database, work: (trx: Transaction<DB>) => 
   return result;
 }
 
-/** True when `db` is a transaction of `transact`, whose after-commit tasks wait for its commit. */
-export const inTransaction = (db: Database): boolean => open.has(db);
-
 /**
  * Runs `task` with the database once `db`'s transaction has committed (never when it rolls
  * back); at once when `db` is not a transaction. Tasks run in the order they were queued, after

@@ -61,6 +61,12 @@ test('an empty result and a bad address say what to do', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No members match these filters' })).toBeVisible();
   await openAs(page, groom, `${mine()}&ageMin=40&ageMax=30`);
   await expect(page.getByRole('alert')).toContainText('The lowest age (40) is above the highest (30).');
+  // Saving these filters is refused with the same words, said once on the page.
+  await page.getByLabel('Name for these filters').fill('Impossible ages');
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await settled(page);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByText('The lowest age (40) is above the highest (30).', { exact: false })).toHaveCount(1);
 });
 
 test('save a search, run it, switch its daily digest, delete it', async ({ page }) => {

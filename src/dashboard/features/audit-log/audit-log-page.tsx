@@ -107,11 +107,11 @@ export default function AuditLogPage() {
               <tr key={row.id} className={ROW_CLASS}>
                 <td className="px-3 py-2 whitespace-nowrap">{dateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">
-                  {row.actorName ?? '—'} <span className="text-stone-500">#{row.actorId}</span>
+                  {row.actorName ?? '—'} <span className="text-stone-600 dark:text-stone-400">#{row.actorId}</span>
                 </td>
                 <td className="px-3 py-2">{row.ip ?? '—'}</td>
                 <td className="px-3 py-2 font-mono text-xs">{row.kind}</td>
-                <td className="px-3 py-2">{row.recordTable ? `${row.recordTable} #${row.recordId ?? '—'}` : '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{row.recordTable ? `${row.recordTable} #${row.recordId ?? '—'}` : '—'}</td>
                 <td className="px-3 py-2">{row.subjectId ?? '—'}</td>
                 <td className="max-w-md truncate px-3 py-2 text-xs" title={change(row)}>
                   {change(row) || '—'}

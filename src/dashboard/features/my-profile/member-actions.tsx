@@ -43,14 +43,18 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
   async function run<T>(
     call: () => Promise<{ ok: true; data: T } | { ok: false; message: string; fields?: Record<string, string> }>,
     done: string | ((data: T) => string),
-    form?: { setErrors: (fields: Record<string, string>) => void },
+    form?: { setErrors: (fields: Record<string, string>) => void; values: Record<string, string> },
   ) {
     setBusy(true);
     const result = await call();
     setBusy(false);
     if (!result.ok) {
-      form?.setErrors(result.fields ?? {});
-      notify.error(spoken(result.message));
+      // A dialog's refusal (a daily limit, a report already open) is said in the dialog, where
+      // the person is looking, and once; a field's fault under its field.
+      if (form) {
+        const fields = result.fields && Object.keys(result.fields).length > 0 ? result.fields : null;
+        form.setErrors(fields && Object.keys(fields).every((key) => key in form.values) ? fields : { _: spoken(result.message) });
+      } else notify.error(spoken(result.message));
       return false;
     }
     form?.setErrors({});
@@ -97,7 +101,15 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
     interestPart = <p className="text-stone-700 dark:text-stone-300">{t.declinedYours(name)}</p>;
   else
     interestPart = (
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setDialog('send')}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={busy}
+        onClick={() => {
+          send.setErrors({});
+          setDialog('send');
+        }}
+      >
         {t.sendInterest}
       </button>
     );
@@ -150,7 +162,15 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
             {r.reported ? (
               <p className="text-sm text-stone-700 dark:text-stone-300">{t.reported}</p>
             ) : (
-              <button type="button" className={QUIET} disabled={busy} onClick={() => setDialog('report')}>
+              <button
+                type="button"
+                className={QUIET}
+                disabled={busy}
+                onClick={() => {
+                  report.setErrors({});
+                  setDialog('report');
+                }}
+              >
                 {t.report}
               </button>
             )}
@@ -192,6 +212,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
             </label>
           </fieldset>
           {send.values.template === CUSTOM && <TextAreaField {...send.field('note')} label={t.yourNote} hint={t.upTo} maxLength={NOTE_MAX} />}
+          <Refusal text={send.errors._} />
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
               {words.common.cancel}
@@ -244,6 +265,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
             <input type="checkbox" checked={report.values.block === 'true'} onChange={(e) => report.set('block', e.target.checked ? 'true' : '')} />
             {t.alsoBlock(name)}
           </label>
+          <Refusal text={report.errors._} />
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
               {words.common.cancel}
@@ -255,5 +277,15 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
         </form>
       </Dialog>
     </section>
+  );
+}
+
+/** The server's refusal of a dialog's form, announced as it appears. */
+function Refusal({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 p-3 text-sm font-semibold text-red-700 dark:border-red-400 dark:text-red-300">
+      {text}
+    </p>
   );
 }

@@ -37,7 +37,8 @@ export function ModerationPanel({ userId }: { userId: string }) {
           ))}
           {actions.map((a, i) => (
             <li key={`a${i}`}>
-              {ACTION_WORDS[a.action] ?? a.action} · {a.adminName ?? 'automatically'} · {shortDate(a.createdAt)}
+              {ACTION_WORDS[a.action] ?? a.action} · {a.adminName ? `${a.adminName} · ` : ''}
+              {shortDate(a.createdAt)}
               {a.note ? ` · ${a.note}` : ''}
             </li>
           ))}

@@ -168,7 +168,8 @@ export default function ReportsPage() {
                           <ul className="mt-1 text-sm text-stone-700 dark:text-stone-300">
                             {entry.actions.map((a, i) => (
                               <li key={i}>
-                                {ACTION_WORDS[a.action] ?? a.action} · {a.adminName ?? 'automatically'} · {shortDate(a.createdAt)}
+                                {ACTION_WORDS[a.action] ?? a.action} · {a.adminName ? `${a.adminName} · ` : ''}
+                                {shortDate(a.createdAt)}
                                 {a.note ? ` · ${a.note}` : ''}
                               </li>
                             ))}

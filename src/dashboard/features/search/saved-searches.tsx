@@ -8,8 +8,21 @@ import { useLoad } from '../../../lib/use-load';
 import { deleteSavedSearch, fetchSavedSearches, saveSearch, setSavedSearchDigest } from './api';
 import { addressToFilters, savedToAddress, type SearchAddress } from './search-address';
 
-/** Saved searches: keep the current filters under a name (five at most), run one again, put it in or out of the daily digest, delete one. */
-export function SavedSearches({ current, onRun }: { current: SearchAddress; onRun: (filters: SearchAddress) => void }) {
+/**
+ * Saved searches: keep the current filters under a name (five at most), run one again, put it in
+ * or out of the daily digest, delete one. `shownAbove` is the message the page already shows for
+ * these filters (the search refused them): saving them is refused with the same words, which are
+ * not repeated here.
+ */
+export function SavedSearches({
+  current,
+  onRun,
+  shownAbove = null,
+}: {
+  current: SearchAddress;
+  onRun: (filters: SearchAddress) => void;
+  shownAbove?: string | null;
+}) {
   const t = useWords().savedSearches;
   const [state, reload] = useLoad('saved-searches', fetchSavedSearches, t.failed);
   const id = useId();
@@ -18,8 +31,9 @@ export function SavedSearches({ current, onRun }: { current: SearchAddress; onRu
     checkWith(SavedSearchBody, (v) => ({ name: v.name.trim(), filters: addressToFilters(current), includeInDigest: v.includeInDigest === 'true' })),
     { restoreTyped: false, id: () => `${id}-name` },
   );
-  // The server's refusal (five already saved) or the name's fault.
-  const error = form.errors._ ?? form.errors.name ?? null;
+  // The server's refusal (five already saved), the filters' fault, or the name's; once on the page.
+  const refusal = form.errors._ ?? form.errors.name ?? null;
+  const error = refusal === shownAbove ? null : refusal;
   /** The digest switches as just set, shown at once while the list reloads. */
   const [switched, setSwitched] = useState<Record<number, boolean>>({});
   const saved: SavedSearch[] = state.status === 'succeeded' ? state.data : [];

@@ -136,7 +136,7 @@ export default function SearchPage() {
       <PageHeader title={t.title} intro={t.intro} />
       <CodeLookup userId={userId} />
       <SearchForm initial={address} onSearch={(filters) => go({ ...filters, ...(address.sort ? { sort: address.sort } : {}) })} />
-      <SavedSearches current={address} onRun={go} />
+      <SavedSearches current={address} onRun={go} shownAbove={state.status === 'failed' ? state.message : null} />
       <section aria-labelledby="results-title">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 id="results-title" aria-live="polite" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">

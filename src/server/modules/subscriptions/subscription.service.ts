@@ -87,7 +87,7 @@ export async function orderSubscription(
   return { userId, plan, order };
 }
 
-export type SubscriptionOrder = Awaited<ReturnType<typeof orderSubscription>>;
+type SubscriptionOrder = Awaited<ReturnType<typeof orderSubscription>>;
 
 export async function storeSubscription(db: Database, auth: AuthContext, { userId, plan, order }: SubscriptionOrder) {
   const now = new Date().toISOString();
