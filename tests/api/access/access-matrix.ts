@@ -857,6 +857,13 @@ const SPECIAL_ROWS: RouteAccess[] = [
     request: (ctx) => ({ url: `/Subscription/${ctx.w.ownerPaidSubscription}/receipt` }),
   },
   {
+    method: 'GET',
+    path: '/Subscription/:id/invoice',
+    expect: OWN_RECORD,
+    raw: true,
+    request: (ctx) => ({ url: `/Subscription/${ctx.w.ownerPaidSubscription}/invoice` }),
+  },
+  {
     method: 'PUT',
     path: '/Subscription/GetAllUserSubscription/:id',
     expect: ADMIN,

@@ -3,7 +3,7 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EmailTypeCode } from '../../db/seeds/data/email.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
-import { createMailTransport, type MailTransport } from './mail-transport.ts';
+import { createMailTransport, type MailAttachment, type MailTransport } from './mail-transport.ts';
 import { loadTemplate, renderTemplate, senderAddress, type TemplateVars } from './mail-templates.ts';
 import { maskEmail } from './outbox-file.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -23,6 +23,11 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** The recipient's language: the template of that language, else the English one. */
   locale?: Locale;
+  /**
+   * Files sent with the first delivery. The mail log keeps the text only, so a retried mail goes
+   * without them: their text must say where the file can be downloaded again.
+   */
+  attachments?: MailAttachment[];
 }
 
 export interface MailService {
@@ -51,10 +56,18 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
   const transport = createMailTransport(config);
   const production = config.nodeEnv === 'production';
 
-  async function attempt(logId: number, to: string, subject: string, text: string, previousAttempts: number, headers?: Record<string, string>) {
+  async function attempt(
+    logId: number,
+    to: string,
+    subject: string,
+    text: string,
+    previousAttempts: number,
+    headers?: Record<string, string>,
+    attachments?: MailAttachment[],
+  ) {
     const sender = await senderAddress(db, config.mailFrom);
     try {
-      const result = await transport.deliver({ ...sender, to, subject, text, ...(headers ? { headers } : {}) });
+      const result = await transport.deliver({ ...sender, to, subject, text, ...(headers ? { headers } : {}), ...(attachments?.length ? { attachments } : {}) });
       await db
         .updateTable('emailLog')
         .set({ status: 'sent', attempts: previousAttempts + 1, error: null, sentAt: new Date().toISOString() })
@@ -80,7 +93,7 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
   const service: MailService = {
     transport: transport.kind,
     contactInbox: config.contactInbox,
-    async sendTemplate(code, to, vars, { secretVars = [], headers, locale } = {}) {
+    async sendTemplate(code, to, vars, { secretVars = [], headers, locale, attachments } = {}) {
       const template = await loadTemplate(db, code, locale);
       if (template.builtIn) log.warn({ type: code }, 'no active e-mail template of this type; the built-in text was used');
       const all = { siteName: SITE_NAME, ...vars };
@@ -105,7 +118,7 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { status: await attempt(row.id, to, subject, text, 0, headers), logId: row.id };
+      return { status: await attempt(row.id, to, subject, text, 0, headers, attachments), logId: row.id };
     },
     sendLater(code, to, vars, options = {}) {
       const task = service

@@ -41,7 +41,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
       }),
     },
     async (request, reply) => {
-      return send(reply, await addPayment(db, provider, requireSignedIn(request), parse(request.body, AddPaymentSchema)));
+      return send(reply, await addPayment(db, app.config.invoice, provider, requireSignedIn(request), parse(request.body, AddPaymentSchema)));
     },
   );
 
@@ -105,7 +105,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         const payment = event?.payload?.payment?.entity;
         if (event?.event !== 'payment.captured' || typeof payment?.id !== 'string' || typeof payment?.order_id !== 'string')
           return send(reply, { ignored: true });
-        return send(reply, await captureReported(db, { id: payment.id, orderId: payment.order_id, amount: payment.amount }));
+        return send(reply, await captureReported(db, app.config.invoice, { id: payment.id, orderId: payment.order_id, amount: payment.amount }));
       },
     );
   });
