@@ -22,7 +22,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
     <>
       <PageHeader title={t.title} intro={userName ? t.welcome(userName) : undefined} />
       {state.status === 'loading' && <LoadingPanel />}
-      {state.status === 'failed' && <ErrorPanel message={state.message || t.fetchFailed} onRetry={reload} />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
           {state.data.profileProgress < 100 && (
