@@ -404,6 +404,7 @@ export const NOTIFICATION_MAIL_MSG = {
   digestSavedResults: (count: number) => (count === 1 ? '1 new search result' : `${count} new search results`),
   savedSearchesHeading: 'New results for your saved searches',
   savedSearchLine: (name: string, total: number, shown: number) => (total > shown ? `"${name}" (${shown} of ${total} new):` : `"${name}" (${total} new):`),
+  theirNote: (note: string) => `Their note: "${note}"`,
 } as const;
 
 /** Member search, profile codes and saved searches (docs/product/matching.md). */

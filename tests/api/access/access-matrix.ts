@@ -442,6 +442,7 @@ function CONVERSATION_ROWS(): RouteAccess[] {
       request: (ctx) => ({ url: `/notifications/unsubscribe?token=${signUnsubscribe(secretsFor(ctx.w.t.config).signingKey, ctx.owner.id, 'profile-viewed')}` }),
     },
     { method: 'GET', path: '/conversations', expect: SIGNED_IN, request: () => ({ url: '/conversations' }) },
+    { method: 'GET', path: '/conversations/unread', expect: SIGNED_IN, request: () => ({ url: '/conversations/unread' }) },
     {
       method: 'GET',
       path: '/conversations/:userId/messages',

@@ -17,3 +17,5 @@ export const reportMessage = (reportedUserId: number, messageId: number, reason:
     details: 'Reported from the safety note under a message in the conversation.',
     block: false,
   });
+/** How many messages wait unread across the member's conversations (the Messages menu item). */
+export const fetchUnreadMessages = () => dashboardApi.get<{ unread: number }>('/conversations/unread');

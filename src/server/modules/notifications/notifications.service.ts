@@ -56,6 +56,21 @@ async function viewedToday(db: Database, event: StoredEvent): Promise<boolean> {
   return Boolean(row);
 }
 
+/**
+ * Answering an interest settles what told of it: the receiver's unread 'interest received'
+ * notifications from that sender are marked read (docs/product/member-loop.md).
+ */
+export async function markInterestNoticeRead(db: Database, me: number, senderId: number, at: string): Promise<void> {
+  await db
+    .updateTable('notification')
+    .set({ readAt: at })
+    .where('userId', '=', me)
+    .where('type', '=', 'interest.received')
+    .where('actorId', '=', senderId)
+    .where('readAt', 'is', null)
+    .execute();
+}
+
 /** Makes notifications from this bus's events from now on. */
 export const subscribeNotifications = (bus: EventBus) => bus.subscribe(recordNotification);
 
