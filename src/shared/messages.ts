@@ -375,6 +375,7 @@ export const NOTIFICATION_TEXT = {
     'Your profile is hidden from other members after reports from several members, until an administrator reviews it. You can appeal once from your dashboard.' as string,
   outcome: (words: string) => `About your report: ${words}`,
   profileViewed: (name: string) => `${name} viewed your profile.`,
+  photoRequested: (name: string) => `${name} asked to see your photos.`,
   planExpiring: (plan: string, date: string) => `Your ${plan} plan ends on ${date}. Renew it to keep seeing contact details.`,
   // What an administrator did to the member's own account (docs/product/trust.md): always mailed too.
   photoRejected: (reason: string) => `An administrator rejected your photo: ${reason}`,

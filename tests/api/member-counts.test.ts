@@ -82,3 +82,22 @@ describe('the interest mail', () => {
     expect(mail.text).not.toMatch(/^Link: http:\/\/evil/m);
   });
 });
+
+describe('a photo request', () => {
+  it('notifies the member asked, in the list and on the bell', async () => {
+    const owner = await member(2);
+    const asker = await member(1, 'Vikram Shah');
+    expect((await call(t.app, 'PUT', '/settings/photo-visibility', { token: owner.token, body: { photoVisibility: 'connections' } })).status).toBe(200);
+    expect(await unreadNotices(owner)).toBe(0);
+    expect((await call(t.app, 'POST', '/photo-requests', { token: asker.token, body: { ownerId: owner.userId } })).status).toBe(201);
+    expect(await unreadNotices(owner)).toBe(1);
+    const list = await call(t.app, 'GET', '/notifications', { token: owner.token });
+    expect(list.body.response.items[0]).toMatchObject({
+      type: 'photo.requested',
+      text: 'Vikram Shah asked to see your photos.',
+      phrase: { key: 'notification.photoRequested' },
+    });
+    // The one who asked is told nothing by it.
+    expect(await unreadNotices(asker)).toBe(0);
+  });
+});

@@ -153,6 +153,7 @@ export const dashboardEn = {
     fetchFailed: MSG.summaryFetchFailed,
     completeProfile: JOIN_TEXT.completeProfileBanner,
     completeProfileHelp: JOIN_TEXT.completeProfileHelp,
+    pausedReminder: (date: string) => `Your profile is paused since ${date}: members cannot find you in matches or search.`,
     progress: 'Profile progress',
     seeProfile: 'See your profile',
     verified: ' · Verified by our team',
@@ -484,7 +485,7 @@ export const dashboardEn = {
     more: 'Choose more than one religion, caste or city, or none.',
     untick: 'Untick “Members with a photo” and “Verified profiles”.',
     moreThan: (count: string) => `More than ${count} members`,
-    members: (count: string) => `${count} members`,
+    members: { one: (count: string) => `${count} member`, other: (count: string) => `${count} members` },
     results: 'Results',
     sortBy: 'Sort by',
     filters: {

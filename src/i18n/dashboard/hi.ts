@@ -149,6 +149,7 @@ export const dashboardHi: DashboardWords = {
     fetchFailed: 'जानकारी लोड नहीं हो सकी',
     completeProfile: (percent) => `अपनी प्रोफ़ाइल पूरी करें (${percent} %)`,
     completeProfileHelp: 'सदस्य किसी प्रोफ़ाइल को तभी देख पाते हैं जब उसके मुख्य भाग भरे हों।',
+    pausedReminder: (date) => `आपकी प्रोफ़ाइल ${date} से रोकी गई है: सदस्य आपको रिश्तों और खोज में नहीं देख सकते।`,
     progress: 'प्रोफ़ाइल कितनी पूरी है',
     seeProfile: 'अपनी प्रोफ़ाइल देखें',
     verified: ' · हमारी टीम द्वारा सत्यापित',
@@ -185,6 +186,7 @@ export const dashboardHi: DashboardWords = {
       hidden: 'कई सदस्यों की शिकायतों के बाद आपकी प्रोफ़ाइल दूसरे सदस्यों से छिपा दी गई है, जब तक कोई एडमिन उसकी समीक्षा नहीं करता। आप अपने डैशबोर्ड से एक बार अपील कर सकते हैं।',
       outcome: (words) => `आपकी शिकायत के बारे में: ${words}`,
       profileViewed: (name) => `${name} ने आपकी प्रोफ़ाइल देखी।`,
+      photoRequested: (name) => `${name} ने आपकी फ़ोटो देखने का अनुरोध किया है।`,
       planExpiring: (plan, date) => `आपका ${plan} प्लान ${date} को समाप्त हो रहा है। संपर्क विवरण देखते रहने के लिए इसे नवीनीकृत कीजिए।`,
       photoRejected: (reason) => `एक एडमिन ने आपकी फ़ोटो अस्वीकार कर दी है: ${reason}`,
       twoStepReset: () =>
@@ -508,7 +510,7 @@ export const dashboardHi: DashboardWords = {
     more: 'एक से ज़्यादा धर्म, जाति या शहर चुनें, या कोई नहीं।',
     untick: '“फ़ोटो वाले सदस्य” और “सत्यापित प्रोफ़ाइल” से निशान हटाएँ।',
     moreThan: (count) => `${count} से ज़्यादा सदस्य`,
-    members: (count) => `${count} सदस्य`,
+    members: { one: (count) => `${count} सदस्य`, other: (count) => `${count} सदस्य` },
     results: 'नतीजे',
     sortBy: 'क्रम',
     filters: {

@@ -88,6 +88,7 @@ export type NotificationType =
   | 'moderation.hidden'
   | 'profile.viewed'
   | 'plan.expiring'
+  | 'photo.requested'
   | 'photo.rejected'
   | 'account.two-step-reset';
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
@@ -100,6 +101,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'moderation.hidden',
   'profile.viewed',
   'plan.expiring',
+  'photo.requested',
   'photo.rejected',
   'account.two-step-reset',
 ];

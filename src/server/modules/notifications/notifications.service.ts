@@ -113,6 +113,8 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
       return phrase('notification.hidden', {});
     case 'profile.viewed':
       return phrase('notification.profileViewed', { name });
+    case 'photo.requested':
+      return phrase('notification.photoRequested', { name });
     case 'plan.expiring':
       return phrase('notification.planExpiring', { plan: String(data.planName ?? ''), endsAt: String(data.endsAt ?? new Date().toISOString()) });
     case 'photo.rejected':
@@ -151,6 +153,8 @@ export function describe(
       return { text: T.hidden, link: '/dashboard' };
     case 'profile.viewed':
       return { text: T.profileViewed(name), link: '/dashboard/profile/view-list' };
+    case 'photo.requested':
+      return { text: T.photoRequested(name), link: '/dashboard/settings' };
     case 'plan.expiring':
       return {
         text: T.planExpiring(String(data.planName ?? ''), shortDate(String(data.endsAt ?? new Date().toISOString()), dateTag)),
