@@ -56,7 +56,11 @@ for (const theme of ['light', 'dark'] as const) {
       test('a long message without spaces stays inside its card', async ({ page }) => {
         const long = `The service could not answer: ${'x'.repeat(40)}/api/Dashboard/GetUserMatchingSummaryAsync/${'y'.repeat(60)}`;
         await page.route('**/api/Dashboard/GetUserMatchingSummaryAsync', (route) =>
-          route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseCode: 500, response: null, error: { message: long } }) }),
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ responseCode: 500, response: null, error: { message: long } }),
+          }),
         );
         await openAs(page, member, '/dashboard');
         await expect(page.getByRole('alert').filter({ hasText: 'The service could not answer' })).toBeVisible();
@@ -89,7 +93,12 @@ for (const theme of ['light', 'dark'] as const) {
         if (width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
         const messages = nav.getByRole('link', { name: /^Messages/ });
         await expect(messages).toBeVisible();
-        const before = Number((await messages.getByTestId('messages-count').textContent({ timeout: 2000 }).catch(() => '0')) || 0);
+        const before = Number(
+          (await messages
+            .getByTestId('messages-count')
+            .textContent({ timeout: 2000 })
+            .catch(() => '0')) || 0,
+        );
         const sent = await request.post(`/api/conversations/${bride.userId}/messages`, {
           headers: { authorization: `Bearer ${groom.accessToken}` },
           data: { body: `Hello from the ${width} px ${theme} test` },
@@ -137,7 +146,10 @@ test.describe('a paused profile', () => {
         await page.setViewportSize({ width, height: 800 });
         await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
         const { bride: paused } = await matchingPair(request, admin);
-        const put = await request.put('/api/settings/pause', { headers: { authorization: `Bearer ${paused.accessToken}` }, data: { paused: true, reason: 'Travelling' } });
+        const put = await request.put('/api/settings/pause', {
+          headers: { authorization: `Bearer ${paused.accessToken}` },
+          data: { paused: true, reason: 'Travelling' },
+        });
         expect(put.status()).toBe(200);
         await openAs(page, paused, '/dashboard');
         const reminder = page.getByRole('region', { name: 'Your profile is paused' });

@@ -67,7 +67,14 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
   ) {
     const sender = await senderAddress(db, config.mailFrom);
     try {
-      const result = await transport.deliver({ ...sender, to, subject, text, ...(headers ? { headers } : {}), ...(attachments?.length ? { attachments } : {}) });
+      const result = await transport.deliver({
+        ...sender,
+        to,
+        subject,
+        text,
+        ...(headers ? { headers } : {}),
+        ...(attachments?.length ? { attachments } : {}),
+      });
       await db
         .updateTable('emailLog')
         .set({ status: 'sent', attempts: previousAttempts + 1, error: null, sentAt: new Date().toISOString() })

@@ -40,7 +40,10 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 
   doc.font('bold').fontSize(18).text('Tax Invoice', { align: 'center' }).moveDown(0.8);
   doc.fontSize(12).text(invoice.sellerName);
-  doc.font('body').fontSize(10).text(invoice.sellerAddress, { width: width / 1.5 });
+  doc
+    .font('body')
+    .fontSize(10)
+    .text(invoice.sellerAddress, { width: width / 1.5 });
   line('GSTIN', invoice.sellerGstin);
   line('State', stateLabel(invoice.sellerGstin.slice(0, 2)));
   doc.moveDown();
@@ -75,10 +78,16 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     columns.map((c) => c.title),
     'bold',
   );
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .stroke();
   doc.y += 4;
   row([invoice.description, invoice.sac, rupees(invoice.taxablePaise)], 'body');
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .stroke();
   doc.y += 6;
   const half = GST_RATE_PERCENT / 2;
   const sums: Array<[string, string]> = [['Taxable value', rupees(invoice.taxablePaise)]];

@@ -10,7 +10,11 @@ import type { NewRow } from '../../db/schema.ts';
  * payment gives its number back.
  */
 export async function nextInvoiceSequence(trx: Database, series: string): Promise<number> {
-  await trx.insertInto('invoiceCounter').values({ series, lastNumber: 0 }).onConflict((oc) => oc.column('series').doNothing()).execute();
+  await trx
+    .insertInto('invoiceCounter')
+    .values({ series, lastNumber: 0 })
+    .onConflict((oc) => oc.column('series').doNothing())
+    .execute();
   const row = await trx
     .updateTable('invoiceCounter')
     .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))
