@@ -9,6 +9,7 @@ import { startLive } from '../lib/live';
 import { LoadingPanel, OfflineGapNote } from '../components/status-panel';
 import { OfflineNote } from '../components/offline-note';
 import { UpdatePrompt } from '../components/update-prompt';
+import { CallDock } from '../components/call-dock';
 import { ErrorBoundary } from './error-boundary';
 import { RouteView } from './route-view';
 import { $router } from './router';
@@ -73,6 +74,7 @@ export function App() {
         </main>
       </div>
       <UpdatePrompt />
+      {auth.role.toLowerCase() === 'user' && <CallDock />}
       <Toaster />
     </div>
   );

@@ -18,11 +18,12 @@ export function LoadingPanel({ label }: { label?: string }) {
 const $offlineFailures = atom(0);
 
 /**
- * A load that failed. Offline, a failure means this device never loaded what the screen asks for:
+ * A failure and the one way forward: trying again, or (`action`) a link elsewhere when trying
+ * again cannot help. Offline, a failure means this device never loaded what the screen asks for:
  * the panel hides and the screen shows one plain note instead (OfflineGapNote), not a red card per
  * part of the page.
  */
-export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function ErrorPanel({ message, onRetry, action }: { message: string; onRetry?: () => void; action?: ReactNode }) {
   const words = useWords();
   const offline = useOffline();
   useEffect(() => {
@@ -42,6 +43,7 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: ()
           {words.common.tryAgain}
         </button>
       )}
+      {action && <div className="mt-3">{action}</div>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money.ts';
 import type { AddPaymentInput } from '../../../shared/schemas/subscription.ts';
 import type { Database } from '../../db/database.ts';
+import { transact } from '../../db/transact.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/crud/db-errors.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
@@ -24,7 +25,7 @@ async function payableSubscription(db: Database, auth: AuthContext, id: number) 
  * longer open.
  */
 const captureAndInvoice = (db: Database, seller: Seller, orderId: number, providerPaymentId: string) =>
-  db.transaction().execute(async (trx) => {
+  transact(db, async (trx) => {
     if (!(await recordCapture(trx, orderId, providerPaymentId))) return false;
     await issueInvoice(trx, seller, orderId);
     return true;
