@@ -55,8 +55,8 @@ test('a member buys a plan with the test provider, sees it active with its tax i
   await expect(page).toHaveURL('/dashboard/subscription');
   const row = page.getByRole('row', { name: new RegExp(PLAN.name) });
   await expect(row).toContainText('Active');
-  await expect(row).toContainText(shortDate(active.startsAt));
-  await expect(row).toContainText(shortDate(active.endsAt));
+  await expect(row).toContainText(longDate(active.startsAt));
+  await expect(row).toContainText(longDate(active.endsAt));
   await expect(row).toContainText(PLAN.price);
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download tax invoice \(PDF\)/ }).click()]);
   expect(download.suggestedFilename()).toBe(`invoice-${active.id}.pdf`);
