@@ -96,6 +96,7 @@ for (const theme of ['light', 'dark'] as const) {
         // The count's words for a screen reader end in 'N unread'; none shown means none waiting.
         const shown = await messages
           .getByTestId('messages-count')
+          .locator('.sr-only')
           .textContent({ timeout: 2000 })
           .catch(() => '');
         const before = Number(/(\d+) unread/.exec(shown ?? '')?.[1] ?? 0);
