@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import { transact } from '../../db/transact.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { PHOTO_MSG as M } from '../../../shared/messages.ts';
@@ -56,7 +57,7 @@ export async function undoPhotoDecision(db: Database, adminId: number, id: numbe
     .executeTakeFirst();
   if (!row || !isPhoto(String(row.typeName)) || row.purgedAt) throw notFound(M.photoNotFound);
   const at = now.toISOString();
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await transact(db, async (trx) => {
     const updated = await trx
       .updateTable('document')
       .set({ approval: 'pending', reviewedAt: null, reviewedBy: null, rejectReason: null })

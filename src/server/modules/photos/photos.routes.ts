@@ -162,7 +162,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { id } = parse(request.params, idParam);
-      return send(reply, await undoPhotoDecision(app.db, auth.userId, id));
+      return send(reply, await auditedAct(app.db, request, (db) => undoPhotoDecision(db, auth.userId, id)));
     },
   );
   app.post(
