@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatNumber, formatPercent, formatRupees } from './format';
+import { formatCount, formatDate, formatNumber, formatPercent, formatPlural, formatRupees } from './format';
+import { dashboardEn } from './dashboard/en';
+import { dashboardHi } from './dashboard/hi';
+import { dashboardTa } from './dashboard/ta';
 
 describe('formatNumber', () => {
   it('groups digits in lakh and crore in every language', () => {
@@ -42,5 +45,17 @@ describe('formatPercent and formatDate', () => {
     expect(formatDate('en', '2025-07-26')).toBe('26 July 2025');
     expect(formatDate('hi', '2025-07-26')).toBe('26 जुलाई 2025');
     expect(formatDate('ta', '2025-07-26')).toBe('26 ஜூலை, 2025');
+  });
+});
+
+describe('formatPlural', () => {
+  it('says "1 member", never "1 members", in each language by its own plural rules', () => {
+    expect(formatPlural('en', 1, dashboardEn.search.members)).toBe('1 member');
+    expect(formatPlural('en', 0, dashboardEn.search.members)).toBe('0 members');
+    expect(formatPlural('en', 250000, dashboardEn.search.members)).toBe('2,50,000 members');
+    expect(formatPlural('hi', 1, dashboardHi.search.members)).toBe('1 सदस्य');
+    expect(formatPlural('hi', 12, dashboardHi.search.members)).toBe('12 सदस्य');
+    expect(formatPlural('ta', 1, dashboardTa.search.members)).toBe('1 உறுப்பினர்');
+    expect(formatPlural('ta', 3, dashboardTa.search.members)).toBe('3 உறுப்பினர்கள்');
   });
 });

@@ -54,12 +54,14 @@ function failure(error: unknown): ApiFailure {
   const data = (error as { data?: unknown } | null)?.data;
   const body = data && typeof data === 'object' ? (data as Partial<Envelope<unknown>>) : undefined;
   const server = body?.error?.message || undefined;
-  const client = error instanceof Error ? error.message : undefined;
   console.error(MSG.apiError, error);
   // `status` is the HTTP status when there was a reply (absent on a network failure): the dashboard
   // sends a stale session (401) back to /login with it.
   const status = (error as { status?: number } | null)?.status ?? body?.responseCode;
-  return { ok: false, code: 500, message: server || client || MSG.unknownError, serverMessage: server, fields: body?.error?.fields, status };
+  // Never the client's own error text ('[GET] "/api/…": 500 Internal Server Error'): a person reads
+  // the server's message, or a plain one the screen may replace with its own (serverMessageOr).
+  const message = server || (status === undefined ? MSG.networkError : MSG.unknownError);
+  return { ok: false, code: 500, message, serverMessage: server, fields: body?.error?.fields, status };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from './api';
+import { serverMessageOr, type ApiResult } from './api';
 import { MSG } from '../shared/messages';
 
 /** A failure carries the reply's HTTP status when there was one, so a screen can tell "gone" (404) from "try again". */
@@ -29,7 +29,9 @@ export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>
     void call().then((result) => {
       if (!live || (quiet && !result.ok)) return;
       setState(
-        result.ok ? { status: 'succeeded', data: result.data } : { status: 'failed', message: result.message || fallbackMessage, httpStatus: result.status },
+        result.ok
+          ? { status: 'succeeded', data: result.data }
+          : { status: 'failed', message: serverMessageOr(result, fallbackMessage), httpStatus: result.status },
       );
     });
     return () => {
@@ -59,7 +61,9 @@ interface LoadableStore<T> {
 /** A store action as a load: on success `data` reads what it stored, on failure the store's error text. */
 async function fromStore<T, R>(store: LoadableStore<T>, action: Promise<boolean>, data: () => R): Promise<ApiResult<R>> {
   if (await action) return { ok: true, code: 200, data: data() };
-  return { ok: false, code: 500, message: store.$state.get().error ?? MSG.fetchFailed };
+  const error = store.$state.get().error ?? MSG.fetchFailed;
+  // The store already chose between the server's text and 'Failed to fetch'; keep its choice.
+  return { ok: false, code: 500, message: error, serverMessage: error };
 }
 
 /**

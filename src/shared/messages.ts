@@ -395,6 +395,7 @@ export const NOTIFICATION_TEXT = {
     'Your profile is hidden from other members after reports from several members, until an administrator reviews it. You can appeal once from your dashboard.' as string,
   outcome: (words: string) => `About your report: ${words}`,
   profileViewed: (name: string) => `${name} viewed your profile.`,
+  photoRequested: (name: string) => `${name} asked to see your photos.`,
   planExpiring: (plan: string, date: string) => `Your ${plan} plan ends on ${date}. Renew it to keep seeing contact details.`,
   // What an administrator did to the member's own account (docs/product/trust.md): always mailed too.
   photoRejected: (reason: string) => `An administrator rejected your photo: ${reason}`,
@@ -440,6 +441,7 @@ export const NOTIFICATION_MAIL_MSG = {
   digestSavedResults: (count: number) => (count === 1 ? '1 new search result' : `${count} new search results`),
   savedSearchesHeading: 'New results for your saved searches',
   savedSearchLine: (name: string, total: number, shown: number) => (total > shown ? `"${name}" (${shown} of ${total} new):` : `"${name}" (${total} new):`),
+  theirNote: (note: string) => `Their note: "${note}"`,
 } as const;
 
 /** Member search, profile codes and saved searches (docs/product/matching.md). */

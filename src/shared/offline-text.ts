@@ -4,6 +4,8 @@ export const OFFLINE_TEXT = {
   showingCopy: (time: string) => `You are offline — showing what was loaded at ${time}.`,
   noConnection: 'You are offline. What you see may be out of date, and changes cannot be saved until you reconnect.',
   changeRefused: 'You are offline, so this change was not saved. Please try again when you are back online.',
+  /** A dashboard screen whose data was never loaded on this device, shown once instead of its failures. */
+  notLoadedBefore: 'Not available offline — this page was not loaded before',
 };
 
 /** The prompt that offers a new version of the site (docs/decisions/040). */

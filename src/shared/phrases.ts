@@ -60,6 +60,7 @@ export const PHRASES_EN = {
   'notification.outcome': (v: PhraseValues) => NOTIFICATION_TEXT.outcome(String(v.words ?? '')),
   'notification.hidden': () => NOTIFICATION_TEXT.hidden,
   'notification.profileViewed': (v: PhraseValues) => NOTIFICATION_TEXT.profileViewed(name(v)),
+  'notification.photoRequested': (v: PhraseValues) => NOTIFICATION_TEXT.photoRequested(name(v)),
   'notification.planExpiring': (v: PhraseValues) => NOTIFICATION_TEXT.planExpiring(String(v.plan ?? ''), phraseDate(v.endsAt, 'en-IN')),
   'notification.photoRejected': (v: PhraseValues) => NOTIFICATION_TEXT.photoRejected(String(v.reason ?? '')),
   'notification.twoStepReset': () => NOTIFICATION_TEXT.twoStepReset(),

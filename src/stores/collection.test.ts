@@ -5,7 +5,9 @@ import { createCollectionStore, type CollectionClient } from './collection';
 
 type Item = { id?: number | string; name: string };
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, code: 200, data });
-const fail = (message: string): Promise<ApiResult<never>> => Promise.resolve({ ok: false, code: 500, message });
+/** A failure as the API client makes it: the server's text when it sent one, a reply status either way. */
+const fail = (message: string): Promise<ApiResult<never>> =>
+  Promise.resolve({ ok: false, code: 500, message: message || MSG.unknownError, serverMessage: message || undefined, status: 500 });
 
 function fakeClient(overrides: Partial<CollectionClient> = {}): CollectionClient {
   return {

@@ -1,5 +1,5 @@
 import { atom, map, type MapStore, type ReadableAtom } from 'nanostores';
-import { apiDelete, apiGet, apiPost, apiPut, type ApiFailure, type ApiResult } from '../lib/api';
+import { apiDelete, apiGet, apiPost, apiPut, serverMessageOr, type ApiFailure, type ApiResult } from '../lib/api';
 import { MSG } from '../shared/messages';
 
 /**
@@ -63,7 +63,7 @@ export function createCollectionStore<T extends Identified>(resource: string, cl
     const result = await call;
     $failure.set(result.ok ? null : result);
     if (!result.ok) {
-      $state.set({ ...$state.get(), status: 'failed', error: result.message || MSG.fetchFailed });
+      $state.set({ ...$state.get(), status: 'failed', error: serverMessageOr(result, MSG.fetchFailed) });
       return false;
     }
     apply(result.data);

@@ -40,12 +40,14 @@ describe('notifications from what members do', () => {
     for (const body of ['Hello', 'Are you free on Sunday?', 'My parents would like to call.'])
       await call(t.app, 'POST', `/conversations/${b.userId}/messages`, { token: a.token, body: { body } });
     const bList = await list(b);
-    expect(bList.unread).toBe(2);
+    // Accepting the interest read its notification (docs/product/member-loop.md): only the messages wait.
+    expect(bList.unread).toBe(1);
+    expect(bList.items.find((n: { type: string }) => n.type === 'interest.received')).toMatchObject({ read: true });
     expect(bList.items[0]).toMatchObject({ type: 'message.sent', count: 3, text: 'Arjun Mehta sent you 3 messages.', link: `/dashboard/messages/${a.userId}` });
 
     // Reading the thread reads what the bell said about it.
     await call(t.app, 'POST', `/conversations/${a.userId}/read`, { token: b.token });
-    expect(await bell(b)).toBe(1);
+    expect(await bell(b)).toBe(0);
     await call(t.app, 'POST', `/conversations/${b.userId}/messages`, { token: a.token, body: { body: 'One more thing.' } });
     const after = await list(b);
     expect(after.items.filter((n: { type: string }) => n.type === 'message.sent').map((n: { count: number; read: boolean }) => [n.count, n.read])).toEqual([
@@ -54,7 +56,7 @@ describe('notifications from what members do', () => {
     ]);
 
     const one = await call(t.app, 'POST', `/notifications/${after.items[0].id}/read`, { token: b.token });
-    expect(one.body.response).toMatchObject({ read: true, unread: 1 });
+    expect(one.body.response).toMatchObject({ read: true, unread: 0 });
     expect((await call(t.app, 'POST', '/notifications/read-all', { token: b.token })).body.response).toEqual({ unread: 0 });
     expect(await bell(b)).toBe(0);
   });

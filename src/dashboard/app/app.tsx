@@ -6,7 +6,7 @@ import { LOGIN_PATH } from '../config/paths';
 import { isLeaving, loadMe } from '../lib/session';
 import { followMemberLanguage, useWords } from '../lib/i18n';
 import { startLive } from '../lib/live';
-import { LoadingPanel } from '../components/status-panel';
+import { LoadingPanel, OfflineGapNote } from '../components/status-panel';
 import { OfflineNote } from '../components/offline-note';
 import { UpdatePrompt } from '../components/update-prompt';
 import { CallDock } from '../components/call-dock';
@@ -65,6 +65,7 @@ export function App() {
         <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} userName={auth.userName} role={auth.role} />
         <OfflineNote />
         <main id="dashboard-main" ref={main} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          <OfflineGapNote />
           <ErrorBoundary key={path}>
             <Suspense fallback={<LoadingPanel />}>
               <RouteView page={page} role={auth.role} />

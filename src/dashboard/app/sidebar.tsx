@@ -3,9 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { $selectedItem } from '../../stores/navigation';
 import { useWords } from '../lib/i18n';
 import { isGroup, menuFor, type MenuGroup, type MenuItem } from '../config/menu';
+import { UnreadMessagesCount } from '../features/messages/unread-count';
 
 const linkClass = (active: boolean) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     active ? 'bg-brand text-white' : 'text-stone-700 hover:bg-pink-50 hover:text-brand-deep dark:text-stone-200 dark:hover:bg-night'
   }`;
 
@@ -16,6 +17,7 @@ function Item({ item, selected }: { item: MenuItem; selected: string | null }) {
     <li>
       <a href={item.route} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
         {words.menu[item.key]}
+        {item.key === 'messages' && <UnreadMessagesCount />}
       </a>
     </li>
   );

@@ -4,7 +4,7 @@ import { $offlineCopyAt, isOffline } from '../../lib/offline-copies';
 import { useWords } from '../lib/i18n';
 import { timeOfDay } from '../lib/dates';
 
-const subscribe = (onChange: () => void) => {
+const subscribeOnline = (onChange: () => void) => {
   addEventListener('online', onChange);
   addEventListener('offline', onChange);
   return () => {
@@ -13,6 +13,9 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
+/** True while the browser says it has no connection; follows the online and offline events. */
+export const useOffline = () => useSyncExternalStore(subscribeOnline, isOffline, () => false);
+
 /**
  * Says when the dashboard shows replies the service worker kept from an earlier visit, and from
  * when ("You are offline — showing what was loaded at 10:42 am"), or that there is no connection
@@ -20,7 +23,7 @@ const subscribe = (onChange: () => void) => {
  */
 export function OfflineNote() {
   const copyAt = useStore($offlineCopyAt);
-  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  const offline = useOffline();
   const words = useWords();
   if (copyAt === null && !offline) return null;
   return (

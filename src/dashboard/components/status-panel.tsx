@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, type ReactNode } from 'react';
 import { spoken, useWords } from '../lib/i18n';
+import { useOffline } from './offline-note';
 
 /** Loading, failure, empty and refusal states, announced to screen readers. */
 export function LoadingPanel({ label }: { label?: string }) {
@@ -11,12 +14,30 @@ export function LoadingPanel({ label }: { label?: string }) {
   );
 }
 
-/** A failure and the one way forward: trying again, or (`action`) a link elsewhere when trying again cannot help. */
+/** How many failure panels are held back because the browser is offline (docs/decisions/040). */
+const $offlineFailures = atom(0);
+
+/**
+ * A failure and the one way forward: trying again, or (`action`) a link elsewhere when trying
+ * again cannot help. Offline, a failure means this device never loaded what the screen asks for:
+ * the panel hides and the screen shows one plain note instead (OfflineGapNote), not a red card per
+ * part of the page.
+ */
 export function ErrorPanel({ message, onRetry, action }: { message: string; onRetry?: () => void; action?: ReactNode }) {
   const words = useWords();
+  const offline = useOffline();
+  useEffect(() => {
+    if (!offline) return;
+    $offlineFailures.set($offlineFailures.get() + 1);
+    return () => $offlineFailures.set($offlineFailures.get() - 1);
+  }, [offline]);
+  if (offline) return null;
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-white p-4 text-red-700 dark:border-red-400 dark:bg-night-2 dark:text-red-300">
-      <p className="font-semibold">{spoken(message)}</p>
+    <div
+      role="alert"
+      className="max-w-full min-w-0 rounded-xl border border-red-300 bg-white p-4 break-words text-red-700 dark:border-red-400 dark:bg-night-2 dark:text-red-300"
+    >
+      <p className="font-semibold [overflow-wrap:anywhere]">{spoken(message)}</p>
       {onRetry && (
         <button type="button" onClick={onRetry} className="mt-2 text-sm font-semibold underline">
           {words.common.tryAgain}
@@ -24,6 +45,18 @@ export function ErrorPanel({ message, onRetry, action }: { message: string; onRe
       )}
       {action && <div className="mt-3">{action}</div>}
     </div>
+  );
+}
+
+/** The one note a screen shows offline when parts of it were never loaded on this device. */
+export function OfflineGapNote() {
+  const failures = useStore($offlineFailures);
+  const words = useWords();
+  if (failures === 0) return null;
+  return (
+    <p role="status" className="card mb-4 font-medium text-stone-800 dark:text-stone-200">
+      {words.shell.notLoadedBefore}
+    </p>
   );
 }
 

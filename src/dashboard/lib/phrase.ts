@@ -25,6 +25,7 @@ const WORDING: Record<PhraseKey, Wording> = {
   'notification.outcome': (w, v) => w.serverTexts.notification.outcome(text(v, 'words')),
   'notification.hidden': (w) => w.serverTexts.notification.hidden,
   'notification.profileViewed': (w, v) => w.serverTexts.notification.profileViewed(text(v, 'name')),
+  'notification.photoRequested': (w, v) => w.serverTexts.notification.photoRequested(text(v, 'name')),
   'notification.planExpiring': (w, v) => w.serverTexts.notification.planExpiring(text(v, 'plan'), longDate(text(v, 'endsAt'))),
   'notification.photoRejected': (w, v) => w.serverTexts.notification.photoRejected(text(v, 'reason')),
   'notification.twoStepReset': (w) => w.serverTexts.notification.twoStepReset(),

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiGet, apiPost, request, type ApiResult } from '../../lib/api';
+import { apiGet, apiPost, request, serverMessageOr, type ApiResult } from '../../lib/api';
 import { flashToast } from '../../lib/flash-toast';
 import { MSG } from '../../shared/messages';
 import type { MeResult } from '../../shared/schemas/auth';
@@ -67,7 +67,7 @@ export async function signOut(): Promise<void> {
   const result = await request<unknown>('/auth/logout', { method: 'GET' });
   // The local session ends either way; a server that already forgot the token (401) is a success.
   const ok = result.ok || result.status === 401;
-  leaveDashboard(LOGIN_PATH, ok ? MSG.logoutSuccess : result.message || MSG.logoutFailed, ok ? 'success' : 'error');
+  leaveDashboard(LOGIN_PATH, ok ? MSG.logoutSuccess : serverMessageOr(result, MSG.logoutFailed), ok ? 'success' : 'error');
 }
 
 export const dashboardApi = {

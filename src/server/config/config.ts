@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CONTACT_EMAIL, SITE_NAME } from '../../shared/site.ts';
+import { CONTACT_EMAIL, POSTAL_ADDRESS, SITE_NAME } from '../../shared/site.ts';
+import { isValidGstin } from '../lib/gst.ts';
 
 /**
  * The server's whole configuration, read from the environment once at start and validated.
@@ -55,6 +56,12 @@ export interface Config {
     razorpayWebhookSecret: string | null;
     razorpayApiBase: string;
   };
+  /**
+   * The seller on GST tax invoices (docs/decisions/064-gst-tax-invoices.md): INVOICE_SELLER_NAME,
+   * INVOICE_SELLER_ADDRESS, INVOICE_SELLER_GSTIN (its first two digits are the seller's state) and
+   * INVOICE_SAC, the services accounting code printed on every line.
+   */
+  invoice: { sellerName: string; sellerAddress: string; sellerGstin: string; sac: string };
   /**
    * Rotation: the previous keys (comma-separated *_PREVIOUS) still verify signed links and decrypt
    * documents; the current keys sign and encrypt everything new.
@@ -226,6 +233,18 @@ function uploads(env: Env): UploadsSetting {
   };
 }
 
+/** The example GSTIN of a fresh installation (Maharashtra, like the postal address); a real seller sets its own. */
+export const EXAMPLE_GSTIN = '27AAACM1234F1ZY';
+
+function invoice(env: Env): Config['invoice'] {
+  const sellerGstin = str(env, 'INVOICE_SELLER_GSTIN', EXAMPLE_GSTIN).toUpperCase();
+  if (!isValidGstin(sellerGstin))
+    throw new ConfigError('INVOICE_SELLER_GSTIN', `is not a valid GSTIN (15 characters: state code, PAN, entity, Z, check character), got "${sellerGstin}"`);
+  const sac = str(env, 'INVOICE_SAC', '998439');
+  if (!/^99\d{4}$/.test(sac)) throw new ConfigError('INVOICE_SAC', `must be a six-digit services accounting code starting with 99, got "${sac}"`);
+  return { sellerName: str(env, 'INVOICE_SELLER_NAME', SITE_NAME), sellerAddress: str(env, 'INVOICE_SELLER_ADDRESS', POSTAL_ADDRESS), sellerGstin, sac };
+}
+
 function email(env: Env, name: string): string | null {
   const raw = opt(env, name);
   if (raw && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) throw new ConfigError(name, `is not an e-mail address: "${raw}"`);
@@ -344,6 +363,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       razorpayWebhookSecret: opt(env, 'RAZORPAY_WEBHOOK_SECRET'),
       razorpayApiBase: url(env, 'RAZORPAY_API_BASE', ['http:', 'https:']) ?? 'https://api.razorpay.com',
     },
+    invoice: invoice(env),
     secrets: { signingKey, documentKey, previousSigningKeys, previousDocumentKeys },
     quickStart,
     rateLimits: bool(env, 'RATE_LIMITS', true),

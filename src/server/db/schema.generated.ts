@@ -347,6 +347,11 @@ export interface Interest {
   userId: number | null;
 }
 
+export interface InvoiceCounter {
+  lastNumber: number;
+  series: string | null;
+}
+
 export interface JobLease {
   doneAt: string | null;
   doneKey: string | null;
@@ -792,6 +797,32 @@ export interface SubscriptionPlan {
   updatedAt: string;
 }
 
+export interface TaxInvoice {
+  buyerEmail: string;
+  buyerName: string;
+  cgstPaise: number;
+  description: string;
+  id: Generated<number>;
+  igstPaise: number;
+  issuedAt: string;
+  number: string;
+  paymentId: number;
+  placeOfSupply: string;
+  provider: string;
+  providerPaymentId: string | null;
+  sac: string;
+  sellerAddress: string;
+  sellerGstin: string;
+  sellerName: string;
+  sequence: number;
+  series: string;
+  sgstPaise: number;
+  subscriptionId: number | null;
+  taxablePaise: number;
+  totalPaise: number;
+  userId: number | null;
+}
+
 export interface Title {
   code: string | null;
   createdAt: string;
@@ -913,6 +944,7 @@ export interface DB {
   gotra: Gotra;
   header: Header;
   interest: Interest;
+  invoiceCounter: InvoiceCounter;
   jobLease: JobLease;
   language: Language;
   location: Location;
@@ -951,6 +983,7 @@ export interface DB {
   state: State;
   streamTicketUse: StreamTicketUse;
   subscriptionPlan: SubscriptionPlan;
+  taxInvoice: TaxInvoice;
   title: Title;
   twoStepRecoveryCode: TwoStepRecoveryCode;
   twoStepSecret: TwoStepSecret;

@@ -94,6 +94,7 @@ export type NotificationType =
   | 'moderation.hidden'
   | 'profile.viewed'
   | 'plan.expiring'
+  | 'photo.requested'
   | 'photo.rejected'
   | 'account.two-step-reset'
   | 'family.acted';
@@ -107,6 +108,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'moderation.hidden',
   'profile.viewed',
   'plan.expiring',
+  'photo.requested',
   'photo.rejected',
   'account.two-step-reset',
   'family.acted',

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { adminLogin, bearer, createAccount, openAs, type Account } from '../dashboard/support';
+import { PDFParse } from 'pdf-parse';
 import { DASHBOARD_TEXT } from '../../../src/shared/messages';
 
 /** The whole purchase: a member buys a plan with the test provider and the admin sees it. */
@@ -17,7 +18,7 @@ test.beforeAll(async ({ request }) => {
   admin = await adminLogin(request);
 });
 
-test('a member buys a plan with the test provider, sees it active with its receipt; the admin sees it and the revenue', async ({ page, request }) => {
+test('a member buys a plan with the test provider, sees it active with its tax invoice; the admin sees it and the revenue', async ({ page, request }) => {
   const member = await createAccount(request, admin, 'user', `Buyer ${randomBytes(3).toString('hex')}`);
   await openAs(page, member, '/dashboard/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plan' })).toBeVisible();
@@ -50,19 +51,22 @@ test('a member buys a plan with the test provider, sees it active with its recei
   await expect(current).toContainText(`Active until ${ends}`);
   await expect(current).toContainText(`${PLAN.contactViews} of ${PLAN.contactViews} contact views left`);
 
-  await page.getByRole('link', { name: 'See your subscriptions and receipt' }).click();
+  await page.getByRole('link', { name: 'See your subscriptions and invoices' }).click();
   await expect(page).toHaveURL('/dashboard/subscription');
   const row = page.getByRole('row', { name: new RegExp(PLAN.name) });
   await expect(row).toContainText('Active');
-  await expect(row).toContainText(shortDate(active.startsAt));
-  await expect(row).toContainText(shortDate(active.endsAt));
+  await expect(row).toContainText(longDate(active.startsAt));
+  await expect(row).toContainText(longDate(active.endsAt));
   await expect(row).toContainText(PLAN.price);
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download receipt/ }).click()]);
-  expect(download.suggestedFilename()).toBe(`receipt-${active.id}.txt`);
-  const receipt = fs.readFileSync((await download.path())!, 'utf8');
-  expect(receipt).toContain(PLAN.price);
-  expect(receipt).toContain('no money was charged');
-  expect(receipt).toContain(member.userName);
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download tax invoice \(PDF\)/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`invoice-${active.id}.pdf`);
+  const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync((await download.path())!)) });
+  const invoice = (await parser.getText()).text;
+  await parser.destroy();
+  expect(invoice).toContain('Tax Invoice');
+  expect(invoice).toContain(`${PLAN.price}.00`);
+  expect(invoice).toContain('no money was charged');
+  expect(invoice).toContain(member.userName);
 
   await openAs(page, admin, '/dashboard/user-subscription');
   await page.getByLabel('Status').selectOption({ label: 'Active' });

@@ -16,7 +16,7 @@ export function AdminSummaryView() {
       <PageHeader title="Dashboard" intro="Site figures at a glance." />
       {state.status === 'loading' && <LoadingPanel />}
       {/* The server's message, or 'Fetch failed' (docs/product/messages.md). */}
-      {state.status === 'failed' && <ErrorPanel message={state.message || MSG.summaryFetchFailed} onRetry={reload} />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

@@ -1,6 +1,7 @@
 import { dashboardApi } from '../../lib/session';
 import type { AdminSummary, MemberSummary } from '../../../shared/schemas/dashboard';
 import type { AppealState, MyReport, Warning } from '../../../shared/schemas/interests';
+import type { PrivacySettings } from '../../../shared/schemas/photos';
 
 /** The dashboard home's calls: the site figures for an administrator, a member's own summary. */
 export const fetchAdminSummary = () => dashboardApi.get<AdminSummary>('/Dashboard/GetUserSummary');
@@ -17,3 +18,6 @@ export async function fetchTeamNotes() {
 /** Whether the member's profile is hidden by reports, and whether they may still appeal. */
 export const fetchAppeal = () => dashboardApi.get<AppealState>('/moderation/appeal');
 export const sendAppeal = (text: string) => dashboardApi.post<AppealState>('/moderation/appeal', { text });
+/** Whether the member's profile is paused (the home's reminder), and showing it again in one tap. */
+export const fetchPauseState = () => dashboardApi.get<PrivacySettings>('/settings/privacy');
+export const resumeProfile = () => dashboardApi.put<PrivacySettings>('/settings/pause', { paused: false });

@@ -7,6 +7,7 @@ import { useLoad } from '../../../lib/use-load';
 import { fetchMemberSummary } from './api';
 import { TeamNotes } from './team-notes';
 import { AppealBox } from './appeal-box';
+import { PausedReminder } from './paused-reminder';
 import { useLocale, useWords } from '../../lib/i18n';
 import { longDate } from '../../lib/dates';
 import { formatNumber } from '../../../i18n/format';
@@ -22,7 +23,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
     <>
       <PageHeader title={t.title} intro={userName ? t.welcome(userName) : undefined} />
       {state.status === 'loading' && <LoadingPanel />}
-      {state.status === 'failed' && <ErrorPanel message={state.message || t.fetchFailed} onRetry={reload} />}
+      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
           {state.data.profileProgress < 100 && (
@@ -43,6 +44,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
               {state.data.profileVerified ? t.verified : t.notVerified}
             </p>
           </div>
+          <PausedReminder />
           <AppealBox />
           <TeamNotes />
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">

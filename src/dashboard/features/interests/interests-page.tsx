@@ -11,6 +11,7 @@ import { PATHS, threadPath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../../lib/use-load';
 import { acceptInterest, declineInterest, fetchInterests, withdrawInterest } from './api';
+import { bellChanged } from '../../lib/live';
 import { MemberRow } from '../../components/member-row';
 import { useWords } from '../../lib/i18n';
 import { useWorded } from '../../lib/phrase';
@@ -71,7 +72,11 @@ export default function InterestsPage() {
     const result = await call();
     setBusy(null);
     if (!result.ok) notify.error(result.message);
-    else notify.success(done);
+    else {
+      notify.success(done);
+      // Answering marks the interest's notification read on the server: the bell follows.
+      bellChanged();
+    }
     setDeclining(null);
     reload();
   }

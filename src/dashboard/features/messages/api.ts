@@ -18,5 +18,7 @@ export const reportMessage = (reportedUserId: number, messageId: number, reason:
     details: 'Reported from the safety note under a message in the conversation.',
     block: false,
   });
+/** How many messages wait unread across the member's conversations (the Messages menu item). */
+export const fetchUnreadMessages = () => dashboardApi.get<{ unread: number }>('/conversations/unread');
 /** The calls with a member, newest first, shown among the messages (docs/product/calls-and-push.md). */
 export const fetchCalls = (userId: number) => dashboardApi.get<{ items: CallItem[] }>(`/calls/with/${userId}`);

@@ -32,7 +32,7 @@ export default function PasswordUpdatePage() {
       return;
     }
     // No reply at all is a network failure ('Network error', docs/product/messages.md); otherwise the server's words.
-    const text = spoken(result.status === undefined ? MSG.networkError : result.message || MSG.passwordUpdateFailed);
+    const text = spoken(result.status === undefined ? MSG.networkError : result.serverMessage || MSG.passwordUpdateFailed);
     form.setErrors(result.fields ?? {});
     setStatus({ kind: 'error', text });
     notify.error(text);

@@ -18,7 +18,7 @@ import { fetchMySubscriptions } from './api';
 
 const cell = 'px-3 py-2';
 
-/** Subscription (member): every plan bought, newest first, with its dates, amount and receipt. */
+/** Subscription (member): every plan bought, newest first, with its dates, amount and GST tax invoice (PDF). */
 export default function SubscriptionPage() {
   const userId = useStore($me)?.userId ?? null;
   const [state, reload] = useLoad(userId === null ? null : `subscriptions-${userId}`, () => fetchMySubscriptions(userId), MSG.fetchFailed);
@@ -26,9 +26,9 @@ export default function SubscriptionPage() {
   const t = useWords().plans;
   const locale = useLocale();
 
-  async function receipt(sub: UserSubscription) {
+  async function invoice(sub: UserSubscription) {
     setDownloading(sub.id);
-    const result = await downloadFile(`/Subscription/${sub.id}/receipt`, `receipt-${sub.id}.txt`);
+    const result = await downloadFile(`/Subscription/${sub.id}/invoice`, `invoice-${sub.id}.pdf`);
     setDownloading(null);
     if (result.ok) notify.success(t.receiptDownloaded);
     else notify.error(result.message);
@@ -42,13 +42,13 @@ export default function SubscriptionPage() {
     [amount, sub.amountLabel],
     [views, sub.status === 'active' ? t.ofTotal(formatNumber(locale, sub.contactViewsLeft), formatNumber(locale, sub.contactViewsTotal)) : '—'],
   ];
-  const receiptAction = (sub: UserSubscription) =>
+  const invoiceAction = (sub: UserSubscription) =>
     sub.paidAt ? (
       <button
         type="button"
         className="justify-self-start font-semibold text-brand-deep underline dark:text-pink-200"
         disabled={downloading === sub.id}
-        onClick={() => void receipt(sub)}
+        onClick={() => void invoice(sub)}
       >
         {downloading === sub.id ? t.downloading : t.downloadReceipt}
         <span className="sr-only">{t.receiptFor(sub.planName, longDate(sub.paidAt))}</span>
@@ -97,7 +97,7 @@ export default function SubscriptionPage() {
                     </div>
                   ))}
                 </dl>
-                {receiptAction(sub)}
+                {invoiceAction(sub)}
               </li>
             ))}
           </ul>
@@ -122,7 +122,7 @@ export default function SubscriptionPage() {
                       {value}
                     </td>
                   ))}
-                  <td className={cell}>{receiptAction(sub)}</td>
+                  <td className={cell}>{invoiceAction(sub)}</td>
                 </tr>
               ))}
             </DataTable>

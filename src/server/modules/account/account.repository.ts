@@ -110,6 +110,8 @@ export const eraseUser = (db: Database, userId: number) =>
       ])
       .expression(kept)
       .execute();
+    // Tax invoices stay on the books too (decision 064), without the buyer's name and e-mail.
+    await q.updateTable('taxInvoice').set({ buyerName: '', buyerEmail: '' }).where('userId', '=', userId).execute();
     const result = await q.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });

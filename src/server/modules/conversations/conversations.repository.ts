@@ -203,7 +203,7 @@ const sentOf = (row: { lastMinute?: unknown; today?: unknown; same?: unknown } |
  * discoverable and not blocked either way (`hidden`), with the last message and the number of
  * messages from the other member after the reader's read mark; latest activity first.
  */
-export async function conversationList(db: Database, me: number, hidden: number[], page: number, pageSize: number) {
+function conversationBase(db: Database, me: number, hidden: number[]) {
   const other = sql<number>`case when i.user_id = ${me} then i.target_user_id else i.user_id end`;
   const low = sql`case when i.user_id < i.target_user_id then i.user_id else i.target_user_id end`;
   const high = sql`case when i.user_id < i.target_user_id then i.target_user_id else i.user_id end`;
@@ -215,6 +215,26 @@ export async function conversationList(db: Database, me: number, hidden: number[
     .where((eb) => eb.or([eb('i.userId', '=', me), eb('i.targetUserId', '=', me)]))
     .where('p.discoverable', '=', 1);
   if (hidden.length) base = base.where('p.userId', 'not in', hidden);
+  return base;
+}
+
+/** Messages from the other member after the reader's read mark, in conversation `c`. */
+const unreadIn = (me: number) =>
+  sql<number>`(select count(*) from message u where u.conversation_id = c.id and u.sender_id <> ${me}
+          and u.id > case when c.user_low_id = ${me} then c.low_read_id else c.high_read_id end)`;
+
+/** Unread messages across every conversation the member's Messages list shows (the sidebar's count). */
+export async function unreadMessageCount(db: Database, me: number, hidden: number[]): Promise<number> {
+  const perConversation = conversationBase(db, me, hidden).select(unreadIn(me).as('unread')).as('x');
+  const row = await db
+    .selectFrom(perConversation)
+    .select(sql<number>`coalesce(sum(x.unread), 0)`.as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function conversationList(db: Database, me: number, hidden: number[], page: number, pageSize: number) {
+  const base = conversationBase(db, me, hidden);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base
@@ -227,8 +247,7 @@ export async function conversationList(db: Database, me: number, hidden: number[
         'm.createdAt as messageAt',
         'i.updatedAt',
         'i.createdAt',
-        sql<number>`(select count(*) from message u where u.conversation_id = c.id and u.sender_id <> ${me}
-          and u.id > case when c.user_low_id = ${me} then c.low_read_id else c.high_read_id end)`.as('unread'),
+        unreadIn(me).as('unread'),
         sql<number>`case when c.user_low_id = ${me} then c.high_read_id else c.low_read_id end`.as('theirReadId'),
       ])
       .orderBy(sql`coalesce(c.last_message_at, i.updated_at, i.created_at)`, 'desc')

@@ -9,13 +9,14 @@ import {
   SendMessageBody,
   ThreadQuery,
   ThreadReply,
+  UnreadCountReply,
 } from '../../../shared/schemas/conversations.ts';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
-import { listConversations, markConversationRead, readThread, sendMessage } from './conversations.service.ts';
+import { listConversations, markConversationRead, readThread, sendMessage, unreadMessages } from './conversations.service.ts';
 
 /** Conversations are between members; staff have none. */
 const forMembers = M.staff;
@@ -40,6 +41,18 @@ export function registerConversationRoutes(app: FastifyInstance) {
       const q = parse(request.query, ConversationListQuery);
       return send(reply, await listConversations(app, me, q.page, q.pageSize));
     },
+  );
+  app.get(
+    '/conversations/unread',
+    {
+      schema: routeDoc({
+        tags,
+        summary: "How many messages in the caller's conversations are unread (the Messages menu item)",
+        access: 'member',
+        reply: UnreadCountReply,
+      }),
+    },
+    async (request, reply) => send(reply, { unread: await unreadMessages(app.db, requireSignedIn(request).userId) }),
   );
   app.get(
     '/conversations/:userId/messages',

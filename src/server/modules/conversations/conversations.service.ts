@@ -28,6 +28,7 @@ import {
   messagesOf,
   readIds,
   sendingCounts,
+  unreadMessageCount,
   type MessageRow,
   type SendingLimits,
 } from './conversations.repository.ts';
@@ -87,6 +88,9 @@ const toItem = (row: MessageRow, me: number, theirReadId: number): MessageItem =
   mine: row.senderId === me,
   read: row.senderId === me && row.id <= theirReadId,
 });
+
+/** Unread messages across the conversations the member's Messages list shows; blocked members' count for nothing. */
+export const unreadMessages = async (db: Database, me: number) => unreadMessageCount(db, me, await blockedIds(db, me));
 
 export async function listConversations(deps: ConversationDeps, me: number, page: number, pageSize: number, now = new Date()): Promise<ConversationPage> {
   const hidden = await blockedIds(deps.db, me);

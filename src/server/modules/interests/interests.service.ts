@@ -24,6 +24,7 @@ import { endInterestsBetween, findInterest, helperMarks, interestTab, interestsB
 import { memberCards } from './member-cards.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { templatePhrase } from '../../../shared/phrases.ts';
+import { markInterestNoticeRead } from '../notifications/index.ts';
 
 /**
  * The life of an interest (docs/product/member-loop.md): pending → accepted | declined | withdrawn | expired
@@ -112,6 +113,7 @@ async function answer(deps: InterestDeps, me: number, id: number, to: 'accepted'
   await assertActiveMember(db, me);
   await assertDiscoverable(db, row.userId, me);
   if (!(await moveInterest(db, id, 'pending', to, now.toISOString(), reply))) throw conflict(M.interestAlreadyAnswered('answered'));
+  await markInterestNoticeRead(db, me, row.userId, now.toISOString());
   await deps.events.publish(db, {
     type: to === 'accepted' ? 'interest.accepted' : 'interest.declined',
     actorId: me,

@@ -10,6 +10,14 @@ export interface OutgoingMail {
   text: string;
   /** Extra headers, such as List-Unsubscribe on notification mails. */
   headers?: Record<string, string>;
+  /** Files sent with the mail, such as a tax invoice. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Where mail goes: SMTP when SMTP_URL is set, otherwise an .eml file in the outbox. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { afterCommit } from '../../db/transact.ts';
 import type { EmailTypeCode } from '../../db/seeds/data/email.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
-import { createMailTransport, type MailTransport } from './mail-transport.ts';
+import { createMailTransport, type MailAttachment, type MailTransport } from './mail-transport.ts';
 import { loadTemplate, renderTemplate, senderAddress, type TemplateVars } from './mail-templates.ts';
 import { maskEmail } from './outbox-file.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -24,6 +24,11 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** The recipient's language: the template of that language, else the English one. */
   locale?: Locale;
+  /**
+   * Files sent with the first delivery. The mail log keeps the text only, so a retried mail goes
+   * without them: their text must say where the file can be downloaded again.
+   */
+  attachments?: MailAttachment[];
 }
 
 export interface MailService {
@@ -59,10 +64,25 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
   const transport = createMailTransport(config);
   const production = config.nodeEnv === 'production';
 
-  async function attempt(logId: number, to: string, subject: string, text: string, previousAttempts: number, headers?: Record<string, string>) {
+  async function attempt(
+    logId: number,
+    to: string,
+    subject: string,
+    text: string,
+    previousAttempts: number,
+    headers?: Record<string, string>,
+    attachments?: MailAttachment[],
+  ) {
     const sender = await senderAddress(db, config.mailFrom);
     try {
-      const result = await transport.deliver({ ...sender, to, subject, text, ...(headers ? { headers } : {}) });
+      const result = await transport.deliver({
+        ...sender,
+        to,
+        subject,
+        text,
+        ...(headers ? { headers } : {}),
+        ...(attachments?.length ? { attachments } : {}),
+      });
       await db
         .updateTable('emailLog')
         .set({ status: 'sent', attempts: previousAttempts + 1, error: null, sentAt: new Date().toISOString() })
@@ -126,14 +146,14 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
     contactInbox: config.contactInbox,
     async sendTemplate(code, to, vars, options = {}) {
       const mail = await store(db, code, to, vars, options);
-      return { status: await attempt(mail.logId, to, mail.subject, mail.text, 0, options.headers), logId: mail.logId };
+      return { status: await attempt(mail.logId, to, mail.subject, mail.text, 0, options.headers, options.attachments), logId: mail.logId };
     },
     sendLater(code, to, vars, options = {}) {
       track(service.sendTemplate(code, to, vars, options), code, to);
     },
     async queue(on, code, to, vars, options = {}) {
       const mail = await store(on, code, to, vars, options);
-      await afterCommit(on, () => track(attempt(mail.logId, to, mail.subject, mail.text, 0, options.headers), code, to));
+      await afterCommit(on, () => track(attempt(mail.logId, to, mail.subject, mail.text, 0, options.headers, options.attachments), code, to));
     },
     async settled() {
       while (pending.size) await Promise.allSettled([...pending]);

@@ -41,13 +41,14 @@ export async function mailNotification(deps: { mail: MailService; config: Config
   const actorName = event.actorId === null ? words.someone : ((await namesOf(db, [event.actorId])).get(event.actorId) ?? words.someone);
   const { text, link } = describe(event.type, actorName, event.actorId, 1, event.data, words.notification, words.tag);
   const unsubscribe = unsubscribeLinks(deps.config, to.userId, topic);
+  const note = event.type === 'interest.received' ? quotedNote(event.data.note) : '';
   deps.mail.sendLater(
     'notification',
     to.email,
     {
       name: to.name,
       summary: text.replace(/[.।]$/, ''),
-      text,
+      text: note ? `${text}\n\n${words.theirNote(note)}` : text,
       topic: words.topics[topic],
       link: dashboardUrl(deps.config, link),
       unsubscribeLink: unsubscribe.page,
@@ -56,6 +57,19 @@ export async function mailNotification(deps: { mail: MailService; config: Config
     { headers: unsubscribeHeaders(unsubscribe.oneClick), locale: to.locale },
   );
   return true;
+}
+
+/**
+ * The sender's note as one plain line of the mail: what they typed, with control characters and
+ * line breaks made spaces, so it cannot pose as the mail's own lines or links; '' without one.
+ */
+export function quotedNote(note: unknown): string {
+  if (typeof note !== 'string') return '';
+  return note
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500);
 }
 
 /**

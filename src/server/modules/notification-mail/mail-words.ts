@@ -27,6 +27,8 @@ export interface MailWords {
   digestSavedResults: (count: number) => string;
   savedSearchesHeading: string;
   savedSearchLine: (name: string, total: number, shown: number) => string;
+  /** The line under an interest's notice that quotes the note the sender wrote with it. */
+  theirNote: (note: string) => string;
 }
 
 const M = NOTIFICATION_MAIL_MSG;
@@ -44,6 +46,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     digestSavedResults: M.digestSavedResults,
     savedSearchesHeading: M.savedSearchesHeading,
     savedSearchLine: M.savedSearchLine,
+    theirNote: M.theirNote,
   },
   hi: {
     tag: 'hi-IN',
@@ -66,6 +69,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     digestSavedResults: (n) => (n === 1 ? 'खोज का 1 नया परिणाम' : `खोज के ${n} नए परिणाम`),
     savedSearchesHeading: 'आपकी सहेजी गई खोजों के नए परिणाम',
     savedSearchLine: (name, total, shown) => (total > shown ? `"${name}" (${total} में से ${shown} नए):` : `"${name}" (${total} नए):`),
+    theirNote: (note) => `उनका संदेश: "${note}"`,
   },
   ta: {
     tag: 'ta-IN',
@@ -88,6 +92,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     digestSavedResults: (n) => (n === 1 ? '1 புதிய தேடல் முடிவு' : `${n} புதிய தேடல் முடிவுகள்`),
     savedSearchesHeading: 'நீங்கள் சேமித்த தேடல்களுக்கான புதிய முடிவுகள்',
     savedSearchLine: (name, total, shown) => (total > shown ? `"${name}" (${total} இல் ${shown} புதியவை):` : `"${name}" (${total} புதியவை):`),
+    theirNote: (note) => `அவர்களின் குறிப்பு: "${note}"`,
   },
 };
 

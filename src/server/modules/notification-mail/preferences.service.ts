@@ -18,6 +18,8 @@ export const TOPIC_OF: Record<NotificationType, MailTopic> = {
   'interest.declined': 'interest-declined',
   'message.sent': 'message',
   'profile.viewed': 'profile-viewed',
+  // Asking for photos is a kind of interest: mailed as the member chose for interests received.
+  'photo.requested': 'interest-received',
   'plan.expiring': 'plan-expiring',
   'moderation.warning': 'moderation',
   'moderation.outcome': 'moderation',

@@ -56,6 +56,21 @@ async function viewedToday(db: Database, event: StoredEvent): Promise<boolean> {
   return Boolean(row);
 }
 
+/**
+ * Answering an interest settles what told of it: the receiver's unread 'interest received'
+ * notifications from that sender are marked read (docs/product/member-loop.md).
+ */
+export async function markInterestNoticeRead(db: Database, me: number, senderId: number, at: string): Promise<void> {
+  await db
+    .updateTable('notification')
+    .set({ readAt: at })
+    .where('userId', '=', me)
+    .where('type', '=', 'interest.received')
+    .where('actorId', '=', senderId)
+    .where('readAt', 'is', null)
+    .execute();
+}
+
 /** Makes notifications from this bus's events from now on. */
 export const subscribeNotifications = (bus: EventBus) => bus.subscribe(recordNotification);
 
@@ -98,6 +113,8 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
       return phrase('notification.hidden', {});
     case 'profile.viewed':
       return phrase('notification.profileViewed', { name });
+    case 'photo.requested':
+      return phrase('notification.photoRequested', { name });
     case 'plan.expiring':
       return phrase('notification.planExpiring', { plan: String(data.planName ?? ''), endsAt: String(data.endsAt ?? new Date().toISOString()) });
     case 'photo.rejected':
@@ -138,6 +155,8 @@ export function describe(
       return { text: T.hidden, link: '/dashboard' };
     case 'profile.viewed':
       return { text: T.profileViewed(name), link: '/dashboard/profile/view-list' };
+    case 'photo.requested':
+      return { text: T.photoRequested(name), link: '/dashboard/settings' };
     case 'plan.expiring':
       return {
         text: T.planExpiring(String(data.planName ?? ''), shortDate(String(data.endsAt ?? new Date().toISOString()), dateTag)),

@@ -5,3 +5,5 @@ export { registerPaymentRoutes } from './payment.routes.ts';
 export { paymentProviders } from './providers.ts';
 export { createRazorpayProvider } from './razorpay-provider.ts';
 export { hmacHex } from './signatures.ts';
+export { findInvoiceOfSubscription, type InvoiceRow } from './invoice.repository.ts';
+export { invoicePdf } from './invoice-pdf.ts';

@@ -44,7 +44,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
     async (request, reply) => {
       const auth = requireSignedIn(request);
       const input = parse(request.body, AddPaymentSchema);
-      return send(reply, await auditedAct(db, request, (trx) => addPayment(trx, provider, auth, input)));
+      return send(reply, await auditedAct(db, request, (trx) => addPayment(trx, app.config.invoice, provider, auth, input)));
     },
   );
 
@@ -112,7 +112,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         const payment = event?.payload?.payment?.entity;
         if (event?.event !== 'payment.captured' || typeof payment?.id !== 'string' || typeof payment?.order_id !== 'string')
           return send(reply, { ignored: true });
-        return send(reply, await captureReported(db, { id: payment.id, orderId: payment.order_id, amount: payment.amount }));
+        return send(reply, await captureReported(db, app.config.invoice, { id: payment.id, orderId: payment.order_id, amount: payment.amount }));
       },
     );
   });

@@ -21,6 +21,7 @@ import {
   subscriptionsOf,
 } from './subscription.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { invoiceOf, sendPaymentConfirmation } from './invoice.service.ts';
 import { DeletedReply, pageOf } from '../../../shared/schemas/reply.ts';
 
 const tags = ['Subscriptions'];
@@ -73,7 +74,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
       const auth = requireSignedIn(request);
-      return send(reply, await auditedAct(db, request, (trx) => activate(trx, auth, id)));
+      const activated = await auditedAct(db, request, (trx) => activate(trx, auth, id));
+      await sendPaymentConfirmation(db, app.mail, app.config.siteUrl, id);
+      return send(reply, activated);
     },
   );
 
@@ -158,6 +161,26 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
       const receipt = await receiptOf(db, requireSignedIn(request), id);
       reply.header('content-disposition', `attachment; filename="receipt-${id}.txt"`).header('cache-control', 'private, no-store');
       return reply.type('text/plain; charset=utf-8').send(receipt);
+    },
+  );
+
+  app.get(
+    '/Subscription/:id/invoice',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Download the GST tax invoice (PDF) of a paid subscription',
+        access: 'member',
+        params: idParam,
+        produces: 'application/pdf',
+        errors: [409],
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parse(request.params, idParam);
+      const { fileName, pdf } = await invoiceOf(db, requireSignedIn(request), id);
+      reply.header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store');
+      return reply.type('application/pdf').send(pdf);
     },
   );
 
