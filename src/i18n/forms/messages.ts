@@ -137,7 +137,7 @@ const SOURCES = {
     verifyAndSignIn: 'Verify and sign in',
     veryWeak: 'Very weak',
     weak: 'Weak',
-    fair: 'Fair',
+    fair: 'Still weak',
     good: 'Good',
     strong: 'Strong',
   },
