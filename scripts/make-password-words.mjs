@@ -1,5 +1,5 @@
 // Writes src/ui/password-words.json: the small dictionary the password meter carries to the
-// browser (docs/decisions/067-password-meter-and-translated-reference-data.md): the most used passwords,
+// browser (docs/decisions/019-breached-passwords-and-second-factor.md): the most used passwords,
 // English words and first names of zxcvbn-ts's lists, in their rank order, and the keyboard
 // graphs. The server keeps checking against the full lists. Run after upgrading @zxcvbn-ts.
 import { writeFileSync } from 'node:fs';

@@ -4,9 +4,9 @@
  */
 export const SW_MESSAGE = {
   /** Keep this page (already in the browser's HTTP cache) so it opens offline next time. */
-  keepPage: 'keep-page',
+  keepPage: 'keep',
   /** Download the offline shell: the dashboard, its scripts and styles (signed in, or a second visit). */
-  installShell: 'install-shell',
+  installShell: 'shell',
 } as const;
 
 export type SwMessage = { type: typeof SW_MESSAGE.keepPage; url: string; assets: string[] } | { type: typeof SW_MESSAGE.installShell };

@@ -11,16 +11,12 @@ const THIS_VISIT_KEY = 'siteVisit';
 
 const connection = (): ConnectionFacts | undefined => (navigator as Navigator & { connection?: ConnectionFacts }).connection;
 
-async function tell(message: SwMessage): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage(message);
-}
+/** Callers have checked that the browser has service workers. */
+const tell = (message: SwMessage): void => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 
 /** Asks the worker for the offline shell, unless the connection is to be spared. */
 export function installOfflineShell(): void {
-  if (spareTheConnection(connection())) return;
-  void tell({ type: SW_MESSAGE.installShell }).catch(() => undefined);
+  if ('serviceWorker' in navigator && !spareTheConnection(connection())) tell({ type: SW_MESSAGE.installShell });
 }
 
 /** True on the first page of a later visit: the site was visited before, in an earlier session. */
@@ -46,7 +42,7 @@ export function startPublicOffline(): void {
   navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
   if (!controlled) {
     const assets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
-    void tell({ type: SW_MESSAGE.keepPage, url: location.href, assets }).catch(() => undefined);
+    tell({ type: SW_MESSAGE.keepPage, url: location.href, assets });
   }
   if (returning) installOfflineShell();
 }

@@ -5,7 +5,7 @@ import { CHECKED_LENGTH, MIN_PASSWORD_SCORE, SITE_WORDS, acceptableScore, type P
 import WORDS from './password-words.json';
 
 /**
- * The password meter's check (docs/decisions/067-password-meter-and-translated-reference-data.md):
+ * The password meter's check (docs/decisions/019-breached-passwords-and-second-factor.md):
  * zxcvbn-ts with the most used passwords, English words and names only
  * (src/ui/password-words.json, written by scripts/make-password-words.mjs), so typing a
  * password downloads under 30 KB instead of 830 KB. The same rule as the server's (a score of

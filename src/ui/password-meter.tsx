@@ -3,7 +3,7 @@ import { PASSWORD_METER_TEXT as M } from '../shared/messages';
 import type { Locale } from '../shared/locales';
 import { STRENGTH_LABELS, personalWords, type PasswordCheck, type PasswordVerdict } from '../shared/password-strength';
 
-/** The meter's check: a small dictionary, loaded the first time a password is typed (decision 067). */
+/** The meter's check: a small dictionary, loaded the first time a password is typed (docs/decisions/019). */
 let loading: Promise<(locale: Locale) => PasswordCheck> | null = null;
 const loadCheck = () => (loading ??= import('./password-check-light').then((m) => m.lightPasswordCheck));
 
