@@ -93,7 +93,7 @@ const SERVER_MODULE_LAYERS = [
   ['documents', 'users'],
   ['photos'],
   ['interests', 'profile'],
-  ['account', 'conversations', 'matching', 'moderation'],
+  ['account', 'calls', 'conversations', 'matching', 'moderation'],
   ['dashboard', 'search'],
   ['notification-mail'],
 ];

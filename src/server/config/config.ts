@@ -77,6 +77,12 @@ export interface Config {
   liveChannel: string;
   /** The bearer token Prometheus sends for GET /metrics (METRICS_TOKEN); without it there are no metrics. */
   metricsToken: string | null;
+  /**
+   * Calls (docs/product/calls-and-push.md): the STUN and TURN servers' addresses (ICE_SERVERS,
+   * comma-separated `stun:`, `turn:` and `turns:` URLs) and the secret shared with coturn
+   * (TURN_SECRET) from which each call's time-limited TURN credentials are made.
+   */
+  calls: { iceServers: string[]; turnSecret: string | null };
 }
 
 /**
@@ -275,6 +281,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const metricsToken = opt(env, 'METRICS_TOKEN');
   if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken)))
     throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters, without spaces');
+  const iceServers = list(env, 'ICE_SERVERS');
+  const badIce = iceServers.find((u) => !/^(stun|turns?):[^\s]+$/.test(u));
+  if (badIce) throw new ConfigError('ICE_SERVERS', `must hold stun:, turn: or turns: addresses separated by commas, got "${badIce}"`);
+  const turnSecret = opt(env, 'TURN_SECRET');
+  if (turnSecret !== null && turnSecret.length < 16) throw new ConfigError('TURN_SECRET', 'must be at least 16 characters');
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'msg91'] as const, 'outbox');
   const smsAuthKey = opt(env, 'SMS_AUTH_KEY');
   if (smsProvider === 'msg91' && !smsAuthKey) throw new ConfigError('SMS_AUTH_KEY', 'is required when SMS_PROVIDER=msg91');
@@ -341,5 +352,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),
     liveChannel: str(env, 'LIVE_CHANNEL', 'matrimonial:live'),
     metricsToken,
+    calls: { iceServers, turnSecret },
   };
 }

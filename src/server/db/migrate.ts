@@ -25,6 +25,7 @@ import * as m0035 from './migrations/0035-audit-log.ts';
 import * as m0036 from './migrations/0036-member-action-log.ts';
 import * as m0037 from './migrations/0037-deactivation-reason.ts';
 import * as m0038 from './migrations/0038-stream-ticket-use-and-reported-message.ts';
+import * as m0047 from './migrations/0047-calls.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-member-action-log': m0036,
   '0037-deactivation-reason': m0037,
   '0038-stream-ticket-use-and-reported-message': m0038,
+  '0047-calls': m0047,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */

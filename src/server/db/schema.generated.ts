@@ -382,6 +382,18 @@ export interface MemberAction {
   userId: number;
 }
 
+export interface MemberCall {
+  answeredAt: string | null;
+  calleeId: number;
+  callerId: number;
+  createdAt: string;
+  endedAt: string | null;
+  endReason: string | null;
+  id: Generated<number>;
+  kind: string;
+  state: string;
+}
+
 export interface MenuItem {
   createdAt: string;
   id: Generated<number>;
@@ -794,6 +806,7 @@ export interface UserRole {
 }
 
 export interface Users {
+  callsEnabled: Generated<number>;
   consentAt: string | null;
   createdAt: string;
   deactivationReason: string | null;
@@ -870,6 +883,7 @@ export interface DB {
   mailSettings: MailSettings;
   maritalStatus: MaritalStatus;
   memberAction: MemberAction;
+  memberCall: MemberCall;
   menuItem: MenuItem;
   menuItemTranslation: MenuItemTranslation;
   menuType: MenuType;

@@ -7,6 +7,7 @@ import { PhraseReply } from '../phrases';
 import { MemberCardReply } from './interests';
 import { pageOf } from './reply';
 import { SAFETY_CONCERNS } from '../conversation-safety';
+import { CALL_EVENT_TYPES } from './calls';
 
 /**
  * Conversations between connected members and in-app notifications (docs/product/member-loop.md): the payloads
@@ -18,6 +19,11 @@ export const MESSAGE_MAX = 1000;
 /** Messages one member may send in a minute and in a day (midnight to midnight, UTC). */
 export const MESSAGES_PER_MINUTE = 20;
 export const MESSAGES_PER_DAY = 500;
+/**
+ * Conversations one member may start in a day (the first message of a pair, midnight to
+ * midnight UTC), counted in the action log (docs/product/limits.md).
+ */
+export const NEW_CONVERSATIONS_PER_DAY = 20;
 /** A message at least this long, sent again within the window, is refused as a repeat. */
 export const REPEAT_MIN_LENGTH = 20;
 export const REPEAT_WINDOW_MINUTES = 10;
@@ -132,7 +138,7 @@ export const NotificationReadReply = type({ id: integer(), read: literal(true), 
  * and an open thread react to. Each is sent as an SSE event named by its type, with the event's
  * id, so a reconnect with Last-Event-ID gets exactly what it missed.
  */
-export const LIVE_EVENT_TYPES = [...NOTIFICATION_TYPES, 'interest.withdrawn', 'message.read'] as const;
+export const LIVE_EVENT_TYPES = [...NOTIFICATION_TYPES, 'interest.withdrawn', 'message.read', ...CALL_EVENT_TYPES] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export interface LiveEvent {
   id: number;

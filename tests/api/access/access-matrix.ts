@@ -337,6 +337,19 @@ function PHOTO_ROWS(): RouteAccess[] {
       fresh: true,
       request: async (ctx) => ({ url: `/photo-approval/${await pendingPhoto(ctx)}/reject`, body: { reason: 'Not a clear photo of the member.' } }),
     },
+    { method: 'GET', path: '/photo-approval/decided', expect: ADMIN, request: () => ({ url: '/photo-approval/decided' }) },
+    {
+      method: 'POST',
+      path: '/photo-approval/:id/undo',
+      expect: ADMIN,
+      fresh: true,
+      request: async (ctx) => {
+        const id = await pendingPhoto(ctx);
+        const approved = await call(ctx.w.t.app, 'POST', `/photo-approval/${id}/approve`, { token: await ctx.w.adminToken() });
+        if (approved.status !== 200) throw new Error(`approve answered ${approved.status}`);
+        return { url: `/photo-approval/${id}/undo` };
+      },
+    },
   ];
 }
 /** Acting in a conversation of the owner's: another member is not connected (403); staff have none. */
@@ -347,6 +360,39 @@ async function connectedPeer(ctx: CaseContext): Promise<number> {
   const now = new Date().toISOString();
   await ctx.w.t.db.insertInto('interest').values({ userId: ctx.owner.id, targetUserId: other, status: 'accepted', createdAt: now, updatedAt: now }).execute();
   return other;
+}
+/** A call ringing for the owner, from a new member connected with them; its id. */
+async function ringingCall(ctx: CaseContext): Promise<number> {
+  const caller = await ctx.w.member(true);
+  const now = new Date().toISOString();
+  await ctx.w.t.db.insertInto('interest').values({ userId: caller.id, targetUserId: ctx.owner.id, status: 'accepted', createdAt: now, updatedAt: now }).execute();
+  const r = await call(ctx.w.t.app, 'POST', '/calls', { token: await ctx.w.tokenOf(caller), body: { userId: ctx.owner.id, kind: 'voice' } });
+  return Number(r.body.response.call.id);
+}
+/** Calls (docs/product/calls-and-push.md): only between connected members; a call's own routes only for its two members; staff have none. */
+function CALL_ROWS(): RouteAccess[] {
+  const party = expectation(401, 'ok', 404, 403, 403);
+  return [
+    {
+      method: 'POST',
+      path: '/calls',
+      expect: CONNECTED_MEMBER,
+      fresh: true,
+      request: async (ctx) => ({ url: '/calls', body: { userId: await connectedPeer(ctx), kind: 'video' } }),
+    },
+    { method: 'POST', path: '/calls/:callId/answer', expect: party, fresh: true, request: async (ctx) => ({ url: `/calls/${await ringingCall(ctx)}/answer` }) },
+    { method: 'POST', path: '/calls/:callId/end', expect: party, fresh: true, request: async (ctx) => ({ url: `/calls/${await ringingCall(ctx)}/end`, body: {} }) },
+    {
+      method: 'POST',
+      path: '/calls/:callId/signal',
+      expect: party,
+      fresh: true,
+      request: async (ctx) => ({ url: `/calls/${await ringingCall(ctx)}/signal`, body: { kind: 'candidate', data: '{"candidate":""}' } }),
+    },
+    { method: 'GET', path: '/calls/with/:userId', expect: CONNECTED_MEMBER, fresh: true, request: async (ctx) => ({ url: `/calls/with/${await connectedPeer(ctx)}` }) },
+    { method: 'GET', path: '/settings/calls', expect: MEMBER_ACTS, request: () => ({ url: '/settings/calls' }) },
+    { method: 'PUT', path: '/settings/calls', expect: MEMBER_ACTS, fresh: true, request: () => ({ url: '/settings/calls', body: { callsEnabled: true } }) },
+  ];
 }
 /** Member search, profile codes and saved searches (docs/product/matching.md): members search for themselves; staff have no search. */
 function SEARCH_ROWS(): RouteAccess[] {
@@ -908,6 +954,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
   ...MEMBER_LOOP_ROWS(),
   // Conversations between connected members and notifications (docs/product/member-loop.md)
   ...CONVERSATION_ROWS(),
+  ...CALL_ROWS(),
   // Member search, profile codes and saved searches (docs/product/matching.md)
   ...SEARCH_ROWS(),
   // Reports and moderation (docs/product/member-loop.md)

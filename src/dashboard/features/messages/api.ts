@@ -1,4 +1,5 @@
 import type { ConversationPage, MessageItem, Thread } from '../../../shared/schemas/conversations';
+import type { CallItem } from '../../../shared/schemas/calls';
 import { dashboardApi } from '../../lib/session';
 
 /** The Messages pages' calls (docs/product/member-loop.md). */
@@ -17,3 +18,5 @@ export const reportMessage = (reportedUserId: number, messageId: number, reason:
     details: 'Reported from the safety note under a message in the conversation.',
     block: false,
   });
+/** The calls with a member, newest first, shown among the messages (docs/product/calls-and-push.md). */
+export const fetchCalls = (userId: number) => dashboardApi.get<{ items: CallItem[] }>(`/calls/with/${userId}`);

@@ -14,6 +14,8 @@ import { useLoad } from '../../../lib/use-load';
 import { blockMember, fetchThread, markThreadRead, reportMessage, sendMessage } from './api';
 import { useLocale, useWords } from '../../lib/i18n';
 import { formatNumber } from '../../../i18n/format';
+import type { CallItem } from '../../../shared/schemas/calls';
+import { CallButtons, CallLine, useCalls } from './call-log';
 
 /** Adds messages to a thread, each once, oldest first. */
 const merge = (a: MessageItem[], b: MessageItem[]) => [...new Map([...a, ...b].map((m) => [m.id, m])).values()].sort((x, y) => x.id - y.id);
@@ -55,20 +57,41 @@ function SafetyNote({ message, senderId }: { message: MessageItem; senderId: num
   );
 }
 
-function Messages({ items, name, otherId }: { items: MessageItem[]; name: string; otherId: number }) {
+/** Messages and calls in one timeline, oldest first; calls before the first loaded message wait for "older". */
+const timeline = (items: MessageItem[], calls: CallItem[], hasOlder: boolean) => {
+  const from = hasOlder ? (items[0]?.createdAt ?? '') : '';
+  type Entry = { createdAt: string; message: MessageItem; call?: undefined } | { createdAt: string; message?: undefined; call: CallItem };
+  const entries: Entry[] = [...items.map((m) => ({ createdAt: m.createdAt, message: m })), ...calls.filter((c) => c.createdAt >= from).map((c) => ({ createdAt: c.createdAt, call: c }))];
+  return entries.sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt),
+  );
+};
+
+function Messages({ items, calls, hasOlder, name, otherId }: { items: MessageItem[]; calls: CallItem[]; hasOlder: boolean; name: string; otherId: number }) {
   const t = useWords().messages;
+  const entries = timeline(items, calls, hasOlder);
   return (
     <ol className="grid gap-2">
-      {items.flatMap((m, i) => {
+      {entries.flatMap((entry, i) => {
         const rows = [];
-        const d = dayOf(m.createdAt);
-        if (i === 0 || dayOf(items[i - 1].createdAt) !== d) {
+        const d = dayOf(entry.createdAt);
+        const key = entry.message ? entry.message.id : `call-${entry.call.id}`;
+        if (i === 0 || dayOf(entries[i - 1].createdAt) !== d) {
           rows.push(
-            <li key={`day-${m.id}`} className="my-2 text-center text-xs font-semibold text-stone-600 dark:text-stone-300">
+            <li key={`day-${key}`} className="my-2 text-center text-xs font-semibold text-stone-600 dark:text-stone-300">
               {d}
             </li>,
           );
         }
+        if (!entry.message) {
+          rows.push(
+            <li key={key}>
+              <CallLine call={entry.call} />
+            </li>,
+          );
+          return rows;
+        }
+        const m = entry.message;
         rows.push(
           <li key={m.id} className={`flex flex-col ${m.mine ? 'items-end' : 'items-start'}`}>
             <div
@@ -107,6 +130,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
   const [loadingOlder, setLoadingOlder] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const thread = state.status === 'succeeded' ? state.data : null;
+  const calls = useCalls(userId);
   const lastId = thread?.items.at(-1)?.id ?? 0;
 
   const update = (next: (t: Thread) => Thread) => setState((s) => (s.status === 'succeeded' ? { status: 'succeeded', data: next(s.data) } : s));
@@ -187,7 +211,8 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
         </a>
         <MemberPhoto url={t.member.photoUrl} name={name} className="h-12 w-12 shrink-0 rounded-full" />
         <h1 className="min-w-0 flex-1 truncate font-serif text-2xl font-bold text-brand-deep dark:text-pink-200">{name}</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <CallButtons userId={userId} name={name} />
           <a href={viewProfilePath(userId)} className="btn btn-outline" title={w.profileReportHint}>
             {w.profileReport}
           </a>
@@ -211,10 +236,10 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
             </button>
           </div>
         )}
-        {t.items.length === 0 ? (
+        {t.items.length === 0 && calls.length === 0 ? (
           <p className="py-8 text-center text-stone-700 dark:text-stone-300">{w.firstMessage(name)}</p>
         ) : (
-          <Messages items={t.items} name={name} otherId={userId} />
+          <Messages items={t.items} calls={calls} hasOlder={t.hasOlder} name={name} otherId={userId} />
         )}
         <div ref={end} />
       </div>

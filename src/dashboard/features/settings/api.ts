@@ -2,6 +2,7 @@ import type { TwoStepSetup, TwoStepStatus } from '../../../shared/schemas/two-st
 import type { Badge, PauseInput, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos';
 import type { MailPreferences } from '../../../shared/schemas/notification-mail';
 import type { HoroscopeSetting } from '../../../shared/schemas/horoscope';
+import type { CallSetting } from '../../../shared/schemas/calls';
 import { dashboardApi } from '../../lib/session';
 
 /** The Settings screen's calls: two-step sign-in of the signed-in account. */
@@ -26,3 +27,7 @@ export const answerPhotoRequest = (id: number, answer: 'grant' | 'decline') =>
 /** Which notifications reach me by e-mail, per topic (docs/decisions/030-notification-mail-and-unsubscribe.md). */
 export const fetchMailPreferences = () => dashboardApi.get<MailPreferences>('/settings/notification-mail');
 export const saveMailPreferences = (changes: Partial<MailPreferences>) => dashboardApi.put<MailPreferences>('/settings/notification-mail', changes);
+
+/** Whether connected members may call me (docs/product/calls-and-push.md). */
+export const fetchCallSetting = () => dashboardApi.get<CallSetting>('/settings/calls');
+export const saveCallSetting = (callsEnabled: boolean) => dashboardApi.put<CallSetting>('/settings/calls', { callsEnabled });

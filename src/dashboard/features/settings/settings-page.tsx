@@ -17,6 +17,7 @@ import { useLoad } from '../../../lib/use-load';
 import { answerPhotoRequest, fetchMyBadges, fetchPhotoRequests, fetchPrivacy, savePause, savePhotoVisibility } from './api';
 import { HoroscopeSection } from './horoscope-section';
 import { LanguageSection } from './language-section';
+import { CallsSection } from './calls-section';
 import { useWords } from '../../lib/i18n';
 
 function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettings; onSaved: () => void }) {
@@ -274,6 +275,7 @@ function MemberPrivacy() {
           <PauseSection settings={state.data} onSaved={reload} />
           <MailPreferencesSection />
           <HoroscopeSection />
+          <CallsSection />
           <HiddenMembersSection />
         </div>
       )}
