@@ -44,7 +44,7 @@ export const CHECKED_LENGTH = 32;
 export const acceptableScore = (password: string, score: PasswordScore): boolean => password.length >= PASSWORD_MIN && score >= MIN_PASSWORD_SCORE;
 
 /** Words of this site's own trade: guessable on this site whatever the dictionaries say. */
-export const SITE_WORDS = ['matrimonial', 'matrimony', 'shaadi', 'shadi', 'vivah', 'rishta', 'marriage', 'bride', 'groom'];
+export const SITE_WORDS = ['india', 'bharat', 'matrimonial', 'matrimony', 'shaadi', 'shadi', 'vivah', 'rishta', 'marriage', 'bride', 'groom'];
 
 let loading: Promise<PasswordCheck> | null = null;
 

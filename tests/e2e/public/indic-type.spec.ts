@@ -40,7 +40,7 @@ for (const locale of ['hi', 'ta']) {
                 ?.match(/^(hi|ta)/) && (el.textContent ?? '').trim() !== '',
           )
           .map((el) => ({ el, style: getComputedStyle(el) }))
-          .filter(({ style }) => (!['normal', '0px'].includes(style.letterSpacing)) || style.textTransform === 'uppercase')
+          .filter(({ style }) => !['normal', '0px'].includes(style.letterSpacing) || style.textTransform === 'uppercase')
           .map(({ el, style }) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ${style.letterSpacing} ${style.textTransform}`),
       );
       expect(styled, url).toEqual([]);
