@@ -2,11 +2,21 @@
 //  - home HTML (critical CSS inlined) at most 14 KB gzipped in each language (/, /hi, /ta): the first round trip;
 //  - JavaScript the home page loads (its scripts, their imports, and chunks they import after
 //    load, except those fetched only on a click) at most 20 KB gzipped;
-//  - no React on any page but /contact-us, /login and /register.
+//  - no React on any page but /contact-us, /login and /register;
+//  - every public page in the sitemap at most 14 KB of gzipped HTML, in every language;
+//  - the dashboard's first screen (its page, the scripts and styles it loads before it can draw,
+//    and the member's home screen's chunk) on the wire, as the brotli files the build writes
+//    (scripts/precompress-site.ts), reported against its 100 KB target (not yet enforced);
+//  - typing a password (the meter's check and what it imports beyond the page's first load) at
+//    most 30 KB gzipped on /register in every language;
+//  - a first visit to / fetches in its first 30 s at most 1.2 times the page's own bytes, measured
+//    in Chromium with the service worker (docs/decisions/066-precache-on-second-visit.md).
 // Run after `npm run build`: `npm run budget`. Exits 1 with a clear message when over.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { budgetServer } from './budget-server.mjs';
+import { measureFirstVisit } from './first-visit-bytes.mjs';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const KB = 1024;
@@ -93,6 +103,21 @@ for (const page of ['login', 'register', 'reset-password']) {
   console.log(`/${page} JS: first load ${first.length} files, ${kb(sumGz(first))} gzipped; with lazy chunks ${all.length} files, ${kb(sumGz(all))}`);
 }
 
+// 2c. The password meter: what typing a password downloads, in every language.
+const METER_BUDGET = 30 * KB;
+{
+  const meterChunk = readdirSync(join(DIST, '_astro')).find((f) => /^password-check-light\.[\w-]+\.js$/.test(f));
+  if (!meterChunk) errors.push('the password meter chunk (password-check-light.*.js) was not found');
+  for (const page of ['register.html', 'hi/register.html', 'ta/register.html', 'reset-password.html']) {
+    if (!meterChunk) break;
+    const first = scriptsOf(read(page), { firstLoad: true });
+    const typed = scriptsOf(`<script type="module" src="/_astro/${meterChunk}"></script>`, { firstLoad: true }).filter((f) => !first.includes(f));
+    const size = sumGz(typed);
+    console.log(`/${page.replace(/\.html$/, '')} typing a password: ${typed.length} files, ${kb(size)} gzipped (budget ${kb(METER_BUDGET)})`);
+    if (size > METER_BUDGET) errors.push(`typing a password on /${page} downloads ${kb(size)} gzipped, over the ${kb(METER_BUDGET)} budget`);
+  }
+}
+
 // 3. React only where allowed.
 const pages = [];
 const walk = (dir) => {
@@ -113,6 +138,58 @@ for (const page of pages) {
   if (react) errors.push(`${page} loads React; only ${REACT_ALLOWED.join(', ')} and the dashboard may`);
 }
 console.log(`React check: ${pages.length} pages scanned`);
+
+// 4. Every public page in the sitemap, every language: the HTML's first round trip.
+const sitemap = read('sitemap-0.xml');
+const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+let over = 0;
+for (const path of locs) {
+  const file = path === '/' ? 'index.html' : `${path.replace(/^\//, '').replace(/\/$/, '')}.html`;
+  if (!existsSync(join(DIST, file))) {
+    errors.push(`${path} is in the sitemap but dist/${file} is missing`);
+    continue;
+  }
+  const size = gz(read(file));
+  if (size > HTML_BUDGET) {
+    over += 1;
+    errors.push(`${path} HTML is ${kb(size)} gzipped, over the ${kb(HTML_BUDGET)} budget`);
+  }
+}
+console.log(`sitemap pages: ${locs.length} checked, ${over} over ${kb(HTML_BUDGET)} of gzipped HTML`);
+
+// 5. The dashboard's first screen on the wire (brotli, as served).
+const DASHBOARD_BUDGET = 100 * KB;
+const wire = (file) => (existsSync(join(DIST, `${file}.br`)) ? readFileSync(join(DIST, `${file}.br`)).length : gz(read(file)));
+{
+  const shell = read('dashboard.html');
+  const first = scriptsOf(shell, { firstLoad: true });
+  const stylesheets = [...shell.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+  // The member's home screen: the lazy chunk named for it, with what it imports that the shell did not load.
+  const homeChunk = readdirSync(join(DIST, '_astro')).find((f) => /^home-page\.[\w-]+\.js$/.test(f));
+  const home = homeChunk ? scriptsOf(`<script type="module" src="/_astro/${homeChunk}"></script>`, { firstLoad: true }).filter((f) => !first.includes(f)) : [];
+  const files = ['dashboard.html', ...stylesheets, ...first, ...home];
+  const total = files.reduce((sum, file) => sum + wire(file), 0);
+  console.log(`dashboard first screen: ${files.length} files, ${kb(total)} brotli (budget ${kb(DASHBOARD_BUDGET)})`);
+  if (!homeChunk) errors.push('the dashboard home screen chunk (home-page.*.js) was not found');
+  // Reported against its target, not yet enforced: React's renderer alone is 58 KB of it, so
+  // meeting it needs a smaller renderer (docs/measured.md).
+  if (total > DASHBOARD_BUDGET) console.log(`  NOT MET: over the ${kb(DASHBOARD_BUDGET)} target by ${kb(total - DASHBOARD_BUDGET)} (not yet enforced)`);
+}
+
+// 6. A first visit costs the page only: the service worker precaches nothing then.
+const FIRST_VISIT_RATIO = 1.2;
+const server = await budgetServer();
+try {
+  const { own, first } = await measureFirstVisit(`${server.url}/`, { windowMs: 30_000 });
+  const ratio = first.bytes / own.bytes;
+  console.log(
+    `first visit to /: ${kb(first.bytes)} in 30 s (${first.requests} requests, ${first.fromWorker} by the service worker); ` +
+      `the page alone ${kb(own.bytes)}; ${ratio.toFixed(2)}x (budget ${FIRST_VISIT_RATIO}x)`,
+  );
+  if (ratio > FIRST_VISIT_RATIO) errors.push(`a first visit to / fetches ${ratio.toFixed(2)}x the page's own bytes, over ${FIRST_VISIT_RATIO}x`);
+} finally {
+  server.stop();
+}
 
 if (errors.length) {
   console.error(`\nBudget check FAILED:\n - ${errors.join('\n - ')}`);

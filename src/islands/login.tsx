@@ -5,6 +5,7 @@ import { notify } from '../lib/toast';
 import { formsText } from '../i18n/forms';
 import { useSay } from '../i18n/forms/use-say';
 import { localePath, type Locale } from '../i18n/locales';
+import { SIGNED_IN_FROM_KEY } from '../shared/constants';
 import { MSG } from '../shared/messages';
 import { LoginSchema } from '../shared/schemas/auth';
 import { setAuth } from '../stores/auth';
@@ -49,6 +50,13 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
   const signedIn = ({ accessToken, role, userName }: Session) => {
     if (!accessToken) return;
     setAuth({ accessToken, role, userName });
+    // The dashboard offers this site's language when the account speaks another (language-offer.tsx).
+    try {
+      if (locale === 'en') sessionStorage.removeItem(SIGNED_IN_FROM_KEY);
+      else sessionStorage.setItem(SIGNED_IN_FROM_KEY, locale);
+    } catch {
+      // storage refused: no offer
+    }
     notify.success(t.loginSuccess);
     form.reset();
     setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);

@@ -92,7 +92,7 @@ export default function ResetPasswordApp({ locale = 'en' }: { locale?: Locale })
           autoComplete="new-password"
           hint={t.newPasswordHint}
         />
-        <PasswordMeter id="reset-password-strength" password={form.values.newPassword} say={say} />
+        <PasswordMeter id="reset-password-strength" password={form.values.newPassword} say={say} locale={locale} />
         <TextField {...form.field('confirmPassword')} label={t.confirmPassword} required type="password" autoComplete="new-password" />
         <button type="submit" disabled={busy || token === null} className="btn btn-primary mt-1 w-full disabled:opacity-70">
           {busy ? t.submitting : t.submit}

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from '../shared/offline-reads';
+import { installOfflineShell } from './offline-shell';
 
 /** Set when a new version of the site has installed and waits: calling it switches and reloads. */
 export const $applyUpdate = atom<(() => void) | null>(null);
@@ -9,6 +10,7 @@ export const $applyUpdate = atom<(() => void) | null>(null);
  * Registers the service worker from the dashboard with Workbox's window library and, when a new
  * version waits, offers it (src/dashboard/components/update-prompt.tsx): the new worker takes
  * over only when the member chooses, then the page reloads once (docs/decisions/040).
+ * Being here means being signed in: it asks for the offline shell (docs/decisions/066).
  */
 export function registerDashboardWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -19,6 +21,10 @@ export function registerDashboardWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
-  // No service worker (private mode, an old browser): the dashboard works as before.
-  workbox.register().catch(() => undefined);
+  // No service worker (private mode, an old browser): the dashboard works as before. Signed in,
+  // the member gets the offline shell (docs/decisions/066), unless the connection is to be spared.
+  workbox
+    .register()
+    .then(installOfflineShell)
+    .catch(() => undefined);
 }

@@ -6,12 +6,11 @@ import './account-menu';
 import './mobile-menu';
 import './touch-highlight';
 import { showFlashToast } from './toast';
-import { SERVICE_WORKER_URL } from '../shared/offline-reads';
+import { startPublicOffline } from '../pwa/offline-shell';
 
 showFlashToast();
-// After load, so the worker's precaching never competes with the page itself on a slow link. A new
-// version is offered with "Reload to update" in the dashboard (docs/decisions/040); here it takes
-// over once every tab of the site has closed, as browsers do by default.
-if (import.meta.env.PROD) {
-  addEventListener('load', () => navigator.serviceWorker?.register(SERVICE_WORKER_URL).catch(() => undefined), { once: true });
-}
+// After load, so the worker never competes with the page itself on a slow link. A first visit
+// keeps only this page; the offline shell waits for a sign-in or a second visit (docs/decisions/066).
+// A new version is offered with "Reload to update" in the dashboard (docs/decisions/040); here it
+// takes over once every tab of the site has closed, as browsers do by default.
+if (import.meta.env.PROD) addEventListener('load', startPublicOffline, { once: true });

@@ -35,6 +35,8 @@ export const ASSISTED_IMAGE_ROTATION_MS = 5_000;
 export const MOBILE_MENU_CLOSE_MS = 300;
 export const TOUCH_HIGHLIGHT_MS = 150;
 export const AUTH_STORAGE_KEY = 'authData';
+/** sessionStorage: the language of the site a person signed in on, for the dashboard's language offer. */
+export const SIGNED_IN_FROM_KEY = 'signedInFrom';
 export const THEME_STORAGE_KEY = 'theme';
 export const DOCUMENT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
 export const TITLE_IDS = { 1: 'Mr.', 2: 'Ms.', 3: 'Dr.' } as const;

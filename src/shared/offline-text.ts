@@ -14,3 +14,11 @@ export const UPDATE_TEXT = {
   reloadToUpdate: 'Reload to update',
   later: 'Later',
 };
+
+/** The page the service worker answers with for a page never opened on this device (docs/decisions/066). */
+export const OFFLINE_PAGE_TEXT = {
+  title: 'You are offline',
+  body: 'This page has not been opened on this device yet, so it cannot be shown without a connection. The pages you have opened here still open offline.',
+  retry: 'Try again',
+  home: 'Home page',
+};

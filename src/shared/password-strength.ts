@@ -3,9 +3,9 @@ import { PASSWORD_MIN } from './constants';
 /**
  * How guessable a new password is, judged by zxcvbn-ts with its common dictionaries (the
  * passwords of published breach lists, English words, names and keyboard patterns). The server
- * refuses a new password below `MIN_PASSWORD_SCORE` (the authority); the forms load the same
- * check lazily to show a meter while the member types. The dictionaries are large, so they are
- * only ever reached through `loadPasswordCheck()` (a dynamic import) and never on a page's first load.
+ * refuses a new password below `MIN_PASSWORD_SCORE` (the authority). The dictionaries are large
+ * (830 KB gzipped), so only the server loads them, through `loadPasswordCheck()`; the forms' meter
+ * runs the same rule over a small part of them (`src/ui/password-check-light.ts`).
  */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 
@@ -26,7 +26,8 @@ export type PasswordCheck = (password: string, userInputs?: readonly string[]) =
 export const STRENGTH_LABELS: Record<PasswordScore, string> = {
   0: 'Very weak',
   1: 'Weak',
-  2: 'Fair',
+  // Refused like 0 and 1: its word must not sound acceptable.
+  2: 'Still weak',
   3: 'Good',
   4: 'Strong',
 };
@@ -36,10 +37,14 @@ export function personalWords(...values: (string | undefined | null)[]): string[
   return values.flatMap((value) => (value ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
 }
 
-const CHECKED_LENGTH = 32;
+/** zxcvbn's cost grows steeply with length: the first 32 characters decide. */
+export const CHECKED_LENGTH = 32;
+
+/** The one rule the server and the meter share: the minimum length and MIN_PASSWORD_SCORE. */
+export const acceptableScore = (password: string, score: PasswordScore): boolean => password.length >= PASSWORD_MIN && score >= MIN_PASSWORD_SCORE;
 
 /** Words of this site's own trade: guessable on this site whatever the dictionaries say. */
-const SITE_WORDS = ['matrimonial', 'matrimony', 'shaadi', 'shadi', 'vivah', 'rishta', 'marriage', 'bride', 'groom'];
+export const SITE_WORDS = ['india', 'bharat', 'matrimonial', 'matrimony', 'shaadi', 'shadi', 'vivah', 'rishta', 'marriage', 'bride', 'groom'];
 
 let loading: Promise<PasswordCheck> | null = null;
 
@@ -63,7 +68,7 @@ export function loadPasswordCheck(): Promise<PasswordCheck> {
       const score = result.score as PasswordScore;
       return {
         score,
-        acceptable: password.length >= PASSWORD_MIN && score >= MIN_PASSWORD_SCORE,
+        acceptable: acceptableScore(password, score),
         warning: result.feedback.warning ?? '',
         suggestions: result.feedback.suggestions,
       };

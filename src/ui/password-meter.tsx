@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
 import { PASSWORD_METER_TEXT as M } from '../shared/messages';
-import { STRENGTH_LABELS, loadPasswordCheck, personalWords, type PasswordVerdict } from '../shared/password-strength';
+import type { Locale } from '../shared/locales';
+import { STRENGTH_LABELS, personalWords, type PasswordCheck, type PasswordVerdict } from '../shared/password-strength';
+
+/** The meter's check: a small dictionary, loaded the first time a password is typed (docs/decisions/019). */
+let loading: Promise<(locale: Locale) => PasswordCheck> | null = null;
+const loadCheck = () => (loading ??= import('./password-check-light').then((m) => m.lightPasswordCheck));
 
 const BAR_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-700'] as const;
 
 /**
- * How guessable the password being typed is, as the server will judge it (shared/password-strength.ts).
- * The dictionaries load the first time a password is typed, never with the page. The strength is
+ * How guessable the password being typed is, by the server's rule (shared/password-strength.ts) over
+ * the most used passwords and words (password-check-light.ts), with hints in the page's
+ * language. The check loads the first time a password is typed, never with the page; the server,
+ * which also checks the full lists, has the last word. The strength is
  * said in words (and announced politely); the bars only repeat it.
  */
 export function PasswordMeter({
@@ -14,8 +21,10 @@ export function PasswordMeter({
   password,
   personal = [],
   say = (text) => text,
+  locale = 'en',
 }: {
   id: string;
+  locale?: Locale;
   password: string;
   personal?: (string | undefined)[];
   /** Shows a text in the page's language (src/i18n/forms/messages.ts); English as it is. */
@@ -28,15 +37,15 @@ export function PasswordMeter({
     let current = true;
     // A short pause so typing stays smooth; the check itself takes a few milliseconds.
     const timer = setTimeout(() => {
-      void loadPasswordCheck().then((check) => {
-        if (current) setVerdict(check(password, personalKey ? personalKey.split(' ') : []));
+      void loadCheck().then((checkIn) => {
+        if (current) setVerdict(checkIn(locale)(password, personalKey ? personalKey.split(' ') : []));
       });
     }, 150);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [password, personalKey]);
+  }, [password, personalKey, locale]);
 
   if (!password) return null;
   const shown = verdict;

@@ -11,6 +11,7 @@ import { OfflineNote } from '../components/offline-note';
 import { UpdatePrompt } from '../components/update-prompt';
 import { CallDock } from '../components/call-dock';
 import { ErrorBoundary } from './error-boundary';
+import { LanguageOffer } from './language-offer';
 import { RouteView } from './route-view';
 import { $router } from './router';
 import { Sidebar } from './sidebar';
@@ -64,6 +65,7 @@ export function App() {
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} userName={auth.userName} role={auth.role} />
         <OfflineNote />
+        <LanguageOffer />
         <main id="dashboard-main" ref={main} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           <OfflineGapNote />
           <ErrorBoundary key={path}>

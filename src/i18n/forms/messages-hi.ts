@@ -126,7 +126,7 @@ export const hiMessages: MessageCatalogue = {
     'ISLAND_TEXT.verifyAndSignIn': 'जाँचें और साइन इन करें',
     'ISLAND_TEXT.veryWeak': 'बहुत कमज़ोर',
     'ISLAND_TEXT.weak': 'कमज़ोर',
-    'ISLAND_TEXT.fair': 'ठीक-ठाक',
+    'ISLAND_TEXT.fair': 'अब भी कमज़ोर',
     'ISLAND_TEXT.good': 'अच्छा',
     'ISLAND_TEXT.strong': 'मज़बूत',
   },

@@ -131,7 +131,7 @@ export const taMessages: MessageCatalogue = {
     'ISLAND_TEXT.verifyAndSignIn': 'சரிபார்த்து உள்நுழையவும்',
     'ISLAND_TEXT.veryWeak': 'மிகவும் பலவீனம்',
     'ISLAND_TEXT.weak': 'பலவீனம்',
-    'ISLAND_TEXT.fair': 'பரவாயில்லை',
+    'ISLAND_TEXT.fair': 'இன்னும் பலவீனம்',
     'ISLAND_TEXT.good': 'நன்று',
     'ISLAND_TEXT.strong': 'வலிமையானது',
   },

@@ -138,7 +138,7 @@ const SOURCES = {
     verifyAndSignIn: 'Verify and sign in',
     veryWeak: 'Very weak',
     weak: 'Weak',
-    fair: 'Fair',
+    fair: 'Still weak',
     good: 'Good',
     strong: 'Strong',
   },

@@ -7,7 +7,7 @@ import { PasswordMeter } from '../../../ui/password-meter';
 import { useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
 import { updatePassword } from './api';
-import { spoken, useWords } from '../../lib/i18n';
+import { spoken, useLocale, useSpoken, useWords } from '../../lib/i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -17,6 +17,8 @@ export default function PasswordUpdatePage() {
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const t = useWords().passwordUpdate;
+  const locale = useLocale();
+  const say = useSpoken();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +57,7 @@ export default function PasswordUpdatePage() {
         )}
         {field('currentPassword', t.current, 'current-password')}
         {field('newPassword', t.new, 'new-password')}
-        <PasswordMeter id="update-password-strength" password={form.values.newPassword} />
+        <PasswordMeter id="update-password-strength" password={form.values.newPassword} say={say} locale={locale} />
         {field('confirmPassword', t.confirm, 'new-password')}
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? t.updating : t.submit}

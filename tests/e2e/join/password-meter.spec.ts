@@ -1,0 +1,45 @@
+import { expect, test, type Request } from '@playwright/test';
+import { PASSWORD_METER_TEXT } from '../../../src/shared/messages';
+import { hiMessages } from '../../../src/i18n/forms/messages-hi';
+import { taMessages } from '../../../src/i18n/forms/messages-ta';
+import { open } from './support';
+
+// The password meter fits a phone (docs/decisions/019-breached-passwords-and-second-factor.md):
+// typing a password downloads under 30 KB on the wire in every language, a common password is
+// never shown as acceptable, and the hints are in the page's language.
+const METER_BUDGET = 30 * 1024;
+
+const wireBytes = async (requests: Request[]) => {
+  let bytes = 0;
+  for (const request of requests) {
+    const sizes = await request.sizes();
+    bytes += sizes.responseHeadersSize + sizes.responseBodySize;
+  }
+  return bytes;
+};
+
+for (const [path, label, stillWeak, tooWeak] of [
+  ['/register', PASSWORD_METER_TEXT.label, 'Still weak', PASSWORD_METER_TEXT.tooWeak],
+  ['/hi/register', hiMessages.texts['PASSWORD_METER_TEXT.label'], hiMessages.texts['ISLAND_TEXT.fair'], hiMessages.texts['PASSWORD_METER_TEXT.tooWeak']],
+  ['/ta/register', taMessages.texts['PASSWORD_METER_TEXT.label'], taMessages.texts['ISLAND_TEXT.fair'], taMessages.texts['PASSWORD_METER_TEXT.tooWeak']],
+] as const) {
+  test(`${path}: typing a password downloads under 30 KB, and Password@123 is refused in the page's language`, async ({ page }) => {
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    const typed: Request[] = [];
+    page.on('requestfinished', (request) => typed.push(request));
+    const password = page.locator('input[type="password"]').first();
+    await password.fill('Password@123');
+    const meter = page.getByTestId('password-meter');
+    await expect(meter).toContainText(`${label}: ${stillWeak}`);
+    await expect(meter).toContainText(tooWeak);
+    await page.waitForLoadState('networkidle');
+    expect(await wireBytes(typed)).toBeLessThanOrEqual(METER_BUDGET);
+    if (path !== '/register') {
+      // Every word of the meter is in the page's language: no Latin letters at all.
+      expect(await meter.innerText()).not.toMatch(/[A-Za-z]/);
+    }
+    await password.fill('Kesari-Saree-42');
+    await expect(meter).not.toContainText(tooWeak);
+  });
+}
