@@ -352,7 +352,10 @@ async function connectedPeer(ctx: CaseContext): Promise<number> {
 async function ringingCall(ctx: CaseContext): Promise<number> {
   const caller = await ctx.w.member(true);
   const now = new Date().toISOString();
-  await ctx.w.t.db.insertInto('interest').values({ userId: caller.id, targetUserId: ctx.owner.id, status: 'accepted', createdAt: now, updatedAt: now }).execute();
+  await ctx.w.t.db
+    .insertInto('interest')
+    .values({ userId: caller.id, targetUserId: ctx.owner.id, status: 'accepted', createdAt: now, updatedAt: now })
+    .execute();
   const r = await call(ctx.w.t.app, 'POST', '/calls', { token: await ctx.w.tokenOf(caller), body: { userId: ctx.owner.id, kind: 'voice' } });
   return Number(r.body.response.call.id);
 }
@@ -368,7 +371,13 @@ function CALL_ROWS(): RouteAccess[] {
       request: async (ctx) => ({ url: '/calls', body: { userId: await connectedPeer(ctx), kind: 'video' } }),
     },
     { method: 'POST', path: '/calls/:callId/answer', expect: party, fresh: true, request: async (ctx) => ({ url: `/calls/${await ringingCall(ctx)}/answer` }) },
-    { method: 'POST', path: '/calls/:callId/end', expect: party, fresh: true, request: async (ctx) => ({ url: `/calls/${await ringingCall(ctx)}/end`, body: {} }) },
+    {
+      method: 'POST',
+      path: '/calls/:callId/end',
+      expect: party,
+      fresh: true,
+      request: async (ctx) => ({ url: `/calls/${await ringingCall(ctx)}/end`, body: {} }),
+    },
     {
       method: 'POST',
       path: '/calls/:callId/signal',
@@ -376,7 +385,13 @@ function CALL_ROWS(): RouteAccess[] {
       fresh: true,
       request: async (ctx) => ({ url: `/calls/${await ringingCall(ctx)}/signal`, body: { kind: 'candidate', data: '{"candidate":""}' } }),
     },
-    { method: 'GET', path: '/calls/with/:userId', expect: CONNECTED_MEMBER, fresh: true, request: async (ctx) => ({ url: `/calls/with/${await connectedPeer(ctx)}` }) },
+    {
+      method: 'GET',
+      path: '/calls/with/:userId',
+      expect: CONNECTED_MEMBER,
+      fresh: true,
+      request: async (ctx) => ({ url: `/calls/with/${await connectedPeer(ctx)}` }),
+    },
     { method: 'GET', path: '/settings/calls', expect: MEMBER_ACTS, request: () => ({ url: '/settings/calls' }) },
     { method: 'PUT', path: '/settings/calls', expect: MEMBER_ACTS, fresh: true, request: () => ({ url: '/settings/calls', body: { callsEnabled: true } }) },
   ];
