@@ -26,6 +26,7 @@ import * as m0036 from './migrations/0036-member-action-log.ts';
 import * as m0037 from './migrations/0037-deactivation-reason.ts';
 import * as m0038 from './migrations/0038-stream-ticket-use-and-reported-message.ts';
 import * as m0047 from './migrations/0047-calls.ts';
+import * as m0048 from './migrations/0048-push-subscriptions.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037-deactivation-reason': m0037,
   '0038-stream-ticket-use-and-reported-message': m0038,
   '0047-calls': m0047,
+  '0048-push-subscriptions': m0048,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */
