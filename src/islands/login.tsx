@@ -65,8 +65,8 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
     if (!result.ok) {
       // The server's reason, 'Login failed' when it gave none, 'Network error' when it never answered (docs/product/messages.md).
       const message = say(serverMessageOr(result, MSG.loginFailedDefault, MSG.networkError));
+      // Said once, above the form, where it stays while the person tries again (no toast beside it).
       setFailed(message);
-      notify.error(t.alert(message));
       return;
     }
     setFailed(null);

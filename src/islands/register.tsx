@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { deleteUnverified, type PendingVerification } from '../lib/auth-calls';
+import { deleteUnverified, fetchMe, type PendingVerification } from '../lib/auth-calls';
 // The API client sends a signed-in visitor's token, read from the auth store once it loads.
-import '../stores/auth';
+import { setAuth } from '../stores/auth';
 import { formsText } from '../i18n/forms';
 import { localePath, type Locale } from '../i18n/locales';
 import { MSG } from '../shared/messages';
@@ -14,13 +14,31 @@ import Toaster from '../ui/toaster';
 
 /**
  * /register (docs/product/pages.md, docs/product/states.md): the account form, the 'Verify OTPs' modal, then 'Complete Your
- * Profile'. The session that verification returns stays in memory for the profile calls only;
- * the member signs in properly on /login after submitting, as docs/product/pages.md describes.
+ * Profile'. The session that verification returns carries the profile calls; submitting the
+ * profile keeps it as the member's sign-in and opens their matches (docs/product/states.md).
  */
 // Step 3 is loaded only once the member reaches it (and prefetched when the OTP modal opens),
 // so the first visit to /register ships no more JavaScript than /login.
 const loadProfileForm = () => import('../features/profile-form/profile-form');
 const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
+
+/** Long enough to read 'Profile submitted successfully!' before the dashboard replaces the page. */
+const REDIRECT_DELAY_MS = 700;
+/** The dashboard's Matching Profile page (src/dashboard/config/paths.ts). */
+const MATCHES_PATH = '/dashboard/profile/matching-profile';
+
+/**
+ * The submitted profile's owner stays signed in with the session verification gave them and
+ * lands on their matches; if the session cannot be read back (offline, ended elsewhere), /login.
+ */
+async function toMatches(email: string, locale: Locale) {
+  const saved = readProgress();
+  const me = saved ? await fetchMe(saved.token) : null;
+  if (!saved || !me?.ok || me.data.userId !== saved.userId) return toLogin(email, locale);
+  clearProgress();
+  setAuth({ accessToken: saved.token, role: me.data.role, userName: me.data.userName });
+  setTimeout(() => window.location.assign(MATCHES_PATH), REDIRECT_DELAY_MS);
+}
 
 /** The success toast travels to /login, which the navigation would otherwise cut short; the e-mail is filled in there. */
 function toLogin(email: string, locale: Locale) {
@@ -38,7 +56,7 @@ async function resumeProfile(userId: number, token: string, tab?: string) {
   ]);
   setProfileOwner(userId, token);
   if (tab && (PROFILE_TABS as readonly string[]).includes(tab)) setProfileTab(tab as (typeof PROFILE_TABS)[number]);
-  if (!tab) return true;
+  // Even a fresh profile is read: it starts with the name given at registration (docs/product/states.md).
   const saved = await fetchProfile(userId, token);
   if (saved.ok) {
     loadProfileValues(saved.data);
@@ -126,7 +144,7 @@ export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
           <RegisterForm key={formKey} locale={locale} onRegistered={onRegistered} />
         ) : (
           <Suspense fallback={<p className="muted py-10 text-center">{t.loadingProfile}</p>}>
-            <ProfileForm mode="register" locale={locale} onSubmitted={() => toLogin(email, locale)} />
+            <ProfileForm mode="register" locale={locale} onSubmitted={() => void toMatches(email, locale)} />
           </Suspense>
         )}
       </div>

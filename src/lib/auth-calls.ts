@@ -1,5 +1,5 @@
 import { apiPost, request } from './api';
-import type { LoginInput, LoginResult, RegisterInput, RegisterResult, VerifyOtpResult } from '../shared/schemas/auth';
+import type { LoginInput, LoginResult, MeResult, RegisterInput, RegisterResult, VerifyOtpResult } from '../shared/schemas/auth';
 import { REGISTRANT_ROLE_ID } from '../shared/constants';
 import type { TwoStepSetup } from '../shared/schemas/two-step';
 
@@ -33,3 +33,6 @@ export const completePasswordReset = (token: string, newPassword: string, confir
 export const verifyTwoStep = (challengeToken: string, code: string) => apiPost<LoginResult>('/auth/two-step/challenge/verify', { challengeToken, code });
 export const startTwoStepSetup = (challengeToken: string) => apiPost<TwoStepSetup>('/auth/two-step/challenge/setup', { challengeToken });
 export const confirmTwoStepSetup = (challengeToken: string, code: string) => apiPost<LoginResult>('/auth/two-step/challenge/confirm', { challengeToken, code });
+
+/** Who a session belongs to, asked with that session's token (the registration's, before it is stored). */
+export const fetchMe = (token: string) => request<MeResult>('/auth/me', { method: 'GET', headers: { Authorization: `Bearer ${token}` } });

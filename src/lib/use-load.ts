@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from './api';
 import { MSG } from '../shared/messages';
 
-export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'succeeded'; data: T };
+/** A failure carries the reply's HTTP status when there was one, so a screen can tell "gone" (404) from "try again". */
+export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string; httpStatus?: number } | { status: 'succeeded'; data: T };
 
 /**
  * The browser's one way to load data: the dashboard's screens, src/features and the islands. Runs
@@ -27,7 +28,9 @@ export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>
     if (!quiet) setState({ status: 'loading' });
     void call().then((result) => {
       if (!live || (quiet && !result.ok)) return;
-      setState(result.ok ? { status: 'succeeded', data: result.data } : { status: 'failed', message: result.message || fallbackMessage });
+      setState(
+        result.ok ? { status: 'succeeded', data: result.data } : { status: 'failed', message: result.message || fallbackMessage, httpStatus: result.status },
+      );
     });
     return () => {
       live = false;

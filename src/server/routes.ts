@@ -21,13 +21,11 @@ import { registerCommerceRoutes } from './modules/subscriptions/index.ts';
 import { dashboardPlugin } from './modules/dashboard/index.ts';
 import { userMasterHooksTelling } from './modules/users/index.ts';
 import { contactUsHooks } from './modules/mail/index.ts';
-import { recordAdminActs, registerAuditLogRoutes } from './modules/audit-log/index.ts';
+import { registerAuditLogRoutes } from './modules/audit-log/index.ts';
 
 /** Every API route, under the /api prefix. */
 export async function registerApi(app: FastifyInstance) {
   const columns = await readTableColumns(app.db);
-  // First, so it hooks every route below: administrator acts go into the audit log.
-  recordAdminActs(app);
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerTwoStepRoutes(app);

@@ -287,6 +287,7 @@ export const TWO_STEP_TEXT = {
   stepHelp: 'Open the authenticator app on your phone and type the 6-digit code it shows for this site.',
   useRecovery: 'Use a recovery code instead',
   useApp: 'Use the code from the app instead',
+  recoveryStepTitle: 'Enter one of your recovery codes',
   recoveryHelp: 'Type one of the recovery codes you saved when you set up two-step sign-in. Each works once.',
   setupTitle: 'Set up two-step sign-in',
   setupRequired: 'Administrators must use two-step sign-in. Set it up now to finish signing in.',
@@ -346,6 +347,7 @@ export const PHOTO_MSG = {
   requestNotFound: 'There is no such photo request among those you received.',
   requestSent: 'Photo request sent. You will see the photos once the member grants it.',
   photoNotFound: 'There is no such photo.',
+  photoNotDecided: 'This photo is waiting for review; there is no decision to undo.',
   photoAlreadyReviewed: (state: string) => `This photo was already ${state}; it is no longer waiting for review.`,
   pendingForOthers: 'Waiting for approval: other members see this photo once an administrator approves it.',
   rejected: (reason: string) => `Not approved: ${reason} Please upload another photo.`,
@@ -361,6 +363,8 @@ export const CONVERSATION_MSG = {
   minuteLimit: (max: number) => `You have sent ${max} messages in the last minute. Wait a moment before sending more.`,
   dailyLimit: (max: number) => `You have sent ${max.toLocaleString('en-IN')} messages today, the daily limit. You can send more tomorrow.`,
   repeated: 'You sent this same message a few minutes ago. Write something new instead of repeating it.',
+  newConversationLimit: (max: number) =>
+    `You have started ${max} new conversations today, the daily limit. You can keep writing to members you already talk with, and start new conversations tomorrow.`,
   notificationNotFound: 'That notification does not exist.',
 } as const;
 

@@ -3,7 +3,8 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { createUser, tokenFor } from '../factories/sessions.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
-import { MESSAGES_PER_DAY, MESSAGES_PER_MINUTE } from '../../src/shared/schemas/conversations.ts';
+import { MESSAGES_PER_DAY, MESSAGES_PER_MINUTE, NEW_CONVERSATIONS_PER_DAY } from '../../src/shared/schemas/conversations.ts';
+import { CONVERSATION_MSG } from '../../src/shared/messages.ts';
 import { startOfUtcDay } from '../../src/server/lib/utc-day.ts';
 import type { StoredEvent } from '../../src/server/lib/events/events.ts';
 
@@ -162,6 +163,48 @@ describe('refusals', () => {
     const replies = await Promise.all([1, 2, 3, 4].map((n) => sendTo(a, b, `together ${n}`)));
     expect(replies.map((r) => r.status).sort()).toEqual([201, 429, 429, 429]);
     expect((await threadOf(a, b, `?limit=${MESSAGES_PER_MINUTE + 5}`)).body.response.items).toHaveLength(MESSAGES_PER_MINUTE);
+  });
+
+  it('limits the conversations a member starts in a day; answering one and writing on are not counted', async () => {
+    const a = await member(1);
+    const others: Member[] = [];
+    for (let i = 0; i < 4; i++) {
+      const b = await member(2);
+      const id = (await call(t.app, 'POST', '/interests', { token: b.token, body: { targetUserId: a.userId } })).body.response.id;
+      expect((await call(t.app, 'POST', `/interests/${id}/accept`, { token: a.token, body: {} })).status).toBe(200);
+      others.push(b);
+    }
+    const [writer, first, second, third] = others;
+    // The day's other conversations, started earlier today.
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('memberAction')
+      .values(
+        Array.from({ length: NEW_CONVERSATIONS_PER_DAY - 2 }, () => ({ userId: a.userId, action: 'conversation.started', targetUserId: null, createdAt: now })),
+      )
+      .execute();
+    expect((await sendTo(writer, a, 'Namaste, I saw your profile and liked it.')).status).toBe(201);
+    expect((await sendTo(a, first, 'Namaste, may we talk?')).status).toBe(201);
+    expect((await sendTo(a, second, 'Namaste, our families may get along.')).status).toBe(201);
+    // Answering a member who wrote first starts nothing.
+    expect((await sendTo(a, writer, 'Thank you for writing to me.')).status).toBe(201);
+    const eventsBefore = events.length;
+
+    const over = await sendTo(a, third, 'Namaste, may we talk as well?');
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe(CONVERSATION_MSG.newConversationLimit(NEW_CONVERSATIONS_PER_DAY));
+    expect(over.body.error.message).toBe(
+      'You have started 20 new conversations today, the daily limit. You can keep writing to members you already talk with, and start new conversations tomorrow.',
+    );
+    expect((await threadOf(third, a)).body.response.items).toEqual([]);
+    expect((await listOf(third)).items.filter((c: { lastMessage: unknown }) => c.lastMessage)).toEqual([]);
+    expect(events.slice(eventsBefore).filter((e) => e.type === 'message.sent')).toEqual([]);
+    const counted = await t.db.selectFrom('memberAction').select('id').where('userId', '=', a.userId).where('action', '=', 'conversation.started').execute();
+    expect(counted).toHaveLength(NEW_CONVERSATIONS_PER_DAY);
+    // Conversations already started go on, and the member refused may still write first.
+    expect((await sendTo(a, first, 'How was your day?')).status).toBe(201);
+    expect((await sendTo(third, a, 'Namaste, I am happy to talk.')).status).toBe(201);
+    expect((await sendTo(a, third, 'Thank you, so am I.')).status).toBe(201);
   });
 
   it('holds the daily limit, and a refused message leaves nothing behind', async () => {

@@ -1,12 +1,22 @@
 import { useWords } from '../lib/i18n';
 import { LockIcon } from './lock-icon';
+/** Up to two initials of a name ('Meera Krishnan' → 'MK'); empty when the name has no letter to take. */
 const initials = (name: string | null) =>
-  (name ?? '?')
+  (name ?? '')
     .split(/\s+/)
+    .map((w) => /\p{L}/u.exec(w)?.[0]?.toUpperCase())
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
     .join('');
+
+/** A neutral head and shoulders, for a member with neither a photo nor a name to take initials from. */
+function Silhouette() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" data-silhouette="" className="h-1/2 w-1/2 opacity-70" fill="currentColor">
+      <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.7-8 6v2h16v-2c0-3.3-3.6-6-8-6z" />
+    </svg>
+  );
+}
 
 /** The card thumbnail's size in pixels (made at upload, 4:5), so a card keeps its place before the image arrives. */
 const THUMB = { width: 240, height: 300 };
@@ -58,7 +68,7 @@ export function MemberPhoto({
       aria-label={name ? words.common.noPhoto(name) : words.common.someoneNoPhoto}
       className={`flex items-center justify-center bg-pink-100 font-serif text-3xl font-bold text-brand-deep dark:bg-stone-700 dark:text-pink-100 ${className}`}
     >
-      {initials(name)}
+      {initials(name) || <Silhouette />}
     </div>
   );
 }

@@ -11,7 +11,8 @@ export function LoadingPanel({ label }: { label?: string }) {
   );
 }
 
-export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A failure and the one way forward: trying again, or (`action`) a link elsewhere when trying again cannot help. */
+export function ErrorPanel({ message, onRetry, action }: { message: string; onRetry?: () => void; action?: ReactNode }) {
   const words = useWords();
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-white p-4 text-red-700 dark:border-red-400 dark:bg-night-2 dark:text-red-300">
@@ -21,6 +22,7 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: ()
           {words.common.tryAgain}
         </button>
       )}
+      {action && <div className="mt-3">{action}</div>}
     </div>
   );
 }

@@ -95,7 +95,7 @@ export function followMemberLanguage(): () => void {
 export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { ok: false; message: string }> {
   const result = await dashboardApi.put<unknown>('/account/language', { locale });
   if (!result.ok) return { ok: false, message: result.message };
-  $me.set({ userId: $me.get()?.userId ?? null, locale });
+  $me.set({ ...$me.get(), userId: $me.get()?.userId ?? null, locale });
   if ($me.get()?.userId === null) void showLanguage(locale);
   return { ok: true };
 }

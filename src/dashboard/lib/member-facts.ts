@@ -1,5 +1,4 @@
 import { formatNumber } from '../../i18n/format';
-import { LOCALE_TAG } from '../../i18n/locales';
 import { currentLocale, words } from './i18n';
 
 /**
@@ -14,22 +13,3 @@ export function heightText(cm: number | null): string | null {
 }
 
 export const joined = (parts: (string | null | undefined)[], separator = ' · ') => parts.filter(Boolean).join(separator) || null;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-export function dateTimeText(iso: string): string {
-  const tag = LOCALE_TAG[currentLocale()];
-  let format = formats.get(tag);
-  if (!format)
-    formats.set(
-      tag,
-      (format = new Intl.DateTimeFormat(tag, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'Asia/Kolkata',
-      })),
-    );
-  return format.format(new Date(iso));
-}

@@ -10,6 +10,9 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 /** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */
 export interface Me {
   userId: number | null;
+  /** The account's name and e-mail as the server has them (absent until it answered). */
+  userName?: string;
+  email?: string;
   /** The member's language (Settings → Language); English until the server has said. */
   locale: Locale;
 }
@@ -43,7 +46,11 @@ export async function guarded<T>(call: Promise<ApiResult<T>>): Promise<ApiResult
 export async function loadMe(): Promise<void> {
   const result = await guarded(apiGet<MeResult>('/auth/me'));
   // Any other failure (offline, an older server) still lets the shell work; pages needing the id say so.
-  $me.set(result.ok ? { userId: result.data.userId, locale: result.data.locale } : { userId: null, locale: DEFAULT_LOCALE });
+  $me.set(
+    result.ok
+      ? { userId: result.data.userId, userName: result.data.userName, email: result.data.email, locale: result.data.locale }
+      : { userId: null, locale: DEFAULT_LOCALE },
+  );
 }
 
 export async function signOut(): Promise<void> {

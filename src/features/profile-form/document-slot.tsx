@@ -4,7 +4,7 @@ import { uploadFile } from '../../lib/upload';
 import { useDocumentBlob } from '../../lib/document-blob';
 import { notify } from '../../lib/toast';
 import { DOCUMENT_EXTENSIONS } from '../../shared/constants';
-import type { DocumentKey } from '../../shared/camel-case';
+import { PHOTO_KEYS, type DocumentKey } from '../../shared/camel-case';
 import { useProfileWords } from '../../i18n/profile';
 import { useFormSay } from './form-say';
 import { MSG } from '../../shared/messages';
@@ -20,8 +20,9 @@ interface Props {
   quietFailures: boolean;
 }
 
-const ACCEPT = DOCUMENT_EXTENSIONS.join(',');
-const allowed = (name: string) => DOCUMENT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+/** Photos take images only (the server refuses a PDF photo too); other documents may also be PDFs. */
+const extensionsOf = (key: DocumentKey) => (PHOTO_KEYS.includes(key) ? DOCUMENT_EXTENSIONS.filter((ext) => ext !== '.pdf') : DOCUMENT_EXTENSIONS);
+const allowed = (key: DocumentKey, name: string) => extensionsOf(key).some((ext) => name.toLowerCase().endsWith(ext));
 
 /** One document type: choose, upload with progress, preview (image) or 'View PDF', replace, delete. */
 export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: Props) {
@@ -34,10 +35,11 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = `document-${docKey}`;
+  const photo = PHOTO_KEYS.includes(docKey);
 
   async function upload(file: File) {
     setProblem(null);
-    if (!allowed(file.name)) return setProblem(t.wrongType);
+    if (!allowed(docKey, file.name)) return setProblem(photo ? t.photoWrongType : t.wrongType);
     if (!userId || !documentTypeId) return notify.warning(say(MSG.userIdMissing));
     setProgress(0);
     const result = await uploadFile<LocalDocument>('/Document/upload', { fields: { userId, documentTypeId }, file, token, onProgress: setProgress });
@@ -53,8 +55,9 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
   const src = useDocumentBlob(doc?.docUrl, token);
   return (
     <div className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-3 sm:p-4 dark:border-stone-700 dark:bg-night">
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="text-sm font-semibold text-stone-900 sm:text-base dark:text-stone-100">{label}</h3>
+      {/* The badge goes under the name when both do not fit (a phone's half-width card). */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+        <h3 className="min-w-0 text-sm font-semibold break-words text-stone-900 sm:text-base dark:text-stone-100">{label}</h3>
         {doc?.approval === 'rejected' && (
           <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 dark:bg-red-950 dark:text-red-300">{t.rejected}</span>
         )}
@@ -72,7 +75,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
             <span className="sr-only"> ({label})</span>
           </a>
         )}
-        {!doc && <p className="px-3 text-center text-xs text-stone-600 dark:text-stone-300">{t.formats}</p>}
+        {!doc && <p className="px-3 text-center text-xs text-stone-600 dark:text-stone-300">{photo ? t.photoFormats : t.formats}</p>}
       </div>
       {doc?.approval === 'rejected' && doc.rejectReason && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{t.rejectedBecause(doc.rejectReason)}</p>}
       {progress !== null && <ProgressBar className="mt-3" label={t.uploading(label)} value={progress} />}
@@ -89,7 +92,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
             ref={input}
             id={id}
             type="file"
-            accept={ACCEPT}
+            accept={extensionsOf(docKey).join(',')}
             className="sr-only"
             disabled={progress !== null}
             onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}

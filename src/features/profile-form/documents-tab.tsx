@@ -34,7 +34,9 @@ export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: b
   const byKey = new Map(types.map((t) => [camelCase(t.name) as DocumentKey, t]));
   // When editing an existing profile, show what is already stored (fresh signed links each visit).
   const [stored] = useLoad(loadExisting ? 'stored-documents' : null, showStoredDocuments, MSG.fetchFailed);
-  const empty = stored.status === 'failed';
+  // 'No documents found for the user.' only while there are none: not above one uploaded since.
+  const held = useStore($profileForm).documents;
+  const empty = stored.status === 'failed' && !Object.values(held).some(Boolean);
   return (
     <div>
       <p className="text-sm text-stone-600 dark:text-stone-300">{t.intro}</p>

@@ -1,12 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessageOr, type ApiFailure } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { profileText, ProfileWordsContext } from '../../i18n/profile';
 import type { Locale } from '../../i18n/locales';
-import { MSG } from '../../shared/messages';
+import { MSG, PROFILE_VALIDATION } from '../../shared/messages';
 import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
-import { $profileForm, $profileProgress, PROFILE_TABS, resetProfileForm, setProfileTab, type FormValues, type ProfileTab } from '../../stores/profile-form';
+import {
+  $profileForm,
+  $profileProgress,
+  PROFILE_TABS,
+  resetProfileForm,
+  setProfileErrors,
+  setProfileTab,
+  type FormValues,
+  type ProfileTab,
+} from '../../stores/profile-form';
 import { ProgressBar } from '../../ui/progress-bar';
 import { panelId, tabId, Tabs } from '../../ui/tabs';
 import { DocumentsTab } from './documents-tab';
@@ -27,10 +36,22 @@ interface Props {
   locale?: Locale;
 }
 
-const requiredFilled = (section: SectionKey, values: FormValues) =>
-  Object.keys(FIELD_UI[section]).every(
-    (name) => !fieldInfo(section, name as FieldName<typeof section>).required || (values[section] as Record<string, string>)[name] !== '',
+/** The required fields of a section still empty. */
+const emptyRequired = (section: SectionKey, values: FormValues) =>
+  Object.keys(FIELD_UI[section]).filter(
+    (name) => fieldInfo(section, name as FieldName<typeof section>).required && (values[section] as Record<string, string>)[name] === '',
   );
+const requiredFilled = (section: SectionKey, values: FormValues) => emptyRequired(section, values).length === 0;
+
+/** The marks for every required field left empty on the tabs up to `last`: "<label> is required", as the final submit says it. */
+function requiredMarks(values: FormValues, last: number): Record<string, string> {
+  const marks: Record<string, string> = {};
+  for (const tab of PROFILE_TABS.slice(0, last + 1)) {
+    if (tab === 'documents') continue;
+    for (const name of emptyRequired(tab, values)) marks[`${tab}.${name}`] = PROFILE_VALIDATION.required(fieldInfo(tab, name as FieldName<typeof tab>).label);
+  }
+  return marks;
+}
 
 /** The seven-tab profile (docs/product/pages.md, docs/product/states.md), reusable by the registration screen and the dashboard. */
 export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
@@ -51,11 +72,24 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
 
   const index = PROFILE_TABS.indexOf(tab);
   const items = PROFILE_TABS.map((key) => ({ key, label: t.tabs[key], done: key !== 'documents' && requiredFilled(key, values) }));
-  const hasErrors = Object.keys(errors).length > 0;
+  // Marks left on other tabs (required fields skipped) are theirs: the note here is for this tab's.
+  const hasErrors = Object.keys(errors).some((key) => {
+    const section = key.split('.')[0];
+    return section === tab || !(PROFILE_TABS as readonly string[]).includes(section);
+  });
+  /** Next left a tab with required fields empty: said on the tab it moved to (docs/product/states.md). */
+  const [skipped, setSkipped] = useState<{ from: SectionKey; count: number; shownOn: ProfileTab } | null>(null);
 
   async function next() {
     const outcome = await persist(false);
-    if (outcome.ok) go(PROFILE_TABS[index + 1]);
+    if (outcome.ok) {
+      // A partial save is allowed, but the member knows what is left: the fields are marked and counted.
+      const section = tab as SectionKey;
+      const missing = emptyRequired(section, values).length;
+      setProfileErrors(requiredMarks(values, index));
+      setSkipped(missing ? { from: section, count: missing, shownOn: PROFILE_TABS[index + 1] } : null);
+      go(PROFILE_TABS[index + 1]);
+    }
     else if (outcome.reason === 'no-user') notify.warning(say(MSG.userIdMissing));
     // 'Failed to save profile. Please try again.' or the error message (docs/product/messages.md): a field the
     // member can fix names itself, like 'You must be at least 18 years old to register'.
@@ -107,6 +141,17 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
             >
               {t.form.invalid}
             </p>
+          )}
+          {skipped && skipped.shownOn === tab && (
+            <div
+              role="status"
+              className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100"
+            >
+              <span>{t.form.missingRequired(skipped.count, t.tabs[skipped.from])}</span>
+              <button type="button" className="btn btn-outline min-h-9 px-4 py-1.5 text-xs" onClick={() => go(skipped.from)}>
+                {t.form.backTo(t.tabs[skipped.from])}
+              </button>
+            </div>
           )}
           {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} />}
         </div>

@@ -10,7 +10,9 @@ import { useProfileWords } from '../../i18n/profile';
 import { checkWords } from './check-words';
 import { useFormSay } from './form-say';
 import { choiceOptions, FIELD_UI, type FieldUi } from './field-meta';
-import { $referenceLists, castesKey, loadCastes, loadStates, statesKey } from '../../lib/reference-lists';
+import { $referenceLists, loadStates, statesKey } from '../../lib/reference-lists';
+import { casteChoices, keepCastesOf } from '../../lib/caste-groups';
+import { $casteRows, loadCasteRows } from '../../lib/caste-list';
 
 /** Changing a parent empties the child that depended on it (caste on religion, state on country). */
 const DEPENDENTS: Record<string, string> = { religionId: 'casteId', countryId: 'stateId' };
@@ -24,7 +26,12 @@ export function SectionFields({ section }: { section: SectionKey }) {
   const v = values[section] as Record<string, string>;
   const religion = v.religionId ?? '';
   const country = v.countryId ?? '';
-  useEffect(() => void loadCastes(religion), [religion]);
+  const castes = useStore($casteRows);
+  const hasCastes = Object.values(FIELD_UI[section]).some((ui) => 'castesOf' in ui && ui.castesOf);
+  useEffect(() => void (hasCastes && loadCasteRows()), [hasCastes]);
+  // Preferred castes follow every preferred religion, the main one and the others.
+  const religions = [...new Set([religion, ...(section === 'partnerPreferences' && v.religionIds ? v.religionIds.split(',') : [])].filter(Boolean))];
+  const casteList = (ids: string[]) => casteChoices(castes ?? [], lists['religion-master'] ?? [], ids);
   useEffect(() => void loadStates(country), [country]);
 
   const india = String(lists['country-master']?.find((c) => c.name === 'India')?.id ?? '');
@@ -34,7 +41,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
   const optionsFor = (ui: Extract<FieldUi, { kind: 'select' | 'multi' }>): Option[] => {
     if ('choice' in ui && ui.choice) return choiceOptions(t, ui.choice);
     if (ui.list) return lists[ui.list] ?? [];
-    if (ui.castesOf) return lists[castesKey(religion)] ?? [];
+    if (ui.castesOf) return casteList(ui.kind === 'multi' ? religions : [religion]).options;
     if ('statesOf' in ui && ui.statesOf) return lists[statesKey(country)] ?? [];
     if ('statesOfIndia' in ui && ui.statesOfIndia) return lists[statesKey(india)] ?? [];
     return [];
@@ -42,7 +49,12 @@ export function SectionFields({ section }: { section: SectionKey }) {
   const change = (name: string, value: string) => {
     setProfileField(section, name, value);
     if (DEPENDENTS[name]) setProfileField(section, DEPENDENTS[name], '');
-    if (section === 'partnerPreferences' && name === 'religionId') setProfileField(section, 'casteIds', '');
+    // Preferred castes of a religion no longer chosen go; the rest stay.
+    if (section === 'partnerPreferences' && (name === 'religionId' || name === 'religionIds')) {
+      const after = { ...v, [name]: value };
+      const still = [...(after.religionId ? [after.religionId] : []), ...(after.religionIds ? after.religionIds.split(',') : [])];
+      setProfileField(section, 'casteIds', keepCastesOf(v.casteIds ?? '', castes ?? [], still));
+    }
     // Never married means no children: 0 is the answer (and counts towards progress), the input is locked.
     if (name === 'maritalStatusId' && Number(value) === MARITAL_STATUS_NEVER_MARRIED) setProfileField(section, 'numberOfChildren', '0');
   };
@@ -66,8 +78,10 @@ export function SectionFields({ section }: { section: SectionKey }) {
               key={name}
               {...common}
               options={optionsFor(ui)}
-              disabled={Boolean(ui.castesOf && !religion)}
-              hint={ui.castesOf && !religion ? t.hints.choosePreferredReligion : ui.hint && t.hints[ui.hint]}
+              groups={ui.castesOf ? casteList(religions).groups : null}
+              words={{ filter: t.form.filterList, noMatch: t.form.noMatch }}
+              disabled={Boolean(ui.castesOf && !religions.length)}
+              hint={ui.castesOf && !religions.length ? t.hints.choosePreferredReligion : ui.hint && t.hints[ui.hint]}
               summary={(count) => (count ? t.form.chosen(count) : t.form.any)}
               clear={{ text: t.form.clear, label: t.form.clearField(common.label) }}
               onChange={(value) => change(name, value)}

@@ -92,6 +92,7 @@ export const hiMessages: MessageCatalogue = {
     'TWO_STEP_TEXT.stepHelp': 'अपने फ़ोन पर ऑथेंटिकेटर ऐप खोलिए और इस साइट के लिए दिखाया गया 6 अंकों का कोड लिखिए।',
     'TWO_STEP_TEXT.useRecovery': 'इसके बजाय रिकवरी कोड इस्तेमाल कीजिए',
     'TWO_STEP_TEXT.useApp': 'इसके बजाय ऐप का कोड इस्तेमाल कीजिए',
+    'TWO_STEP_TEXT.recoveryStepTitle': 'अपना कोई एक रिकवरी कोड दर्ज कीजिए',
     'TWO_STEP_TEXT.recoveryHelp': 'दो-चरणीय साइन इन शुरू करते समय सहेजे गए रिकवरी कोड में से कोई एक लिखिए। हर कोड एक ही बार चलता है।',
     'TWO_STEP_TEXT.codeRequired': 'अपने ऐप का 6 अंकों का कोड या कोई रिकवरी कोड दर्ज कीजिए',
     'TWO_STEP_TEXT.codeFormat': 'कोड आपके ऐप के 6 अंक होते हैं, या abcde-12345 जैसा रिकवरी कोड',

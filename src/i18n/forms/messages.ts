@@ -109,6 +109,7 @@ const SOURCES = {
     'useRecovery',
     'useApp',
     'recoveryHelp',
+    'recoveryStepTitle',
     'codeRequired',
     'codeFormat',
     'codeWrong',

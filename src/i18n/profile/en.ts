@@ -110,7 +110,7 @@ export const profileEn = {
     manglikPreference: names(MANGLIK_PREFERENCE),
   },
   hints: {
-    any: 'None chosen means any. Hold Ctrl (or ⌘) to choose several.',
+    any: 'None chosen means any.',
     dob: 'You must be at least 18 years old.',
     height: 'In centimetres (165) or feet and inches (5\'6" or 5.6)',
     weight: 'In kilograms',
@@ -144,6 +144,14 @@ export const profileEn = {
     any: 'Any',
     clear: 'Clear',
     clearField: (label: string) => `Clear ${label}`,
+    filterList: (label: string) => `Find in ${label}`,
+    noMatch: 'Nothing matches',
+    /** Next moved on from a tab with required fields left empty (docs/product/states.md). */
+    missingRequired: (count: number, section: string) =>
+      count === 1
+        ? `${section}: 1 required field is still empty. It is marked there; you can fill it in later.`
+        : `${section}: ${count} required fields are still empty. They are marked there; you can fill them in later.`,
+    backTo: (section: string) => `Back to ${section}`,
   },
   documents: {
     intro: 'Photos help families trust your profile. Identity documents are encrypted and seen only by you and our verification team.',
@@ -154,6 +162,8 @@ export const profileEn = {
     preview: (label: string) => `${label} preview`,
     viewPdf: DOCUMENT_TEXT.viewPdf,
     formats: 'JPG, PNG or PDF',
+    /** Photo slots take images only. */
+    photoFormats: 'JPG or PNG',
     uploading: (label: string) => `Uploading ${label}`,
     replace: 'Replace',
     choose: 'Choose file',
@@ -165,6 +175,7 @@ export const profileEn = {
     removeQuestion: DOCUMENT_TEXT.removeQuestion,
     removeConfirm: DOCUMENT_TEXT.removeConfirm,
     wrongType: DOCUMENT_TEXT.wrongType,
+    photoWrongType: DOCUMENT_TEXT.photoMustBeImage,
     /** How each document type reads; null keeps the name the server's list gives (English). */
     types: Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, null])) as Record<DocumentKey, string | null>,
   },

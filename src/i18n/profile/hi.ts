@@ -106,7 +106,7 @@ export const profileHi: ProfileWords = {
     manglikPreference: { 1: 'केवल मांगलिक', 2: 'केवल ग़ैर-मांगलिक', 3: 'कोई फ़र्क़ नहीं' },
   },
   hints: {
-    any: 'कुछ न चुनने का अर्थ है कोई भी। कई चुनने के लिए Ctrl (या ⌘) दबाए रखें।',
+    any: 'कुछ न चुनने का अर्थ है कोई भी।',
     dob: 'आपकी आयु कम से कम 18 वर्ष होनी चाहिए।',
     height: 'सेंटीमीटर (165) में या फ़ुट और इंच (5\'6" या 5.6) में',
     weight: 'किलोग्राम में',
@@ -140,6 +140,13 @@ export const profileHi: ProfileWords = {
     any: 'कोई भी',
     clear: 'हटाएँ',
     clearField: (label) => `${label} का चुनाव हटाएँ`,
+    filterList: (label) => `${label} में खोजें`,
+    noMatch: 'कुछ भी मेल नहीं खाता',
+    missingRequired: (count, section) =>
+      count === 1
+        ? `${section}: 1 ज़रूरी फ़ील्ड अभी खाली है। वह वहाँ चिह्नित है; आप उसे बाद में भर सकते हैं।`
+        : `${section}: ${count} ज़रूरी फ़ील्ड अभी खाली हैं। वे वहाँ चिह्नित हैं; आप उन्हें बाद में भर सकते हैं।`,
+    backTo: (section) => `${section} पर वापस जाएँ`,
   },
   documents: {
     intro: 'फ़ोटो से परिवारों को आपकी प्रोफ़ाइल पर भरोसा होता है। पहचान के दस्तावेज़ एन्क्रिप्ट करके रखे जाते हैं और केवल आप और हमारी सत्यापन टीम उन्हें देखती है।',
@@ -150,6 +157,7 @@ export const profileHi: ProfileWords = {
     preview: (label) => `${label} की झलक`,
     viewPdf: 'PDF देखें',
     formats: 'JPG, PNG या PDF',
+    photoFormats: 'JPG या PNG',
     uploading: (label) => `${label} अपलोड हो रहा है`,
     replace: 'बदलें',
     choose: 'फ़ाइल चुनें',
@@ -160,6 +168,7 @@ export const profileHi: ProfileWords = {
     removeQuestion: (label) => `प्रोफ़ाइल सहेजते ही (अगला या प्रोफ़ाइल जमा करें) ${label} आपकी प्रोफ़ाइल से हट जाएगा।`,
     removeConfirm: 'हटाएँ',
     wrongType: 'केवल JPG, PNG या PDF फ़ाइलें अपलोड की जा सकती हैं।',
+    photoWrongType: 'फ़ोटो केवल JPG या PNG छवियाँ हो सकती हैं।',
     types: {
       closeUpPhoto: 'चेहरे की फ़ोटो',
       fullPhoto: 'पूरी फ़ोटो',

@@ -106,7 +106,7 @@ export const profileTa: ProfileWords = {
     manglikPreference: { 1: 'செவ்வாய் தோஷம் உள்ளவர் மட்டும்', 2: 'செவ்வாய் தோஷம் இல்லாதவர் மட்டும்', 3: 'பொருட்டில்லை' },
   },
   hints: {
-    any: 'எதையும் தேர்ந்தெடுக்காவிட்டால் எதுவானாலும் சரி. பலவற்றைத் தேர்ந்தெடுக்க Ctrl (அல்லது ⌘) விசையை அழுத்திப் பிடிக்கவும்.',
+    any: 'எதையும் தேர்ந்தெடுக்காவிட்டால் எதுவானாலும் சரி.',
     dob: 'உங்களுக்குக் குறைந்தது 18 வயது ஆகியிருக்க வேண்டும்.',
     height: 'சென்டிமீட்டரில் (165) அல்லது அடி, அங்குலத்தில் (5\'6" அல்லது 5.6)',
     weight: 'கிலோகிராமில்',
@@ -140,6 +140,13 @@ export const profileTa: ProfileWords = {
     any: 'எதுவானாலும்',
     clear: 'நீக்கு',
     clearField: (label) => `${label} தேர்வை நீக்கு`,
+    filterList: (label) => `${label} பட்டியலில் தேடுக`,
+    noMatch: 'பொருந்துவது எதுவும் இல்லை',
+    missingRequired: (count, section) =>
+      count === 1
+        ? `${section}: 1 கட்டாயப் புலம் இன்னும் காலியாக உள்ளது. அது அங்கே குறிக்கப்பட்டுள்ளது; பின்னர் நிரப்பலாம்.`
+        : `${section}: ${count} கட்டாயப் புலங்கள் இன்னும் காலியாக உள்ளன. அவை அங்கே குறிக்கப்பட்டுள்ளன; பின்னர் நிரப்பலாம்.`,
+    backTo: (section) => `${section} பகுதிக்குத் திரும்பு`,
   },
   documents: {
     intro:
@@ -151,6 +158,7 @@ export const profileTa: ProfileWords = {
     preview: (label) => `${label} முன்தோற்றம்`,
     viewPdf: 'PDF-ஐப் பார்க்கவும்',
     formats: 'JPG, PNG அல்லது PDF',
+    photoFormats: 'JPG அல்லது PNG',
     uploading: (label) => `${label} பதிவேற்றப்படுகிறது`,
     replace: 'மாற்று',
     choose: 'கோப்பைத் தேர்ந்தெடு',
@@ -161,6 +169,7 @@ export const profileTa: ProfileWords = {
     removeQuestion: (label) => `சுயவிவரத்தைச் சேமிக்கும்போது (அடுத்தது அல்லது சமர்ப்பி) ${label} உங்கள் சுயவிவரத்திலிருந்து நீக்கப்படும்.`,
     removeConfirm: 'நீக்கு',
     wrongType: 'JPG, PNG அல்லது PDF கோப்புகளை மட்டுமே பதிவேற்ற முடியும்.',
+    photoWrongType: 'புகைப்படங்கள் JPG அல்லது PNG படங்களாக மட்டுமே இருக்க வேண்டும்.',
     types: {
       closeUpPhoto: 'முகப் புகைப்படம்',
       fullPhoto: 'முழு உருவப் புகைப்படம்',

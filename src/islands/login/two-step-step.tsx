@@ -36,11 +36,13 @@ export function TwoStepStep({
 }) {
   const say = useSay(locale);
   const [confirmed, setConfirmed] = useState(false);
+  // The app's 6 digits or a recovery code: the title says which the person is asked for.
+  const [recovery, setRecovery] = useState(false);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="two-step-title" className="grid gap-4">
       <h2 id="two-step-title" tabIndex={-1} ref={heading} className="font-serif text-2xl font-bold text-stone-900 dark:text-stone-50">
-        {say(challenge.kind === 'setup' ? T.setupTitle : T.stepTitle)}
+        {say(challenge.kind === 'setup' ? T.setupTitle : recovery ? T.recoveryStepTitle : T.stepTitle)}
       </h2>
       {challenge.kind === 'setup' ? (
         <>
@@ -57,7 +59,7 @@ export function TwoStepStep({
           />
         </>
       ) : (
-        <CodeStep token={challenge.token} onSignedIn={onSignedIn} onRestart={onRestart} say={say} />
+        <CodeStep token={challenge.token} recovery={recovery} setRecovery={setRecovery} onSignedIn={onSignedIn} onRestart={onRestart} say={say} />
       )}
       {!confirmed && (
         <button
@@ -74,16 +76,19 @@ export function TwoStepStep({
 
 function CodeStep({
   token,
+  recovery,
+  setRecovery,
   onSignedIn,
   onRestart,
   say,
 }: {
   token: string;
+  recovery: boolean;
+  setRecovery: (recovery: boolean) => void;
   onSignedIn: (r: LoginResult) => void;
   onRestart: () => void;
   say: (text: string) => string;
 }) {
-  const [recovery, setRecovery] = useState(false);
   // One code, in one of two boxes: the app's 6 digits or a recovery code.
   const form = useStructForm({ code: '' }, TwoStepCodeSchema, { restoreTyped: false, say, id: () => (recovery ? 'two-step-recovery' : 'two-step-code') });
   const [problem, setProblem] = useState<{ text: string; restart: boolean } | null>(null);
@@ -104,7 +109,7 @@ function CodeStep({
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={say(T.stepTitle)} className="grid gap-4">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={say(recovery ? T.recoveryStepTitle : T.stepTitle)} className="grid gap-4">
       {problem && (
         <p role="alert" className={alertClass}>
           {problem.text}{' '}
@@ -146,7 +151,7 @@ function CodeStep({
       <button
         type="button"
         onClick={() => {
-          setRecovery((r) => !r);
+          setRecovery(!recovery);
           form.reset();
         }}
         className="justify-self-start text-sm font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200"

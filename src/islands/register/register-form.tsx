@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../lib/api';
 import { registerAccount, type PendingVerification } from '../../lib/auth-calls';
 import { notify } from '../../lib/toast';
@@ -25,6 +25,13 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
   const [general, setGeneral] = useState<string | null>(null);
   /** The e-mail or mobile is already registered: the way forward is signing in. */
   const [signInEmail, setSignInEmail] = useState<string | null>(null);
+  const panel = useRef<HTMLParagraphElement>(null);
+  // Already registered: the way forward is in the panel above the form, so bring it into view and to the keyboard.
+  useEffect(() => {
+    if (signInEmail === null) return;
+    panel.current?.scrollIntoView({ block: 'center' });
+    panel.current?.focus();
+  }, [signInEmail]);
   const field = (name: Name, label: string, extra: Record<string, unknown> = {}) => ({ ...form.field(name), label, required: true, ...extra });
 
   async function onSubmit(event: FormEvent) {
@@ -41,7 +48,10 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
       onRegistered({ userId: result.data.userId, verificationToken: result.data.verificationToken, email: data.email, mobile: data.mobile });
       return;
     }
-    notify.error(say(MSG.somethingWentWrong));
+    // A reason from the server (the e-mail is taken, a field is wrong) is said once, in the panel;
+    // the toast is for a failure with no reason to give (docs/product/messages.md).
+    const reasoned = result.status !== undefined && result.status >= 400 && result.status < 500;
+    if (!reasoned) notify.error(say(MSG.somethingWentWrong));
     if (result.fields) form.setErrors(result.fields);
     setGeneral(say(serverMessageOr(result, MSG.registrationFailed, MSG.serverError)));
     if (result.status === 409) setSignInEmail(data.email);
@@ -52,7 +62,9 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
       {general && (
         <p
           role="alert"
-          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
+          ref={panel}
+          tabIndex={-1}
+          className="scroll-mt-24 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
         >
           {general}
           {signInEmail !== null && (

@@ -7,7 +7,7 @@ import type { Database } from './database.ts';
  * takes one more place of the day. Count and log inside one transaction that holds the member's
  * lock (lockMember), so two requests at the same moment cannot both take the last place.
  */
-export type CountedAction = 'interest.sent' | 'report.filed' | 'photo.requested';
+export type CountedAction = 'interest.sent' | 'report.filed' | 'photo.requested' | 'conversation.started';
 
 /** How many times the member did this since `since` (an ISO time, e.g. the start of the UTC day). */
 export async function actionsSince(db: Database, userId: number, action: CountedAction, since: string): Promise<number> {

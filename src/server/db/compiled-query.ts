@@ -1,4 +1,4 @@
-import { createQueryId, sql, type Compilable, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
+import { createQueryId, sql, type Compilable, type CompiledQuery, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type Database } from './database.ts';
 
 /**
@@ -48,4 +48,19 @@ export function isAnyOf(db: Database, ref: string, list: readonly unknown[]): Ra
   const dialect = dialectOf(db);
   const value = listValue(dialect, list);
   return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(ref)} = any(${value})` : sql<SqlBool>`${sql.ref(ref)} in (select value from json_each(${value}))`;
+}
+
+/**
+ * The `id` column of every row of `rows` as one value of the row around it, so that a list read
+ * beside a row costs no statement of its own: PostgreSQL's `array(…)`, SQLite's
+ * `json_group_array`. Read it back with `idsOf`.
+ */
+export function idListOf(db: Database, rows: Compilable<{ id: number }> & Expression<unknown>): RawBuilder<unknown> {
+  return dialectOf(db) === 'postgres' ? sql`array(${rows})` : sql`(select json_group_array(l.id) from ${rows} as l)`;
+}
+
+/** The ids of an `idListOf` column: an array from PostgreSQL, a JSON array's text from SQLite. */
+export function idsOfList(value: unknown): number[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list.map(Number) : [];
 }

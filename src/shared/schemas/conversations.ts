@@ -19,6 +19,11 @@ export const MESSAGE_MAX = 1000;
 /** Messages one member may send in a minute and in a day (midnight to midnight, UTC). */
 export const MESSAGES_PER_MINUTE = 20;
 export const MESSAGES_PER_DAY = 500;
+/**
+ * Conversations one member may start in a day (the first message of a pair, midnight to
+ * midnight UTC), counted in the action log (docs/product/limits.md).
+ */
+export const NEW_CONVERSATIONS_PER_DAY = 20;
 /** A message at least this long, sent again within the window, is refused as a repeat. */
 export const REPEAT_MIN_LENGTH = 20;
 export const REPEAT_WINDOW_MINUTES = 10;

@@ -84,6 +84,22 @@ export const PendingPhotoReply = type({
   galleryUrl: string(),
 });
 export type PendingPhoto = Infer<typeof PendingPhotoReply>;
+/** A photo an administrator decided, for reviewing the decision (and undoing it), newest decision first. */
+export const DecidedPhotoReply = type({
+  id: integer(),
+  userId: integer(),
+  fullName: nullable(string()),
+  documentType: string(),
+  approval: enums(['approved', 'rejected']),
+  rejectReason: nullable(string()),
+  reviewedAt: string(),
+  /** Who decided it. */
+  reviewerName: nullable(string()),
+  galleryUrl: string(),
+});
+export type DecidedPhoto = Infer<typeof DecidedPhotoReply>;
+/** A decision undone: the photo waits for review again. */
+export const PhotoUndoneReply = type({ id: integer(), userId: integer(), approval: enums(['pending']) });
 /** A photo approved or rejected. */
 export const PhotoReviewedReply = type({ id: integer(), approval: enums(['approved', 'rejected']), rejectReason: nullable(string()) });
 

@@ -337,6 +337,19 @@ function PHOTO_ROWS(): RouteAccess[] {
       fresh: true,
       request: async (ctx) => ({ url: `/photo-approval/${await pendingPhoto(ctx)}/reject`, body: { reason: 'Not a clear photo of the member.' } }),
     },
+    { method: 'GET', path: '/photo-approval/decided', expect: ADMIN, request: () => ({ url: '/photo-approval/decided' }) },
+    {
+      method: 'POST',
+      path: '/photo-approval/:id/undo',
+      expect: ADMIN,
+      fresh: true,
+      request: async (ctx) => {
+        const id = await pendingPhoto(ctx);
+        const approved = await call(ctx.w.t.app, 'POST', `/photo-approval/${id}/approve`, { token: await ctx.w.adminToken() });
+        if (approved.status !== 200) throw new Error(`approve answered ${approved.status}`);
+        return { url: `/photo-approval/${id}/undo` };
+      },
+    },
   ];
 }
 /** Acting in a conversation of the owner's: another member is not connected (403); staff have none. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
-import { DOCUMENT_TEXT, JOIN_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
+import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
 import { codeFor, envelope, field, holdRequest, newPerson, pdfFile, photoFile, readAuth, toast, open } from './support';
 import { axeViolations } from '../axe';
 
@@ -161,18 +161,10 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await page.getByRole('button', { name: MSG.submitProfile }).click();
   await expect(page.getByRole('button', { name: MSG.submitting })).toBeDisabled();
   saving.release();
-  await page.waitForURL('**/login?**');
+  // Submitted: the member stays signed in with the session verification gave and lands on their matches.
   await expect(toast(page, MSG.profileSubmitted)).toBeVisible();
-  // The sign-in form already holds the e-mail and says what just happened.
-  await expect(page.getByRole('status').filter({ hasText: JOIN_TEXT.profileSubmittedSignIn })).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue(person.email);
-
-  // Sign in: 'Login Successful!', then /dashboard with authData stored.
-  await field(page, 'Email').fill(person.email);
-  await field(page, 'Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(page, MSG.loginSuccess)).toBeVisible();
-  await page.waitForURL('**/dashboard**');
+  await page.waitForURL('**/dashboard/profile/matching-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Matching Profile' })).toBeVisible();
   const auth = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? 'null');
   expect(auth).toMatchObject({ role: 'user', userName: person.name, accessToken: expect.any(String) });
   expect(await readAuth(page)).not.toBeNull();

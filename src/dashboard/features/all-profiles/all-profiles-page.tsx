@@ -10,7 +10,7 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import type { Option } from '../../../lib/reference-lists';
 import { useLoad } from '../../../lib/use-load';
 import { loadCasteGroups, searchProfiles, verifyProfile } from './api';
-import type { OptionGroup } from './caste-groups';
+import type { OptionGroup } from '../../../lib/caste-groups';
 import { ProfileTable } from './profile-table';
 
 const GENDERS: Option[] = Object.entries(GENDER_IDS).map(([id, name]) => ({ id: Number(id), name }));

@@ -2,7 +2,7 @@ import type { ApiResult } from '../../../lib/api';
 import { referenceList } from '../../../lib/reference-lists';
 import { resourceByPath } from '../../../shared/resources';
 import { dashboardApi, guarded } from '../../lib/session';
-import { groupCastes, type OptionGroup } from './caste-groups';
+import { groupCastes, type OptionGroup } from '../../../lib/caste-groups';
 import type { ProfileSearchPage } from '../../../shared/schemas/profile-search';
 
 export interface ProfileQuery {

@@ -8,7 +8,7 @@ import { ColumnHeaders, DataTable, ROW_CLASS } from '../../components/data-table
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { shortDate, timeOfDay } from '../../lib/dates';
+import { dateTime } from '../../lib/dates';
 import { spoken, useWords } from '../../lib/i18n';
 import { useLoad } from '../../../lib/use-load';
 import { downloadAuditLog, fetchAuditLog, type AuditFilters } from './api';
@@ -105,9 +105,7 @@ export default function AuditLogPage() {
           >
             {state.data.items.map((row) => (
               <tr key={row.id} className={ROW_CLASS}>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {shortDate(row.createdAt)} {timeOfDay(row.createdAt)}
-                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{dateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">
                   {row.actorName ?? '—'} <span className="text-stone-500">#{row.actorId}</span>
                 </td>

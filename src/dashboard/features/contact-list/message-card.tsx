@@ -1,3 +1,5 @@
+import { dateTime } from '../../lib/dates';
+
 export interface ContactMessage {
   id: number;
   name: string;
@@ -8,7 +10,7 @@ export interface ContactMessage {
   createdAt?: string;
 }
 
-const when = (iso?: string) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const when = (iso?: string) => (iso ? dateTime(iso) : '');
 
 /** One enquiry with its sender, read state and actions. */
 export function MessageCard({ message, onRead, onDelete }: { message: ContactMessage; onRead: () => void; onDelete: () => void }) {

@@ -14,6 +14,7 @@ import { acceptInterest, declineInterest, fetchInterests, withdrawInterest } fro
 import { MemberRow } from '../../components/member-row';
 import { useWords } from '../../lib/i18n';
 import { useWorded } from '../../lib/phrase';
+import { useLive } from '../../lib/live';
 import type { DashboardWords } from '../../../i18n/dashboard/en';
 
 const PAGE_SIZE = 20;
@@ -40,6 +41,16 @@ const initialTab = (): InterestTab => {
   return (INTEREST_TABS as readonly string[]).includes(asked ?? '') ? (asked as InterestTab) : 'received';
 };
 
+/** The interest events that change a card (the same live stream that moves the bell). */
+const INTEREST_EVENTS = ['interest.received', 'interest.accepted', 'interest.declined', 'interest.withdrawn'] as const;
+
+/** The open tab goes into the address (replacing it, so Back leaves the page), and a reload opens it again. */
+function showTabInAddress(tab: InterestTab) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('tab', tab);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 /** Interests: received (pending first), sent, connected and declined/expired, with the actions that fit each (docs/product/member-loop.md). */
 export default function InterestsPage() {
   const [tab, setTab] = useState<InterestTab>(initialTab);
@@ -50,7 +61,9 @@ export default function InterestsPage() {
   const words = useWords();
   const worded = useWorded();
   const t = words.interests;
-  const [state, reload] = useLoad(`interests-${tab}-${page}`, () => fetchInterests(tab, page, PAGE_SIZE), t.failed);
+  const [state, reload, , refresh] = useLoad(`interests-${tab}-${page}`, () => fetchInterests(tab, page, PAGE_SIZE), t.failed);
+  // An answer from the other side shows at once: the card's state, its actions and its photo.
+  useLive(() => refresh(), INTEREST_EVENTS);
 
   async function act(item: InterestItem, call: () => ReturnType<typeof acceptInterest>, done: string) {
     setBusy(item.id);
@@ -125,6 +138,7 @@ export default function InterestsPage() {
         selected={tab}
         onSelect={(key) => {
           setTab(key);
+          showTabInAddress(key);
           setPage(1);
         }}
       >

@@ -1,5 +1,6 @@
 import { formatInr } from '../../../shared/money';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
+import { dateTime } from '../../lib/dates';
 
 /** The list's columns: the resource's `listColumns`, else every visible short field. */
 export function listColumns(resource: ResourceDef): FieldDef[] {
@@ -7,8 +8,6 @@ export function listColumns(resource: ResourceDef): FieldDef[] {
   if (!resource.listColumns) return visible;
   return resource.listColumns.map((name) => visible.find((f) => f.name === name)).filter((f): f is FieldDef => Boolean(f));
 }
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeStyle: 'short' });
 
 /** A stored value as a person reads it; references show the referenced row's name. */
 export function display(field: FieldDef, value: unknown, names?: Map<number, string>): string {
@@ -20,7 +19,7 @@ export function display(field: FieldDef, value: unknown, names?: Map<number, str
     case 'ref':
       return names?.get(Number(value)) ?? `#${value}`;
     case 'datetime':
-      return dateTime.format(new Date(String(value)));
+      return dateTime(String(value));
     default:
       return String(value);
   }

@@ -15,6 +15,7 @@ import { FieldInput } from './field-input';
 import { check, editableFields, isRequired, toValues, type Values } from './form-values';
 import { namesOf, useRefOptions } from './use-ref-names';
 import { ResetTwoStep } from './user-row-actions';
+import { rememberJustAdded } from './just-added';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -59,6 +60,10 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
       return;
     }
     forgetReferenceList(resource.path);
+    if (creating) {
+      const created = store.$state.get().list.at(-1);
+      if (created) rememberJustAdded(resource.path, created.id, String(created.name ?? created.label ?? created.email ?? `#${created.id}`));
+    }
     notify.success(creating ? `${title} added` : `${title} saved`);
     navigate(masterBase(segment));
   }

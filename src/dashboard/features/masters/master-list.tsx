@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { ResourceDef } from '../../../shared/resources';
 import { createCollectionStore } from '../../../stores/collection';
@@ -17,16 +17,47 @@ import { display, listColumns } from './columns';
 import { SortHeader } from './sort-header';
 import { ActiveToggle, RoleSelect } from './user-row-actions';
 import { namesOf, useRefOptions } from './use-ref-names';
+import { $router } from '../../app/router';
+import { forgetJustAdded, peekJustAdded } from './just-added';
 
 type Row = { id: number } & Record<string, unknown>;
 const PAGE_SIZE = 10;
+
+type ListQuery = { page: number; search: string; sort: string };
+/** The list's page, search and sort as the address has them (`?page=3&search=ra`); anything odd reads as the default. */
+function listQueryOf(search: Record<string, string> | undefined): ListQuery {
+  const page = Number(search?.page);
+  return { page: Number.isInteger(page) && page > 1 ? page : 1, search: search?.search?.trim() ?? '', sort: search?.sort ?? '' };
+}
+/** The list's address: the first page, no search and the default sort leave it bare. */
+function listAddress(route: string, q: ListQuery): string {
+  const params = new URLSearchParams();
+  if (q.page > 1) params.set('page', String(q.page));
+  if (q.search) params.set('search', q.search);
+  if (q.sort) params.set('sort', q.sort);
+  const text = params.toString();
+  return text ? `${route}?${text}` : route;
+}
 
 /** The generic master list: search, sort, paging, view/edit/delete, driven by the resource table. */
 export function MasterList({ resource }: { resource: ResourceDef }) {
   const store = useMemo(() => createCollectionStore<Row>(resource.path, resourceTransport(resource)), [resource]);
   const state = useStore(store.$state);
   const total = useStore(store.$total);
-  const [query, setQuery] = useState({ page: 1, search: '', sort: '' });
+  // Page, search and sort live in the address, so a reload or Back returns to the same page of the list.
+  const route = useStore($router);
+  const query = useMemo(() => listQueryOf(route?.search), [route?.search]);
+  const setQuery = useCallback(
+    (change: (q: ListQuery) => ListQuery) => {
+      const next = change(listQueryOf($router.get()?.search));
+      $router.open(listAddress(resource.screen!.route, next), true);
+    },
+    [resource],
+  );
+  // The row just added is marked in the list and named above it, wherever the list's order put it.
+  const [justAdded] = useState(peekJustAdded);
+  useEffect(() => forgetJustAdded, []);
+  const added = justAdded?.resource === resource.path ? justAdded : null;
   const [doomed, setDoomed] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const columns = listColumns(resource);
@@ -40,7 +71,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
     [query],
   );
   const { loadError, reload } = useListLoad(store, listQuery);
-  const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []);
+  const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), [setQuery]);
 
   async function remove() {
     if (!doomed) return;
@@ -70,6 +101,17 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label={`Search ${title}`} value={query.search} onSearch={onSearch} />
       </div>
+      {added && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          {`${title} “${added.name}” added.`}{' '}
+          <a href={masterFormPath(base, 'view', added.id)} className="font-semibold underline underline-offset-2">
+            View it
+          </a>
+        </p>
+      )}
       {loadError && <ErrorPanel message={loadError} onRetry={reload} />}
       {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
       <DataTable
@@ -80,7 +122,11 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
         ))}
       >
         {state.list.map((row) => (
-          <tr key={row.id} className={ROW_CLASS}>
+          <tr
+            key={row.id}
+            className={added?.id === row.id ? `${ROW_CLASS} bg-emerald-50 dark:bg-emerald-950` : ROW_CLASS}
+            data-just-added={added?.id === row.id ? '' : undefined}
+          >
             {columns.map((f) => (
               <td key={f.name} className="px-3 py-2">
                 {isUsers && f.name === 'userRoleId' ? (

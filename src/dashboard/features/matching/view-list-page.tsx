@@ -9,7 +9,8 @@ import { PATHS, viewProfilePath } from '../../config/paths';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../../lib/use-load';
 import { fetchViewers } from './api';
-import { dateTimeText, joined } from '../../lib/member-facts';
+import { joined } from '../../lib/member-facts';
+import { dateTime } from '../../lib/dates';
 
 const PAGE_SIZE = 20;
 
@@ -61,7 +62,7 @@ export default function ViewListPage() {
                     </p>
                   </div>
                   <p className="text-sm text-stone-600 dark:text-stone-300">
-                    {t.viewed} <time dateTime={v.viewedAt}>{dateTimeText(v.viewedAt)}</time>
+                    {t.viewed} <time dateTime={v.viewedAt}>{dateTime(v.viewedAt)}</time>
                     {v.viewCount > 1 && t.times(formatNumber(locale, v.viewCount))}
                   </p>
                 </li>

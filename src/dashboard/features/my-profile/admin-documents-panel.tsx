@@ -8,10 +8,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { useLoad } from '../../../lib/use-load';
 import { fetchAdminDocuments, purgeDocument, verifyDocument, type AdminDocument } from './api';
+import { shortDate } from '../../lib/dates';
 
 type Action = { kind: 'verify' | 'purge'; doc: AdminDocument };
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const when = (iso: string) => shortDate(iso);
 const isPhoto = (doc: AdminDocument) => PHOTO_KEYS.includes(camelCase(doc.documentType) as DocumentKey);
 
 const QUESTIONS = {

@@ -2,6 +2,7 @@ import type { ApiResult } from '../../../lib/api';
 import type { ProfileView, StoredDocument } from '../../../features/profile-form/profile-api';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
 import type { DocumentReply } from '../../../shared/schemas/documents';
+import type { Badge } from '../../../shared/schemas/photos';
 import type { RevealResult, ViewedProfile } from '../../../shared/schemas/matching';
 import type { Relation, ReportReason, ReportedProfile } from '../../../shared/schemas/interests';
 import { dashboardApi } from '../../lib/session';
@@ -28,6 +29,9 @@ export async function fetchOwnPhotos(userId: number): Promise<ApiResult<StoredDo
   const rank = (d: StoredDocument) => PHOTO_KEYS.indexOf(camelCase(d.documentType) as DocumentKey);
   return { ...result, data: result.data.filter((d) => rank(d) >= 0).sort((a, b) => rank(a) - rank(b)) };
 }
+
+/** The member's own verification badges: what is already confirmed, and so what is still to be checked. */
+export const fetchOwnBadges = () => dashboardApi.get<{ badges: Badge[] }>('/badges/mine');
 
 export const revealContact = (userId: number) => dashboardApi.post<RevealResult>(`/user-matrimonial-detail/RevealContact/${userId}`);
 

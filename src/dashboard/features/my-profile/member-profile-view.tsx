@@ -36,7 +36,20 @@ export function MemberProfileView({ id }: { id: string }) {
         }
       />
       {state.status === 'loading' && <LoadingPanel />}
-      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
+      {state.status === 'failed' &&
+        // Not available (hidden, blocked, gone) or refused: trying again cannot help, going back to matches can.
+        (state.httpStatus === 404 || state.httpStatus === 403 ? (
+          <ErrorPanel
+            message={state.message}
+            action={
+              <a href={PATHS.matchingProfile} className="btn btn-outline">
+                {t.backToMatches}
+              </a>
+            }
+          />
+        ) : (
+          <ErrorPanel message={state.message} onRetry={reload} />
+        ))}
       {state.status === 'succeeded' && name !== null && (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
           <div className="lg:col-span-2">

@@ -10,7 +10,13 @@ import { PATHS } from '../../config/paths';
 import { useLocale, useWords } from '../../lib/i18n';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../../lib/use-load';
-import { fetchOwnPhotos, fetchOwnProfileCode, fetchProfile } from './api';
+import { fetchOwnBadges, fetchOwnPhotos, fetchOwnProfileCode, fetchProfile } from './api';
+import { AdminAccountView } from './admin-account-view';
+import { $auth } from '../../../stores/auth';
+import { isAdminRole } from '../../lib/role';
+import type { DashboardWords } from '../../../i18n/dashboard/en';
+import { LOCALE_TAG, type Locale } from '../../../i18n/locales';
+import type { Badge } from '../../../shared/schemas/photos';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoApprovalNotes } from './photo-approval-notes';
 import { ProfileWithProgress } from './profile-sections';
@@ -20,8 +26,23 @@ const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 const firstUnfinishedTab = (profile: ProfileView) =>
   PROFILE_SECTIONS.find((section) => Object.values((profile[section] ?? {}) as Record<string, unknown>).some(empty)) ?? 'documents';
 
-/** My Profile: the member's profile as others see it, with progress; edits go through the shared seven-tab form. */
+/** My Profile: an administrator's account, or the member's own profile. */
 export default function MyProfilePage() {
+  return isAdminRole(useStore($auth)?.role) ? <AdminAccountView /> : <OwnProfile />;
+}
+
+/** What the profile still waits for, after what is already confirmed (docs/product/trust.md). */
+function verificationNote(words: DashboardWords, locale: Locale, isVerified: boolean, badges: readonly Badge[] | null): string {
+  const t = words.profile;
+  if (isVerified) return t.verifiedByTeam;
+  const list = (items: string[]) => new Intl.ListFormat(LOCALE_TAG[locale], { type: 'conjunction' }).format(items);
+  const done = (badges ?? []).map((b) => words.common.badge[b].label);
+  const left = [...(['photo', 'id'] as const).filter((b) => !badges?.includes(b)).map((b) => t.checkItems[b]), t.checkItems.profile];
+  return [done.length ? t.checksDone(list(done)) : '', t.checksLeft(list(left))].filter(Boolean).join(' ');
+}
+
+/** The member's profile as others see it, with progress; edits go through the shared seven-tab form. */
+function OwnProfile() {
   const me = useStore($me);
   const words = useWords();
   const locale = useLocale();
@@ -32,6 +53,7 @@ export default function MyProfilePage() {
   const [photos, reloadPhotos] = useLoad(userId === null ? null : `photos-${userId}`, () => fetchOwnPhotos(userId ?? 0), 'Failed to fetch');
   // The code others type into search to find this member; staff have none, so nothing shows for them.
   const [code] = useLoad(userId === null ? null : 'my-profile-code', fetchOwnProfileCode, '');
+  const [badges] = useLoad(userId === null ? null : `my-badges-${userId}`, fetchOwnBadges, '');
 
   // ?edit=next (the dashboard's 'Complete your profile'): straight into the form, at the first unfinished tab.
   const resume = state.status === 'succeeded' && new URLSearchParams(window.location.search).get('edit') === 'next' ? state.data : null;
@@ -113,7 +135,7 @@ export default function MyProfilePage() {
           <div className="content-start">
             {photos.status === 'succeeded' ? (
               <>
-                <PhotoGallery photos={photos.data} name={state.data.personal?.fullName ?? t.you} />
+                <PhotoGallery photos={photos.data} name={state.data.personal?.fullName || me.userName || null} />
                 <PhotoApprovalNotes photos={photos.data} />
               </>
             ) : photos.status === 'failed' ? (
@@ -132,7 +154,10 @@ export default function MyProfilePage() {
                 <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t.shareCode}</p>
               </div>
             )}
-            <ProfileWithProgress profile={state.data} verifiedNote={state.data.isVerified ? t.verifiedByTeam : t.notVerifiedYet} />
+            <ProfileWithProgress
+              profile={state.data}
+              verifiedNote={verificationNote(words, locale, state.data.isVerified, badges.status === 'succeeded' ? badges.data.badges : null)}
+            />
           </div>
         </div>
       )}

@@ -12,13 +12,13 @@ const arrow =
  * The track is written out with divs rather than react-splide's ul/li: Splide gives each slide
  * the role group or tabpanel, which a list item may not take (axe aria-allowed-role).
  */
-export function PhotoGallery({ photos, name }: { photos: Array<StoredDocument | ProfilePhoto>; name: string }) {
+export function PhotoGallery({ photos, name }: { photos: Array<StoredDocument | ProfilePhoto>; name: string | null }) {
   const t = useWords().profile;
   // Initials on a phone stay a small tile so the profile itself is on the first screen.
   if (!photos.length) return <MemberPhoto url={null} name={name} className="aspect-[4/5] w-28 rounded-2xl sm:w-40 lg:w-full" />;
   return (
     <Splide
-      aria-label={t.photosOf(name)}
+      aria-label={t.photosOf(name ?? t.you)}
       hasTrack={false}
       className={photos.length > 1 ? 'relative pb-8' : 'relative'}
       options={{

@@ -4,7 +4,9 @@ import { ProgressBar } from '../../../ui/progress-bar';
 import { choiceOptions, FIELD_UI, type FieldUi } from '../../../features/profile-form/field-meta';
 import { formatRupees } from '../../../i18n/format';
 import { profileText, type ProfileWords } from '../../../i18n/profile';
-import { $referenceLists, castesKey, loadCastes, loadMasterLists, loadStates, statesKey, type Option } from '../../../lib/reference-lists';
+import { $referenceLists, loadMasterLists, loadStates, statesKey, type Option } from '../../../lib/reference-lists';
+import { casteChoices, type CasteRow } from '../../../lib/caste-groups';
+import { $casteRows, loadCasteRows } from '../../../lib/caste-list';
 import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile';
 import type { DashboardWords } from '../../../i18n/dashboard/en';
 import type { Locale } from '../../../i18n/locales';
@@ -30,10 +32,11 @@ interface Reader {
   locale: Locale;
   words: DashboardWords;
   profile: ProfileWords;
+  castes: CasteRow[];
 }
 
 /** A field's value as a reader sees it: names for ids, INR for income, feet and inches for height, a dash for nothing. */
-function readable({ locale, words, profile }: Reader, ui: FieldUi, name: string, value: unknown, section: Values, lists: Record<string, Option[]>): string {
+function readable({ locale, words, profile, castes }: Reader, ui: FieldUi, name: string, value: unknown, section: Values, lists: Record<string, Option[]>): string {
   if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return '—';
   if (['annualIncome', 'incomeMin', 'incomeMax'].includes(name)) return formatRupees(locale, Number(value));
   if (['height', 'heightMin', 'heightMax'].includes(name)) return height(words, Number(value));
@@ -46,7 +49,7 @@ function readable({ locale, words, profile }: Reader, ui: FieldUi, name: string,
     (ui.list
       ? lists[ui.list]
       : ui.castesOf
-        ? lists[castesKey(String(section.religionId ?? ''))]
+        ? casteChoices(castes, lists['religion-master'] ?? [], [section.religionId, ...(Array.isArray(section.religionIds) ? section.religionIds : [])].filter((id) => id != null).map(String)).options
         : 'statesOf' in ui && ui.statesOf
           ? lists[statesKey(String(section.countryId ?? ''))]
           : 'statesOfIndia' in ui
@@ -76,15 +79,15 @@ export function ProfileSectionsView({
 }) {
   const locale = useLocale();
   const words = useWords();
-  const reader: Reader = { locale, words, profile: profileText(locale) };
+  const castes = useStore($casteRows);
+  const reader: Reader = { locale, words, profile: profileText(locale), castes: castes ?? [] };
   const lists = useStore($referenceLists);
   const personal = profile.personal as Values;
   const prefs = profile.partnerPreferences as Values;
   const contact = profile.contact as Values;
   useEffect(() => {
     void loadMasterLists();
-    if (personal?.religionId) void loadCastes(String(personal.religionId));
-    if (prefs?.religionId) void loadCastes(String(prefs.religionId));
+    if (personal?.religionId || prefs?.religionId) void loadCasteRows();
     if (contact?.countryId) void loadStates(String(contact.countryId));
   }, [personal?.religionId, prefs?.religionId, contact?.countryId]);
   const india = lists['country-master']?.find((c) => c.name === 'India')?.id;

@@ -10,9 +10,12 @@ import { viewProfilePath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../../lib/use-load';
 import { approvePhoto, fetchPendingPhotos, rejectPhoto } from './api';
+import { Tabs } from '../../components/tabs';
+import { DecidedPhotos } from './decided-photos';
 
 /** Photo Approval: new and replaced photos wait here until an administrator approves or rejects them (docs/product/documents-and-photos.md). */
 export default function PhotoApprovalPage() {
+  const [tab, setTab] = useState<'waiting' | 'decided'>('waiting');
   const [state, reload] = useLoad('photo-approval', fetchPendingPhotos, 'Failed to load the photos');
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<PendingPhoto | null>(null);
@@ -30,9 +33,8 @@ export default function PhotoApprovalPage() {
     reload();
   }
 
-  return (
+  const waiting = (
     <>
-      <PageHeader title="Photo Approval" intro="New and replaced photos. Members see a photo once you approve it; its owner sees it at once." />
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' &&
@@ -91,6 +93,23 @@ export default function PhotoApprovalPage() {
             })}
           </ul>
         ))}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title="Photo Approval" intro="New and replaced photos. Members see a photo once you approve it; its owner sees it at once." />
+      <Tabs
+        label="Photo Approval"
+        tabs={[
+          { key: 'waiting', label: 'Waiting' },
+          { key: 'decided', label: 'Decided' },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
+        {tab === 'decided' ? <DecidedPhotos onUndone={reload} /> : waiting}
+      </Tabs>
       <Dialog
         open={rejecting !== null}
         title={rejecting ? `Reject the photo of ${rejecting.fullName ?? 'this member'}` : ''}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
+import { MEMBER_LOOP_MSG as M } from '../../../shared/messages';
 import { ModerationBody, REPORT_REASON_LABELS, type ModerationActionName, type ReportRecord, type ReportedProfile } from '../../../shared/schemas/interests';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
@@ -86,10 +87,17 @@ export default function ReportsPage() {
   async function confirm() {
     const data = pending && form.submit();
     if (!pending || !data) return;
+    // A warning without its reason is marked on the field, where the administrator is typing.
+    if (data.action === 'warn' && !data.note?.trim()) {
+      form.setErrors({ note: M.moderationWarnNeedsNote });
+      document.getElementById('moderation-note')?.focus();
+      return;
+    }
     setBusy(true);
     const result = await moderate(pending.entry.member.userId, data.action, data.note ?? '');
     setBusy(false);
     if (!result.ok) {
+      if (result.fields?.note) return form.setErrors({ note: result.fields.note });
       notify.error(result.message);
       return;
     }

@@ -1,4 +1,4 @@
-import { SEARCH_FILTER_KEYS } from '../../../shared/schemas/search';
+import { SEARCH_FILTER_KEYS, SEARCH_SORTS } from '../../../shared/schemas/search';
 
 /**
  * The search's filters live in the address (`/dashboard/search?ageMin=25&religionId=1,4`), so Back
@@ -8,10 +8,18 @@ export type SearchAddress = Record<string, string>;
 
 const KEYS = new Set<string>([...SEARCH_FILTER_KEYS, 'page']);
 
-/** The address's filters, only the keys a search knows (a stray parameter is not sent on). */
+const knownSort = (value: string) => (SEARCH_SORTS as readonly string[]).includes(value);
+
+/**
+ * The address's filters, only the keys a search knows (a stray parameter is not sent on). A sort
+ * the search does not know (an old or hand-edited link) is dropped, so the default order applies.
+ */
 export function fromAddress(search: Record<string, string> | undefined): SearchAddress {
   const out: SearchAddress = {};
-  for (const [key, value] of Object.entries(search ?? {})) if (KEYS.has(key) && value.trim() !== '') out[key] = value.trim();
+  for (const [key, value] of Object.entries(search ?? {})) {
+    if (!KEYS.has(key) || value.trim() === '' || (key === 'sort' && !knownSort(value.trim()))) continue;
+    out[key] = value.trim();
+  }
   return out;
 }
 

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { referenceList } from '../../../lib/reference-lists';
 import { useLoad } from '../../../lib/use-load';
 import { MSG } from '../../../shared/messages';
@@ -8,6 +9,8 @@ import { formatCount } from '../../../i18n/format';
 import type { DashboardWords } from '../../../i18n/dashboard/en';
 import { controlClass } from '../../../ui/field';
 import { MultiSelect } from '../../../ui/multi-select';
+import { casteChoices, keepCastesOf, type CasteChoices } from '../../../lib/caste-groups';
+import { $casteRows, loadCasteRows } from '../../../lib/caste-list';
 import { MAX_CHOICES, SEARCH_ACTIVE_DAYS_MAX, SEARCH_AGE, SEARCH_HEIGHT, SearchFilters } from '../../../shared/schemas/search';
 import { checkWith, useStructForm, type FormCheck } from '../../../ui/use-struct-form';
 import type { SearchAddress } from './search-address';
@@ -40,7 +43,18 @@ const ACTIVE = [
   ['90', 'lastThreeMonths'],
 ] as const satisfies readonly (readonly [string, keyof FilterWords])[];
 
-/** A list filter: its choices read from the master (once per page load), several may be chosen. */
+/** The castes of the chosen religions (every religion's when none is chosen), grouped when they are several's. */
+function useCasteChoices(religionIds: string): CasteChoices {
+  const castes = useStore($casteRows);
+  const [religions] = useLoad('religion-master', () => guarded(referenceList('religion-master')), MSG.fetchFailed);
+  useEffect(() => void loadCasteRows(), []);
+  return casteChoices(castes ?? [], religions.status === 'succeeded' ? religions.data : [], religionIds ? religionIds.split(',') : []);
+}
+
+/**
+ * A list filter: its choices read from the master (once per page load), several may be chosen.
+ * The caste filter is given its choices instead, narrowed to the chosen religions.
+ */
 function ListFilter({
   id,
   name,
@@ -49,6 +63,7 @@ function ListFilter({
   value,
   error,
   onChange,
+  choices,
 }: {
   id: string;
   name: string;
@@ -57,11 +72,12 @@ function ListFilter({
   value: string;
   error?: string;
   onChange: (v: string) => void;
+  choices?: CasteChoices;
 }) {
   const t = useWords().search.filters;
   const locale = useLocale();
-  const [list] = useLoad(path, () => guarded(referenceList(path)), MSG.fetchFailed);
-  const options = list.status === 'succeeded' ? list.data : [];
+  const [list] = useLoad(choices ? null : path, () => guarded(referenceList(path)), MSG.fetchFailed);
+  const options = choices ? choices.options : list.status === 'succeeded' ? list.data : [];
   const count = value ? value.split(',').length : 0;
   const max = formatCount(locale, MAX_CHOICES);
   return (
@@ -70,6 +86,8 @@ function ListFilter({
       name={name}
       label={label}
       options={options}
+      groups={choices?.groups}
+      words={{ filter: t.filterList, noMatch: t.noMatch }}
       value={value}
       onChange={onChange}
       error={error}
@@ -102,7 +120,13 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
     setShownKey(key);
     search.load(initial);
   }
-  const set = search.set;
+  const castes = useCasteChoices(form.religionId ?? '');
+  /** Choosing religions keeps only the chosen castes that belong to them. */
+  const set = (name: string, value: string) => {
+    const kept = name === 'religionId' ? keepCastesOf(form.casteId ?? '', $casteRows.get() ?? [], value ? value.split(',') : []) : form.casteId;
+    if (kept !== form.casteId) search.load({ ...form, [name]: value, casteId: kept ?? '' });
+    else search.set(name, value);
+  };
   const t = useWords().search.filters;
   return (
     <section aria-labelledby={`${formId}-title`} className="card mb-6">
@@ -185,6 +209,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
             label={t[label]}
             value={form[name] ?? ''}
             onChange={(v) => set(name, v)}
+            choices={name === 'casteId' ? castes : undefined}
           />
         ))}
         <div>

@@ -22,6 +22,8 @@ export function TwoStepSection() {
   const say = useSpoken();
   const [state, reload] = useLoad('two-step', loadTwoStep, useWords().settings.twoStepFailed);
   const [settingUp, setSettingUp] = useState(false);
+  // Once the app's code is accepted two-step is on, even while the recovery codes are still on screen.
+  const [confirmed, setConfirmed] = useState(false);
 
   return (
     <section aria-labelledby="two-step-title" className="card grid max-w-2xl gap-4">
@@ -34,7 +36,7 @@ export function TwoStepSection() {
       {state.status === 'succeeded' && (
         <>
           <p role="status" className="font-semibold" data-testid="two-step-state">
-            {say(state.data.enabled ? T.enabled : T.disabled)} {state.data.enabled && say(T.recoveryLeft(state.data.recoveryCodesLeft))}
+            {say(state.data.enabled || confirmed ? T.enabled : T.disabled)} {state.data.enabled && say(T.recoveryLeft(state.data.recoveryCodesLeft))}
           </p>
           {state.data.required && <p className="text-sm text-stone-700 dark:text-stone-300">{say(T.requiredForAdmins)}</p>}
           {!state.data.enabled &&
@@ -44,6 +46,7 @@ export function TwoStepSection() {
                 start={startTwoStep}
                 confirm={confirmTwoStep}
                 say={say}
+                onConfirmed={() => setConfirmed(true)}
                 onDone={() => {
                   setSettingUp(false);
                   notify.success(say(T.enabled));
@@ -56,7 +59,14 @@ export function TwoStepSection() {
               </button>
             ))}
           {state.data.enabled && <RenewCodes onRenewed={reload} />}
-          {state.data.enabled && <TurnOff onOff={reload} />}
+          {state.data.enabled && (
+            <TurnOff
+              onOff={() => {
+                setConfirmed(false);
+                reload();
+              }}
+            />
+          )}
         </>
       )}
     </section>

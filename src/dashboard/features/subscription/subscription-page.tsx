@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { SubscriptionStateBadge } from '../../components/subscription-state';
 import { PATHS } from '../../config/paths';
-import { longDate, shortDate } from '../../lib/dates';
+import { longDate } from '../../lib/dates';
 import { downloadFile } from '../../lib/download';
 import { $me } from '../../lib/session';
 import { useLoad } from '../../../lib/use-load';
@@ -33,6 +33,29 @@ export default function SubscriptionPage() {
     if (result.ok) notify.success(t.receiptDownloaded);
     else notify.error(result.message);
   }
+
+  const [, , starts, ends, amount, views] = t.columns;
+  /** Start, end (with the year), amount and contact views left: the same facts in the table and on a phone's card. */
+  const facts = (sub: UserSubscription): Array<[string, string]> => [
+    [starts, longDate(sub.startsAt)],
+    [ends, longDate(sub.endsAt)],
+    [amount, sub.amountLabel],
+    [views, sub.status === 'active' ? t.ofTotal(formatNumber(locale, sub.contactViewsLeft), formatNumber(locale, sub.contactViewsTotal)) : '—'],
+  ];
+  const receiptAction = (sub: UserSubscription) =>
+    sub.paidAt ? (
+      <button
+        type="button"
+        className="justify-self-start font-semibold text-brand-deep underline dark:text-pink-200"
+        disabled={downloading === sub.id}
+        onClick={() => void receipt(sub)}
+      >
+        {downloading === sub.id ? t.downloading : t.downloadReceipt}
+        <span className="sr-only">{t.receiptFor(sub.planName, longDate(sub.paidAt))}</span>
+      </button>
+    ) : (
+      <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? t.afterPayment : t.noPayment}</span>
+    );
 
   return (
     <>
@@ -57,45 +80,54 @@ export default function SubscriptionPage() {
         </p>
       )}
       {state.status === 'succeeded' && state.data.length > 0 && (
-        <DataTable
-          caption={t.yourSubscriptions}
-          minWidth="min-w-[40rem]"
-          headers={<ColumnHeaders labels={t.columns} className={cell} />}
-          actionsClass={null}
-          stickyLast
-        >
-          {state.data.map((sub) => (
-            <tr key={sub.id} className={ROW_CLASS}>
-              <th scope="row" className={`${cell} font-semibold`}>
-                {sub.planName}
-              </th>
-              <td className={cell}>
-                <SubscriptionStateBadge state={sub.state} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.startsAt)}</td>
-              <td className={`${cell} whitespace-nowrap`}>{shortDate(sub.endsAt)}</td>
-              <td className={`${cell} tabular-nums`}>{sub.amountLabel}</td>
-              <td className={`${cell} tabular-nums`}>
-                {sub.status === 'active' ? t.ofTotal(formatNumber(locale, sub.contactViewsLeft), formatNumber(locale, sub.contactViewsTotal)) : '—'}
-              </td>
-              <td className={cell}>
-                {sub.paidAt ? (
-                  <button
-                    type="button"
-                    className="font-semibold text-brand-deep underline dark:text-pink-200"
-                    disabled={downloading === sub.id}
-                    onClick={() => void receipt(sub)}
-                  >
-                    {downloading === sub.id ? t.downloading : t.downloadReceipt}
-                    <span className="sr-only">{t.receiptFor(sub.planName, longDate(sub.paidAt))}</span>
-                  </button>
-                ) : (
-                  <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? t.afterPayment : t.noPayment}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <>
+          {/* On a phone each plan is a card with every fact labelled, so nothing hides behind a sideways scroll. */}
+          <ul aria-label={t.yourSubscriptions} className="grid gap-3 sm:hidden">
+            {state.data.map((sub) => (
+              <li key={sub.id} className="card grid gap-2">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="font-semibold">{sub.planName}</h2>
+                  <SubscriptionStateBadge state={sub.state} />
+                </div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  {facts(sub).map(([label, value]) => (
+                    <div key={label} className="contents">
+                      <dt className="text-stone-600 dark:text-stone-300">{label}</dt>
+                      <dd className="tabular-nums">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {receiptAction(sub)}
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <DataTable
+              caption={t.yourSubscriptions}
+              minWidth="min-w-[40rem]"
+              headers={<ColumnHeaders labels={t.columns} className={cell} />}
+              actionsClass={null}
+              stickyLast
+            >
+              {state.data.map((sub) => (
+                <tr key={sub.id} className={ROW_CLASS}>
+                  <th scope="row" className={`${cell} font-semibold`}>
+                    {sub.planName}
+                  </th>
+                  <td className={cell}>
+                    <SubscriptionStateBadge state={sub.state} />
+                  </td>
+                  {facts(sub).map(([label, value]) => (
+                    <td key={label} className={`${cell} whitespace-nowrap tabular-nums`}>
+                      {value}
+                    </td>
+                  ))}
+                  <td className={cell}>{receiptAction(sub)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+        </>
       )}
     </>
   );

@@ -148,8 +148,3 @@ export async function verifyAuditChain(db: Kysely<DB>, batch = 1000): Promise<Ch
     };
   return { ok: true, rows };
 }
-
-/** Requests whose act wrote its audit row in its own transaction: the reply-time recorder skips them. */
-const auditedRequests = new WeakSet<object>();
-export const markAudited = (request: object): void => void auditedRequests.add(request);
-export const wasAudited = (request: object): boolean => auditedRequests.has(request);

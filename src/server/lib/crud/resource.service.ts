@@ -10,6 +10,7 @@ import { hooksFor, type ResourceHooksTable } from './hooks.ts';
 import { countWhere, deleteRow, existingIds, findRow, insertRow, updateRow } from './resource.repository.ts';
 import type { TableColumns } from './table-columns.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
+import { transact } from '../../db/transact.ts';
 
 /** The rules of the generic resources: validation, foreign ids, timestamps, hooks, constraint messages. */
 export interface CrudContext {
@@ -142,7 +143,7 @@ async function audited<T>(
   const auth = ctx.auth;
   // The public contact form is not an administrator's act, whoever sends it.
   if (!auth?.isAdmin || resource.access[op] === 'anyone') return work(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
+  return transact(ctx.db, async (trx) => {
     const inner = { ...ctx, db: trx };
     const before = id === null ? null : ((await findRow(trx, resource, id)) as Record<string, unknown> | undefined);
     const result = await work(inner);

@@ -1,12 +1,15 @@
 import type { Database } from '../../db/database.ts';
+import { afterCommit } from '../../db/transact.ts';
 
 /**
  * Domain events (docs/product/member-loop.md): every change members and administrators make is published through
  * this one interface, so the work that consumes them (notifications, live streams, mail) hangs
  * off one place instead of every service. An event is stored as a row of `domain_event` with an
  * increasing id (a reader that missed some asks for those after the last id it saw), then handed
- * to the subscribers of this process. Publish once the change has committed, never inside an
- * open transaction: a live stream told of the event reads it from the database (decision 032).
+ * to the subscribers of this process. Subscribers hear of an event only once its change has
+ * committed: a live stream told of the event reads it from the database (decision 032), and a
+ * rolled-back act must tell nobody. Published inside a transaction of `transact`
+ * (db/transact.ts), the row is written in it and handed on after the commit.
  */
 export type DomainEventType =
   | 'interest.received'
@@ -60,7 +63,10 @@ export interface StoredEvent extends DomainEvent {
 export type EventHandler = (event: StoredEvent, db: Database) => void | Promise<void>;
 
 export interface EventBus {
-  /** Stores the event and hands it to this process's subscribers; returns it with its id. */
+  /**
+   * Stores the event and hands it to this process's subscribers (after the commit, when `db` is a
+   * transaction of `transact`); returns it with its id.
+   */
   publish(db: Database, event: DomainEvent): Promise<StoredEvent>;
   /**
    * Stores the event only, in the caller's transaction, so the change and its event are one
@@ -114,7 +120,7 @@ export function createInProcessEventBus(onError: (error: unknown, event: StoredE
   const bus: EventBus = {
     async publish(db, event) {
       const stored = await bus.record(db, event);
-      await bus.announce(db, stored);
+      await afterCommit(db, (committed) => bus.announce(committed, stored));
       return stored;
     },
     async record(db, event) {

@@ -14,8 +14,7 @@ import {
   TwoStepUserParamsSchema,
 } from '../../../shared/schemas/two-step.ts';
 import { send } from '../../lib/envelope.ts';
-import { appendAudit, markAudited } from '../../lib/audit/audit-chain.ts';
-import type { Database } from '../../db/database.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { routeDoc, type RouteDoc } from '../../lib/openapi/route-doc.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/auth-context.ts';
@@ -160,10 +159,7 @@ export function registerTwoStepRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { userId } = parse(request.params, TwoStepUserParamsSchema);
-      const record = (trx: Database) =>
-        appendAudit(trx, { actorId: auth.userId, ip: request.ip, kind: 'two-step.reset', recordTable: 'users', recordId: userId, subjectId: userId });
-      const result = await resetMemberTwoStep(deps, userId, { events: app.events, adminId: auth.userId, record });
-      markAudited(request);
+      const result = await auditedAct(app.db, request, (db) => resetMemberTwoStep({ ...deps, db }, userId, { events: app.events, adminId: auth.userId }));
       return send(reply, result);
     },
   );

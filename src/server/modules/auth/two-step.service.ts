@@ -6,7 +6,7 @@ import type { LoginResult } from '../../../shared/schemas/auth.ts';
 import { isTotpCode, type ChallengeCodeInput, type DisableTwoStepInput, type TwoStepSetup, type TwoStepStatus } from '../../../shared/schemas/two-step.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
-import type { Database } from '../../db/database.ts';
+import { transact } from '../../db/transact.ts';
 import { decryptWithAny, encrypt } from '../../lib/encryption.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { mailMemberNotice } from '../notifications/index.ts';
@@ -224,23 +224,20 @@ export async function disableTwoStep(deps: AuthDeps, guard: TwoStepGuard, auth: 
   return { enabled: false as const };
 }
 
-/** An administrator clears a member's second factor (a lost phone and no recovery codes); their sessions end. */
-/** `record` writes the administrator's act into the audit log, in the same transaction. */
-export async function resetMemberTwoStep(
-  deps: AuthDeps,
-  userId: number,
-  options: { events?: EventBus; adminId?: number; record?: (trx: Database) => Promise<unknown> } = {},
-) {
-  const { events, adminId, record } = options;
-  const account = await findAccountById(deps.db, userId);
-  if (!account) throw new HttpError(404, 'not_found', 'This member does not exist.');
-  await deps.db.transaction().execute(async (trx) => {
-    await removeTwoStep(trx, userId);
-    await revokeUserSessions(trx, userId);
-    await record?.(trx);
+/**
+ * An administrator clears a member's second factor (a lost phone and no recovery codes); their
+ * sessions end, and they are told by a notification and a mail (docs/product/trust.md), both
+ * sent once the transaction (the caller's, with its audit row) commits.
+ */
+export async function resetMemberTwoStep(deps: AuthDeps, userId: number, options: { events?: EventBus; adminId?: number } = {}) {
+  const { events, adminId } = options;
+  return transact(deps.db, async (db) => {
+    const account = await findAccountById(db, userId);
+    if (!account) throw new HttpError(404, 'not_found', 'This member does not exist.');
+    await removeTwoStep(db, userId);
+    await revokeUserSessions(db, userId);
+    if (events) await events.publish(db, { type: 'account.two-step-reset', actorId: adminId ?? null, recipientId: userId, data: {} });
+    await mailMemberNotice({ ...deps, db }, userId, { kind: 'twoStepReset' });
+    return { reset: true as const, message: T.resetDone };
   });
-  // The member is told: a notification and a mail (docs/product/trust.md).
-  if (events) await events.publish(deps.db, { type: 'account.two-step-reset', actorId: adminId ?? null, recipientId: userId, data: {} });
-  await mailMemberNotice(deps, userId, { kind: 'twoStepReset' });
-  return { reset: true as const, message: T.resetDone };
 }

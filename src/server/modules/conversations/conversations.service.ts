@@ -5,6 +5,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/
 import { CONVERSATION_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
 import {
   MESSAGES_PER_DAY,
+  NEW_CONVERSATIONS_PER_DAY,
   MESSAGES_PER_MINUTE,
   REPEAT_MIN_LENGTH,
   REPEAT_WINDOW_MINUTES,
@@ -32,6 +33,7 @@ import {
 } from './conversations.repository.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { inTransactionLockingMember, lockMember } from '../../db/member-lock.ts';
+import { actionsSince, logAction } from '../../db/action-log.ts';
 import { dialectOf } from '../../db/database.ts';
 import { hadMet, safetyConcernOf } from '../../../shared/conversation-safety.ts';
 
@@ -170,6 +172,7 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
     const sent = await inTransactionLockingMember(db, me, async (trx) => {
       if (!(await connectedTo(trx, me, other))) return null;
       const c = await ensureConversation(trx, me, other, at);
+      if (c.lastMessageId === null) await countNewConversation(trx, me, other, since.day, at);
       const written = await insertMessageWithinLimits(trx, { conversation: c, senderId: me, body, createdAt: at }, since, limits, repeatBody, {
         type: 'message.sent',
         actorId: me,
@@ -194,6 +197,7 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
       await lockMember(trx, me);
       refuseOverLimits(await sendingCounts(trx, me, since, repeatBody), limits);
       const c = known ?? (await ensureConversation(trx, me, other, at));
+      if (c.lastMessageId === null) await countNewConversation(trx, me, other, since.day, at);
       const message = await insertMessage(trx, c, me, body, at);
       return { row: message, event: await deps.events.record(trx, sentEvent(message.id)) };
     });
@@ -202,6 +206,17 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
   // The sender's reply waits for the commit, not for the other member's notification and mail.
   deps.events.handOn(db, event);
   return toItem(row, me, 0);
+}
+
+/**
+ * The first message of a pair starts a conversation: counted in the action log, in the send's
+ * transaction under the sender's lock, and refused past NEW_CONVERSATIONS_PER_DAY
+ * (docs/product/limits.md). A reply to a member who wrote first does not start one.
+ */
+async function countNewConversation(trx: Database, me: number, other: number, day: string, at: string) {
+  if ((await actionsSince(trx, me, 'conversation.started', day)) >= NEW_CONVERSATIONS_PER_DAY)
+    throw new HttpError(429, 'daily_limit', M.newConversationLimit(NEW_CONVERSATIONS_PER_DAY));
+  await logAction(trx, me, 'conversation.started', other, at);
 }
 
 /** Refuses a message past a sending limit: per minute, per day, or the same text again within minutes. */

@@ -1,6 +1,7 @@
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { forgetAllRankings } from './match-cache.ts';
 import type { Database } from '../../db/database.ts';
+import { afterCommit } from '../../db/transact.ts';
 
 /**
  * Who others may discover: an account that is verified, active, a member (not an
@@ -49,6 +50,8 @@ export async function syncDiscoverable(db: Database, userIds: number[]): Promise
     if (ids.length) await db.updateTable('profile').set({ discoverable: value }).where('userId', 'in', ids).execute();
   }
   forgetAllRankings(db);
+  // Inside a transaction, once more at its commit: a ranking made in between saw the pool before.
+  await afterCommit(db, (committed) => forgetAllRankings(committed));
 }
 
 /**

@@ -13,6 +13,7 @@ export {
   blockedIds,
   expressions,
   hiddenFromMatches,
+  hiddenRows,
   planFor,
   rankedCandidates,
   rankedQuery,

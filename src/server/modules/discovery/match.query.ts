@@ -52,10 +52,12 @@ export async function blockedIds(db: Database, userId: number): Promise<number[]
   return (await blocksOf(db, userId)).map((r) => Number(r.id));
 }
 
-/** Never among this member's matches: blocks either way, and members they marked "not interested"; built once (every match page asks). */
-const hiddenIds = compiledQuery((db, userId: number) =>
-  blockedEitherWay(db, userId).unionAll(db.selectFrom('notInterested').select('targetUserId as id').where('userId', '=', userId)),
-);
+/** Never among this member's matches: blocks either way, and members they marked "not interested", one row (`id`) each. */
+export const hiddenRows = (db: Database, userId: number) =>
+  blockedEitherWay(db, userId).unionAll(db.selectFrom('notInterested').select('targetUserId as id').where('userId', '=', userId));
+
+/** Built once: member search asks on every page. */
+const hiddenIds = compiledQuery(hiddenRows);
 
 export async function hiddenFromMatches(db: Database, userId: number): Promise<number[]> {
   return [...new Set((await hiddenIds(db, userId)).map((r) => Number(r.id)))];

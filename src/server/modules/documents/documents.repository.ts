@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { transact } from '../../db/transact.ts';
 import type { Row } from '../../db/schema.ts';
 
 export type DocumentRow = Row<'document'>;
@@ -28,7 +29,7 @@ export async function replaceDocument(
   db: Database,
   row: Omit<DocumentRow, 'id' | 'purgedAt' | 'verifiedAt' | 'verifiedBy' | 'reviewedAt' | 'reviewedBy' | 'rejectReason'>,
 ): Promise<{ id: number; replacedKeys: (string | null)[] }> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const old = await trx
       .selectFrom('document')
       .select(['id', 'storageKey', 'thumbKey', 'galleryKey', 'previewKey'])

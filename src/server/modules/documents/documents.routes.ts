@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, boolean, coerce, enums, object, optional, size, string, type } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { secretsFor } from '../../lib/secrets.ts';
@@ -166,7 +167,7 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
         requireSelfOrAdmin(request, userId);
         if (!file) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
         const upload = { userId, documentTypeId, fileName: file.name, path: file.path, sizeBytes: file.sizeBytes };
-        view = await storeDocument(app.db, app.config, upload, auth.userId);
+        view = await storeDocument(app.db, app.config, upload, auth.userId, (work) => auditedAct(app.db, request, work));
       } finally {
         if (received) await discardIncoming(received);
         leave();
@@ -213,7 +214,9 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
     async (request, reply) => {
       const auth = requireSignedIn(request);
       const { id: docId } = parse(request.params, idParam);
-      return send(reply, await deleteDocument(app.db, app.config, docId, auth));
+      // The owner names the member in the audit log; the reply names the document only.
+      const deleted = await auditedAct(app.db, request, (db) => deleteDocument(db, app.config, docId, auth));
+      return send(reply, { id: deleted.id });
     },
   );
 
@@ -224,7 +227,7 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { id: docId } = parse(request.params, idParam);
-      return send(reply, await verifyDocument(app.db, app.config, docId, auth.userId));
+      return send(reply, await auditedAct(app.db, request, (db) => verifyDocument(db, app.config, docId, auth.userId)));
     },
   );
 
@@ -243,7 +246,7 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { id: docId } = parse(request.params, idParam);
-      const view = await purgeDocumentFile(app.db, app.config, docId, auth.userId);
+      const view = await auditedAct(app.db, request, (db) => purgeDocumentFile(db, app.config, docId, auth.userId));
       request.log.info({ documentId: docId, adminId: auth.userId }, 'document file purged');
       return send(reply, view);
     },

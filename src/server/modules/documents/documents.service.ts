@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import { afterCommit, transact } from '../../db/transact.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
@@ -68,7 +69,14 @@ export interface Upload {
  * photo, stores it under a random name, and replaces the member's earlier file of the same type.
  * The file is read from disk: a PDF streams through, an image is decoded from its file.
  */
-export async function storeDocument(db: Database, config: Config, upload: Upload, readerId: number): Promise<DocumentView> {
+export async function storeDocument(
+  db: Database,
+  config: Config,
+  upload: Upload,
+  readerId: number,
+  /** Runs the row's write in the transaction of the act (an administrator's, with its audit row); by default its own. */
+  inAct: <T>(work: (db: Database) => Promise<T>) => Promise<T> = (work) => transact(db, work),
+): Promise<DocumentView> {
   if (!upload.sizeBytes) throw badRequest(DOCUMENT_TEXT.fileRequired, { file: DOCUMENT_TEXT.fileRequired });
   const docType = await findDocumentType(db, upload.documentTypeId);
   if (!docType) throw badRequest('Document type must be chosen from the list.', { documentTypeId: 'Document type must be chosen from the list.' });
@@ -98,7 +106,7 @@ export async function storeDocument(db: Database, config: Config, upload: Upload
     previewKey: sizeKeys?.preview ?? null,
   };
   const keys = [storageKey, row.thumbKey, row.galleryKey, row.previewKey];
-  const { id, replacedKeys } = await replaceDocument(db, row).catch(async (error) => {
+  const { id, replacedKeys } = await inAct(async (trx) => ({ ...(await replaceDocument(trx, row)), userId: row.userId })).catch(async (error) => {
     await Promise.all(keys.map((key) => removeStored(config, key))); // the row never existed, so neither should the files
     throw error;
   });
@@ -207,10 +215,15 @@ export async function purgeDocumentFile(db: Database, config: Config, id: number
  * shown it any more), then the file; a stop in between leaves a file no row refers to, which
  * the scheduled sweep removes (upload-sweep.ts). Another member's document does not exist for the caller.
  */
-export async function deleteDocument(db: Database, config: Config, id: number, caller: { userId: number; isAdmin: boolean }): Promise<{ id: number }> {
+export async function deleteDocument(
+  db: Database,
+  config: Config,
+  id: number,
+  caller: { userId: number; isAdmin: boolean },
+): Promise<{ id: number; userId: number }> {
   const row = await findDocument(db, id);
   if (!row || (!caller.isAdmin && row.userId !== caller.userId)) throw notFound(DOCUMENT_TEXT.notFound);
   await deleteDocumentRow(db, id);
-  await Promise.all(storedKeysOf(row).map((key) => removeStored(config, key)));
-  return { id };
+  await afterCommit(db, () => Promise.all(storedKeysOf(row).map((key) => removeStored(config, key))));
+  return { id, userId: row.userId };
 }

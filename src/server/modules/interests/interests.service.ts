@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { lockMember } from '../../db/member-lock.ts';
+import { transact } from '../../db/transact.ts';
 import { actionsSince, logAction } from '../../db/action-log.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -81,7 +82,7 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
   // The count and the insert as one step per sender: two sends at the same moment cannot both
   // take the day's last place. The event follows the commit, so that a live stream told of it
   // can already read it.
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await transact(db, async (trx) => {
     await lockMember(trx, senderId);
     // Sends are counted in the action log: a send after a withdrawal updates the interest's row,
     // so counting interest rows would give the place back.

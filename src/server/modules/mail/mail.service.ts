@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import { afterCommit } from '../../db/transact.ts';
 import type { EmailTypeCode } from '../../db/seeds/data/email.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
@@ -36,6 +37,13 @@ export interface MailService {
    * unreachable relay never holds a request. Failures are still recorded for retry.
    */
   sendLater(code: EmailTypeCode, to: string, vars: TemplateVars, options?: Omit<SendOptions, 'secretVars'>): void;
+  /**
+   * The outbox of an act: the mail is written to email-log through `db`, in the act's
+   * transaction when `db` is one of `transact` (db/transact.ts), and delivered after the reply
+   * once that transaction has committed. A rolled-back act leaves no mail; a process that stops
+   * before delivering leaves the row pending, and the retry sweep sends it.
+   */
+  queue(db: Database, code: EmailTypeCode, to: string, vars: TemplateVars, options?: Omit<SendOptions, 'secretVars'>): Promise<void>;
   /** Resolves when every sendLater mail has been attempted (shutdown and tests). */
   settled(): Promise<void>;
   /**
@@ -75,46 +83,57 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
     }
   }
 
+  /** Renders the mail and records it in email-log as pending, through `on` (the act's transaction or the database). */
+  async function store(on: Database, code: EmailTypeCode, to: string, vars: TemplateVars, { secretVars = [], headers, locale }: SendOptions) {
+    const template = await loadTemplate(on, code, locale);
+    if (template.builtIn) log.warn({ type: code }, 'no active e-mail template of this type; the built-in text was used');
+    const all = { siteName: SITE_NAME, ...vars };
+    const subject = renderTemplate(template.subject, all);
+    const text = renderTemplate(template.body, all);
+    // In production the log keeps the mail with its secrets masked; elsewhere the whole text helps debugging.
+    const masked = { ...all, ...Object.fromEntries(secretVars.map((name) => [name, '[withheld]'])) };
+    const keepSecret = production && SECRET_TYPES.includes(code);
+    const row = await on
+      .insertInto('emailLog')
+      .values({
+        emailTypeId: template.emailTypeId,
+        toAddress: to,
+        subject: (keepSecret ? renderTemplate(template.subject, masked) : subject).slice(0, 300),
+        body: keepSecret ? renderTemplate(template.body, masked) : text,
+        status: 'pending',
+        attempts: 0,
+        error: null,
+        createdAt: new Date().toISOString(),
+        sentAt: null,
+        headers: headers ? JSON.stringify(headers) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { logId: row.id, subject, text };
+  }
+
   const pending = new Set<Promise<unknown>>();
+  /** A mail going out in the background: awaited by settled(), its failure logged (never a rejection nobody handles). */
+  const track = (task: Promise<unknown>, code: EmailTypeCode, to: string) => {
+    const kept: Promise<unknown> = task
+      .catch((error) => log.error({ type: code, to: maskEmail(to), err: error instanceof Error ? error.message : String(error) }, 'mail could not be prepared'))
+      .finally(() => pending.delete(kept));
+    pending.add(kept);
+  };
 
   const service: MailService = {
     transport: transport.kind,
     contactInbox: config.contactInbox,
-    async sendTemplate(code, to, vars, { secretVars = [], headers, locale } = {}) {
-      const template = await loadTemplate(db, code, locale);
-      if (template.builtIn) log.warn({ type: code }, 'no active e-mail template of this type; the built-in text was used');
-      const all = { siteName: SITE_NAME, ...vars };
-      const subject = renderTemplate(template.subject, all);
-      const text = renderTemplate(template.body, all);
-      // In production the log keeps the mail with its secrets masked; elsewhere the whole text helps debugging.
-      const masked = { ...all, ...Object.fromEntries(secretVars.map((name) => [name, '[withheld]'])) };
-      const keepSecret = production && SECRET_TYPES.includes(code);
-      const row = await db
-        .insertInto('emailLog')
-        .values({
-          emailTypeId: template.emailTypeId,
-          toAddress: to,
-          subject: (keepSecret ? renderTemplate(template.subject, masked) : subject).slice(0, 300),
-          body: keepSecret ? renderTemplate(template.body, masked) : text,
-          status: 'pending',
-          attempts: 0,
-          error: null,
-          createdAt: new Date().toISOString(),
-          sentAt: null,
-          headers: headers ? JSON.stringify(headers) : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { status: await attempt(row.id, to, subject, text, 0, headers), logId: row.id };
+    async sendTemplate(code, to, vars, options = {}) {
+      const mail = await store(db, code, to, vars, options);
+      return { status: await attempt(mail.logId, to, mail.subject, mail.text, 0, options.headers), logId: mail.logId };
     },
     sendLater(code, to, vars, options = {}) {
-      const task = service
-        .sendTemplate(code, to, vars, options)
-        .catch((error) =>
-          log.error({ type: code, to: maskEmail(to), err: error instanceof Error ? error.message : String(error) }, 'mail could not be prepared'),
-        )
-        .finally(() => pending.delete(task));
-      pending.add(task);
+      track(service.sendTemplate(code, to, vars, options), code, to);
+    },
+    async queue(on, code, to, vars, options = {}) {
+      const mail = await store(on, code, to, vars, options);
+      await afterCommit(on, () => track(attempt(mail.logId, to, mail.subject, mail.text, 0, options.headers), code, to));
     },
     async settled() {
       while (pending.size) await Promise.allSettled([...pending]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { send } from '../../lib/envelope.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { object } from 'superstruct';
 import { idParam } from '../../lib/crud/list-query.ts';
@@ -97,10 +98,15 @@ export function registerMatchRoutes(app: FastifyInstance) {
       const userId = subject(request, q.userId ?? b.userId);
       if (userId === matchingUserId) throw badRequest('You cannot express interest in your own profile.');
       // Idempotent, as it always was: a live interest already sent, or a connection, answers as sent.
-      const standing = (await relationWith(db, userId, matchingUserId)).interest;
-      const live = standing && ((standing.direction === 'sent' && standing.status === 'pending') || standing.status === 'accepted');
-      const mutualInterest = live ? standing.status === 'accepted' : (await sendInterest(app, userId, { targetUserId: matchingUserId })).mutual;
-      return send(reply, { userId, matchingUserId, interested: true, mutualInterest });
+      const result = await auditedAct(db, request, async (on) => {
+        const standing = (await relationWith(on, userId, matchingUserId)).interest;
+        const live = standing && ((standing.direction === 'sent' && standing.status === 'pending') || standing.status === 'accepted');
+        const mutualInterest = live
+          ? standing.status === 'accepted'
+          : (await sendInterest({ db: on, config: app.config, events: app.events }, userId, { targetUserId: matchingUserId })).mutual;
+        return { userId, matchingUserId, interested: true, mutualInterest };
+      });
+      return send(reply, result);
     },
   );
 }

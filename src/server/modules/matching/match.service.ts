@@ -8,7 +8,7 @@ import {
   ageOn,
   THIN_RESULT,
   type MemberPrefs,
-  hiddenFromMatches,
+  hiddenRows,
   planFor,
   rankedCandidates,
   type MatchPlan,
@@ -19,13 +19,13 @@ import {
   type RankedSet,
 } from '../discovery/index.ts';
 import type { Database } from '../../db/database.ts';
-import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
+import { compiledQuery, idListOf, idsOfList, isAnyOf } from '../../db/compiled-query.ts';
 import { idsOf } from '../profile/index.ts';
 import { referenceNames } from '../reference/index.ts';
 import { englishOf, phrase, type Phrase, type PhraseKey, type RelaxedPreference } from '../../../shared/phrases.ts';
 
-/** The member's own ranking inputs; built once (every match page reads them). */
-const memberPrefs = compiledQuery((db, userId: number) =>
+/** The member's own ranking inputs. */
+const memberRow = (db: Database, userId: number) =>
   db
     .selectFrom('profile')
     .select([
@@ -49,12 +49,21 @@ const memberPrefs = compiledQuery((db, userId: number) =>
       'prefHeightMin',
       'prefHeightMax',
     ])
-    .where('userId', '=', userId),
-);
+    .where('userId', '=', userId);
 
-export async function loadMember(db: Database, userId: number): Promise<MemberPrefs> {
-  const [row] = await memberPrefs(db, userId);
-  if (!row) throw badRequest('Complete the personal and partner-preference tabs of your profile to see matches.');
+/** Built once: member search reads them on every page. */
+const memberPrefs = compiledQuery(memberRow);
+
+/**
+ * The ranking inputs and, in the same statement, the members hidden from this member's matches
+ * (discovery's hiddenRows): a match page read them in two statements, and under load a
+ * statement's round trip cost the API process more than its rows (docs/decisions/061-match-page-statements.md).
+ */
+const memberAndHidden = compiledQuery((db, userId: number) => memberRow(db, userId).select(idListOf(db, hiddenRows(db, userId)).as('hidden')));
+
+const NO_MATCHES_YET = 'Complete the personal and partner-preference tabs of your profile to see matches.';
+
+function toMember(row: Awaited<ReturnType<typeof memberPrefs>>[number]): MemberPrefs {
   const list = (stored: string | null) => idsOf(stored) ?? [];
   return {
     ...row,
@@ -66,6 +75,20 @@ export async function loadMember(db: Database, userId: number): Promise<MemberPr
     prefHeightMin: row.prefHeightMin === null ? null : Number(row.prefHeightMin),
     prefHeightMax: row.prefHeightMax === null ? null : Number(row.prefHeightMax),
   } as MemberPrefs;
+}
+
+export async function loadMember(db: Database, userId: number): Promise<MemberPrefs> {
+  const [row] = await memberPrefs(db, userId);
+  if (!row) throw badRequest(NO_MATCHES_YET);
+  return toMember(row);
+}
+
+/** The member's ranking inputs and who is hidden from their matches (blocks either way, "not interested"), without repeats. */
+async function loadMemberAndHidden(db: Database, userId: number): Promise<{ member: MemberPrefs; hidden: number[] }> {
+  const [row] = await memberAndHidden(db, userId);
+  if (!row) throw badRequest(NO_MATCHES_YET);
+  const { hidden, ...prefs } = row;
+  return { member: toMember(prefs), hidden: [...new Set(idsOfList(hidden))] };
 }
 
 const mutualKey = (genderId: number | null): PhraseKey => (genderId === 2 ? 'match.mutualHer' : genderId === 1 ? 'match.mutualHis' : 'match.mutualTheir');
@@ -133,7 +156,7 @@ export async function findMatches(
   badges: BadgeLookup = async () => new Map(),
   { today = new Date(), verifiedOnly = false }: MatchOptions = {},
 ): Promise<MatchPage> {
-  const [member, blocked] = await Promise.all([loadMember(db, userId), hiddenFromMatches(db, userId)]);
+  const { member, hidden: blocked } = await loadMemberAndHidden(db, userId);
   const plan = planFor(member, today, blocked, verifiedOnly);
   const day = today.toISOString().slice(0, 10);
   // The member's choice of verified profiles only ranks a different set, so it is part of the key.

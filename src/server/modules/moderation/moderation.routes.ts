@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { array, object } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
@@ -145,7 +146,10 @@ export function registerModerationRoutes(app: FastifyInstance) {
       const auth = requireAdmin(request);
       const { userId } = parse(request.params, userParam);
       const body = parse(request.body, ModerationBody);
-      return send(reply, await moderate(app, auth.userId, userId, body.action, body.note));
+      return send(
+        reply,
+        await auditedAct(app.db, request, (db) => moderate({ db, config: app.config, events: app.events }, auth.userId, userId, body.action, body.note)),
+      );
     },
   );
 }

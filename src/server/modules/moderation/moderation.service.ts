@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { lockMember } from '../../db/member-lock.ts';
+import { transact } from '../../db/transact.ts';
 import { actionsSince, logAction } from '../../db/action-log.ts';
 import { eitherWay } from '../../db/either-way.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
@@ -200,26 +201,31 @@ export async function fileReport(deps: ModerationDeps, reporterId: number, input
   return { id, message: M.reportReceived, blocked: input.block };
 }
 
+/**
+ * After a report has committed (so two reports at the same moment both see each other): the
+ * hide, its log entry and the events in one transaction, the member told once it commits.
+ */
 async function autoHide(deps: ModerationDeps, userId: number, at: string) {
-  const { db } = deps;
-  const row = await db
-    .selectFrom('report')
-    .select(sql<number>`count(distinct reporter_id)`.as('n'))
-    .where('reportedUserId', '=', userId)
-    .where('status', '=', 'open')
-    .where('weight', '>', 0)
-    .executeTakeFirst();
-  if (Number(row?.n ?? 0) < AUTO_HIDE_REPORTS) return;
-  const changed = await db.updateTable('users').set({ moderationHidden: 1 }).where('id', '=', userId).where('moderationHidden', '=', 0).executeTakeFirst();
-  if (!Number(changed.numUpdatedRows)) return;
-  await db
-    .insertInto('moderationAction')
-    .values({ userId, adminId: null, action: 'auto-hide', note: `${AUTO_HIDE_REPORTS} open reports from different members in good standing`, createdAt: at })
-    .execute();
-  await syncDiscoverable(db, [userId]);
-  await deps.events.publish(db, { type: 'moderation.action', actorId: null, recipientId: null, data: { userId, action: 'auto-hide' } });
-  // The member is told (a notification, and a mail in their language as they chose for the topic).
-  await deps.events.publish(db, { type: 'moderation.hidden', actorId: null, recipientId: userId, data: {} });
+  await transact(deps.db, async (db) => {
+    const row = await db
+      .selectFrom('report')
+      .select(sql<number>`count(distinct reporter_id)`.as('n'))
+      .where('reportedUserId', '=', userId)
+      .where('status', '=', 'open')
+      .where('weight', '>', 0)
+      .executeTakeFirst();
+    if (Number(row?.n ?? 0) < AUTO_HIDE_REPORTS) return;
+    const changed = await db.updateTable('users').set({ moderationHidden: 1 }).where('id', '=', userId).where('moderationHidden', '=', 0).executeTakeFirst();
+    if (!Number(changed.numUpdatedRows)) return;
+    await db
+      .insertInto('moderationAction')
+      .values({ userId, adminId: null, action: 'auto-hide', note: `${AUTO_HIDE_REPORTS} open reports from different members in good standing`, createdAt: at })
+      .execute();
+    await syncDiscoverable(db, [userId]);
+    await deps.events.publish(db, { type: 'moderation.action', actorId: null, recipientId: null, data: { userId, action: 'auto-hide' } });
+    // The member is told (a notification, and a mail in their language as they chose for the topic).
+    await deps.events.publish(db, { type: 'moderation.hidden', actorId: null, recipientId: userId, data: {} });
+  });
 }
 
 /** The member's last automatic hide still in force, and the appeal made against it, if any. */
@@ -284,41 +290,41 @@ export async function moderate(
   note: string | undefined,
   now = new Date(),
 ) {
-  const { db } = deps;
-  const account = await memberAccount(db, userId);
-  if (!account) throw notFound(M.moderationNotMember);
-  const reason = note?.trim() || null;
-  if (action === 'warn' && !reason) throw badRequest(M.moderationWarnNeedsNote, { note: M.moderationWarnNeedsNote });
-  const at = now.toISOString();
-  const outcome = OUTCOME_OF[action];
-  const reporters = await db.selectFrom('report').select(['id', 'reporterId']).where('reportedUserId', '=', userId).where('status', '=', 'open').execute();
-  await db.transaction().execute(async (trx) => {
-    await trx
+  // One transaction with the caller's audit row; the reporters and the member hear of it once it commits.
+  return transact(deps.db, async (db) => {
+    const account = await memberAccount(db, userId);
+    if (!account) throw notFound(M.moderationNotMember);
+    const reason = note?.trim() || null;
+    if (action === 'warn' && !reason) throw badRequest(M.moderationWarnNeedsNote, { note: M.moderationWarnNeedsNote });
+    const at = now.toISOString();
+    const outcome = OUTCOME_OF[action];
+    const reporters = await db.selectFrom('report').select(['id', 'reporterId']).where('reportedUserId', '=', userId).where('status', '=', 'open').execute();
+    await db
       .updateTable('report')
       .set({ status: 'closed', outcome, resolvedAt: at, resolvedBy: adminId })
       .where('reportedUserId', '=', userId)
       .where('status', '=', 'open')
       .execute();
-    await trx.insertInto('moderationAction').values({ userId, adminId, action, note: reason, createdAt: at }).execute();
+    await db.insertInto('moderationAction').values({ userId, adminId, action, note: reason, createdAt: at }).execute();
     // Reviewed: an automatic hide is lifted unless the administrator hides the profile.
-    if (action === 'hide') await trx.updateTable('users').set({ moderationHidden: 1 }).where('id', '=', userId).execute();
-    else if (action === 'deactivate') await trx.updateTable('users').set({ isActive: 0, updatedAt: at }).where('id', '=', userId).execute();
-    else await trx.updateTable('users').set({ moderationHidden: 0 }).where('id', '=', userId).execute();
+    if (action === 'hide') await db.updateTable('users').set({ moderationHidden: 1 }).where('id', '=', userId).execute();
+    else if (action === 'deactivate') await db.updateTable('users').set({ isActive: 0, updatedAt: at }).where('id', '=', userId).execute();
+    else await db.updateTable('users').set({ moderationHidden: 0 }).where('id', '=', userId).execute();
+    if (action === 'deactivate') await revokeUserSessions(db, userId);
+    await syncDiscoverable(db, [userId]);
+    await deps.events.publish(db, { type: 'moderation.action', actorId: adminId, recipientId: null, data: { userId, action, note: reason } });
+    if (action === 'warn') await deps.events.publish(db, { type: 'moderation.warning', actorId: adminId, recipientId: userId, data: { reason } });
+    for (const r of reporters) {
+      await deps.events.publish(db, {
+        type: 'moderation.outcome',
+        actorId: null,
+        recipientId: Number(r.reporterId),
+        data: { reportId: Number(r.id), message: OUTCOME_WORDS(outcome) },
+      });
+    }
+    const after = await db.selectFrom('users').select(['isActive', 'moderationHidden']).where('id', '=', userId).executeTakeFirstOrThrow();
+    return { userId, action, closedReports: reporters.length, hidden: after.moderationHidden === 1, isActive: after.isActive === 1 };
   });
-  if (action === 'deactivate') await revokeUserSessions(db, userId);
-  await syncDiscoverable(db, [userId]);
-  await deps.events.publish(db, { type: 'moderation.action', actorId: adminId, recipientId: null, data: { userId, action, note: reason } });
-  if (action === 'warn') await deps.events.publish(db, { type: 'moderation.warning', actorId: adminId, recipientId: userId, data: { reason } });
-  for (const r of reporters) {
-    await deps.events.publish(db, {
-      type: 'moderation.outcome',
-      actorId: null,
-      recipientId: Number(r.reporterId),
-      data: { reportId: Number(r.id), message: OUTCOME_WORDS(outcome) },
-    });
-  }
-  const after = await db.selectFrom('users').select(['isActive', 'moderationHidden']).where('id', '=', userId).executeTakeFirstOrThrow();
-  return { userId, action, closedReports: reporters.length, hidden: after.moderationHidden === 1, isActive: after.isActive === 1 };
 }
 
 /**

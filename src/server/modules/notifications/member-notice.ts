@@ -49,7 +49,10 @@ export function noticeText(notice: MemberNotice, T: NotificationTexts = NOTIFICA
   }
 }
 
-/** Queues the mail (sent after the reply, retried when it fails); false when the account has no address. */
+/**
+ * Queues the mail in the act's outbox: written through `deps.db`, the act's transaction, and
+ * delivered once it commits (MailService.queue); false when the account has no address.
+ */
 export async function mailMemberNotice(deps: { db: Database; mail: MailService; config: Pick<Config, 'siteUrl'> }, userId: number, notice: MemberNotice) {
   const row = await deps.db
     .selectFrom('users as u')
@@ -62,6 +65,6 @@ export async function mailMemberNotice(deps: { db: Database; mail: MailService; 
   const text = noticeText(notice, TEXTS[locale]);
   const summary = text.split(/[:.।]/)[0];
   const link = LINKS[notice.kind] ? `${deps.config.siteUrl}${LINKS[notice.kind]}` : '';
-  deps.mail.sendLater('account-notice', row.email, { name: row.fullName ?? row.name, summary, text, link }, { locale });
+  await deps.mail.queue(deps.db, 'account-notice', row.email, { name: row.fullName ?? row.name, summary, text, link }, { locale });
   return true;
 }

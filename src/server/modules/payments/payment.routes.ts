@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
@@ -41,7 +42,9 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
       }),
     },
     async (request, reply) => {
-      return send(reply, await addPayment(db, provider, requireSignedIn(request), parse(request.body, AddPaymentSchema)));
+      const auth = requireSignedIn(request);
+      const input = parse(request.body, AddPaymentSchema);
+      return send(reply, await auditedAct(db, request, (trx) => addPayment(trx, provider, auth, input)));
     },
   );
 
@@ -61,13 +64,17 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
     async (request, reply) => {
       if (!testProvider) throw notFound('Test payments are switched off on this site.');
       const { subscriptionId } = parse(request.body, checkoutBody);
-      const order = await openOrderOf(db, requireSignedIn(request), subscriptionId);
-      return send(reply, {
-        subscriptionId: order.subscriptionId,
-        proof: testProvider.pay(order.providerOrderId),
-        test: true,
-        notice: 'Test payment — no money was charged.',
+      const auth = requireSignedIn(request);
+      const paid = await auditedAct(db, request, async (trx) => {
+        const order = await openOrderOf(trx, auth, subscriptionId);
+        return {
+          subscriptionId: order.subscriptionId,
+          proof: testProvider.pay(order.providerOrderId),
+          test: true,
+          notice: 'Test payment — no money was charged.',
+        };
       });
+      return send(reply, paid);
     },
   );
 

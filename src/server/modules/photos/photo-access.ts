@@ -1,3 +1,4 @@
+import { sql, type Expression } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { eitherWay } from '../../db/either-way.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
@@ -24,47 +25,62 @@ export interface PhotoViewer {
 }
 
 /**
- * Each owner's photo setting, with whether a block stands between them and the viewer (either
- * way), an accepted interest connects them and the owner granted the viewer's request, and
- * whether the viewer has a plan in force (the same on every row); built once.
+ * Beside an owner's account row `u`: whether a block stands between them and the viewer `me`
+ * (either way), an accepted interest connects them, the owner granted the viewer's request, and
+ * whether the viewer has a plan in force (the same on every row). With `u.photoVisibility`, what
+ * `sightOf` decides by; cards read them in the statement that reads their documents
+ * (photos.service.ts).
  */
+export const sightColumns = (db: Database, owner: Expression<number>, me: number, now: string) => {
+  const exists = (rows: Expression<unknown>) => sql<boolean>`exists ${rows}`;
+  return [
+    exists(
+      db
+        .selectFrom('block as b')
+        .select('b.id')
+        .where((w) => eitherWay(w, ['b.userId', 'b.blockedUserId'], me, owner)),
+    ).as('blocked'),
+    exists(
+      db
+        .selectFrom('interest as i')
+        .select('i.id')
+        .where('i.status', '=', 'accepted')
+        .where((w) => eitherWay(w, ['i.userId', 'i.targetUserId'], me, owner)),
+    ).as('connected'),
+    exists(
+      db.selectFrom('photoRequest as r').select('r.id').where('r.requesterId', '=', me).where('r.status', '=', 'granted').where('r.ownerId', '=', owner),
+    ).as('granted'),
+    exists(planInForce(db, me, now)).as('planned'),
+  ] as const;
+};
+
+/** The facts of `sightColumns` as read, with the owner's setting. */
+export interface SightFacts {
+  photoVisibility: string;
+  blocked: unknown;
+  connected: unknown;
+  granted: unknown;
+  planned: unknown;
+}
+
+/** Each owner's photo setting with the facts of `sightColumns`; built once. */
 const sightFacts = compiledQuery((db, owners: number[], me: number, now: string) =>
   db
     .selectFrom('users as u')
-    .select((eb) => [
-      'u.id',
-      'u.photoVisibility',
-      eb
-        .exists(
-          eb
-            .selectFrom('block as b')
-            .select('b.id')
-            .where((w) => eitherWay(w, ['b.userId', 'b.blockedUserId'], me, w.ref('u.id'))),
-        )
-        .as('blocked'),
-      eb
-        .exists(
-          eb
-            .selectFrom('interest as i')
-            .select('i.id')
-            .where('i.status', '=', 'accepted')
-            .where((w) => eitherWay(w, ['i.userId', 'i.targetUserId'], me, w.ref('u.id'))),
-        )
-        .as('connected'),
-      eb
-        .exists(
-          eb
-            .selectFrom('photoRequest as r')
-            .select('r.id')
-            .where('r.requesterId', '=', me)
-            .where('r.status', '=', 'granted')
-            .where('r.ownerId', '=', eb.ref('u.id')),
-        )
-        .as('granted'),
-      eb.exists(planInForce(db, me, now)).as('planned'),
-    ])
+    .select((eb) => ['u.id', 'u.photoVisibility', ...sightColumns(db, eb.ref('u.id'), me, now)])
     .where(isAnyOf(db, 'u.id', owners)),
 );
+
+/** How `viewer` may see the approved photos of `owner`, from the facts read beside the owner's account. */
+export function sightOf(owner: number, facts: SightFacts, viewer: PhotoViewer): PhotoSight {
+  if (viewer.isAdmin || owner === viewer.userId) return 'full';
+  // PostgreSQL answers EXISTS with true or false, SQLite with 1 or 0.
+  const holds = (fact: unknown) => Number(fact) === 1;
+  if (holds(facts.blocked)) return 'none';
+  const visibility = facts.photoVisibility as PhotoVisibility;
+  const allowed = visibility === 'all' || holds(facts.connected) || holds(facts.granted) || (visibility === 'plan' && holds(facts.planned));
+  return allowed ? 'full' : 'preview';
+}
 
 /**
  * How this viewer may see each owner's approved photos, for any number of owners: one query gives
@@ -84,18 +100,7 @@ export async function photoSight(db: Database, ownerIds: number[], viewer: Photo
   if (owners.includes(me)) sight.set(me, 'full');
   if (!others.length) return sight;
   const rows = await sightFacts(db, others, me, new Date().toISOString());
-  // PostgreSQL answers EXISTS with true or false, SQLite with 1 or 0.
-  const holds = (fact: unknown) => Number(fact) === 1;
-  for (const row of rows) {
-    const owner = Number(row.id);
-    if (holds(row.blocked)) {
-      sight.set(owner, 'none');
-      continue;
-    }
-    const visibility = row.photoVisibility as PhotoVisibility;
-    const allowed = visibility === 'all' || holds(row.connected) || holds(row.granted) || (visibility === 'plan' && holds(row.planned));
-    sight.set(owner, allowed ? 'full' : 'preview');
-  }
+  for (const row of rows) sight.set(Number(row.id), sightOf(Number(row.id), row, viewer));
   return sight;
 }
 

@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { array } from 'superstruct';
 import { requireAdmin, requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
+import { decidedPhotos, undoPhotoDecision } from './photo-decisions.service.ts';
 import {
   BadgeListReply,
+  DecidedPhotoReply,
+  PhotoUndoneReply,
   PendingPhotoReply,
   PhotoRequestAnswerReply,
   PhotoRequestBody,
@@ -34,6 +38,13 @@ const forMembers = 'Photo requests are between members; administrators see every
 
 /** Settings for photo privacy, photo requests, the Photo Approval queue and badges (docs/product/documents-and-photos.md). */
 export function registerPhotoRoutes(app: FastifyInstance) {
+  /** A decision on a photo, with its audit row, in one transaction; the reply names the photo only. */
+  const reviewed = async (request: FastifyRequest, adminId: number, id: number, decision: 'approved' | 'rejected', reason: string | null) => {
+    const done = await auditedAct(app.db, request, (db) =>
+      reviewPhoto({ db, config: app.config, events: app.events, mail: app.mail }, adminId, id, decision, reason),
+    );
+    return { id: done.id, approval: done.approval, rejectReason: done.rejectReason };
+  };
   app.get(
     '/settings/privacy',
     { schema: routeDoc({ tags, summary: 'Who sees my photos, and whether my profile is paused', access: 'member', reply: PrivacySettingsReply }) },
@@ -121,6 +132,39 @@ export function registerPhotoRoutes(app: FastifyInstance) {
       return send(reply, await pendingPhotos(app.db, app.config, auth.userId));
     },
   );
+  app.get(
+    '/photo-approval/decided',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Photos decided lately, newest decision first, to review or undo (administrators)',
+        access: 'admin',
+        reply: array(DecidedPhotoReply),
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      return send(reply, await decidedPhotos(app.db, app.config, auth.userId));
+    },
+  );
+  app.post(
+    '/photo-approval/:id/undo',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Undo a photo decision: the photo waits for review again (administrators)',
+        access: 'admin',
+        params: idParam,
+        reply: PhotoUndoneReply,
+        errors: [404, 409],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const { id } = parse(request.params, idParam);
+      return send(reply, await auditedAct(app.db, request, (db) => undoPhotoDecision(db, auth.userId, id)));
+    },
+  );
   app.post(
     '/photo-approval/:id/approve',
     {
@@ -136,7 +180,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { id } = parse(request.params, idParam);
-      return send(reply, await reviewPhoto(app, auth.userId, id, 'approved', null));
+      return send(reply, await reviewed(request, auth.userId, id, 'approved', null));
     },
   );
   app.post(
@@ -156,7 +200,7 @@ export function registerPhotoRoutes(app: FastifyInstance) {
       const auth = requireAdmin(request);
       const { id } = parse(request.params, idParam);
       const body = parse(request.body, RejectPhotoBody);
-      return send(reply, await reviewPhoto(app, auth.userId, id, 'rejected', body.reason));
+      return send(reply, await reviewed(request, auth.userId, id, 'rejected', body.reason));
     },
   );
 }

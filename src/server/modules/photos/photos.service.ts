@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
+import { transact } from '../../db/transact.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { lockMember } from '../../db/member-lock.ts';
@@ -14,7 +15,7 @@ import { signDocUrl, isPhoto } from '../documents/index.ts';
 import { assertDiscoverable } from '../discovery/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { mailMemberNotice } from '../notifications/index.ts';
-import { photoSight, type PhotoSight, type PhotoViewer } from './photo-access.ts';
+import { photoSight, sightColumns, sightOf, type PhotoSight, type PhotoViewer } from './photo-access.ts';
 
 /**
  * Photo privacy, requests, approval and verification badges (docs/product/documents-and-photos.md);
@@ -64,16 +65,28 @@ export interface CardPhoto {
  * Every document of these members with its type, and whether each account is verified: one row
  * with no document for an account without. What cards show of photos and badges comes from it.
  */
-const cardDocuments = compiledQuery((db, ids: number[]) =>
+const documentRows = (db: Database, ids: number[]) =>
   db
     .selectFrom('users as u')
     .leftJoin('document as d', 'd.userId', 'u.id')
     .leftJoin('documentType as t', 't.id', 'd.documentTypeId')
     .select(['u.id as ownerId', 'u.isVerified', 'd.id as documentId', 'd.approval', 'd.verifiedAt', 'd.purgedAt', 't.name as typeName'])
     .where(isAnyOf(db, 'u.id', ids))
-    .orderBy('d.documentTypeId'),
+    .orderBy('d.documentTypeId');
+
+/** Built once each: every card page reads them. */
+const cardDocuments = compiledQuery(documentRows);
+
+/**
+ * The same rows with how the reader `me` may see each member's photos (photo-access.ts's facts,
+ * the same on each of a member's rows): a card page's photos and badges in one statement, where
+ * they took two (docs/decisions/061-match-page-statements.md).
+ */
+const seenDocuments = compiledQuery((db, ids: number[], me: number, now: string) =>
+  documentRows(db, ids).select((eb) => ['u.photoVisibility', ...sightColumns(db, eb.ref('u.id'), me, now)]),
 );
 type CardDocument = Awaited<ReturnType<typeof cardDocuments>>[number];
+type SeenDocument = Awaited<ReturnType<typeof seenDocuments>>[number];
 
 /**
  * Each member's photo for cards (close-up first, as on profiles): approved, never an identity or
@@ -119,10 +132,10 @@ export interface CardLookups {
  * same members, the two share one read of their documents.
  */
 export function cardLookups(db: Database, config: Config, viewer: PhotoViewer): CardLookups {
-  let last: { key: string; read: Promise<CardDocument[]> } | null = null;
+  let last: { key: string; read: Promise<SeenDocument[]> } | null = null;
   const documents = (ids: number[]) => {
     const key = ids.join(',');
-    if (last?.key !== key) last = { key, read: cardDocuments(db, ids) };
+    if (last?.key !== key) last = { key, read: seenDocuments(db, ids, viewer.userId, new Date().toISOString()) };
     return last.read;
   };
   return {
@@ -130,13 +143,15 @@ export function cardLookups(db: Database, config: Config, viewer: PhotoViewer): 
       const ids = [...new Set(userIds)];
       if (!ids.length) return new Map();
       const { signingKey } = secretsFor(config);
-      const [rows, sight] = await Promise.all([documents(ids), photoSight(db, ids, viewer)]);
+      const rows = await documents(ids);
+      const sight = new Map(rows.map((row) => [Number(row.ownerId), row]));
       // Cards show administrators what members see.
       const best = bestPhotos(rows, viewer.isAdmin ? null : viewer.userId);
       const now = Date.now();
       const out = new Map<number, CardPhoto>();
       for (const [userId, id] of best) {
-        const s = sight.get(userId) ?? 'none';
+        const facts = sight.get(userId);
+        const s = facts ? sightOf(userId, facts, viewer) : 'none';
         out.set(userId, {
           photoUrl: s === 'full' ? signDocUrl(signingKey, id, viewer.userId, now, 'thumb') : null,
           photoPreviewUrl: s === 'preview' ? signDocUrl(signingKey, id, viewer.userId, now, 'preview') : null,
@@ -341,38 +356,36 @@ export async function pendingPhotos(db: Database, config: Config, adminId: numbe
  * waiting for review can be decided, so two administrators cannot both decide it.
  */
 export async function reviewPhoto(deps: PhotoDeps, adminId: number, id: number, decision: 'approved' | 'rejected', reason: string | null, now = new Date()) {
-  const { db } = deps;
-  const row = await db
-    .selectFrom('document as d')
-    .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
-    .select(['d.id', 'd.userId', 'd.approval', 't.name as typeName'])
-    .where('d.id', '=', id)
-    .executeTakeFirst();
-  if (!row || !isPhoto(String(row.typeName))) throw notFound(M.photoNotFound);
-  const at = now.toISOString();
-  const note = decision === 'rejected' ? reason!.trim() : null;
-  const done = await db.transaction().execute(async (trx) => {
-    const updated = await trx
+  // One transaction with the caller's audit row: the member hears of it once it commits.
+  return transact(deps.db, async (db) => {
+    const row = await db
+      .selectFrom('document as d')
+      .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
+      .select(['d.id', 'd.userId', 'd.approval', 't.name as typeName'])
+      .where('d.id', '=', id)
+      .executeTakeFirst();
+    if (!row || !isPhoto(String(row.typeName))) throw notFound(M.photoNotFound);
+    const at = now.toISOString();
+    const note = decision === 'rejected' ? reason!.trim() : null;
+    const updated = await db
       .updateTable('document')
       .set({ approval: decision, reviewedAt: at, reviewedBy: adminId, rejectReason: note })
       .where('id', '=', id)
       .where('approval', '=', 'pending')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await trx
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(M.photoAlreadyReviewed(String(row.approval)));
+    await db
       .insertInto('moderationAction')
       .values({ userId: Number(row.userId), adminId, action: decision === 'approved' ? 'photo-approved' : 'photo-rejected', note, createdAt: at })
       .execute();
-    return true;
+    await deps.events.publish(db, {
+      type: decision === 'approved' ? 'photo.approved' : 'photo.rejected',
+      actorId: adminId,
+      recipientId: Number(row.userId),
+      data: { documentId: id, reason: note },
+    });
+    if (note !== null && deps.mail)
+      await mailMemberNotice({ db, mail: deps.mail, config: deps.config }, Number(row.userId), { kind: 'photoRejected', reason: note });
+    return { id, approval: decision, rejectReason: note, userId: Number(row.userId) };
   });
-  if (!done) throw conflict(M.photoAlreadyReviewed(String(row.approval)));
-  await deps.events.publish(db, {
-    type: decision === 'approved' ? 'photo.approved' : 'photo.rejected',
-    actorId: adminId,
-    recipientId: Number(row.userId),
-    data: { documentId: id, reason: note },
-  });
-  if (note !== null && deps.mail)
-    await mailMemberNotice({ db, mail: deps.mail, config: deps.config }, Number(row.userId), { kind: 'photoRejected', reason: note });
-  return { id, approval: decision, rejectReason: note };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
@@ -65,8 +66,11 @@ export function registerProfileSearchRoutes(app: FastifyInstance) {
       requireAdmin(request);
       const { id } = parse(request.params, idParam);
       const verifiedAt = new Date().toISOString();
-      if (!(await markVerified(app.db, id, verifiedAt))) throw notFound('This member has no profile.');
-      return send(reply, { userId: id, isVerified: true, verifiedAt });
+      const verified = await auditedAct(app.db, request, async (db) => {
+        if (!(await markVerified(db, id, verifiedAt))) throw notFound('This member has no profile.');
+        return { userId: id, isVerified: true, verifiedAt };
+      });
+      return send(reply, verified);
     },
   );
 }

@@ -89,5 +89,6 @@ export async function listProfileRows(db: Database, page: number, pageSize: numb
 
 export const deleteProfileRow = (db: Database, userId: number) => db.deleteFrom('profile').where('userId', '=', userId).executeTakeFirst();
 
-export const userExists = async (db: Database, userId: number) =>
-  Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
+/** The account's registration name, or undefined when there is no such account. */
+export const findAccountName = (db: Database, userId: number) => db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+

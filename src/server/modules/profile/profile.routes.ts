@@ -3,6 +3,7 @@ import { object, type } from 'superstruct';
 import { DEFAULT_PAGE_SIZE, MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { send } from '../../lib/envelope.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
@@ -44,7 +45,7 @@ function ownerOf(request: FastifyRequest, pathUserId?: number): number {
 export function registerProfileRoutes(app: FastifyInstance) {
   const save = (pathId: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = ownerOf(request, pathId ? parse(request.params, idParam).id : undefined);
-    return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }));
+    return send(reply, await auditedAct(app.db, request, (db) => saveProfile(db, { ...(request.body as object), userId })));
   };
   const summary = (text: string, more: Partial<RouteDoc> = {}) => ({
     schema: routeDoc({ tags, summary: text, access: 'member', errors: [403], reply: ProfileViewReply, ...more }),
@@ -63,7 +64,7 @@ export function registerProfileRoutes(app: FastifyInstance) {
     summary('Create the profile (409 when the member already has one)', { body: ProfileDraftSchema, status: 201, errors: [403, 409] }),
     async (request, reply) => {
       const userId = ownerOf(request);
-      return send(reply, await saveProfile(app.db, { ...(request.body as object), userId }, { mustBeNew: true }), 201);
+      return send(reply, await auditedAct(app.db, request, (db) => saveProfile(db, { ...(request.body as object), userId }, { mustBeNew: true })), 201);
     },
   );
 
@@ -85,8 +86,11 @@ export function registerProfileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
       requireSelfOrAdmin(request, id);
-      await deleteProfile(app.db, id);
-      return send(reply, { deleted: true, userId: id });
+      const deleted = await auditedAct(app.db, request, async (db) => {
+        await deleteProfile(db, id);
+        return { deleted: true, userId: id };
+      });
+      return send(reply, deleted);
     },
   );
 

@@ -14,7 +14,7 @@ import {
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
 import { findDiscoverableProfileRow, syncDiscoverable, forgetRanking } from '../discovery/index.ts';
-import { deleteProfileRow, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, userExists, type ProfileRow } from './profile.repository.ts';
+import { deleteProfileRow, findAccountName, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, type ProfileRow } from './profile.repository.ts';
 
 /** Which reference table each id column must exist in. */
 const REFERENCES: Record<string, string> = {
@@ -137,8 +137,13 @@ export async function saveProfile(db: Database, input: unknown, options: { mustB
 }
 
 export async function getProfile(db: Database, userId: number): Promise<ProfileView> {
-  if (!(await userExists(db, userId))) throw notFound('This member does not exist.');
-  return toView(userId, await findProfileRow(db, userId));
+  const account = await findAccountName(db, userId);
+  if (!account) throw notFound('This member does not exist.');
+  const row = await findProfileRow(db, userId);
+  // The full name starts from the name given at registration until the member writes their own
+  // (docs/product/states.md), so the form and the profile never open with it blank.
+  const name = account.name?.trim();
+  return toView(userId, row?.fullName || !name ? row : ({ ...(row ?? {}), fullName: name } as ProfileRow));
 }
 
 /** Another member's profile as members may see it (verified, active, a member), in one query. */

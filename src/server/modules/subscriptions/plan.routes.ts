@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam, listQueryStruct, type ListQuery } from '../../lib/crud/list-query.ts';
 import { requireAdmin } from '../../plugins/auth-context.ts';
@@ -49,7 +50,8 @@ export function registerPlanRoutes(app: FastifyInstance) {
     { schema: routeDoc({ tags, summary: 'Add a plan (admin)', access: 'admin', body: PlanSchema, reply: PlanReply, status: 201, errors: [409] }) },
     async (request, reply) => {
       requireAdmin(request);
-      return send(reply, await createPlan(db, parse(request.body, PlanSchema)), 201);
+      const input = parse(request.body, PlanSchema);
+      return send(reply, await auditedAct(db, request, (trx) => createPlan(trx, input)), 201);
     },
   );
   app.put(
@@ -58,7 +60,8 @@ export function registerPlanRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireAdmin(request);
       const { id } = parse(request.params, idParam);
-      return send(reply, await updatePlan(db, id, parse(request.body, PlanSchema)));
+      const input = parse(request.body, PlanSchema);
+      return send(reply, await auditedAct(db, request, (trx) => updatePlan(trx, id, input)));
     },
   );
   app.delete(
@@ -67,8 +70,11 @@ export function registerPlanRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireAdmin(request);
       const { id } = parse(request.params, idParam);
-      await deletePlan(db, id);
-      return send(reply, { id, deleted: true });
+      const deleted = await auditedAct(db, request, async (trx) => {
+        await deletePlan(trx, id);
+        return { id, deleted: true };
+      });
+      return send(reply, deleted);
     },
   );
 }

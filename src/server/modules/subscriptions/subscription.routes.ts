@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { array, define, nullable, object, optional } from 'superstruct';
 import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { send } from '../../lib/envelope.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
@@ -10,7 +11,8 @@ import type { PaymentProvider } from '../payments/index.ts';
 import {
   activate,
   allSubscriptions,
-  createSubscription,
+  orderSubscription,
+  storeSubscription,
   currentSubscription,
   deleteSubscription,
   receiptOf,
@@ -50,7 +52,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     },
     async (request, reply) => {
       const auth = requireSignedIn(request);
-      return send(reply, await createSubscription(db, provider, auth, parse(request.body, CreateSubscriptionSchema)), 201);
+      // The provider's order is asked for before the transaction: no network call holds it open.
+      const order = await orderSubscription(db, provider, auth, parse(request.body, CreateSubscriptionSchema));
+      return send(reply, await auditedAct(db, request, (trx) => storeSubscription(trx, auth, order)), 201);
     },
   );
 
@@ -68,7 +72,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      return send(reply, await activate(db, requireSignedIn(request), id));
+      const auth = requireSignedIn(request);
+      return send(reply, await auditedAct(db, request, (trx) => activate(trx, auth, id)));
     },
   );
 
@@ -173,13 +178,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
       const auth = requireAdmin(request);
       const { id } = parse(request.params, idParam);
       const { status } = parse(request.body, AdminSubscriptionUpdateSchema);
-      return send(reply, await setStatus(db, auth, id, status));
+      return send(reply, await auditedAct(db, request, (trx) => setStatus(trx, auth, id, status)));
     },
   );
 
   const remove = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const { id } = parse(request.params, idParam);
-    return send(reply, await deleteSubscription(db, requireSignedIn(request), id));
+    const auth = requireSignedIn(request);
+    return send(reply, await auditedAct(db, request, (trx) => deleteSubscription(trx, auth, id)));
   };
   app.delete(
     '/Subscription/:id',

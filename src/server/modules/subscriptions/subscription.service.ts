@@ -1,5 +1,6 @@
 import { formatInr, paiseToRupees, rupeesToPaise } from '../../../shared/money.ts';
 import type { Database } from '../../db/database.ts';
+import { transact } from '../../db/transact.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { isForeignKeyViolation } from '../../lib/crud/db-errors.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
@@ -60,7 +61,12 @@ export async function allSubscriptions(db: Database, query: { status?: string; p
   return { items: rows.map(present), page, pageSize, total };
 }
 
-export async function createSubscription(
+/**
+ * Starting to buy a plan, in two steps: the checks and the provider's order first, then the
+ * pending subscription and its order stored in one transaction (the caller's, with its audit row
+ * when an administrator buys for a member), so no network call holds a transaction open.
+ */
+export async function orderSubscription(
   db: Database,
   provider: PaymentProvider,
   auth: AuthContext,
@@ -78,8 +84,14 @@ export async function createSubscription(
   const user = await findBuyer(db, userId);
   if (!user || user.isActive !== 1) throw notFound('This member was not found.');
   const order = await provider.createOrder(plan.pricePaise, `plan-${plan.id}-user-${userId}`);
+  return { userId, plan, order };
+}
+
+export type SubscriptionOrder = Awaited<ReturnType<typeof orderSubscription>>;
+
+export async function storeSubscription(db: Database, auth: AuthContext, { userId, plan, order }: SubscriptionOrder) {
   const now = new Date().toISOString();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await transact(db, async (trx) => {
     const subscriptionId = await insertSubscription(trx, {
       userId,
       planId: plan.id,
@@ -162,7 +174,7 @@ export async function deleteSubscription(db: Database, auth: AuthContext, id: nu
   if (!auth.isAdmin && sub.status !== 'pending') throw conflict('A paid subscription cannot be deleted. Please contact support.');
   const message = auth.isAdmin ? KEPT_FOR_ACCOUNTS : 'A paid subscription cannot be deleted. Please contact support.';
   try {
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       await deleteUnpaidOrders(trx, id);
       // Throwing rolls back the orders deleted above.
       if (!(await deleteUnpaidSubscription(trx, id, !auth.isAdmin))) throw conflict(message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCastes } from './caste-groups';
+import { casteChoices, groupCastes, keepCastesOf } from './caste-groups';
 
 const religions = [
   { id: 1, name: 'Hindu' },
@@ -60,5 +60,47 @@ describe('the caste filter grouped by religion', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('the castes offered for the chosen religions', () => {
+  const castes = [
+    { id: 1, name: 'Other', religionId: 1 },
+    { id: 2, name: 'Arora', religionId: 1 },
+    { id: 3, name: 'Agarwal', religionId: 1 },
+    { id: 4, name: 'Sunni', religionId: 2 },
+    { id: 5, name: 'Other', religionId: 2 },
+    { id: 6, name: 'Arora', religionId: 5 },
+  ];
+  const all = [...religions, { id: 5, name: 'Sikh' }];
+
+  it('offers only the chosen religion’s castes, sorted, in one list', () => {
+    expect(casteChoices(castes, all, ['1'])).toEqual({
+      options: [
+        { id: 3, name: 'Agarwal' },
+        { id: 2, name: 'Arora' },
+        { id: 1, name: 'Other' },
+      ],
+      groups: null,
+    });
+  });
+
+  it('groups several religions’ castes and says whose a shared name is', () => {
+    const { options, groups } = casteChoices(castes, all, ['1', '5']);
+    expect(groups?.map((g) => g.label)).toEqual(['Hindu', 'Sikh']);
+    expect(options.map((o) => o.name)).toEqual(['Agarwal', 'Arora (Hindu)', 'Other', 'Arora (Sikh)']);
+  });
+
+  it('offers every caste, grouped, when no religion is chosen', () => {
+    const { options, groups } = casteChoices(castes, all, []);
+    expect(options).toHaveLength(castes.length);
+    expect(groups?.map((g) => g.label)).toEqual(['Hindu', 'Muslim', 'Sikh']);
+    expect(options.filter((o) => o.name.startsWith('Other')).map((o) => o.name)).toEqual(['Other (Hindu)', 'Other (Muslim)']);
+  });
+
+  it('keeps only the chosen castes of the religions still chosen', () => {
+    expect(keepCastesOf('2,4,6', castes, ['1'])).toBe('2');
+    expect(keepCastesOf('2,4,6', castes, [])).toBe('2,4,6');
+    expect(keepCastesOf('', castes, ['1'])).toBe('');
   });
 });

@@ -1,13 +1,14 @@
 /**
- * The administrator acts outside the generic resource routes (those record themselves, in the
- * transaction of the write: lib/crud/resource.service.ts), by route: what kind of act each is,
- * which record it names and whose it is. A route missing here is caught by
- * tests/api/audit-log.test.ts, which walks every administrator write of the access matrix.
+ * The administrator acts outside the generic resource routes (those record themselves:
+ * lib/crud/resource.service.ts), by route: what kind of act each is, which record it names and
+ * whose it is. Each route runs its act through `auditedAct` (admin-act.ts), which writes the row
+ * in the act's own transaction. A route missing here is caught by tests/api/audit-log.test.ts,
+ * which walks every administrator write of the access matrix.
  */
 export interface ActInput {
   params: Record<string, string | undefined>;
   body: Record<string, unknown>;
-  /** The reply's `response`. */
+  /** What the act returns: the reply's `response`. */
   reply: Record<string, unknown>;
 }
 
@@ -62,6 +63,7 @@ export const ADMIN_ACTS: Readonly<Record<string, AdminAct>> = {
   'DELETE /Document/:id/file': { kind: 'document.purge', table: 'document', id: param('id'), subject: replyOwner },
   'POST /photo-approval/:id/approve': { kind: 'photo.approve', table: 'document', id: param('id'), subject: replyOwner },
   'POST /photo-approval/:id/reject': { kind: 'photo.reject', table: 'document', id: param('id'), subject: replyOwner },
+  'POST /photo-approval/:id/undo': { kind: 'photo.undo', table: 'document', id: param('id'), subject: replyOwner },
 
   'POST /moderation/members/:userId/actions': {
     kind: (i) => (i.body.action === 'dismiss' ? 'report.dismiss' : 'report.decide'),

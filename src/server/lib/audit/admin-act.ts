@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { transact } from '../../db/transact.ts';
+import { appendAudit } from './audit-chain.ts';
+import { ADMIN_ACTS, actKind, type ActInput } from './admin-acts.ts';
+
+const objectOr = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The act of ADMIN_ACTS a request's route is. */
+function actOf(request: FastifyRequest) {
+  const route = request.routeOptions.url?.replace(/^\/api(?=\/)/, '');
+  const act = route ? ADMIN_ACTS[`${request.method} ${route}`] : undefined;
+  if (!act) throw new Error(`${request.method} ${route}: an administrator's act without a line in ADMIN_ACTS (lib/audit/admin-acts.ts).`);
+  return act;
+}
+
+/**
+ * An administrator's act and its row of the audit log in one transaction
+ * (docs/decisions/062-acts-audited-and-told-on-commit.md): `work` gets the transaction and
+ * must write only through it; the row is appended last, from the request and what `work`
+ * returned (the reply's `response`), so both are kept or neither. What the act publishes or
+ * mails goes out once it has committed (db/transact.ts). A member using the same route for
+ * their own record runs `work` on the database as it is.
+ */
+export async function auditedAct<T>(db: Database, request: FastifyRequest, work: (db: Database) => Promise<T>): Promise<T> {
+  const auth = request.auth;
+  if (!auth?.isAdmin) return work(db);
+  const act = actOf(request);
+  return transact(db, async (trx) => {
+    const result = await work(trx);
+    const input: ActInput = {
+      params: objectOr(request.params) as ActInput['params'],
+      // Only JSON bodies are kept: an upload's file never goes into the log.
+      body: String(request.headers['content-type'] ?? '').startsWith('application/json') ? objectOr(request.body) : {},
+      reply: objectOr(result),
+    };
+    await appendAudit(trx, {
+      actorId: auth.userId,
+      ip: request.ip,
+      kind: actKind(act, input),
+      recordTable: act.table,
+      recordId: act.id(input),
+      subjectId: act.subject?.(input) ?? null,
+      before: null,
+      after: Object.keys(input.body).length ? input.body : null,
+    });
+    return result;
+  });
+}
