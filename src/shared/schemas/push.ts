@@ -22,7 +22,6 @@ export const PushSubscriptionBody = object({
 });
 export const PushEndpointBody = object({ endpoint: size(string(), 10, 1000) });
 export const PushSubscriptionReply = type({ subscribed: boolean(), kinds: nullable(PushKindsBody) });
-export type PushSubscriptionView = Infer<typeof PushSubscriptionReply>;
 export const PushKeyReply = type({ publicKey: nullable(string()) });
 
 const time = nullable(pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/));
