@@ -94,7 +94,7 @@ const SERVER_MODULE_LAYERS = [
   ['photos'],
   ['interests', 'profile'],
   ['account', 'calls', 'conversations', 'matching', 'moderation'],
-  ['dashboard', 'search'],
+  ['dashboard', 'family', 'search'],
   ['notification-mail'],
 ];
 

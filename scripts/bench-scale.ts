@@ -12,6 +12,7 @@
 //   5. a signed-in match list (GET /api/user-matrimonial-detail/match) straight to one instance
 //   6. the same through nginx over both
 // and prints requests a second, latency and the instances' CPU a request (from /proc).
+// BENCH_RUNS=matches (any part of the names above, comma-separated) runs only those, for a short run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,7 +112,7 @@ try {
   const member = await db.selectFrom('profile').select('userId').where('discoverable', '=', 1).orderBy('userId').executeTakeFirstOrThrow();
   const token = (await createSession(db, Number(member.userId), 24, {})).token;
   const signedIn = { authorization: `Bearer ${token}` };
-  const runs: Array<[string, string, Record<string, string>, number[]]> = [
+  const all: Array<[string, string, Record<string, string>, number[]]> = [
     ['religion-master, anonymous, one instance', `${one}/api/religion-master`, {}, [pids[0]]],
     ['religion-master, anonymous, nginx cache', `${site}/api/religion-master`, {}, pids],
     ['religion-master, signed in, one instance', `${one}/api/religion-master`, signedIn, [pids[0]]],
@@ -119,6 +120,8 @@ try {
     ['matches, signed in, one instance', `${one}/api/user-matrimonial-detail/match`, signedIn, [pids[0]]],
     ['matches, signed in, nginx + two', `${site}/api/user-matrimonial-detail/match`, signedIn, pids],
   ];
+  const only = process.env.BENCH_RUNS?.split(',').map((part) => part.trim());
+  const runs = only ? all.filter(([name]) => only.some((part) => name.includes(part))) : all;
   console.log(
     `bench:scale — ${tool}, ${connections} connections, ${seconds} s a run; load average ${os
       .loadavg()

@@ -22,10 +22,16 @@ import { dashboardPlugin } from './modules/dashboard/index.ts';
 import { userMasterHooksTelling } from './modules/users/index.ts';
 import { contactUsHooks } from './modules/mail/index.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/index.ts';
+import { recordHelperActs, registerFamilyGate, registerFamilyRoutes, tellNewHelperDevices } from './modules/family/index.ts';
 
 /** Every API route, under the /api prefix. */
 export async function registerApi(app: FastifyInstance) {
   const columns = await readTableColumns(app.db);
+  // First, so they hook every route below: a family helper reaches only what the member allows,
+  // in the member's name (docs/decisions/070-family-helpers-acting-for.md).
+  registerFamilyGate(app);
+  recordHelperActs(app);
+  tellNewHelperDevices(app);
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerTwoStepRoutes(app);
@@ -47,6 +53,7 @@ export async function registerApi(app: FastifyInstance) {
   registerCommerceRoutes(app);
   await app.register(dashboardPlugin);
   registerAuditLogRoutes(app);
+  registerFamilyRoutes(app);
   // Where a generic resource needs more than the generic rules (lib/crud/hooks.ts).
   registerResourceRoutes(app, columns, {
     'user-master': userMasterHooksTelling(app),

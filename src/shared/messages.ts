@@ -411,6 +411,22 @@ export const NOTIFICATION_TEXT = {
   accountDeactivated: (reason: string) =>
     `An administrator deactivated your account.${reason ? ` Reason: ${reason}` : ''} You can no longer sign in. To appeal, reply to this e-mail or write to support@matrimonial.example.in.`,
   roleChanged: (role: string) => `An administrator changed the role of your account to: ${role}. Sign in again to use it.`,
+  // A family helper's act in the member's name (docs/product/family.md).
+  familyActed: (helper: string, relation: string, action: string, name: string) => {
+    const who = `${helper} (${relation})`;
+    switch (action) {
+      case 'interest.sent':
+        return `${who} sent an interest to ${name} in your name.`;
+      case 'interest.accepted':
+        return `${who} accepted the interest of ${name} in your name.`;
+      case 'interest.declined':
+        return `${who} declined the interest of ${name} in your name.`;
+      case 'interest.withdrawn':
+        return `${who} withdrew your interest to ${name}.`;
+      default:
+        return `${who} signed in from a new device.`;
+    }
+  },
 } as const;
 
 /** E-mail notifications: preferences and the one-click unsubscribe link (docs/product/member-loop.md, docs/decisions/030). */
@@ -453,4 +469,33 @@ export const SEARCH_MSG = {
   savedNotFound: 'There is no such saved search among yours.',
   savedName: 'Give the search a name others of yours do not have.',
   savedStale: 'This saved search names a choice that no longer exists. Run a new search and save it again.',
+} as const;
+
+/** Family helpers (docs/product/family.md): what the API answers about them. */
+export const FAMILY_MSG = {
+  nameRequired: 'Enter the name of the family member (up to 100 characters).',
+  relationInvalid: 'Choose how they are related to you.',
+  contactRequired: 'Enter their e-mail address or their mobile number.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  mobileInvalid: 'Enter a valid 10-digit mobile number.',
+  tooManyHelpers: (max: number) => `You can have up to ${max} family helpers. Remove one to invite another.`,
+  contactIsMember: 'This e-mail address or mobile number belongs to a member or staff account, which cannot be a family helper.',
+  contactHelpsEnough: (max: number) => `This family member already helps ${max} members, the most one helper can.`,
+  alreadyHelper: 'This family member already helps you or has an invitation waiting.',
+  helperNotFound: 'There is no such family helper of yours.',
+  inviteInvalid: 'This invitation link is not valid any more. Ask for a new one.',
+  inviteEmailTaken: 'This e-mail address is used by another account.',
+  inviteMobileTaken: 'This mobile number is used by another account.',
+  inviteCodeFirst: 'Ask for a code first.',
+  inviteCodeWrong: 'The code is not right. Check it and try again.',
+  inviteCodeExpired: 'The code has expired. Ask for a new one.',
+  invitePasswordRequired: 'Choose a password for your own sign-in.',
+  notHelping: 'You are not helping this member.',
+  onlyHelpers: 'Only family helpers choose whom they act for.',
+  helperCannot: 'Family helpers cannot use this. It stays with the member.',
+  helperNotAllowed: 'The member has not allowed their family helpers to do this.',
+  helperHasNoMember: 'You are not helping any member at the moment.',
+  activityNotFound: 'There is no such act of a family helper.',
+  cannotUndo: 'This can no longer be undone.',
+  inviteSent: (name: string) => `${name} has been invited. They will receive a link to join.`,
 } as const;

@@ -63,6 +63,8 @@ export const PHRASES_EN = {
   'notification.planExpiring': (v: PhraseValues) => NOTIFICATION_TEXT.planExpiring(String(v.plan ?? ''), phraseDate(v.endsAt, 'en-IN')),
   'notification.photoRejected': (v: PhraseValues) => NOTIFICATION_TEXT.photoRejected(String(v.reason ?? '')),
   'notification.twoStepReset': () => NOTIFICATION_TEXT.twoStepReset(),
+  'notification.familyActed': (v: PhraseValues) =>
+    NOTIFICATION_TEXT.familyActed(String(v.helper ?? ''), String(v.relation ?? ''), String(v.action ?? ''), name(v)),
   'match.preferredCommunity': () => MATCH_TEXT.preferredCommunity,
   'match.sameCommunity': () => MATCH_TEXT.sameCommunity,
   'match.education': () => MATCH_TEXT.education,

@@ -107,31 +107,32 @@ export function MultiSelect({ id, name, label, options, groups, value, onChange,
           onChange={(e) => setFilter(e.target.value)}
         />
       )}
-      <div
-        data-choices=""
-        className={`mt-1 max-h-60 overflow-y-auto rounded-xl border bg-white p-1 dark:bg-night ${
-          error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600'
-        } ${disabled ? 'opacity-60' : ''}`}
-      >
-        {shownGroups.map((g, i) =>
-          g.label ? (
-            g.options.length > 0 && (
-              <div key={g.label} role="group" aria-labelledby={`${id}-group-${i}`}>
-                <p
-                  id={`${id}-group-${i}`}
-                  className="sticky top-0 z-10 bg-stone-100 px-2 py-1 text-xs font-bold tracking-wide text-stone-800 uppercase dark:bg-night-2 dark:text-stone-100"
-                >
-                  {g.label}
-                </p>
-                {g.options.map(box)}
-              </div>
-            )
-          ) : (
-            g.options.map(box)
-          ),
-        )}
-        {nothing && options.length > 0 && <p className="px-2 py-2 text-sm text-stone-700 dark:text-stone-300">{words.noMatch}</p>}
-      </div>
+      {/* Nothing to choose yet (castes before a religion): the hint says why, no empty box. */}
+      {options.length > 0 && (
+        <div
+          data-choices=""
+          className={`mt-1 max-h-60 overflow-y-auto rounded-xl border bg-white p-1 dark:bg-night ${
+            error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600'
+          } ${disabled ? 'opacity-60' : ''}`}
+        >
+          {shownGroups.map((g, i) =>
+            g.label
+              ? g.options.length > 0 && (
+                  <div key={g.label} role="group" aria-labelledby={`${id}-group-${i}`}>
+                    <p
+                      id={`${id}-group-${i}`}
+                      className="sticky top-0 z-10 bg-stone-100 px-2 py-1 text-xs font-bold tracking-wide text-stone-800 uppercase dark:bg-night-2 dark:text-stone-100"
+                    >
+                      {g.label}
+                    </p>
+                    {g.options.map(box)}
+                  </div>
+                )
+              : g.options.map(box),
+          )}
+          {nothing && <p className="px-2 py-2 text-sm text-stone-700 dark:text-stone-300">{words.noMatch}</p>}
+        </div>
+      )}
       {chosen.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {chosen.map((c) => (

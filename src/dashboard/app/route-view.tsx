@@ -7,6 +7,20 @@ import { isRoutable } from './resolve-route';
 import { ROUTES } from './routes';
 
 /** Picks the page for the current route: an unknown address gets a friendly not-found page, a routing error (a known page with a bad mode or id) the generic error page (docs/product/pages.md). */
+const FAMILY_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'matchingProfile',
+  'viewProfile',
+  'search',
+  'interests',
+  'shortlist',
+  'settings',
+  'notifications',
+]);
+function FamilyHome() {
+  const Screen = ROUTES.matchingProfile.page;
+  return <Screen params={{ route: 'matchingProfile' }} />;
+}
+
 type CurrentPage = { route: string; params: object; path: string } | undefined;
 
 export function RouteView({ page, role }: { page: CurrentPage; role: string }) {
@@ -14,6 +28,11 @@ export function RouteView({ page, role }: { page: CurrentPage; role: string }) {
   const unknownMaster = (page?.route === 'master' || page?.route === 'masterForm') && !MASTER_SEGMENTS.includes(params.master ?? '');
   if (!page || unknownMaster) return <NotFoundPage />;
   if (!isRoutable(page.route as RouteName, params)) return <ErrorPage status={404} detail="Not Found" />;
+  // A family helper opens only the pages of their menu (docs/product/family.md); their home is the matches.
+  if (role.toLowerCase() === 'family') {
+    if (page.route === 'home') return <FamilyHome />;
+    if (!FAMILY_PAGES.has(page.route as RouteName)) return <AccessDenied />;
+  }
   const def = ROUTES[page.route as RouteName];
   if (def.adminOnly && !isAdminRole(role)) return <AccessDenied />;
   const Screen = def.page;

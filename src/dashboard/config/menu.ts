@@ -5,7 +5,7 @@ import type { DashboardWords } from '../../i18n/dashboard/en';
  * follow the original master rows.
  * The Masters group is seen by admin and editor; its items by the roles each row names.
  */
-export type Role = 'admin' | 'user' | 'editor';
+export type Role = 'admin' | 'user' | 'editor' | 'family';
 
 /** The key of a row's words in the dashboard catalogue (src/i18n/dashboard). */
 export type MenuKey = keyof DashboardWords['menu'];
@@ -33,6 +33,8 @@ export type MenuEntry = MenuItem | MenuGroup;
 
 const admin = ['admin'] as const;
 const user = ['user'] as const;
+/** What a family helper may use, in the member's name (docs/product/family.md): never messages, plans or documents. */
+const userAndFamily = ['user', 'family'] as const;
 
 export const MENU: readonly MenuEntry[] = [
   { label: 'Dashboard', key: 'dashboard', route: '/dashboard', roles: ['admin', 'user'] },
@@ -62,7 +64,7 @@ export const MENU: readonly MenuEntry[] = [
   // Another member's profile lives below My Profile's address (view-profile/{id}) but is not 'my' profile.
   { label: 'My Profile', key: 'myProfile', route: '/dashboard/profile/view-profile', roles: ['admin', 'user'], exact: true },
   { label: 'All Profile', key: 'allProfile', route: '/dashboard/profile/all-profile', roles: admin },
-  { label: 'Matching Profile', key: 'matchingProfile', route: '/dashboard/profile/matching-profile', roles: user },
+  { label: 'Matching Profile', key: 'matchingProfile', route: '/dashboard/profile/matching-profile', roles: userAndFamily },
   { label: 'Profile View List', key: 'profileViewList', route: '/dashboard/profile/view-list', roles: user },
   { label: 'Subscription Plan', key: 'plans', route: '/dashboard/plans', roles: user },
   { label: 'Subscription', key: 'subscription', route: '/dashboard/subscription', roles: user },
@@ -70,15 +72,15 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Subscription', key: 'userSubscription', route: '/dashboard/user-subscription', roles: admin },
   { label: 'Contact List', key: 'contactList', route: '/dashboard/contact-list', roles: admin },
   // After the original rows (docs/product/pages.md): the member loop (docs/product/member-loop.md).
-  { label: 'Search', key: 'search', route: '/dashboard/search', roles: user },
-  { label: 'Interests', key: 'interests', route: '/dashboard/interests', roles: user },
-  { label: 'Shortlist', key: 'shortlist', route: '/dashboard/shortlist', roles: user },
+  { label: 'Search', key: 'search', route: '/dashboard/search', roles: userAndFamily },
+  { label: 'Interests', key: 'interests', route: '/dashboard/interests', roles: userAndFamily },
+  { label: 'Shortlist', key: 'shortlist', route: '/dashboard/shortlist', roles: userAndFamily },
   { label: 'Messages', key: 'messages', route: '/dashboard/messages', roles: user },
   { label: 'Reports', key: 'reports', route: '/dashboard/reports', roles: admin },
   { label: 'Photo Approval', key: 'photoApproval', route: '/dashboard/photo-approval', roles: admin },
   { label: 'Audit Log', key: 'auditLog', route: '/dashboard/audit-log', roles: admin },
   // Last: everyone's own settings (two-step sign-in; for members also photos, pause and badges).
-  { label: 'Settings', key: 'settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
+  { label: 'Settings', key: 'settings', route: '/dashboard/settings', roles: ['admin', 'user', 'family'] },
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;

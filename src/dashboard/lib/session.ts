@@ -3,6 +3,7 @@ import { apiGet, apiPost, request, type ApiResult } from '../../lib/api';
 import { flashToast } from '../../lib/flash-toast';
 import { MSG } from '../../shared/messages';
 import type { MeResult } from '../../shared/schemas/auth';
+import type { Acting } from '../../shared/schemas/family';
 import { $auth, logout } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
@@ -15,6 +16,8 @@ export interface Me {
   email?: string;
   /** The member's language (Settings → Language); English until the server has said. */
   locale: Locale;
+  /** A family helper: whom they help, and with what (docs/product/family.md); `userId` is then that member's. */
+  family?: Acting;
 }
 export const $me = atom<Me | null>(null);
 
@@ -46,6 +49,13 @@ export async function guarded<T>(call: Promise<ApiResult<T>>): Promise<ApiResult
 export async function loadMe(): Promise<void> {
   const result = await guarded(apiGet<MeResult>('/auth/me'));
   // Any other failure (offline, an older server) still lets the shell work; pages needing the id say so.
+  if (result.ok && result.data.role === 'family') {
+    // A helper's pages ask for the member they act for: that member is "me" to them.
+    const acting = await guarded(apiGet<Acting>('/family/acting'));
+    const family = acting.ok ? acting.data : { actingFor: null, members: [] };
+    $me.set({ userId: family.actingFor, locale: result.data.locale, family });
+    return;
+  }
   $me.set(
     result.ok
       ? { userId: result.data.userId, userName: result.data.userName, email: result.data.email, locale: result.data.locale }

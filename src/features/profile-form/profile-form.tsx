@@ -89,8 +89,7 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
       setProfileErrors(requiredMarks(values, index));
       setSkipped(missing ? { from: section, count: missing, shownOn: PROFILE_TABS[index + 1] } : null);
       go(PROFILE_TABS[index + 1]);
-    }
-    else if (outcome.reason === 'no-user') notify.warning(say(MSG.userIdMissing));
+    } else if (outcome.reason === 'no-user') notify.warning(say(MSG.userIdMissing));
     // 'Failed to save profile. Please try again.' or the error message (docs/product/messages.md): a field the
     // member can fix names itself, like 'You must be at least 18 years old to register'.
     else if (outcome.reason === 'invalid')

@@ -77,8 +77,8 @@ export function SectionFields({ section }: { section: SectionKey }) {
             <MultiSelect
               key={name}
               {...common}
-              options={optionsFor(ui)}
-              groups={ui.castesOf ? casteList(religions).groups : null}
+              options={ui.castesOf && !religions.length ? [] : optionsFor(ui)}
+              groups={ui.castesOf && religions.length ? casteList(religions).groups : null}
               words={{ filter: t.form.filterList, noMatch: t.form.noMatch }}
               disabled={Boolean(ui.castesOf && !religions.length)}
               hint={ui.castesOf && !religions.length ? t.hints.choosePreferredReligion : ui.hint && t.hints[ui.hint]}

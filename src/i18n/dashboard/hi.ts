@@ -10,7 +10,7 @@ export const dashboardHi: DashboardWords = {
     darkTheme: 'डार्क थीम',
     userMenuFor: (name) => `${name} का मेन्यू`,
     guest: 'अतिथि',
-    roles: { admin: 'एडमिन', user: 'सदस्य', editor: 'संपादक' },
+    roles: { admin: 'एडमिन', user: 'सदस्य', editor: 'संपादक', family: 'परिवार सहायक' },
     profile: 'प्रोफ़ाइल',
     yourData: 'आपका डेटा और खाता',
     logout: 'लॉगआउट',
@@ -111,6 +111,11 @@ export const dashboardHi: DashboardWords = {
         means: 'एक एडमिन ने इस सदस्य का पहचान-पत्र जाँचा है। हो सकता है उसकी प्रति बाद में हटा दी गई हो।',
         earn: 'मेरी प्रोफ़ाइल में अपना पहचान-पत्र (आधार, वोटर आईडी या पैन) अपलोड करें; एडमिन उसे जाँचेंगे।',
       },
+      family: {
+        label: 'परिवार के साथ संचालित प्रोफ़ाइल',
+        means: 'माता-पिता या भाई-बहन अपने खुद के साइन-इन से, सदस्य की सहमति से, खोज में मदद करते हैं।',
+        earn: 'सेटिंग्स में परिवार के किसी सदस्य को सहायक के रूप में आमंत्रित करें और दूसरों को दिखाएँ कि परिवार मदद करता है।',
+      },
     },
     noAccessTitle: 'आपको यह पेज देखने की अनुमति नहीं है',
     noAccessBody: 'यह पेज एडमिन के लिए है। अगर आपको लगता है कि आपको इसे देखना चाहिए, तो किसी एडमिन से अपनी भूमिका जाँचने को कहें।',
@@ -192,6 +197,21 @@ export const dashboardHi: DashboardWords = {
       accountDeactivated: (reason) =>
         `एक एडमिन ने आपका खाता निष्क्रिय कर दिया है।${reason ? ` कारण: ${reason}` : ''} अब आप साइन इन नहीं कर सकते। अपील करने के लिए, इस ईमेल का जवाब दीजिए या support@matrimonial.example.in पर लिखिए।`,
       roleChanged: (role) => `एक एडमिन ने आपके खाते की भूमिका बदलकर यह कर दी है: ${role}। इसका उपयोग करने के लिए फिर से साइन इन कीजिए।`,
+      familyActed: (helper, relation, action, name) => {
+        const who = `${helper} (${{ mother: 'माँ', father: 'पिता', sister: 'बहन', brother: 'भाई', relative: 'रिश्तेदार' }[relation] ?? relation})`;
+        switch (action) {
+          case 'interest.sent':
+            return `${who} ने आपकी ओर से ${name} को रुचि भेजी।`;
+          case 'interest.accepted':
+            return `${who} ने आपकी ओर से ${name} की रुचि स्वीकार की।`;
+          case 'interest.declined':
+            return `${who} ने आपकी ओर से ${name} की रुचि अस्वीकार की।`;
+          case 'interest.withdrawn':
+            return `${who} ने ${name} को भेजी आपकी रुचि वापस ली।`;
+          default:
+            return `${who} ने एक नए डिवाइस से साइन इन किया।`;
+        }
+      },
     },
     someone: 'एक सदस्य',
     match: {
@@ -346,6 +366,47 @@ export const dashboardHi: DashboardWords = {
     confirm: 'नया पासवर्ड दोबारा लिखें',
     updating: 'बदला जा रहा है…',
     submit: 'पासवर्ड बदलें',
+  },
+  family: {
+    title: 'परिवार सहायक',
+    intro: 'माता-पिता या भाई-बहन को उनके अपने साइन-इन से अपनी खोज में मदद के लिए आमंत्रित करें। हर एक क्या कर सकता है, आप चुनते हैं, और उनका हर काम आपको दिखता है।',
+    name: 'उनका नाम',
+    relation: 'रिश्ता',
+    relations: { mother: 'माँ', father: 'पिता', sister: 'बहन', brother: 'भाई', relative: 'रिश्तेदार' },
+    email: 'ईमेल पता',
+    mobile: 'मोबाइल नंबर',
+    contactHint: 'ईमेल पता या मोबाइल नंबर: आमंत्रण लिंक वहीं जाएगा।',
+    invite: 'आमंत्रण भेजें',
+    inviting: 'भेजा जा रहा है...',
+    none: 'अभी कोई परिवार सहायक नहीं।',
+    status: { invited: 'आमंत्रण भेजा गया', active: 'सक्रिय', paused: 'रोका गया', removed: 'हटाया गया' },
+    always: 'हमेशा: मैच, खोज और प्रोफ़ाइल देखना। कभी नहीं: संदेश, दस्तावेज़, भुगतान या आपका साइन-इन।',
+    perm: { shortlist: 'शॉर्टलिस्ट', interests: 'रुचि भेजना और जवाब देना', photoRequests: 'फ़ोटो का अनुरोध', editProfile: 'मेरी प्रोफ़ाइल बदलना' },
+    pause: 'रोकें',
+    resume: 'फिर शुरू करें',
+    remove: 'हटाएँ',
+    removed: (name) => `${name} को हटा दिया गया; उनके सत्र समाप्त हो गए।`,
+    saved: 'सहेजा गया।',
+    shown: 'दूसरों को दिखाएँ कि मेरा परिवार मदद करता है ("परिवार के साथ संचालित प्रोफ़ाइल", और रुचि किसने भेजी)',
+    activityTitle: 'आपके सहायकों ने क्या किया',
+    noActivity: 'अभी कुछ नहीं।',
+    act: {
+      'interest.sent': 'ने रुचि भेजी:',
+      'interest.accepted': 'ने रुचि स्वीकार की:',
+      'interest.declined': 'ने रुचि अस्वीकार की:',
+      'interest.withdrawn': 'ने रुचि वापस ली:',
+      'shortlist.added': 'ने शॉर्टलिस्ट किया:',
+      'shortlist.removed': 'ने शॉर्टलिस्ट से हटाया:',
+      'photo.requested': 'ने फ़ोटो देखने का अनुरोध किया:',
+      'profile.edited': 'ने आपकी प्रोफ़ाइल बदली',
+      'signed-in.new-device': 'ने नए डिवाइस से साइन इन किया',
+    },
+    undo: 'वापस लें',
+    undone: 'वापस लिया गया',
+    by: (name, relation) => `${name} (${relation}) द्वारा`,
+    actingFor: (name) => `आप ${name} की मदद कर रहे हैं।`,
+    helpAnother: 'मदद करें',
+    helperIntro: 'आप सदस्य की ओर से खोज में मदद करते हैं। संदेश, दस्तावेज़, भुगतान और सदस्य का साइन-इन उन्हीं के पास रहते हैं।',
   },
   settings: {
     title: 'सेटिंग्स',

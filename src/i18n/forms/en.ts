@@ -99,6 +99,25 @@ export const enForms = {
     unexpected: MSG.contactUnexpected,
     thanks: PUBLIC_TEXT.contactThanks,
   },
+  familyJoin: {
+    title: 'Join as a family helper',
+    invites: (member: string, name: string, relation: string) => `${member} invites ${name} (${relation}) to help with the search.`,
+    relations: { mother: 'mother', father: 'father', sister: 'sister', brother: 'brother', relative: 'relative' } as Record<string, string>,
+    own: 'You get your own sign-in. Messages, documents, payments and the member’s password stay with them.',
+    linkInvalid: 'This invitation link is not valid any more. Ask for a new one.',
+    codeTo: (contact: string) => `We will send a one-time code to ${contact}.`,
+    email: 'Your e-mail address (to sign in with)',
+    mobile: 'Your mobile number',
+    sendCode: 'Send code',
+    sending: 'Sending...',
+    sentTo: (contact: string) => `Code sent to ${contact}.`,
+    code: 'One-time code',
+    password: 'Choose your password',
+    passwordHint: 'At least 6 characters, your own',
+    join: 'Join',
+    joining: 'Joining...',
+    loading: 'Loading...',
+  },
 };
 
 export type FormsText = Widen<typeof enForms>;

@@ -27,6 +27,7 @@ import * as m0037 from './migrations/0037-deactivation-reason.ts';
 import * as m0038 from './migrations/0038-stream-ticket-use-and-reported-message.ts';
 import * as m0047 from './migrations/0047-calls.ts';
 import * as m0048 from './migrations/0048-push-subscriptions.ts';
+import * as m0049 from './migrations/0049-family-helpers.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-stream-ticket-use-and-reported-message': m0038,
   '0047-calls': m0047,
   '0048-push-subscriptions': m0048,
+  '0049-family-helpers': m0049,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */

@@ -255,6 +255,37 @@ export interface ErasedPayment {
   verifiedAt: string | null;
 }
 
+export interface FamilyActivity {
+  action: string;
+  createdAt: string;
+  helperId: number;
+  id: Generated<number>;
+  memberUserId: number;
+  recordId: number | null;
+  targetUserId: number | null;
+  undoneAt: string | null;
+}
+
+export interface FamilyHelper {
+  acceptedAt: string | null;
+  canEditProfile: Generated<number>;
+  canInterests: Generated<number>;
+  canPhotoRequests: Generated<number>;
+  canShortlist: Generated<number>;
+  contactEmail: string | null;
+  contactMobile: string | null;
+  createdAt: string;
+  helperUserId: number | null;
+  id: Generated<number>;
+  inviteExpiresAt: string | null;
+  inviteTokenHash: string | null;
+  memberUserId: number;
+  name: string;
+  relation: string;
+  status: string;
+  updatedAt: string;
+}
+
 export interface FamilyType {
   code: string | null;
   createdAt: string;
@@ -304,10 +335,12 @@ export interface Header {
 }
 
 export interface Interest {
+  answeredByHelperId: number | null;
   createdAt: string;
   id: Generated<number>;
   note: string | null;
   reply: string | null;
+  sentByHelperId: number | null;
   status: Generated<string>;
   targetUserId: number | null;
   updatedAt: string | null;
@@ -707,6 +740,7 @@ export interface SavedSearch {
 }
 
 export interface Sessions {
+  actingForUserId: number | null;
   createdAt: string;
   expiresAt: string;
   id: Generated<number>;
@@ -826,6 +860,7 @@ export interface Users {
   createdAt: string;
   deactivationReason: string | null;
   email: string;
+  familyShown: Generated<number>;
   horoscopeMatching: Generated<number>;
   id: Generated<number>;
   isActive: Generated<number>;
@@ -887,6 +922,8 @@ export interface DB {
   emailType: EmailType;
   employmentType: EmploymentType;
   erasedPayment: ErasedPayment;
+  familyActivity: FamilyActivity;
+  familyHelper: FamilyHelper;
   familyType: FamilyType;
   footer: Footer;
   gender: Gender;

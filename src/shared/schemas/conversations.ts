@@ -95,7 +95,8 @@ export type NotificationType =
   | 'profile.viewed'
   | 'plan.expiring'
   | 'photo.rejected'
-  | 'account.two-step-reset';
+  | 'account.two-step-reset'
+  | 'family.acted';
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'interest.received',
   'interest.accepted',
@@ -108,6 +109,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'plan.expiring',
   'photo.rejected',
   'account.two-step-reset',
+  'family.acted',
 ];
 
 export const NotificationItemReply = type({

@@ -129,6 +129,12 @@ export const InterestItemReply = type({
   /** When the state last changed (sent, answered, withdrawn; or expired). */
   changedAt: string(),
   member: MemberCardReply,
+  /**
+   * The family helper who sent it or answered it in a member's name (docs/product/family.md):
+   * always to the member they help, to the other side only when that member lets others see it.
+   */
+  sentBy: optional(nullable(type({ name: string(), relation: string() }))),
+  answeredBy: optional(nullable(type({ name: string(), relation: string() }))),
 });
 export type InterestItem = Infer<typeof InterestItemReply>;
 export const InterestPageReply = pageOf(InterestItemReply, { tab: enums(INTEREST_TABS) });

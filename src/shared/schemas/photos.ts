@@ -103,7 +103,7 @@ export const PhotoUndoneReply = type({ id: integer(), userId: integer(), approva
 /** A photo approved or rejected. */
 export const PhotoReviewedReply = type({ id: integer(), approval: enums(['approved', 'rejected']), rejectReason: nullable(string()) });
 
-export const BADGES = ['mobile', 'email', 'photo', 'id'] as const;
+export const BADGES = ['mobile', 'email', 'photo', 'id', 'family'] as const;
 export type Badge = (typeof BADGES)[number];
 /** GET /badges/mine. */
 export const BadgeListReply = type({ badges: array(enums(BADGES)) });
@@ -128,5 +128,11 @@ export const BADGE_TEXT: Record<Badge, { label: string; means: string; earn: str
     label: 'ID verified',
     means: 'An administrator checked an identity document of this member. The copy may since have been deleted.',
     earn: 'Upload an identity document (Aadhaar, voter ID or PAN) under My Profile; an administrator checks it.',
+  },
+  // Not a verification: shown when the member lets others see that family helps (docs/product/family.md).
+  family: {
+    label: 'Profile managed with family',
+    means: 'A parent or sibling helps this member with the search, with their own sign-in and the member’s consent.',
+    earn: 'Invite a family helper under Settings and let others see that your family helps.',
   },
 };

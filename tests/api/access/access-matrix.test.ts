@@ -51,7 +51,7 @@ function secretKeys(value: unknown, at = 'response'): string[] {
 
 async function runCase(row: RouteAccess, caller: Caller) {
   const owner = row.fresh ? await (row.freshOwner?.(w) ?? w.member(true)) : w.owner;
-  const me = caller === 'anonymous' ? null : caller === 'owner' ? owner : row.fresh ? await w.fresh(caller) : w.standing(caller);
+  const me = caller === 'anonymous' ? null : caller === 'owner' ? owner : row.fresh ? await w.fresh(caller, owner) : w.standing(caller);
   const ctx: CaseContext = { w, caller, owner, me, token: me ? await w.tokenOf(me) : undefined };
   const req = await row.request(ctx);
   const send = (method: RouteAccess['method'] | 'HEAD', token: string | undefined) => {

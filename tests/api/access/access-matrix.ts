@@ -8,6 +8,7 @@ import { firstDocumentTypeId, multipartBody, smallPng, uploadDocument } from '..
 import { documentTypeIds, PDF, uploadDocument as uploadIdentityDocument } from '../../helpers/documents.ts';
 import { fullProfile, referenceIds } from '../../factories/profile-sample.ts';
 import { latestCode } from '../../helpers/outbox.ts';
+import { inviteTokenFor, linkedHelper } from '../../factories/family.ts';
 import { call } from '../../helpers/test-app.ts';
 import { freshCode } from '../../helpers/two-step.ts';
 import { createUser, enrolTwoStep, keysOf, passwordStep, tokenFor } from '../../factories/sessions.ts';
@@ -64,12 +65,17 @@ export interface RouteAccess {
 }
 
 // ---- the caller classes -------------------------------------------------------------------
-const expectation = (anonymous: Outcome, owner: Outcome, other: Outcome, editor: Outcome, admin: Outcome): Expectation => ({
+/**
+ * A family helper of the owner (docs/product/family.md) reaches a route anyone may call as a
+ * visitor does, and is refused (403) everything else unless FAMILY_OUTCOMES below says otherwise.
+ */
+const expectation = (anonymous: Outcome, owner: Outcome, other: Outcome, editor: Outcome, admin: Outcome, family?: Outcome): Expectation => ({
   anonymous,
   owner,
   other,
   editor,
   admin,
+  family: family ?? (anonymous === 401 ? 403 : anonymous),
 });
 /** Anyone, signed in or not. */
 export const PUBLIC = expectation('ok', 'ok', 'ok', 'ok', 'ok');
@@ -352,6 +358,120 @@ function PHOTO_ROWS(): RouteAccess[] {
     },
   ];
 }
+/** Family helpers (docs/product/family.md): the member manages them; the link is the invitation; the helper chooses whom they act for. */
+const MEMBER_ONLY = expectation(401, 'ok', 'ok', 403, 403, 403);
+const MEMBERS_HELPER = expectation(401, 'ok', 404, 403, 403, 403);
+async function helperOfOwner(ctx: CaseContext): Promise<number> {
+  return (await linkedHelper(ctx.w.t, ctx.owner.id)).helperId;
+}
+/** A new invitation of the owner's, by e-mail, and its link token. */
+async function invitation(ctx: CaseContext): Promise<string> {
+  const email = `helper-${randomBytes(4).toString('hex')}@test.example.in`;
+  const res = await call(ctx.w.t.app, 'POST', '/family/helpers', { token: await tokenOfOwner(ctx), body: { name: 'Asha Devi', relation: 'mother', email } });
+  if (res.status !== 201) throw new Error(`inviting answered ${res.status}: ${JSON.stringify(res.body.error)}`);
+  return inviteTokenFor(ctx.w.t, email);
+}
+function FAMILY_ROWS(): RouteAccess[] {
+  return [
+    { method: 'GET', path: '/family/helpers', expect: MEMBER_ONLY, request: () => ({ url: '/family/helpers' }) },
+    {
+      method: 'POST',
+      path: '/family/helpers',
+      expect: MEMBER_ONLY,
+      fresh: true,
+      request: () => ({
+        url: '/family/helpers',
+        body: { name: 'Asha Devi', relation: 'mother', mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+      }),
+    },
+    {
+      method: 'PUT',
+      path: '/family/helpers/:id',
+      expect: MEMBERS_HELPER,
+      fresh: true,
+      request: async (ctx) => ({ url: `/family/helpers/${await helperOfOwner(ctx)}`, body: { editProfile: true } }),
+    },
+    {
+      method: 'DELETE',
+      path: '/family/helpers/:id',
+      expect: MEMBERS_HELPER,
+      fresh: true,
+      request: async (ctx) => ({ url: `/family/helpers/${await helperOfOwner(ctx)}` }),
+    },
+    { method: 'PUT', path: '/family/settings', expect: MEMBER_ONLY, fresh: true, request: () => ({ url: '/family/settings', body: { shown: true } }) },
+    { method: 'GET', path: '/family/activity', expect: MEMBER_ONLY, request: () => ({ url: '/family/activity' }) },
+    {
+      // Undoing an interest a helper sent: the owner's own; nobody else knows of it.
+      method: 'POST',
+      path: '/family/activity/:id/undo',
+      expect: MEMBERS_HELPER,
+      fresh: true,
+      request: async (ctx) => {
+        const helper = await ctx.w.helperOf(ctx.owner);
+        const sent = await call(ctx.w.t.app, 'POST', '/interests', {
+          token: await ctx.w.tokenOf(helper),
+          body: { targetUserId: await newMember(ctx), template: 0 },
+        });
+        if (sent.status !== 201) throw new Error(`a helper's interest answered ${sent.status}: ${JSON.stringify(sent.body.error)}`);
+        const act = await ctx.w.t.db
+          .selectFrom('familyActivity')
+          .select('id')
+          .where('memberUserId', '=', ctx.owner.id)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        return { url: `/family/activity/${act.id}/undo` };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/family/invites/:token',
+      expect: PUBLIC,
+      fresh: true,
+      request: async (ctx) => ({ url: `/family/invites/${await invitation(ctx)}` }),
+    },
+    {
+      method: 'POST',
+      path: '/family/invites/:token/code',
+      expect: PUBLIC,
+      fresh: true,
+      request: async (ctx) => ({
+        url: `/family/invites/${await invitation(ctx)}/code`,
+        body: { mobile: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/family/invites/:token/accept',
+      expect: PUBLIC,
+      fresh: true,
+      request: async (ctx) => {
+        const token = await invitation(ctx);
+        const mobile = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+        const sent = await call(ctx.w.t.app, 'POST', `/family/invites/${token}/code`, { body: { mobile } });
+        if (sent.status !== 200) throw new Error(`the code answered ${sent.status}: ${JSON.stringify(sent.body.error)}`);
+        const info = await ctx.w.t.db
+          .selectFrom('familyHelper')
+          .select('contactEmail')
+          .where('memberUserId', '=', ctx.owner.id)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        return {
+          url: `/family/invites/${token}/accept`,
+          body: { code: latestCode(ctx.w.t.config.dataDir, info.contactEmail ?? ''), password: 'Kesari-Mango-Monsoon-42' },
+        };
+      },
+    },
+    // Whom the session acts for: a helper's own question; members and staff have none.
+    { method: 'GET', path: '/family/acting', expect: expectation(401, 403, 403, 403, 403, 'ok'), request: () => ({ url: '/family/acting' }) },
+    {
+      method: 'PUT',
+      path: '/family/acting',
+      expect: expectation(401, 403, 403, 403, 403, 'ok'),
+      request: (ctx) => ({ url: '/family/acting', body: { memberId: ctx.owner.id } }),
+    },
+  ];
+}
+
 /** Acting in a conversation of the owner's: another member is not connected (403); staff have none. */
 const CONNECTED_MEMBER = expectation(401, 'ok', 403, 403, 403);
 /** A new member connected with the owner (an accepted interest). */
@@ -890,7 +1010,8 @@ const SPECIAL_ROWS: RouteAccess[] = [
     expect: SIGNED_IN,
     fresh: true,
     request: async (ctx) => {
-      if (ctx.token) await activeSubscription(ctx.w.t, ctx.token);
+      // A helper has no plan of their own and may not buy one (docs/product/family.md).
+      if (ctx.token && ctx.caller !== 'family') await activeSubscription(ctx.w.t, ctx.token);
       return { url: `/user-matrimonial-detail/RevealContact/${ctx.w.target.id}` };
     },
   },
@@ -1036,9 +1157,68 @@ const SPECIAL_ROWS: RouteAccess[] = [
     request: async (ctx) => ({ url: `/moderation/members/${await newMember(ctx)}/actions`, body: { action: 'dismiss' } }),
   },
   ...PHOTO_ROWS(),
+  // Family helpers (docs/product/family.md)
+  ...FAMILY_ROWS(),
 ];
 
-export const ACCESS_MATRIX: readonly RouteAccess[] = [...SPECIAL_ROWS, ...RESOURCES.flatMap(resourceRows), ...ADDED_RESOURCES.flatMap(resourceRows)];
+/**
+ * What a family helper reaches besides what anyone may (docs/product/family.md), written out
+ * here apart from the server's table so that a route opened there by mistake fails here. The
+ * helper acts for the owner, allowed shortlist, interests and photo requests, not the profile.
+ */
+export const FAMILY_OUTCOMES: Readonly<Record<string, Outcome>> = {
+  // Their own account: signing out, password, two-step sign-in, their notifications, whom they act for.
+  'GET /auth/logout': 'ok',
+  'GET /auth/me': 'ok',
+  'PUT /account/language': 'ok',
+  'PUT /auth/update-password': 'ok',
+  'GET /auth/two-step': 'ok',
+  'POST /auth/two-step/setup': 'ok',
+  'POST /auth/two-step/confirm': 'ok',
+  'POST /auth/two-step/recovery-codes': 'ok',
+  'POST /auth/two-step/disable': 'ok',
+  'GET /notifications': 'ok',
+  'GET /notifications/unread': 'ok',
+  'POST /notifications/read-all': 'ok',
+  // The owner's notification is not the helper's.
+  'POST /notifications/:id/read': 404,
+  'GET /events': 'ok',
+  'POST /events/ticket': 'ok',
+  // In the owner's name: matches, search, profiles (always).
+  'GET /user-matrimonial-detail/match': 'ok',
+  'GET /user-matrimonial-detail/GetMatchingProfilesAsync': 'ok',
+  'GET /user-matrimonial-detail/ViewUserProfileAsync/:id/:viewerId': 'ok',
+  'GET /user-matrimonial-detail/:id': 'ok',
+  'GET /user-detail/GetUserProfileAsync/:userId': 'ok',
+  'GET /Dashboard/GetUserMatchingSummaryAsync': 'ok',
+  'GET /search': 'ok',
+  'GET /search/code/:code': 'ok',
+  'GET /search/my-code': 'ok',
+  'GET /search/saved': 'ok',
+  'GET /search/saved/:id/results': 'ok',
+  'GET /interests': 'ok',
+  'GET /interests/relation/:userId': 'ok',
+  'GET /shortlist': 'ok',
+  'GET /photo-requests': 'ok',
+  'GET /settings/horoscope-matching': 'ok',
+  // In the owner's name, as the owner allowed.
+  'PUT /shortlist/:userId': 'ok',
+  'DELETE /shortlist/:userId': 'ok',
+  'POST /interests': 'ok',
+  'POST /interests/:id/accept': 'ok',
+  'POST /interests/:id/decline': 'ok',
+  'POST /interests/:id/withdraw': 'ok',
+  'POST /photo-requests': 'ok',
+};
+
+const withFamily = (row: RouteAccess): RouteAccess => {
+  const family = FAMILY_OUTCOMES[`${row.method} ${row.path}`];
+  return family === undefined ? row : { ...row, expect: { ...row.expect, family } };
+};
+
+export const ACCESS_MATRIX: readonly RouteAccess[] = [...SPECIAL_ROWS, ...RESOURCES.flatMap(resourceRows), ...ADDED_RESOURCES.flatMap(resourceRows)].map(
+  withFamily,
+);
 
 /**
  * Probes: the same routes called the wrong way. They do not count as coverage; each states a

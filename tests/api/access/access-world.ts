@@ -5,13 +5,18 @@ import { resourceByPath, type ResourceDef } from '../../../src/shared/resources.
 import { sampleRecord } from '../../factories/resource-samples.ts';
 import { createUser } from '../../factories/sessions.ts';
 import { createMemberWithProfile } from '../../factories/profiles.ts';
+import { linkedHelper } from '../../factories/family.ts';
 import { uploadDocument } from '../../factories/documents.ts';
 import { paidSubscription, pendingSubscription } from '../../factories/commerce.ts';
 import { call, type TestApp } from '../../helpers/test-app.ts';
 
-/** The callers of the access matrix: nobody, the member whose data it is, another member, an editor, an administrator. */
-export type Caller = 'anonymous' | 'owner' | 'other' | 'editor' | 'admin';
-export const CALLERS: readonly Caller[] = ['anonymous', 'owner', 'other', 'editor', 'admin'];
+/**
+ * The callers of the access matrix: nobody, the member whose data it is, another member, an
+ * editor, an administrator, and a family helper of the member whose data it is (acting for them,
+ * allowed shortlist, interests and photo requests but not the profile: docs/product/family.md).
+ */
+export type Caller = 'anonymous' | 'owner' | 'other' | 'editor' | 'admin' | 'family';
+export const CALLERS: readonly Caller[] = ['anonymous', 'owner', 'other', 'editor', 'admin', 'family'];
 
 export const PASSWORD = 'Secret-Pass-1';
 
@@ -22,7 +27,7 @@ export interface Person {
   roleId: number;
 }
 
-const ROLE_OF: Record<Exclude<Caller, 'anonymous' | 'owner'>, number> = { other: ROLE_IDS.user, editor: ROLE_IDS.editor, admin: ROLE_IDS.admin };
+const ROLE_OF: Record<Exclude<Caller, 'anonymous' | 'owner' | 'family'>, number> = { other: ROLE_IDS.user, editor: ROLE_IDS.editor, admin: ROLE_IDS.admin };
 
 /**
  * Real records for the matrix, created through the API or the factories: a member who owns a
@@ -34,6 +39,8 @@ export class AccessWorld {
   other!: Person;
   editor!: Person;
   admin!: Person;
+  /** A family helper of the owner. */
+  family!: Person;
   target!: Person;
   ownerDocument!: { id: number; docUrl: string };
   ownerPendingSubscription!: number;
@@ -50,6 +57,7 @@ export class AccessWorld {
     w.target = await w.member(true);
     w.editor = await w.person(ROLE_IDS.editor);
     w.admin = await w.person(ROLE_IDS.admin);
+    w.family = await w.helperOf(w.owner);
     const ownerToken = await w.tokenOf(w.owner);
     w.ownerDocument = await uploadDocument(t, ownerToken, w.owner.id);
     w.ownerPendingSubscription = (await pendingSubscription(t, ownerToken)).subscriptionId;
@@ -70,13 +78,21 @@ export class AccessWorld {
     return { id: u.id, email: u.email, password: PASSWORD, roleId };
   }
 
+  /** A family helper of the member, allowed what the matrix's family caller is allowed. */
+  async helperOf(member: Person): Promise<Person> {
+    const h = await linkedHelper(this.t, member.id, {}, { password: PASSWORD });
+    const roleId = (await this.t.db.selectFrom('users').select('userRoleId').where('id', '=', h.userId).executeTakeFirstOrThrow()).userRoleId;
+    return { id: h.userId, email: h.email, password: PASSWORD, roleId };
+  }
+
   /** The standing person for a caller. */
   standing(caller: Exclude<Caller, 'anonymous'>): Person {
     return this[caller];
   }
 
-  /** A fresh person in the caller's role, for cases that consume or change the caller. */
-  fresh(caller: Exclude<Caller, 'anonymous' | 'owner'>): Promise<Person> {
+  /** A fresh person in the caller's role, for cases that consume or change the caller (a helper: of `owner`). */
+  fresh(caller: Exclude<Caller, 'anonymous' | 'owner'>, owner: Person = this.owner): Promise<Person> {
+    if (caller === 'family') return this.helperOf(owner);
     return caller === 'other' ? this.member(true) : this.person(ROLE_OF[caller]);
   }
 

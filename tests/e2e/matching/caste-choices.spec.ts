@@ -127,10 +127,7 @@ for (const theme of ['light', 'dark'] as const) {
         .evaluateAll((options) => options.slice(1).map((o) => o.textContent!.trim()));
       expect(single).toEqual(sorted(jainCastes.map((c) => c.name)));
 
-      await page
-        .getByRole('group', { name: 'Other preferred religions' })
-        .getByRole('checkbox', { name: 'Hindu', exact: true })
-        .check();
+      await page.getByRole('group', { name: 'Other preferred religions' }).getByRole('checkbox', { name: 'Hindu', exact: true }).check();
       await expect(castes.getByRole('group')).toHaveCount(2);
       await expect(castes.getByRole('checkbox', { name: 'Agarwal (Hindu)' })).toHaveCount(0);
       await expect(castes.getByRole('checkbox', { name: 'Other (Jain)' })).toBeAttached();

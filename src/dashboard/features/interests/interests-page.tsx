@@ -61,6 +61,7 @@ export default function InterestsPage() {
   const words = useWords();
   const worded = useWorded();
   const t = words.interests;
+  const tf = words.family;
   const [state, reload, , refresh] = useLoad(`interests-${tab}-${page}`, () => fetchInterests(tab, page, PAGE_SIZE), t.failed);
   // An answer from the other side shows at once: the card's state, its actions and its photo.
   useLive(() => refresh(), INTEREST_EVENTS);
@@ -161,6 +162,16 @@ export default function InterestsPage() {
                         >
                           {stateText(item, t)}
                         </p>
+                        {item.sentBy && (
+                          <p className="mt-0.5 text-sm text-stone-700 dark:text-stone-300">
+                            {tf.by(item.sentBy.name, tf.relations[item.sentBy.relation] ?? item.sentBy.relation)}
+                          </p>
+                        )}
+                        {item.answeredBy && (
+                          <p className="mt-0.5 text-sm text-stone-700 dark:text-stone-300">
+                            {tf.by(item.answeredBy.name, tf.relations[item.answeredBy.relation] ?? item.answeredBy.relation)}
+                          </p>
+                        )}
                         {item.note && <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">“{worded(item.notePhrase, item.note)}”</p>}
                         {item.reply && (
                           <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">{t.replyQuoted(worded(item.replyPhrase, item.reply))}</p>

@@ -3,7 +3,7 @@
  * can mark it and name it (the list's own order may put it on another page). Kept in memory only
  * and forgotten when that list is left: a reload shows the plain list.
  */
-export interface JustAdded {
+interface JustAdded {
   resource: string;
   id: number;
   name: string;

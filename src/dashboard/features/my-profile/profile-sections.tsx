@@ -36,7 +36,14 @@ interface Reader {
 }
 
 /** A field's value as a reader sees it: names for ids, INR for income, feet and inches for height, a dash for nothing. */
-function readable({ locale, words, profile, castes }: Reader, ui: FieldUi, name: string, value: unknown, section: Values, lists: Record<string, Option[]>): string {
+function readable(
+  { locale, words, profile, castes }: Reader,
+  ui: FieldUi,
+  name: string,
+  value: unknown,
+  section: Values,
+  lists: Record<string, Option[]>,
+): string {
   if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return '—';
   if (['annualIncome', 'incomeMin', 'incomeMax'].includes(name)) return formatRupees(locale, Number(value));
   if (['height', 'heightMin', 'heightMax'].includes(name)) return height(words, Number(value));
@@ -49,7 +56,11 @@ function readable({ locale, words, profile, castes }: Reader, ui: FieldUi, name:
     (ui.list
       ? lists[ui.list]
       : ui.castesOf
-        ? casteChoices(castes, lists['religion-master'] ?? [], [section.religionId, ...(Array.isArray(section.religionIds) ? section.religionIds : [])].filter((id) => id != null).map(String)).options
+        ? casteChoices(
+            castes,
+            lists['religion-master'] ?? [],
+            [section.religionId, ...(Array.isArray(section.religionIds) ? section.religionIds : [])].filter((id) => id != null).map(String),
+          ).options
         : 'statesOf' in ui && ui.statesOf
           ? lists[statesKey(String(section.countryId ?? ''))]
           : 'statesOfIndia' in ui

@@ -16,6 +16,8 @@ import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../../lib/use-load';
 import { answerPhotoRequest, fetchMyBadges, fetchPhotoRequests, fetchPrivacy, savePause, savePhotoVisibility } from './api';
 import { HoroscopeSection } from './horoscope-section';
+import { FamilySection } from './family-section';
+import { FamilyHelperSection } from './family-helper-section';
 import { LanguageSection } from './language-section';
 import { CallsSection } from './calls-section';
 import { useWords } from '../../lib/i18n';
@@ -285,14 +287,17 @@ function MemberPrivacy() {
 
 /** Settings (docs/product/pages.md): two-step sign-in for everyone (docs/product/accounts.md); for members also their photos, badges and pausing (docs/product/documents-and-photos.md). */
 export default function SettingsPage() {
-  const member = useStore($auth)?.role.toLowerCase() === 'user';
+  const role = useStore($auth)?.role.toLowerCase();
+  const member = role === 'user';
   const t = useWords().settings;
   return (
     <>
       <PageHeader title={t.title} intro={member ? t.introMember : t.introStaff} />
       <div className="grid gap-4">
         <LanguageSection />
+        {role === 'family' && <FamilyHelperSection />}
         <TwoStepSection />
+        {member && <FamilySection />}
         {member && <MemberPrivacy />}
       </div>
     </>

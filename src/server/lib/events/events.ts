@@ -40,7 +40,8 @@ export type DomainEventType =
   | 'call.ringing'
   | 'call.answered'
   | 'call.signal'
-  | 'call.ended';
+  | 'call.ended'
+  | 'family.acted';
 
 export interface DomainEvent {
   type: DomainEventType;

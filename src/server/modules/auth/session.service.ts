@@ -51,6 +51,7 @@ const sessionByTokenHash = compiledQuery((db, tokenHash: string, now: string) =>
       'sessions.createdAt',
       'sessions.lastSeenAt',
       'sessions.expiresAt',
+      'sessions.actingForUserId',
       'users.id as userId',
       'users.name as userName',
       'users.email',
@@ -104,6 +105,7 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
     isAdmin: role === 'admin',
     isVerified: row.isVerified === 1,
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+    actingForUserId: row.actingForUserId,
   };
 }
 

@@ -13,9 +13,11 @@ export interface InterestRow {
   reply: string | null;
   createdAt: string;
   updatedAt: string | null;
+  sentByHelperId?: number | null;
+  answeredByHelperId?: number | null;
 }
 
-const COLUMNS = ['i.id', 'i.userId', 'i.targetUserId', 'i.status', 'i.note', 'i.reply', 'i.createdAt', 'i.updatedAt'] as const;
+const COLUMNS = ['i.id', 'i.userId', 'i.targetUserId', 'i.status', 'i.note', 'i.reply', 'i.createdAt', 'i.updatedAt', 'i.sentByHelperId', 'i.answeredByHelperId'] as const;
 const toRow = (r: Record<string, unknown>): InterestRow => ({
   id: Number(r.id),
   userId: Number(r.userId),
@@ -25,7 +27,28 @@ const toRow = (r: Record<string, unknown>): InterestRow => ({
   reply: (r.reply as string | null) ?? null,
   createdAt: String(r.createdAt),
   updatedAt: (r.updatedAt as string | null) ?? null,
+  sentByHelperId: r.sentByHelperId === null || r.sentByHelperId === undefined ? null : Number(r.sentByHelperId),
+  answeredByHelperId: r.answeredByHelperId === null || r.answeredByHelperId === undefined ? null : Number(r.answeredByHelperId),
 });
+
+/**
+ * The helpers named on these interests, as this reader may see them: their own member's helpers
+ * always, another member's only when that member lets others see that family helps.
+ */
+export async function helperMarks(db: Database, me: number, ids: number[]): Promise<Map<number, { name: string; relation: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('familyHelper as f')
+    .innerJoin('users as u', 'u.id', 'f.memberUserId')
+    .select(['f.id', 'f.name', 'f.relation', 'f.memberUserId', 'u.familyShown'])
+    .where('f.id', 'in', ids)
+    .execute();
+  return new Map(
+    rows
+      .filter((r) => r.memberUserId === me || r.familyShown === 1)
+      .map((r) => [Number(r.id), { name: r.name.trim().split(/\s+/)[0] ?? r.name, relation: r.relation }]),
+  );
+}
 
 export const findInterest = async (db: Database, id: number) => {
   const row = await db.selectFrom('interest as i').select(COLUMNS).where('i.id', '=', id).executeTakeFirst();

@@ -25,6 +25,8 @@ export const TOPIC_OF: Record<NotificationType, MailTopic> = {
   // Acts on the member's own account: mailed always, apart from these settings (notifications/member-notice.ts).
   'photo.rejected': 'moderation',
   'account.two-step-reset': 'moderation',
+  // A family helper's act in the member's name is told like the interests it is about.
+  'family.acted': 'interest-received',
 };
 
 /** A member's choice for every topic; those never chosen take their default. */

@@ -104,6 +104,8 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
       return phrase('notification.photoRejected', { reason: String(data.reason ?? '') });
     case 'account.two-step-reset':
       return phrase('notification.twoStepReset', {});
+    case 'family.acted':
+      return phrase('notification.familyActed', { helper: String(data.helper ?? ''), relation: String(data.relation ?? ''), action: String(data.action ?? ''), name });
   }
 }
 
@@ -145,6 +147,11 @@ export function describe(
       return { text: T.photoRejected(String(data.reason ?? '')), link: '/dashboard/profile' };
     case 'account.two-step-reset':
       return { text: T.twoStepReset(), link: '/dashboard/settings' };
+    case 'family.acted':
+      return {
+        text: T.familyActed(String(data.helper ?? ''), String(data.relation ?? ''), String(data.action ?? ''), name),
+        link: '/dashboard/settings/family',
+      };
   }
 }
 

@@ -55,7 +55,7 @@ export const sightColumns = (db: Database, owner: Expression<number>, me: number
 };
 
 /** The facts of `sightColumns` as read, with the owner's setting. */
-export interface SightFacts {
+interface SightFacts {
   photoVisibility: string;
   blocked: unknown;
   connected: unknown;

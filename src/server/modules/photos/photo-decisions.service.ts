@@ -57,6 +57,7 @@ export async function undoPhotoDecision(db: Database, adminId: number, id: numbe
     .executeTakeFirst();
   if (!row || !isPhoto(String(row.typeName)) || row.purgedAt) throw notFound(M.photoNotFound);
   const at = now.toISOString();
+  // Joins the caller's transaction (its audit row), so the undo and its record are kept together.
   const done = await transact(db, async (trx) => {
     const updated = await trx
       .updateTable('document')

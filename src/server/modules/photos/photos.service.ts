@@ -70,7 +70,30 @@ const documentRows = (db: Database, ids: number[]) =>
     .selectFrom('users as u')
     .leftJoin('document as d', 'd.userId', 'u.id')
     .leftJoin('documentType as t', 't.id', 'd.documentTypeId')
-    .select(['u.id as ownerId', 'u.isVerified', 'd.id as documentId', 'd.approval', 'd.verifiedAt', 'd.purgedAt', 't.name as typeName'])
+    .select([
+      'u.id as ownerId',
+      'u.isVerified',
+      'd.id as documentId',
+      'd.approval',
+      'd.verifiedAt',
+      'd.purgedAt',
+      't.name as typeName',
+      // Shown with family only when the member lets others see it and a helper is active.
+      (eb) =>
+        eb
+          .case()
+          .when('u.familyShown', '=', 1)
+          .then(
+            eb
+              .selectFrom('familyHelper as f')
+              .select((f) => f.fn.countAll<number>().as('n'))
+              .whereRef('f.memberUserId', '=', 'u.id')
+              .where('f.status', '=', 'active'),
+          )
+          .else(0)
+          .end()
+          .as('familyHelpers'),
+    ])
     .where(isAnyOf(db, 'u.id', ids))
     .orderBy('d.documentTypeId');
 
@@ -112,11 +135,12 @@ function badgesFrom(rows: CardDocument[]): Map<number, Badge[]> {
     const id = Number(row.ownerId);
     let list = out.get(id);
     if (!list) out.set(id, (list = Number(row.isVerified) === 1 ? ['mobile', 'email'] : []));
+    if (Number(row.familyHelpers) > 0 && !list.includes('family')) list.push('family');
     if (row.documentId === null || row.verifiedAt === null || row.typeName === null) continue;
     const badge: Badge = isPhoto(String(row.typeName)) ? 'photo' : 'id';
     if (!list.includes(badge)) list.push(badge);
   }
-  const order: Badge[] = ['mobile', 'email', 'photo', 'id'];
+  const order: Badge[] = ['mobile', 'email', 'photo', 'id', 'family'];
   for (const list of out.values()) list.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return out;
 }

@@ -14,7 +14,16 @@ import {
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
 import { findDiscoverableProfileRow, syncDiscoverable, forgetRanking } from '../discovery/index.ts';
-import { deleteProfileRow, findAccountName, findProfileRow, listProfileRows, toRow, toSections, upsertProfileRow, type ProfileRow } from './profile.repository.ts';
+import {
+  deleteProfileRow,
+  findAccountName,
+  findProfileRow,
+  listProfileRows,
+  toRow,
+  toSections,
+  upsertProfileRow,
+  type ProfileRow,
+} from './profile.repository.ts';
 
 /** Which reference table each id column must exist in. */
 const REFERENCES: Record<string, string> = {

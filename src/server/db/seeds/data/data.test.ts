@@ -179,7 +179,7 @@ describe('reference data', () => {
     expect(MARITAL_STATUSES[0]).toBe('Never Married');
     expect(TITLES).toEqual(['Mr.', 'Ms.', 'Dr.']);
     expect(GENDERS).toEqual(['Male', 'Female', 'Other']);
-    expect(ROLES).toEqual(['admin', 'user', 'editor']);
+    expect(ROLES).toEqual(['admin', 'user', 'editor', 'family']);
   });
 
   it('document type names camelCase to the document keys of docs/product/data.md, in order', () => {

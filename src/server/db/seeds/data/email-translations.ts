@@ -335,6 +335,12 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 
 /** The one-time-code text message in Hindi and Tamil; English is SMS_TEMPLATES in email.ts. */
 export const TRANSLATED_SMS_TEMPLATES: Readonly<Record<'hi' | 'ta', Readonly<Record<string, string>>>> = {
-  hi: { otp: '{{code}} आपका {{siteName}} सत्यापन कोड है। यह {{minutes}} मिनट तक मान्य है। इसे किसी को न बताएँ।' },
-  ta: { otp: '{{code}} என்பது உங்கள் {{siteName}} சரிபார்ப்புக் குறியீடு. {{minutes}} நிமிடங்கள் செல்லுபடியாகும். யாரிடமும் பகிர வேண்டாம்.' },
+  hi: {
+    otp: '{{code}} आपका {{siteName}} सत्यापन कोड है। यह {{minutes}} मिनट तक मान्य है। इसे किसी को न बताएँ।',
+    'family-invite': '{{member}} आपको {{siteName}} पर अपनी खोज में मदद के लिए आमंत्रित करते हैं। यहाँ जुड़िए: {{link}}',
+  },
+  ta: {
+    otp: '{{code}} என்பது உங்கள் {{siteName}} சரிபார்ப்புக் குறியீடு. {{minutes}} நிமிடங்கள் செல்லுபடியாகும். யாரிடமும் பகிர வேண்டாம்.',
+    'family-invite': '{{member}} {{siteName}} இல் தங்கள் தேடலுக்கு உதவ உங்களை அழைக்கிறார். இங்கே இணையுங்கள்: {{link}}',
+  },
 };

@@ -246,4 +246,5 @@ Team {{siteName}}`,
 
 export const SMS_TEMPLATES: Readonly<Record<string, string>> = {
   otp: '{{code}} is your {{siteName}} verification code. Valid for {{minutes}} minutes. Do not share it with anyone.',
+  'family-invite': '{{member}} invites you to help with their search on {{siteName}}. Join here: {{link}}',
 };

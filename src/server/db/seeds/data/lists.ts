@@ -3,7 +3,7 @@
  * so several orders here are contracts of docs/product/data.md:
  * - MARITAL_STATUSES[0] is 'Never Married' (id 1 disables the number-of-children input);
  * - TITLES 1 Mr., 2 Ms., 3 Dr.; GENDERS 1 Male, 2 Female, 3 Other; ROLES 1 admin, 2 user,
- *   3 editor (registrants get role 2);
+ *   3 editor (registrants get role 2), 4 family (a member's family helper);
  * - DOCUMENT_TYPES names camelCase to the document keys of docs/product/data.md, in their order.
  * Elsewhere: most common first, 'Other' (or "Don't know") last.
  */
@@ -12,7 +12,7 @@ export const TITLES: readonly string[] = ['Mr.', 'Ms.', 'Dr.'];
 
 export const GENDERS: readonly string[] = ['Male', 'Female', 'Other'];
 
-export const ROLES: readonly string[] = ['admin', 'user', 'editor'];
+export const ROLES: readonly string[] = ['admin', 'user', 'editor', 'family'];
 
 export const COMPLEXIONS: readonly string[] = [
   'Very Fair',

@@ -1,0 +1,225 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { localePath } from '../../../i18n/locales.ts';
+import { FAMILY_MSG as F } from '../../../shared/messages.ts';
+import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
+import {
+  INVITE_VALID_DAYS,
+  MAX_HELPERS_PER_MEMBER,
+  MAX_MEMBERS_PER_HELPER,
+  type AcceptInviteInput,
+  type InviteHelperInput,
+  type InviteInfo,
+} from '../../../shared/schemas/family.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { consumeCode, createSession, hashPassword, issueCode, refuseGuessablePassword } from '../auth/index.ts';
+import { maskEmail, maskMobile } from '../mail/index.ts';
+import { helperByToken, helpersOf, linkCountOf, updateHelper, type HelperRow } from './family.repository.ts';
+import { FAMILY_ROLE } from './family-gate.ts';
+
+/**
+ * Inviting a family helper and the helper's acceptance (docs/product/family.md): a link by mail
+ * or SMS; the helper proves the address or number with the usual one-time code, chooses their own
+ * password (unless they already help another member) and is signed in.
+ */
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+async function accountByContact(app: FastifyInstance, email?: string | null, mobile?: string | null) {
+  if (!email && !mobile) return null;
+  return (
+    (await app.db
+      .selectFrom('users')
+      .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
+      .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.isVerified', 'users.locale', 'userRole.name as role'])
+      .where((eb) => eb.or([...(email ? [eb('users.email', '=', email)] : []), ...(mobile ? [eb('users.mobile', '=', mobile)] : [])]))
+      .executeTakeFirst()) ?? null
+  );
+}
+
+const isFamily = (role: string) => role.toLowerCase() === FAMILY_ROLE;
+
+async function memberName(app: FastifyInstance, memberId: number) {
+  const row = await app.db
+    .selectFrom('users as u')
+    .leftJoin('profile as p', 'p.userId', 'u.id')
+    .select(['u.name', 'p.fullName'])
+    .where('u.id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.fullName ?? row.name;
+}
+
+export async function inviteHelper(app: FastifyInstance, memberId: number, input: InviteHelperInput) {
+  if (!input.email && !input.mobile) throw badRequest(F.contactRequired, { email: F.contactRequired });
+  const mine = await helpersOf(app.db, memberId);
+  if (mine.length >= MAX_HELPERS_PER_MEMBER) throw conflict(F.tooManyHelpers(MAX_HELPERS_PER_MEMBER));
+  const existing = await accountByContact(app, input.email, input.mobile);
+  if (existing && existing.isVerified === 1) {
+    if (!isFamily(existing.role)) throw conflict(F.contactIsMember);
+    if (mine.some((h) => h.helperUserId === existing.id)) throw conflict(F.alreadyHelper);
+    if ((await linkCountOf(app.db, existing.id)) >= MAX_MEMBERS_PER_HELPER) throw conflict(F.contactHelpsEnough(MAX_MEMBERS_PER_HELPER));
+  }
+  if (mine.some((h) => h.status === 'invited' && ((input.email && h.contactEmail === input.email) || (input.mobile && h.contactMobile === input.mobile))))
+    throw conflict(F.alreadyHelper);
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const row = await app.db
+    .insertInto('familyHelper')
+    .values({
+      memberUserId: memberId,
+      helperUserId: null,
+      name: input.name,
+      relation: input.relation,
+      // One channel: the e-mail when both are given.
+      contactEmail: input.email ?? null,
+      contactMobile: input.email ? null : (input.mobile ?? null),
+      status: 'invited',
+      inviteTokenHash: sha256(token),
+      inviteExpiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * 86_400_000).toISOString(),
+      acceptedAt: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const member = await memberName(app, memberId);
+  const memberRow = await app.db.selectFrom('users').select('locale').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const locale = memberRow.locale === 'hi' || memberRow.locale === 'ta' ? memberRow.locale : 'en';
+  const link = `${app.config.siteUrl}${localePath(locale, '/family-join')}?token=${encodeURIComponent(token)}`;
+  if (input.email) {
+    await app.mail.sendTemplate(
+      'account-notice',
+      input.email,
+      {
+        name: input.name,
+        summary: `${firstName(member)} invites you to help`,
+        text: `${member} invites you, as their ${input.relation}, to help with their search for a match. Open the link to join with your own sign-in. The link works for ${INVITE_VALID_DAYS} days.`,
+        link,
+      },
+      { secretVars: ['link'], locale },
+    );
+  } else if (input.mobile) {
+    await app.sms.sendTemplate('family-invite', input.mobile, { member: firstName(member), link }, locale);
+  }
+  return { id: Number(row.id), message: F.inviteSent(input.name) };
+}
+
+async function liveInvite(app: FastifyInstance, token: string): Promise<HelperRow> {
+  const row = await helperByToken(app.db, sha256(token), new Date().toISOString());
+  if (!row) throw notFound(F.inviteInvalid);
+  return row;
+}
+
+export async function inviteInfo(app: FastifyInstance, token: string): Promise<InviteInfo> {
+  const row = await liveInvite(app, token);
+  const existing = await accountByContact(app, row.contactEmail, row.contactMobile);
+  return {
+    helperName: row.name,
+    relation: row.relation,
+    memberFirstName: firstName(await memberName(app, row.memberUserId)),
+    channel: row.contactEmail ? 'email' : 'mobile',
+    contact: row.contactEmail ? maskEmail(row.contactEmail) : maskMobile(row.contactMobile ?? ''),
+    existingAccount: Boolean(existing && existing.isVerified === 1 && isFamily(existing.role)),
+  };
+}
+
+async function familyRoleId(app: FastifyInstance): Promise<number> {
+  const row = await app.db.selectFrom('userRole').select('id').where('name', '=', FAMILY_ROLE).executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Sends the one-time code to the invited address or number. A helper new to the site names the
+ * other of the two (every account has both); their account waits, unverified, for the code.
+ */
+export async function sendInviteCode(app: FastifyInstance, token: string, input: { email?: string; mobile?: string }) {
+  const row = await liveInvite(app, token);
+  const email = row.contactEmail ?? input.email;
+  const mobile = row.contactMobile ?? input.mobile;
+  let account = await accountByContact(app, row.contactEmail, row.contactMobile);
+  if (account && account.isVerified === 1 && !isFamily(account.role)) throw conflict(F.contactIsMember);
+  if (!account || account.isVerified !== 1) {
+    if (!email) throw badRequest(F.emailInvalid, { email: F.emailInvalid });
+    if (!mobile) throw badRequest(F.mobileInvalid, { mobile: F.mobileInvalid });
+    // A pending account reserves nothing: this one replaces it.
+    if (account) await app.db.deleteFrom('users').where('id', '=', account.id).where('isVerified', '=', 0).execute();
+    const taken = await accountByContact(app, email, mobile);
+    if (taken)
+      throw conflict(
+        taken.email === email ? F.inviteEmailTaken : F.inviteMobileTaken,
+        taken.email === email ? { email: F.inviteEmailTaken } : { mobile: F.inviteMobileTaken },
+      );
+    const now = new Date().toISOString();
+    const created = await app.db
+      .insertInto('users')
+      .values({
+        name: row.name,
+        email,
+        mobile,
+        // No password until the helper chooses one with the code.
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        userRoleId: await familyRoleId(app),
+        locale: 'en',
+        isVerified: 0,
+        isActive: 1,
+        consentAt: now,
+        lastLoginAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    account = { id: created.id, name: row.name, email, mobile, isVerified: 0, locale: 'en', role: FAMILY_ROLE };
+  }
+  const wait = await app.accounts.codeSends(String(account.id));
+  if (wait !== null)
+    throw new HttpError(429, 'too_many_requests', `Too many requests. Please try again in ${wait} seconds.`, undefined, { 'retry-after': String(wait) });
+  const code = await issueCode(app.db, app.accounts.codeKey, account.id);
+  const vars = { name: row.name, code, minutes: OTP_VALID_MINUTES };
+  if (row.contactEmail) {
+    await app.mail.sendTemplate('otp', row.contactEmail, vars, { secretVars: ['code'] });
+    return { sentTo: maskEmail(row.contactEmail) };
+  }
+  await app.sms.sendTemplate('otp', row.contactMobile ?? '', vars);
+  return { sentTo: maskMobile(row.contactMobile ?? '') };
+}
+
+/** The code proves the invited address or number; the helper is linked to the member and signed in. */
+export async function acceptInvite(app: FastifyInstance, token: string, input: AcceptInviteInput, meta: { ip: string; userAgent?: string }) {
+  const row = await liveInvite(app, token);
+  const account = await accountByContact(app, row.contactEmail, row.contactMobile);
+  if (!account || !isFamily(account.role)) throw badRequest(F.inviteCodeFirst, { code: F.inviteCodeFirst });
+  const isNew = account.isVerified !== 1;
+  if (isNew && !input.password) throw badRequest(F.invitePasswordRequired, { password: F.invitePasswordRequired });
+  if (!isNew && (await linkCountOf(app.db, account.id)) >= MAX_MEMBERS_PER_HELPER) throw conflict(F.contactHelpsEnough(MAX_MEMBERS_PER_HELPER));
+  if (isNew && input.password) await refuseGuessablePassword(input.password, 'password', [account.name, account.email, account.mobile]);
+  const check = await consumeCode(app.db, app.accounts.codeKey, account.id, input.code);
+  if (check !== 'ok') {
+    const message = check === 'wrong' ? F.inviteCodeWrong : F.inviteCodeExpired;
+    throw badRequest(message, { code: message });
+  }
+  const now = new Date().toISOString();
+  if (isNew && input.password)
+    await app.db
+      .updateTable('users')
+      .set({ passwordHash: await hashPassword(input.password), isVerified: 1, updatedAt: now })
+      .where('id', '=', account.id)
+      .execute();
+  await updateHelper(app.db, row.id, { helperUserId: account.id, status: 'active', inviteTokenHash: null, acceptedAt: now });
+  const session = await createSession(app.db, account.id, app.config.sessionTtlHours, meta);
+  // The device that accepted is the helper's first: signing in from it later is not news.
+  await app.db
+    .insertInto('loginHistory')
+    .values({
+      userId: account.id,
+      email: account.email,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      success: 1,
+      reason: 'family-invite',
+      createdAt: now,
+    })
+    .execute();
+  await app.db.updateTable('sessions').set({ actingForUserId: row.memberUserId }).where('id', '=', session.sessionId).execute();
+  return { accessToken: session.token, userId: account.id, userName: account.name, role: FAMILY_ROLE };
+}
