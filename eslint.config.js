@@ -88,7 +88,7 @@ const boundaries = [
 /** The server's modules, lowest layer first. A new module folder must be added here. */
 const SERVER_MODULE_LAYERS = [
   ['audit-log', 'discovery', 'events', 'health', 'mail', 'payments', 'profile-search', 'reference'],
-  ['horoscope', 'notifications', 'sms', 'subscriptions'],
+  ['horoscope', 'notifications', 'push', 'sms', 'subscriptions'],
   ['auth'],
   ['documents', 'users'],
   ['photos'],

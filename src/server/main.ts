@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { SITE_NAME } from '../shared/site.ts';
 import { tidyUploadScratch } from './modules/documents/index.ts';
+import { generatedVapidLines, vapidKeys } from './modules/push/index.ts';
 import { warmUp } from './warm-up.ts';
 
 async function main() {
@@ -22,6 +23,8 @@ async function main() {
   // Stored files need nothing at start: the scheduled sweep looks after them (upload-sweep.ts).
   // With a bucket, the instance's own working folder loses what a stop left there.
   const scratch = config.uploads.kind === 's3' ? await tidyUploadScratch(config) : 0;
+  // Before the app reads them: keys generated now are printed once, below.
+  const vapid = vapidKeys(config);
   const app = await buildApp({ config, db });
   if (scratch) app.log.warn({ removed: scratch }, 'unfinished uploads removed from the working folder after an unclean stop');
   app.addHook('onClose', async () => {
@@ -62,6 +65,7 @@ async function main() {
     lines.push(`  Administrator: ${admin.email} / ${admin.generatedPassword}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
   else lines.push(`  Administrator: sign in at ${url}/login with ADMIN_EMAIL${admin ? ` (${admin.email})` : ''} and its password`);
   lines.push('  Two-step sign-in: administrators set it up at their first sign-in (an authenticator app on a phone scans a QR code)');
+  if (vapid?.generated) lines.push(...generatedVapidLines(vapid.keys));
   if (config.payments.provider === 'test')
     lines.push(
       `  Payments: TEST PROVIDER — no money is charged${config.nodeEnv === 'production' && !config.quickStart ? ' (PAYMENT_PROVIDER=test on a production server)' : ''}`,

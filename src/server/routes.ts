@@ -13,6 +13,7 @@ import { registerPauseRoutes, memberRecordsPlugin } from './modules/profile/inde
 import { registerHoroscopeRoutes } from './modules/horoscope/index.ts';
 import { registerConversationRoutes } from './modules/conversations/index.ts';
 import { registerCallRoutes } from './modules/calls/index.ts';
+import { registerPushRoutes } from './modules/push/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerNotificationMailRoutes } from './modules/notification-mail/index.ts';
 import { registerEventStreamRoutes } from './modules/events/index.ts';
@@ -45,6 +46,7 @@ export async function registerApi(app: FastifyInstance) {
   registerHoroscopeRoutes(app);
   registerConversationRoutes(app);
   registerCallRoutes(app);
+  registerPushRoutes(app);
   registerNotificationRoutes(app);
   registerNotificationMailRoutes(app);
   registerEventStreamRoutes(app);

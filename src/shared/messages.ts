@@ -384,6 +384,14 @@ export const CALL_MSG = {
   over: 'This call has ended.',
 } as const;
 
+/** The server's answers about push notifications (docs/product/calls-and-push.md). */
+export const PUSH_MSG = {
+  staff: 'Push notifications are for members.',
+  off: 'Push notifications are not set up on this server.',
+  unknownService: 'That is not the address of a browser push service.',
+  bothOrNeither: 'Give both the start and the end of the quiet hours, or neither.',
+} as const;
+
 /** What each in-app notification says (docs/product/member-loop.md); `name` is the member it is about. */
 export const NOTIFICATION_TEXT = {
   interestReceived: (name: string) => `${name} sent you an interest.`,

@@ -199,7 +199,14 @@ export function onCallEvent(event: LiveEvent) {
   if (event.type === 'call.ringing') {
     if (view.phase !== 'idle' && view.phase !== 'ended') return;
     clearTimeout(clearTimer);
-    $call.set({ ...IDLE, phase: 'incoming', callId, kind: event.data.kind === 'video' ? 'video' : 'voice', peerId: event.actorId, peerName: String(event.data.name ?? '') });
+    $call.set({
+      ...IDLE,
+      phase: 'incoming',
+      callId,
+      kind: event.data.kind === 'video' ? 'video' : 'voice',
+      peerId: event.actorId,
+      peerName: String(event.data.name ?? ''),
+    });
     return;
   }
   if (callId !== view.callId) return;

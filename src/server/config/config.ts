@@ -90,6 +90,12 @@ export interface Config {
    * (TURN_SECRET) from which each call's time-limited TURN credentials are made.
    */
   calls: { iceServers: string[]; turnSecret: string | null };
+  /**
+   * Web Push (docs/product/calls-and-push.md): the VAPID key pair (VAPID_PUBLIC_KEY,
+   * VAPID_PRIVATE_KEY, base64url) and the contact the push services are given (VAPID_SUBJECT).
+   * Unset, the quick start generates a pair into DATA_DIR/secrets and prints it once.
+   */
+  vapid: { publicKey: string | null; privateKey: string | null; subject: string };
 }
 
 /**
@@ -305,6 +311,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (badIce) throw new ConfigError('ICE_SERVERS', `must hold stun:, turn: or turns: addresses separated by commas, got "${badIce}"`);
   const turnSecret = opt(env, 'TURN_SECRET');
   if (turnSecret !== null && turnSecret.length < 16) throw new ConfigError('TURN_SECRET', 'must be at least 16 characters');
+  const vapidPublicKey = opt(env, 'VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = opt(env, 'VAPID_PRIVATE_KEY');
+  if ((vapidPublicKey === null) !== (vapidPrivateKey === null))
+    throw new ConfigError('VAPID_PUBLIC_KEY', 'and VAPID_PRIVATE_KEY are set together or not at all');
+  if (vapidPublicKey !== null && !/^[A-Za-z0-9_-]{87}$/.test(vapidPublicKey))
+    throw new ConfigError('VAPID_PUBLIC_KEY', 'must be a P-256 public key, 87 base64url characters');
+  if (vapidPrivateKey !== null && !/^[A-Za-z0-9_-]{43}$/.test(vapidPrivateKey))
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'must be a P-256 private key, 43 base64url characters');
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'msg91'] as const, 'outbox');
   const smsAuthKey = opt(env, 'SMS_AUTH_KEY');
   if (smsProvider === 'msg91' && !smsAuthKey) throw new ConfigError('SMS_AUTH_KEY', 'is required when SMS_PROVIDER=msg91');
@@ -373,5 +387,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     liveChannel: str(env, 'LIVE_CHANNEL', 'matrimonial:live'),
     metricsToken,
     calls: { iceServers, turnSecret },
+    vapid: {
+      publicKey: vapidPublicKey,
+      privateKey: vapidPrivateKey,
+      subject: str(env, 'VAPID_SUBJECT', `mailto:${email(env, 'CONTACT_INBOX') ?? CONTACT_EMAIL}`),
+    },
   };
 }

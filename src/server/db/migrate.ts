@@ -27,6 +27,7 @@ import * as m0037 from './migrations/0037-deactivation-reason.ts';
 import * as m0038 from './migrations/0038-stream-ticket-use-and-reported-message.ts';
 import * as m0042 from './migrations/0042-tax-invoice.ts';
 import * as m0047 from './migrations/0047-calls.ts';
+import * as m0048 from './migrations/0048-push-subscriptions.ts';
 import * as m0049 from './migrations/0049-family-helpers.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-stream-ticket-use-and-reported-message': m0038,
   '0042-tax-invoice': m0042,
   '0047-calls': m0047,
+  '0048-push-subscriptions': m0048,
   '0049-family-helpers': m0049,
 };
 

@@ -674,6 +674,21 @@ export interface ProfileView {
   viewerId: number | null;
 }
 
+export interface PushSubscription {
+  acceptances: Generated<number>;
+  auth: string;
+  calls: Generated<number>;
+  createdAt: string;
+  endpoint: string;
+  id: Generated<number>;
+  interests: Generated<number>;
+  language: Generated<string>;
+  messages: Generated<number>;
+  p256dh: string;
+  updatedAt: string;
+  userId: number;
+}
+
 export interface Qualification {
   code: string | null;
   createdAt: string;
@@ -891,6 +906,8 @@ export interface Users {
   pausedReason: string | null;
   photoVisibility: Generated<string>;
   profileCode: string | null;
+  pushQuietFrom: string | null;
+  pushQuietUntil: string | null;
   updatedAt: string;
   userRoleId: number;
 }
@@ -971,6 +988,7 @@ export interface DB {
   privacyPolicy: PrivacyPolicy;
   profile: Profile;
   profileView: ProfileView;
+  pushSubscription: PushSubscription;
   qualification: Qualification;
   rashi: Rashi;
   religion: Religion;

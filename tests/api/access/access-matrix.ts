@@ -529,6 +529,38 @@ function CALL_ROWS(): RouteAccess[] {
     { method: 'PUT', path: '/settings/calls', expect: MEMBER_ACTS, fresh: true, request: () => ({ url: '/settings/calls', body: { callsEnabled: true } }) },
   ];
 }
+/** Push notifications (docs/product/calls-and-push.md): each member their own devices and quiet hours; staff have none. */
+function PUSH_ROWS(): RouteAccess[] {
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/access-matrix-device';
+  const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+  const kinds = { interests: true, acceptances: true, messages: true, calls: true };
+  return [
+    { method: 'GET', path: '/push/key', expect: MEMBER_ACTS, request: () => ({ url: '/push/key' }) },
+    {
+      method: 'PUT',
+      path: '/push/subscription',
+      expect: MEMBER_ACTS,
+      fresh: true,
+      request: () => ({ url: '/push/subscription', body: { endpoint, keys, kinds } }),
+    },
+    { method: 'POST', path: '/push/subscription/status', expect: MEMBER_ACTS, request: () => ({ url: '/push/subscription/status', body: { endpoint } }) },
+    {
+      method: 'POST',
+      path: '/push/subscription/remove',
+      expect: MEMBER_ACTS,
+      fresh: true,
+      request: () => ({ url: '/push/subscription/remove', body: { endpoint } }),
+    },
+    { method: 'GET', path: '/settings/push-quiet-hours', expect: MEMBER_ACTS, request: () => ({ url: '/settings/push-quiet-hours' }) },
+    {
+      method: 'PUT',
+      path: '/settings/push-quiet-hours',
+      expect: MEMBER_ACTS,
+      fresh: true,
+      request: () => ({ url: '/settings/push-quiet-hours', body: { from: '22:00', until: '07:00' } }),
+    },
+  ];
+}
 /** Member search, profile codes and saved searches (docs/product/matching.md): members search for themselves; staff have no search. */
 function SEARCH_ROWS(): RouteAccess[] {
   const savedOfOwner = async (ctx: CaseContext) => {
@@ -1099,6 +1131,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
   // Conversations between connected members and notifications (docs/product/member-loop.md)
   ...CONVERSATION_ROWS(),
   ...CALL_ROWS(),
+  ...PUSH_ROWS(),
   // Member search, profile codes and saved searches (docs/product/matching.md)
   ...SEARCH_ROWS(),
   // Reports and moderation (docs/product/member-loop.md)

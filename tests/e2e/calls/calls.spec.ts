@@ -63,7 +63,10 @@ test('a block during a call ends it on both sides, and no call crosses it', asyn
   await videoCall(her, him, bride, groom);
 
   await him.getByRole('button', { name: 'Block' }).click();
-  await him.getByRole('dialog', { name: `Block ${bride.fullName}?` }).getByRole('button', { name: 'Block' }).click();
+  await him
+    .getByRole('dialog', { name: `Block ${bride.fullName}?` })
+    .getByRole('button', { name: 'Block' })
+    .click();
   for (const page of [her, him]) await expect(dock(page)).toContainText('Call ended');
   await expect(her.getByLabel(`${groom.fullName}’s camera`)).toHaveCount(0);
   await herContext.close();

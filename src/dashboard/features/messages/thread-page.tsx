@@ -61,10 +61,11 @@ function SafetyNote({ message, senderId }: { message: MessageItem; senderId: num
 const timeline = (items: MessageItem[], calls: CallItem[], hasOlder: boolean) => {
   const from = hasOlder ? (items[0]?.createdAt ?? '') : '';
   type Entry = { createdAt: string; message: MessageItem; call?: undefined } | { createdAt: string; message?: undefined; call: CallItem };
-  const entries: Entry[] = [...items.map((m) => ({ createdAt: m.createdAt, message: m })), ...calls.filter((c) => c.createdAt >= from).map((c) => ({ createdAt: c.createdAt, call: c }))];
-  return entries.sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt),
-  );
+  const entries: Entry[] = [
+    ...items.map((m) => ({ createdAt: m.createdAt, message: m })),
+    ...calls.filter((c) => c.createdAt >= from).map((c) => ({ createdAt: c.createdAt, call: c })),
+  ];
+  return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 };
 
 function Messages({ items, calls, hasOlder, name, otherId }: { items: MessageItem[]; calls: CallItem[]; hasOlder: boolean; name: string; otherId: number }) {

@@ -23,7 +23,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('member_call_caller_idx').on('member_call').columns(['caller_id', 'created_at']).execute();
   await db.schema.createIndex('member_call_callee_idx').on('member_call').columns(['callee_id', 'created_at']).execute();
   await db.schema.createIndex('member_call_open_idx').on('member_call').columns(['state', 'created_at']).execute();
-  await db.schema.alterTable('users').addColumn('calls_enabled', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('calls_enabled', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -78,7 +78,12 @@ export async function moveCall(db: Database, row: CallRow, to: { state: CallStat
 
 /** How many calls a member started since each time (the rate limits). */
 export async function startedSince(db: Database, callerId: number, since: string): Promise<number> {
-  const r = await db.selectFrom('memberCall').select((eb) => eb.fn.countAll<number>().as('n')).where('callerId', '=', callerId).where('createdAt', '>=', since).executeTakeFirst();
+  const r = await db
+    .selectFrom('memberCall')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('callerId', '=', callerId)
+    .where('createdAt', '>=', since)
+    .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 
@@ -109,6 +114,11 @@ export async function setCallsEnabled(db: Database, userId: number, on: boolean)
 
 /** The name a member is shown by to the other side of a call. */
 export async function shownName(db: Database, userId: number): Promise<string> {
-  const r = await db.selectFrom('users as u').leftJoin('profile as p', 'p.userId', 'u.id').select(['u.name', 'p.fullName']).where('u.id', '=', userId).executeTakeFirst();
+  const r = await db
+    .selectFrom('users as u')
+    .leftJoin('profile as p', 'p.userId', 'u.id')
+    .select(['u.name', 'p.fullName'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   return r?.fullName ?? r?.name ?? 'A member';
 }

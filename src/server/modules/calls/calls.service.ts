@@ -18,7 +18,19 @@ import {
   type CallSignal,
 } from '../../../shared/schemas/calls.ts';
 import { pairFacts } from '../discovery/index.ts';
-import { callById, callsBetween, callsEnabled, insertCall, isLive, moveCall, openCallsOf, shownName, startedSince, toCallItem, type CallRow } from './calls.repository.ts';
+import {
+  callById,
+  callsBetween,
+  callsEnabled,
+  insertCall,
+  isLive,
+  moveCall,
+  openCallsOf,
+  shownName,
+  startedSince,
+  toCallItem,
+  type CallRow,
+} from './calls.repository.ts';
 import { iceServersFor } from './turn-credentials.ts';
 
 /**
@@ -36,7 +48,8 @@ export interface CallDeps {
 }
 
 /** An opaque, stable name of a member for the TURN server's logs (no id, no e-mail). */
-const memberRef = (config: Config, userId: number) => `m${createHmac('sha256', secretsFor(config).signingKey).update(`turn:${userId}`).digest('hex').slice(0, 16)}`;
+const memberRef = (config: Config, userId: number) =>
+  `m${createHmac('sha256', secretsFor(config).signingKey).update(`turn:${userId}`).digest('hex').slice(0, 16)}`;
 const sessionOf = (deps: CallDeps, row: CallRow, me: number): CallSession => ({
   call: toCallItem(row, me),
   iceServers: iceServersFor(deps.config, memberRef(deps.config, me), CALL_MAX_HOURS * 3600),

@@ -1,0 +1,3 @@
+/** The push module's door: everything other code may use of it. */
+export { registerPushRoutes } from './push.routes.ts';
+export { generatedVapidLines, vapidKeys } from './vapid-keys.ts';

@@ -1,0 +1,93 @@
+import webpush, { WebPushError } from 'web-push';
+import type { Database } from '../../db/database.ts';
+import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
+import { isLocale } from '../../../shared/locales.ts';
+import type { PushKind, PushPayload } from '../../../shared/schemas/push.ts';
+import { dropSubscription, firstName, quietHours, subscriptionsFor } from './push.repository.ts';
+import type { VapidKeys } from './vapid-keys.ts';
+
+/**
+ * Sends push notifications (docs/product/calls-and-push.md, docs/decisions/069-push-notifications.md)
+ * with the `web-push` library: the payload is encrypted to each device's keys (RFC 8291) and
+ * the request signed with the VAPID key (RFC 8292). A device the push service says is gone
+ * (404, 410) is deleted; nothing is sent in the member's quiet hours.
+ */
+export interface PushDeps {
+  db: Database;
+  keys: VapidKeys;
+  subject: string;
+  onError(error: unknown): void;
+}
+
+/** Minutes since midnight, India time (the product's clock for members' hours). */
+const indiaMinutes = (now: Date) => (now.getUTCHours() * 60 + now.getUTCMinutes() + 330) % 1440;
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export function inQuietHours(q: { from: string | null; until: string | null }, now: Date): boolean {
+  if (!q.from || !q.until || q.from === q.until) return false;
+  const t = indiaMinutes(now);
+  const [a, b] = [minutes(q.from), minutes(q.until)];
+  return a < b ? t >= a && t < b : t >= a || t < b;
+}
+
+/** Sends one payload to a member's devices that want this kind; returns how many accepted it. */
+export async function pushTo(deps: PushDeps, userId: number, kind: PushKind, payload: Omit<PushPayload, 'lang'>, now = new Date()): Promise<number> {
+  if (inQuietHours(await quietHours(deps.db, userId), now)) return 0;
+  const devices = await subscriptionsFor(deps.db, userId, kind);
+  const sent = await Promise.all(
+    devices.map(async (d) => {
+      const body = JSON.stringify({ ...payload, lang: isLocale(d.language) ? d.language : 'en' } satisfies PushPayload);
+      try {
+        await webpush.sendNotification({ endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } }, body, {
+          vapidDetails: { subject: deps.subject, publicKey: deps.keys.publicKey, privateKey: deps.keys.privateKey },
+          // A ring is worth nothing a minute later; the rest keeps for a day.
+          TTL: kind === 'calls' ? 45 : 24 * 3600,
+          urgency: kind === 'calls' ? 'high' : 'normal',
+          contentEncoding: 'aes128gcm',
+          timeout: 10_000,
+        });
+        return 1;
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) await dropSubscription(deps.db, d.id);
+        else deps.onError(error);
+        return 0;
+      }
+    }),
+  );
+  return sent.reduce<number>((a, b) => a + b, 0);
+}
+
+/** Which events are pushed, as what, opening which screen. */
+const PUSHED: Partial<Record<StoredEvent['type'], { kind: PushKind; as: PushPayload['kind']; url: (e: StoredEvent) => string }>> = {
+  'interest.received': { kind: 'interests', as: 'interest', url: () => '/dashboard/interests' },
+  'interest.accepted': { kind: 'acceptances', as: 'acceptance', url: (e) => `/dashboard/messages/${e.actorId}` },
+  'message.sent': { kind: 'messages', as: 'message', url: (e) => `/dashboard/messages/${e.actorId}` },
+  'call.ringing': { kind: 'calls', as: 'call', url: (e) => `/dashboard/messages/${e.actorId}` },
+};
+
+/**
+ * Pushes the events members want on their phones, in the background: the change that published
+ * the event never waits for a push service. Returns the way to stop, and a wait for what is on its way.
+ */
+export function subscribePush(bus: EventBus, deps: PushDeps) {
+  const running = new Set<Promise<unknown>>();
+  const stop = bus.subscribe((event) => {
+    const rule = PUSHED[event.type];
+    if (!rule || event.recipientId === null || event.actorId === null) return;
+    const recipient = event.recipientId;
+    const actor = event.actorId;
+    const sending = firstName(deps.db, actor)
+      .then((name) =>
+        pushTo(deps, recipient, rule.kind, {
+          kind: rule.as,
+          name,
+          url: rule.url(event),
+          ...(rule.as === 'call' ? { video: event.data.kind === 'video' } : {}),
+        }),
+      )
+      .catch(deps.onError)
+      .finally(() => running.delete(sending));
+    running.add(sending);
+  });
+  return { stop, settled: async () => void (await Promise.all([...running])) };
+}

@@ -1,0 +1,58 @@
+import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { chromiumPath } from '../../../scripts/chromium.mjs';
+import { apiLogin } from '../dashboard/support';
+import { connectedPair, dock, FAKE_MEDIA_ARGS, mediaContext, openBoth, percentile, videoCall } from './call-steps';
+import { CLUSTER_ADMIN, clusterMissing, startCluster, type RunningCluster } from './cluster-process';
+
+/**
+ * The same call through `npm run cluster` (docs/product/calls-and-push.md, docs/deploy.md): nginx
+ * balances the two members' requests and live streams over two API instances, so the ring, the
+ * answer and the signalling cross instances through Redis; each member plays the other's video,
+ * and a block during the call ends it on both sides.
+ */
+test.use({ launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic', ...FAKE_MEDIA_ARGS] } });
+
+const missing = clusterMissing();
+test.skip(missing !== null, `the cluster cannot run here: ${missing}`);
+const DATABASE_URL = process.env.CALLS_CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/matrimonial_e2e_calls';
+
+let cluster: RunningCluster;
+let api: APIRequestContext;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = await startCluster(DATABASE_URL);
+  api = await apiRequest.newContext({ baseURL: cluster.site });
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await cluster?.stop();
+});
+
+test('a video call through two instances behind nginx: both videos play; a block ends it on both sides', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await apiLogin(api, CLUSTER_ADMIN.email, CLUSTER_ADMIN.password);
+  const { bride, groom } = await connectedPair(api, admin);
+  const herContext = await mediaContext(browser, cluster.site);
+  const hisContext = await mediaContext(browser, cluster.site);
+  const her = await herContext.newPage();
+  const him = await hisContext.newPage();
+  await openBoth(her, him, bride, groom);
+
+  const setUp: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    setUp.push(await videoCall(her, him, bride, groom));
+    await him.getByRole('button', { name: 'Hang up' }).click();
+    for (const page of [her, him]) await expect(dock(page)).toContainText('Call ended');
+  }
+  console.log(`call set-up through the cluster, ${setUp.length} calls: p50 ${percentile(setUp, 50)} ms, p95 ${percentile(setUp, 95)} ms`);
+
+  await videoCall(her, him, bride, groom);
+  await him.getByRole('button', { name: 'Block' }).click();
+  await him
+    .getByRole('dialog', { name: `Block ${bride.fullName}?` })
+    .getByRole('button', { name: 'Block' })
+    .click();
+  for (const page of [her, him]) await expect(dock(page)).toContainText('Call ended');
+  await herContext.close();
+  await hisContext.close();
+});
