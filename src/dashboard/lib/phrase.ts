@@ -29,8 +29,7 @@ const WORDING: Record<PhraseKey, Wording> = {
   'notification.planExpiring': (w, v) => w.serverTexts.notification.planExpiring(text(v, 'plan'), longDate(text(v, 'endsAt'))),
   'notification.photoRejected': (w, v) => w.serverTexts.notification.photoRejected(text(v, 'reason')),
   'notification.twoStepReset': (w) => w.serverTexts.notification.twoStepReset(),
-  'notification.familyActed': (w, v) =>
-    w.serverTexts.notification.familyActed(text(v, 'helper'), text(v, 'relation'), text(v, 'action'), text(v, 'name')),
+  'notification.familyActed': (w, v) => w.serverTexts.notification.familyActed(text(v, 'helper'), text(v, 'relation'), text(v, 'action'), text(v, 'name')),
   'match.preferredCommunity': (w) => w.serverTexts.match.preferredCommunity,
   'match.sameCommunity': (w) => w.serverTexts.match.sameCommunity,
   'match.education': (w) => w.serverTexts.match.education,

@@ -89,7 +89,13 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <TextField {...field('password', t.password, { type: 'password', autoComplete: 'new-password', hint: t.passwordHint })} />
-          <PasswordMeter id="register-password-strength" password={form.values.password} personal={[form.values.name, form.values.email]} say={say} locale={locale} />
+          <PasswordMeter
+            id="register-password-strength"
+            password={form.values.password}
+            personal={[form.values.name, form.values.email]}
+            say={say}
+            locale={locale}
+          />
         </div>
         <TextField {...field('confirmPassword', t.confirmPassword, { type: 'password', autoComplete: 'new-password' })} />
       </div>

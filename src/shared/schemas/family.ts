@@ -132,8 +132,18 @@ export const InviteCodeBody = type({ email: optional(email), mobile: optional(mo
 export const InviteCodeReply = type({ sentTo: string() });
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 export const AcceptInviteBody = type({
-  code: field('code', (v) => OTP_PATTERN.test(v) || A.otpFormat, (v) => v.replace(/\s+/g, '')),
-  password: optional(field('password', (v) => (v.length < PASSWORD_MIN ? V.passwordMin : v.length > PASSWORD_MAX ? A.passwordMax : true), (v) => v)),
+  code: field(
+    'code',
+    (v) => OTP_PATTERN.test(v) || A.otpFormat,
+    (v) => v.replace(/\s+/g, ''),
+  ),
+  password: optional(
+    field(
+      'password',
+      (v) => (v.length < PASSWORD_MIN ? V.passwordMin : v.length > PASSWORD_MAX ? A.passwordMax : true),
+      (v) => v,
+    ),
+  ),
 });
 export type AcceptInviteInput = Infer<typeof AcceptInviteBody>;
 export const AcceptInviteReply = type({ accessToken: string(), userId: integer(), userName: string(), role: string() });

@@ -17,7 +17,18 @@ export interface InterestRow {
   answeredByHelperId?: number | null;
 }
 
-const COLUMNS = ['i.id', 'i.userId', 'i.targetUserId', 'i.status', 'i.note', 'i.reply', 'i.createdAt', 'i.updatedAt', 'i.sentByHelperId', 'i.answeredByHelperId'] as const;
+const COLUMNS = [
+  'i.id',
+  'i.userId',
+  'i.targetUserId',
+  'i.status',
+  'i.note',
+  'i.reply',
+  'i.createdAt',
+  'i.updatedAt',
+  'i.sentByHelperId',
+  'i.answeredByHelperId',
+] as const;
 const toRow = (r: Record<string, unknown>): InterestRow => ({
   id: Number(r.id),
   userId: Number(r.userId),

@@ -20,7 +20,16 @@ import {
   type SendInterestInput,
 } from '../../../shared/schemas/interests.ts';
 import { findDiscoverableProfileRow, assertDiscoverable, blockedIds } from '../discovery/index.ts';
-import { endInterestsBetween, findInterest, helperMarks, interestTab, interestsBetween, moveInterest, upsertPending, type InterestRow } from './interests.repository.ts';
+import {
+  endInterestsBetween,
+  findInterest,
+  helperMarks,
+  interestTab,
+  interestsBetween,
+  moveInterest,
+  upsertPending,
+  type InterestRow,
+} from './interests.repository.ts';
 import { memberCards } from './member-cards.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { templatePhrase } from '../../../shared/phrases.ts';
@@ -155,7 +164,9 @@ export async function listInterests(deps: InterestDeps, me: number, tab: Interes
     me,
     now,
   );
-  const marks = await helperMarks(deps.db, me, [...new Set(rows.flatMap((r) => [r.sentByHelperId, r.answeredByHelperId]).filter((v): v is number => typeof v === 'number'))]);
+  const marks = await helperMarks(deps.db, me, [
+    ...new Set(rows.flatMap((r) => [r.sentByHelperId, r.answeredByHelperId]).filter((v): v is number => typeof v === 'number')),
+  ]);
   const mark = (id: number | null | undefined) => (typeof id === 'number' ? (marks.get(id) ?? null) : null);
   const items = rows.flatMap((r): InterestItem[] => {
     const member = cards.get(r.otherId);

@@ -122,7 +122,12 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
     case 'account.two-step-reset':
       return phrase('notification.twoStepReset', {});
     case 'family.acted':
-      return phrase('notification.familyActed', { helper: String(data.helper ?? ''), relation: String(data.relation ?? ''), action: String(data.action ?? ''), name });
+      return phrase('notification.familyActed', {
+        helper: String(data.helper ?? ''),
+        relation: String(data.relation ?? ''),
+        action: String(data.action ?? ''),
+        name,
+      });
   }
 }
 

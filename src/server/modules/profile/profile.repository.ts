@@ -91,4 +91,3 @@ export const deleteProfileRow = (db: Database, userId: number) => db.deleteFrom(
 
 /** The account's registration name, or undefined when there is no such account. */
 export const findAccountName = (db: Database, userId: number) => db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
-
