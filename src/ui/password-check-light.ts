@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { Locale } from '../shared/locales';
 import { PASSWORD_HINTS } from '../i18n/forms/password-hints';
-import { CHECKED_LENGTH, MIN_PASSWORD_SCORE, SITE_WORDS, acceptableScore, type PasswordCheck, type PasswordScore } from '../shared/password-strength';
+import { CHECKED_LENGTH, SITE_WORDS, acceptableScore, type PasswordCheck, type PasswordScore } from '../shared/password-strength';
 import WORDS from './password-words.json';
 
 /**
@@ -41,4 +41,3 @@ export function lightPasswordCheck(locale: Locale): PasswordCheck {
   };
 }
 
-export { MIN_PASSWORD_SCORE };

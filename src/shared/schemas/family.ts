@@ -111,7 +111,6 @@ export const ActivityItemReply = type({
   undone: boolean(),
   createdAt: string(),
 });
-export type ActivityItem = Infer<typeof ActivityItemReply>;
 export const ActivityPageReply = type({ items: array(ActivityItemReply), total: integer(), page: integer(), pageSize: integer() });
 export type ActivityPage = Infer<typeof ActivityPageReply>;
 
@@ -155,7 +154,6 @@ export const ActingMemberReply = type({
   relation: enums(RELATIONS),
   permissions: array(enums(HELPER_PERMISSIONS)),
 });
-export type ActingMember = Infer<typeof ActingMemberReply>;
 export const ActingReply = type({ actingFor: nullable(integer()), members: array(ActingMemberReply) });
 export type Acting = Infer<typeof ActingReply>;
 export const ActingBody = type({ memberId: integer() });
