@@ -22,8 +22,9 @@ const DIST = new URL('../dist/', import.meta.url).pathname;
 const KB = 1024;
 const HTML_BUDGET = 14 * KB;
 const JS_BUDGET = 20 * KB;
-// reset-password completes the login page's reset flow and is a React island too.
-const REACT_ALLOWED = ['contact-us', 'login', 'register', 'reset-password'];
+// reset-password completes the login page's reset flow, and family-join is a family helper's
+// register form: React islands too.
+const REACT_ALLOWED = ['contact-us', 'login', 'register', 'reset-password', 'family-join'];
 // Chunks that load only when a person acts (logout loads the API client); named by their source.
 const ON_DEMAND = [/^api\./];
 

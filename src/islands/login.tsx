@@ -5,7 +5,7 @@ import { notify } from '../lib/toast';
 import { formsText } from '../i18n/forms';
 import { useSay } from '../i18n/forms/use-say';
 import { localePath, type Locale } from '../i18n/locales';
-import { SIGNED_IN_FROM_KEY } from '../shared/constants';
+import { SIGNED_IN_FROM_KEY } from '../shared/storage-keys';
 import { MSG } from '../shared/messages';
 import { LoginSchema } from '../shared/schemas/auth';
 import { setAuth } from '../stores/auth';

@@ -1,4 +1,4 @@
-import { FLASH_TOAST_KEY } from '../shared/constants';
+import { FLASH_TOAST_KEY } from '../shared/storage-keys';
 
 /** A toast's kind on the static pages (src/scripts/toast.ts draws it). */
 export type ToastKind = 'success' | 'error' | 'warning' | 'blank';

@@ -1,5 +1,5 @@
 import { toast } from 'react-hot-toast/headless';
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../shared/constants';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../shared/page-timings';
 
 /**
  * Toasts of the islands (docs/product/messages.md, docs/product/limits.md): top-right, success 2 s, error 4 s, others 4 s, at most

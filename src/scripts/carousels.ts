@@ -1,5 +1,5 @@
 import type { Options } from '@splidejs/splide';
-import { HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_BREAKPOINTS, TESTIMONIAL_PER_PAGE } from '../shared/constants';
+import { HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_BREAKPOINTS, TESTIMONIAL_PER_PAGE } from '../shared/page-timings';
 
 // The play/pause button's spoken name matches its visible text (WCAG 2.5.3).
 const i18n = { play: 'Play slideshow', pause: 'Pause slideshow' };

@@ -1,4 +1,4 @@
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../shared/constants';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../shared/page-timings';
 import { takeFlashToast, type ToastKind } from '../lib/flash-toast';
 
 /** Toasts for the static pages (no React there): top-right, same durations and limit as the islands. */

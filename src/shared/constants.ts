@@ -3,10 +3,6 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const SUCCESS_CODE_MIN = 200;
 export const SUCCESS_CODE_MAX = 204;
 export const PROFILE_PROGRESS_DENOMINATOR = 55;
-export const TOAST_SUCCESS_MS = 2_000;
-export const TOAST_ERROR_MS = 4_000;
-export const TOAST_DEFAULT_MS = 4_000;
-export const TOAST_LIMIT = 20;
 export const OTP_ATTEMPTS_ALLOWED = 3;
 export const OTP_LENGTH = 6;
 export const OTP_VALID_MINUTES = 10;
@@ -27,17 +23,6 @@ export const MIN_MARRIAGE_AGE_MALE = 21;
 export const MIN_MARRIAGE_AGE_FEMALE = 18;
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
-export const HERO_AUTOPLAY_MS = 6_000;
-export const TESTIMONIAL_AUTOPLAY_MS = 6_000;
-export const TESTIMONIAL_PER_PAGE = { base: 1, sm: 1.5, lg: 2 } as const;
-export const TESTIMONIAL_BREAKPOINTS = { sm: 640, lg: 1024 } as const;
-export const ASSISTED_IMAGE_ROTATION_MS = 5_000;
-export const MOBILE_MENU_CLOSE_MS = 300;
-export const TOUCH_HIGHLIGHT_MS = 150;
-export const AUTH_STORAGE_KEY = 'authData';
-/** sessionStorage: the language of the site a person signed in on, for the dashboard's language offer. */
-export const SIGNED_IN_FROM_KEY = 'signedInFrom';
-export const THEME_STORAGE_KEY = 'theme';
 export const DOCUMENT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
 export const TITLE_IDS = { 1: 'Mr.', 2: 'Ms.', 3: 'Dr.' } as const;
 export const GENDER_IDS = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
@@ -46,5 +31,16 @@ export const ROLE_IDS = { admin: 1, user: 2, editor: 3 } as const;
 /** The largest id (and whole number) the database's integer columns hold: PostgreSQL refuses more with an error. */
 export const MAX_DB_INTEGER = 2_147_483_647;
 export const REGISTRANT_ROLE_ID = 2;
-/** sessionStorage key for a toast that must survive a page change (logout shows it on /login). */
-export const FLASH_TOAST_KEY = 'flashToast';
+// Tests name the storage keys beside the other constants; the pages import them from storage-keys.ts.
+export { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from './storage-keys';
+export {
+  TOAST_SUCCESS_MS,
+  TOAST_ERROR_MS,
+  TOAST_DEFAULT_MS,
+  TOAST_LIMIT,
+  HERO_AUTOPLAY_MS,
+  TESTIMONIAL_AUTOPLAY_MS,
+  ASSISTED_IMAGE_ROTATION_MS,
+  MOBILE_MENU_CLOSE_MS,
+  TOUCH_HIGHLIGHT_MS,
+} from './page-timings';

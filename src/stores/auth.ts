@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { AUTH_STORAGE_KEY } from '../shared/constants';
+import { AUTH_STORAGE_KEY } from '../shared/storage-keys';
 import { readAccessTokenFrom } from '../lib/access-token';
 import { purgeMemberReads } from '../lib/purge-member-reads';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { THEME_STORAGE_KEY } from '../../shared/constants';
+import { THEME_STORAGE_KEY } from '../../shared/storage-keys';
 import { useWords } from '../lib/i18n';
 
 /** The public site's theme switch for the shell: same `dark` class on <html>, same stored key. */
