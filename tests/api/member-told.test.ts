@@ -73,6 +73,19 @@ describe('deactivation', () => {
     expect(cleared.deactivationReason).toBeNull();
   });
 
+  it('mails the reason when the account is deactivated from the reports queue too', async () => {
+    const m = await member();
+    const note = 'Asked three members for money.';
+    const res = await call(t.app, 'POST', `/moderation/members/${m.userId}/actions`, { token: admin, body: { action: 'deactivate', note } });
+    expect(res.status).toBe(200);
+    const mails = (await mailsTo(m)).filter((mail) => mail.text.includes('deactivated your account'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(NOTIFICATION_TEXT.accountDeactivated(note));
+    const right = await login(m.email, PASSWORD);
+    expect(right.status).toBe(401);
+    expect(right.body.error.message).toBe(AUTH_TEXT.accountDeactivated);
+  });
+
   it('mails a Hindi member in Hindi', async () => {
     const m = await member('hi');
     expect((await changeUser(m, { isActive: 0, deactivationReason: 'नकली तस्वीरें' })).status).toBe(200);

@@ -148,7 +148,9 @@ export function registerModerationRoutes(app: FastifyInstance) {
       const body = parse(request.body, ModerationBody);
       return send(
         reply,
-        await auditedAct(app.db, request, (db) => moderate({ db, config: app.config, events: app.events }, auth.userId, userId, body.action, body.note)),
+        await auditedAct(app.db, request, (db) =>
+          moderate({ db, config: app.config, events: app.events, mail: app.mail }, auth.userId, userId, body.action, body.note),
+        ),
       );
     },
   );

@@ -22,6 +22,8 @@ import type {
 } from '../../../shared/schemas/interests.ts';
 import { syncDiscoverable } from '../discovery/index.ts';
 import { revokeUserSessions } from '../auth/index.ts';
+import type { MailService } from '../mail/index.ts';
+import { mailMemberNotice } from '../notifications/index.ts';
 import { addMark, memberCards } from '../interests/index.ts';
 
 /**
@@ -36,6 +38,8 @@ export interface ModerationDeps {
   db: Database;
   config: Config;
   events: EventBus;
+  /** Mails the member a deactivation with its reason; the report and appeal paths send none. */
+  mail?: MailService;
 }
 
 /** Open reports from this many different members in good standing hide a profile until it is reviewed. */
@@ -308,9 +312,13 @@ export async function moderate(
     await db.insertInto('moderationAction').values({ userId, adminId, action, note: reason, createdAt: at }).execute();
     // Reviewed: an automatic hide is lifted unless the administrator hides the profile.
     if (action === 'hide') await db.updateTable('users').set({ moderationHidden: 1 }).where('id', '=', userId).execute();
-    else if (action === 'deactivate') await db.updateTable('users').set({ isActive: 0, updatedAt: at }).where('id', '=', userId).execute();
+    else if (action === 'deactivate')
+      await db.updateTable('users').set({ isActive: 0, deactivationReason: reason, updatedAt: at }).where('id', '=', userId).execute();
     else await db.updateTable('users').set({ moderationHidden: 0 }).where('id', '=', userId).execute();
     if (action === 'deactivate') await revokeUserSessions(db, userId);
+    // Told as a deactivation from the Users master is (docs/product/trust.md): queued in this transaction, sent once it commits.
+    if (action === 'deactivate' && deps.mail)
+      await mailMemberNotice({ db, mail: deps.mail, config: deps.config }, userId, { kind: 'accountDeactivated', reason: reason ?? '' });
     await syncDiscoverable(db, [userId]);
     await deps.events.publish(db, { type: 'moderation.action', actorId: adminId, recipientId: null, data: { userId, action, note: reason } });
     if (action === 'warn') await deps.events.publish(db, { type: 'moderation.warning', actorId: adminId, recipientId: userId, data: { reason } });
