@@ -35,7 +35,9 @@ export function PlanCard({ plan, busy, onBuy }: { plan: Plan; busy: boolean; onB
           <dd className="font-semibold">{formatNumber(locale, plan.contactViews)}</dd>
         </div>
       </dl>
-      {(plan.localDescription ?? plan.description) && <p className="mt-4 flex-1 text-sm text-stone-700 dark:text-stone-300">{plan.localDescription ?? plan.description}</p>}
+      {(plan.localDescription ?? plan.description) && (
+        <p className="mt-4 flex-1 text-sm text-stone-700 dark:text-stone-300">{plan.localDescription ?? plan.description}</p>
+      )}
       <button type="button" className="btn btn-primary mt-5 w-full" disabled={busy} onClick={onBuy}>
         {busy ? t.pleaseWait : t.buy}
         <span className="sr-only"> {plan.localName || plan.name}</span>
