@@ -30,9 +30,13 @@ test.beforeAll(async ({ request }) => {
   const religionTa = 'சோதனை மதம்';
   const casteTa = 'சோதனைச் சாதி';
   const religionName = (await (await request.get(`/api/religion-master/${r.religionId}`)).json()).response.name as string;
-  expect((await request.put(`/api/religion-master/${r.religionId}`, { headers: bearer(admin), data: { name: religionName, nameTa: religionTa } })).status()).toBe(200);
   expect(
-    (await request.put(`/api/caste-master/${r.casteId}`, { headers: bearer(admin), data: { name: r.casteName, religionId: r.religionId, nameTa: casteTa } })).status(),
+    (await request.put(`/api/religion-master/${r.religionId}`, { headers: bearer(admin), data: { name: religionName, nameTa: religionTa } })).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.put(`/api/caste-master/${r.casteId}`, { headers: bearer(admin), data: { name: r.casteName, religionId: r.religionId, nameTa: casteTa } })
+    ).status(),
   ).toBe(200);
   const picked = {
     complexion: await seeded(request, 'complexion-master', 'Wheatish'),
