@@ -85,8 +85,8 @@ const name = (max = 200): FieldDef => ({ name: 'name', label: 'Name', kind: 'tex
  * that language see the English one (docs/decisions/073-reference-data-in-languages.md).
  */
 const localNames = (max = 200): FieldDef[] => [
-  { name: 'nameHi', label: 'Name in Hindi', kind: 'text', max, searchable: true },
-  { name: 'nameTa', label: 'Name in Tamil', kind: 'text', max, searchable: true },
+  { name: 'nameHi', label: 'Hindi name', kind: 'text', max, searchable: true },
+  { name: 'nameTa', label: 'Tamil name', kind: 'text', max, searchable: true },
 ];
 const isActive: FieldDef = { name: 'isActive', label: 'Active', kind: 'flag', default: 1 };
 const sortOrder: FieldDef = { name: 'sortOrder', label: 'Sort order', kind: 'int', min: 0, max: 100_000, default: 0 };
@@ -408,14 +408,14 @@ export const MODULE_RESOURCES: readonly ResourceDef[] = [
     // The same limits as PlanSchema (src/shared/schemas/subscription.ts), which the plan routes validate with.
     fields: [
       { name: 'name', label: 'Plan name', kind: 'text', required: true, max: 100, searchable: true },
-      { name: 'nameHi', label: 'Plan name in Hindi', kind: 'text', max: 100, searchable: true },
-      { name: 'nameTa', label: 'Plan name in Tamil', kind: 'text', max: 100, searchable: true },
+      { name: 'nameHi', label: 'Hindi plan name', kind: 'text', max: 100, searchable: true },
+      { name: 'nameTa', label: 'Tamil plan name', kind: 'text', max: 100, searchable: true },
       { name: 'price', label: 'Price in ₹ (GST included)', kind: 'int', required: true, min: 1, max: 10_00_000, currency: 'INR' },
       { name: 'durationDays', label: 'Duration (days)', kind: 'int', required: true, min: 1, max: 3650 },
       { name: 'contactViews', label: 'Contact views', kind: 'int', required: true, min: 0, max: 100_000 },
       { name: 'description', label: 'Description', kind: 'longtext', max: 1000, searchable: true },
-      { name: 'descriptionHi', label: 'Description in Hindi', kind: 'longtext', max: 1000 },
-      { name: 'descriptionTa', label: 'Description in Tamil', kind: 'longtext', max: 1000 },
+      { name: 'descriptionHi', label: 'Hindi description', kind: 'longtext', max: 1000 },
+      { name: 'descriptionTa', label: 'Tamil description', kind: 'longtext', max: 1000 },
       isActive,
     ],
     sort: ['sortOrder', 'price'],

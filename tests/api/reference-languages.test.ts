@@ -145,7 +145,7 @@ describe('administrators edit the names', () => {
 
     const tooLong = await call(t.app, 'PUT', `/occupation-master/${occupationId}`, { token: admin, body: { ...current, nameTa: 'அ'.repeat(201) } });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error.fields.nameTa).toBe('Name in Tamil must be at most 200 characters');
+    expect(tooLong.body.error.fields.nameTa).toBe('Tamil name must be at most 200 characters');
     expect((await cardOf(seeker.token, match.userId)).occupation).toBe('கணினி மென்பொருள் வல்லுநர்');
 
     const emptied = await call(t.app, 'PUT', `/occupation-master/${occupationId}`, { token: admin, body: { ...current, nameTa: '' } });
@@ -189,7 +189,7 @@ describe('plans in languages', () => {
       body: { ...body, nameHi: 'क'.repeat(101) },
     });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error.fields.nameHi).toBe('Plan name in Hindi must be at most 100 characters');
+    expect(tooLong.body.error.fields.nameHi).toBe('Hindi plan name must be at most 100 characters');
 
     const edited = await call(t.app, 'PUT', `/SubscriptionPlan/UpdateSubscriptionPlan/${plan.id}`, {
       token: admin,

@@ -27,10 +27,10 @@ export const PlanSchema = object({
   contactViews: whole('Contact views', 0, 100_000),
   description: optional(text('Description', 0, 1000)),
   /** The name and description in Hindi and Tamil; empty, members of that language read the English ones. */
-  nameHi: optional(nullable(text('Plan name in Hindi', 0, 100))),
-  nameTa: optional(nullable(text('Plan name in Tamil', 0, 100))),
-  descriptionHi: optional(nullable(text('Description in Hindi', 0, 1000))),
-  descriptionTa: optional(nullable(text('Description in Tamil', 0, 1000))),
+  nameHi: optional(nullable(text('Hindi plan name', 0, 100))),
+  nameTa: optional(nullable(text('Tamil plan name', 0, 100))),
+  descriptionHi: optional(nullable(text('Hindi description', 0, 1000))),
+  descriptionTa: optional(nullable(text('Tamil description', 0, 1000))),
   isActive: optional(flag),
 });
 export type PlanInput = Infer<typeof PlanSchema>;
