@@ -371,7 +371,7 @@ export interface Interest {
 
 export interface InvoiceCounter {
   lastNumber: number;
-  series: string | null;
+  series: string;
 }
 
 export interface JobLease {
@@ -842,7 +842,7 @@ export interface State {
 
 export interface StreamTicketUse {
   expiresAt: string;
-  ticketHash: string | null;
+  ticketHash: string;
 }
 
 export interface SubscriptionPlan {
