@@ -16,7 +16,12 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
 
 const bytesOf = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 const base64urlOf = (buffer: ArrayBuffer | null) =>
-  buffer ? btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') : '';
+  buffer
+    ? btoa(String.fromCharCode(...new Uint8Array(buffer)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '')
+    : '';
 
 function asDevice(s: PushSubscription): DeviceSubscription {
   return { endpoint: s.endpoint, keys: { p256dh: base64urlOf(s.getKey('p256dh')), auth: base64urlOf(s.getKey('auth')) } };

@@ -325,7 +325,8 @@ export const dashboardEn = {
     turnedOn: 'Notifications are on for this device',
     turnedOff: 'Notifications are off for this device',
     working: 'Working…',
-    unsupported: 'This browser cannot show notifications from the site. On a phone, open the site in Chrome, Firefox or Edge, or add it to the home screen (Safari on iPhone).',
+    unsupported:
+      'This browser cannot show notifications from the site. On a phone, open the site in Chrome, Firefox or Edge, or add it to the home screen (Safari on iPhone).',
     unavailable: 'Notifications are not set up on this site yet.',
     blocked: 'Notifications from this site are blocked in this browser. Allow them in the browser’s site settings, then come back here.',
     notAllowed: 'Notifications were not allowed, so nothing was turned on.',

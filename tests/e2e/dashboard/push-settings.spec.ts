@@ -51,7 +51,10 @@ async function standInBrowserPush(page: Page, made: ReturnType<typeof pushServic
       },
     });
     const toB64u = (key: BufferSource) =>
-      btoa(String.fromCharCode(...new Uint8Array(key instanceof ArrayBuffer ? key : key.buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      btoa(String.fromCharCode(...new Uint8Array(key instanceof ArrayBuffer ? key : key.buffer)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     Object.defineProperty(Notification, 'permission', { get: () => (localStorage.getItem('e2e-allowed') ? 'granted' : 'default') });
     Notification.requestPermission = async () => {
       localStorage.setItem('e2e-allowed', '1');
@@ -90,7 +93,8 @@ test('a member turns notifications on for this phone, chooses the kinds and quie
   expect(await statusOf(request, member, made.endpoint)).toEqual({ subscribed: true, kinds: all });
 
   const kinds = section.getByRole('group', { name: 'Notify me about' });
-  for (const name of ['Interests you receive', 'Your interests accepted', 'New messages', 'Calls']) await expect(kinds.getByRole('checkbox', { name })).toBeChecked();
+  for (const name of ['Interests you receive', 'Your interests accepted', 'New messages', 'Calls'])
+    await expect(kinds.getByRole('checkbox', { name })).toBeChecked();
   await kinds.getByRole('checkbox', { name: 'Calls' }).uncheck();
   await expect(page.getByText('Notification choices saved')).toBeVisible();
   await expect.poll(() => statusOf(request, member, made.endpoint)).toEqual({ subscribed: true, kinds: { ...all, calls: false } });

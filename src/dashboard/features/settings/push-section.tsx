@@ -235,11 +235,7 @@ function QuietHoursPart() {
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
-        <QuietHoursForm
-          key={`${state.data.from}-${state.data.until}`}
-          saved={state.data}
-          onSaved={(data) => setState({ status: 'succeeded', data })}
-        />
+        <QuietHoursForm key={`${state.data.from}-${state.data.until}`} saved={state.data} onSaved={(data) => setState({ status: 'succeeded', data })} />
       )}
     </>
   );
