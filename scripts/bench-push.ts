@@ -60,9 +60,9 @@ if (process.argv.includes('--push-service')) {
   const lines = readline.createInterface({ input: child.stdout! });
   const waiting: Array<(line: string) => void> = [];
   lines.on('line', (line) => waiting.shift()?.(line));
-  const nextLine = () =>
+  const nextLine = (seconds: number) =>
     new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the stand-in push service did not answer within 30 s')), 30_000);
+      const timer = setTimeout(() => reject(new Error(`the stand-in push service did not answer within ${seconds} s`)), seconds * 1000);
       waiting.push((line) => {
         clearTimeout(timer);
         resolve(line);
@@ -70,13 +70,14 @@ if (process.argv.includes('--push-service')) {
     });
   const counts = async () => {
     child.stdin!.write('count\n');
-    return JSON.parse(await nextLine()) as { received: number; refused: number };
+    return JSON.parse(await nextLine(30)) as { received: number; refused: number };
   };
 
   let failed = false;
   const rows: string[] = [];
   try {
-    const ready = JSON.parse(await nextLine()) as Ready;
+    // Its start (the TypeScript loader, a certificate) takes a while on busy cores.
+    const ready = JSON.parse(await nextLine(120)) as Ready;
     // The stand-in's certificate is trusted by this process's HTTPS requests, as a push service's is.
     const trusted = https.globalAgent.options.ca;
     https.globalAgent.options.ca = [...(Array.isArray(trusted) ? trusted : trusted ? [trusted] : []), ready.certificate];
