@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
+import { GRIEVANCE_OFFICER, POSTAL_ADDRESS } from '../../../src/shared/site';
 
 /**
- * Latin-script words a Hindi or Tamil screen may show: proper names (the site's, the languages'
- * own names in the switcher, products a member is told to use) and the abbreviations Indian
- * members read in Latin letters in every language. Anything else in Latin letters is English left
- * untranslated.
+ * Latin-script words a Hindi or Tamil screen may show: proper names (the site's, the products a
+ * member is told to use), the abbreviations Indian members read in Latin letters in every language,
+ * and the language switcher's own words ("English", and "Language" beside the page's word for it,
+ * so that a visitor who cannot read the page finds the way to one they can). Anything else in
+ * Latin letters is English left untranslated.
  */
 const ALLOWED = new Set(
   [
     'English',
+    'Language',
+    'IP',
+    'SMS',
+    'PIN',
     'Matrimonial',
     'OTP',
     'PDF',
@@ -40,10 +46,15 @@ const ALLOWED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
+const PROPER_NAMES = [POSTAL_ADDRESS, GRIEVANCE_OFFICER.name];
+
 /** The words of `text` in Latin letters that are not allowed on a Hindi or Tamil screen. */
 export function englishWords(text: string): string[] {
-  const stripped = text
-    // Addresses, e-mail addresses and a member's generated name carry Latin letters by nature.
+  let stripped = text;
+  // The registered office's postal address and the grievance officer's name, as registered.
+  for (const name of PROPER_NAMES) stripped = stripped.split(name).join(' ');
+  stripped = stripped
+    // Web and e-mail addresses carry Latin letters by nature.
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/\b[\w.-]+\.(in|com|org)\b/g, ' ');
@@ -87,5 +98,8 @@ export async function shownTexts(page: Page, skip: string[] = []): Promise<{ whe
 /** Every English text the page shows, as "where: text" lines (empty when the page is all in its language). */
 export async function englishOn(page: Page, skip: string[] = []): Promise<string[]> {
   const texts = await shownTexts(page, skip);
-  return texts.filter(({ text }) => englishWords(text).length > 0).map(({ where, text }) => `${where}: ${text.slice(0, 120)}`);
+  return texts.flatMap(({ where, text }) => {
+    const words = englishWords(text);
+    return words.length ? [`${where}: ${words.join(' ')} in "${text.slice(0, 100)}"`] : [];
+  });
 }
