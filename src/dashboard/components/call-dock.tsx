@@ -4,7 +4,7 @@ import { notify } from '../../lib/toast';
 import { CALL_EVENT_TYPES } from '../../shared/schemas/calls';
 import { $call, answer, decline, dismiss, endOnLeave, hangUp, onCallEvent, toggleCamera, toggleMute } from '../lib/call-session';
 import { useLive } from '../lib/live';
-import { useWords } from '../lib/i18n';
+import { spoken, useWords } from '../lib/i18n';
 
 /** m:ss (or h:mm:ss) of a call's length. */
 export const callLength = (seconds: number) => {
@@ -44,7 +44,8 @@ export function CallDock() {
   useLive(onCallEvent, CALL_EVENT_TYPES);
   useEffect(() => endOnLeave(), []);
   useEffect(() => {
-    if (view.problem) notify.error(view.problem);
+    // The server's refusals ("… is in another call") in the member's language.
+    if (view.problem) notify.error(spoken(view.problem));
   }, [view.problem]);
   if (view.phase === 'idle') return null;
   const name = view.peerName || words.common.member;
