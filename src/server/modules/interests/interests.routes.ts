@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
+import type { Database } from '../../db/database.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
@@ -17,7 +19,7 @@ import {
   RelationReply,
   SendInterestBody,
 } from '../../../shared/schemas/interests.ts';
-import { acceptInterest, declineInterest, listInterests, relationWith, sendInterest, withdrawInterest } from './interests.service.ts';
+import { acceptInterest, declineInterest, listInterests, relationWith, sendInterest, withdrawInterest, type InterestDeps } from './interests.service.ts';
 import { addMark, listMarks, removeMark, type MarkKind } from './member-marks.service.ts';
 
 /** Interests, shortlist, "not interested" and blocks belong to members; staff have none. */
@@ -25,6 +27,8 @@ const forMembers = 'Interests, shortlists and blocks are for members.';
 
 const userParam = object({ userId: idParam.schema.id });
 const tags = ['Interests'];
+/** The services' dependencies on the act's database (a transaction when a family helper acts: lib/audit/admin-act.ts). */
+const depsOn = (app: FastifyInstance, db: Database): InterestDeps => ({ db, config: app.config, events: app.events });
 
 export function registerInterestRoutes(app: FastifyInstance) {
   app.get(
@@ -60,7 +64,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireMember(request, forMembers).userId;
       const body = parse(request.body, SendInterestBody);
-      return send(reply, await sendInterest(app, me, body), 201);
+      return send(reply, await auditedAct(app.db, request, (db) => sendInterest(depsOn(app, db), me, body)), 201);
     },
   );
   app.post(
@@ -78,7 +82,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
-      return send(reply, await acceptInterest(app, me, id));
+      return send(reply, await auditedAct(app.db, request, (db) => acceptInterest(depsOn(app, db), me, id)));
     },
   );
   app.post(
@@ -98,7 +102,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       const body = parse(request.body ?? {}, DeclineInterestBody);
-      return send(reply, await declineInterest(app, me, id, body.template));
+      return send(reply, await auditedAct(app.db, request, (db) => declineInterest(depsOn(app, db), me, id, body.template)));
     },
   );
   app.post(
@@ -116,7 +120,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
-      return send(reply, await withdrawInterest(app, me, id));
+      return send(reply, await auditedAct(app.db, request, (db) => withdrawInterest(depsOn(app, db), me, id)));
     },
   );
   app.get(
@@ -158,7 +162,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const me = requireMember(request, forMembers).userId;
         const { userId } = parse(request.params, userParam);
-        return send(reply, await addMark(app, kind, me, userId));
+        return send(reply, await auditedAct(app.db, request, (db) => addMark(depsOn(app, db), kind, me, userId)));
       },
     );
     app.delete(
@@ -167,7 +171,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const me = requireMember(request, forMembers).userId;
         const { userId } = parse(request.params, userParam);
-        return send(reply, await removeMark(app, kind, me, userId));
+        return send(reply, await auditedAct(app.db, request, (db) => removeMark(depsOn(app, db), kind, me, userId)));
       },
     );
   }
