@@ -84,8 +84,18 @@ test('a member invites his mother, she helps from her phone within his choices, 
   // She sees his matches and sends an interest in his name, marked as hers.
   await expect(her.getByRole('heading', { level: 1, name: 'Matching Profile' })).toBeVisible();
   expect(await her.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
+  await expect(card(her, bride).getByRole('button', { name: 'Not interested' })).toHaveCount(0);
   await card(her, bride).getByRole('button', { name: 'Interested', exact: true }).click();
   await expect(card(her, bride).getByText('Interest sent')).toBeVisible();
+
+  // On the profile she finds what he allowed her, not what stays with him: block, report, contact details.
+  await card(her, bride).getByRole('link', { name: 'View profile' }).click();
+  await expect(her.getByRole('heading', { level: 1, name: bride.fullName })).toBeVisible();
+  const actions = her.getByRole('region', { name: 'Your actions' });
+  await expect(actions.getByRole('button', { name: 'Shortlist' })).toBeVisible();
+  await expect(actions.getByText('Interest sent')).toBeVisible();
+  for (const name of ['Block', 'Report', 'Not interested']) await expect(actions.getByRole('button', { name })).toHaveCount(0);
+  await expect(her.getByRole('heading', { name: 'Contact details' })).toHaveCount(0);
   await her.getByRole('button', { name: 'Open menu' }).click();
   const menu = her.getByRole('navigation', { name: 'Dashboard' });
   await menu.getByRole('link', { name: 'Interests' }).click();
@@ -106,6 +116,20 @@ test('a member invites his mother, she helps from her phone within his choices, 
   await moveTo(page, '/dashboard/settings');
   const activity = page.getByRole('list', { name: 'What your helpers did' });
   await expect(activity.getByRole('listitem').filter({ hasText: `Lakshmi Devi (mother) sent an interest to ${bride.fullName}` })).toBeVisible();
+
+  // He lets her edit his profile: My Profile appears in her menu and opens the form, without documents.
+  const allow = page.getByRole('region', { name: 'Family helpers' }).getByRole('checkbox', { name: 'Edit my profile' });
+  await allow.check();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(allow).toBeChecked();
+  await her.goto('/dashboard');
+  await her.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'My Profile' }).click();
+  await her.getByRole('button', { name: 'Edit profile' }).click();
+  await expect(her.getByRole('heading', { level: 1, name: 'Edit My Profile' })).toBeVisible();
+  await expect(her.getByRole('tab', { name: /^Personal/ })).toBeVisible();
+  await expect(her.getByRole('tab', { name: /^Documents/ })).toHaveCount(0);
+  await her.getByRole('button', { name: 'Open menu' }).click();
 
   // He removes her: her session ends at once.
   await page.getByRole('region', { name: 'Family helpers' }).getByRole('button', { name: 'Remove Lakshmi Devi' }).click();
