@@ -119,7 +119,8 @@ test('a member invites his mother, she helps from her phone within his choices, 
 
   // He lets her edit his profile: My Profile appears in her menu and opens the form, without documents.
   const allow = page.getByRole('region', { name: 'Family helpers' }).getByRole('checkbox', { name: 'Edit my profile' });
-  await allow.check();
+  // The box follows the server: it is ticked once the choice is saved.
+  await allow.click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await expect(allow).toBeChecked();
   await her.goto('/dashboard');
