@@ -30,7 +30,7 @@ export async function registerApi(app: FastifyInstance) {
   // First, so they hook every route below: a family helper reaches only what the member allows,
   // in the member's name (docs/decisions/070-family-helpers-acting-for.md).
   registerFamilyGate(app);
-  recordHelperActs(app);
+  recordHelperActs();
   tellNewHelperDevices(app);
   registerHealthRoutes(app);
   registerAuthRoutes(app);

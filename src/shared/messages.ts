@@ -430,6 +430,13 @@ export const NOTIFICATION_TEXT = {
   },
 } as const;
 
+/** The invitation mail a member sends a family helper (docs/product/family.md), in the member's language; `relation` is worded too. */
+export const FAMILY_INVITE_TEXT = {
+  summary: (member: string) => `${member} invites you to help`,
+  text: (member: string, relation: string, days: number) =>
+    `${member} invites you, as their ${relation}, to help with their search for a match. Open the link to join with your own sign-in. The link works for ${days} days.`,
+} as const;
+
 /** E-mail notifications: preferences and the one-click unsubscribe link (docs/product/member-loop.md, docs/decisions/030). */
 export const NOTIFICATION_MAIL_MSG = {
   saved: 'E-mail settings saved.',

@@ -3,7 +3,7 @@ import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { inviteTokenFor, linkedHelper } from '../factories/family.ts';
 import { tokenFor } from '../factories/sessions.ts';
-import { latestCode } from '../helpers/outbox.ts';
+import { latestCode, latestMail } from '../helpers/outbox.ts';
 
 /** Family helpers (docs/product/family.md): invitation, acting in the member's name, the member in control. */
 let t: TestApp;
@@ -83,6 +83,21 @@ describe('inviting a family helper', () => {
   });
 });
 
+describe('the invitation', () => {
+  it('is written in the inviting member’s language', async () => {
+    const ravi = await son();
+    expect((await call(t.app, 'PUT', '/account/language', { token: ravi.token, body: { locale: 'hi' } })).status).toBe(200);
+    const email = mail();
+    await call(t.app, 'POST', '/family/helpers', { token: ravi.token, body: { name: 'Lakshmi Devi', relation: 'mother', email } });
+    const invitation = latestMail(t.config.dataDir, email);
+    expect(invitation?.subject).toContain('Ravi आपको मदद के लिए आमंत्रित करते हैं');
+    expect(invitation?.text).toContain('Ravi Kumar आपको, माँ के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित करते हैं।');
+    expect(invitation?.text).toMatch(/\/hi\/family-join\?token=/);
+    // The invitation link still opens with the token from a mail in any language.
+    expect((await call(t.app, 'GET', `/family/invites/${inviteTokenFor(t, email)}`)).status).toBe(200);
+  });
+});
+
 describe('a helper acting in the member’s name', () => {
   it('sends an interest marked as theirs, counted in the member’s limit, told and listed to the member', async () => {
     const ravi = await son();
@@ -142,6 +157,56 @@ describe('a helper acting in the member’s name', () => {
     const refused = await call(t.app, 'POST', '/interests', { token, body: { targetUserId: priya.userId, template: 0 } });
     expect(refused.status).toBe(403);
     expect((await call(t.app, 'GET', '/user-matrimonial-detail/match?userId=' + ravi.userId, { token })).status).toBe(200);
+    // What stays with the member whatever they allow: block, hide, report, messages, calls, contact details.
+    for (const [method, url, body] of [
+      ['PUT', `/blocks/${priya.userId}`, undefined],
+      ['PUT', `/not-interested/${priya.userId}`, undefined],
+      ['POST', '/reports', { reportedUserId: priya.userId, reason: 'fake-profile', details: 'Not who they say they are.' }],
+      ['POST', `/conversations/${priya.userId}/messages`, { text: 'Namaste' }],
+      ['POST', '/calls', { calleeId: priya.userId, kind: 'voice' }],
+      ['POST', `/user-matrimonial-detail/RevealContact/${priya.userId}`, undefined],
+    ] as const)
+      expect((await call(t.app, method, url, { token, body })).status, url).toBe(403);
+  });
+
+  it('edits the member’s profile only when the member allowed it, recorded for the member', async () => {
+    const ravi = await son();
+    const helper = await linkedHelper(t, ravi.userId);
+    const token = await tokenFor(t, helper.email);
+    const body = { userId: ravi.userId, personal: { fullName: 'Ravi Kumar Iyer' } };
+    const refused = await call(t.app, 'PUT', '/user-matrimonial-detail/UpdateUserMatrimonial', { token, body });
+    expect(refused.status).toBe(403);
+    await call(t.app, 'PUT', `/family/helpers/${helper.helperId}`, { token: ravi.token, body: { editProfile: true } });
+    const saved = await call(t.app, 'PUT', '/user-matrimonial-detail/UpdateUserMatrimonial', { token, body });
+    expect(saved.status).toBe(200);
+    const profile = await t.db.selectFrom('profile').select('fullName').where('userId', '=', ravi.userId).executeTakeFirstOrThrow();
+    expect(profile.fullName).toBe('Ravi Kumar Iyer');
+    const activity = await call(t.app, 'GET', '/family/activity', { token: ravi.token });
+    expect(activity.body.response.items[0]).toMatchObject({ action: 'profile.edited', helperName: 'Asha Devi' });
+    // Documents stay the member's even then.
+    expect((await call(t.app, 'GET', `/documents/user/${ravi.userId}`, { token })).status).toBe(403);
+  });
+
+  it('records nothing of an act that failed: the act, its activity row and its audit row are one', async () => {
+    const ravi = await son();
+    const helper = await linkedHelper(t, ravi.userId);
+    const token = await tokenFor(t, helper.email);
+    const brides = [await bride(), await bride(), await bride()];
+    for (const b of brides.slice(0, 2))
+      expect((await call(t.app, 'POST', '/interests', { token, body: { targetUserId: b.userId, template: 0 } })).status).toBe(201);
+    // The third passes the daily limit (2): refused, and nothing of it is kept.
+    expect((await call(t.app, 'POST', '/interests', { token, body: { targetUserId: brides[2].userId, template: 0 } })).status).toBe(429);
+    const rows = await t.db.selectFrom('familyActivity').select('targetUserId').where('memberUserId', '=', ravi.userId).execute();
+    expect(rows.map((r) => r.targetUserId).sort()).toEqual([brides[0].userId, brides[1].userId].sort());
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select('recordId')
+      .where('kind', '=', 'family.interest.sent')
+      .where('subjectId', '=', ravi.userId)
+      .execute();
+    expect(audit).toHaveLength(2);
+    const marked = await t.db.selectFrom('interest').select('sentByHelperId').where('userId', '=', ravi.userId).execute();
+    expect(marked.map((m) => m.sentByHelperId)).toEqual([helper.helperId, helper.helperId]);
   });
 });
 

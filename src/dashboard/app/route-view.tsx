@@ -5,6 +5,7 @@ import { ErrorPage, NotFoundPage } from './error-page';
 import { MASTER_SEGMENTS } from '../config/masters';
 import { isRoutable } from './resolve-route';
 import { ROUTES } from './routes';
+import { useCan } from '../lib/family-can';
 
 /** Picks the page for the current route: an unknown address gets a friendly not-found page, a routing error (a known page with a bad mode or id) the generic error page (docs/product/pages.md). */
 const FAMILY_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -24,6 +25,7 @@ function FamilyHome() {
 type CurrentPage = { route: string; params: object; path: string } | undefined;
 
 export function RouteView({ page, role }: { page: CurrentPage; role: string }) {
+  const can = useCan();
   const params = { ...(page?.params ?? {}) } as Record<string, string>;
   const unknownMaster = (page?.route === 'master' || page?.route === 'masterForm') && !MASTER_SEGMENTS.includes(params.master ?? '');
   if (!page || unknownMaster) return <NotFoundPage />;
@@ -31,7 +33,9 @@ export function RouteView({ page, role }: { page: CurrentPage; role: string }) {
   // A family helper opens only the pages of their menu (docs/product/family.md); their home is the matches.
   if (role.toLowerCase() === 'family') {
     if (page.route === 'home') return <FamilyHome />;
-    if (!FAMILY_PAGES.has(page.route as RouteName)) return <AccessDenied />;
+    // The member's own profile is theirs to edit only when the member allowed "Edit profile".
+    const allowed = FAMILY_PAGES.has(page.route as RouteName) || (page.route === 'myProfile' && can('editProfile'));
+    if (!allowed) return <AccessDenied />;
   }
   const def = ROUTES[page.route as RouteName];
   if (def.adminOnly && !isAdminRole(role)) return <AccessDenied />;

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { $selectedItem } from '../../stores/navigation';
 import { useWords } from '../lib/i18n';
+import { $me } from '../lib/session';
 import { isGroup, menuFor, type MenuGroup, type MenuItem } from '../config/menu';
 import { UnreadMessagesCount } from '../features/messages/unread-count';
 
@@ -66,7 +67,8 @@ interface Props {
 
 /** The sidebar titled Dashboard: the menu rows the role may see, the selected one lit; a drawer on small screens. */
 export function Sidebar({ role, open, onClose }: Props) {
-  const entries = menuFor(role);
+  const family = useStore($me)?.family;
+  const entries = menuFor(role, family?.members.find((m) => m.memberId === family.actingFor)?.permissions);
   const selected = useStore($selectedItem);
   const words = useWords();
   useEffect(() => {

@@ -6,6 +6,7 @@ import { dashboardApi } from '../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { MemberRow } from './member-row';
 import { useWords } from '../lib/i18n';
+import { useCan } from '../lib/family-can';
 import { Pager } from './pager';
 import { ErrorPanel, LoadingPanel } from './status-panel';
 
@@ -24,6 +25,9 @@ export function MarkedMembers({ listKey, framed = false }: { listKey: ListKey; f
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const words = useWords();
+  // A family helper takes a member off the shortlist only when allowed to shortlist (docs/product/family.md).
+  const can = useCan();
+  const mayUndo = can(listKey === 'shortlist' ? 'shortlist' : 'block');
   const list = { path: PATHS[listKey], ...words.marked[listKey] };
   const [state, reload] = useLoad(`marks-${listKey}-${page}`, () => fetchMarked(list.path, page, PAGE_SIZE), words.marked.failed);
 
@@ -53,15 +57,17 @@ export function MarkedMembers({ listKey, framed = false }: { listKey: ListKey; f
               </p>
             }
             actions={
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={busy === member.userId}
-                aria-label={`${list.remove}: ${member.fullName ?? words.common.member}`}
-                onClick={() => void remove(member.userId)}
-              >
-                {list.remove}
-              </button>
+              mayUndo && (
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={busy === member.userId}
+                  aria-label={`${list.remove}: ${member.fullName ?? words.common.member}`}
+                  onClick={() => void remove(member.userId)}
+                >
+                  {list.remove}
+                </button>
+              )
             }
           />
         ))}

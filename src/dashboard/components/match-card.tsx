@@ -6,6 +6,7 @@ import { viewProfilePath } from '../config/paths';
 import { heightText, joined } from '../lib/member-facts';
 import { MemberPhoto } from './member-photo';
 import { VerificationBadges } from './verification-badges';
+import { useCan } from '../lib/family-can';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -15,6 +16,7 @@ export type CardAction = 'interested' | 'accept' | 'decline' | 'shortlist' | 'un
 function InterestState({ item, onAction, busy, headingId }: { item: MatchItem; onAction: (action: CardAction) => void; busy: boolean; headingId: string }) {
   const state = 'inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold';
   const t = useWords().matching;
+  const can = useCan();
   const interest = item.interest;
   if (interest?.status === 'accepted')
     return (
@@ -28,6 +30,8 @@ function InterestState({ item, onAction, busy, headingId }: { item: MatchItem; o
         <span aria-hidden="true">✓</span> {t.interestSent}
       </p>
     );
+  // A family helper the member did not allow interests to sees the state, not the buttons.
+  if (!can('interests')) return null;
   if (interest?.direction === 'received' && interest.status === 'pending')
     return (
       <>
@@ -66,6 +70,8 @@ export function MatchCard({
   const worded = useWorded();
   const t = words.matching;
   const locale = useLocale();
+  // A family helper sees only the buttons the member allowed them (docs/product/family.md).
+  const can = useCan();
   const name = item.fullName ?? words.common.member;
   const headingId = `match-${item.userId}`;
   const facts = [
@@ -123,25 +129,29 @@ export function MatchCard({
           <a href={viewProfilePath(item.userId)} className="btn btn-outline" aria-describedby={headingId}>
             {t.viewProfile}
           </a>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={busy}
-            aria-pressed={item.shortlisted}
-            aria-describedby={headingId}
-            onClick={() => onAction(item, item.shortlisted ? 'unshortlist' : 'shortlist')}
-          >
-            {item.shortlisted ? t.shortlisted : t.shortlist}
-          </button>
-          <button
-            type="button"
-            className="btn text-stone-700 underline hover:bg-pink-50 dark:text-stone-300 dark:hover:bg-night"
-            disabled={busy}
-            aria-describedby={headingId}
-            onClick={() => onAction(item, 'hide')}
-          >
-            {t.hide}
-          </button>
+          {can('shortlist') && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy}
+              aria-pressed={item.shortlisted}
+              aria-describedby={headingId}
+              onClick={() => onAction(item, item.shortlisted ? 'unshortlist' : 'shortlist')}
+            >
+              {item.shortlisted ? t.shortlisted : t.shortlist}
+            </button>
+          )}
+          {can('hide') && (
+            <button
+              type="button"
+              className="btn text-stone-700 underline hover:bg-pink-50 dark:text-stone-300 dark:hover:bg-night"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={() => onAction(item, 'hide')}
+            >
+              {t.hide}
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { DashboardWords } from '../../i18n/dashboard/en';
+import type { HelperPermission } from '../../shared/schemas/family';
 /**
  * The sidebar, row for row the menu table of docs/product/pages.md (label, route, roles): the
  * original rows, then the rows added after them; inside the Masters group, the added master lists
@@ -18,6 +19,8 @@ export interface MenuItem {
   roles: readonly Role[];
   /** Lit only on its own address, not on the pages below it. */
   exact?: boolean;
+  /** Shown to a family helper only when the member allowed this (docs/product/family.md). */
+  familyNeeds?: HelperPermission;
 }
 
 export interface MenuGroup {
@@ -62,7 +65,15 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   // Another member's profile lives below My Profile's address (view-profile/{id}) but is not 'my' profile.
-  { label: 'My Profile', key: 'myProfile', route: '/dashboard/profile/view-profile', roles: ['admin', 'user'], exact: true },
+  // A family helper edits it only when the member allowed "Edit profile".
+  {
+    label: 'My Profile',
+    key: 'myProfile',
+    route: '/dashboard/profile/view-profile',
+    roles: ['admin', 'user', 'family'],
+    exact: true,
+    familyNeeds: 'editProfile',
+  },
   { label: 'All Profile', key: 'allProfile', route: '/dashboard/profile/all-profile', roles: admin },
   { label: 'Matching Profile', key: 'matchingProfile', route: '/dashboard/profile/matching-profile', roles: userAndFamily },
   { label: 'Profile View List', key: 'profileViewList', route: '/dashboard/profile/view-list', roles: user },
@@ -85,12 +96,16 @@ export const MENU: readonly MenuEntry[] = [
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
-/** The sidebar is chosen by the lowercase role (docs/product/access.md); an unknown role sees nothing. */
-export function menuFor(role: string): MenuEntry[] {
+/**
+ * The sidebar is chosen by the lowercase role (docs/product/access.md); an unknown role sees nothing.
+ * A family helper's rows also follow what the member allowed them (`allowed`).
+ */
+export function menuFor(role: string, allowed: readonly HelperPermission[] = []): MenuEntry[] {
   const r = role.toLowerCase() as Role;
   const out: MenuEntry[] = [];
   for (const entry of MENU) {
     if (!entry.roles.includes(r)) continue;
+    if (r === 'family' && !isGroup(entry) && entry.familyNeeds && !allowed.includes(entry.familyNeeds)) continue;
     out.push(isGroup(entry) ? { ...entry, children: entry.children.filter((c) => c.roles.includes(r)) } : entry);
   }
   return out;

@@ -5,7 +5,7 @@ import { notify } from '../../lib/toast';
 import { profileText, ProfileWordsContext } from '../../i18n/profile';
 import type { Locale } from '../../i18n/locales';
 import { MSG, PROFILE_VALIDATION } from '../../shared/messages';
-import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
+import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../shared/schemas/profile';
 import {
   $profileForm,
   $profileProgress,
@@ -34,6 +34,8 @@ interface Props {
   onSubmitted: () => void;
   /** The page's language (registration) or the member's (dashboard). */
   locale?: Locale;
+  /** The sections without the documents tab: a family helper edits the profile but never sees documents (docs/product/family.md). */
+  withoutDocuments?: boolean;
 }
 
 /** The required fields of a section still empty. */
@@ -54,7 +56,7 @@ function requiredMarks(values: FormValues, last: number): Record<string, string>
 }
 
 /** The seven-tab profile (docs/product/pages.md, docs/product/states.md), reusable by the registration screen and the dashboard. */
-export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
+export function ProfileForm({ mode, onSubmitted, locale = 'en', withoutDocuments = false }: Props) {
   const t = profileText(locale);
   const say = useSay(locale);
   /** The server's refusal in the form's language. */
@@ -70,8 +72,11 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
-  const index = PROFILE_TABS.indexOf(tab);
-  const items = PROFILE_TABS.map((key) => ({ key, label: t.tabs[key], done: key !== 'documents' && requiredFilled(key, values) }));
+  const tabs: readonly ProfileTab[] = withoutDocuments ? PROFILE_SECTIONS : PROFILE_TABS;
+  const index = tabs.indexOf(tab);
+  /** The last tab submits the whole profile: the documents tab, or the last section without it. */
+  const last = index === tabs.length - 1;
+  const items = tabs.map((key) => ({ key, label: t.tabs[key], done: key !== 'documents' && requiredFilled(key, values) }));
   // Marks left on other tabs (required fields skipped) are theirs: the note here is for this tab's.
   const hasErrors = Object.keys(errors).some((key) => {
     const section = key.split('.')[0];
@@ -87,8 +92,8 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
       const section = tab as SectionKey;
       const missing = emptyRequired(section, values).length;
       setProfileErrors(requiredMarks(values, index));
-      setSkipped(missing ? { from: section, count: missing, shownOn: PROFILE_TABS[index + 1] } : null);
-      go(PROFILE_TABS[index + 1]);
+      setSkipped(missing ? { from: section, count: missing, shownOn: tabs[index + 1] } : null);
+      go(tabs[index + 1]);
     } else if (outcome.reason === 'no-user') notify.warning(say(MSG.userIdMissing));
     // 'Failed to save profile. Please try again.' or the error message (docs/product/messages.md): a field the
     // member can fix names itself, like 'You must be at least 18 years old to register'.
@@ -155,10 +160,10 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en' }: Props) {
           {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} />}
         </div>
         <div className="mt-8 flex items-center justify-between gap-3 border-t border-stone-200 pt-5 dark:border-stone-700">
-          <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(PROFILE_TABS[index - 1])}>
+          <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(tabs[index - 1])}>
             {t.form.previous}
           </button>
-          {tab === 'documents' ? (
+          {last ? (
             <button type="button" className="btn btn-primary disabled:opacity-70" disabled={busy !== null} onClick={submit}>
               {busy === 'submit' ? t.form.submitting : t.form.submit}
             </button>

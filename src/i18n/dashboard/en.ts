@@ -5,6 +5,7 @@ import {
   PHOTO_MSG,
   NOTIFICATION_MAIL_MSG,
   NOTIFICATION_TEXT,
+  FAMILY_INVITE_TEXT,
   OFFLINE_TEXT,
   PUBLIC_TEXT,
   UPDATE_TEXT,
@@ -191,6 +192,7 @@ export const dashboardEn = {
    */
   serverTexts: {
     notification: { ...NOTIFICATION_TEXT },
+    familyInvite: { ...FAMILY_INVITE_TEXT },
     someone: 'A member',
     match: { ...MATCH_TEXT, relaxedNames: { ...MATCH_TEXT.relaxedNames } },
   },

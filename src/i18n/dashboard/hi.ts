@@ -219,6 +219,11 @@ export const dashboardHi: DashboardWords = {
         }
       },
     },
+    familyInvite: {
+      summary: (member) => `${member} आपको मदद के लिए आमंत्रित करते हैं`,
+      text: (member, relation, days) =>
+        `${member} आपको, ${relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित करते हैं। अपने ख़ुद के साइन-इन से जुड़ने के लिए लिंक खोलें। यह लिंक ${days} दिनों तक काम करता है।`,
+    },
     someone: 'एक सदस्य',
     match: {
       preferredCommunity: 'आपके पसंदीदा समुदाय से',

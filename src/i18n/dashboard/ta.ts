@@ -220,6 +220,11 @@ export const dashboardTa: DashboardWords = {
         }
       },
     },
+    familyInvite: {
+      summary: (member) => `${member} உதவ உங்களை அழைக்கிறார்`,
+      text: (member, relation, days) =>
+        `${member} தங்கள் ${relation} என்ற முறையில், வாழ்க்கைத் துணையைத் தேடுவதில் உதவ உங்களை அழைக்கிறார். உங்கள் சொந்த உள்நுழைவுடன் இணைய இணைப்பைத் திறக்கவும். இந்த இணைப்பு ${days} நாட்கள் செல்லுபடியாகும்.`,
+    },
     someone: 'ஒரு உறுப்பினர்',
     match: {
       preferredCommunity: 'நீங்கள் விரும்பிய சமூகத்தைச் சேர்ந்தவர்',

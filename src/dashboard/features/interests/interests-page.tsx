@@ -8,6 +8,7 @@ import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { Tabs } from '../../components/tabs';
 import { PATHS, threadPath } from '../../config/paths';
+import { useCan } from '../../lib/family-can';
 import { shortDate } from '../../lib/dates';
 import { useLoad } from '../../../lib/use-load';
 import { acceptInterest, declineInterest, fetchInterests, withdrawInterest } from './api';
@@ -63,6 +64,8 @@ export default function InterestsPage() {
   const worded = useWorded();
   const t = words.interests;
   const tf = words.family;
+  // A family helper answers only when the member allowed it, and never messages (docs/product/family.md).
+  const can = useCan();
   const [state, reload, , refresh] = useLoad(`interests-${tab}-${page}`, () => fetchInterests(tab, page, PAGE_SIZE), t.failed);
   // An answer from the other side shows at once: the card's state, its actions and its photo.
   useLive(() => refresh(), INTEREST_EVENTS);
@@ -83,6 +86,13 @@ export default function InterestsPage() {
   const name = (item: InterestItem) => item.member.fullName ?? words.common.thisMember;
 
   function actions(item: InterestItem) {
+    if (item.status === 'accepted')
+      return can('message') ? (
+        <a href={threadPath(item.member.userId)} className="btn btn-primary">
+          {t.message}
+        </a>
+      ) : null;
+    if (!can('interests')) return null;
     if (item.status === 'pending' && item.direction === 'received')
       return (
         <>
@@ -117,12 +127,6 @@ export default function InterestsPage() {
         >
           {t.withdraw}
         </button>
-      );
-    if (item.status === 'accepted')
-      return (
-        <a href={threadPath(item.member.userId)} className="btn btn-primary">
-          {t.message}
-        </a>
       );
     return null;
   }

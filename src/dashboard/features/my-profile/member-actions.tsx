@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { spoken, useWords } from '../../lib/i18n';
 import { useLoad } from '../../../lib/use-load';
 import { sendInterest } from '../../lib/interest-calls';
+import { useCan } from '../../lib/family-can';
 import { fetchRelation, interestAction, reportMember, setMark } from './api';
 
 /** The note choice that is the member's own words rather than an offered note. */
@@ -22,6 +23,8 @@ const QUIET =
 export function MemberActions({ userId, name }: { userId: number; name: string }) {
   const words = useWords();
   const t = words.memberActions;
+  // A family helper sees only what the member allowed them (docs/product/family.md).
+  const can = useCan();
   const [state, reload] = useLoad(`relation-${userId}`, () => fetchRelation(userId), 'Failed to fetch');
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'send' | 'report' | 'block' | null>(null);
@@ -70,7 +73,8 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
   const mark = (list: '/shortlist' | '/not-interested', on: boolean, done: string) => void run(() => setMark(list, userId, on), done);
 
   let interestPart;
-  if (interest?.status === 'accepted') interestPart = <p className="font-semibold text-emerald-800 dark:text-emerald-300">{t.connected}</p>;
+  if (!can('interests') && interest?.status !== 'accepted') interestPart = null;
+  else if (interest?.status === 'accepted') interestPart = <p className="font-semibold text-emerald-800 dark:text-emerald-300">{t.connected}</p>;
   else if (interest?.status === 'pending' && interest.direction === 'sent')
     interestPart = (
       <>
@@ -122,59 +126,66 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
       {r.blocked ? (
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold">{t.youBlocked(name)}</p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={busy}
-            onClick={() => void run(() => setMark('/blocks', userId, false), t.unblocked(name))}
-          >
-            {t.unblock}
-          </button>
+          {can('block') && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy}
+              onClick={() => void run(() => setMark('/blocks', userId, false), t.unblocked(name))}
+            >
+              {t.unblock}
+            </button>
+          )}
         </div>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
             {interestPart}
-            <button
-              type="button"
-              className="btn btn-outline"
-              aria-pressed={r.shortlisted}
-              disabled={busy}
-              onClick={() => mark('/shortlist', !r.shortlisted, r.shortlisted ? t.shortlistRemoved : t.shortlistAdded)}
-            >
-              {r.shortlisted ? t.shortlisted : t.shortlist}
-            </button>
-          </div>
-          {/* The rarer actions as quieter text buttons (still 24 px targets), so a phone reaches the profile sooner. */}
-          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
-            <button
-              type="button"
-              className={QUIET}
-              aria-pressed={r.notInterested}
-              disabled={busy}
-              onClick={() => mark('/not-interested', !r.notInterested, r.notInterested ? t.shownAgain : t.hidden)}
-            >
-              {t.notInterested}
-            </button>
-            <button type="button" className={QUIET} disabled={busy} onClick={() => setDialog('block')}>
-              {t.block}
-            </button>
-            {r.reported ? (
-              <p className="text-sm text-stone-700 dark:text-stone-300">{t.reported}</p>
-            ) : (
+            {can('shortlist') && (
               <button
                 type="button"
-                className={QUIET}
+                className="btn btn-outline"
+                aria-pressed={r.shortlisted}
                 disabled={busy}
-                onClick={() => {
-                  report.setErrors({});
-                  setDialog('report');
-                }}
+                onClick={() => mark('/shortlist', !r.shortlisted, r.shortlisted ? t.shortlistRemoved : t.shortlistAdded)}
               >
-                {t.report}
+                {r.shortlisted ? t.shortlisted : t.shortlist}
               </button>
             )}
           </div>
+          {/* The rarer actions as quieter text buttons (still 24 px targets), so a phone reaches the profile sooner. */}
+          {/* Hiding, blocking and reporting stay with the member: never a family helper's. */}
+          {can('block') && (
+            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+              <button
+                type="button"
+                className={QUIET}
+                aria-pressed={r.notInterested}
+                disabled={busy}
+                onClick={() => mark('/not-interested', !r.notInterested, r.notInterested ? t.shownAgain : t.hidden)}
+              >
+                {t.notInterested}
+              </button>
+              <button type="button" className={QUIET} disabled={busy} onClick={() => setDialog('block')}>
+                {t.block}
+              </button>
+              {r.reported ? (
+                <p className="text-sm text-stone-700 dark:text-stone-300">{t.reported}</p>
+              ) : (
+                <button
+                  type="button"
+                  className={QUIET}
+                  disabled={busy}
+                  onClick={() => {
+                    report.setErrors({});
+                    setDialog('report');
+                  }}
+                >
+                  {t.report}
+                </button>
+              )}
+            </div>
+          )}
         </>
       )}
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import type { PhotoAccess, ProfilePhoto } from '../../../shared/schemas/photos';
 import { spoken, useWords } from '../../lib/i18n';
+import { useCan } from '../../lib/family-can';
 import { requestPhotos } from './api';
 import { PhotoGallery } from './photo-gallery';
 
@@ -25,6 +26,7 @@ export function MemberPhotos({
 }) {
   const t = useWords().profile;
   const [busy, setBusy] = useState(false);
+  const can = useCan();
   if (access.state !== 'preview' || !access.previewUrl) return <PhotoGallery photos={photos} name={name} />;
   async function ask() {
     setBusy(true);
@@ -50,9 +52,11 @@ export function MemberPhotos({
           {t.photoRequested(name)}
         </p>
       ) : (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void ask()}>
-          {busy ? t.sending : t.requestPhoto}
-        </button>
+        can('photoRequests') && (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void ask()}>
+            {busy ? t.sending : t.requestPhoto}
+          </button>
+        )
       )}
     </section>
   );

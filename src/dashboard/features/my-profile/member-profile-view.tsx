@@ -12,12 +12,15 @@ import { MemberPhotos } from './member-photos';
 import { VerificationBadges } from '../../components/verification-badges';
 import { ProfileSectionsView } from './profile-sections';
 import { GunaMilanCard } from './guna-milan-card';
+import { useCan } from '../../lib/family-can';
 
 /** A member reading another member's profile: photos, every visible section, contact details or a plan invitation. The server records the view. */
 export function MemberProfileView({ id }: { id: string }) {
   const words = useWords();
   const t = words.profile;
   const viewerId = useStore($me)?.userId ?? null;
+  // Contact details spend the member's plan: never a family helper's (docs/product/family.md).
+  const can = useCan();
   const [state, reload] = useLoad(viewerId === null ? null : `member-view-${id}-${viewerId}`, () => fetchMemberProfile(id, viewerId), 'Failed to fetch');
   const name = state.status === 'succeeded' ? (state.data.personal?.fullName ?? words.common.member) : null;
   return (
@@ -62,9 +65,11 @@ export function MemberProfileView({ id }: { id: string }) {
               profile, so the profile starts on the first screen; beside it on a wide screen. */}
           <div className="contents lg:grid lg:content-start lg:gap-4">
             <MemberPhotos userId={state.data.userId} name={name} photos={state.data.photos} access={state.data.photoAccess} onChange={reload} />
-            <div className="order-last lg:order-none">
-              <ContactSection userId={state.data.userId} access={state.data.contactAccess} details={state.data.contactDetails} />
-            </div>
+            {can('contact') && (
+              <div className="order-last lg:order-none">
+                <ContactSection userId={state.data.userId} access={state.data.contactAccess} details={state.data.contactDetails} />
+              </div>
+            )}
             {state.data.gunaMilan && <GunaMilanCard result={state.data.gunaMilan} name={name} />}
           </div>
           <ProfileSectionsView profile={state.data} forMembers hide={['address', 'pinCode']} contactNote={t.contactUnder} />

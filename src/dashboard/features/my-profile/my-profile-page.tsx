@@ -48,12 +48,15 @@ function OwnProfile() {
   const locale = useLocale();
   const t = words.profile;
   const userId = me?.userId ?? null;
+  // A family helper the member allowed "Edit profile" edits the profile here, without its photos
+  // and documents, the member's data or their badges (docs/product/family.md).
+  const helper = Boolean(me?.family);
   const [editing, setEditing] = useState(false);
   const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), 'Failed to fetch');
-  const [photos, reloadPhotos] = useLoad(userId === null ? null : `photos-${userId}`, () => fetchOwnPhotos(userId ?? 0), 'Failed to fetch');
+  const [photos, reloadPhotos] = useLoad(userId === null || helper ? null : `photos-${userId}`, () => fetchOwnPhotos(userId ?? 0), 'Failed to fetch');
   // The code others type into search to find this member; staff have none, so nothing shows for them.
   const [code] = useLoad(userId === null ? null : 'my-profile-code', fetchOwnProfileCode, '');
-  const [badges] = useLoad(userId === null ? null : `my-badges-${userId}`, fetchOwnBadges, '');
+  const [badges] = useLoad(userId === null || helper ? null : `my-badges-${userId}`, fetchOwnBadges, '');
 
   // ?edit=next (the dashboard's 'Complete your profile'): straight into the form, at the first unfinished tab.
   const resume = state.status === 'succeeded' && new URLSearchParams(window.location.search).get('edit') === 'next' ? state.data : null;
@@ -98,6 +101,7 @@ function OwnProfile() {
           <ProfileForm
             mode="edit"
             locale={locale}
+            withoutDocuments={helper}
             onSubmitted={() => {
               setEditing(false);
               reload();
@@ -116,9 +120,11 @@ function OwnProfile() {
         intro={t.intro}
         actions={
           <>
-            <a href={PATHS.account} className="btn btn-outline">
-              {t.yourData}
-            </a>
+            {!helper && (
+              <a href={PATHS.account} className="btn btn-outline">
+                {t.yourData}
+              </a>
+            )}
             {state.status === 'succeeded' && (
               <button type="button" className="btn btn-primary" onClick={() => startEditing(state.data)}>
                 {t.edit}

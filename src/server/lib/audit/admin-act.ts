@@ -16,6 +16,17 @@ function actOf(request: FastifyRequest) {
 }
 
 /**
+ * What records an act a family helper did in a member's name (the activity row, the mark on the
+ * interest, the audit row, the member's notification), inside the act's transaction; set by the
+ * family module (modules/family/family-acts.ts), which knows those tables.
+ */
+export type ActInNameRecorder = (trx: Database, request: FastifyRequest, result: unknown) => Promise<void>;
+let recordInName: ActInNameRecorder | null = null;
+export function recordActsInName(recorder: ActInNameRecorder) {
+  recordInName = recorder;
+}
+
+/**
  * An administrator's act and its row of the audit log in one transaction
  * (docs/decisions/062-acts-audited-and-told-on-commit.md): `work` gets the transaction and
  * must write only through it; the row is appended last, from the request and what `work`
@@ -25,6 +36,15 @@ function actOf(request: FastifyRequest) {
  */
 export async function auditedAct<T>(db: Database, request: FastifyRequest, work: (db: Database) => Promise<T>): Promise<T> {
   const auth = request.auth;
+  // An act a family helper did in the member's name: recorded and audited with it, or not at all
+  // (docs/decisions/070-family-helpers-acting-for.md).
+  const recorder = recordInName;
+  if (auth?.actor && recorder)
+    return transact(db, async (trx) => {
+      const result = await work(trx);
+      await recorder(trx, request, result);
+      return result;
+    });
   if (!auth?.isAdmin) return work(db);
   const act = actOf(request);
   return transact(db, async (trx) => {

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { recordActsInName } from '../../lib/audit/admin-act.ts';
+import type { EventBus } from '../../lib/events/events.ts';
 import { appendAudit } from '../../lib/audit/audit-chain.ts';
 import type { FamilyActor } from '../../lib/request-auth.ts';
 import type { FamilyAction } from '../../../shared/schemas/family.ts';
@@ -32,24 +35,21 @@ const TOLD: ReadonlySet<FamilyAction> = new Set(['interest.sent', 'interest.acce
 
 const objectOr = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-function replyResponse(payload: unknown): Record<string, unknown> {
-  if (typeof payload !== 'string') return {};
-  try {
-    return objectOr(objectOr(JSON.parse(payload)).response);
-  } catch {
-    return {};
-  }
-}
 
-/** Records, tells and audits an act of a helper (or a new-device sign-in) for the member. */
+/**
+ * Records, tells and audits an act of a helper (or a new-device sign-in) for the member, through
+ * `db`: inside the act's transaction (lib/audit/admin-act.ts), so the act, its activity row, its
+ * mark on the interest and its audit row are kept together or not at all; the member's
+ * notification is handed on once it has committed.
+ */
 export async function recordHelperAct(
-  app: FastifyInstance,
+  db: Database,
+  events: EventBus,
   memberId: number,
   actor: FamilyActor,
   act: { action: FamilyAction; target: number | null; interestId?: number | null },
   ip: string | null,
 ) {
-  const db = app.db;
   let target = act.target;
   if (act.interestId) {
     const interest = await db.selectFrom('interest').select(['userId', 'targetUserId']).where('id', '=', act.interestId).executeTakeFirst();
@@ -70,42 +70,42 @@ export async function recordHelperAct(
     recordId: act.interestId ?? null,
   });
   if (TOLD.has(act.action) || act.action === 'signed-in.new-device')
-    await app.events.publish(db, {
+    await events.publish(db, {
       type: 'family.acted',
       actorId: target,
       recipientId: memberId,
       data: { action: act.action, helper: actor.firstName, relation: actor.relation, activityId },
     });
   // The audit trail of acts done in another's name: the helper acted, the member is the subject.
-  await db.transaction().execute((trx) =>
-    appendAudit(trx, {
-      actorId: actor.helperUserId,
-      ip,
-      kind: `family.${act.action}`,
-      recordTable: act.interestId ? 'interest' : 'family_activity',
-      recordId: act.interestId ?? activityId,
-      subjectId: memberId,
-      before: null,
-      after: { helperId: actor.helperId, targetUserId: target },
-    }),
-  );
+  await appendAudit(db, {
+    actorId: actor.helperUserId,
+    ip,
+    kind: `family.${act.action}`,
+    recordTable: act.interestId ? 'interest' : 'family_activity',
+    recordId: act.interestId ?? activityId,
+    subjectId: memberId,
+    before: null,
+    after: { helperId: actor.helperId, targetUserId: target },
+  });
 }
 
-function actOf(request: FastifyRequest, payload: unknown) {
+function actOf(request: FastifyRequest, result: unknown) {
   const key = routeKeyOf(request);
   const make = key ? ACTS[key] : undefined;
   if (!make) return null;
   const body = String(request.headers['content-type'] ?? '').startsWith('application/json') ? objectOr(request.body) : {};
-  return make({ params: objectOr(request.params), body, reply: replyResponse(payload) });
+  return make({ params: objectOr(request.params), body, reply: objectOr(result) });
 }
 
-/** Every successful write a helper makes in a member's name is recorded as its reply is sent. */
-export function recordHelperActs(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+/**
+ * Every write a helper makes in a member's name is recorded in its own transaction: the routes of
+ * ACTS run their work through `auditedAct`, which calls this once the work is done.
+ */
+export function recordHelperActs() {
+  recordActsInName(async (trx, request, result) => {
     const auth = request.auth;
-    if (!auth?.actor || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-    const act = actOf(request, payload);
-    if (act) await recordHelperAct(app, auth.userId, auth.actor, act, request.ip);
-    return payload;
+    if (!auth?.actor) return;
+    const act = actOf(request, result);
+    if (act) await recordHelperAct(trx, request.server.events, auth.userId, auth.actor, act, request.ip);
   });
 }

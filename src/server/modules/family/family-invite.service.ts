@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { localePath } from '../../../i18n/locales.ts';
+import { dashboardEn } from '../../../i18n/dashboard/en.ts';
+import { dashboardHi } from '../../../i18n/dashboard/hi.ts';
+import { dashboardTa } from '../../../i18n/dashboard/ta.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import { FAMILY_MSG as F } from '../../../shared/messages.ts';
 import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
 import {
@@ -22,6 +26,7 @@ import { FAMILY_ROLE } from './family-gate.ts';
  * or SMS; the helper proves the address or number with the usual one-time code, chooses their own
  * password (unless they already help another member) and is signed in.
  */
+const WORDS = { en: dashboardEn, hi: dashboardHi, ta: dashboardTa } as const;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -84,16 +89,19 @@ export async function inviteHelper(app: FastifyInstance, memberId: number, input
     .executeTakeFirstOrThrow();
   const member = await memberName(app, memberId);
   const memberRow = await app.db.selectFrom('users').select('locale').where('id', '=', memberId).executeTakeFirstOrThrow();
-  const locale = memberRow.locale === 'hi' || memberRow.locale === 'ta' ? memberRow.locale : 'en';
+  // The invitation goes in the inviting member's language (docs/product/family.md).
+  const locale: Locale = isLocale(memberRow.locale) ? memberRow.locale : DEFAULT_LOCALE;
   const link = `${app.config.siteUrl}${localePath(locale, '/family-join')}?token=${encodeURIComponent(token)}`;
   if (input.email) {
+    const words = WORDS[locale];
+    const relation = words.family.relations[input.relation] ?? input.relation;
     await app.mail.sendTemplate(
       'account-notice',
       input.email,
       {
         name: input.name,
-        summary: `${firstName(member)} invites you to help`,
-        text: `${member} invites you, as their ${input.relation}, to help with their search for a match. Open the link to join with your own sign-in. The link works for ${INVITE_VALID_DAYS} days.`,
+        summary: words.serverTexts.familyInvite.summary(firstName(member)),
+        text: words.serverTexts.familyInvite.text(member, relation, INVITE_VALID_DAYS),
         link,
       },
       { secretVars: ['link'], locale },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { transact } from '../../db/transact.ts';
 import { recordHelperAct } from './family-acts.ts';
 import { activeLinksOf } from './family.repository.ts';
 
@@ -33,13 +34,17 @@ export function tellNewHelperDevices(app: FastifyInstance) {
       .executeTakeFirstOrThrow();
     // This sign-in is already recorded: a known device has an earlier one.
     if (Number(seen.n) > 1) return payload;
-    for (const link of await activeLinksOf(app.db, res.userId))
-      await recordHelperAct(
-        app,
-        link.memberUserId,
-        { helperId: link.id, helperUserId: res.userId, firstName: link.name.split(/\s+/)[0] ?? link.name, relation: link.relation },
-        { action: 'signed-in.new-device', target: null },
-        request.ip,
+    const helperUserId = res.userId;
+    for (const link of await activeLinksOf(app.db, helperUserId))
+      await transact(app.db, (trx) =>
+        recordHelperAct(
+          trx,
+          app.events,
+          link.memberUserId,
+          { helperId: link.id, helperUserId, firstName: link.name.split(/\s+/)[0] ?? link.name, relation: link.relation },
+          { action: 'signed-in.new-device', target: null },
+          request.ip,
+        ),
       );
     return payload;
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
+import type { Database } from '../../db/database.ts';
+import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { parse } from '../../lib/validate.ts';
@@ -17,7 +19,7 @@ import {
   RelationReply,
   SendInterestBody,
 } from '../../../shared/schemas/interests.ts';
-import { acceptInterest, declineInterest, listInterests, relationWith, sendInterest, withdrawInterest } from './interests.service.ts';
+import { acceptInterest, declineInterest, listInterests, relationWith, sendInterest, withdrawInterest, type InterestDeps } from './interests.service.ts';
 import { addMark, listMarks, removeMark, type MarkKind } from './member-marks.service.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 
@@ -26,6 +28,8 @@ const forMembers = 'Interests, shortlists and blocks are for members.';
 
 const userParam = object({ userId: idParam.schema.id });
 const tags = ['Interests'];
+/** The services' dependencies on the act's database (a transaction when a family helper acts: lib/audit/admin-act.ts). */
+const depsOn = (app: FastifyInstance, db: Database): InterestDeps => ({ db, config: app.config, events: app.events });
 
 export function registerInterestRoutes(app: FastifyInstance) {
   app.get(
@@ -64,7 +68,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireMember(request, forMembers).userId;
       const body = parse(request.body, SendInterestBody);
-      return send(reply, await sendInterest(app, me, body), 201);
+      return send(reply, await auditedAct(app.db, request, (db) => sendInterest(depsOn(app, db), me, body)), 201);
     },
   );
   app.post(
@@ -82,7 +86,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
-      return send(reply, await acceptInterest(app, me, id));
+      return send(reply, await auditedAct(app.db, request, (db) => acceptInterest(depsOn(app, db), me, id)));
     },
   );
   app.post(
@@ -102,7 +106,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
       const body = parse(request.body ?? {}, DeclineInterestBody);
-      return send(reply, await declineInterest(app, me, id, body.template));
+      return send(reply, await auditedAct(app.db, request, (db) => declineInterest(depsOn(app, db), me, id, body.template)));
     },
   );
   app.post(
@@ -120,7 +124,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireMember(request, forMembers).userId;
       const { id } = parse(request.params, idParam);
-      return send(reply, await withdrawInterest(app, me, id));
+      return send(reply, await auditedAct(app.db, request, (db) => withdrawInterest(depsOn(app, db), me, id)));
     },
   );
   app.get(
@@ -165,7 +169,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const me = requireMember(request, forMembers).userId;
         const { userId } = parse(request.params, userParam);
-        return send(reply, await addMark(app, kind, me, userId));
+        return send(reply, await auditedAct(app.db, request, (db) => addMark(depsOn(app, db), kind, me, userId)));
       },
     );
     app.delete(
@@ -174,7 +178,7 @@ export function registerInterestRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const me = requireMember(request, forMembers).userId;
         const { userId } = parse(request.params, userParam);
-        return send(reply, await removeMark(app, kind, me, userId));
+        return send(reply, await auditedAct(app.db, request, (db) => removeMark(depsOn(app, db), kind, me, userId)));
       },
     );
   }

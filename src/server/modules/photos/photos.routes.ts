@@ -92,7 +92,11 @@ export function registerPhotoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireMember(request, forMembers);
       const body = parse(request.body, PhotoRequestBody);
-      return send(reply, await requestPhotos(app, auth.userId, body.ownerId), 201);
+      return send(
+        reply,
+        await auditedAct(app.db, request, (db) => requestPhotos({ db, config: app.config, events: app.events }, auth.userId, body.ownerId)),
+        201,
+      );
     },
   );
   app.get(

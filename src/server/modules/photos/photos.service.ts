@@ -284,8 +284,9 @@ export async function requestPhotos(deps: PhotoDeps, requesterId: number, ownerI
     .executeTakeFirst();
   if (existing?.status === 'declined') throw conflict(M.requestDeclined);
   if (existing) return { id: Number(existing.id), status: existing.status };
-  // Counted in the action log with the request, as one step per member (docs/product/limits.md).
-  const row = await db.transaction().execute(async (trx) => {
+  // Counted in the action log with the request, as one step per member (docs/product/limits.md);
+  // inside the caller's act when there is one (a family helper's, lib/audit/admin-act.ts).
+  const row = await transact(db, async (trx) => {
     await lockMember(trx, requesterId);
     if ((await actionsSince(trx, requesterId, 'photo.requested', startOfUtcDay(now))) >= PHOTO_REQUEST_DAILY_LIMIT)
       throw new HttpError(429, 'daily_limit', M.requestDailyLimit(PHOTO_REQUEST_DAILY_LIMIT));
