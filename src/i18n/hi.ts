@@ -46,7 +46,7 @@ export const hi: Catalogue = {
       select: 'दिखाने के लिए स्लाइड चुनें',
       slideX: 'स्लाइड %s पर जाएँ',
       pageX: 'पेज %s पर जाएँ',
-      slideLabel: '%s / %s',
+      slideLabel: 'स्लाइड %s / %s',
       carousel: 'स्लाइड शो',
       slide: 'स्लाइड',
     },

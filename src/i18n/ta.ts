@@ -47,7 +47,7 @@ export const ta: Catalogue = {
       select: 'ஸ்லைடைத் தேர்வுசெய்க',
       slideX: 'ஸ்லைடு %s',
       pageX: 'பக்கம் %s',
-      slideLabel: '%s / %s',
+      slideLabel: 'ஸ்லைடு %s / %s',
       carousel: 'ஸ்லைடுக் காட்சி',
       slide: 'ஸ்லைடு',
     },

@@ -65,6 +65,8 @@ export function MemberPhoto({
   return (
     <div
       role="img"
+      // The initials are a name's: no translation tool is to turn them into words.
+      translate="no"
       aria-label={name ? words.common.noPhoto(name) : words.common.someoneNoPhoto}
       className={`flex items-center justify-center bg-pink-100 font-serif text-3xl font-bold text-brand-deep dark:bg-stone-700 dark:text-pink-100 ${className}`}
     >

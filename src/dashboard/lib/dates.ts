@@ -11,7 +11,10 @@ const cache = new Map<string, Intl.DateTimeFormat>();
 function format(options: Intl.DateTimeFormatOptions, locale: Locale = currentLocale()): Intl.DateTimeFormat {
   const key = `${locale}:${JSON.stringify(options)}`;
   let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(LOCALE_TAG[locale], { ...options, timeZone: 'Asia/Kolkata' })));
+  // Hindi and Tamil name the part of the day (सुबह 10:05, இரவு 9:40): their short "am" and "pm"
+  // are English letters.
+  const dayPart: Intl.DateTimeFormatOptions = options.hour && locale !== 'en' ? { dayPeriod: 'short' } : {};
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(LOCALE_TAG[locale], { ...options, ...dayPart, timeZone: 'Asia/Kolkata' })));
   return f;
 }
 

@@ -70,6 +70,8 @@ export async function showLanguage(locale: Locale): Promise<void> {
   }
   if (wanted !== locale) return; // a later choice won the race
   document.documentElement.lang = LOCALE_TAG[locale];
+  // The tab's name too: the page is one for every language.
+  document.title = words.shell.dashboard;
   if ($language.get().locale !== locale || $language.get().words !== words) $language.set({ locale, words });
 }
 

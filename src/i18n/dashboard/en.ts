@@ -716,6 +716,7 @@ export const dashboardEn = {
     address: 'Address',
     viewsLeft: (count: number) => `${count} contact views left`,
     seePlans: 'See plans',
+    needsPlan: 'Buy a plan to see mobile numbers and e-mail addresses.',
     staff: "Administrators see contact details on the member's own profile.",
     planLets: 'Your plan lets you see the mobile number, e-mail and address of members you choose. Each new member uses one view.',
     show: 'Show contact details',

@@ -48,17 +48,22 @@ const ALLOWED = new Set(
 
 const PROPER_NAMES = [POSTAL_ADDRESS, GRIEVANCE_OFFICER.name];
 
-/** The words of `text` in Latin letters that are not allowed on a Hindi or Tamil screen. */
-export function englishWords(text: string): string[] {
+/**
+ * The words of `text` in Latin letters that are not allowed on a Hindi or Tamil screen; `own` are
+ * texts members wrote themselves (their names, what they typed), shown as written.
+ */
+export function englishWords(text: string, own: readonly (string | RegExp)[] = []): string[] {
   let stripped = text;
   // The registered office's postal address and the grievance officer's name, as registered.
-  for (const name of PROPER_NAMES) stripped = stripped.split(name).join(' ');
+  for (const name of [...PROPER_NAMES, ...own]) stripped = typeof name === 'string' ? stripped.split(name).join(' ') : stripped.replace(name, ' ');
   stripped = stripped
+    // A member's profile code ("SM" and six letters or digits) is a name, not a word.
+    .replace(/\bSM[0-9A-Z]{6}\b/g, ' ')
     // Web and e-mail addresses carry Latin letters by nature.
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/\b[\w.-]+\.(in|com|org)\b/g, ' ');
-  return (stripped.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED.has(word.toLowerCase()));
+  return (stripped.match(/[A-Za-z0-9]*[A-Za-z]{2,}[A-Za-z0-9]*/g) ?? []).filter((word) => !ALLOWED.has(word.toLowerCase()));
 }
 
 /**
@@ -77,7 +82,8 @@ export async function shownTexts(page: Page, skip: string[] = []): Promise<{ whe
       const parent = node.parentElement;
       const text = node.textContent?.trim();
       if (!parent || !text || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
-      if (skipped(parent)) continue;
+      // What the page marks as not to be translated (a name's initials) is shown as it is.
+      if (skipped(parent) || parent.closest('[translate="no"]')) continue;
       // Hidden text is not read; text hidden from sight but read to screen readers (sr-only) is.
       if (!parent.checkVisibility() && !parent.closest('.sr-only')) continue;
       if (parent.closest('[aria-hidden="true"]')) continue;
@@ -95,11 +101,11 @@ export async function shownTexts(page: Page, skip: string[] = []): Promise<{ whe
   }, skip);
 }
 
-/** Every English text the page shows, as "where: text" lines (empty when the page is all in its language). */
-export async function englishOn(page: Page, skip: string[] = []): Promise<string[]> {
+/** Every English text the page shows, as "where: words in text" lines (empty when the page is all in its language). */
+export async function englishOn(page: Page, own: readonly (string | RegExp)[] = [], skip: string[] = []): Promise<string[]> {
   const texts = await shownTexts(page, skip);
   return texts.flatMap(({ where, text }) => {
-    const words = englishWords(text);
+    const words = englishWords(text, own);
     return words.length ? [`${where}: ${words.join(' ')} in "${text.slice(0, 100)}"`] : [];
   });
 }

@@ -63,7 +63,7 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
         </>
       ) : access.state === 'needs-plan' ? (
         <>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">{access.message}</p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{t.needsPlan}</p>
           <a href={PATHS.plans} className="btn btn-primary mt-3">
             {t.seePlans}
           </a>
