@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from '../shared/offline-reads';
 import { installOfflineShell } from './offline-shell';
 
@@ -11,10 +11,17 @@ export const $applyUpdate = atom<(() => void) | null>(null);
  * version waits, offers it (src/dashboard/components/update-prompt.tsx): the new worker takes
  * over only when the member chooses, then the page reloads once (docs/decisions/040).
  * Being here means being signed in: it asks for the offline shell (docs/decisions/066).
+ * Workbox's window library is its own chunk, fetched once the page has loaded: the first screen
+ * draws without it (docs/decisions/074-dashboard-first-screen.md).
  */
 export function registerDashboardWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox(SERVICE_WORKER_URL);
+  const start = () => void import('workbox-window').then(({ Workbox }) => register(new Workbox(SERVICE_WORKER_URL))).catch(() => undefined);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
+function register(workbox: Workbox): void {
   workbox.addEventListener('waiting', () => {
     $applyUpdate.set(() => {
       workbox.addEventListener('controlling', () => location.reload());

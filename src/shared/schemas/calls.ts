@@ -2,6 +2,8 @@ import { array, boolean, enums, integer, nullable, object, optional, size, strin
 import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number';
 
+export { CALL_EVENT_TYPES } from './live-events';
+
 /**
  * Voice and video calls between connected members (docs/product/calls-and-push.md): what the
  * dashboard sends to start, answer and end a call and to pass the WebRTC signalling on, and the
@@ -65,6 +67,3 @@ export const CallHistoryReply = type({ items: array(CallReply) });
 export const CallSettingBody = object({ callsEnabled: boolean() });
 export const CallSettingReply = type({ callsEnabled: boolean() });
 export type CallSetting = Infer<typeof CallSettingReply>;
-
-/** The live events of a call (each also a domain event for one member). */
-export const CALL_EVENT_TYPES = ['call.ringing', 'call.answered', 'call.signal', 'call.ended'] as const;
