@@ -1,7 +1,7 @@
 /**
  * The verification badges, and each one's name, meaning and how it is earned: plain data without
- * the schemas of ./photos.ts (which re-exports them), so the dashboard's first screen carries the
- * words alone.
+ * the schemas of ./photos.ts (which re-exports the list), so the dashboard's first screen carries
+ * the words alone.
  */
 export const BADGES = ['mobile', 'email', 'photo', 'id', 'family'] as const;
 export type Badge = (typeof BADGES)[number];

@@ -2,8 +2,6 @@ import { array, boolean, enums, integer, nullable, object, optional, size, strin
 import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number';
 
-export { CALL_EVENT_TYPES } from './live-events';
-
 /**
  * Voice and video calls between connected members (docs/product/calls-and-push.md): what the
  * dashboard sends to start, answer and end a call and to pass the WebRTC signalling on, and the

@@ -1,7 +1,7 @@
 /**
  * The kinds of events a member's live stream and notifications carry: plain lists without the
- * schemas of ./conversations.ts and ./calls.ts (which re-export them), so the dashboard's shell
- * listens for them without loading those schemas.
+ * schemas of ./conversations.ts (which re-exports them), so the dashboard's shell listens for
+ * them without loading those schemas.
  */
 export type NotificationType =
   | 'interest.received'

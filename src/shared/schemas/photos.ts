@@ -2,9 +2,9 @@ import { array, boolean, enums, integer, nullable, object, optional, refine, siz
 import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number';
 import { described } from './reply';
-import { BADGE_TEXT, BADGES, type Badge } from './badges';
+import { BADGES, type Badge } from './badges';
 
-export { BADGE_TEXT, BADGES, type Badge };
+export { BADGES, type Badge };
 
 /**
  * Photo privacy, photo approval, verification badges and pausing a profile (docs/product/documents-and-photos.md): the
