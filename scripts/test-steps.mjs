@@ -42,10 +42,12 @@ export function run(label, cmd, args, env = {}) {
 export function start(label, cmd, args, env = {}, { live = false, yielding = false } = {}) {
   console.log(live ? `\n▶ ${label}` : `\n▷ ${label}: runs beside the step above; its output follows when it ends`);
   const started = performance.now();
-  const child = spawn(cmd, args, { cwd: root, env: environment(env), stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-  // A yielding step gives way on a busy machine: it runs at a lower priority (nice 10), and the
-  // processes it starts inherit it, so a step with less to do does not slow the longest one.
-  if (yielding) os.setPriority(child.pid, 10);
+  // A yielding step gives way on a busy machine: its test workers run at a lower priority (nice
+  // 10), and the processes they start inherit it, so a step with less to do does not slow the
+  // longest one. The runner itself keeps the normal priority: starved, it left the workers' calls
+  // unanswered past vitest's one-minute limit (tests/helpers/worker-priority.ts).
+  const stepEnv = environment(yielding ? { ...env, TEST_WORKER_NICE: '10' } : env);
+  const child = spawn(cmd, args, { cwd: root, env: stepEnv, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));

@@ -43,6 +43,17 @@ export const en = {
     highlights: 'Highlights',
     play: 'Play',
     pause: 'Pause',
+    // What a screen reader hears of a slideshow: Splide's own labels, in its key names.
+    slideshow: {
+      play: 'Play slideshow',
+      pause: 'Pause slideshow',
+      select: 'Select a slide to show',
+      slideX: 'Go to slide %s',
+      pageX: 'Go to page %s',
+      slideLabel: '%s of %s',
+      carousel: 'carousel',
+      slide: 'slide',
+    },
     browseProfiles: PUBLIC_TEXT.browseProfiles,
     banners: [
       {

@@ -40,6 +40,16 @@ export const hi: Catalogue = {
     highlights: 'मुख्य बातें',
     play: 'चलाएँ',
     pause: 'रोकें',
+    slideshow: {
+      play: 'स्लाइड शो चलाएँ',
+      pause: 'स्लाइड शो रोकें',
+      select: 'दिखाने के लिए स्लाइड चुनें',
+      slideX: 'स्लाइड %s पर जाएँ',
+      pageX: 'पेज %s पर जाएँ',
+      slideLabel: '%s / %s',
+      carousel: 'स्लाइड शो',
+      slide: 'स्लाइड',
+    },
     browseProfiles: 'प्रोफ़ाइल देखें',
     banners: [
       {

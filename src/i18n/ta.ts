@@ -40,6 +40,17 @@ export const ta: Catalogue = {
     highlights: 'சிறப்பம்சங்கள்',
     play: 'இயக்கு',
     pause: 'நிறுத்து',
+    slideshow: {
+      // The button's visible word alone: it sits inside the slideshow, which is named.
+      play: 'இயக்கு',
+      pause: 'நிறுத்து',
+      select: 'ஸ்லைடைத் தேர்வுசெய்க',
+      slideX: 'ஸ்லைடு %s',
+      pageX: 'பக்கம் %s',
+      slideLabel: '%s / %s',
+      carousel: 'ஸ்லைடுக் காட்சி',
+      slide: 'ஸ்லைடு',
+    },
     browseProfiles: 'சுயவிவரங்களைப் பாருங்கள்',
     banners: [
       {

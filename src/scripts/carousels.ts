@@ -1,12 +1,15 @@
 import type { Options } from '@splidejs/splide';
 import { HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_BREAKPOINTS, TESTIMONIAL_PER_PAGE } from '../shared/page-timings';
+import { unpackSlideshowWords } from '../shared/slideshow-words';
 
-// The play/pause button's spoken name matches its visible text (WCAG 2.5.3).
-const i18n = { play: 'Play slideshow', pause: 'Pause slideshow' };
-
-/** Options per carousel name (`data-carousel`); timings and slide counts come from docs/product/limits.md. */
+/**
+ * Options per carousel name (`data-carousel`); timings and slide counts come from
+ * docs/product/limits.md. The labels are the page's (`data-words`, src/shared/slideshow-words.ts),
+ * and each carousel keeps the name the page gave it; the play/pause button's spoken name holds its
+ * visible word (WCAG 2.5.3).
+ */
 const OPTIONS: Record<string, Options> = {
-  hero: { type: 'loop', autoplay: true, interval: HERO_AUTOPLAY_MS, arrows: false, speed: 700, label: 'Highlights', i18n },
+  hero: { type: 'loop', autoplay: true, interval: HERO_AUTOPLAY_MS, arrows: false, speed: 700 },
   testimonials: {
     type: 'loop',
     autoplay: true,
@@ -15,7 +18,6 @@ const OPTIONS: Record<string, Options> = {
     perMove: 1,
     focus: 0, // one pagination dot per couple, the active one at the left
     gap: '1rem',
-    i18n,
     arrows: false,
     mediaQuery: 'min',
     breakpoints: {
@@ -34,8 +36,11 @@ async function importSplide(): Promise<SplideClass> {
 }
 const loadSplide = () => (splide ??= importSplide());
 
+/** The page's slideshow labels, written once (src/shared/slideshow-words.ts). */
+const words = () => document.querySelector<HTMLElement>('[data-words]')?.dataset.words ?? '';
+
 function mount(root: HTMLElement, Splide: SplideClass): void {
-  const carousel = new Splide(root, OPTIONS[root.dataset.carousel ?? ''] ?? {});
+  const carousel = new Splide(root, { ...OPTIONS[root.dataset.carousel ?? ''], i18n: unpackSlideshowWords(words()) });
   carousel.on('mounted', () => root.classList.add('is-mounted'));
   carousel.mount();
 }

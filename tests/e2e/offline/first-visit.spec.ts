@@ -10,7 +10,9 @@ test.use({ serviceWorkers: 'allow' });
 
 /** The worker has kept this page: it will open offline. */
 const kept = (page: Page, url: string) =>
-  page.waitForFunction(async (href) => Boolean(await (await caches.open('pages')).match(href)), new URL(url, page.url()).href, { timeout: 30_000 });
+  expect
+    .poll(() => page.evaluate(async (href) => Boolean(await (await caches.open('pages')).match(href)), new URL(url, page.url()).href), { timeout: 30_000 })
+    .toBe(true);
 /** How many files the offline shell holds on this device. */
 const shellFiles = (page: Page) =>
   page.evaluate(async () => {

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { GRIEVANCE_OFFICER, POSTAL_ADDRESS } from '../../../src/shared/site';
+
+/**
+ * Latin-script words a Hindi or Tamil screen may show: proper names (the site's, the products a
+ * member is told to use), the abbreviations Indian members read in Latin letters in every language,
+ * and the language switcher's own words ("English", and "Language" beside the page's word for it,
+ * so that a visitor who cannot read the page finds the way to one they can). Anything else in
+ * Latin letters is English left untranslated.
+ */
+const ALLOWED = new Set(
+  [
+    'English',
+    'Language',
+    'IP',
+    'SMS',
+    'PIN',
+    'Matrimonial',
+    'OTP',
+    'PDF',
+    'UPI',
+    'IST',
+    'GST',
+    'GSTIN',
+    'PAN',
+    'ID',
+    'KB',
+    'MB',
+    'JPEG',
+    'PNG',
+    'WebP',
+    'Google',
+    'Microsoft',
+    'Authenticator',
+    '2FAS',
+    'WhatsApp',
+    'Facebook',
+    'Instagram',
+    'Twitter',
+    'YouTube',
+    'LinkedIn',
+    'Android',
+    'iPhone',
+    'Wi',
+    'Fi',
+  ].map((word) => word.toLowerCase()),
+);
+
+const PROPER_NAMES = [POSTAL_ADDRESS, GRIEVANCE_OFFICER.name];
+
+/** The words of `text` in Latin letters that are not allowed on a Hindi or Tamil screen. */
+export function englishWords(text: string): string[] {
+  let stripped = text;
+  // The registered office's postal address and the grievance officer's name, as registered.
+  for (const name of PROPER_NAMES) stripped = stripped.split(name).join(' ');
+  stripped = stripped
+    // Web and e-mail addresses carry Latin letters by nature.
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/\b[\w.-]+\.(in|com|org)\b/g, ' ');
+  return (stripped.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED.has(word.toLowerCase()));
+}
+
+/**
+ * What a person reads or hears on the page: the text of every visible element and the accessible
+ * names given in attributes (aria-label, title, placeholder, alt), each with where it was found.
+ * `skip` names elements whose text is the member's own (names, messages they typed).
+ */
+export async function shownTexts(page: Page, skip: string[] = []): Promise<{ where: string; text: string }[]> {
+  return page.evaluate((skipSelectors) => {
+    const found: { where: string; text: string }[] = [];
+    const skipped = (element: Element) => skipSelectors.some((selector) => element.closest(selector));
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('class') ? `.${String(element.getAttribute('class')).split(/\s+/).slice(0, 2).join('.')}` : ''}`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+      if (skipped(parent)) continue;
+      // Hidden text is not read; text hidden from sight but read to screen readers (sr-only) is.
+      if (!parent.checkVisibility() && !parent.closest('.sr-only')) continue;
+      if (parent.closest('[aria-hidden="true"]')) continue;
+      found.push({ where: describe(parent), text });
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (skipped(element) || element.closest('[aria-hidden="true"]')) continue;
+      for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(attribute)?.trim();
+        if (value) found.push({ where: `${describe(element)}[${attribute}]`, text: value });
+      }
+    }
+    found.push({ where: 'title', text: document.title });
+    return found;
+  }, skip);
+}
+
+/** Every English text the page shows, as "where: text" lines (empty when the page is all in its language). */
+export async function englishOn(page: Page, skip: string[] = []): Promise<string[]> {
+  const texts = await shownTexts(page, skip);
+  return texts.flatMap(({ where, text }) => {
+    const words = englishWords(text);
+    return words.length ? [`${where}: ${words.join(' ')} in "${text.slice(0, 100)}"`] : [];
+  });
+}
