@@ -1,8 +1,9 @@
 import { App } from '../dashboard/app/app';
+import { navigate } from '../dashboard/app/router';
 import { registerDashboardWorker } from '../pwa/dashboard-worker';
 
 // The dashboard works offline from what it last loaded (docs/decisions/040); not in development.
-if (import.meta.env.PROD) registerDashboardWorker();
+if (import.meta.env.PROD) registerDashboardWorker(navigate);
 
 /** Island entry of the dashboard shell (src/pages/dashboard/index.astro). */
 export default function DashboardApp() {

@@ -2,7 +2,10 @@ import type { Option } from './reference-lists';
 
 export interface CasteRow {
   id: number;
+  /** The name shown, in the member's language. */
   name: string;
+  /** The English name, when the shown one is another language's: what places the catch-alls last. */
+  english?: string;
   religionId: number | null;
 }
 
@@ -14,7 +17,7 @@ export interface OptionGroup {
 /** Catch-all names ('Caste no bar', then 'Other') close a list; everything else is alphabetical. */
 const LAST = ['caste no bar', 'other'];
 const rank = (name: string) => LAST.indexOf(name.trim().toLowerCase());
-const byName = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b, 'en', { sensitivity: 'base' });
+const byName = (a: string, b: string, rankA = a, rankB = b) => rank(rankA) - rank(rankB) || a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /**
  * Castes grouped under their religion, groups and names sorted, so the filter's several "Other"
@@ -27,7 +30,15 @@ export function groupCastes(castes: readonly CasteRow[], religions: readonly Opt
     const label = (caste.religionId !== null && religionName.get(caste.religionId)) || 'Other';
     groups.set(label, [...(groups.get(label) ?? []), { id: caste.id, name: caste.name }]);
   }
-  return [...groups.entries()].sort(([a], [b]) => byName(a, b)).map(([label, options]) => ({ label, options: options.sort((a, b) => byName(a.name, b.name)) }));
+  // The catch-alls are known by their English names, whatever language the names are shown in.
+  const religionEnglish = new Map(religions.map((r) => [r.name, r.english ?? r.name]));
+  const casteEnglish = new Map(castes.map((c) => [c.id, c.english ?? c.name]));
+  return [...groups.entries()]
+    .sort(([a], [b]) => byName(a, b, religionEnglish.get(a) ?? a, religionEnglish.get(b) ?? b))
+    .map(([label, options]) => ({
+      label,
+      options: options.sort((a, b) => byName(a.name, b.name, casteEnglish.get(a.id) ?? a.name, casteEnglish.get(b.id) ?? b.name)),
+    }));
 }
 
 /** What a caste choice offers: the options in order, and their groups when several religions are shown. */

@@ -12,7 +12,7 @@ import type { CasteRow } from './caste-groups';
 export const $casteRows = atom<CasteRow[] | null>(null);
 let pending: Promise<ApiResult<CasteRow[]>> | null = null;
 
-type Row = { id: number | string; name?: string; religionId?: number | string | null; isActive?: number | boolean };
+type Row = { id: number | string; name?: string; localName?: string | null; religionId?: number | string | null; isActive?: number | boolean };
 
 export function loadCasteRows(): Promise<ApiResult<CasteRow[]>> {
   pending ??= apiGet<{ items: Row[] }>('/caste-master', { pageSize: resourceByPath('caste-master').maxPageSize }).then((result) => {
@@ -23,9 +23,20 @@ export function loadCasteRows(): Promise<ApiResult<CasteRow[]>> {
     // Only the castes a person may choose, as the per-religion route offers them.
     const rows = result.data.items
       .filter((c) => c.isActive === undefined || Number(c.isActive) !== 0)
-      .map((c) => ({ id: Number(c.id), name: String(c.name ?? c.id), religionId: c.religionId == null ? null : Number(c.religionId) }));
+      .map((c) => ({
+        id: Number(c.id),
+        name: c.localName || String(c.name ?? c.id),
+        english: String(c.name ?? c.id),
+        religionId: c.religionId == null ? null : Number(c.religionId),
+      }));
     $casteRows.set(rows);
     return { ...result, data: rows };
   });
   return pending;
+}
+
+/** The member's language changed: the castes are read again, named in the new one. */
+export function renameCasteRows(): void {
+  pending = null;
+  if ($casteRows.get()) void loadCasteRows();
 }

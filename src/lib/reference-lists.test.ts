@@ -40,16 +40,34 @@ describe('reference lists', () => {
       ],
     });
     expect(lists.$referenceLists.get()['religion-master']).toEqual([
-      { id: 2, name: 'Hindu' },
-      { id: 3, name: 'Sikh' },
+      { id: 2, name: 'Hindu', english: 'Hindu' },
+      { id: 3, name: 'Sikh', english: 'Sikh' },
     ]);
+  });
+
+  it("shows each name in the member's language, keeping the English one beside it", async () => {
+    apiGet.mockResolvedValue(
+      ok({
+        items: [
+          { id: 1, name: 'Hindu', nameTa: 'இந்து', localName: 'இந்து' },
+          { id: 2, name: 'Parsi', nameTa: null, localName: 'Parsi' },
+        ],
+      }),
+    );
+    expect(await lists.referenceList('religion-master')).toMatchObject({
+      ok: true,
+      data: [
+        { id: 1, name: 'இந்து', english: 'Hindu' },
+        { id: 2, name: 'Parsi', english: 'Parsi' },
+      ],
+    });
   });
 
   it('reads a filtered route as a plain array, keyed by its path', async () => {
     apiGet.mockResolvedValue(ok([{ id: 7, name: 'Agarwal', religionId: 2 }]));
     await lists.loadCastes('2');
     expect(apiGet).toHaveBeenCalledWith('/caste-master/get-caste-master-by-religion-id/2', undefined);
-    expect(lists.$referenceLists.get()[lists.castesKey('2')]).toEqual([{ id: 7, name: 'Agarwal' }]);
+    expect(lists.$referenceLists.get()[lists.castesKey('2')]).toEqual([{ id: 7, name: 'Agarwal', english: 'Agarwal' }]);
     expect(await lists.loadStates('')).toBeNull();
     expect(apiGet).toHaveBeenCalledTimes(1);
   });

@@ -4,10 +4,15 @@ import { resourceByPath } from '../shared/resources';
 import { apiGet, serverMessageOr, type ApiResult } from './api';
 import { notify } from './toast';
 
-/** One choice of a reference list: its id and the name shown. */
+/**
+ * One choice of a reference list: its id, the name shown (in the member's language, as the server
+ * names it: docs/decisions/073-reference-data-in-languages.md) and its English name, which code
+ * may compare ('India') and the administrators' screens show.
+ */
 export interface Option {
   id: number;
   name: string;
+  english?: string;
 }
 
 /**
@@ -22,8 +27,12 @@ export interface Option {
 const requests = new Map<string, Promise<ApiResult<Option[]>>>();
 export const $referenceLists = map<Record<string, Option[]>>({});
 
-type Row = { id: number | string; name?: string; label?: string };
-const toOptions = (rows: Row[]): Option[] => rows.map((r) => ({ id: Number(r.id), name: String(r.name ?? r.label ?? r.id) }));
+type Row = { id: number | string; name?: string; localName?: string | null; label?: string };
+const toOptions = (rows: Row[]): Option[] =>
+  rows.map((r) => {
+    const english = String(r.name ?? r.label ?? r.id);
+    return { id: Number(r.id), name: r.localName || english, english };
+  });
 
 /** The list read from `path` (no leading slash), from the cache when it was asked for before. Never throws. */
 export function referenceList(path: string): Promise<ApiResult<Option[]>> {
@@ -50,6 +59,15 @@ export function referenceList(path: string): Promise<ApiResult<Option[]>> {
 /** After a master changes, its cached list and the lists filtered from it are stale: the next use asks again. */
 export function forgetReferenceList(path: string): void {
   for (const key of [...requests.keys()]) if (key === path || key.startsWith(`${path}/`)) requests.delete(key);
+}
+
+/**
+ * The member's language changed: every list is named anew. The lists already shown are asked for
+ * again at once (in the new language), the others when next used.
+ */
+export function renameReferenceLists(): void {
+  requests.clear();
+  for (const path of Object.keys($referenceLists.get())) void referenceList(path);
 }
 
 /** The reference lists the profile form needs (docs/product/api.md). Castes and states are read per religion and per country. */

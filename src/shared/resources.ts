@@ -80,6 +80,14 @@ const ADMIN_ONLY: AccessRules = { list: 'admin', get: 'admin', create: 'admin', 
 const ADMIN_READ_ONLY: AccessRules = { list: 'admin', get: 'admin', create: 'none', update: 'none', delete: 'none' };
 
 const name = (max = 200): FieldDef => ({ name: 'name', label: 'Name', kind: 'text', required: true, max, searchable: true });
+/**
+ * A reference row's name in Hindi and in Tamil, beside the English `name`; left empty, readers of
+ * that language see the English one (docs/decisions/073-reference-data-in-languages.md).
+ */
+const localNames = (max = 200): FieldDef[] => [
+  { name: 'nameHi', label: 'Hindi name', kind: 'text', max, searchable: true },
+  { name: 'nameTa', label: 'Tamil name', kind: 'text', max, searchable: true },
+];
 const isActive: FieldDef = { name: 'isActive', label: 'Active', kind: 'flag', default: 1 };
 const sortOrder: FieldDef = { name: 'sortOrder', label: 'Sort order', kind: 'int', min: 0, max: 100_000, default: 0 };
 const code: FieldDef = { name: 'code', label: 'Code', kind: 'text', max: 100, searchable: true };
@@ -93,7 +101,7 @@ function list(path: string, table: string, label: string, extra: Partial<Resourc
     label,
     kind: 'reference',
     access: READ_ANYONE_WRITE_ADMIN,
-    fields: [name(), code, isActive, sortOrder],
+    fields: [name(), ...localNames(), code, isActive, sortOrder],
     sort: ['sortOrder', 'name'],
     maxPageSize: 1000,
     defaultPageSize: 1000,
@@ -115,7 +123,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   // Reference lists: anyone reads, admins write.
   list('religion-master', 'religion', 'Religion', screen('Religion', '/dashboard/religion-master')),
   list('caste-master', 'caste', 'Caste', {
-    fields: [name(), refTo('religionId', 'Religion', 'religion-master'), isActive, sortOrder],
+    fields: [name(), ...localNames(), refTo('religionId', 'Religion', 'religion-master'), isActive, sortOrder],
     ...screen('Caste', '/dashboard/caste-master'),
   }),
   list('complexion-master', 'complexion', 'Complexion', screen('Complexion', '/dashboard/complexion-master')),
@@ -136,6 +144,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   list('country-master', 'country', 'Country', {
     fields: [
       name(),
+      ...localNames(),
       {
         name: 'isoCode',
         label: 'ISO code',
@@ -159,8 +168,8 @@ export const RESOURCES: readonly ResourceDef[] = [
       sortOrder,
     ],
   }),
-  list('state-master', 'state', 'State', { fields: [name(), refTo('countryId', 'Country', 'country-master'), isActive, sortOrder] }),
-  list('location-master', 'location', 'City', { fields: [name(), refTo('stateId', 'State', 'state-master'), isActive, sortOrder] }),
+  list('state-master', 'state', 'State', { fields: [name(), ...localNames(), refTo('countryId', 'Country', 'country-master'), isActive, sortOrder] }),
+  list('location-master', 'location', 'City', { fields: [name(), ...localNames(), refTo('stateId', 'State', 'state-master'), isActive, sortOrder] }),
 
   // Site content: anyone reads, admins write.
   content('about-us', 'aboutUs', 'About Us', [
@@ -208,7 +217,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   ]),
 
   // Private collections: administrators only.
-  privateList('user-role-master', 'userRole', 'Role', [name(50), code, isActive, sortOrder], {
+  privateList('user-role-master', 'userRole', 'Role', [name(50), ...localNames(50), code, isActive, sortOrder], {
     sort: ['id'],
     ...screen('Role', '/dashboard/user-role-master'),
   }),
@@ -399,10 +408,14 @@ export const MODULE_RESOURCES: readonly ResourceDef[] = [
     // The same limits as PlanSchema (src/shared/schemas/subscription.ts), which the plan routes validate with.
     fields: [
       { name: 'name', label: 'Plan name', kind: 'text', required: true, max: 100, searchable: true },
+      { name: 'nameHi', label: 'Hindi plan name', kind: 'text', max: 100, searchable: true },
+      { name: 'nameTa', label: 'Tamil plan name', kind: 'text', max: 100, searchable: true },
       { name: 'price', label: 'Price in ₹ (GST included)', kind: 'int', required: true, min: 1, max: 10_00_000, currency: 'INR' },
       { name: 'durationDays', label: 'Duration (days)', kind: 'int', required: true, min: 1, max: 3650 },
       { name: 'contactViews', label: 'Contact views', kind: 'int', required: true, min: 0, max: 100_000 },
       { name: 'description', label: 'Description', kind: 'longtext', max: 1000, searchable: true },
+      { name: 'descriptionHi', label: 'Hindi description', kind: 'longtext', max: 1000 },
+      { name: 'descriptionTa', label: 'Tamil description', kind: 'longtext', max: 1000 },
       isActive,
     ],
     sort: ['sortOrder', 'price'],
@@ -439,6 +452,9 @@ export function resourceByPath(path: string): ResourceDef {
   if (!found) throw new Error(`Unknown resource ${path}`);
   return found;
 }
+
+/** Whether a resource's rows carry names per language (and so a `localName` in replies). */
+export const hasLocalNames = (resource: ResourceDef) => resource.fields.some((f) => f.name === 'nameHi');
 
 /** Fields the API shows. */
 export const visibleFields = (resource: ResourceDef) => resource.fields.filter((f) => !f.writeOnly);

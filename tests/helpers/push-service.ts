@@ -108,7 +108,8 @@ export async function startPushService(serverPublicKey: () => string) {
   const goneOnes = new Set<string>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
-  const server = https.createServer(loopbackCertificate(), (req, res) => {
+  const pair = loopbackCertificate();
+  const server = https.createServer(pair, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -131,6 +132,8 @@ export async function startPushService(serverPublicKey: () => string) {
   const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
+    /** The service's certificate (PEM), for a sender in another process to trust. */
+    certificate: pair.cert.toString(),
     received,
     refused,
     /** A browser's subscription: an endpoint here and fresh keys. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/toast';
 import { answer, decline, dismiss, endOnLeave, hangUp, toggleCamera, toggleMute } from '../lib/call-session';
 import { $call } from '../lib/call-state';
-import { useWords } from '../lib/i18n';
+import { spoken, useWords } from '../lib/i18n';
 
 /** m:ss (or h:mm:ss) of a call's length. */
 export const callLength = (seconds: number) => {
@@ -43,7 +43,8 @@ export function CallDock() {
   const t = words.calls;
   useEffect(() => endOnLeave(), []);
   useEffect(() => {
-    if (view.problem) notify.error(view.problem);
+    // The server's refusals ("… is in another call") in the member's language.
+    if (view.problem) notify.error(spoken(view.problem));
   }, [view.problem]);
   if (view.phase === 'idle') return null;
   const name = view.peerName || words.common.member;

@@ -34,7 +34,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
   const casteList = (ids: string[]) => casteChoices(castes ?? [], lists['religion-master'] ?? [], ids);
   useEffect(() => void loadStates(country), [country]);
 
-  const india = String(lists['country-master']?.find((c) => c.name === 'India')?.id ?? '');
+  const india = String(lists['country-master']?.find((c) => (c.english ?? c.name) === 'India')?.id ?? '');
   const wantsIndia = section === 'partnerPreferences';
   useEffect(() => void (wantsIndia && loadStates(india)), [wantsIndia, india]);
 

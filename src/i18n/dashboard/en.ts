@@ -20,6 +20,7 @@ export const dashboardEn = {
   interests: dashboardEnRest.interests,
   messages: dashboardEnFirst.messages,
   calls: dashboardEnRest.calls,
+  push: dashboardEnRest.push,
   passwordUpdate: dashboardEnRest.passwordUpdate,
   family: dashboardEnRest.family,
   settings: dashboardEnRest.settings,

@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TEXT, CODE_FIELD_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PROFILE_NOT_AVAILABLE, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
+import {
+  AUTH_TEXT,
+  CALL_MSG,
+  CODE_FIELD_TEXT,
+  JOIN_TEXT,
+  MSG,
+  OFFLINE_TEXT,
+  PROFILE_NOT_AVAILABLE,
+  PUSH_MSG,
+  TWO_STEP_TEXT,
+  VALIDATION,
+} from '../../shared/messages';
 import { ACCOUNT_TEXT } from '../../shared/schemas/account';
 import { STRENGTH_LABELS } from '../../shared/password-strength';
 import { ISLAND_TEXT, loadMessages, messageKey, messagesLoaded, say } from './messages';
@@ -22,6 +33,7 @@ describe('the islands’ message catalogues', () => {
       const english = Object.entries(catalogue.texts).filter(([, text]) => !SCRIPT[locale].test(text));
       expect(english).toEqual([]);
       for (const [key, write] of Object.entries(catalogue.numbered)) expect(write(2), key).toMatch(SCRIPT[locale]);
+      for (const [key, write] of Object.entries(catalogue.named)) expect(write('Ananya'), key).toMatch(SCRIPT[locale]);
     });
 
     it(`${locale}: the product’s messages, the server’s answers and the numbered ones are found by their English text`, () => {
@@ -47,6 +59,12 @@ describe('the islands’ message catalogues', () => {
         TWO_STEP_TEXT.setupScan,
         TWO_STEP_TEXT.recoverySaved,
         ISLAND_TEXT.copyCodes,
+        // The server's answers about calls and push notifications.
+        CALL_MSG.youAreBusy,
+        CALL_MSG.yoursOff,
+        CALL_MSG.over,
+        PUSH_MSG.bothOrNeither,
+        PUSH_MSG.off,
       ]) {
         expect(messageKey(text), text).toBeDefined();
         expect(say(locale, text)).toMatch(SCRIPT[locale]);
@@ -62,10 +80,18 @@ describe('the islands’ message catalogues', () => {
         JOIN_TEXT.enterCode(6),
         JOIN_TEXT.sendNewCodeIn(9),
         '2 attempts left',
+        CALL_MSG.tooMany(10),
+        CALL_MSG.dailyLimit(60),
       ]) {
         const shown = say(locale, text);
         expect(shown, text).toMatch(SCRIPT[locale]);
         expect(shown, text).toMatch(/\d/);
+      }
+      // A member's name stays as written, inside the sentence of the language.
+      for (const text of [CALL_MSG.notConnected('Arjun Mehta'), CALL_MSG.theirsOff('Arjun Mehta'), CALL_MSG.theyAreBusy('Arjun Mehta')]) {
+        const shown = say(locale, text);
+        expect(shown, text).toMatch(SCRIPT[locale]);
+        expect(shown, text).toContain('Arjun Mehta');
       }
       // Two field messages joined by the server.
       expect(say(locale, `${AUTH_TEXT.emailTaken}; ${AUTH_TEXT.mobileTaken}`)).toBe(

@@ -1,5 +1,6 @@
 import {
   AUTH_TEXT,
+  CALL_MSG,
   CODE_FIELD_TEXT,
   CONTACT_VALIDATION,
   JOIN_TEXT,
@@ -7,6 +8,7 @@ import {
   OFFLINE_TEXT,
   PASSWORD_METER_TEXT,
   PROFILE_NOT_AVAILABLE,
+  PUSH_MSG,
   TWO_STEP_TEXT,
   VALIDATION,
 } from '../../shared/messages';
@@ -121,6 +123,9 @@ const SOURCES = {
   OFFLINE_TEXT: pick(OFFLINE_TEXT, ['changeRefused']),
   PROFILE_TEXT: { notAvailable: PROFILE_NOT_AVAILABLE },
   ACCOUNT_TEXT: pick(ACCOUNT_TEXT, ['passwordWrong', 'passwordRequired', 'lastAdmin']),
+  // The server's answers about calls and push notifications (docs/product/calls-and-push.md).
+  CALL_MSG: pick(CALL_MSG, ['self', 'staff', 'yoursOff', 'youAreBusy', 'notFound', 'onlyCallee', 'over']),
+  PUSH_MSG,
   ISLAND_TEXT: {
     codeLabel: CODE_FIELD_TEXT.label,
     codeValid: CODE_FIELD_TEXT.valid,
@@ -157,6 +162,15 @@ const NUMBERED = {
   attemptsLeft: /^(\d+) attempts? left$/,
   'JOIN_TEXT.enterCode': /^Enter the (\d+)-digit code\.$/,
   'JOIN_TEXT.sendNewCodeIn': /^Send a new code in (\d+) s$/,
+  'CALL_MSG.tooMany': /^You have started (\d+) calls in ten minutes\. Wait a little before calling again\.$/,
+  'CALL_MSG.dailyLimit': /^You have started (\d+) calls today, the daily limit\. You can call again tomorrow\.$/,
+} as const;
+
+/** Messages with a member's name in them: the key, and how to find the name in the English text. */
+const NAMED = {
+  'CALL_MSG.notConnected': /^You can call (.+) once one of you accepts the other's interest\.$/,
+  'CALL_MSG.theirsOff': /^(.+) does not take calls\.$/,
+  'CALL_MSG.theyAreBusy': /^(.+) is in another call\. Try again later\.$/,
 } as const;
 
 type Plain = {
@@ -166,11 +180,13 @@ type Plain = {
 }[keyof typeof SOURCES];
 export type MessageKey = Plain;
 export type NumberedKey = keyof typeof NUMBERED;
+export type NamedKey = keyof typeof NAMED;
 
-/** One language's messages: every key with a plain text, and the numbered ones as functions. */
+/** One language's messages: every key with a plain text, and the numbered and named ones as functions. */
 export interface MessageCatalogue {
   texts: Record<MessageKey, string>;
   numbered: Record<NumberedKey, (n: number) => string>;
+  named: Record<NamedKey, (name: string) => string>;
 }
 
 const CATALOGUES: Partial<Record<Locale, MessageCatalogue>> = {};
@@ -207,6 +223,10 @@ export function say(locale: Locale, text: string): string {
   for (const [name, pattern] of Object.entries(NUMBERED) as Array<[NumberedKey, RegExp]>) {
     const found = pattern.exec(text);
     if (found) return catalogue.numbered[name](Number(found[1]));
+  }
+  for (const [key, pattern] of Object.entries(NAMED) as Array<[NamedKey, RegExp]>) {
+    const found = pattern.exec(text);
+    if (found) return catalogue.named[key](found[1]);
   }
   // The server joins two field messages with '; ' (e-mail and mobile both taken).
   if (text.includes('; '))

@@ -6,6 +6,7 @@ import { keepAsset } from './site-assets';
 import { installShell } from './offline-shell';
 import { keepPage } from './page-cache';
 import './member-reads';
+import './push-notifications';
 import { worker } from './worker-scope';
 
 // The first visit's page is controlled at once, so its later reads pass through the worker; a new

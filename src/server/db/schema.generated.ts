@@ -21,6 +21,8 @@ export interface Action {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -58,6 +60,8 @@ export interface Caste {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   religionId: number;
   sortOrder: Generated<number>;
   updatedAt: string;
@@ -69,6 +73,8 @@ export interface Complexion {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -109,6 +115,8 @@ export interface Country {
   isActive: Generated<number>;
   isoCode: string;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   phoneCode: string;
   sortOrder: Generated<number>;
   updatedAt: string;
@@ -120,6 +128,8 @@ export interface DietaryHabit {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -161,6 +171,8 @@ export interface DocumentType {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -180,6 +192,8 @@ export interface DrinkingHabit {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -235,6 +249,8 @@ export interface EmploymentType {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -292,6 +308,8 @@ export interface FamilyType {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -312,6 +330,8 @@ export interface Gender {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -322,6 +342,8 @@ export interface Gotra {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -349,7 +371,7 @@ export interface Interest {
 
 export interface InvoiceCounter {
   lastNumber: number;
-  series: string | null;
+  series: string;
 }
 
 export interface JobLease {
@@ -367,6 +389,8 @@ export interface Language {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -376,6 +400,8 @@ export interface Location {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   stateId: number;
   updatedAt: string;
@@ -408,6 +434,8 @@ export interface MaritalStatus {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -459,6 +487,8 @@ export interface MenuType {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -486,6 +516,8 @@ export interface Mool {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -496,6 +528,8 @@ export interface Nakshatra {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -538,6 +572,8 @@ export interface Occupation {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -695,6 +731,8 @@ export interface Qualification {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -705,6 +743,8 @@ export interface Rashi {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -715,6 +755,8 @@ export interface Religion {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -770,6 +812,8 @@ export interface SmokingHabit {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -790,23 +834,29 @@ export interface State {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
 
 export interface StreamTicketUse {
   expiresAt: string;
-  ticketHash: string | null;
+  ticketHash: string;
 }
 
 export interface SubscriptionPlan {
   contactViews: number;
   createdAt: string;
   description: string | null;
+  descriptionHi: string | null;
+  descriptionTa: string | null;
   durationDays: number;
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   pricePaise: number;
   sortOrder: Generated<number>;
   updatedAt: string;
@@ -844,6 +894,8 @@ export interface Title {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -881,6 +933,8 @@ export interface UserRole {
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
+  nameHi: string | null;
+  nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PublicReplies, type KeptReply } from '../lib/public-replies.ts';
-import { PUBLIC_CACHE_CONTROL, PUBLIC_LIFETIME_MS, validatorMatches } from './public-validators.ts';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_LIFETIME_MS, PUBLIC_VARY, publicReplyKey, validatorMatches } from './public-validators.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,13 +43,13 @@ export function registerPublicReplies(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!anonymousPublicRead(request)) return;
-    const kept = store.find(request.url);
+    const kept = store.find(publicReplyKey(request));
     if (!kept) {
       request.publicRead = store.generation;
       return;
     }
     request.publicRead = kept;
-    reply.header('etag', kept.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    reply.header('etag', kept.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PUBLIC_VARY);
     if (validatorMatches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send('');
     return reply.type('application/json; charset=utf-8').send(kept.body);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedLocale } from '../lib/request-locale.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +16,14 @@ declare module 'fastify' {
  */
 export const PUBLIC_LIFETIME_MS = 60_000;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_LIFETIME_MS / 1000}, must-revalidate`;
+
+/**
+ * What an anonymous public reply is kept under: its address and the language it answers in
+ * (reference lists name their rows in the reader's language, docs/decisions/073-reference-data-in-languages.md).
+ * Browsers and nginx keep one copy per Accept-Language (`Vary`).
+ */
+export const publicReplyKey = (request: FastifyRequest) => `${acceptedLocale(request.headers['accept-language'])} ${request.url}`;
+export const PUBLIC_VARY = 'accept-language';
 
 /** Whether an If-None-Match header names this validator (weak comparison, as RFC 9110 asks for GET). */
 export function validatorMatches(header: string | undefined, etag: string): boolean {
@@ -40,8 +49,8 @@ export function registerPublicValidators(app: FastifyInstance) {
     } else {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-      app.publicReplies.keep(request.url, read, payload, etag);
-      reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+      app.publicReplies.keep(publicReplyKey(request), read, payload, etag);
+      reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PUBLIC_VARY);
       if (!validatorMatches(request.headers['if-none-match'], etag)) return payload;
       reply.code(304);
     }

@@ -26,6 +26,11 @@ export const PlanSchema = object({
   durationDays: whole('Duration (days)', 1, 3650),
   contactViews: whole('Contact views', 0, 100_000),
   description: optional(text('Description', 0, 1000)),
+  /** The name and description in Hindi and Tamil; empty, members of that language read the English ones. */
+  nameHi: optional(nullable(text('Hindi plan name', 0, 100))),
+  nameTa: optional(nullable(text('Tamil plan name', 0, 100))),
+  descriptionHi: optional(nullable(text('Hindi description', 0, 1000))),
+  descriptionTa: optional(nullable(text('Tamil description', 0, 1000))),
   isActive: optional(flag),
 });
 export type PlanInput = Infer<typeof PlanSchema>;
@@ -73,6 +78,13 @@ export const PlanReply = type({
   durationDays: integer(),
   contactViews: integer(),
   description: nullable(string()),
+  nameHi: nullable(string()),
+  nameTa: nullable(string()),
+  descriptionHi: nullable(string()),
+  descriptionTa: nullable(string()),
+  /** The name and description in the reader's language (the account's, else Accept-Language), else the English ones. */
+  localName: string(),
+  localDescription: nullable(string()),
   isActive: boolean(),
 });
 export type Plan = Infer<typeof PlanReply>;

@@ -90,6 +90,8 @@ export type WriteMode = 'create' | 'update';
  */
 export function writeStruct(resource: ResourceDef, mode: WriteMode, stored?: Record<string, unknown> | null): Struct<Record<string, unknown>, null> {
   const shape: Record<string, AnyStruct> = { id: optional(unknown()) };
+  // A list named per language answers its name in the reader's language beside the stored ones.
+  if (resource.fields.some((f) => f.name === 'nameHi')) shape.localName = optional(unknown());
   for (const field of resource.fields) {
     if (field.readOnly) {
       shape[field.name] = optional(unknown());

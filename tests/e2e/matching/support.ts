@@ -12,7 +12,7 @@ export interface Member extends Account {
 }
 
 /** Adds a row to a reference master as the admin, and returns its id. */
-async function addMaster(request: APIRequestContext, admin: Account, path: string, data: Record<string, unknown>) {
+export async function addMaster(request: APIRequestContext, admin: Account, path: string, data: Record<string, unknown>) {
   const res = await request.post(`/api/${path}`, { headers: bearer(admin), data });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).response.id as number;

@@ -27,4 +27,4 @@ export function useRefOptions(fields: FieldDef[]) {
 
 const NONE: Record<string, Option[]> = {};
 
-export const namesOf = (options: Option[] | undefined) => new Map((options ?? []).map((o) => [o.id, o.name]));
+export const namesOf = (options: Option[] | undefined) => new Map((options ?? []).map((o) => [o.id, o.english ?? o.name]));

@@ -50,7 +50,7 @@ function readable(
   if (name === 'dob') return `${longDate(String(value))} (${years(words, String(value))})`;
   if (name === 'weight') return words.profile.kg(String(value));
   if (ui.kind !== 'select' && ui.kind !== 'multi') return String(value);
-  const india = String(lists['country-master']?.find((c) => c.name === 'India')?.id ?? '');
+  const india = String(lists['country-master']?.find((c) => (c.english ?? c.name) === 'India')?.id ?? '');
   const options =
     ('choice' in ui && ui.choice ? choiceOptions(profile, ui.choice) : undefined) ??
     (ui.list
@@ -101,7 +101,7 @@ export function ProfileSectionsView({
     if (personal?.religionId || prefs?.religionId) void loadCasteRows();
     if (contact?.countryId) void loadStates(String(contact.countryId));
   }, [personal?.religionId, prefs?.religionId, contact?.countryId]);
-  const india = lists['country-master']?.find((c) => c.name === 'India')?.id;
+  const india = lists['country-master']?.find((c) => (c.english ?? c.name) === 'India')?.id;
   useEffect(() => void (india && (prefs?.stateIds as unknown[] | null)?.length && loadStates(String(india))), [india, prefs?.stateIds]);
 
   return (

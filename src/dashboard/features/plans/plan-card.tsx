@@ -17,7 +17,7 @@ export function PlanCard({ plan, busy, onBuy }: { plan: Plan; busy: boolean; onB
   return (
     <article aria-labelledby={headingId} className="card flex flex-col">
       <h2 id={headingId} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-        {plan.name}
+        {plan.localName || plan.name}
       </h2>
       <p className="mt-3">
         <span className="text-3xl font-bold text-ink tabular-nums dark:text-stone-50" data-price>
@@ -35,10 +35,12 @@ export function PlanCard({ plan, busy, onBuy }: { plan: Plan; busy: boolean; onB
           <dd className="font-semibold">{formatNumber(locale, plan.contactViews)}</dd>
         </div>
       </dl>
-      {plan.description && <p className="mt-4 flex-1 text-sm text-stone-700 dark:text-stone-300">{plan.description}</p>}
+      {(plan.localDescription ?? plan.description) && (
+        <p className="mt-4 flex-1 text-sm text-stone-700 dark:text-stone-300">{plan.localDescription ?? plan.description}</p>
+      )}
       <button type="button" className="btn btn-primary mt-5 w-full" disabled={busy} onClick={onBuy}>
         {busy ? t.pleaseWait : t.buy}
-        <span className="sr-only"> {plan.name}</span>
+        <span className="sr-only"> {plan.localName || plan.name}</span>
       </button>
     </article>
   );

@@ -59,7 +59,7 @@ export default function PlansPage() {
     }
     if (started.data.order.provider === 'test') return setTestCheckout(started.data);
     try {
-      const proof = await payWithRazorpay(started.data.order, plan.name);
+      const proof = await payWithRazorpay(started.data.order, plan.localName || plan.name);
       if (proof) await finish(started.data, proof);
       else {
         await cancel(started.data);
@@ -116,7 +116,7 @@ export default function PlansPage() {
       )}
       <TestCheckoutDialog
         purchase={testCheckout}
-        planName={buying?.name ?? ''}
+        planName={buying ? buying.localName || buying.name : ''}
         onPaid={(proof) => {
           const purchase = testCheckout!;
           setTestCheckout(null);

@@ -20,6 +20,7 @@ import { FamilySection } from './family-section';
 import { FamilyHelperSection } from './family-helper-section';
 import { LanguageSection } from './language-section';
 import { CallsSection } from './calls-section';
+import { PushSection } from './push-section';
 import { useWords } from '../../lib/i18n';
 
 function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettings; onSaved: () => void }) {
@@ -278,6 +279,7 @@ function MemberPrivacy() {
           <MailPreferencesSection />
           <HoroscopeSection />
           <CallsSection />
+          <PushSection />
           <HiddenMembersSection />
         </div>
       )}

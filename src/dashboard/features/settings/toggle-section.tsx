@@ -3,6 +3,7 @@ import type { ApiResult } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { useLoad } from '../../../lib/use-load';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
+import { spoken } from '../../lib/i18n';
 
 interface ToggleWords {
   title: string;
@@ -34,7 +35,7 @@ export function ToggleSection<T>({ id, inputId, load, save, isOn, words }: Toggl
     setPending(on);
     const result = await save(on);
     setPending(null);
-    if (!result.ok) return notify.error(result.message);
+    if (!result.ok) return notify.error(spoken(result.message));
     setState({ status: 'succeeded', data: result.data });
     notify.success(on ? words.on : words.off);
   }

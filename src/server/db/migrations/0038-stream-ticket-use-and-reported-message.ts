@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('stream_ticket_use')
-    .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
+    .addColumn('ticket_hash', 'text', (c) => c.primaryKey().notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('stream_ticket_use_expiry_idx').on('stream_ticket_use').column('expires_at').execute();

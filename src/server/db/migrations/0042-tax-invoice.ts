@@ -14,7 +14,7 @@ import { withId } from './helpers.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('invoice_counter')
-    .addColumn('series', 'varchar(20)', (c) => c.primaryKey())
+    .addColumn('series', 'varchar(20)', (c) => c.primaryKey().notNull())
     .addColumn('last_number', 'integer', (c) => c.notNull())
     .execute();
   await withId(db, 'tax_invoice')

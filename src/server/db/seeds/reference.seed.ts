@@ -6,6 +6,7 @@ import { STATES } from './data/states.ts';
 import { NAKSHATRAS, RASHIS } from '../../../shared/horoscope-masters.ts';
 import * as L from './data/lists.ts';
 import { idsByName, insertMissing } from './upsert.ts';
+import { localNames } from './data/local-names.ts';
 import type { Database } from '../database.ts';
 import type { TableName } from '../schema.ts';
 
@@ -39,7 +40,7 @@ export async function seedReferenceData(db: Database) {
   for (const [table, names] of Object.entries(NAMED_LISTS) as Array<[keyof typeof NAMED_LISTS, readonly string[]]>) {
     // One row at a time keeps ids in array order on both dialects.
     for (const [index, name] of names.entries()) {
-      await insertMissing(db, table, ['name'], [{ name, code: toCode(name), sortOrder: index + 1, isActive: 1 }]);
+      await insertMissing(db, table, ['name'], [{ name, ...localNames(table, name), code: toCode(name), sortOrder: index + 1, isActive: 1 }]);
     }
   }
 
@@ -49,7 +50,7 @@ export async function seedReferenceData(db: Database) {
     ['nakshatra', NAKSHATRAS],
   ] as const) {
     for (const [index, { name, code }] of entries.entries()) {
-      await insertMissing(db, table, ['name'], [{ name, code, sortOrder: index + 1, isActive: 1 }]);
+      await insertMissing(db, table, ['name'], [{ name, ...localNames(table, name), code, sortOrder: index + 1, isActive: 1 }]);
     }
   }
 
@@ -61,7 +62,7 @@ export async function seedReferenceData(db: Database) {
       db,
       'caste',
       ['religionId', 'name'],
-      castes.map((name, i) => ({ name, religionId, sortOrder: i + 1, isActive: 1 })),
+      castes.map((name, i) => ({ name, ...localNames('caste', name), religionId, sortOrder: i + 1, isActive: 1 })),
     );
   }
 
@@ -69,7 +70,7 @@ export async function seedReferenceData(db: Database) {
     db,
     'country',
     ['isoCode'],
-    COUNTRIES.map((c, i) => ({ ...c, sortOrder: i + 1, isActive: 1 })),
+    COUNTRIES.map((c, i) => ({ ...c, ...localNames('country', c.isoCode), sortOrder: i + 1, isActive: 1 })),
   );
   const countries = await idsByName(db, 'country', 'isoCode');
   for (const [iso, states] of Object.entries(STATES)) {
@@ -79,7 +80,7 @@ export async function seedReferenceData(db: Database) {
       db,
       'state',
       ['countryId', 'name'],
-      states.map((name, i) => ({ name, countryId, sortOrder: i + 1, isActive: 1 })),
+      states.map((name, i) => ({ name, ...localNames('state', name), countryId, sortOrder: i + 1, isActive: 1 })),
     );
   }
 
@@ -93,7 +94,7 @@ export async function seedReferenceData(db: Database) {
       db,
       'location',
       ['stateId', 'name'],
-      cities.map((name, i) => ({ name, stateId, sortOrder: i + 1, isActive: 1 })),
+      cities.map((name, i) => ({ name, ...localNames('location', name), stateId, sortOrder: i + 1, isActive: 1 })),
     );
   }
 }

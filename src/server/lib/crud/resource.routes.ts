@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access, Operation, ResourceDef } from '../../../shared/resources.ts';
-import { GENERIC_RESOURCES } from '../../../shared/resources.ts';
+import { GENERIC_RESOURCES, hasLocalNames } from '../../../shared/resources.ts';
+import { localNameOf, type Named } from '../../../shared/local-names.ts';
+import { requestLocale } from '../request-locale.ts';
 import { send } from '../envelope.ts';
 import { forbidden, methodNotAllowed, notFound, unauthorized } from '../http-error.ts';
 import { parse } from '../validate.ts';
@@ -30,6 +32,13 @@ function gate(request: FastifyRequest, resource: ResourceDef, op: Operation): vo
 /** For owned records, members see their own only; a foreign record answers 404 so ids reveal nothing. */
 const ownerFilter = (request: FastifyRequest, resource: ResourceDef) =>
   resource.access.list === 'owner' && request.auth && !request.auth.isAdmin ? request.auth.userId : null;
+
+/** A row of a list named per language, with its name in the reader's language beside the stored ones. */
+const withLocalName = (request: FastifyRequest, resource: ResourceDef) => {
+  if (!hasLocalNames(resource)) return <T>(row: T) => row;
+  const locale = requestLocale(request);
+  return <T>(row: T) => ({ ...row, localName: localNameOf(row as Named, locale) });
+};
 
 export function registerResourceRoutes(app: FastifyInstance, columns: TableColumns, hooks: ResourceHooksTable) {
   const ctx = (request: FastifyRequest): CrudContext => ({ db: app.db, columns, auth: request.auth, hooks, ip: request.ip });
@@ -66,7 +75,8 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
       async (request, reply) => {
         gate(request, resource, 'list');
         const query = parse(request.query, listQueryStruct(resource)) as ListQuery;
-        return send(reply, await listRows(app.db, resource, query, ownerFilter(request, resource)));
+        const page = await listRows(app.db, resource, query, ownerFilter(request, resource));
+        return send(reply, { ...page, items: page.items.map(withLocalName(request, resource)) });
       },
     );
 
@@ -76,7 +86,7 @@ export function registerResourceRoutes(app: FastifyInstance, columns: TableColum
       const row = await findRow(app.db, resource, id);
       const owner = ownerFilter(request, resource);
       if (!row || (owner !== null && row.userId !== owner)) throw notFound(`${resource.label} ${id} was not found.`);
-      return send(reply, row);
+      return send(reply, withLocalName(request, resource)(row));
     });
 
     const createDoc = doc(`Create a ${resource.label} record`, 'create', {

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '../../../shared/resources.ts';
+import { hasLocalNames, type FieldDef, type ResourceDef } from '../../../shared/resources.ts';
 import type { AnyStruct } from '../../../shared/validation/any-struct.ts';
 import { writeStruct, type WriteMode } from '../../../shared/validation/field-struct.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
@@ -45,6 +45,12 @@ function fieldSchema(field: FieldDef): JsonSchema {
 export function resourceRecord(resource: ResourceDef): JsonSchema {
   const properties: Record<string, JsonSchema> = { id: int };
   for (const field of resource.fields) if (!field.writeOnly) properties[field.name] = fieldSchema(field);
+  if (hasLocalNames(resource))
+    properties.localName = {
+      type: ['string', 'null'],
+      readOnly: true,
+      description: "The name in the reader's language (the account's, else Accept-Language); the English name when that one is empty",
+    };
   return { type: 'object', properties, required: ['id'] };
 }
 

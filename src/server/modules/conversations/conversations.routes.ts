@@ -17,6 +17,7 @@ import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import { listConversations, markConversationRead, readThread, sendMessage, unreadMessages } from './conversations.service.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 /** Conversations are between members; staff have none. */
 const forMembers = M.staff;
@@ -39,7 +40,10 @@ export function registerConversationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireSignedIn(request).userId;
       const q = parse(request.query, ConversationListQuery);
-      return send(reply, await listConversations(app, me, q.page, q.pageSize));
+      return send(
+        reply,
+        await listConversations({ db: app.db, config: app.config, events: app.events, locale: requestLocale(request) }, me, q.page, q.pageSize),
+      );
     },
   );
   app.get(
@@ -71,7 +75,10 @@ export function registerConversationRoutes(app: FastifyInstance) {
       const me = requireMember(request, forMembers).userId;
       const { userId } = parse(request.params, userParam);
       const q = parse(request.query, ThreadQuery);
-      return send(reply, await readThread(app, me, userId, q.before, q.limit));
+      return send(
+        reply,
+        await readThread({ db: app.db, config: app.config, events: app.events, locale: requestLocale(request) }, me, userId, q.before, q.limit),
+      );
     },
   );
   app.post(

@@ -37,6 +37,7 @@ import { inTransactionLockingMember, lockMember } from '../../db/member-lock.ts'
 import { actionsSince, logAction } from '../../db/action-log.ts';
 import { dialectOf } from '../../db/database.ts';
 import { hadMet, safetyConcernOf } from '../../../shared/conversation-safety.ts';
+import type { Locale } from '../../../shared/locales.ts';
 
 /**
  * Conversations (docs/product/member-loop.md): two members talk once one accepted the other's interest. A block,
@@ -48,11 +49,16 @@ export interface ConversationDeps {
   db: Database;
   config: Config;
   events: EventBus;
+  /** The reader's language, for the reference names on member cards (English when not given). */
+  locale?: Locale;
 }
 
 /** The other member of a conversation, checked: not the caller, available to them, connected. */
 async function peer(deps: ConversationDeps, me: number, other: number, now: Date): Promise<MemberCard> {
-  const [, card] = await Promise.all([checkPeer(deps, me, other, now), memberCards(deps.db, deps.config, [other], me, now).then((cards) => cards.get(other)!)]);
+  const [, card] = await Promise.all([
+    checkPeer(deps, me, other, now),
+    memberCards(deps.db, deps.config, [other], me, now, false, deps.locale).then((cards) => cards.get(other)!),
+  ]);
   return card;
 }
 
@@ -101,6 +107,8 @@ export async function listConversations(deps: ConversationDeps, me: number, page
     rows.map((r) => Number(r.otherId)),
     me,
     now,
+    false,
+    deps.locale,
   );
   const items = rows.flatMap((r): ConversationItem[] => {
     const member = cards.get(Number(r.otherId));

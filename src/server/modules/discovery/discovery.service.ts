@@ -6,13 +6,15 @@ import { notFound } from '../../lib/http-error.ts';
 import { ageOn } from './match-rules.ts';
 import { blockedIds } from './match.query.ts';
 import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { inLanguage } from '../../../shared/local-names.ts';
+import type { Locale } from '../../../shared/locales.ts';
 
 /**
  * "Who viewed me": the latest view per viewer, newest first (one row per viewer by design of
  * profile_view). Viewers who are not discoverable (deactivated, unverified, hidden by moderation) and
  * members blocked either way are left out.
  */
-export async function viewersOf(db: Database, userId: number, page: number, pageSize: number) {
+export async function viewersOf(db: Database, userId: number, page: number, pageSize: number, locale: Locale = 'en') {
   const blocked = await blockedIds(db, userId);
   let base = db
     .selectFrom('profileView as v')
@@ -27,7 +29,21 @@ export async function viewersOf(db: Database, userId: number, page: number, page
     .leftJoin('profile as p', 'p.userId', 'v.viewerId')
     .leftJoin('religion as r', 'r.id', 'p.religionId')
     .leftJoin('caste as c', 'c.id', 'p.casteId')
-    .select(['v.viewerId', 'v.viewedAt', 'v.viewCount', 'u.name as userName', 'p.fullName', 'p.dob', 'p.city', 'r.name as religion', 'c.name as caste'])
+    .select([
+      'v.viewerId',
+      'v.viewedAt',
+      'v.viewCount',
+      'u.name as userName',
+      'p.fullName',
+      'p.dob',
+      'p.city',
+      'r.name as religion',
+      'r.nameHi as religionHi',
+      'r.nameTa as religionTa',
+      'c.name as caste',
+      'c.nameHi as casteHi',
+      'c.nameTa as casteTa',
+    ])
     .orderBy('v.viewedAt', 'desc')
     .orderBy('v.viewerId', 'desc')
     .limit(pageSize)
@@ -39,8 +55,8 @@ export async function viewersOf(db: Database, userId: number, page: number, page
     fullName: r.fullName ?? r.userName,
     age: r.dob ? ageOn(String(r.dob), today) : null,
     city: r.city,
-    religion: r.religion,
-    caste: r.caste,
+    religion: inLanguage(locale, r.religion, r.religionHi, r.religionTa),
+    caste: inLanguage(locale, r.caste, r.casteHi, r.casteTa),
     viewedAt: r.viewedAt,
     viewCount: Number(r.viewCount),
   }));

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/interests.ts';
 import { acceptInterest, declineInterest, listInterests, relationWith, sendInterest, withdrawInterest } from './interests.service.ts';
 import { addMark, listMarks, removeMark, type MarkKind } from './member-marks.service.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 /** Interests, shortlist, "not interested" and blocks belong to members; staff have none. */
 const forMembers = 'Interests, shortlists and blocks are for members.';
@@ -41,7 +42,10 @@ export function registerInterestRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireSignedIn(request).userId;
       const q = parse(request.query, InterestListQuery);
-      return send(reply, await listInterests(app, me, q.tab, q.page, q.pageSize));
+      return send(
+        reply,
+        await listInterests({ db: app.db, config: app.config, events: app.events, locale: requestLocale(request) }, me, q.tab, q.page, q.pageSize),
+      );
     },
   );
   app.post(
@@ -149,7 +153,10 @@ export function registerInterestRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const me = requireSignedIn(request).userId;
         const q = parse(request.query, MemberListQuery);
-        return send(reply, await listMarks(app, kind, me, q.page, q.pageSize));
+        return send(
+          reply,
+          await listMarks({ db: app.db, config: app.config, events: app.events, locale: requestLocale(request) }, kind, me, q.page, q.pageSize),
+        );
       },
     );
     app.put(

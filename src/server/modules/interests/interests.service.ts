@@ -34,6 +34,7 @@ import { memberCards } from './member-cards.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { templatePhrase } from '../../../shared/phrases.ts';
 import { markInterestNoticeRead } from '../notifications/index.ts';
+import type { Locale } from '../../../shared/locales.ts';
 
 /**
  * The life of an interest (docs/product/member-loop.md): pending → accepted | declined | withdrawn | expired
@@ -44,6 +45,8 @@ export interface InterestDeps {
   db: Database;
   config: Config;
   events: EventBus;
+  /** The reader's language, for the reference names on member cards (English when not given). */
+  locale?: Locale;
 }
 
 const expiredBefore = (now: Date) => new Date(now.getTime() - INTEREST_EXPIRY_DAYS * 86_400_000).toISOString();
@@ -163,6 +166,8 @@ export async function listInterests(deps: InterestDeps, me: number, tab: Interes
     rows.map((r) => r.otherId),
     me,
     now,
+    false,
+    deps.locale,
   );
   const marks = await helperMarks(deps.db, me, [
     ...new Set(rows.flatMap((r) => [r.sentByHelperId, r.answeredByHelperId]).filter((v): v is number => typeof v === 'number')),

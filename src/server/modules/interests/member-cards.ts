@@ -4,9 +4,11 @@ import type { MemberCard } from '../../../shared/schemas/interests.ts';
 import { ageOn } from '../discovery/index.ts';
 import { cardLookups } from '../photos/index.ts';
 import { referenceNames } from '../reference/index.ts';
+import type { Locale } from '../../../shared/locales.ts';
 
 /**
- * Compact cards of these members, as this reader may see them: name, age, city, community and
+ * Compact cards of these members, as this reader may see them: name, age, city, community (in the
+ * reader's language) and
  * one photo signed for the reader (the photo rules of the match cards). Two queries for any
  * number of members (and one for names this process has not kept, reference-names.ts); a member
  * without a profile still gets a card with the account's name.
@@ -18,6 +20,7 @@ export async function memberCards(
   readerId: number,
   today = new Date(),
   readerIsAdmin = false,
+  locale: Locale = 'en',
 ): Promise<Map<number, MemberCard>> {
   if (!userIds.length) return new Map();
   const lookups = cardLookups(db, config, { userId: readerId, isAdmin: readerIsAdmin });
@@ -31,7 +34,7 @@ export async function memberCards(
     lookups.photos(userIds),
     lookups.badges(userIds),
   ]);
-  const nameOf = await referenceNames(db, { religion: rows.map((r) => r.religionId), caste: rows.map((r) => r.casteId) });
+  const nameOf = await referenceNames(db, { religion: rows.map((r) => r.religionId), caste: rows.map((r) => r.casteId) }, locale);
   return new Map(
     rows.map((r) => [
       Number(r.id),

@@ -100,6 +100,9 @@ export async function listMarks(deps: InterestDeps, kind: MarkKind, me: number, 
     deps.config,
     rows.map((r) => Number(r.otherId)),
     me,
+    undefined,
+    false,
+    deps.locale,
   );
   // A blocked member's photo is not shown to the one who blocked them either.
   const items = rows.flatMap((r) => {

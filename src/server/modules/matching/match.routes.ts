@@ -10,6 +10,7 @@ import { parse } from '../../lib/validate.ts';
 import { AUTH_LIMITS, accountLimits } from '../auth/index.ts';
 import { requireSelfOrAdmin, requireSignedIn } from '../../plugins/auth-context.ts';
 import { findMatches } from './match.service.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { viewersOf } from '../discovery/index.ts';
 import { relationWith, sendInterest } from '../interests/index.ts';
 import { interestBody, interestQuery, matchQuery, viewersQuery } from './match.schemas.ts';
@@ -49,7 +50,10 @@ export function registerMatchRoutes(app: FastifyInstance) {
       const q = parse(request.query, matchQuery);
       const userId = subject(request, q.userId);
       const { photos, badges } = cardLookups(app.db, app.config, requireSignedIn(request));
-      return send(reply, await findMatches(db, userId, q.page, q.pageSize, photos, badges, { verifiedOnly: q.verifiedOnly ?? false }));
+      return send(
+        reply,
+        await findMatches(db, userId, q.page, q.pageSize, photos, badges, { verifiedOnly: q.verifiedOnly ?? false, locale: requestLocale(request) }),
+      );
     },
   );
 
@@ -68,7 +72,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = parse(request.query, viewersQuery);
       const userId = subject(request, q.userId);
-      return send(reply, await viewersOf(db, userId, q.page, q.pageSize));
+      return send(reply, await viewersOf(db, userId, q.page, q.pageSize, requestLocale(request)));
     },
   );
 

@@ -22,6 +22,7 @@ import type { Database } from '../../db/database.ts';
 import { compiledQuery, idListOf, idsOfList, isAnyOf } from '../../db/compiled-query.ts';
 import { idsOf } from '../profile/index.ts';
 import { referenceNames } from '../reference/index.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { englishOf, phrase, type Phrase, type PhraseKey, type RelaxedPreference } from '../../../shared/phrases.ts';
 
 /** The member's own ranking inputs. */
@@ -145,6 +146,8 @@ export interface MatchOptions {
   today?: Date;
   /** Only profiles an administrator has verified. */
   verifiedOnly?: boolean;
+  /** The reader's language, for the reference names on the cards. */
+  locale?: Locale;
 }
 
 export async function findMatches(
@@ -154,7 +157,7 @@ export async function findMatches(
   pageSize: number,
   photos: PhotoLinks = async () => new Map(),
   badges: BadgeLookup = async () => new Map(),
-  { today = new Date(), verifiedOnly = false }: MatchOptions = {},
+  { today = new Date(), verifiedOnly = false, locale = 'en' }: MatchOptions = {},
 ): Promise<MatchPage> {
   const { member, hidden: blocked } = await loadMemberAndHidden(db, userId);
   const plan = planFor(member, today, blocked, verifiedOnly);
@@ -175,7 +178,7 @@ export async function findMatches(
   const { strict, maxTier } = set;
   const pageRows = set.rows.slice((page - 1) * pageSize, end);
   const pageIds = pageRows.map((r) => r.userId);
-  const [details, photoUrls, badgeMap] = await Promise.all([detailsOf(db, pageIds, userId), photos(pageIds), badges(pageIds)]);
+  const [details, photoUrls, badgeMap] = await Promise.all([detailsOf(db, pageIds, userId, locale), photos(pageIds), badges(pageIds)]);
   // A profile deleted since it was ranked is left out rather than shown half-empty.
   const ranked = pageRows.filter((r) => details.has(r.userId));
   const total = set.total - (pageRows.length - ranked.length);
@@ -277,17 +280,21 @@ const cardDetails = compiledQuery((db, userIds: number[], viewerId: number) =>
     .where(isAnyOf(db, 'p.userId', userIds)),
 );
 
-/** What a card shows of these members, and how the viewer stands with each (also used by member search). */
-export async function detailsOf(db: Database, userIds: number[], viewerId: number) {
+/** What a card shows of these members (reference names in the viewer's language), and how the viewer stands with each (also used by member search). */
+export async function detailsOf(db: Database, userIds: number[], viewerId: number, locale: Locale = 'en') {
   if (!userIds.length) return new Map();
   const rows = await cardDetails(db, userIds, viewerId);
-  const nameOf = await referenceNames(db, {
-    religion: rows.map((r) => r.religionId),
-    caste: rows.map((r) => r.casteId),
-    state: rows.map((r) => r.stateId),
-    occupation: rows.map((r) => r.occupationId),
-    qualification: rows.map((r) => r.highestQualificationId),
-  });
+  const nameOf = await referenceNames(
+    db,
+    {
+      religion: rows.map((r) => r.religionId),
+      caste: rows.map((r) => r.casteId),
+      state: rows.map((r) => r.stateId),
+      occupation: rows.map((r) => r.occupationId),
+      qualification: rows.map((r) => r.highestQualificationId),
+    },
+    locale,
+  );
   const now = new Date();
   return new Map(
     rows.map(({ religionId, casteId, stateId, occupationId, highestQualificationId, ...r }) => {

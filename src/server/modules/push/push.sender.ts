@@ -37,14 +37,21 @@ export async function pushTo(deps: PushDeps, userId: number, kind: PushKind, pay
   const sent = await Promise.all(
     devices.map(async (d) => {
       const body = JSON.stringify({ ...payload, lang: isLocale(d.language) ? d.language : 'en' } satisfies PushPayload);
-      try {
-        await webpush.sendNotification({ endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } }, body, {
+      const send = () =>
+        webpush.sendNotification({ endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } }, body, {
           vapidDetails: { subject: deps.subject, publicKey: deps.keys.publicKey, privateKey: deps.keys.privateKey },
           // A ring is worth nothing a minute later; the rest keeps for a day.
           TTL: kind === 'calls' ? 45 : 24 * 3600,
           urgency: kind === 'calls' ? 'high' : 'normal',
           contentEncoding: 'aes128gcm',
           timeout: 10_000,
+        });
+      try {
+        // A kept-alive connection the push service closed as it was reused is reset before any
+        // answer: the push never reached the service, so it is sent once more on a new connection.
+        await send().catch((error: unknown) => {
+          if ((error as { code?: unknown } | null)?.code === 'ECONNRESET') return send();
+          throw error;
         });
         return 1;
       } catch (error) {

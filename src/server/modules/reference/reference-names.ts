@@ -4,6 +4,15 @@ import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
 import { keptRowsOf } from '../../db/kept-rows.ts';
 import type { Write } from '../../db/write-watch.ts';
 import { PUBLIC_LIFETIME_MS } from '../../plugins/public-validators.ts';
+import { inLanguage } from '../../../shared/local-names.ts';
+import type { Locale } from '../../../shared/locales.ts';
+
+/** A list row's name in each language as stored (Hindi and Tamil may be empty). */
+interface Names {
+  en: string | null;
+  hi: string | null;
+  ta: string | null;
+}
 
 /** The reference lists a member's card names: religion, caste, state, occupation, qualification. */
 export const NAMED_TABLES = ['religion', 'caste', 'state', 'occupation', 'qualification'] as const;
@@ -21,14 +30,14 @@ const named = new Set<string>(NAMED_TABLES);
 export const changesNames = (write: Write) => named.has(write.table) && write.kind !== 'insert';
 
 /** The names kept for one database, by `table id`; shared with the other instances as topic `names` (app.ts). */
-export const referenceNamesOf = (db: Database) => keptRowsOf<string | null>(db, 'names', { keepMs: NAMES_KEEP_MS, maxKept: 50_000, changes: changesNames });
+export const referenceNamesOf = (db: Database) => keptRowsOf<Names | null>(db, 'names', { keepMs: NAMES_KEEP_MS, maxKept: 50_000, changes: changesNames });
 
 /** The names of these ids of each list, in one statement whatever the lists' lengths. */
 const namesByIds = compiledQuery((db, religion: number[], caste: number[], state: number[], occupation: number[], qualification: number[]) => {
   const of = (table: NamedTable, ids: number[]) =>
     db
       .selectFrom(table)
-      .select([sql.lit(table).as('list'), 'id', 'name'])
+      .select([sql.lit(table).as('list'), 'id', 'name', 'nameHi', 'nameTa'])
       .where(isAnyOf(db, 'id', ids));
   return of('religion', religion)
     .unionAll(of('caste', caste))
@@ -40,14 +49,19 @@ const namesByIds = compiledQuery((db, religion: number[], caste: number[], state
 export type NameIds = Partial<Record<NamedTable, Array<number | null | undefined>>>;
 
 /**
- * The names the ids point at, read from what this process keeps and, for the rest, from the
+ * The names the ids point at, in the reader's language (the English name where that language's is
+ * empty), read from what this process keeps and, for the rest, from the
  * database in one statement. Cards showed them by joining the five lists in PostgreSQL: those
  * joins were most of the match cards' query, and its plan, made once per connection, went on
  * reading the whole of a list that had grown meanwhile (an administrator adding occupations).
  */
-export async function referenceNames(db: Database, wanted: NameIds): Promise<(table: NamedTable, id: number | null | undefined) => string | null> {
+export async function referenceNames(
+  db: Database,
+  wanted: NameIds,
+  locale: Locale = 'en',
+): Promise<(table: NamedTable, id: number | null | undefined) => string | null> {
   const kept = referenceNamesOf(db);
-  const found = new Map<string, string | null>();
+  const found = new Map<string, Names | null>();
   const missing: Record<NamedTable, number[]> = { religion: [], caste: [], state: [], occupation: [], qualification: [] };
   let misses = 0;
   for (const table of NAMED_TABLES)
@@ -66,9 +80,13 @@ export async function referenceNames(db: Database, wanted: NameIds): Promise<(ta
     const rows = await namesByIds(db, missing.religion, missing.caste, missing.state, missing.occupation, missing.qualification);
     for (const r of rows) {
       const key = `${r.list} ${Number(r.id)}`;
-      found.set(key, r.name ?? null);
-      kept.keep(key, r.name ?? null, generation);
+      const names = { en: r.name ?? null, hi: r.nameHi ?? null, ta: r.nameTa ?? null };
+      found.set(key, names);
+      kept.keep(key, names, generation);
     }
   }
-  return (table, id) => (id === null || id === undefined ? null : (found.get(`${table} ${id}`) ?? null));
+  return (table, id) => {
+    const names = id === null || id === undefined ? null : found.get(`${table} ${id}`);
+    return names ? inLanguage(locale, names.en, names.hi, names.ta) : null;
+  };
 }

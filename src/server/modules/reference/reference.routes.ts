@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLocale } from '../../lib/request-locale.ts';
+import { localNameOf } from '../../../shared/local-names.ts';
 import { object } from 'superstruct';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
@@ -7,12 +9,13 @@ import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { referenceChildrenReply } from '../../../shared/schemas/reference.ts';
 
 const religionParam = object({ religionId: idParam.schema.id });
-const COLUMNS = ['id', 'name', 'isActive', 'sortOrder'] as const;
+const COLUMNS = ['id', 'name', 'nameHi', 'nameTa', 'isActive', 'sortOrder'] as const;
 
 /** The two lookups of docs/product/api.md that filter a reference list by its parent. */
 export function registerResourceExtras(app: FastifyInstance) {
-  const children = (table: 'caste' | 'state', parent: 'religionId' | 'countryId', parentId: number) =>
-    app.db
+  const children = async (request: FastifyRequest, table: 'caste' | 'state', parent: 'religionId' | 'countryId', parentId: number) => {
+    const locale = requestLocale(request);
+    const rows = await app.db
       .selectFrom(table)
       .select([...COLUMNS, parent])
       .where(parent, '=', parentId)
@@ -20,6 +23,8 @@ export function registerResourceExtras(app: FastifyInstance) {
       .orderBy('sortOrder')
       .orderBy('name')
       .execute();
+    return rows.map((row) => ({ ...row, localName: localNameOf(row, locale) }));
+  };
 
   app.get(
     '/caste-master/get-caste-master-by-religion-id/:religionId',
@@ -35,7 +40,7 @@ export function registerResourceExtras(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { religionId } = parse(request.params, religionParam);
-      return send(reply, await children('caste', 'religionId', religionId));
+      return send(reply, await children(request, 'caste', 'religionId', religionId));
     },
   );
   app.get(
@@ -52,7 +57,7 @@ export function registerResourceExtras(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      return send(reply, await children('state', 'countryId', id));
+      return send(reply, await children(request, 'state', 'countryId', id));
     },
   );
 }

@@ -1,4 +1,5 @@
 import { validate } from 'superstruct';
+import type { Locale } from '../../../shared/locales.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { SEARCH_MSG as M } from '../../../shared/messages.ts';
 import { MAX_SAVED_SEARCHES, SearchFilters, type SavedSearch, type SearchPage } from '../../../shared/schemas/search.ts';
@@ -87,12 +88,13 @@ export async function runSaved(
   pageSize: number,
   photos?: PhotoLinks,
   badges?: BadgeLookup,
+  locale: Locale = 'en',
 ): Promise<SearchPage> {
   const filters = filtersOf(await ownSaved(db, me, id));
   await checkFilters(db, filters).catch(() => {
     throw badRequest(M.savedStale);
   });
-  return searchMembers(db, me, filters, page, pageSize, photos, badges);
+  return searchMembers(db, me, filters, page, pageSize, photos, badges, undefined, locale);
 }
 
 /** At most this many members per saved search in one digest. */

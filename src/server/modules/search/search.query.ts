@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Locale } from '../../../shared/locales.ts';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchSort } from '../../../shared/schemas/search.ts';
 import { dialectOf, type Database } from '../../db/database.ts';
 import { dobForAge, legalAgeFor, asFlag, expressions, reasonFlags, SCORED_COLUMNS, type MatchPlan } from '../discovery/index.ts';
@@ -25,6 +26,8 @@ export interface SearchScope {
   only?: number;
   /** Only profiles created after this moment (new results of a saved search). */
   createdAfter?: string;
+  /** The reader's language, for the reference names on the cards. */
+  locale?: Locale;
 }
 
 /** Filters on lists of ids: the profile column each one reads. */

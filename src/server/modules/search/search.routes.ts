@@ -23,6 +23,7 @@ import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
 import { cardLookups } from '../photos/index.ts';
 import { deleteSaved, listSaved, runSaved, saveSearch, setDigest } from './saved-search.service.ts';
 import { findByCode, searchMembers } from './search.service.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 /** Search belongs to members: staff find profiles through All Profile. */
 const forMembers = M.staff;
@@ -50,7 +51,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       const me = requireMember(request, forMembers).userId;
       const { page, pageSize, ...filters } = parse(request.query, SearchQuery);
       const { photos, badges } = cardsFor(request);
-      return send(reply, await searchMembers(db, me, filters as SearchFilters, page, pageSize, photos, badges));
+      return send(reply, await searchMembers(db, me, filters as SearchFilters, page, pageSize, photos, badges, undefined, requestLocale(request)));
     },
   );
 
@@ -70,7 +71,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       const me = requireMember(request, forMembers).userId;
       const { code } = parse(request.params, ProfileCodeParam);
       const { photos, badges } = cardsFor(request);
-      return send(reply, await findByCode(db, me, code, photos, badges));
+      return send(reply, await findByCode(db, me, code, photos, badges, undefined, requestLocale(request)));
     },
   );
 
@@ -183,7 +184,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
       const { id } = parse(request.params, idParam);
       const { page, pageSize } = parse(request.query, RunSavedSearchQuery);
       const { photos, badges } = cardsFor(request);
-      return send(reply, await runSaved(db, me, id, page, pageSize, photos, badges));
+      return send(reply, await runSaved(db, me, id, page, pageSize, photos, badges, requestLocale(request)));
     },
   );
 }

@@ -1,4 +1,5 @@
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { MEMBER_LOOP_MSG, SEARCH_MSG as M } from '../../../shared/messages.ts';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
 import type { MatchItem } from '../../../shared/schemas/matching.ts';
@@ -74,7 +75,7 @@ const AGE_REASONS = new Set<PhraseKey>(['match.agePreferred', 'match.ageClose'])
 /** Match cards for these rows, in their order, with the match engine's reasons. */
 async function cards(db: Database, scope: SearchScope, rows: SearchRow[], photos: PhotoLinks, badges: BadgeLookup): Promise<MatchItem[]> {
   const ids = rows.map((r) => r.userId);
-  const [details, photoUrls, badgeMap] = await Promise.all([detailsOf(db, ids, scope.plan.member.userId), photos(ids), badges(ids)]);
+  const [details, photoUrls, badgeMap] = await Promise.all([detailsOf(db, ids, scope.plan.member.userId, scope.locale), photos(ids), badges(ids)]);
   return rows
     .filter((r) => details.has(r.userId))
     .map((r) => {
@@ -98,10 +99,11 @@ export async function searchMembers(
   photos: PhotoLinks = async () => new Map(),
   badges: BadgeLookup = async () => new Map(),
   today = new Date(),
+  locale: Locale = 'en',
 ): Promise<SearchPage> {
   await checkFilters(db, f);
   if ((page - 1) * pageSize >= MAX_SEARCH_RESULTS) throw badRequest(M.pastLimit(MAX_SEARCH_RESULTS), { page: M.pastLimit(MAX_SEARCH_RESULTS) });
-  const scope = await scopeFor(db, me, today);
+  const scope = await scopeFor(db, me, today, { locale });
   const rows = await searchPageRows(db, scope, f, page, pageSize);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page > 1) {
@@ -122,11 +124,12 @@ export async function findByCode(
   photos: PhotoLinks = async () => new Map(),
   badges: BadgeLookup = async () => new Map(),
   today = new Date(),
+  locale: Locale = 'en',
 ): Promise<MatchItem> {
   const owner = await db.selectFrom('users').select('id').where('profileCode', '=', normaliseCode(code)).executeTakeFirst();
   if (owner && Number(owner.id) === me) throw badRequest(MEMBER_LOOP_MSG.memberSelf);
   if (!owner) throw notFound(M.codeNotFound);
-  const scope = await scopeFor(db, me, today, { only: Number(owner.id) });
+  const scope = await scopeFor(db, me, today, { only: Number(owner.id), locale });
   const rows = await searchPageRows(db, scope, { sort: 'best' }, 1, 1);
   const [card] = await cards(db, scope, rows, photos, badges);
   if (!card) throw notFound(M.codeNotFound);

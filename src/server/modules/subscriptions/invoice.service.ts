@@ -6,6 +6,7 @@ import { formatInr, paiseToRupees } from '../../../shared/money.ts';
 import { isLocale } from '../../../shared/locales.ts';
 import { findInvoiceOfSubscription, invoicePdf, type InvoiceRow } from '../payments/index.ts';
 import { subscriptionFor } from './subscription.service.ts';
+import { inLanguage } from '../../../shared/local-names.ts';
 
 /** The invoice's file name: its number with the slashes made safe. */
 export const invoiceFileName = (invoice: InvoiceRow) => `invoice-${invoice.number.replace(/\//g, '-')}.pdf`;
@@ -33,16 +34,17 @@ export async function sendPaymentConfirmation(db: Database, mail: MailService, s
     .selectFrom('userSubscription as s')
     .innerJoin('subscriptionPlan as pl', 'pl.id', 's.planId')
     .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['pl.name as planName', 's.endsAt', 'u.name', 'u.email', 'u.locale'])
+    .select(['pl.name as planName', 'pl.nameHi as planNameHi', 'pl.nameTa as planNameTa', 's.endsAt', 'u.name', 'u.email', 'u.locale'])
     .where('s.id', '=', subscriptionId)
     .executeTakeFirst();
   if (!row) return;
+  const locale = isLocale(row.locale) ? row.locale : undefined;
   mail.sendLater(
     'payment-receipt',
     row.email,
     {
       name: row.name,
-      planName: row.planName,
+      planName: inLanguage(locale ?? 'en', row.planName, row.planNameHi, row.planNameTa),
       amount: formatInr(paiseToRupees(invoice.totalPaise)),
       paymentId: invoice.providerPaymentId ?? invoice.number,
       paidAt: day(invoice.issuedAt),
@@ -50,7 +52,7 @@ export async function sendPaymentConfirmation(db: Database, mail: MailService, s
       link: `${siteUrl}/dashboard/subscription`,
     },
     {
-      locale: isLocale(row.locale) ? row.locale : undefined,
+      locale,
       attachments: [{ filename: invoiceFileName(invoice), content: await invoicePdf(invoice), contentType: 'application/pdf' }],
     },
   );

@@ -10,6 +10,7 @@ import { MODULE_RESOURCES } from '../../../shared/resources.ts';
 import { asksForPage, pagePlans } from './plan-list.ts';
 import { createPlan, deletePlan, findPlan, listPlans, updatePlan } from './plan.service.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 const tags = ['Subscription plans'];
 const planResource = MODULE_RESOURCES.find((r) => r.table === 'subscriptionPlan')!;
@@ -33,7 +34,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
       // Asked with page, pageSize, search, sort or a filter, the plans come paged like every list;
       // asked bare, as the original clients do (docs/product/api.md), they come as the whole array.
       const paged = asksForPage(request.query, planResource) ? parse(request.query, planListQuery) : null;
-      const plans = await listPlans(db, Boolean(request.auth?.isAdmin));
+      const plans = await listPlans(db, Boolean(request.auth?.isAdmin), requestLocale(request));
       return send(reply, paged ? pagePlans(planResource, plans, paged as ListQuery) : plans);
     },
   );
@@ -42,7 +43,7 @@ export function registerPlanRoutes(app: FastifyInstance) {
     { schema: routeDoc({ tags, summary: 'One plan', access: 'optional', params: idParam, reply: PlanReply }) },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      return send(reply, await findPlan(db, id, Boolean(request.auth?.isAdmin)));
+      return send(reply, await findPlan(db, id, Boolean(request.auth?.isAdmin), requestLocale(request)));
     },
   );
   app.post(
