@@ -5,8 +5,6 @@ import { dashboardEnFirst } from '../../i18n/dashboard/en-first';
 import { loadMessages, say } from '../../i18n/forms/messages';
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAG, type Locale } from '../../i18n/locales';
 import { $me, dashboardApi } from './session';
-import { renameReferenceLists } from '../../lib/reference-lists';
-import { renameCasteRows } from '../../lib/caste-list';
 
 /**
  * The dashboard's language (docs/decisions/043-dashboard-language.md): the member's chosen locale
@@ -120,9 +118,10 @@ export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { o
   if (!result.ok) return { ok: false, message: result.message };
   $me.set({ ...$me.get(), userId: $me.get()?.userId ?? null, locale });
   if ($me.get()?.userId === null) void showLanguage(locale);
-  // Reference lists are named in the account's language: ask for them again in the new one.
-  renameReferenceLists();
-  renameCasteRows();
+  // Reference lists are named in the account's language: ask for them again in the new one. Their
+  // modules (with the resource table) load with the screens that show them, not with the shell.
+  void import('../../lib/reference-lists').then((lists) => lists.renameReferenceLists());
+  void import('../../lib/caste-list').then((castes) => castes.renameCasteRows());
   return { ok: true };
 }
 
