@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from '../shared/offline-reads';
 import { installOfflineShell } from './offline-shell';
 import { isOpenScreen } from './push-screen';
@@ -13,13 +13,20 @@ export const $applyUpdate = atom<(() => void) | null>(null);
  * over only when the member chooses, then the page reloads once (docs/decisions/040).
  * Being here means being signed in: it asks for the offline shell (docs/decisions/066).
  * A tapped push notification asks this tab to show its screen (`openScreen`, docs/decisions/069).
+ * Workbox's window library is its own chunk, fetched once the page has loaded: the first screen
+ * draws without it (docs/decisions/074-dashboard-first-screen.md).
  */
 export function registerDashboardWorker(openScreen: (path: string) => void): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event) => {
     if (isOpenScreen(event.data)) openScreen(event.data.url);
   });
-  const workbox = new Workbox(SERVICE_WORKER_URL);
+  const start = () => void import('workbox-window').then(({ Workbox }) => register(new Workbox(SERVICE_WORKER_URL))).catch(() => undefined);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
+function register(workbox: Workbox): void {
   workbox.addEventListener('waiting', () => {
     $applyUpdate.set(() => {
       workbox.addEventListener('controlling', () => location.reload());

@@ -9,7 +9,7 @@ import { startLive } from '../lib/live';
 import { LoadingPanel, OfflineGapNote } from '../components/status-panel';
 import { OfflineNote } from '../components/offline-note';
 import { UpdatePrompt } from '../components/update-prompt';
-import { CallDock } from '../components/call-dock';
+import { CallSlot } from '../components/call-slot';
 import { ErrorBoundary } from './error-boundary';
 import { LanguageOffer } from './language-offer';
 import { RouteView } from './route-view';
@@ -76,7 +76,7 @@ export function App() {
         </main>
       </div>
       <UpdatePrompt />
-      {auth.role.toLowerCase() === 'user' && <CallDock />}
+      {auth.role.toLowerCase() === 'user' && <CallSlot />}
       <Toaster />
     </div>
   );

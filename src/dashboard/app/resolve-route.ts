@@ -1,5 +1,5 @@
 import { MASTER_MODES, type RouteName } from '../config/paths';
-import { MASTER_SEGMENTS } from '../config/masters';
+import { MASTER_SEGMENTS } from '../config/menu';
 
 /** Router matches that the patterns alone cannot rule out: unknown masters, bad modes, ids. */
 export function isRoutable(route: RouteName, params: Record<string, string | undefined>): boolean {

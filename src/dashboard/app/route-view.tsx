@@ -2,7 +2,7 @@ import { AccessDenied } from '../components/status-panel';
 import type { RouteName } from '../config/paths';
 import { isAdminRole } from '../lib/role';
 import { ErrorPage, NotFoundPage } from './error-page';
-import { MASTER_SEGMENTS } from '../config/masters';
+import { MASTER_SEGMENTS } from '../config/menu';
 import { isRoutable } from './resolve-route';
 import { ROUTES } from './routes';
 import { useCan } from '../lib/family-can';

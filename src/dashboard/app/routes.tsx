@@ -1,39 +1,48 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '../config/paths';
+import { wholeWords } from '../lib/i18n';
 
 /**
  * Which page each route shows and who may open it. Every page is its own lazy chunk, so the
  * shell downloads only the screen in use. `adminOnly` pages are refused in the UI for others
  * (the API refuses them too).
  */
+type Page = ComponentType<{ params: Record<string, string> }>;
 export interface RouteDef {
-  page: LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>;
+  page: LazyExoticComponent<Page>;
   adminOnly?: boolean;
 }
 
+/**
+ * A page that reads more than the first screen's words: its chunk and the whole catalogue of the
+ * language on screen arrive before it draws (src/dashboard/lib/i18n.ts). Home reads only the first
+ * screen's words, so it does not wait (docs/decisions/074-dashboard-first-screen.md).
+ */
+const page = (load: () => Promise<{ default: Page }>) => lazy(() => Promise.all([load(), wholeWords()]).then(([module]) => module));
+
 export const ROUTES: Record<RouteName, RouteDef> = {
   home: { page: lazy(() => import('../features/home/home-page')) },
-  myProfile: { page: lazy(() => import('../features/my-profile/my-profile-page')) },
-  viewProfile: { page: lazy(() => import('../features/my-profile/view-profile-page')) },
-  allProfile: { page: lazy(() => import('../features/all-profiles/all-profiles-page')), adminOnly: true },
-  matchingProfile: { page: lazy(() => import('../features/matching/matching-page')) },
-  viewList: { page: lazy(() => import('../features/matching/view-list-page')) },
-  plans: { page: lazy(() => import('../features/plans/plans-page')) },
-  subscription: { page: lazy(() => import('../features/subscription/subscription-page')) },
-  userSubscription: { page: lazy(() => import('../features/user-subscription/user-subscription-page')), adminOnly: true },
-  passwordUpdate: { page: lazy(() => import('../features/password-update/password-update-page')) },
-  contactList: { page: lazy(() => import('../features/contact-list/contact-list-page')), adminOnly: true },
-  account: { page: lazy(() => import('../features/account/account-page')) },
-  search: { page: lazy(() => import('../features/search/search-page')) },
-  interests: { page: lazy(() => import('../features/interests/interests-page')) },
-  shortlist: { page: lazy(() => import('../features/interests/shortlist-page')) },
-  reports: { page: lazy(() => import('../features/reports/reports-page')), adminOnly: true },
-  settings: { page: lazy(() => import('../features/settings/settings-page')) },
-  photoApproval: { page: lazy(() => import('../features/photo-approval/photo-approval-page')), adminOnly: true },
-  auditLog: { page: lazy(() => import('../features/audit-log/audit-log-page')), adminOnly: true },
-  messages: { page: lazy(() => import('../features/messages/messages-page')) },
-  messageThread: { page: lazy(() => import('../features/messages/thread-page')) },
-  notifications: { page: lazy(() => import('../features/notifications/notifications-page')) },
-  master: { page: lazy(() => import('../features/masters/master-page')), adminOnly: true },
-  masterForm: { page: lazy(() => import('../features/masters/master-page')), adminOnly: true },
+  myProfile: { page: page(() => import('../features/my-profile/my-profile-page')) },
+  viewProfile: { page: page(() => import('../features/my-profile/view-profile-page')) },
+  allProfile: { page: page(() => import('../features/all-profiles/all-profiles-page')), adminOnly: true },
+  matchingProfile: { page: page(() => import('../features/matching/matching-page')) },
+  viewList: { page: page(() => import('../features/matching/view-list-page')) },
+  plans: { page: page(() => import('../features/plans/plans-page')) },
+  subscription: { page: page(() => import('../features/subscription/subscription-page')) },
+  userSubscription: { page: page(() => import('../features/user-subscription/user-subscription-page')), adminOnly: true },
+  passwordUpdate: { page: page(() => import('../features/password-update/password-update-page')) },
+  contactList: { page: page(() => import('../features/contact-list/contact-list-page')), adminOnly: true },
+  account: { page: page(() => import('../features/account/account-page')) },
+  search: { page: page(() => import('../features/search/search-page')) },
+  interests: { page: page(() => import('../features/interests/interests-page')) },
+  shortlist: { page: page(() => import('../features/interests/shortlist-page')) },
+  reports: { page: page(() => import('../features/reports/reports-page')), adminOnly: true },
+  settings: { page: page(() => import('../features/settings/settings-page')) },
+  photoApproval: { page: page(() => import('../features/photo-approval/photo-approval-page')), adminOnly: true },
+  auditLog: { page: page(() => import('../features/audit-log/audit-log-page')), adminOnly: true },
+  messages: { page: page(() => import('../features/messages/messages-page')) },
+  messageThread: { page: page(() => import('../features/messages/thread-page')) },
+  notifications: { page: page(() => import('../features/notifications/notifications-page')) },
+  master: { page: page(() => import('../features/masters/master-page')), adminOnly: true },
+  masterForm: { page: page(() => import('../features/masters/master-page')), adminOnly: true },
 };

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/toast';
-import { CALL_EVENT_TYPES } from '../../shared/schemas/calls';
-import { $call, answer, decline, dismiss, endOnLeave, hangUp, onCallEvent, toggleCamera, toggleMute } from '../lib/call-session';
-import { useLive } from '../lib/live';
+import { answer, decline, dismiss, endOnLeave, hangUp, toggleCamera, toggleMute } from '../lib/call-session';
+import { $call } from '../lib/call-state';
 import { spoken, useWords } from '../lib/i18n';
 
 /** m:ss (or h:mm:ss) of a call's length. */
@@ -36,12 +35,12 @@ function Clock({ since }: { since: number }) {
 /**
  * The call on every dashboard page (docs/product/calls-and-push.md): a ring with Answer and Decline,
  * the outgoing ring, then both cameras (or the voice), with mute, camera off and hang up.
+ * Shown by the call slot (./call-slot.tsx) while a call is on or a refusal is to be told.
  */
 export function CallDock() {
   const view = useStore($call);
   const words = useWords();
   const t = words.calls;
-  useLive(onCallEvent, CALL_EVENT_TYPES);
   useEffect(() => endOnLeave(), []);
   useEffect(() => {
     // The server's refusals ("… is in another call") in the member's language.

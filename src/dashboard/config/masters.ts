@@ -11,6 +11,4 @@ export const MASTER_RESOURCES: readonly ResourceDef[] = [...GENERIC_RESOURCES, .
 
 const segmentOf = (route: string) => route.replace(/^\/dashboard\//, '');
 
-export const MASTER_SEGMENTS: readonly string[] = MASTER_RESOURCES.map((r) => segmentOf(r.screen!.route));
-
 export const masterResource = (segment: string) => MASTER_RESOURCES.find((r) => segmentOf(r.screen!.route) === segment);

@@ -97,6 +97,15 @@ export const MENU: readonly MenuEntry[] = [
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
 /**
+ * The address segments of the master screens, from the Masters group's rows: the router's check for
+ * a known master, without the resource table (src/dashboard/config/masters.ts), which only the
+ * master screens load. masters.test.ts keeps the two in step.
+ */
+export const MASTER_SEGMENTS: readonly string[] = MENU.filter(isGroup)
+  .flatMap((group) => (group.key === 'masters' ? group.children : []))
+  .map((item) => item.route.replace(/^\/dashboard\//, ''));
+
+/**
  * The sidebar is chosen by the lowercase role (docs/product/access.md); an unknown role sees nothing.
  * A family helper's rows also follow what the member allowed them (`allowed`).
  */

@@ -1,8 +1,8 @@
-import { atom } from 'nanostores';
 import { API_BASE } from '../../lib/api';
 import { $auth } from '../../stores/auth';
 import { CALL_RING_SECONDS, type CallEndReason, type CallItem, type CallKind, type CallSession, type IceServer } from '../../shared/schemas/calls';
 import type { LiveEvent } from '../../shared/schemas/conversations';
+import { $call, $callsChanged, IDLE, type CallView } from './call-state';
 import { dashboardApi } from './session';
 
 /**
@@ -12,41 +12,6 @@ import { dashboardApi } from './session';
  * The caller makes the offer once the callee has answered; signals that arrive before this tab's
  * connection exists wait for it, and all are handled in order.
  */
-export type CallPhase = 'idle' | 'incoming' | 'calling' | 'connecting' | 'active' | 'ended';
-export interface CallView {
-  phase: CallPhase;
-  callId: number | null;
-  kind: CallKind;
-  peerId: number | null;
-  peerName: string;
-  muted: boolean;
-  cameraOff: boolean;
-  /** When the media started flowing (for the call's clock). */
-  connectedAt: number | null;
-  endReason: CallEndReason | null;
-  /** The server's refusal or the browser's, shown once. */
-  problem: string | null;
-  local: MediaStream | null;
-  remote: MediaStream | null;
-}
-const IDLE: CallView = {
-  phase: 'idle',
-  callId: null,
-  kind: 'voice',
-  peerId: null,
-  peerName: '',
-  muted: false,
-  cameraOff: false,
-  connectedAt: null,
-  endReason: null,
-  problem: null,
-  local: null,
-  remote: null,
-};
-export const $call = atom<CallView>(IDLE);
-/** Bumped when a call of this tab ends, so an open conversation reloads its call log. */
-export const $callsChanged = atom(0);
-
 const set = (patch: Partial<CallView>) => $call.set({ ...$call.get(), ...patch });
 let pc: RTCPeerConnection | null = null;
 let early: Array<{ kind: string; data: string }> = [];
@@ -192,7 +157,7 @@ export function toggleCamera() {
 }
 export const dismiss = () => $call.set(IDLE);
 
-/** The live events of calls, for this tab (useLive in the call dock hands them here). */
+/** The live events of calls, for this tab (the call slot, src/dashboard/components/call-slot.tsx, hands them here). */
 export function onCallEvent(event: LiveEvent) {
   const view = $call.get();
   const callId = Number(event.data.callId);

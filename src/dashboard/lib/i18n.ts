@@ -1,30 +1,40 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { dashboardEn, type DashboardWords } from '../../i18n/dashboard/en';
+import type { DashboardWords } from '../../i18n/dashboard/en';
+import { dashboardEnFirst } from '../../i18n/dashboard/en-first';
 import { loadMessages, say } from '../../i18n/forms/messages';
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAG, type Locale } from '../../i18n/locales';
 import { $me, dashboardApi } from './session';
-import { renameReferenceLists } from '../../lib/reference-lists';
-import { renameCasteRows } from '../../lib/caste-list';
 
 /**
  * The dashboard's language (docs/decisions/043-dashboard-language.md): the member's chosen locale
- * from GET /auth/me, remembered in this browser so the next visit starts in it. English ships with
- * the dashboard; Hindi and Tamil are loaded when first needed, so no one downloads all three.
+ * from GET /auth/me, remembered in this browser so the next visit starts in it. The English words
+ * of the first screen ship with the dashboard, the rest of English once it has drawn; Hindi and
+ * Tamil are loaded when first needed, so no one downloads all three
+ * (docs/decisions/074-dashboard-first-screen.md).
  */
 interface Language {
   locale: Locale;
   words: DashboardWords;
 }
 
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<DashboardWords>> = {
+const LOADERS: Record<Locale, () => Promise<DashboardWords>> = {
+  en: () => import('../../i18n/dashboard/en').then((m) => m.dashboardEn),
   hi: () => import('../../i18n/dashboard/hi').then((m) => m.dashboardHi),
   ta: () => import('../../i18n/dashboard/ta').then((m) => m.dashboardTa),
 };
 
 const STORAGE_KEY = 'dashboardLocale';
 
-export const $language = atom<Language>({ locale: DEFAULT_LOCALE, words: dashboardEn });
+/**
+ * The first screen's English words, until a whole catalogue replaces them: only the shell and the
+ * home screen read them (en-first.ts says which sections), and every other page waits for
+ * wholeWords() before it draws (src/dashboard/app/routes.tsx). first-screen-words.test.ts checks
+ * that the first screen reads no other section.
+ */
+const FIRST_WORDS = dashboardEnFirst as unknown as DashboardWords;
+
+export const $language = atom<Language>({ locale: DEFAULT_LOCALE, words: FIRST_WORDS });
 
 let wanted: Locale = DEFAULT_LOCALE;
 
@@ -49,8 +59,19 @@ export function startingLocale(): Locale {
   return isLocale(fromPage) ? fromPage : DEFAULT_LOCALE;
 }
 
-/** A language's words, loaded if needed (English is always at hand). */
-export const loadWords = (locale: Locale): Promise<DashboardWords> => (locale === 'en' ? Promise.resolve(dashboardEn) : LOADERS[locale]());
+/** A language's whole words, loaded if needed. */
+export const loadWords = (locale: Locale): Promise<DashboardWords> => LOADERS[locale]();
+
+/**
+ * Resolves once the words on screen are a whole catalogue: the shell starts with the first
+ * screen's English words only, so every page but home waits for this before it draws.
+ */
+export async function wholeWords(): Promise<void> {
+  if ($language.get().words !== FIRST_WORDS) return;
+  const english = await LOADERS.en();
+  const now = $language.get();
+  if (now.words === FIRST_WORDS) $language.set({ locale: now.locale, words: english });
+}
 
 /**
  * Shows the dashboard in a language: loads its words and its messages (the catalogue `say` reads,
@@ -59,14 +80,12 @@ export const loadWords = (locale: Locale): Promise<DashboardWords> => (locale ==
 export async function showLanguage(locale: Locale): Promise<void> {
   wanted = locale;
   remember(locale);
-  let words: DashboardWords = dashboardEn;
-  if (locale !== 'en') {
-    try {
-      [words] = await Promise.all([LOADERS[locale](), loadMessages(locale)]);
-    } catch {
-      // offline and never loaded: keep the words shown now
-      return;
-    }
+  let words: DashboardWords;
+  try {
+    [words] = await Promise.all([LOADERS[locale](), locale === 'en' ? undefined : loadMessages(locale)]);
+  } catch {
+    // offline and never loaded: keep the words shown now
+    return;
   }
   if (wanted !== locale) return; // a later choice won the race
   document.documentElement.lang = LOCALE_TAG[locale];
@@ -101,9 +120,10 @@ export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { o
   if (!result.ok) return { ok: false, message: result.message };
   $me.set({ ...$me.get(), userId: $me.get()?.userId ?? null, locale });
   if ($me.get()?.userId === null) void showLanguage(locale);
-  // Reference lists are named in the account's language: ask for them again in the new one.
-  renameReferenceLists();
-  renameCasteRows();
+  // Reference lists are named in the account's language: ask for them again in the new one. Their
+  // modules (with the resource table) load with the screens that show them, not with the shell.
+  void import('../../lib/reference-lists').then((lists) => lists.renameReferenceLists());
+  void import('../../lib/caste-list').then((castes) => castes.renameCasteRows());
   return { ok: true };
 }
 

@@ -65,6 +65,3 @@ export const CallHistoryReply = type({ items: array(CallReply) });
 export const CallSettingBody = object({ callsEnabled: boolean() });
 export const CallSettingReply = type({ callsEnabled: boolean() });
 export type CallSetting = Infer<typeof CallSettingReply>;
-
-/** The live events of a call (each also a domain event for one member). */
-export const CALL_EVENT_TYPES = ['call.ringing', 'call.answered', 'call.signal', 'call.ended'] as const;

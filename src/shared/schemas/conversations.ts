@@ -7,7 +7,9 @@ import { PhraseReply } from '../phrases';
 import { MemberCardReply } from './interests';
 import { pageOf } from './reply';
 import { SAFETY_CONCERNS } from '../conversation-safety';
-import { CALL_EVENT_TYPES } from './calls';
+import { LIVE_EVENT_TYPES, NOTIFICATION_TYPES, type LiveEventType, type NotificationType } from './live-events';
+
+export { LIVE_EVENT_TYPES, NOTIFICATION_TYPES, type LiveEventType, type NotificationType };
 
 /**
  * Conversations between connected members and in-app notifications (docs/product/member-loop.md): the payloads
@@ -84,36 +86,6 @@ export type Thread = Infer<typeof ThreadReply>;
 /** A conversation marked read up to a message. */
 export const ConversationReadReply = type({ userId: integer(), readId: integer() });
 
-export type NotificationType =
-  | 'interest.received'
-  | 'interest.accepted'
-  | 'interest.declined'
-  | 'message.sent'
-  | 'moderation.warning'
-  | 'moderation.outcome'
-  | 'moderation.hidden'
-  | 'profile.viewed'
-  | 'plan.expiring'
-  | 'photo.requested'
-  | 'photo.rejected'
-  | 'account.two-step-reset'
-  | 'family.acted';
-export const NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'interest.received',
-  'interest.accepted',
-  'interest.declined',
-  'message.sent',
-  'moderation.warning',
-  'moderation.outcome',
-  'moderation.hidden',
-  'profile.viewed',
-  'plan.expiring',
-  'photo.requested',
-  'photo.rejected',
-  'account.two-step-reset',
-  'family.acted',
-];
-
 export const NotificationItemReply = type({
   id: integer(),
   type: enums(NOTIFICATION_TYPES),
@@ -137,13 +109,6 @@ export const UnreadCountReply = type({ unread: integer() });
 /** One notification marked read, and how many are left unread. */
 export const NotificationReadReply = type({ id: integer(), read: literal(true), unread: integer() });
 
-/**
- * The events a member's live stream carries (GET /api/events): what the bell, the message list
- * and an open thread react to. Each is sent as an SSE event named by its type, with the event's
- * id, so a reconnect with Last-Event-ID gets exactly what it missed.
- */
-export const LIVE_EVENT_TYPES = [...NOTIFICATION_TYPES, 'interest.withdrawn', 'message.read', ...CALL_EVENT_TYPES] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export interface LiveEvent {
   id: number;
   type: LiveEventType;

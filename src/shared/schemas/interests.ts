@@ -3,6 +3,7 @@ import { MAX_DB_INTEGER } from '../constants';
 import { pagingFields } from './paging';
 import { PhraseReply } from '../phrases';
 import { DECLINE_TEMPLATES, INTEREST_TEMPLATES } from './interest-templates';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './report-reasons';
 import { BADGES } from './photos';
 import { described, pageOf } from './reply';
 import { wholeNumber } from '../validation/whole-number';
@@ -18,6 +19,7 @@ export const NOTE_MAX = 300;
 export const INTEREST_EXPIRY_DAYS = 30;
 
 export { DECLINE_TEMPLATES, INTEREST_TEMPLATES };
+export { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason };
 
 export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
@@ -47,17 +49,6 @@ export const InterestListQuery = object({
 /** Lists of members (shortlist, not interested, blocked). */
 export const MemberListQuery = object({ ...pagingFields({ defaultPageSize: 20, maxPageSize: 50 }) });
 
-export const REPORT_REASONS = ['fake-profile', 'already-married', 'abusive', 'asking-for-money', 'inappropriate-photo', 'under-age', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  'fake-profile': 'Fake profile',
-  'already-married': 'Already married',
-  abusive: 'Abusive or harassing',
-  'asking-for-money': 'Asking for money',
-  'inappropriate-photo': 'Inappropriate photo',
-  'under-age': 'Under age',
-  other: 'Other',
-};
 export const REPORT_DETAILS_MAX = 1000;
 
 export const ReportBody = object({

@@ -2,6 +2,9 @@ import { array, boolean, enums, integer, nullable, object, optional, refine, siz
 import { MAX_DB_INTEGER } from '../constants';
 import { wholeNumber } from '../validation/whole-number';
 import { described } from './reply';
+import { BADGES, type Badge } from './badges';
+
+export { BADGES, type Badge };
 
 /**
  * Photo privacy, photo approval, verification badges and pausing a profile (docs/product/documents-and-photos.md): the
@@ -103,36 +106,5 @@ export const PhotoUndoneReply = type({ id: integer(), userId: integer(), approva
 /** A photo approved or rejected. */
 export const PhotoReviewedReply = type({ id: integer(), approval: enums(['approved', 'rejected']), rejectReason: nullable(string()) });
 
-export const BADGES = ['mobile', 'email', 'photo', 'id', 'family'] as const;
-export type Badge = (typeof BADGES)[number];
 /** GET /badges/mine. */
 export const BadgeListReply = type({ badges: array(enums(BADGES)) });
-/** A badge's name, what it means, and how a member earns it. */
-export const BADGE_TEXT: Record<Badge, { label: string; means: string; earn: string }> = {
-  mobile: {
-    label: 'Mobile verified',
-    means: 'The member entered the one-time code sent to this mobile number.',
-    earn: 'Enter the one-time code sent to your mobile number when you register or sign in.',
-  },
-  email: {
-    label: 'E-mail verified',
-    means: 'The member entered the one-time code sent to this e-mail address.',
-    earn: 'Enter the one-time code sent to your e-mail address when you register or sign in.',
-  },
-  photo: {
-    label: 'Photo verified',
-    means: 'An administrator compared the photo with the member’s identity document.',
-    earn: 'Upload a close-up photo and an identity document under My Profile; an administrator compares them.',
-  },
-  id: {
-    label: 'ID verified',
-    means: 'An administrator checked an identity document of this member. The copy may since have been deleted.',
-    earn: 'Upload an identity document (Aadhaar, voter ID or PAN) under My Profile; an administrator checks it.',
-  },
-  // Not a verification: shown when the member lets others see that family helps (docs/product/family.md).
-  family: {
-    label: 'Profile managed with family',
-    means: 'A parent or sibling helps this member with the search, with their own sign-in and the member’s consent.',
-    earn: 'Invite a family helper under Settings and let others see that your family helps.',
-  },
-};

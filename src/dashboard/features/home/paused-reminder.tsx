@@ -20,17 +20,17 @@ export function PausedReminder() {
     const result = await resumeProfile();
     setBusy(false);
     if (!result.ok) return notify.error(result.message);
-    notify.success(words.settings.visibleAgain);
+    notify.success(words.home.visibleAgain);
     setState({ status: 'succeeded', data: result.data });
   }
   return (
     <section
-      aria-label={words.settings.paused}
+      aria-label={words.home.paused}
       className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950 dark:border-amber-600 dark:bg-night-2 dark:text-amber-100"
     >
       <p className="min-w-0 font-semibold">{words.home.pausedReminder(shortDate(state.data.pausedAt))}</p>
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void resume()}>
-        {words.settings.showAgain}
+        {words.home.showAgain}
       </button>
     </section>
   );

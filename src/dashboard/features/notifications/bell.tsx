@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '../../../shared/schemas/conversations';
+import { NOTIFICATION_TYPES } from '../../../shared/schemas/live-events';
 import { useBellChanged, useLive } from '../../lib/live';
 import { useLoad } from '../../../lib/use-load';
 import { PATHS } from '../../config/paths';
