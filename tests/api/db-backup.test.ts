@@ -88,6 +88,8 @@ function script(name: string, env: Record<string, string>, args: string[]) {
 const kinds: Array<'sqlite' | 'postgres'> = [process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'];
 
 describe.each(kinds)('db:backup and db:restore on %s', (kind) => {
+  // Migrates and seeds a database of its own and runs the two scripts as processes: two minutes on
+  // a busy machine, as every test that starts processes of its own (docs/decisions/048-the-everyday-verdict.md).
   it('restores every table row for row, and the restored database takes new rows', async () => {
     const env = await freshTarget(kind);
     const config = loadConfig(env);
@@ -127,7 +129,7 @@ describe.each(kinds)('db:backup and db:restore on %s', (kind) => {
     } finally {
       await after.destroy();
     }
-  });
+  }, 120_000);
 
   it('refuses a file that is not a backup and leaves the database as it was', async () => {
     const env = await freshTarget(kind);

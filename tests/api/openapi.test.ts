@@ -251,6 +251,7 @@ describe('real replies match the documented response schemas', () => {
 });
 
 describe.skipIf(onPostgres)('a client generated from the description', () => {
+  // tsc runs as a process of its own: two minutes on a busy machine (docs/decisions/048-the-everyday-verdict.md).
   it('openapi-typescript types compile, and a wrong use of them does not', async () => {
     const types = astToString(await openapiTS(doc));
     fs.writeFileSync(path.join(dir, 'api.d.ts'), types);
@@ -303,5 +304,5 @@ export const religionId: paths['/api/religion-master/{id}']['get']['parameters']
     // The types carry the documented shapes: a misspelt field or a string id is refused.
     expect(errorsIn('misspelt').join()).toMatch(/userNmae/);
     expect(errorsIn('stringId').length).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });

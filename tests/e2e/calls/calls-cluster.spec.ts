@@ -1,5 +1,7 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { chromiumPath } from '../../../scripts/chromium.mjs';
+import { randomBytes } from 'node:crypto';
+import { runOn, withDatabase } from '../../helpers/database-template';
 import { apiLogin } from '../dashboard/support';
 import { connectedPair, dock, FAKE_MEDIA_ARGS, mediaContext, openBoth, percentile, videoCall } from './call-steps';
 import { CLUSTER_ADMIN, clusterMissing, startCluster, type RunningCluster } from './cluster-process';
@@ -14,18 +16,23 @@ test.use({ launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox
 
 const missing = clusterMissing();
 test.skip(missing !== null, `the cluster cannot run here: ${missing}`);
-const DATABASE_URL = process.env.CALLS_CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/matrimonial_e2e_calls';
+// A database of its own for each run, dropped at the end: the cluster's administrator enrols in
+// two-step sign-in on first use, and this run's key is the only one it knows.
+const SERVER_URL = process.env.CALLS_CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = `matrimonial_e2e_calls_${randomBytes(4).toString('hex')}`;
 
 let cluster: RunningCluster;
 let api: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startCluster(DATABASE_URL);
+  await runOn(SERVER_URL, `create database ${DATABASE}`);
+  cluster = await startCluster(withDatabase(SERVER_URL, DATABASE));
   api = await apiRequest.newContext({ baseURL: cluster.site });
 });
 test.afterAll(async () => {
   await api?.dispose();
   await cluster?.stop();
+  await runOn(SERVER_URL, `drop database if exists ${DATABASE} with (force)`);
 });
 
 test('a video call through two instances behind nginx: both videos play; a block ends it on both sides', async ({ browser }) => {
