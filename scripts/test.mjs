@@ -24,10 +24,11 @@ else siteBuilt = run('build the site', 'npm', ['run', 'build']);
 if (!buildServerIfStale()) fail('compile the server');
 
 // The three suites run side by side: each spends much of its time waiting (on hashing, the
-// PostgreSQL server's commits, page loads), which the others fill. The SQLite suite, the shortest
-// alone, yields the cores to the other two (docs/decisions/048-the-everyday-verdict.md). SQLite's
-// output is shown as it comes; the others' when they end.
-const steps = [vitestBeside('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined }, { live: true, yielding: true })];
+// PostgreSQL server's commits, page loads), which the others fill, all at the same priority: a
+// test worker kept waiting for the cores more than a minute gives up on its calls to vitest
+// (docs/decisions/048-the-everyday-verdict.md). SQLite's output is shown as it comes; the others'
+// when they end.
+const steps = [vitestBeside('unit + API tests (SQLite)', exclude, { TEST_DATABASE_URL: undefined }, { live: true })];
 const { TEST_DATABASE_URL } = process.env;
 if (TEST_DATABASE_URL) steps.push(vitestBeside('API tests (PostgreSQL)', ['--project', 'api', ...exclude], { TEST_DATABASE_URL }));
 
@@ -35,7 +36,7 @@ const chromium = chromiumPath();
 let browserTests = false;
 if (fs.existsSync(chromium)) {
   if (siteBuilt) {
-    // Three workers: with the SQLite suite yielding, a third keeps the cores busy while the
+    // Three workers: a third keeps the cores busy while the
     // others wait on pages (docs/measured.md).
     steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '3' }));
     browserTests = true;
