@@ -12,8 +12,6 @@ export default defineConfig({
     // cannot loosen it alone. Each project then says whether its files get fresh modules.
     poolOptions: { forks: { isolate: false } },
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    // Lowers a yielding suite's workers (TEST_WORKER_NICE, scripts/test-steps.mjs).
-    setupFiles: ['tests/helpers/worker-priority.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

@@ -36,18 +36,13 @@ export function run(label, cmd, args, env = {}) {
 /**
  * Starts a step beside others and resolves when it ends (true if it passed). One step of a group
  * may be `live` (its output shown as it comes); the others' output is held and printed whole at
- * their end, so steps running together do not interleave their lines. A `yielding` step runs at a
- * lower priority than the others.
+ * their end, so steps running together do not interleave their lines. Every step runs at the same
+ * priority (docs/decisions/048-the-everyday-verdict.md).
  */
-export function start(label, cmd, args, env = {}, { live = false, yielding = false } = {}) {
+export function start(label, cmd, args, env = {}, { live = false } = {}) {
   console.log(live ? `\n▶ ${label}` : `\n▷ ${label}: runs beside the step above; its output follows when it ends`);
   const started = performance.now();
-  // A yielding step gives way on a busy machine: its test workers run at a lower priority (nice
-  // 10), and the processes they start inherit it, so a step with less to do does not slow the
-  // longest one. The runner itself keeps the normal priority: starved, it left the workers' calls
-  // unanswered past vitest's one-minute limit (tests/helpers/worker-priority.ts).
-  const stepEnv = environment(yielding ? { ...env, TEST_WORKER_NICE: '10' } : env);
-  const child = spawn(cmd, args, { cwd: root, env: stepEnv, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, { cwd: root, env: environment(env), stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
