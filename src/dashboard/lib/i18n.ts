@@ -103,6 +103,12 @@ export const useWords = (): DashboardWords => useStore($language).words;
 export const useLocale = (): Locale => useStore($language).locale;
 
 /**
+ * A screen's own words in the dashboard's current language (an administrators' screen keeps its
+ * words beside it: src/i18n/admin/in-languages.ts); a change of language re-renders the caller.
+ */
+export const useScreenWords = <T>(words: Record<Locale, T>): T => words[useLocale()];
+
+/**
  * Starts in the last language used here, then follows the member's choice as the server gives it
  * ($me.locale, set by loadMe and by the language switcher). Returns the unsubscribe.
  */

@@ -20,8 +20,6 @@ const STAFF_ONLY = [
   'dashboard/features/photo-approval/',
   'dashboard/features/reports/',
   'dashboard/features/user-subscription/',
-  'dashboard/features/home/admin-summary.tsx',
-  'dashboard/features/home/signups-chart.tsx',
   'dashboard/features/my-profile/admin-documents-panel.tsx',
   'dashboard/features/my-profile/admin-profile-view.tsx',
   'dashboard/features/my-profile/moderation-panel.tsx',

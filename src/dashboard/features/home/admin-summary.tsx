@@ -5,33 +5,36 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { useLoad } from '../../../lib/use-load';
 import { fetchAdminSummary } from './api';
 import { SignupsChart } from './signups-chart';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const num = new Intl.NumberFormat('en-IN');
+import { adminHomeWords } from '../../../i18n/admin/home';
+import { formatNumber, formatRupees } from '../../../i18n/format';
+import { useLocale, useScreenWords } from '../../lib/i18n';
 
 export function AdminSummaryView() {
   const [state, reload] = useLoad('admin', fetchAdminSummary, MSG.summaryFetchFailed);
+  const t = useScreenWords(adminHomeWords);
+  const locale = useLocale();
+  const num = (value: number) => formatNumber(locale, value);
   return (
     <>
-      <PageHeader title="Dashboard" intro="Site figures at a glance." />
+      <PageHeader title={t.title} intro={t.intro} />
       {state.status === 'loading' && <LoadingPanel />}
       {/* The server's message, or 'Fetch failed' (docs/product/messages.md). */}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-            <StatCard label="Members" value={num.format(state.data.totalMembers)} />
-            <StatCard label="Verified members" value={num.format(state.data.verifiedMembers)} note="Profiles an administrator verified" />
-            <StatCard label="New this week" value={num.format(state.data.newThisWeek)} />
-            <StatCard label="Complete profiles" value={num.format(state.data.completeProfiles)} />
-            <StatCard label="Active subscriptions" value={num.format(state.data.activeSubscriptions)} />
-            <StatCard label="Revenue" value={inr.format(state.data.revenueInr)} note="Captured and verified payments" />
+            <StatCard label={t.members} value={num(state.data.totalMembers)} />
+            <StatCard label={t.verifiedMembers} value={num(state.data.verifiedMembers)} note={t.verifiedNote} />
+            <StatCard label={t.newThisWeek} value={num(state.data.newThisWeek)} />
+            <StatCard label={t.completeProfiles} value={num(state.data.completeProfiles)} />
+            <StatCard label={t.activeSubscriptions} value={num(state.data.activeSubscriptions)} />
+            <StatCard label={t.revenue} value={formatRupees(locale, state.data.revenueInr)} note={t.revenueNote} />
             <StatCard
-              label="Unread contact messages"
-              value={num.format(state.data.unreadContactMessages)}
+              label={t.unreadContact}
+              value={num(state.data.unreadContactMessages)}
               note={
                 <a href="/dashboard/contact-list" className="inline-flex min-h-6 items-center underline">
-                  Open the contact list
+                  {t.openContactList}
                 </a>
               }
             />
