@@ -45,7 +45,9 @@ export function UserMenu({ userName, role }: { userName: string; role: string })
         className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-pink-50 dark:hover:bg-night"
       >
         <Avatar admin={isAdminRole(role)} />
-        <span className="hidden max-w-[10rem] truncate text-sm font-semibold sm:inline">{userName}</span>
+        <span className="hidden max-w-[10rem] truncate text-sm font-semibold sm:inline" translate="no">
+          {userName}
+        </span>
       </button>
       <div
         id={menuId}

@@ -101,11 +101,46 @@ export async function shownTexts(page: Page, skip: string[] = []): Promise<{ whe
   }, skip);
 }
 
+/**
+ * The texts the page marks as data, not to be translated (`translate="no"`: a name, an e-mail
+ * address, a message as its sender wrote it): a label that repeats one ("Delete the message from
+ * Meera Iyer") shows it as written too.
+ */
+const dataTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[translate="no"]')]
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter((text) => text.length > 1)
+      // Longest first, so a name is taken out whole before a shorter one inside it.
+      .sort((a, b) => b.length - a.length),
+  );
+
 /** Every English text the page shows, as "where: words in text" lines (empty when the page is all in its language). */
 export async function englishOn(page: Page, own: readonly (string | RegExp)[] = [], skip: string[] = []): Promise<string[]> {
   const texts = await shownTexts(page, skip);
+  const data = [...own, ...(await dataTexts(page))];
   return texts.flatMap(({ where, text }) => {
-    const words = englishWords(text, own);
+    const words = englishWords(text, data);
     return words.length ? [`${where}: ${words.join(' ')} in "${text.slice(0, 100)}"`] : [];
   });
 }
+
+/**
+ * The texts the members typed themselves (tests/factories/profile-body.ts and
+ * tests/e2e/matching/support.ts write them), and the names the browser tests give the members and
+ * list rows they add ("Rohan 3fa9c1", "E2E Religion 3fa9c1": words and a run of hex digits): a
+ * member's name is shown as written, and a row an administrator added without a Hindi or Tamil
+ * name reads in English.
+ */
+export const TYPED_IN_PROFILES: readonly (string | RegExp)[] = [
+  'Rakesh',
+  'Sunita',
+  'Loves the hills.',
+  'Pune',
+  'Mumbai',
+  'Gaur',
+  'COEP',
+  '12 MG Road',
+  'Reading, trekking',
+  /(?:\b[A-Z][\w-]* )+[0-9a-f]{6,}\b/g,
+];

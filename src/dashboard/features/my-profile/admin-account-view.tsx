@@ -16,20 +16,23 @@ export function AdminAccountView() {
   const t = words.profile;
   const auth = useStore($auth);
   const me = useStore($me);
-  const facts: Array<[string, string]> = [
-    [t.accountName, me?.userName || auth?.userName || '—'],
-    [t.accountEmail, me?.email || '—'],
-    [t.accountRole, words.shell.roles[normaliseRole(auth?.role)] ?? roleLabel(auth?.role)],
+  // The name and e-mail address are shown as written (translate="no"); the role in the language.
+  const facts: Array<[string, string, boolean]> = [
+    [t.accountName, me?.userName || auth?.userName || '—', true],
+    [t.accountEmail, me?.email || '—', true],
+    [t.accountRole, words.shell.roles[normaliseRole(auth?.role)] ?? roleLabel(auth?.role), false],
   ];
   return (
     <>
       <PageHeader title={t.adminTitle} intro={t.adminIntro} />
       <section aria-label={t.adminTitle} className="card grid max-w-2xl gap-4">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          {facts.map(([label, value]) => (
+          {facts.map(([label, value, asWritten]) => (
             <div key={label} className="contents">
               <dt className="text-sm font-semibold text-stone-600 dark:text-stone-300">{label}</dt>
-              <dd className="break-all">{value}</dd>
+              <dd className="break-all" translate={asWritten ? 'no' : undefined}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
