@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { tokenFor } from '../factories/sessions.ts';
+import { activeSubscription } from '../factories/commerce.ts';
 
 /**
  * Reference data in languages (docs/decisions/073-reference-data-in-languages.md): a member reads
@@ -177,6 +178,23 @@ describe('plans in languages', () => {
     expect(visitor.localName).toBe('கோல்டு — 3 மாதங்கள்');
     const english = gold((await call(t.app, 'GET', '/SubscriptionPlan/GetAllSubscriptionPlan')).body.response);
     expect(english).toMatchObject({ localName: 'Gold — 3 months', localDescription: english.description });
+  });
+
+  it('name a member’s own plan in the account’s language: the subscriptions, the current plan and the home figures', async () => {
+    const { seeker } = await seekerAndMatch('ta', 'Parsi');
+    const plans = (await call(t.app, 'GET', '/SubscriptionPlan/GetAllSubscriptionPlan')).body.response;
+    const id = await activeSubscription(t, seeker.token, Number(gold(plans).id));
+    const shown = (await call(t.app, 'GET', `/Subscription/${id}`, { token: seeker.token })).body.response;
+    expect(shown.planLocalName).toBe('கோல்டு — 3 மாதங்கள்');
+    const mine = (await call(t.app, 'GET', `/Subscription/GetAllUserSubscriptionByUserId/${seeker.userId}`, { token: seeker.token })).body.response;
+    expect(mine[0]).toMatchObject({ planName: 'Gold — 3 months', planLocalName: 'கோல்டு — 3 மாதங்கள்' });
+    const current = (await call(t.app, 'GET', `/Subscription/active/${seeker.userId}`, { token: seeker.token })).body.response;
+    expect(current).toMatchObject({ planName: 'Gold — 3 months', planLocalName: 'கோல்டு — 3 மாதங்கள்' });
+    const home = (await call(t.app, 'GET', '/Dashboard/GetUserMatchingSummaryAsync', { token: seeker.token })).body.response;
+    expect(home.currentPlan).toMatchObject({ planName: 'Gold — 3 months', planLocalName: 'கோல்டு — 3 மாதங்கள்' });
+    // An English reader of the same subscription (an administrator) reads the English name.
+    const asAdmin = (await call(t.app, 'GET', `/Subscription/GetAllUserSubscriptionByUserId/${seeker.userId}`, { token: admin })).body.response;
+    expect(asAdmin[0].planLocalName).toBe('Gold — 3 months');
   });
 
   it('are edited by administrators, checked, and an empty name reads as English', async () => {

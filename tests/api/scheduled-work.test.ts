@@ -215,6 +215,29 @@ describe('notifications made by scheduled work and by views', () => {
     expect(mails[0].text).toContain('/dashboard/plans');
   });
 
+  it('names the ending plan in the member’s language, in the notification and the mail', async () => {
+    const buyer = await member(1, { fullName: 'Meena Sundaram' });
+    expect((await call(t.app, 'PUT', '/account/language', { token: buyer.token, body: { locale: 'ta' } })).status).toBe(200);
+    const plans = (await call(t.app, 'GET', '/SubscriptionPlan/GetAllSubscriptionPlan')).body.response as Array<{ id: number; name: string }>;
+    const gold = plans.find((p) => p.name === 'Gold — 3 months')!;
+    const id = await activeSubscription(t, buyer.token, gold.id);
+    const at = digestHourOn(5);
+    await t.db
+      .updateTable('userSubscription')
+      .set({ endsAt: new Date(at.getTime() + 30 * HOUR).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const before = (await mailTo(buyer)).length;
+    for (const h of [3, 4]) await t.app.scheduler.tick(new Date(at.getTime() + h * HOUR));
+    const told = (await notificationsOf(buyer)).filter((n: { type: string }) => n.type === 'plan.expiring');
+    expect(told).toHaveLength(1);
+    expect(told[0].phrase.values.plan).toBe('கோல்டு — 3 மாதங்கள்');
+    const mails = await mailTo(buyer);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0].text).toContain('கோல்டு — 3 மாதங்கள்');
+    expect(mails[0].text).not.toContain('Gold — 3 months');
+  });
+
   it('stores interests unanswered for 30 days as expired, and clears old events and read notifications', async () => {
     const a = await member(1);
     const b = await member(2);

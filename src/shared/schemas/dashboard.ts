@@ -34,7 +34,7 @@ export const MemberSummaryReply = type({
   interestsSent: integer(),
   profileProgress: number(),
   profileVerified: boolean(),
-  currentPlan: nullable(type({ planName: string(), endsAt: nullable(string()), contactViewsLeft: integer() })),
+  currentPlan: nullable(type({ planName: string(), planLocalName: string(), endsAt: nullable(string()), contactViewsLeft: integer() })),
   notes: array(string()),
 });
 export type MemberSummary = Infer<typeof MemberSummaryReply>;

@@ -100,6 +100,8 @@ export const UserSubscriptionReply = type({
   userId: integer(),
   planId: integer(),
   planName: string(),
+  /** The plan's name in the reader's language (the account's, else Accept-Language); English when it has none. */
+  planLocalName: string(),
   status: enums(SubscriptionStatus),
   state: enums(SUBSCRIPTION_STATES),
   amount: number(),

@@ -73,7 +73,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
             />
             <StatCard
               label={t.currentPlan}
-              value={state.data.currentPlan?.planName ?? t.free}
+              value={state.data.currentPlan?.planLocalName ?? t.free}
               note={state.data.currentPlan ? (state.data.currentPlan.endsAt ? t.endsOn(longDate(state.data.currentPlan.endsAt)) : t.noEndDate) : t.noPaidPlan}
             />
           </dl>

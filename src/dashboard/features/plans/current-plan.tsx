@@ -14,7 +14,7 @@ export function CurrentPlan({ current, scheduled }: { current: UserSubscription 
       </h2>
       {current ? (
         <div className="mt-2 space-y-1" data-current-plan>
-          <p className="text-lg font-semibold text-brand-deep dark:text-pink-200">{current.planName}</p>
+          <p className="text-lg font-semibold text-brand-deep dark:text-pink-200">{current.planLocalName}</p>
           <p className="font-semibold">{t.activeUntilDate(longDate(current.endsAt))}</p>
           <p>{t.viewsLeft(formatNumber(locale, current.contactViewsLeft), formatNumber(locale, current.contactViewsTotal))}</p>
         </div>
@@ -22,7 +22,9 @@ export function CurrentPlan({ current, scheduled }: { current: UserSubscription 
         <p className="mt-2 text-stone-700 dark:text-stone-300">{t.freeMembership}</p>
       )}
       {scheduled && (
-        <p className="mt-3 text-stone-700 dark:text-stone-300">{t.scheduled(scheduled.planName, longDate(scheduled.startsAt), longDate(scheduled.endsAt))}</p>
+        <p className="mt-3 text-stone-700 dark:text-stone-300">
+          {t.scheduled(scheduled.planLocalName, longDate(scheduled.startsAt), longDate(scheduled.endsAt))}
+        </p>
       )}
     </section>
   );

@@ -34,7 +34,7 @@ export default function PlansPage() {
     if (cancelledToast.current) notify.dismiss(cancelledToast.current);
     cancelledToast.current = null;
     setBought(result.data);
-    notify.success(t.activeUntil(result.data.planName, longDate(result.data.endsAt)));
+    notify.success(t.activeUntil(result.data.planLocalName, longDate(result.data.endsAt)));
     reloadCurrent();
   }
 
@@ -93,7 +93,7 @@ export default function PlansPage() {
           role="status"
           className="mb-4 rounded-xl border border-green-700 bg-white p-4 font-semibold text-green-800 dark:border-green-300 dark:bg-night-2 dark:text-green-200"
         >
-          {t.paymentReceived(bought.planName, longDate(bought.endsAt))}{' '}
+          {t.paymentReceived(bought.planLocalName, longDate(bought.endsAt))}{' '}
           <a href={PATHS.subscription} className="underline">
             {t.seeSubscriptions}
           </a>

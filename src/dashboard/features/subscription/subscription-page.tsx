@@ -51,7 +51,7 @@ export default function SubscriptionPage() {
         onClick={() => void invoice(sub)}
       >
         {downloading === sub.id ? t.downloading : t.downloadReceipt}
-        <span className="sr-only">{t.receiptFor(sub.planName, longDate(sub.paidAt))}</span>
+        <span className="sr-only">{t.receiptFor(sub.planLocalName, longDate(sub.paidAt))}</span>
       </button>
     ) : (
       <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? t.afterPayment : t.noPayment}</span>
@@ -86,7 +86,7 @@ export default function SubscriptionPage() {
             {state.data.map((sub) => (
               <li key={sub.id} className="card grid gap-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="font-semibold">{sub.planName}</h2>
+                  <h2 className="font-semibold">{sub.planLocalName}</h2>
                   <SubscriptionStateBadge state={sub.state} />
                 </div>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -112,7 +112,7 @@ export default function SubscriptionPage() {
               {state.data.map((sub) => (
                 <tr key={sub.id} className={ROW_CLASS}>
                   <th scope="row" className={`${cell} font-semibold`}>
-                    {sub.planName}
+                    {sub.planLocalName}
                   </th>
                   <td className={cell}>
                     <SubscriptionStateBadge state={sub.state} />

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { inLanguage } from '../../../shared/local-names.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { Database } from '../../db/database.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { COMPLETE_PROFILE_MIN } from '../../../shared/schemas/dashboard.ts';
@@ -76,19 +78,27 @@ export async function memberCounts(db: Database, userId: number) {
   return { whoViewedMe, interestsReceived, interestsSent, profileProgress: Number(profile?.completeness ?? 0), profileVerified: profile?.isVerified === 1 };
 }
 
-export async function currentPlan(db: Database, userId: number, now: Date) {
+export async function currentPlan(db: Database, userId: number, now: Date, locale: Locale) {
   const row = await db
     .selectFrom('userSubscription as s')
     .innerJoin('subscriptionPlan as p', 'p.id', 's.planId')
     .where('s.userId', '=', userId)
     .where('s.status', '=', 'active')
     .where((eb) => eb.or([eb('s.endsAt', 'is', null), eb('s.endsAt', '>', now.toISOString())]))
-    .select(['p.name as planName', 's.endsAt as endsAt', 's.contactViewsTotal as contactViewsTotal', 's.contactViewsUsed as contactViewsUsed'])
+    .select([
+      'p.name as planName',
+      'p.nameHi as planNameHi',
+      'p.nameTa as planNameTa',
+      's.endsAt as endsAt',
+      's.contactViewsTotal as contactViewsTotal',
+      's.contactViewsUsed as contactViewsUsed',
+    ])
     .orderBy('s.endsAt', 'desc')
     .executeTakeFirst();
   return row
     ? {
         planName: String(row.planName),
+        planLocalName: inLanguage(locale, String(row.planName), row.planNameHi, row.planNameTa),
         endsAt: (row.endsAt as string | null) ?? null,
         contactViewsLeft: Number(row.contactViewsTotal) - Number(row.contactViewsUsed),
       }

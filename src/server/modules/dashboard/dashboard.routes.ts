@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
@@ -35,7 +36,7 @@ export function registerDashboardRoutes(app: FastifyInstance) {
       const auth = requireSignedIn(request);
       const userId = parse(request.query, MemberSummaryQuery).userId ?? auth.userId;
       requireSelfOrAdmin(request, userId);
-      return send(reply, await memberSummary(app.db, userId));
+      return send(reply, await memberSummary(app.db, userId, requestLocale(request)));
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminSummary, MemberSummary } from '../../../shared/schemas/dashboard.ts';
 import { SIGNUP_CHART_DAYS } from '../../../shared/schemas/dashboard.ts';
 import type { Database } from '../../db/database.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findMatches } from '../matching/index.ts';
 import { adminCounts, currentPlan, memberCounts, signupsSince } from './dashboard.repository.ts';
@@ -19,8 +20,8 @@ export async function adminSummary(db: Database, now = new Date()): Promise<Admi
   return { ...rest, revenueInr: revenuePaise / 100, currency: 'INR', signupsPerDay };
 }
 
-export async function memberSummary(db: Database, userId: number, now = new Date()): Promise<MemberSummary> {
-  const [counts, plan, matches] = await Promise.all([memberCounts(db, userId), currentPlan(db, userId, now), matchCount(db, userId, now)]);
+export async function memberSummary(db: Database, userId: number, locale: Locale = 'en', now = new Date()): Promise<MemberSummary> {
+  const [counts, plan, matches] = await Promise.all([memberCounts(db, userId), currentPlan(db, userId, now, locale), matchCount(db, userId, now)]);
   return { userId, matches: matches.total, ...counts, currentPlan: plan, notes: matches.note ? [matches.note] : [] };
 }
 

@@ -41,7 +41,7 @@ export async function notifyPlansExpiring(db: Database, events: EventBus, now: D
   const rows = await db
     .selectFrom('userSubscription as s')
     .innerJoin('subscriptionPlan as p', 'p.id', 's.planId')
-    .select(['s.id', 's.userId', 's.endsAt', 'p.name as planName'])
+    .select(['s.id', 's.userId', 's.endsAt', 'p.name as planName', 'p.nameHi as planNameHi', 'p.nameTa as planNameTa'])
     .where('s.status', '=', 'active')
     .where('s.expiryNotifiedAt', 'is', null)
     .where('s.endsAt', '>', now.toISOString())
@@ -69,7 +69,8 @@ export async function notifyPlansExpiring(db: Database, events: EventBus, now: D
       type: 'plan.expiring',
       actorId: null,
       recipientId: row.userId,
-      data: { subscriptionId: Number(row.id), planName: row.planName, endsAt: row.endsAt },
+      // The plan's name in every language it has, so each reader sees it in theirs.
+      data: { subscriptionId: Number(row.id), planName: row.planName, planNameHi: row.planNameHi, planNameTa: row.planNameTa, endsAt: row.endsAt },
     });
     told++;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { NotificationListQuery, NotificationPageReply, NotificationReadReply, UnreadCountReply } from '../../../shared/schemas/conversations.ts';
 import { send } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
@@ -26,7 +27,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireSignedIn(request).userId;
       const q = parse(request.query, NotificationListQuery);
-      return send(reply, await listNotifications(app.db, me, q.page, q.pageSize));
+      return send(reply, await listNotifications(app.db, me, q.page, q.pageSize, requestLocale(request)));
     },
   );
   app.get(

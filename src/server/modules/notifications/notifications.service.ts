@@ -6,6 +6,8 @@ import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPage, type 
 import { blockedIds } from '../discovery/index.ts';
 import { phrase, type Phrase } from '../../../shared/phrases.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
+import { inLanguage } from '../../../shared/local-names.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 
 /**
  * In-app notifications (docs/product/member-loop.md), made from domain events for the member they are about. New
@@ -91,11 +93,21 @@ export async function namesOf(db: Database, ids: number[]): Promise<Map<number, 
   return new Map(rows.map((r) => [Number(r.id), r.fullName ?? r.name ?? 'A member']));
 }
 
+/** 'hi-IN' → 'hi': the language a mail's date tag names. */
+const localeOfTag = (tag: string): Locale => {
+  const language = tag.split('-')[0];
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+};
+
 const shortDate = (iso: string, tag: string) =>
   new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
+/** The plan a notification names, in the reader's language when the plan has a name in it (the event keeps all three). */
+const planNameIn = (data: Record<string, unknown>, locale: Locale) =>
+  inLanguage(locale, String(data.planName ?? ''), data.planNameHi as string | null | undefined, data.planNameTa as string | null | undefined);
+
 /** What a notification says as a phrase (key and values), for the dashboard to word in the member's language. */
-export function phraseOf(type: NotificationType, name: string, count: number, data: Record<string, unknown>): Phrase {
+export function phraseOf(type: NotificationType, name: string, count: number, data: Record<string, unknown>, locale: Locale = DEFAULT_LOCALE): Phrase {
   switch (type) {
     case 'interest.received':
       return phrase('notification.interestReceived', { name });
@@ -116,7 +128,7 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
     case 'photo.requested':
       return phrase('notification.photoRequested', { name });
     case 'plan.expiring':
-      return phrase('notification.planExpiring', { plan: String(data.planName ?? ''), endsAt: String(data.endsAt ?? new Date().toISOString()) });
+      return phrase('notification.planExpiring', { plan: planNameIn(data, locale), endsAt: String(data.endsAt ?? new Date().toISOString()) });
     case 'photo.rejected':
       return phrase('notification.photoRejected', { reason: String(data.reason ?? '') });
     case 'account.two-step-reset':
@@ -164,7 +176,7 @@ export function describe(
       return { text: T.photoRequested(name), link: '/dashboard/settings' };
     case 'plan.expiring':
       return {
-        text: T.planExpiring(String(data.planName ?? ''), shortDate(String(data.endsAt ?? new Date().toISOString()), dateTag)),
+        text: T.planExpiring(planNameIn(data, localeOfTag(dateTag)), shortDate(String(data.endsAt ?? new Date().toISOString()), dateTag)),
         link: '/dashboard/plans',
       };
     case 'photo.rejected':
@@ -187,7 +199,7 @@ export async function unreadCount(db: Database, me: number, hidden?: number[]): 
   return Number(row?.n ?? 0);
 }
 
-export async function listNotifications(db: Database, me: number, page: number, pageSize: number): Promise<NotificationPage> {
+export async function listNotifications(db: Database, me: number, page: number, pageSize: number, locale: Locale = DEFAULT_LOCALE): Promise<NotificationPage> {
   const hidden = await blockedIds(db, me);
   const [count, unread, rows] = await Promise.all([
     mine(db, me, hidden)
@@ -210,7 +222,17 @@ export async function listNotifications(db: Database, me: number, page: number, 
     const name = (actorId !== null && names.get(actorId)) || 'A member';
     const data = JSON.parse(r.data) as Record<string, unknown>;
     const { text, link } = describe(type, name, actorId, n, data);
-    return { id: Number(r.id), type, text, phrase: phraseOf(type, name, n, data), link, actorId, count: n, createdAt: r.createdAt, read: r.readAt !== null };
+    return {
+      id: Number(r.id),
+      type,
+      text,
+      phrase: phraseOf(type, name, n, data, locale),
+      link,
+      actorId,
+      count: n,
+      createdAt: r.createdAt,
+      read: r.readAt !== null,
+    };
   });
   return { items, page, pageSize, total: Number(count?.n ?? 0), unread };
 }

@@ -14,6 +14,8 @@ const subscriptionColumns = (eb: ExpressionBuilder<WithPlan, 's' | 'p'>) => [
     's.userId',
     's.planId',
     'p.name as planName',
+    'p.nameHi as planNameHi',
+    'p.nameTa as planNameTa',
     's.status',
     's.amountPaise',
     's.contactViewsTotal',

@@ -4,6 +4,7 @@ import { pagingFields } from '../../../shared/schemas/paging.ts';
 import { send } from '../../lib/envelope.ts';
 import { auditedAct } from '../../lib/audit/admin-act.ts';
 import { parse } from '../../lib/validate.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { requireAdmin, requireSignedIn, requireSelfOrAdmin } from '../../plugins/auth-context.ts';
 import { AdminSubscriptionUpdateSchema, CheckoutReply, CreateSubscriptionSchema, UserSubscriptionReply } from '../../../shared/schemas/subscription.ts';
@@ -95,7 +96,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     async (request, reply) => {
       const { userId } = parse(request.params, userParam);
       requireSelfOrAdmin(request, userId);
-      return send(reply, await currentSubscription(db, userId));
+      return send(reply, await currentSubscription(db, userId, { locale: requestLocale(request) }));
     },
   );
 
@@ -114,7 +115,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     async (request, reply) => {
       const { userId } = parse(request.params, userParam);
       requireSelfOrAdmin(request, userId);
-      return send(reply, await subscriptionsOf(db, userId));
+      return send(reply, await subscriptionsOf(db, userId, requestLocale(request)));
     },
   );
 
@@ -131,7 +132,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     },
     async (request, reply) => {
       requireAdmin(request);
-      return send(reply, await allSubscriptions(db, parse(request.query, adminListQuery)));
+      return send(reply, await allSubscriptions(db, parse(request.query, adminListQuery), requestLocale(request)));
     },
   );
 
@@ -140,7 +141,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     { schema: routeDoc({ tags, summary: 'One subscription (owner or admin)', access: 'member', params: idParam, reply: UserSubscriptionReply }) },
     async (request, reply) => {
       const { id } = parse(request.params, idParam);
-      return send(reply, await subscriptionFor(db, requireSignedIn(request), id));
+      return send(reply, await subscriptionFor(db, requireSignedIn(request), id, requestLocale(request)));
     },
   );
 

@@ -1,4 +1,6 @@
 import { formatInr, paiseToRupees, rupeesToPaise } from '../../../shared/money.ts';
+import { inLanguage } from '../../../shared/local-names.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { Database } from '../../db/database.ts';
 import { transact } from '../../db/transact.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -24,16 +26,18 @@ import {
 /** Buying a plan: pending subscription → verified payment → activation (docs/product/plans-and-payments.md). */
 const DAY_MS = 86_400_000;
 
-export async function subscriptionFor(db: Database, auth: AuthContext, id: number) {
+/** One subscription as `auth` may see it, its plan named in `locale` (the reader's account language unless told). */
+export async function subscriptionFor(db: Database, auth: AuthContext, id: number, locale: Locale = auth.locale) {
   const row = await findSubscription(db, id);
   // Another member's subscription answers 404, so ids reveal nothing.
   if (!row || (!auth.isAdmin && row.userId !== auth.userId)) throw notFound(`Subscription ${id} was not found.`);
-  return present(row);
+  return present(row, locale);
 }
 
-export function present<T extends SubscriptionRow>(row: T) {
+/** A subscription as replies carry it; `planLocalName` is the plan's name in `locale`, else English. */
+export function present<T extends SubscriptionRow>(row: T, locale: Locale = 'en') {
   const now = new Date().toISOString();
-  const { amountPaise, ...rest } = row;
+  const { amountPaise, planNameHi, planNameTa, ...rest } = row;
   const { startsAt, endsAt } = row;
   const current = row.status === 'active' && startsAt !== null && startsAt <= now && endsAt !== null && endsAt > now;
   const state =
@@ -42,6 +46,7 @@ export function present<T extends SubscriptionRow>(row: T) {
     ...rest,
     amount: paiseToRupees(amountPaise),
     amountLabel: formatInr(paiseToRupees(amountPaise)),
+    planLocalName: inLanguage(locale, row.planName, planNameHi, planNameTa),
     state,
     current,
     contactViewsLeft: Math.max(0, row.contactViewsTotal - row.contactViewsUsed),
@@ -51,14 +56,15 @@ export function present<T extends SubscriptionRow>(row: T) {
 export type Subscription = ReturnType<typeof present<SubscriptionRow>>;
 
 /** A member's subscriptions, newest first. */
-export const subscriptionsOf = async (db: Database, userId: number) => (await listSubscriptionsOf(db, userId)).map(present);
+export const subscriptionsOf = async (db: Database, userId: number, locale: Locale = 'en') =>
+  (await listSubscriptionsOf(db, userId)).map((row) => present(row, locale));
 
 /** One page of every member's subscriptions (administrators); `expired` means active but past its end. */
-export async function allSubscriptions(db: Database, query: { status?: string; page?: number; pageSize?: number }) {
+export async function allSubscriptions(db: Database, query: { status?: string; page?: number; pageSize?: number }, locale: Locale = 'en') {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const { rows, total } = await listSubscriptions(db, { status: query.status, page, pageSize, now: new Date().toISOString() });
-  return { items: rows.map(present), page, pageSize, total };
+  return { items: rows.map((row) => present(row, locale)), page, pageSize, total };
 }
 
 /**
@@ -194,11 +200,12 @@ export async function deleteSubscription(db: Database, auth: AuthContext, id: nu
 export async function currentSubscription(
   db: Database,
   userId: number,
-  options: { revealedTarget?: number } = {},
+  options: { revealedTarget?: number; locale?: Locale } = {},
 ): Promise<(Subscription & { revealed?: boolean }) | null> {
   const target = options.revealedTarget;
   const row = await findCurrentSubscription(db, userId, new Date().toISOString(), target);
   if (!row) return null;
   const { revealId, ...plan } = row;
-  return target === undefined ? present(plan) : { ...present(plan), revealed: revealId !== null && revealId !== undefined };
+  const shown = present(plan, options.locale);
+  return target === undefined ? shown : { ...shown, revealed: revealId !== null && revealId !== undefined };
 }
