@@ -89,3 +89,15 @@ describe('without a connection (docs/decisions/040)', () => {
     expect(await api.apiGet('/interests')).toEqual({ ok: true, code: 200, data: { items: [] } });
   });
 });
+
+describe('the language of a request', () => {
+  it("asks in the page's language, so a Hindi page gets Hindi lists whatever the browser's setting", async () => {
+    fetchMock.mockImplementation(() => reply(200, { responseCode: 200, response: [], error: null }));
+    vi.stubGlobal('document', { documentElement: { lang: 'hi-IN' } });
+    await api.apiGet('/religion-master');
+    vi.stubGlobal('document', { documentElement: { lang: '' } });
+    await api.apiGet('/religion-master');
+    const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers).get('accept-language'));
+    expect(sent).toEqual(['hi-IN', null]);
+  });
+});

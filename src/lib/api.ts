@@ -27,18 +27,22 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-/** The one ofetch instance: base path, 30 s timeout, bearer token when signed in. */
+/**
+ * The one ofetch instance: base path, 30 s timeout, bearer token when signed in, and the page's
+ * language as Accept-Language, so a visitor on /hi/register reads the lists in Hindi whatever the
+ * browser's own setting (a signed-in member's account language still comes first on the server).
+ */
 export const http = ofetch.create({
   baseURL: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   onRequest({ options }) {
-    const token = accessToken();
-    if (!token) return;
     const headers = new Headers(options.headers as HeadersInit | undefined);
+    const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (pageLanguage && !headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage);
+    const token = accessToken();
     // A caller that passes its own token (registration's fresh session) keeps it.
-    if (headers.has('Authorization')) return;
-    headers.set('Authorization', `Bearer ${token}`);
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     options.headers = headers;
   },
   // The service worker marks a reply it answered from its cache; the dashboard says how old it is.
