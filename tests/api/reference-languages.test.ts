@@ -3,6 +3,8 @@ import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { tokenFor } from '../factories/sessions.ts';
 import { activeSubscription } from '../factories/commerce.ts';
+import * as namesInLanguages from '../../src/server/db/migrations/0052-reference-names-in-languages.ts';
+import { LIST_NAMES_0052 } from '../../src/server/db/migrations/data/0052-list-names.ts';
 
 /**
  * Reference data in languages (docs/decisions/073-reference-data-in-languages.md): a member reads
@@ -220,5 +222,41 @@ describe('plans in languages', () => {
     expect(inHindi).toMatchObject({ localName: 'डायमंड — छह महीने', localDescription: 'छह महीने की सदस्यता' });
     const inTamil = (await call(t.app, 'GET', `/SubscriptionPlan/GetSubscriptionPlanById/${plan.id}`, { headers: { 'accept-language': 'ta' } })).body.response;
     expect(inTamil).toMatchObject({ localName: 'Diamond — 6 months', localDescription: plan.description });
+  });
+});
+
+// Last in the file: taking the columns away and back resets every name the tests above edited.
+describe('the migration that adds the names', () => {
+  it('gives a database seeded before it the shipped names, by English name (a country by ISO code), and leaves renamed rows English', async () => {
+    const religions = await t.db.selectFrom('religion').select(['id', 'name']).orderBy('id').execute();
+    const renamed = religions.find((r) => r.name === 'Sikh')!;
+    await namesInLanguages.down(t.db);
+    // An administrator renamed a seeded row before the upgrade: its shipped names no longer fit it.
+    await t.db.updateTable('religion').set({ name: 'Sikh (Amritdhari)' }).where('id', '=', renamed.id).execute();
+    await namesInLanguages.up(t.db);
+
+    const named = async (table: 'religion' | 'country' | 'caste', column: 'name' | 'isoCode', value: string) =>
+      t.db.selectFrom(table).select(['nameHi', 'nameTa']).where(column, '=', value).executeTakeFirstOrThrow();
+    expect(await named('religion', 'name', 'Hindu')).toEqual({ nameHi: 'हिन्दू', nameTa: 'இந்து' });
+    expect(await named('country', 'isoCode', 'IN')).toEqual({ nameHi: 'भारत', nameTa: 'இந்தியா' });
+    expect(await named('caste', 'name', 'Bene Israel')).toMatchObject({
+      nameHi: expect.stringMatching(/[\u0900-\u097F]/),
+      nameTa: expect.stringMatching(/[\u0B80-\u0BFF]/),
+    });
+    expect(await named('religion', 'name', 'Sikh (Amritdhari)')).toEqual({ nameHi: null, nameTa: null });
+    const gold = await t.db
+      .selectFrom('subscriptionPlan')
+      .select(['nameHi', 'nameTa', 'descriptionHi'])
+      .where('name', '=', 'Gold — 3 months')
+      .executeTakeFirstOrThrow();
+    expect(gold).toMatchObject({ nameHi: 'गोल्ड — 3 महीने', nameTa: 'கோல்டு — 3 மாதங்கள்', descriptionHi: expect.stringContaining('40 सदस्यों') });
+    // Every religion with a shipped English name has both names again.
+    const missing = await t.db
+      .selectFrom('religion')
+      .select('name')
+      .where((eb) => eb.or([eb('nameHi', 'is', null), eb('nameTa', 'is', null)]))
+      .execute();
+    expect(missing.map((r) => r.name).filter((name) => name in LIST_NAMES_0052.religion!)).toEqual([]);
+    expect(missing.map((r) => r.name)).toContain('Sikh (Amritdhari)');
   });
 });

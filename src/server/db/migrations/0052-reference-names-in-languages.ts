@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { CASTE_NAMES_0052 } from './data/0052-caste-names.ts';
 import { LIST_NAMES_0052 } from './data/0052-list-names.ts';
 import { CITY_NAMES_0052, COUNTRY_NAMES_0052, STATE_NAMES_0052 } from './data/0052-place-names.ts';
@@ -84,9 +84,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   for (const table of LISTS) {
     const { column, names } = shipped(table);
-    const rows = await db.selectFrom(table).select(['id', column]).execute();
+    // Read under one alias: the database's camelCase plugin would name iso_code isoCode.
+    const rows = await db.selectFrom(table).select(['id', sql.ref(column).as('shippedKey')]).execute();
     for (const row of rows) {
-      const found = names[String(row[column])];
+      const found = names[String(row.shippedKey)];
       if (found) await db.updateTable(table).set({ name_hi: found[0], name_ta: found[1] }).where('id', '=', row.id).execute();
     }
   }
