@@ -111,7 +111,8 @@ describe('reading the audit log', () => {
     for (const item of masters.body.response.items) expect(item.kind).toBe('master.create');
     const mine = await call(t.app, 'GET', `/audit-log?actorId=${w.admin.id}&memberId=${w.owner.id}&pageSize=100`, { token });
     for (const item of mine.body.response.items) expect(item).toMatchObject({ actorId: w.admin.id, subjectId: w.owner.id });
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are India's: today there is today's date in India Standard Time.
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
     const none = await call(t.app, 'GET', '/audit-log?from=2000-01-01&to=2000-01-02', { token });
     expect(none.body.response.total).toBe(0);
     const csv = await t.app.inject({
@@ -124,6 +125,21 @@ describe('reading the audit log', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toMatch(/^id,createdAt,actorId/);
     expect(lines.length - 1).toBe(masters.body.response.total);
+  });
+
+  it('reads a range of days as India Standard Time: an act at 23:45 UTC belongs to the next day', async () => {
+    const token = await w.adminToken();
+    const row = await t.db.selectFrom('auditLog').select(['id', 'createdAt']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const at = new Date(row.createdAt);
+    const utcDay = at.toISOString().slice(0, 10);
+    const istDay = new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const found = async (day: string) =>
+      (await call(t.app, 'GET', `/audit-log?from=${day}&to=${day}&pageSize=100`, { token })).body.response.items.some((i: { id: number }) => i.id === row.id);
+    expect(await found(istDay)).toBe(true);
+    const dayBefore = new Date(Date.parse(`${istDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(await found(dayBefore)).toBe(false);
+    // Before 18:30 UTC both calendars name the same day; after it the row is on the next IST day only.
+    if (utcDay !== istDay) expect(await found(utcDay)).toBe(false);
   });
 
   it('has no route that changes or deletes a row', async () => {

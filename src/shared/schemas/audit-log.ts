@@ -8,7 +8,7 @@ const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * The filters of the audit log (docs/product/trust.md): the administrator who acted, the member
- * the record belongs to, the kind of act, and a range of days (UTC dates, both ends included).
+ * the record belongs to, the kind of act, and a range of days (India Standard Time, both ends included).
  */
 export const AuditLogQuery = object({
   actorId: optional(wholeNumber('actorId', 1, MAX_DB_INTEGER)),

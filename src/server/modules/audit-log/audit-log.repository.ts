@@ -2,11 +2,14 @@ import type { Database } from '../../db/database.ts';
 import type { Page } from '../../../shared/envelope.ts';
 import type { AuditLogRow } from '../../../shared/schemas/audit-log.ts';
 
+/** A moment of a day in India Standard Time as the stored UTC text: 2026-11-28 00:00 IST is 2026-11-27T18:30Z. */
+const istInstant = (day: string, time: string) => new Date(`${day}T${time}+05:30`).toISOString();
+
 export interface AuditLogFilter {
   actorId?: number;
   memberId?: number;
   kind?: string;
-  /** UTC dates, YYYY-MM-DD, both included. */
+  /** Days in India Standard Time, YYYY-MM-DD, both included: the days the screen shows. */
   from?: string;
   to?: string;
 }
@@ -25,8 +28,8 @@ function filtered(db: Database, f: AuditLogFilter) {
   if (f.actorId !== undefined) q = q.where('auditLog.actorId', '=', f.actorId);
   if (f.memberId !== undefined) q = q.where('auditLog.subjectId', '=', f.memberId);
   if (f.kind) q = q.where('auditLog.kind', '=', f.kind);
-  if (f.from) q = q.where('auditLog.createdAt', '>=', `${f.from}T00:00:00.000Z`);
-  if (f.to) q = q.where('auditLog.createdAt', '<=', `${f.to}T23:59:59.999Z`);
+  if (f.from) q = q.where('auditLog.createdAt', '>=', istInstant(f.from, '00:00:00.000'));
+  if (f.to) q = q.where('auditLog.createdAt', '<=', istInstant(f.to, '23:59:59.999'));
   return q;
 }
 
