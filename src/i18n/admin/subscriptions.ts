@@ -33,7 +33,7 @@ export const adminSubscriptionsWords = inLanguages({
     deleteQuestion: (plan: string, name: string) => `Delete the unpaid ${plan} of ${name}? This cannot be undone.`,
   },
   hi: {
-    title: 'सदस्यता',
+    title: 'सदस्यताएँ',
     intro: 'सदस्यों की सदस्यताएँ, नई सबसे पहले। राशियों में GST शामिल है।',
     status: 'स्थिति',
     allStatuses: 'सभी स्थितियाँ',
@@ -63,7 +63,7 @@ export const adminSubscriptionsWords = inLanguages({
     deleteQuestion: (plan, name) => `${name} का बिना भुगतान वाला ${plan} हटाएँ? यह वापस नहीं किया जा सकेगा।`,
   },
   ta: {
-    title: 'சந்தா',
+    title: 'சந்தாக்கள்',
     intro: 'உறுப்பினர்களின் சந்தாக்கள், புதியவை முதலில். தொகைகளில் GST அடங்கும்.',
     status: 'நிலை',
     allStatuses: 'எல்லா நிலைகளும்',
