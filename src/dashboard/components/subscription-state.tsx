@@ -1,16 +1,6 @@
 import type { SubscriptionState } from '../../shared/schemas/subscription';
 import { useWords } from '../lib/i18n';
 
-/** How a subscription's state reads to a person, for the member's history and the admin list. */
-/** English, for the administrators' screens. */
-export const STATE_LABELS: Record<SubscriptionState, string> = {
-  pending: 'Awaiting payment',
-  active: 'Active',
-  scheduled: 'Starts later',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
-
 const TONES: Record<SubscriptionState, string> = {
   pending: 'border-amber-600 text-amber-800 dark:border-amber-300 dark:text-amber-200',
   active: 'border-green-700 text-green-800 dark:border-green-300 dark:text-green-200',
@@ -19,6 +9,7 @@ const TONES: Record<SubscriptionState, string> = {
   cancelled: 'border-red-700 text-red-800 dark:border-red-300 dark:text-red-200',
 };
 
+/** How a subscription's state reads to a person, for the member's history and the administrators' list. */
 export function SubscriptionStateBadge({ state }: { state: SubscriptionState }) {
   const words = useWords();
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { GENDER_IDS } from '../../../shared/constants';
+import { allProfilesWords } from '../../../i18n/admin/profiles';
 import { MSG } from '../../../shared/messages';
 import { FieldFrame, SelectField } from '../../../ui/field';
 import { PageHeader } from '../../components/page-header';
@@ -9,49 +10,54 @@ import { SearchBox } from '../../components/search-box';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import type { Option } from '../../../lib/reference-lists';
 import { useLoad } from '../../../lib/use-load';
-import { loadCasteGroups, searchProfiles, verifyProfile } from './api';
-import type { OptionGroup } from '../../../lib/caste-groups';
+import { loadCasteGroups, searchProfiles, verifyProfile, type CasteNames } from './api';
 import { ProfileTable } from './profile-table';
+import { spoken, useLocale, useScreenWords, useSpoken } from '../../lib/i18n';
 
-const GENDERS: Option[] = Object.entries(GENDER_IDS).map(([id, name]) => ({ id: Number(id), name }));
 const PAGE_SIZE = 10;
 
-const NO_GROUPS: OptionGroup[] = [];
+const NO_NAMES: CasteNames = { groups: [], religion: new Map(), caste: new Map() };
 
 /** The caste filter's groups; a failure leaves the filter empty and says so in a toast. */
 async function loadCasteGroupsOrSay() {
   const result = await loadCasteGroups();
-  if (!result.ok) notify.error(MSG.fetchFailed);
+  if (!result.ok) notify.error(spoken(MSG.fetchFailed));
   return result;
 }
 
 /** All Profile (admin): every member profile, searched by text, caste and gender; open or verify one. */
 export default function AllProfilesPage() {
+  const t = useScreenWords(allProfilesWords);
+  const speak = useSpoken();
+  const genders: Option[] = Object.keys(GENDER_IDS).map((id) => ({ id: Number(id), name: t.genders[Number(id)] }));
   const [query, setQuery] = useState({ page: 1, search: '', casteId: '', genderId: '' });
   const ids = { caste: useId(), gender: useId() };
-  const [castes] = useLoad('caste-groups', loadCasteGroupsOrSay, MSG.fetchFailed);
-  const casteGroups = castes.status === 'succeeded' ? castes.data : NO_GROUPS;
+  const locale = useLocale();
+  // Named in the administrator's language: read again when it changes.
+  const [castes] = useLoad(`caste-groups-${locale}`, loadCasteGroupsOrSay, MSG.fetchFailed);
+  const names = castes.status === 'succeeded' ? castes.data : NO_NAMES;
+  const casteGroups = names.groups;
   const key = JSON.stringify(query);
   const [state, reload] = useLoad(key, () => searchProfiles({ ...query, pageSize: PAGE_SIZE }), MSG.loadUsersFailed);
   const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []);
 
   async function verify(userId: number) {
     const result = await verifyProfile(userId);
-    if (result.ok) notify.success('Profile marked verified');
-    else notify.error(result.message);
+    if (result.ok) notify.success(t.markedVerified);
+    else notify.error(speak(result.message));
     reload();
   }
 
   return (
     <>
-      <PageHeader title="All Profile" intro="Every member profile. Open one to read it; verify it once you have checked it." />
+      <PageHeader title={t.title} intro={t.intro} />
       <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <SearchBox label="Search by name, city or e-mail" value={query.search} onSearch={onSearch} />
+        <SearchBox label={t.search} value={query.search} onSearch={onSearch} />
         {/* Castes under their religion, sorted: several religions have a caste named "Other". */}
-        <FieldFrame id={ids.caste} label="Caste">
+        <FieldFrame id={ids.caste} label={t.caste}>
           {(control) => (
             <select {...control} value={query.casteId} onChange={(e) => setQuery((q) => ({ ...q, casteId: e.target.value, page: 1 }))}>
-              <option value="">Any caste</option>
+              <option value="">{t.anyCaste}</option>
               {casteGroups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.options.map((o) => (
@@ -66,9 +72,9 @@ export default function AllProfilesPage() {
         </FieldFrame>
         <SelectField
           id={ids.gender}
-          label="Gender"
-          options={GENDERS}
-          placeholder="Any gender"
+          label={t.gender}
+          options={genders}
+          placeholder={t.anyGender}
           value={query.genderId}
           onChange={(e) => setQuery((q) => ({ ...q, genderId: e.target.value, page: 1 }))}
         />
@@ -78,7 +84,7 @@ export default function AllProfilesPage() {
       {state.status === 'failed' && <ErrorPanel message={MSG.loadUsersFailed} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
-          <ProfileTable items={state.data.items} onVerify={(id) => void verify(id)} />
+          <ProfileTable items={state.data.items} names={names} onVerify={(id) => void verify(id)} />
           <Pager page={query.page} pageSize={PAGE_SIZE} total={state.data.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
         </>
       )}

@@ -25,16 +25,34 @@ export const searchProfiles = ({ page, pageSize, search, casteId, genderId }: Pr
 
 export const verifyProfile = (userId: number) => dashboardApi.put(`/user-matrimonial-detail/${userId}/verify`);
 
-/** Every caste with its religion, and the religions' names, for the grouped caste filter. */
-export async function loadCasteGroups(): Promise<ApiResult<OptionGroup[]>> {
+/** The caste filter's groups, and the shown (local) names of religions and castes by their English names, for the table. */
+export interface CasteNames {
+  groups: OptionGroup[];
+  religion: Map<string, string>;
+  /** Keyed by the religion's English name and the caste's: several religions have a caste named "Other". */
+  caste: Map<string, string>;
+}
+
+export const casteKey = (religion: string | null, caste: string) => `${religion ?? ''}\u0000${caste}`;
+
+/** Every caste with its religion, and the religions' names, for the grouped caste filter (named in the administrator's language). */
+export async function loadCasteGroups(): Promise<ApiResult<CasteNames>> {
   const [castes, religions] = await Promise.all([
-    dashboardApi.get<{ items: { id: number; name: string; religionId?: number | null }[] }>('/caste-master', {
+    dashboardApi.get<{ items: { id: number; name: string; localName?: string | null; religionId?: number | null }[] }>('/caste-master', {
       pageSize: resourceByPath('caste-master').maxPageSize,
     }),
     guarded(referenceList('religion-master')),
   ]);
   if (!castes.ok) return castes;
   if (!religions.ok) return religions;
-  const rows = castes.data.items.map((c) => ({ id: Number(c.id), name: String(c.name), religionId: c.religionId == null ? null : Number(c.religionId) }));
-  return { ...castes, data: groupCastes(rows, religions.data) };
+  const rows = castes.data.items.map((c) => ({
+    id: Number(c.id),
+    name: String(c.localName || c.name),
+    english: String(c.name),
+    religionId: c.religionId == null ? null : Number(c.religionId),
+  }));
+  const religionById = new Map(religions.data.map((r) => [r.id, r]));
+  const religion = new Map(religions.data.map((r) => [r.english ?? r.name, r.name]));
+  const caste = new Map(rows.map((c) => [casteKey(c.religionId === null ? null : (religionById.get(c.religionId)?.english ?? null), c.english), c.name]));
+  return { ...castes, data: { groups: groupCastes(rows, religions.data), religion, caste } };
 }

@@ -1,34 +1,51 @@
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { adminProfileWords } from '../../../i18n/admin/profiles';
+import { profileText } from '../../../i18n/profile';
+import type { Locale } from '../../../i18n/locales';
 import { useDocumentBlob } from '../../../lib/document-blob';
+import { $referenceLists, referenceList, type Option } from '../../../lib/reference-lists';
 import { $auth } from '../../../stores/auth';
 import { notify } from '../../../lib/toast';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
-import { DOCUMENT_TEXT, MSG } from '../../../shared/messages';
+import { MSG } from '../../../shared/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { useLoad } from '../../../lib/use-load';
 import { fetchAdminDocuments, purgeDocument, verifyDocument, type AdminDocument } from './api';
 import { shortDate } from '../../lib/dates';
+import { useLocale, useScreenWords, useSpoken } from '../../lib/i18n';
 
 type Action = { kind: 'verify' | 'purge'; doc: AdminDocument };
 
 const when = (iso: string) => shortDate(iso);
 const isPhoto = (doc: AdminDocument) => PHOTO_KEYS.includes(camelCase(doc.documentType) as DocumentKey);
 
-const QUESTIONS = {
-  verify: { title: 'Verify document', label: 'Verify', question: (type: string) => `Mark the ${type} as checked against the member's details?` },
-  purge: {
-    title: 'Purge file',
-    label: 'Purge file',
-    question: (type: string) => `Delete the ${type} file for good? The record keeps its verified mark; the file cannot be recovered.`,
-  },
-} as const;
+/**
+ * A document type's name in the administrator's language: the server names it in English, the
+ * document-type list has each language's name (docs/decisions/073-reference-data-in-languages.md),
+ * and the profile's words name the standard types when the list has none.
+ */
+function typeName(locale: Locale, english: string, types: Option[] | undefined): string {
+  if (locale === 'en') return english;
+  const listed = types?.find((type) => (type.english ?? type.name) === english)?.name;
+  if (listed && listed !== english) return listed;
+  return profileText(locale).documents.types[camelCase(english) as DocumentKey] ?? english;
+}
 
 /**
  * An administrator's view of a member's documents (docs/product/documents-and-photos.md): open each file, mark it verified,
  * then purge a verified identity or certificate file so only the verified mark remains.
  */
 export function AdminDocumentsPanel({ userId }: { userId: string }) {
+  const t = useScreenWords(adminProfileWords).documents;
+  const locale = useLocale();
+  const speak = useSpoken();
+  const types = useStore($referenceLists)['document-type-master'];
+  useEffect(() => {
+    if (locale !== 'en') void referenceList('document-type-master');
+  }, [locale]);
+  const shown = (doc: AdminDocument) => typeName(locale, doc.documentType, types);
   const [state, reload] = useLoad(`admin-documents-${userId}`, () => fetchAdminDocuments(userId), MSG.fetchFailed);
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,8 +57,8 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
     const result = kind === 'verify' ? await verifyDocument(doc.id) : await purgeDocument(doc.id);
     setBusy(false);
     setAction(null);
-    if (result.ok) notify.success(kind === 'verify' ? DOCUMENT_TEXT.verified : DOCUMENT_TEXT.purged);
-    else notify.error(result.message);
+    if (result.ok) notify.success(kind === 'verify' ? t.verifiedDone : t.purgedDone);
+    else notify.error(speak(result.message));
     reload();
   }
 
@@ -49,40 +66,44 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="admin-documents-heading" className="card mt-4">
       <h2 id="admin-documents-heading" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-100">
-        Documents
+        {t.title}
       </h2>
-      <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-        Verify each identity document against the profile; once verified, purge the file so only the verified mark is kept.
-      </p>
-      {state.status === 'loading' && <LoadingPanel label="Loading documents…" />}
-      {noDocuments && <p className="mt-3">{MSG.noDocuments}</p>}
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t.intro}</p>
+      {state.status === 'loading' && <LoadingPanel label={t.loading} />}
+      {noDocuments && <p className="mt-3">{t.none}</p>}
       {state.status === 'failed' && !noDocuments && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <ul className="mt-3 divide-y divide-stone-200 dark:divide-stone-700">
           {state.data.map((doc) => (
-            <li key={doc.id} aria-label={doc.documentType} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <li key={doc.id} aria-label={shown(doc)} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div className="min-w-0">
-                <p className="font-semibold">{doc.documentType}</p>
+                <p className="font-semibold">{shown(doc)}</p>
                 <p className="text-sm break-words text-stone-600 dark:text-stone-300">
                   <DocumentLink docUrl={doc.docUrl} name={doc.originalName} />
                   {' · '}
-                  {doc.verifiedAt ? `Verified ${when(doc.verifiedAt)}` : 'Not verified'}
-                  {doc.purgedAt && ` · File purged ${when(doc.purgedAt)}`}
+                  {doc.verifiedAt ? t.verifiedOn(when(doc.verifiedAt)) : t.notVerified}
+                  {doc.purgedAt && ` · ${t.purgedOn(when(doc.purgedAt))}`}
                 </p>
               </div>
               <div className="flex gap-2">
                 {!doc.verifiedAt && (
-                  <button type="button" className="btn btn-outline min-h-9 px-4 py-1.5 text-sm" onClick={() => setAction({ kind: 'verify', doc })}>
-                    Verify<span className="sr-only"> {doc.documentType}</span>
+                  <button
+                    type="button"
+                    className="btn btn-outline min-h-9 px-4 py-1.5 text-sm"
+                    aria-label={t.verifyType(shown(doc))}
+                    onClick={() => setAction({ kind: 'verify', doc })}
+                  >
+                    {t.verify}
                   </button>
                 )}
                 {doc.verifiedAt && !doc.purgedAt && !isPhoto(doc) && (
                   <button
                     type="button"
                     className="min-h-9 rounded-full px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-night-2"
+                    aria-label={t.purgeType(shown(doc))}
                     onClick={() => setAction({ kind: 'purge', doc })}
                   >
-                    Purge file<span className="sr-only"> of {doc.documentType}</span>
+                    {t.purge}
                   </button>
                 )}
               </div>
@@ -92,9 +113,9 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
       )}
       <ConfirmDialog
         open={action !== null}
-        title={action ? QUESTIONS[action.kind].title : ''}
-        message={action ? QUESTIONS[action.kind].question(action.doc.documentType) : ''}
-        confirmLabel={action ? QUESTIONS[action.kind].label : ''}
+        title={action ? (action.kind === 'verify' ? t.verifyTitle : t.purgeTitle) : ''}
+        message={action ? (action.kind === 'verify' ? t.verifyQuestion : t.purgeQuestion)(shown(action.doc)) : ''}
+        confirmLabel={action ? (action.kind === 'verify' ? t.verify : t.purge) : ''}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setAction(null)}
@@ -106,9 +127,9 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
 /** The file opened from a blob fetched with the administrator's session (identity documents are not bearer links). */
 function DocumentLink({ docUrl, name }: { docUrl: string | null; name: string }) {
   const src = useDocumentBlob(docUrl, $auth.get()?.accessToken);
-  if (!docUrl || !src) return <>{name}</>;
+  if (!docUrl || !src) return <span translate="no">{name}</span>;
   return (
-    <a href={src} target="_blank" rel="noopener" className="underline underline-offset-2">
+    <a href={src} target="_blank" rel="noopener" translate="no" className="underline underline-offset-2">
       {name}
     </a>
   );

@@ -1,7 +1,10 @@
+import { adminProfileWords } from '../../../i18n/admin/profiles';
 import { notify } from '../../../lib/toast';
+import { MSG } from '../../../shared/messages';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
+import { useScreenWords, useSpoken } from '../../lib/i18n';
 import { useLoad } from '../../../lib/use-load';
 import { AdminDocumentsPanel } from './admin-documents-panel';
 import { fetchProfile, verifyProfile } from './api';
@@ -10,26 +13,28 @@ import { ProfileWithProgress } from './profile-sections';
 
 /** The administrator's reading of a member profile. */
 export function AdminProfileView({ params }: { params: Record<string, string> }) {
-  const [state, reload] = useLoad(`view-${params.id}`, () => fetchProfile(params.id), 'Failed to fetch');
+  const t = useScreenWords(adminProfileWords);
+  const speak = useSpoken();
+  const [state, reload] = useLoad(`view-${params.id}`, () => fetchProfile(params.id), MSG.fetchFailed);
   async function verify() {
     const result = await verifyProfile(params.id);
-    if (result.ok) notify.success('Profile marked verified');
-    else notify.error(result.message);
+    if (result.ok) notify.success(t.markedVerified);
+    else notify.error(speak(result.message));
     reload();
   }
   const name = state.status === 'succeeded' ? state.data.personal?.fullName : null;
   return (
     <>
       <PageHeader
-        title={name ? `Profile of ${name}` : 'Member profile'}
+        title={name ? t.profileOf(name) : t.memberProfile}
         actions={
           <>
             <a href={PATHS.allProfile} className="btn btn-outline">
-              Back to All Profile
+              {t.back}
             </a>
             {state.status === 'succeeded' && !state.data.isVerified && (
               <button type="button" className="btn btn-primary" onClick={() => void verify()}>
-                Mark verified
+                {t.markVerified}
               </button>
             )}
           </>
@@ -39,7 +44,7 @@ export function AdminProfileView({ params }: { params: Record<string, string> })
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
         <>
-          <ProfileWithProgress profile={state.data} verifiedNote={state.data.isVerified ? 'Verified' : 'Not verified'} />
+          <ProfileWithProgress profile={state.data} verifiedNote={state.data.isVerified ? t.verified : t.notVerified} />
           <AdminDocumentsPanel userId={params.id} />
           <ModerationPanel userId={params.id} />
         </>

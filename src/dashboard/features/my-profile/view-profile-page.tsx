@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { lazy } from 'react';
 import { $auth } from '../../../stores/auth';
 import { isAdminRole } from '../../lib/role';
-import { AdminProfileView } from './admin-profile-view';
 import { MemberProfileView } from './member-profile-view';
+
+// The administrator's reading, with its words in three languages, is its own chunk: a member's
+// reading of a profile is without it (docs/decisions/075-administrators-screens-in-languages.md).
+const AdminProfileView = lazy(() => import('./admin-profile-view').then((module) => ({ default: module.AdminProfileView })));
 
 /**
  * Another member's profile: administrators read (and verify) it in full; members see what

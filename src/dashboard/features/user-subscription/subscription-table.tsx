@@ -1,8 +1,11 @@
+import { adminSubscriptionsWords } from '../../../i18n/admin/subscriptions';
+import { formatRupees } from '../../../i18n/format';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
 import { ColumnHeaders, DataTable, ROW_CLASS } from '../../components/data-table';
 import { SubscriptionStateBadge } from '../../components/subscription-state';
 import { viewProfilePath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
+import { useLocale, useScreenWords } from '../../lib/i18n';
 
 const cell = 'px-3 py-2 align-top';
 const action = 'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline';
@@ -22,23 +25,34 @@ export function SubscriptionTable({
   onCancel: (s: UserSubscription) => void;
   onDelete: (s: UserSubscription) => void;
 }) {
+  const t = useScreenWords(adminSubscriptionsWords);
+  const locale = useLocale();
+  const c = t.columns;
   return (
     <DataTable
-      caption="Members' subscriptions"
+      caption={t.caption}
       minWidth="min-w-[50rem]"
-      headers={<ColumnHeaders labels={['Member', 'Plan', 'Amount', 'Status', 'Period', 'Paid']} className={cell} />}
+      headers={<ColumnHeaders labels={[c.member, c.plan, c.amount, c.status, c.period, c.paid]} className={cell} />}
       actionsClass={cell}
     >
       {rows.map((s) => (
         <tr key={s.id} className={ROW_CLASS}>
           <th scope="row" className={`${cell} min-w-[11rem] font-normal`}>
-            <a href={viewProfilePath(s.userId)} className="inline-flex min-h-6 items-center font-semibold text-brand-deep underline dark:text-pink-200">
+            <a
+              href={viewProfilePath(s.userId)}
+              translate="no"
+              className="inline-flex min-h-6 items-center font-semibold text-brand-deep underline dark:text-pink-200"
+            >
               {s.userName}
             </a>
-            <span className="block text-xs break-words text-stone-600 dark:text-stone-300">{s.userEmail}</span>
+            <span className="block text-xs break-words text-stone-600 dark:text-stone-300" translate="no">
+              {s.userEmail}
+            </span>
           </th>
-          <td className={`${cell} min-w-[8rem]`}>{s.planName}</td>
-          <td className={`${cell} tabular-nums`}>{s.amountLabel}</td>
+          <td className={`${cell} min-w-[8rem]`} translate="no">
+            {s.planName}
+          </td>
+          <td className={`${cell} tabular-nums`}>{formatRupees(locale, s.amount)}</td>
           <td className={cell}>
             <SubscriptionStateBadge state={s.state} />
           </td>
@@ -46,42 +60,42 @@ export function SubscriptionTable({
             {s.startsAt ? (
               <>
                 {shortDate(s.startsAt)}
-                <span className="block">to {shortDate(s.endsAt)}</span>
+                <span className="block">{t.until(shortDate(s.endsAt))}</span>
               </>
             ) : (
               '—'
             )}
           </td>
-          <td className={`${cell} whitespace-nowrap`}>{s.paidAt ? shortDate(s.paidAt) : 'Not paid'}</td>
+          <td className={`${cell} whitespace-nowrap`}>{s.paidAt ? shortDate(s.paidAt) : t.notPaid}</td>
           <td className={`${cell} whitespace-nowrap`}>
             {s.status === 'pending' && (
               <button
                 type="button"
                 className={`${action} text-brand-deep dark:text-pink-200`}
-                aria-label={`Activate ${s.planName} for ${s.userName}`}
+                aria-label={t.activatePlanFor(s.planName, s.userName ?? '')}
                 onClick={() => onActivate(s)}
               >
-                Activate
+                {t.activate}
               </button>
             )}
             {!s.paidAt && (
               <button
                 type="button"
                 className={`${action} text-red-700 dark:text-red-300`}
-                aria-label={`Delete ${s.planName} of ${s.userName}`}
+                aria-label={t.deletePlanOf(s.planName, s.userName ?? '')}
                 onClick={() => onDelete(s)}
               >
-                Delete
+                {t.delete}
               </button>
             )}
             {s.paidAt && s.status !== 'cancelled' && (
               <button
                 type="button"
                 className={`${action} text-red-700 dark:text-red-300`}
-                aria-label={`Cancel ${s.planName} of ${s.userName}`}
+                aria-label={t.cancelPlanOf(s.planName, s.userName ?? '')}
                 onClick={() => onCancel(s)}
               >
-                Cancel
+                {t.cancel}
               </button>
             )}
           </td>

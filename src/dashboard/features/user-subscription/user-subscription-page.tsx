@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminSubscriptionsWords } from '../../../i18n/admin/subscriptions';
 import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
@@ -7,19 +8,22 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { STATE_LABELS } from '../../components/subscription-state';
+import { useScreenWords, useSpoken, useWords } from '../../lib/i18n';
 import { useLoad } from '../../../lib/use-load';
 import { activateSubscription, cancelSubscription, deleteSubscription, fetchSubscriptions } from './api';
 import { SubscriptionTable } from './subscription-table';
 
 const PAGE_SIZE = 20;
 /** The filters GET /Subscription/GetAllUserSubscription takes (expired: active whose end has passed). */
-const FILTERS = (['pending', 'active', 'expired', 'cancelled'] as const).map((status, i) => ({ id: i + 1, status, name: STATE_LABELS[status] }));
+const FILTERS = (['pending', 'active', 'expired', 'cancelled'] as const).map((status, i) => ({ id: i + 1, status }));
 type Pending = { kind: 'activate' | 'cancel' | 'delete'; sub: UserSubscription };
-const DONE = { cancel: 'Subscription cancelled', delete: 'Subscription deleted' } as const;
 
 /** Subscription (admin): every member's subscriptions, filtered by status; activate, cancel a paid one, delete an unpaid one. */
 export default function UserSubscriptionPage() {
+  const t = useScreenWords(adminSubscriptionsWords);
+  const states = useWords().common.subscriptionState;
+  const speak = useSpoken();
+  const filters = FILTERS.map((f) => ({ id: f.id, name: states[f.status] }));
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
   const status = FILTERS.find((f) => String(f.id) === filter)?.status;
@@ -33,8 +37,8 @@ export default function UserSubscriptionPage() {
       kind === 'activate' ? await activateSubscription(sub.id) : kind === 'cancel' ? await cancelSubscription(sub.id) : await deleteSubscription(sub.id);
     setBusy(false);
     setPending(null);
-    if (result.ok) notify.success(kind === 'activate' ? `${sub.planName} activated for ${sub.userName}` : DONE[kind]);
-    else notify.error(result.message);
+    if (result.ok) notify.success(kind === 'activate' ? t.activated(sub.planName, sub.userName ?? '') : kind === 'cancel' ? t.cancelled : t.deleted);
+    else notify.error(speak(result.message));
     reload();
   }
 
@@ -44,34 +48,23 @@ export default function UserSubscriptionPage() {
     else setPending({ kind: 'activate', sub });
   }
 
+  const plan = pending?.sub.planName ?? '';
+  const member = pending?.sub.userName ?? '';
   const dialog =
     pending?.kind === 'activate'
-      ? {
-          title: 'Activate without payment',
-          message: `${pending.sub.userName} has not paid for ${pending.sub.planName} through the site. Activate it anyway?`,
-          confirm: 'Activate',
-        }
+      ? { title: t.activateTitle, message: t.activateQuestion(member, plan), confirm: t.activate }
       : pending?.kind === 'cancel'
-        ? {
-            title: 'Cancel subscription',
-            message: `Cancel ${pending.sub.planName} of ${pending.sub.userName}? It stops at once and cannot be activated again. Its payment record is kept for the accounts.`,
-            confirm: 'Cancel subscription',
-            dismiss: 'Keep it',
-          }
-        : {
-            title: 'Delete subscription',
-            message: pending ? `Delete the unpaid ${pending.sub.planName} of ${pending.sub.userName}? This cannot be undone.` : '',
-            confirm: 'Delete',
-          };
+        ? { title: t.cancelTitle, message: t.cancelQuestion(plan, member), confirm: t.cancelConfirm, dismiss: t.keep }
+        : { title: t.deleteTitle, message: pending ? t.deleteQuestion(plan, member) : '', confirm: t.delete };
   return (
     <>
-      <PageHeader title="Subscription" intro="Members' subscriptions, newest first. Amounts include GST." />
+      <PageHeader title={t.title} intro={t.intro} />
       <div className="mb-4 max-w-xs">
         <SelectField
           id="subscription-status"
-          label="Status"
-          options={FILTERS}
-          placeholder="All statuses"
+          label={t.status}
+          options={filters}
+          placeholder={t.allStatuses}
           value={filter}
           onChange={(e) => {
             setFilter(e.target.value);
@@ -83,7 +76,7 @@ export default function UserSubscriptionPage() {
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' &&
         (state.data.items.length === 0 ? (
-          <p className="card text-stone-700 dark:text-stone-300">No subscriptions{status ? ` with the status ${STATE_LABELS[status].toLowerCase()}` : ''}.</p>
+          <p className="card text-stone-700 dark:text-stone-300">{status ? t.noneWithStatus(states[status].toLowerCase()) : t.none}</p>
         ) : (
           <SubscriptionTable
             rows={state.data.items}
