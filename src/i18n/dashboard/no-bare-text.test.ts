@@ -16,7 +16,6 @@ const SCANNED = ['dashboard', 'features/profile-form'];
 const STAFF_ONLY = [
   'dashboard/features/all-profiles/',
   'dashboard/features/contact-list/',
-  'dashboard/features/masters/',
   'dashboard/features/photo-approval/',
   'dashboard/features/reports/',
   'dashboard/features/user-subscription/',
