@@ -23,37 +23,46 @@ export const shownField = (t: MasterWords, resource: ResourceDef, field: FieldDe
 
 /**
  * A field's check message (src/shared/validation/field-struct.ts writes them in English around the
- * field's English label) in the words' language; other messages go through the product's known texts.
+ * field's English label) in the words' language; any other message is left to `otherwise`.
  */
+export function checkMessage(
+  t: MasterWords,
+  resource: ResourceDef,
+  field: FieldDef | undefined,
+  message: string,
+  otherwise: (message: string) => string = (m) => m,
+): string {
+  if (!field || !message.startsWith(`${field.label} `)) return otherwise(message);
+  const label = fieldLabel(t, resource, field);
+  const rest = message.slice(field.label.length + 1);
+  const c = t.checks;
+  const numbered: Array<[RegExp, (label: string, n: string) => string]> = [
+    [/^must be at most (\d+) characters$/, c.longest],
+    [/^must be at least (\d+) characters$/, c.shortest],
+    [/^must be at least (-?\d+)$/, c.least],
+    [/^must be at most (-?\d+)$/, c.most],
+  ];
+  for (const [pattern, say] of numbered) {
+    const found = pattern.exec(rest);
+    if (found) return say(label, found[1]!);
+  }
+  const plain: Record<string, (label: string) => string> = {
+    'is required': c.required,
+    'must be text': c.text,
+    'must be a valid e-mail address': c.email,
+    'is not in the expected format': c.format,
+    'must be a whole number': c.whole,
+    'must be chosen from the list': c.fromList,
+    'must be a number': c.number,
+    'must be yes or no': c.yesNo,
+  };
+  return plain[rest]?.(label) ?? otherwise(message);
+}
+
+/** `checkMessage` in the dashboard's language; other messages go through the product's known texts. */
 export function useCheckMessage(t: MasterWords, resource: ResourceDef): (field: FieldDef | undefined, message: string) => string {
   const spoken = useSpoken();
-  return (field, message) => {
-    if (!field || !message.startsWith(`${field.label} `)) return spoken(message);
-    const label = fieldLabel(t, resource, field);
-    const rest = message.slice(field.label.length + 1);
-    const c = t.checks;
-    const numbered: Array<[RegExp, (label: string, n: string) => string]> = [
-      [/^must be at most (\d+) characters$/, c.longest],
-      [/^must be at least (\d+) characters$/, c.shortest],
-      [/^must be at least (-?\d+)$/, c.least],
-      [/^must be at most (-?\d+)$/, c.most],
-    ];
-    for (const [pattern, say] of numbered) {
-      const found = pattern.exec(rest);
-      if (found) return say(label, found[1]!);
-    }
-    const plain: Record<string, (label: string) => string> = {
-      'is required': c.required,
-      'must be text': c.text,
-      'must be a valid e-mail address': c.email,
-      'is not in the expected format': c.format,
-      'must be a whole number': c.whole,
-      'must be chosen from the list': c.fromList,
-      'must be a number': c.number,
-      'must be yes or no': c.yesNo,
-    };
-    return plain[rest]?.(label) ?? spoken(message);
-  };
+  return (field, message) => checkMessage(t, resource, field, message, spoken);
 }
 
 /**
