@@ -9,13 +9,16 @@ export function listColumns(resource: ResourceDef): FieldDef[] {
   return resource.listColumns.map((name) => visible.find((f) => f.name === name)).filter((f): f is FieldDef => Boolean(f));
 }
 
-/** A stored value as a person reads it; references show the referenced row's name. */
-export function display(field: FieldDef, value: unknown, names?: Map<number, string>): string {
+/** What people typed or a referenced row's name: shown as written, marked as data not to be translated. */
+export const isData = (field: FieldDef) => field.kind === 'text' || field.kind === 'longtext' || field.kind === 'email' || field.kind === 'ref';
+
+/** A stored value as a person reads it; references show the referenced row's name, flags `flags.yes` or `flags.no`. */
+export function display(field: FieldDef, value: unknown, names?: Map<number, string>, flags = { yes: 'Yes', no: 'No' }): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field.currency === 'INR') return formatInr(Number(value));
   switch (field.kind) {
     case 'flag':
-      return Number(value) === 1 ? 'Yes' : 'No'; // 1 from the generic routes, true from module ones
+      return Number(value) === 1 ? flags.yes : flags.no; // 1 from the generic routes, true from module ones
     case 'ref':
       return names?.get(Number(value)) ?? `#${value}`;
     case 'datetime':

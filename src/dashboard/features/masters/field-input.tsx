@@ -1,6 +1,7 @@
 import type { FieldDef } from '../../../shared/resources';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import type { Option } from '../../../lib/reference-lists';
+import { useMasterWords } from './words';
 
 interface Props {
   field: FieldDef;
@@ -11,23 +12,16 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** One control per field kind of the resource table. Flags are '1'/'0' strings like the rest. */
+/** One control per field kind of the resource table, `field.label` in the screen's language. Flags are '1'/'0' strings like the rest. */
 export function FieldInput({ field, value, error, options, required, onChange }: Props) {
+  const t = useMasterWords();
   const id = `field-${field.name}`;
   const common = { id, label: field.label, error, required };
   switch (field.kind) {
     case 'longtext':
       return <TextAreaField {...common} value={value} onChange={(e) => onChange(e.target.value)} />;
     case 'ref':
-      return (
-        <SelectField
-          {...common}
-          options={options ?? []}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder={`Select ${field.label.toLowerCase()}`}
-        />
-      );
+      return <SelectField {...common} options={options ?? []} value={value} onChange={(e) => onChange(e.target.value)} placeholder={t.choose(field.label)} />;
     case 'flag':
       return (
         <div>
@@ -65,7 +59,7 @@ export function FieldInput({ field, value, error, options, required, onChange }:
       return <TextField {...common} type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
     default: {
       const type = field.writeOnly ? 'password' : field.kind === 'email' ? 'email' : 'text';
-      const hint = field.writeOnly && !required ? 'Leave blank to keep the current password.' : undefined;
+      const hint = field.writeOnly && !required ? t.keepPassword : undefined;
       return (
         <TextField
           {...common}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/toast';
-import { visibleFields, type ResourceDef } from '../../../shared/resources';
+import { visibleFields, type FieldDef, type ResourceDef } from '../../../shared/resources';
 import { createCollectionStore } from '../../../stores/collection';
 import { useStructForm } from '../../../ui/use-struct-form';
 import { PageHeader } from '../../components/page-header';
@@ -10,12 +10,14 @@ import { forgetReferenceList } from '../../../lib/reference-lists';
 import { resourceTransport } from '../../lib/resource-transport';
 import { useRecordLoad } from '../../../lib/use-load';
 import { navigate } from '../../app/router';
-import { display } from './columns';
+import { display, isData } from './columns';
 import { FieldInput } from './field-input';
 import { check, editableFields, isRequired, toValues, type Values } from './form-values';
-import { namesOf, useRefOptions } from './use-ref-names';
+import { namesOf, shownOptions, useRefOptions } from './use-ref-names';
 import { ResetTwoStep } from './user-row-actions';
 import { rememberJustAdded } from './just-added';
+import { useLocale, useWords } from '../../lib/i18n';
+import { fieldLabel, screenLabel, shownField, useCheckMessage, useMasterWords } from './words';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -24,7 +26,11 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
   const store = useMemo(() => createCollectionStore<Row>(resource.path, resourceTransport(resource)), [resource]);
   const creating = mode === 'add';
   const segment = resource.screen!.route.replace('/dashboard/', '');
-  const title = resource.screen!.label;
+  const t = useMasterWords();
+  const locale = useLocale();
+  const roles = useWords().shell.roles;
+  const checkMessage = useCheckMessage(t, resource);
+  const title = screenLabel(t, resource);
   const [record] = useRecordLoad(store, creating || !id ? null : id);
   const row = record.status === 'succeeded' ? record.data : null;
   // The shared form hook over the resource's own check (the server's struct, see form-values.ts).
@@ -37,6 +43,10 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
     { restoreTyped: false },
   );
   const { values, errors, load } = form;
+  const shownError = (f: FieldDef) => {
+    const error = errors[f.name];
+    return error ? checkMessage(f, error) : undefined;
+  };
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const options = useRefOptions(resource.fields);
@@ -56,7 +66,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
     if (!ok) {
       const failure = store.$failure.get();
       form.setErrors(failure?.fields ?? {});
-      setFormError(failure?.message ?? 'Save failed');
+      setFormError(failure?.message ?? t.saveFailed);
       return;
     }
     forgetReferenceList(resource.path);
@@ -64,14 +74,14 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
       const created = store.$state.get().list.at(-1);
       if (created) rememberJustAdded(resource.path, created.id, String(created.name ?? created.label ?? created.email ?? `#${created.id}`));
     }
-    notify.success(creating ? `${title} added` : `${title} saved`);
+    notify.success(creating ? t.added(title) : t.saved(title));
     navigate(masterBase(segment));
   }
 
-  const heading = `${creating ? 'Add' : mode === 'edit' ? 'Edit' : 'View'} ${title}`;
+  const heading = creating ? t.add(title) : mode === 'edit' ? t.editTitle(title) : t.viewTitle(title);
   const back = (
     <a href={masterBase(segment)} className="btn btn-outline">
-      Back to the list
+      {t.backToList}
     </a>
   );
   if (record.status === 'failed') return <ErrorPanel message={record.message} />;
@@ -86,7 +96,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
             <>
               {back}
               <a href={masterFormPath(segment, 'edit', id)} className="btn btn-primary">
-                Edit
+                {t.edit}
               </a>
             </>
           }
@@ -94,9 +104,9 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
         <dl className="card grid gap-4 sm:grid-cols-2">
           {visibleFields(resource).map((f) => (
             <div key={f.name}>
-              <dt className="text-sm font-semibold text-stone-600 dark:text-stone-300">{f.label}</dt>
-              <dd className="mt-0.5 break-words" data-field={f.name}>
-                {display(f, row![f.name], namesOf(options[f.name]))}
+              <dt className="text-sm font-semibold text-stone-600 dark:text-stone-300">{fieldLabel(t, resource, f)}</dt>
+              <dd className="mt-0.5 break-words" data-field={f.name} translate={isData(f) ? 'no' : undefined}>
+                {display(f, row![f.name], namesOf(options[f.name], locale, f.ref === 'user-role-master' ? roles : undefined), t)}
               </dd>
             </div>
           ))}
@@ -112,16 +122,16 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
       <form noValidate onSubmit={(e) => void submit(e)} className="card grid max-w-3xl gap-5 sm:grid-cols-2">
         {formError && (
           <p role="alert" className="rounded-lg border border-red-300 p-3 font-semibold text-red-700 sm:col-span-2 dark:border-red-400 dark:text-red-300">
-            {formError}
+            {checkMessage(undefined, formError)}
           </p>
         )}
         {editableFields(resource).map((f) => (
           <div key={f.name} className={f.kind === 'longtext' ? 'sm:col-span-2' : undefined}>
             <FieldInput
-              field={f}
+              field={shownField(t, resource, f)}
               value={values[f.name] ?? ''}
-              error={errors[f.name]}
-              options={options[f.name]}
+              error={shownError(f)}
+              options={shownOptions(options[f.name], locale, f.ref === 'user-role-master' ? roles : undefined)}
               required={isRequired(f, creating)}
               onChange={(v) => form.set(f.name, v)}
             />
@@ -129,7 +139,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
         ))}
         <div className="flex gap-2 sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : creating ? `Add ${title}` : 'Save changes'}
+            {saving ? t.saving : creating ? t.add(title) : t.saveChanges}
           </button>
         </div>
       </form>

@@ -13,12 +13,14 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { masterFormPath } from '../../config/paths';
 import { forgetReferenceList } from '../../../lib/reference-lists';
 import { resourceTransport } from '../../lib/resource-transport';
-import { display, listColumns } from './columns';
+import { display, isData, listColumns } from './columns';
 import { SortHeader } from './sort-header';
 import { ActiveToggle, RoleSelect } from './user-row-actions';
 import { namesOf, useRefOptions } from './use-ref-names';
 import { $router } from '../../app/router';
 import { forgetJustAdded, peekJustAdded } from './just-added';
+import { useLocale, useSpoken, useWords } from '../../lib/i18n';
+import { screenLabel, shownField, useMasterWords, withData } from './words';
 
 type Row = { id: number } & Record<string, unknown>;
 const PAGE_SIZE = 10;
@@ -64,7 +66,12 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
   const options = useRefOptions(columns);
   const isUsers = resource.path === 'user-master';
   const base = resource.screen!.route.replace('/dashboard/', '');
-  const title = resource.screen!.label;
+  const t = useMasterWords();
+  const locale = useLocale();
+  const spoken = useSpoken();
+  const roles = useWords().shell.roles;
+  const title = screenLabel(t, resource);
+  const namesFor = (f: (typeof columns)[number]) => namesOf(options[f.name], locale, f.ref === 'user-role-master' ? roles : undefined);
 
   const listQuery = useMemo(
     () => ({ page: query.page, pageSize: PAGE_SIZE, ...(query.search ? { search: query.search } : {}), ...(query.sort ? { sort: query.sort } : {}) }),
@@ -79,8 +86,8 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
     const ok = await store.remove(doomed.id);
     setBusy(false);
     // A row still in use (409) stays; the server's message says why.
-    if (ok) notify.success(`${title} deleted`);
-    else notify.error(store.$state.get().error ?? 'Delete failed');
+    if (ok) notify.success(t.deleted(title));
+    else notify.error(spoken(store.$state.get().error ?? t.deleteFailed));
     setDoomed(null);
     forgetReferenceList(resource.path);
     reload();
@@ -94,31 +101,31 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
         title={title}
         actions={
           <a href={masterFormPath(base, 'add')} className="btn btn-primary">
-            Add {title}
+            {t.add(title)}
           </a>
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox label={`Search ${title}`} value={query.search} onSearch={onSearch} />
+        <SearchBox label={t.search(title)} value={query.search} onSearch={onSearch} />
       </div>
       {added && (
         <p
           role="status"
           className="mb-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
         >
-          {`${title} “${added.name}” added.`}{' '}
+          {withData((name) => t.justAdded(title, name), added.name)}{' '}
           <a href={masterFormPath(base, 'view', added.id)} className="font-semibold underline underline-offset-2">
-            View it
+            {t.viewIt}
           </a>
         </p>
       )}
       {loadError && <ErrorPanel message={loadError} onRetry={reload} />}
       {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
       <DataTable
-        caption={`${title} list`}
+        caption={t.listCaption(title)}
         minWidth="min-w-[36rem]"
         headers={columns.map((f) => (
-          <SortHeader key={f.name} field={f} sort={query.sort} onSort={(sort) => setQuery((q) => ({ ...q, sort, page: 1 }))} />
+          <SortHeader key={f.name} field={shownField(t, resource, f)} sort={query.sort} onSort={(sort) => setQuery((q) => ({ ...q, sort, page: 1 }))} />
         ))}
       >
         {state.list.map((row) => (
@@ -128,11 +135,11 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
             data-just-added={added?.id === row.id ? '' : undefined}
           >
             {columns.map((f) => (
-              <td key={f.name} className="px-3 py-2">
+              <td key={f.name} className="px-3 py-2" translate={isData(f) && !(isUsers && f.name === 'userRoleId') ? 'no' : undefined}>
                 {isUsers && f.name === 'userRoleId' ? (
                   <RoleSelect row={row} roles={options.userRoleId ?? []} onChanged={reload} />
                 ) : (
-                  display(f, row[f.name], namesOf(options[f.name]))
+                  display(f, row[f.name], namesFor(f), t)
                 )}
               </td>
             ))}
@@ -140,19 +147,19 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
               {/* The actions wrap rather than run past the edge (four on Users); on a phone they stay at the table's right edge in two short rows. */}
               <div className="flex max-w-40 flex-wrap items-center gap-x-1 lg:max-w-none">
                 {isUsers && <ActiveToggle row={row} onChanged={reload} />}
-                <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={`View ${nameOf(row)}`}>
-                  View
+                <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={t.viewRow(nameOf(row))}>
+                  {t.view}
                 </a>
-                <a href={masterFormPath(base, 'edit', row.id)} className={action} aria-label={`Edit ${nameOf(row)}`}>
-                  Edit
+                <a href={masterFormPath(base, 'edit', row.id)} className={action} aria-label={t.editRow(nameOf(row))}>
+                  {t.edit}
                 </a>
                 <button
                   type="button"
                   className={`${action} text-red-700 dark:text-red-300`}
-                  aria-label={`Delete ${nameOf(row)}`}
+                  aria-label={t.deleteRow(nameOf(row))}
                   onClick={() => setDoomed(row)}
                 >
-                  Delete
+                  {t.delete}
                 </button>
               </div>
             </td>
@@ -161,7 +168,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
         {state.status === 'succeeded' && state.list.length === 0 && (
           <tr>
             <td colSpan={columns.length + 1} className="px-3 py-6 text-center text-stone-600 dark:text-stone-300">
-              Nothing found.
+              {t.nothingFound}
             </td>
           </tr>
         )}
@@ -169,9 +176,9 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
       <Pager page={query.page} pageSize={PAGE_SIZE} total={total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       <ConfirmDialog
         open={doomed !== null}
-        title={`Delete ${title}`}
-        message={doomed ? `Delete "${nameOf(doomed)}"? This cannot be undone.` : ''}
-        confirmLabel="Delete"
+        title={t.deleteTitle(title)}
+        message={doomed ? t.deleteQuestion(nameOf(doomed)) : ''}
+        confirmLabel={t.delete}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setDoomed(null)}

@@ -4,6 +4,7 @@ import { useLoad } from '../../../lib/use-load';
 import { MSG } from '../../../shared/messages';
 import type { FieldDef } from '../../../shared/resources';
 import { guarded } from '../../lib/session';
+import type { Locale } from '../../../i18n/locales';
 
 /** Options of every ref field, keyed by field name; a list that fails to load leaves ids showing. */
 export function useRefOptions(fields: FieldDef[]) {
@@ -27,4 +28,13 @@ export function useRefOptions(fields: FieldDef[]) {
 
 const NONE: Record<string, Option[]> = {};
 
-export const namesOf = (options: Option[] | undefined) => new Map((options ?? []).map((o) => [o.id, o.english ?? o.name]));
+/**
+ * Referenced rows' names by id: English on an English screen, else the name in the reader's
+ * language as the server gives it (the English one when a row has none); `roles` names the roles.
+ */
+export const namesOf = (options: Option[] | undefined, locale: Locale = 'en', roles?: Record<string, string>) =>
+  new Map((options ?? []).map((o) => [o.id, locale === 'en' ? (o.english ?? o.name) : ((o.english && roles?.[o.english]) ?? o.name)]));
+
+/** The choices of a referenced list as the screen offers them: roles in the dashboard's words for them. */
+export const shownOptions = (options: Option[] | undefined, locale: Locale, roles?: Record<string, string>): Option[] | undefined =>
+  locale === 'en' || !roles || !options ? options : options.map((o) => ({ ...o, name: (o.english && roles[o.english]) ?? o.name }));

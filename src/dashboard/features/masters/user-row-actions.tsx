@@ -3,11 +3,14 @@ import { notify } from '../../../lib/toast';
 import type { Option } from '../../../lib/reference-lists';
 import { changeUser, resetUserTwoStep } from './api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DASHBOARD_TEXT, TWO_STEP_TEXT } from '../../../shared/messages';
 import { DeactivateBody } from '../../../shared/schemas/photos';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
 import { useStructForm } from '../../../ui/use-struct-form';
+import { masterWords } from '../../../i18n/admin/masters';
+import { useLocale, useSpoken, useWords } from '../../lib/i18n';
+import { shownOptions } from './use-ref-names';
+import { useMasterWords, withData } from './words';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -20,26 +23,29 @@ type Row = { id: number } & Record<string, unknown>;
  */
 function useSaveUser(row: Row, onChanged: () => void) {
   const [busy, setBusy] = useState(false);
+  const spoken = useSpoken();
   async function save(change: Record<string, unknown>, done: string) {
     setBusy(true);
     const result = await changeUser(row.id, change);
     setBusy(false);
     if (result.ok) notify.success(done);
-    else notify.error(result.message);
+    else notify.error(spoken(result.message));
     onChanged();
   }
   return { busy, save };
 }
 
 /** A role change is asked for first, naming the member and the new role: making someone an administrator must be deliberate. */
-export function RoleSelect({ row, roles, onChanged }: { row: Row; roles: Option[]; onChanged: () => void }) {
+export function RoleSelect({ row, roles: stored, onChanged }: { row: Row; roles: Option[]; onChanged: () => void }) {
   const { busy, save } = useSaveUser(row, onChanged);
+  const t = useMasterWords();
+  const roles = shownOptions(stored, useLocale(), useWords().shell.roles) ?? [];
   const id = useId();
   const [asked, setAsked] = useState<Option | null>(null);
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Role for {String(row.name)}
+        {withData(t.roleFor, String(row.name))}
       </label>
       <select
         id={id}
@@ -56,14 +62,14 @@ export function RoleSelect({ row, roles, onChanged }: { row: Row; roles: Option[
       </select>
       <ConfirmDialog
         open={asked !== null}
-        title={DASHBOARD_TEXT.roleChangeTitle}
-        message={asked ? DASHBOARD_TEXT.roleChangeQuestion(String(row.name), asked.name) : ''}
-        confirmLabel={DASHBOARD_TEXT.roleChangeConfirm}
+        title={t.roleChangeTitle}
+        message={asked ? t.roleChangeQuestion(String(row.name), asked.name) : ''}
+        confirmLabel={t.roleChangeConfirm}
         busy={busy}
         onConfirm={() => {
           const role = asked!;
           setAsked(null);
-          void save({ userRoleId: Number(role.id) }, 'Role changed');
+          void save({ userRoleId: Number(role.id) }, t.roleChanged);
         }}
         onCancel={() => setAsked(null)}
       />
@@ -74,6 +80,7 @@ export function RoleSelect({ row, roles, onChanged }: { row: Row; roles: Option[
 /** Deactivating asks first, with a reason: the member is mailed it and cannot sign in until made active again. */
 export function ActiveToggle({ row, onChanged }: { row: Row; onChanged: () => void }) {
   const { busy, save } = useSaveUser(row, onChanged);
+  const t = useMasterWords();
   const active = Number(row.isActive) === 1;
   const [asking, setAsking] = useState(false);
   const form = useStructForm({ reason: '' }, DeactivateBody, { restoreTyped: false, id: () => `deactivate-reason-${row.id}` });
@@ -81,24 +88,19 @@ export function ActiveToggle({ row, onChanged }: { row: Row; onChanged: () => vo
     const data = form.submit();
     if (!data) return;
     setAsking(false);
-    void save({ isActive: 0, deactivationReason: data.reason.trim() }, 'Account deactivated; the member is told why');
+    void save({ isActive: 0, deactivationReason: data.reason.trim() }, t.deactivated);
   }
   return (
     <>
       <button
         type="button"
         disabled={busy}
-        onClick={() => (active ? setAsking(true) : void save({ isActive: 1 }, 'Account activated'))}
+        onClick={() => (active ? setAsking(true) : void save({ isActive: 1 }, t.activated))}
         className="rounded-md px-2 py-1 text-sm font-semibold text-brand-deep hover:underline dark:text-pink-200"
       >
-        {active ? 'Deactivate' : 'Activate'}
+        {active ? t.deactivate : t.activate}
       </button>
-      <Dialog
-        open={asking}
-        title={DASHBOARD_TEXT.deactivateTitle(String(row.name))}
-        description={DASHBOARD_TEXT.deactivateQuestion}
-        onClose={() => setAsking(false)}
-      >
+      <Dialog open={asking} title={t.deactivateTitle(String(row.name))} description={t.deactivateQuestion} onClose={() => setAsking(false)}>
         {asking && (
           <form
             className="dialog-body grid gap-3"
@@ -107,13 +109,13 @@ export function ActiveToggle({ row, onChanged }: { row: Row; onChanged: () => vo
               deactivate();
             }}
           >
-            <TextAreaField {...form.field('reason')} label={DASHBOARD_TEXT.deactivateReason} required minLength={3} maxLength={300} />
+            <TextAreaField {...form.field('reason')} label={t.deactivateReason} required minLength={3} maxLength={300} />
             <div className="flex justify-end gap-2">
               <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-                Cancel
+                {t.cancel}
               </button>
               <button type="submit" className="btn bg-red-700 text-white hover:bg-red-600" disabled={busy}>
-                {DASHBOARD_TEXT.deactivateConfirm}
+                {t.deactivateConfirm}
               </button>
             </div>
           </form>
@@ -127,28 +129,31 @@ export function ActiveToggle({ row, onChanged }: { row: Row; onChanged: () => vo
 export function ResetTwoStep({ userId, name }: { userId: number | string; name: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useMasterWords();
+  const spoken = useSpoken();
   async function reset() {
     setBusy(true);
     const result = await resetUserTwoStep(userId);
     setBusy(false);
     setAsking(false);
-    if (result.ok) notify.success(result.data.message);
-    else notify.error(result.message);
+    // The server says it in English (TWO_STEP_TEXT.resetDone); the screen says it in its language.
+    if (result.ok) notify.success(result.data.message === masterWords.en.twoStepResetDone ? t.twoStepResetDone : spoken(result.data.message));
+    else notify.error(spoken(result.message));
   }
   return (
     <section aria-labelledby="reset-two-step-title" className="card mt-6 grid max-w-2xl gap-3">
       <h2 id="reset-two-step-title" className="font-serif text-xl font-bold">
-        {TWO_STEP_TEXT.title}
+        {t.twoStepTitle}
       </h2>
-      <p className="text-stone-700 dark:text-stone-300">{TWO_STEP_TEXT.resetHelp}</p>
+      <p className="text-stone-700 dark:text-stone-300">{t.twoStepResetHelp}</p>
       <button type="button" className="btn btn-outline justify-self-start" onClick={() => setAsking(true)}>
-        {TWO_STEP_TEXT.resetAction}
+        {t.twoStepResetAction}
       </button>
       <ConfirmDialog
         open={asking}
-        title={TWO_STEP_TEXT.resetAction}
-        message={TWO_STEP_TEXT.resetQuestion(name)}
-        confirmLabel={TWO_STEP_TEXT.resetAction}
+        title={t.twoStepResetAction}
+        message={t.twoStepResetQuestion(name)}
+        confirmLabel={t.twoStepResetAction}
         busy={busy}
         onConfirm={() => void reset()}
         onCancel={() => setAsking(false)}
