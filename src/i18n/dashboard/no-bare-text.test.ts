@@ -15,10 +15,7 @@ const SCANNED = ['dashboard', 'features/profile-form'];
 /** Administrators' screens stay in English: a staff tool (decision 043). */
 const STAFF_ONLY = [
   'dashboard/features/all-profiles/',
-  'dashboard/features/contact-list/',
   'dashboard/features/masters/',
-  'dashboard/features/photo-approval/',
-  'dashboard/features/reports/',
   'dashboard/features/user-subscription/',
   'dashboard/features/my-profile/admin-documents-panel.tsx',
   'dashboard/features/my-profile/admin-profile-view.tsx',
