@@ -17,7 +17,7 @@ export const contactListWords = inLanguages({
     markRead: 'Mark as read',
   },
   hi: {
-    title: 'संपर्क सूची',
+    title: 'संपर्क संदेश',
     intro: 'संपर्क फ़ॉर्म से भेजे गए संदेश, नए सबसे पहले।',
     none: 'अभी कोई संदेश नहीं है।',
     markedRead: 'पढ़ा हुआ चिह्नित किया गया',
@@ -31,7 +31,7 @@ export const contactListWords = inLanguages({
     markRead: 'पढ़ा हुआ चिह्नित करें',
   },
   ta: {
-    title: 'தொடர்பு பட்டியல்',
+    title: 'தொடர்புச் செய்திகள்',
     intro: 'தொடர்புப் படிவம் மூலம் அனுப்பப்பட்ட செய்திகள், புதியவை முதலில்.',
     none: 'இன்னும் செய்திகள் இல்லை.',
     markedRead: 'படித்ததாகக் குறிக்கப்பட்டது',
