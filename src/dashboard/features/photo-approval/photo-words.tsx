@@ -3,8 +3,7 @@ import { photoApprovalWords } from '../../../i18n/admin/photo-approval';
 import { spoken, useScreenWords } from '../../lib/i18n';
 import { PHOTO_MSG } from '../../../shared/messages';
 
-export type PhotoWords = ReturnType<typeof usePhotoWords>;
-type Words = PhotoWords;
+type Words = ReturnType<typeof usePhotoWords>;
 export const usePhotoWords = () => useScreenWords(photoApprovalWords);
 
 /** A photo's kind in the screen's language; a kind the screen does not know, as the server names it. */
