@@ -23,7 +23,8 @@ interface FrameProps {
   label: string;
   required?: boolean;
   error?: string;
-  hint?: string;
+  /** Text, or text with a part marked as data (translate="no"). */
+  hint?: ReactNode;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }
@@ -62,7 +63,7 @@ export function FieldFrame({ id, label, required, error, hint, className, childr
   );
 }
 
-type Common = { id: string; label: string; required?: boolean; error?: string; hint?: string; className?: string };
+type Common = { id: string; label: string; required?: boolean; error?: string; hint?: ReactNode; className?: string };
 
 export function TextField({ id, label, required, error, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return <FieldFrame {...{ id, label, required, error, hint, className }}>{(control) => <input {...control} {...input} />}</FieldFrame>;

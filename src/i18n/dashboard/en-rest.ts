@@ -579,7 +579,8 @@ export const dashboardEnRest = {
     actorId: 'Administrator (user id)',
     memberId: 'Member (user id)',
     kind: 'Kind of act',
-    kindHint: 'For example master.create, user.deactivate, two-step.reset',
+    /** Before sample codes of acts (master.create, …), which read the same in every language. */
+    kindHint: 'For example',
     from: 'From (date)',
     to: 'To (date)',
     apply: 'Apply filters',

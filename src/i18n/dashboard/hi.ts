@@ -834,7 +834,7 @@ export const dashboardHi: DashboardWords = {
     actorId: 'प्रशासक (यूज़र आईडी)',
     memberId: 'सदस्य (यूज़र आईडी)',
     kind: 'काम का प्रकार',
-    kindHint: 'जैसे master.create, user.deactivate, two-step.reset',
+    kindHint: 'जैसे',
     from: 'से (तारीख़)',
     to: 'तक (तारीख़)',
     apply: 'फ़िल्टर लगाएँ',

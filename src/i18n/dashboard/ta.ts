@@ -843,7 +843,7 @@ export const dashboardTa: DashboardWords = {
     actorId: 'நிர்வாகி (பயனர் எண்)',
     memberId: 'உறுப்பினர் (பயனர் எண்)',
     kind: 'செயலின் வகை',
-    kindHint: 'உதாரணமாக master.create, user.deactivate, two-step.reset',
+    kindHint: 'உதாரணமாக',
     from: 'முதல் (தேதி)',
     to: 'வரை (தேதி)',
     apply: 'வடிகட்டு',

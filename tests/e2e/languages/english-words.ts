@@ -18,6 +18,7 @@ const ALLOWED = new Set(
     'Matrimonial',
     'OTP',
     'PDF',
+    'CSV',
     'UPI',
     'IST',
     'GST',
@@ -91,7 +92,10 @@ export async function shownTexts(page: Page, skip: string[] = []): Promise<{ whe
     }
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
       if (skipped(element) || element.closest('[aria-hidden="true"]')) continue;
+      // translate="no" also covers the element's translatable attributes (its title, alt, placeholder).
+      const data = element.closest('[translate="no"]') !== null;
       for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+        if (data && attribute !== 'aria-label') continue;
         const value = element.getAttribute(attribute)?.trim();
         if (value) found.push({ where: `${describe(element)}[${attribute}]`, text: value });
       }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { object, optional, pattern, size, string } from 'superstruct';
 import { notify } from '../../../lib/toast';
 import type { AuditLogRow } from '../../../shared/schemas/audit-log';
@@ -9,11 +9,14 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { dateTime } from '../../lib/dates';
-import { spoken, useWords } from '../../lib/i18n';
+import { spoken, useScreenWords, useWords } from '../../lib/i18n';
+import { auditLogWords } from '../../../i18n/admin/audit-log';
 import { useLoad } from '../../../lib/use-load';
 import { downloadAuditLog, fetchAuditLog, type AuditFilters } from './api';
 
 const PAGE_SIZE = 25;
+/** Sample codes of acts for the kind filter: codes, the same in every language. */
+const SAMPLE_KINDS = 'master.create, user.deactivate, two-step.reset';
 const EMPTY = { actorId: '', memberId: '', kind: '', from: '', to: '' };
 type Key = keyof typeof EMPTY;
 
@@ -35,6 +38,7 @@ function change(row: AuditLogRow): string {
 /** Audit log (administrators): every administrator act, filtered, paged and exported as CSV (docs/product/trust.md). */
 export default function AuditLogPage() {
   const t = useWords().auditLog;
+  const tables: Record<string, string | undefined> = useScreenWords(auditLogWords).tables;
   const form = useStructForm(EMPTY, checkWith(FilterForm, filled), { restoreTyped: false });
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
@@ -55,7 +59,7 @@ export default function AuditLogPage() {
     if (result.ok) notify.success(t.downloaded);
     else notify.error(spoken(result.message));
   }
-  const text = (name: Key, label: string, type = 'text', hint?: string) => <TextField {...form.field(name)} label={label} type={type} hint={hint} />;
+  const text = (name: Key, label: string, type = 'text', hint?: ReactNode) => <TextField {...form.field(name)} label={label} type={type} hint={hint} />;
 
   return (
     <>
@@ -71,7 +75,14 @@ export default function AuditLogPage() {
       <form aria-label={t.filters} className="card mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={apply} noValidate>
         {text('actorId', t.actorId, 'text')}
         {text('memberId', t.memberId, 'text')}
-        {text('kind', t.kind, 'text', t.kindHint)}
+        {text(
+          'kind',
+          t.kind,
+          'text',
+          <>
+            {t.kindHint} <span translate="no">{SAMPLE_KINDS}</span>
+          </>,
+        )}
         {text('from', t.from, 'date')}
         {text('to', t.to, 'date')}
         <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
@@ -107,13 +118,25 @@ export default function AuditLogPage() {
               <tr key={row.id} className={ROW_CLASS}>
                 <td className="px-3 py-2 whitespace-nowrap">{dateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">
-                  {row.actorName ?? '—'} <span className="text-stone-600 dark:text-stone-400">#{row.actorId}</span>
+                  <span translate="no">{row.actorName ?? '—'}</span> <span className="text-stone-600 dark:text-stone-400">#{row.actorId}</span>
                 </td>
-                <td className="px-3 py-2">{row.ip ?? '—'}</td>
-                <td className="px-3 py-2 font-mono text-xs">{row.kind}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{row.recordTable ? `${row.recordTable} #${row.recordId ?? '—'}` : '—'}</td>
+                <td className="px-3 py-2" translate="no">
+                  {row.ip ?? '—'}
+                </td>
+                <td className="px-3 py-2 font-mono text-xs" translate="no">
+                  {row.kind}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {row.recordTable ? (
+                    <>
+                      {tables[row.recordTable] ?? <span translate="no">{row.recordTable}</span>} #{row.recordId ?? '—'}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
                 <td className="px-3 py-2">{row.subjectId ?? '—'}</td>
-                <td className="max-w-md truncate px-3 py-2 text-xs" title={change(row)}>
+                <td className="max-w-md truncate px-3 py-2 text-xs" title={change(row)} translate="no">
                   {change(row) || '—'}
                 </td>
               </tr>

@@ -10,11 +10,14 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { dashboardApi } from '../../lib/session';
 import { useListLoad } from '../../../lib/use-load';
 import { MessageCard, type ContactMessage } from './message-card';
+import { contactListWords } from '../../../i18n/admin/contact-list';
+import { spoken, useScreenWords } from '../../lib/i18n';
 
 const PAGE_SIZE = 10;
 
 /** Contact List (admin): enquiries newest first (the resource sorts -createdAt), read state, delete. */
 export default function ContactListPage() {
+  const t = useScreenWords(contactListWords);
   const store = useMemo(() => createCollectionStore<ContactMessage>('contact-us', dashboardApi), []);
   const state = useStore(store.$state);
   const total = useStore(store.$total);
@@ -26,25 +29,25 @@ export default function ContactListPage() {
 
   async function markRead(message: ContactMessage) {
     const { createdAt: _c, ...rest } = message;
-    if (await store.update(message.id, { ...rest, isRead: 1 } as ContactMessage)) notify.success('Marked as read');
-    else notify.error(store.$state.get().error ?? MSG.fetchFailed);
+    if (await store.update(message.id, { ...rest, isRead: 1 } as ContactMessage)) notify.success(t.markedRead);
+    else notify.error(spoken(store.$state.get().error ?? MSG.fetchFailed));
   }
 
   async function remove() {
     if (!doomed) return;
     const ok = await store.remove(doomed.id);
     setDoomed(null);
-    if (ok) notify.success('Message deleted');
-    else notify.error(store.$state.get().error ?? MSG.fetchFailed);
+    if (ok) notify.success(t.deleted);
+    else notify.error(spoken(store.$state.get().error ?? MSG.fetchFailed));
     reload();
   }
 
   return (
     <>
-      <PageHeader title="Contact List" intro="Messages sent through the contact form, newest first." />
+      <PageHeader title={t.title} intro={t.intro} />
       {loadError && <ErrorPanel message={loadError} onRetry={reload} />}
       {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
-      {state.status === 'succeeded' && state.list.length === 0 && <p className="text-stone-600 dark:text-stone-300">No messages yet.</p>}
+      {state.status === 'succeeded' && state.list.length === 0 && <p className="text-stone-600 dark:text-stone-300">{t.none}</p>}
       <ul className="space-y-3">
         {state.list.map((m) => (
           <MessageCard key={m.id} message={m} onRead={() => void markRead(m)} onDelete={() => setDoomed(m)} />
@@ -53,9 +56,9 @@ export default function ContactListPage() {
       <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
       <ConfirmDialog
         open={doomed !== null}
-        title="Delete message"
-        message={doomed ? `Delete the message from ${doomed.name}? This cannot be undone.` : ''}
-        confirmLabel="Delete"
+        title={t.deleteTitle}
+        message={doomed ? t.deleteQuestion(doomed.name) : ''}
+        confirmLabel={t.delete}
         onConfirm={() => void remove()}
         onCancel={() => setDoomed(null)}
       />

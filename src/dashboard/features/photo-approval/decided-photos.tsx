@@ -7,13 +7,29 @@ import { viewProfilePath } from '../../config/paths';
 import { dateTime } from '../../lib/dates';
 import { useLoad } from '../../../lib/use-load';
 import { fetchDecidedPhotos, undoPhotoDecision } from './api';
+import { kindText, PhotoKind, photoSaid, usePhotoWords } from './photo-words';
+import { useWords } from '../../lib/i18n';
+
+/** "by <name>, ": the name as written, the words around it in the screen's language. */
+function ReviewerName({ t, name }: { t: ReturnType<typeof usePhotoWords>; name: string }) {
+  const [before, after] = t.by('\u0000').split('\u0000');
+  return (
+    <>
+      {before}
+      <span translate="no">{name}</span>
+      {after}
+    </>
+  );
+}
 
 /**
  * The photos decided lately, newest decision first, each with who decided, when and why, and Undo,
  * which puts the photo back in the queue (docs/product/documents-and-photos.md). Asked first.
  */
 export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
-  const [state, reload] = useLoad('photo-approval-decided', fetchDecidedPhotos, 'Failed to load the decided photos');
+  const t = usePhotoWords();
+  const words = useWords();
+  const [state, reload] = useLoad('photo-approval-decided', fetchDecidedPhotos, t.decidedFailed);
   const [undoing, setUndoing] = useState<DecidedPhoto | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -23,8 +39,8 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
     const result = await undoPhotoDecision(undoing.id);
     setBusy(false);
     setUndoing(null);
-    if (!result.ok) return notify.error(result.message);
-    notify.success('Decision undone; the photo waits for review again');
+    if (!result.ok) return notify.error(photoSaid(t, result.message));
+    notify.success(t.undone);
     reload();
     onUndone();
   }
@@ -34,17 +50,17 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
   return (
     <>
       {state.data.length === 0 ? (
-        <p className="card text-stone-700 dark:text-stone-300">No photo has been decided yet.</p>
+        <p className="card text-stone-700 dark:text-stone-300">{t.noneDecided}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Photos decided lately">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t.decidedList}>
           {state.data.map((photo) => {
-            const name = photo.fullName ?? 'Member';
+            const name = photo.fullName ?? words.common.member;
             const headingId = `decided-photo-${photo.id}`;
             return (
               <li key={photo.id} aria-labelledby={headingId} className="card grid gap-3 !p-3">
                 <img
                   src={photo.galleryUrl}
-                  alt={`${photo.documentType} of ${name}`}
+                  alt={t.photoOf(kindText(t, photo.documentType), name)}
                   width={240}
                   height={300}
                   loading="lazy"
@@ -52,19 +68,23 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
                 />
                 <div>
                   <h2 id={headingId} className="font-serif text-lg font-bold text-brand-deep dark:text-pink-200">
-                    <a href={viewProfilePath(photo.userId)} className="underline-offset-2 hover:underline">
+                    <a href={viewProfilePath(photo.userId)} className="underline-offset-2 hover:underline" translate={photo.fullName ? 'no' : undefined}>
                       {name}
                     </a>
                   </h2>
-                  <p className="text-sm font-semibold">{photo.approval === 'approved' ? 'Approved' : 'Rejected'}</p>
+                  <p className="text-sm font-semibold">{photo.approval === 'approved' ? t.wasApproved : t.wasRejected}</p>
                   <p className="text-sm text-stone-700 dark:text-stone-300">
-                    {photo.documentType} · {photo.reviewerName ? `by ${photo.reviewerName}, ` : ''}
+                    <PhotoKind t={t} kind={photo.documentType} /> · {photo.reviewerName && <ReviewerName t={t} name={photo.reviewerName} />}
                     {dateTime(photo.reviewedAt)}
                   </p>
-                  {photo.rejectReason && <p className="text-sm text-stone-700 dark:text-stone-300">Reason: {photo.rejectReason}</p>}
+                  {photo.rejectReason && (
+                    <p className="text-sm text-stone-700 dark:text-stone-300">
+                      {t.reasonWas} <span translate="no">{photo.rejectReason}</span>
+                    </p>
+                  )}
                 </div>
                 <button type="button" className="btn btn-outline justify-self-start" aria-describedby={headingId} onClick={() => setUndoing(photo)}>
-                  Undo
+                  {t.undo}
                 </button>
               </li>
             );
@@ -73,13 +93,9 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
       )}
       <ConfirmDialog
         open={undoing !== null}
-        title={undoing ? `Undo the decision on the photo of ${undoing.fullName ?? 'this member'}` : ''}
-        message={
-          undoing?.approval === 'approved'
-            ? 'The photo goes back to the queue, and other members stop seeing it until it is decided again.'
-            : 'The photo goes back to the queue to be decided again.'
-        }
-        confirmLabel="Undo decision"
+        title={undoing ? t.undoTitle(undoing.fullName ?? t.thisMember) : ''}
+        message={undoing?.approval === 'approved' ? t.undoApproved : t.undoRejected}
+        confirmLabel={t.undoDecision}
         busy={busy}
         onConfirm={() => void undo()}
         onCancel={() => setUndoing(null)}

@@ -12,11 +12,15 @@ import { useLoad } from '../../../lib/use-load';
 import { approvePhoto, fetchPendingPhotos, rejectPhoto } from './api';
 import { Tabs } from '../../components/tabs';
 import { DecidedPhotos } from './decided-photos';
+import { useWords } from '../../lib/i18n';
+import { kindText, PhotoKind, photoSaid, usePhotoWords } from './photo-words';
 
 /** Photo Approval: new and replaced photos wait here until an administrator approves or rejects them (docs/product/documents-and-photos.md). */
 export default function PhotoApprovalPage() {
+  const t = usePhotoWords();
+  const words = useWords();
   const [tab, setTab] = useState<'waiting' | 'decided'>('waiting');
-  const [state, reload] = useLoad('photo-approval', fetchPendingPhotos, 'Failed to load the photos');
+  const [state, reload] = useLoad('photo-approval', fetchPendingPhotos, t.failed);
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<PendingPhoto | null>(null);
   const rejection = useStructForm({ reason: '' }, RejectPhotoBody, { restoreTyped: false, id: () => 'reject-reason' });
@@ -27,8 +31,8 @@ export default function PhotoApprovalPage() {
     setBusy(photo.id);
     const result = data ? await rejectPhoto(photo.id, data.reason) : await approvePhoto(photo.id);
     setBusy(null);
-    if (!result.ok) return notify.error(result.message);
-    notify.success(how === 'approve' ? 'Photo approved' : 'Photo rejected; the member is told why');
+    if (!result.ok) return notify.error(photoSaid(t, result.message));
+    notify.success(how === 'approve' ? t.approved : t.rejected);
     setRejecting(null);
     reload();
   }
@@ -39,17 +43,17 @@ export default function PhotoApprovalPage() {
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' &&
         (state.data.length === 0 ? (
-          <p className="card text-stone-700 dark:text-stone-300">No photos are waiting for approval.</p>
+          <p className="card text-stone-700 dark:text-stone-300">{t.noneWaiting}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Photos waiting for approval">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t.waitingList}>
             {state.data.map((photo, index) => {
-              const name = photo.fullName ?? 'Member';
+              const name = photo.fullName ?? words.common.member;
               const headingId = `pending-photo-${photo.id}`;
               return (
                 <li key={photo.id} aria-labelledby={headingId} className="card grid gap-3 !p-3">
                   <img
                     src={photo.galleryUrl}
-                    alt={`${photo.documentType} of ${name}`}
+                    alt={t.photoOf(kindText(t, photo.documentType), name)}
                     width={240}
                     height={300}
                     loading={index < 3 ? 'eager' : 'lazy'}
@@ -57,12 +61,12 @@ export default function PhotoApprovalPage() {
                   />
                   <div>
                     <h2 id={headingId} className="font-serif text-lg font-bold text-brand-deep dark:text-pink-200">
-                      <a href={viewProfilePath(photo.userId)} className="underline-offset-2 hover:underline">
+                      <a href={viewProfilePath(photo.userId)} className="underline-offset-2 hover:underline" translate={photo.fullName ? 'no' : undefined}>
                         {name}
                       </a>
                     </h2>
                     <p className="text-sm text-stone-700 dark:text-stone-300">
-                      {photo.documentType} · uploaded {shortDate(photo.createdAt)}
+                      <PhotoKind t={t} kind={photo.documentType} /> · {t.uploaded(shortDate(photo.createdAt))}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -73,7 +77,7 @@ export default function PhotoApprovalPage() {
                       disabled={busy === photo.id}
                       onClick={() => void decide(photo, 'approve')}
                     >
-                      Approve
+                      {t.approve}
                     </button>
                     <button
                       type="button"
@@ -85,7 +89,7 @@ export default function PhotoApprovalPage() {
                         setRejecting(photo);
                       }}
                     >
-                      Reject
+                      {t.reject}
                     </button>
                   </div>
                 </li>
@@ -98,12 +102,12 @@ export default function PhotoApprovalPage() {
 
   return (
     <>
-      <PageHeader title="Photo Approval" intro="New and replaced photos. Members see a photo once you approve it; its owner sees it at once." />
+      <PageHeader title={t.title} intro={t.intro} />
       <Tabs
-        label="Photo Approval"
+        label={t.title}
         tabs={[
-          { key: 'waiting', label: 'Waiting' },
-          { key: 'decided', label: 'Decided' },
+          { key: 'waiting', label: t.waiting },
+          { key: 'decided', label: t.decided },
         ]}
         selected={tab}
         onSelect={setTab}
@@ -112,8 +116,8 @@ export default function PhotoApprovalPage() {
       </Tabs>
       <Dialog
         open={rejecting !== null}
-        title={rejecting ? `Reject the photo of ${rejecting.fullName ?? 'this member'}` : ''}
-        description="The member reads this reason and can upload another photo."
+        title={rejecting ? t.rejectTitle(rejecting.fullName ?? t.thisMember) : ''}
+        description={t.rejectNote}
         onClose={() => setRejecting(null)}
       >
         {rejecting && (
@@ -124,13 +128,13 @@ export default function PhotoApprovalPage() {
               void decide(rejecting, 'reject');
             }}
           >
-            <TextAreaField {...rejection.field('reason')} label="Reason (the member reads it)" required minLength={3} maxLength={300} />
+            <TextAreaField {...rejection.field('reason')} label={t.reason} required minLength={3} maxLength={300} />
             <div className="flex justify-end gap-2">
               <button type="button" className="btn btn-outline" onClick={() => setRejecting(null)}>
-                Cancel
+                {words.common.cancel}
               </button>
               <button type="submit" className="btn btn-primary" disabled={busy === rejecting.id}>
-                Reject photo
+                {t.rejectPhoto}
               </button>
             </div>
           </form>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { MEMBER_LOOP_MSG as M } from '../../../shared/messages';
-import { ModerationBody, REPORT_REASON_LABELS, type ModerationActionName, type ReportRecord, type ReportedProfile } from '../../../shared/schemas/interests';
+import { ModerationBody, type ModerationActionName, type ReportRecord, type ReportedProfile } from '../../../shared/schemas/interests';
+import { reportsWords } from '../../../i18n/admin/reports';
+import { formatNumber } from '../../../i18n/format';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
 import { checkWith, useStructForm } from '../../../ui/use-struct-form';
@@ -12,33 +14,39 @@ import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { Tabs } from '../../components/tabs';
 import { viewProfilePath } from '../../config/paths';
 import { shortDate } from '../../lib/dates';
+import { spoken, useLocale, useScreenWords, useWords } from '../../lib/i18n';
 import { useLoad } from '../../../lib/use-load';
 import { fetchReportQueue, moderate } from './api';
 
 const PAGE_SIZE = 10;
+type Words = ReturnType<typeof useReportsWords>;
+const useReportsWords = () => useScreenWords(reportsWords);
+
 /** The reporter's standing when they filed the report (docs/decisions/057-reports-and-action-limits.md). */
-const standing = (r: ReportRecord) =>
-  r.goodStanding ? (r.knewMember ? 'Good standing, knew the member (counts 2)' : 'Good standing (counts 1)') : 'Not in good standing (does not count)';
-const ACTIONS: Record<ModerationActionName, { label: string; done: string; explain: string }> = {
-  dismiss: { label: 'Dismiss', done: 'Reports dismissed', explain: 'No breach found: the reports are closed and any automatic hide is lifted.' },
-  warn: { label: 'Warn', done: 'Member warned', explain: 'The member is told the reason below; the profile stays visible.' },
-  hide: {
-    label: 'Hide from discovery',
-    done: 'Hidden from discovery',
-    explain: 'Nobody finds the profile in matches or opens it until an administrator dismisses.',
-  },
-  deactivate: { label: 'Deactivate', done: 'Account deactivated', explain: 'The member is signed out and can no longer sign in.' },
-};
-const ACTION_WORDS: Record<string, string> = {
-  'auto-hide': 'Hidden automatically',
-  appeal: 'Appealed by the member',
-  dismiss: 'Dismissed',
-  warn: 'Warned',
-  hide: 'Hidden',
-  deactivate: 'Deactivated',
-};
+const standing = (t: Words, r: ReportRecord) => (r.goodStanding ? (r.knewMember ? t.goodStandingKnew : t.goodStanding) : t.notGoodStanding);
+const ACTION_NAMES: readonly ModerationActionName[] = ['dismiss', 'warn', 'hide', 'deactivate'];
+const AUTO_HIDE_NOTE = /^(\d+) open reports from different members in good standing$/;
+
+/**
+ * A moderation log entry's note: the site's own notes (an automatic hide, an undone photo decision)
+ * in the screen's language; what an administrator or the member wrote, as written.
+ */
+function LogNote({ t, action, note }: { t: Words; action: string; note: string }) {
+  const count = action === 'auto-hide' ? AUTO_HIDE_NOTE.exec(note) : null;
+  if (count) return <>{` · ${t.autoHideNote(count[1])}`}</>;
+  if (action === 'photo-undone' && (note === 'Was approved' || note === 'Was rejected'))
+    return <>{` · ${note === 'Was approved' ? t.wasApproved : t.wasRejected}`}</>;
+  return (
+    <>
+      {' · '}
+      <span translate="no">{note}</span>
+    </>
+  );
+}
 
 function ReportList({ reports, title }: { reports: ReportRecord[]; title: string }) {
+  const t = useReportsWords();
+  const words = useWords();
   if (!reports.length) return null;
   return (
     <div className="mt-3">
@@ -47,19 +55,22 @@ function ReportList({ reports, title }: { reports: ReportRecord[]; title: string
         {reports.map((r) => (
           <li key={r.id} className="rounded-lg bg-pink-50 p-2 dark:bg-stone-800">
             <p className="font-semibold">
-              {REPORT_REASON_LABELS[r.reason]} · {r.reporterName ?? 'a member'} · {shortDate(r.createdAt)}
-              {r.outcome ? ` · ${r.outcome}` : ''}
+              {words.common.reportReason[r.reason]} · {r.reporterName ? <span translate="no">{r.reporterName}</span> : t.aMember} · {shortDate(r.createdAt)}
+              {r.outcome ? ` · ${t.outcome[r.outcome as keyof Words['outcome']] ?? r.outcome}` : ''}
             </p>
             <p className={r.goodStanding ? 'text-xs text-green-800 dark:text-green-300' : 'text-xs text-stone-600 dark:text-stone-400'}>
-              Reporter: {standing(r)}
+              {t.reporter} {standing(t, r)}
             </p>
-            <p className="text-stone-700 dark:text-stone-300">{r.details}</p>
+            <p className="text-stone-700 dark:text-stone-300" translate="no">
+              {r.details}
+            </p>
             {r.message && (
-              <ol aria-label="The reported message in its conversation" className="mt-2 grid gap-1 border-l-2 border-stone-300 pl-2">
+              <ol aria-label={t.inConversation} className="mt-2 grid gap-1 border-l-2 border-stone-300 pl-2">
                 {r.message.context.map((m) => (
                   <li key={m.id} className={m.reported ? 'font-semibold' : 'text-stone-700 dark:text-stone-300'}>
-                    {m.reported ? 'Reported: ' : ''}
-                    {m.senderId === r.reporterId ? (r.reporterName ?? 'The reporter') : 'The reported member'} · {shortDate(m.createdAt)}: {m.body}
+                    {m.reported ? t.reported : ''}
+                    {m.senderId !== r.reporterId ? t.theReportedMember : r.reporterName ? <span translate="no">{r.reporterName}</span> : t.theReporter} ·{' '}
+                    {shortDate(m.createdAt)}: <span translate="no">{m.body}</span>
                   </li>
                 ))}
               </ol>
@@ -73,6 +84,9 @@ function ReportList({ reports, title }: { reports: ReportRecord[]; title: string
 
 /** Reports: reported profiles with their reports, history and the four actions (administrators; docs/product/member-loop.md). */
 export default function ReportsPage() {
+  const t = useReportsWords();
+  const words = useWords();
+  const locale = useLocale();
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ entry: ReportedProfile; action: ModerationActionName } | null>(null);
@@ -82,14 +96,17 @@ export default function ReportsPage() {
     { restoreTyped: false, id: () => 'moderation-note' },
   );
   const [busy, setBusy] = useState(false);
-  const [state, reload] = useLoad(`reports-${status}-${page}`, () => fetchReportQueue(status, page, PAGE_SIZE), 'Failed to load the reports');
+  const [state, reload] = useLoad(`reports-${status}-${page}`, () => fetchReportQueue(status, page, PAGE_SIZE), t.failed);
+  /** The server's answer in the screen's language when it is one of this screen's texts. */
+  const said = (message: string) =>
+    message === M.moderationNotMember ? t.notMember : message === M.moderationWarnNeedsNote ? t.warnNeedsNote : spoken(message);
 
   async function confirm() {
     const data = pending && form.submit();
     if (!pending || !data) return;
     // A warning without its reason is marked on the field, where the administrator is typing.
     if (data.action === 'warn' && !data.note?.trim()) {
-      form.setErrors({ note: M.moderationWarnNeedsNote });
+      form.setErrors({ note: t.warnNeedsNote });
       document.getElementById('moderation-note')?.focus();
       return;
     }
@@ -97,26 +114,23 @@ export default function ReportsPage() {
     const result = await moderate(pending.entry.member.userId, data.action, data.note ?? '');
     setBusy(false);
     if (!result.ok) {
-      if (result.fields?.note) return form.setErrors({ note: result.fields.note });
-      notify.error(result.message);
+      if (result.fields?.note) return form.setErrors({ note: said(result.fields.note) });
+      notify.error(said(result.message));
       return;
     }
-    notify.success(ACTIONS[pending.action].done);
+    notify.success(t.actions[pending.action].done);
     setPending(null);
     reload();
   }
 
   return (
     <>
-      <PageHeader
-        title="Reports"
-        intro="Profiles members reported. Three open reports from different members in good standing hide a profile until you review it; those come first."
-      />
+      <PageHeader title={t.title} intro={t.intro} />
       <Tabs
-        label="Reports"
+        label={t.title}
         tabs={[
-          { key: 'open', label: 'Open' },
-          { key: 'closed', label: 'Reviewed' },
+          { key: 'open', label: t.open },
+          { key: 'closed', label: t.reviewed },
         ]}
         selected={status}
         onSelect={(s) => {
@@ -128,13 +142,13 @@ export default function ReportsPage() {
         {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
         {state.status === 'succeeded' &&
           (state.data.items.length === 0 ? (
-            <p className="card text-stone-700 dark:text-stone-300">{status === 'open' ? 'No open reports.' : 'No reviewed reports yet.'}</p>
+            <p className="card text-stone-700 dark:text-stone-300">{status === 'open' ? t.noOpen : t.noReviewed}</p>
           ) : (
             <>
-              <ul className="grid gap-4" aria-label={status === 'open' ? 'Open reports' : 'Reviewed reports'}>
+              <ul className="grid gap-4" aria-label={status === 'open' ? t.openReports : t.reviewedReports}>
                 {state.data.items.map((entry) => {
                   const m = entry.member;
-                  const name = m.fullName ?? 'Member';
+                  const name = m.fullName ?? words.common.member;
                   const headingId = `reported-${m.userId}`;
                   return (
                     <li key={m.userId} aria-labelledby={headingId} className="card !p-4">
@@ -142,42 +156,54 @@ export default function ReportsPage() {
                         <MemberPhoto url={m.photoUrl} name={name} className="h-20 w-20 shrink-0 rounded-xl" />
                         <div className="min-w-0 flex-1">
                           <h2 id={headingId} className="font-serif text-lg font-bold text-brand-deep dark:text-pink-200">
-                            <a href={viewProfilePath(m.userId)} className="underline-offset-2 hover:underline">
+                            <a href={viewProfilePath(m.userId)} className="underline-offset-2 hover:underline" translate={m.fullName ? 'no' : undefined}>
                               {name}
                             </a>
                           </h2>
-                          <p className="text-sm break-all text-stone-700 dark:text-stone-300">{m.email}</p>
+                          <p className="text-sm break-all text-stone-700 dark:text-stone-300" translate="no">
+                            {m.email}
+                          </p>
                           <p className="text-sm font-semibold">
-                            {[m.isActive ? 'Active' : 'Deactivated', m.hidden ? 'Hidden from discovery' : 'Visible', `${entry.openReports.length} open`].join(
-                              ' · ',
-                            )}
+                            {[
+                              m.isActive ? t.active : t.deactivated,
+                              m.hidden ? t.hidden : t.visible,
+                              t.openCount(formatNumber(locale, entry.openReports.length)),
+                            ].join(' · ')}
                           </p>
                         </div>
                       </div>
                       {entry.appeal && (
                         <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-500 dark:bg-night dark:text-amber-200">
-                          <h3 className="font-semibold">Appeal from the member · {shortDate(entry.appeal.createdAt)}</h3>
-                          <p>{entry.appeal.text}</p>
+                          <h3 className="font-semibold">
+                            {t.appealFrom} · {shortDate(entry.appeal.createdAt)}
+                          </h3>
+                          <p translate="no">{entry.appeal.text}</p>
                         </div>
                       )}
-                      <ReportList reports={entry.openReports} title="Open reports" />
-                      <ReportList reports={entry.earlierReports} title="Earlier reports" />
+                      <ReportList reports={entry.openReports} title={t.openReports} />
+                      <ReportList reports={entry.earlierReports} title={t.earlierReports} />
                       {entry.actions.length > 0 && (
                         <div className="mt-3">
-                          <h3 className="text-sm font-semibold">Moderation log</h3>
+                          <h3 className="text-sm font-semibold">{t.log}</h3>
                           <ul className="mt-1 text-sm text-stone-700 dark:text-stone-300">
                             {entry.actions.map((a, i) => (
                               <li key={i}>
-                                {ACTION_WORDS[a.action] ?? a.action} · {a.adminName ? `${a.adminName} · ` : ''}
+                                {t.logged[a.action as keyof Words['logged']] ?? <span translate="no">{a.action}</span>} ·{' '}
+                                {a.adminName && (
+                                  <>
+                                    <span translate="no">{a.adminName}</span>
+                                    {' · '}
+                                  </>
+                                )}
                                 {shortDate(a.createdAt)}
-                                {a.note ? ` · ${a.note}` : ''}
+                                {a.note && <LogNote t={t} action={a.action} note={a.note} />}
                               </li>
                             ))}
                           </ul>
                         </div>
                       )}
                       <div className="mt-3 flex flex-wrap gap-2">
-                        {(Object.keys(ACTIONS) as ModerationActionName[]).map((action) => (
+                        {ACTION_NAMES.map((action) => (
                           <button
                             key={action}
                             type="button"
@@ -188,7 +214,7 @@ export default function ReportsPage() {
                               setPending({ entry, action });
                             }}
                           >
-                            {ACTIONS[action].label}
+                            {t.actions[action].label}
                           </button>
                         ))}
                       </div>
@@ -202,8 +228,8 @@ export default function ReportsPage() {
       </Tabs>
       <Dialog
         open={pending !== null}
-        title={pending ? `${ACTIONS[pending.action].label}: ${pending.entry.member.fullName ?? 'member'}` : ''}
-        description={pending ? ACTIONS[pending.action].explain : undefined}
+        title={pending ? `${t.actions[pending.action].label}: ${pending.entry.member.fullName ?? t.dialogMember}` : ''}
+        description={pending ? t.actions[pending.action].explain : undefined}
         onClose={() => setPending(null)}
       >
         {pending && (
@@ -216,16 +242,16 @@ export default function ReportsPage() {
           >
             <TextAreaField
               {...form.field('note')}
-              label={pending.action === 'warn' ? 'Reason (the member reads it)' : 'Note for the log (optional)'}
+              label={pending.action === 'warn' ? t.reasonForMember : t.noteForLog}
               required={pending.action === 'warn'}
               maxLength={1000}
             />
             <div className="flex justify-end gap-2">
               <button type="button" className="btn btn-outline" onClick={() => setPending(null)}>
-                Cancel
+                {words.common.cancel}
               </button>
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? 'Working…' : ACTIONS[pending.action].label}
+                {busy ? words.common.working : t.actions[pending.action].label}
               </button>
             </div>
           </form>
