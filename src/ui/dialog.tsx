@@ -1,4 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+
+/** The close button's name in the page's language (public pages and the dashboard set <html lang>). */
+const CLOSE: Record<Locale, string> = { en: 'Close', hi: 'बंद करें', ta: 'மூடு' };
+function closeLabel(): string {
+  const language = document.documentElement.lang.split('-')[0];
+  return CLOSE[isLocale(language) ? language : DEFAULT_LOCALE];
+}
 
 /**
  * A modal on the native <dialog>: showModal() traps focus, makes the page inert and closes on
@@ -57,7 +65,7 @@ export function Dialog({ open, title, description, onClose, children }: Props) {
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={closeLabel()}
               className="-mt-1 -mr-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-night"
             >
               <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

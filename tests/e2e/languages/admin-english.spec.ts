@@ -49,11 +49,16 @@ for (const locale of ['hi', 'ta'] as const) {
       return resource.path === 'user-master' ? [`${route}/add`, `${route}/edit/${bride.userId}`] : [`${route}/add`];
     });
     const screens = [...adminRoutes, ...forms, `/dashboard/profile/view-profile/${bride.userId}`];
+    const own = [staff.userName, bride.fullName, groom.fullName, ...TYPED_IN_PROFILES];
     const found: string[] = [];
     await visitInTurn(page, staff, screens, async (path) => {
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
-      for (const line of await englishOn(page, [staff.userName, bride.fullName, groom.fullName, ...TYPED_IN_PROFILES])) found.push(`${path} ${line}`);
+      for (const line of await englishOn(page, own)) found.push(`${path} ${line}`);
     });
+    // A dialog too, its close button included: verifying the bride's photo asks first.
+    await page.locator('section[aria-labelledby="admin-documents-heading"] li button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    for (const line of await englishOn(page, own)) found.push(`dialog ${line}`);
     expect(found).toEqual([]);
   });
 }
