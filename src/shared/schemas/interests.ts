@@ -3,7 +3,7 @@ import { MAX_DB_INTEGER } from '../constants';
 import { pagingFields } from './paging';
 import { PhraseReply } from '../phrases';
 import { DECLINE_TEMPLATES, INTEREST_TEMPLATES } from './interest-templates';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './report-reasons';
+import { REPORT_REASONS, type ReportReason } from './report-reasons';
 import { BADGES } from './photos';
 import { described, pageOf } from './reply';
 import { wholeNumber } from '../validation/whole-number';
@@ -19,7 +19,7 @@ export const NOTE_MAX = 300;
 export const INTEREST_EXPIRY_DAYS = 30;
 
 export { DECLINE_TEMPLATES, INTEREST_TEMPLATES };
-export { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason };
+export { REPORT_REASONS, type ReportReason };
 
 export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];

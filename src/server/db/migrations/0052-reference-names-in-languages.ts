@@ -85,7 +85,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of LISTS) {
     const { column, names } = shipped(table);
     // Read under one alias: the database's camelCase plugin would name iso_code isoCode.
-    const rows = await db.selectFrom(table).select(['id', sql.ref(column).as('shippedKey')]).execute();
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', sql.ref(column).as('shippedKey')])
+      .execute();
     for (const row of rows) {
       const found = names[String(row.shippedKey)];
       if (found) await db.updateTable(table).set({ name_hi: found[0], name_ta: found[1] }).where('id', '=', row.id).execute();
