@@ -39,24 +39,55 @@ const loadSplide = () => (splide ??= importSplide());
 /** The page's slideshow labels, written once (src/shared/slideshow-words.ts). */
 const words = () => document.querySelector<HTMLElement>('[data-words]')?.dataset.words ?? '';
 
-function mount(root: HTMLElement, Splide: SplideClass): void {
+/** Each carousel's autoplay interval: how long its first slide stays before the next one shows. */
+const INTERVAL: Record<string, number> = { hero: HERO_AUTOPLAY_MS, testimonials: TESTIMONIAL_AUTOPLAY_MS };
+
+/**
+ * Mounts Splide on a carousel. `advance` is true when the first slide has had its full time on
+ * screen: the carousel moves on at once, as autoplay would have, unless autoplay is paused (the
+ * reader prefers reduced motion) or the reader is pointing at or working in it.
+ */
+function mount(root: HTMLElement, Splide: SplideClass, advance: boolean): void {
   const carousel = new Splide(root, { ...OPTIONS[root.dataset.carousel ?? ''], i18n: unpackSlideshowWords(words()) });
   carousel.on('mounted', () => root.classList.add('is-mounted'));
   carousel.mount();
+  const paused = carousel.Components.Autoplay?.isPaused() ?? true;
+  if (advance && !paused && !root.matches(':hover, :focus-within')) carousel.go('>');
 }
 
 /**
- * Splide is fetched once the page has loaded and the browser is idle, and each carousel mounts
- * only when it comes near the screen: on a cheap phone the first paint and the first tap never
- * wait for carousel work. Until then the first slides already sit where Splide will keep them.
+ * A carousel near the screen is mounted when the reader reaches for it (a touch, a click, a key,
+ * focus) or when its first slide has been shown for the autoplay interval, whichever is first.
+ * Until then the first slide sits where Splide will keep it, so nothing moves; and the page's
+ * load, its first taps and a first visit's measurements never wait for carousel work.
+ */
+function mountWhenWanted(root: HTMLElement): void {
+  let done = false;
+  const go = (advance: boolean) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    for (const type of INTERACTIONS) root.removeEventListener(type, reach, true);
+    void loadSplide().then((Splide) => mount(root, Splide, advance));
+  };
+  const reach = () => go(false);
+  const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  for (const type of INTERACTIONS) root.addEventListener(type, reach, { capture: true, passive: true });
+  const timer = setTimeout(() => go(true), INTERVAL[root.dataset.carousel ?? ''] ?? HERO_AUTOPLAY_MS);
+}
+
+/**
+ * Splide is fetched once the page has loaded and the browser is idle (so a reach for a carousel
+ * mounts it at once), and each carousel mounts as above once it comes near the screen.
  */
 function start(): void {
+  void loadSplide();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        void loadSplide().then((Splide) => mount(entry.target as HTMLElement, Splide));
+        mountWhenWanted(entry.target as HTMLElement);
       }
     },
     { rootMargin: '200px 0px' },

@@ -51,6 +51,20 @@ test('the testimonials move on every 6000 ms', async ({ page }) => {
   expect(await timeUntilChange(page, read, TESTIMONIAL_AUTOPLAY_MS * 2)).toBeCloseTo(TESTIMONIAL_AUTOPLAY_MS, -2.5);
 });
 
+test('the hero waits for its first interval to mount, unless the reader reaches for it first', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const hero = page.locator('[data-carousel="hero"]');
+  // Loaded and idle: the first banner shows, Splide is fetched, nothing is mounted yet.
+  await page.clock.runFor(3_000);
+  await expect(hero).not.toHaveClass(/is-mounted/);
+  await expect(hero.locator('[data-banner="1"]')).toBeInViewport();
+  // A touch mounts it at once, on the same banner.
+  await hero.dispatchEvent('pointerdown');
+  await expect(hero).toHaveClass(/is-mounted/);
+  expect(await activeBanner(page)()).toMatch(/\b1\b/);
+});
+
 test('the hero can be paused', async ({ page }) => {
   await page.goto('/');
   const hero = page.locator('[data-carousel="hero"]');
