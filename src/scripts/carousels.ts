@@ -39,21 +39,20 @@ const loadSplide = () => (splide ??= importSplide());
 /** The page's slideshow labels, written once (src/shared/slideshow-words.ts). */
 const words = () => document.querySelector<HTMLElement>('[data-words]')?.dataset.words ?? '';
 
-/** Each carousel's autoplay interval: how long its first slide stays before the next one shows. */
-const INTERVAL: Record<string, number> = { hero: HERO_AUTOPLAY_MS, testimonials: TESTIMONIAL_AUTOPLAY_MS };
-
 /**
  * Mounts Splide on a carousel. `advance` is true when the first slide has had its full time on
  * screen: the carousel moves on at once, as autoplay would have, unless autoplay is paused (the
- * reader prefers reduced motion) or the reader is pointing at or working in it.
+ * reader prefers reduced motion) or the reader's pointer rests on it.
  */
 function mount(root: HTMLElement, Splide: SplideClass, advance: boolean): void {
   const carousel = new Splide(root, { ...OPTIONS[root.dataset.carousel ?? ''], i18n: unpackSlideshowWords(words()) });
   carousel.on('mounted', () => root.classList.add('is-mounted'));
   carousel.mount();
-  const paused = carousel.Components.Autoplay?.isPaused() ?? true;
-  if (advance && !paused && !root.matches(':hover, :focus-within')) carousel.go('>');
+  if (advance && !carousel.Components.Autoplay.isPaused() && !root.matches(':hover')) carousel.go('>');
 }
+
+/** A touch or a click (pointerdown), a key or focus: listened for in the capture phase. */
+const REACHES = ['pointerdown', 'keydown', 'focusin'];
 
 /**
  * A carousel near the screen is mounted when the reader reaches for it (a touch, a click, a key,
@@ -62,18 +61,14 @@ function mount(root: HTMLElement, Splide: SplideClass, advance: boolean): void {
  * load, its first taps and a first visit's measurements never wait for carousel work.
  */
 function mountWhenWanted(root: HTMLElement): void {
-  let done = false;
   const go = (advance: boolean) => {
-    if (done) return;
-    done = true;
     clearTimeout(timer);
-    for (const type of INTERACTIONS) root.removeEventListener(type, reach, true);
+    for (const type of REACHES) root.removeEventListener(type, reach, true);
     void loadSplide().then((Splide) => mount(root, Splide, advance));
   };
   const reach = () => go(false);
-  const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
-  for (const type of INTERACTIONS) root.addEventListener(type, reach, { capture: true, passive: true });
-  const timer = setTimeout(() => go(true), INTERVAL[root.dataset.carousel ?? ''] ?? HERO_AUTOPLAY_MS);
+  for (const type of REACHES) root.addEventListener(type, reach, true);
+  const timer = setTimeout(go, OPTIONS[root.dataset.carousel ?? '']?.interval ?? HERO_AUTOPLAY_MS, true);
 }
 
 /**

@@ -107,7 +107,7 @@ test('a new member registers, verifies, completes all seven tabs with documents,
 
   await field(page, 'Minimum age').fill('26');
   await field(page, 'Maximum age').fill('34');
-  await chooseFirst(page, 'Preferred religion');
+  await field(page, 'Preferred religion').selectOption({ label: 'Hindu' });
   await chooseFirst(page, 'Preferred caste');
   await next(page, 'Lifestyle');
 

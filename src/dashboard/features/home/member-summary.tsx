@@ -1,3 +1,4 @@
+import { shownPlanName } from '../../../shared/plan-name';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
@@ -73,7 +74,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
             />
             <StatCard
               label={t.currentPlan}
-              value={state.data.currentPlan?.planLocalName ?? t.free}
+              value={state.data.currentPlan ? shownPlanName(state.data.currentPlan) : t.free}
               note={state.data.currentPlan ? (state.data.currentPlan.endsAt ? t.endsOn(longDate(state.data.currentPlan.endsAt)) : t.noEndDate) : t.noPaidPlan}
             />
           </dl>

@@ -1,6 +1,7 @@
 import { useLocale, useWords } from '../../lib/i18n';
 import { formatNumber } from '../../../i18n/format';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
+import { shownPlanName } from '../../../shared/plan-name';
 import { longDate } from '../../lib/dates';
 
 /** The plan in force now (GET /Subscription/active/{userId}), or the free membership. */
@@ -14,7 +15,7 @@ export function CurrentPlan({ current, scheduled }: { current: UserSubscription 
       </h2>
       {current ? (
         <div className="mt-2 space-y-1" data-current-plan>
-          <p className="text-lg font-semibold text-brand-deep dark:text-pink-200">{current.planLocalName}</p>
+          <p className="text-lg font-semibold text-brand-deep dark:text-pink-200">{shownPlanName(current)}</p>
           <p className="font-semibold">{t.activeUntilDate(longDate(current.endsAt))}</p>
           <p>{t.viewsLeft(formatNumber(locale, current.contactViewsLeft), formatNumber(locale, current.contactViewsTotal))}</p>
         </div>
@@ -23,7 +24,7 @@ export function CurrentPlan({ current, scheduled }: { current: UserSubscription 
       )}
       {scheduled && (
         <p className="mt-3 text-stone-700 dark:text-stone-300">
-          {t.scheduled(scheduled.planLocalName, longDate(scheduled.startsAt), longDate(scheduled.endsAt))}
+          {t.scheduled(shownPlanName(scheduled), longDate(scheduled.startsAt), longDate(scheduled.endsAt))}
         </p>
       )}
     </section>

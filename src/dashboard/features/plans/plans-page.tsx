@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
 import type { PaymentProof, Plan, UserSubscription } from '../../../shared/schemas/subscription';
+import { shownPlanName } from '../../../shared/plan-name';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
 import { PATHS } from '../../config/paths';
@@ -34,7 +35,7 @@ export default function PlansPage() {
     if (cancelledToast.current) notify.dismiss(cancelledToast.current);
     cancelledToast.current = null;
     setBought(result.data);
-    notify.success(t.activeUntil(result.data.planLocalName, longDate(result.data.endsAt)));
+    notify.success(t.activeUntil(shownPlanName(result.data), longDate(result.data.endsAt)));
     reloadCurrent();
   }
 
@@ -93,7 +94,7 @@ export default function PlansPage() {
           role="status"
           className="mb-4 rounded-xl border border-green-700 bg-white p-4 font-semibold text-green-800 dark:border-green-300 dark:bg-night-2 dark:text-green-200"
         >
-          {t.paymentReceived(bought.planLocalName, longDate(bought.endsAt))}{' '}
+          {t.paymentReceived(shownPlanName(bought), longDate(bought.endsAt))}{' '}
           <a href={PATHS.subscription} className="underline">
             {t.seeSubscriptions}
           </a>

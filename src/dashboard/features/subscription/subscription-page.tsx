@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { MSG } from '../../../shared/messages';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
+import { shownPlanName } from '../../../shared/plan-name';
 import { ColumnHeaders, DataTable, ROW_CLASS } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
@@ -51,7 +52,7 @@ export default function SubscriptionPage() {
         onClick={() => void invoice(sub)}
       >
         {downloading === sub.id ? t.downloading : t.downloadReceipt}
-        <span className="sr-only">{t.receiptFor(sub.planLocalName, longDate(sub.paidAt))}</span>
+        <span className="sr-only">{t.receiptFor(shownPlanName(sub), longDate(sub.paidAt))}</span>
       </button>
     ) : (
       <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? t.afterPayment : t.noPayment}</span>
@@ -86,7 +87,7 @@ export default function SubscriptionPage() {
             {state.data.map((sub) => (
               <li key={sub.id} className="card grid gap-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="font-semibold">{sub.planLocalName}</h2>
+                  <h2 className="font-semibold">{shownPlanName(sub)}</h2>
                   <SubscriptionStateBadge state={sub.state} />
                 </div>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -112,7 +113,7 @@ export default function SubscriptionPage() {
               {state.data.map((sub) => (
                 <tr key={sub.id} className={ROW_CLASS}>
                   <th scope="row" className={`${cell} font-semibold`}>
-                    {sub.planLocalName}
+                    {shownPlanName(sub)}
                   </th>
                   <td className={cell}>
                     <SubscriptionStateBadge state={sub.state} />
