@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT, VALIDATION } from '../../../src/shared/messages';
 import { randomBytes } from 'node:crypto';
-import { adminLogin, bearer, createAccount, openAs, visitInTurn, type Account } from './support';
+import { adminLogin, bearer, createAccount, openAs, settled, visitInTurn, type Account } from './support';
 
 /** The ten generic master screens of the menu (docs/product/pages.md), with the singular the screen uses. */
 const MASTERS = [
@@ -25,8 +25,14 @@ test.beforeAll(async ({ request }) => {
 // Labels of required fields end with a star, so they are matched from their start.
 const nameField = (page: Page) => page.getByLabel(/^Name/);
 
+/**
+ * Searches the list for `name` and waits until the search has applied (the address carries it and
+ * the list has been read again), so what the test clicks next is the searched list's row.
+ */
 async function findRow(page: Page, label: string, name: string) {
   await page.getByLabel(`Search ${label}`).fill(name);
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === name);
+  await settled(page);
   return page.getByRole('row', { name: new RegExp(name) });
 }
 
