@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localePath, pagePath } from './locales';
+import { localeOfPath, localeOfTag, localePath, pagePath } from './locales';
 
 describe('locale paths', () => {
   it('reads the locale from the first segment, English otherwise', () => {
@@ -20,5 +20,8 @@ describe('locale paths', () => {
     expect(localePath('hi', '/about-us')).toBe('/hi/about-us');
     expect(localePath('ta', '/')).toBe('/ta');
     expect(localePath('en', '/')).toBe('/');
+  });
+  it('reads the site language a tag names, English for any other', () => {
+    expect(['hi-IN', 'ta', 'en-IN', 'fr-FR', ''].map(localeOfTag)).toEqual(['hi', 'ta', 'en', 'en', 'en']);
   });
 });

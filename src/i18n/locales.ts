@@ -2,9 +2,9 @@
  * The site's languages and how a page's address carries one (docs/decisions/038-languages-and-routing.md):
  * English at /, Hindi under /hi and Tamil under /ta. The list matches astro.config.mjs's i18n block.
  */
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../shared/locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeOfTag, type Locale } from '../shared/locales';
 
-export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale };
+export { DEFAULT_LOCALE, LOCALES, isLocale, localeOfTag, type Locale };
 
 /** The BCP 47 tag for <html lang>, hreflang's region-specific form and Intl. */
 export const LOCALE_TAG: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };

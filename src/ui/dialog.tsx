@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { localeOfTag, type Locale } from '../i18n/locales';
 
 /** The close button's name in the page's language (public pages and the dashboard set <html lang>). */
 const CLOSE: Record<Locale, string> = { en: 'Close', hi: 'बंद करें', ta: 'மூடு' };
-function closeLabel(): string {
-  const language = document.documentElement.lang.split('-')[0];
-  return CLOSE[isLocale(language) ? language : DEFAULT_LOCALE];
-}
+const closeLabel = (): string => CLOSE[localeOfTag(document.documentElement.lang)];
 
 /**
  * A modal on the native <dialog>: showModal() traps focus, makes the page inert and closes on

@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import type { DashboardWords } from '../../i18n/dashboard/en';
 import { dashboardEnFirst } from '../../i18n/dashboard/en-first';
 import { loadMessages, say } from '../../i18n/forms/messages';
-import { DEFAULT_LOCALE, isLocale, LOCALE_TAG, type Locale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAG, localeOfTag, type Locale } from '../../i18n/locales';
 import { $me, dashboardApi } from './session';
 
 /**
@@ -54,9 +54,7 @@ export function startingLocale(): Locale {
   } catch {
     stored = null;
   }
-  if (isLocale(stored)) return stored;
-  const fromPage = document.documentElement.lang.split('-')[0];
-  return isLocale(fromPage) ? fromPage : DEFAULT_LOCALE;
+  return isLocale(stored) ? stored : localeOfTag(document.documentElement.lang);
 }
 
 /** A language's whole words, loaded if needed. */

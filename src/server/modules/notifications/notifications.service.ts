@@ -7,7 +7,7 @@ import { blockedIds } from '../discovery/index.ts';
 import { phrase, type Phrase } from '../../../shared/phrases.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { inLanguage } from '../../../shared/local-names.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
+import { DEFAULT_LOCALE, localeOfTag, type Locale } from '../../../shared/locales.ts';
 
 /**
  * In-app notifications (docs/product/member-loop.md), made from domain events for the member they are about. New
@@ -92,12 +92,6 @@ export async function namesOf(db: Database, ids: number[]): Promise<Map<number, 
     .execute();
   return new Map(rows.map((r) => [Number(r.id), r.fullName ?? r.name ?? 'A member']));
 }
-
-/** 'hi-IN' → 'hi': the language a mail's date tag names. */
-const localeOfTag = (tag: string): Locale => {
-  const language = tag.split('-')[0];
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-};
 
 const shortDate = (iso: string, tag: string) =>
   new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
