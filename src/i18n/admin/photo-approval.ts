@@ -1,4 +1,3 @@
-import { PHOTO_MSG } from '../../shared/messages';
 import { inLanguages } from './in-languages';
 
 /** Photo Approval: photos waiting for an administrator, and the decisions taken lately. */
@@ -38,11 +37,6 @@ export const photoApprovalWords = inLanguages({
     undoApproved: 'The photo goes back to the queue, and other members stop seeing it until it is decided again.',
     undoRejected: 'The photo goes back to the queue to be decided again.',
     undoDecision: 'Undo decision',
-    // What the server answers these actions.
-    notFound: PHOTO_MSG.photoNotFound,
-    notDecided: PHOTO_MSG.photoNotDecided,
-    alreadyApproved: PHOTO_MSG.photoAlreadyReviewed('approved'),
-    alreadyRejected: PHOTO_MSG.photoAlreadyReviewed('rejected'),
   },
   hi: {
     title: 'फ़ोटो स्वीकृति',
@@ -77,10 +71,6 @@ export const photoApprovalWords = inLanguages({
     undoApproved: 'फ़ोटो फिर से कतार में चली जाती है, और दोबारा निर्णय होने तक दूसरे सदस्य उसे नहीं देख पाते।',
     undoRejected: 'फ़ोटो दोबारा निर्णय के लिए कतार में चली जाती है।',
     undoDecision: 'निर्णय वापस लें',
-    notFound: 'ऐसी कोई फ़ोटो नहीं है।',
-    notDecided: 'यह फ़ोटो समीक्षा की प्रतीक्षा में है; वापस लेने के लिए कोई निर्णय नहीं है।',
-    alreadyApproved: 'यह फ़ोटो पहले ही स्वीकृत हो चुकी है; अब यह समीक्षा की प्रतीक्षा में नहीं है।',
-    alreadyRejected: 'यह फ़ोटो पहले ही अस्वीकृत हो चुकी है; अब यह समीक्षा की प्रतीक्षा में नहीं है।',
   },
   ta: {
     title: 'புகைப்பட ஒப்புதல்',
@@ -115,9 +105,5 @@ export const photoApprovalWords = inLanguages({
     undoApproved: 'புகைப்படம் மீண்டும் வரிசைக்குச் செல்லும்; மீண்டும் முடிவு செய்யப்படும் வரை மற்ற உறுப்பினர்கள் அதைப் பார்க்க மாட்டார்கள்.',
     undoRejected: 'புகைப்படம் மீண்டும் முடிவு செய்யப்பட வரிசைக்குச் செல்லும்.',
     undoDecision: 'முடிவைத் திரும்பப் பெறு',
-    notFound: 'அப்படி ஒரு புகைப்படம் இல்லை.',
-    notDecided: 'இந்தப் புகைப்படம் பரிசீலனைக்குக் காத்திருக்கிறது; திரும்பப் பெற எந்த முடிவும் இல்லை.',
-    alreadyApproved: 'இந்தப் புகைப்படம் ஏற்கெனவே ஏற்கப்பட்டது; இனி பரிசீலனைக்குக் காத்திருக்கவில்லை.',
-    alreadyRejected: 'இந்தப் புகைப்படம் ஏற்கெனவே நிராகரிக்கப்பட்டது; இனி பரிசீலனைக்குக் காத்திருக்கவில்லை.',
   },
 });

@@ -1,4 +1,3 @@
-import { MEMBER_LOOP_MSG } from '../../shared/messages';
 import { inLanguages } from './in-languages';
 
 /**
@@ -65,8 +64,6 @@ export const reportsWords = inLanguages({
     dialogMember: 'member',
     reasonForMember: 'Reason (the member reads it)',
     noteForLog: 'Note for the log (optional)',
-    warnNeedsNote: MEMBER_LOOP_MSG.moderationWarnNeedsNote,
-    notMember: MEMBER_LOOP_MSG.moderationNotMember,
   },
   hi: {
     title: 'शिकायतें',
@@ -124,8 +121,6 @@ export const reportsWords = inLanguages({
     dialogMember: 'सदस्य',
     reasonForMember: 'कारण (सदस्य इसे पढ़ेंगे)',
     noteForLog: 'लॉग के लिए टिप्पणी (वैकल्पिक)',
-    warnNeedsNote: 'कारण लिखें: चेतावनी के साथ सदस्य को यही कारण बताया जाता है।',
-    notMember: 'ऐसा कोई सदस्य नहीं है।',
   },
   ta: {
     title: 'புகார்கள்',
@@ -187,7 +182,5 @@ export const reportsWords = inLanguages({
     dialogMember: 'உறுப்பினர்',
     reasonForMember: 'காரணம் (உறுப்பினர் இதைப் படிப்பார்)',
     noteForLog: 'பதிவுக்கான குறிப்பு (விருப்பத்தேர்வு)',
-    warnNeedsNote: 'காரணம் சொல்லுங்கள்: எச்சரிக்கையுடன் இந்தக் காரணம் உறுப்பினருக்குத் தெரிவிக்கப்படும்.',
-    notMember: 'அப்படி ஒரு உறுப்பினர் இல்லை.',
   },
 });

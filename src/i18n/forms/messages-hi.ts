@@ -119,6 +119,10 @@ export const hiMessages: MessageCatalogue = {
     'CALL_MSG.notFound': 'यह कॉल मौजूद नहीं है।',
     'CALL_MSG.onlyCallee': 'कॉल वही सदस्य उठा सकते हैं जिन्हें कॉल की जा रही है।',
     'CALL_MSG.over': 'यह कॉल समाप्त हो चुकी है।',
+    'MEMBER_LOOP_MSG.moderationWarnNeedsNote': 'कारण लिखें: चेतावनी के साथ सदस्य को यही कारण बताया जाता है।',
+    'MEMBER_LOOP_MSG.moderationNotMember': 'ऐसा कोई सदस्य नहीं है।',
+    'PHOTO_MSG.photoNotFound': 'ऐसी कोई फ़ोटो नहीं है।',
+    'PHOTO_MSG.photoNotDecided': 'यह फ़ोटो समीक्षा की प्रतीक्षा में है; वापस लेने के लिए कोई निर्णय नहीं है।',
     'PUSH_MSG.staff': 'पुश सूचनाएँ सदस्यों के लिए हैं।',
     'PUSH_MSG.off': 'इस सर्वर पर पुश सूचनाएँ शुरू नहीं की गई हैं।',
     'PUSH_MSG.unknownService': 'यह किसी ब्राउज़र की पुश सेवा का पता नहीं है।',
@@ -154,6 +158,7 @@ export const hiMessages: MessageCatalogue = {
     attemptsLeft: (n) => `${n} ${n === 1 ? 'कोशिश' : 'कोशिशें'} बाकी`,
   },
   named: {
+    'PHOTO_MSG.photoAlreadyReviewed': (state) => `यह फ़ोटो पहले ही ${state === 'approved' ? 'स्वीकृत' : 'अस्वीकृत'} हो चुकी है; अब यह समीक्षा की प्रतीक्षा में नहीं है।`,
     'CALL_MSG.notConnected': (name) => `आप में से कोई एक दूसरे की रुचि स्वीकार कर ले, तब आप ${name} को कॉल कर सकते हैं।`,
     'CALL_MSG.theirsOff': (name) => `${name} कॉल नहीं लेते।`,
     'CALL_MSG.theyAreBusy': (name) => `${name} दूसरी कॉल पर हैं। बाद में फिर कोशिश कीजिए।`,

@@ -124,6 +124,10 @@ export const taMessages: MessageCatalogue = {
     'CALL_MSG.notFound': 'அந்த அழைப்பு இல்லை.',
     'CALL_MSG.onlyCallee': 'அழைக்கப்படும் உறுப்பினர் மட்டுமே அழைப்பை ஏற்க முடியும்.',
     'CALL_MSG.over': 'இந்த அழைப்பு முடிந்துவிட்டது.',
+    'MEMBER_LOOP_MSG.moderationWarnNeedsNote': 'காரணம் சொல்லுங்கள்: எச்சரிக்கையுடன் இந்தக் காரணம் உறுப்பினருக்குத் தெரிவிக்கப்படும்.',
+    'MEMBER_LOOP_MSG.moderationNotMember': 'அப்படி ஒரு உறுப்பினர் இல்லை.',
+    'PHOTO_MSG.photoNotFound': 'அப்படி ஒரு புகைப்படம் இல்லை.',
+    'PHOTO_MSG.photoNotDecided': 'இந்தப் புகைப்படம் பரிசீலனைக்குக் காத்திருக்கிறது; திரும்பப் பெற எந்த முடிவும் இல்லை.',
     'PUSH_MSG.staff': 'புஷ் அறிவிப்புகள் உறுப்பினர்களுக்கு மட்டுமே.',
     'PUSH_MSG.off': 'இந்தச் சேவையகத்தில் புஷ் அறிவிப்புகள் அமைக்கப்படவில்லை.',
     'PUSH_MSG.unknownService': 'அது ஒரு உலாவியின் புஷ் சேவையின் முகவரி அல்ல.',
@@ -159,6 +163,8 @@ export const taMessages: MessageCatalogue = {
     attemptsLeft: (n) => `இன்னும் ${n} முயற்சி${n === 1 ? '' : 'கள்'} மீதம்`,
   },
   named: {
+    'PHOTO_MSG.photoAlreadyReviewed': (state) =>
+      `இந்தப் புகைப்படம் ஏற்கெனவே ${state === 'approved' ? 'ஏற்கப்பட்டது' : 'நிராகரிக்கப்பட்டது'}; இனி பரிசீலனைக்குக் காத்திருக்கவில்லை.`,
     'CALL_MSG.notConnected': (name) => `உங்களில் ஒருவர் மற்றவரின் விருப்பத்தை ஏற்றவுடன் ${name} அவர்களை அழைக்கலாம்.`,
     'CALL_MSG.theirsOff': (name) => `${name} அழைப்புகளை ஏற்பதில்லை.`,
     'CALL_MSG.theyAreBusy': (name) => `${name} வேறொரு அழைப்பில் உள்ளார். பிறகு முயலவும்.`,

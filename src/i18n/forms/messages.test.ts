@@ -6,6 +6,7 @@ import {
   JOIN_TEXT,
   MSG,
   OFFLINE_TEXT,
+  PHOTO_MSG,
   PROFILE_NOT_AVAILABLE,
   PUSH_MSG,
   TWO_STEP_TEXT,
@@ -93,6 +94,11 @@ describe('the islands’ message catalogues', () => {
         expect(shown, text).toMatch(SCRIPT[locale]);
         expect(shown, text).toContain('Arjun Mehta');
       }
+      // A photo decision already taken: the two states read differently, in the language.
+      const approved = say(locale, PHOTO_MSG.photoAlreadyReviewed('approved'));
+      const rejected = say(locale, PHOTO_MSG.photoAlreadyReviewed('rejected'));
+      expect([approved, rejected].every((shown) => SCRIPT[locale].test(shown))).toBe(true);
+      expect(approved).not.toBe(rejected);
       // Two field messages joined by the server.
       expect(say(locale, `${AUTH_TEXT.emailTaken}; ${AUTH_TEXT.mobileTaken}`)).toBe(
         `${catalogue.texts['AUTH_TEXT.emailTaken']}; ${catalogue.texts['AUTH_TEXT.mobileTaken']}`,

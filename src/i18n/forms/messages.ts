@@ -4,9 +4,11 @@ import {
   CODE_FIELD_TEXT,
   CONTACT_VALIDATION,
   JOIN_TEXT,
+  MEMBER_LOOP_MSG,
   MSG,
   OFFLINE_TEXT,
   PASSWORD_METER_TEXT,
+  PHOTO_MSG,
   PROFILE_NOT_AVAILABLE,
   PUSH_MSG,
   TWO_STEP_TEXT,
@@ -126,6 +128,9 @@ const SOURCES = {
   // The server's answers about calls and push notifications (docs/product/calls-and-push.md).
   CALL_MSG: pick(CALL_MSG, ['self', 'staff', 'yoursOff', 'youAreBusy', 'notFound', 'onlyCallee', 'over']),
   PUSH_MSG,
+  // The server's answers to administrators' moderation and photo decisions.
+  MEMBER_LOOP_MSG: pick(MEMBER_LOOP_MSG, ['moderationWarnNeedsNote', 'moderationNotMember']),
+  PHOTO_MSG: pick(PHOTO_MSG, ['photoNotFound', 'photoNotDecided']),
   ISLAND_TEXT: {
     codeLabel: CODE_FIELD_TEXT.label,
     codeValid: CODE_FIELD_TEXT.valid,
@@ -166,8 +171,9 @@ const NUMBERED = {
   'CALL_MSG.dailyLimit': /^You have started (\d+) calls today, the daily limit\. You can call again tomorrow\.$/,
 } as const;
 
-/** Messages with a member's name in them: the key, and how to find the name in the English text. */
+/** Messages with a member's name (or another word) in them: the key, and how to find it in the English text. */
 const NAMED = {
+  'PHOTO_MSG.photoAlreadyReviewed': /^This photo was already (approved|rejected); it is no longer waiting for review\.$/,
   'CALL_MSG.notConnected': /^You can call (.+) once one of you accepts the other's interest\.$/,
   'CALL_MSG.theirsOff': /^(.+) does not take calls\.$/,
   'CALL_MSG.theyAreBusy': /^(.+) is in another call\. Try again later\.$/,

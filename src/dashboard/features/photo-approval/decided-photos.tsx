@@ -7,8 +7,8 @@ import { viewProfilePath } from '../../config/paths';
 import { dateTime } from '../../lib/dates';
 import { useLoad } from '../../../lib/use-load';
 import { fetchDecidedPhotos, undoPhotoDecision } from './api';
-import { kindText, PhotoKind, photoSaid, usePhotoWords } from './photo-words';
-import { useWords } from '../../lib/i18n';
+import { kindText, PhotoKind, usePhotoWords } from './photo-words';
+import { spoken, useWords } from '../../lib/i18n';
 
 /** "by <name>, ": the name as written, the words around it in the screen's language. */
 function ReviewerName({ t, name }: { t: ReturnType<typeof usePhotoWords>; name: string }) {
@@ -39,7 +39,7 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
     const result = await undoPhotoDecision(undoing.id);
     setBusy(false);
     setUndoing(null);
-    if (!result.ok) return notify.error(photoSaid(t, result.message));
+    if (!result.ok) return notify.error(spoken(result.message));
     notify.success(t.undone);
     reload();
     onUndone();

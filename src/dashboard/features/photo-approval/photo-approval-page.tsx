@@ -12,8 +12,8 @@ import { useLoad } from '../../../lib/use-load';
 import { approvePhoto, fetchPendingPhotos, rejectPhoto } from './api';
 import { Tabs } from '../../components/tabs';
 import { DecidedPhotos } from './decided-photos';
-import { useWords } from '../../lib/i18n';
-import { kindText, PhotoKind, photoSaid, usePhotoWords } from './photo-words';
+import { spoken, useWords } from '../../lib/i18n';
+import { kindText, PhotoKind, usePhotoWords } from './photo-words';
 
 /** Photo Approval: new and replaced photos wait here until an administrator approves or rejects them (docs/product/documents-and-photos.md). */
 export default function PhotoApprovalPage() {
@@ -31,7 +31,7 @@ export default function PhotoApprovalPage() {
     setBusy(photo.id);
     const result = data ? await rejectPhoto(photo.id, data.reason) : await approvePhoto(photo.id);
     setBusy(null);
-    if (!result.ok) return notify.error(photoSaid(t, result.message));
+    if (!result.ok) return notify.error(spoken(result.message));
     notify.success(how === 'approve' ? t.approved : t.rejected);
     setRejecting(null);
     reload();

@@ -97,16 +97,13 @@ export default function ReportsPage() {
   );
   const [busy, setBusy] = useState(false);
   const [state, reload] = useLoad(`reports-${status}-${page}`, () => fetchReportQueue(status, page, PAGE_SIZE), t.failed);
-  /** The server's answer in the screen's language when it is one of this screen's texts. */
-  const said = (message: string) =>
-    message === M.moderationNotMember ? t.notMember : message === M.moderationWarnNeedsNote ? t.warnNeedsNote : spoken(message);
 
   async function confirm() {
     const data = pending && form.submit();
     if (!pending || !data) return;
     // A warning without its reason is marked on the field, where the administrator is typing.
     if (data.action === 'warn' && !data.note?.trim()) {
-      form.setErrors({ note: t.warnNeedsNote });
+      form.setErrors({ note: spoken(M.moderationWarnNeedsNote) });
       document.getElementById('moderation-note')?.focus();
       return;
     }
@@ -114,8 +111,8 @@ export default function ReportsPage() {
     const result = await moderate(pending.entry.member.userId, data.action, data.note ?? '');
     setBusy(false);
     if (!result.ok) {
-      if (result.fields?.note) return form.setErrors({ note: said(result.fields.note) });
-      notify.error(said(result.message));
+      if (result.fields?.note) return form.setErrors({ note: spoken(result.fields.note) });
+      notify.error(spoken(result.message));
       return;
     }
     notify.success(t.actions[pending.action].done);
