@@ -14,6 +14,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state, not for a time: its default second is shorter than a
+    // scrape or a sign-in takes on two cores busy with all three suites.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', poolOptions: { forks: { isolate: true } } } },
       // API test files share nothing at module level (each builds its own app, data folder and
