@@ -8,6 +8,8 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** `step › file › test name` of each failed test, repeated under the verdict so a tail of the output names them. */
+const failedTests = [];
 const failedSteps = [];
 const timings = [];
 let reportCount = 0;
@@ -62,19 +64,26 @@ function vitestArgs(args) {
   return { file, args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`] };
 }
 
-function countVitest(file) {
+function countVitest(label, file) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(root, suite.name);
+    for (const test of suite.assertionResults ?? []) if (test.status === 'failed') failedTests.push(`${label} › ${where} › ${test.fullName}`);
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failedTests.push(`${label} › ${where} › ${suite.message?.split('\n')[0] || 'the file failed to run'}`);
+    }
+  }
 }
 
 /** A vitest run whose JSON report is added to the totals. */
 export function vitest(label, args, env = {}) {
   const { file, args: full } = vitestArgs(args);
   const ok = run(label, 'npx', full, env);
-  countVitest(file);
+  countVitest(label, file);
   return ok;
 }
 
@@ -82,7 +91,7 @@ export function vitest(label, args, env = {}) {
 export async function vitestBeside(label, args, env = {}, options = {}) {
   const { file, args: full } = vitestArgs(args);
   const ok = await start(label, 'npx', full, env, options);
-  countVitest(file);
+  countVitest(label, file);
   return ok;
 }
 
@@ -91,19 +100,31 @@ function playwrightArgs(args) {
   return { file, args: ['playwright', 'test', '--reporter=list,json', ...args] };
 }
 
-function countPlaywright(file) {
+/** The specs of a Playwright report, through its nested suites. */
+function* playwrightSpecs(suite) {
+  yield* suite.specs ?? [];
+  for (const child of suite.suites ?? []) yield* playwrightSpecs(child);
+}
+
+function countPlaywright(label, file) {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  for (const suite of report.suites ?? []) {
+    for (const spec of playwrightSpecs(suite)) {
+      if (spec.tests?.some((test) => test.status === 'unexpected')) failedTests.push(`${label} › ${spec.file}:${spec.line} › ${spec.title}`);
+    }
+  }
 }
 
 /** A Playwright run started beside other steps (see start); its report is added to the totals when it ends. */
 export async function playwrightBeside(label, args, env = {}, options = {}) {
   const { file, args: full } = playwrightArgs(args);
   const ok = await start(label, 'npx', full, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file }, options);
-  countPlaywright(file);
+  countPlaywright(label, file);
   return ok;
 }
 
@@ -117,6 +138,7 @@ export function finish() {
   console.log('\nTime per step:');
   for (const [label, seconds] of timings) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${label}`);
   console.log(`\nSteps that failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+  if (failedTests.length) console.log(`Tests that failed:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failedSteps.length ? 1 : 0);
 }
