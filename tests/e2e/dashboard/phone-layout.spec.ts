@@ -3,11 +3,12 @@ import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { MENU, isGroup } from '../../../src/dashboard/config/menu';
 import { MASTER_RESOURCES } from '../../../src/dashboard/config/masters';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
-import { adminLogin, bearer, moveTo, openAs, settled, visitInTurn, type Account } from './support';
+import { adminLogin, bearer, moveTo, openAs, inBothThemes, settled, themeOf, visitInTurn, type Account } from './support';
 
 /**
- * Every dashboard page on a 360 px phone, in both themes, as a member (complete profile, an
- * active plan, another member's contact details shown) and as an administrator. A page fails
+ * Every dashboard page on a 360 px phone, in both themes (each page checked in one, then
+ * switched), as a member (complete profile, an active plan, another member's contact details
+ * shown) and as an administrator. A page fails
  * when it scrolls sideways or when a visible control (a, button, input, select, [role=button])
  * is smaller than 24 × 24 px, the target size of WCAG 2.2 success criterion 2.5.8. As that
  * criterion allows, a link inside a sentence (an inline link in running text) is exempt: its
@@ -81,64 +82,64 @@ async function problems(page: Page): Promise<Problem[]> {
   });
 }
 
-async function check(page: Page, label: string) {
+async function checkInTheme(page: Page, label: string) {
   await settled(page);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  expect(await problems(page), `${label} at 360 px`).toEqual([]);
+  expect(await problems(page), `${label} at 360 px, ${await themeOf(page)}`).toEqual([]);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`360 px, ${theme}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-    });
+/** The page in the theme it opened in, then switched to the other: one load checks both themes. */
+const check = (page: Page, label: string) => inBothThemes(page, () => checkInTheme(page, label));
 
-    test('every member page fits the phone', async ({ page }) => {
-      test.setTimeout(240_000);
-      await visitInTurn(page, bride, [...menuRoutes('user'), '/dashboard/account', '/dashboard/no-such-page'], (path) => check(page, path));
-      // Another member's profile, before and after showing the contact details.
-      await moveTo(page, `/dashboard/profile/view-profile/${groom.userId}`);
-      await check(page, "another member's profile");
-      const show = page.getByRole('button', { name: 'Show contact details' });
-      if (await show.isVisible()) await show.click();
-      await expect(page.getByText(groom.email)).toBeVisible();
-      await check(page, "another member's contact details");
-      // My Profile's form, on the documents tab with an uploaded photo.
-      await moveTo(page, '/dashboard/profile/view-profile');
-      await page.getByRole('button', { name: 'Edit profile' }).click();
-      await page.getByRole('tab', { name: 'Documents' }).click();
-      await expect(page.getByText('Uploaded').first()).toBeVisible();
-      await check(page, 'the documents tab');
-    });
+test.describe('360 px, light and dark', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+  });
 
-    test('every administrator page fits the phone', async ({ page }) => {
-      test.setTimeout(240_000);
-      await visitInTurn(page, admin, [...menuRoutes('admin'), '/dashboard/account', `/dashboard/profile/view-profile/${bride.userId}`], (path) =>
-        check(page, path),
-      );
-    });
+  test('every member page fits the phone', async ({ page }) => {
+    test.setTimeout(240_000);
+    await visitInTurn(page, bride, [...menuRoutes('user'), '/dashboard/account', '/dashboard/no-such-page'], (path) => check(page, path));
+    // Another member's profile, before and after showing the contact details.
+    await moveTo(page, `/dashboard/profile/view-profile/${groom.userId}`);
+    await check(page, "another member's profile");
+    const show = page.getByRole('button', { name: 'Show contact details' });
+    if (await show.isVisible()) await show.click();
+    await expect(page.getByText(groom.email)).toBeVisible();
+    await check(page, "another member's contact details");
+    // My Profile's form, on the documents tab with an uploaded photo.
+    await moveTo(page, '/dashboard/profile/view-profile');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByText('Uploaded').first()).toBeVisible();
+    await check(page, 'the documents tab');
+  });
 
-    test(`every master screen's add and edit form fits the phone (${MASTER_RESOURCES.length} screens)`, async ({ page, request }) => {
-      test.setTimeout(240_000);
-      // The twelve original master screens (docs/product/pages.md), and the two lists added for the profile's horoscope fields (docs/decisions/036).
-      const routes = MASTER_RESOURCES.map((r) => r.screen!.route);
-      expect(routes).toHaveLength(12 + 2);
-      expect(routes).toEqual(expect.arrayContaining(['/dashboard/rashi-master', '/dashboard/nakshatra-master']));
-      const paths: string[] = [];
-      for (const resource of MASTER_RESOURCES) {
-        const route = resource.screen!.route;
-        // A record to edit: a member in Users (not the administrator), else the list's first row.
-        const id = resource.path === 'user-master' ? bride.userId : await firstId(request, resource.endpoints?.list ?? `${resource.path}?pageSize=1`);
-        paths.push(`${route}/add`, `${route}/edit/${id}`);
-      }
-      await visitInTurn(page, admin, paths, async (path) => {
-        await expect(page.locator('form')).toBeVisible();
-        await check(page, path);
-      });
+  test('every administrator page fits the phone', async ({ page }) => {
+    test.setTimeout(240_000);
+    await visitInTurn(page, admin, [...menuRoutes('admin'), '/dashboard/account', `/dashboard/profile/view-profile/${bride.userId}`], (path) =>
+      check(page, path),
+    );
+  });
+
+  test(`every master screen's add and edit form fits the phone (${MASTER_RESOURCES.length} screens)`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    // The twelve original master screens (docs/product/pages.md), and the two lists added for the profile's horoscope fields (docs/decisions/036).
+    const routes = MASTER_RESOURCES.map((r) => r.screen!.route);
+    expect(routes).toHaveLength(12 + 2);
+    expect(routes).toEqual(expect.arrayContaining(['/dashboard/rashi-master', '/dashboard/nakshatra-master']));
+    const paths: string[] = [];
+    for (const resource of MASTER_RESOURCES) {
+      const route = resource.screen!.route;
+      // A record to edit: a member in Users (not the administrator), else the list's first row.
+      const id = resource.path === 'user-master' ? bride.userId : await firstId(request, resource.endpoints?.list ?? `${resource.path}?pageSize=1`);
+      paths.push(`${route}/add`, `${route}/edit/${id}`);
+    }
+    await visitInTurn(page, admin, paths, async (path) => {
+      await expect(page.locator('form')).toBeVisible();
+      await check(page, path);
     });
   });
-}
+});
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, createAccount, openAs, type Account } from './support';
+import { adminLogin, createAccount, inBothThemes, openAs, type Account } from './support';
 import { matchingPair, type Member } from '../matching/support';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { MSG, OFFLINE_TEXT } from '../../../src/shared/messages';
@@ -138,56 +138,56 @@ async function shellInstalled(page: Page) {
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [360, 1280]) {
-      test(`a screen never loaded here shows one plain note, no red cards (${width} px, ${theme})`, async ({ page, context }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-        const reader = await createAccount(page.request, admin);
-        await openAs(page, reader, '/dashboard');
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-        await shellInstalled(page);
-        await page.reload();
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await context.setOffline(true);
-        try {
-          await page.goto('/dashboard/notifications');
+  for (const width of [360, 1280]) {
+    test(`a screen never loaded here shows one plain note, no red cards (${width} px, light and dark)`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const reader = await createAccount(page.request, admin);
+      await openAs(page, reader, '/dashboard');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await shellInstalled(page);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await context.setOffline(true);
+      try {
+        await page.goto('/dashboard/notifications');
+        // Seen in the theme the page opened in, then in the other.
+        await inBothThemes(page, async (theme) => {
           await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT.notLoadedBefore })).toHaveCount(1);
           await expect(page.getByRole('alert')).toHaveCount(0);
           // Nothing was loaded, so nothing is claimed about the member's notifications.
           await expect(page.getByText('You are all caught up.')).toHaveCount(0);
           await noRequestText(page);
           await screenshot(page, `offline-gap-${width}-${theme}`);
-        } finally {
-          await context.setOffline(false);
-        }
-      });
-    }
+        });
+      } finally {
+        await context.setOffline(false);
+      }
+    });
   }
 });
 
 test.describe('a paused profile', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [360, 1280]) {
-      test(`is remembered on the home with a one-tap resume (${width} px, ${theme})`, async ({ page, request }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-        const { bride: paused } = await matchingPair(request, admin);
-        const put = await request.put('/api/settings/pause', {
-          headers: { authorization: `Bearer ${paused.accessToken}` },
-          data: { paused: true, reason: 'Travelling' },
-        });
-        expect(put.status()).toBe(200);
-        await openAs(page, paused, '/dashboard');
-        const reminder = page.getByRole('region', { name: 'Your profile is paused' });
+  for (const width of [360, 1280]) {
+    test(`is remembered on the home with a one-tap resume (${width} px, light and dark)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const { bride: paused } = await matchingPair(request, admin);
+      const put = await request.put('/api/settings/pause', {
+        headers: { authorization: `Bearer ${paused.accessToken}` },
+        data: { paused: true, reason: 'Travelling' },
+      });
+      expect(put.status()).toBe(200);
+      await openAs(page, paused, '/dashboard');
+      const reminder = page.getByRole('region', { name: 'Your profile is paused' });
+      // Seen in the theme the page opened in, then in the other.
+      await inBothThemes(page, async (theme) => {
         await expect(reminder).toContainText(/Your profile is paused since .+: members cannot find you in matches or search\./);
         await screenshot(page, `paused-reminder-${width}-${theme}`);
-        await reminder.getByRole('button', { name: 'Show my profile again' }).click();
-        await expect(page.getByText('Your profile is visible again')).toBeVisible();
-        await expect(reminder).toHaveCount(0);
-        const state = await request.get('/api/settings/privacy', { headers: { authorization: `Bearer ${paused.accessToken}` } });
-        expect((await state.json()).response.paused).toBe(false);
       });
-    }
+      await reminder.getByRole('button', { name: 'Show my profile again' }).click();
+      await expect(page.getByText('Your profile is visible again')).toBeVisible();
+      await expect(reminder).toHaveCount(0);
+      const state = await request.get('/api/settings/privacy', { headers: { authorization: `Bearer ${paused.accessToken}` } });
+      expect((await state.json()).response.paused).toBe(false);
+    });
   }
 });

@@ -162,3 +162,27 @@ export async function visitInTurn(page: Page, auth: AuthData, paths: readonly st
 }
 
 export const bearer = (auth: AuthData) => ({ authorization: `Bearer ${auth.accessToken}` });
+
+/** The theme the page shows now: the `dark` class on <html>. */
+export const themeOf = async (page: Page): Promise<'light' | 'dark'> =>
+  (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
+
+/**
+ * Switches the dashboard to the other theme with the top bar's button, as a member would, and
+ * waits until the page shows it; the choice is stored, so the next page opens in it. Returns the
+ * theme now shown.
+ */
+export async function switchTheme(page: Page): Promise<'light' | 'dark'> {
+  const button = page.getByRole('banner').getByRole('button', { name: 'Dark theme' });
+  const next = (await themeOf(page)) === 'dark' ? 'light' : 'dark';
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', String(next === 'dark'));
+  await expect.poll(() => themeOf(page)).toBe(next);
+  return next;
+}
+
+/** Runs `each` in the theme the page shows, then again after switching to the other (switchTheme). */
+export async function inBothThemes(page: Page, each: (theme: 'light' | 'dark') => Promise<void>): Promise<void> {
+  await each(await themeOf(page));
+  await each(await switchTheme(page));
+}
