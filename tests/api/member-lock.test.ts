@@ -49,7 +49,8 @@ describe.skipIf(!onPostgres)('a transaction that holds a member’s lock', () =>
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const first = inTransactionLockingMember(t.db, a.id, async () => (order.push('a first'), await held));
-    await new Promise((r) => setTimeout(r, 50));
+    // The first holds the lock (its work has begun) before the others ask for theirs.
+    await expect.poll(() => order).toEqual(['a first']);
     const second = inTransactionLockingMember(t.db, a.id, async () => void order.push('a second'));
     const other = inTransactionLockingMember(t.db, b.id, async () => void order.push('b'));
     await other;
