@@ -1,68 +1,68 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { OTP_LENGTH, THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { OTP_LENGTH } from '../../../src/shared/constants';
 import { JOIN_TEXT, MSG, PROFILE_VALIDATION, VALIDATION } from '../../../src/shared/messages';
 import { axeViolations } from '../axe';
-import { codeFor, field, newPerson, registerByApi, submitRegistration, toast, open } from './support';
+import { codeFor, field, inBothThemes, newPerson, registerByApi, submitRegistration, toast, open } from './support';
 
 const PAGES = ['/login', '/register', '/reset-password?token=e2e-placeholder-token'];
 const violations = (page: Page, include?: string) => axeViolations(page, { include });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [360, 1280]) {
-    test.describe(`${theme} at ${width} px`, () => {
-      test.use({ viewport: { width, height: 800 } });
-      test('sign-in, registration and the new-password page pass axe', async ({ page }) => {
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-        for (const path of PAGES) {
-          await open(page, path);
-          await page.waitForLoadState('networkidle');
-          // Errors are part of the page too: show them before the scan.
-          await page.getByRole('button', { name: /^(Sign in|Register|Set new password)$/ }).click();
-          expect(await violations(page), path).toEqual([]);
-        }
-      });
+// Each scan runs in the light theme, then again after the site's theme switch, in the dark.
+for (const width of [360, 1280]) {
+  test.describe(`light and dark at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    const scan = (page: Page, what: string, include?: string) =>
+      inBothThemes(page, async (theme) => expect(await violations(page, include), `${what}, ${theme}`).toEqual([]));
 
-      test('the dialogs and the profile step pass axe', async ({ page, request }) => {
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-        // Registration: 'Verify OTPs', then 'Complete Your Profile' with its errors showing.
-        const joining = newPerson(`axe${width}${theme}`);
-        await open(page, '/register');
-        await submitRegistration(page, joining);
-        const verify = page.getByRole('dialog', { name: MSG.verifyOtpsTitle });
-        await expect(verify).toBeVisible();
-        expect(await violations(page, 'dialog[open]')).toEqual([]);
-        await field(verify, 'Verification code').fill(codeFor(joining.email));
-        await verify.getByRole('button', { name: 'Verify' }).click();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(MSG.completeProfileTitle);
-        await page.getByRole('tab', { name: /Documents/ }).click();
-        await page.getByRole('button', { name: MSG.submitProfile }).click();
-        await expect(page.getByText(PROFILE_VALIDATION.invalidProfile)).toBeVisible();
-        expect(await violations(page)).toEqual([]);
-
-        // Sign-in of an unverified account: the OTP dialog; then a failed sign-in and the reset dialog.
-        const pending = newPerson(`axeotp${width}${theme}`);
-        await registerByApi(request, pending);
-        await open(page, '/login');
-        await field(page, 'Email').fill(pending.email);
-        await field(page, 'Password').fill(pending.password);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        const otp = page.getByRole('dialog', { name: 'Verify your account' });
-        await expect(otp).toBeVisible();
-        await otp.getByRole('button', { name: 'Verify' }).click(); // the code missing: its error shows
-        await expect(otp.getByText(JOIN_TEXT.enterCode(OTP_LENGTH))).toBeVisible();
-        expect(await violations(page, 'dialog[open]')).toEqual([]);
-        await otp.getByRole('button', { name: 'Close' }).click();
-        await field(page, 'Password').fill('not-the-password');
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.getByRole('button', { name: MSG.forgotPassword }).click();
-        const reset = page.getByRole('dialog', { name: 'Reset your password' });
-        await field(reset, 'Email').fill('not-an-address');
-        await reset.getByRole('button', { name: 'Send reset link' }).click();
-        await expect(reset.getByText(MSG.resetEmailInvalid)).toBeVisible();
-        expect(await violations(page, 'dialog[open]')).toEqual([]);
-      });
+    test('sign-in, registration and the new-password page pass axe', async ({ page }) => {
+      for (const path of PAGES) {
+        await open(page, path);
+        await page.waitForLoadState('networkidle');
+        // Errors are part of the page too: show them before the scan.
+        await page.getByRole('button', { name: /^(Sign in|Register|Set new password)$/ }).click();
+        await scan(page, path);
+      }
     });
-  }
+
+    test('the dialogs and the profile step pass axe', async ({ page, request }) => {
+      // Registration: 'Verify OTPs', then 'Complete Your Profile' with its errors showing.
+      const joining = newPerson(`axe${width}`);
+      await open(page, '/register');
+      await submitRegistration(page, joining);
+      const verify = page.getByRole('dialog', { name: MSG.verifyOtpsTitle });
+      await expect(verify).toBeVisible();
+      await scan(page, 'the code dialog', 'dialog[open]');
+      await field(verify, 'Verification code').fill(codeFor(joining.email));
+      await verify.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MSG.completeProfileTitle);
+      await page.getByRole('tab', { name: /Documents/ }).click();
+      await page.getByRole('button', { name: MSG.submitProfile }).click();
+      await expect(page.getByText(PROFILE_VALIDATION.invalidProfile)).toBeVisible();
+      await scan(page, 'the profile step');
+
+      // Sign-in of an unverified account: the OTP dialog; then a failed sign-in and the reset dialog.
+      const pending = newPerson(`axeotp${width}`);
+      await registerByApi(request, pending);
+      await open(page, '/login');
+      await field(page, 'Email').fill(pending.email);
+      await field(page, 'Password').fill(pending.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const otp = page.getByRole('dialog', { name: 'Verify your account' });
+      await expect(otp).toBeVisible();
+      await otp.getByRole('button', { name: 'Verify' }).click(); // the code missing: its error shows
+      await expect(otp.getByText(JOIN_TEXT.enterCode(OTP_LENGTH))).toBeVisible();
+      await scan(page, 'the sign-in code dialog', 'dialog[open]');
+      await otp.getByRole('button', { name: 'Close' }).click();
+      await field(page, 'Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: MSG.forgotPassword }).click();
+      const reset = page.getByRole('dialog', { name: 'Reset your password' });
+      await field(reset, 'Email').fill('not-an-address');
+      await reset.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(reset.getByText(MSG.resetEmailInvalid)).toBeVisible();
+      await scan(page, 'the reset dialog', 'dialog[open]');
+    });
+  });
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
