@@ -6,6 +6,7 @@ import path from 'node:path';
 import { AUTH_STORAGE_KEY, ROLE_IDS } from '../../../src/shared/constants';
 import { E2E_ADMIN } from '../../../playwright.config';
 import { fileKeys, signInWithTwoStep } from '../../helpers/two-step';
+import { switchThemeBy, themeOf, type Theme } from '../themes';
 
 /** Signed-in state as the login page stores it (the auth data of docs/product/data.md). */
 export interface AuthData {
@@ -163,26 +164,28 @@ export async function visitInTurn(page: Page, auth: AuthData, paths: readonly st
 
 export const bearer = (auth: AuthData) => ({ authorization: `Bearer ${auth.accessToken}` });
 
-/** The theme the page shows now: the `dark` class on <html>. */
-export const themeOf = async (page: Page): Promise<'light' | 'dark'> =>
-  (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
+export { themeOf };
 
 /**
  * Switches the dashboard to the other theme with the top bar's button, as a member would, and
- * waits until the page shows it; the choice is stored, so the next page opens in it. Returns the
- * theme now shown.
+ * waits until the page shows it; the choice is stored, so the next page opens in it. Behind an
+ * open dialog the page is inert and the member could not reach the button: `behindDialog` presses
+ * it from the page's script, to see the same dialog in the other theme. Returns the theme now shown.
  */
-export async function switchTheme(page: Page): Promise<'light' | 'dark'> {
-  const button = page.getByRole('banner').getByRole('button', { name: 'Dark theme' });
-  const next = (await themeOf(page)) === 'dark' ? 'light' : 'dark';
-  await button.click();
+export async function switchTheme(page: Page, { behindDialog = false } = {}): Promise<Theme> {
+  // By CSS, not by role: behind a modal dialog the top bar is inert, out of the accessibility tree.
+  const button = page.locator('header button[aria-label="Dark theme"]');
+  const pressed = async () => {
+    if (behindDialog) await button.evaluate((element: HTMLElement) => element.click());
+    else await page.getByRole('banner').getByRole('button', { name: 'Dark theme' }).click();
+  };
+  const next = await switchThemeBy(page, pressed);
   await expect(button).toHaveAttribute('aria-pressed', String(next === 'dark'));
-  await expect.poll(() => themeOf(page)).toBe(next);
   return next;
 }
 
 /** Runs `each` in the theme the page shows, then again after switching to the other (switchTheme). */
-export async function inBothThemes(page: Page, each: (theme: 'light' | 'dark') => Promise<void>): Promise<void> {
+export async function inBothThemes(page: Page, each: (theme: Theme) => Promise<void>, options: { behindDialog?: boolean } = {}): Promise<void> {
   await each(await themeOf(page));
-  await each(await switchTheme(page));
+  await each(await switchTheme(page, options));
 }

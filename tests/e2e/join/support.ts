@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import sharp from 'sharp';
 import { latestCode, latestMail } from '../../helpers/outbox';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
+import { inBothThemesBy, type Theme } from '../themes';
 
 /** The server's data folder (playwright.config.ts), where the outbox holds the codes sent. */
 export const dataDir = () => {
@@ -132,22 +133,18 @@ export async function holdRequest(page: Page, url: string) {
   return { release };
 }
 
-const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
-
 /**
  * Runs `each` in the theme the page shows, then again in the other, flipped by the site's own
  * theme switch. The switch sits in the header (in the closed menu on a phone, behind an open
- * dialog), so it is pressed from the page's script; colours that ease into the new theme have
- * finished before `each` reads them.
+ * dialog), so it is pressed from the page's script.
  */
-export async function inBothThemes(page: Page, each: (theme: 'light' | 'dark') => Promise<void>): Promise<void> {
-  const startedDark = await isDark(page);
-  await each(startedDark ? 'dark' : 'light');
-  await page
-    .locator('[data-theme-toggle]')
-    .first()
-    .evaluate((button: HTMLElement) => button.click());
-  await expect.poll(() => isDark(page)).toBe(!startedDark);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  await each(startedDark ? 'light' : 'dark');
-}
+export const inBothThemes = (page: Page, each: (theme: Theme) => Promise<void>) =>
+  inBothThemesBy(
+    page,
+    () =>
+      page
+        .locator('[data-theme-toggle]')
+        .first()
+        .evaluate((button: HTMLElement) => button.click()),
+    each,
+  );
