@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, createAccount, settled, visitInTurn, type Account } from './support';
+import { adminLogin, createAccount, inBothThemes, settled, visitInTurn, type Account } from './support';
 
 // axe over the main dashboard screens in both themes (labels, roles, colour contrast).
 const ADMIN_PAGES = [
@@ -25,7 +24,7 @@ const MEMBER_PAGES = [
   '/dashboard/caste-master',
 ];
 
-// The four runs (two roles, two themes) are independent: the workers share them out.
+// The two runs (two roles) are independent: the workers share them out.
 test.describe.configure({ mode: 'parallel' });
 
 let admin: Account;
@@ -35,19 +34,17 @@ test.beforeAll(async ({ request }) => {
   member = await createAccount(request, admin, 'user');
 });
 
-// The first screen is loaded, the rest opened within the app as a person moves between them.
-for (const theme of ['light', 'dark'] as const) {
-  for (const [role, paths] of [
-    ['admin', ADMIN_PAGES],
-    ['member', MEMBER_PAGES],
-  ] as const) {
-    test(`the ${role}'s main screens have no axe violations (${theme})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-      await visitInTurn(page, role === 'admin' ? admin : member, paths, async (path) => {
-        await settled(page);
-        expect(await axeViolations(page), path).toEqual([]);
-      });
+// The first screen is loaded, the rest opened within the app as a person moves between them; each
+// is scanned in the theme it shows, then in the other.
+for (const [role, paths] of [
+  ['admin', ADMIN_PAGES],
+  ['member', MEMBER_PAGES],
+] as const) {
+  test(`the ${role}'s main screens have no axe violations, light and dark`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await visitInTurn(page, role === 'admin' ? admin : member, paths, async (path) => {
+      await settled(page);
+      await inBothThemes(page, async (theme) => expect(await axeViolations(page), `${path}, ${theme}`).toEqual([]));
     });
-  }
+  });
 }

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { MENU, isGroup } from '../../../src/dashboard/config/menu';
 import { MASTER_RESOURCES } from '../../../src/dashboard/config/masters';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
@@ -141,21 +140,20 @@ test.describe('360 px, light and dark', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [360, 1280]) {
-    test(`a match card's Verified badge is a filled badge, not plain text (${width} px, ${theme})`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-      await openAs(page, bride, '/dashboard/profile/matching-profile');
-      const card = page.getByRole('article').filter({ hasText: groom.fullName });
-      const badge = card.getByText('Verified', { exact: true });
-      await expect(badge).toBeVisible();
+for (const width of [360, 1280]) {
+  test(`a match card's Verified badge is a filled badge, not plain text (${width} px, light and dark)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openAs(page, bride, '/dashboard/profile/matching-profile');
+    const card = page.getByRole('article').filter({ hasText: groom.fullName });
+    const badge = card.getByText('Verified', { exact: true });
+    await expect(badge).toBeVisible();
+    await inBothThemes(page, async (theme) => {
       const colours = await badge.evaluate((el) => {
         const cardEl = el.closest('article')!;
         return { badge: getComputedStyle(el).backgroundColor, card: getComputedStyle(cardEl).backgroundColor };
       });
-      expect(colours.badge).not.toBe('rgba(0, 0, 0, 0)');
-      expect(colours.badge).not.toBe(colours.card);
+      expect(colours.badge, theme).not.toBe('rgba(0, 0, 0, 0)');
+      expect(colours.badge, theme).not.toBe(colours.card);
     });
-  }
+  });
 }

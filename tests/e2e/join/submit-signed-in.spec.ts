@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
 import { MSG } from '../../../src/shared/messages';
 import { axeViolations } from '../axe';
 import { screenshot } from '../screenshots';
 import { fullProfile } from '../../factories/profile-body';
-import { adminLogin } from '../dashboard/support';
+import { adminLogin, inBothThemes } from '../dashboard/support';
 import { referenceIds } from '../matching/support';
 import { field, newPerson, reachProfileStep, toast } from './support';
 
@@ -12,42 +12,42 @@ import { field, newPerson, reachProfileStep, toast } from './support';
  * Finishing the registration wizard (docs/product/states.md): 'Submit Profile' keeps the member
  * signed in with the session verification gave and opens their matches; no second sign-in.
  */
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [360, 1280]) {
-    test(`Submit Profile lands on the matches, signed in (${width} px, ${theme})`, async ({ page, request }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-      const person = newPerson(`submit${width}${theme}`);
-      await reachProfileStep(page, person);
-      await page.getByRole('tab', { name: /Documents/ }).click();
-      await page.getByRole('button', { name: MSG.submitProfile }).click();
-      // The required fields are missing: refused, as before.
-      await expect(toast(page, MSG.profileSubmitFailed)).toBeVisible();
-      await expect(page).toHaveURL(/\/register/);
+for (const width of [360, 1280]) {
+  test(`Submit Profile lands on the matches, signed in (${width} px, light and dark)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const person = newPerson(`submit${width}`);
+    await reachProfileStep(page, person);
+    await page.getByRole('tab', { name: /Documents/ }).click();
+    await page.getByRole('button', { name: MSG.submitProfile }).click();
+    // The required fields are missing: refused, as before.
+    await expect(toast(page, MSG.profileSubmitFailed)).toBeVisible();
+    await expect(page).toHaveURL(/\/register/);
 
-      // Filled through the API with the wizard's own session, then submitted from the form.
-      const progress = JSON.parse((await page.evaluate(() => sessionStorage.getItem('registrationProgress'))) ?? 'null') as { userId: number; token: string };
-      const r = await referenceIds(request, await adminLogin(request));
-      const body = fullProfile(progress.userId, r, { personal: { fullName: person.name, subCaste: '' } });
-      const saved = await request.put('/api/user-matrimonial-detail/UpdateUserMatrimonial', {
-        headers: { authorization: `Bearer ${progress.token}` },
-        data: body,
-      });
-      expect(saved.status(), await saved.text()).toBe(200);
-      await page.reload();
-      await expect(field(page, 'Full name')).toHaveValue(person.name);
-      await page.getByRole('tab', { name: /Documents/ }).click();
-      await page.getByRole('button', { name: MSG.submitProfile }).click();
-      await expect(toast(page, MSG.profileSubmitted)).toBeVisible();
-      await page.waitForURL('**/dashboard/profile/matching-profile');
-      await expect(page.getByRole('heading', { level: 1, name: 'Matching Profile' })).toBeVisible();
-      const auth = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? 'null');
-      expect(auth).toMatchObject({ role: 'user', userName: person.name, accessToken: progress.token });
-      // The wizard's progress is gone: /register starts afresh.
-      expect(await page.evaluate(() => sessionStorage.getItem('registrationProgress'))).toBeNull();
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `submitted-matches-${width}-${theme}`, { fullPage: true });
-      expect((await axeViolations(page)).map((v) => `matches ${v}`)).toEqual([]);
+    // Filled through the API with the wizard's own session, then submitted from the form.
+    const progress = JSON.parse((await page.evaluate(() => sessionStorage.getItem('registrationProgress'))) ?? 'null') as { userId: number; token: string };
+    const r = await referenceIds(request, await adminLogin(request));
+    const body = fullProfile(progress.userId, r, { personal: { fullName: person.name, subCaste: '' } });
+    const saved = await request.put('/api/user-matrimonial-detail/UpdateUserMatrimonial', {
+      headers: { authorization: `Bearer ${progress.token}` },
+      data: body,
     });
-  }
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.reload();
+    await expect(field(page, 'Full name')).toHaveValue(person.name);
+    await page.getByRole('tab', { name: /Documents/ }).click();
+    await page.getByRole('button', { name: MSG.submitProfile }).click();
+    await expect(toast(page, MSG.profileSubmitted)).toBeVisible();
+    await page.waitForURL('**/dashboard/profile/matching-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Matching Profile' })).toBeVisible();
+    const auth = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? 'null');
+    expect(auth).toMatchObject({ role: 'user', userName: person.name, accessToken: progress.token });
+    // The wizard's progress is gone: /register starts afresh.
+    expect(await page.evaluate(() => sessionStorage.getItem('registrationProgress'))).toBeNull();
+    await page.waitForLoadState('networkidle');
+    // The matches in the theme they opened in, then in the other.
+    await inBothThemes(page, async (theme) => {
+      await screenshot(page, `submitted-matches-${width}-${theme}`, { fullPage: true });
+      expect((await axeViolations(page)).map((v) => `matches, ${theme}: ${v}`)).toEqual([]);
+    });
+  });
 }

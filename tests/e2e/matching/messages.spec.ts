@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, bearer, openAs, settled, visitInTurn, type Account } from '../dashboard/support';
+import { adminLogin, bearer, inBothThemes, openAs, settled, visitInTurn, type Account } from '../dashboard/support';
 import { matchingPair, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -136,26 +135,25 @@ test('news arriving on the Messages list keeps the reader in place: the focused 
   await expect(conversation).toBeFocused();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [360, 1280]) {
-    test(`Messages, a thread and Notifications pass axe at ${width} px (${theme})`, async ({ page, request }) => {
-      const { bride, groom } = await connectedPair(request);
-      await request.post(`/api/conversations/${bride.userId}/messages`, { headers: bearer(groom), data: { body: 'Hello! I read your profile and liked it.' } });
-      await request.post(`/api/conversations/${groom.userId}/messages`, { headers: bearer(bride), data: { body: 'Thank you. Tell me about your family.' } });
-      await request.post(`/api/conversations/${bride.userId}/messages`, {
-        headers: bearer(groom),
-        data: { body: 'My parents live in Mumbai; my sister is a doctor.' },
-      });
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-      await visitInTurn(page, bride, ['/dashboard/messages', `/dashboard/messages/${groom.userId}`, '/dashboard/notifications'], async (path) => {
-        await settled(page);
-        const name = path.split('/').filter(Boolean).slice(1).join('-');
-        await screenshot(page, `${name}-${width}-${theme}`, { fullPage: true });
-        expect(await axeViolations(page), path).toEqual([]);
-        // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      });
+for (const width of [360, 1280]) {
+  test(`Messages, a thread and Notifications pass axe at ${width} px, light and dark`, async ({ page, request }) => {
+    const { bride, groom } = await connectedPair(request);
+    await request.post(`/api/conversations/${bride.userId}/messages`, { headers: bearer(groom), data: { body: 'Hello! I read your profile and liked it.' } });
+    await request.post(`/api/conversations/${groom.userId}/messages`, { headers: bearer(bride), data: { body: 'Thank you. Tell me about your family.' } });
+    await request.post(`/api/conversations/${bride.userId}/messages`, {
+      headers: bearer(groom),
+      data: { body: 'My parents live in Mumbai; my sister is a doctor.' },
     });
-  }
+    await page.setViewportSize({ width, height: 900 });
+    await visitInTurn(page, bride, ['/dashboard/messages', `/dashboard/messages/${groom.userId}`, '/dashboard/notifications'], async (path) => {
+      await settled(page);
+      const name = path.split('/').filter(Boolean).slice(1).join('-');
+      await inBothThemes(page, async (theme) => {
+        await screenshot(page, `${name}-${width}-${theme}`, { fullPage: true });
+        expect(await axeViolations(page), `${path}, ${theme}`).toEqual([]);
+      });
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
 }

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { axeViolations } from '../axe';
-import { adminLogin, bearer, createAccount, moveTo, openAs, settled, type Account } from '../dashboard/support';
+import { adminLogin, bearer, createAccount, inBothThemes, moveTo, openAs, settled, type Account } from '../dashboard/support';
 import { matchingPair, uploadPhoto, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -118,38 +117,38 @@ test('a member pauses her profile with a reason, leaves matches, and shows it ag
   await expect(page.getByRole('article', { name: bride.fullName })).toBeVisible();
 });
 
-async function check(page: Page, name: string, width: number, theme: string, found: string[]) {
+/** No overflow at `width`; axe in the theme the page shows, then in the other. */
+async function check(page: Page, name: string, width: number, found: string[]) {
   await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
-  await screenshot(page, `photo-${name}-${width}-${theme}`, { fullPage: true });
-  for (const line of await axeViolations(page)) found.push(`${name} ${line}`);
+  await inBothThemes(page, async (theme) => {
+    await screenshot(page, `photo-${name}-${width}-${theme}`, { fullPage: true });
+    for (const line of await axeViolations(page)) found.push(`${name}, ${theme}: ${line}`);
+  });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [360, 1280]) {
-    test(`photo screens at ${width} px, ${theme}: no axe violations, no overflow`, async ({ page, request }) => {
-      test.slow();
-      const { bride, groom }: { bride: Member; groom: Member } = await matchingPair(request, admin);
-      await uploadPhoto(request, bride);
-      await request.put('/api/settings/photo-visibility', { headers: bearer(bride), data: { photoVisibility: 'connections' } });
-      await pendingPhoto(request, groom);
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-      const found: string[] = [];
-      await openAs(page, bride, '/dashboard/settings');
-      await expect(page.getByRole('radio', { name: 'My connections only' })).toBeChecked();
-      await check(page, 'settings', width, theme, found);
-      await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
-      await expect(page.getByRole('button', { name: 'Request photo' })).toBeVisible();
-      await check(page, 'profile-preview', width, theme, found);
-      await moveTo(page, '/dashboard/profile/matching-profile');
-      await expect(page.getByRole('article', { name: bride.fullName }).getByText('Photo on request')).toBeVisible();
-      await check(page, 'matches-preview', width, theme, found);
-      await openAs(page, admin, '/dashboard/photo-approval');
-      await expect(page.getByRole('heading', { name: groom.fullName })).toBeVisible();
-      await check(page, 'approval', width, theme, found);
-      expect(found).toEqual([]);
-    });
-  }
+for (const width of [360, 1280]) {
+  test(`photo screens at ${width} px, light and dark: no axe violations, no overflow`, async ({ page, request }) => {
+    test.slow();
+    const { bride, groom }: { bride: Member; groom: Member } = await matchingPair(request, admin);
+    await uploadPhoto(request, bride);
+    await request.put('/api/settings/photo-visibility', { headers: bearer(bride), data: { photoVisibility: 'connections' } });
+    await pendingPhoto(request, groom);
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    await openAs(page, bride, '/dashboard/settings');
+    await expect(page.getByRole('radio', { name: 'My connections only' })).toBeChecked();
+    await check(page, 'settings', width, found);
+    await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
+    await expect(page.getByRole('button', { name: 'Request photo' })).toBeVisible();
+    await check(page, 'profile-preview', width, found);
+    await moveTo(page, '/dashboard/profile/matching-profile');
+    await expect(page.getByRole('article', { name: bride.fullName }).getByText('Photo on request')).toBeVisible();
+    await check(page, 'matches-preview', width, found);
+    await openAs(page, admin, '/dashboard/photo-approval');
+    await expect(page.getByRole('heading', { name: groom.fullName })).toBeVisible();
+    await check(page, 'approval', width, found);
+    expect(found).toEqual([]);
+  });
 }
