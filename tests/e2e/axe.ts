@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { transitionsEnded } from './transitions';
 
 /** The WCAG 2.2 A and AA rules and axe's best practices: what every screen is held to. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -15,17 +16,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
  * collecting passes and inapplicable rules, which finds the same violations with less work.
  */
 export async function axeViolations(page: Page, { include, tags = AXE_TAGS }: { include?: string; tags?: string[] } = {}): Promise<string[]> {
-  // Colours read halfway through a transition (a tab fading from selected to not) are neither
-  // state's: axe judges what a person sees once the page has come to rest. Endless animations
-  // (a spinner) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await transitionsEnded(page); // axe judges what a person sees once the page has come to rest
   // axe goes into the page once per document, and each check runs it there: our pages hold no
   // frames of other origins, so nothing needs the split run across frames that the Playwright
   // wrapper makes, which also sent the half-megabyte script twice for every check. A screen

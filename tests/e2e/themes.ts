@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { transitionsEnded } from './transitions';
 
 export type Theme = 'light' | 'dark';
 
@@ -18,17 +19,6 @@ export async function switchThemeBy(page: Page, press: () => Promise<void>): Pro
   await transitionsEnded(page);
   return next;
 }
-
-/** Resolves when the page's CSS transitions and animations under way have ended (those that end). */
-export const transitionsEnded = (page: Page): Promise<unknown> =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? 0))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 
 /** Runs `each` in the theme the page shows, then again after `press` switched to the other. */
 export async function inBothThemesBy(page: Page, press: () => Promise<void>, each: (theme: Theme) => Promise<void>): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, createAccount, inBothThemes, moveTo, openAs, settled, type Account } from './support';
 import { SCREENSHOTS, screenshot } from '../screenshots';
-import { transitionsEnded } from '../themes';
+import { transitionsEnded } from '../transitions';
 
 // The dashboard's main screens at both widths: nothing is wider than the screen, and with
 // E2E_SCREENSHOTS pictures in both themes for a person to look at (dash-*.png).
