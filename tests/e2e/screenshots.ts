@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { transitionsEnded } from './transitions';
 
 /**
  * Pictures of the screens for a person to look at, written only when E2E_SCREENSHOTS names a
@@ -15,8 +16,11 @@ export async function screenshot(target: Page | Locator, name: string, { fullPag
   if (!SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
-  // Every picture shown, not only the data: a person looks at the finished screen.
-  await ('goto' in target ? target : target.page()).waitForLoadState('networkidle');
+  // Every picture shown and every slide or fade ended, not only the data: a person looks at the
+  // finished screen.
+  const page = 'goto' in target ? target : target.page();
+  await page.waitForLoadState('networkidle');
+  await transitionsEnded(page);
   await ('goto' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
 }
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, createAccount, inBothThemes, moveTo, openAs, settled, type Account } from './support';
 import { SCREENSHOTS, screenshot } from '../screenshots';
-import { transitionsEnded } from '../transitions';
 
 // The dashboard's main screens at both widths: nothing is wider than the screen, and with
 // E2E_SCREENSHOTS pictures in both themes for a person to look at (dash-*.png).
@@ -29,7 +28,6 @@ for (const width of [360, 1280]) {
       if (SCREENSHOTS && width === 360 && who === 'admin-home') {
         await inBothThemes(page, async (theme) => {
           await page.getByRole('button', { name: 'Open menu' }).click();
-          await transitionsEnded(page); // the menu has slid in
           await screenshot(page, `dash-${who}-menu-${width}-${theme}`);
           await page.keyboard.press('Escape');
         });
