@@ -1,7 +1,6 @@
 import { axeViolations } from '../axe';
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
-import { adminLogin, createAccount, moveTo, openAs, settled, type Account } from '../dashboard/support';
+import { adminLogin, createAccount, inBothThemes, moveTo, openAs, settled, type Account } from '../dashboard/support';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from './support';
 import { screenshot } from '../screenshots';
 
@@ -21,44 +20,44 @@ test.beforeAll(async ({ request }) => {
   newcomer = await createAccount(request, admin, 'user');
 });
 
-async function check(page: Page, name: string, width: number, theme: string, found: string[]) {
+/** Each screen in the theme it shows, then in the other (the choice is stored: the next screen opens in it). */
+async function check(page: Page, name: string, width: number, found: string[]) {
   await settled(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
-  await screenshot(page, `match-${name}-${width}-${theme}`, { fullPage: true });
-  for (const line of await axeViolations(page)) found.push(`${name} ${line}`);
+  await inBothThemes(page, async (theme) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} overflows at ${width}px, ${theme}`).toBeLessThanOrEqual(0);
+    await screenshot(page, `match-${name}-${width}-${theme}`, { fullPage: true });
+    for (const line of await axeViolations(page)) found.push(`${name}, ${theme}: ${line}`);
+  });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [360, 1280]) {
-    test(`matching screens at ${width} px, ${theme}: no axe violations, no overflow`, async ({ page }) => {
-      // Several screens with axe in one test: more than a minute when other work shares the cores.
-      test.slow();
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
-      const found: string[] = [];
-      await openAs(page, groom, '/dashboard/profile/matching-profile');
-      await expect(page.getByRole('article', { name: bride.fullName }).getByRole('img', { name: `Photo of ${bride.fullName}` })).toBeVisible();
-      await check(page, 'matches', width, theme, found);
-      await openAs(page, bride, `/dashboard/profile/view-profile/${groom.userId}`);
-      await expect(page.getByRole('region', { name: 'Contact details' }).getByRole('link', { name: 'See plans' })).toBeVisible();
-      await check(page, 'profile-needs-plan', width, theme, found);
-      await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
-      await expect(page.getByRole('img', { name: `${bride.fullName}: Close Up Photo` })).toBeVisible();
-      await page.getByRole('button', { name: 'Next photo' }).click();
-      await expect(page.getByRole('img', { name: `${bride.fullName}: Full Photo` })).toBeInViewport();
-      await check(page, 'profile-with-plan', width, theme, found);
-      await moveTo(page, '/dashboard/profile/view-list');
-      await check(page, 'viewers', width, theme, found);
-      await openAs(page, newcomer, '/dashboard/profile/matching-profile');
-      await expect(page.getByRole('heading', { name: 'Tell us about yourself first' })).toBeVisible();
-      await check(page, 'no-profile', width, theme, found);
-      await moveTo(page, '/dashboard/profile/view-list');
-      await expect(page.getByRole('heading', { name: 'No one has viewed your profile yet' })).toBeVisible();
-      await check(page, 'no-viewers', width, theme, found);
-      expect(found).toEqual([]);
-    });
-  }
+for (const width of [360, 1280]) {
+  test(`matching screens at ${width} px, light and dark: no axe violations, no overflow`, async ({ page }) => {
+    // Several screens with axe in one test: more than a minute when other work shares the cores.
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    await openAs(page, groom, '/dashboard/profile/matching-profile');
+    await expect(page.getByRole('article', { name: bride.fullName }).getByRole('img', { name: `Photo of ${bride.fullName}` })).toBeVisible();
+    await check(page, 'matches', width, found);
+    await openAs(page, bride, `/dashboard/profile/view-profile/${groom.userId}`);
+    await expect(page.getByRole('region', { name: 'Contact details' }).getByRole('link', { name: 'See plans' })).toBeVisible();
+    await check(page, 'profile-needs-plan', width, found);
+    await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
+    await expect(page.getByRole('img', { name: `${bride.fullName}: Close Up Photo` })).toBeVisible();
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(page.getByRole('img', { name: `${bride.fullName}: Full Photo` })).toBeInViewport();
+    await check(page, 'profile-with-plan', width, found);
+    await moveTo(page, '/dashboard/profile/view-list');
+    await check(page, 'viewers', width, found);
+    await openAs(page, newcomer, '/dashboard/profile/matching-profile');
+    await expect(page.getByRole('heading', { name: 'Tell us about yourself first' })).toBeVisible();
+    await check(page, 'no-profile', width, found);
+    await moveTo(page, '/dashboard/profile/view-list');
+    await expect(page.getByRole('heading', { name: 'No one has viewed your profile yet' })).toBeVisible();
+    await check(page, 'no-viewers', width, found);
+    expect(found).toEqual([]);
+  });
 }
 
 test('a member with a plan spends one contact view and sees the mobile, e-mail and address', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
 
 /** Every public route with the heading a visitor sees first. */
 export const PUBLIC_PAGES = [
@@ -20,11 +20,6 @@ export async function signIn(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(MEMBER)]);
   await page.reload();
-}
-
-/** Chooses the theme before any page script runs, as a returning visitor would have it. */
-export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
 }
 
 export const readAuth = (page: Page) => page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
