@@ -40,8 +40,28 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 3_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_123;
 const PASSWORD = 'Secret-Pass-1';
 
-/** Replies that are not the envelope when they succeed: the API description, document files, receipts, the audit log as CSV. */
-const RAW_ON_SUCCESS = (path: string) => path.startsWith('/docs') || path === '/files/:id' || path === '/Subscription/:id/receipt' || path === '/audit-log.csv';
+/**
+ * Routes whose success is a file, not the envelope (a document, a receipt, an invoice, the audit
+ * log as CSV), as the API description declares them (`METHOD /path` with :name parameters); the
+ * description itself is read at /docs.
+ */
+const filesOnSuccess = new Set<string>();
+const RAW_ON_SUCCESS = (route: ApiRoute) => route.path.startsWith('/docs') || filesOnSuccess.has(routeKey(route));
+
+/** The operations of the served API description whose success reply is declared with a media type other than JSON. */
+async function routesAnsweringFiles(): Promise<string[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const paths = res.json().paths as Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+  return Object.entries(paths).flatMap(([url, operations]) =>
+    Object.entries(operations)
+      .filter(([, op]) =>
+        Object.entries(op.responses ?? {}).some(
+          ([status, reply]) => status.startsWith('2') && Object.keys(reply.content ?? {}).some((type) => !type.includes('json')),
+        ),
+      )
+      .map(([method]) => `${method.toUpperCase()} ${url.slice('/api'.length).replace(/\{(\w+)\}/g, ':$1')}`),
+  );
+}
 
 let t: TestApp;
 let routes: ApiRoute[];
@@ -78,6 +98,10 @@ beforeAll(async () => {
   // FUZZ_LOG=1 shows the server's error log, to see what lies behind a 5xx.
   t = await createTestApp({ RATE_LIMITS: 'false', RAZORPAY_WEBHOOK_SECRET: 'fuzz-webhook-secret', ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) });
   routes = registeredApiRoutes(t.app);
+  for (const key of await routesAnsweringFiles()) filesOnSuccess.add(key);
+  // Read right, the description names registered routes, and some of them answer files.
+  expect(filesOnSuccess.size).toBeGreaterThan(0);
+  expect([...filesOnSuccess].filter((key) => !routes.some((route) => routeKey(route) === key))).toEqual([]);
   await person('member');
   await person('admin');
   const other = await createMemberWithProfile(t, { isVerified: 1 });
@@ -229,7 +253,7 @@ async function sendAndCheck(r: FuzzRequest & { method: string; authOverride: str
   if (r.method === 'HEAD' || res.statusCode === 204) return;
   const type = String(res.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) {
-    const allowed = res.statusCode < 400 && RAW_ON_SUCCESS(r.route.path) && r.method === r.route.method;
+    const allowed = res.statusCode < 400 && RAW_ON_SUCCESS(r.route) && r.method === r.route.method;
     if (!allowed) throw new Error(`${where}: not the JSON envelope (${type}): ${res.body.slice(0, 200)}`);
     return;
   }
