@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { axeViolations } from '../axe';
-import { adminLogin, bearer, createAccount, inBothThemes, moveTo, openAs, settled, type Account } from '../dashboard/support';
-import { matchingPair, uploadPhoto, type Member } from './support';
-import { screenshot } from '../screenshots';
+import { adminLogin, bearer, createAccount, moveTo, openAs, type Account } from '../dashboard/support';
+import { checkScreen, matchingPair, uploadPhoto, type Member } from './support';
 
 /**
  * Photo privacy in the browser (docs/product/documents-and-photos.md): a member keeps her photos for connections only;
@@ -117,16 +115,8 @@ test('a member pauses her profile with a reason, leaves matches, and shows it ag
   await expect(page.getByRole('article', { name: bride.fullName })).toBeVisible();
 });
 
-/** No overflow at `width`; axe in the theme the page shows, then in the other. */
-async function check(page: Page, name: string, width: number, found: string[]) {
-  await settled(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
-  await inBothThemes(page, async (theme) => {
-    await screenshot(page, `photo-${name}-${width}-${theme}`, { fullPage: true });
-    for (const line of await axeViolations(page)) found.push(`${name}, ${theme}: ${line}`);
-  });
-}
+/** Each photo screen, its picture named photo-<screen>. */
+const check = (page: Page, name: string, found: string[]) => checkScreen(page, { name, picture: `photo-${name}`, found });
 
 for (const width of [360, 1280]) {
   test(`photo screens at ${width} px, light and dark: no axe violations, no overflow`, async ({ page, request }) => {
@@ -139,16 +129,16 @@ for (const width of [360, 1280]) {
     const found: string[] = [];
     await openAs(page, bride, '/dashboard/settings');
     await expect(page.getByRole('radio', { name: 'My connections only' })).toBeChecked();
-    await check(page, 'settings', width, found);
+    await check(page, 'settings', found);
     await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
     await expect(page.getByRole('button', { name: 'Request photo' })).toBeVisible();
-    await check(page, 'profile-preview', width, found);
+    await check(page, 'profile-preview', found);
     await moveTo(page, '/dashboard/profile/matching-profile');
     await expect(page.getByRole('article', { name: bride.fullName }).getByText('Photo on request')).toBeVisible();
-    await check(page, 'matches-preview', width, found);
+    await check(page, 'matches-preview', found);
     await openAs(page, admin, '/dashboard/photo-approval');
     await expect(page.getByRole('heading', { name: groom.fullName })).toBeVisible();
-    await check(page, 'approval', width, found);
+    await check(page, 'approval', found);
     expect(found).toEqual([]);
   });
 }

@@ -2,10 +2,8 @@ import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_LOOP_MSG } from '../../../src/shared/messages';
 import { sqliteFileOf } from '../../../src/server/db/open';
-import { axeViolations } from '../axe';
-import { screenshot } from '../screenshots';
-import { adminLogin, bearer, createAccount, inBothThemes, moveTo, openAs, settled, type Account } from '../dashboard/support';
-import { memberWithProfile, referenceIds, type Member, type ReferenceIds } from './support';
+import { adminLogin, bearer, createAccount, moveTo, openAs, settled, type Account } from '../dashboard/support';
+import { checkScreen, memberWithProfile, referenceIds, type Member, type ReferenceIds } from './support';
 
 /**
  * Reports and appeals in the browser (docs/product/member-loop.md, docs/product/limits.md): a
@@ -119,23 +117,9 @@ test('a member hidden by reports reads why and appeals once; the administrators 
   await expect(entry).not.toContainText('· automatically');
 });
 
-/**
- * Axe, no sideways scrolling, and a picture for a person to look at, in the theme the screen
- * shows and then in the other (the choice is stored: the next screen opens in it). Behind an open
- * dialog the theme button is pressed from the page's script.
- */
-async function check(page: Page, name: string, width: number, found: string[], { behindDialog = false } = {}) {
-  await inBothThemes(
-    page,
-    async (theme) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${name} overflows at ${width}px, ${theme}`).toBeLessThanOrEqual(0);
-      await screenshot(page, `trust-${name}-${width}-${theme}`, { fullPage: true });
-      for (const line of await axeViolations(page)) found.push(`${name}, ${theme}: ${line}`);
-    },
-    { behindDialog },
-  );
-}
+/** Each trust screen, its picture named trust-<screen>. */
+const check = (page: Page, name: string, found: string[], { behindDialog = false } = {}) =>
+  checkScreen(page, { name, picture: `trust-${name}`, found, behindDialog });
 
 for (const width of [360, 1280]) {
   test(`report, appeal, queue, audit log and deactivation screens at ${width} px, light and dark`, async ({ page }) => {
@@ -151,32 +135,28 @@ for (const width of [360, 1280]) {
     await dialog.getByLabel('What happened').fill('The same photos are on another site.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(MEMBER_LOOP_MSG.reportDailyLimit(5));
-    await check(page, 'report-limit', width, found, { behindDialog: true });
+    await check(page, 'report-limit', found, { behindDialog: true });
     await page.keyboard.press('Escape');
 
     await openAs(page, hidden, '/dashboard');
-    await settled(page);
     await expect(page.getByRole('region', { name: 'Your profile is hidden' })).toBeVisible();
-    await check(page, 'appeal', width, found);
+    await check(page, 'appeal', found);
 
     await openAs(page, admin, '/dashboard/reports');
-    await settled(page);
     await expect(page.getByRole('heading', { name: hidden.fullName })).toBeVisible();
-    await check(page, 'report-queue', width, found);
+    await check(page, 'report-queue', found);
 
     await moveTo(page, '/dashboard/audit-log');
-    await settled(page);
-    await check(page, 'audit-log', width, found);
+    await check(page, 'audit-log', found);
 
     await moveTo(page, '/dashboard/user-master');
-    await settled(page);
     await page.getByLabel('Search Users').fill(someone.email);
     await page
       .getByRole('row', { name: new RegExp(someone.email) })
       .getByRole('button', { name: 'Deactivate' })
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await check(page, 'deactivate', width, found, { behindDialog: true });
+    await check(page, 'deactivate', found, { behindDialog: true });
     expect(found).toEqual([]);
   });
 }

@@ -1,7 +1,6 @@
-import { axeViolations } from '../axe';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, createAccount, inBothThemes, moveTo, openAs, settled, type Account } from '../dashboard/support';
-import { buyPlan, matchingPair, uploadPhoto, type Member } from './support';
+import { adminLogin, createAccount, moveTo, openAs, type Account } from '../dashboard/support';
+import { buyPlan, checkScreen, matchingPair, uploadPhoto, type Member } from './support';
 import { screenshot } from '../screenshots';
 
 // The matching screens in both themes: axe finds nothing, nothing is wider than a 360 px screen,
@@ -20,16 +19,8 @@ test.beforeAll(async ({ request }) => {
   newcomer = await createAccount(request, admin, 'user');
 });
 
-/** Each screen in the theme it shows, then in the other (the choice is stored: the next screen opens in it). */
-async function check(page: Page, name: string, width: number, found: string[]) {
-  await settled(page);
-  await inBothThemes(page, async (theme) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} overflows at ${width}px, ${theme}`).toBeLessThanOrEqual(0);
-    await screenshot(page, `match-${name}-${width}-${theme}`, { fullPage: true });
-    for (const line of await axeViolations(page)) found.push(`${name}, ${theme}: ${line}`);
-  });
-}
+/** Each matching screen, its picture named match-<screen>. */
+const check = (page: Page, name: string, found: string[]) => checkScreen(page, { name, picture: `match-${name}`, found });
 
 for (const width of [360, 1280]) {
   test(`matching screens at ${width} px, light and dark: no axe violations, no overflow`, async ({ page }) => {
@@ -39,23 +30,23 @@ for (const width of [360, 1280]) {
     const found: string[] = [];
     await openAs(page, groom, '/dashboard/profile/matching-profile');
     await expect(page.getByRole('article', { name: bride.fullName }).getByRole('img', { name: `Photo of ${bride.fullName}` })).toBeVisible();
-    await check(page, 'matches', width, found);
+    await check(page, 'matches', found);
     await openAs(page, bride, `/dashboard/profile/view-profile/${groom.userId}`);
     await expect(page.getByRole('region', { name: 'Contact details' }).getByRole('link', { name: 'See plans' })).toBeVisible();
-    await check(page, 'profile-needs-plan', width, found);
+    await check(page, 'profile-needs-plan', found);
     await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
     await expect(page.getByRole('img', { name: `${bride.fullName}: Close Up Photo` })).toBeVisible();
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect(page.getByRole('img', { name: `${bride.fullName}: Full Photo` })).toBeInViewport();
-    await check(page, 'profile-with-plan', width, found);
+    await check(page, 'profile-with-plan', found);
     await moveTo(page, '/dashboard/profile/view-list');
-    await check(page, 'viewers', width, found);
+    await check(page, 'viewers', found);
     await openAs(page, newcomer, '/dashboard/profile/matching-profile');
     await expect(page.getByRole('heading', { name: 'Tell us about yourself first' })).toBeVisible();
-    await check(page, 'no-profile', width, found);
+    await check(page, 'no-profile', found);
     await moveTo(page, '/dashboard/profile/view-list');
     await expect(page.getByRole('heading', { name: 'No one has viewed your profile yet' })).toBeVisible();
-    await check(page, 'no-viewers', width, found);
+    await check(page, 'no-viewers', found);
     expect(found).toEqual([]);
   });
 }

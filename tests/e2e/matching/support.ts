@@ -1,7 +1,9 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { adminLogin, bearer, createAccount, type Account } from '../dashboard/support';
+import { axeViolations } from '../axe';
+import { screenshot } from '../screenshots';
+import { adminLogin, bearer, createAccount, inBothThemes, settled, type Account } from '../dashboard/support';
 import { fullProfile } from '../../factories/profile-body';
 
 type Row = { id: number; name: string; religionId?: number };
@@ -9,6 +11,30 @@ const list = async (request: APIRequestContext, path: string) => (await (await r
 
 export interface Member extends Account {
   fullName: string;
+}
+
+/**
+ * A dashboard screen once its reads are answered, in the theme it shows and then in the other
+ * (the choice is stored: the next screen opens in it): nothing wider than the screen, axe's
+ * violations added to `found` as `name, theme: violation`, and with E2E_SCREENSHOTS a picture named
+ * `picture-width-theme`. Behind an open dialog the theme button is pressed from the page's script.
+ */
+export async function checkScreen(
+  page: Page,
+  { name, picture, found, behindDialog = false }: { name: string; picture: string; found: string[]; behindDialog?: boolean },
+) {
+  await settled(page);
+  const width = page.viewportSize()!.width;
+  await inBothThemes(
+    page,
+    async (theme) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${name} overflows at ${width}px, ${theme}`).toBeLessThanOrEqual(0);
+      await screenshot(page, `${picture}-${width}-${theme}`, { fullPage: true });
+      for (const line of await axeViolations(page)) found.push(`${name}, ${theme}: ${line}`);
+    },
+    { behindDialog },
+  );
 }
 
 /** Adds a row to a reference master as the admin, and returns its id. */
