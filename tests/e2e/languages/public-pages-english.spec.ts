@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mountedByClock } from '../carousel.ts';
 import { englishOn } from './english-words';
 
 // A Hindi or Tamil page reads in its language throughout: no English word is left in its text or
@@ -13,13 +14,11 @@ for (const locale of ['hi', 'ta'] as const) {
       .filter((p) => p === `/${locale}` || p.startsWith(`/${locale}/`));
     expect(paths.length).toBeGreaterThan(10);
     const found: string[] = [];
+    await page.clock.install();
     for (const path of paths) {
       await page.goto(path);
       // The slideshows label their buttons once mounted, when they come near the screen.
-      for (const carousel of await page.locator('[data-carousel]').all()) {
-        await carousel.scrollIntoViewIfNeeded();
-        await expect(carousel).toHaveClass(/is-mounted/);
-      }
+      for (const carousel of await page.locator('[data-carousel]').all()) await mountedByClock(carousel);
       for (const line of await englishOn(page)) found.push(`${path} ${line}`);
     }
     expect(found).toEqual([]);

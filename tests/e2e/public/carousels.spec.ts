@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ASSISTED_IMAGE_ROTATION_MS, HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS } from '../../../src/shared/constants';
+import { mountedByClock } from '../carousel.ts';
 import { pauseClockSoon } from '../clock.ts';
 
 const STEP_MS = 100;
@@ -10,10 +11,9 @@ const QUIET_MS = 4_000;
 async function openHome(page: Page) {
   await page.clock.install();
   await page.goto('/');
-  await expect(page.locator('[data-carousel="hero"]')).toHaveClass(/is-mounted/);
+  await mountedByClock(page.locator('[data-carousel="hero"]'));
   // The testimonials mount when they come near the screen.
-  await page.locator('[data-carousel="testimonials"]').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-carousel="testimonials"]')).toHaveClass(/is-mounted/);
+  await mountedByClock(page.locator('[data-carousel="testimonials"]'));
   await page.mouse.move(1, 1); // off the carousels: hovering pauses them
   await pauseClockSoon(page);
 }
@@ -76,12 +76,12 @@ test('the hero waits for its first interval to mount, unless the reader reaches 
 });
 
 test('the hero can be paused', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   const hero = page.locator('[data-carousel="hero"]');
-  await expect(hero).toHaveClass(/is-mounted/);
+  await mountedByClock(hero);
   await hero.getByRole('button', { name: 'Pause slideshow' }).click();
   await page.mouse.move(1, 1);
-  await page.clock.install();
   await pauseClockSoon(page);
   expect(await timeUntilChange(page, activeBanner(page), HERO_AUTOPLAY_MS * 2)).toBe(Infinity);
   await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
@@ -94,10 +94,10 @@ for (const [width, perPage] of [
 ] as const) {
   test(`testimonials show ${perPage} slide(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
+    await page.clock.install();
     await page.goto('/');
     const root = page.locator('[data-carousel="testimonials"]');
-    await root.scrollIntoViewIfNeeded();
-    await expect(root).toHaveClass(/is-mounted/);
+    await mountedByClock(root);
     const track = await root.locator('.splide__track').boundingBox();
     const slide = await root.locator('.splide__slide.is-active:not(.splide__slide--clone)').boundingBox();
     const gap = 16;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mountedByClock } from '../carousel.ts';
 
 // A browser asking for reduced data (docs/decisions/041): each carousel shows its first slide only,
 // nothing autoplays or loads further slides, and images come at their smallest size.
@@ -56,7 +57,8 @@ test('navigator.connection.saveData (the browser setting): first slides only', a
 });
 
 test('without a reduced-data request the carousels mount as before', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveAttribute('data-save-data');
-  await expect(page.locator('[data-carousel="hero"]')).toHaveClass(/is-mounted/);
+  await mountedByClock(page.locator('[data-carousel="hero"]'));
 });
