@@ -54,16 +54,17 @@ const PROPER_NAMES = [POSTAL_ADDRESS, GRIEVANCE_OFFICER.name];
  * texts members wrote themselves (their names, what they typed), shown as written.
  */
 export function englishWords(text: string, own: readonly (string | RegExp)[] = []): string[] {
-  let stripped = text;
-  // The registered office's postal address and the grievance officer's name, as registered.
-  for (const name of [...PROPER_NAMES, ...own]) stripped = typeof name === 'string' ? stripped.split(name).join(' ') : stripped.replace(name, ' ');
-  stripped = stripped
+  // Codes and addresses go first: a name or initials taken out of the middle of one ("AD" out of
+  // the code "SMQVFVAD") would leave a part that reads as a word.
+  let stripped = text
     // A member's profile code ("SM" and six letters or digits) is a name, not a word.
     .replace(/\bSM[0-9A-Z]{6}\b/g, ' ')
     // Web and e-mail addresses carry Latin letters by nature.
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/\b[\w.-]+\.(in|com|org)\b/g, ' ');
+  // The registered office's postal address and the grievance officer's name, as registered.
+  for (const name of [...PROPER_NAMES, ...own]) stripped = typeof name === 'string' ? stripped.split(name).join(' ') : stripped.replace(name, ' ');
   return (stripped.match(/[A-Za-z0-9]*[A-Za-z]{2,}[A-Za-z0-9]*/g) ?? []).filter((word) => !ALLOWED.has(word.toLowerCase()));
 }
 
