@@ -13,6 +13,11 @@ const shortDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
+// Every test makes its own members and reads only what they did (or a total that theirs raises), so
+// the tests share out between the workers: this file comes last in a run, and one worker going
+// through all seven alone made the run's tail.
+test.describe.configure({ mode: 'parallel' });
+
 let admin: Account;
 test.beforeAll(async ({ request }) => {
   admin = await adminLogin(request);
