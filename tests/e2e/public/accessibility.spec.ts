@@ -24,7 +24,7 @@ for (const [width, systemTheme] of [
     let opensIn: Theme = systemTheme;
     for (const path of PAGES) {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveClass(opensIn === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect.poll(() => themeOf(page)).toBe(opensIn);
       await page.waitForLoadState('load');
       await inBothThemes(page, async (theme) => expect(await axeViolations(page), `${path}, ${theme}`).toEqual([]));
       opensIn = await themeOf(page);
