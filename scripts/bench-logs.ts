@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_COMMAND } from './server-command.mjs';
 import { buildServerIfStale } from './site-build.mjs';
+import { median } from './bench-stats.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -87,12 +88,6 @@ const stop = (instance: Instance) =>
     instance.child.once('exit', () => resolve());
     instance.child.kill('SIGTERM');
   });
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const variants: Array<[string, Record<string, string>]> = [
   ['default logging', {}],

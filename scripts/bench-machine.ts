@@ -10,6 +10,7 @@
 //   the work of the test servers, Playwright's workers and the pages' scripts.
 import os from 'node:os';
 import { hashPassword } from '../src/server/modules/auth/index.ts';
+import { medianAndRange } from './bench-stats.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const HASHES = 20;
@@ -19,7 +20,6 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
 };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function hashRound(): Promise<number> {
   const start = process.cpuUsage();
@@ -57,9 +57,8 @@ for (let i = 0; i < runs; i++) {
 const cpu = os.cpus()[0];
 console.log(`${os.cpus().length} × ${cpu?.model ?? 'unknown'}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`);
 console.log(`Median (range) of ${runs} rounds, processor ms\n`);
-console.log('| yardstick | ms | range |');
-console.log('|---|---|---|');
-const show = (name: string, values: number[]) =>
-  console.log(`| ${name} | ${median(values).toFixed(1)} | ${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} |`);
+console.log('| yardstick | processor ms |');
+console.log('|---|---|');
+const show = (name: string, values: number[]) => console.log(`| ${name} | ${medianAndRange(values, 1)} |`);
 show('password hash (argon2id, 19 MiB, t=2)', hashes);
 show(`JSON round trip (${rows.length.toLocaleString('en')} match rows)`, trips);

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverCommand, SERVER_COMMAND } from './server-command.mjs';
 import { buildServerIfStale } from './site-build.mjs';
+import { medianAndRange } from './bench-stats.ts';
 import { freePort, waitForExit } from '../tests/helpers/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -114,9 +115,7 @@ for (let run = 0; run < runs; run++)
   }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const cell = (values: number[], digits: number) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+const cell = medianAndRange;
 console.log(`\nMedian (range) of ${runs} runs, load average ${os.loadavg()[0].toFixed(1)}\n`);
 console.log(`| server | start to healthy, ms | CPU to healthy, ms | RSS idle, MB | RSS after ${REQUESTS.toLocaleString('en')} requests, MB |`);
 console.log('|---|---|---|---|---|');
