@@ -115,22 +115,21 @@ for (let run = 0; run < runs; run++)
   }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const cell = medianAndRange;
 console.log(`\nMedian (range) of ${runs} runs, load average ${os.loadavg()[0].toFixed(1)}\n`);
 console.log(`| server | start to healthy, ms | CPU to healthy, ms | RSS idle, MB | RSS after ${REQUESTS.toLocaleString('en')} requests, MB |`);
 console.log('|---|---|---|---|---|');
 for (const [name, rows] of results)
   console.log(
-    `| ${name} | ${cell(
+    `| ${name} | ${medianAndRange(
       rows.map((r) => r.startMs),
       0,
-    )} | ${cell(
+    )} | ${medianAndRange(
       rows.map((r) => r.cpu),
       0,
-    )} | ${cell(
+    )} | ${medianAndRange(
       rows.map((r) => r.idle),
       1,
-    )} | ${cell(
+    )} | ${medianAndRange(
       rows.map((r) => r.served),
       1,
     )} |`,
