@@ -100,8 +100,11 @@ function startCluster(dataDir: string, databaseUrl: string, redisUrl: string): P
       }
       for (const m of text.matchAll(/\[api \d+\] (\{.*\})/g)) {
         try {
-          const entry = JSON.parse(m[1]) as { msg?: string; err?: string | { message?: string } };
-          const key = `${entry.msg}: ${typeof entry.err === 'string' ? entry.err : (entry.err?.message ?? '')}`.slice(0, 160);
+          const entry = JSON.parse(m[1]) as { msg?: string; err?: string | { message?: string }; res?: { statusCode?: number } };
+          const why = typeof entry.err === 'string' ? entry.err : entry.err?.message;
+          // A request that failed without an error is a 5xx reply: name its status instead.
+          const detail = why || (entry.res?.statusCode ? `answered ${entry.res.statusCode}` : '');
+          const key = (detail ? `${entry.msg}: ${detail}` : String(entry.msg)).slice(0, 160);
           cluster.complaints.set(key, (cluster.complaints.get(key) ?? 0) + 1);
         } catch {
           /* not a log line */

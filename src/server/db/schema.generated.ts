@@ -46,6 +46,7 @@ export interface AuditLogHead {
   id: Generated<number>;
   lastHash: string;
   lastId: number;
+  prevHash: Generated<string>;
 }
 
 export interface Block {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { dialectOf } from '../../db/database.ts';
 
@@ -71,8 +71,9 @@ interface AuditContent {
   after: string | null;
 }
 
-function auditHash(prevHash: string, content: AuditContent): string {
-  const canonical = canonicalJson({
+/** The text a row's hash covers after the previous hash: its content as canonical JSON. */
+function auditText(content: AuditContent): string {
+  return canonicalJson({
     actorId: content.actorId,
     createdAt: content.createdAt,
     ip: content.ip,
@@ -83,19 +84,22 @@ function auditHash(prevHash: string, content: AuditContent): string {
     before: content.before,
     after: content.after,
   });
-  return createHash('sha256').update(`${prevHash}\n${canonical}`).digest('hex');
+}
+
+function auditHash(prevHash: string, content: AuditContent): string {
+  return createHash('sha256')
+    .update(`${prevHash}\n${auditText(content)}`)
+    .digest('hex');
 }
 
 const jsonOrNull = (value: unknown): string | null => (value === undefined || value === null ? null : canonicalJson(withoutSecrets(value)));
 
 /**
  * Appends one row. Call it inside the transaction of the act it records, so both are kept or
- * neither. The head row is locked first (FOR UPDATE on PostgreSQL; SQLite runs one transaction at
- * a time), so concurrent appends queue behind each other and the chain cannot fork.
+ * neither. The head row is locked first, so concurrent appends queue behind each other and the
+ * chain cannot fork; the lock is held until the act commits.
  */
 export async function appendAudit(trx: Kysely<DB>, entry: AuditEntry): Promise<{ id: number; hash: string }> {
-  const headQuery = trx.selectFrom('auditLogHead').select(['lastId', 'lastHash']).where('id', '=', 1);
-  const head = await (dialectOf(trx) === 'postgres' ? headQuery.forUpdate() : headQuery).executeTakeFirstOrThrow();
   const content: AuditContent = {
     actorId: entry.actorId,
     createdAt: new Date().toISOString(),
@@ -107,13 +111,66 @@ export async function appendAudit(trx: Kysely<DB>, entry: AuditEntry): Promise<{
     before: jsonOrNull(entry.before),
     after: jsonOrNull(entry.after),
   };
+  const row = await (dialectOf(trx) === 'postgres' ? appendInOneStatement(trx, content) : appendInSteps(trx, content));
+  if (!row) throw new Error('The audit log has no head row; nothing can be appended to it.');
+  return row;
+}
+
+/**
+ * PostgreSQL: one statement. The update locks the head row and its SET reads the row's newest
+ * values (another append that committed meanwhile included), computing the new hash there with
+ * the same SHA-256 over the same bytes as auditHash; the insert takes the id, previous hash and
+ * hash the update returns. The head is locked for this statement and the commit only.
+ */
+async function appendInOneStatement(trx: Kysely<DB>, content: AuditContent) {
+  const text = `\n${auditText(content)}`;
+  return trx
+    .with('head', (db) =>
+      db
+        .updateTable('auditLogHead')
+        .set({
+          prevHash: sql<string>`last_hash`,
+          lastHash: sql<string>`encode(sha256(convert_to(last_hash || ${text}, 'UTF8')), 'hex')`,
+          lastId: sql<number>`nextval(pg_get_serial_sequence('audit_log', 'id'))`,
+        })
+        .where('id', '=', 1)
+        .returning(['lastId', 'prevHash', 'lastHash']),
+    )
+    .insertInto('auditLog')
+    .columns(['id', 'actorId', 'createdAt', 'ip', 'kind', 'recordTable', 'recordId', 'subjectId', 'before', 'after', 'prevHash', 'hash'])
+    .expression((eb) =>
+      eb
+        .selectFrom('head')
+        .select([
+          'head.lastId',
+          eb.cast<number>(eb.val(content.actorId), 'integer').as('actorId'),
+          eb.val(content.createdAt).as('createdAt'),
+          eb.cast<string | null>(eb.val(content.ip), 'text').as('ip'),
+          eb.val(content.kind).as('kind'),
+          eb.cast<string | null>(eb.val(content.recordTable), 'text').as('recordTable'),
+          eb.cast<number | null>(eb.val(content.recordId), 'integer').as('recordId'),
+          eb.cast<number | null>(eb.val(content.subjectId), 'integer').as('subjectId'),
+          eb.cast<string | null>(eb.val(content.before), 'text').as('before'),
+          eb.cast<string | null>(eb.val(content.after), 'text').as('after'),
+          'head.prevHash',
+          'head.lastHash',
+        ]),
+    )
+    .returning(['id', 'hash'])
+    .executeTakeFirst();
+}
+
+/** SQLite runs one transaction at a time: read the head, insert the row, move the head. */
+async function appendInSteps(trx: Kysely<DB>, content: AuditContent) {
+  const head = await trx.selectFrom('auditLogHead').select(['lastId', 'lastHash']).where('id', '=', 1).executeTakeFirst();
+  if (!head) return undefined;
   const hash = auditHash(head.lastHash, content);
   const row = await trx
     .insertInto('auditLog')
     .values({ ...content, prevHash: head.lastHash, hash })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('auditLogHead').set({ lastId: row.id, lastHash: hash }).where('id', '=', 1).execute();
+  await trx.updateTable('auditLogHead').set({ prevHash: head.lastHash, lastId: row.id, lastHash: hash }).where('id', '=', 1).execute();
   return { id: row.id, hash };
 }
 
