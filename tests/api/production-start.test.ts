@@ -20,14 +20,23 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-let running: ServerProcess | null = null;
+const servers: ServerProcess[] = [];
 afterAll(async () => {
-  if (running) {
-    running.child.kill('SIGTERM');
-    await waitForExit(running.child);
+  for (const server of servers) {
+    server.child.kill('SIGTERM');
+    await waitForExit(server.child);
   }
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** A server started with `env`, stopped after the file; and what it printed once it was running. */
+async function startedWithLines(env: Record<string, string>): Promise<{ server: ServerProcess; lines: string }> {
+  const server = await startServer(env, await freePort());
+  servers.push(server);
+  // Healthy comes before the start-up lines are printed: wait for them.
+  while (!server.output().includes('is running at')) await new Promise((r) => server.child.stdout!.once('data', r));
+  return { server, lines: server.output() };
+}
 
 describe('production configuration', () => {
   it('refuses to start without SIGNING_KEY, DOCUMENT_KEY or an explicit PAYMENT_PROVIDER', () => {
@@ -83,25 +92,39 @@ describe('production configuration', () => {
   it(
     'a production server told PAYMENT_PROVIDER=test says so in its start-up lines and to the plans page',
     async () => {
-      running = await startServer(
-        {
-          NODE_ENV: 'production',
-          SITE_URL: 'https://shaadi.example.in',
-          LOG_LEVEL: 'warn',
-          DATA_DIR: tempDir(),
-          DATABASE_URL: '',
-          ...KEYS,
-          PAYMENT_PROVIDER: 'test',
-        },
-        await freePort(),
-      );
-      while (!running.output().includes('is running at')) await new Promise((r) => running!.child.stdout!.once('data', r));
-      expect(running.output()).toMatch(/Payments: TEST PROVIDER — no money is charged \(PAYMENT_PROVIDER=test on a production server\)/);
+      const { server, lines } = await startedWithLines({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://shaadi.example.in',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: tempDir(),
+        DATABASE_URL: '',
+        ...KEYS,
+        PAYMENT_PROVIDER: 'test',
+      });
+      expect(lines).toMatch(/Payments: TEST PROVIDER — no money is charged \(PAYMENT_PROVIDER=test on a production server\)/);
       // The plans page reads the provider from the health reply and labels the test one.
-      const health = await (await fetch(`${running.baseUrl}/api/health`)).json();
+      const health = await (await fetch(`${server.baseUrl}/api/health`)).json();
       expect(health.response.payments).toBe('test');
       // The same start-up lines tell how an administrator's first sign-in goes.
-      expect(running.output()).toContain('Two-step sign-in: administrators set it up at their first sign-in');
+      expect(lines).toContain('Two-step sign-in: administrators set it up at their first sign-in');
+    },
+    START_WAIT_MS + 120_000,
+  );
+});
+
+describe('a first start without Web Push keys', () => {
+  it(
+    'generates the pair into the data folder and prints where it is and the public key, never the private key',
+    async () => {
+      const dataDir = tempDir();
+      const { lines } = await startedWithLines({ DATA_DIR: dataDir, DATABASE_URL: '', VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' });
+      const file = path.join(dataDir, 'secrets', 'vapid.json');
+      const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(lines).toContain('Web Push keys were generated into DATA_DIR/secrets/vapid.json');
+      expect(lines).toContain(`VAPID_PUBLIC_KEY=${keys.publicKey}`);
+      expect(keys.privateKey).toMatch(/^[\w-]{43}$/);
+      expect(lines).not.toContain(keys.privateKey);
     },
     START_WAIT_MS + 120_000,
   );

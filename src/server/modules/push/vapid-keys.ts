@@ -10,8 +10,8 @@ export interface VapidKeys {
 
 /**
  * The VAPID key pair: from configuration, or (no keys configured, outside a production server that
- * was not started by `npm start`) generated once into DATA_DIR/secrets/vapid.json and printed
- * once by `npm start`, as the administrator's generated password is. Null: push notifications are off.
+ * was not started by `npm start`) generated once into DATA_DIR/secrets/vapid.json, whose place and
+ * public key `npm start` prints once. Null: push notifications are off.
  */
 export function vapidKeys(config: Pick<Config, 'vapid' | 'dataDir' | 'nodeEnv' | 'quickStart'>): { keys: VapidKeys; generated: boolean } | null {
   if (config.vapid.publicKey && config.vapid.privateKey)
@@ -31,9 +31,13 @@ export function vapidKeys(config: Pick<Config, 'vapid' | 'dataDir' | 'nodeEnv' |
   return { keys, generated: true };
 }
 
-/** The lines `npm start` prints once, when the keys were generated now. */
-export const generatedVapidLines = (keys: VapidKeys) => [
-  '  Web Push keys were generated (kept in DATA_DIR/secrets/vapid.json; shown once): set them to keep them elsewhere',
+/**
+ * The lines `npm start` prints once, when the keys were generated now. The private key stays in
+ * its file (readable by the server's user only): a terminal's scrollback or a process manager's
+ * journal is no place for it.
+ */
+export const generatedVapidLines = (keys: Pick<VapidKeys, 'publicKey'>) => [
+  '  Web Push keys were generated into DATA_DIR/secrets/vapid.json (readable by this user only);',
+  '  to keep them elsewhere, set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY from that file',
   `    VAPID_PUBLIC_KEY=${keys.publicKey}`,
-  `    VAPID_PRIVATE_KEY=${keys.privateKey}`,
 ];
