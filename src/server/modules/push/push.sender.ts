@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
 import { isLocale } from '../../../shared/locales.ts';
 import type { PushKind, PushPayload } from '../../../shared/schemas/push.ts';
-import { dropSubscription, firstName, quietHours, subscriptionsFor } from './push.repository.ts';
+import { dropSubscription, firstName, quietHours, subscriptionsFor, type SubscriptionRow } from './push.repository.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /**
@@ -30,10 +30,18 @@ export function inQuietHours(q: { from: string | null; until: string | null }, n
   return a < b ? t >= a && t < b : t >= a || t < b;
 }
 
-/** Sends one payload to a member's devices that want this kind; returns how many accepted it. */
-export async function pushTo(deps: PushDeps, userId: number, kind: PushKind, payload: Omit<PushPayload, 'lang'>, now = new Date()): Promise<number> {
-  if (inQuietHours(await quietHours(deps.db, userId), now)) return 0;
-  const devices = await subscriptionsFor(deps.db, userId, kind);
+/**
+ * The devices a push of this kind goes to, decided as the event happens: none in the member's
+ * quiet hours at the event's time, else those that want this kind.
+ */
+async function devicesFor(db: Database, userId: number, kind: PushKind, at: Date): Promise<SubscriptionRow[]> {
+  const devices = await subscriptionsFor(db, userId, kind);
+  if (!devices.length || inQuietHours(await quietHours(db, userId), at)) return [];
+  return devices;
+}
+
+/** Sends one payload to these devices; returns how many accepted it. */
+async function pushTo(deps: PushDeps, devices: SubscriptionRow[], kind: PushKind, payload: Omit<PushPayload, 'lang'>): Promise<number> {
   const sent = await Promise.all(
     devices.map(async (d) => {
       const body = JSON.stringify({ ...payload, lang: isLocale(d.language) ? d.language : 'en' } satisfies PushPayload);
@@ -73,19 +81,22 @@ const PUSHED: Partial<Record<StoredEvent['type'], { kind: PushKind; as: PushPayl
 };
 
 /**
- * Pushes the events members want on their phones, in the background: the change that published
- * the event never waits for a push service. Returns the way to stop, and a wait for what is on its way.
+ * Pushes the events members want on their phones. Which devices get one is decided before the
+ * change that published the event has finished (a read or two), so quiet hours set or cleared a
+ * moment later do not change it; the sending goes on in the background, and that change never
+ * waits for a push service. Returns the way to stop, and a wait for what is on its way.
  */
 export function subscribePush(bus: EventBus, deps: PushDeps) {
   const running = new Set<Promise<unknown>>();
-  const stop = bus.subscribe((event) => {
+  const stop = bus.subscribe(async (event) => {
     const rule = PUSHED[event.type];
     if (!rule || event.recipientId === null || event.actorId === null) return;
-    const recipient = event.recipientId;
     const actor = event.actorId;
+    const devices = await devicesFor(deps.db, event.recipientId, rule.kind, new Date(event.createdAt));
+    if (!devices.length) return;
     const sending = firstName(deps.db, actor)
       .then((name) =>
-        pushTo(deps, recipient, rule.kind, {
+        pushTo(deps, devices, rule.kind, {
           kind: rule.as,
           name,
           url: rule.url(event),
