@@ -10,7 +10,12 @@ import { dashboardApi } from './session';
  * signalling. The server relays the offer, the answer and the ICE candidates as live events
  * (`call.*` on GET /api/events) and the small calls API; the media goes from browser to browser.
  * The caller makes the offer once the callee has answered; signals that arrive before this tab's
- * connection exists wait for it, and all are handled in order.
+ * connection exists wait for it, and all are handled in order, each connection in a chain of its
+ * own: a connection closed while it applies a signal never settles that promise (WebRTC's rule
+ * for a closed connection), and a chain shared with the next call would wait on it for ever. A
+ * signal of a call this tab has left (one relayed just before the other side heard of the
+ * hang-up) is dropped rather than kept for the next call's connection. The events of a call this
+ * tab is placing that come before the server's reply (the other side may answer first) wait for it.
  */
 const set = (patch: Partial<CallView>) => $call.set({ ...$call.get(), ...patch });
 let pc: RTCPeerConnection | null = null;
@@ -19,6 +24,13 @@ let queue: Promise<void> = Promise.resolve();
 let remoteSet = false;
 let waiting: RTCIceCandidateInit[] = [];
 let ringTimer: ReturnType<typeof setTimeout> | undefined;
+/** Events that came while this tab placed a call whose id it did not know yet. */
+let unplaced: LiveEvent[] = [];
+/**
+ * Counts the starts and ends of calls in this tab: dialling and answering wait for the camera and
+ * the server, and a step that finds the count moved on knows the call ended meanwhile.
+ */
+let turn = 0;
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
 const media = (kind: CallKind) => navigator.mediaDevices.getUserMedia({ audio: true, video: kind === 'video' });
@@ -30,6 +42,7 @@ const signal = (kind: 'offer' | 'answer' | 'candidate', data: string) => {
 function connect(iceServers: IceServer[], local: MediaStream) {
   const conn = new RTCPeerConnection({ iceServers });
   pc = conn;
+  queue = Promise.resolve();
   remoteSet = false;
   waiting = [];
   for (const track of local.getTracks()) conn.addTrack(track, local);
@@ -47,20 +60,23 @@ function connect(iceServers: IceServer[], local: MediaStream) {
 }
 
 function enqueue(s: { kind: string; data: string }) {
-  if (!pc) {
+  const conn = pc;
+  if (!conn) {
     early.push(s);
     return;
   }
-  queue = queue.then(() => handle(s)).catch(() => undefined);
+  queue = queue.then(() => handle(conn, s)).catch(() => undefined);
 }
 
-async function handle(s: { kind: string; data: string }) {
-  const conn = pc;
-  if (!conn) return;
+/** A candidate the connection cannot use is skipped; the others and the offer's answer still go on. */
+const addCandidate = (conn: RTCPeerConnection, candidate: RTCIceCandidateInit) => conn.addIceCandidate(candidate).catch(() => undefined);
+
+async function handle(conn: RTCPeerConnection, s: { kind: string; data: string }) {
+  if (conn !== pc) return;
   if (s.kind === 'offer' || s.kind === 'answer') {
     await conn.setRemoteDescription({ type: s.kind, sdp: s.data });
     remoteSet = true;
-    for (const c of waiting) await conn.addIceCandidate(c);
+    for (const c of waiting) await addCandidate(conn, c);
     waiting = [];
     if (s.kind === 'offer') {
       const answer = await conn.createAnswer();
@@ -69,18 +85,24 @@ async function handle(s: { kind: string; data: string }) {
     }
   } else if (s.kind === 'candidate') {
     const candidate = JSON.parse(s.data) as RTCIceCandidateInit;
-    if (remoteSet) await conn.addIceCandidate(candidate);
+    if (remoteSet) await addCandidate(conn, candidate);
     else waiting.push(candidate);
   }
 }
 
+const stop = (local: MediaStream) => {
+  for (const track of local.getTracks()) track.stop();
+};
+
 function teardown(patch: Partial<CallView>) {
+  turn++;
   clearTimeout(ringTimer);
   const { local } = $call.get();
-  for (const track of local?.getTracks() ?? []) track.stop();
+  if (local) stop(local);
   pc?.close();
   pc = null;
   early = [];
+  unplaced = [];
   set({ ...patch, local: null, remote: null });
   $callsChanged.set($callsChanged.get() + 1);
   clearTimeout(clearTimer);
@@ -95,21 +117,33 @@ const refusal = (message: string) => {
 export async function startCall(peerId: number, peerName: string, kind: CallKind, deniedText: string): Promise<void> {
   if ($call.get().phase !== 'idle' && $call.get().phase !== 'ended') return;
   $call.set({ ...IDLE, phase: 'calling', kind, peerId, peerName });
+  unplaced = [];
+  const mine = ++turn;
   let local: MediaStream;
   try {
     local = await media(kind);
   } catch {
-    return refusal(deniedText);
+    if (mine === turn) refusal(deniedText);
+    return;
   }
+  if (mine !== turn) return stop(local);
   set({ local });
   const r = await dashboardApi.post<CallSession>('/calls', { userId: peerId, kind });
+  if (mine !== turn) {
+    // He hung up while the server was ringing her: her tabs stop ringing at once.
+    if (r.ok) await dashboardApi.post<CallItem>(`/calls/${r.data.call.id}/end`, { reason: 'hung-up' });
+    return;
+  }
   if (!r.ok) return refusal(r.message);
-  set({ callId: r.data.call.id });
   // The offer waits for the answer; this tab keeps what it needs to make it.
   iceFor = r.data.iceServers;
+  set({ callId: r.data.call.id });
   ringTimer = setTimeout(() => {
     if ($call.get().phase === 'calling') void hangUp('missed');
   }, CALL_RING_SECONDS * 1000);
+  const held = unplaced;
+  unplaced = [];
+  for (const event of held) onCallEvent(event);
 }
 let iceFor: IceServer[] = [];
 
@@ -117,17 +151,26 @@ export async function answer(deniedText: string): Promise<void> {
   const { callId, kind } = $call.get();
   if (callId === null) return;
   set({ phase: 'connecting' });
+  const mine = ++turn;
   let local: MediaStream;
   try {
     local = await media(kind);
   } catch {
     await dashboardApi.post(`/calls/${callId}/end`, {});
-    return refusal(deniedText);
+    if (mine === turn) refusal(deniedText);
+    return;
   }
+  // The call ended while the camera started (the end has reached the server already).
+  if (mine !== turn) return stop(local);
   set({ local });
   const r = await dashboardApi.post<CallSession>(`/calls/${callId}/answer`, {});
+  if (mine !== turn) {
+    // It ended while the answer was on its way: the answer must not outlive it.
+    if (r.ok) await dashboardApi.post<CallItem>(`/calls/${callId}/end`, {});
+    return;
+  }
   if (!r.ok) {
-    for (const track of local.getTracks()) track.stop();
+    stop(local);
     return refusal(r.message);
   }
   connect(r.data.iceServers, local);
@@ -157,6 +200,9 @@ export function toggleCamera() {
 }
 export const dismiss = () => $call.set(IDLE);
 
+/** The phases in which this tab takes part in its call's signalling. */
+const IN_CALL = new Set<CallView['phase']>(['calling', 'connecting', 'active']);
+
 /** The live events of calls, for this tab (the call slot, src/dashboard/components/call-slot.tsx, hands them here). */
 export function onCallEvent(event: LiveEvent) {
   const view = $call.get();
@@ -174,13 +220,17 @@ export function onCallEvent(event: LiveEvent) {
     });
     return;
   }
-  if (callId !== view.callId) return;
+  if (callId !== view.callId) {
+    if (view.phase === 'calling' && view.callId === null) unplaced.push(event);
+    return;
+  }
   if (event.type === 'call.answered') {
     // Another tab of the callee answered: this one stops ringing.
     if (view.phase === 'incoming') return $call.set(IDLE);
     if (view.phase === 'calling' && view.local) void offer(view.local);
-  } else if (event.type === 'call.signal') enqueue({ kind: String(event.data.kind), data: String(event.data.data) });
-  else if (event.type === 'call.ended') {
+  } else if (event.type === 'call.signal') {
+    if (IN_CALL.has(view.phase)) enqueue({ kind: String(event.data.kind), data: String(event.data.data) });
+  } else if (event.type === 'call.ended') {
     if (view.phase === 'incoming') return teardown({ phase: 'idle' });
     if (view.phase !== 'idle' && view.phase !== 'ended') teardown({ phase: 'ended', endReason: event.data.reason as CallEndReason });
   }

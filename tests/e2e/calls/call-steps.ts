@@ -17,7 +17,7 @@ export const FAKE_MEDIA_ARGS = [
   '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
 
-export async function connectedPair(request: APIRequestContext, admin: Account) {
+async function connectedPair(request: APIRequestContext, admin: Account) {
   const { bride, groom } = await matchingPair(request, admin);
   const sent = await request.post('/api/interests', { headers: bearer(groom), data: { targetUserId: bride.userId } });
   expect(sent.status()).toBe(201);
@@ -26,11 +26,39 @@ export async function connectedPair(request: APIRequestContext, admin: Account) 
   return { bride, groom };
 }
 
-export async function mediaContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
-  return browser.newContext({ permissions: ['camera', 'microphone'], ...(baseURL ? { baseURL } : {}) });
+/**
+ * Keeps, in the page, every status the call dock has shown, as it changes. "Call ended" and "Call
+ * declined" show for four seconds, and a test on a loaded machine may look later than that; it
+ * still reads what a person watching the dock read.
+ */
+function recordDockStatuses() {
+  const shown: string[] = [];
+  Object.assign(window, { dockStatuses: shown });
+  new MutationObserver(() => {
+    const text = document.querySelector('[data-call-phase] [role="status"]')?.textContent;
+    if (text && text !== shown.at(-1)) shown.push(text);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+async function mediaContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'], ...(baseURL ? { baseURL } : {}) });
+  await context.addInitScript(recordDockStatuses);
+  return context;
 }
 
 export const dock = (page: Page) => page.getByRole('region', { name: /^Call with / });
+
+/** Every status the page's call dock has shown, oldest first. */
+const statuses = (page: Page) => page.evaluate(() => (window as unknown as { dockStatuses: string[] }).dockStatuses);
+
+/** What the call dock said last: now, or before it went away. */
+const lastStatus = async (page: Page) => (await statuses(page)).at(-1) ?? '';
+
+/** The call dock says the text now, or said it last before it went. */
+export const dockSaid = (page: Page, text: string) => expect.poll(() => lastStatus(page), { timeout: 20_000 }).toContain(text);
+
+/** Both docks say the call ended. */
+export const bothSeeEnded = (her: Page, him: Page) => Promise.all([her, him].map((page) => dockSaid(page, 'Call ended')));
 
 /** Whether the page plays the other member's video: its element has frames of a real size. */
 export const playsVideoOf = async (page: Page, member: Member) =>
@@ -45,12 +73,18 @@ export async function videoCall(her: Page, him: Page, bride: Member, groom: Memb
   await him.getByRole('button', { name: 'Video call' }).click();
   await expect(dock(her)).toContainText(`${groom.fullName} is video calling you`);
   await dock(her).getByRole('button', { name: 'Answer' }).click();
-  await expect.poll(() => playsVideoOf(him, bride), { timeout: 20_000, intervals: [50] }).toBe(true);
-  await expect.poll(() => playsVideoOf(her, groom), { timeout: 20_000, intervals: [50] }).toBe(true);
+  try {
+    await expect.poll(() => playsVideoOf(him, bride), { timeout: 20_000, intervals: [50] }).toBe(true);
+    await expect.poll(() => playsVideoOf(her, groom), { timeout: 20_000, intervals: [50] }).toBe(true);
+  } catch (error) {
+    // What each side showed on the way tells which step of the call did not come.
+    const said = async (page: Page) => (await statuses(page)).join(' → ');
+    throw new Error(`${(error as Error).message}\nhis dock said: ${await said(him)}\nhers: ${await said(her)}`);
+  }
   return Date.now() - started;
 }
 
-export async function openBoth(her: Page, him: Page, bride: Member, groom: Member) {
+async function openBoth(her: Page, him: Page, bride: Member, groom: Member) {
   await openAs(her, bride, '/dashboard');
   await expect(her.getByRole('heading', { level: 1 })).toBeVisible();
   await openAs(him, groom, `/dashboard/messages/${bride.userId}`);
@@ -63,3 +97,21 @@ export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+
+/**
+ * A connected bride and groom, each signed in in a browser context of their own with a camera and
+ * a microphone: she on her dashboard, he in their conversation, both live streams open.
+ */
+export async function coupleOnline(browser: Browser, request: APIRequestContext, admin: Account, baseURL?: string) {
+  const { bride, groom } = await connectedPair(request, admin);
+  const herContext = await mediaContext(browser, baseURL);
+  const hisContext = await mediaContext(browser, baseURL);
+  const her = await herContext.newPage();
+  const him = await hisContext.newPage();
+  await openBoth(her, him, bride, groom);
+  const close = async () => {
+    await herContext.close();
+    await hisContext.close();
+  };
+  return { bride, groom, her, him, close };
+}

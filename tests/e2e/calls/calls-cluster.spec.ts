@@ -1,9 +1,9 @@
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { chromiumPath } from '../../../scripts/chromium.mjs';
 import { randomBytes } from 'node:crypto';
 import { runOn, withDatabase } from '../../helpers/database-template';
 import { apiLogin } from '../dashboard/support';
-import { connectedPair, dock, FAKE_MEDIA_ARGS, mediaContext, openBoth, percentile, videoCall } from './call-steps';
+import { bothSeeEnded, coupleOnline, FAKE_MEDIA_ARGS, percentile, videoCall } from './call-steps';
 import { CLUSTER_ADMIN, clusterMissing, startCluster, type RunningCluster } from './cluster-process';
 
 /**
@@ -38,18 +38,13 @@ test.afterAll(async () => {
 test('a video call through two instances behind nginx: both videos play; a block ends it on both sides', async ({ browser }) => {
   test.setTimeout(180_000);
   const admin = await apiLogin(api, CLUSTER_ADMIN.email, CLUSTER_ADMIN.password);
-  const { bride, groom } = await connectedPair(api, admin);
-  const herContext = await mediaContext(browser, cluster.site);
-  const hisContext = await mediaContext(browser, cluster.site);
-  const her = await herContext.newPage();
-  const him = await hisContext.newPage();
-  await openBoth(her, him, bride, groom);
+  const { bride, groom, her, him, close } = await coupleOnline(browser, api, admin, cluster.site);
 
   const setUp: number[] = [];
   for (let i = 0; i < 3; i++) {
     setUp.push(await videoCall(her, him, bride, groom));
     await him.getByRole('button', { name: 'Hang up' }).click();
-    for (const page of [her, him]) await expect(dock(page)).toContainText('Call ended');
+    await bothSeeEnded(her, him);
   }
   console.log(`call set-up through the cluster, ${setUp.length} calls: p50 ${percentile(setUp, 50)} ms, p95 ${percentile(setUp, 95)} ms`);
 
@@ -59,7 +54,6 @@ test('a video call through two instances behind nginx: both videos play; a block
     .getByRole('dialog', { name: `Block ${bride.fullName}?` })
     .getByRole('button', { name: 'Block' })
     .click();
-  for (const page of [her, him]) await expect(dock(page)).toContainText('Call ended');
-  await herContext.close();
-  await hisContext.close();
+  await bothSeeEnded(her, him);
+  await close();
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath } from '../../../scripts/chromium.mjs';
-import { adminLogin, type Account } from '../dashboard/support';
-import { connectedPair, dock, FAKE_MEDIA_ARGS, mediaContext, openBoth, percentile, videoCall } from './call-steps';
+import { adminLogin, bearer, type Account } from '../dashboard/support';
+import { bothSeeEnded, coupleOnline, dock, dockSaid, FAKE_MEDIA_ARGS, percentile, videoCall } from './call-steps';
 
 /**
  * Calls in the browser (docs/product/calls-and-push.md): two connected members in two contexts
@@ -18,12 +18,7 @@ test.beforeAll(async ({ request }) => {
 
 test('a video call between two connected members: ring, answer, both videos, hang up, the length in the conversation', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const { bride, groom } = await connectedPair(request, admin);
-  const herContext = await mediaContext(browser);
-  const hisContext = await mediaContext(browser);
-  const her = await herContext.newPage();
-  const him = await hisContext.newPage();
-  await openBoth(her, him, bride, groom);
+  const { bride, groom, her, him, close } = await coupleOnline(browser, request, admin);
 
   const setUp: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -37,7 +32,7 @@ test('a video call between two connected members: ring, answer, both videos, han
       await expect(dock(her).getByRole('button', { name: 'Camera off' })).toHaveAttribute('aria-pressed', 'true');
     }
     await (i % 2 ? her : him).getByRole('button', { name: 'Hang up' }).click();
-    for (const page of [her, him]) await expect(dock(page)).toContainText('Call ended');
+    await bothSeeEnded(her, him);
   }
   console.log(`call set-up (click to both videos playing), ${setUp.length} calls: p50 ${percentile(setUp, 50)} ms, p95 ${percentile(setUp, 95)} ms`);
   const log = him.getByRole('log', { name: `Conversation with ${bride.fullName}` });
@@ -46,20 +41,14 @@ test('a video call between two connected members: ring, answer, both videos, han
   // A call she declines shows as declined.
   await him.getByRole('button', { name: 'Voice call' }).click();
   await dock(her).getByRole('button', { name: 'Decline' }).click();
-  await expect(dock(him)).toContainText('Call declined');
+  await dockSaid(him, 'Call declined');
   await expect(log.getByText(/^Call declined/)).toHaveCount(1);
-  await herContext.close();
-  await hisContext.close();
+  await close();
 });
 
 test('a block during a call ends it on both sides, and no call crosses it', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const { bride, groom } = await connectedPair(request, admin);
-  const herContext = await mediaContext(browser);
-  const hisContext = await mediaContext(browser);
-  const her = await herContext.newPage();
-  const him = await hisContext.newPage();
-  await openBoth(her, him, bride, groom);
+  const { bride, groom, her, him, close } = await coupleOnline(browser, request, admin);
   await videoCall(her, him, bride, groom);
 
   await him.getByRole('button', { name: 'Block' }).click();
@@ -67,8 +56,89 @@ test('a block during a call ends it on both sides, and no call crosses it', asyn
     .getByRole('dialog', { name: `Block ${bride.fullName}?` })
     .getByRole('button', { name: 'Block' })
     .click();
-  for (const page of [her, him]) await expect(dock(page)).toContainText('Call ended');
+  await bothSeeEnded(her, him);
   await expect(her.getByLabel(`${groom.fullName}’s camera`)).toHaveCount(0);
-  await herContext.close();
-  await hisContext.close();
+  await close();
+});
+
+/** Sends her tab to the background or brings it back, as the browser tells a page (the dashboard closes its live stream while hidden). */
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+
+test('a call that ends while she applies its last signal leaves her tab ready for the next call', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { bride, groom, her, him, close } = await coupleOnline(browser, request, admin);
+  const ringing = her.waitForResponse((r) => /\/api\/calls\/\d+\/answer$/.test(r.url()));
+  await videoCall(her, him, bride, groom);
+  const callId = new URL((await ringing).url()).pathname.split('/').at(-2);
+
+  // While her tab is in the background, a last candidate of his and then his hang-up wait for her
+  // stream; when she comes back, both arrive at once, and the call ends while she applies the candidate.
+  await setHidden(her, true);
+  const candidate = { candidate: 'candidate:1 1 udp 2122260223 192.0.2.10 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
+  const late = await request.post(`/api/calls/${callId}/signal`, { headers: bearer(groom), data: { kind: 'candidate', data: JSON.stringify(candidate) } });
+  expect(late.status()).toBe(200);
+  await him.getByRole('button', { name: 'Hang up' }).click();
+  await dockSaid(him, 'Call ended');
+  await setHidden(her, false);
+  await dockSaid(her, 'Call ended');
+
+  // The next call connects: both play the other's video.
+  await videoCall(her, him, bride, groom);
+  await him.getByRole('button', { name: 'Hang up' }).click();
+  await bothSeeEnded(her, him);
+  await close();
+});
+
+test('hanging up while the call is being placed stops her ringing at once', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { bride, groom, her, him, close } = await coupleOnline(browser, request, admin);
+
+  // The server rings her only after he has hung up.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reached = () => {};
+  const dialling = new Promise<void>((resolve) => (reached = resolve));
+  await him.route('**/api/calls', async (route) => {
+    reached();
+    await held;
+    await route.continue();
+  });
+  await him.getByRole('button', { name: 'Video call' }).click();
+  // His camera is on and his tab asks the server to ring her.
+  await dialling;
+  await dock(him).getByRole('button', { name: 'Hang up' }).click();
+  await dockSaid(him, 'Call ended');
+  const placed = him.waitForResponse((r) => r.url().endsWith('/api/calls') && r.request().method() === 'POST');
+  release();
+  expect((await placed).status()).toBe(201);
+
+  // The call is over on the server well before the ring's 45 seconds, and her dock does not ring.
+  await expect
+    .poll(async () => (await (await request.get(`/api/calls/with/${bride.userId}`, { headers: bearer(groom) })).json()).response.items[0]?.state)
+    .toBe('missed');
+  await expect(dock(her)).toHaveCount(0);
+  await close();
+});
+
+test('she answers before his tab has heard back from the server: the call still connects', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { bride, groom, her, him, close } = await coupleOnline(browser, request, admin);
+
+  // The server rings her at once, but his tab hears its reply only after her answer has gone out.
+  const answered = her.waitForResponse((r) => /\/api\/calls\/\d+\/answer$/.test(r.url()));
+  await him.route('**/api/calls', async (route) => {
+    const reply = await route.fetch();
+    await answered;
+    await route.fulfill({ response: reply });
+  });
+  await videoCall(her, him, bride, groom);
+  expect((await answered).status()).toBe(200);
+  await him.getByRole('button', { name: 'Hang up' }).click();
+  await bothSeeEnded(her, him);
+  await close();
 });
