@@ -54,6 +54,15 @@ test('the hero shows the next banner every 6000 ms', async ({ page }) => {
   );
 });
 
+test('the page keeps its heading once the hero has moved on from the first banner', async ({ page }) => {
+  await openHome(page);
+  const read = activeBanner(page);
+  for (let moves = 0; moves < 3 && !/\b2\b/.test((await read()) ?? ''); moves++) await timeUntilChange(page, read, HERO_AUTOPLAY_MS * 2);
+  await page.clock.runFor(1_000); // the move settles
+  await expect(page.locator('[data-carousel="hero"] .splide__slide.is-active:not(.splide__slide--clone)')).toHaveAttribute('data-banner', '2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a life partner your whole family will bless');
+});
+
 test('the testimonials move on every 6000 ms', async ({ page }) => {
   await openHome(page);
   const read = activeCouple(page);
