@@ -160,7 +160,7 @@ export const JOIN_TEXT = {
   signInInstead: 'Sign in instead',
   alreadyRegisteredHelp: 'Already have an account? Sign in to continue where you left off; an unverified account is asked for its code there.',
   profileSubmittedSignIn: 'Your profile was submitted. Sign in to see your matches.',
-  completeProfileBanner: (percent: number) => `Complete your profile (${percent} %)`,
+  completeProfileBanner: (percent: number) => `Complete your profile (${percent}%)`,
   completeProfileHelp: 'Members see a profile only once its main sections are filled in.',
   enterCode: (digits: number) => `Enter the ${digits}-digit code.`,
   sendNewCode: 'Send a new code',

@@ -3,7 +3,7 @@ import { Avatar } from '../components/avatar';
 import { PATHS } from '../config/paths';
 import { isAdminRole, normaliseRole, roleLabel } from '../lib/role';
 import { signOut } from '../lib/session';
-import { useWords } from '../lib/i18n';
+import { useLocale, useWords } from '../lib/i18n';
 import { LanguageChoice } from './language-choice';
 
 /** The user menu (docs/product/pages.md); closes on an outside click and on Escape (focus returns to the button). */
@@ -13,6 +13,7 @@ export function UserMenu({ userName, role }: { userName: string; role: string })
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const words = useWords();
+  const locale = useLocale();
 
   useEffect(() => {
     if (!open) return;
@@ -74,7 +75,7 @@ export function UserMenu({ userName, role }: { userName: string; role: string })
             </a>
           </li>
           <li>
-            <button type="button" className={itemClass} onClick={() => void signOut()}>
+            <button type="button" className={itemClass} onClick={() => void signOut(locale)}>
               {words.shell.logout}
             </button>
           </li>

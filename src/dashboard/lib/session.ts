@@ -6,7 +6,8 @@ import type { MeResult } from '../../shared/schemas/auth';
 import type { Acting } from '../../shared/schemas/family';
 import { $auth, logout } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../i18n/locales';
+import { say } from '../../i18n/forms/messages';
 
 /** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */
 export interface Me {
@@ -63,11 +64,15 @@ export async function loadMe(): Promise<void> {
   );
 }
 
-export async function signOut(): Promise<void> {
+/**
+ * Signs out here and on the server, to the sign-in page of the language the dashboard shows,
+ * whose toast says how it went in that language.
+ */
+export async function signOut(locale: Locale): Promise<void> {
   const result = await request<unknown>('/auth/logout', { method: 'GET' });
   // The local session ends either way; a server that already forgot the token (401) is a success.
   const ok = result.ok || result.status === 401;
-  leaveDashboard(LOGIN_PATH, ok ? MSG.logoutSuccess : serverMessageOr(result, MSG.logoutFailed), ok ? 'success' : 'error');
+  leaveDashboard(localePath(locale, LOGIN_PATH), say(locale, ok ? MSG.logoutSuccess : serverMessageOr(result, MSG.logoutFailed)), ok ? 'success' : 'error');
 }
 
 export const dashboardApi = {

@@ -36,12 +36,10 @@ describe('dashboard catalogues', () => {
 
   it('keeps the product’s texts verbatim in English (docs/product/messages.md)', () => {
     const { shell, home } = dashboardEn;
-    expect([shell.unexpectedError, shell.notFoundTitle, shell.notFoundHelp, shell.logoutSuccess, shell.logoutFailed, home.fetchFailed]).toEqual([
+    expect([shell.unexpectedError, shell.notFoundTitle, shell.notFoundHelp, home.fetchFailed]).toEqual([
       MSG.unexpectedApplicationError,
       PUBLIC_TEXT.notFoundTitle,
       DASHBOARD_TEXT.notFoundHelp,
-      MSG.logoutSuccess,
-      MSG.logoutFailed,
       MSG.summaryFetchFailed,
     ]);
     expect([shell.offline, shell.updateReady, shell.reloadToUpdate, shell.later, home.completeProfileHelp]).toEqual([

@@ -22,8 +22,6 @@ export const dashboardEnFirst = {
     profile: 'Profile',
     yourData: 'Your data and account',
     logout: 'Logout',
-    logoutSuccess: MSG.logoutSuccess,
-    logoutFailed: MSG.logoutFailed,
     language: 'Language',
     languageOffer: (current: string, offered: string) => `You signed in on the ${offered} site, but your account is set to ${current}.`,
     languageSwitch: (offered: string) => `Use ${offered}`,

@@ -9,6 +9,8 @@ export const hiMessages: MessageCatalogue = {
     'MSG.serviceUnavailable': 'सेवा कुछ पलों के लिए उपलब्ध नहीं है। कृपया कुछ सेकंड बाद फिर कोशिश कीजिए।',
     'MSG.registrationFailed': 'पंजीकरण नहीं हो सका',
     'MSG.somethingWentWrong': 'कुछ गड़बड़ हो गई!',
+    'MSG.logoutSuccess': 'आप लॉगआउट हो गए हैं।',
+    'MSG.logoutFailed': 'लॉगआउट नहीं हो सका।',
     'MSG.serverError': 'सर्वर में त्रुटि',
     'MSG.loginFailedDefault': 'लॉगिन नहीं हो सका',
     'MSG.networkError': 'नेटवर्क में त्रुटि',

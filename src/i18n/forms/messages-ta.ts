@@ -9,6 +9,8 @@ export const taMessages: MessageCatalogue = {
     'MSG.serviceUnavailable': 'சேவை சிறிது நேரம் கிடைக்கவில்லை. சில விநாடிகள் கழித்து மீண்டும் முயலவும்.',
     'MSG.registrationFailed': 'பதிவு செய்ய முடியவில்லை',
     'MSG.somethingWentWrong': 'ஏதோ தவறு நடந்துவிட்டது!',
+    'MSG.logoutSuccess': 'நீங்கள் வெளியேறிவிட்டீர்கள்.',
+    'MSG.logoutFailed': 'வெளியேற முடியவில்லை.',
     'MSG.serverError': 'சேவையகப் பிழை',
     'MSG.loginFailedDefault': 'உள்நுழைய முடியவில்லை',
     'MSG.networkError': 'இணைய இணைப்புப் பிழை',

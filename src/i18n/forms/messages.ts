@@ -38,6 +38,8 @@ const SOURCES = {
     'serviceUnavailable',
     'registrationFailed',
     'somethingWentWrong',
+    'logoutSuccess',
+    'logoutFailed',
     'serverError',
     'loginFailedDefault',
     'networkError',

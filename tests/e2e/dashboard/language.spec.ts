@@ -101,3 +101,14 @@ test('Settings’ two-step sign-in speaks Tamil to a Tamil member, with the sign
   await expect(page.getByLabel(taMessages.texts['ISLAND_TEXT.appCode'])).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a Tamil member who signs out lands on the Tamil sign-in page, told so in Tamil', async ({ page, request }) => {
+  const member = await createAccount(request, admin, 'user');
+  expect((await request.put('/api/account/language', { headers: bearer(member), data: { locale: 'ta' } })).ok()).toBe(true);
+  await openAs(page, member);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+  await page.getByRole('button', { name: /அவர்களின் மெனு$/ }).click();
+  await page.getByRole('button', { name: dashboardTa.shell.logout }).click();
+  await expect(page).toHaveURL(/\/ta\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: taMessages.texts['MSG.logoutSuccess'] })).toBeVisible();
+});

@@ -113,6 +113,7 @@ test.describe('at 1280 px', () => {
     await header.getByRole('button', { name: ta.nav.logout }).click();
     await expect(page).toHaveURL(/\/ta\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ta.login.heading);
+    await expect(page.getByRole('status').filter({ hasText: taMessages.texts['MSG.logoutSuccess'] })).toBeVisible();
   });
 
   test('an unknown address under /hi answers with the Hindi 404 page', async ({ page }) => {
