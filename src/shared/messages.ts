@@ -25,6 +25,7 @@ export const MSG = {
   networkError: 'Network error',
   logoutSuccess: 'Logout successful!',
   logoutFailed: 'Logout failed!',
+  sessionExpired: 'Your session has expired. Please sign in again.',
   forgotPassword: 'Forgot password?',
   // password
   passwordUpdateFailed: 'Password update failed',

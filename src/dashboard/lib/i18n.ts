@@ -3,7 +3,8 @@ import { atom } from 'nanostores';
 import type { DashboardWords } from '../../i18n/dashboard/en';
 import { dashboardEnFirst } from '../../i18n/dashboard/en-first';
 import { loadMessages, say } from '../../i18n/forms/messages';
-import { DEFAULT_LOCALE, isLocale, LOCALE_TAG, localeOfTag, type Locale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from '../../i18n/locales';
+import { chosenLocale, rememberLocale } from './chosen-locale';
 import { $me, dashboardApi } from './session';
 
 /**
@@ -24,8 +25,6 @@ const LOADERS: Record<Locale, () => Promise<DashboardWords>> = {
   ta: () => import('../../i18n/dashboard/ta').then((m) => m.dashboardTa),
 };
 
-const STORAGE_KEY = 'dashboardLocale';
-
 /**
  * The first screen's English words, until a whole catalogue replaces them: only the shell and the
  * home screen read them (en-first.ts says which sections), and every other page waits for
@@ -37,25 +36,6 @@ const FIRST_WORDS = dashboardEnFirst as unknown as DashboardWords;
 export const $language = atom<Language>({ locale: DEFAULT_LOCALE, words: FIRST_WORDS });
 
 let wanted: Locale = DEFAULT_LOCALE;
-
-function remember(locale: Locale): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // private mode: the server's choice still applies after the next sign-in
-  }
-}
-
-/** The language to start in before the server answers: the last one used here, else the page's lang. */
-export function startingLocale(): Locale {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(STORAGE_KEY);
-  } catch {
-    stored = null;
-  }
-  return isLocale(stored) ? stored : localeOfTag(document.documentElement.lang);
-}
 
 /** A language's whole words, loaded if needed. */
 export const loadWords = (locale: Locale): Promise<DashboardWords> => LOADERS[locale]();
@@ -77,7 +57,7 @@ export async function wholeWords(): Promise<void> {
  */
 export async function showLanguage(locale: Locale): Promise<void> {
   wanted = locale;
-  remember(locale);
+  rememberLocale(locale);
   let words: DashboardWords;
   try {
     [words] = await Promise.all([LOADERS[locale](), locale === 'en' ? undefined : loadMessages(locale)]);
@@ -111,7 +91,7 @@ export const useScreenWords = <T>(words: Record<Locale, T>): T => words[useLocal
  * ($me.locale, set by loadMe and by the language switcher). Returns the unsubscribe.
  */
 export function followMemberLanguage(): () => void {
-  void showLanguage(startingLocale());
+  void showLanguage(chosenLocale());
   return $me.subscribe((me) => {
     // A failed /auth/me (offline) says nothing about the member's choice: keep the language shown.
     if (me && me.userId !== null) void showLanguage(me.locale);

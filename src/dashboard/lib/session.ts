@@ -7,7 +7,8 @@ import type { Acting } from '../../shared/schemas/family';
 import { $auth, logout } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
 import { DEFAULT_LOCALE, localePath, type Locale } from '../../i18n/locales';
-import { say } from '../../i18n/forms/messages';
+import { loadMessages, say } from '../../i18n/forms/messages';
+import { chosenLocale } from './chosen-locale';
 
 /** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */
 export interface Me {
@@ -22,8 +23,6 @@ export interface Me {
 }
 export const $me = atom<Me | null>(null);
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-
 let leaving = false;
 /** True once the shell is leaving on purpose, so the guard does not race it to /login. */
 export const isLeaving = () => leaving;
@@ -37,13 +36,20 @@ export function leaveDashboard(path: string, message: string, kind: 'success' | 
   location.assign(path);
 }
 
-/** A revoked or expired token: clear it and go to /login, where the flash toast says why. */
-export const endStaleSession = () => leaveDashboard(LOGIN_PATH, SESSION_EXPIRED, 'error');
+/**
+ * A revoked or expired token: clear it and go to the sign-in page of the language the dashboard
+ * was in, where the flash toast says why in that language.
+ */
+export async function endStaleSession(): Promise<void> {
+  const locale = chosenLocale();
+  await loadMessages(locale);
+  leaveDashboard(localePath(locale, LOGIN_PATH), say(locale, MSG.sessionExpired), 'error');
+}
 
 /** Every dashboard call passes through here so a 401 anywhere ends the stale session. */
 export async function guarded<T>(call: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const result = await call;
-  if (!result.ok && result.status === 401 && $auth.get()) endStaleSession();
+  if (!result.ok && result.status === 401 && $auth.get()) void endStaleSession();
   return result;
 }
 

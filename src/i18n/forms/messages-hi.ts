@@ -11,6 +11,7 @@ export const hiMessages: MessageCatalogue = {
     'MSG.somethingWentWrong': 'कुछ गड़बड़ हो गई!',
     'MSG.logoutSuccess': 'आप लॉगआउट हो गए हैं।',
     'MSG.logoutFailed': 'लॉगआउट नहीं हो सका।',
+    'MSG.sessionExpired': 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन कीजिए।',
     'MSG.serverError': 'सर्वर में त्रुटि',
     'MSG.loginFailedDefault': 'लॉगिन नहीं हो सका',
     'MSG.networkError': 'नेटवर्क में त्रुटि',

@@ -11,6 +11,7 @@ export const taMessages: MessageCatalogue = {
     'MSG.somethingWentWrong': 'ஏதோ தவறு நடந்துவிட்டது!',
     'MSG.logoutSuccess': 'நீங்கள் வெளியேறிவிட்டீர்கள்.',
     'MSG.logoutFailed': 'வெளியேற முடியவில்லை.',
+    'MSG.sessionExpired': 'உங்கள் அமர்வு முடிந்துவிட்டது. மீண்டும் உள்நுழையவும்.',
     'MSG.serverError': 'சேவையகப் பிழை',
     'MSG.loginFailedDefault': 'உள்நுழைய முடியவில்லை',
     'MSG.networkError': 'இணைய இணைப்புப் பிழை',

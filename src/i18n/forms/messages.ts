@@ -40,6 +40,7 @@ const SOURCES = {
     'somethingWentWrong',
     'logoutSuccess',
     'logoutFailed',
+    'sessionExpired',
     'serverError',
     'loginFailedDefault',
     'networkError',

@@ -112,3 +112,15 @@ test('a Tamil member who signs out lands on the Tamil sign-in page, told so in T
   await expect(page).toHaveURL(/\/ta\/login$/);
   await expect(page.getByRole('status').filter({ hasText: taMessages.texts['MSG.logoutSuccess'] })).toBeVisible();
 });
+
+test('a Tamil member whose session has ended elsewhere is sent to the Tamil sign-in page, told why in Tamil', async ({ page, request }) => {
+  const member = await createAccount(request, admin, 'user');
+  expect((await request.put('/api/account/language', { headers: bearer(member), data: { locale: 'ta' } })).ok()).toBe(true);
+  await openAs(page, member);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+  // The server forgets this token; the next visit finds out.
+  expect((await request.get('/api/auth/logout', { headers: bearer(member) })).ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/ta\/login$/);
+  await expect(page.getByRole('alert').filter({ hasText: taMessages.texts['MSG.sessionExpired'] })).toBeVisible();
+});
