@@ -4,6 +4,7 @@ import { deleteUnverified, fetchMe, type PendingVerification } from '../lib/auth
 import { setAuth } from '../stores/auth';
 import { formsText } from '../i18n/forms';
 import { localePath, type Locale } from '../i18n/locales';
+import { say } from '../i18n/forms/messages';
 import { MSG } from '../shared/messages';
 import type { VerifyOtpResult } from '../shared/schemas/auth';
 import { RegisterForm } from './register/register-form';
@@ -43,7 +44,7 @@ async function toMatches(email: string, locale: Locale) {
 /** The success toast travels to /login, which the navigation would otherwise cut short; the e-mail is filled in there. */
 function toLogin(email: string, locale: Locale) {
   clearProgress();
-  flashToast(MSG.profileSubmitted, 'success');
+  flashToast(say(locale, MSG.profileSubmitted), 'success');
   const login = localePath(locale, '/login');
   window.location.assign(email ? `${login}?submitted=1&email=${encodeURIComponent(email)}` : `${login}?submitted=1`);
 }

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
+import { hiMessages } from '../../../src/i18n/forms/messages-hi';
+import { profileHi } from '../../../src/i18n/profile/hi';
 import { MSG } from '../../../src/shared/messages';
 import { axeViolations } from '../axe';
 import { screenshot } from '../screenshots';
 import { fullProfile } from '../../factories/profile-body';
-import { adminLogin, inBothThemes } from '../dashboard/support';
+import { adminLogin, createAccount, inBothThemes } from '../dashboard/support';
 import { referenceIds } from '../matching/support';
 import { field, newPerson, reachProfileStep, toast } from './support';
 
@@ -51,3 +53,25 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+test('a Hindi profile submitted when its session cannot be read back: the Hindi sign-in page, told in Hindi', async ({ page, request }) => {
+  const admin = await adminLogin(request);
+  const member = await createAccount(request, admin);
+  const body = fullProfile(member.userId, await referenceIds(request, admin), { personal: { fullName: member.userName, subCaste: '' } });
+  const saved = await request.put('/api/user-matrimonial-detail/UpdateUserMatrimonial', {
+    headers: { authorization: `Bearer ${member.accessToken}` },
+    data: body,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  // The wizard resumes where this tab left it, on the Documents tab; reading the session back fails.
+  await page.addInitScript(
+    (progress) => sessionStorage.setItem('registrationProgress', progress),
+    JSON.stringify({ userId: member.userId, token: member.accessToken, email: member.email, tab: 'documents' }),
+  );
+  await page.route('**/api/auth/me', (route) => route.abort());
+  await page.goto('/hi/register');
+  await expect(page.getByRole('tab', { name: new RegExp(profileHi.tabs.documents) })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: profileHi.form.submit }).click();
+  await page.waitForURL(/\/hi\/login\?submitted=1&email=/);
+  await expect(toast(page, hiMessages.texts['MSG.profileSubmitted'])).toBeVisible();
+});
