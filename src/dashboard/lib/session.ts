@@ -42,7 +42,8 @@ export function leaveDashboard(path: string, message: string, kind: 'success' | 
  */
 export async function endStaleSession(): Promise<void> {
   const locale = chosenLocale();
-  await loadMessages(locale);
+  // Without its catalogue (the network gone too), the page still leaves, telling it in English.
+  await loadMessages(locale).catch(() => undefined);
   leaveDashboard(localePath(locale, LOGIN_PATH), say(locale, MSG.sessionExpired), 'error');
 }
 
