@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath } from '../../../scripts/chromium.mjs';
 import { adminLogin, bearer, type Account } from '../dashboard/support';
+import { holdRequest } from '../join/support';
 import { bothSeeEnded, coupleOnline, dock, dockSaid, FAKE_MEDIA_ARGS, percentile, videoCall } from './call-steps';
 
 /**
@@ -99,22 +100,14 @@ test('hanging up while the call is being placed stops her ringing at once', asyn
   const { bride, groom, her, him, close } = await coupleOnline(browser, request, admin);
 
   // The server rings her only after he has hung up.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let reached = () => {};
-  const dialling = new Promise<void>((resolve) => (reached = resolve));
-  await him.route('**/api/calls', async (route) => {
-    reached();
-    await held;
-    await route.continue();
-  });
+  const dialling = await holdRequest(him, '**/api/calls');
   await him.getByRole('button', { name: 'Video call' }).click();
   // His camera is on and his tab asks the server to ring her.
-  await dialling;
+  await dialling.reached;
   await dock(him).getByRole('button', { name: 'Hang up' }).click();
   await dockSaid(him, 'Call ended');
   const placed = him.waitForResponse((r) => r.url().endsWith('/api/calls') && r.request().method() === 'POST');
-  release();
+  dialling.release();
   expect((await placed).status()).toBe(201);
 
   // The call is over on the server well before the ring's 45 seconds, and her dock does not ring.

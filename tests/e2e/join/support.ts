@@ -118,19 +118,23 @@ export function consoleErrors(page: Page): string[] {
 /**
  * Holds the next request matching `url` until release(), so that a test can see the in-between
  * state a slow network shows (e.g. a disabled 'Registering...' button) without waiting a fixed time.
+ * `reached` resolves once the page has sent that request.
  */
 export async function holdRequest(page: Page, url: string) {
   let release!: () => void;
+  let arrive!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (arrive = resolve));
   await page.route(
     url,
     async (route) => {
+      arrive();
       await gate;
       await route.continue();
     },
     { times: 1 },
   );
-  return { release };
+  return { release, reached };
 }
 
 /**
