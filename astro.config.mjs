@@ -11,10 +11,12 @@ const apiTarget = process.env.API_DEV_TARGET ?? 'http://127.0.0.1:4322';
 
 export default defineConfig({
   site,
+  // The static site's pages, layouts and components; the browser app it mounts is in src/app (docs/architecture.md).
+  srcDir: './src/site',
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  // English at /, Hindi at /hi, Tamil at /ta (docs/decisions/038-languages-and-routing.md; the list is src/i18n/locales.ts).
+  // English at /, Hindi at /hi, Tamil at /ta (docs/decisions/038-languages-and-routing.md; the list is src/shared/i18n/locales.ts).
   i18n: { defaultLocale: 'en', locales: ['en', 'hi', 'ta'], routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),

@@ -8,36 +8,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 
-/** Every folder of browser code: none of it may import the server. */
-const BROWSER = [
-  'src/pages',
-  'src/layouts',
-  'src/components',
-  'src/scripts',
-  'src/islands',
-  'src/dashboard',
-  'src/features',
-  'src/ui',
-  'src/stores',
-  'src/lib',
-].map((dir) => `./${dir}`);
+/**
+ * src/ holds three programs and what they share (docs/architecture.md): the static site
+ * (src/site), the browser app (src/app) and the server (src/server), beside src/shared.
+ */
+const BROWSER = ['./src/site', './src/app'];
 
-/** Browser code written in React (and the helpers it uses), as against the static pages' scripts. */
-const REACT = ['src/dashboard', 'src/features', 'src/ui', 'src/stores', 'src/lib'].map((dir) => `./${dir}`);
-
-/** Dashboard features, each its own module: one may not reach into another's files. Read from the tree, so a new feature is covered the day it is added. */
-const DASHBOARD_FEATURES = fs
-  .readdirSync(new URL('./src/dashboard/features/', import.meta.url), { withFileTypes: true })
+/** Browser features, one folder each, named like the server module they talk to. Read from the tree, so a new feature is covered the day it is added. */
+const FEATURES = fs
+  .readdirSync(new URL('./src/app/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const sharedZone = {
+  target: './src/shared',
+  from: './src',
+  except: ['./shared'],
+  message: 'src/shared is used by both the browser and the server: it imports nothing of ours outside src/shared.',
+};
+
 const boundaries = [
-  {
-    target: './src/shared',
-    from: './src',
-    except: ['./shared'],
-    message: 'src/shared is used by both the browser and the server: it imports nothing of ours outside src/shared.',
-  },
   ...BROWSER.map((target) => ({
     target,
     from: './src/server',
@@ -48,31 +38,36 @@ const boundaries = [
     from: BROWSER,
     message: 'The server must not import browser code; share code through src/shared.',
   },
-  ...['./src/ui', './src/features'].map((target) => ({
+  ...['./src/app/ui', './src/app/features/profile/form'].map((target) => ({
     target,
-    from: './src/dashboard',
-    message: 'src/ui and src/features serve every page: they must not import the dashboard.',
+    from: './src/app/dashboard',
+    message: 'src/app/ui and the profile form serve the islands too: they must not import the dashboard.',
   })),
-  ...REACT.map((target) => ({
-    target,
-    from: './src/scripts',
-    message: "src/scripts holds the static pages' scripts; React code shares browser helpers through src/lib.",
-  })),
-  ...[...REACT, './src/scripts'].map((target) => ({
-    target,
-    from: './src/islands',
-    message: 'An island is an entry point that only Astro pages mount; share components through src/ui.',
-  })),
+  {
+    target: './src/app',
+    from: './src/site/page-scripts',
+    message: "src/site/page-scripts holds the static pages' scripts; React code shares browser helpers through src/app/client.",
+  },
+  {
+    target: ['./src/app/dashboard', './src/app/features', './src/app/ui', './src/app/stores', './src/app/client', './src/app/pwa', './src/site/page-scripts'],
+    from: './src/app/islands',
+    message: 'An island is an entry point that only Astro pages mount; share components through src/app/ui.',
+  },
+  {
+    target: ['./src/app/dashboard/parts', './src/app/dashboard/helpers'],
+    from: './src/app/features',
+    message: "The dashboard's shared parts and helpers serve the features, never the reverse: move what both need here, or pass it in.",
+  },
   {
     target: './src/server/lib',
     from: './src/server/modules',
     message: 'Server libraries serve the modules, never the reverse: pass what they need in (hooks, services).',
   },
-  ...DASHBOARD_FEATURES.map((feature) => ({
-    target: `./src/dashboard/features/${feature}`,
-    from: './src/dashboard/features',
-    except: [`./${feature}`],
-    message: 'A dashboard feature must not import another feature; move what both need to dashboard/components or dashboard/lib.',
+  ...FEATURES.map((feature) => ({
+    target: `./src/app/features/${feature}`,
+    from: './src/app/features',
+    except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: `A feature imports another only through its door, features/<name>/index.ts; move what both need to src/app/dashboard/parts or helpers.`,
   })),
 ];
 
@@ -151,20 +146,12 @@ const frozenMigrations = [
   },
 ];
 
-/** Browser folders holding components (React, or Astro in src/components). */
-const COMPONENTS = ['src/ui', 'src/features', 'src/dashboard', 'src/islands', 'src/components'].map((dir) => `./${dir}`);
-
-/** Catalogues and the browser library sit below the components and stores that use them. */
-const catalogueZone = {
-  target: './src/i18n',
-  from: COMPONENTS,
-  message: 'A catalogue imports no component: keep words and types both need in src/i18n or src/shared (as CODE_FIELD_TEXT in src/shared/messages.ts).',
-};
+/** The API client and browser utilities sit below the stores and components that use them. */
 const browserLibZone = {
-  target: './src/lib',
-  from: ['./src/stores', ...COMPONENTS],
+  target: './src/app/client',
+  from: ['./src/app/stores', './src/app/ui', './src/app/features', './src/app/dashboard', './src/app/islands', './src/site'],
   message:
-    'src/lib (the API client and browser utilities) knows no store and no component: they call it and hand it what it needs (the auth store calls readAccessTokenFrom in src/lib/access-token.ts).',
+    'src/app/client (the API client and browser utilities) knows no store and no component: they call it and hand it what it needs (the auth store calls readAccessTokenFrom in src/app/client/access-token.ts).',
 };
 
 export default tseslint.config(
@@ -188,15 +175,18 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverModuleZones, ...frozenMigrations, catalogueZone, browserLibZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [sharedZone, ...boundaries, ...serverModuleZones, ...frozenMigrations, browserLibZone] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // A catalogue's tests read the components' keys (menus, profile fields) to check every one is translated.
-    files: ['src/i18n/**/*.test.ts'],
+    // A catalogue's tests read the browser app's keys (menus, profile fields) to check every one is translated.
+    files: ['src/shared/i18n/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverModuleZones, ...frozenMigrations, browserLibZone] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ ...sharedZone, except: ['./shared', './app'] }, ...boundaries, ...serverModuleZones, ...frozenMigrations, browserLibZone] },
+      ],
     },
   },
   {

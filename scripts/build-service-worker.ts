@@ -1,4 +1,4 @@
-// Writes dist/sw.js after `astro build`: esbuild bundles the worker's modules (src/pwa/sw/index.ts)
+// Writes dist/sw.js after `astro build`: esbuild bundles the worker's modules (src/app/pwa/sw/index.ts)
 // with the list of the offline shell's files, which workbox-build reads from dist/ with each
 // file's revision. What is kept, when and for whom: docs/decisions/040 and
 // docs/decisions/066-precache-on-second-visit.md. Run by `npm run build`.
@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
-const ENTRY = new URL('../src/pwa/sw/index.ts', import.meta.url).pathname;
+const ENTRY = new URL('../src/app/pwa/sw/index.ts', import.meta.url).pathname;
 
 const { manifestEntries, count, size, warnings } = await getManifest({
   globDirectory: DIST,

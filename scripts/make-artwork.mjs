@@ -1,9 +1,9 @@
-// Draws the site's artwork as SVG and rasterises it with sharp into src/assets/ (run once;
+// Draws the site's artwork as SVG and rasterises it with sharp into src/site/assets/ (run once;
 // the outputs are committed). Everything here is original to the project: no stock images.
 import sharp from 'sharp';
 import { mkdirSync } from 'node:fs';
 
-const OUT = new URL('../src/assets/', import.meta.url).pathname;
+const OUT = new URL('../src/site/assets/', import.meta.url).pathname;
 mkdirSync(OUT, { recursive: true });
 
 const bg = (w, h, a, b) =>

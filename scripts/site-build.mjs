@@ -51,7 +51,7 @@ export function markSiteBuilt() {
 
 /**
  * True when dist-server/ holds a build of the server's current sources: every file the bundle
- * was made from (the server's, and what it imports from src/shared and src/i18n) is there and
+ * was made from (the server's, and what it imports from src/shared) is there and
  * unchanged since, and so are the build's settings and the installed packages' lock.
  */
 export function serverIsCurrent() {

@@ -1,4 +1,4 @@
-// A Vite plugin for the home page's stylesheet only (src/styles/home.css): Tailwind declares each
+// A Vite plugin for the home page's stylesheet only (src/site/styles/home.css): Tailwind declares each
 // of its --tw-* variables with @property and keeps, for browsers without @property, a rule that
 // sets them on every element instead. The home page takes that rule for every browser and leaves
 // the @property declarations out: the same styles, about 0.3 KB less of the first round trip, which

@@ -1,6 +1,6 @@
 /**
  * The site's languages (docs/decisions/038-languages-and-routing.md), here so the server and the
- * shared schemas can name them; src/i18n/locales.ts re-exports them with the page helpers.
+ * shared schemas can name them; src/shared/i18n/locales.ts re-exports them with the page helpers.
  */
 export const LOCALES = ['en', 'hi', 'ta'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -335,7 +335,7 @@ export const PASSWORD_METER_TEXT = {
   tooWeak: 'Too easy to guess: this password will be refused.',
 } as const;
 
-/** The one-time code field's own words (src/ui/code-field.tsx); the Hindi and Tamil pages show them through `say`. */
+/** The one-time code field's own words (src/app/ui/code-field.tsx); the Hindi and Tamil pages show them through `say`. */
 export const CODE_FIELD_TEXT = { label: 'Verification code', valid: 'Valid for 10 minutes' } as const;
 
 /** Photo privacy, requests, approval and pausing a profile (docs/product/documents-and-photos.md). */

@@ -5,7 +5,7 @@ import { PASSWORD_MIN } from './constants';
  * passwords of published breach lists, English words, names and keyboard patterns). The server
  * refuses a new password below `MIN_PASSWORD_SCORE` (the authority). The dictionaries are large
  * (830 KB gzipped), so only the server loads them, through `loadPasswordCheck()`; the forms' meter
- * runs the same rule over a small part of them (`src/ui/password-check-light.ts`).
+ * runs the same rule over a small part of them (`src/app/ui/password-check-light.ts`).
  */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 

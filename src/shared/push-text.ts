@@ -1,7 +1,7 @@
 /**
  * What a push notification says (docs/product/calls-and-push.md). The payload carries the kind and
  * the other member's first name; the service worker writes these words in the device's language
- * (src/i18n/push-notification.ts). Re-exported by messages.ts.
+ * (src/shared/i18n/push-notification.ts). Re-exported by messages.ts.
  */
 export const PUSH_NOTIFICATION_TEXT = {
   interestTitle: 'New interest',

@@ -3,7 +3,7 @@ export const SITE_NAME = 'Matrimonial';
 export const SITE_TAGLINE = 'Trusted matchmaking for Indian families';
 export const COPYRIGHT_YEAR = 2025;
 export const POLICY_LAST_UPDATED = '26 July 2025';
-/** The same date as data; pages write it in their language through src/i18n/format.ts. */
+/** The same date as data; pages write it in their language through src/shared/i18n/format.ts. */
 export const POLICY_UPDATED_ON = '2025-07-26';
 export const FOUNDED_YEAR = 2021;
 export const POSTAL_ADDRESS = '4th Floor, Laxmi Towers, 12 MG Road, Camp, Pune, Maharashtra 411001, India';
@@ -18,7 +18,7 @@ export const GRIEVANCE_OFFICER = {
   resolveWithinDays: 15,
 } as const;
 
-/** Footer company links (labels in src/i18n, under nav) and social links (all lead to /coming-soon, docs/product/pages.md). */
+/** Footer company links (labels in src/shared/i18n, under nav) and social links (all lead to /coming-soon, docs/product/pages.md). */
 export const COMPANY_LINKS = [
   { href: '/about-us', key: 'aboutUs' },
   { href: '/contact-us', key: 'contactUs' },

@@ -5,7 +5,7 @@ import { registerMember } from '../factories/accounts.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { adminSignIn } from '../factories/sessions.ts';
 import { sendDigest } from '../../src/server/modules/notification-mail/index.ts';
-import { dashboardHi } from '../../src/i18n/dashboard/hi.ts';
+import { dashboardHi } from '../../src/shared/i18n/dashboard/hi.ts';
 import { MATCH_TEXT } from '../../src/shared/phrases.ts';
 
 /** Mail and text messages in the member's language (docs/decisions/042-member-language.md). */

@@ -7,8 +7,8 @@ import { createMemberWithProfile } from '../factories/profiles.ts';
 import { tokenFor } from '../factories/sessions.ts';
 import { AUTH_TEXT, NOTIFICATION_TEXT } from '../../src/shared/messages.ts';
 import { ROLE_IDS } from '../../src/shared/constants.ts';
-import { dashboardHi } from '../../src/i18n/dashboard/hi.ts';
-import { dashboardTa } from '../../src/i18n/dashboard/ta.ts';
+import { dashboardHi } from '../../src/shared/i18n/dashboard/hi.ts';
+import { dashboardTa } from '../../src/shared/i18n/dashboard/ta.ts';
 
 /**
  * A member is told of every administrator's act on their own account (docs/product/trust.md):

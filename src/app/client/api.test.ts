@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG, OFFLINE_TEXT } from '../shared/messages';
+import { MSG, OFFLINE_TEXT } from '../../shared/messages';
 
 /** The client's failure normalisation (docs/product/api.md, docs/product/messages.md), driven through a stand-in fetch. */
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,14 +1,14 @@
 import { ofetch, type FetchOptions } from 'ofetch';
-import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
-import type { Envelope } from '../shared/envelope';
-import { MSG, OFFLINE_TEXT } from '../shared/messages';
+import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../../shared/constants';
+import type { Envelope } from '../../shared/envelope';
+import { MSG, OFFLINE_TEXT } from '../../shared/messages';
 import { accessToken } from './access-token';
 import { isOffline, noteReply } from './offline-copies';
 
 /** Where the API lives; a CDN-hosted site sets PUBLIC_API_BASE at build time (docs/product/operating.md). */
 export const API_BASE: string = import.meta.env.PUBLIC_API_BASE ?? '/api';
 
-export type { Envelope } from '../shared/envelope';
+export type { Envelope } from '../../shared/envelope';
 
 export type ApiSuccess<T> = { ok: true; code: number; data: T };
 /**

@@ -1,7 +1,7 @@
 import { apiPost, request } from './api';
-import type { LoginInput, LoginResult, MeResult, RegisterInput, RegisterResult, VerifyOtpResult } from '../shared/schemas/auth';
-import { REGISTRANT_ROLE_ID } from '../shared/constants';
-import type { TwoStepSetup } from '../shared/schemas/two-step';
+import type { LoginInput, LoginResult, MeResult, RegisterInput, RegisterResult, VerifyOtpResult } from '../../shared/schemas/auth';
+import { REGISTRANT_ROLE_ID } from '../../shared/constants';
+import type { TwoStepSetup } from '../../shared/schemas/two-step';
 
 /** The account calls of the join and sign-in screens (docs/product/api.md). */
 export const registerAccount = (input: RegisterInput) => apiPost<RegisterResult>('/auth/register', { ...input, userRoleId: REGISTRANT_ROLE_ID });

@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
-import { resourceByPath } from '../shared/resources';
+import { resourceByPath } from '../../shared/resources';
 import { apiGet, type ApiResult } from './api';
 import type { CasteRow } from './caste-groups';
 
 /**
  * Every caste with its religion, read once per page load (the caste master is readable by anyone):
  * the search filter, the profile's caste choices and saved searches narrow it to the chosen
- * religions in the browser (src/lib/caste-groups.ts), so choosing a religion needs no request.
+ * religions in the browser (src/app/client/caste-groups.ts), so choosing a religion needs no request.
  * Inactive castes are left out. A failed read is forgotten, so the next use asks again.
  */
 export const $casteRows = atom<CasteRow[] | null>(null);

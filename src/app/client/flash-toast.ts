@@ -1,6 +1,6 @@
-import { FLASH_TOAST_KEY } from '../shared/storage-keys';
+import { FLASH_TOAST_KEY } from '../../shared/storage-keys';
 
-/** A toast's kind on the static pages (src/scripts/toast.ts draws it). */
+/** A toast's kind on the static pages (src/site/page-scripts/toast.ts draws it). */
 export type ToastKind = 'success' | 'error' | 'warning' | 'blank';
 
 /** Queues a toast for the next page (logout shows 'Logout successful!' on /login). */

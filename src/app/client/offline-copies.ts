@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { OFFLINE_COPY_HEADER } from '../shared/offline-reads';
+import { OFFLINE_COPY_HEADER } from '../../shared/offline-reads';
 
 /**
  * When the oldest reply the service worker answered from its cache was loaded (its Date header,

@@ -1,4 +1,4 @@
-import { MEMBER_READS_CACHE } from '../shared/offline-reads';
+import { MEMBER_READS_CACHE } from '../../shared/offline-reads';
 
 /**
  * Empties the member's kept replies (docs/decisions/040): on sign-in and on sign-out, so one

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
-import { MSG } from '../shared/messages';
-import { resourceByPath } from '../shared/resources';
+import { MSG } from '../../shared/messages';
+import { resourceByPath } from '../../shared/resources';
 import { apiGet, serverMessageOr, type ApiResult } from './api';
 import { notify } from './toast';
 

@@ -1,10 +1,10 @@
 import { toast } from 'react-hot-toast/headless';
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../shared/page-timings';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/page-timings';
 
 /**
  * Toasts of the islands (docs/product/messages.md, docs/product/limits.md): top-right, success 2 s, error 4 s, others 4 s, at most
  * 20 kept (react-hot-toast's own store limit is 20; TOAST_LIMIT documents it). They render in
- * the shared headless <Toaster /> (src/ui/toaster.tsx), which honours these durations.
+ * the shared headless <Toaster /> (src/app/ui/toaster.tsx), which honours these durations.
  */
 export const notify = {
   success: (message: string) => toast.success(message, { duration: TOAST_SUCCESS_MS }),

@@ -1,5 +1,5 @@
-import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../shared/constants';
-import { MSG } from '../shared/messages';
+import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
 import { accessToken } from './access-token';
 import { API_BASE, type ApiResult, type Envelope } from './api';
 

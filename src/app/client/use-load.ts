@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessageOr, type ApiResult } from './api';
-import { MSG } from '../shared/messages';
+import { MSG } from '../../shared/messages';
 
 /** A failure carries the reply's HTTP status when there was one, so a screen can tell "gone" (404) from "try again". */
 export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string; httpStatus?: number } | { status: 'succeeded'; data: T };
@@ -48,8 +48,8 @@ export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>
 }
 
 /**
- * What the list and record loads use of a collection store (src/stores/collection.ts), which
- * every CollectionStore is: src/lib knows no store, the screen hands it in.
+ * What the list and record loads use of a collection store (src/app/stores/collection.ts), which
+ * every CollectionStore is: src/app/client knows no store, the screen hands it in.
  */
 interface LoadableStore<T> {
   resource: string;

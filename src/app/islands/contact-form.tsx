@@ -5,12 +5,12 @@ import { sendContact } from './contact-form/send-contact';
 // The API client sends a signed-in visitor's token, read from the auth store once it loads.
 import '../stores/auth';
 import Toaster from '../ui/toaster';
-import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../shared/constants';
-import { formsText } from '../i18n/forms';
-import { formatNumber } from '../i18n/format';
-import type { Locale } from '../i18n/locales';
-import { useSay } from '../i18n/forms/use-say';
-import { ContactMessageSchema, type ContactField, type ContactMessage } from '../shared/schemas/contact';
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../shared/constants';
+import { formsText } from '../../shared/i18n/forms';
+import { formatNumber } from '../../shared/i18n/format';
+import type { Locale } from '../../shared/i18n/locales';
+import { useSay } from '../../shared/i18n/forms/use-say';
+import { ContactMessageSchema, type ContactField, type ContactMessage } from '../../shared/schemas/contact';
 import { useStructForm } from '../ui/use-struct-form';
 
 const EMPTY: ContactMessage = { name: '', email: '', contactNo: '', message: '' };

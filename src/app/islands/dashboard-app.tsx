@@ -1,11 +1,11 @@
-import { App } from '../dashboard/app/app';
-import { navigate } from '../dashboard/app/router';
+import { App } from '../dashboard/shell/app';
+import { navigate } from '../dashboard/shell/router';
 import { registerDashboardWorker } from '../pwa/dashboard-worker';
 
 // The dashboard works offline from what it last loaded (docs/decisions/040); not in development.
 if (import.meta.env.PROD) registerDashboardWorker(navigate);
 
-/** Island entry of the dashboard shell (src/pages/dashboard/index.astro). */
+/** Island entry of the dashboard shell (src/site/pages/dashboard/index.astro). */
 export default function DashboardApp() {
   return <App />;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiGet, apiPost } from '../lib/api';
+import { apiGet, apiPost } from '../client/api';
 import { setAuth } from '../stores/auth';
-import { formsText } from '../i18n/forms';
-import type { Locale } from '../i18n/locales';
-import type { InviteInfo } from '../shared/schemas/family';
+import { formsText } from '../../shared/i18n/forms';
+import type { Locale } from '../../shared/i18n/locales';
+import type { InviteInfo } from '../../shared/schemas/family';
 import { TextField } from '../ui/field';
 import Toaster from '../ui/toaster';
-import { notify } from '../lib/toast';
+import { notify } from '../client/toast';
 
 /** /family-join?token=… : the invitation link a family helper opens (docs/product/family.md). */
 export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { deleteUnverified, fetchMe, type PendingVerification } from '../lib/auth-calls';
+import { deleteUnverified, fetchMe, type PendingVerification } from '../client/auth-calls';
 // The API client sends a signed-in visitor's token, read from the auth store once it loads.
 import { setAuth } from '../stores/auth';
-import { formsText } from '../i18n/forms';
-import { localePath, type Locale } from '../i18n/locales';
-import { say } from '../i18n/forms/messages';
-import { MSG } from '../shared/messages';
-import type { VerifyOtpResult } from '../shared/schemas/auth';
+import { formsText } from '../../shared/i18n/forms';
+import { localePath, type Locale } from '../../shared/i18n/locales';
+import { say } from '../../shared/i18n/forms/messages';
+import { MSG } from '../../shared/messages';
+import type { VerifyOtpResult } from '../../shared/schemas/auth';
 import { RegisterForm } from './register/register-form';
 import { clearProgress, readProgress, saveProgress } from './register/registration-progress';
 import { VerifyOtpsDialog } from './register/verify-otps-dialog';
-import { flashToast } from '../lib/flash-toast';
+import { flashToast } from '../client/flash-toast';
 import Toaster from '../ui/toaster';
 
 /**
@@ -20,12 +20,12 @@ import Toaster from '../ui/toaster';
  */
 // Step 3 is loaded only once the member reaches it (and prefetched when the OTP modal opens),
 // so the first visit to /register ships no more JavaScript than /login.
-const loadProfileForm = () => import('../features/profile-form/profile-form');
+const loadProfileForm = () => import('../features/profile/form/profile-form');
 const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
 
 /** Long enough to read 'Profile submitted successfully!' before the dashboard replaces the page. */
 const REDIRECT_DELAY_MS = 700;
-/** The dashboard's Matching Profile page (src/dashboard/config/paths.ts). */
+/** The dashboard's Matching Profile page (src/app/dashboard/config/paths.ts). */
 const MATCHES_PATH = '/dashboard/profile/matching-profile';
 
 /**
@@ -53,7 +53,7 @@ function toLogin(email: string, locale: Locale) {
 async function resumeProfile(userId: number, token: string, tab?: string) {
   const [{ setProfileOwner, setProfileTab, setProfileStored, loadProfileValues, $profileForm, PROFILE_TABS }, { fetchProfile }] = await Promise.all([
     import('../stores/profile-form'),
-    import('../features/profile-form/profile-api'),
+    import('../features/profile/form/profile-api'),
   ]);
   setProfileOwner(userId, token);
   if (tab && (PROFILE_TABS as readonly string[]).includes(tab)) setProfileTab(tab as (typeof PROFILE_TABS)[number]);

@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { serverMessageOr } from '../lib/api';
-import { completePasswordReset } from '../lib/auth-calls';
+import { serverMessageOr } from '../client/api';
+import { completePasswordReset } from '../client/auth-calls';
 // The API client sends a signed-in visitor's token, read from the auth store once it loads.
 import '../stores/auth';
-import { notify } from '../lib/toast';
-import { flashToast } from '../lib/flash-toast';
-import { formsText } from '../i18n/forms';
-import { useSay } from '../i18n/forms/use-say';
-import { localePath, type Locale } from '../i18n/locales';
-import { MSG } from '../shared/messages';
-import { CompleteResetSchema } from '../shared/schemas/auth';
+import { notify } from '../client/toast';
+import { flashToast } from '../client/flash-toast';
+import { formsText } from '../../shared/i18n/forms';
+import { useSay } from '../../shared/i18n/forms/use-say';
+import { localePath, type Locale } from '../../shared/i18n/locales';
+import { MSG } from '../../shared/messages';
+import { CompleteResetSchema } from '../../shared/schemas/auth';
 import { TextField } from '../ui/field';
 import { PasswordMeter } from '../ui/password-meter';
 import { useStructForm } from '../ui/use-struct-form';

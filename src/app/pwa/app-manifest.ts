@@ -1,6 +1,6 @@
-import { SITE_NAME, SITE_TAGLINE } from '../shared/site';
+import { SITE_NAME, SITE_TAGLINE } from '../../shared/site';
 
-/** The brand pink of the palette (src/styles/theme.css); also the pages' theme-color. */
+/** The brand pink of the palette (src/site/styles/theme.css); also the pages' theme-color. */
 const THEME_COLOR = '#be185d';
 
 /**

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Workbox } from 'workbox-window';
-import { SERVICE_WORKER_URL } from '../shared/offline-reads';
+import { SERVICE_WORKER_URL } from '../../shared/offline-reads';
 import { installOfflineShell } from './offline-shell';
 import { isOpenScreen } from './push-screen';
 
@@ -9,7 +9,7 @@ export const $applyUpdate = atom<(() => void) | null>(null);
 
 /**
  * Registers the service worker from the dashboard with Workbox's window library and, when a new
- * version waits, offers it (src/dashboard/components/update-prompt.tsx): the new worker takes
+ * version waits, offers it (src/app/dashboard/parts/update-prompt.tsx): the new worker takes
  * over only when the member chooses, then the page reloads once (docs/decisions/040).
  * Being here means being signed in: it asks for the offline shell (docs/decisions/066).
  * A tapped push notification asks this tab to show its screen (`openScreen`, docs/decisions/069).

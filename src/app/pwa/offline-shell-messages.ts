@@ -1,6 +1,6 @@
 /**
  * What a page may ask the service worker (docs/decisions/066-precache-on-second-visit.md): shared
- * by the pages (src/pwa/offline-shell.ts) and the worker (src/pwa/sw/).
+ * by the pages (src/app/pwa/offline-shell.ts) and the worker (src/app/pwa/sw/).
  */
 export const SW_MESSAGE = {
   /** Keep this page (already in the browser's HTTP cache) so it opens offline next time. */

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_URL } from '../shared/offline-reads';
+import { SERVICE_WORKER_URL } from '../../shared/offline-reads';
 import { spareTheConnection, SW_MESSAGE, type ConnectionFacts, type SwMessage } from './offline-shell-messages';
 
 /**

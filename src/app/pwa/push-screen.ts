@@ -1,7 +1,7 @@
 /**
  * What the service worker tells an open dashboard tab when a push notification is tapped
  * (docs/decisions/069-push-notifications.md): open this screen. Shared by the worker
- * (src/pwa/sw/push-notifications.ts) and the dashboard (src/pwa/dashboard-worker.ts).
+ * (src/app/pwa/sw/push-notifications.ts) and the dashboard (src/app/pwa/dashboard-worker.ts).
  */
 export const OPEN_SCREEN = 'open-screen';
 

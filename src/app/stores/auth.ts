@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { AUTH_STORAGE_KEY } from '../shared/storage-keys';
-import { readAccessTokenFrom } from '../lib/access-token';
-import { purgeMemberReads } from '../lib/purge-member-reads';
+import { AUTH_STORAGE_KEY } from '../../shared/storage-keys';
+import { readAccessTokenFrom } from '../client/access-token';
+import { purgeMemberReads } from '../client/purge-member-reads';
 
 export interface AuthData {
   accessToken: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../lib/api';
-import { MSG } from '../shared/messages';
+import type { ApiResult } from '../client/api';
+import { MSG } from '../../shared/messages';
 import { createCollectionStore, type CollectionClient } from './collection';
 
 type Item = { id?: number | string; name: string };

@@ -1,6 +1,6 @@
 import { atom, map, type MapStore, type ReadableAtom } from 'nanostores';
-import { apiDelete, apiGet, apiPost, apiPut, serverMessageOr, type ApiFailure, type ApiResult } from '../lib/api';
-import { MSG } from '../shared/messages';
+import { apiDelete, apiGet, apiPost, apiPut, serverMessageOr, type ApiFailure, type ApiResult } from '../client/api';
+import { MSG } from '../../shared/messages';
 
 /**
  * The collection store of docs/product/states.md, one factory for every list the client keeps:

@@ -1,7 +1,7 @@
 import { computed, map } from 'nanostores';
-import type { DocumentKey } from '../shared/camel-case';
-import { profileProgress } from '../shared/profile-progress';
-import { emptySections, PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../shared/schemas/profile';
+import type { DocumentKey } from '../../shared/camel-case';
+import { profileProgress } from '../../shared/profile-progress';
+import { emptySections, PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../shared/schemas/profile';
 
 /**
  * The seven-tab profile form's state (docs/product/states.md, "Profile tabs" and "Documents"): string values as

@@ -1,5 +1,5 @@
-import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../shared/constants';
-import { CODE_FIELD_TEXT } from '../shared/messages';
+import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
+import { CODE_FIELD_TEXT } from '../../shared/messages';
 import { TextField } from './field';
 
 /** Digits only, at most the code's length: what a pasted "123 456" or a stray letter becomes. */
@@ -22,7 +22,7 @@ export function CodeField({
   error: string | null;
   failures: number;
   onChange: (code: string) => void;
-  /** Shows a text in the page's language (src/i18n/forms/messages.ts); English as it is. */
+  /** Shows a text in the page's language (src/shared/i18n/forms/messages.ts); English as it is. */
   say?: (text: string) => string;
 }) {
   const left = OTP_ATTEMPTS_ALLOWED - failures;

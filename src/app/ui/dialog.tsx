@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { localeOfTag, type Locale } from '../i18n/locales';
+import { localeOfTag, type Locale } from '../../shared/i18n/locales';
 
 /** The close button's name in the page's language (public pages and the dashboard set <html lang>). */
 const CLOSE: Record<Locale, string> = { en: 'Close', hi: 'बंद करें', ta: 'மூடு' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPasswordCheck } from '../shared/password-strength';
-import { PASSWORD_HINTS } from '../i18n/forms/password-hints';
+import { loadPasswordCheck } from '../../shared/password-strength';
+import { PASSWORD_HINTS } from '../../shared/i18n/forms/password-hints';
 import { lightPasswordCheck } from './password-check-light';
 
 // The meter never shows as acceptable a password the small lists already judge weak, and never

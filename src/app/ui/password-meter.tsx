@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PASSWORD_METER_TEXT as M } from '../shared/messages';
-import type { Locale } from '../shared/locales';
-import { STRENGTH_LABELS, personalWords, type PasswordCheck, type PasswordVerdict } from '../shared/password-strength';
+import { PASSWORD_METER_TEXT as M } from '../../shared/messages';
+import type { Locale } from '../../shared/locales';
+import { STRENGTH_LABELS, personalWords, type PasswordCheck, type PasswordVerdict } from '../../shared/password-strength';
 
 /** The meter's check: a small dictionary, loaded the first time a password is typed (docs/decisions/019). */
 let loading: Promise<(locale: Locale) => PasswordCheck> | null = null;
@@ -27,7 +27,7 @@ export function PasswordMeter({
   locale?: Locale;
   password: string;
   personal?: (string | undefined)[];
-  /** Shows a text in the page's language (src/i18n/forms/messages.ts); English as it is. */
+  /** Shows a text in the page's language (src/shared/i18n/forms/messages.ts); English as it is. */
   say?: (text: string) => string;
 }) {
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);

@@ -1,5 +1,5 @@
 import { useToaster } from 'react-hot-toast/headless';
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../shared/page-timings';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/page-timings';
 
 /**
  * react-hot-toast's headless store rendered with Tailwind: same API (`toast.success(...)`) and the

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ApiResult } from '../lib/api';
-import { ISLAND_TEXT as I } from '../i18n/forms/messages';
-import { TWO_STEP_TEXT as T } from '../shared/messages';
-import { SetupCodeSchema, type TwoStepSetup } from '../shared/schemas/two-step';
+import type { ApiResult } from '../client/api';
+import { ISLAND_TEXT as I } from '../../shared/i18n/forms/messages';
+import { TWO_STEP_TEXT as T } from '../../shared/messages';
+import { SetupCodeSchema, type TwoStepSetup } from '../../shared/schemas/two-step';
 import { TextField } from './field';
 import { useStructForm } from './use-struct-form';
 
@@ -18,7 +18,7 @@ const alertClass =
  * Setting up two-step sign-in, wherever it happens (an administrator's first sign-in, a member's
  * Settings): the QR code and the same key as text, then a code from the app to prove it works,
  * then the recovery codes, shown once. The calls differ by place, so they are passed in, and so
- * does `say`, which shows a text in the place's language (src/i18n/forms/messages.ts).
+ * does `say`, which shows a text in the place's language (src/shared/i18n/forms/messages.ts).
  */
 export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
   idPrefix,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN_TEXT, TWO_STEP_TEXT } from '../shared/messages';
-import { OtpCodeSchema } from '../shared/schemas/auth';
-import { ReportBody, SendInterestBody } from '../shared/schemas/interests';
-import { SetupCodeSchema, TwoStepCodeSchema } from '../shared/schemas/two-step';
+import { JOIN_TEXT, TWO_STEP_TEXT } from '../../shared/messages';
+import { OtpCodeSchema } from '../../shared/schemas/auth';
+import { ReportBody, SendInterestBody } from '../../shared/schemas/interests';
+import { SetupCodeSchema, TwoStepCodeSchema } from '../../shared/schemas/two-step';
 import { checkWith } from './use-struct-form';
 
 /** The checks the forms run before sending: the data sent, or each field's message as a person reads it. */

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { validate, type Struct } from 'superstruct';
-import { describeStructError } from '../shared/validation/errors';
+import { describeStructError } from '../../shared/validation/errors';
 
 /** Validates every value at once: the data to send, or the message of each field that is wrong. */
 export type FormCheck<K extends string, T> = (values: Record<K, string>) => { data: T | null; fields: Partial<Record<K | '_', string>> };
@@ -8,7 +8,7 @@ export type FormCheck<K extends string, T> = (values: Record<K, string>) => { da
 export interface FormOptions<K extends string> {
   /** For forms prerendered on a page (see below); a form React draws itself turns it off. */
   restoreTyped?: boolean;
-  /** Shows a message in the page's language (src/i18n/forms/messages.ts); English as it is. */
+  /** Shows a message in the page's language (src/shared/i18n/forms/messages.ts); English as it is. */
   say?: (text: string) => string;
   /** The element id of a field's control, where a page needs its own (two forms on one page, a dialog's code box); `field-{name}` otherwise. */
   id?: (name: K) => string;

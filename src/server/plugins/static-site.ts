@@ -6,7 +6,7 @@ import { failure } from '../lib/envelope.ts';
 import { ASSET_FOLDER, IMMUTABLE, loadAssets, sendAsset } from './asset-cache.ts';
 import { loadPages, sendPage } from './page-cache.ts';
 
-/** Written by scripts/build-service-worker.ts and src/pages/manifest.webmanifest.ts (docs/decisions/040). */
+/** Written by scripts/build-service-worker.ts and src/site/pages/manifest.webmanifest.ts (docs/decisions/040). */
 const SERVICE_WORKER_FILE = 'sw.js';
 const MANIFEST_FILE = 'manifest.webmanifest';
 
@@ -24,7 +24,7 @@ export async function registerStaticSite(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const wantsApi = request.url === '/api' || request.url.startsWith('/api/');
     if (wantsApi || !hasSite) return reply.code(404).send(failure(404, `No route for ${request.method} ${request.url.split('?')[0]}.`));
-    // /hi/… and /ta/… get the not-found page in their language (src/pages/[locale]/404.astro).
+    // /hi/… and /ta/… get the not-found page in their language (src/site/pages/[locale]/404.astro).
     const locale = /^\/(hi|ta)(\/|$|\?)/.exec(request.url)?.[1];
     const notFoundPage = (locale && pages.get(`${locale}/404.html`)) || pages.get('404.html');
     if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER, SCRIPT, leaves } from './catalogue-checks';
-import { JOIN_TEXT, MSG, PUBLIC_TEXT } from '../shared/messages';
+import { JOIN_TEXT, MSG, PUBLIC_TEXT } from '../messages';
 import { catalogue } from './index';
 import { LOCALES } from './locales';
 

@@ -1,6 +1,6 @@
-import { JOIN_TEXT, PUBLIC_TEXT } from '../shared/messages';
-import { MIN_MARRIAGE_AGE_FEMALE, MIN_MARRIAGE_AGE_MALE, MIN_MEMBER_AGE } from '../shared/constants';
-import { CONTACT_EMAIL, FOUNDED_YEAR, GRIEVANCE_OFFICER as G, POSTAL_ADDRESS, SITE_NAME, SITE_TAGLINE } from '../shared/site';
+import { JOIN_TEXT, PUBLIC_TEXT } from '../messages';
+import { MIN_MARRIAGE_AGE_FEMALE, MIN_MARRIAGE_AGE_MALE, MIN_MEMBER_AGE } from '../constants';
+import { CONTACT_EMAIL, FOUNDED_YEAR, GRIEVANCE_OFFICER as G, POSTAL_ADDRESS, SITE_NAME, SITE_TAGLINE } from '../site';
 import { enForms } from './forms/en';
 import type { Widen } from './widen';
 

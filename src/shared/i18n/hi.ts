@@ -1,5 +1,5 @@
-import { MIN_MARRIAGE_AGE_FEMALE, MIN_MARRIAGE_AGE_MALE, MIN_MEMBER_AGE } from '../shared/constants';
-import { CONTACT_EMAIL, FOUNDED_YEAR, GRIEVANCE_OFFICER as G, POSTAL_ADDRESS, SITE_NAME } from '../shared/site';
+import { MIN_MARRIAGE_AGE_FEMALE, MIN_MARRIAGE_AGE_MALE, MIN_MEMBER_AGE } from '../constants';
+import { CONTACT_EMAIL, FOUNDED_YEAR, GRIEVANCE_OFFICER as G, POSTAL_ADDRESS, SITE_NAME } from '../site';
 import type { Catalogue } from './en';
 import { hiForms } from './forms/hi';
 

@@ -2,7 +2,7 @@
  * The site's languages and how a page's address carries one (docs/decisions/038-languages-and-routing.md):
  * English at /, Hindi under /hi and Tamil under /ta. The list matches astro.config.mjs's i18n block.
  */
-import { DEFAULT_LOCALE, LOCALES, isLocale, localeOfTag, type Locale } from '../shared/locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeOfTag, type Locale } from '../locales';
 
 export { DEFAULT_LOCALE, LOCALES, isLocale, localeOfTag, type Locale };
 

@@ -1,4 +1,4 @@
-import { OFFLINE_PAGE_TEXT } from '../shared/offline-text';
+import { OFFLINE_PAGE_TEXT } from '../offline-text';
 import type { Locale } from './locales';
 
 /**

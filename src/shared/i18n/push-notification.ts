@@ -1,4 +1,4 @@
-import { PUSH_NOTIFICATION_TEXT } from '../shared/push-text';
+import { PUSH_NOTIFICATION_TEXT } from '../push-text';
 import type { Locale } from './locales';
 
 type PushWords = { [K in keyof typeof PUSH_NOTIFICATION_TEXT]: (typeof PUSH_NOTIFICATION_TEXT)[K] extends string ? string : (name: string) => string };

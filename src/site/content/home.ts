@@ -10,7 +10,7 @@ import type { IconName } from '../components/icon-paths';
 
 /**
  * Marketing content of the home page, shaped like the Banner, Testimonial and Stat of docs/product/data.md: the
- * pictures, links and numbers live here; their words come from the catalogue (src/i18n), item for item.
+ * pictures, links and numbers live here; their words come from the catalogue (src/shared/i18n), item for item.
  */
 export interface BannerSlide {
   id: number;
@@ -24,7 +24,7 @@ export interface Testimonial {
 }
 export interface Stat {
   icon: IconName;
-  /** Shown through src/i18n/format.ts: a count in lakh where the language says so, or a share. */
+  /** Shown through src/shared/i18n/format.ts: a count in lakh where the language says so, or a share. */
   value: number;
   kind: 'count' | 'percent';
 }

@@ -1,4 +1,4 @@
-/** A section of a policy page: paragraphs, then an optional bullet list (its words are in src/i18n). */
+/** A section of a policy page: paragraphs, then an optional bullet list (its words are in src/shared/i18n). */
 export interface PolicySection {
   heading: string;
   paragraphs: string[];

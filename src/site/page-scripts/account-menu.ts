@@ -1,5 +1,5 @@
-import { $auth, logout } from '../stores/auth';
-import { flashToast } from '../lib/flash-toast';
+import { $auth, logout } from '../../app/stores/auth';
+import { flashToast } from '../../app/client/flash-toast';
 
 /**
  * Signed-in header: keeps the `signed-in` class (set before paint by the head script) in step with
@@ -42,7 +42,7 @@ async function signOut(event: Event): Promise<void> {
   let toast: [string, 'success' | 'error'] = [texts.logout ?? '', 'success'];
   if ($auth.get()?.accessToken) {
     // Loaded on demand so the API client never weighs on the first paint.
-    const { apiGet, serverMessageOr } = await import('../lib/api');
+    const { apiGet, serverMessageOr } = await import('../../app/client/api');
     const result = await apiGet('/auth/logout');
     // As the dashboard does (docs/product/messages.md): the server's message or 'Logout failed!', 'Something went
     // wrong!' without a reply; a server that already forgot the token (401) is a success.

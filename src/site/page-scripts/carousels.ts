@@ -1,6 +1,6 @@
 import type { Options } from '@splidejs/splide';
-import { HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_BREAKPOINTS, TESTIMONIAL_PER_PAGE } from '../shared/page-timings';
-import { unpackSlideshowWords } from '../shared/slideshow-words';
+import { HERO_AUTOPLAY_MS, TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_BREAKPOINTS, TESTIMONIAL_PER_PAGE } from '../../shared/page-timings';
+import { unpackSlideshowWords } from '../../shared/slideshow-words';
 
 /**
  * Options per carousel name (`data-carousel`); timings and slide counts come from

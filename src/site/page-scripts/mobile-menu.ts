@@ -1,4 +1,4 @@
-import { MOBILE_MENU_CLOSE_MS } from '../shared/page-timings';
+import { MOBILE_MENU_CLOSE_MS } from '../../shared/page-timings';
 
 /**
  * Mobile slide-in menu (3/4 of the width): Escape, the close button, the backdrop or a link close

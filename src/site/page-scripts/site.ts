@@ -6,7 +6,7 @@ import './account-menu';
 import './mobile-menu';
 import './touch-highlight';
 import { showFlashToast } from './toast';
-import { startPublicOffline } from '../pwa/offline-shell';
+import { startPublicOffline } from '../../app/pwa/offline-shell';
 
 showFlashToast();
 // After load, so the worker never competes with the page itself on a slow link. A first visit

@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from '../shared/storage-keys';
+import { THEME_STORAGE_KEY } from '../../shared/storage-keys';
 
 /** Flips the `dark` class on <html>, remembers the choice and keeps every toggle's state in step. */
 const root = document.documentElement;

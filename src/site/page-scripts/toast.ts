@@ -1,5 +1,5 @@
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../shared/page-timings';
-import { takeFlashToast, type ToastKind } from '../lib/flash-toast';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../../shared/page-timings';
+import { takeFlashToast, type ToastKind } from '../../app/client/flash-toast';
 
 /** Toasts for the static pages (no React there): top-right, same durations and limit as the islands. */
 const DURATION: Record<ToastKind, number> = {

@@ -1,4 +1,4 @@
-import { TOUCH_HIGHLIGHT_MS } from '../shared/page-timings';
+import { TOUCH_HIGHLIGHT_MS } from '../../shared/page-timings';
 
 /** Touch feedback on header controls: a highlight that clears after 150 ms (docs/product/limits.md). */
 document.addEventListener('pointerdown', (event) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ROLE_IDS } from '../../../src/shared/constants';
 import { MEMBER_LOOP_MSG } from '../../../src/shared/messages';
-import { dashboardEn as W } from '../../../src/i18n/dashboard/en';
+import { dashboardEn as W } from '../../../src/shared/i18n/dashboard/en';
 import { axeViolations } from '../axe';
 import { screenshotsAround } from '../shots';
 import { matchingPair, uploadPhoto } from '../matching/support';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dashboardHi } from '../../../src/i18n/dashboard/hi';
-import { dashboardTa } from '../../../src/i18n/dashboard/ta';
-import { taMessages } from '../../../src/i18n/forms/messages-ta';
+import { dashboardHi } from '../../../src/shared/i18n/dashboard/hi';
+import { dashboardTa } from '../../../src/shared/i18n/dashboard/ta';
+import { taMessages } from '../../../src/shared/i18n/forms/messages-ta';
 import { axeViolations } from '../axe';
 import { adminLogin, bearer, createAccount, openAs, type Account } from './support';
 

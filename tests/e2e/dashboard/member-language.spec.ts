@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dashboardHi } from '../../../src/i18n/dashboard/hi';
+import { dashboardHi } from '../../../src/shared/i18n/dashboard/hi';
 import { adminLogin, bearer, openAs, type Account } from './support';
 import { latestMail } from '../../helpers/outbox';
 import { dataDir } from '../join/support';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TWO_STEP_TEXT } from '../../../src/shared/messages';
-import { dashboardEn as W } from '../../../src/i18n/dashboard/en';
+import { dashboardEn as W } from '../../../src/shared/i18n/dashboard/en';
 import { axeViolations } from '../axe';
 import { screenshotsAround } from '../shots';
 import { codeAt } from '../../helpers/two-step';

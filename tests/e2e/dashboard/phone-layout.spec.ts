@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MENU, isGroup } from '../../../src/dashboard/config/menu';
-import { MASTER_RESOURCES } from '../../../src/dashboard/config/masters';
+import { MENU, isGroup } from '../../../src/app/dashboard/config/menu';
+import { MASTER_RESOURCES } from '../../../src/app/dashboard/config/masters';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
 import { adminLogin, bearer, moveTo, openAs, inBothThemes, settled, themeOf, visitInTurn, type Account } from './support';
 

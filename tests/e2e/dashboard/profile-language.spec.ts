@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { dashboardHi } from '../../../src/i18n/dashboard/hi';
-import { formsText } from '../../../src/i18n/forms';
-import { taMessages } from '../../../src/i18n/forms/messages-ta';
-import { profileHi } from '../../../src/i18n/profile/hi';
-import { profileTa } from '../../../src/i18n/profile/ta';
+import { dashboardHi } from '../../../src/shared/i18n/dashboard/hi';
+import { formsText } from '../../../src/shared/i18n/forms';
+import { taMessages } from '../../../src/shared/i18n/forms/messages-ta';
+import { profileHi } from '../../../src/shared/i18n/profile/hi';
+import { profileTa } from '../../../src/shared/i18n/profile/ta';
 import { axeViolations } from '../axe';
 import { codeFor, field, newPerson } from '../join/support';
 import { matchingPair, type Member } from '../matching/support';

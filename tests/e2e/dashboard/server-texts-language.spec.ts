@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { dashboardHi } from '../../../src/i18n/dashboard/hi';
-import { profileHi } from '../../../src/i18n/profile/hi';
+import { dashboardHi } from '../../../src/shared/i18n/dashboard/hi';
+import { profileHi } from '../../../src/shared/i18n/profile/hi';
 import { INTEREST_TEMPLATES } from '../../../src/shared/schemas/interests';
 import { NOTIFICATION_TEXT } from '../../../src/shared/messages';
 import { MATCH_TEXT } from '../../../src/shared/phrases';

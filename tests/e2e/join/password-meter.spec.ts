@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { PASSWORD_METER_TEXT } from '../../../src/shared/messages';
-import { hiMessages } from '../../../src/i18n/forms/messages-hi';
-import { taMessages } from '../../../src/i18n/forms/messages-ta';
+import { hiMessages } from '../../../src/shared/i18n/forms/messages-hi';
+import { taMessages } from '../../../src/shared/i18n/forms/messages-ta';
 import { open } from './support';
 
 // The password meter fits a phone (docs/decisions/019-breached-passwords-and-second-factor.md):

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_TEXT, JOIN_TEXT, MSG, TWO_STEP_TEXT } from '../../../src/shared/messages';
-import { formsText } from '../../../src/i18n/forms';
+import { formsText } from '../../../src/shared/i18n/forms';
 import { axeViolations } from '../axe';
 import { screenshotsAround } from '../shots';
 import { codeAt } from '../../helpers/two-step';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
-import { hiMessages } from '../../../src/i18n/forms/messages-hi';
-import { profileHi } from '../../../src/i18n/profile/hi';
+import { hiMessages } from '../../../src/shared/i18n/forms/messages-hi';
+import { profileHi } from '../../../src/shared/i18n/profile/hi';
 import { MSG } from '../../../src/shared/messages';
 import { axeViolations } from '../axe';
 import { screenshot } from '../screenshots';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MENU, isGroup } from '../../../src/dashboard/config/menu';
-import { MASTER_RESOURCES } from '../../../src/dashboard/config/masters';
+import { MENU, isGroup } from '../../../src/app/dashboard/config/menu';
+import { MASTER_RESOURCES } from '../../../src/app/dashboard/config/masters';
 import { adminLogin, bearer, createAccount, visitInTurn, type Account } from '../dashboard/support';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
 import { englishOn, TYPED_IN_PROFILES } from './english-words';

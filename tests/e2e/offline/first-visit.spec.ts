@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue } from '../../../src/i18n';
-import { OFFLINE_PAGE_WORDS } from '../../../src/i18n/offline-page';
+import { catalogue } from '../../../src/shared/i18n';
+import { OFFLINE_PAGE_WORDS } from '../../../src/shared/i18n/offline-page';
 import { countBytes, measureFirstVisit } from '../../../scripts/first-visit-bytes.mjs';
 
 // A first visit costs the page only; pages are kept as they are visited, in their language; the

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue } from '../../../src/i18n';
+import { catalogue } from '../../../src/shared/i18n';
 import { axeViolations } from '../axe';
 import { dataDir, field, newPerson, open } from '../join/support';
 import { latestMail } from '../../helpers/outbox';
-import { hiMessages } from '../../../src/i18n/forms/messages-hi';
-import { taMessages } from '../../../src/i18n/forms/messages-ta';
+import { hiMessages } from '../../../src/shared/i18n/forms/messages-hi';
+import { taMessages } from '../../../src/shared/i18n/forms/messages-ta';
 import { MEMBER, signIn } from './support';
 
 // English at /, Hindi at /hi, Tamil at /ta (docs/decisions/038-languages-and-routing.md).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogue } from '../../../src/i18n';
+import { catalogue } from '../../../src/shared/i18n';
 import { screenshotsAround } from '../shots';
 import { signIn } from './support';
 

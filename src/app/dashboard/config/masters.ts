@@ -1,4 +1,4 @@
-import { GENERIC_RESOURCES, MODULE_RESOURCES, type ResourceDef } from '../../shared/resources';
+import { GENERIC_RESOURCES, MODULE_RESOURCES, type ResourceDef } from '../../../shared/resources';
 
 /**
  * The master screens come from the resource table (`screen`): the ten generic lists and Users,

@@ -1,5 +1,5 @@
-import type { DashboardWords } from '../../i18n/dashboard/en';
-import type { HelperPermission } from '../../shared/schemas/family';
+import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
+import type { HelperPermission } from '../../../shared/schemas/family';
 /**
  * The sidebar, row for row the menu table of docs/product/pages.md (label, route, roles): the
  * original rows, then the rows added after them; inside the Masters group, the added master lists
@@ -8,7 +8,7 @@ import type { HelperPermission } from '../../shared/schemas/family';
  */
 export type Role = 'admin' | 'user' | 'editor' | 'family';
 
-/** The key of a row's words in the dashboard catalogue (src/i18n/dashboard). */
+/** The key of a row's words in the dashboard catalogue (src/shared/i18n/dashboard). */
 export type MenuKey = keyof DashboardWords['menu'];
 
 export interface MenuItem {
@@ -98,7 +98,7 @@ export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in e
 
 /**
  * The address segments of the master screens, from the Masters group's rows: the router's check for
- * a known master, without the resource table (src/dashboard/config/masters.ts), which only the
+ * a known master, without the resource table (src/app/dashboard/config/masters.ts), which only the
  * master screens load. masters.test.ts keeps the two in step.
  */
 export const MASTER_SEGMENTS: readonly string[] = MENU.filter(isGroup)

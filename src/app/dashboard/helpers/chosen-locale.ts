@@ -1,4 +1,4 @@
-import { isLocale, localeOfTag, type Locale } from '../../i18n/locales';
+import { isLocale, localeOfTag, type Locale } from '../../../shared/i18n/locales';
 
 /**
  * The dashboard's language as this browser remembers it (docs/decisions/043-dashboard-language.md):

@@ -1,4 +1,4 @@
-import { LOCALE_TAG, type Locale } from '../../i18n/locales';
+import { LOCALE_TAG, type Locale } from '../../../shared/i18n/locales';
 import { currentLocale, words } from './i18n';
 
 /**

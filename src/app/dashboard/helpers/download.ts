@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
-import { http } from '../../lib/api';
-import { MSG } from '../../shared/messages';
+import { http } from '../../client/api';
+import { MSG } from '../../../shared/messages';
 import { guarded } from './session';
 
 /** Hands a file to the browser's download without leaving the page; the object URL is released straight after. */

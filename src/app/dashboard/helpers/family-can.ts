@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { HelperPermission } from '../../shared/schemas/family';
+import type { HelperPermission } from '../../../shared/schemas/family';
 import { $auth } from '../../stores/auth';
 import { $me, type Me } from './session';
 

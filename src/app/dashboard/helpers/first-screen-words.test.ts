@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { dashboardEn } from '../../i18n/dashboard/en';
-import { dashboardEnFirst } from '../../i18n/dashboard/en-first';
+import { dashboardEn } from '../../../shared/i18n/dashboard/en';
+import { dashboardEnFirst } from '../../../shared/i18n/dashboard/en-first';
 
 // The shell starts with the first screen's English words only (docs/decisions/074-dashboard-first-screen.md):
 // whatever can draw before the whole catalogue has arrived must read no other section.
@@ -49,18 +49,18 @@ describe('the first screen’s words', () => {
 
   it('walks the shell and the home screen', () => {
     const names = modules.map((file) => relative(SRC, file));
-    expect(names).toContain('dashboard/app/app.tsx');
-    expect(names).toContain('dashboard/features/home/member-summary.tsx');
-    expect(names).toContain('dashboard/features/home/admin-summary.tsx');
-    expect(names).not.toContain('dashboard/features/search/search-page.tsx');
-    expect(names).not.toContain('dashboard/components/call-dock.tsx');
+    expect(names).toContain('dashboard/shell/app.tsx');
+    expect(names).toContain('features/home/member-summary.tsx');
+    expect(names).toContain('features/home/admin-summary.tsx');
+    expect(names).not.toContain('features/search/search-page.tsx');
+    expect(names).not.toContain('features/calls/call-dock.tsx');
   });
 
   it('are the sections the shell and the home screen read, and no other', () => {
     const first = new Set(Object.keys(dashboardEnFirst));
     const read: string[] = [];
     // The dashboard's own modules (shared helpers name their parameters `words` too), comments left out.
-    for (const file of modules.filter((f) => relative(SRC, f).startsWith('dashboard/'))) {
+    for (const file of modules.filter((f) => /^(dashboard|features)\//.test(relative(SRC, f)))) {
       const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       for (const m of code.matchAll(/\bwords(?:\(\))?\.(\w+)/g)) if (!first.has(m[1])) read.push(`${relative(SRC, file)}: words.${m[1]}`);
       // Taking sections apart would hide what is read: keep to words.section.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hiMessages } from '../../i18n/forms/messages-hi';
-import { taMessages } from '../../i18n/forms/messages-ta';
-import { dashboardHi } from '../../i18n/dashboard/hi';
-import { AUTH_TEXT, MSG, OFFLINE_TEXT, PROFILE_NOT_AVAILABLE, TWO_STEP_TEXT, VALIDATION } from '../../shared/messages';
-import { ACCOUNT_TEXT } from '../../shared/schemas/account';
+import { hiMessages } from '../../../shared/i18n/forms/messages-hi';
+import { taMessages } from '../../../shared/i18n/forms/messages-ta';
+import { dashboardHi } from '../../../shared/i18n/dashboard/hi';
+import { AUTH_TEXT, MSG, OFFLINE_TEXT, PROFILE_NOT_AVAILABLE, TWO_STEP_TEXT, VALIDATION } from '../../../shared/messages';
+import { ACCOUNT_TEXT } from '../../../shared/schemas/account';
 import { $language, showLanguage, spoken } from './i18n';
 
 // The dashboard translates the server's known messages with the public pages' catalogue (`say`).

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import type { DashboardWords } from '../../i18n/dashboard/en';
-import { dashboardEnFirst } from '../../i18n/dashboard/en-first';
-import { loadMessages, say } from '../../i18n/forms/messages';
-import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from '../../i18n/locales';
+import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
+import { dashboardEnFirst } from '../../../shared/i18n/dashboard/en-first';
+import { loadMessages, say } from '../../../shared/i18n/forms/messages';
+import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from '../../../shared/i18n/locales';
 import { chosenLocale, rememberLocale } from './chosen-locale';
 import { $me, dashboardApi } from './session';
 
@@ -20,15 +20,15 @@ interface Language {
 }
 
 const LOADERS: Record<Locale, () => Promise<DashboardWords>> = {
-  en: () => import('../../i18n/dashboard/en').then((m) => m.dashboardEn),
-  hi: () => import('../../i18n/dashboard/hi').then((m) => m.dashboardHi),
-  ta: () => import('../../i18n/dashboard/ta').then((m) => m.dashboardTa),
+  en: () => import('../../../shared/i18n/dashboard/en').then((m) => m.dashboardEn),
+  hi: () => import('../../../shared/i18n/dashboard/hi').then((m) => m.dashboardHi),
+  ta: () => import('../../../shared/i18n/dashboard/ta').then((m) => m.dashboardTa),
 };
 
 /**
  * The first screen's English words, until a whole catalogue replaces them: only the shell and the
  * home screen read them (en-first.ts says which sections), and every other page waits for
- * wholeWords() before it draws (src/dashboard/app/routes.tsx). first-screen-words.test.ts checks
+ * wholeWords() before it draws (src/app/dashboard/shell/routes.tsx). first-screen-words.test.ts checks
  * that the first screen reads no other section.
  */
 const FIRST_WORDS = dashboardEnFirst as unknown as DashboardWords;
@@ -82,7 +82,7 @@ export const useLocale = (): Locale => useStore($language).locale;
 
 /**
  * A screen's own words in the dashboard's current language (an administrators' screen keeps its
- * words beside it: src/i18n/admin/in-languages.ts); a change of language re-renders the caller.
+ * words beside it: src/shared/i18n/admin/in-languages.ts); a change of language re-renders the caller.
  */
 export const useScreenWords = <T>(words: Record<Locale, T>): T => words[useLocale()];
 
@@ -106,14 +106,14 @@ export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { o
   if ($me.get()?.userId === null) void showLanguage(locale);
   // Reference lists are named in the account's language: ask for them again in the new one. Their
   // modules (with the resource table) load with the screens that show them, not with the shell.
-  void import('../../lib/reference-lists').then((lists) => lists.renameReferenceLists());
-  void import('../../lib/caste-list').then((castes) => castes.renameCasteRows());
+  void import('../../client/reference-lists').then((lists) => lists.renameReferenceLists());
+  void import('../../client/caste-list').then((castes) => castes.renameCasteRows());
   return { ok: true };
 }
 
 /**
  * A message the server, the API client or a shared schema wrote, in the dashboard's language when
- * it is one of the product's known texts (docs/product/messages.md; `say`, src/i18n/forms/messages.ts, the same
+ * it is one of the product's known texts (docs/product/messages.md; `say`, src/shared/i18n/forms/messages.ts, the same
  * lookup the public pages use); any other text as it came.
  */
 export const spoken = (message: string): string => say($language.get().locale, message);

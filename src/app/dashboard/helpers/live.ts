@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { API_BASE } from '../../lib/api';
-import type { LiveEvent, StreamTicket } from '../../shared/schemas/conversations';
-import { LIVE_EVENT_TYPES } from '../../shared/schemas/live-events';
+import { API_BASE } from '../../client/api';
+import type { LiveEvent, StreamTicket } from '../../../shared/schemas/conversations';
+import { LIVE_EVENT_TYPES } from '../../../shared/schemas/live-events';
 import { dashboardApi } from './session';
 
 /**

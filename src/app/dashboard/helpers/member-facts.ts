@@ -1,4 +1,4 @@
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../../shared/i18n/format';
 import { currentLocale, words } from './i18n';
 
 /**

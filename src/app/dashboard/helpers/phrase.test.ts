@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardEn } from '../../i18n/dashboard/en';
-import { dashboardHi } from '../../i18n/dashboard/hi';
-import { dashboardTa } from '../../i18n/dashboard/ta';
-import { SCRIPT } from '../../i18n/catalogue-checks';
-import { englishOf, PHRASES_EN, type Phrase, type PhraseKey, type PhraseValues } from '../../shared/phrases';
+import { dashboardEn } from '../../../shared/i18n/dashboard/en';
+import { dashboardHi } from '../../../shared/i18n/dashboard/hi';
+import { dashboardTa } from '../../../shared/i18n/dashboard/ta';
+import { SCRIPT } from '../../../shared/i18n/catalogue-checks';
+import { englishOf, PHRASES_EN, type Phrase, type PhraseKey, type PhraseValues } from '../../../shared/phrases';
 import { worded } from './phrase';
 
 /** One phrase of every key, with the values the server would send. */

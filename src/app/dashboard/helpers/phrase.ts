@@ -1,5 +1,5 @@
-import { RELAXED_PREFERENCES, type Phrase, type PhraseKey, type PhraseValues, type RelaxedPreference } from '../../shared/phrases';
-import type { DashboardWords } from '../../i18n/dashboard/en';
+import { RELAXED_PREFERENCES, type Phrase, type PhraseKey, type PhraseValues, type RelaxedPreference } from '../../../shared/phrases';
+import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
 import { longDate } from './dates';
 import { useWords } from './i18n';
 

@@ -1,5 +1,5 @@
-import type { ApiResult } from '../../lib/api';
-import type { ResourceDef } from '../../shared/resources';
+import type { ApiResult } from '../../client/api';
+import type { ResourceDef } from '../../../shared/resources';
 import type { CollectionClient } from '../../stores/collection';
 import { dashboardApi } from './session';
 

@@ -1,13 +1,13 @@
 import { atom } from 'nanostores';
-import { apiGet, apiPost, request, serverMessageOr, type ApiResult } from '../../lib/api';
-import { flashToast } from '../../lib/flash-toast';
-import { MSG } from '../../shared/messages';
-import type { MeResult } from '../../shared/schemas/auth';
-import type { Acting } from '../../shared/schemas/family';
+import { apiGet, apiPost, request, serverMessageOr, type ApiResult } from '../../client/api';
+import { flashToast } from '../../client/flash-toast';
+import { MSG } from '../../../shared/messages';
+import type { MeResult } from '../../../shared/schemas/auth';
+import type { Acting } from '../../../shared/schemas/family';
 import { $auth, logout } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
-import { DEFAULT_LOCALE, localePath, type Locale } from '../../i18n/locales';
-import { loadMessages, say } from '../../i18n/forms/messages';
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../../shared/i18n/locales';
+import { loadMessages, say } from '../../../shared/i18n/forms/messages';
 import { chosenLocale } from './chosen-locale';
 
 /** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */

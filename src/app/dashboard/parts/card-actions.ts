@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { notify } from '../../lib/toast';
-import type { MatchItem } from '../../shared/schemas/matching';
+import { notify } from '../../client/toast';
+import type { MatchItem } from '../../../shared/schemas/matching';
 import type { CardAction } from './match-card';
-import { words } from '../lib/i18n';
-import { sendInterest } from '../lib/interest-calls';
-import { dashboardApi } from '../lib/session';
+import { words } from '../helpers/i18n';
+import { sendInterest } from '../helpers/interest-calls';
+import { dashboardApi } from '../helpers/session';
 
 /** The interest answered and the member's marks, from a match card (docs/product/member-loop.md); an interest is sent through dashboard/lib/interest-calls. */
 const answerInterest = (id: number, answer: 'accept' | 'decline') => dashboardApi.post<{ id: number; status: string }>(`/interests/${id}/${answer}`, {});

@@ -1,5 +1,5 @@
 import { Dialog } from '../../ui/dialog';
-import { useWords } from '../lib/i18n';
+import { useWords } from '../helpers/i18n';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useWords } from '../lib/i18n';
+import { useWords } from '../helpers/i18n';
 
 /** A body row of a DataTable: a hairline between rows, none after the last. */
 export const ROW_CLASS = 'border-b border-stone-100 last:border-0 dark:border-stone-700';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { notify } from '../../lib/toast';
-import type { MarkedPage } from '../../shared/schemas/interests';
-import { shortDate } from '../lib/dates';
-import { dashboardApi } from '../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { notify } from '../../client/toast';
+import type { MarkedPage } from '../../../shared/schemas/interests';
+import { shortDate } from '../helpers/dates';
+import { dashboardApi } from '../helpers/session';
+import { useLoad } from '../../client/use-load';
 import { MemberRow } from './member-row';
-import { useWords } from '../lib/i18n';
-import { useCan } from '../lib/family-can';
+import { useWords } from '../helpers/i18n';
+import { useCan } from '../helpers/family-can';
 import { Pager } from './pager';
 import { ErrorPanel, LoadingPanel } from './status-panel';
 

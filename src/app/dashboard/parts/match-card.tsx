@@ -1,12 +1,12 @@
-import { useLocale, useWords } from '../lib/i18n';
-import { useWorded } from '../lib/phrase';
-import { formatNumber } from '../../i18n/format';
-import type { MatchItem } from '../../shared/schemas/matching';
+import { useLocale, useWords } from '../helpers/i18n';
+import { useWorded } from '../helpers/phrase';
+import { formatNumber } from '../../../shared/i18n/format';
+import type { MatchItem } from '../../../shared/schemas/matching';
 import { viewProfilePath } from '../config/paths';
-import { heightText, joined } from '../lib/member-facts';
+import { heightText, joined } from '../helpers/member-facts';
 import { MemberPhoto } from './member-photo';
 import { VerificationBadges } from './verification-badges';
-import { useCan } from '../lib/family-can';
+import { useCan } from '../helpers/family-can';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 

@@ -1,4 +1,4 @@
-import { useWords } from '../lib/i18n';
+import { useWords } from '../helpers/i18n';
 import { LockIcon } from './lock-icon';
 /** Up to two initials of a name ('Meera Krishnan' → 'MK'); empty when the name has no letter to take. */
 const initials = (name: string | null) =>

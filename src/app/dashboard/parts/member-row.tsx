@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { MemberCard } from '../../shared/schemas/interests';
+import type { MemberCard } from '../../../shared/schemas/interests';
 import { MemberPhoto } from './member-photo';
 import { VerificationBadges } from './verification-badges';
 import { viewProfilePath } from '../config/paths';
-import { useLocale, useWords } from '../lib/i18n';
-import { formatNumber } from '../../i18n/format';
+import { useLocale, useWords } from '../helpers/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
 
 /** A compact profile card: photo, name (a link to the profile, unless `link` is false), age, city, community; then a state line and actions. */
 export function MemberRow({ member, state, actions, link = true }: { member: MemberCard; state?: ReactNode; actions?: ReactNode; link?: boolean }) {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useSyncExternalStore } from 'react';
-import { $offlineCopyAt, isOffline } from '../../lib/offline-copies';
-import { useWords } from '../lib/i18n';
-import { timeOfDay } from '../lib/dates';
+import { $offlineCopyAt, isOffline } from '../../client/offline-copies';
+import { useWords } from '../helpers/i18n';
+import { timeOfDay } from '../helpers/dates';
 
 const subscribeOnline = (onChange: () => void) => {
   addEventListener('online', onChange);

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../i18n/format';
-import { useLocale, useWords } from '../lib/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
+import { useLocale, useWords } from '../helpers/i18n';
 
 /** Previous/next paging with the position, for every paged list of the dashboard. */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {

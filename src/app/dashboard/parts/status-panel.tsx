@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, type ReactNode } from 'react';
-import { spoken, useWords } from '../lib/i18n';
+import { spoken, useWords } from '../helpers/i18n';
 import { useOffline } from './offline-note';
 
 /** Loading, failure, empty and refusal states, announced to screen readers. */

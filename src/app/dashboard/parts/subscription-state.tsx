@@ -1,5 +1,5 @@
-import type { SubscriptionState } from '../../shared/schemas/subscription';
-import { useWords } from '../lib/i18n';
+import type { SubscriptionState } from '../../../shared/schemas/subscription';
+import { useWords } from '../helpers/i18n';
 
 const TONES: Record<SubscriptionState, string> = {
   pending: 'border-amber-600 text-amber-800 dark:border-amber-300 dark:text-amber-200',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { THEME_STORAGE_KEY } from '../../shared/storage-keys';
-import { useWords } from '../lib/i18n';
+import { THEME_STORAGE_KEY } from '../../../shared/storage-keys';
+import { useWords } from '../helpers/i18n';
 
 /** The public site's theme switch for the shell: same `dark` class on <html>, same stored key. */
 export function ThemeButton() {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $applyUpdate } from '../../pwa/dashboard-worker';
-import { useWords } from '../lib/i18n';
+import { useWords } from '../helpers/i18n';
 
 /**
  * "A new version of this site is ready. Reload to update": shown while a new service worker waits

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Badge } from '../../shared/schemas/photos';
-import { useWords } from '../lib/i18n';
+import type { Badge } from '../../../shared/schemas/photos';
+import { useWords } from '../helpers/i18n';
 
 const ICONS: Record<Badge, string> = {
   mobile: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm1 2v14h8V4zm4 15.2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',

@@ -1,4 +1,4 @@
-import { useWords } from '../lib/i18n';
+import { useWords } from '../helpers/i18n';
 import { PATHS } from '../config/paths';
 
 /** The generic error page (docs/product/pages.md) for routing errors and pages that fail to render. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../../i18n/locales';
-import { notify } from '../../lib/toast';
-import { chooseLanguage, useLocale, useWords } from '../lib/i18n';
+import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { notify } from '../../client/toast';
+import { chooseLanguage, useLocale, useWords } from '../helpers/i18n';
 
 /**
  * The user menu's language choice: each language named in itself, the current one pressed. The

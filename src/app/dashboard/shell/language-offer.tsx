@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { LOCALE_NAME, LOCALE_TAG, isLocale, type Locale } from '../../i18n/locales';
-import type { DashboardWords } from '../../i18n/dashboard/en';
-import { SIGNED_IN_FROM_KEY } from '../../shared/storage-keys';
-import { notify } from '../../lib/toast';
-import { chooseLanguage, loadWords } from '../lib/i18n';
-import { $me } from '../lib/session';
+import { LOCALE_NAME, LOCALE_TAG, isLocale, type Locale } from '../../../shared/i18n/locales';
+import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
+import { SIGNED_IN_FROM_KEY } from '../../../shared/storage-keys';
+import { notify } from '../../client/toast';
+import { chooseLanguage, loadWords } from '../helpers/i18n';
+import { $me } from '../helpers/session';
 
 function signedInFrom(): Locale | null {
   try {

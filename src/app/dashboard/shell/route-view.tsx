@@ -1,11 +1,11 @@
-import { AccessDenied } from '../components/status-panel';
+import { AccessDenied } from '../parts/status-panel';
 import type { RouteName } from '../config/paths';
-import { isAdminRole } from '../lib/role';
+import { isAdminRole } from '../helpers/role';
 import { ErrorPage, NotFoundPage } from './error-page';
 import { MASTER_SEGMENTS } from '../config/menu';
 import { isRoutable } from './resolve-route';
 import { ROUTES } from './routes';
-import { useCan } from '../lib/family-can';
+import { useCan } from '../helpers/family-can';
 
 /** Picks the page for the current route: an unknown address gets a friendly not-found page, a routing error (a known page with a bad mode or id) the generic error page (docs/product/pages.md). */
 const FAMILY_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([

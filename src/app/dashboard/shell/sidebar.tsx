@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { $selectedItem } from '../../stores/navigation';
-import { useWords } from '../lib/i18n';
-import { $me } from '../lib/session';
+import { useWords } from '../helpers/i18n';
+import { $me } from '../helpers/session';
 import { isGroup, menuFor, type MenuGroup, type MenuItem } from '../config/menu';
-import { UnreadMessagesCount } from '../features/messages/unread-count';
+import { UnreadMessagesCount } from '../../features/conversations/unread-count';
 
 const linkClass = (active: boolean) =>
   `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${

@@ -1,7 +1,7 @@
-import { SITE_NAME } from '../../shared/site';
-import { ThemeButton } from '../components/theme-button';
-import { Bell } from '../features/notifications/bell';
-import { useWords } from '../lib/i18n';
+import { SITE_NAME } from '../../../shared/site';
+import { ThemeButton } from '../parts/theme-button';
+import { Bell } from '../../features/notifications/bell';
+import { useWords } from '../helpers/i18n';
 import { UserMenu } from './user-menu';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Avatar } from '../components/avatar';
+import { Avatar } from '../parts/avatar';
 import { PATHS } from '../config/paths';
-import { isAdminRole, normaliseRole, roleLabel } from '../lib/role';
-import { signOut } from '../lib/session';
-import { useLocale, useWords } from '../lib/i18n';
+import { isAdminRole, normaliseRole, roleLabel } from '../helpers/role';
+import { signOut } from '../helpers/session';
+import { useLocale, useWords } from '../helpers/i18n';
 import { LanguageChoice } from './language-choice';
 
 /** The user menu (docs/product/pages.md); closes on an outside click and on Escape (focus returns to the button). */

@@ -1,9 +1,9 @@
-import { spoken, useWords } from '../../lib/i18n';
+import { spoken, useWords } from '../../dashboard/helpers/i18n';
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { SITE_NAME } from '../../../shared/site';
-import { PageHeader } from '../../components/page-header';
-import { saveBlob } from '../../lib/download';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { saveBlob } from '../../dashboard/helpers/download';
 import { exportMyData } from './api';
 import { DeleteAccount } from './delete-account';
 

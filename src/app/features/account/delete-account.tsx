@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { DeleteAccountSchema } from '../../../shared/schemas/account';
-import { localePath } from '../../../i18n/locales';
-import { currentLocale, spoken, useWords } from '../../lib/i18n';
-import { TextField } from '../../../ui/field';
-import { useStructForm } from '../../../ui/use-struct-form';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { leaveDashboard } from '../../lib/session';
+import { localePath } from '../../../shared/i18n/locales';
+import { currentLocale, spoken, useWords } from '../../dashboard/helpers/i18n';
+import { TextField } from '../../ui/field';
+import { useStructForm } from '../../ui/use-struct-form';
+import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
+import { leaveDashboard } from '../../dashboard/helpers/session';
 import { deleteMyAccount } from './api';
 
 /** Delete my account: the password confirms who asks, a dialog confirms the intent. */

@@ -1,18 +1,18 @@
 import { useCallback, useId, useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { GENDER_IDS } from '../../../shared/constants';
-import { allProfilesWords } from '../../../i18n/admin/profiles';
+import { allProfilesWords } from '../../../shared/i18n/admin/profiles';
 import { MSG } from '../../../shared/messages';
-import { FieldFrame, SelectField } from '../../../ui/field';
-import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { SearchBox } from '../../components/search-box';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import type { Option } from '../../../lib/reference-lists';
-import { useLoad } from '../../../lib/use-load';
+import { FieldFrame, SelectField } from '../../ui/field';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { Pager } from '../../dashboard/parts/pager';
+import { SearchBox } from '../../dashboard/parts/search-box';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import type { Option } from '../../client/reference-lists';
+import { useLoad } from '../../client/use-load';
 import { loadCasteGroups, searchProfiles, verifyProfile, type CasteNames } from './api';
 import { ProfileTable } from './profile-table';
-import { spoken, useLocale, useScreenWords, useSpoken } from '../../lib/i18n';
+import { spoken, useLocale, useScreenWords, useSpoken } from '../../dashboard/helpers/i18n';
 
 const PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
-import type { ApiResult } from '../../../lib/api';
-import { referenceList } from '../../../lib/reference-lists';
+import type { ApiResult } from '../../client/api';
+import { referenceList } from '../../client/reference-lists';
 import { resourceByPath } from '../../../shared/resources';
-import { dashboardApi, guarded } from '../../lib/session';
-import { groupCastes, type OptionGroup } from '../../../lib/caste-groups';
+import { dashboardApi, guarded } from '../../dashboard/helpers/session';
+import { groupCastes, type OptionGroup } from '../../client/caste-groups';
 import type { ProfileSearchPage } from '../../../shared/schemas/profile-search';
 
 export interface ProfileQuery {

@@ -1,9 +1,9 @@
-import { allProfilesWords } from '../../../i18n/admin/profiles';
-import { formatNumber, formatPercent } from '../../../i18n/format';
+import { allProfilesWords } from '../../../shared/i18n/admin/profiles';
+import { formatNumber, formatPercent } from '../../../shared/i18n/format';
 import type { ProfileSearchItem } from '../../../shared/schemas/profile-search';
-import { ColumnHeaders, DataTable, ROW_CLASS } from '../../components/data-table';
-import { viewProfilePath } from '../../config/paths';
-import { useLocale, useScreenWords } from '../../lib/i18n';
+import { ColumnHeaders, DataTable, ROW_CLASS } from '../../dashboard/parts/data-table';
+import { viewProfilePath } from '../../dashboard/config/paths';
+import { useLocale, useScreenWords } from '../../dashboard/helpers/i18n';
 import { casteKey, type CasteNames } from './api';
 
 /**

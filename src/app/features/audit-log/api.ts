@@ -1,5 +1,5 @@
-import { dashboardApi } from '../../lib/session';
-import { downloadFile } from '../../lib/download';
+import { dashboardApi } from '../../dashboard/helpers/session';
+import { downloadFile } from '../../dashboard/helpers/download';
 import type { Page } from '../../../shared/envelope';
 import type { AuditLogRow } from '../../../shared/schemas/audit-log';
 

@@ -1,17 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { object, optional, pattern, size, string } from 'superstruct';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import type { AuditLogRow } from '../../../shared/schemas/audit-log';
-import { TextField } from '../../../ui/field';
-import { checkWith, useStructForm } from '../../../ui/use-struct-form';
-import { ColumnHeaders, DataTable, ROW_CLASS } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { dateTime } from '../../lib/dates';
-import { spoken, useScreenWords, useWords } from '../../lib/i18n';
-import { auditLogWords } from '../../../i18n/admin/audit-log';
-import { useLoad } from '../../../lib/use-load';
+import { TextField } from '../../ui/field';
+import { checkWith, useStructForm } from '../../ui/use-struct-form';
+import { ColumnHeaders, DataTable, ROW_CLASS } from '../../dashboard/parts/data-table';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { Pager } from '../../dashboard/parts/pager';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { dateTime } from '../../dashboard/helpers/dates';
+import { spoken, useScreenWords, useWords } from '../../dashboard/helpers/i18n';
+import { auditLogWords } from '../../../shared/i18n/admin/audit-log';
+import { useLoad } from '../../client/use-load';
 import { downloadAuditLog, fetchAuditLog, type AuditFilters } from './api';
 
 const PAGE_SIZE = 25;

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../lib/toast';
-import { answer, decline, dismiss, endOnLeave, hangUp, toggleCamera, toggleMute } from '../lib/call-session';
-import { $call } from '../lib/call-state';
-import { spoken, useWords } from '../lib/i18n';
+import { notify } from '../../client/toast';
+import { answer, decline, dismiss, endOnLeave, hangUp, toggleCamera, toggleMute } from './call-session';
+import { $call } from './call-state';
+import { spoken, useWords } from '../../dashboard/helpers/i18n';
 
 /** m:ss (or h:mm:ss) of a call's length. */
 export const callLength = (seconds: number) => {

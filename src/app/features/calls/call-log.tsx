@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CallItem } from '../../../shared/schemas/calls';
-import { callLength } from '../../components/call-dock';
-import { $call, $callsChanged } from '../../lib/call-state';
-import { startCall } from '../../lib/call-session';
-import { useLive } from '../../lib/live';
-import { timeOfDay } from '../../lib/dates';
-import { useWords } from '../../lib/i18n';
+import { callLength } from './call-dock';
+import { $call, $callsChanged } from './call-state';
+import { startCall } from './call-session';
+import { useLive } from '../../dashboard/helpers/live';
+import { timeOfDay } from '../../dashboard/helpers/dates';
+import { useWords } from '../../dashboard/helpers/i18n';
 import { fetchCalls } from './api';
 
 /** The calls with a member, kept fresh: loaded with the thread, again when a call ends here or elsewhere. */

@@ -1,9 +1,9 @@
-import { API_BASE } from '../../lib/api';
+import { API_BASE } from '../../client/api';
 import { $auth } from '../../stores/auth';
-import { CALL_RING_SECONDS, type CallEndReason, type CallItem, type CallKind, type CallSession, type IceServer } from '../../shared/schemas/calls';
-import type { LiveEvent } from '../../shared/schemas/conversations';
+import { CALL_RING_SECONDS, type CallEndReason, type CallItem, type CallKind, type CallSession, type IceServer } from '../../../shared/schemas/calls';
+import type { LiveEvent } from '../../../shared/schemas/conversations';
 import { $call, $callsChanged, IDLE, type CallView } from './call-state';
-import { dashboardApi } from './session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /**
  * One call at a time in this tab (docs/product/calls-and-push.md): the WebRTC connection and its
@@ -203,7 +203,7 @@ export const dismiss = () => $call.set(IDLE);
 /** The phases in which this tab takes part in its call's signalling. */
 const IN_CALL = new Set<CallView['phase']>(['calling', 'connecting', 'active']);
 
-/** The live events of calls, for this tab (the call slot, src/dashboard/components/call-slot.tsx, hands them here). */
+/** The live events of calls, for this tab (the call slot, src/app/features/calls/call-slot.tsx, hands them here). */
 export function onCallEvent(event: LiveEvent) {
   const view = $call.get();
   const callId = Number(event.data.callId);

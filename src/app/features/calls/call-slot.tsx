@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { CALL_EVENT_TYPES } from '../../shared/schemas/live-events';
-import type { LiveEvent } from '../../shared/schemas/conversations';
-import { $call } from '../lib/call-state';
-import { wholeWords } from '../lib/i18n';
-import { useLive } from '../lib/live';
+import { CALL_EVENT_TYPES } from '../../../shared/schemas/live-events';
+import type { LiveEvent } from '../../../shared/schemas/conversations';
+import { $call } from './call-state';
+import { wholeWords } from '../../dashboard/helpers/i18n';
+import { useLive } from '../../dashboard/helpers/live';
 
 // The call's code (WebRTC, signalling) and the dock's, loaded at the first call of this tab: the
 // first screen draws without them (docs/decisions/074-dashboard-first-screen.md).
-let session: Promise<typeof import('../lib/call-session')> | null = null;
+let session: Promise<typeof import('./call-session')> | null = null;
 /** Every call event goes to the call's code, in the order it came, once that code has loaded. */
 const handOn = (event: LiveEvent) => {
-  session ??= import('../lib/call-session');
+  session ??= import('./call-session');
   void session.then((calls) => calls.onCallEvent(event));
 };
 const Dock = lazy(() => Promise.all([import('./call-dock'), wholeWords()]).then(([module]) => ({ default: module.CallDock })));

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { CallEndReason, CallKind } from '../../shared/schemas/calls';
+import type { CallEndReason, CallKind } from '../../../shared/schemas/calls';
 
 /**
  * The state of this tab's call, apart from the call itself (./call-session.ts): the shell watches

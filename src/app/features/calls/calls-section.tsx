@@ -1,6 +1,6 @@
 import { fetchCallSetting, saveCallSetting } from './api';
-import { ToggleSection } from './toggle-section';
-import { useWords } from '../../lib/i18n';
+import { ToggleSection } from '../../dashboard/parts/toggle-section';
+import { useWords } from '../../dashboard/helpers/i18n';
 
 /** Whether connected members may call me (docs/product/calls-and-push.md). */
 export function CallsSection() {

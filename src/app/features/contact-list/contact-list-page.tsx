@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { MSG } from '../../../shared/messages';
-import { createCollectionStore } from '../../../stores/collection';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { dashboardApi } from '../../lib/session';
-import { useListLoad } from '../../../lib/use-load';
+import { createCollectionStore } from '../../stores/collection';
+import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { Pager } from '../../dashboard/parts/pager';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { dashboardApi } from '../../dashboard/helpers/session';
+import { useListLoad } from '../../client/use-load';
 import { MessageCard, type ContactMessage } from './message-card';
-import { contactListWords } from '../../../i18n/admin/contact-list';
-import { spoken, useScreenWords } from '../../lib/i18n';
+import { contactListWords } from '../../../shared/i18n/admin/contact-list';
+import { spoken, useScreenWords } from '../../dashboard/helpers/i18n';
 
 const PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
-import { contactListWords } from '../../../i18n/admin/contact-list';
-import { dateTime } from '../../lib/dates';
-import { useScreenWords } from '../../lib/i18n';
+import { contactListWords } from '../../../shared/i18n/admin/contact-list';
+import { dateTime } from '../../dashboard/helpers/dates';
+import { useScreenWords } from '../../dashboard/helpers/i18n';
 
 export interface ContactMessage {
   id: number;

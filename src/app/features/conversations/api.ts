@@ -1,6 +1,5 @@
 import type { ConversationPage, MessageItem, Thread } from '../../../shared/schemas/conversations';
-import type { CallItem } from '../../../shared/schemas/calls';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** The Messages pages' calls (docs/product/member-loop.md). */
 export const fetchConversations = (page: number, pageSize: number) => dashboardApi.get<ConversationPage>('/conversations', { page, pageSize });
@@ -21,4 +20,3 @@ export const reportMessage = (reportedUserId: number, messageId: number, reason:
 /** How many messages wait unread across the member's conversations (the Messages menu item). */
 export const fetchUnreadMessages = () => dashboardApi.get<{ unread: number }>('/conversations/unread');
 /** The calls with a member, newest first, shown among the messages (docs/product/calls-and-push.md). */
-export const fetchCalls = (userId: number) => dashboardApi.get<{ items: CallItem[] }>(`/calls/with/${userId}`);

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { ConversationItem } from '../../../shared/schemas/conversations';
-import { MemberPhoto } from '../../components/member-photo';
-import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { PATHS, threadPath } from '../../config/paths';
-import { whenShort } from '../../lib/dates';
-import { useLive } from '../../lib/live';
-import { useLoad } from '../../../lib/use-load';
+import { MemberPhoto } from '../../dashboard/parts/member-photo';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { Pager } from '../../dashboard/parts/pager';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { PATHS, threadPath } from '../../dashboard/config/paths';
+import { whenShort } from '../../dashboard/helpers/dates';
+import { useLive } from '../../dashboard/helpers/live';
+import { useLoad } from '../../client/use-load';
 import { fetchConversations } from './api';
-import { useLocale, useWords } from '../../lib/i18n';
-import { formatNumber } from '../../../i18n/format';
-import type { DashboardWords } from '../../../i18n/dashboard/en';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
+import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
 
 const PAGE_SIZE = 20;
 

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { MESSAGE_MAX, SendMessageBody, type MessageItem, type Thread } from '../../../shared/schemas/conversations';
-import { TextAreaField } from '../../../ui/field';
-import { useStructForm } from '../../../ui/use-struct-form';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { MemberPhoto } from '../../components/member-photo';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { navigate } from '../../app/router';
-import { PATHS, viewProfilePath } from '../../config/paths';
-import { dayOf, timeOfDay } from '../../lib/dates';
-import { bellChanged, useLive } from '../../lib/live';
-import { useLoad } from '../../../lib/use-load';
+import { TextAreaField } from '../../ui/field';
+import { useStructForm } from '../../ui/use-struct-form';
+import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
+import { MemberPhoto } from '../../dashboard/parts/member-photo';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { navigate } from '../../dashboard/shell/router';
+import { PATHS, viewProfilePath } from '../../dashboard/config/paths';
+import { dayOf, timeOfDay } from '../../dashboard/helpers/dates';
+import { bellChanged, useLive } from '../../dashboard/helpers/live';
+import { useLoad } from '../../client/use-load';
 import { blockMember, fetchThread, markThreadRead, reportMessage, sendMessage } from './api';
-import { useLocale, useWords } from '../../lib/i18n';
-import { formatNumber } from '../../../i18n/format';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
 import type { CallItem } from '../../../shared/schemas/calls';
-import { CallButtons, CallLine, useCalls } from './call-log';
+import { CallButtons, CallLine, useCalls } from '../calls';
 
 /** Adds messages to a thread, each once, oldest first. */
 const merge = (a: MessageItem[], b: MessageItem[]) => [...new Map([...a, ...b].map((m) => [m.id, m])).values()].sort((x, y) => x.id - y.id);

@@ -1,7 +1,7 @@
-import { useBellChanged, useLive } from '../../lib/live';
-import { useLoad } from '../../../lib/use-load';
-import { useLocale, useWords } from '../../lib/i18n';
-import { formatNumber } from '../../../i18n/format';
+import { useBellChanged, useLive } from '../../dashboard/helpers/live';
+import { useLoad } from '../../client/use-load';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
 import { fetchUnreadMessages } from './api';
 
 /** Live types that change how many messages are unread: a new one, or one read in another tab. */

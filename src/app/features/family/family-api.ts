@@ -1,5 +1,5 @@
 import type { Acting, ActivityPage, Helper, HelperList, InviteHelperInput, UpdateHelperInput } from '../../../shared/schemas/family';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** Settings → Family (docs/product/family.md): the member's helpers and their activity; a helper's choice of member. */
 export const fetchHelpers = () => dashboardApi.get<HelperList>('/family/helpers');

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { notify } from '../../../lib/toast';
-import { $me, loadMe } from '../../lib/session';
-import { useWords } from '../../lib/i18n';
+import { notify } from '../../client/toast';
+import { $me, loadMe } from '../../dashboard/helpers/session';
+import { useWords } from '../../dashboard/helpers/i18n';
 import { chooseMember } from './family-api';
 
 /** A family helper's settings: whom they help now, and (a helper of two) switching (docs/product/family.md). */

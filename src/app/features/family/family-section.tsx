@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
-import { useLoad } from '../../../lib/use-load';
+import { notify } from '../../client/toast';
+import { useLoad } from '../../client/use-load';
 import { HELPER_PERMISSIONS, RELATIONS, type Helper, type Relation } from '../../../shared/schemas/family';
-import { SelectField, TextField } from '../../../ui/field';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { shortDate } from '../../lib/dates';
-import { useWords } from '../../lib/i18n';
+import { SelectField, TextField } from '../../ui/field';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { shortDate } from '../../dashboard/helpers/dates';
+import { useWords } from '../../dashboard/helpers/i18n';
 import { changeHelper, fetchActivity, fetchHelpers, inviteHelper, removeHelper, saveFamilyShown, undoActivity } from './family-api';
 
 /** Settings → Family helpers (docs/product/family.md): invite, choose, pause, remove; see and undo what they did. */

@@ -1,13 +1,13 @@
 import { MSG } from '../../../shared/messages';
-import { PageHeader } from '../../components/page-header';
-import { StatCard } from '../../components/stat-card';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useLoad } from '../../../lib/use-load';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { StatCard } from '../../dashboard/parts/stat-card';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { useLoad } from '../../client/use-load';
 import { fetchAdminSummary } from './api';
 import { SignupsChart } from './signups-chart';
-import { adminHomeWords } from '../../../i18n/admin/home';
-import { formatNumber, formatRupees } from '../../../i18n/format';
-import { useLocale, useScreenWords } from '../../lib/i18n';
+import { adminHomeWords } from '../../../shared/i18n/admin/home';
+import { formatNumber, formatRupees } from '../../../shared/i18n/format';
+import { useLocale, useScreenWords } from '../../dashboard/helpers/i18n';
 
 export function AdminSummaryView() {
   const [state, reload] = useLoad('admin', fetchAdminSummary, MSG.summaryFetchFailed);

@@ -1,4 +1,4 @@
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 import type { AdminSummary, MemberSummary } from '../../../shared/schemas/dashboard';
 import type { AppealState, MyReport, Warning } from '../../../shared/schemas/interests';
 import type { PrivacySettings } from '../../../shared/schemas/photos';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../../lib/use-load';
-import { useWords } from '../../lib/i18n';
+import { shortDate } from '../../dashboard/helpers/dates';
+import { useLoad } from '../../client/use-load';
+import { useWords } from '../../dashboard/helpers/i18n';
 import { fetchAppeal } from './api';
 
 const AppealForm = lazy(() => import('./appeal-form'));

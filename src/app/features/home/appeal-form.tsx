@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { AppealBody } from '../../../shared/schemas/interests';
-import { TextAreaField } from '../../../ui/field';
-import { useStructForm } from '../../../ui/use-struct-form';
-import { useWords } from '../../lib/i18n';
+import { TextAreaField } from '../../ui/field';
+import { useStructForm } from '../../ui/use-struct-form';
+import { useWords } from '../../dashboard/helpers/i18n';
 import { sendAppeal } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy } from 'react';
-import { $auth } from '../../../stores/auth';
-import { isAdminRole } from '../../lib/role';
+import { $auth } from '../../stores/auth';
+import { isAdminRole } from '../../dashboard/helpers/role';
 import { MemberSummaryView } from './member-summary';
 
 // The administrators' figures and chart are their own chunk: a member's first screen is without them

@@ -1,17 +1,17 @@
 import { shownPlanName } from '../../../shared/plan-name';
-import { ProgressBar } from '../../../ui/progress-bar';
-import { PageHeader } from '../../components/page-header';
-import { StatCard } from '../../components/stat-card';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { PATHS } from '../../config/paths';
-import { useLoad } from '../../../lib/use-load';
+import { ProgressBar } from '../../ui/progress-bar';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { StatCard } from '../../dashboard/parts/stat-card';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { PATHS } from '../../dashboard/config/paths';
+import { useLoad } from '../../client/use-load';
 import { fetchMemberSummary } from './api';
 import { TeamNotes } from './team-notes';
 import { AppealBox } from './appeal-box';
 import { PausedReminder } from './paused-reminder';
-import { useLocale, useWords } from '../../lib/i18n';
-import { longDate } from '../../lib/dates';
-import { formatNumber } from '../../../i18n/format';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { longDate } from '../../dashboard/helpers/dates';
+import { formatNumber } from '../../../shared/i18n/format';
 
 /** The member's home: their own figures. The server takes the member from the session. */
 export function MemberSummaryView({ userName }: { userName: string }) {

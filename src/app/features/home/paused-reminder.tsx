@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
-import { useLoad } from '../../../lib/use-load';
-import { useWords } from '../../lib/i18n';
-import { shortDate } from '../../lib/dates';
+import { notify } from '../../client/toast';
+import { useLoad } from '../../client/use-load';
+import { useWords } from '../../dashboard/helpers/i18n';
+import { shortDate } from '../../dashboard/helpers/dates';
 import { fetchPauseState, resumeProfile } from './api';
 
 /**

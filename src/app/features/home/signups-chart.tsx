@@ -1,7 +1,7 @@
-import { adminHomeWords } from '../../../i18n/admin/home';
-import { formatNumber } from '../../../i18n/format';
-import { LOCALE_TAG } from '../../../i18n/locales';
-import { useLocale, useScreenWords } from '../../lib/i18n';
+import { adminHomeWords } from '../../../shared/i18n/admin/home';
+import { formatNumber } from '../../../shared/i18n/format';
+import { LOCALE_TAG } from '../../../shared/i18n/locales';
+import { useLocale, useScreenWords } from '../../dashboard/helpers/i18n';
 
 /** Sign-ups per day as an inline SVG bar chart (no chart library), with a table for screen readers. */
 const W = 600;

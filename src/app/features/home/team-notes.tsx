@@ -1,7 +1,7 @@
-import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../../lib/use-load';
+import { shortDate } from '../../dashboard/helpers/dates';
+import { useLoad } from '../../client/use-load';
 import { fetchTeamNotes } from './api';
-import { useWords } from '../../lib/i18n';
+import { useWords } from '../../dashboard/helpers/i18n';
 
 /** Warnings from the administrators, with why, and the outcome of the member's reports (docs/product/member-loop.md); nothing when there is neither. */
 export function TeamNotes() {

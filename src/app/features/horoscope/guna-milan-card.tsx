@@ -1,5 +1,5 @@
 import type { GunaMilanView } from '../../../shared/schemas/horoscope';
-import { useWords } from '../../lib/i18n';
+import { useWords } from '../../dashboard/helpers/i18n';
 
 /** Horoscope compatibility with the viewed member: the eight kootas and the total of 36 (docs/decisions/037-guna-milan.md). */
 export function GunaMilanCard({ result, name }: { result: GunaMilanView; name: string }) {

@@ -1,6 +1,6 @@
 import { fetchHoroscopeSetting, saveHoroscopeSetting } from './api';
-import { ToggleSection } from './toggle-section';
-import { useWords } from '../../lib/i18n';
+import { ToggleSection } from '../../dashboard/parts/toggle-section';
+import { useWords } from '../../dashboard/helpers/i18n';
 
 /** The opt-in to guna milan on viewed profiles (docs/decisions/037-guna-milan.md). */
 export function HoroscopeSection() {

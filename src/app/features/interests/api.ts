@@ -1,5 +1,5 @@
 import type { InterestPage, InterestTab } from '../../../shared/schemas/interests';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** The Interests page's calls (docs/product/member-loop.md). */
 export const fetchInterests = (tab: InterestTab, page: number, pageSize: number) => dashboardApi.get<InterestPage>('/interests', { tab, page, pageSize });

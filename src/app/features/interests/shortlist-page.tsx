@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { MARKED_LISTS, MarkedMembers, type ListKey } from '../../components/marked-members';
-import { PageHeader } from '../../components/page-header';
-import { Tabs } from '../../components/tabs';
-import { useWords } from '../../lib/i18n';
-import { useCan } from '../../lib/family-can';
+import { MARKED_LISTS, MarkedMembers, type ListKey } from '../../dashboard/parts/marked-members';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { Tabs } from '../../dashboard/parts/tabs';
+import { useWords } from '../../dashboard/helpers/i18n';
+import { useCan } from '../../dashboard/helpers/family-can';
 
 /** Shortlist: profiles saved for later; beside it the members hidden from matches and the blocked ones, each reversible (docs/product/member-loop.md). */
 export default function ShortlistPage() {

@@ -1,4 +1,4 @@
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 import type { MatchPage, ViewerPage } from '../../../shared/schemas/matching';
 
 /** The matching pages' calls: ranked matches and who viewed the member. */

@@ -1,18 +1,18 @@
-import { useLocale, useWords } from '../../lib/i18n';
-import { formatNumber } from '../../../i18n/format';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { MatchItem, MatchPage } from '../../../shared/schemas/matching';
-import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { $router, navigate } from '../../app/router';
-import { PATHS } from '../../config/paths';
-import { $me } from '../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { Pager } from '../../dashboard/parts/pager';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { $router, navigate } from '../../dashboard/shell/router';
+import { PATHS } from '../../dashboard/config/paths';
+import { $me } from '../../dashboard/helpers/session';
+import { useLoad } from '../../client/use-load';
 import { fetchMatches } from './api';
-import { useCardActions } from '../../components/card-actions';
-import { MatchCard } from '../../components/match-card';
+import { useCardActions } from '../../dashboard/parts/card-actions';
+import { MatchCard } from '../../dashboard/parts/match-card';
 
 const PAGE_SIZE = 10;
 

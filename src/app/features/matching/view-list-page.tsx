@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useLocale, useWords } from '../../lib/i18n';
-import { formatNumber } from '../../../i18n/format';
-import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { PATHS, viewProfilePath } from '../../config/paths';
-import { $me } from '../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { Pager } from '../../dashboard/parts/pager';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { PATHS, viewProfilePath } from '../../dashboard/config/paths';
+import { $me } from '../../dashboard/helpers/session';
+import { useLoad } from '../../client/use-load';
 import { fetchViewers } from './api';
-import { joined } from '../../lib/member-facts';
-import { dateTime } from '../../lib/dates';
+import { joined } from '../../dashboard/helpers/member-facts';
+import { dateTime } from '../../dashboard/helpers/dates';
 
 const PAGE_SIZE = 20;
 

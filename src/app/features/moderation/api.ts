@@ -1,5 +1,5 @@
 import type { ModerationActionName, ReportQueuePage } from '../../../shared/schemas/interests';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** The administrators' Reports queue and its actions (docs/product/member-loop.md). */
 export const fetchReportQueue = (status: 'open' | 'closed', page: number, pageSize: number) =>

@@ -1,5 +1,5 @@
 import type { NotificationPage } from '../../../shared/schemas/conversations';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** The bell's and the Notifications page's calls (docs/product/member-loop.md). */
 export const fetchUnread = () => dashboardApi.get<{ unread: number }>('/notifications/unread');

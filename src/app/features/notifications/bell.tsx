@@ -1,10 +1,10 @@
 import { NOTIFICATION_TYPES } from '../../../shared/schemas/live-events';
-import { useBellChanged, useLive } from '../../lib/live';
-import { useLoad } from '../../../lib/use-load';
-import { PATHS } from '../../config/paths';
+import { useBellChanged, useLive } from '../../dashboard/helpers/live';
+import { useLoad } from '../../client/use-load';
+import { PATHS } from '../../dashboard/config/paths';
 import { fetchUnread } from './api';
-import { useLocale, useWords } from '../../lib/i18n';
-import { formatNumber } from '../../../i18n/format';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
 
 /** The top bar's bell: the unread count, kept up to date by the live stream; opens the Notifications page. */
 export function Bell() {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { NOTIFICATION_TYPES, type NotificationItem } from '../../../shared/schemas/conversations';
-import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { navigate } from '../../app/router';
-import { whenShort } from '../../lib/dates';
-import { bellChanged, useLive } from '../../lib/live';
-import { useLoad } from '../../../lib/use-load';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { Pager } from '../../dashboard/parts/pager';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { navigate } from '../../dashboard/shell/router';
+import { whenShort } from '../../dashboard/helpers/dates';
+import { bellChanged, useLive } from '../../dashboard/helpers/live';
+import { useLoad } from '../../client/use-load';
 import { fetchNotifications, markAllRead, markNotificationRead } from './api';
-import { useLocale, useWords } from '../../lib/i18n';
-import { useWorded } from '../../lib/phrase';
-import { formatNumber } from '../../../i18n/format';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { useWorded } from '../../dashboard/helpers/phrase';
+import { formatNumber } from '../../../shared/i18n/format';
 
 const PAGE_SIZE = 20;
 

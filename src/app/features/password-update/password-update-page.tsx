@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { MSG } from '../../../shared/messages';
 import { UpdatePasswordSchema } from '../../../shared/schemas/auth';
-import { TextField } from '../../../ui/field';
-import { PasswordMeter } from '../../../ui/password-meter';
-import { useStructForm } from '../../../ui/use-struct-form';
-import { PageHeader } from '../../components/page-header';
+import { TextField } from '../../ui/field';
+import { PasswordMeter } from '../../ui/password-meter';
+import { useStructForm } from '../../ui/use-struct-form';
+import { PageHeader } from '../../dashboard/parts/page-header';
 import { updatePassword } from './api';
-import { spoken, useLocale, useSpoken, useWords } from '../../lib/i18n';
+import { spoken, useLocale, useSpoken, useWords } from '../../dashboard/helpers/i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,5 +1,5 @@
 import type { DecidedPhoto, PendingPhoto } from '../../../shared/schemas/photos';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** The administrators' Photo Approval queue (docs/product/documents-and-photos.md). */
 export const fetchPendingPhotos = () => dashboardApi.get<PendingPhoto[]>('/photo-approval');

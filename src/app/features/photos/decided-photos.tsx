@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import type { DecidedPhoto } from '../../../shared/schemas/photos';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { viewProfilePath } from '../../config/paths';
-import { dateTime } from '../../lib/dates';
-import { useLoad } from '../../../lib/use-load';
+import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { viewProfilePath } from '../../dashboard/config/paths';
+import { dateTime } from '../../dashboard/helpers/dates';
+import { useLoad } from '../../client/use-load';
 import { fetchDecidedPhotos, undoPhotoDecision } from './api';
 import { kindText, PhotoKind, usePhotoWords } from './photo-words';
-import { spoken, useWords } from '../../lib/i18n';
+import { spoken, useWords } from '../../dashboard/helpers/i18n';
 
 /** "by <name>, ": the name as written, the words around it in the screen's language. */
 function ReviewerName({ t, name }: { t: ReturnType<typeof usePhotoWords>; name: string }) {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { RejectPhotoBody, type PendingPhoto } from '../../../shared/schemas/photos';
-import { Dialog } from '../../../ui/dialog';
-import { TextAreaField } from '../../../ui/field';
-import { useStructForm } from '../../../ui/use-struct-form';
-import { PageHeader } from '../../components/page-header';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { viewProfilePath } from '../../config/paths';
-import { shortDate } from '../../lib/dates';
-import { useLoad } from '../../../lib/use-load';
+import { Dialog } from '../../ui/dialog';
+import { TextAreaField } from '../../ui/field';
+import { useStructForm } from '../../ui/use-struct-form';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { viewProfilePath } from '../../dashboard/config/paths';
+import { shortDate } from '../../dashboard/helpers/dates';
+import { useLoad } from '../../client/use-load';
 import { approvePhoto, fetchPendingPhotos, rejectPhoto } from './api';
-import { Tabs } from '../../components/tabs';
+import { Tabs } from '../../dashboard/parts/tabs';
 import { DecidedPhotos } from './decided-photos';
-import { spoken, useWords } from '../../lib/i18n';
+import { spoken, useWords } from '../../dashboard/helpers/i18n';
 import { kindText, PhotoKind, usePhotoWords } from './photo-words';
 
 /** Photo Approval: new and replaced photos wait here until an administrator approves or rejects them (docs/product/documents-and-photos.md). */

@@ -1,6 +1,6 @@
 /** The Photo Approval screen's words, and the texts it shows from the server in them. */
-import { photoApprovalWords } from '../../../i18n/admin/photo-approval';
-import { useScreenWords } from '../../lib/i18n';
+import { photoApprovalWords } from '../../../shared/i18n/admin/photo-approval';
+import { useScreenWords } from '../../dashboard/helpers/i18n';
 
 type Words = ReturnType<typeof usePhotoWords>;
 export const usePhotoWords = () => useScreenWords(photoApprovalWords);

@@ -1,6 +1,6 @@
-import type { ApiResult } from '../../../lib/api';
+import type { ApiResult } from '../../client/api';
 import type { CheckoutOrder, PaymentProof, Plan, UserSubscription } from '../../../shared/schemas/subscription';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** The plans on offer, and the member's active subscription (null when there is none). */
 export const fetchPlans = () => dashboardApi.get<Plan[]>('/SubscriptionPlan/GetAllSubscriptionPlan');

@@ -1,8 +1,8 @@
-import { useLocale, useWords } from '../../lib/i18n';
-import { formatNumber } from '../../../i18n/format';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
 import { shownPlanName } from '../../../shared/plan-name';
-import { longDate } from '../../lib/dates';
+import { longDate } from '../../dashboard/helpers/dates';
 
 /** The plan in force now (GET /Subscription/active/{userId}), or the free membership. */
 export function CurrentPlan({ current, scheduled }: { current: UserSubscription | null; scheduled: UserSubscription | null }) {

@@ -1,6 +1,6 @@
-import { useLocale, useWords } from '../../lib/i18n';
-import { formatNumber, formatRupees } from '../../../i18n/format';
-import type { DashboardWords } from '../../../i18n/dashboard/en';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { formatNumber, formatRupees } from '../../../shared/i18n/format';
+import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
 import type { Plan } from '../../../shared/schemas/subscription';
 
 /** 90 → "3 months (90 days)", 365 → "1 year (365 days)", in the dashboard's language. */

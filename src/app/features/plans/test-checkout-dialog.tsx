@@ -1,9 +1,9 @@
-import { useLocale, useWords } from '../../lib/i18n';
-import { formatRupees } from '../../../i18n/format';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { formatRupees } from '../../../shared/i18n/format';
 import { useState } from 'react';
 import type { PaymentProof } from '../../../shared/schemas/subscription';
-import { Dialog } from '../../../ui/dialog';
-import { notify } from '../../../lib/toast';
+import { Dialog } from '../../ui/dialog';
+import { notify } from '../../client/toast';
 import { payWithTestProvider, type Purchase } from './api';
 
 /**

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../../stores/auth';
-import { PageHeader } from '../../components/page-header';
-import { PATHS } from '../../config/paths';
-import { useWords } from '../../lib/i18n';
-import { normaliseRole, roleLabel } from '../../lib/role';
-import { $me } from '../../lib/session';
+import { $auth } from '../../stores/auth';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { PATHS } from '../../dashboard/config/paths';
+import { useWords } from '../../dashboard/helpers/i18n';
+import { normaliseRole, roleLabel } from '../../dashboard/helpers/role';
+import { $me } from '../../dashboard/helpers/session';
 
 /**
  * My Profile for an administrator: administrators have no member profile (docs/product/pages.md),

@@ -1,20 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { adminProfileWords } from '../../../i18n/admin/profiles';
-import { profileText } from '../../../i18n/profile';
-import type { Locale } from '../../../i18n/locales';
-import { useDocumentBlob } from '../../../lib/document-blob';
-import { $referenceLists, referenceList, type Option } from '../../../lib/reference-lists';
-import { $auth } from '../../../stores/auth';
-import { notify } from '../../../lib/toast';
+import { adminProfileWords } from '../../../shared/i18n/admin/profiles';
+import { profileText } from '../../../shared/i18n/profile';
+import type { Locale } from '../../../shared/i18n/locales';
+import { useDocumentBlob } from '../../client/document-blob';
+import { $referenceLists, referenceList, type Option } from '../../client/reference-lists';
+import { $auth } from '../../stores/auth';
+import { notify } from '../../client/toast';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
 import { MSG } from '../../../shared/messages';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useLoad } from '../../../lib/use-load';
+import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { useLoad } from '../../client/use-load';
 import { fetchAdminDocuments, purgeDocument, verifyDocument, type AdminDocument } from './api';
-import { shortDate } from '../../lib/dates';
-import { useLocale, useScreenWords, useSpoken } from '../../lib/i18n';
+import { shortDate } from '../../dashboard/helpers/dates';
+import { useLocale, useScreenWords, useSpoken } from '../../dashboard/helpers/i18n';
 
 type Action = { kind: 'verify' | 'purge'; doc: AdminDocument };
 

@@ -1,11 +1,11 @@
-import { adminProfileWords } from '../../../i18n/admin/profiles';
-import { notify } from '../../../lib/toast';
+import { adminProfileWords } from '../../../shared/i18n/admin/profiles';
+import { notify } from '../../client/toast';
 import { MSG } from '../../../shared/messages';
-import { PageHeader } from '../../components/page-header';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { PATHS } from '../../config/paths';
-import { useScreenWords, useSpoken } from '../../lib/i18n';
-import { useLoad } from '../../../lib/use-load';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { PATHS } from '../../dashboard/config/paths';
+import { useScreenWords, useSpoken } from '../../dashboard/helpers/i18n';
+import { useLoad } from '../../client/use-load';
 import { AdminDocumentsPanel } from './admin-documents-panel';
 import { fetchProfile, verifyProfile } from './api';
 import { ModerationPanel } from './moderation-panel';

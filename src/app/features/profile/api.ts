@@ -1,11 +1,11 @@
-import type { ApiResult } from '../../../lib/api';
-import type { ProfileView, StoredDocument } from '../../../features/profile-form/profile-api';
+import type { ApiResult } from '../../client/api';
+import type { ProfileView, StoredDocument } from './form/profile-api';
 import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
 import type { DocumentReply } from '../../../shared/schemas/documents';
 import type { Badge } from '../../../shared/schemas/photos';
 import type { RevealResult, ViewedProfile } from '../../../shared/schemas/matching';
 import type { Relation, ReportReason, ReportedProfile } from '../../../shared/schemas/interests';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** GET …/ViewUserProfileAsync: what this member may see of another (docs/product/access.md). */
 export type MemberProfile = ViewedProfile;

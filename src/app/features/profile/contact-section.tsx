@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import type { ContactAccess, ContactDetails } from '../../../shared/schemas/matching';
-import { PATHS } from '../../config/paths';
-import { spoken, useWords } from '../../lib/i18n';
+import { PATHS } from '../../dashboard/config/paths';
+import { spoken, useWords } from '../../dashboard/helpers/i18n';
 import { revealContact } from './api';
 
 /**

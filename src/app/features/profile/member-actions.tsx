@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { NOTE_MAX, REPORT_REASONS, ReportBody, SendInterestBody, type Relation } from '../../../shared/schemas/interests';
-import { Dialog } from '../../../ui/dialog';
-import { FieldFrame, TextAreaField } from '../../../ui/field';
-import { checkWith, useStructForm } from '../../../ui/use-struct-form';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { spoken, useWords } from '../../lib/i18n';
-import { useLoad } from '../../../lib/use-load';
-import { sendInterest } from '../../lib/interest-calls';
-import { useCan } from '../../lib/family-can';
+import { Dialog } from '../../ui/dialog';
+import { FieldFrame, TextAreaField } from '../../ui/field';
+import { checkWith, useStructForm } from '../../ui/use-struct-form';
+import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
+import { spoken, useWords } from '../../dashboard/helpers/i18n';
+import { useLoad } from '../../client/use-load';
+import { sendInterest } from '../../dashboard/helpers/interest-calls';
+import { useCan } from '../../dashboard/helpers/family-can';
 import { fetchRelation, interestAction, reportMember, setMark } from './api';
 
 /** The note choice that is the member's own words rather than an offered note. */

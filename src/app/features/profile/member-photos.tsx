@@ -1,9 +1,9 @@
-import { LockIcon } from '../../components/lock-icon';
+import { LockIcon } from '../../dashboard/parts/lock-icon';
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import type { PhotoAccess, ProfilePhoto } from '../../../shared/schemas/photos';
-import { spoken, useWords } from '../../lib/i18n';
-import { useCan } from '../../lib/family-can';
+import { spoken, useWords } from '../../dashboard/helpers/i18n';
+import { useCan } from '../../dashboard/helpers/family-can';
 import { requestPhotos } from './api';
 import { PhotoGallery } from './photo-gallery';
 

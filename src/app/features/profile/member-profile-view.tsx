@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { PageHeader } from '../../components/page-header';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { PATHS } from '../../config/paths';
-import { useWords } from '../../lib/i18n';
-import { $me } from '../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { PATHS } from '../../dashboard/config/paths';
+import { useWords } from '../../dashboard/helpers/i18n';
+import { $me } from '../../dashboard/helpers/session';
+import { useLoad } from '../../client/use-load';
 import { fetchMemberProfile } from './api';
 import { ContactSection } from './contact-section';
 import { MemberActions } from './member-actions';
 import { MemberPhotos } from './member-photos';
-import { VerificationBadges } from '../../components/verification-badges';
+import { VerificationBadges } from '../../dashboard/parts/verification-badges';
 import { ProfileSectionsView } from './profile-sections';
-import { GunaMilanCard } from './guna-milan-card';
-import { useCan } from '../../lib/family-can';
+import { GunaMilanCard } from '../horoscope';
+import { useCan } from '../../dashboard/helpers/family-can';
 
 /** A member reading another member's profile: photos, every visible section, contact details or a plan invitation. The server records the view. */
 export function MemberProfileView({ id }: { id: string }) {

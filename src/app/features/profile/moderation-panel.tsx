@@ -1,9 +1,9 @@
-import { adminProfileWords } from '../../../i18n/admin/profiles';
+import { adminProfileWords } from '../../../shared/i18n/admin/profiles';
 import { MSG } from '../../../shared/messages';
-import { PATHS } from '../../config/paths';
-import { shortDate } from '../../lib/dates';
-import { useScreenWords, useWords } from '../../lib/i18n';
-import { useLoad } from '../../../lib/use-load';
+import { PATHS } from '../../dashboard/config/paths';
+import { shortDate } from '../../dashboard/helpers/dates';
+import { useScreenWords, useWords } from '../../dashboard/helpers/i18n';
+import { useLoad } from '../../client/use-load';
 import { fetchModerationRecord } from './api';
 
 /** On the administrator's view of a profile: its reports and every moderation action, with who and when (docs/product/member-loop.md). */

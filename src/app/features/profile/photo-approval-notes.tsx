@@ -1,5 +1,5 @@
-import type { StoredDocument } from '../../../features/profile-form/profile-api';
-import { useWords } from '../../lib/i18n';
+import type { StoredDocument } from './form/profile-api';
+import { useWords } from '../../dashboard/helpers/i18n';
 
 /** Under the member's own photos: which ones others do not see yet, and why one was not approved. */
 export function PhotoApprovalNotes({ photos }: { photos: StoredDocument[] }) {

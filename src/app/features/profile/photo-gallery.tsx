@@ -1,8 +1,8 @@
 import { Splide } from '@splidejs/react-splide';
-import type { StoredDocument } from '../../../features/profile-form/profile-api';
+import type { StoredDocument } from './form/profile-api';
 import type { ProfilePhoto } from '../../../shared/schemas/photos';
-import { MemberPhoto } from '../../components/member-photo';
-import { useWords } from '../../lib/i18n';
+import { MemberPhoto } from '../../dashboard/parts/member-photo';
+import { useWords } from '../../dashboard/helpers/i18n';
 
 const arrow =
   'splide__arrow absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-deep shadow disabled:opacity-40 dark:bg-night-2 dark:text-pink-100';

@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { ProgressBar } from '../../../ui/progress-bar';
-import { choiceOptions, FIELD_UI, type FieldUi } from '../../../features/profile-form/field-meta';
-import { formatRupees } from '../../../i18n/format';
-import { profileText, type ProfileWords } from '../../../i18n/profile';
-import { $referenceLists, loadMasterLists, loadStates, statesKey, type Option } from '../../../lib/reference-lists';
-import { casteChoices, type CasteRow } from '../../../lib/caste-groups';
-import { $casteRows, loadCasteRows } from '../../../lib/caste-list';
+import { ProgressBar } from '../../ui/progress-bar';
+import { choiceOptions, FIELD_UI, type FieldUi } from './form/field-meta';
+import { formatRupees } from '../../../shared/i18n/format';
+import { profileText, type ProfileWords } from '../../../shared/i18n/profile';
+import { $referenceLists, loadMasterLists, loadStates, statesKey, type Option } from '../../client/reference-lists';
+import { casteChoices, type CasteRow } from '../../client/caste-groups';
+import { $casteRows, loadCasteRows } from '../../client/caste-list';
 import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile';
-import type { DashboardWords } from '../../../i18n/dashboard/en';
-import type { Locale } from '../../../i18n/locales';
-import { longDate } from '../../lib/dates';
-import { useLocale, useWords } from '../../lib/i18n';
-import { ageFrom } from '../../lib/profile-format';
+import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
+import type { Locale } from '../../../shared/i18n/locales';
+import { longDate } from '../../dashboard/helpers/dates';
+import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { ageFrom } from '../../dashboard/helpers/profile-format';
 
 type Values = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy } from 'react';
-import { $auth } from '../../../stores/auth';
-import { isAdminRole } from '../../lib/role';
+import { $auth } from '../../stores/auth';
+import { isAdminRole } from '../../dashboard/helpers/role';
 import { MemberProfileView } from './member-profile-view';
 
 // The administrator's reading, with its words in three languages, is its own chunk: a member's

@@ -1,6 +1,6 @@
 import type { PushKinds, QuietHours } from '../../../shared/schemas/push';
-import type { Locale } from '../../../i18n/locales';
-import { dashboardApi } from '../../lib/session';
+import type { Locale } from '../../../shared/i18n/locales';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** Push notifications per device and quiet hours (docs/product/calls-and-push.md). */
 export interface DeviceSubscription {

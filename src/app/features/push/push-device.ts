@@ -1,4 +1,4 @@
-import type { DeviceSubscription } from '../features/settings/push-api';
+import type { DeviceSubscription } from './push-api';
 
 /**
  * This browser's side of push notifications (docs/decisions/069-push-notifications.md): whether it

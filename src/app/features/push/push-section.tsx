@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../lib/toast';
-import { useLoad } from '../../../lib/use-load';
+import { notify } from '../../client/toast';
+import { useLoad } from '../../client/use-load';
 import { PUSH_MSG } from '../../../shared/messages';
 import { PUSH_KINDS, type PushKind, type PushKinds, type QuietHours } from '../../../shared/schemas/push';
-import { TextField } from '../../../ui/field';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { spoken, useLocale, useWords } from '../../lib/i18n';
-import { currentSubscription, pushSupported, subscribeDevice } from '../../lib/push-device';
+import { TextField } from '../../ui/field';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { spoken, useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { currentSubscription, pushSupported, subscribeDevice } from './push-device';
 import {
   fetchPushKey,
   fetchPushStatus,

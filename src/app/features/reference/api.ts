@@ -1,4 +1,4 @@
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** Reads a user's record afresh and puts it back with `change` laid over it (PUT replaces the whole record). */
 export async function changeUser(id: number, change: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { formatInr } from '../../../shared/money';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
-import { dateTime } from '../../lib/dates';
+import { dateTime } from '../../dashboard/helpers/dates';
 
 /** The list's columns: the resource's `listColumns`, else every visible short field. */
 export function listColumns(resource: ResourceDef): FieldDef[] {

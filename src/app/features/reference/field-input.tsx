@@ -1,6 +1,6 @@
 import type { FieldDef } from '../../../shared/resources';
-import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-import type { Option } from '../../../lib/reference-lists';
+import { SelectField, TextAreaField, TextField } from '../../ui/field';
+import type { Option } from '../../client/reference-lists';
 import { useMasterWords } from './words';
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { MasterMode } from '../../config/paths';
-import { masterResource } from '../../config/masters';
+import type { MasterMode } from '../../dashboard/config/paths';
+import { masterResource } from '../../dashboard/config/masters';
 import { MasterForm } from './master-form';
 import { MasterList } from './master-list';
 

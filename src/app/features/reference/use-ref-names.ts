@@ -1,10 +1,10 @@
-import type { ApiResult } from '../../../lib/api';
-import { referenceList, type Option } from '../../../lib/reference-lists';
-import { useLoad } from '../../../lib/use-load';
+import type { ApiResult } from '../../client/api';
+import { referenceList, type Option } from '../../client/reference-lists';
+import { useLoad } from '../../client/use-load';
 import { MSG } from '../../../shared/messages';
 import type { FieldDef } from '../../../shared/resources';
-import { guarded } from '../../lib/session';
-import type { Locale } from '../../../i18n/locales';
+import { guarded } from '../../dashboard/helpers/session';
+import type { Locale } from '../../../shared/i18n/locales';
 
 /** Options of every ref field, keyed by field name; a list that fails to load leaves ids showing. */
 export function useRefOptions(fields: FieldDef[]) {

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { notify } from '../../../lib/toast';
-import type { Option } from '../../../lib/reference-lists';
+import { notify } from '../../client/toast';
+import type { Option } from '../../client/reference-lists';
 import { changeUser, resetUserTwoStep } from './api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
 import { DeactivateBody } from '../../../shared/schemas/photos';
-import { Dialog } from '../../../ui/dialog';
-import { TextAreaField } from '../../../ui/field';
-import { useStructForm } from '../../../ui/use-struct-form';
-import { masterWords } from '../../../i18n/admin/masters';
-import { useLocale, useSpoken, useWords } from '../../lib/i18n';
+import { Dialog } from '../../ui/dialog';
+import { TextAreaField } from '../../ui/field';
+import { useStructForm } from '../../ui/use-struct-form';
+import { masterWords } from '../../../shared/i18n/admin/masters';
+import { useLocale, useSpoken, useWords } from '../../dashboard/helpers/i18n';
 import { shownOptions } from './use-ref-names';
 import { useMasterWords, withData } from './words';
 

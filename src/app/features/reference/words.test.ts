@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { masterWords } from '../../../i18n/admin/masters';
+import { masterWords } from '../../../shared/i18n/admin/masters';
 import { resourceByPath } from '../../../shared/resources';
 import { fieldMessage } from '../../../shared/validation/field-struct';
 import { checkMessage } from './words';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { createElement, Fragment } from 'react';
-import { masterWords } from '../../../i18n/admin/masters';
+import { masterWords } from '../../../shared/i18n/admin/masters';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
-import { useScreenWords, useSpoken } from '../../lib/i18n';
+import { useScreenWords, useSpoken } from '../../dashboard/helpers/i18n';
 
 export type MasterWords = (typeof masterWords)['en'];
 
-/** The master screens' words in the dashboard's language (src/i18n/admin/masters.ts). */
+/** The master screens' words in the dashboard's language (src/shared/i18n/admin/masters.ts). */
 export const useMasterWords = (): MasterWords => useScreenWords(masterWords) as MasterWords;
 
 const table = <T>(node: unknown) => node as Record<string, T | undefined>;

@@ -1,4 +1,4 @@
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 import type { MatchItem } from '../../../shared/schemas/matching';
 import type { SavedSearch, SearchPage } from '../../../shared/schemas/search';
 

@@ -1,10 +1,10 @@
-import { useWords } from '../../lib/i18n';
+import { useWords } from '../../dashboard/helpers/i18n';
 import { useId, useState } from 'react';
-import { notify } from '../../../lib/toast';
-import { controlClass } from '../../../ui/field';
+import { notify } from '../../client/toast';
+import { controlClass } from '../../ui/field';
 import { SAVED_SEARCH_NAME_MAX, SavedSearchBody, type SavedSearch } from '../../../shared/schemas/search';
-import { checkWith, useStructForm } from '../../../ui/use-struct-form';
-import { useLoad } from '../../../lib/use-load';
+import { checkWith, useStructForm } from '../../ui/use-struct-form';
+import { useLoad } from '../../client/use-load';
 import { deleteSavedSearch, fetchSavedSearches, saveSearch, setSavedSearchDigest } from './api';
 import { addressToFilters, savedToAddress, type SearchAddress } from './search-address';
 

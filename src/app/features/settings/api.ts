@@ -1,9 +1,7 @@
 import type { TwoStepSetup, TwoStepStatus } from '../../../shared/schemas/two-step';
 import type { Badge, PauseInput, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos';
 import type { MailPreferences } from '../../../shared/schemas/notification-mail';
-import type { HoroscopeSetting } from '../../../shared/schemas/horoscope';
-import type { CallSetting } from '../../../shared/schemas/calls';
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** The Settings screen's calls: two-step sign-in of the signed-in account. */
 export const loadTwoStep = () => dashboardApi.get<TwoStepStatus>('/auth/two-step');
@@ -16,9 +14,7 @@ export const renewRecoveryCodes = (code: string) => dashboardApi.post<{ recovery
 export const fetchPrivacy = () => dashboardApi.get<PrivacySettings>('/settings/privacy');
 export const savePhotoVisibility = (photoVisibility: PhotoVisibility) => dashboardApi.put<PrivacySettings>('/settings/photo-visibility', { photoVisibility });
 export const savePause = (input: PauseInput) => dashboardApi.put<PrivacySettings>('/settings/pause', input);
-/** Guna milan on the profiles I view (docs/decisions/037-guna-milan.md). */
-export const fetchHoroscopeSetting = () => dashboardApi.get<HoroscopeSetting>('/settings/horoscope-matching');
-export const saveHoroscopeSetting = (horoscopeMatching: boolean) => dashboardApi.put<HoroscopeSetting>('/settings/horoscope-matching', { horoscopeMatching });
+
 export const fetchMyBadges = () => dashboardApi.get<{ badges: Badge[] }>('/badges/mine');
 export const fetchPhotoRequests = () => dashboardApi.get<PhotoRequestItem[]>('/photo-requests');
 export const answerPhotoRequest = (id: number, answer: 'grant' | 'decline') =>
@@ -27,7 +23,3 @@ export const answerPhotoRequest = (id: number, answer: 'grant' | 'decline') =>
 /** Which notifications reach me by e-mail, per topic (docs/decisions/030-notification-mail-and-unsubscribe.md). */
 export const fetchMailPreferences = () => dashboardApi.get<MailPreferences>('/settings/notification-mail');
 export const saveMailPreferences = (changes: Partial<MailPreferences>) => dashboardApi.put<MailPreferences>('/settings/notification-mail', changes);
-
-/** Whether connected members may call me (docs/product/calls-and-push.md). */
-export const fetchCallSetting = () => dashboardApi.get<CallSetting>('/settings/calls');
-export const saveCallSetting = (callsEnabled: boolean) => dashboardApi.put<CallSetting>('/settings/calls', { callsEnabled });

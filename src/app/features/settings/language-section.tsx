@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { LOCALES, LOCALE_NAME, LOCALE_TAG, type Locale } from '../../../i18n/locales';
-import { notify } from '../../../lib/toast';
-import { $me } from '../../lib/session';
-import { chooseLanguage, loadWords, useWords } from '../../lib/i18n';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, type Locale } from '../../../shared/i18n/locales';
+import { notify } from '../../client/toast';
+import { $me } from '../../dashboard/helpers/session';
+import { chooseLanguage, loadWords, useWords } from '../../dashboard/helpers/i18n';
 
 /** The member's language for the dashboard, mail and SMS (docs/decisions/042-member-language.md). */
 export function LanguageSection() {

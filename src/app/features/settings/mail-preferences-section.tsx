@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../client/toast';
 import { MAIL_TOPICS, MailPreferencesBody, modesOf, type MailMode, type MailPreferences } from '../../../shared/schemas/notification-mail';
-import { checkWith, useStructForm } from '../../../ui/use-struct-form';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useLoad } from '../../../lib/use-load';
+import { checkWith, useStructForm } from '../../ui/use-struct-form';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { useLoad } from '../../client/use-load';
 import { fetchMailPreferences, saveMailPreferences } from './api';
-import { useWords } from '../../lib/i18n';
+import { useWords } from '../../dashboard/helpers/i18n';
 
 function MailPreferencesForm({ saved, onSaved }: { saved: MailPreferences; onSaved: () => void }) {
   /** Only the topics whose mode differs from the saved one are sent. */

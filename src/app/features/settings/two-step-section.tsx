@@ -1,22 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { notify } from '../../../lib/toast';
-import { ISLAND_TEXT as I } from '../../../i18n/forms/messages';
+import { notify } from '../../client/toast';
+import { ISLAND_TEXT as I } from '../../../shared/i18n/forms/messages';
 import { TWO_STEP_TEXT as T } from '../../../shared/messages';
 import { DisableTwoStepSchema, TwoStepCodeSchema } from '../../../shared/schemas/two-step';
-import { TextField } from '../../../ui/field';
-import { RecoveryCodes, TwoStepSetupPanel } from '../../../ui/two-step-setup';
-import { useStructForm, type FormCheck } from '../../../ui/use-struct-form';
+import { TextField } from '../../ui/field';
+import { RecoveryCodes, TwoStepSetupPanel } from '../../ui/two-step-setup';
+import { useStructForm, type FormCheck } from '../../ui/use-struct-form';
 import { validate } from 'superstruct';
 import { describeStructError } from '../../../shared/validation/errors';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useSpoken, useWords } from '../../lib/i18n';
-import { useLoad } from '../../../lib/use-load';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { useSpoken, useWords } from '../../dashboard/helpers/i18n';
+import { useLoad } from '../../client/use-load';
 import { confirmTwoStep, disableTwoStep, loadTwoStep, renewRecoveryCodes, startTwoStep } from './api';
 
 /**
  * Two-step sign-in: its state, turning it on (QR code, a code, recovery codes) and off (password
  * and a code). Its words are the sign-in form's two-step texts, shown through the same message
- * catalogue (`say`, src/i18n/forms/messages.ts).
+ * catalogue (`say`, src/shared/i18n/forms/messages.ts).
  */
 export function TwoStepSection() {
   const say = useSpoken();

@@ -1,4 +1,4 @@
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
 
 /** Every subscription of one member, newest first. */

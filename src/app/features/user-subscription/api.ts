@@ -1,4 +1,4 @@
-import { dashboardApi } from '../../lib/session';
+import { dashboardApi } from '../../dashboard/helpers/session';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
 
 type SubscriptionPage = { items: UserSubscription[]; page: number; pageSize: number; total: number };

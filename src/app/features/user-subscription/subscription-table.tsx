@@ -1,11 +1,11 @@
-import { adminSubscriptionsWords } from '../../../i18n/admin/subscriptions';
-import { formatRupees } from '../../../i18n/format';
+import { adminSubscriptionsWords } from '../../../shared/i18n/admin/subscriptions';
+import { formatRupees } from '../../../shared/i18n/format';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
-import { ColumnHeaders, DataTable, ROW_CLASS } from '../../components/data-table';
-import { SubscriptionStateBadge } from '../../components/subscription-state';
-import { viewProfilePath } from '../../config/paths';
-import { shortDate } from '../../lib/dates';
-import { useLocale, useScreenWords } from '../../lib/i18n';
+import { ColumnHeaders, DataTable, ROW_CLASS } from '../../dashboard/parts/data-table';
+import { SubscriptionStateBadge } from '../../dashboard/parts/subscription-state';
+import { viewProfilePath } from '../../dashboard/config/paths';
+import { shortDate } from '../../dashboard/helpers/dates';
+import { useLocale, useScreenWords } from '../../dashboard/helpers/i18n';
 
 const cell = 'px-3 py-2 align-top';
 const action = 'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { adminSubscriptionsWords } from '../../../i18n/admin/subscriptions';
-import { notify } from '../../../lib/toast';
+import { adminSubscriptionsWords } from '../../../shared/i18n/admin/subscriptions';
+import { notify } from '../../client/toast';
 import { MSG } from '../../../shared/messages';
 import type { UserSubscription } from '../../../shared/schemas/subscription';
-import { SelectField } from '../../../ui/field';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { useScreenWords, useSpoken, useWords } from '../../lib/i18n';
-import { useLoad } from '../../../lib/use-load';
+import { SelectField } from '../../ui/field';
+import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
+import { PageHeader } from '../../dashboard/parts/page-header';
+import { Pager } from '../../dashboard/parts/pager';
+import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
+import { useScreenWords, useSpoken, useWords } from '../../dashboard/helpers/i18n';
+import { useLoad } from '../../client/use-load';
 import { activateSubscription, cancelSubscription, deleteSubscription, fetchSubscriptions } from './api';
 import { SubscriptionTable } from './subscription-table';
 

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { TextAreaField, TextField } from '../../ui/field';
 
-/** A required contact-form field (input or textarea) on the shared labelled control of src/ui/field. */
+/** A required contact-form field (input or textarea) on the shared labelled control of src/app/ui/field. */
 interface Props {
   name: string;
   label: string;

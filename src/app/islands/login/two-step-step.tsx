@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { confirmTwoStepSetup, startTwoStepSetup, verifyTwoStep } from '../../lib/auth-calls';
-import { TWO_STEP_TEXT as T } from '../../shared/messages';
-import { ISLAND_TEXT as I } from '../../i18n/forms/messages';
-import { useSay } from '../../i18n/forms/use-say';
-import type { Locale } from '../../i18n/locales';
-import type { LoginResult } from '../../shared/schemas/auth';
-import { TwoStepCodeSchema } from '../../shared/schemas/two-step';
+import { confirmTwoStepSetup, startTwoStepSetup, verifyTwoStep } from '../../client/auth-calls';
+import { TWO_STEP_TEXT as T } from '../../../shared/messages';
+import { ISLAND_TEXT as I } from '../../../shared/i18n/forms/messages';
+import { useSay } from '../../../shared/i18n/forms/use-say';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { LoginResult } from '../../../shared/schemas/auth';
+import { TwoStepCodeSchema } from '../../../shared/schemas/two-step';
 import { TextField } from '../../ui/field';
 import { TwoStepSetupPanel, useFocusOnMount } from '../../ui/two-step-setup';
 import { useStructForm } from '../../ui/use-struct-form';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { resendOtp, type PendingVerification } from '../../lib/auth-calls';
-import { notify } from '../../lib/toast';
-import { OTP_RESEND_SECONDS } from '../../shared/constants';
-import { JOIN_TEXT } from '../../shared/messages';
+import { resendOtp, type PendingVerification } from '../../client/auth-calls';
+import { notify } from '../../client/toast';
+import { OTP_RESEND_SECONDS } from '../../../shared/constants';
+import { JOIN_TEXT } from '../../../shared/messages';
 
 /**
  * 'Send a new code' with a visible countdown: a code was just sent when the dialog opened, and the

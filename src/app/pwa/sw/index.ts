@@ -10,7 +10,7 @@ import './push-notifications';
 import { worker } from './worker-scope';
 
 // The first visit's page is controlled at once, so its later reads pass through the worker; a new
-// version waits until the member chooses "Reload to update" (src/pwa/dashboard-worker.ts).
+// version waits until the member chooses "Reload to update" (src/app/pwa/dashboard-worker.ts).
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
 worker.addEventListener('message', (event) => {

@@ -2,7 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { MEMBER_READS_CACHE, OFFLINE_COPY_HEADER, OFFLINE_READ_HEADER, offlineReadsPattern } from '../../shared/offline-reads';
+import { MEMBER_READS_CACHE, OFFLINE_COPY_HEADER, OFFLINE_READ_HEADER, offlineReadsPattern } from '../../../shared/offline-reads';
 
 /** A reply answered from the cache carries OFFLINE_COPY_HEADER so the page can say how old it is. */
 const markCopies = {

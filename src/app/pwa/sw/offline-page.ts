@@ -1,5 +1,5 @@
-import { OFFLINE_PAGE_WORDS } from '../../i18n/offline-page';
-import { LOCALE_TAG, localeOfPath, type Locale } from '../../i18n/locales';
+import { OFFLINE_PAGE_WORDS } from '../../../shared/i18n/offline-page';
+import { LOCALE_TAG, localeOfPath, type Locale } from '../../../shared/i18n/locales';
 
 /** The language of a page the worker cannot reach: its address (/hi/…, /ta/…), else the browser's. */
 export function localeOf(request: Request): Locale {

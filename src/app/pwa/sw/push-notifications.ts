@@ -28,7 +28,7 @@ worker.addEventListener('notificationclick', (event) => {
     (async () => {
       const tab = tabFor((await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClientLike[], screen);
       if (!tab) return void (await worker.clients.openWindow(screen));
-      // The dashboard moves to the screen itself (src/pwa/dashboard-worker.ts): what the tab holds,
+      // The dashboard moves to the screen itself (src/app/pwa/dashboard-worker.ts): what the tab holds,
       // a call ringing in it, stays.
       tab.postMessage({ type: OPEN_SCREEN, url: screen });
       await tab.focus();

@@ -1,6 +1,6 @@
-import { PUSH_NOTIFICATION_WORDS } from '../../i18n/push-notification';
-import { LOCALE_TAG, isLocale, type Locale } from '../../i18n/locales';
-import type { PushPayload } from '../../shared/schemas/push';
+import { PUSH_NOTIFICATION_WORDS } from '../../../shared/i18n/push-notification';
+import { LOCALE_TAG, isLocale, type Locale } from '../../../shared/i18n/locales';
+import type { PushPayload } from '../../../shared/schemas/push';
 import { isDashboardPath, type OpenScreenMessage } from '../push-screen';
 
 /**

@@ -1,4 +1,4 @@
-import { localePath } from '../../../i18n/locales.ts';
+import { localePath } from '../../../shared/i18n/locales.ts';
 import { AUTH_TEXT } from '../../../shared/messages.ts';
 import type { CompleteResetInput, UpdatePasswordInput } from '../../../shared/schemas/auth.ts';
 import { badRequest } from '../../lib/http-error.ts';

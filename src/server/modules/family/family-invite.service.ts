@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { localePath } from '../../../i18n/locales.ts';
-import { dashboardEn } from '../../../i18n/dashboard/en.ts';
-import { dashboardHi } from '../../../i18n/dashboard/hi.ts';
-import { dashboardTa } from '../../../i18n/dashboard/ta.ts';
+import { localePath } from '../../../shared/i18n/locales.ts';
+import { dashboardEn } from '../../../shared/i18n/dashboard/en.ts';
+import { dashboardHi } from '../../../shared/i18n/dashboard/hi.ts';
+import { dashboardTa } from '../../../shared/i18n/dashboard/ta.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import { FAMILY_MSG as F } from '../../../shared/messages.ts';
 import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';

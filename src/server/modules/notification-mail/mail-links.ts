@@ -6,7 +6,7 @@ import { signUnsubscribe } from './unsubscribe-token.ts';
 /**
  * A notification mail's unsubscribe links, with one signed token: the List-Unsubscribe header
  * names the API route (GET says what it stops, POST is RFC 8058's one-click), and the text names
- * the public page that shows the same and asks the member to confirm (src/pages/unsubscribe.astro).
+ * the public page that shows the same and asks the member to confirm (src/site/pages/unsubscribe.astro).
  */
 export function unsubscribeLinks(config: Pick<Config, 'siteUrl' | 'dataDir' | 'secrets'>, userId: number, scope: UnsubscribeScope, now = Date.now()) {
   const token = signUnsubscribe(secretsFor(config).signingKey, userId, scope, now);

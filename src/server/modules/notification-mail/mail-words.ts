@@ -2,8 +2,8 @@ import { NOTIFICATION_MAIL_MSG, NOTIFICATION_TEXT } from '../../../shared/messag
 import type { Locale } from '../../../shared/locales.ts';
 import { MAIL_TOPIC_LABELS, type MailTopic } from '../../../shared/schemas/notification-mail.ts';
 import type { NotificationTexts } from '../notifications/index.ts';
-import { dashboardHi } from '../../../i18n/dashboard/hi.ts';
-import { dashboardTa } from '../../../i18n/dashboard/ta.ts';
+import { dashboardHi } from '../../../shared/i18n/dashboard/hi.ts';
+import { dashboardTa } from '../../../shared/i18n/dashboard/ta.ts';
 import { MATCH_TEXT, type Phrase } from '../../../shared/phrases.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database.ts';
 import { NOTIFICATION_TEXT } from '../../../shared/messages.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import type { NotificationType } from '../../../shared/schemas/conversations.ts';
-import { dashboardHi } from '../../../i18n/dashboard/hi.ts';
-import { dashboardTa } from '../../../i18n/dashboard/ta.ts';
+import { dashboardHi } from '../../../shared/i18n/dashboard/hi.ts';
+import { dashboardTa } from '../../../shared/i18n/dashboard/ta.ts';
 import type { MailService } from '../mail/index.ts';
 import type { NotificationTexts } from './notifications.service.ts';
 

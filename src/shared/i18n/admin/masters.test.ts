@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASTER_RESOURCES } from '../../dashboard/config/masters';
+import { MASTER_RESOURCES } from '../../../app/dashboard/config/masters';
 import { masterWords } from './masters';
 
 /**

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXT, TWO_STEP_TEXT } from '../../shared/messages';
+import { DASHBOARD_TEXT, TWO_STEP_TEXT } from '../../messages';
 import { inLanguages } from './in-languages';
 
 /*

@@ -1,5 +1,5 @@
-import { GENDER_IDS } from '../../shared/constants';
-import { DOCUMENT_TEXT, MSG } from '../../shared/messages';
+import { GENDER_IDS } from '../../constants';
+import { DOCUMENT_TEXT, MSG } from '../../messages';
 import { inLanguages } from './in-languages';
 
 /** All Profile: every member profile, searched by text, caste and gender; open or verify one. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER, SCRIPT, leaves } from '../catalogue-checks';
-import { MENU, isGroup } from '../../dashboard/config/menu';
-import { DASHBOARD_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PUBLIC_TEXT, UPDATE_TEXT } from '../../shared/messages';
+import { MENU, isGroup } from '../../../app/dashboard/config/menu';
+import { DASHBOARD_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PUBLIC_TEXT, UPDATE_TEXT } from '../../messages';
 import type { Locale } from '../locales';
 import { dashboardEn, type DashboardWords } from './en';
 import { dashboardHi } from './hi';

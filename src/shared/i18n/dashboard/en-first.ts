@@ -1,12 +1,12 @@
-import { DASHBOARD_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PUBLIC_TEXT, UPDATE_TEXT } from '../../shared/messages';
-import { BADGE_TEXT } from '../../shared/schemas/badges';
-import { REPORT_REASON_LABELS } from '../../shared/schemas/report-reasons';
+import { DASHBOARD_TEXT, JOIN_TEXT, MSG, OFFLINE_TEXT, PUBLIC_TEXT, UPDATE_TEXT } from '../../messages';
+import { BADGE_TEXT } from '../../schemas/badges';
+import { REPORT_REASON_LABELS } from '../../schemas/report-reasons';
 
 /**
  * The English words of the dashboard's first screen: the shell, the menu, the common words, the
  * home screen, and the notification and message counts of the top bar and the sidebar. They load
  * with the shell; the rest of the English catalogue (./en-rest.ts) is its own chunk, which every
- * other page waits for (src/dashboard/lib/i18n.ts, docs/decisions/074-dashboard-first-screen.md).
+ * other page waits for (src/app/dashboard/helpers/i18n.ts, docs/decisions/074-dashboard-first-screen.md).
  * ./en.ts joins the two into the catalogue Hindi and Tamil follow key for key.
  */
 export const dashboardEnFirst = {

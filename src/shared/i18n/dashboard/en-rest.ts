@@ -1,9 +1,9 @@
-import { DASHBOARD_TEXT, FAMILY_INVITE_TEXT, MSG, NOTIFICATION_MAIL_MSG, NOTIFICATION_TEXT, PHOTO_MSG } from '../../shared/messages';
-import { PHOTO_VISIBILITY_LABELS } from '../../shared/schemas/photos';
-import { MAIL_MODE_LABELS, MAIL_TOPIC_LABELS } from '../../shared/schemas/notification-mail';
-import { DECLINE_TEMPLATES, INTEREST_TEMPLATES, NOTE_MAX } from '../../shared/schemas/interests';
-import { ACCOUNT_TEXT } from '../../shared/schemas/account';
-import { MATCH_TEXT } from '../../shared/phrases';
+import { DASHBOARD_TEXT, FAMILY_INVITE_TEXT, MSG, NOTIFICATION_MAIL_MSG, NOTIFICATION_TEXT, PHOTO_MSG } from '../../messages';
+import { PHOTO_VISIBILITY_LABELS } from '../../schemas/photos';
+import { MAIL_MODE_LABELS, MAIL_TOPIC_LABELS } from '../../schemas/notification-mail';
+import { DECLINE_TEMPLATES, INTEREST_TEMPLATES, NOTE_MAX } from '../../schemas/interests';
+import { ACCOUNT_TEXT } from '../../schemas/account';
+import { MATCH_TEXT } from '../../phrases';
 import { dashboardEnFirst } from './en-first';
 
 /**
@@ -462,7 +462,7 @@ export const dashboardEnRest = {
     include: 'Include in my daily digest',
     save: 'Save search',
   },
-  /** My Profile and another member's profile (the form's own words are in src/i18n/profile). */
+  /** My Profile and another member's profile (the form's own words are in src/shared/i18n/profile). */
   profile: {
     title: 'My Profile',
     intro:

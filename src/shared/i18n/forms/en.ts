@@ -1,4 +1,4 @@
-import { JOIN_TEXT, MSG, PUBLIC_TEXT } from '../../shared/messages';
+import { JOIN_TEXT, MSG, PUBLIC_TEXT } from '../../messages';
 import type { Widen } from '../widen';
 
 /**

@@ -1,10 +1,10 @@
-import { MSG } from '../../shared/messages';
+import { MSG } from '../../messages';
 import type { Locale } from '../locales';
 import { loadMessages, say } from './messages';
 
 /**
  * The toasts of the static pages' sign-out buttons in the page's language, as the attributes
- * src/scripts/account-menu.ts reads (the words travel in the markup, so that script loads no catalogue).
+ * src/site/page-scripts/account-menu.ts reads (the words travel in the markup, so that script loads no catalogue).
  */
 export async function logoutAttributes(locale: Locale) {
   await loadMessages(locale);

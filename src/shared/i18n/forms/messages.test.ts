@@ -11,9 +11,9 @@ import {
   PUSH_MSG,
   TWO_STEP_TEXT,
   VALIDATION,
-} from '../../shared/messages';
-import { ACCOUNT_TEXT } from '../../shared/schemas/account';
-import { STRENGTH_LABELS } from '../../shared/password-strength';
+} from '../../messages';
+import { ACCOUNT_TEXT } from '../../schemas/account';
+import { STRENGTH_LABELS } from '../../password-strength';
 import { ISLAND_TEXT, loadMessages, messageKey, messagesLoaded, say } from './messages';
 import { hiMessages } from './messages-hi';
 import { taMessages } from './messages-ta';

@@ -13,8 +13,8 @@ import {
   PUSH_MSG,
   TWO_STEP_TEXT,
   VALIDATION,
-} from '../../shared/messages';
-import { ACCOUNT_TEXT } from '../../shared/account-text';
+} from '../../messages';
+import { ACCOUNT_TEXT } from '../../account-text';
 import type { Locale } from '../locales';
 
 /**

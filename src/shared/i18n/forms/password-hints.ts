@@ -3,7 +3,7 @@ import type { Locale } from '../locales';
 
 /**
  * The password meter's hints in each language: zxcvbn-ts's warnings and suggestions, keyed as the
- * library keys them (src/ui/password-check-light.ts hands the library the reader's language).
+ * library keys them (src/app/ui/password-check-light.ts hands the library the reader's language).
  * English is the library's own wording.
  */
 export type PasswordHints = TranslationKeys;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SCRIPT, leaves } from '../catalogue-checks';
-import { GENDER_IDS, TITLE_IDS } from '../../shared/constants';
-import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION } from '../../shared/messages';
-import { MANGLIK, PROFILE_CREATED_BY } from '../../shared/profile-choices';
-import { fieldInfo, PROFILE_SECTIONS, type FieldName } from '../../shared/schemas/profile';
-import { PHOTO_VISIBILITY_LABELS } from '../../shared/schemas/photos';
-import { FIELD_UI } from '../../features/profile-form/field-meta';
+import { GENDER_IDS, TITLE_IDS } from '../../constants';
+import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION } from '../../messages';
+import { MANGLIK, PROFILE_CREATED_BY } from '../../profile-choices';
+import { fieldInfo, PROFILE_SECTIONS, type FieldName } from '../../schemas/profile';
+import { PHOTO_VISIBILITY_LABELS } from '../../schemas/photos';
+import { FIELD_UI } from '../../../app/features/profile/form/field-meta';
 import type { Locale } from '../locales';
 import { profileEn, type ProfileWords } from './en';
 import { profileHi } from './hi';

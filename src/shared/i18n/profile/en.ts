@@ -1,9 +1,9 @@
-import { GENDER_IDS, TITLE_IDS } from '../../shared/constants';
-import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION } from '../../shared/messages';
-import { BODY_TYPE, FAMILY_STATUS, FAMILY_VALUES, MANGLIK, MANGLIK_PREFERENCE, PHYSICAL_STATUS, PROFILE_CREATED_BY } from '../../shared/profile-choices';
-import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../shared/schemas/profile';
-import { PHOTO_VISIBILITY_LABELS } from '../../shared/schemas/photos';
-import { DOCUMENT_KEYS, type DocumentKey } from '../../shared/camel-case';
+import { GENDER_IDS, TITLE_IDS } from '../../constants';
+import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION } from '../../messages';
+import { BODY_TYPE, FAMILY_STATUS, FAMILY_VALUES, MANGLIK, MANGLIK_PREFERENCE, PHYSICAL_STATUS, PROFILE_CREATED_BY } from '../../profile-choices';
+import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../schemas/profile';
+import { PHOTO_VISIBILITY_LABELS } from '../../schemas/photos';
+import { DOCUMENT_KEYS, type DocumentKey } from '../../camel-case';
 import type { Widen } from '../widen';
 
 /** Every field's label, by section: a field missing in a language does not compile. */

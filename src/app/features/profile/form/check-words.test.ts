@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { profileEn } from '../../i18n/profile/en';
-import { profileHi } from '../../i18n/profile/hi';
-import { profileTa } from '../../i18n/profile/ta';
-import { checkProfile } from '../../shared/schemas/profile';
+import { profileEn } from '../../../../shared/i18n/profile/en';
+import { profileHi } from '../../../../shared/i18n/profile/hi';
+import { profileTa } from '../../../../shared/i18n/profile/ta';
+import { checkProfile } from '../../../../shared/schemas/profile';
 import { checkWords, refusalWords } from './check-words';
-import type { ApiFailure } from '../../lib/api';
+import type { ApiFailure } from '../../../client/api';
 
 const asIs = (text: string) => text;
 /** The shared schema's messages for a profile with a few mistakes, keyed like the API's error.fields. */

@@ -1,7 +1,7 @@
-import type { ProfileWords } from '../../i18n/profile';
-import { profileCheckOf } from '../../shared/schemas/profile-check-words';
-import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
-import type { ApiFailure } from '../../lib/api';
+import type { ProfileWords } from '../../../../shared/i18n/profile';
+import { profileCheckOf } from '../../../../shared/schemas/profile-check-words';
+import { fieldInfo, type FieldName, type SectionKey } from '../../../../shared/schemas/profile';
+import type { ApiFailure } from '../../../client/api';
 
 type Check = string | ((label: string, limit: number) => string);
 

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { uploadFile } from '../../lib/upload';
-import { useDocumentBlob } from '../../lib/document-blob';
-import { notify } from '../../lib/toast';
-import { DOCUMENT_EXTENSIONS } from '../../shared/constants';
-import { PHOTO_KEYS, type DocumentKey } from '../../shared/camel-case';
-import { useProfileWords } from '../../i18n/profile';
+import { uploadFile } from '../../../client/upload';
+import { useDocumentBlob } from '../../../client/document-blob';
+import { notify } from '../../../client/toast';
+import { DOCUMENT_EXTENSIONS } from '../../../../shared/constants';
+import { PHOTO_KEYS, type DocumentKey } from '../../../../shared/camel-case';
+import { useProfileWords } from '../../../../shared/i18n/profile';
 import { useFormSay } from './form-say';
-import { MSG } from '../../shared/messages';
-import { $profileForm, putLocalDocument, removeLocalDocument, type LocalDocument } from '../../stores/profile-form';
-import { Dialog } from '../../ui/dialog';
-import { ProgressBar } from '../../ui/progress-bar';
+import { MSG } from '../../../../shared/messages';
+import { $profileForm, putLocalDocument, removeLocalDocument, type LocalDocument } from '../../../stores/profile-form';
+import { Dialog } from '../../../ui/dialog';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 interface Props {
   docKey: DocumentKey;

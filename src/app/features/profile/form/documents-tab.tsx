@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { camelCase, DOCUMENT_KEYS, type DocumentKey } from '../../shared/camel-case';
-import { useProfileWords } from '../../i18n/profile';
-import { DOCUMENT_LABELS, MSG } from '../../shared/messages';
-import type { ApiResult } from '../../lib/api';
-import { $referenceLists } from '../../lib/reference-lists';
-import { useLoad } from '../../lib/use-load';
-import { $profileForm, putLocalDocument } from '../../stores/profile-form';
+import { camelCase, DOCUMENT_KEYS, type DocumentKey } from '../../../../shared/camel-case';
+import { useProfileWords } from '../../../../shared/i18n/profile';
+import { DOCUMENT_LABELS, MSG } from '../../../../shared/messages';
+import type { ApiResult } from '../../../client/api';
+import { $referenceLists } from '../../../client/reference-lists';
+import { useLoad } from '../../../client/use-load';
+import { $profileForm, putLocalDocument } from '../../../stores/profile-form';
 import { DocumentSlot } from './document-slot';
 import { PhotoVisibilityChoice } from './photo-visibility-choice';
 import { fetchDocuments } from './profile-api';

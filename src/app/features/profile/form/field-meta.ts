@@ -1,13 +1,13 @@
 import type { InputHTMLAttributes } from 'react';
-import type { ProfileWords } from '../../i18n/profile';
-import type { FieldName, SectionKey } from '../../shared/schemas/profile';
-import type { Option } from '../../ui/field';
-import type { ListKey } from '../../lib/reference-lists';
+import type { ProfileWords } from '../../../../shared/i18n/profile';
+import type { FieldName, SectionKey } from '../../../../shared/schemas/profile';
+import type { Option } from '../../../ui/field';
+import type { ListKey } from '../../../client/reference-lists';
 
 /**
  * How each profile field is shown. Labels, required markers and limits come from the shared
  * schema (fieldInfo); this file only decides the control. Typed so every field has an entry.
- * Hints and the fixed choices are keys of the profile catalogue (src/i18n/profile), so each
+ * Hints and the fixed choices are keys of the profile catalogue (src/shared/i18n/profile), so each
  * language reads them in its own words.
  */
 type Hint = keyof ProfileWords['hints'];

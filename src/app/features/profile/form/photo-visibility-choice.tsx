@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useProfileWords } from '../../i18n/profile';
-import { useLoad } from '../../lib/use-load';
-import { MSG } from '../../shared/messages';
-import { PHOTO_VISIBILITIES, type PhotoVisibility } from '../../shared/schemas/photos';
-import { $profileForm } from '../../stores/profile-form';
+import { useProfileWords } from '../../../../shared/i18n/profile';
+import { useLoad } from '../../../client/use-load';
+import { MSG } from '../../../../shared/messages';
+import { PHOTO_VISIBILITIES, type PhotoVisibility } from '../../../../shared/schemas/photos';
+import { $profileForm } from '../../../stores/profile-form';
 import { fetchPrivacy, savePhotoVisibility } from './profile-api';
 
 /**

@@ -1,7 +1,7 @@
-import { apiGet, request, type ApiResult } from '../../lib/api';
-import type { ProfileDraft, ProfileView } from '../../shared/schemas/profile';
-import type { DocumentReply } from '../../shared/schemas/documents';
-import type { PhotoVisibility, PrivacySettings } from '../../shared/schemas/photos';
+import { apiGet, request, type ApiResult } from '../../../client/api';
+import type { ProfileDraft, ProfileView } from '../../../../shared/schemas/profile';
+import type { DocumentReply } from '../../../../shared/schemas/documents';
+import type { PhotoVisibility, PrivacySettings } from '../../../../shared/schemas/photos';
 
 /** The profile as the API returns it (nested sections plus progress). */
 export type { ProfileView };

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { serverMessageOr, type ApiFailure } from '../../lib/api';
-import { notify } from '../../lib/toast';
-import { profileText, ProfileWordsContext } from '../../i18n/profile';
-import type { Locale } from '../../i18n/locales';
-import { MSG, PROFILE_VALIDATION } from '../../shared/messages';
-import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../shared/schemas/profile';
+import { serverMessageOr, type ApiFailure } from '../../../client/api';
+import { notify } from '../../../client/toast';
+import { profileText, ProfileWordsContext } from '../../../../shared/i18n/profile';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { MSG, PROFILE_VALIDATION } from '../../../../shared/messages';
+import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../../../shared/schemas/profile';
 import {
   $profileForm,
   $profileProgress,
@@ -15,16 +15,16 @@ import {
   setProfileTab,
   type FormValues,
   type ProfileTab,
-} from '../../stores/profile-form';
-import { ProgressBar } from '../../ui/progress-bar';
-import { panelId, tabId, Tabs } from '../../ui/tabs';
+} from '../../../stores/profile-form';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { panelId, tabId, Tabs } from '../../../ui/tabs';
 import { DocumentsTab } from './documents-tab';
 import { FIELD_UI } from './field-meta';
-import { loadMasterLists } from '../../lib/reference-lists';
+import { loadMasterLists } from '../../../client/reference-lists';
 import { SectionFields } from './section-fields';
 import { useProfileSave } from './use-profile-save';
 import { checkWords, refusalWords } from './check-words';
-import { useSay } from '../../i18n/forms/use-say';
+import { useSay } from '../../../../shared/i18n/forms/use-say';
 import { FormSayContext } from './form-say';
 
 interface Props {

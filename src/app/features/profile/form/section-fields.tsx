@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE } from '../../shared/constants';
-import { yearsAgo } from '../../shared/schemas/profile-fields';
-import { fieldInfo, type FieldName, type SectionKey } from '../../shared/schemas/profile';
-import { $profileForm, setProfileField } from '../../stores/profile-form';
-import { SelectField, TextAreaField, TextField, type Option } from '../../ui/field';
-import { MultiSelect } from '../../ui/multi-select';
-import { useProfileWords } from '../../i18n/profile';
+import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE } from '../../../../shared/constants';
+import { yearsAgo } from '../../../../shared/schemas/profile-fields';
+import { fieldInfo, type FieldName, type SectionKey } from '../../../../shared/schemas/profile';
+import { $profileForm, setProfileField } from '../../../stores/profile-form';
+import { SelectField, TextAreaField, TextField, type Option } from '../../../ui/field';
+import { MultiSelect } from '../../../ui/multi-select';
+import { useProfileWords } from '../../../../shared/i18n/profile';
 import { checkWords } from './check-words';
 import { useFormSay } from './form-say';
 import { choiceOptions, FIELD_UI, type FieldUi } from './field-meta';
-import { $referenceLists, loadStates, statesKey } from '../../lib/reference-lists';
-import { casteChoices, keepCastesOf } from '../../lib/caste-groups';
-import { $casteRows, loadCasteRows } from '../../lib/caste-list';
+import { $referenceLists, loadStates, statesKey } from '../../../client/reference-lists';
+import { casteChoices, keepCastesOf } from '../../../client/caste-groups';
+import { $casteRows, loadCasteRows } from '../../../client/caste-list';
 
 /** Changing a parent empties the child that depended on it (caste on religion, state on country). */
 const DEPENDENTS: Record<string, string> = { religionId: 'casteId', countryId: 'stateId' };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ApiFailure } from '../../lib/api';
-import { checkProfile } from '../../shared/schemas/profile';
-import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileStored, setProfileTab, type ProfileTab } from '../../stores/profile-form';
+import type { ApiFailure } from '../../../client/api';
+import { checkProfile } from '../../../../shared/schemas/profile';
+import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileStored, setProfileTab, type ProfileTab } from '../../../stores/profile-form';
 import { deleteDocument, saveProfile } from './profile-api';
 
 export type SaveOutcome =

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { ApiResult } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
-import { useLoad } from '../../../lib/use-load';
-import { ErrorPanel, LoadingPanel } from '../../components/status-panel';
-import { spoken } from '../../lib/i18n';
+import type { ApiResult } from '../../client/api';
+import { notify } from '../../client/toast';
+import { useLoad } from '../../client/use-load';
+import { ErrorPanel, LoadingPanel } from './status-panel';
+import { spoken } from '../helpers/i18n';
 
 interface ToggleWords {
   title: string;
