@@ -1,6 +1,8 @@
 import { PDFParse } from 'pdf-parse';
 import { simpleParser } from 'mailparser';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { memberSession, tokenFor } from '../factories/sessions.ts';
@@ -45,6 +47,13 @@ async function pdfText(pdf: Buffer) {
   } finally {
     await parser.destroy();
   }
+}
+
+/** The PDF's text as poppler's pdftotext reads it: what a reader copies or searches. */
+async function popplerText(pdf: Buffer) {
+  const file = `${t.dataDir}/invoice-${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`;
+  fs.writeFileSync(file, pdf);
+  return (await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
 }
 
 /** The seeded Gold plan (₹2,999): the first plan listed may change as tests add plans. */
@@ -102,6 +111,20 @@ describe('the tax invoice of a paid plan', () => {
     expect(text).toContain('₹1,25,000.00');
     expect(text).toContain('One Lakh Twenty Five Thousand Rupees Only');
     expect(text).not.toContain('CGST');
+  });
+
+  // Names whose vowel signs are drawn before the letter they follow (ि, ெ, ோ) and with conjuncts.
+  it.each([
+    ['Devanagari', 'प्रिया शर्मा'],
+    ['Tamil', 'செல்வி கோபாலகிருஷ்ணன்'],
+  ])('prints a member’s %s name under “Billed to” in letters a reader can copy', async (_script, name) => {
+    const m = await createMemberWithProfile(t, {}, { name });
+    const subscriptionId = await paidSubscription(t, m.token, await gold());
+    const res = await invoiceOf(m.token, subscriptionId);
+    expect(res.statusCode).toBe(200);
+    const lines = (await popplerText(res.rawPayload)).split('\n').map((l) => l.trim());
+    expect(lines[lines.indexOf('Billed to') + 1]).toBe(name);
+    expect(lines).toContain('Total in words: Two Thousand Nine Hundred Ninety Nine Rupees Only');
   });
 
   it('is the owner’s only: another member gets 404, an unpaid subscription 409', async () => {

@@ -1,17 +1,15 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
 import { GST_RATE_PERCENT, stateNameOfCode } from '../../lib/gst.ts';
+import { registerPdfFonts, writeText } from '../../lib/pdf-fonts.ts';
 import type { InvoiceRow } from './invoice.repository.ts';
 
 /**
- * The GST tax invoice as a PDF (docs/product/plans-and-payments.md). DejaVu Sans is embedded, so
- * the rupee sign prints in every reader; amounts are written the Indian way (₹1,24,999.00) and the
- * total in words in lakh and crore.
+ * The GST tax invoice as a PDF (docs/product/plans-and-payments.md). The Noto fonts of
+ * lib/pdf-fonts.ts are embedded, so the rupee sign and a member's name in Devanagari or Tamil print
+ * in every reader; amounts are written the Indian way (₹1,24,999.00) and the total in words in lakh
+ * and crore.
  */
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const rupees = (paise: number) => INR.format(paise / 100);
@@ -24,8 +22,7 @@ const stateLabel = (code: string) => `${code}-${stateNameOfCode(code) ?? 'Unknow
 
 export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.sellerName } });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -35,15 +32,13 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const left = 50;
   const width = doc.page.width - 100;
   const line = (label: string, value: string) => {
-    doc.font('bold').text(`${label}: `, { continued: true }).font('body').text(value);
+    writeText(doc, `${label}: `, { weight: 'bold', continued: true });
+    writeText(doc, value);
   };
 
-  doc.font('bold').fontSize(18).text('Tax Invoice', { align: 'center' }).moveDown(0.8);
-  doc.fontSize(12).text(invoice.sellerName);
-  doc
-    .font('body')
-    .fontSize(10)
-    .text(invoice.sellerAddress, { width: width / 1.5 });
+  writeText(doc.fontSize(18), 'Tax Invoice', { weight: 'bold', align: 'center' }).moveDown(0.8);
+  writeText(doc.fontSize(12), invoice.sellerName, { weight: 'bold' });
+  writeText(doc.fontSize(10), invoice.sellerAddress, { width: width / 1.5 });
   line('GSTIN', invoice.sellerGstin);
   line('State', stateLabel(invoice.sellerGstin.slice(0, 2)));
   doc.moveDown();
@@ -52,10 +47,10 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   line('Place of supply', stateLabel(invoice.placeOfSupply));
   line('Reverse charge', 'No');
   doc.moveDown();
-  doc.font('bold').text('Billed to');
-  doc.font('body').text(invoice.buyerName || 'Member (account erased)');
-  if (invoice.buyerEmail) doc.text(invoice.buyerEmail);
-  doc.text('Unregistered person (no GSTIN)');
+  writeText(doc, 'Billed to', { weight: 'bold' });
+  writeText(doc, invoice.buyerName || 'Member (account erased)');
+  if (invoice.buyerEmail) writeText(doc, invoice.buyerEmail);
+  writeText(doc, 'Unregistered person (no GSTIN)');
   doc.moveDown(1.2);
 
   // The one line of service and its taxes, as a small table.
@@ -64,11 +59,11 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     { title: 'SAC', x: left + width * 0.54, w: width * 0.14, align: 'left' as const },
     { title: 'Taxable value', x: left + width * 0.68, w: width * 0.32, align: 'right' as const },
   ];
-  const row = (cells: string[], font: 'body' | 'bold') => {
+  const row = (cells: string[], weight: 'regular' | 'bold') => {
     const y = doc.y;
     let bottom = y;
     cells.forEach((cell, i) => {
-      doc.font(font).text(cell, columns[i].x, y, { width: columns[i].w, align: columns[i].align });
+      writeText(doc, cell, { weight, at: { x: columns[i].x, y }, width: columns[i].w, align: columns[i].align });
       bottom = Math.max(bottom, doc.y);
     });
     doc.x = left;
@@ -83,7 +78,7 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .lineTo(left + width, doc.y)
     .stroke();
   doc.y += 4;
-  row([invoice.description, invoice.sac, rupees(invoice.taxablePaise)], 'body');
+  row([invoice.description, invoice.sac, rupees(invoice.taxablePaise)], 'regular');
   doc
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)
@@ -93,7 +88,7 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const sums: Array<[string, string]> = [['Taxable value', rupees(invoice.taxablePaise)]];
   if (invoice.igstPaise > 0 || (invoice.cgstPaise === 0 && invoice.sgstPaise === 0)) sums.push([`IGST @ ${GST_RATE_PERCENT}%`, rupees(invoice.igstPaise)]);
   else sums.push([`CGST @ ${half}%`, rupees(invoice.cgstPaise)], [`SGST @ ${half}%`, rupees(invoice.sgstPaise)]);
-  for (const [label, value] of sums) row(['', label, value], 'body');
+  for (const [label, value] of sums) row(['', label, value], 'regular');
   row(['', 'Total', rupees(invoice.totalPaise)], 'bold');
   doc.moveDown();
   line('Total in words', rupeesInWords(invoice.totalPaise));
@@ -101,7 +96,7 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   line('Paid', `${day(invoice.issuedAt)} through ${invoice.provider === 'test' ? 'the test provider (no money was charged)' : 'Razorpay'}`);
   if (invoice.providerPaymentId) line('Payment reference', invoice.providerPaymentId);
   doc.moveDown(2);
-  doc.font('body').fontSize(9).fillColor('#555555').text('This is a computer-generated invoice and needs no signature.');
+  writeText(doc.fontSize(9).fillColor('#555555'), 'This is a computer-generated invoice and needs no signature.');
   doc.end();
   return done;
 }
