@@ -31,10 +31,11 @@ async function invitedAndAccepted(member: Member) {
     channel: 'email',
     existingAccount: false,
   });
-  const sent = await call(t.app, 'POST', `/family/invites/${token}/code`, { body: { mobile: mobile() } });
+  const phone = mobile();
+  const sent = await call(t.app, 'POST', `/family/invites/${token}/code`, { body: { mobile: phone } });
   expect(sent.status).toBe(200);
   const accepted = await call(t.app, 'POST', `/family/invites/${token}/accept`, {
-    body: { code: latestCode(t.config.dataDir, email), password: 'Kesari-Mango-Monsoon-42' },
+    body: { code: latestCode(t.config.dataDir, email), otherCode: latestCode(t.config.dataDir, phone), password: 'Kesari-Mango-Monsoon-42' },
     headers: { 'user-agent': 'phone-one' },
   });
   expect(accepted.status).toBe(200);

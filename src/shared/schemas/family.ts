@@ -126,16 +126,24 @@ export const InviteInfoReply = type({
 });
 export type InviteInfo = Infer<typeof InviteInfoReply>;
 export const InviteTokenParams = type({ token: field('token', (v) => (v.length > 0 && v.length <= 200) || F.inviteInvalid) });
-/** The helper's own e-mail (to sign in with) and mobile; the invited one is checked by the code. */
+/**
+ * The helper's own e-mail (to sign in with) and mobile; the invited one is checked by the code, and
+ * the other of the two, which a helper new to the site names, by a code of its own.
+ */
 export const InviteCodeBody = type({ email: optional(email), mobile: optional(mobile) });
-export const InviteCodeReply = type({ sentTo: string() });
+/** Where the code went, and for a new helper where the other address's own code went. */
+export const InviteCodeReply = type({ sentTo: string(), otherSentTo: optional(string()) });
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-export const AcceptInviteBody = type({
-  code: field(
-    'code',
+const codeField = (name: string) =>
+  field(
+    name,
     (v) => OTP_PATTERN.test(v) || A.otpFormat,
     (v) => v.replace(/\s+/g, ''),
-  ),
+  );
+export const AcceptInviteBody = type({
+  code: codeField('code'),
+  /** A new helper's code sent to the other address or number they named. */
+  otherCode: optional(codeField('otherCode')),
   password: optional(
     field(
       'password',

@@ -457,7 +457,11 @@ function FAMILY_ROWS(): RouteAccess[] {
           .executeTakeFirstOrThrow();
         return {
           url: `/family/invites/${token}/accept`,
-          body: { code: latestCode(ctx.w.t.config.dataDir, info.contactEmail ?? ''), password: 'Kesari-Mango-Monsoon-42' },
+          body: {
+            code: latestCode(ctx.w.t.config.dataDir, info.contactEmail ?? ''),
+            otherCode: latestCode(ctx.w.t.config.dataDir, mobile),
+            password: 'Kesari-Mango-Monsoon-42',
+          },
         };
       },
     },
@@ -1179,7 +1183,7 @@ export const FAMILY_OUTCOMES: Readonly<Record<string, Outcome>> = {
   'GET /auth/logout': 'ok',
   'GET /auth/me': 'ok',
   'PUT /account/language': 'ok',
-  'PUT /auth/update-password': 'ok',
+  'POST /auth/update-password': 'ok',
   'GET /auth/two-step': 'ok',
   'POST /auth/two-step/setup': 'ok',
   'POST /auth/two-step/confirm': 'ok',

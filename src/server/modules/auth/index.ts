@@ -11,7 +11,7 @@ export {
   TWO_STEP_LIMIT,
 } from './auth.limits.ts';
 export { registerAuthRoutes } from './auth.routes.ts';
-export { consumeCode, issueCode, issueResetToken } from './otp.service.ts';
+export { checkCode, issueCode, issueResetToken, useCodes, type CodeResult } from './otp.service.ts';
 export { refuseGuessablePassword } from './password-screen.ts';
 export { hashPassword, verifyPassword } from './password.service.ts';
 export { assignProfileCode, freshCodes, newProfileCode, normaliseCode, profileCodeOf } from './profile-code.ts';

@@ -86,9 +86,10 @@ async function pendingAccount(deps: AuthDeps, userId: number, token: string) {
 export async function verifyOtp(deps: AuthDeps, input: VerifyOtpInput, meta: RequestMeta): Promise<VerifyOtpResult> {
   const { account, verification } = await pendingAccount(deps, input.userId, input.verificationToken);
   // One code was sent to both channels, so both boxes must hold it.
-  const check = input.emailOtpCode === input.mobileOtpCode ? await consumeCode(deps.db, deps.codeKey, account.id, input.emailOtpCode) : 'wrong';
+  const check = input.emailOtpCode === input.mobileOtpCode ? (await consumeCode(deps.db, deps.codeKey, account.id, input.emailOtpCode)).check : 'wrong';
   if (check === 'expired') throw badRequest(MSG.otpFailed, { otp: AUTH_TEXT.otpExpired });
-  if (check === 'wrong') {
+  // The verification's own count decides here: it outlives a resent code, and its third failure removes the pending account.
+  if (check === 'wrong' || check === 'spent') {
     const failures = await countFailure(deps.db, verification.id);
     if (failures >= OTP_ATTEMPTS_ALLOWED) {
       await deleteUnverified(deps.db, account.id);

@@ -17,7 +17,7 @@ export const FAMILY_ROUTES: Readonly<Record<string, 'self' | FamilyCapability>> 
   'GET /auth/logout': 'self',
   'GET /auth/me': 'self',
   'PUT /account/language': 'self',
-  'PUT /auth/update-password': 'self',
+  'POST /auth/update-password': 'self',
   'GET /auth/two-step': 'self',
   'POST /auth/two-step/setup': 'self',
   'POST /auth/two-step/confirm': 'self',

@@ -5,7 +5,7 @@ import { dashboardEn } from '../../../shared/i18n/dashboard/en.ts';
 import { dashboardHi } from '../../../shared/i18n/dashboard/hi.ts';
 import { dashboardTa } from '../../../shared/i18n/dashboard/ta.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
-import { FAMILY_MSG as F } from '../../../shared/messages.ts';
+import { AUTH_TEXT, FAMILY_MSG as F } from '../../../shared/messages.ts';
 import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
 import {
   INVITE_VALID_DAYS,
@@ -16,7 +16,8 @@ import {
   type InviteInfo,
 } from '../../../shared/schemas/family.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { consumeCode, createSession, hashPassword, issueCode, refuseGuessablePassword } from '../auth/index.ts';
+import { checkCode, createSession, hashPassword, issueCode, refuseGuessablePassword, useCodes, type CodeResult } from '../auth/index.ts';
+import { transact } from '../../db/transact.ts';
 import { maskEmail, maskMobile } from '../mail/index.ts';
 import { helperByToken, helpersOf, linkCountOf, updateHelper, type HelperRow } from './family.repository.ts';
 import { FAMILY_ROLE } from './family-gate.ts';
@@ -138,7 +139,9 @@ async function familyRoleId(app: FastifyInstance): Promise<number> {
 
 /**
  * Sends the one-time code to the invited address or number. A helper new to the site names the
- * other of the two (every account has both); their account waits, unverified, for the code.
+ * other of the two (every account has both): it gets a code of its own, since the invitation
+ * proves only where it was sent. Until both codes come back the account waits, unverified, and
+ * reserves nothing: a registration or another invitation naming the same address replaces it.
  */
 export async function sendInviteCode(app: FastifyInstance, token: string, input: { email?: string; mobile?: string }) {
   const row = await liveInvite(app, token);
@@ -146,11 +149,16 @@ export async function sendInviteCode(app: FastifyInstance, token: string, input:
   const mobile = row.contactMobile ?? input.mobile;
   let account = await accountByContact(app, row.contactEmail, row.contactMobile);
   if (account && account.isVerified === 1 && !isFamily(account.role)) throw conflict(F.contactIsMember);
-  if (!account || account.isVerified !== 1) {
+  const isNew = !account || account.isVerified !== 1;
+  if (isNew) {
     if (!email) throw badRequest(F.emailInvalid, { email: F.emailInvalid });
     if (!mobile) throw badRequest(F.mobileInvalid, { mobile: F.mobileInvalid });
-    // A pending account reserves nothing: this one replaces it.
-    if (account) await app.db.deleteFrom('users').where('id', '=', account.id).where('isVerified', '=', 0).execute();
+    // Pending accounts reserve nothing: this one replaces them.
+    await app.db
+      .deleteFrom('users')
+      .where('isVerified', '=', 0)
+      .where((eb) => eb.or([eb('email', '=', email), eb('mobile', '=', mobile)]))
+      .execute();
     const taken = await accountByContact(app, email, mobile);
     if (taken)
       throw conflict(
@@ -164,7 +172,7 @@ export async function sendInviteCode(app: FastifyInstance, token: string, input:
         name: row.name,
         email,
         mobile,
-        // No password until the helper chooses one with the code.
+        // No password until the helper chooses one with the codes.
         passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
         userRoleId: await familyRoleId(app),
         locale: 'en',
@@ -179,40 +187,67 @@ export async function sendInviteCode(app: FastifyInstance, token: string, input:
       .executeTakeFirstOrThrow();
     account = { id: created.id, name: row.name, email, mobile, isVerified: 0, locale: 'en', role: FAMILY_ROLE };
   }
-  const wait = await app.accounts.codeSends(String(account.id));
-  if (wait !== null)
-    throw new HttpError(429, 'too_many_requests', `Too many requests. Please try again in ${wait} seconds.`, undefined, { 'retry-after': String(wait) });
-  const code = await issueCode(app.db, app.accounts.codeKey, account.id);
-  const vars = { name: row.name, code, minutes: OTP_VALID_MINUTES };
-  if (row.contactEmail) {
-    await app.mail.sendTemplate('otp', row.contactEmail, vars, { secretVars: ['code'] });
-    return { sentTo: maskEmail(row.contactEmail) };
-  }
-  await app.sms.sendTemplate('otp', row.contactMobile ?? '', vars);
-  return { sentTo: maskMobile(row.contactMobile ?? '') };
+  const helper = account!;
+  // Per account, and per invitation: a pending account made afresh does not start the count again.
+  const wait = (await app.accounts.codeSends(String(helper.id))) ?? (await app.accounts.codeSends(`family-invite:${row.id}`));
+  if (wait !== null) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
+  const vars = async (purpose: 'otp' | 'contact') => ({
+    name: row.name,
+    code: await issueCode(app.db, app.accounts.codeKey, helper.id, purpose),
+    minutes: OTP_VALID_MINUTES,
+  });
+  const byMail = (to: string, purpose: 'otp' | 'contact') =>
+    vars(purpose).then((v) => app.mail.sendTemplate('otp', to, v, { secretVars: ['code'] }).then(() => maskEmail(to)));
+  const bySms = (to: string, purpose: 'otp' | 'contact') => vars(purpose).then((v) => app.sms.sendTemplate('otp', to, v).then(() => maskMobile(to)));
+  const sentTo = row.contactEmail ? await byMail(row.contactEmail, 'otp') : await bySms(row.contactMobile ?? '', 'otp');
+  if (!isNew) return { sentTo };
+  const otherSentTo = row.contactEmail ? await bySms(helper.mobile, 'contact') : await byMail(helper.email, 'contact');
+  return { sentTo, otherSentTo };
 }
 
-/** The code proves the invited address or number; the helper is linked to the member and signed in. */
+/** What a refused code says, under the field it was typed in. */
+function codeRefusal(result: CodeResult): string {
+  if (result.check === 'wrong') return AUTH_TEXT.otpWrong(result.attemptsLeft);
+  return result.check === 'spent' ? AUTH_TEXT.codeSpent : F.inviteCodeExpired;
+}
+
+/**
+ * The code proves the invited address or number, and a new helper's second code the other one;
+ * only then is the account verified, linked to the member and signed in.
+ */
 export async function acceptInvite(app: FastifyInstance, token: string, input: AcceptInviteInput, meta: { ip: string; userAgent?: string }) {
   const row = await liveInvite(app, token);
   const account = await accountByContact(app, row.contactEmail, row.contactMobile);
   if (!account || !isFamily(account.role)) throw badRequest(F.inviteCodeFirst, { code: F.inviteCodeFirst });
   const isNew = account.isVerified !== 1;
+  if (isNew && !input.otherCode) {
+    const message = row.contactEmail ? F.inviteMobileCodeRequired : F.inviteEmailCodeRequired;
+    throw badRequest(message, { otherCode: message });
+  }
   if (isNew && !input.password) throw badRequest(F.invitePasswordRequired, { password: F.invitePasswordRequired });
   if (!isNew && (await linkCountOf(app.db, account.id)) >= MAX_MEMBERS_PER_HELPER) throw conflict(F.contactHelpsEnough(MAX_MEMBERS_PER_HELPER));
   if (isNew && input.password) await refuseGuessablePassword(input.password, 'password', [account.name, account.email, account.mobile]);
-  const check = await consumeCode(app.db, app.accounts.codeKey, account.id, input.code);
-  if (check !== 'ok') {
-    const message = check === 'wrong' ? F.inviteCodeWrong : F.inviteCodeExpired;
-    throw badRequest(message, { code: message });
-  }
+  const { codeKey } = app.accounts;
+  const invited = await checkCode(app.db, codeKey, account.id, input.code, 'otp');
+  const other = isNew && input.otherCode ? await checkCode(app.db, codeKey, account.id, input.otherCode, 'contact') : null;
+  const refused = {
+    ...(invited.check === 'ok' ? {} : { code: codeRefusal(invited) }),
+    ...(!other || other.check === 'ok' ? {} : { otherCode: codeRefusal(other) }),
+  };
+  if (Object.keys(refused).length) throw badRequest(Object.values(refused).join(' '), refused);
   const now = new Date().toISOString();
-  if (isNew && input.password)
-    await app.db
-      .updateTable('users')
-      .set({ passwordHash: await hashPassword(input.password), isVerified: 1, updatedAt: now })
-      .where('id', '=', account.id)
-      .execute();
+  const passwordHash = isNew && input.password ? await hashPassword(input.password) : null;
+  await transact(app.db, async (trx) => {
+    // Both codes are used together or not at all (a request racing this one used one first).
+    if (
+      !(await useCodes(
+        trx,
+        [invited.id, other?.id ?? null].filter((id): id is number => id !== null),
+      ))
+    )
+      throw badRequest(F.inviteCodeExpired, { code: F.inviteCodeExpired });
+    if (passwordHash) await trx.updateTable('users').set({ passwordHash, isVerified: 1, updatedAt: now }).where('id', '=', account.id).execute();
+  });
   await updateHelper(app.db, row.id, { helperUserId: account.id, status: 'active', inviteTokenHash: null, acceptedAt: now });
   const session = await createSession(app.db, account.id, app.config.sessionTtlHours, meta);
   // The device that accepted is the helper's first: signing in from it later is not news.

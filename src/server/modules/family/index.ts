@@ -1,5 +1,5 @@
 /** The family module's door: everything other code may use of it. */
 export { recordHelperActs } from './family-acts.ts';
-export { registerFamilyGate } from './family-gate.ts';
+export { FAMILY_ROUTES, registerFamilyGate } from './family-gate.ts';
 export { registerFamilyRoutes } from './family.routes.ts';
 export { tellNewHelperDevices } from './family-sign-in.ts';
