@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Page } from '../../../shared/envelope.ts';
 import type { AuditLogRow } from '../../../shared/schemas/audit-log.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 /** A moment of a day in India Standard Time as the stored UTC text: 2026-11-28 00:00 IST is 2026-11-27T18:30Z. */
 const istInstant = (day: string, time: string) => new Date(`${day}T${time}+05:30`).toISOString();
@@ -90,17 +91,8 @@ const CSV_COLUMNS = [
   'hash',
 ] as const;
 
-/** A cell as RFC 4180 wants it; a leading =, +, - or @ is quoted away so a spreadsheet does not run it. */
-function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** Every filtered row, newest first, as CSV (before and after as their JSON). */
 export async function auditLogCsv(db: Database, f: AuditLogFilter): Promise<string> {
   const rows = await rowsOf(db, f).limit(CSV_LIMIT).execute();
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((c) => cell((row as Record<string, unknown>)[c])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(CSV_COLUMNS, rows as Array<Record<(typeof CSV_COLUMNS)[number], unknown>>);
 }

@@ -287,11 +287,15 @@ export async function documentsPlugin(app: FastifyInstance, { photoReadable }: D
       if (q.size === 'preview' && !sizedKey) throw new HttpError(404, 'not_found', DOCUMENT_TEXT.gone);
       const content = await readDocumentContent(app.config, sizedKey ? { ...row, storageKey: sizedKey, encrypted: 0 } : row);
       if (auth) await logDocumentRead(app.db, row.id, auth.userId, request.ip);
+      // Photos show in place; a PDF, which can carry scripts and actions run as it opens, is
+      // only ever a download, never drawn by the browser at this origin.
+      const type = sizedKey ? 'image/webp' : row.mimeType;
+      const disposition = type.startsWith('image/') ? 'inline' : 'attachment';
       return reply
-        .header('content-type', sizedKey ? 'image/webp' : row.mimeType)
+        .header('content-type', type)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="${encodeURIComponent(row.originalName)}"`)
+        .header('content-disposition', `${disposition}; filename="${encodeURIComponent(row.originalName)}"`)
         .send(content);
     },
   );
