@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { createDatabase, type Database } from '../../src/server/db/database.ts';
 import { sqliteFileOf } from '../../src/server/db/open.ts';
-import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { call, createTestApp, hearingEachOther, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { redisRelay } from '../helpers/redis-relay.ts';
@@ -16,7 +16,9 @@ import { TEST_REDIS_URL, redisAnswers } from '../helpers/test-redis.ts';
  * Two API instances on loopback, sharing one database and one Redis (docs/decisions/
  * 032-cross-instance-live-events.md): what a member does through one reaches the other's open
  * streams, once each. Instance B reaches Redis through a relay the test can cut, as a Redis
- * restart would; what was published meanwhile still arrives, from the stored events.
+ * restart would; what was published meanwhile still arrives, from the stored events. A session
+ * ended through one instance ends its streams on the other (the periodic look is set far off, so
+ * only the notice can).
  */
 const REDIS_URL = new URL(TEST_REDIS_URL);
 const redisUp = await redisAnswers('the two-instance live-event test');
@@ -32,7 +34,7 @@ describe.skipIf(!redisUp)('live events across two API instances', () => {
   const subscribers = async () => Number(((await direct.pubsub('NUMSUB', channel)) as [string, number])[1]);
 
   beforeAll(async () => {
-    a = await createTestApp({ RATE_LIMITS: 'false', REDIS_URL: REDIS_URL.toString(), LIVE_CHANNEL: channel });
+    a = await createTestApp({ RATE_LIMITS: 'false', REDIS_URL: REDIS_URL.toString(), LIVE_CHANNEL: channel, LIVE_RECHECK_SECONDS: '300' });
     const relayPort = await freePort();
     cut = redisRelay(relayPort, REDIS_URL);
     await cut.up();
@@ -90,6 +92,28 @@ describe.skipIf(!redisUp)('live events across two API instances', () => {
     for (const stream of [onB, onA]) expect(await stream.next()).toMatchObject({ event: 'interest.received', data: { data: { interestId: id } } });
     onA.close();
     onB.close();
+  });
+
+  it('signing out through one instance ends the streams that session holds on the other, and nothing said afterwards reaches them', async () => {
+    const [x, y] = await connected();
+    await hearingEachOther(a.app, b.app);
+    const onB = await openStream(baseB, y);
+    const { ticket } = (await call(a.app, 'POST', '/events/ticket', { token: y.token })).body.response;
+    const byTicketOnB = await openStream(baseB, { ticket });
+    const first = await say(baseA, x, y, 'Before the sign-out');
+    for (const stream of [onB, byTicketOnB]) expect(messageIds([await stream.next()])).toEqual([first]);
+    expect((await call(a.app, 'GET', '/auth/logout', { token: y.token })).status).toBe(200);
+    await say(baseA, x, y, 'After the sign-out');
+    for (const stream of [onB, byTicketOnB]) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const outcome = await Promise.race([
+        stream.untilEnded().then((r) => r.frames),
+        new Promise<'still open'>((resolve) => (timer = setTimeout(() => resolve('still open'), 2500))),
+      ]);
+      clearTimeout(timer);
+      stream.close();
+      expect(outcome).toEqual([]);
+    }
   });
 
   it("after the subscriber's Redis connection drops, the open stream catches up by itself, and a reconnect replays with Last-Event-ID", async () => {

@@ -82,6 +82,11 @@ export interface Config {
   rateLimitPrefix: string;
   /** The Redis pub/sub channel that carries live-event notices between API instances (LIVE_CHANNEL). */
   liveChannel: string;
+  /**
+   * How often every open live stream's session is looked at again, whatever was heard
+   * (LIVE_RECHECK_SECONDS, 10): the backstop behind the notices that end a stream with its session.
+   */
+  liveRecheckSeconds: number;
   /** The bearer token Prometheus sends for GET /metrics (METRICS_TOKEN); without it there are no metrics. */
   metricsToken: string | null;
   /**
@@ -385,6 +390,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     interestDailyLimit: int(env, 'INTEREST_DAILY_LIMIT', 20, 1, 10_000),
     rateLimitPrefix: str(env, 'RATE_LIMIT_PREFIX', ''),
     liveChannel: str(env, 'LIVE_CHANNEL', 'matrimonial:live'),
+    liveRecheckSeconds: int(env, 'LIVE_RECHECK_SECONDS', 10, 1, 300),
     metricsToken,
     calls: { iceServers, turnSecret },
     vapid: {

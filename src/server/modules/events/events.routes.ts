@@ -7,8 +7,10 @@ import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireSignedIn } from '../../plugins/auth-context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
+import { writeWatchOf } from '../../db/write-watch.ts';
 import { memberOfSession, redeemStreamTicket, signStreamTicket, verifyStreamTicket } from './stream-ticket.ts';
 import { createStreamCursor } from './stream-cursor.ts';
+import { createStreamGuard, endsSessions, openSessions } from './stream-guard.ts';
 
 /** Longest replay read at once: a poll gets the rest on its next call, a stream reads on page by page. */
 const REPLAY_MAX = 500;
@@ -43,6 +45,21 @@ export function registerEventStreamRoutes(app: FastifyInstance) {
       .execute();
     return new Set(rows.map((r) => Number(r.id)));
   };
+  // Every open stream ends with its session (stream-guard.ts): looked at again when a write here
+  // or a notice from another instance may have ended one, and every LIVE_RECHECK_SECONDS.
+  const guard = createStreamGuard({
+    stillOpen: (ids) => openSessions(app.db, ids),
+    periodMs: app.config.liveRecheckSeconds * 1000,
+    onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : error }, 'live stream: checking the sessions failed'),
+  });
+  const unwatch = writeWatchOf(app.db).listen((write, stage) => {
+    if (stage === 'run' && endsSessions(write)) guard.soon();
+  });
+  app.instanceNotices.listen('sessions', () => guard.soon());
+  app.addHook('onClose', async () => {
+    unwatch();
+    guard.stop();
+  });
   const newestEventId = async (me: number) =>
     Number((await app.db.selectFrom('domainEvent').select('id').where('recipientId', '=', me).orderBy('id', 'desc').limit(1).executeTakeFirst())?.id ?? 0);
 
@@ -77,13 +94,14 @@ export function registerEventStreamRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = parse(request.query, LiveQuery);
       let me: number;
-      if (request.auth) me = request.auth.userId;
+      let sessionId: number;
+      if (request.auth) [me, sessionId] = [request.auth.userId, request.auth.sessionId];
       else {
-        const sessionId = q.ticket ? verifyStreamTicket([secrets.signingKey, ...secrets.previousSigningKeys], q.ticket) : null;
-        const member = sessionId === null ? null : await memberOfSession(app.db, sessionId);
-        if (member === null) throw unauthorized(q.ticket ? 'This stream ticket has expired or is not valid; ask for a new one.' : undefined);
+        const named = q.ticket ? verifyStreamTicket([secrets.signingKey, ...secrets.previousSigningKeys], q.ticket) : null;
+        const member = named === null ? null : await memberOfSession(app.db, named);
+        if (named === null || member === null) throw unauthorized(q.ticket ? 'This stream ticket has expired or is not valid; ask for a new one.' : undefined);
         if (!(await redeemStreamTicket(app.db, q.ticket!))) throw unauthorized('This stream ticket has been used already; ask for a new one.');
-        me = member;
+        [me, sessionId] = [member, named];
       }
       const given = lastSeen(request.headers['last-event-id'], q.after);
       let last = given ?? 0;
@@ -126,9 +144,12 @@ export function registerEventStreamRoutes(app: FastifyInstance) {
       res.write(`retry: 3000\nid: ${last}\n\n`);
       // Listen first, then replay: the cursor sends the stored events after `last` and each live
       // one once, in order, whichever instance published it (stream-cursor.ts).
+      // Signed out, deactivated, a helper paused or removed: the stream ends, and what the browser
+      // opens again is refused like any request of that session.
+      const watched = guard.watch(sessionId, () => res.end());
       const cursor = createStreamCursor({
         after: last,
-        read,
+        read: async (after) => ((await watched.stillOpen()) ? read(after) : []),
         pageSize: REPLAY_MAX,
         send: (e, lastId) => void (shown(e) && res.write(frame(toLive(e), lastId))),
         fail: (error) => {
@@ -144,6 +165,7 @@ export function registerEventStreamRoutes(app: FastifyInstance) {
       res.on('close', () => {
         clearInterval(heartbeat);
         detach();
+        watched.stop();
       });
     },
   );

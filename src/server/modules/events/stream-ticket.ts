@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import { openSessions } from './stream-guard.ts';
 
 /**
  * Stream tickets: a browser's EventSource cannot send the Authorization header, and a session
@@ -42,16 +43,7 @@ export function verifyStreamTicket(keys: Buffer[], ticket: string, now = Date.no
 
 /** The member of a session that is still open (not revoked, not expired, account active). */
 export async function memberOfSession(db: Database, sessionId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select('users.id')
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.revokedAt', 'is', null)
-    .where('sessions.expiresAt', '>', new Date().toISOString())
-    .where('users.isActive', '=', 1)
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
+  return (await openSessions(db, [sessionId])).get(sessionId) ?? null;
 }
 
 /**
