@@ -93,3 +93,23 @@ function shiftDays(date: string, days: number) {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * A member whose account was made `accountDays` ago and whose profile is `profileDays` old (by
+ * default as old as the account): what a member in good standing looks like to the report rules.
+ */
+export async function agedMember(t: TestApp, accountDays: number, opts: { profileDays?: number; profile?: ProfileOverrides } = {}) {
+  const member = await createMemberWithProfile(t, { genderId: 2, ...opts.profile });
+  const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  await t.db
+    .updateTable('users')
+    .set({ createdAt: ago(accountDays) })
+    .where('id', '=', member.userId)
+    .execute();
+  await t.db
+    .updateTable('profile')
+    .set({ createdAt: ago(opts.profileDays ?? accountDays) })
+    .where('userId', '=', member.userId)
+    .execute();
+  return member;
+}

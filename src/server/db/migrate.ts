@@ -31,6 +31,7 @@ import * as m0048 from './migrations/0048-push-subscriptions.ts';
 import * as m0049 from './migrations/0049-family-helpers.ts';
 import * as m0052 from './migrations/0052-reference-names-in-languages.ts';
 import * as m0053 from './migrations/0053-audit-head-previous-hash.ts';
+import * as m0054 from './migrations/0054-report-standing.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0049-family-helpers': m0049,
   '0052-reference-names-in-languages': m0052,
   '0053-audit-head-previous-hash': m0053,
+  '0054-report-standing': m0054,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */

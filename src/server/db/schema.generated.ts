@@ -763,6 +763,7 @@ export interface Religion {
 }
 
 export interface Report {
+  countedAt: string | null;
   createdAt: string;
   details: string;
   id: Generated<number>;
@@ -773,6 +774,7 @@ export interface Report {
   reporterId: number;
   resolvedAt: string | null;
   resolvedBy: number | null;
+  restored: Generated<number>;
   status: Generated<string>;
   weight: Generated<number>;
 }

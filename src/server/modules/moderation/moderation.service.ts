@@ -7,7 +7,6 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.
 import { lockMember } from '../../db/member-lock.ts';
 import { transact } from '../../db/transact.ts';
 import { actionsSince, logAction } from '../../db/action-log.ts';
-import { eitherWay } from '../../db/either-way.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { MEMBER_LOOP_MSG as M } from '../../../shared/messages.ts';
 import type {
@@ -25,14 +24,16 @@ import { revokeUserSessions } from '../auth/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { mailMemberNotice } from '../notifications/index.ts';
 import { addMark, memberCards } from '../interests/index.ts';
+import { AUTO_HIDE_REPORTS, countingReporters, reportWeight } from './report-standing.ts';
 
 /**
  * Reports and moderation (docs/product/member-loop.md): a member reports a profile with a reason and text (one
- * open report per reporter and profile, five reports a day); three open reports from different
- * members in good standing hide the profile from discovery until an administrator reviews it,
- * and the member is told and may appeal once; an administrator dismisses, warns, hides or
- * deactivates, each logged with who and when; reporters are told the outcome in general words,
- * a warned member is told why (docs/decisions/057-reports-and-action-limits.md).
+ * open report per reporter and profile, five reports a day); open reports from three independent
+ * members in good standing hide the profile from discovery until an administrator reviews it
+ * (report-standing.ts), and the member is told and may appeal once; an administrator dismisses,
+ * warns, hides or deactivates, each logged with who and when; reporters are told the outcome in
+ * general words, a warned member is told why (docs/decisions/057-reports-and-action-limits.md,
+ * docs/decisions/076-reports-that-cost-a-liar.md).
  */
 export interface ModerationDeps {
   db: Database;
@@ -42,51 +43,8 @@ export interface ModerationDeps {
   mail?: MailService;
 }
 
-/** Open reports from this many different members in good standing hide a profile until it is reviewed. */
-export const AUTO_HIDE_REPORTS = 3;
 /** Reports a member may file in a UTC day. */
 export const REPORT_DAILY_LIMIT = 5;
-/** A reporter's profile must be at least this old for the report to count toward a hide. */
-export const GOOD_STANDING_PROFILE_DAYS = 7;
-
-/**
- * What a report counts (kept on the report as it was when filed): 0 when the reporter is not in
- * good standing (the mobile and e-mail not verified, no profile or one younger than
- * GOOD_STANDING_PROFILE_DAYS, or open reports against the reporter), 1 in good standing, 2 in
- * good standing and connected with or written to by the reported member (they knew the member
- * first-hand). Only reports of weight 1 or more count toward the automatic hide; the weights
- * order the administrators' queue.
- */
-export async function reportWeight(db: Database, reporterId: number, reportedId: number, now: Date): Promise<0 | 1 | 2> {
-  const profileBefore = new Date(now.getTime() - GOOD_STANDING_PROFILE_DAYS * 86_400_000).toISOString();
-  const [account, against, interest, conversation] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .innerJoin('profile as p', 'p.userId', 'u.id')
-      .select('u.id')
-      .where('u.id', '=', reporterId)
-      .where('u.isVerified', '=', 1)
-      .where('u.isActive', '=', 1)
-      .where('p.createdAt', '<=', profileBefore)
-      .executeTakeFirst(),
-    db.selectFrom('report').select('id').where('reportedUserId', '=', reporterId).where('status', '=', 'open').executeTakeFirst(),
-    db
-      .selectFrom('interest')
-      .select('id')
-      .where('status', '=', 'accepted')
-      .where((eb) => eitherWay(eb, ['userId', 'targetUserId'], reporterId, reportedId))
-      .executeTakeFirst(),
-    db
-      .selectFrom('conversation')
-      .select('id')
-      .where('userLowId', '=', Math.min(reporterId, reportedId))
-      .where('userHighId', '=', Math.max(reporterId, reportedId))
-      .where('lastMessageId', 'is not', null)
-      .executeTakeFirst(),
-  ]);
-  if (!account || against) return 0;
-  return interest || conversation ? 2 : 1;
-}
 
 const OUTCOME_WORDS = (outcome: string | null) => (outcome === null ? M.outcomeOpen : outcome === 'dismissed' ? M.outcomeNoAction : M.outcomeActioned);
 
@@ -201,29 +159,32 @@ export async function fileReport(deps: ModerationDeps, reporterId: number, input
     data: { reportId: id, reportedUserId: target, reason: input.reason, ...(input.messageId ? { messageId: input.messageId } : {}) },
   });
   if (input.block) await addMark(deps, 'block', reporterId, target, now);
-  await autoHide(deps, target, at);
+  await autoHide(deps, target, now);
   return { id, message: M.reportReceived, blocked: input.block };
 }
 
 /**
  * After a report has committed (so two reports at the same moment both see each other): the
- * hide, its log entry and the events in one transaction, the member told once it commits.
+ * hide, its log entry and the events in one transaction, the member told once it commits. The
+ * reports that hid the member are marked counted, which caps their reporters' hides per week.
  */
-async function autoHide(deps: ModerationDeps, userId: number, at: string) {
+async function autoHide(deps: ModerationDeps, userId: number, now: Date) {
+  const at = now.toISOString();
   await transact(deps.db, async (db) => {
-    const row = await db
-      .selectFrom('report')
-      .select(sql<number>`count(distinct reporter_id)`.as('n'))
-      .where('reportedUserId', '=', userId)
-      .where('status', '=', 'open')
-      .where('weight', '>', 0)
-      .executeTakeFirst();
-    if (Number(row?.n ?? 0) < AUTO_HIDE_REPORTS) return;
+    const { reporters, groups } = await countingReporters(db, userId, now);
+    if (groups.length < AUTO_HIDE_REPORTS) return;
     const changed = await db.updateTable('users').set({ moderationHidden: 1 }).where('id', '=', userId).where('moderationHidden', '=', 0).executeTakeFirst();
     if (!Number(changed.numUpdatedRows)) return;
     await db
+      .updateTable('report')
+      .set({ countedAt: at })
+      .where('reportedUserId', '=', userId)
+      .where('status', '=', 'open')
+      .where('reporterId', 'in', reporters)
+      .execute();
+    await db
       .insertInto('moderationAction')
-      .values({ userId, adminId: null, action: 'auto-hide', note: `${AUTO_HIDE_REPORTS} open reports from different members in good standing`, createdAt: at })
+      .values({ userId, adminId: null, action: 'auto-hide', note: `${groups.length} open reports from independent members in good standing`, createdAt: at })
       .execute();
     await syncDiscoverable(db, [userId]);
     await deps.events.publish(db, { type: 'moderation.action', actorId: null, recipientId: null, data: { userId, action: 'auto-hide' } });
@@ -303,9 +264,11 @@ export async function moderate(
     const at = now.toISOString();
     const outcome = OUTCOME_OF[action];
     const reporters = await db.selectFrom('report').select(['id', 'reporterId']).where('reportedUserId', '=', userId).where('status', '=', 'open').execute();
+    // A hide lifted after review restores the member: these reporters never hide them automatically again.
+    const restored = account.moderationHidden === 1 && (action === 'dismiss' || action === 'warn') ? 1 : 0;
     await db
       .updateTable('report')
-      .set({ status: 'closed', outcome, resolvedAt: at, resolvedBy: adminId })
+      .set({ status: 'closed', outcome, resolvedAt: at, resolvedBy: adminId, restored })
       .where('reportedUserId', '=', userId)
       .where('status', '=', 'open')
       .execute();
