@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
-import { inviteTokenFor, linkedHelper } from '../factories/family.ts';
+import { aMobile, anEmail, inviteTokenFor, linkedHelper } from '../factories/family.ts';
 import { tokenFor } from '../factories/sessions.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { FAMILY_ROUTES } from '../../src/server/modules/family/index.ts';
@@ -15,8 +15,8 @@ afterAll(() => t.close());
 
 const PASSWORD = 'Kesari-Mango-Monsoon-42';
 const son = () => createMemberWithProfile(t, { genderId: 1, fullName: 'Ravi Kumar' });
-const mail = () => `amma-${Math.random().toString(36).slice(2, 8)}@test.example.in`;
-const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const mail = () => anEmail('amma');
+const mobile = aMobile;
 /** A six-digit code that is not `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

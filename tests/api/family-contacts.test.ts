@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
-import { inviteTokenFor } from '../factories/family.ts';
+import { aMobile, anEmail, inviteTokenFor } from '../factories/family.ts';
 import { registration } from '../factories/accounts.ts';
 import { latestCode, latestMail } from '../helpers/outbox.ts';
 
@@ -14,8 +14,8 @@ afterAll(() => t.close());
 
 const PASSWORD = 'Kesari-Mango-Monsoon-42';
 const son = () => createMemberWithProfile(t, { genderId: 1, fullName: 'Ravi Kumar' });
-const mail = () => `owner-${Math.random().toString(36).slice(2, 8)}@test.example.in`;
-const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const mail = () => anEmail('owner');
+const mobile = aMobile;
 
 /** A member invites a helper by mobile; the invitee asks for the code naming `email` as theirs. */
 async function invitedByMobile(email: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { memberSession, tokenFor } from '../factories/sessions.ts';
-import { agedMember, createMemberWithProfile } from '../factories/profiles.ts';
+import { createMemberWithProfile, independentMember } from '../factories/profiles.ts';
 import { allMail } from '../helpers/outbox.ts';
 
 let t: TestApp;
@@ -14,12 +14,8 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
 const member = () => createMemberWithProfile(t, { genderId: 2 });
-let accountAge = 30;
-/**
- * A member in good standing: verified, with a profile older than a week, no open reports against
- * them; each account made days apart from the others (accounts made together count once).
- */
-const established = () => agedMember(t, (accountAge += 3), { profileDays: 10 });
+/** A member in good standing: verified, with a profile older than a week, no open reports against them. */
+const established = () => independentMember(t);
 const report = (from: Member, to: Member, extra: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/reports', {
     token: from.token,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { signIn, tokenFor } from '../factories/sessions.ts';
-import { agedMember, createMemberWithProfile } from '../factories/profiles.ts';
+import { agedMember, createMemberWithProfile, independentMember } from '../factories/profiles.ts';
 
 /**
  * Reports that cost a liar (docs/decisions/076-reports-that-cost-a-liar.md): patient reporters
@@ -18,9 +18,7 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
 const member = () => createMemberWithProfile(t, { genderId: 2 });
-let accountAge = 40;
-/** A reporter in good standing whose account was made days apart from every other one's. */
-const independent = () => agedMember(t, (accountAge += 3), { profileDays: 10 });
+const independent = () => independentMember(t);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 const report = (from: Member, to: Member) =>

@@ -54,3 +54,7 @@ export function inviteTokenFor(t: TestApp, email: string): string {
   if (!token) throw new Error(`no invitation mail to ${email}`);
   return token;
 }
+
+/** A unique e-mail address and mobile number for someone invited or joining. */
+export const anEmail = (who = 'amma') => `${who}-${Math.random().toString(36).slice(2, 8)}@test.example.in`;
+export const aMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

@@ -113,3 +113,11 @@ export async function agedMember(t: TestApp, accountDays: number, opts: { profil
     .execute();
   return member;
 }
+
+let reporterAge = 30;
+/**
+ * A member in good standing to report others: verified, a profile older than a week, and an
+ * account made days apart from every other one this factory made (accounts made together count
+ * once toward an automatic hide).
+ */
+export const independentMember = (t: TestApp) => agedMember(t, (reporterAge += 3), { profileDays: 10 });
