@@ -86,6 +86,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser suites sign in and register many times a run; the limits have their own API tests.
       RATE_LIMITS: 'false',
+      // The push settings' stand-in subscription names a push service on loopback.
+      PUSH_LOOPBACK_FOR_TESTS: 'true',
       PORT: String(basePort + n),
       HOST: '127.0.0.1',
       DATA_DIR: dataDirOf(n),

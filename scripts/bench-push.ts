@@ -118,6 +118,8 @@ if (process.argv.includes('--push-service')) {
           db,
           keys,
           subject: config.vapid.subject,
+          // The stand-in push service listens on loopback.
+          loopbackForTests: true,
           onError: (error) => {
             if (errors++ === 0) console.log(`  a push failed: ${error instanceof Error ? error.message : String(error)}`);
           },

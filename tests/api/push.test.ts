@@ -12,7 +12,8 @@ let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;
 let publicKey = '';
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
+  // The stand-in push service listens on loopback, which only this setting lets a subscription name.
+  t = await createTestApp({ RATE_LIMITS: 'false', PUSH_LOOPBACK_FOR_TESTS: 'true' });
   service = await startPushService(() => publicKey);
 });
 afterAll(async () => {

@@ -11,7 +11,9 @@ import type { AddressInfo } from 'node:net';
  * accepts what the server pushes as a real one does, checks the VAPID signature (RFC 8292: an
  * ES256 JWT verified against the key the request names, which must be the server's), and
  * decrypts the payload (RFC 8291, aes128gcm) with the device's private keys, as the browser would.
- * `device()` makes a subscription's keys; `gone(endpoint)` makes the service answer 410 for it.
+ * `device()` makes a subscription's keys; `gone(endpoint)` makes the service answer 410 for it,
+ * `refuse(endpoint, status)` 400 or 403 until `accept(endpoint)`; `hits(endpoint)` counts the
+ * requests it got.
  */
 export interface ReceivedPush {
   endpoint: string;
@@ -106,6 +108,8 @@ function loopbackCertificate() {
 export async function startPushService(serverPublicKey: () => string) {
   const devices = new Map<string, Device>();
   const goneOnes = new Set<string>();
+  const refusing = new Map<string, number>();
+  const hitCount = new Map<string, number>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
   const pair = loopbackCertificate();
@@ -114,8 +118,10 @@ export async function startPushService(serverPublicKey: () => string) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const endpoint = `${base}${req.url}`;
+      hitCount.set(endpoint, (hitCount.get(endpoint) ?? 0) + 1);
       const device = devices.get(endpoint);
       if (!device || goneOnes.has(endpoint)) return void res.writeHead(device ? 410 : 404).end();
+      if (refusing.has(endpoint)) return void res.writeHead(refusing.get(endpoint)!).end();
       try {
         const claims = verifyVapid(req.headers.authorization, serverPublicKey());
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
@@ -153,6 +159,9 @@ export async function startPushService(serverPublicKey: () => string) {
       return d;
     },
     gone: (endpoint: string) => void goneOnes.add(endpoint),
+    refuse: (endpoint: string, status: 400 | 403) => void refusing.set(endpoint, status),
+    accept: (endpoint: string) => void refusing.delete(endpoint),
+    hits: (endpoint: string) => hitCount.get(endpoint) ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -101,6 +101,12 @@ export interface Config {
    * Unset, the quick start generates a pair into DATA_DIR/secrets and prints it once.
    */
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
+  /**
+   * PUSH_LOOPBACK_FOR_TESTS: push subscriptions may name a stand-in push service on this
+   * machine's loopback address (the tests' own). Off by default; a production server refuses it.
+   * Otherwise only the browsers' push services are sent to, in every mode.
+   */
+  pushLoopbackForTests: boolean;
 }
 
 /**
@@ -324,6 +330,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('VAPID_PUBLIC_KEY', 'must be a P-256 public key, 87 base64url characters');
   if (vapidPrivateKey !== null && !/^[A-Za-z0-9_-]{43}$/.test(vapidPrivateKey))
     throw new ConfigError('VAPID_PRIVATE_KEY', 'must be a P-256 private key, 43 base64url characters');
+  const pushLoopbackForTests = bool(env, 'PUSH_LOOPBACK_FOR_TESTS', false);
+  if (pushLoopbackForTests && nodeEnv === 'production')
+    throw new ConfigError('PUSH_LOOPBACK_FOR_TESTS', 'is for the tests only: a production server sends pushes to the browsers’ push services alone');
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'msg91'] as const, 'outbox');
   const smsAuthKey = opt(env, 'SMS_AUTH_KEY');
   if (smsProvider === 'msg91' && !smsAuthKey) throw new ConfigError('SMS_AUTH_KEY', 'is required when SMS_PROVIDER=msg91');
@@ -398,5 +407,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       privateKey: vapidPrivateKey,
       subject: str(env, 'VAPID_SUBJECT', `mailto:${email(env, 'CONTACT_INBOX') ?? CONTACT_EMAIL}`),
     },
+    pushLoopbackForTests,
   };
 }

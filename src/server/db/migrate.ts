@@ -32,6 +32,7 @@ import * as m0049 from './migrations/0049-family-helpers.ts';
 import * as m0052 from './migrations/0052-reference-names-in-languages.ts';
 import * as m0053 from './migrations/0053-audit-head-previous-hash.ts';
 import * as m0054 from './migrations/0054-report-standing.ts';
+import * as m0058 from './migrations/0058-call-and-push-bounds.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0052-reference-names-in-languages': m0052,
   '0053-audit-head-previous-hash': m0053,
   '0054-report-standing': m0054,
+  '0058-call-and-push-bounds': m0058,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */

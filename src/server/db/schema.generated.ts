@@ -458,6 +458,8 @@ export interface MemberCall {
   endReason: string | null;
   id: Generated<number>;
   kind: string;
+  ringingSignalBytes: Generated<number>;
+  ringingSignals: Generated<number>;
   state: string;
 }
 
@@ -722,6 +724,7 @@ export interface PushSubscription {
   language: Generated<string>;
   messages: Generated<number>;
   p256dh: string;
+  refusals: Generated<number>;
   updatedAt: string;
   userId: number;
 }

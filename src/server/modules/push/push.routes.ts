@@ -8,13 +8,12 @@ import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
 import { findSubscription, quietHours, removeSubscription, saveSubscription, setQuietHours } from './push.repository.ts';
+import { isPushServiceEndpoint } from './push-endpoint.ts';
 import { subscribePush } from './push.sender.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
 const tags = ['Push notifications'];
 const RemovedReply = type({ removed: boolean() });
-/** The push services of the browsers members use; a production server sends to nothing else. */
-const PUSH_SERVICE_HOSTS = /(^|\.)(googleapis\.com|push\.services\.mozilla\.com|notify\.windows\.com|push\.apple\.com)$/;
 
 /** Push notifications per device (docs/product/calls-and-push.md). */
 export function registerPushRoutes(app: FastifyInstance) {
@@ -24,6 +23,7 @@ export function registerPushRoutes(app: FastifyInstance) {
       db: app.db,
       keys: found.keys,
       subject: app.config.vapid.subject,
+      loopbackForTests: app.config.pushLoopbackForTests,
       onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : error }, 'push: sending failed'),
     });
     app.addHook('onClose', async () => {
@@ -32,9 +32,9 @@ export function registerPushRoutes(app: FastifyInstance) {
     });
   }
   const member = (request: Parameters<typeof requireMember>[0]) => requireMember(request, M.staff).userId;
+  // The browsers' push services only, whatever NODE_ENV says (push-endpoint.ts).
   const checkEndpoint = (endpoint: string) => {
-    const url = new URL(endpoint);
-    if (app.config.nodeEnv === 'production' && (url.protocol !== 'https:' || !PUSH_SERVICE_HOSTS.test(url.hostname))) throw badRequest(M.unknownService);
+    if (!isPushServiceEndpoint(endpoint, app.config.pushLoopbackForTests)) throw badRequest(M.unknownService);
   };
 
   app.get(

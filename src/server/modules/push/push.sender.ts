@@ -3,19 +3,24 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
 import { isLocale } from '../../../shared/locales.ts';
 import type { PushKind, PushPayload } from '../../../shared/schemas/push.ts';
-import { dropSubscription, firstName, quietHours, subscriptionsFor, type SubscriptionRow } from './push.repository.ts';
+import { isPushServiceEndpoint } from './push-endpoint.ts';
+import { clearRefusals, countRefusal, dropSubscription, firstName, quietHours, subscriptionsFor, type SubscriptionRow } from './push.repository.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /**
  * Sends push notifications (docs/product/calls-and-push.md, docs/decisions/069-push-notifications.md)
  * with the `web-push` library: the payload is encrypted to each device's keys (RFC 8291) and
  * the request signed with the VAPID key (RFC 8292). A device the push service says is gone
- * (404, 410) is deleted; nothing is sent in the member's quiet hours.
+ * (404, 410) is deleted, one it refuses (400, 403) three times in a row too, and one whose address
+ * is no push service's (saved before that was checked in every mode) is deleted unsent; nothing is
+ * sent in the member's quiet hours.
  */
 export interface PushDeps {
   db: Database;
   keys: VapidKeys;
   subject: string;
+  /** PUSH_LOOPBACK_FOR_TESTS: a stand-in push service on loopback is sent to (push-endpoint.ts). */
+  loopbackForTests: boolean;
   onError(error: unknown): void;
 }
 
@@ -44,6 +49,10 @@ async function devicesFor(db: Database, userId: number, kind: PushKind, at: Date
 async function pushTo(deps: PushDeps, devices: SubscriptionRow[], kind: PushKind, payload: Omit<PushPayload, 'lang'>): Promise<number> {
   const sent = await Promise.all(
     devices.map(async (d) => {
+      if (!isPushServiceEndpoint(d.endpoint, deps.loopbackForTests)) {
+        await dropSubscription(deps.db, d.id);
+        return 0;
+      }
       const body = JSON.stringify({ ...payload, lang: isLocale(d.language) ? d.language : 'en' } satisfies PushPayload);
       const send = () =>
         webpush.sendNotification({ endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } }, body, {
@@ -61,9 +70,12 @@ async function pushTo(deps: PushDeps, devices: SubscriptionRow[], kind: PushKind
           if ((error as { code?: unknown } | null)?.code === 'ECONNRESET') return send();
           throw error;
         });
+        if (d.refusals > 0) await clearRefusals(deps.db, d.id);
         return 1;
       } catch (error) {
-        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) await dropSubscription(deps.db, d.id);
+        const status = error instanceof WebPushError ? error.statusCode : null;
+        if (status === 404 || status === 410) await dropSubscription(deps.db, d.id);
+        else if (status === 400 || status === 403) await countRefusal(deps.db, d.id);
         else deps.onError(error);
         return 0;
       }
