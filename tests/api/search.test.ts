@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camelCase } from '../../src/shared/camel-case.ts';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { tokenFor } from '../factories/sessions.ts';
 import { registerMember } from '../factories/accounts.ts';
@@ -119,8 +118,7 @@ describe('each filter', () => {
     const withPhoto = await bride(city);
     const verified = await bride(city, { isVerified: 1 });
     const active = await bride(city);
-    const types = await t.db.selectFrom('documentType').select(['id', 'name']).execute();
-    const closeUp = types.find((x) => camelCase(String(x.name)) === 'closeUpPhoto')!;
+    const closeUp = await t.db.selectFrom('documentType').select('id').where('code', '=', 'closeUpPhoto').executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     const photo = {
       userId: withPhoto.userId,

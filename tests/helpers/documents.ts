@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { camelCase } from '../../src/shared/camel-case.ts';
 import { uploadStore } from '../../src/server/modules/documents/index.ts';
 import { multipartBody } from '../factories/documents.ts';
 import { startTestBucket } from './s3-bucket.ts';
@@ -50,10 +49,10 @@ export async function until(ready: () => boolean) {
   while (!ready()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-/** Document type ids keyed by the camelCase names of docs/product/data.md ('aadharCard'). */
+/** Document type ids keyed by their codes, the document keys of docs/product/data.md ('aadharCard'). */
 export async function documentTypeIds(t: TestApp): Promise<Record<string, number>> {
-  const rows = (await t.db.selectFrom('documentType').select(['id', 'name']).execute()) as Array<{ id: number; name: string }>;
-  return Object.fromEntries(rows.map((row) => [camelCase(row.name), row.id]));
+  const rows = await t.db.selectFrom('documentType').select(['id', 'code']).execute();
+  return Object.fromEntries(rows.map((row) => [String(row.code), Number(row.id)]));
 }
 
 export const documentRows = (t: TestApp, userId: number) => t.db.selectFrom('document').selectAll().where('userId', '=', userId).execute();

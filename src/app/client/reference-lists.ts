@@ -6,13 +6,15 @@ import { notify } from './toast';
 
 /**
  * One choice of a reference list: its id, the name shown (in the member's language, as the server
- * names it: docs/decisions/073-reference-data-in-languages.md) and its English name, which code
- * may compare ('India') and the administrators' screens show.
+ * names it: docs/decisions/073-reference-data-in-languages.md), its English name, which the
+ * administrators' screens show, and its code ('closeUpPhoto', a country's 'IN'), which is what
+ * programs match on: never a name (docs/decisions/086-codes-not-names.md).
  */
 export interface Option {
   id: number;
   name: string;
   english?: string;
+  code?: string;
 }
 
 /**
@@ -27,11 +29,15 @@ export interface Option {
 const requests = new Map<string, Promise<ApiResult<Option[]>>>();
 export const $referenceLists = map<Record<string, Option[]>>({});
 
-type Row = { id: number | string; name?: string; localName?: string | null; label?: string };
+/** India's code in the country list (its ISO code), which the profile's state and city lists start from. */
+export const INDIA_CODE = 'IN';
+
+type Row = { id: number | string; name?: string; localName?: string | null; label?: string; code?: string | null; isoCode?: string | null };
 const toOptions = (rows: Row[]): Option[] =>
   rows.map((r) => {
     const english = String(r.name ?? r.label ?? r.id);
-    return { id: Number(r.id), name: r.localName || english, english };
+    const code = r.code || r.isoCode;
+    return { id: Number(r.id), name: r.localName || english, english, ...(code ? { code } : {}) };
   });
 
 /** The list read from `path` (no leading slash), from the cache when it was asked for before. Never throws. */

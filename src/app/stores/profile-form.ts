@@ -1,5 +1,5 @@
 import { computed, map } from 'nanostores';
-import type { DocumentKey } from '../../shared/camel-case';
+import type { DocumentKey } from '../../shared/document-keys';
 import { profileProgress } from '../../shared/profile-progress';
 import { emptySections, PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../shared/schemas/profile';
 

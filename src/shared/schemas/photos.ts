@@ -57,6 +57,8 @@ export type PhotoAccess = Infer<typeof PhotoAccessReply>;
 export const ProfilePhotoReply = type({
   id: integer(),
   documentType: string(),
+  /** The document type's code ('closeUpPhoto' …), which programs match on; documentType is its English name. */
+  documentTypeCode: string(),
   docUrl: described(string(), 'The gallery size, signed for this viewer (the original stays with the owner and administrators)'),
   thumbUrl: string(),
   approval: enums(['pending', 'approved', 'rejected']),
@@ -83,6 +85,8 @@ export const PendingPhotoReply = type({
   userId: integer(),
   fullName: nullable(string()),
   documentType: string(),
+  /** The document type's code ('closeUpPhoto' …), which programs match on; documentType is its English name. */
+  documentTypeCode: string(),
   createdAt: string(),
   galleryUrl: string(),
 });
@@ -93,6 +97,8 @@ export const DecidedPhotoReply = type({
   userId: integer(),
   fullName: nullable(string()),
   documentType: string(),
+  /** The document type's code ('closeUpPhoto' …), which programs match on; documentType is its English name. */
+  documentTypeCode: string(),
   approval: enums(['approved', 'rejected']),
   rejectReason: nullable(string()),
   reviewedAt: string(),

@@ -20,7 +20,10 @@ export const ProfileSearchItemReply = type({
   userId: integer(),
   fullName: string(),
   genderId: nullable(integer()),
+  /** The religion's and caste's ids, which screens name in the reader's language; religion and caste are their English names. */
+  religionId: nullable(integer()),
   religion: nullable(string()),
+  casteId: nullable(integer()),
   caste: nullable(string()),
   city: nullable(string()),
   age: nullable(integer()),

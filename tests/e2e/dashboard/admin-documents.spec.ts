@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { camelCase } from '../../../src/shared/camel-case';
 import { DOCUMENT_TEXT, MSG } from '../../../src/shared/messages';
 import { pdfFile, photoFile, toast } from '../join/support';
 import { adminLogin, bearer, createAccount, openAs, type Account } from './support';
@@ -12,8 +11,8 @@ const filesOnDisk = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsD
 
 async function typeId(request: APIRequestContext, key: string): Promise<number> {
   const res = await request.get('/api/document-type-master', { params: { pageSize: 50 } });
-  const items = (await res.json()).response.items as Array<{ id: number; name: string }>;
-  return items.find((t) => camelCase(t.name) === key)!.id;
+  const items = (await res.json()).response.items as Array<{ id: number; code: string | null }>;
+  return items.find((t) => t.code === key)!.id;
 }
 
 async function upload(request: APIRequestContext, member: Account, key: string, file: { name: string; mimeType: string; buffer: Buffer }) {

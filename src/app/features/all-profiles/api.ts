@@ -25,15 +25,12 @@ export const searchProfiles = ({ page, pageSize, search, casteId, genderId }: Pr
 
 export const verifyProfile = (userId: number) => dashboardApi.put(`/user-matrimonial-detail/${userId}/verify`);
 
-/** The caste filter's groups, and the shown (local) names of religions and castes by their English names, for the table. */
+/** The caste filter's groups, and the shown (local) names of religions and castes by their ids, for the table. */
 export interface CasteNames {
   groups: OptionGroup[];
-  religion: Map<string, string>;
-  /** Keyed by the religion's English name and the caste's: several religions have a caste named "Other". */
-  caste: Map<string, string>;
+  religion: Map<number, string>;
+  caste: Map<number, string>;
 }
-
-export const casteKey = (religion: string | null, caste: string) => `${religion ?? ''}\u0000${caste}`;
 
 /** Every caste with its religion, and the religions' names, for the grouped caste filter (named in the administrator's language). */
 export async function loadCasteGroups(): Promise<ApiResult<CasteNames>> {
@@ -51,8 +48,7 @@ export async function loadCasteGroups(): Promise<ApiResult<CasteNames>> {
     english: String(c.name),
     religionId: c.religionId == null ? null : Number(c.religionId),
   }));
-  const religionById = new Map(religions.data.map((r) => [r.id, r]));
-  const religion = new Map(religions.data.map((r) => [r.english ?? r.name, r.name]));
-  const caste = new Map(rows.map((c) => [casteKey(c.religionId === null ? null : (religionById.get(c.religionId)?.english ?? null), c.english), c.name]));
+  const religion = new Map(religions.data.map((r) => [r.id, r.name]));
+  const caste = new Map(rows.map((c) => [c.id, c.name]));
   return { ...castes, data: { groups: groupCastes(rows, religions.data), religion, caste } };
 }

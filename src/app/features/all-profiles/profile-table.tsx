@@ -4,7 +4,7 @@ import type { ProfileSearchItem } from '../../../shared/schemas/profile-search';
 import { ColumnHeaders, DataTable, ROW_CLASS } from '../../dashboard/parts/data-table';
 import { viewProfilePath } from '../../dashboard/config/paths';
 import { useLocale, useScreenWords } from '../../dashboard/helpers/i18n';
-import { casteKey, type CasteNames } from './api';
+import type { CasteNames } from './api';
 
 /**
  * The All Profile rows: who, where, how complete, verified or not. Religion and caste are named in
@@ -15,8 +15,8 @@ export function ProfileTable({ items, names, onVerify }: { items: ProfileSearchI
   const locale = useLocale();
   if (items.length === 0) return <p className="py-6 text-stone-600 dark:text-stone-300">{t.noMatch}</p>;
   const c = t.columns;
-  const religion = (p: ProfileSearchItem) => (p.religion ? (names.religion.get(p.religion) ?? p.religion) : '—');
-  const caste = (p: ProfileSearchItem) => (p.caste ? (names.caste.get(casteKey(p.religion, p.caste)) ?? p.caste) : '—');
+  const religion = (p: ProfileSearchItem) => (p.religion ? (p.religionId !== null && names.religion.get(p.religionId)) || p.religion : '—');
+  const caste = (p: ProfileSearchItem) => (p.caste ? (p.casteId !== null && names.caste.get(p.casteId)) || p.caste : '—');
   return (
     <DataTable
       caption={t.caption}

@@ -60,7 +60,7 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
               <li key={photo.id} aria-labelledby={headingId} className="card grid gap-3 !p-3">
                 <img
                   src={photo.galleryUrl}
-                  alt={t.photoOf(kindText(t, photo.documentType), name)}
+                  alt={t.photoOf(kindText(t, photo), name)}
                   width={240}
                   height={300}
                   loading="lazy"
@@ -74,7 +74,7 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
                   </h2>
                   <p className="text-sm font-semibold">{photo.approval === 'approved' ? t.wasApproved : t.wasRejected}</p>
                   <p className="text-sm text-stone-700 dark:text-stone-300">
-                    <PhotoKind t={t} kind={photo.documentType} /> · {photo.reviewerName && <ReviewerName t={t} name={photo.reviewerName} />}
+                    <PhotoKind t={t} kind={photo} /> · {photo.reviewerName && <ReviewerName t={t} name={photo.reviewerName} />}
                     {dateTime(photo.reviewedAt)}
                   </p>
                   {photo.rejectReason && (

@@ -5,9 +5,13 @@ import { useScreenWords } from '../../dashboard/helpers/i18n';
 type Words = ReturnType<typeof usePhotoWords>;
 export const usePhotoWords = () => useScreenWords(photoApprovalWords);
 
-/** A photo's kind in the screen's language; a kind the screen does not know, as the server names it. */
-export function PhotoKind({ t, kind }: { t: Words; kind: string }) {
-  const known = (t.kinds as Record<string, string | undefined>)[kind];
-  return known ? <>{known}</> : <span translate="no">{kind}</span>;
+/** A photo's type: its code, which picks the words, and its English name, for a type the screen does not know. */
+type Kind = { documentType: string; documentTypeCode: string };
+const knownKind = (t: Words, kind: Kind) => (t.kinds as Record<string, string | undefined>)[kind.documentTypeCode];
+
+/** A photo's kind in the screen's language, found by its type's code; a kind the screen does not know, as the server names it. */
+export function PhotoKind({ t, kind }: { t: Words; kind: Kind }) {
+  const known = knownKind(t, kind);
+  return known ? <>{known}</> : <span translate="no">{kind.documentType}</span>;
 }
-export const kindText = (t: Words, kind: string) => (t.kinds as Record<string, string | undefined>)[kind] ?? kind;
+export const kindText = (t: Words, kind: Kind) => knownKind(t, kind) ?? kind.documentType;

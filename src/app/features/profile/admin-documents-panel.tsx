@@ -7,7 +7,7 @@ import { useDocumentBlob } from '../../client/document-blob';
 import { $referenceLists, referenceList, type Option } from '../../client/reference-lists';
 import { $auth } from '../../stores/auth';
 import { notify } from '../../client/toast';
-import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
+import { isPhotoCode, type DocumentKey } from '../../../shared/document-keys';
 import { MSG } from '../../../shared/messages';
 import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
 import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
@@ -19,18 +19,19 @@ import { useLocale, useScreenWords, useSpoken } from '../../dashboard/helpers/i1
 type Action = { kind: 'verify' | 'purge'; doc: AdminDocument };
 
 const when = (iso: string) => shortDate(iso);
-const isPhoto = (doc: AdminDocument) => PHOTO_KEYS.includes(camelCase(doc.documentType) as DocumentKey);
+const isPhoto = (doc: AdminDocument) => isPhotoCode(doc.documentTypeCode);
 
 /**
  * A document type's name in the administrator's language: the server names it in English, the
  * document-type list has each language's name (docs/decisions/073-reference-data-in-languages.md),
- * and the profile's words name the standard types when the list has none.
+ * found by the type's id, and the profile's words name the standard types by code when the list has none.
  */
-function typeName(locale: Locale, english: string, types: Option[] | undefined): string {
+function typeName(locale: Locale, doc: AdminDocument, types: Option[] | undefined): string {
+  const english = doc.documentType;
   if (locale === 'en') return english;
-  const listed = types?.find((type) => (type.english ?? type.name) === english)?.name;
+  const listed = types?.find((type) => type.id === doc.documentTypeId)?.name;
   if (listed && listed !== english) return listed;
-  return profileText(locale).documents.types[camelCase(english) as DocumentKey] ?? english;
+  return profileText(locale).documents.types[doc.documentTypeCode as DocumentKey] ?? english;
 }
 
 /**
@@ -45,7 +46,7 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
   useEffect(() => {
     if (locale !== 'en') void referenceList('document-type-master');
   }, [locale]);
-  const shown = (doc: AdminDocument) => typeName(locale, doc.documentType, types);
+  const shown = (doc: AdminDocument) => typeName(locale, doc, types);
   const [state, reload] = useLoad(`admin-documents-${userId}`, () => fetchAdminDocuments(userId), MSG.fetchFailed);
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);

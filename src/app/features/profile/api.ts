@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../client/api';
 import type { ProfileView, StoredDocument } from './form/profile-api';
-import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case';
+import { photoRank } from '../../../shared/document-keys';
 import type { DocumentReply } from '../../../shared/schemas/documents';
 import type { Badge } from '../../../shared/schemas/photos';
 import type { RevealResult, ViewedProfile } from '../../../shared/schemas/matching';
@@ -26,7 +26,7 @@ export const fetchMemberProfile = (id: string, viewerId: number | null) =>
 export async function fetchOwnPhotos(userId: number): Promise<ApiResult<StoredDocument[]>> {
   const result = await dashboardApi.get<StoredDocument[]>(`/documents/user/${userId}`);
   if (!result.ok) return result.status === 404 ? { ok: true, code: 200, data: [] } : result;
-  const rank = (d: StoredDocument) => PHOTO_KEYS.indexOf(camelCase(d.documentType) as DocumentKey);
+  const rank = (d: StoredDocument) => photoRank(d.documentTypeCode);
   return { ...result, data: result.data.filter((d) => rank(d) >= 0).sort((a, b) => rank(a) - rank(b)) };
 }
 

@@ -4,7 +4,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { choiceOptions, FIELD_UI, type FieldUi } from './form/field-meta';
 import { formatRupees } from '../../../shared/i18n/format';
 import { profileText, type ProfileWords } from '../../../shared/i18n/profile';
-import { $referenceLists, loadMasterLists, loadStates, statesKey, type Option } from '../../client/reference-lists';
+import { $referenceLists, INDIA_CODE, loadMasterLists, loadStates, statesKey, type Option } from '../../client/reference-lists';
 import { casteChoices, type CasteRow } from '../../client/caste-groups';
 import { $casteRows, loadCasteRows } from '../../client/caste-list';
 import { PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../../shared/schemas/profile';
@@ -50,7 +50,7 @@ function readable(
   if (name === 'dob') return `${longDate(String(value))} (${years(words, String(value))})`;
   if (name === 'weight') return words.profile.kg(String(value));
   if (ui.kind !== 'select' && ui.kind !== 'multi') return String(value);
-  const india = String(lists['country-master']?.find((c) => (c.english ?? c.name) === 'India')?.id ?? '');
+  const india = String(lists['country-master']?.find((c) => c.code === INDIA_CODE)?.id ?? '');
   const options =
     ('choice' in ui && ui.choice ? choiceOptions(profile, ui.choice) : undefined) ??
     (ui.list
@@ -101,7 +101,7 @@ export function ProfileSectionsView({
     if (personal?.religionId || prefs?.religionId) void loadCasteRows();
     if (contact?.countryId) void loadStates(String(contact.countryId));
   }, [personal?.religionId, prefs?.religionId, contact?.countryId]);
-  const india = lists['country-master']?.find((c) => (c.english ?? c.name) === 'India')?.id;
+  const india = lists['country-master']?.find((c) => c.code === INDIA_CODE)?.id;
   useEffect(() => void (india && (prefs?.stateIds as unknown[] | null)?.length && loadStates(String(india))), [india, prefs?.stateIds]);
 
   return (

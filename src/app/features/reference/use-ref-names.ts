@@ -28,13 +28,16 @@ export function useRefOptions(fields: FieldDef[]) {
 
 const NONE: Record<string, Option[]> = {};
 
+/** A role's name in the dashboard's words, found by the role's code ('admin', 'family'), never by its name. */
+const roleWord = (o: Option, roles: Record<string, string> | undefined) => (o.code ? roles?.[o.code] : undefined);
+
 /**
  * Referenced rows' names by id: English on an English screen, else the name in the reader's
  * language as the server gives it (the English one when a row has none); `roles` names the roles.
  */
 export const namesOf = (options: Option[] | undefined, locale: Locale = 'en', roles?: Record<string, string>) =>
-  new Map((options ?? []).map((o) => [o.id, locale === 'en' ? (o.english ?? o.name) : ((o.english && roles?.[o.english]) ?? o.name)]));
+  new Map((options ?? []).map((o) => [o.id, locale === 'en' ? (o.english ?? o.name) : (roleWord(o, roles) ?? o.name)]));
 
 /** The choices of a referenced list as the screen offers them: roles in the dashboard's words for them. */
 export const shownOptions = (options: Option[] | undefined, locale: Locale, roles?: Record<string, string>): Option[] | undefined =>
-  locale === 'en' || !roles || !options ? options : options.map((o) => ({ ...o, name: (o.english && roles[o.english]) ?? o.name }));
+  locale === 'en' || !roles || !options ? options : options.map((o) => ({ ...o, name: roleWord(o, roles) ?? o.name }));

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { camelCase } from '../../../shared/camel-case.ts';
 import { makePhotoSizes, commitStored, writeStored, type UploadsPlace } from '../../modules/documents/index.ts';
 import type { Database } from '../database.ts';
 
@@ -88,8 +87,7 @@ export async function addDemoPortraits(
   rng: Rng,
   { share = 0.85, poolSize = 24 } = {},
 ): Promise<number> {
-  const types = await db.selectFrom('documentType').select(['id', 'name']).execute();
-  const closeUp = types.find((t) => camelCase(String(t.name)) === 'closeUpPhoto');
+  const closeUp = await db.selectFrom('documentType').select('id').where('code', '=', 'closeUpPhoto').executeTakeFirst();
   if (!closeUp) throw new Error('The Close Up Photo document type is missing; run the migrations and seeds first.');
   const pools = { female: await renderPool(rng, true, poolSize), male: await renderPool(rng, false, poolSize) };
   let added = 0;

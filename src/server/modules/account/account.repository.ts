@@ -17,7 +17,7 @@ export async function exportRows(db: Database, userId: number) {
           'u.name',
           'u.email',
           'u.mobile',
-          'r.name as role',
+          'r.code as role',
           'u.isVerified',
           'u.isActive',
           'u.consentAt',

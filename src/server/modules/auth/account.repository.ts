@@ -19,26 +19,24 @@ export interface Account {
 }
 
 function accounts(db: Database) {
-  return db
-    .selectFrom('users')
-    .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.mobile',
-      'users.passwordHash',
-      'users.isVerified',
-      'users.isActive',
-      'users.createdAt',
-      'users.locale',
-      'userRole.name as roleName',
-    ]);
+  return db.selectFrom('users').innerJoin('userRole', 'userRole.id', 'users.userRoleId').select([
+    'users.id',
+    'users.name',
+    'users.email',
+    'users.mobile',
+    'users.passwordHash',
+    'users.isVerified',
+    'users.isActive',
+    'users.createdAt',
+    'users.locale',
+    // The role's code ('admin', 'user', 'editor', 'family'), never its name, which an administrator may rename.
+    'userRole.code as roleCode',
+  ]);
 }
 
-const toAccount = (row: { roleName: string; locale: string } & Omit<Account, 'role' | 'locale'>): Account => {
-  const { roleName, locale, ...rest } = row;
-  return { ...rest, role: roleName.toLowerCase() as RoleName, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
+const toAccount = (row: { roleCode: string | null; locale: string } & Omit<Account, 'role' | 'locale'>): Account => {
+  const { roleCode, locale, ...rest } = row;
+  return { ...rest, role: (roleCode ?? '') as RoleName, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
 };
 
 export async function findAccountByEmail(db: Database, email: string): Promise<Account | null> {

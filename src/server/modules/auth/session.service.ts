@@ -57,7 +57,7 @@ const sessionByTokenHash = compiledQuery((db, tokenHash: string, now: string) =>
       'users.email',
       'users.isVerified',
       'users.locale',
-      'userRole.name as role',
+      'userRole.code as role',
       'userRole.id as roleId',
     ])
     .where('sessions.tokenHash', '=', tokenHash)
@@ -81,7 +81,7 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
     cache.keep(tokenHash, row, generation, now);
   }
   if (Date.parse(row.expiresAt) <= now) return null;
-  const role = row.role.toLowerCase();
+  const role = row.role ?? '';
   const lastSeen = Date.parse(row.lastSeenAt ?? row.createdAt);
   if (now - lastSeen > (role === 'admin' ? IDLE_MINUTES.admin : IDLE_MINUTES.member) * 60_000) {
     // Ended for good: coming back later (or a role change) does not revive it.

@@ -4,7 +4,8 @@ import type { Row } from '../../db/schema.ts';
 
 export type DocumentRow = Row<'document'>;
 
-export const findDocumentType = (db: Database, id: number) => db.selectFrom('documentType').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+export const findDocumentType = (db: Database, id: number) =>
+  db.selectFrom('documentType').select(['id', 'name', 'code']).where('id', '=', id).executeTakeFirst();
 
 export const findDocument = (db: Database, id: number) => db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
 

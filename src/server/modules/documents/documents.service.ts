@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { afterCommit, transact } from '../../db/transact.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
-import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
+import { isPhotoCode } from '../../../shared/document-keys.ts';
 import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,18 +29,28 @@ import type { DocumentReply } from '../../../shared/schemas/documents.ts';
 export type DocumentView = DocumentReply;
 type PhotoApproval = DocumentReply['approval'];
 
-export const isPhoto = (typeName: string) => PHOTO_KEYS.includes(camelCase(typeName) as DocumentKey);
+/** A document's type as the programs match it (its code) and as a person reads it (its English name). */
+export interface DocumentTypeOf {
+  name: string;
+  code: string | null;
+}
+
+/** Whether a document type is a photo's, by its code (docs/decisions/086-codes-not-names.md). */
+export const isPhoto = (type: { code: string | null } | null | undefined) => isPhotoCode(type?.code);
+
+const UNKNOWN_TYPE: DocumentTypeOf = { name: '', code: null };
 
 /** The reader is whoever the link is issued to; only owners and admins reach this (see routes). */
-export function toDocumentView(config: Config, row: DocumentRow, typeName: string, readerId: number): DocumentView {
+export function toDocumentView(config: Config, row: DocumentRow, type: DocumentTypeOf, readerId: number): DocumentView {
   const { signingKey } = secretsFor(config);
-  const photo = isPhoto(typeName) && !row.purgedAt;
+  const photo = isPhoto(type) && !row.purgedAt;
   const sized = (size: PhotoSize) => (photo ? signDocUrl(signingKey, row.id, readerId, Date.now(), size) : null);
   return {
     id: row.id,
     userId: row.userId,
     documentTypeId: row.documentTypeId,
-    documentType: typeName,
+    documentType: type.name,
+    documentTypeCode: type.code ?? '',
     docUrl: row.purgedAt ? null : signDocUrl(signingKey, row.id, readerId),
     mimeType: row.mimeType,
     originalName: row.originalName,
@@ -82,7 +92,7 @@ export async function storeDocument(
   if (!docType) throw badRequest('Document type must be chosen from the list.', { documentTypeId: 'Document type must be chosen from the list.' });
   const type = sniffFileType(await readHead(upload.path, SNIFF_BYTES));
   if (!type) throw badRequest(DOCUMENT_TEXT.wrongType, { file: DOCUMENT_TEXT.wrongType });
-  const photo = isPhoto(docType.name);
+  const photo = isPhoto(docType);
   if (photo && type.mime === 'application/pdf') throw badRequest(DOCUMENT_TEXT.photoMustBeImage, { file: DOCUMENT_TEXT.photoMustBeImage });
 
   const content = type.mime === 'application/pdf' ? upload.path : await reencodeImage(upload.path, type, photo ? 2000 : 3000);
@@ -114,7 +124,7 @@ export async function storeDocument(
   for (const key of keys) if (key) await commitStored(config, key);
   await Promise.all(replacedKeys.map((key) => removeStored(config, key)));
   const stored = { ...row, id, verifiedAt: null, verifiedBy: null, purgedAt: null, reviewedAt: null, reviewedBy: null, rejectReason: null };
-  return toDocumentView(config, stored, docType.name, readerId);
+  return toDocumentView(config, stored, docType, readerId);
 }
 
 /** Writes a photo's display sizes as `.partial` files; a failure removes those already written. */
@@ -145,9 +155,9 @@ export const storedKeysOf = (row: Pick<DocumentRow, 'storageKey' | 'thumbKey' | 
 export async function listDocuments(db: Database, config: Config, userId: number, readerId: number, includePurged = false): Promise<DocumentView[]> {
   const rows = await listUserDocuments(db, userId, includePurged);
   if (!rows.length) throw notFound(MSG.noDocuments);
-  const names = new Map<number, string>();
-  for (const row of rows) if (!names.has(row.documentTypeId)) names.set(row.documentTypeId, (await findDocumentType(db, row.documentTypeId))?.name ?? '');
-  return rows.map((row) => toDocumentView(config, row, names.get(row.documentTypeId) ?? '', readerId));
+  const types = new Map<number, DocumentTypeOf>();
+  for (const row of rows) if (!types.has(row.documentTypeId)) types.set(row.documentTypeId, (await findDocumentType(db, row.documentTypeId)) ?? UNKNOWN_TYPE);
+  return rows.map((row) => toDocumentView(config, row, types.get(row.documentTypeId) ?? UNKNOWN_TYPE, readerId));
 }
 
 /**
@@ -182,16 +192,16 @@ async function keyThatOpens(open: () => Promise<Readable>, keys: Buffer[]): Prom
 async function existingDocument(db: Database, id: number) {
   const row = await findDocument(db, id);
   if (!row) throw notFound(DOCUMENT_TEXT.notFound);
-  const typeName = (await findDocumentType(db, row.documentTypeId))?.name ?? '';
-  return { row, typeName };
+  const type = (await findDocumentType(db, row.documentTypeId)) ?? UNKNOWN_TYPE;
+  return { row, type };
 }
 
 /** An administrator's verified mark (docs/product/documents-and-photos.md); verifying twice keeps the first mark. */
 export async function verifyDocument(db: Database, config: Config, id: number, adminId: number): Promise<DocumentView> {
   await existingDocument(db, id);
   await markVerified(db, id, adminId, new Date().toISOString());
-  const { row, typeName } = await existingDocument(db, id);
-  return toDocumentView(config, row, typeName, adminId);
+  const { row, type } = await existingDocument(db, id);
+  return toDocumentView(config, row, type, adminId);
 }
 
 /**
@@ -200,14 +210,14 @@ export async function verifyDocument(db: Database, config: Config, id: number, a
  * first, so a failure part-way leaves a retry that can finish the job.
  */
 export async function purgeDocumentFile(db: Database, config: Config, id: number, adminId: number): Promise<DocumentView> {
-  const { row, typeName } = await existingDocument(db, id);
+  const { row, type } = await existingDocument(db, id);
   if (row.purgedAt) throw conflict(DOCUMENT_TEXT.alreadyPurged);
-  if (isPhoto(typeName)) throw conflict(DOCUMENT_TEXT.purgePhoto);
+  if (isPhoto(type)) throw conflict(DOCUMENT_TEXT.purgePhoto);
   if (!row.verifiedAt) throw conflict(DOCUMENT_TEXT.purgeNeedsVerify);
   await removeStored(config, row.storageKey);
   const purgedAt = new Date().toISOString();
   await markPurged(db, id, purgedAt);
-  return toDocumentView(config, { ...row, storageKey: null, purgedAt }, typeName, adminId);
+  return toDocumentView(config, { ...row, storageKey: null, purgedAt }, type, adminId);
 }
 
 /**

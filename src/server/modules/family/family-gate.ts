@@ -101,7 +101,7 @@ export async function actAsMember(db: Database, auth: AuthContext, capability: F
   const member = await db
     .selectFrom('users')
     .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
-    .select(['users.id', 'users.name', 'users.email', 'users.isVerified', 'userRole.name as role', 'userRole.id as roleId'])
+    .select(['users.id', 'users.name', 'users.email', 'users.isVerified', 'userRole.code as role', 'userRole.id as roleId'])
     .where('users.id', '=', link.memberUserId)
     .where('users.isActive', '=', 1)
     .executeTakeFirst();
@@ -111,7 +111,7 @@ export async function actAsMember(db: Database, auth: AuthContext, capability: F
     userId: member.id,
     userName: member.name,
     email: member.email,
-    role: member.role.toLowerCase(),
+    role: member.role ?? '',
     roleId: member.roleId,
     isAdmin: false,
     isVerified: member.isVerified === 1,

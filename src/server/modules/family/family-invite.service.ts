@@ -37,13 +37,13 @@ async function accountByContact(app: FastifyInstance, email?: string | null, mob
     (await app.db
       .selectFrom('users')
       .innerJoin('userRole', 'userRole.id', 'users.userRoleId')
-      .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.isVerified', 'users.locale', 'userRole.name as role'])
+      .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.isVerified', 'users.locale', 'userRole.code as role'])
       .where((eb) => eb.or([...(email ? [eb('users.email', '=', email)] : []), ...(mobile ? [eb('users.mobile', '=', mobile)] : [])]))
       .executeTakeFirst()) ?? null
   );
 }
 
-const isFamily = (role: string) => role.toLowerCase() === FAMILY_ROLE;
+const isFamily = (role: string | null) => role === FAMILY_ROLE;
 
 async function memberName(app: FastifyInstance, memberId: number) {
   const row = await app.db
@@ -133,7 +133,7 @@ export async function inviteInfo(app: FastifyInstance, token: string): Promise<I
 }
 
 async function familyRoleId(app: FastifyInstance): Promise<number> {
-  const row = await app.db.selectFrom('userRole').select('id').where('name', '=', FAMILY_ROLE).executeTakeFirstOrThrow();
+  const row = await app.db.selectFrom('userRole').select('id').where('code', '=', FAMILY_ROLE).executeTakeFirstOrThrow();
   return Number(row.id);
 }
 

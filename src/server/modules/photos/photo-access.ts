@@ -109,7 +109,7 @@ export async function linkReader(db: Database, userId: number): Promise<PhotoVie
   const row = await db
     .selectFrom('users as u')
     .innerJoin('userRole as r', 'r.id', 'u.userRoleId')
-    .select(['u.id', 'r.name as role'])
+    .select(['u.id', 'r.code as role'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   return row ? { userId: Number(row.id), isAdmin: String(row.role).toLowerCase() === 'admin' } : null;

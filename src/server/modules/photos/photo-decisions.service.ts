@@ -19,7 +19,18 @@ export async function decidedPhotos(db: Database, config: Config, adminId: numbe
     .innerJoin('users as u', 'u.id', 'd.userId')
     .leftJoin('profile as p', 'p.userId', 'd.userId')
     .leftJoin('users as r', 'r.id', 'd.reviewedBy')
-    .select(['d.id', 'd.userId', 'd.approval', 'd.rejectReason', 'd.reviewedAt', 't.name as typeName', 'u.name', 'p.fullName', 'r.name as reviewerName'])
+    .select([
+      'd.id',
+      'd.userId',
+      'd.approval',
+      'd.rejectReason',
+      'd.reviewedAt',
+      't.name as typeName',
+      't.code as typeCode',
+      'u.name',
+      'p.fullName',
+      'r.name as reviewerName',
+    ])
     .where('d.approval', 'in', ['approved', 'rejected'])
     .where('d.reviewedAt', 'is not', null)
     .where('d.purgedAt', 'is', null)
@@ -29,12 +40,13 @@ export async function decidedPhotos(db: Database, config: Config, adminId: numbe
     .execute();
   const now = Date.now();
   return rows
-    .filter((r) => isPhoto(String(r.typeName)))
+    .filter((r) => isPhoto({ code: r.typeCode }))
     .map((r) => ({
       id: Number(r.id),
       userId: Number(r.userId),
       fullName: r.fullName ?? r.name ?? null,
       documentType: String(r.typeName),
+      documentTypeCode: String(r.typeCode),
       approval: r.approval as DecidedPhoto['approval'],
       rejectReason: r.rejectReason ?? null,
       reviewedAt: String(r.reviewedAt),
@@ -52,10 +64,10 @@ export async function undoPhotoDecision(db: Database, adminId: number, id: numbe
   const row = await db
     .selectFrom('document as d')
     .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
-    .select(['d.id', 'd.userId', 'd.approval', 'd.purgedAt', 't.name as typeName'])
+    .select(['d.id', 'd.userId', 'd.approval', 'd.purgedAt', 't.code'])
     .where('d.id', '=', id)
     .executeTakeFirst();
-  if (!row || !isPhoto(String(row.typeName)) || row.purgedAt) throw notFound(M.photoNotFound);
+  if (!row || !isPhoto(row) || row.purgedAt) throw notFound(M.photoNotFound);
   const at = now.toISOString();
   // Joins the caller's transaction (its audit row), so the undo and its record are kept together.
   const done = await transact(db, async (trx) => {

@@ -9,7 +9,7 @@ import { actionsSince, logAction } from '../../db/action-log.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { PHOTO_MSG as M } from '../../../shared/messages.ts';
-import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
+import { photoRank } from '../../../shared/document-keys.ts';
 import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings, ProfilePhoto } from '../../../shared/schemas/photos.ts';
 import { signDocUrl, isPhoto } from '../documents/index.ts';
 import { assertDiscoverable } from '../discovery/index.ts';
@@ -41,7 +41,7 @@ const photoDocuments = compiledQuery((db, userIds: number[]) =>
     .selectFrom('document as d')
     .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
     .selectAll('d')
-    .select('t.name as typeName')
+    .select(['t.name as typeName', 't.code as typeCode'])
     .where(isAnyOf(db, 'd.userId', userIds))
     .where('d.purgedAt', 'is', null)
     .orderBy('d.documentTypeId'),
@@ -50,7 +50,7 @@ const photoDocuments = compiledQuery((db, userIds: number[]) =>
 async function photoRows(db: Database, userIds: number[], ownerSeesAll: number | null) {
   const rows = await photoDocuments(db, userIds);
   return rows
-    .map(({ typeName, ...row }) => ({ row, typeName: String(typeName), rank: PHOTO_KEYS.indexOf(camelCase(String(typeName)) as DocumentKey) }))
+    .map(({ typeName, typeCode, ...row }) => ({ row, typeName: String(typeName), typeCode: String(typeCode ?? ''), rank: photoRank(typeCode) }))
     .filter((p) => p.rank >= 0 && (p.row.approval === 'approved' || Number(p.row.userId) === ownerSeesAll));
 }
 
@@ -77,7 +77,7 @@ const documentRows = (db: Database, ids: number[]) =>
       'd.approval',
       'd.verifiedAt',
       'd.purgedAt',
-      't.name as typeName',
+      't.code as typeCode',
       // Shown with family only when the member lets others see it and a helper is active.
       (eb) =>
         eb
@@ -120,7 +120,7 @@ function bestPhotos(rows: CardDocument[], ownerSeesAll: number | null): Map<numb
   for (const row of rows) {
     if (row.documentId === null || row.purgedAt !== null) continue;
     const owner = Number(row.ownerId);
-    const rank = PHOTO_KEYS.indexOf(camelCase(String(row.typeName)) as DocumentKey);
+    const rank = photoRank(row.typeCode);
     if (rank < 0 || (row.approval !== 'approved' && owner !== ownerSeesAll)) continue;
     if ((best.get(owner)?.rank ?? Infinity) <= rank) continue;
     best.set(owner, { id: Number(row.documentId), rank });
@@ -136,8 +136,8 @@ function badgesFrom(rows: CardDocument[]): Map<number, Badge[]> {
     let list = out.get(id);
     if (!list) out.set(id, (list = Number(row.isVerified) === 1 ? ['mobile', 'email'] : []));
     if (Number(row.familyHelpers) > 0 && !list.includes('family')) list.push('family');
-    if (row.documentId === null || row.verifiedAt === null || row.typeName === null) continue;
-    const badge: Badge = isPhoto(String(row.typeName)) ? 'photo' : 'id';
+    if (row.documentId === null || row.verifiedAt === null) continue;
+    const badge: Badge = isPhoto({ code: row.typeCode }) ? 'photo' : 'id';
     if (!list.includes(badge)) list.push(badge);
   }
   const order: Badge[] = ['mobile', 'email', 'photo', 'id', 'family'];
@@ -212,9 +212,10 @@ export async function profilePhotos(
     s === 'full'
       ? rows
           .sort((a, b) => a.rank - b.rank)
-          .map(({ row, typeName }) => ({
+          .map(({ row, typeName, typeCode }) => ({
             id: row.id,
             documentType: typeName,
+            documentTypeCode: typeCode,
             docUrl: sign(row.id, 'gallery'),
             thumbUrl: sign(row.id, 'thumb'),
             approval: row.approval as ProfilePhoto['approval'],
@@ -355,7 +356,7 @@ export async function pendingPhotos(db: Database, config: Config, adminId: numbe
     .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
     .innerJoin('users as u', 'u.id', 'd.userId')
     .leftJoin('profile as p', 'p.userId', 'd.userId')
-    .select(['d.id', 'd.userId', 'd.createdAt', 't.name as typeName', 'u.name', 'p.fullName'])
+    .select(['d.id', 'd.userId', 'd.createdAt', 't.name as typeName', 't.code as typeCode', 'u.name', 'p.fullName'])
     .where('d.approval', '=', 'pending')
     .where('d.purgedAt', 'is', null)
     .orderBy('d.createdAt')
@@ -364,12 +365,13 @@ export async function pendingPhotos(db: Database, config: Config, adminId: numbe
     .execute();
   const now = Date.now();
   return rows
-    .filter((r) => isPhoto(String(r.typeName)))
+    .filter((r) => isPhoto({ code: r.typeCode }))
     .map((r) => ({
       id: Number(r.id),
       userId: Number(r.userId),
       fullName: r.fullName ?? r.name ?? null,
       documentType: String(r.typeName),
+      documentTypeCode: String(r.typeCode),
       createdAt: r.createdAt,
       galleryUrl: signDocUrl(signingKey, Number(r.id), adminId, now, 'gallery'),
     }));
@@ -386,10 +388,10 @@ export async function reviewPhoto(deps: PhotoDeps, adminId: number, id: number, 
     const row = await db
       .selectFrom('document as d')
       .innerJoin('documentType as t', 't.id', 'd.documentTypeId')
-      .select(['d.id', 'd.userId', 'd.approval', 't.name as typeName'])
+      .select(['d.id', 'd.userId', 'd.approval', 't.code'])
       .where('d.id', '=', id)
       .executeTakeFirst();
-    if (!row || !isPhoto(String(row.typeName))) throw notFound(M.photoNotFound);
+    if (!row || !isPhoto(row)) throw notFound(M.photoNotFound);
     const at = now.toISOString();
     const note = decision === 'rejected' ? reason!.trim() : null;
     const updated = await db

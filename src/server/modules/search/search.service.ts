@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { MEMBER_LOOP_MSG, SEARCH_MSG as M } from '../../../shared/messages.ts';
-import { camelCase, PHOTO_KEYS, type DocumentKey } from '../../../shared/camel-case.ts';
+import { PHOTO_KEYS } from '../../../shared/document-keys.ts';
 import type { MatchItem } from '../../../shared/schemas/matching.ts';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchPage } from '../../../shared/schemas/search.ts';
 import type { Database } from '../../db/database.ts';
@@ -55,8 +55,8 @@ export async function checkFilters(db: Database, f: SearchFilters): Promise<void
 }
 
 export async function photoTypeIds(db: Database): Promise<number[]> {
-  const types = await db.selectFrom('documentType').select(['id', 'name']).execute();
-  return types.filter((t) => PHOTO_KEYS.includes(camelCase(String(t.name)) as DocumentKey)).map((t) => Number(t.id));
+  const types = await db.selectFrom('documentType').select('id').where('code', 'in', PHOTO_KEYS).execute();
+  return types.map((t) => Number(t.id));
 }
 
 async function scopeFor(db: Database, me: number, today: Date, extra: Partial<SearchScope> = {}): Promise<SearchScope> {

@@ -21,8 +21,8 @@ export const photoApprovalWords = inLanguages({
     rejectNote: 'The member reads this reason and can upload another photo.',
     reason: 'Reason (the member reads it)',
     rejectPhoto: 'Reject photo',
-    /** The kinds of photo, by the document type's name the server gives (English). */
-    kinds: { 'Close Up Photo': 'Close Up Photo', 'Full Photo': 'Full Photo', 'Sideways Photo': 'Sideways Photo' },
+    /** The kinds of photo, by the document type's code the server gives (documentTypeCode). */
+    kinds: { closeUpPhoto: 'Close Up Photo', fullPhoto: 'Full Photo', sidewaysPhoto: 'Sideways Photo' },
     // The decided photos.
     decidedFailed: 'Failed to load the decided photos',
     undone: 'Decision undone; the photo waits for review again',
@@ -57,7 +57,7 @@ export const photoApprovalWords = inLanguages({
     rejectNote: 'सदस्य यह कारण पढ़ेंगे और दूसरी फ़ोटो अपलोड कर सकते हैं।',
     reason: 'कारण (सदस्य इसे पढ़ेंगे)',
     rejectPhoto: 'फ़ोटो अस्वीकार करें',
-    kinds: { 'Close Up Photo': 'चेहरे की फ़ोटो', 'Full Photo': 'पूरी फ़ोटो', 'Sideways Photo': 'बगल से फ़ोटो' },
+    kinds: { closeUpPhoto: 'चेहरे की फ़ोटो', fullPhoto: 'पूरी फ़ोटो', sidewaysPhoto: 'बगल से फ़ोटो' },
     decidedFailed: 'निर्णय की गई फ़ोटो लोड नहीं हो सकीं',
     undone: 'निर्णय वापस लिया गया; फ़ोटो फिर से समीक्षा की प्रतीक्षा में है',
     noneDecided: 'अभी तक किसी फ़ोटो पर निर्णय नहीं हुआ।',
@@ -91,7 +91,7 @@ export const photoApprovalWords = inLanguages({
     rejectNote: 'உறுப்பினர் இந்தக் காரணத்தைப் படித்து, வேறொரு புகைப்படத்தைப் பதிவேற்றலாம்.',
     reason: 'காரணம் (உறுப்பினர் இதைப் படிப்பார்)',
     rejectPhoto: 'புகைப்படத்தை நிராகரி',
-    kinds: { 'Close Up Photo': 'முகப் புகைப்படம்', 'Full Photo': 'முழு உருவப் புகைப்படம்', 'Sideways Photo': 'பக்கவாட்டுப் புகைப்படம்' },
+    kinds: { closeUpPhoto: 'முகப் புகைப்படம்', fullPhoto: 'முழு உருவப் புகைப்படம்', sidewaysPhoto: 'பக்கவாட்டுப் புகைப்படம்' },
     decidedFailed: 'முடிவு செய்யப்பட்ட புகைப்படங்களை ஏற்ற முடியவில்லை',
     undone: 'முடிவு திரும்பப் பெறப்பட்டது; புகைப்படம் மீண்டும் பரிசீலனைக்குக் காத்திருக்கிறது',
     noneDecided: 'இன்னும் எந்தப் புகைப்படத்துக்கும் முடிவு எடுக்கப்படவில்லை.',

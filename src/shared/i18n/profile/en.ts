@@ -3,7 +3,7 @@ import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION } from '../../messages';
 import { BODY_TYPE, FAMILY_STATUS, FAMILY_VALUES, MANGLIK, MANGLIK_PREFERENCE, PHYSICAL_STATUS, PROFILE_CREATED_BY } from '../../profile-choices';
 import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../schemas/profile';
 import { PHOTO_VISIBILITY_LABELS } from '../../schemas/photos';
-import { DOCUMENT_KEYS, type DocumentKey } from '../../camel-case';
+import { DOCUMENT_KEYS, type DocumentKey } from '../../document-keys';
 import type { Widen } from '../widen';
 
 /** Every field's label, by section: a field missing in a language does not compile. */

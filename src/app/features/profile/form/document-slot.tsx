@@ -4,7 +4,7 @@ import { uploadFile } from '../../../client/upload';
 import { useDocumentBlob } from '../../../client/document-blob';
 import { notify } from '../../../client/toast';
 import { DOCUMENT_EXTENSIONS } from '../../../../shared/constants';
-import { PHOTO_KEYS, type DocumentKey } from '../../../../shared/camel-case';
+import { PHOTO_KEYS, type DocumentKey } from '../../../../shared/document-keys';
 import { useProfileWords } from '../../../../shared/i18n/profile';
 import { useFormSay } from './form-say';
 import { MSG } from '../../../../shared/messages';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { camelCase, DOCUMENT_KEYS, type DocumentKey } from '../../../../shared/camel-case';
+import { DOCUMENT_KEYS, type DocumentKey } from '../../../../shared/document-keys';
 import { useProfileWords } from '../../../../shared/i18n/profile';
 import { DOCUMENT_LABELS, MSG } from '../../../../shared/messages';
 import type { ApiResult } from '../../../client/api';
@@ -21,17 +21,20 @@ async function showStoredDocuments(): Promise<ApiResult<unknown>> {
   if (result.ok) {
     const removed = $profileForm.get().removedDocumentIds;
     for (const doc of result.data) {
-      if (!removed.includes(doc.id) && doc.docUrl) putLocalDocument(camelCase(doc.documentType) as DocumentKey, { ...doc, docUrl: doc.docUrl });
+      if (!removed.includes(doc.id) && doc.docUrl) putLocalDocument(doc.documentTypeCode as DocumentKey, { ...doc, docUrl: doc.docUrl });
     }
   }
   return result;
 }
 
-/** The 11 document types of docs/product/data.md; ids come from the document-type list matched by camelCase name. */
+/**
+ * The 11 document types of docs/product/data.md; ids come from the document-type list matched by
+ * each row's code, never by its name, which is the reader's language (decision 086).
+ */
 export function DocumentsTab({ quietFailures, loadExisting }: { quietFailures: boolean; loadExisting: boolean }) {
   const t = useProfileWords().documents;
   const types = useStore($referenceLists)['document-type-master'] ?? [];
-  const byKey = new Map(types.map((t) => [camelCase(t.name) as DocumentKey, t]));
+  const byKey = new Map(types.map((type) => [type.code, type]));
   // When editing an existing profile, show what is already stored (fresh signed links each visit).
   const [stored] = useLoad(loadExisting ? 'stored-documents' : null, showStoredDocuments, MSG.fetchFailed);
   // 'No documents found for the user.' only while there are none: not above one uploaded since.

@@ -10,7 +10,7 @@ import { useProfileWords } from '../../../../shared/i18n/profile';
 import { checkWords } from './check-words';
 import { useFormSay } from './form-say';
 import { choiceOptions, FIELD_UI, type FieldUi } from './field-meta';
-import { $referenceLists, loadStates, statesKey } from '../../../client/reference-lists';
+import { $referenceLists, INDIA_CODE, loadStates, statesKey } from '../../../client/reference-lists';
 import { casteChoices, keepCastesOf } from '../../../client/caste-groups';
 import { $casteRows, loadCasteRows } from '../../../client/caste-list';
 
@@ -34,7 +34,7 @@ export function SectionFields({ section }: { section: SectionKey }) {
   const casteList = (ids: string[]) => casteChoices(castes ?? [], lists['religion-master'] ?? [], ids);
   useEffect(() => void loadStates(country), [country]);
 
-  const india = String(lists['country-master']?.find((c) => (c.english ?? c.name) === 'India')?.id ?? '');
+  const india = String(lists['country-master']?.find((c) => c.code === INDIA_CODE)?.id ?? '');
   const wantsIndia = section === 'partnerPreferences';
   useEffect(() => void (wantsIndia && loadStates(india)), [wantsIndia, india]);
 
