@@ -146,6 +146,19 @@ describe('signing in asks for the code after the password', () => {
     expect(history.map((h) => h.reason)).toContain('recovery-code');
   });
 
+  it('a challenge dies at its third wrong code, as every code does: the right code after it is refused', async () => {
+    const m = await enrolledMember();
+    const key = keysOf(t).get(m.email)!;
+    const challenge = (await login(m.email)).body.response.challengeToken;
+    for (let i = 0; i < 3; i++) {
+      const wrong = await post('/auth/two-step/challenge/verify', { challengeToken: challenge, code: codeAt(key.secret, Date.now() + (i + 5) * 60_000) });
+      expect(wrong.status).toBe(400);
+    }
+    const right = await post('/auth/two-step/challenge/verify', { challengeToken: challenge, code: codeAt(key.secret) });
+    expect(right.status).toBe(401);
+    expect(right.body.error.message).toBe(TWO_STEP_TEXT.challengeInvalid);
+  });
+
   it('a challenge ends after a few wrong codes, or when it expires: the password is asked again', async () => {
     const m = await enrolledMember();
     const key = keysOf(t).get(m.email)!;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { AUTH_TEXT, TWO_STEP_TEXT } from '../../../shared/messages.ts';
+import { OTP_ATTEMPTS_ALLOWED } from '../../../shared/constants.ts';
 import { createFailureCounter } from '../../lib/failure-counter.ts';
 
 /**
@@ -164,9 +165,10 @@ export function subjectLimiter(app: FastifyInstance, name: string, max: number, 
  * Wrong second-step codes per account (docs/decisions/019-breached-passwords-and-second-factor.md):
  * after `perAccount` in the window every code is refused with 429 until it ends, whichever
  * challenge or address they come from, so a stolen password buys at most that many guesses at a
- * code of a million in 15 minutes. Right codes do not count.
+ * code of a million in 15 minutes. Right codes do not count. A challenge dies at its third wrong
+ * code, as every code does (OTP_ATTEMPTS_ALLOWED); the password is asked again.
  */
-export const TWO_STEP_LIMIT = { windowMs: 15 * 60_000, perAccount: 5, perChallenge: 5 } as const;
+export const TWO_STEP_LIMIT = { windowMs: 15 * 60_000, perAccount: 5, perChallenge: OTP_ATTEMPTS_ALLOWED } as const;
 
 export interface TwoStepGuard {
   before(userId: number): Promise<void>;
