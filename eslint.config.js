@@ -89,7 +89,7 @@ const SERVER_MODULE_LAYERS = [
   ['photos'],
   ['interests', 'profile'],
   ['account', 'calls', 'conversations', 'matching', 'moderation'],
-  ['dashboard', 'family', 'search'],
+  ['dashboard', 'family', 'grievances', 'search'],
   ['notification-mail'],
 ];
 

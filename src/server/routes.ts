@@ -22,6 +22,7 @@ import { dashboardPlugin } from './modules/dashboard/index.ts';
 import { userMasterHooksTelling } from './modules/users/index.ts';
 import { contactUsHooks } from './modules/mail/index.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/index.ts';
+import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { recordHelperActs, registerFamilyGate, registerFamilyRoutes, tellNewHelperDevices } from './modules/family/index.ts';
 
 /** Every API route, under the /api prefix. */
@@ -54,6 +55,7 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(dashboardPlugin);
   registerAuditLogRoutes(app);
   registerFamilyRoutes(app);
+  registerGrievanceRoutes(app);
   // Where a generic resource needs more than the generic rules (lib/crud/hooks.ts).
   registerResourceRoutes(app, columns, {
     'user-master': userMasterHooksTelling(app),

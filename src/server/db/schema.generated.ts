@@ -349,6 +349,32 @@ export interface Gotra {
   updatedAt: string;
 }
 
+export interface Grievance {
+  acknowledgedAt: string | null;
+  acknowledgeDueAt: string;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: number | null;
+  decideDueAt: string;
+  decision: string | null;
+  description: string;
+  email: string;
+  escalatedAt: string | null;
+  id: Generated<number>;
+  kind: string;
+  locale: string;
+  name: string;
+  outcome: string | null;
+  profileCode: string | null;
+  status: string;
+  subjectUserId: number | null;
+  takeDownDueAt: string | null;
+  takenDownAt: string | null;
+  ticket: string;
+  updatedAt: string;
+  userId: number | null;
+}
+
 export interface Header {
   createdAt: string;
   id: Generated<number>;
@@ -1019,6 +1045,7 @@ export interface DB {
   footer: Footer;
   gender: Gender;
   gotra: Gotra;
+  grievance: Grievance;
   header: Header;
   interest: Interest;
   invoiceCounter: InvoiceCounter;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import fp from 'fastify-plugin';
 import { createScheduler, type Scheduler } from '../lib/scheduler/scheduler.ts';
 import { uploadJobs } from '../modules/documents/index.ts';
+import { grievanceJobs } from '../modules/grievances/index.ts';
 import { memberLoopJobs } from '../modules/notification-mail/index.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the scheduler once at start with the member loop's jobs and the sweep of stored uploads; it ticks every minute when
+ * Builds the scheduler once at start with the member loop's jobs, the sweep of stored uploads and the grievances'
+ * escalation; it ticks every minute when
  * SCHEDULER is on (the default outside tests). Every instance may tick: the lease in the database
  * runs each job once (docs/decisions/031-scheduled-work-lease.md). Closing the app stops it.
  */
@@ -22,7 +24,11 @@ export const schedulerPlugin = fp(
     const scheduler = createScheduler({
       db: app.db,
       holder: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-      jobs: [...memberLoopJobs({ db: app.db, events: app.events, mail: app.mail, config: app.config }), ...uploadJobs({ db: app.db, config: app.config })],
+      jobs: [
+        ...memberLoopJobs({ db: app.db, events: app.events, mail: app.mail, config: app.config }),
+        ...uploadJobs({ db: app.db, config: app.config }),
+        ...grievanceJobs({ db: app.db, config: app.config, events: app.events, mail: app.mail }),
+      ],
       log: app.log,
     });
     app.decorate('scheduler', scheduler);

@@ -371,6 +371,77 @@ async function invitation(ctx: CaseContext): Promise<string> {
   if (res.status !== 201) throw new Error(`inviting answered ${res.status}: ${JSON.stringify(res.body.error)}`);
   return inviteTokenFor(ctx.w.t, email);
 }
+/** A complaint filed as a visitor would, about a new member's profile where the kind names one; its id and ticket. */
+async function newGrievance(ctx: CaseContext, kind = 'impersonation'): Promise<{ id: number; ticket: string; email: string }> {
+  const subjectUserId = (await ctx.w.member(true)).id;
+  const email = `complaint-${randomBytes(4).toString('hex')}@test.example.in`;
+  const now = new Date();
+  const at = now.toISOString();
+  const due = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+  const ticket = `GR-${now.getUTCFullYear()}-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const row = await ctx.w.t.db
+    .insertInto('grievance')
+    .values({
+      ticket,
+      kind,
+      name: 'Meena Rao',
+      email,
+      locale: 'en',
+      subjectUserId,
+      description: 'This profile uses my photographs without my consent.',
+      status: 'received',
+      acknowledgeDueAt: due(24),
+      decideDueAt: due(360),
+      takeDownDueAt: due(24),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), ticket, email };
+}
+/** Grievances (docs/product/trust.md): anyone files and follows a complaint; administrators act on it. */
+function GRIEVANCE_ROWS(): RouteAccess[] {
+  return [
+    {
+      method: 'POST',
+      path: '/grievances',
+      expect: PUBLIC,
+      request: () => ({
+        url: '/grievances',
+        body: { kind: 'fraud', name: 'Meena Rao', email: 'meena@test.example.in', description: 'Someone asked me for money for a customs fee.' },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/grievances/status',
+      expect: PUBLIC,
+      request: async (ctx) => {
+        const { ticket, email } = await newGrievance(ctx);
+        return { url: '/grievances/status', body: { ticket, email } };
+      },
+    },
+    { method: 'GET', path: '/grievances', expect: ADMIN, request: () => ({ url: '/grievances' }) },
+    { method: 'GET', path: '/grievances/report', expect: ADMIN, request: () => ({ url: '/grievances/report?month=2026-11' }) },
+    ...['acknowledge', 'take-down'].map((act): RouteAccess => ({
+      method: 'POST',
+      path: `/grievances/:id/${act}`,
+      expect: ADMIN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/grievances/${(await newGrievance(ctx)).id}/${act}` }),
+    })),
+    {
+      method: 'POST',
+      path: '/grievances/:id/decide',
+      expect: ADMIN,
+      fresh: true,
+      request: async (ctx) => ({
+        url: `/grievances/${(await newGrievance(ctx)).id}/decide`,
+        body: { outcome: 'not_upheld', reason: 'We found nothing against the rules.' },
+      }),
+    },
+  ];
+}
 function FAMILY_ROWS(): RouteAccess[] {
   return [
     { method: 'GET', path: '/family/helpers', expect: MEMBER_ONLY, request: () => ({ url: '/family/helpers' }) },
@@ -1171,6 +1242,8 @@ const SPECIAL_ROWS: RouteAccess[] = [
   ...PHOTO_ROWS(),
   // Family helpers (docs/product/family.md)
   ...FAMILY_ROWS(),
+  // Grievances (docs/product/trust.md)
+  ...GRIEVANCE_ROWS(),
 ];
 
 /**

@@ -65,6 +65,9 @@ export const ADMIN_ACTS: Readonly<Record<string, AdminAct>> = {
   'POST /photo-approval/:id/reject': { kind: 'photo.reject', table: 'document', id: param('id'), subject: replyOwner },
   'POST /photo-approval/:id/undo': { kind: 'photo.undo', table: 'document', id: param('id'), subject: replyOwner },
 
+  'POST /grievances/:id/acknowledge': { kind: 'grievance.acknowledge', table: 'grievance', id: param('id') },
+  'POST /grievances/:id/take-down': { kind: 'grievance.take-down', table: 'grievance', id: param('id'), subject: replyField('subjectUserId') },
+  'POST /grievances/:id/decide': { kind: 'grievance.decide', table: 'grievance', id: param('id') },
   'POST /moderation/members/:userId/actions': {
     kind: (i) => (i.body.action === 'dismiss' ? 'report.dismiss' : 'report.decide'),
     table: 'users',

@@ -169,6 +169,22 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 शुभकामनाओं सहित,
 टीम {{siteName}}`,
   },
+  {
+    typeCode: 'grievance',
+    locale: 'hi',
+    name: 'Grievance (हिन्दी)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `प्रिय {{name}},
+
+{{text}}
+
+{{link}}
+
+आपको यह ईमेल हमारे शिकायत अधिकारी के पास दर्ज एक शिकायत के कारण मिला है; इसे बंद नहीं किया जा सकता।
+
+शुभकामनाओं सहित,
+टीम {{siteName}}`,
+  },
   // Tamil
   {
     typeCode: 'otp',
@@ -327,6 +343,22 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 {{link}}
 
 இது உங்கள் சொந்தக் கணக்கைப் பற்றியது என்பதால் இந்த மின்னஞ்சல் உங்களுக்கு வந்துள்ளது; இதை நிறுத்த முடியாது.
+
+அன்புடன்,
+{{siteName}} குழு`,
+  },
+  {
+    typeCode: 'grievance',
+    locale: 'ta',
+    name: 'Grievance (தமிழ்)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `அன்புள்ள {{name}},
+
+{{text}}
+
+{{link}}
+
+எங்கள் குறைதீர்ப்பு அலுவலரிடம் அளிக்கப்பட்ட ஒரு புகாரின் காரணமாக இந்த மின்னஞ்சல் உங்களுக்கு வந்துள்ளது; இதை நிறுத்த முடியாது.
 
 அன்புடன்,
 {{siteName}} குழு`,

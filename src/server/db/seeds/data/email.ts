@@ -11,6 +11,8 @@
  * - notification: {{summary}}, {{text}}, {{topic}}, {{link}}, {{unsubscribeLink}}, {{settingsLink}}
  * - notification-digest: {{summary}}, {{items}}, {{matches}}, {{link}}, {{unsubscribeLink}}, {{settingsLink}}
  * - account-notice: {{summary}}, {{text}}, {{link}} (an administrator's act on the member's account)
+ * - grievance: {{summary}}, {{text}}, {{link}} (a step of a complaint, to the person who filed it, or an overdue
+ *   clock, to the grievance officer; the words come from src/shared/i18n/grievances)
  * - payment-receipt: {{planName}}, {{amount}} (formatted INR, e.g. '₹2,499.00'),
  *   {{paymentId}}, {{paidAt}}, {{validUntil}}, {{link}}
  */
@@ -27,7 +29,8 @@ export type EmailTypeCode =
   | 'profile-verified'
   | 'notification'
   | 'notification-digest'
-  | 'account-notice';
+  | 'account-notice'
+  | 'grievance';
 
 export type EmailTypeSeed = {
   code: EmailTypeCode;
@@ -54,6 +57,7 @@ export const EMAIL_TYPES: readonly EmailTypeSeed[] = [
   { code: 'notification', name: 'Notification (instant)' },
   { code: 'notification-digest', name: 'Daily digest' },
   { code: 'account-notice', name: 'Account notice' },
+  { code: 'grievance', name: 'Grievance' },
 ];
 
 export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
@@ -238,6 +242,21 @@ Team {{siteName}}`,
 {{link}}
 
 You receive this e-mail because it is about your own account; it cannot be turned off.
+
+Warm regards,
+Team {{siteName}}`,
+  },
+  {
+    typeCode: 'grievance',
+    name: 'Grievance',
+    subject: '{{summary}} - {{siteName}}',
+    body: `Dear {{name}},
+
+{{text}}
+
+{{link}}
+
+You receive this e-mail because of a complaint filed with our grievance officer; it cannot be turned off.
 
 Warm regards,
 Team {{siteName}}`,
