@@ -480,6 +480,16 @@ export const SEARCH_MSG = {
   savedNotFound: 'There is no such saved search among yours.',
   savedName: 'Give the search a name others of yours do not have.',
   savedStale: 'This saved search names a choice that no longer exists. Run a new search and save it again.',
+  manglikUnknown: 'Give your manglik status, or your date, time and place of birth, in your profile to search by manglik compatibility.',
+} as const;
+
+/** The birth chart and the places of birth (docs/product/horoscope.md). */
+export const HOROSCOPE_MSG = {
+  placeQuery: 'Type 2 to 60 letters of the town or city of birth.',
+  utcOffset: 'The UTC offset is in minutes east of UTC, from -720 (UTC−12:00) to 840 (UTC+14:00); India is 330.',
+  unknownPlace: 'There is no such place in the list. Search for the town or city and choose it from the list.',
+  needsProfile: 'Save your profile with your date of birth first.',
+  forMembers: 'The birth chart is for members.',
 } as const;
 
 /** Family helpers (docs/product/family.md): what the API answers about them. */

@@ -655,7 +655,9 @@ export interface Profile {
   address: string | null;
   annualIncome: number | null;
   birthPlace: string | null;
+  birthPlaceId: number | null;
   birthTime: string | null;
+  birthUtcOffset: number | null;
   bodyTypeId: number | null;
   casteId: number | null;
   city: string | null;

@@ -12,6 +12,7 @@ import {
   type AstroTime,
 } from 'astronomy-engine';
 import { lahiriAyanamsa } from './ayanamsa';
+import { GRAHAS, type Graha } from './grahas';
 import { houseFrom, normalise, zodiacPoint, type ZodiacPoint } from './zodiac';
 import { manglikReckoning, type ManglikReckoning } from './manglik';
 
@@ -22,8 +23,7 @@ import { manglikReckoning, type ManglikReckoning } from './manglik';
  * manglik from it, and the browser draws the North and South Indian charts from the same shape
  * (docs/decisions/082-horoscope-from-birth-details.md).
  */
-export const GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
-export type Graha = (typeof GRAHAS)[number];
+export { GRAHAS, type Graha };
 
 export interface GrahaPosition extends ZodiacPoint {
   graha: Graha;

@@ -1,5 +1,6 @@
 import type { GrahaPosition } from './chart';
 import { houseFrom, type ZodiacPoint } from './zodiac';
+import type { MANGLIK } from '../profile-choices';
 
 /**
  * Mangal dosha (Kuja dosha), by one stated reckoning (docs/decisions/082-horoscope-from-birth-details.md,
@@ -34,7 +35,7 @@ export interface ManglikReckoning {
 }
 
 /** The choices of the profile's manglik field (src/shared/profile-choices.ts) for each status. */
-export const MANGLIK_CHOICE: Record<ManglikStatus, number> = { yes: 1, no: 2, partial: 3 };
+export const MANGLIK_CHOICE: Record<ManglikStatus, keyof typeof MANGLIK> = { yes: 1, no: 2, partial: 3 };
 
 // Rashi indexes: 0 Mesha, 1 Vrishabha, 2 Mithuna, 3 Karka, 6 Tula, 7 Vrishchika, 8 Dhanu, 9 Makara, 11 Meena.
 const OWN_OR_EXALTED = [0, 7, 9];
@@ -59,3 +60,14 @@ export function manglikReckoning(lagna: ZodiacPoint, grahas: GrahaPosition[]): M
   const status: ManglikStatus = doshaFrom.length === 0 || cancellations.length > 0 ? 'no' : strong ? 'yes' : 'partial';
   return { status, marsHouse, doshaFrom, cancellations };
 }
+
+/**
+ * Whose manglik status suits whose, for the "manglik compatible" search (by the profile field's
+ * choices): a manglik with a manglik, a non-manglik with a non-manglik, and a partial (anshik)
+ * manglik, whose dosha is mild, with either. "Don't know" and an empty field suit nobody.
+ */
+export const MANGLIK_COMPATIBLE: Record<number, ReadonlyArray<keyof typeof MANGLIK>> = {
+  [MANGLIK_CHOICE.yes]: [1, 3],
+  [MANGLIK_CHOICE.no]: [2, 3],
+  [MANGLIK_CHOICE.partial]: [1, 2, 3],
+};

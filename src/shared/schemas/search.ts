@@ -87,6 +87,8 @@ export const searchFilterFields = {
   withPhoto: optional(flag()),
   verifiedOnly: optional(flag()),
   activeWithinDays: optional(wholeNumber('activeWithinDays', 1, SEARCH_ACTIVE_DAYS_MAX)),
+  /** Only members whose manglik status suits the searcher's (src/shared/horoscope/manglik.ts): asked for, never a ranking. */
+  manglikCompatible: optional(flag()),
   sort: defaulted(enums(SEARCH_SORTS), 'best' as SearchSort),
 };
 

@@ -308,6 +308,15 @@ function PHOTO_ROWS(): RouteAccess[] {
       expect: SIGNED_IN,
       request: () => ({ url: '/settings/horoscope-matching', body: { horoscopeMatching: true } }),
     },
+    // The birth chart from the caller's own birth details, and the gazetteer of places of birth (docs/product/horoscope.md).
+    { method: 'GET', path: '/places', expect: SIGNED_IN, request: () => ({ url: '/places?q=Varanasi' }) },
+    { method: 'GET', path: '/horoscope/chart', expect: MEMBER_ONLY, request: () => ({ url: '/horoscope/chart' }) },
+    {
+      method: 'PUT',
+      path: '/horoscope/birth-details',
+      expect: MEMBER_ONLY,
+      request: () => ({ url: '/horoscope/birth-details', body: { placeId: null, utcOffsetMinutes: null } }),
+    },
     { method: 'GET', path: '/badges/mine', expect: SIGNED_IN, request: () => ({ url: '/badges/mine' }) },
     {
       method: 'POST',

@@ -2,9 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
-import { requireSignedIn } from '../../plugins/auth-context.ts';
-import { HoroscopeSettingBody, HoroscopeSettingReply } from '../../../shared/schemas/horoscope.ts';
+import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
+import { HOROSCOPE_MSG } from '../../../shared/messages.ts';
+import {
+  BirthChartReply,
+  BirthDetailsBody,
+  HoroscopeSettingBody,
+  HoroscopeSettingReply,
+  PLACE_QUERY,
+  PlacesQuery,
+  PlacesReply,
+} from '../../../shared/schemas/horoscope.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { horoscopeSetting, setHoroscopeSetting } from './horoscope.service.ts';
+import { memberChart, setBirthDetails } from './birth-chart.service.ts';
+import { GAZETTEER_ATTRIBUTION, searchPlaces } from './gazetteer.ts';
 
 const tags = ['Horoscope'];
 
@@ -30,6 +42,59 @@ export function registerHoroscopeRoutes(app: FastifyInstance) {
       const auth = requireSignedIn(request);
       const body = parse(request.body, HoroscopeSettingBody);
       return send(reply, await setHoroscopeSetting(app.db, auth.userId, body.horoscopeMatching));
+    },
+  );
+
+  app.get(
+    '/places',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Towns and cities of birth whose name begins with q (India first), with their coordinates and IANA time zone',
+        description: `${GAZETTEER_ATTRIBUTION}. Every town in India of 1,000 people or more, and abroad of 5,000 or more; former names (Bombay, Madras) find today's.`,
+        access: 'member',
+        query: PlacesQuery,
+        reply: PlacesReply,
+      }),
+    },
+    async (request, reply) => {
+      requireSignedIn(request);
+      const query = parse(request.query, PlacesQuery);
+      const items = await searchPlaces(query.q, query.limit ?? PLACE_QUERY.defaultLimit, requestLocale(request));
+      return send(reply, { items, attribution: GAZETTEER_ATTRIBUTION });
+    },
+  );
+  app.get(
+    '/horoscope/chart',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'My birth chart (sidereal, Lahiri ayanamsa) from the date, time and place of birth of my profile',
+        description:
+          'The nine grahas and the lagna with rashi, nakshatra, pada and whole-sign house, and manglik by the reckoning of docs/product/horoscope.md. Without a birth time (or a place the gazetteer knows) the chart is the Moon-only kind with a note, and moonOverDay shows whether the Moon changed rashi or nakshatra that day.',
+        access: 'member',
+        reply: BirthChartReply,
+      }),
+    },
+    async (request, reply) => send(reply, await memberChart(app.db, requireMember(request, HOROSCOPE_MSG.forMembers).userId, requestLocale(request))),
+  );
+  app.put(
+    '/horoscope/birth-details',
+    {
+      schema: routeDoc({
+        tags,
+        summary: 'Choose my place of birth from the gazetteer (GET /places) and state the UTC offset at my birth; rashi, nakshatra and manglik follow',
+        description: 'placeId null keeps the place of birth as written; utcOffsetMinutes null reads the offset from the time zone of the place.',
+        access: 'member',
+        body: BirthDetailsBody,
+        reply: BirthChartReply,
+        errors: [409],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request, HOROSCOPE_MSG.forMembers);
+      const body = parse(request.body, BirthDetailsBody);
+      return send(reply, await setBirthDetails(app.db, auth.userId, body, requestLocale(request)));
     },
   );
 }

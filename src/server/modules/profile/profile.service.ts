@@ -14,6 +14,7 @@ import {
   type SectionKey,
 } from '../../../shared/schemas/profile.ts';
 import { findDiscoverableProfileRow, syncDiscoverable, forgetRanking } from '../discovery/index.ts';
+import { birthRow, chartFieldsFor } from '../horoscope/index.ts';
 import {
   deleteProfileRow,
   findAccountName,
@@ -124,6 +125,25 @@ export function toView(userId: number, row: ProfileRow | undefined): ProfileView
   return { userId, ...sections, completeness: profileProgress(sections as never), isVerified: row?.isVerified === 1, updatedAt: row?.updatedAt ?? null };
 }
 
+/**
+ * Rashi, nakshatra and manglik as the birth details decide them (docs/product/horoscope.md): a
+ * save with a date, time and place of birth stores the chart's; without a birth time the
+ * member's own choices stay. The place chosen from the gazetteer and a stated UTC offset are
+ * kept on the profile by PUT /horoscope/birth-details.
+ */
+async function withChartFields(db: Database, userId: number, row: Record<string, unknown>) {
+  const stored = await birthRow(db, userId);
+  const text = (column: string) => (typeof row[column] === 'string' ? (row[column] as string) : null);
+  const { fields, birthPlaceId } = await chartFieldsFor(db, {
+    dob: text('dob'),
+    birthTime: text('birthTime'),
+    birthPlace: text('birthPlace'),
+    birthPlaceId: stored?.birthPlaceId ?? null,
+    birthUtcOffset: stored?.birthUtcOffset ?? null,
+  });
+  return { ...row, ...('birthPlace' in row ? { birthPlaceId } : {}), ...fields };
+}
+
 /** Validates (partial or final), checks references, stores the whole profile and its completeness. */
 export async function saveProfile(db: Database, input: unknown, options: { mustBeNew?: boolean } = {}): Promise<ProfileView> {
   const strict = Boolean((input as { final?: unknown } | null)?.final);
@@ -135,9 +155,10 @@ export async function saveProfile(db: Database, input: unknown, options: { mustB
   if (options.mustBeNew && (await findProfileRow(db, draft.userId))) {
     throw conflict('A profile already exists for this member; update it with PUT /user-matrimonial-detail/UpdateUserMatrimonial.');
   }
-  const sections = toSections(row, TEMPLATE);
+  const charted = await withChartFields(db, draft.userId, row);
+  const sections = toSections(charted, TEMPLATE);
   const now = new Date().toISOString();
-  const saved = await upsertProfileRow(db, draft.userId, { ...row, completeness: profileProgress(sections as never) }, now);
+  const saved = await upsertProfileRow(db, draft.userId, { ...charted, completeness: profileProgress(sections as never) }, now);
   // A new profile may bring its member into the pool; an existing one keeps its flag, which only
   // account changes move (discovery/discoverable.ts). Matches follow preference changes by themselves
   // (discovery/match-cache.ts keys a ranking by the member's own inputs).

@@ -28,6 +28,8 @@ export interface SearchScope {
   createdAfter?: string;
   /** The reader's language, for the reference names on the cards. */
   locale?: Locale;
+  /** The manglik choices that suit the searcher's, when the search asks for them. */
+  manglikIds?: readonly number[];
 }
 
 /** Filters on lists of ids: the profile column each one reads. */
@@ -109,6 +111,7 @@ function windowOf(db: Database, scope: SearchScope, f: SearchFilters, route: Sea
   }
   if (f.city !== undefined) q = q.where(sql`lower(s.city)`, '=', f.city.trim().toLowerCase());
   if (f.verifiedOnly) q = q.where(held('s.isVerified'), '=', 1);
+  if (scope.manglikIds) q = q.where(held('s.manglikId'), 'in', [...scope.manglikIds]);
   if (f.withPhoto) {
     const types = scope.photoTypeIds.length ? scope.photoTypeIds : [-1];
     // An IN list rather than a correlated EXISTS, so the planners may start from the photos when few have one.

@@ -10,6 +10,7 @@ import { cardOf, detailsOf, explain, loadMember, type BadgeLookup, type PhotoLin
 import { LIST_COLUMNS, searchCount, searchPageRows, type SearchRow, type SearchScope } from './search.query.ts';
 import { normaliseCode } from '../auth/index.ts';
 import { englishOf, type PhraseKey } from '../../../shared/phrases.ts';
+import { MANGLIK_COMPATIBLE } from '../../../shared/horoscope/manglik.ts';
 
 /** The reference table behind each list filter, and what a person calls one of its rows. */
 const REFERENCE: Record<keyof typeof LIST_COLUMNS, { table: string; what: string }> = {
@@ -59,15 +60,27 @@ export async function photoTypeIds(db: Database): Promise<number[]> {
   return types.map((t) => Number(t.id));
 }
 
-async function scopeFor(db: Database, me: number, today: Date, extra: Partial<SearchScope> = {}): Promise<SearchScope> {
+/**
+ * The manglik choices that suit the searcher's, when the filters ask for manglik compatibility.
+ * A searcher whose own status is not known is told so; a saved search run for the digest finds nobody.
+ */
+async function manglikScope(db: Database, me: number, f: SearchFilters, refuse: boolean): Promise<Partial<SearchScope>> {
+  if (!f.manglikCompatible) return {};
+  const row = await db.selectFrom('profile').select('manglikId').where('userId', '=', me).executeTakeFirst();
+  const manglikIds = MANGLIK_COMPATIBLE[Number(row?.manglikId)];
+  if (!manglikIds && refuse) throw badRequest(M.manglikUnknown, { manglikCompatible: M.manglikUnknown });
+  return { manglikIds: manglikIds ?? [-1] };
+}
+
+async function scopeFor(db: Database, me: number, today: Date, extra: Partial<SearchScope> = {}, f: SearchFilters = { sort: 'best' }): Promise<SearchScope> {
   let member;
   try {
     member = await loadMember(db, me);
   } catch {
     throw badRequest(M.needsProfile);
   }
-  const [hidden, photos] = await Promise.all([hiddenFromMatches(db, me), photoTypeIds(db)]);
-  return { plan: planFor(member, today), hidden, photoTypeIds: photos, today, ...extra };
+  const [hidden, photos, manglik] = await Promise.all([hiddenFromMatches(db, me), photoTypeIds(db), manglikScope(db, me, f, extra.createdAfter === undefined)]);
+  return { plan: planFor(member, today), hidden, photoTypeIds: photos, today, ...manglik, ...extra };
 }
 
 const AGE_REASONS = new Set<PhraseKey>(['match.agePreferred', 'match.ageClose']);
@@ -103,7 +116,7 @@ export async function searchMembers(
 ): Promise<SearchPage> {
   await checkFilters(db, f);
   if ((page - 1) * pageSize >= MAX_SEARCH_RESULTS) throw badRequest(M.pastLimit(MAX_SEARCH_RESULTS), { page: M.pastLimit(MAX_SEARCH_RESULTS) });
-  const scope = await scopeFor(db, me, today, { locale });
+  const scope = await scopeFor(db, me, today, { locale }, f);
   const rows = await searchPageRows(db, scope, f, page, pageSize);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page > 1) {
@@ -138,7 +151,7 @@ export async function findByCode(
 
 /** Members new since `since` who match these filters, newest first (saved searches, the daily digest). */
 export async function newMatchesOf(db: Database, me: number, f: SearchFilters, since: string, limit: number, today = new Date()) {
-  const scope = await scopeFor(db, me, today, { createdAfter: since });
+  const scope = await scopeFor(db, me, today, { createdAfter: since }, f);
   const rows = await searchPageRows(db, scope, { ...f, sort: 'newest' }, 1, limit);
   const details = await detailsOf(
     db,
