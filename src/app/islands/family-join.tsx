@@ -7,6 +7,7 @@ import type { InviteInfo } from '../../shared/schemas/family';
 import { TextField } from '../ui/field';
 import Toaster from '../ui/toaster';
 import { notify } from '../client/toast';
+import { SIGNED_IN_FROM_KEY } from '../../shared/storage-keys';
 
 /** /family-join?token=… : the invitation link a family helper opens (docs/product/family.md). */
 export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
@@ -36,7 +37,11 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
     event.preventDefault();
     setBusy(true);
     setProblem(null);
-    const r = await apiPost<{ sentTo: string }>(`/family/invites/${encodeURIComponent(token)}/code`, asksOther ? { [otherField]: other } : {});
+    const r = await apiPost<{ sentTo: string }>(`/family/invites/${encodeURIComponent(token)}/code`, {
+      // A helper new to the site reads it in this page's language from then on.
+      locale,
+      ...(asksOther ? { [otherField]: other } : {}),
+    });
     setBusy(false);
     if (!r.ok) return setProblem(r.message);
     setSentTo(r.data.sentTo);
@@ -52,6 +57,13 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
     setBusy(false);
     if (!r.ok) return setProblem(r.message);
     setAuth({ accessToken: r.data.accessToken, role: r.data.role, userName: r.data.userName });
+    try {
+      // As after signing in: a helper whose account speaks another language is offered this page's (language-offer.tsx).
+      if (locale === 'en') sessionStorage.removeItem(SIGNED_IN_FROM_KEY);
+      else sessionStorage.setItem(SIGNED_IN_FROM_KEY, locale);
+    } catch {
+      // storage refused: no offer
+    }
     notify.success(t.title);
     window.location.assign('/dashboard');
   }

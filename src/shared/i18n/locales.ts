@@ -34,5 +34,13 @@ export function localePath(locale: Locale, path: string): string {
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
+/**
+ * Where a link in a language goes: a public page in that language (/hi/login); the dashboard, one
+ * shell for every language that follows the member's choice, as it is (/dashboard/profile).
+ */
+export function localeHref(locale: Locale, path: string): string {
+  return path === '/dashboard' || path.startsWith('/dashboard/') ? path : localePath(locale, path);
+}
+
 /** getStaticPaths of a public page: the same page once per language ([...locale] is empty for English). */
 export const localeStaticPaths = () => LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale } }));

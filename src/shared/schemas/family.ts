@@ -1,6 +1,7 @@
 import { array, boolean, coerce, define, enums, integer, nullable, optional, string, type, type Infer } from 'superstruct';
 import { MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { AUTH_TEXT as A, FAMILY_MSG as F, VALIDATION as V } from '../messages';
+import { LOCALES } from '../locales';
 import { pagingFields } from './paging';
 
 /**
@@ -130,7 +131,12 @@ export const InviteTokenParams = type({ token: field('token', (v) => (v.length >
  * The helper's own e-mail (to sign in with) and mobile; the invited one is checked by the code, and
  * the other of the two, which a helper new to the site names, by a code of its own.
  */
-export const InviteCodeBody = type({ email: optional(email), mobile: optional(mobile) });
+export const InviteCodeBody = type({
+  email: optional(email),
+  mobile: optional(mobile),
+  /** The language of the page the helper joins from: a helper new to the site reads it from then on. */
+  locale: optional(enums(LOCALES)),
+});
 /** Where the code went, and for a new helper where the other address's own code went. */
 export const InviteCodeReply = type({ sentTo: string(), otherSentTo: optional(string()) });
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);

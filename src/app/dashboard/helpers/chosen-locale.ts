@@ -1,4 +1,4 @@
-import { isLocale, localeOfTag, type Locale } from '../../../shared/i18n/locales';
+import { isLocale, localeOfPath, localeOfTag, type Locale } from '../../../shared/i18n/locales';
 
 /**
  * The dashboard's language as this browser remembers it (docs/decisions/043-dashboard-language.md):
@@ -24,4 +24,19 @@ export function chosenLocale(): Locale {
     stored = null;
   }
   return isLocale(stored) ? stored : localeOfTag(document.documentElement.lang);
+}
+
+/**
+ * The language to leave the dashboard in when nobody is signed in: that of the public page that
+ * led here (the Hindi registration left unfinished, a Hindi page's Dashboard link), else the last
+ * one shown here (Back after signing out of the Hindi dashboard).
+ */
+export function leavingLocale(): Locale {
+  try {
+    const from = document.referrer ? new URL(document.referrer) : null;
+    if (from && from.origin === location.origin && !/^\/dashboard(\/|$)/.test(from.pathname)) return localeOfPath(from.pathname);
+  } catch {
+    // a referrer that is not an address: the remembered language
+  }
+  return chosenLocale();
 }

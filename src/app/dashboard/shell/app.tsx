@@ -3,6 +3,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import Toaster from '../../ui/toaster';
 import { $auth } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
+import { localePath } from '../../../shared/i18n/locales';
+import { leavingLocale } from '../helpers/chosen-locale';
 import { isLeaving, loadMe } from '../helpers/session';
 import { followMemberLanguage, useWords } from '../helpers/i18n';
 import { startLive } from '../helpers/live';
@@ -35,7 +37,8 @@ export function App() {
 
   useEffect(() => {
     if (!auth?.accessToken) {
-      if (!isLeaving()) location.replace(LOGIN_PATH);
+      // The sign-in page in the language the person was reading, not always the English one.
+      if (!isLeaving()) location.replace(localePath(leavingLocale(), LOGIN_PATH));
     } else void loadMe();
   }, [auth?.accessToken]);
 

@@ -143,7 +143,7 @@ async function familyRoleId(app: FastifyInstance): Promise<number> {
  * proves only where it was sent. Until both codes come back the account waits, unverified, and
  * reserves nothing: a registration or another invitation naming the same address replaces it.
  */
-export async function sendInviteCode(app: FastifyInstance, token: string, input: { email?: string; mobile?: string }) {
+export async function sendInviteCode(app: FastifyInstance, token: string, input: { email?: string; mobile?: string; locale?: Locale }) {
   const row = await liveInvite(app, token);
   const email = row.contactEmail ?? input.email;
   const mobile = row.contactMobile ?? input.mobile;
@@ -175,7 +175,8 @@ export async function sendInviteCode(app: FastifyInstance, token: string, input:
         // No password until the helper chooses one with the codes.
         passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
         userRoleId: await familyRoleId(app),
-        locale: 'en',
+        // The language of the invitation page the helper joins from (English when not said).
+        locale: input.locale ?? DEFAULT_LOCALE,
         isVerified: 0,
         isActive: 1,
         consentAt: now,

@@ -2,6 +2,7 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { NOTIFICATION_TEXT } from '../../../shared/messages.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
+import { localeHref } from '../../../shared/i18n/locales.ts';
 import type { NotificationType } from '../../../shared/schemas/conversations.ts';
 import { dashboardHi } from '../../../shared/i18n/dashboard/hi.ts';
 import { dashboardTa } from '../../../shared/i18n/dashboard/ta.ts';
@@ -64,7 +65,8 @@ export async function mailMemberNotice(deps: { db: Database; mail: MailService; 
   const locale: Locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
   const text = noticeText(notice, TEXTS[locale]);
   const summary = text.split(/[:.।]/)[0];
-  const link = LINKS[notice.kind] ? `${deps.config.siteUrl}${LINKS[notice.kind]}` : '';
+  // The sign-in page in the member's language (/hi/login); the dashboard follows the account by itself.
+  const link = LINKS[notice.kind] ? `${deps.config.siteUrl}${localeHref(locale, LINKS[notice.kind])}` : '';
   await deps.mail.queue(deps.db, 'account-notice', row.email, { name: row.fullName ?? row.name, summary, text, link }, { locale });
   return true;
 }
