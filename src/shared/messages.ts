@@ -384,6 +384,8 @@ export const CALL_MSG = {
   notFound: 'That call does not exist.',
   onlyCallee: 'Only the member being called can answer.',
   over: 'This call has ended.',
+  notAnswered: 'This call has not been answered yet.',
+  ringingFull: 'This call has not been answered yet: nothing more can be sent on it until it is.',
 } as const;
 
 /** The server's answers about push notifications (docs/product/calls-and-push.md). */

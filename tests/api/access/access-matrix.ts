@@ -576,6 +576,12 @@ async function ringingCall(ctx: CaseContext): Promise<number> {
   const r = await call(ctx.w.t.app, 'POST', '/calls', { token: await ctx.w.tokenOf(caller), body: { userId: ctx.owner.id, kind: 'voice' } });
   return Number(r.body.response.call.id);
 }
+/** A call the owner answered; its id. */
+async function answeredCall(ctx: CaseContext): Promise<number> {
+  const id = await ringingCall(ctx);
+  await call(ctx.w.t.app, 'POST', `/calls/${id}/answer`, { token: await tokenOfOwner(ctx) });
+  return id;
+}
 /** Calls (docs/product/calls-and-push.md): only between connected members; a call's own routes only for its two members; staff have none. */
 function CALL_ROWS(): RouteAccess[] {
   const party = expectation(401, 'ok', 404, 403, 403);
@@ -588,6 +594,13 @@ function CALL_ROWS(): RouteAccess[] {
       request: async (ctx) => ({ url: '/calls', body: { userId: await connectedPeer(ctx), kind: 'video' } }),
     },
     { method: 'POST', path: '/calls/:callId/answer', expect: party, fresh: true, request: async (ctx) => ({ url: `/calls/${await ringingCall(ctx)}/answer` }) },
+    {
+      method: 'GET',
+      path: '/calls/:callId/ice-servers',
+      expect: party,
+      fresh: true,
+      request: async (ctx) => ({ url: `/calls/${await answeredCall(ctx)}/ice-servers` }),
+    },
     {
       method: 'POST',
       path: '/calls/:callId/end',

@@ -76,6 +76,23 @@ export async function moveCall(db: Database, row: CallRow, to: { state: CallStat
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Counts one signal of `bytes` on a call that still rings, within the caps; false (nothing counted)
+ * when it would pass either, or the call no longer rings. One statement, so signals sent at once
+ * cannot pass the caps together.
+ */
+export async function countRingingSignal(db: Database, id: number, bytes: number, maxSignals: number, maxBytes: number): Promise<boolean> {
+  const result = await db
+    .updateTable('memberCall')
+    .set((eb) => ({ ringingSignals: eb('ringingSignals', '+', 1), ringingSignalBytes: eb('ringingSignalBytes', '+', bytes) }))
+    .where('id', '=', id)
+    .where('state', '=', 'ringing')
+    .where('ringingSignals', '<', maxSignals)
+    .where('ringingSignalBytes', '<=', maxBytes - bytes)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** How many calls a member started since each time (the rate limits). */
 export async function startedSince(db: Database, callerId: number, since: string): Promise<number> {
   const r = await db

@@ -18,7 +18,7 @@ import { limit } from '../../lib/rate-limits.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
-import { answerCall, callHistory, endCallsOnBlock, endCall, relaySignal, startCall } from './calls.service.ts';
+import { answerCall, callHistory, callIceServers, endCallsOnBlock, endCall, relaySignal, startCall } from './calls.service.ts';
 import { callsEnabled, setCallsEnabled } from './calls.repository.ts';
 
 const tags = ['Calls'];
@@ -36,7 +36,7 @@ export function registerCallRoutes(app: FastifyInstance) {
       config: { rateLimit: limit(app, 20, '1 minute') },
       schema: routeDoc({
         tags,
-        summary: 'Call a connected member (voice or video): their open tabs ring; the reply holds the call and its STUN/TURN servers',
+        summary: 'Call a connected member (voice or video): their open tabs ring; the reply holds the call and its STUN servers (TURN comes with the answer)',
         access: 'member',
         body: StartCallBody,
         reply: CallSessionReply,
@@ -53,9 +53,32 @@ export function registerCallRoutes(app: FastifyInstance) {
   app.post(
     '/calls/:callId/answer',
     {
-      schema: routeDoc({ tags, summary: 'Answer a call that rings for me', access: 'member', params: callParam, reply: CallSessionReply, errors: [404, 409] }),
+      schema: routeDoc({
+        tags,
+        summary: 'Answer a call that rings for me; the reply holds its STUN and TURN servers, the credentials for this call only',
+        access: 'member',
+        params: callParam,
+        reply: CallSessionReply,
+        errors: [404, 409],
+      }),
     },
     async (request, reply) => send(reply, await answerCall(app, member(request), parse(request.params, callParam).callId)),
+  );
+  app.get(
+    '/calls/:callId/ice-servers',
+    {
+      config: { rateLimit: limit(app, 30, '1 minute') },
+      schema: routeDoc({
+        tags,
+        summary:
+          'The STUN and TURN servers of my call once it is answered (the caller asks on call.answered; the callee has them in the answer). TURN credentials name this call and expire when the longest call from its answer would end; none while it rings or after it ends (409)',
+        access: 'member',
+        params: callParam,
+        reply: CallSessionReply,
+        errors: [404, 409, 429],
+      }),
+    },
+    async (request, reply) => send(reply, await callIceServers(app, member(request), parse(request.params, callParam).callId)),
   );
   app.post(
     '/calls/:callId/end',
@@ -82,7 +105,8 @@ export function registerCallRoutes(app: FastifyInstance) {
       config: { rateLimit: limit(app, 300, '1 minute') },
       schema: routeDoc({
         tags,
-        summary: 'Pass a WebRTC offer, answer or ICE candidate to the other side of my call',
+        summary:
+          'Pass a WebRTC offer, answer or ICE candidate to the other side of my call; while it only rings, at most 10 signals of 32,000 bytes together (429 beyond)',
         access: 'member',
         params: callParam,
         body: CallSignalBody,

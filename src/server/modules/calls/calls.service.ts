@@ -22,6 +22,7 @@ import {
   callById,
   callsBetween,
   callsEnabled,
+  countRingingSignal,
   insertCall,
   isLive,
   moveCall,
@@ -31,7 +32,7 @@ import {
   toCallItem,
   type CallRow,
 } from './calls.repository.ts';
-import { iceServersFor } from './turn-credentials.ts';
+import { iceServersFor, stunServersFor, TURN_MARGIN_SECONDS } from './turn-credentials.ts';
 
 /**
  * Calls between connected members (docs/product/calls-and-push.md, docs/decisions/068-calls-between-connected-members.md).
@@ -47,12 +48,28 @@ export interface CallDeps {
   events: EventBus;
 }
 
-/** An opaque, stable name of a member for the TURN server's logs (no id, no e-mail). */
-const memberRef = (config: Config, userId: number) =>
-  `m${createHmac('sha256', secretsFor(config).signingKey).update(`turn:${userId}`).digest('hex').slice(0, 16)}`;
+/**
+ * Signals one call may carry while it only rings, and their size together (bytes): an offer and
+ * its first candidates, for a client that sends them early; the dashboard sends none before the
+ * answer. What a call that was never answered leaves for the callee stays this small.
+ */
+export const RINGING_SIGNALS_MAX = 10;
+export const RINGING_SIGNAL_BYTES_MAX = 32_000;
+
+/** An opaque name of one member in one call for the TURN server's logs (no id, no e-mail; another on every call). */
+const turnRef = (config: Config, callId: number, userId: number) =>
+  `c${createHmac('sha256', secretsFor(config).signingKey).update(`turn:${callId}:${userId}`).digest('hex').slice(0, 16)}`;
+/** A ringing call gets STUN only; an answered one TURN too, valid until the longest call from its answer ends. */
 const sessionOf = (deps: CallDeps, row: CallRow, me: number): CallSession => ({
   call: toCallItem(row, me),
-  iceServers: iceServersFor(deps.config, memberRef(deps.config, me), CALL_MAX_HOURS * 3600),
+  iceServers:
+    row.state === 'active' && row.answeredAt
+      ? iceServersFor(
+          deps.config,
+          turnRef(deps.config, row.id, me),
+          Math.floor(Date.parse(row.answeredAt) / 1000) + CALL_MAX_HOURS * 3600 + TURN_MARGIN_SECONDS,
+        )
+      : stunServersFor(deps.config),
 });
 const other = (row: CallRow, me: number) => (row.callerId === me ? row.calleeId : row.callerId);
 
@@ -131,6 +148,17 @@ export async function answerCall(deps: CallDeps, me: number, callId: number, now
   return sessionOf(deps, { ...row, state: 'active', answeredAt }, me);
 }
 
+/**
+ * The STUN and TURN servers of a call in progress, for the caller once it is answered (the callee
+ * has them in the answer's reply). Refused once the call has ended: credentials are never given
+ * for a call that is over, nor for one that only rings.
+ */
+export async function callIceServers(deps: CallDeps, me: number, callId: number, now = new Date()): Promise<CallSession> {
+  const row = await myCall(deps.db, me, callId);
+  if (row.state !== 'active' || !isLive(row, now)) throw conflict(row.state === 'ringing' ? M.notAnswered : M.over);
+  return sessionOf(deps, row, me);
+}
+
 /** Declining (the callee, while it rings), cancelling (the caller, while it rings) or hanging up. */
 export async function endCall(deps: CallDeps, me: number, callId: number, asked: 'hung-up' | 'missed' | 'declined', now = new Date()): Promise<CallItem> {
   const row = await myCall(deps.db, me, callId);
@@ -144,6 +172,11 @@ export async function endCall(deps: CallDeps, me: number, callId: number, asked:
 export async function relaySignal(deps: CallDeps, me: number, callId: number, signal: CallSignal, now = new Date()): Promise<{ callId: number }> {
   const row = await myCall(deps.db, me, callId);
   if (!isLive(row, now)) throw conflict(M.over);
+  if (row.state === 'ringing' && !(await countRingingSignal(deps.db, row.id, Buffer.byteLength(signal.data), RINGING_SIGNALS_MAX, RINGING_SIGNAL_BYTES_MAX))) {
+    // Answered meanwhile: the signal goes on as in any call in progress.
+    const current = await callById(deps.db, callId);
+    if (current?.state !== 'active') throw new HttpError(429, 'too_many_requests', M.ringingFull);
+  }
   await deps.events.publish(deps.db, { type: 'call.signal', actorId: me, recipientId: other(row, me), data: { callId, kind: signal.kind, data: signal.data } });
   return { callId };
 }

@@ -122,6 +122,8 @@ export const hiMessages: MessageCatalogue = {
     'CALL_MSG.notFound': 'यह कॉल मौजूद नहीं है।',
     'CALL_MSG.onlyCallee': 'कॉल वही सदस्य उठा सकते हैं जिन्हें कॉल की जा रही है।',
     'CALL_MSG.over': 'यह कॉल समाप्त हो चुकी है।',
+    'CALL_MSG.notAnswered': 'इस कॉल का अभी उत्तर नहीं दिया गया है।',
+    'CALL_MSG.ringingFull': 'इस कॉल का अभी उत्तर नहीं दिया गया है: उत्तर मिलने तक इस पर और कुछ नहीं भेजा जा सकता।',
     'MEMBER_LOOP_MSG.moderationWarnNeedsNote': 'कारण लिखें: चेतावनी के साथ सदस्य को यही कारण बताया जाता है।',
     'MEMBER_LOOP_MSG.moderationNotMember': 'ऐसा कोई सदस्य नहीं है।',
     'PHOTO_MSG.photoNotFound': 'ऐसी कोई फ़ोटो नहीं है।',

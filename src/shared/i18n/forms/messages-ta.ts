@@ -127,6 +127,8 @@ export const taMessages: MessageCatalogue = {
     'CALL_MSG.notFound': 'அந்த அழைப்பு இல்லை.',
     'CALL_MSG.onlyCallee': 'அழைக்கப்படும் உறுப்பினர் மட்டுமே அழைப்பை ஏற்க முடியும்.',
     'CALL_MSG.over': 'இந்த அழைப்பு முடிந்துவிட்டது.',
+    'CALL_MSG.notAnswered': 'இந்த அழைப்பு இன்னும் ஏற்கப்படவில்லை.',
+    'CALL_MSG.ringingFull': 'இந்த அழைப்பு இன்னும் ஏற்கப்படவில்லை: ஏற்கப்படும் வரை இதில் மேலும் எதையும் அனுப்ப முடியாது.',
     'MEMBER_LOOP_MSG.moderationWarnNeedsNote': 'காரணம் சொல்லுங்கள்: எச்சரிக்கையுடன் இந்தக் காரணம் உறுப்பினருக்குத் தெரிவிக்கப்படும்.',
     'MEMBER_LOOP_MSG.moderationNotMember': 'அப்படி ஒரு உறுப்பினர் இல்லை.',
     'PHOTO_MSG.photoNotFound': 'அப்படி ஒரு புகைப்படம் இல்லை.',

@@ -129,7 +129,7 @@ const SOURCES = {
   PROFILE_TEXT: { notAvailable: PROFILE_NOT_AVAILABLE },
   ACCOUNT_TEXT: pick(ACCOUNT_TEXT, ['passwordWrong', 'passwordRequired', 'lastAdmin']),
   // The server's answers about calls and push notifications (docs/product/calls-and-push.md).
-  CALL_MSG: pick(CALL_MSG, ['self', 'staff', 'yoursOff', 'youAreBusy', 'notFound', 'onlyCallee', 'over']),
+  CALL_MSG: pick(CALL_MSG, ['self', 'staff', 'yoursOff', 'youAreBusy', 'notFound', 'onlyCallee', 'over', 'notAnswered', 'ringingFull']),
   PUSH_MSG,
   // The server's answers to administrators' moderation and photo decisions.
   MEMBER_LOOP_MSG: pick(MEMBER_LOOP_MSG, ['moderationWarnNeedsNote', 'moderationNotMember']),
