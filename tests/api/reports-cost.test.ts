@@ -149,6 +149,23 @@ describe('reporters who may be one person count once', () => {
   });
 });
 
+describe('the administrators’ queue', () => {
+  it('shows the members hidden while they wait first, not the cases whose reporters count once', async () => {
+    const [grouped, target] = [await member(), await member()];
+    await reportAll(
+      [await agedMember(t, 25, { profileDays: 10 }), await agedMember(t, 25.01, { profileDays: 10 }), await agedMember(t, 25.02, { profileDays: 10 })],
+      grouped,
+    );
+    await reportAll([await independent(), await independent(), await independent()], target);
+    expect([await hidden(grouped), await hidden(target)]).toEqual([false, true]);
+    const open = (await call(t.app, 'GET', '/moderation/reports?status=open&pageSize=50', { token: admin })).body.response.items;
+    const at = (m: Member) => open.findIndex((i: { member: { userId: number } }) => i.member.userId === m.userId);
+    expect(at(target)).toBeGreaterThanOrEqual(0);
+    expect(at(target)).toBeLessThan(at(grouped));
+    expect(open.slice(0, at(target) + 1).every((i: { member: { hidden: boolean } }) => i.member.hidden)).toBe(true);
+  });
+});
+
 describe('a reporter’s part in automatic hides', () => {
   it('is capped at one hide a week: the same three cannot hide a second member the same day', async () => {
     const [first, second, third] = [await member(), await member(), await member()];

@@ -311,9 +311,8 @@ export async function reportQueue(deps: ModerationDeps, adminId: number, status:
       ? grouped.having(sql<boolean>`sum(case when status = 'open' then 1 else 0 end) > 0`)
       : grouped.having(sql<boolean>`sum(case when status = 'open' then 1 else 0 end) = 0`);
   const order = status === 'open' ? sql`min(case when status = 'open' then created_at end)` : sql`max(resolved_at)`;
-  // Open cases: those hidden by reporters in good standing first, then by the open reports' weight.
-  const goodReporters = sql<number>`count(distinct case when status = 'open' and weight > 0 then reporter_id end)`;
-  const first = sql`case when ${goodReporters} >= ${AUTO_HIDE_REPORTS} then 0 else 1 end`;
+  // Open cases: the members hidden while they wait first, then by the open reports' weight.
+  const first = sql`case when (select u.moderation_hidden from users u where u.id = report.reported_user_id) = 1 then 0 else 1 end`;
   const weightSum = sql`sum(case when status = 'open' then weight else 0 end)`;
   const [count, pageRows] = await Promise.all([
     db
