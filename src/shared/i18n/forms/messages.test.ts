@@ -3,12 +3,14 @@ import {
   AUTH_TEXT,
   CALL_MSG,
   CODE_FIELD_TEXT,
+  HOROSCOPE_MSG,
   JOIN_TEXT,
   MSG,
   OFFLINE_TEXT,
   PHOTO_MSG,
   PROFILE_NOT_AVAILABLE,
   PUSH_MSG,
+  SEARCH_MSG,
   TWO_STEP_TEXT,
   VALIDATION,
 } from '../../messages';
@@ -66,6 +68,9 @@ describe('the islands’ message catalogues', () => {
         CALL_MSG.over,
         PUSH_MSG.bothOrNeither,
         PUSH_MSG.off,
+        // The server's answers about the birth chart, the places of birth and manglik search.
+        ...Object.values(HOROSCOPE_MSG),
+        SEARCH_MSG.manglikUnknown,
       ]) {
         expect(messageKey(text), text).toBeDefined();
         expect(say(locale, text)).toMatch(SCRIPT[locale]);

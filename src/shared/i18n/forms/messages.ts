@@ -3,6 +3,7 @@ import {
   CALL_MSG,
   CODE_FIELD_TEXT,
   CONTACT_VALIDATION,
+  HOROSCOPE_MSG,
   JOIN_TEXT,
   MEMBER_LOOP_MSG,
   MSG,
@@ -11,6 +12,7 @@ import {
   PHOTO_MSG,
   PROFILE_NOT_AVAILABLE,
   PUSH_MSG,
+  SEARCH_MSG,
   TWO_STEP_TEXT,
   VALIDATION,
 } from '../../messages';
@@ -132,8 +134,11 @@ const SOURCES = {
   CALL_MSG: pick(CALL_MSG, ['self', 'staff', 'yoursOff', 'youAreBusy', 'notFound', 'onlyCallee', 'over', 'notAnswered', 'ringingFull']),
   PUSH_MSG,
   // The server's answers to administrators' moderation and photo decisions.
-  MEMBER_LOOP_MSG: pick(MEMBER_LOOP_MSG, ['moderationWarnNeedsNote', 'moderationNotMember']),
+  MEMBER_LOOP_MSG: pick(MEMBER_LOOP_MSG, ['moderationWarnNeedsNote', 'moderationNotMember', 'noMatchesYet']),
   PHOTO_MSG: pick(PHOTO_MSG, ['photoNotFound', 'photoNotDecided']),
+  // The server's answers about the birth chart and places of birth (docs/product/horoscope.md).
+  HOROSCOPE_MSG,
+  SEARCH_MSG: pick(SEARCH_MSG, ['manglikUnknown']),
   ISLAND_TEXT: {
     codeLabel: CODE_FIELD_TEXT.label,
     codeValid: CODE_FIELD_TEXT.valid,
