@@ -13,7 +13,7 @@
 //                         bucket, keys.json for the keys made on the first run
 //   UPLOADS (and S3_*)    a bucket of your own; unset, an S3-protocol server (s3rver) started here
 //                         on a free loopback port holds the bucket in DATA_DIR/s3
-//   SIGNING_KEY, DOCUMENT_KEY   default: made once and kept in DATA_DIR/keys.json
+//   SIGNING_KEY, DOCUMENT_KEY, AUDIT_KEY   default: made once and kept in DATA_DIR/keys.json
 //   DATABASE_POOL_SIZE    default 4 connections per instance (see below)
 //   NGINX                 the nginx binary (default /usr/sbin/nginx, else nginx on the PATH)
 //   METRICS_TOKEN         passed to the instances: Prometheus scrapes each one's /metrics with it
@@ -87,14 +87,16 @@ async function ensureRedis(url: string) {
  * The keys both instances sign links and encrypt documents with: from the environment, else made
  * on the first run and kept beside the cluster's data, so links and documents outlive a restart.
  */
-function clusterKeys(): { SIGNING_KEY: string; DOCUMENT_KEY: string } {
+function clusterKeys(): { SIGNING_KEY: string; DOCUMENT_KEY: string; AUDIT_KEY: string } {
   const file = path.join(dataDir, 'keys.json');
-  const kept = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { SIGNING_KEY: string; DOCUMENT_KEY: string }) : null;
+  const kept = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { SIGNING_KEY: string; DOCUMENT_KEY: string; AUDIT_KEY?: string }) : null;
   const keys = {
     SIGNING_KEY: process.env.SIGNING_KEY ?? kept?.SIGNING_KEY ?? randomBytes(32).toString('hex'),
     DOCUMENT_KEY: process.env.DOCUMENT_KEY ?? kept?.DOCUMENT_KEY ?? randomBytes(32).toString('hex'),
+    // Every instance appends to one audit chain: all of them need the same key.
+    AUDIT_KEY: process.env.AUDIT_KEY ?? kept?.AUDIT_KEY ?? randomBytes(32).toString('hex'),
   };
-  if (!kept) fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  if (!kept?.AUDIT_KEY) fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
 }
 

@@ -32,6 +32,8 @@ import { addOpenApiComponents, openApiOptions } from './lib/openapi/document.ts'
 import { trustProxyOption, trustsPeer } from './lib/trust-proxy.ts';
 import { RequestLog, requestIdOf } from './lib/request-log.ts';
 import { registerReadiness } from './plugins/readiness.ts';
+import { bindAuditKey } from './lib/audit/audit-chain.ts';
+import { secretsFor } from './lib/secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +94,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable'));
   app.decorate('config', config);
   app.decorate('db', db);
+  // Every audit row this app appends, through any module, is keyed by its AUDIT_KEY.
+  bindAuditKey(db, secretsFor(config).auditKey);
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     redis?.disconnect();

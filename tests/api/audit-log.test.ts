@@ -3,10 +3,12 @@ import { sql } from 'kysely';
 import { ADDED_RESOURCES, RESOURCES, type ResourceDef } from '../../src/shared/resources.ts';
 import { verifyAuditChain } from '../../src/server/lib/audit/audit-chain.ts';
 import { ADMIN_ACTS } from '../../src/server/modules/audit-log/index.ts';
+import { ACT_RECORDS } from '../../src/server/lib/audit/admin-acts.ts';
 import { routeKey } from '../helpers/api-routes.ts';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ACCESS_MATRIX, WEBHOOK_SECRET, type CaseContext, type RouteAccess } from './access/access-matrix.ts';
 import { AccessWorld } from './access/access-world.ts';
+import { withoutAppendOnly } from '../helpers/audit-tampering.ts';
 
 /**
  * The audit log of administrator acts (docs/product/trust.md, docs/decisions/056-audit-log.md):
@@ -80,13 +82,19 @@ describe('every administrator write leaves exactly one audit row', () => {
       expect(entry.recordTable).toBe(resource.table);
       const id = op === 'create' ? JSON.parse(res.body).response.id : Number(idInUrl);
       expect(entry.recordId).toBe(id);
-      if (op === 'update') expect(entry.before).not.toBeNull();
+      if (op !== 'create') expect(entry.before, why).not.toBeNull();
+      if (op !== 'delete') expect(entry.after, why).not.toBeNull();
     } else {
       const act = ADMIN_ACTS[routeKey(row)];
       if (typeof act.kind === 'string') expect(entry.kind).toBe(act.kind);
       expect(entry.recordTable).toBe(act.table);
       expect(entry.recordId, why).not.toBeNull();
       if (row.path.includes(':') && idInUrl) expect(entry.recordId).toBe(Number(idInUrl));
+      // An act on a record named in the address, or any change or removal, keeps the record as it
+      // was; every act but a removal keeps it as it is now, both as the stored rows.
+      if (row.method !== 'POST' || row.path.includes(':')) expect(entry.before, why).not.toBeNull();
+      if (!entry.kind.endsWith('.delete')) expect(entry.after, why).not.toBeNull();
+      for (const text of [entry.before, entry.after]) if (text) expect(JSON.parse(text), why).toHaveProperty(ACT_RECORDS[act.table].key);
     }
     for (const text of [entry.before, entry.after]) expect(text ?? '').not.toMatch(/passwordHash|"password"|\$argon2/);
   });
@@ -152,11 +160,12 @@ describe('reading the audit log', () => {
 });
 
 describe('the chain of hashes', () => {
-  it('holds after every write above, and names the first row edited behind its back', async () => {
+  it('holds after every write above, refuses an edit, and names the first row edited with the refusal taken away', async () => {
     expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
     const rows = await t.db.selectFrom('auditLog').select('id').orderBy('id').execute();
     const victim = rows[Math.floor(rows.length / 2)].id;
-    await sql`update audit_log set kind = 'master.delete' where id = ${victim}`.execute(t.db);
+    await expect(sql`update audit_log set kind = kind || '.edited' where id = ${victim}`.execute(t.db)).rejects.toThrow(/append-only/);
+    await withoutAppendOnly(t.db, () => sql`update audit_log set kind = kind || '.edited' where id = ${victim}`.execute(t.db));
     expect(await verifyAuditChain(t.db)).toMatchObject({ ok: false, brokenId: victim });
   });
 });

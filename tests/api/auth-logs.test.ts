@@ -21,6 +21,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       SIGNING_KEY: 'a-signing-key-for-the-log-test-only-0123456789',
       DOCUMENT_KEY: '0123456789abcdef'.repeat(4),
+      AUDIT_KEY: 'an-audit-key-for-the-log-test-only-0123456789',
       PAYMENT_PROVIDER: 'test',
       SITE_URL: 'https://shaadi.example.in',
       LOG_LEVEL: 'info',

@@ -12,7 +12,11 @@ import { SERVER_COMMAND } from '../../scripts/server-command.mjs';
  * data folder and an explicit payment provider; `npm start` (QUICK_START) keeps generated keys and
  * the labelled test provider.
  */
-const KEYS = { SIGNING_KEY: 'a-signing-key-for-production-tests-0123456789', DOCUMENT_KEY: 'fedcba9876543210'.repeat(4) };
+const KEYS = {
+  SIGNING_KEY: 'a-signing-key-for-production-tests-0123456789',
+  DOCUMENT_KEY: 'fedcba9876543210'.repeat(4),
+  AUDIT_KEY: 'an-audit-key-for-production-tests-0123456789',
+};
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 const tempDir = () => {
@@ -39,7 +43,7 @@ async function startedWithLines(env: Record<string, string>): Promise<{ server: 
 }
 
 describe('production configuration', () => {
-  it('refuses to start without SIGNING_KEY, DOCUMENT_KEY or an explicit PAYMENT_PROVIDER', () => {
+  it('refuses to start without SIGNING_KEY, DOCUMENT_KEY, AUDIT_KEY or an explicit PAYMENT_PROVIDER', () => {
     const prod = {
       NODE_ENV: 'production',
       SITE_URL: 'https://shaadi.example.in',
@@ -47,8 +51,9 @@ describe('production configuration', () => {
       RAZORPAY_KEY_ID: 'rzp_test_x',
       RAZORPAY_KEY_SECRET: 'secret',
     };
-    expect(() => loadConfig({ ...prod, DOCUMENT_KEY: KEYS.DOCUMENT_KEY })).toThrow(/SIGNING_KEY is required in production/);
-    expect(() => loadConfig({ ...prod, SIGNING_KEY: KEYS.SIGNING_KEY })).toThrow(/DOCUMENT_KEY is required in production/);
+    expect(() => loadConfig({ ...prod, ...KEYS, SIGNING_KEY: '' })).toThrow(/SIGNING_KEY is required in production/);
+    expect(() => loadConfig({ ...prod, ...KEYS, DOCUMENT_KEY: '' })).toThrow(/DOCUMENT_KEY is required in production/);
+    expect(() => loadConfig({ ...prod, ...KEYS, AUDIT_KEY: '' })).toThrow(/AUDIT_KEY is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://shaadi.example.in', ...KEYS })).toThrow(/PAYMENT_PROVIDER is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://shaadi.example.in', ...KEYS })).toThrow(ConfigError);
     expect(loadConfig({ ...prod, ...KEYS }).payments.provider).toBe('razorpay');
@@ -57,7 +62,7 @@ describe('production configuration', () => {
 
   it('the quick start keeps generated keys and the test provider', () => {
     const config = loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://shaadi.example.in', QUICK_START: 'true' });
-    expect(config.secrets).toMatchObject({ signingKey: null, documentKey: null });
+    expect(config.secrets).toMatchObject({ signingKey: null, documentKey: null, auditKey: null });
     expect(config.payments.provider).toBe('test');
   });
 

@@ -139,15 +139,31 @@ describe('scheduled work across two instances', () => {
     await madeBefore(reader, at);
     const [one, two] = await Promise.all([t.app.scheduler.tick(at), second.app.scheduler.tick(at)]);
     const ran = [...one, ...two].sort();
-    expect(ran).toEqual(['interest-expiry', 'notification-cleanup', 'notification-digest', 'plan-expiring', 'uploads-sweep']);
+    expect(ran).toEqual([
+      'audit-checkpoint',
+      'grievance-escalation',
+      'interest-expiry',
+      'notification-cleanup',
+      'notification-digest',
+      'plan-expiring',
+      'uploads-sweep',
+    ]);
     expect(await mailTo(reader)).toHaveLength(before + 1);
 
     const again = await Promise.all([t.app.scheduler.tick(at), second.app.scheduler.tick(new Date(at.getTime() + 60_000))]);
     expect(again.flat()).toEqual([]);
     const leases = await t.db.selectFrom('jobLease').select(['name', 'doneKey']).orderBy('name').execute();
-    expect(leases.map((l) => l.name)).toEqual(['interest-expiry', 'notification-cleanup', 'notification-digest', 'plan-expiring', 'uploads-sweep']);
+    expect(leases.map((l) => l.name)).toEqual([
+      'audit-checkpoint',
+      'grievance-escalation',
+      'interest-expiry',
+      'notification-cleanup',
+      'notification-digest',
+      'plan-expiring',
+      'uploads-sweep',
+    ]);
     // The hourly jobs run again in the next hour, the daily ones not.
-    expect((await second.app.scheduler.tick(new Date(at.getTime() + HOUR))).sort()).toEqual(['interest-expiry', 'plan-expiring']);
+    expect((await second.app.scheduler.tick(new Date(at.getTime() + HOUR))).sort()).toEqual(['grievance-escalation', 'interest-expiry', 'plan-expiring']);
   });
 
   it('lets another instance take over a job whose holder stopped before finishing', async () => {

@@ -66,11 +66,11 @@ export interface Config {
    * Rotation: the previous keys (comma-separated *_PREVIOUS) still verify signed links and decrypt
    * documents; the current keys sign and encrypt everything new.
    */
-  secrets: { signingKey: string | null; documentKey: string | null; previousSigningKeys: string[]; previousDocumentKeys: string[] };
+  secrets: { signingKey: string | null; documentKey: string | null; auditKey: string | null; previousSigningKeys: string[]; previousDocumentKeys: string[] };
   /**
    * `npm start` on one machine (QUICK_START, set by scripts/start.mjs): generated keys in
    * DATA_DIR/secrets and the test payment provider are allowed in production mode. A production
-   * server started otherwise needs SIGNING_KEY, DOCUMENT_KEY and an explicit PAYMENT_PROVIDER.
+   * server started otherwise needs SIGNING_KEY, DOCUMENT_KEY, AUDIT_KEY and an explicit PAYMENT_PROVIDER.
    */
   quickStart: boolean;
   rateLimits: boolean;
@@ -284,6 +284,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (signingKey !== null && signingKey.length < 32) throw new ConfigError('SIGNING_KEY', 'must be at least 32 characters');
   const documentKey = opt(env, 'DOCUMENT_KEY');
   if (documentKey !== null && !/^[0-9a-f]{64}$/i.test(documentKey)) throw new ConfigError('DOCUMENT_KEY', 'must be 64 hexadecimal characters (32 bytes)');
+  const auditKey = opt(env, 'AUDIT_KEY');
+  if (auditKey !== null && auditKey.length < 32) throw new ConfigError('AUDIT_KEY', 'must be at least 32 characters');
   const previousSigningKeys = list(env, 'SIGNING_KEY_PREVIOUS');
   if (previousSigningKeys.some((k) => k.length < 32))
     throw new ConfigError('SIGNING_KEY_PREVIOUS', 'must hold keys of at least 32 characters, separated by commas');
@@ -296,6 +298,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     for (const [name, value] of [
       ['SIGNING_KEY', signingKey],
       ['DOCUMENT_KEY', documentKey],
+      ['AUDIT_KEY', auditKey],
     ] as const) {
       if (!value) throw new ConfigError(name, 'is required in production (NODE_ENV=production); generated keys are only for the quick start (npm start)');
     }
@@ -392,7 +395,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       razorpayApiBase: url(env, 'RAZORPAY_API_BASE', ['http:', 'https:']) ?? 'https://api.razorpay.com',
     },
     invoice: invoice(env),
-    secrets: { signingKey, documentKey, previousSigningKeys, previousDocumentKeys },
+    secrets: { signingKey, documentKey, auditKey, previousSigningKeys, previousDocumentKeys },
     quickStart,
     rateLimits: bool(env, 'RATE_LIMITS', true),
     scheduler: bool(env, 'SCHEDULER', nodeEnv !== 'test'),

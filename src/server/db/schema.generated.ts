@@ -44,6 +44,7 @@ export interface AuditLog {
 
 export interface AuditLogHead {
   id: Generated<number>;
+  keyedFrom: Generated<number>;
   lastHash: string;
   lastId: number;
   prevHash: Generated<string>;

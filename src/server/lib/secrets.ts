@@ -13,6 +13,8 @@ export interface Secrets {
   signingKey: Buffer;
   /** AES-256-GCM key for identity documents at rest. */
   documentKey: Buffer;
+  /** HMAC key of the audit log's chain and of its signed checkpoints (docs/decisions/056-audit-log.md). */
+  auditKey: Buffer;
   /** Keys being rotated out: they still verify and decrypt, never sign or encrypt. */
   previousSigningKeys: Buffer[];
   previousDocumentKeys: Buffer[];
@@ -42,6 +44,7 @@ export function secretsFor(config: Pick<Config, 'dataDir' | 'secrets'>): Secrets
   const secrets: Secrets = {
     signingKey: config.secrets.signingKey ? Buffer.from(config.secrets.signingKey, 'utf8') : loadOrCreate(dir, 'signing.key', 32),
     documentKey: config.secrets.documentKey ? Buffer.from(config.secrets.documentKey, 'hex') : loadOrCreate(dir, 'document.key', 32),
+    auditKey: config.secrets.auditKey ? Buffer.from(config.secrets.auditKey, 'utf8') : loadOrCreate(dir, 'audit.key', 32),
     previousSigningKeys: (config.secrets.previousSigningKeys ?? []).map((k) => Buffer.from(k, 'utf8')),
     previousDocumentKeys: (config.secrets.previousDocumentKeys ?? []).map((k) => Buffer.from(k, 'hex')),
   };

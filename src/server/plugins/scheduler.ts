@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import fp from 'fastify-plugin';
 import { createScheduler, type Scheduler } from '../lib/scheduler/scheduler.ts';
-import { uploadJobs } from '../modules/documents/index.ts';
+import { auditJobs } from '../modules/audit-log/index.ts';
+import { uploadJobs, uploadStore } from '../modules/documents/index.ts';
+import { secretsFor } from '../lib/secrets.ts';
 import { grievanceJobs } from '../modules/grievances/index.ts';
 import { memberLoopJobs } from '../modules/notification-mail/index.ts';
 
@@ -14,8 +16,8 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the scheduler once at start with the member loop's jobs, the sweep of stored uploads and the grievances'
- * escalation; it ticks every minute when
+ * Builds the scheduler once at start with the member loop's jobs, the sweep of stored uploads and the audit log's daily
+ * checkpoint; it ticks every minute when
  * SCHEDULER is on (the default outside tests). Every instance may tick: the lease in the database
  * runs each job once (docs/decisions/031-scheduled-work-lease.md). Closing the app stops it.
  */
@@ -27,6 +29,8 @@ export const schedulerPlugin = fp(
       jobs: [
         ...memberLoopJobs({ db: app.db, events: app.events, mail: app.mail, config: app.config }),
         ...uploadJobs({ db: app.db, config: app.config }),
+        // The audit log's daily checkpoint goes to the uploads store, outside the database.
+        ...auditJobs({ db: app.db, place: { auditKey: secretsFor(app.config).auditKey, records: () => uploadStore(app.config) } }),
         ...grievanceJobs({ db: app.db, config: app.config, events: app.events, mail: app.mail }),
       ],
       log: app.log,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { transact } from '../../db/transact.ts';
 import { appendAudit } from './audit-chain.ts';
-import { ADMIN_ACTS, actKind, type ActInput } from './admin-acts.ts';
+import { ACT_RECORDS, ADMIN_ACTS, actKind, type ActInput } from './admin-acts.ts';
 
 const objectOr = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -13,6 +13,21 @@ function actOf(request: FastifyRequest) {
   const act = route ? ADMIN_ACTS[`${request.method} ${route}`] : undefined;
   if (!act) throw new Error(`${request.method} ${route}: an administrator's act without a line in ADMIN_ACTS (lib/audit/admin-acts.ts).`);
   return act;
+}
+
+type Act = (typeof ADMIN_ACTS)[string];
+
+/** The act's record as stored now (secrets are left out when it is written to the log), or null. */
+async function recordOf(trx: Database, act: Act, id: number | null): Promise<Record<string, unknown> | null> {
+  if (id === null) return null;
+  const { table, key } = ACT_RECORDS[act.table];
+  // The table and column come from ACT_RECORDS; Kysely cannot type a table chosen at run time.
+  const row = await trx
+    .selectFrom(table as 'users')
+    .selectAll()
+    .where(key as 'id', '=', id)
+    .executeTakeFirst();
+  return (row as Record<string, unknown> | undefined) ?? null;
 }
 
 /**
@@ -47,23 +62,25 @@ export async function auditedAct<T>(db: Database, request: FastifyRequest, work:
     });
   if (!auth?.isAdmin) return work(db);
   const act = actOf(request);
+  const params = objectOr(request.params) as ActInput['params'];
+  // Only JSON bodies are kept: an upload's file never goes into the log.
+  const body = String(request.headers['content-type'] ?? '').startsWith('application/json') ? objectOr(request.body) : {};
   return transact(db, async (trx) => {
+    // The record as it was: named by the request alone (a new record has no before).
+    const before = await recordOf(trx, act, act.id({ params, body, reply: {} }));
     const result = await work(trx);
-    const input: ActInput = {
-      params: objectOr(request.params) as ActInput['params'],
-      // Only JSON bodies are kept: an upload's file never goes into the log.
-      body: String(request.headers['content-type'] ?? '').startsWith('application/json') ? objectOr(request.body) : {},
-      reply: objectOr(result),
-    };
+    const input: ActInput = { params, body, reply: objectOr(result) };
+    const recordId = act.id(input);
     await appendAudit(trx, {
       actorId: auth.userId,
       ip: request.ip,
       kind: actKind(act, input),
       recordTable: act.table,
-      recordId: act.id(input),
+      recordId,
       subjectId: act.subject?.(input) ?? null,
-      before: null,
-      after: Object.keys(input.body).length ? input.body : null,
+      before,
+      // The record as the act left it; gone after a delete.
+      after: await recordOf(trx, act, recordId),
     });
     return result;
   });

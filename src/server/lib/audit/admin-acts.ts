@@ -12,9 +12,22 @@ export interface ActInput {
   reply: Record<string, unknown>;
 }
 
+/**
+ * The tables administrator acts change, and the column `id` names in each: the record is read in
+ * the act's transaction before and after it, and both go into the audit row.
+ */
+export const ACT_RECORDS = {
+  users: { table: 'users', key: 'id' },
+  profile: { table: 'profile', key: 'userId' },
+  document: { table: 'document', key: 'id' },
+  subscription_plan: { table: 'subscriptionPlan', key: 'id' },
+  user_subscription: { table: 'userSubscription', key: 'id' },
+  grievance: { table: 'grievance', key: 'id' },
+} as const;
+
 interface AdminAct {
   kind: string | ((input: ActInput) => string);
-  table: string;
+  table: keyof typeof ACT_RECORDS;
   /** The record's id. */
   id(input: ActInput): number | null;
   /** The member the record belongs to. */

@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { dialectOf } from '../../db/database.ts';
 
 /**
  * The audit log of administrator acts (docs/product/trust.md, docs/decisions/056-audit-log.md):
- * one append-only chain. Each row's hash is SHA-256 over the previous row's hash and this row's
- * canonical content, so editing a row, removing one or inserting one breaks the chain from there
- * on, and `verifyAuditChain` names the first row that does not fit.
+ * one append-only chain. Each row's hash is an HMAC-SHA-256, keyed by AUDIT_KEY, over the previous
+ * row's hash and this row's canonical content, so editing a row, removing one or inserting one
+ * breaks the chain from there on, and nobody without the key can compute the hashes a rebuilt
+ * chain would need; `verifyAuditChain` names the first row that does not fit. Rows written before
+ * the chain was keyed (ids below the head's `keyed_from`) keep their plain SHA-256.
  */
 interface AuditEntry {
   /** The administrator who acted. */
@@ -24,6 +26,46 @@ interface AuditEntry {
   /** For edits, the record before and after; secrets never included (see withoutSecrets). */
   before?: unknown;
   after?: unknown;
+}
+
+/** The keys derived from AUDIT_KEY: one for the chain, one for the signed checkpoints. */
+export interface AuditKeys {
+  chain: Buffer;
+  checkpoint: Buffer;
+  /** HMAC's inner and outer padded chain key, for PostgreSQL to compute the same HMAC with sha256(). */
+  innerPad: Buffer;
+  outerPad: Buffer;
+}
+
+/** SHA-256's block: HMAC pads its key to it. */
+const BLOCK = 64;
+
+export function auditKeys(auditKey: Buffer): AuditKeys {
+  const chain = createHmac('sha256', auditKey).update('audit-log chain').digest();
+  const padded = Buffer.concat([chain, Buffer.alloc(BLOCK - chain.length)]);
+  return {
+    chain,
+    checkpoint: createHmac('sha256', auditKey).update('audit-log checkpoint').digest(),
+    innerPad: Buffer.from(padded.map((b) => b ^ 0x36)),
+    outerPad: Buffer.from(padded.map((b) => b ^ 0x5c)),
+  };
+}
+
+/**
+ * The key of each open database, by its adapter (which a database and its transactions share), so
+ * every append of an app, whatever module makes it, is keyed by that app's AUDIT_KEY.
+ */
+const boundKeys = new WeakMap<object, AuditKeys>();
+
+/** Sets the audit key of a database: once, when the app opens it. */
+export function bindAuditKey(db: Kysely<DB>, auditKey: Buffer): void {
+  boundKeys.set(db.getExecutor().adapter, auditKeys(auditKey));
+}
+
+function keysOf(db: Kysely<DB>): AuditKeys {
+  const keys = boundKeys.get(db.getExecutor().adapter);
+  if (!keys) throw new Error('The audit log has no key for this database: bindAuditKey when it is opened.');
+  return keys;
 }
 
 /** The hash before the first row. */
@@ -86,11 +128,18 @@ function auditText(content: AuditContent): string {
   });
 }
 
-function auditHash(prevHash: string, content: AuditContent): string {
-  return createHash('sha256')
-    .update(`${prevHash}\n${auditText(content)}`)
-    .digest('hex');
+/** A row's hash: keyed, or plain SHA-256 for the rows written before the chain was keyed. */
+function auditHash(keys: AuditKeys | null, prevHash: string, content: AuditContent): string {
+  const text = `${prevHash}\n${auditText(content)}`;
+  return (keys ? createHmac('sha256', keys.chain) : createHash('sha256')).update(text).digest('hex');
 }
+
+/**
+ * The hash of a stored row after `prevHash`: keyed with this AUDIT_KEY, or plain SHA-256 without
+ * one (as the rows before the keyed chain were), the way the chain computes it.
+ */
+export const chainHash = (auditKey: Buffer | null, prevHash: string, row: AuditContent): string =>
+  auditHash(auditKey ? auditKeys(auditKey) : null, prevHash, row);
 
 const jsonOrNull = (value: unknown): string | null => (value === undefined || value === null ? null : canonicalJson(withoutSecrets(value)));
 
@@ -111,7 +160,8 @@ export async function appendAudit(trx: Kysely<DB>, entry: AuditEntry): Promise<{
     before: jsonOrNull(entry.before),
     after: jsonOrNull(entry.after),
   };
-  const row = await (dialectOf(trx) === 'postgres' ? appendInOneStatement(trx, content) : appendInSteps(trx, content));
+  const keys = keysOf(trx);
+  const row = await (dialectOf(trx) === 'postgres' ? appendInOneStatement(trx, keys, content) : appendInSteps(trx, keys, content));
   if (!row) throw new Error('The audit log has no head row; nothing can be appended to it.');
   return row;
 }
@@ -119,18 +169,20 @@ export async function appendAudit(trx: Kysely<DB>, entry: AuditEntry): Promise<{
 /**
  * PostgreSQL: one statement. The update locks the head row and its SET reads the row's newest
  * values (another append that committed meanwhile included), computing the new hash there with
- * the same SHA-256 over the same bytes as auditHash; the insert takes the id, previous hash and
- * hash the update returns. The head is locked for this statement and the commit only.
+ * the same HMAC-SHA-256 over the same bytes as auditHash (HMAC spelt out with sha256() and the
+ * padded keys, so no extension is needed); the insert takes the id, previous hash and hash the
+ * update returns. The head is locked for this statement and the commit only.
  */
-async function appendInOneStatement(trx: Kysely<DB>, content: AuditContent) {
+async function appendInOneStatement(trx: Kysely<DB>, keys: AuditKeys, content: AuditContent) {
   const text = `\n${auditText(content)}`;
+  const inner = sql`sha256(${keys.innerPad}::bytea || convert_to(last_hash || ${text}, 'UTF8'))`;
   return trx
     .with('head', (db) =>
       db
         .updateTable('auditLogHead')
         .set({
           prevHash: sql<string>`last_hash`,
-          lastHash: sql<string>`encode(sha256(convert_to(last_hash || ${text}, 'UTF8')), 'hex')`,
+          lastHash: sql<string>`encode(sha256(${keys.outerPad}::bytea || ${inner}), 'hex')`,
           lastId: sql<number>`nextval(pg_get_serial_sequence('audit_log', 'id'))`,
         })
         .where('id', '=', 1)
@@ -161,10 +213,10 @@ async function appendInOneStatement(trx: Kysely<DB>, content: AuditContent) {
 }
 
 /** SQLite runs one transaction at a time: read the head, insert the row, move the head. */
-async function appendInSteps(trx: Kysely<DB>, content: AuditContent) {
+async function appendInSteps(trx: Kysely<DB>, keys: AuditKeys, content: AuditContent) {
   const head = await trx.selectFrom('auditLogHead').select(['lastId', 'lastHash']).where('id', '=', 1).executeTakeFirst();
   if (!head) return undefined;
-  const hash = auditHash(head.lastHash, content);
+  const hash = auditHash(keys, head.lastHash, content);
   const row = await trx
     .insertInto('auditLog')
     .values({ ...content, prevHash: head.lastHash, hash })
@@ -174,10 +226,27 @@ async function appendInSteps(trx: Kysely<DB>, content: AuditContent) {
   return { id: row.id, hash };
 }
 
-type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenId: number | null; reason: string };
+/** Where the chain ends, as the head and the walk agree on it. */
+export interface ChainEnd {
+  lastId: number;
+  lastHash: string;
+  /** The first id hashed with the key; those before it are plain SHA-256. */
+  keyedFrom: number;
+}
 
-/** Walks the whole chain in id order and names the first row that does not fit. */
-export async function verifyAuditChain(db: Kysely<DB>, batch = 1000): Promise<ChainCheck> {
+export type ChainCheck =
+  ({ ok: true; rows: number; hashes: Map<number, string> } & ChainEnd) | { ok: false; rows: number; brokenId: number | null; reason: string };
+
+/**
+ * Walks the whole chain in id order and names the first row that does not fit. `keep` names rows
+ * whose hashes the caller wants back (the ids of the checkpoints it will compare).
+ */
+export async function verifyAuditChain(db: Kysely<DB>, options: { auditKey?: Buffer; keep?: Set<number>; batch?: number } = {}): Promise<ChainCheck> {
+  const keys = options.auditKey ? auditKeys(options.auditKey) : keysOf(db);
+  const batch = options.batch ?? 1000;
+  const start = await auditHead(db);
+  if (!start) return { ok: false, rows: 0, brokenId: null, reason: 'the head row of the audit log is missing' };
+  const hashes = new Map<number, string>();
   let prev = GENESIS_HASH;
   let lastId = 0;
   let rows = 0;
@@ -187,14 +256,16 @@ export async function verifyAuditChain(db: Kysely<DB>, batch = 1000): Promise<Ch
       rows++;
       if (row.prevHash !== prev)
         return { ok: false, rows, brokenId: row.id, reason: `its previous hash is not the hash of the row before it (a row is missing or was changed)` };
-      const expected = auditHash(prev, row);
-      if (expected !== row.hash) return { ok: false, rows, brokenId: row.id, reason: `its content does not match its hash (the row was edited)` };
+      const expected = auditHash(row.id >= start.keyedFrom ? keys : null, prev, row);
+      if (expected !== row.hash)
+        return { ok: false, rows, brokenId: row.id, reason: `its content does not match its hash (the row was edited, or hashed without the audit key)` };
+      if (options.keep?.has(row.id)) hashes.set(row.id, row.hash);
       prev = row.hash;
       lastId = row.id;
     }
     if (page.length < batch) break;
   }
-  const head = await db.selectFrom('auditLogHead').select(['lastId', 'lastHash']).where('id', '=', 1).executeTakeFirst();
+  const head = await auditHead(db);
   if (!head) return { ok: false, rows, brokenId: null, reason: 'the head row of the audit log is missing' };
   if (head.lastHash !== prev || head.lastId !== lastId)
     return {
@@ -203,5 +274,14 @@ export async function verifyAuditChain(db: Kysely<DB>, batch = 1000): Promise<Ch
       brokenId: head.lastId,
       reason: `the newest row should be ${head.lastId}, but the chain ends at ${lastId} (rows were removed from the end)`,
     };
-  return { ok: true, rows };
+  return { ok: true, rows, hashes, lastId, lastHash: prev, keyedFrom: head.keyedFrom };
 }
+
+/** The head as it stands: what a checkpoint records. */
+export async function auditHead(db: Kysely<DB>): Promise<ChainEnd | undefined> {
+  return db.selectFrom('auditLogHead').select(['lastId', 'lastHash', 'keyedFrom']).where('id', '=', 1).executeTakeFirst();
+}
+
+/** The signature of a checkpoint's canonical text, by the key derived from AUDIT_KEY. */
+export const signCheckpoint = (auditKey: Buffer, value: unknown): string =>
+  createHmac('sha256', auditKeys(auditKey).checkpoint).update(canonicalJson(value)).digest('hex');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { startEncryption, TAG_OFFSET } from '../../lib/encryption.ts';
-import { KEY, type StoreEntry, type StoredFile, type UploadStore } from './upload-store.ts';
+import { checkRecordName, FOLDER, KEY, type StoreEntry, type StoredFile, type UploadStore } from './upload-store.ts';
 
 /**
  * Files live under DATA_DIR/uploads with random names, outside anything the static server serves.
@@ -201,6 +201,30 @@ export function diskStore(dataDir: string): UploadStore {
     removeEntry: (entry) => fs.rm(path.join(dir, entry.name), { force: true }),
     // The working folder is the store itself here: the sweep looks after it.
     tidyScratch: async () => 0,
+    async writeRecord(name, content) {
+      const target = path.join(dir, checkRecordName(name));
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      const partial = `${target}.${randomBytes(4).toString('hex')}${PARTIAL}`;
+      const handle = await fs.open(partial, 'wx', 0o600);
+      try {
+        await handle.writeFile(content);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(partial, target);
+    },
+    async readRecord(name) {
+      return fs.readFile(path.join(dir, checkRecordName(name))).catch((error) => (missing(error) ? null : Promise.reject(error)));
+    },
+    async recordNames(folder) {
+      if (!FOLDER.test(folder)) throw new Error(`bad record folder: ${folder}`);
+      const names = await fs.readdir(path.join(dir, folder)).catch(() => [] as string[]);
+      return names
+        .filter((name) => !name.endsWith(PARTIAL))
+        .map((name) => `${folder}/${name}`)
+        .sort();
+    },
     close() {},
   };
 }

@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { UploadsSetting } from '../../config/config.ts';
 import { tidyFolder, uploadsDirOf, writePartial } from './disk-store.ts';
-import { KEY, type StoreEntry, type UploadStore } from './upload-store.ts';
+import { checkRecordName, FOLDER, KEY, type StoreEntry, type UploadStore } from './upload-store.ts';
 
 type S3Setting = Extract<UploadsSetting, { kind: 's3' }>;
 
@@ -89,6 +89,30 @@ export function s3Store(setting: S3Setting, dataDir: string): UploadStore {
       await client.send(new DeleteObjectCommand({ Bucket, Key: entry.name }));
     },
     tidyScratch: (cutoff) => tidyFolder(uploadsDirOf(dataDir), cutoff),
+    // One PUT: an object appears whole or not at all.
+    async writeRecord(name, content) {
+      await client.send(new PutObjectCommand({ Bucket, Key: base + checkRecordName(name), Body: content }));
+    },
+    async readRecord(name) {
+      try {
+        const reply = await client.send(new GetObjectCommand({ Bucket, Key: base + checkRecordName(name) }));
+        return Buffer.from(await reply.Body!.transformToByteArray());
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async recordNames(folder) {
+      if (!FOLDER.test(folder)) throw new Error(`bad record folder: ${folder}`);
+      const names: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${base}${folder}/`, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(base.length));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return names.sort();
+    },
     close: () => client.destroy(),
   };
 }

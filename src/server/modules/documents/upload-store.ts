@@ -42,7 +42,25 @@ export interface UploadStore {
   removeEntry(entry: StoreEntry): Promise<void>;
   /** Removes files of this instance's own working folder last changed before `cutoff`; answers how many. */
   tidyScratch(cutoff: number): Promise<number>;
+  /**
+   * Named records kept beside the files, outside the keys the sweep looks at: the audit log's
+   * signed daily checkpoints (`audit-log/2026-12-01.json`). A record is written whole or not at all.
+   */
+  writeRecord(name: string, content: Buffer): Promise<void>;
+  /** A record's bytes, or null when there is none by that name. */
+  readRecord(name: string): Promise<Buffer | null>;
+  /** The names of the records in a folder (`audit-log`), in name order. */
+  recordNames(folder: string): Promise<string[]>;
   close(): void;
 }
 
 export const KEY = /^[a-f0-9]{32}$/;
+
+/** A record's name: a folder and a file, both plain (`audit-log/2026-12-01.json`). */
+export const RECORD_NAME = /^[a-z][a-z0-9-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const FOLDER = /^[a-z][a-z0-9-]*$/;
+
+export function checkRecordName(name: string): string {
+  if (!RECORD_NAME.test(name) || name.includes('..')) throw new Error(`bad record name: ${name}`);
+  return name;
+}
