@@ -15,20 +15,22 @@ import { createRequire } from 'node:module';
  * is written as the line is: pdfkit's `markContent` would put it outside.
  */
 const require = createRequire(import.meta.url);
-const font = (pkg: string, file: string) => require.resolve(`@expo-google-fonts/${pkg}/${file}`);
 
 type PdfScript = 'latin' | 'devanagari' | 'tamil';
 type PdfWeight = 'regular' | 'bold';
 
 const FONTS: Record<PdfScript, Record<PdfWeight, string>> = {
-  latin: { regular: font('noto-sans', '400Regular/NotoSans_400Regular.ttf'), bold: font('noto-sans', '700Bold/NotoSans_700Bold.ttf') },
+  latin: {
+    regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  },
   devanagari: {
-    regular: font('noto-sans-devanagari', '400Regular/NotoSansDevanagari_400Regular.ttf'),
-    bold: font('noto-sans-devanagari', '700Bold/NotoSansDevanagari_700Bold.ttf'),
+    regular: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
   },
   tamil: {
-    regular: font('noto-sans-tamil', '400Regular/NotoSansTamil_400Regular.ttf'),
-    bold: font('noto-sans-tamil', '700Bold/NotoSansTamil_700Bold.ttf'),
+    regular: require.resolve('@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-tamil/700Bold/NotoSansTamil_700Bold.ttf'),
   },
 };
 
