@@ -74,7 +74,8 @@ describe('the 55 counted fields', () => {
       nakshatraId: await idOf('nakshatra', moon.nakshatra),
       manglikId: { yes: 1, no: 2, partial: 3 }[chart.manglik.status as 'yes'],
     };
-    const expected: Record<string, unknown> = { ...body, personal: { ...body.personal, ...charted } };
+    const sent = body as unknown as Record<string, Record<string, unknown>>;
+    const expected: Record<string, unknown> = { ...sent, personal: { ...sent.personal, ...charted } };
     for (const section of PROFILE_SECTIONS) expect(read.body.response[section], section).toEqual(expected[section]);
     const row = await t.db.selectFrom('profile').selectAll().where('userId', '=', member.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ birthTime: '06:45', prefStateIds: more.stateIds.join(','), prefHeightMin: 165, completeness: 100 });
