@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createMemberWithProfile } from '../factories/profiles.ts';
+import { connectedPair } from '../factories/connections.ts';
+import type { createMemberWithProfile } from '../factories/profiles.ts';
 import { CALL_MSG } from '../../src/shared/messages.ts';
 import { CALL_MAX_HOURS, CALLS_PER_TEN_MINUTES } from '../../src/shared/schemas/calls.ts';
 
@@ -21,17 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
-async function connected(): Promise<[Member, Member]> {
-  const a = await createMemberWithProfile(t, { genderId: 1 });
-  const b = await createMemberWithProfile(t, { genderId: 2 });
-  const id = (await call(t.app, 'POST', '/interests', { token: a.token, body: { targetUserId: b.userId } })).body.response.id;
-  expect((await call(t.app, 'POST', `/interests/${id}/accept`, { token: b.token, body: {} })).status).toBe(200);
-  return [a, b];
-}
-const dial = async (from: Member, to: Member) => {
-  const r = await call(t.app, 'POST', '/calls', { token: from.token, body: { userId: to.userId, kind: 'video' } });
-  return r;
-};
+const connected = () => connectedPair(t);
+const dial = (from: Member, to: Member) => call(t.app, 'POST', '/calls', { token: from.token, body: { userId: to.userId, kind: 'video' } });
 const act = (who: Member, callId: number, what: 'answer' | 'end' | 'signal', body: unknown = {}) =>
   call(t.app, 'POST', `/calls/${callId}/${what}`, { token: who.token, body });
 const iceServers = (who: Member, callId: number) => call(t.app, 'GET', `/calls/${callId}/ice-servers`, { token: who.token });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { connectedPair } from '../factories/connections.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { linkedHelper } from '../factories/family.ts';
 import { adminSignIn, signIn, tokenFor } from '../factories/sessions.ts';
@@ -25,13 +26,7 @@ type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
 type Stream = Awaited<ReturnType<typeof openStream>>;
 const PASSWORD = 'Kesari-Mango-Monsoon-42';
 
-async function connected(): Promise<[Member, Member]> {
-  const a = await createMemberWithProfile(t, { genderId: 1 });
-  const b = await createMemberWithProfile(t, { genderId: 2 }, { password: PASSWORD });
-  const id = (await call(t.app, 'POST', '/interests', { token: a.token, body: { targetUserId: b.userId } })).body.response.id;
-  await call(t.app, 'POST', `/interests/${id}/accept`, { token: b.token, body: {} });
-  return [a, b];
-}
+const connected = () => connectedPair(t, {}, { password: PASSWORD });
 const say = (from: { token: string }, to: Member, body: string) =>
   call(t.app, 'POST', `/conversations/${to.userId}/messages`, { token: from.token, body: { body } });
 const open = async (who: StreamOpener) => {

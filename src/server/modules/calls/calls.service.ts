@@ -53,8 +53,8 @@ export interface CallDeps {
  * its first candidates, for a client that sends them early; the dashboard sends none before the
  * answer. What a call that was never answered leaves for the callee stays this small.
  */
-export const RINGING_SIGNALS_MAX = 10;
-export const RINGING_SIGNAL_BYTES_MAX = 32_000;
+const RINGING_SIGNALS_MAX = 10;
+const RINGING_SIGNAL_BYTES_MAX = 32_000;
 
 /** An opaque name of one member in one call for the TURN server's logs (no id, no e-mail; another on every call). */
 const turnRef = (config: Config, callId: number, userId: number) =>

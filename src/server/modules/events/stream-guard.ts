@@ -13,7 +13,7 @@ import type { Write } from '../../db/write-watch.ts';
  * heard, so a notice that never came (Redis away, a write made outside Kysely) is made good
  * within the period.
  */
-export interface StreamGuard {
+interface StreamGuard {
   /** Keeps an open stream; `end` is called once its session has ended. */
   watch(sessionId: number, end: () => void): WatchedStream;
   /** A session may have ended somewhere: look again now, and once more a moment later. */
@@ -23,7 +23,7 @@ export interface StreamGuard {
   stop(): void;
 }
 
-export interface WatchedStream {
+interface WatchedStream {
   /**
    * Before the stream reads and sends: whether its session is still open. After a notice that
    * a session may have ended, the stream's own session is read again first, so an event
@@ -39,7 +39,7 @@ export interface WatchedStream {
  * only once it has committed, which the watch cannot see; the second look, this much later, finds
  * it committed. Both stay inside the second the product promises.
  */
-export const SECOND_LOOK_MS = 600;
+const SECOND_LOOK_MS = 600;
 /** Sessions asked about in one statement. */
 const BATCH = 500;
 

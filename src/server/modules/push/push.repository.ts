@@ -18,9 +18,9 @@ const flags = (k: PushKinds) => ({ interests: k.interests ? 1 : 0, acceptances: 
  * Devices a member may have push notifications on at once; saving one more drops the one saved
  * (or saved again) longest ago.
  */
-export const PUSH_DEVICES_PER_MEMBER = 10;
+const PUSH_DEVICES_PER_MEMBER = 10;
 /** Pushes in a row a push service may refuse (400, 403) before the device is dropped. */
-export const PUSH_REFUSALS_TO_DROP = 3;
+const PUSH_REFUSALS_TO_DROP = 3;
 
 /**
  * Saves a device's subscription for the member; a device that changed hands moves to them. Beyond
