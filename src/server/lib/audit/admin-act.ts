@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { transact } from '../../db/transact.ts';
+import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { appendAudit } from './audit-chain.ts';
 import { ACT_RECORDS, ADMIN_ACTS, actKind, type ActInput } from './admin-acts.ts';
 
@@ -19,7 +20,8 @@ type Act = (typeof ADMIN_ACTS)[string];
 
 /** The act's record as stored now (secrets are left out when it is written to the log), or null. */
 async function recordOf(trx: Database, act: Act, id: number | null): Promise<Record<string, unknown> | null> {
-  if (id === null) return null;
+  // Read before the act checks its input: an id no row can have is no record.
+  if (id === null || id < 1 || id > MAX_DB_INTEGER) return null;
   const { table, key } = ACT_RECORDS[act.table];
   // The table and column come from ACT_RECORDS; Kysely cannot type a table chosen at run time.
   const row = await trx
