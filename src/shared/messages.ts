@@ -3,6 +3,7 @@
  * and docs/product/messages.md).
  * Browser and server import these; tests assert against the same constants.
  */
+import { byGender, type GenderCode } from './i18n/gender';
 export const MSG = {
   // lists and calls
   fetchFailed: 'Failed to fetch',
@@ -275,6 +276,8 @@ export const MEMBER_LOOP_MSG = {
   reportNoMessage: 'That message is not one this member sent you.',
   moderationWarnNeedsNote: 'Say why: the member is told this reason with the warning.',
   moderationNotMember: 'There is no such member.',
+  /** Matches and the home's match count, before the profile has what matching reads. */
+  noMatchesYet: 'Complete the personal and partner-preference tabs of your profile to see matches.',
   outcomeOpen: 'An administrator will review this profile.',
   outcomeNoAction: 'We reviewed this profile and found no breach of our rules.',
   outcomeActioned: 'We reviewed this profile and took action. Thank you for telling us.',
@@ -436,9 +439,12 @@ export const NOTIFICATION_TEXT = {
 
 /** The invitation mail a member sends a family helper (docs/product/family.md), in the member's language; `relation` is worded too. */
 export const FAMILY_INVITE_TEXT = {
-  summary: (member: string) => `${member} invites you to help`,
-  text: (member: string, relation: string, days: number) =>
-    `${member} invites you, as their ${relation}, to help with their search for a match. Open the link to join with your own sign-in. The link works for ${days} days.`,
+  summary: (member: string, _gender: GenderCode | null) => `${member} invites you to help`,
+  /** `gender` is the inviting member's: the pronouns agree with it. */
+  text: (member: string, relation: string, days: number, gender: GenderCode | null) => {
+    const their = byGender(gender, { male: 'his', female: 'her', other: 'their' });
+    return `${member} invites you, as ${their} ${relation}, to help with ${their} search for a match. Open the link to join with your own sign-in. The link works for ${days} days.`;
+  },
 } as const;
 
 /** E-mail notifications: preferences and the one-click unsubscribe link (docs/product/member-loop.md, docs/decisions/030). */

@@ -1,3 +1,5 @@
+import { isLocale, type Locale } from '../../shared/locales';
+
 /**
  * What a page may ask the service worker (docs/decisions/066-precache-on-second-visit.md): shared
  * by the pages (src/app/pwa/offline-shell.ts) and the worker (src/app/pwa/sw/).
@@ -7,9 +9,14 @@ export const SW_MESSAGE = {
   keepPage: 'keep',
   /** Download the offline shell: the dashboard, its scripts and styles (signed in, or a second visit). */
   installShell: 'shell',
+  /** The dashboard's language, for the offline page the worker makes for a dashboard page it has not kept. */
+  language: 'language',
 } as const;
 
-export type SwMessage = { type: typeof SW_MESSAGE.keepPage; url: string; assets: string[] } | { type: typeof SW_MESSAGE.installShell };
+export type SwMessage =
+  | { type: typeof SW_MESSAGE.keepPage; url: string; assets: string[] }
+  | { type: typeof SW_MESSAGE.installShell }
+  | { type: typeof SW_MESSAGE.language; locale: Locale };
 
 /** The Cache Storage name of the public pages kept as they are visited. */
 export const PAGES_CACHE = 'pages';
@@ -33,7 +40,8 @@ export function spareTheConnection(connection: ConnectionFacts | undefined): boo
 
 export function isSwMessage(data: unknown): data is SwMessage {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, url, assets } = data as { type?: unknown; url?: unknown; assets?: unknown };
+  const { type, url, assets, locale } = data as { type?: unknown; url?: unknown; assets?: unknown; locale?: unknown };
   if (type === SW_MESSAGE.installShell) return true;
+  if (type === SW_MESSAGE.language) return isLocale(locale);
   return type === SW_MESSAGE.keepPage && typeof url === 'string' && Array.isArray(assets) && assets.every((a) => typeof a === 'string');
 }

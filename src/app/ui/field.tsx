@@ -86,9 +86,9 @@ export function SelectField({
   hint,
   className,
   options,
-  placeholder = 'Select',
+  placeholder,
   ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: Option[]; placeholder?: string }) {
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: Option[]; /** The empty choice's words, in the reader's language. */ placeholder: string }) {
   return (
     <FieldFrame {...{ id, label, required, error, hint, className }}>
       {(control) => (

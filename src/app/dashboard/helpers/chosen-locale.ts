@@ -1,4 +1,5 @@
 import { isLocale, localeOfPath, localeOfTag, type Locale } from '../../../shared/i18n/locales';
+import { SW_MESSAGE, type SwMessage } from '../../pwa/offline-shell-messages';
 
 /**
  * The dashboard's language as this browser remembers it (docs/decisions/043-dashboard-language.md):
@@ -13,6 +14,10 @@ export function rememberLocale(locale: Locale): void {
   } catch {
     // private mode: the server's choice still applies after the next sign-in
   }
+  // The worker's offline page for a dashboard page it has not kept speaks it too.
+  const message: SwMessage = { type: SW_MESSAGE.language, locale };
+  if (typeof navigator !== 'undefined')
+    void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message)).catch(() => undefined);
 }
 
 /** The last language shown here, else the page's lang. */

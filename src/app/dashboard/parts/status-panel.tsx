@@ -71,11 +71,12 @@ export function NoticePanel({ title, children }: { title: string; children?: Rea
   );
 }
 
-export function AccessDenied() {
+/** A page the reader's role may not open: an administrators' page, or for a family helper a page that stays with the member. */
+export function AccessDenied({ helper = false }: { helper?: boolean }) {
   const words = useWords();
   return (
     <NoticePanel title={words.common.noAccessTitle}>
-      <p>{words.common.noAccessBody}</p>
+      <p>{helper ? words.common.helperNoAccessBody : words.common.noAccessBody}</p>
       <a href="/dashboard" className="btn btn-outline mt-4">
         {words.shell.backToDashboard}
       </a>

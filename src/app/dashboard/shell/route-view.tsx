@@ -35,7 +35,7 @@ export function RouteView({ page, role }: { page: CurrentPage; role: string }) {
     if (page.route === 'home') return <FamilyHome />;
     // The member's own profile is theirs to edit only when the member allowed "Edit profile".
     const allowed = FAMILY_PAGES.has(page.route as RouteName) || (page.route === 'myProfile' && can('editProfile'));
-    if (!allowed) return <AccessDenied />;
+    if (!allowed) return <AccessDenied helper />;
   }
   const def = ROUTES[page.route as RouteName];
   if (def.adminOnly && !isAdminRole(role)) return <AccessDenied />;

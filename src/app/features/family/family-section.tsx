@@ -29,7 +29,7 @@ export function FamilySection() {
     const r = await inviteHelper({ name, relation, ...(isEmail ? { email: contact.trim() } : { mobile: contact.trim() }) });
     setBusy(false);
     if (!r.ok) return notify.error(r.message);
-    notify.success(r.data.message);
+    notify.success(t.invited(name.trim()));
     setName('');
     setContact('');
     reload();
@@ -118,6 +118,7 @@ export function FamilySection() {
               <SelectField
                 id="family-relation"
                 label={t.relation}
+                placeholder={t.choose}
                 value={String(RELATIONS.indexOf(relation) + 1)}
                 options={RELATIONS.map((r, i) => ({ id: i + 1, name: t.relations[r] ?? r }))}
                 onChange={(e) => setRelation(RELATIONS[Number(e.target.value) - 1] ?? 'mother')}

@@ -9,7 +9,7 @@ import { fetchMemberSummary } from './api';
 import { TeamNotes } from './team-notes';
 import { AppealBox } from './appeal-box';
 import { PausedReminder } from './paused-reminder';
-import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { spoken, useLocale, useWords } from '../../dashboard/helpers/i18n';
 import { longDate } from '../../dashboard/helpers/dates';
 import { formatNumber } from '../../../shared/i18n/format';
 
@@ -49,7 +49,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
           <AppealBox />
           <TeamNotes />
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-            <StatCard label={t.matches} value={n(state.data.matches)} note={state.data.notes[0]} />
+            <StatCard label={t.matches} value={n(state.data.matches)} note={state.data.notes[0] && spoken(state.data.notes[0])} />
             <StatCard label={t.whoViewedMe} value={n(state.data.whoViewedMe)} />
             <StatCard
               label={t.interestsReceived}

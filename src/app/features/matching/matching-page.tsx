@@ -106,7 +106,7 @@ export default function MatchingPage() {
         {t.verifiedOnly}
       </label>
       {(me === null || state.status === 'loading') && <LoadingPanel />}
-      {me !== null && userId === null && <ErrorPanel message={words.matching.noAccount} />}
+      {me !== null && userId === null && <ErrorPanel message={me.family ? words.matching.helperNoMember : words.matching.noAccount} />}
       {state.status === 'failed' &&
         (refused ? (
           <section aria-labelledby="no-profile" className="card">

@@ -5,6 +5,7 @@ import { isSwMessage, SW_MESSAGE } from '../offline-shell-messages';
 import { keepAsset } from './site-assets';
 import { installShell } from './offline-shell';
 import { keepPage } from './page-cache';
+import { rememberLanguage } from './offline-page';
 import './member-reads';
 import './push-notifications';
 import { worker } from './worker-scope';
@@ -19,5 +20,6 @@ worker.addEventListener('message', (event) => {
   if ((message as { type?: unknown } | null)?.type === 'SKIP_WAITING') return void worker.skipWaiting();
   if (!isSwMessage(message)) return;
   if (message.type === SW_MESSAGE.installShell) installShell(event);
+  else if (message.type === SW_MESSAGE.language) event.waitUntil(rememberLanguage(message.locale).catch(() => undefined));
   else event.waitUntil(Promise.all([keepPage(message.url), ...message.assets.map(keepAsset)]).catch(() => undefined));
 });

@@ -1,11 +1,36 @@
 import { OFFLINE_PAGE_WORDS } from '../../../shared/i18n/offline-page';
-import { LOCALE_TAG, localeOfPath, type Locale } from '../../../shared/i18n/locales';
+import { isLocale, LOCALE_TAG, localeOfPath, type Locale } from '../../../shared/i18n/locales';
 
-/** The language of a page the worker cannot reach: its address (/hi/…, /ta/…), else the browser's. */
-export function localeOf(request: Request): Locale {
+/** Where the worker keeps the dashboard's language, told by the dashboard (one entry of its own cache). */
+const LANGUAGE_CACHE = 'dashboard-language';
+const LANGUAGE_KEY = '/dashboard-language';
+
+/** The dashboard showed a language: its offline page speaks it too, whatever the browser's language. */
+export async function rememberLanguage(locale: Locale): Promise<void> {
+  const cache = await caches.open(LANGUAGE_CACHE);
+  await cache.put(LANGUAGE_KEY, new Response(locale));
+}
+
+async function dashboardLanguage(): Promise<Locale | null> {
+  try {
+    const kept = await (await caches.open(LANGUAGE_CACHE)).match(LANGUAGE_KEY);
+    const locale = kept ? await kept.text() : null;
+    return isLocale(locale) ? locale : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language of a page the worker cannot reach: its address (/hi/…, /ta/…); for the dashboard,
+ * one address for every language, the language it last showed, else the browser's.
+ */
+export async function localeOf(request: Request): Promise<Locale> {
   const path = new URL(request.url).pathname;
   const fromPath = localeOfPath(path);
   if (fromPath !== 'en' || !path.startsWith('/dashboard')) return fromPath;
+  const shown = await dashboardLanguage();
+  if (shown) return shown;
   const wanted = (request.headers.get('accept-language') ?? '').toLowerCase();
   return wanted.startsWith('hi') ? 'hi' : wanted.startsWith('ta') ? 'ta' : 'en';
 }

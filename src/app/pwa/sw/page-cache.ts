@@ -28,9 +28,9 @@ registerRoute(
     if (isDashboard(url)) {
       const kept = await shellCopy('/dashboard.html');
       if (kept) return kept;
-      return fetch(request).catch(() => offlinePage(localeOf(request)));
+      return fetch(request).catch(async () => offlinePage(await localeOf(request)));
     }
-    return pages.handle(options).catch(() => offlinePage(localeOf(request)));
+    return pages.handle(options).catch(async () => offlinePage(await localeOf(request)));
   },
 );
 

@@ -5,6 +5,7 @@ import { dashboardEn } from '../../../shared/i18n/dashboard/en.ts';
 import { dashboardHi } from '../../../shared/i18n/dashboard/hi.ts';
 import { dashboardTa } from '../../../shared/i18n/dashboard/ta.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
+import type { GenderCode } from '../../../shared/i18n/gender.ts';
 import { AUTH_TEXT, FAMILY_MSG as F } from '../../../shared/messages.ts';
 import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
 import {
@@ -55,6 +56,18 @@ async function memberName(app: FastifyInstance, memberId: number) {
   return row.fullName ?? row.name;
 }
 
+/** The member's gender by its code ('female'), which the invitation's words agree with; null when the profile does not say. */
+async function memberGender(app: FastifyInstance, memberId: number): Promise<GenderCode | null> {
+  const row = await app.db
+    .selectFrom('profile as p')
+    .innerJoin('gender as g', 'g.id', 'p.genderId')
+    .select('g.code')
+    .where('p.userId', '=', memberId)
+    .executeTakeFirst();
+  const code = row?.code;
+  return code === 'male' || code === 'female' || code === 'other' ? code : null;
+}
+
 export async function inviteHelper(app: FastifyInstance, memberId: number, input: InviteHelperInput) {
   if (!input.email && !input.mobile) throw badRequest(F.contactRequired, { email: F.contactRequired });
   const mine = await helpersOf(app.db, memberId);
@@ -88,7 +101,7 @@ export async function inviteHelper(app: FastifyInstance, memberId: number, input
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const member = await memberName(app, memberId);
+  const [member, gender] = await Promise.all([memberName(app, memberId), memberGender(app, memberId)]);
   const memberRow = await app.db.selectFrom('users').select('locale').where('id', '=', memberId).executeTakeFirstOrThrow();
   // The invitation goes in the inviting member's language (docs/product/family.md).
   const locale: Locale = isLocale(memberRow.locale) ? memberRow.locale : DEFAULT_LOCALE;
@@ -96,13 +109,14 @@ export async function inviteHelper(app: FastifyInstance, memberId: number, input
   if (input.email) {
     const words = WORDS[locale];
     const relation = words.family.relations[input.relation] ?? input.relation;
+    // Its own mail, not an account notice: the helper may have no account yet.
     await app.mail.sendTemplate(
-      'account-notice',
+      'family-invite',
       input.email,
       {
         name: input.name,
-        summary: words.serverTexts.familyInvite.summary(firstName(member)),
-        text: words.serverTexts.familyInvite.text(member, relation, INVITE_VALID_DAYS),
+        summary: words.serverTexts.familyInvite.summary(firstName(member), gender),
+        text: words.serverTexts.familyInvite.text(member, relation, INVITE_VALID_DAYS, gender),
         link,
       },
       { secretVars: ['link'], locale },

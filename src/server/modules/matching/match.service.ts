@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/http-error.ts';
+import { MEMBER_LOOP_MSG } from '../../../shared/messages.ts';
 import type { MatchItem, MatchPage } from '../../../shared/schemas/matching.ts';
 import { interestBetween } from '../../../shared/schemas/interests.ts';
 import type { Badge } from '../../../shared/schemas/photos.ts';
@@ -62,7 +63,8 @@ const memberPrefs = compiledQuery(memberRow);
  */
 const memberAndHidden = compiledQuery((db, userId: number) => memberRow(db, userId).select(idListOf(db, hiddenRows(db, userId)).as('hidden')));
 
-const NO_MATCHES_YET = 'Complete the personal and partner-preference tabs of your profile to see matches.';
+/** One of the product's messages, so the dashboard says it in the member's language. */
+const NO_MATCHES_YET = MEMBER_LOOP_MSG.noMatchesYet;
 
 function toMember(row: Awaited<ReturnType<typeof memberPrefs>>[number]): MemberPrefs {
   const list = (stored: string | null) => idsOf(stored) ?? [];

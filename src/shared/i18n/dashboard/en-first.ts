@@ -75,6 +75,7 @@ export const dashboardEnFirst = {
     reports: 'Reports',
     photoApproval: 'Photo Approval',
     auditLog: 'Audit Log',
+    grievances: 'Grievances',
     settings: 'Settings',
   },
   common: {
@@ -109,6 +110,8 @@ export const dashboardEnFirst = {
     },
     noAccessTitle: 'You do not have access to this page',
     noAccessBody: 'This page is for administrators. If you think you should see it, ask an administrator to check your role.',
+    /** A family helper on a page that stays with the member (docs/product/family.md). */
+    helperNoAccessBody: 'This page stays with the member you help: family helpers cannot open it.',
     subscriptionState: { pending: 'Awaiting payment', active: 'Active', scheduled: 'Starts later', expired: 'Expired', cancelled: 'Cancelled' },
     reportReason: {
       'fake-profile': REPORT_REASON_LABELS['fake-profile'],

@@ -175,6 +175,9 @@ export const dashboardEnRest = {
     resume: 'Resume',
     remove: 'Remove',
     removed: (name: string) => `${name} was removed; their sessions have ended.`,
+    invited: (name: string) => `${name} has been invited. They will receive a link to join.`,
+    /** The relation list's empty choice. */
+    choose: 'Choose',
     saved: 'Saved.',
     shown: 'Let others see that my family helps ("Profile managed with family", and who sent an interest)',
     activityTitle: 'What your helpers did',
@@ -357,6 +360,8 @@ export const dashboardEnRest = {
     viewsIntro: 'Members who looked at your profile, most recent first.',
     viewsFailed: MSG.loadUsersFailed,
     noAccount: 'We could not identify your account. Please sign out and sign in again.',
+    /** A family helper whom no member has (or whom the member removed). */
+    helperNoMember: 'You are not helping any member at the moment. Ask the member to invite you again.',
     noViewsTitle: 'No one has viewed your profile yet',
     noViewsHelp:
       'Profiles with photos and every tab filled in are opened far more often. Add a photo and complete your profile, then look through your matches.',

@@ -1,4 +1,5 @@
 import type { DashboardWords } from './en';
+import { byGender } from '../gender';
 
 /** हिन्दी: the dashboard in Hindi, key for key with ./en.ts; the chosen words are in docs/glossary.md. */
 export const dashboardHi: DashboardWords = {
@@ -121,6 +122,7 @@ export const dashboardHi: DashboardWords = {
     },
     noAccessTitle: 'आपको यह पेज देखने की अनुमति नहीं है',
     noAccessBody: 'यह पेज एडमिन के लिए है। अगर आपको लगता है कि आपको इसे देखना चाहिए, तो किसी एडमिन से अपनी भूमिका जाँचने को कहें।',
+    helperNoAccessBody: 'यह पेज उसी सदस्य के पास रहता है जिनकी आप मदद करते हैं: परिवार सहायक इसे नहीं खोल सकते।',
     subscriptionState: { pending: 'भुगतान बाकी', active: 'सक्रिय', scheduled: 'बाद में शुरू होगी', expired: 'समाप्त', cancelled: 'रद्द' },
     reportReason: {
       'fake-profile': 'नकली प्रोफ़ाइल',
@@ -221,9 +223,22 @@ export const dashboardHi: DashboardWords = {
       },
     },
     familyInvite: {
-      summary: (member) => `${member} आपको मदद के लिए आमंत्रित करते हैं`,
-      text: (member, relation, days) =>
-        `${member} आपको, ${relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित करते हैं। अपने ख़ुद के साइन-इन से जुड़ने के लिए लिंक खोलें। यह लिंक ${days} दिनों तक काम करता है।`,
+      // The verb agrees with the inviting member: करती हैं for a woman, करते हैं for a man, and the
+      // ergative ने … किया है, which has no gender, when the profile does not say.
+      summary: (member, gender) =>
+        byGender(gender, {
+          female: `${member} आपको मदद के लिए आमंत्रित करती हैं`,
+          male: `${member} आपको मदद के लिए आमंत्रित करते हैं`,
+          other: `${member} ने आपको मदद के लिए आमंत्रित किया है`,
+        }),
+      text: (member, relation, days, gender) => {
+        const invites = byGender(gender, {
+          female: `${member} आपको, ${relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित करती हैं।`,
+          male: `${member} आपको, ${relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित करते हैं।`,
+          other: `${member} ने आपको, ${relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित किया है।`,
+        });
+        return `${invites} अपने ख़ुद के साइन-इन से जुड़ने के लिए लिंक खोलें। यह लिंक ${days} दिनों तक काम करता है।`;
+      },
     },
     someone: 'एक सदस्य',
     match: {
@@ -429,6 +444,8 @@ export const dashboardHi: DashboardWords = {
     resume: 'फिर शुरू करें',
     remove: 'हटाएँ',
     removed: (name) => `${name} को हटा दिया गया; उनके सत्र समाप्त हो गए।`,
+    invited: (name) => `${name} को आमंत्रित किया गया है। उन्हें जुड़ने के लिए एक लिंक मिलेगा।`,
+    choose: 'चुनें',
     saved: 'सहेजा गया।',
     shown: 'दूसरों को दिखाएँ कि मेरा परिवार मदद करता है ("परिवार के साथ संचालित प्रोफ़ाइल", और रुचि किसने भेजी)',
     activityTitle: 'आपके सहायकों ने क्या किया',
@@ -609,6 +626,7 @@ export const dashboardHi: DashboardWords = {
     viewsIntro: 'जिन सदस्यों ने आपकी प्रोफ़ाइल देखी, सबसे हाल के पहले।',
     viewsFailed: 'सदस्यों की सूची लोड नहीं हो सकी',
     noAccount: 'हम आपका खाता पहचान नहीं सके। कृपया लॉगआउट करके फिर से लॉगिन करें।',
+    helperNoMember: 'अभी आप किसी सदस्य के सहायक नहीं हैं। सदस्य से आपको फिर से आमंत्रित करने को कहें।',
     noViewsTitle: 'अभी तक किसी ने आपकी प्रोफ़ाइल नहीं देखी है',
     noViewsHelp: 'फ़ोटो वाली और पूरी भरी प्रोफ़ाइल कहीं ज़्यादा बार खोली जाती हैं। फ़ोटो जोड़ें और अपनी प्रोफ़ाइल पूरी करें, फिर अपने रिश्ते देखें।',
     completeProfile: 'मेरी प्रोफ़ाइल पूरी करें',

@@ -150,7 +150,8 @@ export const profileHi: ProfileWords = {
   },
   documents: {
     intro: 'फ़ोटो से परिवारों को आपकी प्रोफ़ाइल पर भरोसा होता है। पहचान के दस्तावेज़ एन्क्रिप्ट करके रखे जाते हैं और केवल आप और हमारी सत्यापन टीम उन्हें देखती है।',
-    none: 'इस सदस्य के कोई दस्तावेज़ नहीं मिले।',
+    // The member's own Documents tab speaks to her; an administrator's panel speaks of the member (admin/profiles.ts).
+    none: 'आपके कोई दस्तावेज़ नहीं मिले।',
     uploaded: 'अपलोड हो गया',
     rejected: 'अस्वीकार',
     rejectedBecause: (reason) => `एक एडमिन ने अस्वीकार किया: ${reason}। दूसरी फ़ोटो अपलोड कीजिए।`,

@@ -363,13 +363,46 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 அன்புடன்,
 {{siteName}} குழு`,
   },
+  {
+    typeCode: 'family-invite',
+    locale: 'hi',
+    name: 'Family helper invitation (हिन्दी)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `प्रिय {{name}},
+
+{{text}}
+
+{{link}}
+
+आपको यह ईमेल इसलिए मिला है क्योंकि {{siteName}} के एक सदस्य ने अपनी खोज में मदद के लिए परिवार से आपका नाम दिया है। मदद न करनी हो तो इसे अनदेखा करें: लिंक खोलकर जुड़ने तक आपके लिए कुछ नहीं बनता।
+
+शुभकामनाओं सहित,
+टीम {{siteName}}`,
+  },
+  {
+    typeCode: 'family-invite',
+    locale: 'ta',
+    name: 'Family helper invitation (தமிழ்)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `அன்புள்ள {{name}},
+
+{{text}}
+
+{{link}}
+
+{{siteName}} உறுப்பினர் ஒருவர் தம் தேடலில் உதவக் குடும்பத்திலிருந்து உங்கள் பெயரைக் கொடுத்ததால் இந்த மின்னஞ்சல் உங்களுக்கு வந்துள்ளது. உதவ விருப்பமில்லை என்றால் இதைப் புறக்கணியுங்கள்: இணைப்பைத் திறந்து இணையும் வரை உங்களுக்கு எதுவும் உருவாக்கப்படாது.
+
+அன்புடன்,
+{{siteName}} குழு`,
+  },
 ];
 
 /** The one-time-code text message in Hindi and Tamil; English is SMS_TEMPLATES in email.ts. */
 export const TRANSLATED_SMS_TEMPLATES: Readonly<Record<'hi' | 'ta', Readonly<Record<string, string>>>> = {
   hi: {
     otp: '{{code}} आपका {{siteName}} सत्यापन कोड है। यह {{minutes}} मिनट तक मान्य है। इसे किसी को न बताएँ।',
-    'family-invite': '{{member}} आपको {{siteName}} पर अपनी खोज में मदद के लिए आमंत्रित करते हैं। यहाँ जुड़िए: {{link}}',
+    // The ergative ने … किया है agrees with no gender: the text does not know the member's.
+    'family-invite': '{{member}} ने आपको {{siteName}} पर अपनी खोज में मदद के लिए आमंत्रित किया है। यहाँ जुड़िए: {{link}}',
   },
   ta: {
     otp: '{{code}} என்பது உங்கள் {{siteName}} சரிபார்ப்புக் குறியீடு. {{minutes}} நிமிடங்கள் செல்லுபடியாகும். யாரிடமும் பகிர வேண்டாம்.',

@@ -11,6 +11,7 @@
  * - notification: {{summary}}, {{text}}, {{topic}}, {{link}}, {{unsubscribeLink}}, {{settingsLink}}
  * - notification-digest: {{summary}}, {{items}}, {{matches}}, {{link}}, {{unsubscribeLink}}, {{settingsLink}}
  * - account-notice: {{summary}}, {{text}}, {{link}} (an administrator's act on the member's account)
+ * - family-invite: {{summary}}, {{text}}, {{link}} (a member's invitation to a family helper, who may have no account yet)
  * - grievance: {{summary}}, {{text}}, {{link}} (a step of a complaint, to the person who filed it, or an overdue
  *   clock, to the grievance officer; the words come from src/shared/i18n/grievances)
  * - payment-receipt: {{planName}}, {{amount}} (formatted INR, e.g. '₹2,499.00'),
@@ -30,6 +31,7 @@ export type EmailTypeCode =
   | 'notification'
   | 'notification-digest'
   | 'account-notice'
+  | 'family-invite'
   | 'grievance';
 
 export type EmailTypeSeed = {
@@ -57,6 +59,7 @@ export const EMAIL_TYPES: readonly EmailTypeSeed[] = [
   { code: 'notification', name: 'Notification (instant)' },
   { code: 'notification-digest', name: 'Daily digest' },
   { code: 'account-notice', name: 'Account notice' },
+  { code: 'family-invite', name: 'Family helper invitation' },
   { code: 'grievance', name: 'Grievance' },
 ];
 
@@ -257,6 +260,21 @@ Team {{siteName}}`,
 {{link}}
 
 You receive this e-mail because of a complaint filed with our grievance officer; it cannot be turned off.
+
+Warm regards,
+Team {{siteName}}`,
+  },
+  {
+    typeCode: 'family-invite',
+    name: 'Family helper invitation',
+    subject: '{{summary}} - {{siteName}}',
+    body: `Dear {{name}},
+
+{{text}}
+
+{{link}}
+
+You receive this e-mail because a member of {{siteName}} named you as family to help with their search. If you do not want to help, ignore it: nothing is set up for you until you open the link and join.
 
 Warm regards,
 Team {{siteName}}`,
