@@ -171,6 +171,20 @@ describe('saving a profile with a date, time and place of birth', () => {
     expect(await chartOf(who)).toMatchObject({ note: 'unknownPlace', birth: { placeText: 'Qqzx Nagar', place: null } });
   });
 
+  it('reads the state or country the place of birth names, by name or short form', async () => {
+    const placeOf = async (birthPlace: string) => {
+      const who = await member();
+      await save(who, { dob: '1988-02-02', birthTime: '07:15', birthPlace });
+      return (await chartOf(who)).birth.place;
+    };
+    expect(await placeOf('Aurangabad, Bihar')).toMatchObject({ state: 'Bihar', country: 'IN' });
+    expect(await placeOf('Cuttack, Orissa')).toMatchObject({ state: 'Odisha' });
+    expect(await placeOf('Hamirpur, HP')).toMatchObject({ state: 'Himachal Pradesh' });
+    expect(await placeOf('London, UK')).toMatchObject({ country: 'GB', timeZone: 'Europe/London' });
+    expect(await placeOf('London, Canada')).toMatchObject({ country: 'CA', timeZone: 'America/Toronto' });
+    expect(await placeOf('Edison, NJ, USA')).toMatchObject({ country: 'US', state: 'NJ', timeZone: 'America/New_York' });
+  });
+
   it('a member without a date of birth gets no chart', async () => {
     const who = await member();
     expect(await chartOf(who)).toMatchObject({ chart: null, note: 'noBirthDate', moonOverDay: null });

@@ -98,6 +98,29 @@ const FORMER_NAMES: Record<string, string> = {
   thanjavur: 'tanjore',
 };
 
+/** Other ways a written place of birth names a state or country: its usual short form, or its older name. */
+const REGION_NAMES: Record<string, string> = {
+  usa: 'us',
+  'united states of america': 'us',
+  america: 'us',
+  uk: 'gb',
+  england: 'gb',
+  scotland: 'gb',
+  wales: 'gb',
+  'great britain': 'gb',
+  uae: 'ae',
+  emirates: 'ae',
+  up: 'uttar pradesh',
+  mp: 'madhya pradesh',
+  tn: 'tamil nadu',
+  ap: 'andhra pradesh',
+  wb: 'west bengal',
+  hp: 'himachal pradesh',
+  orissa: 'odisha',
+  uttaranchal: 'uttarakhand',
+  pondicherry: 'puducherry',
+};
+
 /** Lower case, accents and punctuation dropped, spaces single: how names are compared. */
 export const fold = (text: string) =>
   text
@@ -198,9 +221,9 @@ export async function placeById(id: number, locale: Locale = 'en'): Promise<Plac
 }
 
 /**
- * The place a written place of birth names ('Varanasi', 'Aurangabad, Bihar', 'Leicester, United
- * Kingdom'): the town of that name, in the state or country the rest of the text names when it
- * names one; India's first, then the largest. The place the member chose (`chosenId`) stands
+ * The place a written place of birth names ('Varanasi', 'Aurangabad, Bihar', 'Leicester, UK'):
+ * the town of that name, in the state or country the rest of the text names when it names one
+ * (by name, code or a usual short form); India's first, then the largest. The place the member chose (`chosenId`) stands
  * while the text still begins with its name.
  */
 export async function placeForText(text: string | null, chosenId: number | null): Promise<Place | null> {
@@ -212,7 +235,7 @@ export async function placeForText(text: string | null, chosenId: number | null)
   }
   const other = FORMER_NAMES[first];
   const named = (await load()).entries.filter((e) => e.key === first || e.key === other);
-  const qualifiers = rest.filter(Boolean);
+  const qualifiers = rest.filter(Boolean).map((q) => REGION_NAMES[q] ?? q);
   const fits = (e: Entry) =>
     qualifiers.every((q) => {
       const state = e.country === 'IN' ? INDIAN_STATES[e.admin] : e.admin;
