@@ -78,17 +78,20 @@ export interface TaxSplit {
 }
 
 /**
- * Splits a GST-inclusive price: taxable value = total × 100 / 118, rounded to the paisa; the tax
- * is the rest, so the parts always add up to what was paid. Within the seller's state the tax is
- * half CGST and half SGST (an odd paisa goes to CGST); across states it is all IGST.
+ * Splits a GST-inclusive price: taxable value = total × 100 / 118, rounded to the paisa; each tax
+ * is its rate of the taxable value, rounded to the paisa: within the seller's state CGST and SGST
+ * at 9 % each (always equal), across states IGST at 18 %. What rounding leaves between these and
+ * what was paid is the invoice's round-off line (roundOffPaise), so the lines add up to the total.
  */
 export function splitGst(totalPaise: number, sameState: boolean): TaxSplit {
   const taxablePaise = Math.round((totalPaise * 100) / (100 + GST_RATE_PERCENT));
-  const tax = totalPaise - taxablePaise;
-  if (!sameState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise };
-  const sgstPaise = Math.floor(tax / 2);
-  return { taxablePaise, cgstPaise: tax - sgstPaise, sgstPaise, igstPaise: 0, totalPaise };
+  if (!sameState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: Math.round((taxablePaise * GST_RATE_PERCENT) / 100), totalPaise };
+  const half = Math.round((taxablePaise * GST_RATE_PERCENT) / 200);
+  return { taxablePaise, cgstPaise: half, sgstPaise: half, igstPaise: 0, totalPaise };
 }
+
+/** The paise rounding leaves between the taxable value and its taxes and the total paid (+ or −, a paisa or two). */
+export const roundOffPaise = (split: TaxSplit) => split.totalPaise - split.taxablePaise - split.cgstPaise - split.sgstPaise - split.igstPaise;
 
 /** The Indian financial year (April to March, in India's time) a moment falls in: '2026-27'. */
 export function financialYear(at: Date): string {

@@ -15,7 +15,7 @@ import { longDate } from '../../dashboard/helpers/dates';
 import { downloadFile } from '../../dashboard/helpers/download';
 import { $me } from '../../dashboard/helpers/session';
 import { useLoad } from '../../client/use-load';
-import { fetchMySubscriptions } from './api';
+import { fetchMySubscriptions, removeUnpaidSubscription } from './api';
 
 const cell = 'px-3 py-2';
 
@@ -24,6 +24,7 @@ export default function SubscriptionPage() {
   const userId = useStore($me)?.userId ?? null;
   const [state, reload] = useLoad(userId === null ? null : `subscriptions-${userId}`, () => fetchMySubscriptions(userId), MSG.fetchFailed);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
   const t = useWords().plans;
   const locale = useLocale();
 
@@ -33,6 +34,15 @@ export default function SubscriptionPage() {
     setDownloading(null);
     if (result.ok) notify.success(t.receiptDownloaded);
     else notify.error(result.message);
+  }
+
+  async function removeUnpaid(sub: UserSubscription) {
+    setRemoving(sub.id);
+    const result = await removeUnpaidSubscription(sub.id);
+    setRemoving(null);
+    if (!result.ok) return notify.error(result.message);
+    notify.success(t.unpaidRemoved);
+    reload();
   }
 
   const [, , starts, ends, amount, views] = t.columns;
@@ -54,8 +64,17 @@ export default function SubscriptionPage() {
         {downloading === sub.id ? t.downloading : t.downloadReceipt}
         <span className="sr-only">{t.receiptFor(shownPlanName(sub), longDate(sub.paidAt))}</span>
       </button>
+    ) : sub.status === 'pending' ? (
+      // A checkout left without paying: remove it now, or it goes by itself (ABANDONED_CHECKOUT_MINUTES).
+      <span className="grid justify-items-start gap-1">
+        <span className="text-sm text-stone-600 dark:text-stone-300">{t.unpaidGoesBy}</span>
+        <button type="button" className="btn btn-outline" disabled={removing === sub.id} onClick={() => void removeUnpaid(sub)}>
+          {t.removeUnpaid}
+          <span className="sr-only">: {t.removeUnpaidOf(shownPlanName(sub))}</span>
+        </button>
+      </span>
     ) : (
-      <span className="text-stone-600 dark:text-stone-300">{sub.status === 'pending' ? t.afterPayment : t.noPayment}</span>
+      <span className="text-stone-600 dark:text-stone-300">{t.noPayment}</span>
     );
 
   return (

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
-import { GST_RATE_PERCENT, stateNameOfCode } from '../../lib/gst.ts';
+import { GST_RATE_PERCENT, roundOffPaise, stateNameOfCode } from '../../lib/gst.ts';
 import { registerPdfFonts, writeText } from '../../lib/pdf-fonts.ts';
 import type { InvoiceRow } from './invoice.repository.ts';
 
@@ -88,6 +88,8 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const sums: Array<[string, string]> = [['Taxable value', rupees(invoice.taxablePaise)]];
   if (invoice.igstPaise > 0 || (invoice.cgstPaise === 0 && invoice.sgstPaise === 0)) sums.push([`IGST @ ${GST_RATE_PERCENT}%`, rupees(invoice.igstPaise)]);
   else sums.push([`CGST @ ${half}%`, rupees(invoice.cgstPaise)], [`SGST @ ${half}%`, rupees(invoice.sgstPaise)]);
+  const roundOff = roundOffPaise(invoice);
+  if (roundOff !== 0) sums.push(['Round off', `${roundOff < 0 ? '−' : '+'}${rupees(Math.abs(roundOff))}`]);
   for (const [label, value] of sums) row(['', label, value], 'regular');
   row(['', 'Total', rupees(invoice.totalPaise)], 'bold');
   doc.moveDown();

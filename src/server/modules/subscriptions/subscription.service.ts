@@ -55,9 +55,32 @@ export function present<T extends SubscriptionRow>(row: T, locale: Locale = 'en'
 
 export type Subscription = ReturnType<typeof present<SubscriptionRow>>;
 
-/** A member's subscriptions, newest first. */
-export const subscriptionsOf = async (db: Database, userId: number, locale: Locale = 'en') =>
-  (await listSubscriptionsOf(db, userId)).map((row) => present(row, locale));
+/**
+ * A checkout left open this long without a payment is abandoned (a tab closed on it, the network
+ * gone): its pending subscription and unpaid order go, so no "Awaiting payment" row stays for good.
+ */
+export const ABANDONED_CHECKOUT_MINUTES = 60;
+
+/** Removes the member's pending subscriptions older than the checkout window on which no money was received. */
+export async function expireAbandonedCheckouts(db: Database, userId: number, now = new Date()) {
+  const before = new Date(now.getTime() - ABANDONED_CHECKOUT_MINUTES * 60_000).toISOString();
+  const stale = (await listSubscriptionsOf(db, userId)).filter((row) => row.status === 'pending' && row.createdAt < before);
+  for (const row of stale)
+    await transact(db, async (trx) => {
+      await deleteUnpaidOrders(trx, row.id);
+      // A payment captured meanwhile keeps it (the delete requires that none was received): roll back.
+      if (!(await deleteUnpaidSubscription(trx, row.id, true))) throw new PaidMeanwhile();
+    }).catch((error: unknown) => {
+      if (!(error instanceof PaidMeanwhile) && !isForeignKeyViolation(error)) throw error;
+    });
+}
+class PaidMeanwhile extends Error {}
+
+/** A member's subscriptions, newest first; abandoned checkouts are gone first. */
+export async function subscriptionsOf(db: Database, userId: number, locale: Locale = 'en', now = new Date()) {
+  await expireAbandonedCheckouts(db, userId, now);
+  return (await listSubscriptionsOf(db, userId)).map((row) => present(row, locale));
+}
 
 /** One page of every member's subscriptions (administrators); `expired` means active but past its end. */
 export async function allSubscriptions(db: Database, query: { status?: string; page?: number; pageSize?: number }, locale: Locale = 'en') {
