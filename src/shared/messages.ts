@@ -419,6 +419,11 @@ export const NOTIFICATION_TEXT = {
   accountDeactivated: (reason: string) =>
     `An administrator deactivated your account.${reason ? ` Reason: ${reason}` : ''} You can no longer sign in. To appeal, reply to this e-mail or write to support@matrimonial.example.in.`,
   roleChanged: (role: string) => `An administrator changed the role of your account to: ${role}. Sign in again to use it.`,
+  // What the member did to their own account, confirmed by mail (docs/product/trust.md).
+  passwordChanged: () =>
+    'Your password was changed. Your other sessions were signed out. If you did not change it, reset it at once from the sign-in page and write to support@matrimonial.example.in.',
+  accountDeleted: () =>
+    'Your account was deleted. Your profile, photos, messages and interests were removed with it; paid invoices are kept as the tax law requires. You are welcome to register again at any time.',
   // A family helper's act in the member's name (docs/product/family.md).
   familyActed: (helper: string, relation: string, action: string, name: string) => {
     const who = `${helper} (${relation})`;

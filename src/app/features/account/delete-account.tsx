@@ -27,7 +27,7 @@ export function DeleteAccount() {
     setAsking(false);
     if (!result.ok) return form.setErrors({ password: spoken(result.fields?.password ?? result.message ?? t.deleteFailed) });
     // The public home in the member's language, where the flash toast says it is done.
-    leaveDashboard(localePath(currentLocale(), '/'), t.deleted, 'success');
+    leaveDashboard(localePath(currentLocale(), '/'), `${t.deleted} ${t.confirmationMailed}`, 'success');
   }
 
   return (

@@ -29,7 +29,8 @@ export default function PasswordUpdatePage() {
     setSaving(false);
     if (result.ok) {
       form.reset();
-      setStatus({ kind: 'ok', text: t.updated });
+      // Said on the screen and by mail (the mail tells the member if someone else changed it).
+      setStatus({ kind: 'ok', text: `${t.updated} ${t.confirmationMailed}` });
       notify.success(t.updated);
       return;
     }

@@ -45,7 +45,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireSignedIn(request);
       const { password } = parse(request.body, DeleteAccountSchema);
-      return send(reply, await deleteAccount(app.db, app.config, auth.userId, password));
+      return send(reply, await deleteAccount(app.db, app.config, app.mail, auth.userId, password));
     },
   );
 

@@ -7,21 +7,26 @@ import type { Locale } from '../../../shared/locales.ts';
 import { verifyPassword } from '../auth/index.ts';
 import { removeStored } from '../documents/index.ts';
 import { getProfile } from '../profile/index.ts';
+import type { MailService } from '../mail/index.ts';
+import { mailMemberNotice } from '../notifications/index.ts';
+import { exportExchanges } from './account-export.repository.ts';
 import { activeAdminCount, eraseUser, exportRows, findPasswordHash, storedDocumentKeys, updateLocale } from './account.repository.ts';
 
 export async function exportAccount(db: Database, userId: number) {
   const rows = await exportRows(db, userId);
   if (!rows.account) throw notFound('This account does not exist.');
-  return { exportedAt: new Date().toISOString(), ...rows, profile: await getProfile(db, userId) };
+  return { exportedAt: new Date().toISOString(), ...rows, ...(await exportExchanges(db, userId)), profile: await getProfile(db, userId) };
 }
 
 /** Deletes the member and everything that cascades from the account; stored files go afterwards. */
-export async function deleteAccount(db: Database, config: Config, userId: number, password: string) {
+export async function deleteAccount(db: Database, config: Config, mail: MailService, userId: number, password: string) {
   const user = await findPasswordHash(db, userId);
   if (!user) throw notFound('This account does not exist.');
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(ACCOUNT_TEXT.passwordWrong, { password: ACCOUNT_TEXT.passwordWrong });
   if (user.userRoleId === ROLE_IDS.admin && user.isActive === 1 && (await activeAdminCount(db, ROLE_IDS.admin)) <= 1) throw conflict(ACCOUNT_TEXT.lastAdmin);
   const keys = await storedDocumentKeys(db, userId);
+  // The goodbye is written while the address and the language are still known, and sent whatever the settings.
+  await mailMemberNotice({ db, mail, config }, userId, { kind: 'accountDeleted' });
   await eraseUser(db, userId);
   // A file left behind by a crash here holds no link to a person any more; the scheduled sweep of uploads removes it.
   await Promise.all(keys.map((key) => removeStored(config, key).catch(() => undefined)));

@@ -2,6 +2,8 @@ import { localePath } from '../../../shared/i18n/locales.ts';
 import { AUTH_TEXT } from '../../../shared/messages.ts';
 import type { CompleteResetInput, UpdatePasswordInput } from '../../../shared/schemas/auth.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { transact } from '../../db/transact.ts';
+import { mailMemberNotice } from '../notifications/index.ts';
 import { findAccountByEmail, findAccountById, setPasswordHash } from './account.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { clearCodes, consumeResetToken, findResetTokenUser, issueResetToken, RESET_VALID_MINUTES } from './otp.service.ts';
@@ -17,9 +19,11 @@ export async function updatePassword(deps: AuthDeps, auth: AuthContext, input: U
   }
   await refuseGuessablePassword(input.newPassword, 'newPassword', [account.name, account.email]);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     await setPasswordHash(trx, account.id, passwordHash);
     await revokeUserSessions(trx, account.id, auth.sessionId);
+    // Confirmed by mail in the member's language, in the change's outbox (docs/product/trust.md).
+    await mailMemberNotice({ db: trx, mail: deps.mail, config: deps.config }, account.id, { kind: 'passwordChanged' });
   });
   return { updated: true as const };
 }
@@ -53,7 +57,7 @@ export async function completePasswordReset(deps: AuthDeps, input: CompleteReset
   const account = userId === null ? null : await findAccountById(deps.db, userId);
   if (!account || !account.isActive) throw badRequest(AUTH_TEXT.resetLinkInvalid, { token: AUTH_TEXT.resetLinkInvalid });
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     await setPasswordHash(trx, account.id, passwordHash);
     await clearCodes(trx, account.id, ['reset']);
     await revokeUserSessions(trx, account.id);

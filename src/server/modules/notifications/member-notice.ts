@@ -19,7 +19,13 @@ import type { NotificationTexts } from './notifications.service.ts';
  * mail skips these types so the member gets one mail, this one.
  */
 export type MemberNotice =
-  { kind: 'accountDeactivated'; reason: string } | { kind: 'roleChanged'; role: string } | { kind: 'twoStepReset' } | { kind: 'photoRejected'; reason: string };
+  | { kind: 'accountDeactivated'; reason: string }
+  | { kind: 'roleChanged'; role: string }
+  | { kind: 'twoStepReset' }
+  | { kind: 'photoRejected'; reason: string }
+  // The member's own acts, confirmed: someone else changing the password or deleting the account is noticed.
+  | { kind: 'passwordChanged' }
+  | { kind: 'accountDeleted' };
 
 /** Notification types mailed here, never as an instant notification mail. */
 export const MEMBER_NOTICE_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(['photo.rejected', 'account.two-step-reset']);
@@ -35,6 +41,8 @@ const LINKS: Record<MemberNotice['kind'], string> = {
   roleChanged: '/login',
   twoStepReset: '/login',
   photoRejected: '/dashboard/profile',
+  passwordChanged: '/login',
+  accountDeleted: '',
 };
 
 export function noticeText(notice: MemberNotice, T: NotificationTexts = NOTIFICATION_TEXT): string {
@@ -47,6 +55,10 @@ export function noticeText(notice: MemberNotice, T: NotificationTexts = NOTIFICA
       return T.twoStepReset();
     case 'photoRejected':
       return T.photoRejected(notice.reason);
+    case 'passwordChanged':
+      return T.passwordChanged();
+    case 'accountDeleted':
+      return T.accountDeleted();
   }
 }
 

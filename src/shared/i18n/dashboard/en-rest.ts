@@ -156,6 +156,7 @@ export const dashboardEnRest = {
     updating: 'Updating…',
     submit: 'Update password',
   },
+    confirmationMailed: 'We have sent a confirmation to your e-mail.',
   family: {
     title: 'Family helpers',
     intro: 'Invite a parent or sibling to help with your search under their own sign-in. You choose what each may do, and you see everything they do.',
@@ -349,6 +350,7 @@ export const dashboardEnRest = {
     interestedInYou: 'Interested in you —',
     accept: 'Accept',
     decline: 'Decline',
+    confirmationMailed: 'We have sent a confirmation to your e-mail.',
     declinedYours: 'Declined your interest',
     interested: 'Interested',
     profileId: (code: string) => `Profile ID ${code}`,

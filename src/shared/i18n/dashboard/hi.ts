@@ -207,6 +207,10 @@ export const dashboardHi: DashboardWords = {
         `एक एडमिन ने आपका खाता निष्क्रिय कर दिया है।${reason ? ` कारण: ${reason}` : ''} अब आप साइन इन नहीं कर सकते। अपील करने के लिए, इस ईमेल का जवाब दीजिए या support@matrimonial.example.in पर लिखिए।`,
       roleChanged: (role) => `एक एडमिन ने आपके खाते की भूमिका बदलकर यह कर दी है: ${role}। इसका उपयोग करने के लिए फिर से साइन इन कीजिए।`,
       familyActed: (helper, relation, action, name) => {
+      passwordChanged: () =>
+        'आपका पासवर्ड बदल दिया गया है। आपके दूसरे सत्रों से साइन आउट कर दिया गया है। अगर आपने इसे नहीं बदला, तो साइन-इन पेज से इसे तुरंत रीसेट कीजिए और support@matrimonial.example.in पर लिखिए।',
+      accountDeleted: () =>
+        'आपका खाता हटा दिया गया है। आपकी प्रोफ़ाइल, फ़ोटो, संदेश और रुचियाँ भी उसके साथ हटा दी गई हैं; भुगतान के बिल कर क़ानून के अनुसार रखे जाते हैं। आप कभी भी फिर से पंजीकरण कर सकते हैं।',
         const who = `${helper} (${{ mother: 'माँ', father: 'पिता', sister: 'बहन', brother: 'भाई', relative: 'रिश्तेदार' }[relation] ?? relation})`;
         switch (action) {
           case 'interest.sent':
@@ -426,6 +430,7 @@ export const dashboardHi: DashboardWords = {
     submit: 'पासवर्ड बदलें',
   },
   family: {
+    confirmationMailed: 'हमने आपके ईमेल पर इसकी पुष्टि भेज दी है।',
     title: 'परिवार सहायक',
     intro: 'माता-पिता या भाई-बहन को उनके अपने साइन-इन से अपनी खोज में मदद के लिए आमंत्रित करें। हर एक क्या कर सकता है, आप चुनते हैं, और उनका हर काम आपको दिखता है।',
     name: 'उनका नाम',
@@ -616,6 +621,7 @@ export const dashboardHi: DashboardWords = {
     accept: 'स्वीकार करें',
     decline: 'अस्वीकार करें',
     declinedYours: 'आपकी रुचि अस्वीकार की',
+    confirmationMailed: 'हमने आपके ईमेल पर इसकी पुष्टि भेज दी है।',
     interested: 'रुचि भेजें',
     profileId: (code) => `प्रोफ़ाइल आईडी ${code}`,
     percentMatch: '% मेल',
