@@ -27,6 +27,8 @@ export interface FieldDef {
   requiredOnCreate?: boolean;
   pattern?: RegExp;
   patternMessage?: string;
+  /** An Indian mobile: typed separators and a leading +91, 91 or 0 are read off before the checks (validation/mobile.ts). */
+  mobile?: true;
   searchable?: boolean;
   /** Stored when a request leaves an optional field empty (columns that are NOT NULL with a default). */
   default?: string | number;
@@ -234,6 +236,7 @@ export const RESOURCES: readonly ResourceDef[] = [
         kind: 'text',
         required: true,
         max: 10,
+        mobile: true,
         // The registration rule and message; a stored number from before the rule is kept until changed (field-struct.ts).
         pattern: MOBILE_PATTERN,
         patternMessage: VALIDATION.mobileInvalid,
@@ -257,6 +260,7 @@ export const RESOURCES: readonly ResourceDef[] = [
       label: 'Alternate mobile',
       kind: 'text',
       max: 10,
+      mobile: true,
       pattern: /^\d{10}$/,
       patternMessage: 'Please enter a valid 10-digit mobile number',
     },

@@ -1,4 +1,5 @@
 import { Struct, assign, boolean, coerce, define, enums, integer, literal, nullable, optional, size, string, type, unknown, type Infer } from 'superstruct';
+import { indianMobile } from '../validation/mobile';
 import { MAX_DB_INTEGER, MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { AUTH_TEXT as A, JOIN_TEXT, MSG, VALIDATION as V } from '../messages';
 import { LOCALES } from '../locales';
@@ -100,12 +101,8 @@ export const RegisterSchema = confirmed(
   type({
     name: field('name', (v) => (v.length === 0 ? A.nameRequired : v.length > 100 ? A.nameMax : true)),
     email: emailField(V.emailInvalid),
-    // The form strips non-digits as the member types; the API forgives spaces and dashes too.
-    mobile: field(
-      'mobile',
-      (v) => MOBILE_PATTERN.test(v) || V.mobileInvalid,
-      (v) => v.replace(/[\s-]/g, ''),
-    ),
+    // Separators dropped and a +91, 91 or 0 in front read as the country or trunk code (validation/mobile.ts).
+    mobile: field('mobile', (v) => MOBILE_PATTERN.test(v) || V.mobileInvalid, indianMobile),
     password: newPassword('password'),
     confirmPassword: confirmPasswordField(),
     /** Sent as 2 by the form; the server always creates a member whatever it says. */
@@ -244,6 +241,8 @@ export const LoginReply = type({
   challengeToken: described(optional(string()), 'Carries this sign-in to its second step (10 minutes); not a session'),
   /** Shown once, when setting up finished the sign-in. */
   recoveryCodes: optional(recoveryCodes),
+  /** With a session from the password alone: the account's language, as GET /auth/me says it. */
+  locale: optional(enums(LOCALES)),
 });
 export type LoginResult = Infer<typeof LoginReply>;
 /** Sign-in finished by setting up the second step: the recovery codes come with it. */

@@ -1,4 +1,5 @@
 import { array, boolean, coerce, define, enums, integer, nullable, optional, string, type, type Infer } from 'superstruct';
+import { indianMobile } from '../validation/mobile';
 import { MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { AUTH_TEXT as A, FAMILY_MSG as F, VALIDATION as V } from '../messages';
 import { LOCALES } from '../locales';
@@ -39,11 +40,7 @@ const email = field(
   (v) => (v.length <= 254 && EMAIL_PATTERN.test(v)) || F.emailInvalid,
   (v) => v.trim().toLowerCase(),
 );
-const mobile = field(
-  'mobile',
-  (v) => MOBILE_PATTERN.test(v) || F.mobileInvalid,
-  (v) => v.replace(/[\s-]/g, ''),
-);
+const mobile = field('mobile', (v) => MOBILE_PATTERN.test(v) || F.mobileInvalid, indianMobile);
 
 export const InviteHelperBody = type({
   name: field('name', (v) => (v.length > 0 && v.length <= 100) || F.nameRequired),

@@ -2,6 +2,7 @@ import { coerce, define, object, optional, unknown, type Struct } from 'superstr
 import type { FieldDef, ResourceDef } from '../resources.ts';
 import { MAX_DB_INTEGER } from '../constants.ts';
 import { MAILBOX_PATTERN } from './mailbox.ts';
+import { indianMobile } from './mobile.ts';
 import type { AnyStruct } from './any-struct.ts';
 
 /**
@@ -30,6 +31,9 @@ export function fieldMessage(field: FieldDef, value: unknown, required: boolean,
     case 'longtext':
     case 'email': {
       if (typeof value !== 'string') return `${field.label} must be text`;
+      // A mobile of the wrong length is a wrong number, said as the mobile rule says it.
+      if (field.mobile && field.pattern && !field.pattern.test(value) && value !== stored)
+        return field.patternMessage ?? `${field.label} is not in the expected format`;
       if (field.max !== undefined && value.length > field.max) return `${field.label} must be at most ${field.max} characters`;
       if (field.min !== undefined && value.length < field.min) return `${field.label} must be at least ${field.min} characters`;
       if (field.kind === 'email' && !MAILBOX_PATTERN.test(value)) return `${field.label} must be a valid e-mail address`;
@@ -70,6 +74,7 @@ function normalise(field: FieldDef, value: unknown): unknown {
     if (field.kind === 'flag' && (trimmed === '0' || trimmed === '1')) return Number(trimmed);
     if (field.kind === 'flag' && (trimmed === 'true' || trimmed === 'false')) return trimmed === 'true' ? 1 : 0;
     if (field.kind === 'email') return trimmed.toLowerCase();
+    if (field.mobile) return indianMobile(trimmed);
     return trimmed;
   }
   if (field.kind === 'flag' && typeof value === 'boolean') return value ? 1 : 0;

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../client/api';
 import { registerAccount, type PendingVerification } from '../../client/auth-calls';
 import { notify } from '../../client/toast';
-import { MOBILE_DIGITS } from '../../../shared/constants';
 import { formsText } from '../../../shared/i18n/forms';
 import { localePath, type Locale } from '../../../shared/i18n/locales';
 import { useSay } from '../../../shared/i18n/forms/use-say';
 import { MSG } from '../../../shared/messages';
 import { RegisterSchema } from '../../../shared/schemas/auth';
+import { mobileTyping } from '../../../shared/validation/mobile';
 import { TextField } from '../../ui/field';
 import { PasswordMeter } from '../../ui/password-meter';
 import { useStructForm } from '../../ui/use-struct-form';
@@ -83,8 +83,9 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
       <TextField {...field('name', t.fullName, { autoComplete: 'name' })} />
       <TextField {...field('email', t.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })} />
       <TextField
-        {...field('mobile', t.mobile, { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', hint: t.mobileHint })}
-        onChange={(e) => form.set('mobile', e.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
+        {...field('mobile', t.mobile, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: t.mobileHint })}
+        // Kept as typed (a +91 or a 0 in front is read off by the schema, validation/mobile.ts), never cut to ten digits.
+        onChange={(e) => form.set('mobile', mobileTyping(e.target.value))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
