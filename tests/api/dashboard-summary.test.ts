@@ -123,7 +123,15 @@ describe('GET /Dashboard/GetUserMatchingSummaryAsync', () => {
 
   it('defaults to the signed-in member and shows no plan when there is none', async () => {
     const res = await call(t.app, 'GET', '/Dashboard/GetUserMatchingSummaryAsync', { token: other.token });
-    expect(res.body.response).toMatchObject({ userId: other.id, interestsSent: 1, currentPlan: null, profileProgress: 0 });
+    expect(res.body.response).toMatchObject({ userId: other.id, interestsSent: 1, currentPlan: null });
+  });
+
+  it('says the completeness My Profile says: the name given at registration counts before any save', async () => {
+    const res = await call(t.app, 'GET', '/Dashboard/GetUserMatchingSummaryAsync', { token: other.token });
+    const profile = await call(t.app, 'GET', `/user-matrimonial-detail/${other.id}`, { token: other.token });
+    expect(profile.status).toBe(200);
+    expect(profile.body.response.completeness).toBeGreaterThan(0);
+    expect(res.body.response.profileProgress).toBe(profile.body.response.completeness);
   });
 
   it("refuses another member's figures but lets the admin read them", async () => {

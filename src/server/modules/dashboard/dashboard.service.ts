@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findMatches } from '../matching/index.ts';
+import { getProfile } from '../profile/index.ts';
 import { adminCounts, currentPlan, memberCounts, signupsSince } from './dashboard.repository.ts';
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
@@ -21,8 +22,33 @@ export async function adminSummary(db: Database, now = new Date()): Promise<Admi
 }
 
 export async function memberSummary(db: Database, userId: number, locale: Locale = 'en', now = new Date()): Promise<MemberSummary> {
-  const [counts, plan, matches] = await Promise.all([memberCounts(db, userId), currentPlan(db, userId, now, locale), matchCount(db, userId, now)]);
-  return { userId, matches: matches.total, ...counts, currentPlan: plan, notes: matches.note ? [matches.note] : [] };
+  const [counts, plan, matches, progress] = await Promise.all([
+    memberCounts(db, userId),
+    currentPlan(db, userId, now, locale),
+    matchCount(db, userId, now),
+    shownProgress(db, userId),
+  ]);
+  return {
+    userId,
+    matches: matches.total,
+    ...counts,
+    profileProgress: progress ?? counts.profileProgress,
+    currentPlan: plan,
+    notes: matches.note ? [matches.note] : [],
+  };
+}
+
+/**
+ * The completeness My Profile and the form show (shared/profile-progress.ts over the profile as it
+ * is read, the registration name included), so the home never says another figure.
+ */
+async function shownProgress(db: Database, userId: number): Promise<number | null> {
+  try {
+    return (await getProfile(db, userId)).completeness;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** How many matches the Matching Profile page would list; a member without a profile is told what to fill in. */
