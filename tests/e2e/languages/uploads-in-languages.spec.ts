@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dashboardHi } from '../../../src/shared/i18n/dashboard/hi';
+import { dashboardTa } from '../../../src/shared/i18n/dashboard/ta';
+import { formsText } from '../../../src/shared/i18n/forms';
+import { loadMessages, say } from '../../../src/shared/i18n/forms/messages';
+import { localePath } from '../../../src/shared/i18n/locales';
+import { profileText } from '../../../src/shared/i18n/profile';
+import { ISLAND_TEXT } from '../../../src/shared/i18n/forms/messages';
+import { MSG } from '../../../src/shared/messages';
+import { adminLogin, bearer, createAccount, openAs, type Account } from '../dashboard/support';
+import { codeFor, field, newPerson, open, pdfFile, photoFile } from '../join/support';
+
+/**
+ * A member who reads Hindi or Tamil uploads her photo and a document, in the registration wizard
+ * and later in the dashboard (docs/product/documents-and-photos.md): each slot finds its document
+ * type by the type's code, never by its name, which is shown in her language
+ * (docs/decisions/086-codes-not-names.md).
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const DASHBOARD = { hi: dashboardHi, ta: dashboardTa } as const;
+
+let admin: Account;
+test.beforeAll(async ({ request }) => {
+  admin = await adminLogin(request);
+});
+
+/** Uploads the close-up photo and the Aadhaar card on the open Documents tab, and sees both kept. */
+async function uploadBoth(page: Page, locale: 'hi' | 'ta') {
+  const documents = profileText(locale).documents;
+  const photo = documents.types.closeUpPhoto!;
+  const aadhaar = documents.types.aadharCard!;
+  const photoSent = page.waitForResponse((r) => r.url().endsWith('/api/Document/upload') && r.request().method() === 'POST');
+  await page.getByLabel(`${documents.choose}${documents.forLabel(photo)}`).setInputFiles(await photoFile());
+  expect((await photoSent).status()).toBe(201);
+  const preview = page.getByRole('img', { name: documents.preview(photo) });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const documentSent = page.waitForResponse((r) => r.url().endsWith('/api/Document/upload') && r.request().method() === 'POST');
+  await page.getByLabel(`${documents.choose}${documents.forLabel(aadhaar)}`).setInputFiles(pdfFile());
+  expect((await documentSent).status()).toBe(201);
+  await expect(page.getByText(documents.uploaded, { exact: true })).toHaveCount(2);
+  // Never the "no user id" refusal the name-matched slots gave.
+  await expect(page.getByText(say(locale, MSG.userIdMissing))).toHaveCount(0);
+}
+
+/** The member's documents as the server keeps them, by their types' codes. */
+async function storedCodes(request: APIRequestContext, member: { accessToken: string; userId: number }) {
+  const res = await request.get(`/api/documents/user/${member.userId}`, { headers: bearer(member) });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).response as { documentTypeCode: string }[]).map((d) => d.documentTypeCode).sort();
+}
+
+for (const locale of ['hi', 'ta'] as const) {
+  test(`a member uploads her photo and a document in the wizard (${locale})`, async ({ page, request }) => {
+    await loadMessages(locale);
+    const forms = formsText(locale);
+    const profile = profileText(locale);
+    const person = newPerson(`uploads-${locale}`);
+    await open(page, localePath(locale, '/register'));
+    await field(page, forms.register.fullName).fill(person.name);
+    await field(page, forms.register.email).fill(person.email);
+    await field(page, forms.register.mobile).fill(person.mobile);
+    await field(page, forms.register.password).fill(person.password);
+    await field(page, forms.register.confirmPassword).fill(person.password);
+    await page.getByRole('button', { name: forms.register.submit, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: forms.dialogs.registerVerifyTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(say(locale, ISLAND_TEXT.codeLabel)).fill(codeFor(person.email));
+    const verified = page.waitForResponse('**/api/auth/verify-otp');
+    await dialog.getByRole('button', { name: forms.dialogs.verify, exact: true }).click();
+    const session = (await (await verified).json()).response as { accessToken: string; userId: number };
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(forms.register.profileTitle);
+
+    await page.getByRole('tab', { name: profile.tabs.documents }).click();
+    await uploadBoth(page, locale);
+    expect(await storedCodes(request, session)).toEqual(['aadharCard', 'closeUpPhoto']);
+  });
+
+  test(`a member uploads her photo and a document in the dashboard (${locale})`, async ({ page, request }) => {
+    const member = await createAccount(request, admin);
+    const chosen = await request.put('/api/account/language', { headers: bearer(member), data: { locale } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    await openAs(page, member, '/dashboard/profile/view-profile');
+    await page.getByRole('button', { name: DASHBOARD[locale].profile.edit }).click();
+    await page.getByRole('tab', { name: profileText(locale).tabs.documents }).click();
+    // Her own tab speaks to her, in her language, until something is uploaded.
+    await expect(page.getByText(profileText(locale).documents.none)).toBeVisible();
+    await uploadBoth(page, locale);
+    await expect(page.getByText(profileText(locale).documents.none)).toHaveCount(0);
+    expect(await storedCodes(request, member)).toEqual(['aadharCard', 'closeUpPhoto']);
+  });
+}
