@@ -102,5 +102,5 @@ const births = BIRTHS.map((birth) => {
 
 const out = new URL('../src/shared/horoscope/reference-births.json', import.meta.url);
 const source = `Swiss Ephemeris ${sweph.version()} (npm sweph), Moshier ephemeris, SE_SIDM_LAHIRI, ascendant from swe_houses_ex2 (sidereal); made by scripts/make-horoscope-reference.ts`;
-writeFileSync(out, `${JSON.stringify({ source, births }, null, 1)}\n`);
+writeFileSync(out, `${JSON.stringify({ source, births }, null, 2)}\n`);
 console.log(`${births.length} births written to ${out.pathname}`);
