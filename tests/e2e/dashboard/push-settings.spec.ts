@@ -6,7 +6,7 @@ import { sqliteFileOf } from '../../../src/server/db/open';
 import { adminLogin, bearer, createAccount, openAs, type Account } from './support';
 
 /**
- * Settings → Notifications on this phone (docs/product/calls-and-push.md): a member turns push
+ * Settings → Notifications on this device (docs/product/calls-and-push.md): a member turns push
  * notifications on for the device, switches a kind off, sets quiet hours, and turns them off again;
  * what the server holds is read back through its API, and the screen shows the same after a reload.
  *
@@ -82,7 +82,7 @@ test('a member turns notifications on for this phone, chooses the kinds and quie
   await page.setViewportSize({ width: 360, height: 800 });
   await openAs(page, member, '/dashboard/settings');
 
-  const section = page.getByRole('region', { name: 'Notifications on this phone' });
+  const section = page.getByRole('region', { name: 'Notifications on this device' });
   await expect(section.getByRole('status').first()).toHaveText('Notifications are off for this device.');
   await section.getByRole('button', { name: 'Turn on notifications' }).click();
   await expect(page.getByText('Notifications are on for this device', { exact: true })).toBeVisible();
@@ -143,12 +143,12 @@ test('a Hindi-speaking member turns them on in Hindi; choosing English changes t
   const made = pushServiceSubscription();
   await standInBrowserPush(page, made);
   await openAs(page, member, '/dashboard/settings');
-  const section = page.getByRole('region', { name: 'इस फ़ोन पर सूचनाएँ' });
+  const section = page.getByRole('region', { name: 'इस डिवाइस पर सूचनाएँ' });
   await section.getByRole('button', { name: 'सूचनाएँ चालू करें' }).click();
   await expect(section.getByRole('group', { name: 'मुझे इनकी सूचना दें' }).getByRole('checkbox', { name: 'नए संदेश' })).toBeChecked();
   expect((await statusOf(request, member, made.endpoint)).subscribed).toBe(true);
   expect(languageOf(made.endpoint)).toBe('hi');
   await page.getByRole('region', { name: 'भाषा (Language)', exact: true }).getByRole('radio', { name: 'English' }).check();
-  await expect(page.getByRole('region', { name: 'Notifications on this phone' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications on this device' })).toBeVisible();
   await expect.poll(() => languageOf(made.endpoint)).toBe('en');
 });

@@ -94,7 +94,8 @@ export function followMemberLanguage(): () => void {
   void showLanguage(chosenLocale());
   return $me.subscribe((me) => {
     // A failed /auth/me (offline) says nothing about the member's choice: keep the language shown.
-    if (me && me.userId !== null) void showLanguage(me.locale);
+    // A family helper who helps nobody now has no member (userId null) but a language all the same.
+    if (me && (me.userId !== null || me.family)) void showLanguage(me.locale);
   });
 }
 

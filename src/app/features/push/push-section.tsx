@@ -17,6 +17,9 @@ import {
   type DeviceSubscription,
 } from './push-api';
 
+/** The note that says the browser refused, and how to allow notifications. */
+const REFUSED = 'mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-600 dark:bg-night-2 dark:text-amber-100';
+
 /** A device starts with every kind on; the member turns off what they do not want. */
 const ALL_KINDS: PushKinds = { interests: true, acceptances: true, messages: true, calls: true };
 
@@ -26,7 +29,7 @@ type Device =
   | { phase: 'unavailable' }
   | { phase: 'blocked' }
   | { phase: 'failed'; message: string }
-  | { phase: 'off'; publicKey: string }
+  | { phase: 'off'; publicKey: string; refused?: boolean }
   | { phase: 'on'; publicKey: string; device: DeviceSubscription; subscription: PushSubscription; kinds: PushKinds };
 
 /** Where this browser stands: what it can do, and whether the server has its subscription. */
@@ -76,9 +79,9 @@ function DevicePush() {
   async function turnOn(publicKey: string) {
     setBusy(true);
     try {
+      // Refused or dismissed: said on the screen, with how to allow them, until the member acts.
       if ((await Notification.requestPermission()) !== 'granted') {
-        notify.error(t.notAllowed);
-        if (Notification.permission === 'denied') setDevice({ phase: 'blocked' });
+        setDevice(Notification.permission === 'denied' ? { phase: 'blocked' } : { phase: 'off', publicKey, refused: true });
         return;
       }
       const made = await subscribeDevice(publicKey);
@@ -125,7 +128,14 @@ function DevicePush() {
 
   if (device.phase === 'loading') return <LoadingPanel />;
   if (device.phase === 'failed') return <ErrorPanel message={device.message} onRetry={() => setTick((n) => n + 1)} />;
-  if (device.phase === 'unsupported' || device.phase === 'unavailable' || device.phase === 'blocked')
+  if (device.phase === 'blocked')
+    return (
+      <div role="alert" className={REFUSED}>
+        <p className="font-semibold">{t.blocked}</p>
+        <p className="mt-1">{t.howToAllow}</p>
+      </div>
+    );
+  if (device.phase === 'unsupported' || device.phase === 'unavailable')
     return (
       <p role="status" className="mt-3 font-semibold">
         {t[device.phase]}
@@ -135,6 +145,12 @@ function DevicePush() {
     return (
       <div className="mt-3 grid gap-2">
         <p role="status">{t.off}</p>
+        {device.refused && (
+          <div role="alert" className={REFUSED}>
+            <p className="font-semibold">{t.notAllowed}</p>
+            <p className="mt-1">{t.howToAllow}</p>
+          </div>
+        )}
         <div>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void turnOn(device.publicKey)}>
             {busy ? t.working : t.turnOn}
@@ -241,7 +257,7 @@ function QuietHoursPart() {
   );
 }
 
-/** Settings → Notifications on this phone: push for this device, its kinds, and quiet hours. */
+/** Settings → Notifications on this device: push for this device, its kinds, and quiet hours. */
 export function PushSection() {
   const t = useWords().push;
   return (

@@ -115,7 +115,7 @@ export const dashboardEnRest = {
     settingsFailed: 'Failed to load your call setting',
   },
   push: {
-    title: 'Notifications on this phone',
+    title: 'Notifications on this device',
     help: 'A notification on this device when a member sends you an interest, accepts yours, writes to you or calls you, even when the site is closed. It names the member by first name only. Each device is turned on by itself.',
     on: 'Notifications are on for this device.',
     off: 'Notifications are off for this device.',
@@ -133,6 +133,8 @@ export const dashboardEnRest = {
     failed: 'Failed to load your notification settings',
     kindsLegend: 'Notify me about',
     kind: { interests: 'Interests you receive', acceptances: 'Your interests accepted', messages: 'New messages', calls: 'Calls' },
+    howToAllow:
+      'How to allow them: click or tap the lock mark beside the site’s address (on a phone, the browser’s menu ⋮ → Settings → Site settings), set Notifications to Allow, then reload this page.',
     kindsSaved: 'Notification choices saved',
     quietTitle: 'Quiet hours',
     quietHelp: 'No notification reaches any of your devices between these times, India time (IST). Leave both empty for none.',
