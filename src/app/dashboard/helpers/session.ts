@@ -79,7 +79,10 @@ export async function signOut(locale: Locale): Promise<void> {
   const result = await request<unknown>('/auth/logout', { method: 'GET' });
   // The local session ends either way; a server that already forgot the token (401) is a success.
   const ok = result.ok || result.status === 401;
-  leaveDashboard(localePath(locale, LOGIN_PATH), say(locale, ok ? MSG.logoutSuccess : serverMessageOr(result, MSG.logoutFailed)), ok ? 'success' : 'error');
+  // As the public header says it: the server's words, 'Logout failed!' from a server without them,
+  // 'Something went wrong!' (the specification's text for an exception) when no reply came.
+  const failed = result.ok ? '' : serverMessageOr(result, MSG.logoutFailed, MSG.somethingWentWrong);
+  leaveDashboard(localePath(locale, LOGIN_PATH), say(locale, ok ? MSG.logoutSuccess : failed), ok ? 'success' : 'error');
 }
 
 export const dashboardApi = {

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../ui/field';
 import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
 import { shortDate } from '../../dashboard/helpers/dates';
 import { useWords } from '../../dashboard/helpers/i18n';
+import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
 import { changeHelper, fetchActivity, fetchHelpers, inviteHelper, removeHelper, saveFamilyShown, undoActivity } from './family-api';
 
 /** Settings → Family helpers (docs/product/family.md): invite, choose, pause, remove; see and undo what they did. */
@@ -19,6 +20,8 @@ export function FamilySection() {
   const [relation, setRelation] = useState<Relation>('mother');
   const [contact, setContact] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The helper whose removal waits for the member's yes. */
+  const [removing, setRemoving] = useState<{ helper: Helper; busy: boolean } | null>(null);
   const reload = () => {
     helpers.reload();
     activity.reload();
@@ -41,7 +44,9 @@ export function FamilySection() {
     reload();
   }
   async function remove(h: Helper) {
+    setRemoving({ helper: h, busy: true });
     const r = await removeHelper(h.id);
+    setRemoving(null);
     if (!r.ok) return notify.error(r.message);
     notify.success(t.removed(h.name));
     reload();
@@ -88,7 +93,7 @@ export function FamilySection() {
                         {h.status === 'paused' ? t.resume : t.pause} {h.name}
                       </button>
                     )}
-                    <button type="button" className="btn btn-secondary" onClick={() => void remove(h)}>
+                    <button type="button" className="btn btn-secondary" onClick={() => setRemoving({ helper: h, busy: false })}>
                       {t.remove} {h.name}
                     </button>
                   </div>
@@ -164,6 +169,15 @@ export function FamilySection() {
             </ul>
           ))}
       </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t.removeTitle(removing.helper.name) : ''}
+        message={t.removeQuestion}
+        confirmLabel={t.remove}
+        busy={removing?.busy ?? false}
+        onConfirm={() => removing && void remove(removing.helper)}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   );
 }

@@ -185,6 +185,8 @@ export const dashboardEnRest = {
     shown: 'Let others see that my family helps ("Profile managed with family", and who sent an interest)',
     activityTitle: 'What your helpers did',
     noActivity: 'Nothing yet.',
+    removeTitle: (name: string) => `Remove ${name}?`,
+    removeQuestion: 'They can no longer act for you, and their sessions end at once. You can invite them again later.',
     act: {
       'interest.sent': 'sent an interest to',
       'interest.accepted': 'accepted the interest of',

@@ -458,6 +458,8 @@ export const dashboardHi: DashboardWords = {
     activityTitle: 'आपके सहायकों ने क्या किया',
     noActivity: 'अभी कुछ नहीं।',
     act: {
+    removeTitle: (name) => `${name} को हटाएँ?`,
+    removeQuestion: 'वे अब आपकी ओर से कुछ नहीं कर सकेंगे, और उनके सत्र तुरंत समाप्त हो जाएँगे। आप उन्हें बाद में फिर से आमंत्रित कर सकते हैं।',
       'interest.sent': 'ने रुचि भेजी:',
       'interest.accepted': 'ने रुचि स्वीकार की:',
       'interest.declined': 'ने रुचि अस्वीकार की:',

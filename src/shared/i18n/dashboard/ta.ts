@@ -448,6 +448,8 @@ export const dashboardTa: DashboardWords = {
     activityTitle: 'உங்கள் உதவியாளர்கள் செய்தவை',
     noActivity: 'இன்னும் எதுவும் இல்லை.',
     act: {
+    removeTitle: (name) => `${name} அவர்களை நீக்கவா?`,
+    removeQuestion: 'அவர்கள் இனி உங்கள் சார்பில் எதுவும் செய்ய முடியாது; அவர்களின் அமர்வுகள் உடனே முடியும். பின்னர் மீண்டும் அழைக்கலாம்.',
       'interest.sent': 'விருப்பம் அனுப்பினார்:',
       'interest.accepted': 'விருப்பத்தை ஏற்றார்:',
       'interest.declined': 'விருப்பத்தை மறுத்தார்:',
