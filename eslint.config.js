@@ -86,6 +86,7 @@ const SERVER_MODULE_LAYERS = [
   ['horoscope', 'notifications', 'push', 'sms', 'subscriptions'],
   ['auth'],
   ['documents', 'users'],
+  ['contact-terms'],
   ['photos'],
   ['interests', 'profile'],
   ['account', 'calls', 'conversations', 'matching', 'moderation'],

@@ -18,6 +18,7 @@ import { registerPublicValidators } from './plugins/public-validators.ts';
 import { registerInstanceNotices } from './plugins/instance-notices.ts';
 import { referenceNamesOf } from './modules/reference/index.ts';
 import { findSessionByToken, sessionCacheOf } from './modules/auth/index.ts';
+import { bindContactKey, keptContactsOf } from './modules/discovery/index.ts';
 import { registerPublicReplies } from './plugins/public-replies.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { smsPlugin } from './plugins/sms.ts';
@@ -96,6 +97,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('db', db);
   // Every audit row this app appends, through any module, is keyed by its AUDIT_KEY.
   bindAuditKey(db, secretsFor(config).auditKey);
+  // The contacts members hide from are compared as digests under this app's contact key.
+  bindContactKey(db, secretsFor(config).contactKey);
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     redis?.disconnect();
@@ -140,6 +143,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerPublicReplies(app);
   // Sessions kept for seconds (modules/auth/session-cache.ts): a change on this instance is told to the others.
   app.instanceNotices.share('sessions', sessionCacheOf(app.db));
+  app.instanceNotices.share('contacts', keptContactsOf(app.db));
   registerAuthContext(app, findSessionByToken);
   registerOfflineReads(app);
   registerInputGuards(app);

@@ -100,6 +100,14 @@ export interface ContactReveal {
   userId: number | null;
 }
 
+export interface ContactTerms {
+  firstMessage: Generated<number>;
+  interestDailyCap: number | null;
+  updatedAt: string;
+  userId: Generated<number>;
+  verifiedLevel: string | null;
+}
+
 export interface Conversation {
   createdAt: string;
   highReadId: Generated<number>;
@@ -382,6 +390,15 @@ export interface Header {
   tagline: string | null;
   title: string;
   updatedAt: string;
+}
+
+export interface HiddenContact {
+  createdAt: string;
+  digest: string;
+  hint: string;
+  id: Generated<number>;
+  kind: string;
+  userId: number;
 }
 
 export interface Interest {
@@ -1028,6 +1045,7 @@ export interface DB {
   complexion: Complexion;
   contactMessage: ContactMessage;
   contactReveal: ContactReveal;
+  contactTerms: ContactTerms;
   conversation: Conversation;
   country: Country;
   dietaryHabit: DietaryHabit;
@@ -1050,6 +1068,7 @@ export interface DB {
   gotra: Gotra;
   grievance: Grievance;
   header: Header;
+  hiddenContact: HiddenContact;
   interest: Interest;
   invoiceCounter: InvoiceCounter;
   jobLease: JobLease;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config/config.ts';
@@ -15,6 +15,12 @@ export interface Secrets {
   documentKey: Buffer;
   /** HMAC key of the audit log's chain and of its signed checkpoints (docs/decisions/056-audit-log.md). */
   auditKey: Buffer;
+  /**
+   * HMAC key of the contacts a member hides from (docs/decisions/086-contact-on-the-members-terms.md):
+   * derived from the audit key, which every instance shares and which is never rotated, so the
+   * stored hashes keep matching without a key of their own to configure.
+   */
+  contactKey: Buffer;
   /** Keys being rotated out: they still verify and decrypt, never sign or encrypt. */
   previousSigningKeys: Buffer[];
   previousDocumentKeys: Buffer[];
@@ -41,10 +47,12 @@ export function secretsFor(config: Pick<Config, 'dataDir' | 'secrets'>): Secrets
   const cached = cache.get(key);
   if (cached) return cached;
   const dir = path.join(config.dataDir, 'secrets');
+  const auditKey = config.secrets.auditKey ? Buffer.from(config.secrets.auditKey, 'utf8') : loadOrCreate(dir, 'audit.key', 32);
   const secrets: Secrets = {
     signingKey: config.secrets.signingKey ? Buffer.from(config.secrets.signingKey, 'utf8') : loadOrCreate(dir, 'signing.key', 32),
     documentKey: config.secrets.documentKey ? Buffer.from(config.secrets.documentKey, 'hex') : loadOrCreate(dir, 'document.key', 32),
-    auditKey: config.secrets.auditKey ? Buffer.from(config.secrets.auditKey, 'utf8') : loadOrCreate(dir, 'audit.key', 32),
+    auditKey,
+    contactKey: Buffer.from(hkdfSync('sha256', auditKey, Buffer.alloc(0), 'hidden-contacts', 32)),
     previousSigningKeys: (config.secrets.previousSigningKeys ?? []).map((k) => Buffer.from(k, 'utf8')),
     previousDocumentKeys: (config.secrets.previousDocumentKeys ?? []).map((k) => Buffer.from(k, 'hex')),
   };

@@ -81,6 +81,8 @@ export const ThreadReply = type({
   items: array(MessageItemReply),
   /** There are older messages before the first one (ask with `before`). */
   hasOlder: boolean(),
+  /** Before the first message: the other member writes first (their "I send the first message"), so only they may start. */
+  theyWriteFirst: optional(boolean()),
 });
 export type Thread = Infer<typeof ThreadReply>;
 /** A conversation marked read up to a message. */

@@ -275,6 +275,43 @@ function MEMBER_LOOP_ROWS(): RouteAccess[] {
 }
 const tokenOfOwner = (ctx: CaseContext) => ctx.w.tokenOf(ctx.owner);
 
+/**
+ * Contact on the member's terms (docs/product/trust.md): each caller's own settings; a hidden
+ * contact is the owner's record, which anyone else (an administrator too) is told does not exist.
+ */
+function CONTACT_TERMS_ROWS(): RouteAccess[] {
+  const hiddenOfOwner = async (ctx: CaseContext) => {
+    const row = await ctx.w.t.db
+      .insertInto('hiddenContact')
+      .values({ userId: ctx.owner.id, kind: 'email', digest: randomBytes(32).toString('hex'), hint: 'au•••@example.in', createdAt: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
+  return [
+    { method: 'GET', path: '/settings/contact-terms', expect: SIGNED_IN, request: () => ({ url: '/settings/contact-terms' }) },
+    {
+      method: 'PUT',
+      path: '/settings/contact-terms',
+      expect: SIGNED_IN,
+      request: () => ({ url: '/settings/contact-terms', body: { verifiedLevel: 'mobile', firstMessage: false, interestDailyCap: 10 } }),
+    },
+    {
+      method: 'POST',
+      path: '/settings/hidden-contacts',
+      expect: SIGNED_IN,
+      request: () => ({ url: '/settings/hidden-contacts', body: { contact: `relative-${randomBytes(4).toString('hex')}@example.in` } }),
+    },
+    {
+      method: 'DELETE',
+      path: '/settings/hidden-contacts/:id',
+      expect: expectation(401, 'ok', 404, 404, 404),
+      fresh: true,
+      request: async (ctx) => ({ url: `/settings/hidden-contacts/${await hiddenOfOwner(ctx)}` }),
+    },
+  ];
+}
+
 /** Photo privacy, requests, approval, badges, pausing (docs/product/documents-and-photos.md): settings are each caller's own; requests are members'. */
 function PHOTO_ROWS(): RouteAccess[] {
   /** A request for the owner's photos from a new member, waiting for the owner's answer. */
@@ -1266,6 +1303,8 @@ const SPECIAL_ROWS: RouteAccess[] = [
   ...FAMILY_ROWS(),
   // Grievances (docs/product/trust.md)
   ...GRIEVANCE_ROWS(),
+  // Contact on the member's terms (docs/product/trust.md)
+  ...CONTACT_TERMS_ROWS(),
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import { writeWatchOf } from '../../db/write-watch.ts';
 import { sessionCacheOf } from './session-cache.ts';
+import { keepAccountContacts, keptContactsOf } from '../discovery/index.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/locales.ts';
 
@@ -55,6 +56,7 @@ const sessionByTokenHash = compiledQuery((db, tokenHash: string, now: string) =>
       'users.id as userId',
       'users.name as userName',
       'users.email',
+      'users.mobile',
       'users.isVerified',
       'users.locale',
       'userRole.code as role',
@@ -76,9 +78,12 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
   let row = cache.find(tokenHash, now);
   if (!row) {
     const generation = cache.generation;
+    const contactsGeneration = keptContactsOf(db).generation;
     [row] = await sessionByTokenHash(db, tokenHash, new Date(now).toISOString());
     if (!row) return null;
     cache.keep(tokenHash, row, generation, now);
+    // The lists this request may read compare the account's own contacts (modules/discovery): read here, once.
+    keepAccountContacts(db, row.userId, row.email, row.mobile, contactsGeneration);
   }
   if (Date.parse(row.expiresAt) <= now) return null;
   const role = row.role ?? '';

@@ -18,6 +18,7 @@ import {
   type CallSignal,
 } from '../../../shared/schemas/calls.ts';
 import { pairFacts } from '../discovery/index.ts';
+import { assertMayContact } from '../photos/index.ts';
 import {
   callById,
   callsBetween,
@@ -81,6 +82,20 @@ async function checkPair(db: Database, me: number, them: number, notConnected: (
   if (Number(facts.connected) !== 1) throw forbidden(notConnected(await shownName(db, them)));
 }
 
+/** Whether `writer` has sent `reader` a message. */
+async function hasWrittenTo(db: Database, writer: number, reader: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('message as m')
+    .innerJoin('conversation as c', 'c.id', 'm.conversationId')
+    .select('m.id')
+    .where('m.senderId', '=', writer)
+    .where('c.userLowId', '=', Math.min(writer, reader))
+    .where('c.userHighId', '=', Math.max(writer, reader))
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Ends what is stale among open calls (a ring nobody answered, a call that lost both sides) and returns the live ones. */
 async function liveCalls(deps: CallDeps, members: number[], now: Date): Promise<CallRow[]> {
   const open = await openCallsOf(deps.db, members);
@@ -107,6 +122,8 @@ async function finish(deps: CallDeps, row: CallRow, reason: CallEndReason, now: 
 export async function startCall(deps: CallDeps, me: number, them: number, kind: CallKind, now = new Date()): Promise<CallSession> {
   const { db } = deps;
   await checkPair(db, me, them, M.notConnected);
+  // Her terms (modules/contact-terms) hold for a call until she has written to the caller herself.
+  if (!(await hasWrittenTo(db, them, me))) await assertMayContact(db, me, them);
   if (!(await callsEnabled(db, me))) throw forbidden(M.yoursOff);
   if (!(await callsEnabled(db, them))) throw forbidden(M.theirsOff(await shownName(db, them)));
   const at = now.toISOString();

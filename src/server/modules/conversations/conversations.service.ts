@@ -17,6 +17,8 @@ import {
 import type { MemberCard } from '../../../shared/schemas/interests.ts';
 import { pairFacts, blockedIds } from '../discovery/index.ts';
 import { memberCards } from '../interests/index.ts';
+import { termsOf, writesFirst } from '../contact-terms/index.ts';
+import { assertMayContact } from '../photos/index.ts';
 import {
   conversationList,
   ensureConversation,
@@ -148,7 +150,8 @@ async function withSafety(db: Database, conversationId: number, me: number, othe
 export async function readThread(deps: ConversationDeps, me: number, other: number, before: number | undefined, limit = 30, now = new Date()): Promise<Thread> {
   const member = await peer(deps, me, other, now);
   const c = await findConversation(deps.db, me, other);
-  if (!c) return { member, items: [], hasOlder: false };
+  // Before the first message: whether the other member writes first (her terms), for the thread to say so.
+  if (!c || c.lastMessageId === null) return { member, items: [], hasOlder: false, theyWriteFirst: await theyWriteFirst(deps.db, me, other) };
   const rows = await messagesOf(deps.db, c.id, before, limit + 1);
   const { theirs } = readIds(c, me);
   const items = rows
@@ -226,9 +229,25 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
  * (docs/product/limits.md). A reply to a member who wrote first does not start one.
  */
 async function countNewConversation(trx: Database, me: number, other: number, day: string, at: string) {
+  await assertMayStart(trx, me, other);
   if ((await actionsSince(trx, me, 'conversation.started', day)) >= NEW_CONVERSATIONS_PER_DAY)
     throw new HttpError(429, 'daily_limit', M.newConversationLimit(NEW_CONVERSATIONS_PER_DAY));
   await logAction(trx, me, 'conversation.started', other, at);
+}
+
+/**
+ * Starting a conversation is reaching her under her terms (modules/contact-terms): the badge she
+ * asks of senders, and "I send the first message", which only the other member's own same choice
+ * outweighs (two who both write first may both start).
+ */
+async function assertMayStart(db: Database, me: number, other: number) {
+  const terms = await assertMayContact(db, me, other);
+  if (terms.firstMessage && !(await termsOf(db, me)).firstMessage) throw writesFirst();
+}
+
+async function theyWriteFirst(db: Database, me: number, other: number): Promise<boolean> {
+  const [theirs, mine] = await Promise.all([termsOf(db, other), termsOf(db, me)]);
+  return theirs.firstMessage && !mine.firstMessage;
 }
 
 /** Refuses a message past a sending limit: per minute, per day, or the same text again within minutes. */

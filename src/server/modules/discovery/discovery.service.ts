@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { eitherWay } from '../../db/either-way.ts';
 import { discoverableProfile, findDiscoverableProfileRow } from './discoverable.ts';
-import { compiledQuery } from '../../db/compiled-query.ts';
+import { compiledQuery, isAnyOf } from '../../db/compiled-query.ts';
+import { accountDigests } from './hidden-contacts.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { ageOn } from './match-rules.ts';
 import { blockedIds } from './match.query.ts';
@@ -79,22 +80,38 @@ export async function recordView(db: Database, viewerId: number, viewedId: numbe
   return !before || before.viewedAt.slice(0, 10) < now.slice(0, 10);
 }
 
-/** Whether either of two members blocked the other. */
+/** One of `a` and `b` hides from the other's own e-mail or mobile (hidden-contacts.ts), given each one's digests. */
+const hidesFromEither = (db: Database, a: number, b: number, aDigests: readonly string[], bDigests: readonly string[]) =>
+  db
+    .selectFrom('hiddenContact as h')
+    .select('h.id')
+    .where((w) => w.or([w.and([w('h.userId', '=', a), isAnyOf(db, 'h.digest', bDigests)]), w.and([w('h.userId', '=', b), isAnyOf(db, 'h.digest', aDigests)])]));
+
+/** Whether either of two members blocked the other, or hides from the other's contacts: to both, alike. */
 export async function pairBlocked(db: Database, a: number, b: number): Promise<boolean> {
+  const digests = await accountDigests(db, [a, b]);
   const row = await db
-    .selectFrom('block')
-    .select('id')
-    .where((eb) => eitherWay(eb, ['userId', 'blockedUserId'], a, b))
-    .executeTakeFirst();
-  return Boolean(row);
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('block')
+            .select('id')
+            .where((w) => eitherWay(w, ['userId', 'blockedUserId'], a, b)),
+        )
+        .as('blocked'),
+      eb.exists(hidesFromEither(db, a, b, digests.get(a) ?? [], digests.get(b) ?? [])).as('hidden'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.blocked) === 1 || Number(row.hidden) === 1;
 }
 
 /**
  * How `me` stands with `other`, in one query built once (every message asks): whether `other` is
- * discoverable (as assertDiscoverable judges), a block stands between them either way, and an
- * accepted interest connects them.
+ * discoverable (as assertDiscoverable judges), a block stands between them either way (or one
+ * hides from the other's contacts, which reads alike), and an accepted interest connects them.
  */
-export const pairFacts = compiledQuery((db, me: number, other: number) =>
+const pairFactsOf = compiledQuery((db, me: number, other: number, mine: readonly string[], theirs: readonly string[]) =>
   db.selectNoFrom((eb) => [
     eb.exists(discoverableProfile(db, other).select('p.userId')).as('discoverable'),
     eb
@@ -105,6 +122,7 @@ export const pairFacts = compiledQuery((db, me: number, other: number) =>
           .where((w) => eitherWay(w, ['b.userId', 'b.blockedUserId'], me, other)),
       )
       .as('blocked'),
+    eb.exists(hidesFromEither(db, me, other, mine, theirs)).as('hidden'),
     eb
       .exists(
         eb
@@ -116,6 +134,13 @@ export const pairFacts = compiledQuery((db, me: number, other: number) =>
       .as('connected'),
   ]),
 );
+
+export async function pairFacts(db: Database, me: number, other: number) {
+  const digests = await accountDigests(db, [me, other]);
+  const rows = await pairFactsOf(db, me, other, digests.get(me) ?? [], digests.get(other) ?? []);
+  // A hidden pair answers as a blocked one: the member hidden from is never told why.
+  return rows.map(({ hidden, ...facts }) => ({ ...facts, blocked: Number(facts.blocked) === 1 || Number(hidden) === 1 ? 1 : 0 }));
+}
 
 /**
  * A member discoverable by others: verified, active, a member (not staff), not hidden, with a

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { CANDIDATE_WINDOW, MATCH_WEIGHTS as W, ageOn, ageWindow, choices, dobForAge, legalAgeFor, targetGenders, type MemberPrefs } from './match-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
+import { digestsOf, hidingFrom } from './hidden-contacts.ts';
 
 /**
  * The candidate query: hard filters that an index serves (gender, religion, date of birth),
@@ -38,29 +39,34 @@ export interface MatchPlan {
   ageFromPreference: boolean;
 }
 
-/** The members `userId` blocked or was blocked by, one row each way. */
-const blockedEitherWay = (db: Database, userId: number) =>
+/**
+ * The members `userId` blocked or was blocked by, one row each way, and the members who hide
+ * from the contacts in `digests` (the account's own e-mail and mobile, hidden-contacts.ts): to
+ * every list and look-up, a member who hides from you is as one who blocked you.
+ */
+const blockedEitherWay = (db: Database, userId: number, digests: readonly string[]) =>
   db
     .selectFrom('block')
     .select('blockedUserId as id')
     .where('userId', '=', userId)
-    .unionAll(db.selectFrom('block').select('userId as id').where('blockedUserId', '=', userId));
+    .unionAll(db.selectFrom('block').select('userId as id').where('blockedUserId', '=', userId))
+    .unionAll(hidingFrom(db, digests));
 
 const blocksOf = compiledQuery(blockedEitherWay);
 
 export async function blockedIds(db: Database, userId: number): Promise<number[]> {
-  return (await blocksOf(db, userId)).map((r) => Number(r.id));
+  return [...new Set((await blocksOf(db, userId, await digestsOf(db, userId))).map((r) => Number(r.id)))];
 }
 
-/** Never among this member's matches: blocks either way, and members they marked "not interested", one row (`id`) each. */
-export const hiddenRows = (db: Database, userId: number) =>
-  blockedEitherWay(db, userId).unionAll(db.selectFrom('notInterested').select('targetUserId as id').where('userId', '=', userId));
+/** Never among this member's matches: blocks either way, members hiding from them, and those they marked "not interested", one row (`id`) each. */
+export const hiddenRows = (db: Database, userId: number, digests: readonly string[]) =>
+  blockedEitherWay(db, userId, digests).unionAll(db.selectFrom('notInterested').select('targetUserId as id').where('userId', '=', userId));
 
 /** Built once: member search asks on every page. */
 const hiddenIds = compiledQuery(hiddenRows);
 
 export async function hiddenFromMatches(db: Database, userId: number): Promise<number[]> {
-  return [...new Set((await hiddenIds(db, userId)).map((r) => Number(r.id)))];
+  return [...new Set((await hiddenIds(db, userId, await digestsOf(db, userId))).map((r) => Number(r.id)))];
 }
 
 export function planFor(member: MemberPrefs, today = new Date(), blocked: number[] = [], verifiedOnly = false): MatchPlan {

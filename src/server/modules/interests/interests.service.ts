@@ -1,6 +1,5 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
-import { lockMember } from '../../db/member-lock.ts';
 import { transact } from '../../db/transact.ts';
 import { actionsSince, logAction } from '../../db/action-log.ts';
 import type { EventBus } from '../../lib/events/events.ts';
@@ -31,6 +30,8 @@ import {
   type InterestRow,
 } from './interests.repository.ts';
 import { memberCards } from './member-cards.ts';
+import { lockForInterest } from '../contact-terms/index.ts';
+import { assertMayContact } from '../photos/index.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { templatePhrase } from '../../../shared/phrases.ts';
 import { markInterestNoticeRead } from '../notifications/index.ts';
@@ -90,13 +91,15 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
   }
   if (state(mine) === 'pending') throw conflict(M.interestAlreadyPending(name));
   if (state(mine) === 'declined') throw conflict(M.interestDeclinedBefore(name));
+  // Her terms (modules/contact-terms): the badge she asks of senders, and her daily cap, below.
+  const terms = await assertMayContact(db, senderId, targetId);
   const limit = deps.config.interestDailyLimit;
   const note = input.template !== undefined ? INTEREST_TEMPLATES[input.template] : input.note?.trim() || null;
   // The count and the insert as one step per sender: two sends at the same moment cannot both
   // take the day's last place. The event follows the commit, so that a live stream told of it
   // can already read it.
   const id = await transact(db, async (trx) => {
-    await lockMember(trx, senderId);
+    await lockForInterest(trx, senderId, targetId, terms.interestDailyCap, now);
     // Sends are counted in the action log: a send after a withdrawal updates the interest's row,
     // so counting interest rows would give the place back.
     if ((await actionsSince(trx, senderId, 'interest.sent', startOfUtcDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));

@@ -13,6 +13,7 @@ import { photoRank } from '../../../shared/document-keys.ts';
 import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings, ProfilePhoto } from '../../../shared/schemas/photos.ts';
 import { signDocUrl, isPhoto } from '../documents/index.ts';
 import { assertDiscoverable } from '../discovery/index.ts';
+import { belowLevel, levelRefusal, termsOf, type StoredTerms } from '../contact-terms/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { mailMemberNotice } from '../notifications/index.ts';
 import { photoSight, sightColumns, sightOf, type PhotoSight, type PhotoViewer } from './photo-access.ts';
@@ -241,6 +242,19 @@ export async function badgesOf(db: Database, userIds: number[]): Promise<Map<num
   return ids.length ? badgesFrom(await cardDocuments(db, ids)) : new Map();
 }
 
+/**
+ * A sender reaching a member (an interest, a first message, a call, a photo request) under her
+ * terms (modules/contact-terms): refused, changing nothing, when the sender lacks the badge she
+ * asks for, the badges read as every card reads them. Answers her terms for the act's own rules.
+ */
+export async function assertMayContact(db: Database, senderId: number, recipientId: number): Promise<StoredTerms> {
+  const terms = await termsOf(db, recipientId);
+  if (terms.verifiedLevel === null) return terms;
+  const refusal = levelRefusal(terms, (await badgesOf(db, [senderId])).get(senderId) ?? []);
+  if (refusal) throw belowLevel(refusal);
+  return terms;
+}
+
 // ---------------------------------------------------------------- settings
 
 export async function privacySettings(db: Database, userId: number): Promise<PrivacySettings> {
@@ -275,6 +289,7 @@ export async function requestPhotos(deps: PhotoDeps, requesterId: number, ownerI
   const { db } = deps;
   if (ownerId === requesterId) throw badRequest(M.requestSelf, { ownerId: M.requestSelf });
   await assertDiscoverable(db, ownerId, requesterId);
+  await assertMayContact(db, requesterId, ownerId);
   const sight = (await photoSight(db, [ownerId], { userId: requesterId, isAdmin: false })).get(ownerId);
   if (sight === 'full') throw conflict(M.requestNotNeeded);
   const existing = await db

@@ -17,6 +17,7 @@ import {
   VALIDATION,
 } from '../../messages';
 import { ACCOUNT_TEXT } from '../../account-text';
+import { CONTACT_TERMS_MSG } from '../../contact-terms-text';
 import type { Locale } from '../locales';
 
 /**
@@ -139,6 +140,8 @@ const SOURCES = {
   // The server's answers about the birth chart and places of birth (docs/product/horoscope.md).
   HOROSCOPE_MSG,
   SEARCH_MSG: pick(SEARCH_MSG, ['manglikUnknown']),
+  // The server's answers about a member's terms for contact (docs/product/trust.md): a sender reads them in their language.
+  CONTACT_TERMS_MSG,
   ISLAND_TEXT: {
     codeLabel: CODE_FIELD_TEXT.label,
     codeValid: CODE_FIELD_TEXT.valid,

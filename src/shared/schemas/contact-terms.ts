@@ -1,0 +1,42 @@
+import { array, boolean, define, enums, integer, literal, nullable, object, string, type, union, type Infer } from 'superstruct';
+import { MAILBOX_PATTERN } from '../validation/mailbox';
+import { indianMobile } from '../validation/mobile';
+import { MOBILE_PATTERN } from '../constants';
+import { CONTACT_LEVELS, CONTACT_TERMS_MSG as M, INTEREST_CAP_MAX, type ContactLevel } from '../contact-terms-text';
+
+export { CONTACT_LEVELS, type ContactLevel } from '../contact-terms-text';
+
+/**
+ * Contact on the member's terms (docs/product/trust.md): who may contact her, who writes first,
+ * how many interests a day she takes, and the contacts she hides from.
+ */
+// Defined, not refined: each refusal is the product's message alone, which the dashboard says in the member's language.
+const level = define<ContactLevel | null>('verifiedLevel', (v) => v === null || (CONTACT_LEVELS as readonly unknown[]).includes(v) || M.levelInvalid);
+const cap = define<number | null>(
+  'interestDailyCap',
+  (v) => v === null || (Number.isInteger(v) && Number(v) >= 1 && Number(v) <= INTEREST_CAP_MAX) || M.capInvalid,
+);
+
+export const ContactTermsBody = object({ verifiedLevel: level, firstMessage: boolean(), interestDailyCap: cap });
+export type ContactTermsInput = Infer<typeof ContactTermsBody>;
+
+/** Whether a typed contact is an e-mail address (else it is read as a mobile number). */
+export const isEmailContact = (typed: string) => typed.includes('@');
+export const isValidContact = (typed: string) => {
+  const t = typed.trim();
+  return isEmailContact(t) ? t.length <= 254 && MAILBOX_PATTERN.test(t) : MOBILE_PATTERN.test(indianMobile(t));
+};
+export const HiddenContactBody = object({
+  contact: define<string>('contact', (v) => (typeof v === 'string' && v.length <= 300 && isValidContact(v)) || M.contactInvalid),
+});
+
+export const HiddenContactItem = type({ id: integer(), kind: enums(['email', 'mobile']), hint: string(), createdAt: string() });
+export type HiddenContact = Infer<typeof HiddenContactItem>;
+
+export const ContactTermsReply = type({
+  verifiedLevel: union([enums(CONTACT_LEVELS), literal(null)]),
+  firstMessage: boolean(),
+  interestDailyCap: nullable(integer()),
+  hiddenContacts: array(HiddenContactItem),
+});
+export type ContactTerms = Infer<typeof ContactTermsReply>;
