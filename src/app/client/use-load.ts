@@ -6,6 +6,12 @@ import { MSG } from '../../shared/messages';
 export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string; httpStatus?: number } | { status: 'succeeded'; data: T };
 
 /**
+ * Whether asking again can help: no answer (the network) or the server's own failure (5xx). A
+ * refusal (the member was deleted or blocked, 403, 404) stays the same however often it is asked.
+ */
+export const retryable = (state: { httpStatus?: number }) => state.httpStatus === undefined || state.httpStatus >= 500;
+
+/**
  * The browser's one way to load data: the dashboard's screens, src/features and the islands. Runs
  * a call when its key changes (a null key loads nothing); `reload` runs it again.
  * A late reply for an old key is ignored. The reload goes through state, so it runs the call of the

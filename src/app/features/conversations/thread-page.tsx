@@ -10,12 +10,13 @@ import { navigate } from '../../dashboard/shell/router';
 import { PATHS, viewProfilePath } from '../../dashboard/config/paths';
 import { dayOf, timeOfDay } from '../../dashboard/helpers/dates';
 import { bellChanged, useLive } from '../../dashboard/helpers/live';
-import { useLoad } from '../../client/use-load';
+import { retryable, useLoad } from '../../client/use-load';
 import { blockMember, fetchThread, markThreadRead, reportMessage, sendMessage } from './api';
 import { useLocale, useWords } from '../../dashboard/helpers/i18n';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { CallItem } from '../../../shared/schemas/calls';
 import { CallButtons, CallLine, useCalls } from '../calls';
+import { MessageBody } from './message-body';
 
 /** Adds messages to a thread, each once, oldest first. */
 const merge = (a: MessageItem[], b: MessageItem[]) => [...new Map([...a, ...b].map((m) => [m.id, m])).values()].sort((x, y) => x.id - y.id);
@@ -72,7 +73,7 @@ function Messages({ items, calls, hasOlder, name, otherId }: { items: MessageIte
   const t = useWords().messages;
   const entries = timeline(items, calls, hasOlder);
   return (
-    <ol className="grid gap-2">
+    <ol className="grid min-w-0 grid-cols-1 gap-2">
       {entries.flatMap((entry, i) => {
         const rows = [];
         const d = dayOf(entry.createdAt);
@@ -94,7 +95,7 @@ function Messages({ items, calls, hasOlder, name, otherId }: { items: MessageIte
         }
         const m = entry.message;
         rows.push(
-          <li key={m.id} className={`flex flex-col ${m.mine ? 'items-end' : 'items-start'}`}>
+          <li key={m.id} className={`flex min-w-0 flex-col ${m.mine ? 'items-end' : 'items-start'}`}>
             <div
               className={`max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[70%] ${
                 m.mine
@@ -103,7 +104,7 @@ function Messages({ items, calls, hasOlder, name, otherId }: { items: MessageIte
               }`}
             >
               <span className="sr-only">{m.mine ? t.you : name}: </span>
-              <p className="break-words whitespace-pre-wrap">{m.body}</p>
+              <MessageBody body={m.body} mine={m.mine} />
               <p className={`mt-1 text-right text-xs ${m.mine ? 'text-pink-100 dark:text-stone-800' : 'text-stone-600 dark:text-stone-300'}`}>
                 {timeOfDay(m.createdAt)}
                 {m.mine && <> · {m.read ? t.read : t.sent}</>}
@@ -196,7 +197,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
   if (state.status === 'failed')
     return (
       <>
-        <ErrorPanel message={state.message} onRetry={reload} />
+        <ErrorPanel message={state.message} onRetry={retryable(state) ? reload : undefined} />
         <a href={PATHS.messages} className="btn btn-outline mt-4 inline-flex">
           {w.backToMessages}
         </a>
@@ -211,7 +212,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
           {w.back}
         </a>
         <MemberPhoto url={t.member.photoUrl} name={name} className="h-12 w-12 shrink-0 rounded-full" />
-        <h1 className="min-w-0 flex-1 truncate font-serif text-2xl font-bold text-brand-deep dark:text-pink-200">{name}</h1>
+        <h1 className="min-w-0 flex-auto truncate font-serif text-2xl font-bold text-brand-deep dark:text-pink-200">{name}</h1>
         <div className="flex flex-wrap gap-2">
           <CallButtons userId={userId} name={name} />
           <a href={viewProfilePath(userId)} className="btn btn-outline" title={w.profileReportHint}>
