@@ -12,6 +12,11 @@ import { PausedReminder } from './paused-reminder';
 import { spoken, useLocale, useWords } from '../../dashboard/helpers/i18n';
 import { longDate } from '../../dashboard/helpers/dates';
 import { formatNumber } from '../../../shared/i18n/format';
+import { useLive } from '../../dashboard/helpers/live';
+import type { NotificationType } from '../../../shared/schemas/live-events';
+
+/** The live events that change a figure on the member's home (interests, views, photo requests). */
+const LIVE_FIGURES: readonly NotificationType[] = ['interest.received', 'interest.accepted', 'interest.declined', 'profile.viewed', 'photo.requested'];
 
 /** The member's home: their own figures. The server takes the member from the session. */
 export function MemberSummaryView({ userName }: { userName: string }) {
@@ -19,7 +24,9 @@ export function MemberSummaryView({ userName }: { userName: string }) {
   const t = words.home;
   const locale = useLocale();
   const n = (value: number) => formatNumber(locale, value);
-  const [state, reload] = useLoad('member', fetchMemberSummary, t.fetchFailed);
+  const [state, reload, , refresh] = useLoad('member', fetchMemberSummary, t.fetchFailed);
+  // The figures change as the bell does: read again, without a loading screen, when news arrives.
+  useLive(() => refresh(), LIVE_FIGURES);
   return (
     <>
       <PageHeader title={t.title} intro={userName ? t.welcome(userName) : undefined} />
