@@ -76,7 +76,9 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en', withoutDocuments
   const index = tabs.indexOf(tab);
   /** The last tab submits the whole profile: the documents tab, or the last section without it. */
   const last = index === tabs.length - 1;
-  const items = tabs.map((key) => ({ key, label: t.tabs[key], done: key !== 'documents' && requiredFilled(key, values) }));
+  // ✓ only for a tab whose required fields are filled and none of whose fields has an error.
+  const erred = (key: ProfileTab) => Object.keys(errors).some((field) => field.split('.')[0] === key);
+  const items = tabs.map((key) => ({ key, label: t.tabs[key], done: key !== 'documents' && requiredFilled(key, values) && !erred(key) }));
   // Marks left on other tabs (required fields skipped) are theirs: the note here is for this tab's.
   const hasErrors = Object.keys(errors).some((key) => {
     const section = key.split('.')[0];
