@@ -171,7 +171,7 @@ describe('"Hide me from these contacts"', () => {
     expect((await call(t.app, 'DELETE', `/settings/hidden-contacts/${rows[0].id}`, { token: her.token })).status).toBe(404);
   });
 
-  it('a contact she hides from never finds her: matches, search, profile by id and by code, who viewed me, interests', async () => {
+  it('a contact she hides from never finds her: matches, search, profile by id and by code, who viewed me, interests, photo requests', async () => {
     const her = await bride();
     const uncle = await groom({ mobile: '9812345670' });
     const other = await groom();
@@ -194,6 +194,13 @@ describe('"Hide me from these contacts"', () => {
     expect(await searchIds(uncle)).toContain(her.userId);
     expect(await viewerIds(uncle)).toContain(her.userId);
     expect(await receivedIds(uncle)).toContain(her.userId);
+    await t.db
+      .insertInto('photoRequest')
+      .values({ ownerId: uncle.userId, requesterId: her.userId, status: 'pending', createdAt: new Date().toISOString() })
+      .execute();
+    const requesterIds = async (m: Member) =>
+      ((await call(t.app, 'GET', '/photo-requests', { token: m.token })).body.response as Array<{ member: { userId: number } }>).map((r) => r.member.userId);
+    expect(await requesterIds(uncle)).toContain(her.userId);
 
     // She hides from his mobile number, typed with the country code.
     expect((await call(t.app, 'POST', '/settings/hidden-contacts', { token: her.token, body: { contact: '+91 98123 45670' } })).status).toBe(200);
@@ -201,6 +208,7 @@ describe('"Hide me from these contacts"', () => {
     expect(await searchIds(uncle)).not.toContain(her.userId);
     expect(await viewerIds(uncle)).not.toContain(her.userId);
     expect(await receivedIds(uncle)).not.toContain(her.userId);
+    expect(await requesterIds(uncle)).not.toContain(her.userId);
     const byId = await call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${her.userId}/${uncle.userId}`, { token: uncle.token });
     expect(byId.status).toBe(404);
     expect(byId.body.error.message).toBe(PROFILE_NOT_AVAILABLE);

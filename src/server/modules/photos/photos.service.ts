@@ -12,7 +12,7 @@ import { PHOTO_MSG as M } from '../../../shared/messages.ts';
 import { photoRank } from '../../../shared/document-keys.ts';
 import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings, ProfilePhoto } from '../../../shared/schemas/photos.ts';
 import { signDocUrl, isPhoto } from '../documents/index.ts';
-import { assertDiscoverable } from '../discovery/index.ts';
+import { assertDiscoverable, blockedIds } from '../discovery/index.ts';
 import { belowLevel, levelRefusal, termsOf, type StoredTerms } from '../contact-terms/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { mailMemberNotice } from '../notifications/index.ts';
@@ -326,12 +326,8 @@ export async function listPhotoRequests(db: Database, me: number): Promise<Photo
     .orderBy('createdAt', 'desc')
     .limit(200)
     .execute();
-  const blocks = await db
-    .selectFrom('block')
-    .select(['userId', 'blockedUserId'])
-    .where((eb) => eb.or([eb('userId', '=', me), eb('blockedUserId', '=', me)]))
-    .execute();
-  const blocked = new Set(blocks.map((b) => Number(b.userId === me ? b.blockedUserId : b.userId)));
+  // Blocks either way and members hiding from me (discovery's one rule of who is hidden from whom).
+  const blocked = new Set(await blockedIds(db, me));
   const other = (r: (typeof rows)[number]) => Number(r.ownerId === me ? r.requesterId : r.ownerId);
   const visible = rows.filter((r) => !blocked.has(other(r)));
   const cards = await requestCard(db, visible.map(other));
