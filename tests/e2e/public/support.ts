@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = [
   { path: '/assisted-service-know-more', heading: 'A relationship manager who searches with you' },
   { path: '/elite-matrimony-know-more', heading: 'Elite Matrimony' },
   { path: '/coming-soon', heading: 'Our social pages are on their way' },
+  { path: '/grievances', heading: 'File a grievance' },
 ] as const;
 
 export const MEMBER = { accessToken: 'e2e-token', role: 'user', userName: 'Asha Patil' };

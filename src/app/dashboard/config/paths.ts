@@ -22,6 +22,7 @@ export const PATHS = {
   settings: '/dashboard/settings',
   photoApproval: '/dashboard/photo-approval',
   auditLog: '/dashboard/audit-log',
+  grievances: '/dashboard/grievances',
   messages: '/dashboard/messages',
   messageThread: '/dashboard/messages/:userId',
   notifications: '/dashboard/notifications',

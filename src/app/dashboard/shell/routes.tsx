@@ -40,6 +40,7 @@ export const ROUTES: Record<RouteName, RouteDef> = {
   settings: { page: page(() => import('../../features/settings/settings-page')) },
   photoApproval: { page: page(() => import('../../features/photos/photo-approval-page')), adminOnly: true },
   auditLog: { page: page(() => import('../../features/audit-log/audit-log-page')), adminOnly: true },
+  grievances: { page: page(() => import('../../features/grievances/grievances-page')), adminOnly: true },
   messages: { page: page(() => import('../../features/conversations/messages-page')) },
   messageThread: { page: page(() => import('../../features/conversations/thread-page')) },
   notifications: { page: page(() => import('../../features/notifications/notifications-page')) },

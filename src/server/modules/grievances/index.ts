@@ -1,4 +1,3 @@
 // The grievances module's door (docs/architecture.md, "Modules and their doors").
 export { grievanceJobs } from './grievance-jobs.ts';
 export { registerGrievanceRoutes } from './grievances.routes.ts';
-export { escalateOverdue } from './grievances.service.ts';

@@ -68,6 +68,7 @@ export const dashboardHi: DashboardWords = {
     reports: 'शिकायतें',
     photoApproval: 'फ़ोटो स्वीकृति',
     auditLog: 'ऑडिट लॉग',
+    grievances: 'शिकायत निवारण',
     settings: 'सेटिंग्स',
   },
   common: {

@@ -67,6 +67,7 @@ export const dashboardTa: DashboardWords = {
     reports: 'புகார்கள்',
     photoApproval: 'புகைப்பட ஒப்புதல்',
     auditLog: 'தணிக்கைப் பதிவு',
+    grievances: 'குறைதீர்ப்பு',
     settings: 'அமைப்புகள்',
   },
   common: {
