@@ -1,15 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { deleteUnverified, fetchMe, type PendingVerification } from '../client/auth-calls';
 // The API client sends a signed-in visitor's token, read from the auth store once it loads.
-import { setAuth } from '../stores/auth';
+import { $auth, setAuth } from '../stores/auth';
 import { formsText } from '../../shared/i18n/forms';
 import { localePath, type Locale } from '../../shared/i18n/locales';
 import { say } from '../../shared/i18n/forms/messages';
 import { MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
 import { RegisterForm } from './register/register-form';
-import { clearProgress, readProgress, saveProgress } from './register/registration-progress';
-import { VerifyOtpsDialog } from './register/verify-otps-dialog';
+import { clearProgress, readPending, readProgress, savePending, saveProgress } from './register/registration-progress';
 import { flashToast } from '../client/flash-toast';
 import Toaster from '../ui/toaster';
 
@@ -22,6 +21,8 @@ import Toaster from '../ui/toaster';
 // so the first visit to /register ships no more JavaScript than /login.
 const loadProfileForm = () => import('../features/profile/form/profile-form');
 const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
+// The codes' dialog loads when the account is sent, not with the form (docs/decisions/084-first-screen-at-the-floor.md).
+const VerifyOtpsDialog = lazy(() => import('./register/verify-otps-dialog').then((m) => ({ default: m.VerifyOtpsDialog })));
 
 /** Long enough to read 'Profile submitted successfully!' before the dashboard replaces the page. */
 const REDIRECT_DELAY_MS = 700;
@@ -78,13 +79,24 @@ export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
   /** Three wrong codes removed the account: one explanation of what happened and what to do. */
   const [removed, setRemoved] = useState(false);
 
-  // A reload or Back during step 3 comes back to the same tab of the saved profile.
+  // A reload, another tab or a return from another page comes back to where registration was
+  // (registration-progress.ts): the code dialog, or the same tab of the saved profile while the
+  // member is still signed in with the session verification gave (signing out abandons it).
   useEffect(() => {
     const saved = readProgress();
-    if (!saved) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is read only after hydration
-    setEmail(saved.email);
-    void resumeProfile(saved.userId, saved.token, saved.tab).then((ok) => (ok ? setStage('profile') : clearProgress()));
+    if (saved && $auth.get()?.accessToken === saved.token) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read only after hydration
+      setEmail(saved.email);
+      void resumeProfile(saved.userId, saved.token, saved.tab).then((ok) => (ok ? setStage('profile') : clearProgress()));
+      return;
+    }
+    if (saved) clearProgress();
+    const waiting = readPending();
+    if (!waiting) return;
+    setPending(waiting);
+    setIsRegistered(true);
+    setDialogOpen(true);
+    void loadProfileForm();
   }, []);
 
   // Remember the open tab while the profile step is on screen.
@@ -102,6 +114,7 @@ export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
   const onRegistered = (next: PendingVerification) => {
     setRemoved(false);
     setPending(next);
+    savePending(next);
     setIsRegistered(true);
     setDialogOpen(true);
     void loadProfileForm();
@@ -111,6 +124,8 @@ export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
     setPending(null);
     const verifiedEmail = pending?.email ?? '';
     setEmail(verifiedEmail);
+    // Verified is signed in (docs/product/states.md): the header, the dashboard and other tabs know it.
+    setAuth({ accessToken: result.accessToken, role: result.role, userName: result.userName });
     saveProgress({ userId: result.userId, token: result.accessToken, email: verifiedEmail, tab: 'personal' });
     await resumeProfile(result.userId, result.accessToken);
     setStage('profile');
@@ -118,11 +133,21 @@ export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
   };
   const onFailedThrice = (failed: PendingVerification) => {
     void deleteUnverified(failed);
+    clearProgress();
     setDialogOpen(false);
     setPending(null);
     setIsRegistered(false);
     setRemoved(true);
     setFormKey((k) => k + 1); // a fresh form: the inputs are cleared
+  };
+
+  /** Abandons the registration waiting for its code: the pending account goes, the form is fresh. */
+  const startAgain = () => {
+    if (pending) void deleteUnverified(pending);
+    clearProgress();
+    setPending(null);
+    setIsRegistered(false);
+    setFormKey((k) => k + 1);
   };
 
   return (
@@ -154,16 +179,23 @@ export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
           {t.waiting}{' '}
           <button type="button" onClick={() => setDialogOpen(true)} className="font-semibold text-brand-deep underline underline-offset-4">
             {t.enterCode}
+          </button>{' '}
+          <button type="button" onClick={startAgain} className="font-semibold text-brand-deep underline underline-offset-4">
+            {t.startAgain}
           </button>
         </p>
       )}
-      <VerifyOtpsDialog
-        locale={locale}
-        pending={dialogOpen ? pending : null}
-        onVerified={onVerified}
-        onFailedThrice={onFailedThrice}
-        onClose={() => setDialogOpen(false)}
-      />
+      {pending && (
+        <Suspense fallback={null}>
+          <VerifyOtpsDialog
+            locale={locale}
+            pending={dialogOpen ? pending : null}
+            onVerified={onVerified}
+            onFailedThrice={onFailedThrice}
+            onClose={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { latestCode, latestMail } from '../../helpers/outbox';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/constants';
 import { inBothThemesBy, type Theme } from '../themes';
+import { fullProfile } from '../../factories/profile-body';
+import { adminLogin } from '../dashboard/support';
+import { referenceIds } from '../matching/support';
 
 /** The server's data folder (playwright.config.ts), where the outbox holds the codes sent. */
 export const dataDir = () => {
@@ -152,3 +155,17 @@ export const inBothThemes = (page: Page, each: (theme: Theme) => Promise<void>) 
         .evaluate((button: HTMLElement) => button.click()),
     each,
   );
+
+/**
+ * Fills the whole profile of the member in the registration wizard through the API, with the
+ * wizard's own session (as every Next would save it), and reloads the wizard on it.
+ */
+export async function fillWizardByApi(page: Page, request: APIRequestContext, person: Person) {
+  const progress = JSON.parse((await page.evaluate(() => localStorage.getItem('registrationProgress'))) ?? 'null') as { userId: number; token: string };
+  const body = fullProfile(progress.userId, await referenceIds(request, await adminLogin(request)), { personal: { fullName: person.name, subCaste: '' } });
+  const saved = await request.put('/api/user-matrimonial-detail/UpdateUserMatrimonial', { headers: { authorization: `Bearer ${progress.token}` }, data: body });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.reload();
+  await expect(field(page, 'Full name')).toHaveValue(person.name);
+  return progress;
+}

@@ -76,7 +76,7 @@ export function FamilySection() {
               {helpers.state.data.items.map((h) => (
                 <li key={h.id} className="rounded-lg border border-stone-300 p-3 dark:border-stone-600">
                   <p className="font-semibold">
-                    {h.name} ({t.relations[h.relation] ?? h.relation}) · {h.contact} · {t.status[h.status] ?? h.status}
+                    {h.name} ({t.relations[h.relation] ?? h.relation}) · <span translate="no">{h.contact}</span> · {t.status[h.status] ?? h.status}
                   </p>
                   <fieldset className="mt-2 grid gap-1">
                     <legend className="sr-only">{h.name}</legend>

@@ -30,6 +30,7 @@ export const enForms = {
     loadingProfile: 'Loading your profile form...',
     waiting: 'Your account is waiting for verification.',
     enterCode: 'Enter the code',
+    startAgain: 'Start again',
     removedAfterThree: JOIN_TEXT.removedAfterThreeRegister,
     formName: 'Registration form',
     fullName: 'Full name',
