@@ -30,11 +30,19 @@ export const StartCallBody = object({
   kind: enums(CALL_KINDS),
 });
 export const CallSignalBody = object({
-  /** An SDP offer or answer, or one ICE candidate (JSON of RTCIceCandidateInit). */
-  kind: enums(['offer', 'answer', 'candidate'] as const),
+  /**
+   * An SDP offer or answer, one ICE candidate (JSON of RTCIceCandidateInit), or the sender's
+   * microphone and camera state (`media`: JSON of CallMediaState), so the other side can say so.
+   */
+  kind: enums(['offer', 'answer', 'candidate', 'media'] as const),
   data: size(string(), 1, CALL_SIGNAL_MAX),
 });
 export type CallSignal = Infer<typeof CallSignalBody>;
+/** What a `media` signal carries. */
+export interface CallMediaState {
+  muted: boolean;
+  cameraOff: boolean;
+}
 export const CallEndBody = object({ reason: optional(enums(['hung-up', 'missed'] as const)) });
 
 export const IceServerReply = type({ urls: array(string()), username: optional(string()), credential: optional(string()) });

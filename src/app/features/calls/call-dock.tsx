@@ -4,6 +4,10 @@ import { notify } from '../../client/toast';
 import { answer, decline, dismiss, endOnLeave, hangUp, toggleCamera, toggleMute } from './call-session';
 import { $call } from './call-state';
 import { spoken, useWords } from '../../dashboard/helpers/i18n';
+import { Icon } from './call-icons';
+
+/** A microphone or camera switched off: filled amber, unlike the outlined controls beside it. */
+const OFF = 'border border-amber-700 bg-amber-100 text-amber-950 hover:bg-amber-200 dark:border-amber-300 dark:bg-amber-900 dark:text-amber-50';
 
 /** m:ss (or h:mm:ss) of a call's length. */
 export const callLength = (seconds: number) => {
@@ -82,8 +86,29 @@ export function CallDock() {
       {(view.phase === 'calling' || view.phase === 'connecting' || view.phase === 'active') && (
         <div className={video ? 'relative' : 'sr-only'}>
           <Media stream={view.remote} muted={false} label={t.theirCamera(name)} className="aspect-video w-full rounded-lg bg-stone-900" />
+          {video && view.peerCameraOff && (
+            <div aria-hidden="true" className="absolute inset-0 grid place-items-center rounded-lg bg-stone-900 text-stone-300">
+              <Icon name="camera-off" className="h-10 w-10" />
+            </div>
+          )}
           <Media stream={view.local} muted label={t.yourCamera} className="absolute right-2 bottom-2 w-1/3 rounded border border-white bg-stone-800" />
         </div>
+      )}
+      {(view.peerMuted || (video && view.peerCameraOff)) && (view.phase === 'connecting' || view.phase === 'active') && (
+        <ul aria-live="polite" data-testid="peer-media" className="grid gap-1 text-sm font-semibold text-amber-900 dark:text-amber-200">
+          {view.peerMuted && (
+            <li className="flex items-center gap-2">
+              <Icon name="mic-off" className="h-4 w-4 shrink-0" />
+              {t.peerMuted(name)}
+            </li>
+          )}
+          {video && view.peerCameraOff && (
+            <li className="flex items-center gap-2">
+              <Icon name="camera-off" className="h-4 w-4 shrink-0" />
+              {t.peerCameraOff(name)}
+            </li>
+          )}
+        </ul>
       )}
       <div className="flex flex-wrap gap-2">
         {view.phase === 'incoming' && (
@@ -98,12 +123,15 @@ export function CallDock() {
         )}
         {(view.phase === 'calling' || view.phase === 'connecting' || view.phase === 'active') && (
           <>
-            <button type="button" className="btn btn-outline" aria-pressed={view.muted} onClick={toggleMute}>
-              {t.mute}
+            {/* Each names what it does now and looks switched while the microphone or camera is off. */}
+            <button type="button" className={`btn gap-2 ${view.muted ? OFF : 'btn-outline'}`} data-off={view.muted} onClick={toggleMute}>
+              <Icon name={view.muted ? 'mic-off' : 'mic'} className="h-4 w-4" />
+              {view.muted ? t.unmute : t.mute}
             </button>
             {video && (
-              <button type="button" className="btn btn-outline" aria-pressed={view.cameraOff} onClick={toggleCamera}>
-                {t.cameraOff}
+              <button type="button" className={`btn gap-2 ${view.cameraOff ? OFF : 'btn-outline'}`} data-off={view.cameraOff} onClick={toggleCamera}>
+                <Icon name={view.cameraOff ? 'camera-off' : 'camera'} className="h-4 w-4" />
+                {view.cameraOff ? t.cameraOn : t.cameraOff}
               </button>
             )}
             <button type="button" className="btn btn-primary" onClick={() => void hangUp()}>

@@ -1,6 +1,14 @@
 import { API_BASE } from '../../client/api';
 import { $auth } from '../../stores/auth';
-import { CALL_RING_SECONDS, type CallEndReason, type CallItem, type CallKind, type CallSession, type IceServer } from '../../../shared/schemas/calls';
+import {
+  CALL_RING_SECONDS,
+  type CallEndReason,
+  type CallItem,
+  type CallKind,
+  type CallMediaState,
+  type CallSession,
+  type IceServer,
+} from '../../../shared/schemas/calls';
 import type { LiveEvent } from '../../../shared/schemas/conversations';
 import { $call, $callsChanged, IDLE, type CallView } from './call-state';
 import { dashboardApi } from '../../dashboard/helpers/session';
@@ -34,7 +42,7 @@ let turn = 0;
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
 const media = (kind: CallKind) => navigator.mediaDevices.getUserMedia({ audio: true, video: kind === 'video' });
-const signal = (kind: 'offer' | 'answer' | 'candidate', data: string) => {
+const signal = (kind: 'offer' | 'answer' | 'candidate' | 'media', data: string) => {
   const id = $call.get().callId;
   if (id !== null) void dashboardApi.post(`/calls/${id}/signal`, { kind, data });
 };
@@ -51,7 +59,11 @@ function connect(iceServers: IceServer[], local: MediaStream) {
   };
   conn.ontrack = (e) => set({ remote: e.streams[0] ?? new MediaStream([e.track]) });
   conn.onconnectionstatechange = () => {
-    if (conn.connectionState === 'connected' && $call.get().phase !== 'active') set({ phase: 'active', connectedAt: Date.now() });
+    if (conn.connectionState === 'connected' && $call.get().phase !== 'active') {
+      set({ phase: 'active', connectedAt: Date.now() });
+      // Muted or camera off before the call connected: the other side hears of it now.
+      if ($call.get().muted || $call.get().cameraOff) tellMedia();
+    }
     if (conn.connectionState === 'failed') void hangUp();
   };
   const held = early;
@@ -188,15 +200,32 @@ export async function hangUp(reason: 'hung-up' | 'missed' = 'hung-up'): Promise<
   if (callId !== null) await dashboardApi.post<CallItem>(`/calls/${callId}/end`, { reason });
 }
 
+/** Tells the other side this tab's microphone and camera state, so their screen can say "muted" or "camera off". */
+const tellMedia = () => {
+  const { muted, cameraOff } = $call.get();
+  signal('media', JSON.stringify({ muted, cameraOff } satisfies CallMediaState));
+};
 export function toggleMute() {
   const muted = !$call.get().muted;
   for (const t of $call.get().local?.getAudioTracks() ?? []) t.enabled = !muted;
   set({ muted });
+  tellMedia();
 }
 export function toggleCamera() {
   const cameraOff = !$call.get().cameraOff;
   for (const t of $call.get().local?.getVideoTracks() ?? []) t.enabled = !cameraOff;
   set({ cameraOff });
+  tellMedia();
+}
+
+/** The other side's `media` signal; anything that is not the expected shape changes nothing. */
+function peerMedia(data: string) {
+  try {
+    const state = JSON.parse(data) as Partial<CallMediaState>;
+    set({ peerMuted: state.muted === true, peerCameraOff: state.cameraOff === true });
+  } catch {
+    /* not JSON: ignored */
+  }
 }
 export const dismiss = () => $call.set(IDLE);
 
@@ -229,7 +258,8 @@ export function onCallEvent(event: LiveEvent) {
     if (view.phase === 'incoming') return $call.set(IDLE);
     if (view.phase === 'calling' && view.local) void offer(view.local);
   } else if (event.type === 'call.signal') {
-    if (IN_CALL.has(view.phase)) enqueue({ kind: String(event.data.kind), data: String(event.data.data) });
+    if (IN_CALL.has(view.phase) && event.data.kind === 'media') peerMedia(String(event.data.data));
+    else if (IN_CALL.has(view.phase)) enqueue({ kind: String(event.data.kind), data: String(event.data.data) });
   } else if (event.type === 'call.ended') {
     if (view.phase === 'incoming') return teardown({ phase: 'idle' });
     if (view.phase !== 'idle' && view.phase !== 'ended') teardown({ phase: 'ended', endReason: event.data.reason as CallEndReason });

@@ -15,6 +15,9 @@ export interface CallView {
   peerName: string;
   muted: boolean;
   cameraOff: boolean;
+  /** The other side's microphone and camera, as their `media` signals say. */
+  peerMuted: boolean;
+  peerCameraOff: boolean;
   /** When the media started flowing (for the call's clock). */
   connectedAt: number | null;
   endReason: CallEndReason | null;
@@ -31,6 +34,8 @@ export const IDLE: CallView = {
   peerName: '',
   muted: false,
   cameraOff: false,
+  peerMuted: false,
+  peerCameraOff: false,
   connectedAt: null,
   endReason: null,
   problem: null,

@@ -87,6 +87,7 @@ export const dashboardEnRest = {
     decline: 'Decline',
     hangUp: 'Hang up',
     mute: 'Mute',
+    unmute: 'Unmute',
     cameraOff: 'Camera off',
     close: 'Close',
     yourCamera: 'Your camera',

@@ -362,6 +362,7 @@ export const dashboardHi: DashboardWords = {
     decline: 'मना करें',
     hangUp: 'कॉल काटें',
     mute: 'म्यूट',
+    unmute: 'अनम्यूट',
     cameraOff: 'कैमरा बंद',
     close: 'बंद करें',
     yourCamera: 'आपका कैमरा',

@@ -349,6 +349,7 @@ export const dashboardTa: DashboardWords = {
     decline: 'மறுக்கவும்',
     hangUp: 'துண்டிக்கவும்',
     mute: 'ஒலியடக்கு',
+    unmute: 'ஒலி இயக்கு',
     cameraOff: 'கேமரா அணை',
     close: 'மூடு',
     yourCamera: 'உங்கள் கேமரா',
