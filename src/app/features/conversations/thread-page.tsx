@@ -12,7 +12,8 @@ import { dayOf, timeOfDay } from '../../dashboard/helpers/dates';
 import { bellChanged, useLive } from '../../dashboard/helpers/live';
 import { retryable, useLoad } from '../../client/use-load';
 import { blockMember, fetchThread, markThreadRead, reportMessage, sendMessage } from './api';
-import { useLocale, useWords } from '../../dashboard/helpers/i18n';
+import { useLocale, useSpoken, useWords } from '../../dashboard/helpers/i18n';
+import { contactTermsWords } from '../../../shared/i18n/contact-terms';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { CallItem } from '../../../shared/schemas/calls';
 import { CallButtons, CallLine, useCalls } from '../calls';
@@ -125,6 +126,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
   const words = useWords();
   const w = words.messages;
   const locale = useLocale();
+  const say = useSpoken();
   const [state, reload, setState] = useLoad(`thread-${userId}`, () => fetchThread(userId), w.threadFailed);
   const form = useStructForm({ body: '' }, SendMessageBody, { restoreTyped: false });
   const [sending, setSending] = useState(false);
@@ -177,7 +179,8 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
     setSending(false);
     if (!r.ok) {
       if (r.fields?.body) form.setErrors({ body: r.fields.body });
-      else notify.error(r.message);
+      // The server's refusal (her terms, a limit) in the reader's language.
+      else notify.error(say(r.message));
       return;
     }
     form.reset();
@@ -239,7 +242,9 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
           </div>
         )}
         {t.items.length === 0 && calls.length === 0 ? (
-          <p className="py-8 text-center text-stone-700 dark:text-stone-300">{w.firstMessage(name)}</p>
+          <p className="py-8 text-center text-stone-700 dark:text-stone-300">
+            {t.theyWriteFirst ? contactTermsWords(locale).thread.writesFirst(name) : w.firstMessage(name)}
+          </p>
         ) : (
           <Messages items={t.items} calls={calls} hasOlder={t.hasOlder} name={name} otherId={userId} />
         )}

@@ -1,6 +1,7 @@
 import type { TwoStepSetup, TwoStepStatus } from '../../../shared/schemas/two-step';
 import type { Badge, PauseInput, PhotoRequestItem, PhotoVisibility, PrivacySettings } from '../../../shared/schemas/photos';
 import type { MailPreferences } from '../../../shared/schemas/notification-mail';
+import type { ContactTerms, ContactTermsInput } from '../../../shared/schemas/contact-terms';
 import { dashboardApi } from '../../dashboard/helpers/session';
 
 /** The Settings screen's calls: two-step sign-in of the signed-in account. */
@@ -23,3 +24,9 @@ export const answerPhotoRequest = (id: number, answer: 'grant' | 'decline') =>
 /** Which notifications reach me by e-mail, per topic (docs/decisions/030-notification-mail-and-unsubscribe.md). */
 export const fetchMailPreferences = () => dashboardApi.get<MailPreferences>('/settings/notification-mail');
 export const saveMailPreferences = (changes: Partial<MailPreferences>) => dashboardApi.put<MailPreferences>('/settings/notification-mail', changes);
+
+/** Contact on my terms (docs/product/trust.md): who may contact me, who writes first, my interests a day, the contacts I hide from. */
+export const fetchContactTerms = () => dashboardApi.get<ContactTerms>('/settings/contact-terms');
+export const saveContactTerms = (changes: ContactTermsInput) => dashboardApi.put<ContactTerms>('/settings/contact-terms', changes);
+export const addHiddenContact = (contact: string) => dashboardApi.post<ContactTerms>('/settings/hidden-contacts', { contact });
+export const removeHiddenContact = (id: number) => dashboardApi.del<ContactTerms>(`/settings/hidden-contacts/${id}`);

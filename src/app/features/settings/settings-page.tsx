@@ -18,6 +18,7 @@ import { answerPhotoRequest, fetchMyBadges, fetchPhotoRequests, fetchPrivacy, sa
 import { HoroscopeSection } from '../horoscope';
 import { FamilyHelperSection, FamilySection } from '../family';
 import { LanguageSection } from './language-section';
+import { ContactTermsSections } from './contact-terms-section';
 import { CallsSection } from '../calls';
 import { PushSection } from '../push';
 import { useWords } from '../../dashboard/helpers/i18n';
@@ -275,6 +276,7 @@ function MemberPrivacy() {
           <PhotoRequestsSection />
           <BadgesSection />
           <PauseSection settings={state.data} onSaved={reload} />
+          <ContactTermsSections />
           <MailPreferencesSection />
           <HoroscopeSection />
           <CallsSection />
