@@ -89,7 +89,7 @@ const SERVER_MODULE_LAYERS = [
   ['contact-terms'],
   ['photos'],
   ['interests', 'profile'],
-  ['account', 'calls', 'conversations', 'matching', 'moderation'],
+  ['account', 'biodata', 'calls', 'conversations', 'matching', 'moderation'],
   ['dashboard', 'family', 'grievances', 'search'],
   ['notification-mail'],
 ];

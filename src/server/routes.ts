@@ -11,6 +11,7 @@ import { registerModerationRoutes } from './modules/moderation/index.ts';
 import { registerPhotoRoutes } from './modules/photos/index.ts';
 import { registerPauseRoutes, memberRecordsPlugin } from './modules/profile/index.ts';
 import { registerHoroscopeRoutes } from './modules/horoscope/index.ts';
+import { registerBiodataRoutes } from './modules/biodata/index.ts';
 import { registerContactTermsRoutes } from './modules/contact-terms/index.ts';
 import { registerConversationRoutes } from './modules/conversations/index.ts';
 import { registerCallRoutes } from './modules/calls/index.ts';
@@ -46,6 +47,7 @@ export async function registerApi(app: FastifyInstance) {
   registerPhotoRoutes(app);
   registerPauseRoutes(app);
   registerHoroscopeRoutes(app);
+  registerBiodataRoutes(app);
   registerContactTermsRoutes(app);
   registerConversationRoutes(app);
   registerCallRoutes(app);

@@ -505,6 +505,16 @@ export const HOROSCOPE_MSG = {
   forMembers: 'The birth chart is for members.',
 } as const;
 
+/** Biodata share links (docs/product/biodata.md): what the API answers about them. */
+export const BIODATA_MSG = {
+  notAvailable: 'This biodata is not available.',
+  days: (min: number, max: number) => `Choose how long the link works: ${min} to ${max} days.`,
+  needsProfile: 'Save your profile first; the biodata is made from it.',
+  tooManyLinks: (max: number) => `You can have up to ${max} share links working at once. Revoke one to make another.`,
+  linkNotFound: 'There is no such share link of yours.',
+  forMembers: 'Share links are for members.',
+} as const;
+
 /** Family helpers (docs/product/family.md): what the API answers about them. */
 export const FAMILY_MSG = {
   nameRequired: 'Enter the name of the family member (up to 100 characters).',

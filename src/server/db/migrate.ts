@@ -37,6 +37,7 @@ import * as m0058 from './migrations/0058-call-and-push-bounds.ts';
 import * as m0066 from './migrations/0066-birth-place.ts';
 import * as m0070 from './migrations/0070-grievances.ts';
 import * as m0072 from './migrations/0072-contact-terms.ts';
+import * as m0076 from './migrations/0076-biodata-links.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0066-birth-place': m0066,
   '0070-grievances': m0070,
   '0072-contact-terms': m0072,
+  '0076-biodata-links': m0076,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */

@@ -50,6 +50,20 @@ export interface AuditLogHead {
   prevHash: Generated<string>;
 }
 
+export interface BiodataLink {
+  createdAt: string;
+  expiresAt: string;
+  hint: string;
+  id: Generated<number>;
+  includeContact: Generated<number>;
+  lastOpenedAt: string | null;
+  pageOpens: Generated<number>;
+  pdfOpens: Generated<number>;
+  revokedAt: string | null;
+  tokenDigest: string;
+  userId: number;
+}
+
 export interface Block {
   blockedUserId: number | null;
   createdAt: string;
@@ -1040,6 +1054,7 @@ export interface DB {
   action: Action;
   auditLog: AuditLog;
   auditLogHead: AuditLogHead;
+  biodataLink: BiodataLink;
   block: Block;
   caste: Caste;
   complexion: Complexion;

@@ -1,0 +1,2 @@
+/** The biodata module's door: everything other code may use of it. */
+export { registerBiodataRoutes } from './biodata.routes.ts';
