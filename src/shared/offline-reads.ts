@@ -13,6 +13,11 @@ export const OFFLINE_READS = [
   '/api/conversations/:userId/messages',
   '/api/notifications',
   '/api/notifications/unread',
+  // The dashboard's home and My Profile, readable offline after one visit.
+  '/api/Dashboard/GetUserMatchingSummaryAsync',
+  '/api/documents/user/:userId',
+  '/api/search/my-code',
+  '/api/badges/mine',
 ] as const;
 
 /** The reply header that marks a no-store reply as deliberately kept by the service worker. */

@@ -25,6 +25,9 @@ describe('offline-readable replies', () => {
       '/conversations',
       '/notifications',
       '/notifications/unread',
+      '/Dashboard/GetUserMatchingSummaryAsync',
+      '/search/my-code',
+      '/badges/mine',
     ];
     for (const path of paths) {
       const res = await call(t.app, 'GET', path, { token: member.token });

@@ -7,6 +7,7 @@ import { axeViolations } from '../axe';
 import { adminLogin, createAccount, openAs } from '../dashboard/support';
 import { matchingPair, type Member } from '../matching/support';
 import { OFFLINE_TEXT, UPDATE_TEXT } from '../../../src/shared/messages';
+import { controlled } from './controlled';
 
 // The installable, offline-readable site (docs/decisions/040). The server serves the built dist/,
 // so the service worker and its precache are the ones `npm run build` wrote.
@@ -18,22 +19,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 const card = (page: Page, member: Member) => page.getByRole('article', { name: member.fullName });
-/** The service worker controls the page and, the member being signed in, holds the offline shell. */
-const controlled = async (page: Page) => {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  // Polled from here: waitForFunction takes the promise an async predicate returns as its answer.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          for (const name of await caches.keys())
-            if (name.includes('precache') && (await (await caches.open(name)).keys()).some((r) => r.url.includes('dashboard.html'))) return true;
-          return false;
-        }),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-};
 const offlineCopyNote = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^You are offline — showing what was loaded at \d{1,2}:\d{2}\s?(am|pm) IST\.$/i });
 

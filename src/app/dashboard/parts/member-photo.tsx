@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useWords } from '../helpers/i18n';
 import { LockIcon } from './lock-icon';
 /** Up to two initials of a name ('Meera Krishnan' → 'MK'); empty when the name has no letter to take. */
@@ -41,11 +42,14 @@ export function MemberPhoto({
 }) {
   const loading = eager ? 'eager' : 'lazy';
   const words = useWords();
+  // A photo that cannot load (offline, or gone since the page was read) shows the initials, never a broken image.
+  const [failed, setFailed] = useState<string | null>(null);
   // The alt text names the photo's subject; the matching screens' tests find the photo by it.
-  if (url)
+  if (url && failed !== url)
     return (
       <img
         src={url}
+        onError={() => setFailed(url)}
         alt={words.common.photoOf(name ?? words.common.thisMember)}
         {...THUMB}
         loading={loading}
@@ -53,10 +57,17 @@ export function MemberPhoto({
         className={`object-cover ${className}`}
       />
     );
-  if (previewUrl)
+  if (previewUrl && failed !== previewUrl)
     return (
       <div className={`relative overflow-hidden ${className}`}>
-        <img src={previewUrl} alt="" {...THUMB} loading={loading} className="h-full w-full scale-110 object-cover blur-md" />
+        <img
+          src={previewUrl}
+          alt=""
+          {...THUMB}
+          loading={loading}
+          onError={() => setFailed(previewUrl)}
+          className="h-full w-full scale-110 object-cover blur-md"
+        />
         <p className="absolute inset-x-0 bottom-0 bg-stone-900/75 px-2 py-1 text-center text-xs font-semibold text-white">
           <LockIcon /> {words.common.photoOnRequest}
         </p>

@@ -10,6 +10,7 @@ import { PATHS } from '../../dashboard/config/paths';
 import { useLocale, useWords } from '../../dashboard/helpers/i18n';
 import { $me } from '../../dashboard/helpers/session';
 import { useLoad } from '../../client/use-load';
+import { useOffline } from '../../dashboard/parts/offline-note';
 import { fetchOwnBadges, fetchOwnPhotos, fetchOwnProfileCode, fetchProfile } from './api';
 import { AdminAccountView } from './admin-account-view';
 import { $auth } from '../../stores/auth';
@@ -52,6 +53,7 @@ function OwnProfile() {
   // and documents, the member's data or their badges (docs/product/family.md).
   const helper = Boolean(me?.family);
   const [editing, setEditing] = useState(false);
+  const offline = useOffline();
   const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), 'Failed to fetch');
   const [photos, reloadPhotos] = useLoad(userId === null || helper ? null : `photos-${userId}`, () => fetchOwnPhotos(userId ?? 0), 'Failed to fetch');
   // The code others type into search to find this member; staff have none, so nothing shows for them.
@@ -144,6 +146,10 @@ function OwnProfile() {
                 <PhotoGallery photos={photos.data} name={state.data.personal?.fullName || me.userName || null} />
                 <PhotoApprovalNotes photos={photos.data} />
               </>
+            ) : photos.status === 'failed' && offline ? (
+              // Offline, a member whose photo list was never kept has none to show (an empty list is
+              // the server's 404, which is not kept): the initials, not a gap in the page.
+              <PhotoGallery photos={[]} name={state.data.personal?.fullName || me.userName || null} />
             ) : photos.status === 'failed' ? (
               <ErrorPanel message={photos.message} onRetry={reloadPhotos} />
             ) : null}
