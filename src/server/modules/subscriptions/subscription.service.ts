@@ -59,10 +59,10 @@ export type Subscription = ReturnType<typeof present<SubscriptionRow>>;
  * A checkout left open this long without a payment is abandoned (a tab closed on it, the network
  * gone): its pending subscription and unpaid order go, so no "Awaiting payment" row stays for good.
  */
-export const ABANDONED_CHECKOUT_MINUTES = 60;
+const ABANDONED_CHECKOUT_MINUTES = 60;
 
 /** Removes the member's pending subscriptions older than the checkout window on which no money was received. */
-export async function expireAbandonedCheckouts(db: Database, userId: number, now = new Date()) {
+async function expireAbandonedCheckouts(db: Database, userId: number, now = new Date()) {
   const before = new Date(now.getTime() - ABANDONED_CHECKOUT_MINUTES * 60_000).toISOString();
   const stale = (await listSubscriptionsOf(db, userId)).filter((row) => row.status === 'pending' && row.createdAt < before);
   for (const row of stale)
