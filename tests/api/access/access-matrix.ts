@@ -275,6 +275,21 @@ function MEMBER_LOOP_ROWS(): RouteAccess[] {
 }
 const tokenOfOwner = (ctx: CaseContext) => ctx.w.tokenOf(ctx.owner);
 
+/** One working share link of the owner's biodata per world, for the rows that only open it. */
+const sharedLinks = new WeakMap<AccessWorld, Promise<{ id: number; token: string }>>();
+const openedBiodataLink = (ctx: CaseContext) => {
+  if (!sharedLinks.has(ctx.w)) sharedLinks.set(ctx.w, ownerBiodataLink(ctx));
+  return sharedLinks.get(ctx.w)!;
+};
+
+/** A fresh share link of the owner's biodata: its id and the secret its address carries. */
+async function ownerBiodataLink(ctx: CaseContext): Promise<{ id: number; token: string }> {
+  const made = await call(ctx.w.t.app, 'POST', '/biodata/links', { token: await tokenOfOwner(ctx), body: {} });
+  if (made.status !== 201) throw new Error(`POST /biodata/links answered ${made.status}`);
+  const url = String(made.body.response.url);
+  return { id: Number(made.body.response.link.id), token: url.slice(url.indexOf('#') + 1) };
+}
+
 /**
  * Contact on the member's terms (docs/product/trust.md): each caller's own settings; a hidden
  * contact is the owner's record, which anyone else (an administrator too) is told does not exist.
@@ -355,6 +370,36 @@ function PHOTO_ROWS(): RouteAccess[] {
       request: () => ({ url: '/horoscope/birth-details', body: { placeId: null, utcOffsetMinutes: null } }),
     },
     { method: 'GET', path: '/badges/mine', expect: SIGNED_IN, request: () => ({ url: '/badges/mine' }) },
+    // Biodata share links (docs/product/biodata.md): each member's own; a link opens for anyone,
+    // signed in or not, and its photo only under the 'all' photo setting (the owner's is not).
+    { method: 'GET', path: '/biodata/links', expect: MEMBER_ONLY, request: () => ({ url: '/biodata/links' }) },
+    { method: 'POST', path: '/biodata/links', expect: MEMBER_ONLY, request: () => ({ url: '/biodata/links', body: { days: 1 } }) },
+    {
+      method: 'DELETE',
+      path: '/biodata/links/:id',
+      expect: expectation(401, 'ok', 404, 403, 403),
+      request: async (ctx) => ({ url: `/biodata/links/${(await ownerBiodataLink(ctx)).id}` }),
+    },
+    {
+      method: 'GET',
+      path: '/biodata/shared/:token',
+      expect: PUBLIC,
+      request: async (ctx) => ({ url: `/biodata/shared/${(await openedBiodataLink(ctx)).token}` }),
+    },
+    {
+      method: 'GET',
+      path: '/biodata/shared/:token/pdf',
+      expect: PUBLIC,
+      raw: true,
+      request: async (ctx) => ({ url: `/biodata/shared/${(await openedBiodataLink(ctx)).token}/pdf` }),
+    },
+    {
+      method: 'GET',
+      path: '/biodata/shared/:token/photo',
+      expect: expectation(404, 404, 404, 404, 404),
+      raw: true,
+      request: async (ctx) => ({ url: `/biodata/shared/${(await openedBiodataLink(ctx)).token}/photo` }),
+    },
     {
       method: 'POST',
       path: '/photo-requests',
