@@ -57,7 +57,6 @@ export function grievanceBody(words: CheckWords = grievancesEn.check) {
 }
 export const GrievanceBody = grievanceBody();
 export type GrievanceInput = Infer<typeof GrievanceBody>;
-export type GrievanceField = keyof GrievanceInput;
 
 /** Following a complaint: its ticket and the address it was filed with. */
 export function grievanceLookup(words: CheckWords = grievancesEn.check) {
