@@ -503,6 +503,7 @@ export const HOROSCOPE_MSG = {
   unknownPlace: 'There is no such place in the list. Search for the town or city and choose it from the list.',
   needsProfile: 'Save your profile with your date of birth first.',
   forMembers: 'The birth chart is for members.',
+  optIn: 'Turn on horoscope matching in Settings to see the charts of the members you view.',
 } as const;
 
 /** Biodata share links (docs/product/biodata.md): what the API answers about them. */

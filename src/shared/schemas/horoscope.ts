@@ -1,4 +1,4 @@
-import { array, boolean, define, enums, integer, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, define, enums, integer, literal, nullable, number, object, omit, optional, string, type, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
 import { GRAHAS } from '../horoscope/grahas';
 import { UTC_OFFSET_RANGE } from '../horoscope/birth-time';
@@ -104,3 +104,11 @@ export const BirthChartReply = type({
   moonOverDay: nullable(type({ start: ZodiacPointReply, end: ZodiacPointReply })),
 });
 export type BirthChartView = Infer<typeof BirthChartReply>;
+
+/**
+ * GET /horoscope/chart/:userId: another member's chart, for a viewer who turned on horoscope
+ * matching. Without the moment of birth (it would tell her date of birth, which members read
+ * only as an age) and without her birth details.
+ */
+export const MemberChartReply = type({ chart: nullable(omit(BirthChartStruct, ['instant'])), note: nullable(enums(CHART_NOTES)) });
+export type MemberChartView = Infer<typeof MemberChartReply>;

@@ -363,6 +363,13 @@ function PHOTO_ROWS(): RouteAccess[] {
     // The birth chart from the caller's own birth details, and the gazetteer of places of birth (docs/product/horoscope.md).
     { method: 'GET', path: '/places', expect: SIGNED_IN, request: () => ({ url: '/places?q=Varanasi' }) },
     { method: 'GET', path: '/horoscope/chart', expect: MEMBER_ONLY, request: () => ({ url: '/horoscope/chart' }) },
+    // Another member's chart: only for a viewer who turned horoscope matching on, which no caller here has.
+    {
+      method: 'GET',
+      path: '/horoscope/chart/:userId',
+      expect: expectation(401, 403, 403, 403, 403, 403),
+      request: (ctx) => ({ url: `/horoscope/chart/${ctx.w.target.id}` }),
+    },
     {
       method: 'PUT',
       path: '/horoscope/birth-details',

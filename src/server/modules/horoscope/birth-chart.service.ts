@@ -1,12 +1,13 @@
 import type { Database } from '../../db/database.ts';
-import { badRequest, conflict } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
+import { assertDiscoverable } from '../discovery/index.ts';
 import { HOROSCOPE_MSG as M } from '../../../shared/messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { birthChart, moonLongitude } from '../../../shared/horoscope/chart.ts';
 import { birthMoment } from '../../../shared/horoscope/birth-time.ts';
 import { MANGLIK_CHOICE } from '../../../shared/horoscope/manglik.ts';
 import { zodiacPoint } from '../../../shared/horoscope/zodiac.ts';
-import type { BirthChartView, ChartNote, Place } from '../../../shared/schemas/horoscope.ts';
+import type { BirthChartView, ChartNote, MemberChartView, Place } from '../../../shared/schemas/horoscope.ts';
 import { fieldInfo } from '../../../shared/schemas/profile.ts';
 import { placeById, placeForText } from './gazetteer.ts';
 
@@ -128,4 +129,20 @@ export async function setBirthDetails(
     .where('userId', '=', userId)
     .execute();
   return memberChart(db, userId, locale);
+}
+
+/**
+ * GET /horoscope/chart/:userId: a member's chart as another member may see it, under the rule of
+ * guna milan (docs/decisions/037-guna-milan.md): only for a viewer who turned on horoscope
+ * matching, only of a member she may find (verified, active, not hidden, no block either way),
+ * in the viewer's language, without the moment of birth.
+ */
+export async function viewedChart(db: Database, viewerId: number, targetId: number, locale: Locale): Promise<MemberChartView> {
+  const setting = await db.selectFrom('users').select('horoscopeMatching').where('id', '=', viewerId).executeTakeFirst();
+  if (Number(setting?.horoscopeMatching) !== 1) throw forbidden(M.optIn);
+  await assertDiscoverable(db, targetId, viewerId);
+  const { chart, note } = await memberChart(db, targetId, locale);
+  if (!chart) return { chart: null, note };
+  const { instant: _instant, ...rest } = chart;
+  return { chart: rest, note };
 }

@@ -9,16 +9,21 @@ import {
   BirthDetailsBody,
   HoroscopeSettingBody,
   HoroscopeSettingReply,
+  MemberChartReply,
   PLACE_QUERY,
   PlacesQuery,
   PlacesReply,
 } from '../../../shared/schemas/horoscope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { horoscopeSetting, setHoroscopeSetting } from './horoscope.service.ts';
-import { memberChart, setBirthDetails } from './birth-chart.service.ts';
+import { memberChart, setBirthDetails, viewedChart } from './birth-chart.service.ts';
+import { object } from 'superstruct';
+import { wholeNumber } from '../../../shared/validation/whole-number.ts';
+import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { GAZETTEER_ATTRIBUTION, searchPlaces } from './gazetteer.ts';
 
 const tags = ['Horoscope'];
+const memberParam = object({ userId: wholeNumber('userId', 1, MAX_DB_INTEGER) });
 
 /** The opt-in to horoscope matching (docs/decisions/037-guna-milan.md). */
 export function registerHoroscopeRoutes(app: FastifyInstance) {
@@ -77,6 +82,26 @@ export function registerHoroscopeRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => send(reply, await memberChart(app.db, requireMember(request, HOROSCOPE_MSG.forMembers).userId, requestLocale(request))),
+  );
+  app.get(
+    '/horoscope/chart/:userId',
+    {
+      schema: routeDoc({
+        tags,
+        summary: "Another member's birth chart, in my language, when I turned on horoscope matching",
+        description:
+          'The same chart as GET /horoscope/chart without the moment of birth. 403 until the viewer turns horoscope matching on; 404 for a member the viewer may not see (hidden, paused, blocked either way).',
+        access: 'member',
+        params: memberParam,
+        reply: MemberChartReply,
+        errors: [404],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireMember(request, HOROSCOPE_MSG.forMembers);
+      const { userId } = parse(request.params, memberParam);
+      return send(reply, await viewedChart(app.db, auth.userId, userId, requestLocale(request)));
+    },
   );
   app.put(
     '/horoscope/birth-details',
