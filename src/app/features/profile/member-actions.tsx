@@ -198,7 +198,8 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
             if (!data) return;
             void run(
               () => sendInterest(userId, { template: data.template, note: data.note }),
-              (d) => d.message,
+              // Said in the reader's language: the reply's message is the server's English.
+              words.cardActions.sent(name),
               send,
             );
           }}
