@@ -9,18 +9,7 @@ import { useLoad } from '../../client/use-load';
 import { fetchDecidedPhotos, undoPhotoDecision } from './api';
 import { kindText, PhotoKind, usePhotoWords } from './photo-words';
 import { spoken, useWords } from '../../dashboard/helpers/i18n';
-
-/** "by <name>, ": the name as written, the words around it in the screen's language. */
-function ReviewerName({ t, name }: { t: ReturnType<typeof usePhotoWords>; name: string }) {
-  const [before, after] = t.by('\u0000').split('\u0000');
-  return (
-    <>
-      {before}
-      <span translate="no">{name}</span>
-      {after}
-    </>
-  );
-}
+import { DataInWords } from '../../ui/data-in-words';
 
 /**
  * The photos decided lately, newest decision first, each with who decided, when and why, and Undo,
@@ -74,7 +63,7 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
                   </h2>
                   <p className="text-sm font-semibold">{photo.approval === 'approved' ? t.wasApproved : t.wasRejected}</p>
                   <p className="text-sm text-stone-700 dark:text-stone-300">
-                    <PhotoKind t={t} kind={photo} /> · {photo.reviewerName && <ReviewerName t={t} name={photo.reviewerName} />}
+                    <PhotoKind t={t} kind={photo} /> · {photo.reviewerName && <DataInWords words={t.by} data={photo.reviewerName} />}
                     {dateTime(photo.reviewedAt)}
                   </p>
                   {photo.rejectReason && (

@@ -5,6 +5,7 @@ import type { PaymentProof } from '../../../shared/schemas/subscription';
 import { Dialog } from '../../ui/dialog';
 import { notify } from '../../client/toast';
 import { payWithTestProvider, type Purchase } from './api';
+import { DataInWords } from '../../ui/data-in-words';
 
 /**
  * The test provider's checkout, the default until Razorpay keys are configured. It says plainly
@@ -37,7 +38,7 @@ export function TestCheckoutDialog({
   return (
     <Dialog open={purchase !== null} title={t.testCheckoutTitle} description={t.testCheckoutBody(planName, amount)} onClose={onCancel}>
       <p className="mb-4 rounded-lg border-2 border-dashed border-amber-600 p-3 text-sm font-semibold text-amber-900 dark:border-amber-300 dark:text-amber-100">
-        {t.testMode(purchase?.order.orderId ?? '')}
+        <DataInWords words={t.testMode} data={purchase?.order.orderId ?? ''} />
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
