@@ -16,7 +16,10 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
   const [info, setInfo] = useState<InviteInfo | null | 'invalid'>(null);
   const [other, setOther] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A helper new to the site proves the other contact they named with a code of its own.
+  const [otherSentTo, setOtherSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [otherCode, setOtherCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
     event.preventDefault();
     setBusy(true);
     setProblem(null);
-    const r = await apiPost<{ sentTo: string }>(`/family/invites/${encodeURIComponent(token)}/code`, {
+    const r = await apiPost<{ sentTo: string; otherSentTo?: string }>(`/family/invites/${encodeURIComponent(token)}/code`, {
       // A helper new to the site reads it in this page's language from then on.
       locale,
       ...(asksOther ? { [otherField]: other } : {}),
@@ -45,6 +48,7 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
     setBusy(false);
     if (!r.ok) return setProblem(r.message);
     setSentTo(r.data.sentTo);
+    setOtherSentTo(r.data.otherSentTo ?? null);
   }
   async function join(event: FormEvent) {
     event.preventDefault();
@@ -53,6 +57,7 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
     const r = await apiPost<{ accessToken: string; role: string; userName: string }>(`/family/invites/${encodeURIComponent(token)}/accept`, {
       code,
       ...(asksOther ? { password } : {}),
+      ...(otherSentTo ? { otherCode } : {}),
     });
     setBusy(false);
     if (!r.ok) return setProblem(r.message);
@@ -109,6 +114,21 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
             onChange={(e) => setCode(e.target.value)}
             required
           />
+          {otherSentTo && (
+            <>
+              <p role="status">{t.otherSentTo(otherSentTo)}</p>
+              <TextField
+                id="family-join-other-code"
+                label={t.otherCode}
+                name="otherCode"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={otherCode}
+                onChange={(e) => setOtherCode(e.target.value)}
+                required
+              />
+            </>
+          )}
           {asksOther && (
             <TextField
               label={t.password}

@@ -113,6 +113,8 @@ export const enForms = {
     sending: 'Sending...',
     sentTo: (contact: string) => `Code sent to ${contact}.`,
     code: 'One-time code',
+    otherSentTo: (contact: string) => `A second code was sent to ${contact}, to prove it is yours.`,
+    otherCode: 'Second code',
     password: 'Choose your password',
     passwordHint: 'At least 6 characters, your own',
     join: 'Join',

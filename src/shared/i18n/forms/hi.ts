@@ -104,6 +104,8 @@ export const hiForms: FormsText = {
     sending: 'भेजा जा रहा है...',
     sentTo: (contact: string) => `कोड ${contact} पर भेजा गया।`,
     code: 'एक बार का कोड',
+    otherSentTo: (contact: string) => `दूसरा कोड ${contact} पर भेजा गया, यह पक्का करने के लिए कि यह आपका है।`,
+    otherCode: 'दूसरा कोड',
     password: 'अपना पासवर्ड चुनें',
     passwordHint: 'कम से कम 6 अक्षर, आपका अपना',
     join: 'जुड़ें',

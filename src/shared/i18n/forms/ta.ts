@@ -105,6 +105,8 @@ export const taForms: FormsText = {
     sending: 'அனுப்பப்படுகிறது...',
     sentTo: (contact: string) => `குறியீடு ${contact} க்கு அனுப்பப்பட்டது.`,
     code: 'ஒருமுறைக் குறியீடு',
+    otherSentTo: (contact: string) => `இது உங்களுடையது என உறுதிசெய்ய, இரண்டாவது குறியீடு ${contact} க்கு அனுப்பப்பட்டது.`,
+    otherCode: 'இரண்டாவது குறியீடு',
     password: 'உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்',
     passwordHint: 'குறைந்தது 6 எழுத்துகள், உங்களுடையது',
     join: 'இணை',
