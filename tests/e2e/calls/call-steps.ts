@@ -1,7 +1,13 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { bearer, openAs } from '../dashboard/support';
+import { openAs } from '../dashboard/support';
 import type { Account } from '../dashboard/support';
-import { matchingPair, type Member } from '../matching/support';
+import { connectedPair, type Member } from '../matching/support';
+import type { Locale } from '../../../src/shared/locales';
+import { dashboardWords, filledWithAny, speaks } from '../words';
+
+/** The call dock's words, in the members' language (English unless a test says otherwise). */
+type CallWords = ReturnType<typeof dashboardWords>['calls'];
+const ENGLISH = dashboardWords('en').calls;
 
 /**
  * The steps of a call in two browser contexts (docs/product/calls-and-push.md), shared by the
@@ -16,15 +22,6 @@ export const FAKE_MEDIA_ARGS = [
   // peer-reflexive candidates. Members' browsers reach each other by STUN and TURN candidates.
   '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
-
-async function connectedPair(request: APIRequestContext, admin: Account) {
-  const { bride, groom } = await matchingPair(request, admin);
-  const sent = await request.post('/api/interests', { headers: bearer(groom), data: { targetUserId: bride.userId } });
-  expect(sent.status()).toBe(201);
-  const id = (await sent.json()).response.id;
-  expect((await request.post(`/api/interests/${id}/accept`, { headers: bearer(bride), data: {} })).status()).toBe(200);
-  return { bride, groom };
-}
 
 /**
  * Keeps, in the page, every status the call dock has shown, as it changes. "Call ended" and "Call
@@ -46,7 +43,7 @@ async function mediaContext(browser: Browser, baseURL?: string): Promise<Browser
   return context;
 }
 
-export const dock = (page: Page) => page.getByRole('region', { name: /^Call with / });
+export const dock = (page: Page, words: CallWords = ENGLISH) => page.getByRole('region', { name: filledWithAny(words.callTitle) });
 
 /** Every status the page's call dock has shown, oldest first. */
 const statuses = (page: Page) => page.evaluate(() => (window as unknown as { dockStatuses: string[] }).dockStatuses);
@@ -58,24 +55,24 @@ const lastStatus = async (page: Page) => (await statuses(page)).at(-1) ?? '';
 export const dockSaid = (page: Page, text: string) => expect.poll(() => lastStatus(page), { timeout: 20_000 }).toContain(text);
 
 /** Both docks say the call ended. */
-export const bothSeeEnded = (her: Page, him: Page) => Promise.all([her, him].map((page) => dockSaid(page, 'Call ended')));
+export const bothSeeEnded = (her: Page, him: Page, words: CallWords = ENGLISH) => Promise.all([her, him].map((page) => dockSaid(page, words.ended['hung-up'])));
 
 /** Whether the page plays the other member's video: its element has frames of a real size. */
-export const playsVideoOf = async (page: Page, member: Member) =>
-  page.getByLabel(`${member.fullName}’s camera`).evaluate((v) => (v as HTMLVideoElement).videoWidth > 0 && !(v as HTMLVideoElement).paused);
+export const playsVideoOf = async (page: Page, member: Member, words: CallWords = ENGLISH) =>
+  page.getByLabel(words.theirCamera(member.fullName)).evaluate((v) => (v as HTMLVideoElement).videoWidth > 0 && !(v as HTMLVideoElement).paused);
 
 /**
  * He calls her from their conversation, she answers from wherever she is; resolves once both
  * play the other's video, with the milliseconds from his click to that.
  */
-export async function videoCall(her: Page, him: Page, bride: Member, groom: Member): Promise<number> {
+export async function videoCall(her: Page, him: Page, bride: Member, groom: Member, words: CallWords = ENGLISH): Promise<number> {
   const started = Date.now();
-  await him.getByRole('button', { name: 'Video call' }).click();
-  await expect(dock(her)).toContainText(`${groom.fullName} is video calling you`);
-  await dock(her).getByRole('button', { name: 'Answer' }).click();
+  await him.getByRole('button', { name: words.videoCall }).click();
+  await expect(dock(her, words)).toContainText(words.incomingVideo(groom.fullName));
+  await dock(her, words).getByRole('button', { name: words.answer }).click();
   try {
-    await expect.poll(() => playsVideoOf(him, bride), { timeout: 20_000, intervals: [50] }).toBe(true);
-    await expect.poll(() => playsVideoOf(her, groom), { timeout: 20_000, intervals: [50] }).toBe(true);
+    await expect.poll(() => playsVideoOf(him, bride, words), { timeout: 20_000, intervals: [50] }).toBe(true);
+    await expect.poll(() => playsVideoOf(her, groom, words), { timeout: 20_000, intervals: [50] }).toBe(true);
   } catch (error) {
     // What each side showed on the way tells which step of the call did not come.
     const said = async (page: Page) => (await statuses(page)).join(' → ');
@@ -84,11 +81,11 @@ export async function videoCall(her: Page, him: Page, bride: Member, groom: Memb
   return Date.now() - started;
 }
 
-async function openBoth(her: Page, him: Page, bride: Member, groom: Member) {
+async function openBoth(her: Page, him: Page, bride: Member, groom: Member, words: CallWords) {
   await openAs(her, bride, '/dashboard');
   await expect(her.getByRole('heading', { level: 1 })).toBeVisible();
   await openAs(him, groom, `/dashboard/messages/${bride.userId}`);
-  await expect(him.getByRole('button', { name: 'Video call' })).toBeEnabled();
+  await expect(him.getByRole('button', { name: words.videoCall })).toBeEnabled();
   // Both live streams are open before the first ring.
   await expect.poll(() => her.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/events/ticket')))).toBe(true);
 }
@@ -100,15 +97,17 @@ export const percentile = (values: number[], p: number) => {
 
 /**
  * A connected bride and groom, each signed in in a browser context of their own with a camera and
- * a microphone: she on her dashboard, he in their conversation, both live streams open.
+ * a microphone: she on her dashboard, he in their conversation, both live streams open; both
+ * have chosen `locale` for their dashboard.
  */
-export async function coupleOnline(browser: Browser, request: APIRequestContext, admin: Account, baseURL?: string) {
+export async function coupleOnline(browser: Browser, request: APIRequestContext, admin: Account, baseURL?: string, locale: Locale = 'en') {
   const { bride, groom } = await connectedPair(request, admin);
+  if (locale !== 'en') for (const member of [bride, groom]) await speaks(request, member, locale);
   const herContext = await mediaContext(browser, baseURL);
   const hisContext = await mediaContext(browser, baseURL);
   const her = await herContext.newPage();
   const him = await hisContext.newPage();
-  await openBoth(her, him, bride, groom);
+  await openBoth(her, him, bride, groom, dashboardWords(locale).calls);
   const close = async () => {
     await herContext.close();
     await hisContext.close();

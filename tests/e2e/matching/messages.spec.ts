@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../axe';
 import { adminLogin, bearer, inBothThemes, openAs, settled, visitInTurn, type Account } from '../dashboard/support';
-import { matchingPair, type Member } from './support';
+import { connectedPair, type Member } from './support';
 import { screenshot } from '../screenshots';
 
 /**
@@ -15,19 +15,11 @@ test.beforeAll(async ({ request }) => {
   admin = await adminLogin(request);
 });
 
-async function connectedPair(request: Parameters<typeof matchingPair>[0]) {
-  const { bride, groom } = await matchingPair(request, admin);
-  const sent = await request.post('/api/interests', { headers: bearer(groom), data: { targetUserId: bride.userId } });
-  expect(sent.status()).toBe(201);
-  const id = (await sent.json()).response.id;
-  expect((await request.post(`/api/interests/${id}/accept`, { headers: bearer(bride), data: {} })).status()).toBe(200);
-  return { bride, groom };
-}
 const bellCount = (page: Page) => page.getByTestId('bell-count');
 const log = (page: Page, member: Member) => page.getByRole('log', { name: `Conversation with ${member.fullName}` });
 
 test('two connected members talk live: the thread shows the message and the bell rises without a reload', async ({ browser, request }) => {
-  const { bride, groom } = await connectedPair(request);
+  const { bride, groom } = await connectedPair(request, admin);
   const herContext = await browser.newContext();
   const hisContext = await browser.newContext();
   const her = await herContext.newPage();
@@ -73,7 +65,7 @@ test('two connected members talk live: the thread shows the message and the bell
 });
 
 test('a blocked pair cannot message: the thread says the profile is not available', async ({ page, request }) => {
-  const { bride, groom } = await connectedPair(request);
+  const { bride, groom } = await connectedPair(request, admin);
   await openAs(page, bride, `/dashboard/messages/${groom.userId}`);
   await page.getByRole('button', { name: 'Block' }).click();
   await page
@@ -90,7 +82,7 @@ test('a blocked pair cannot message: the thread says the profile is not availabl
 });
 
 test('Message on the Connected tab of Interests opens the conversation', async ({ page, request }) => {
-  const { bride, groom } = await connectedPair(request);
+  const { bride, groom } = await connectedPair(request, admin);
   await openAs(page, bride, '/dashboard/interests?tab=connected');
   await page
     .getByRole('listitem')
@@ -102,7 +94,7 @@ test('Message on the Connected tab of Interests opens the conversation', async (
 });
 
 test('a thread works from the keyboard alone: write, send with the button, open the profile', async ({ page, request }) => {
-  const { bride, groom } = await connectedPair(request);
+  const { bride, groom } = await connectedPair(request, admin);
   await openAs(page, groom, '/dashboard/messages');
   // Tab only once the conversation is listed, or the walk passes its place before it exists.
   await expect(page.getByRole('link', { name: new RegExp(bride.fullName) })).toBeVisible();
@@ -123,7 +115,7 @@ test('a thread works from the keyboard alone: write, send with the button, open 
 });
 
 test('news arriving on the Messages list keeps the reader in place: the focused conversation stays focused', async ({ page, request }) => {
-  const { bride, groom } = await connectedPair(request);
+  const { bride, groom } = await connectedPair(request, admin);
   await openAs(page, groom, '/dashboard/messages');
   const conversation = page.getByRole('link', { name: new RegExp(bride.fullName) });
   await conversation.focus();
@@ -137,7 +129,7 @@ test('news arriving on the Messages list keeps the reader in place: the focused 
 
 for (const width of [360, 1280]) {
   test(`Messages, a thread and Notifications pass axe at ${width} px, light and dark`, async ({ page, request }) => {
-    const { bride, groom } = await connectedPair(request);
+    const { bride, groom } = await connectedPair(request, admin);
     await request.post(`/api/conversations/${bride.userId}/messages`, { headers: bearer(groom), data: { body: 'Hello! I read your profile and liked it.' } });
     await request.post(`/api/conversations/${groom.userId}/messages`, { headers: bearer(bride), data: { body: 'Thank you. Tell me about your family.' } });
     await request.post(`/api/conversations/${bride.userId}/messages`, {

@@ -112,6 +112,17 @@ export async function matchingPair(request: APIRequestContext, admin: Account) {
   return { bride, groom, reference: r };
 }
 
+/** A matching pair connected: he sent an interest and she accepted it, so they can talk and call. */
+export async function connectedPair(request: APIRequestContext, admin: Account) {
+  const { bride, groom, reference } = await matchingPair(request, admin);
+  const sent = await request.post('/api/interests', { headers: bearer(groom), data: { targetUserId: bride.userId } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const id = (await sent.json()).response.id;
+  const accepted = await request.post(`/api/interests/${id}/accept`, { headers: bearer(bride), data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { bride, groom, reference };
+}
+
 /**
  * A photo (a plain coloured JPEG) uploaded by the member, as the profile form does, and approved
  * by an administrator, so other members see it (docs/product/member-loop.md); returns its document id.
