@@ -83,6 +83,7 @@ const boundaries = [
 /** The server's modules, lowest layer first. A new module folder must be added here. */
 const SERVER_MODULE_LAYERS = [
   ['audit-log', 'discovery', 'events', 'health', 'mail', 'payments', 'profile-search', 'reference'],
+  ['consents'],
   ['horoscope', 'notifications', 'push', 'sms', 'subscriptions'],
   ['auth'],
   ['documents', 'users'],
@@ -92,6 +93,7 @@ const SERVER_MODULE_LAYERS = [
   ['account', 'biodata', 'calls', 'conversations', 'matching', 'moderation'],
   ['dashboard', 'family', 'grievances', 'search'],
   ['notification-mail'],
+  ['data-rights'],
 ];
 
 const SERVER_MODULES = fs

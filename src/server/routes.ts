@@ -25,6 +25,7 @@ import { userMasterHooksTelling } from './modules/users/index.ts';
 import { contactUsHooks } from './modules/mail/index.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
+import { registerDataRightsRoutes } from './modules/data-rights/index.ts';
 import { recordHelperActs, registerFamilyGate, registerFamilyRoutes, tellNewHelperDevices } from './modules/family/index.ts';
 
 /** Every API route, under the /api prefix. */
@@ -60,6 +61,7 @@ export async function registerApi(app: FastifyInstance) {
   registerAuditLogRoutes(app);
   registerFamilyRoutes(app);
   registerGrievanceRoutes(app);
+  registerDataRightsRoutes(app);
   // Where a generic resource needs more than the generic rules (lib/crud/hooks.ts).
   registerResourceRoutes(app, columns, {
     'user-master': userMasterHooksTelling(app),

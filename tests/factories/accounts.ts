@@ -14,6 +14,8 @@ export function registration(overrides: Record<string, unknown> = {}) {
     password: GOOD_PASSWORD,
     confirmPassword: GOOD_PASSWORD,
     userRoleId: 2,
+    // The registration's declaration; no optional purpose ticked unless a test says so (docs/product/trust.md).
+    declaration: true,
     ...overrides,
   };
 }

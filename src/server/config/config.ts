@@ -42,6 +42,8 @@ export interface Config {
   /** Where stored uploads live (UPLOADS): DATA_DIR/uploads, or a bucket of any S3-protocol store. */
   uploads: UploadsSetting;
   sessionTtlHours: number;
+  /** Days without a sign-in after which a member is told, and 48 hours later her account is erased (INACTIVE_ERASE_DAYS). */
+  inactiveEraseDays: number;
   adminEmail: string | null;
   adminPassword: string | null;
   adminName: string;
@@ -373,6 +375,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     uploads: uploads(env),
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 7, 1, 24 * 90),
+    inactiveEraseDays: int(env, 'INACTIVE_ERASE_DAYS', 3 * 365, 30, 10 * 365),
     adminEmail: email(env, 'ADMIN_EMAIL'),
     adminPassword,
     adminName: str(env, 'ADMIN_NAME', 'Administrator'),

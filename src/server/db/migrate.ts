@@ -38,6 +38,10 @@ import * as m0066 from './migrations/0066-birth-place.ts';
 import * as m0070 from './migrations/0070-grievances.ts';
 import * as m0072 from './migrations/0072-contact-terms.ts';
 import * as m0076 from './migrations/0076-biodata-links.ts';
+import * as m0080 from './migrations/0080-consent-log.ts';
+import * as m0081 from './migrations/0081-account-origin.ts';
+import * as m0082 from './migrations/0082-nominee.ts';
+import * as m0083 from './migrations/0083-inactivity-notice.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +83,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0070-grievances': m0070,
   '0072-contact-terms': m0072,
   '0076-biodata-links': m0076,
+  '0080-consent-log': m0080,
+  '0081-account-origin': m0081,
+  '0082-nominee': m0082,
+  '0083-inactivity-notice': m0083,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */

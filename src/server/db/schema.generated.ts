@@ -15,6 +15,19 @@ export interface AboutUs {
   updatedAt: string;
 }
 
+export interface AccountOrigin {
+  createdAt: string;
+  deletedAt: string | null;
+  email: string;
+  ip: string | null;
+  mobile: string;
+  name: string;
+  profileCode: string | null;
+  purgeAfter: string | null;
+  userAgent: string | null;
+  userId: Generated<number>;
+}
+
 export interface Action {
   code: string | null;
   createdAt: string;
@@ -93,6 +106,16 @@ export interface Complexion {
   nameTa: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
+}
+
+export interface ConsentLog {
+  createdAt: string;
+  granted: number;
+  id: Generated<number>;
+  ip: string | null;
+  purpose: string;
+  source: string;
+  userId: number;
 }
 
 export interface ContactMessage {
@@ -595,6 +618,35 @@ export interface Nakshatra {
   updatedAt: string;
 }
 
+export interface Nominee {
+  createdAt: string;
+  email: string;
+  mobile: string | null;
+  name: string;
+  relation: string;
+  updatedAt: string;
+  userId: Generated<number>;
+}
+
+export interface NomineeRequest {
+  circumstance: string;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: number | null;
+  decision: string | null;
+  email: string;
+  id: Generated<number>;
+  locale: string;
+  memberUserId: number | null;
+  name: string;
+  namedNominee: number;
+  profileCode: string;
+  proof: string;
+  reference: string;
+  status: string;
+  updatedAt: string;
+}
+
 export interface Notification {
   actorId: number | null;
   count: Generated<number>;
@@ -1014,6 +1066,7 @@ export interface Users {
   familyShown: Generated<number>;
   horoscopeMatching: Generated<number>;
   id: Generated<number>;
+  inactivityWarnedAt: string | null;
   isActive: Generated<number>;
   isVerified: Generated<number>;
   lastLoginAt: string | null;
@@ -1051,6 +1104,7 @@ export interface UserSubscription {
 
 export interface DB {
   aboutUs: AboutUs;
+  accountOrigin: AccountOrigin;
   action: Action;
   auditLog: AuditLog;
   auditLogHead: AuditLogHead;
@@ -1058,6 +1112,7 @@ export interface DB {
   block: Block;
   caste: Caste;
   complexion: Complexion;
+  consentLog: ConsentLog;
   contactMessage: ContactMessage;
   contactReveal: ContactReveal;
   contactTerms: ContactTerms;
@@ -1101,6 +1156,8 @@ export interface DB {
   moderationAction: ModerationAction;
   mool: Mool;
   nakshatra: Nakshatra;
+  nominee: Nominee;
+  nomineeRequest: NomineeRequest;
   notification: Notification;
   notificationMailState: NotificationMailState;
   notificationPreference: NotificationPreference;

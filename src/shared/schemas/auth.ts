@@ -4,6 +4,7 @@ import { MAX_DB_INTEGER, MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN 
 import { AUTH_TEXT as A, JOIN_TEXT, MSG, VALIDATION as V } from '../messages';
 import { LOCALES } from '../locales';
 import { localeField } from './account';
+import { DeclarationField, RegistrationConsents } from './consents';
 import { described } from './reply';
 import { recoveryCodes } from './two-step';
 
@@ -109,6 +110,9 @@ export const RegisterSchema = confirmed(
     userRoleId: optional(unknown()),
     /** The member's language; the Hindi and Tamil pages send theirs. English when absent. */
     locale: optional(localeField),
+    /** The declaration and the optional purposes of the consent notice (schemas/consents.ts). */
+    declaration: DeclarationField,
+    consents: optional(RegistrationConsents),
   }),
   'password',
   'confirmPassword',

@@ -540,6 +540,74 @@ function GRIEVANCE_ROWS(): RouteAccess[] {
     },
   ];
 }
+/** A nominee's request filed as a visitor would, about a new member; its id. */
+async function newNomineeRequest(ctx: CaseContext): Promise<number> {
+  const member = await ctx.w.member(true);
+  const at = new Date().toISOString();
+  const row = await ctx.w.t.db
+    .insertInto('nomineeRequest')
+    .values({
+      reference: `NR-2026-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      profileCode: 'SM4K7Q2P',
+      memberUserId: member.id,
+      namedNominee: 0,
+      name: 'Ravi Kumar',
+      email: `nominee-${randomBytes(4).toString('hex')}@test.example.in`,
+      locale: 'en',
+      circumstance: 'incapacity',
+      proof: 'A medical certificate from the civil hospital, no. 4512.',
+      status: 'received',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+/** Consents by purpose, the nominee, nominees' requests and where profiles were made from (docs/product/trust.md). */
+function DATA_RIGHTS_ROWS(): RouteAccess[] {
+  const nominee = { name: 'Kamala Iyer', relation: 'parent', email: 'kamala@test.example.in' };
+  return [
+    { method: 'GET', path: '/settings/consents', expect: MEMBER_ONLY, request: () => ({ url: '/settings/consents' }) },
+    {
+      method: 'PUT',
+      path: '/settings/consents/:purpose',
+      expect: MEMBER_ONLY,
+      fresh: true,
+      request: () => ({ url: '/settings/consents/sms', body: { granted: false } }),
+    },
+    { method: 'GET', path: '/settings/nominee', expect: MEMBER_ONLY, request: () => ({ url: '/settings/nominee' }) },
+    { method: 'PUT', path: '/settings/nominee', expect: MEMBER_ONLY, fresh: true, request: () => ({ url: '/settings/nominee', body: nominee }) },
+    { method: 'DELETE', path: '/settings/nominee', expect: MEMBER_ONLY, fresh: true, request: () => ({ url: '/settings/nominee' }) },
+    {
+      method: 'POST',
+      path: '/nominee-requests',
+      expect: PUBLIC,
+      request: () => ({
+        url: '/nominee-requests',
+        body: {
+          profileCode: 'SM4K7Q2P',
+          name: 'Ravi Kumar',
+          email: 'ravi@test.example.in',
+          circumstance: 'death',
+          proof: 'Death certificate no. 2026/004512.',
+        },
+      }),
+    },
+    { method: 'GET', path: '/nominee-requests', expect: ADMIN, request: () => ({ url: '/nominee-requests?status=open' }) },
+    {
+      method: 'POST',
+      path: '/nominee-requests/:id/decide',
+      expect: ADMIN,
+      fresh: true,
+      request: async (ctx) => ({
+        url: `/nominee-requests/${await newNomineeRequest(ctx)}/decide`,
+        body: { outcome: 'rejected', reason: 'The certificate could not be confirmed.' },
+      }),
+    },
+    { method: 'GET', path: '/account-origins', expect: ADMIN, request: () => ({ url: '/account-origins?q=example' }) },
+  ];
+}
 function FAMILY_ROWS(): RouteAccess[] {
   return [
     { method: 'GET', path: '/family/helpers', expect: MEMBER_ONLY, request: () => ({ url: '/family/helpers' }) },
@@ -1355,6 +1423,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
   ...FAMILY_ROWS(),
   // Grievances (docs/product/trust.md)
   ...GRIEVANCE_ROWS(),
+  ...DATA_RIGHTS_ROWS(),
   // Contact on the member's terms (docs/product/trust.md)
   ...CONTACT_TERMS_ROWS(),
 ];

@@ -44,7 +44,7 @@ export const readAuth = (page: Page) => page.evaluate((key) => localStorage.getI
 
 /** Registers through the API (for tests about the login screen, not about registration). */
 export async function registerByApi(request: APIRequestContext, person: Person) {
-  const res = await request.post('/api/auth/register', { data: { ...person, confirmPassword: person.password, userRoleId: 2 } });
+  const res = await request.post('/api/auth/register', { data: { ...person, confirmPassword: person.password, userRoleId: 2, declaration: true } });
   expect(res.status()).toBe(201);
   return (await res.json()).response as { userId: number; verificationToken: string };
 }

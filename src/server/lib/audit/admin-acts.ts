@@ -23,6 +23,7 @@ export const ACT_RECORDS = {
   subscription_plan: { table: 'subscriptionPlan', key: 'id' },
   user_subscription: { table: 'userSubscription', key: 'id' },
   grievance: { table: 'grievance', key: 'id' },
+  nominee_request: { table: 'nomineeRequest', key: 'id' },
 } as const;
 
 interface AdminAct {
@@ -81,6 +82,8 @@ export const ADMIN_ACTS: Readonly<Record<string, AdminAct>> = {
   'POST /grievances/:id/acknowledge': { kind: 'grievance.acknowledge', table: 'grievance', id: param('id') },
   'POST /grievances/:id/take-down': { kind: 'grievance.take-down', table: 'grievance', id: param('id'), subject: replyField('subjectUserId') },
   'POST /grievances/:id/decide': { kind: 'grievance.decide', table: 'grievance', id: param('id') },
+  // The member an approval erased is named in the record before the act (its member_user_id).
+  'POST /nominee-requests/:id/decide': { kind: 'nominee-request.decide', table: 'nominee_request', id: param('id') },
   'POST /moderation/members/:userId/actions': {
     kind: (i) => (i.body.action === 'dismiss' ? 'report.dismiss' : 'report.decide'),
     table: 'users',

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { transact } from '../../db/transact.ts';
+import { keepOriginAfterErasure } from '../consents/index.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { MONEY_RECEIVED } from '../payments/index.ts';
 
@@ -70,8 +72,11 @@ export const storedDocumentKeys = async (db: Database, userId: number) =>
  * points at the person, to `erased_payment` (decision 013), in the same transaction.
  */
 export const eraseUser = (db: Database, userId: number) =>
-  db.transaction().execute(async (trx) => {
+  // Joins the caller's transaction when there is one (an administrator's audited act).
+  transact(db, async (trx) => {
     const q = trx;
+    // Where the profile was made from stays a year, for the police and the courts (docs/product/trust.md).
+    await keepOriginAfterErasure(q, userId);
     const kept = q
       .selectFrom('payment as p')
       .innerJoin('userSubscription as s', 's.id', 'p.subscriptionId')

@@ -24,6 +24,14 @@ export async function deleteAccount(db: Database, config: Config, mail: MailServ
   if (!user) throw notFound('This account does not exist.');
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(ACCOUNT_TEXT.passwordWrong, { password: ACCOUNT_TEXT.passwordWrong });
   if (user.userRoleId === ROLE_IDS.admin && user.isActive === 1 && (await activeAdminCount(db, ROLE_IDS.admin)) <= 1) throw conflict(ACCOUNT_TEXT.lastAdmin);
+  return eraseAccount(db, config, mail, userId);
+}
+
+/**
+ * The one deletion path: the goodbye, the erasure, then the stored files. The member's own
+ * deletion comes here after her password; so do erasure after inactivity and a nominee's request.
+ */
+export async function eraseAccount(db: Database, config: Config, mail: MailService, userId: number) {
   const keys = await storedDocumentKeys(db, userId);
   // The goodbye is written while the address and the language are still known, and sent whatever the settings.
   await mailMemberNotice({ db, mail, config }, userId, { kind: 'accountDeleted' });

@@ -51,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parse(request.body, RegisterSchema);
-      return send(reply, await register(deps, input), 201);
+      return send(reply, await register(deps, input, requestMeta(request)), 201);
     },
   );
 

@@ -20,7 +20,9 @@ import { sendFreshCode } from './code-delivery.ts';
 import { clearCodes, consumeCode, countFailure, findVerification, issueVerificationToken, lastCodeSentAt } from './otp.service.ts';
 import { refuseGuessablePassword } from './password-screen.ts';
 import { hashPassword } from './password.service.ts';
+import { recordOrigin, recordRegistrationConsents } from '../consents/index.ts';
 import { syncDiscoverable } from '../discovery/index.ts';
+import { setHoroscopeSetting } from '../horoscope/index.ts';
 import { createSession } from './session.service.ts';
 
 export const RESEND_COOLDOWN_SECONDS = OTP_RESEND_SECONDS;
@@ -35,7 +37,7 @@ async function duplicateError(deps: AuthDeps, email: string, mobile: string): Pr
 }
 
 /** Creates an unverified member (role 2 whatever the request says), records consent and sends one code. */
-export async function register(deps: AuthDeps, input: RegisterInput): Promise<RegisterResult> {
+export async function register(deps: AuthDeps, input: RegisterInput, meta: RequestMeta): Promise<RegisterResult> {
   await refuseGuessablePassword(input.password, 'password', [input.name, input.email]);
   await deletePendingHolding(deps.db, input.email, input.mobile);
   const early = await duplicateError(deps, input.email, input.mobile);
@@ -52,6 +54,13 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Re
         roleId: REGISTRANT_ROLE_ID,
         locale: input.locale,
       });
+      // The declaration and the consent notice as ticked, and where the account was made from (docs/product/trust.md).
+      await recordRegistrationConsents(trx, userId, input.consents ?? {}, meta.ip);
+      await recordOrigin(trx, { userId, name: input.name, email: input.email, mobile: input.mobile, ip: meta.ip, userAgent: meta.userAgent });
+      // A purpose ticked here turns on the setting that runs it: guna milan, and the "New matches for you" mail.
+      if (input.consents?.['horoscope-matching'] === true) await setHoroscopeSetting(trx, userId, true);
+      if (input.consents?.['promotional-mail'] === true)
+        await trx.insertInto('notificationPreference').values({ userId, topic: 'new-matches', mode: 'daily', updatedAt: new Date().toISOString() }).execute();
       return { userId, verificationToken: await issueVerificationToken(trx, userId) };
     });
   } catch (error) {

@@ -56,6 +56,15 @@ export async function changeHelper(app: FastifyInstance, memberId: number, id: n
   return toHelper((await helperOfMember(app.db, memberId, id)) ?? row);
 }
 
+/** Withdrawing the family helpers purpose: every active helper is paused and signed out. */
+export async function pauseAllHelpers(app: FastifyInstance, memberId: number) {
+  for (const row of await helpersOf(app.db, memberId)) {
+    if (row.status !== 'active') continue;
+    await updateHelper(app.db, row.id, { status: 'paused' });
+    await endSessions(app, row);
+  }
+}
+
 export async function removeHelper(app: FastifyInstance, memberId: number, id: number) {
   const row = await ownHelper(app, memberId, id);
   await updateHelper(app.db, id, { status: 'removed', inviteTokenHash: null });

@@ -1,4 +1,4 @@
 /** The horoscope module's door: everything other code may use of it. */
 export { registerHoroscopeRoutes } from './horoscope.routes.ts';
-export { gunaMilanFor } from './horoscope.service.ts';
+export { gunaMilanFor, setHoroscopeSetting } from './horoscope.service.ts';
 export { birthRow, chartFieldsFor, memberChart } from './birth-chart.service.ts';

@@ -170,6 +170,20 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 टीम {{siteName}}`,
   },
   {
+    typeCode: 'nominee',
+    locale: 'hi',
+    name: 'Nominee request (हिन्दी)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `प्रिय {{name}},
+
+{{text}}
+
+आपको यह ईमेल इसलिए मिला है क्योंकि इस पते से किसी सदस्य के नामित व्यक्ति के रूप में अनुरोध दर्ज हुआ है; इसे बंद नहीं किया जा सकता।
+
+शुभकामनाओं सहित,
+टीम {{siteName}}`,
+  },
+  {
     typeCode: 'grievance',
     locale: 'hi',
     name: 'Grievance (हिन्दी)',
@@ -343,6 +357,20 @@ export const TRANSLATED_EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
 {{link}}
 
 இது உங்கள் சொந்தக் கணக்கைப் பற்றியது என்பதால் இந்த மின்னஞ்சல் உங்களுக்கு வந்துள்ளது; இதை நிறுத்த முடியாது.
+
+அன்புடன்,
+{{siteName}} குழு`,
+  },
+  {
+    typeCode: 'nominee',
+    locale: 'ta',
+    name: 'Nominee request (தமிழ்)',
+    subject: '{{summary}} - {{siteName}}',
+    body: `அன்புள்ள {{name}},
+
+{{text}}
+
+இந்த முகவரியுடன் ஓர் உறுப்பினரின் நியமனதாரராக ஒரு கோரிக்கை தாக்கல் செய்யப்பட்டதால் இந்த மின்னஞ்சல் உங்களுக்கு வந்துள்ளது; இதை நிறுத்த முடியாது.
 
 அன்புடன்,
 {{siteName}} குழு`,

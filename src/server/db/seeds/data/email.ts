@@ -14,6 +14,8 @@
  * - family-invite: {{summary}}, {{text}}, {{link}} (a member's invitation to a family helper, who may have no account yet)
  * - grievance: {{summary}}, {{text}}, {{link}} (a step of a complaint, to the person who filed it, or an overdue
  *   clock, to the grievance officer; the words come from src/shared/i18n/grievances)
+ * - nominee: {{summary}}, {{text}} (a step of a nominee's request, to the person who filed it; the words come
+ *   from src/shared/i18n/consents)
  * - payment-receipt: {{planName}}, {{amount}} (formatted INR, e.g. '₹2,499.00'),
  *   {{paymentId}}, {{paidAt}}, {{validUntil}}, {{link}}
  */
@@ -32,7 +34,8 @@ export type EmailTypeCode =
   | 'notification-digest'
   | 'account-notice'
   | 'family-invite'
-  | 'grievance';
+  | 'grievance'
+  | 'nominee';
 
 export type EmailTypeSeed = {
   code: EmailTypeCode;
@@ -61,6 +64,7 @@ export const EMAIL_TYPES: readonly EmailTypeSeed[] = [
   { code: 'account-notice', name: 'Account notice' },
   { code: 'family-invite', name: 'Family helper invitation' },
   { code: 'grievance', name: 'Grievance' },
+  { code: 'nominee', name: 'Nominee request' },
 ];
 
 export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
@@ -260,6 +264,19 @@ Team {{siteName}}`,
 {{link}}
 
 You receive this e-mail because of a complaint filed with our grievance officer; it cannot be turned off.
+
+Warm regards,
+Team {{siteName}}`,
+  },
+  {
+    typeCode: 'nominee',
+    name: 'Nominee request',
+    subject: '{{summary}} - {{siteName}}',
+    body: `Dear {{name}},
+
+{{text}}
+
+You receive this e-mail because a request was filed with this address as a member's nominee; it cannot be turned off.
 
 Warm regards,
 Team {{siteName}}`,
