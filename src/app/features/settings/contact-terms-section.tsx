@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { notify } from '../../client/toast';
 import { useLoad } from '../../client/use-load';
 import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
@@ -7,7 +7,7 @@ import { useLocale, useSpoken } from '../../dashboard/helpers/i18n';
 import { TextField } from '../../ui/field';
 import { useStructForm } from '../../ui/use-struct-form';
 import { contactTermsWords } from '../../../shared/i18n/contact-terms';
-import { CONTACT_LEVELS, HiddenContactBody, type ContactLevel, type ContactTerms } from '../../../shared/schemas/contact-terms';
+import { CONTACT_LEVELS, HiddenContactBody, type ContactLevel, type ContactTerms, type ContactTermsInput } from '../../../shared/schemas/contact-terms';
 import { INTEREST_CAP_MAX } from '../../../shared/contact-terms-text';
 import { addHiddenContact, fetchContactTerms, removeHiddenContact, saveContactTerms } from './api';
 
@@ -23,30 +23,35 @@ function useTermsWords() {
   return contactTermsWords(useLocale());
 }
 
-function LevelSection({ terms, onSaved }: { terms: ContactTerms; onSaved: (t: ContactTerms) => void }) {
-  const t = useTermsWords().level;
+interface ChoiceProps {
+  id: string;
+  words: { title: string; help: string; save: string; saved: string };
+  /** What the form saves; unchanged, the button waits. */
+  changes: ContactTermsInput;
+  changed: boolean;
+  onSaved: (t: ContactTerms) => void;
+  children: ReactNode;
+}
+
+/** A section that saves one of her choices: its title and help, the choice's fieldset, and Save. */
+function ChoiceSection({ id, words, changes, changed, onSaved, children }: ChoiceProps) {
   const say = useSpoken();
-  const [choice, setChoice] = useState<ContactLevel | null>(terms.verifiedLevel);
   const [busy, setBusy] = useState(false);
   async function save() {
     setBusy(true);
-    const result = await saveContactTerms({ verifiedLevel: choice });
+    const result = await saveContactTerms(changes);
     setBusy(false);
     if (!result.ok) return notify.error(say(result.message));
-    notify.success(t.saved);
+    notify.success(words.saved);
     onSaved(result.data);
   }
-  const options: Array<{ value: ContactLevel | null; label: string; hint: string }> = [
-    { value: null, label: t.anyone, hint: t.anyoneHint },
-    ...CONTACT_LEVELS.map((level) => ({ value: level, label: t[level], hint: t[`${level}Hint`] })),
-  ];
   return (
-    <section aria-labelledby="contact-level-title" className="card">
-      <h2 id="contact-level-title" className={heading}>
-        {t.title}
+    <section aria-labelledby={`${id}-title`} className="card">
+      <h2 id={`${id}-title`} className={heading}>
+        {words.title}
       </h2>
-      <p id="contact-level-hint" className={`mt-2 ${hint}`}>
-        {t.help}
+      <p id={`${id}-hint`} className={`mt-2 ${hint}`}>
+        {words.help}
       </p>
       <form
         className="mt-3 grid gap-3"
@@ -55,36 +60,13 @@ function LevelSection({ terms, onSaved }: { terms: ContactTerms; onSaved: (t: Co
           void save();
         }}
       >
-        <fieldset className="grid gap-2" aria-describedby="contact-level-hint">
-          <legend className="sr-only">{t.title}</legend>
-          {options.map((o) => {
-            const id = `contact-level-${o.value ?? 'anyone'}`;
-            return (
-              <div key={id} className="flex items-start gap-2">
-                <input
-                  id={id}
-                  type="radio"
-                  name="contact-level"
-                  className="mt-1.5"
-                  aria-describedby={`${id}-hint`}
-                  checked={choice === o.value}
-                  onChange={() => setChoice(o.value)}
-                />
-                <div>
-                  <label htmlFor={id} className="font-semibold">
-                    {o.label}
-                  </label>
-                  <p id={`${id}-hint`} className={hint}>
-                    {o.hint}
-                  </p>
-                </div>
-              </div>
-            );
-          })}
+        <fieldset className="grid gap-2" aria-describedby={`${id}-hint`}>
+          <legend className="sr-only">{words.title}</legend>
+          {children}
         </fieldset>
         <div>
-          <button type="submit" className="btn btn-primary" disabled={busy || choice === terms.verifiedLevel}>
-            {t.save}
+          <button type="submit" className="btn btn-primary" disabled={busy || !changed}>
+            {words.save}
           </button>
         </div>
       </form>
@@ -92,71 +74,76 @@ function LevelSection({ terms, onSaved }: { terms: ContactTerms; onSaved: (t: Co
   );
 }
 
+function LevelSection({ terms, onSaved }: { terms: ContactTerms; onSaved: (t: ContactTerms) => void }) {
+  const t = useTermsWords().level;
+  const [choice, setChoice] = useState<ContactLevel | null>(terms.verifiedLevel);
+  const options: Array<{ value: ContactLevel | null; label: string; hint: string }> = [
+    { value: null, label: t.anyone, hint: t.anyoneHint },
+    ...CONTACT_LEVELS.map((level) => ({ value: level, label: t[level], hint: t[`${level}Hint`] })),
+  ];
+  return (
+    <ChoiceSection id="contact-level" words={t} changes={{ verifiedLevel: choice }} changed={choice !== terms.verifiedLevel} onSaved={onSaved}>
+      {options.map((o) => {
+        const id = `contact-level-${o.value ?? 'anyone'}`;
+        return (
+          <div key={id} className="flex items-start gap-2">
+            <input
+              id={id}
+              type="radio"
+              name="contact-level"
+              className="mt-1.5"
+              aria-describedby={`${id}-hint`}
+              checked={choice === o.value}
+              onChange={() => setChoice(o.value)}
+            />
+            <div>
+              <label htmlFor={id} className="font-semibold">
+                {o.label}
+              </label>
+              <p id={`${id}-hint`} className={hint}>
+                {o.hint}
+              </p>
+            </div>
+          </div>
+        );
+      })}
+    </ChoiceSection>
+  );
+}
+
 function CapSection({ terms, onSaved }: { terms: ContactTerms; onSaved: (t: ContactTerms) => void }) {
   const t = useTermsWords().cap;
-  const say = useSpoken();
   const [limited, setLimited] = useState(terms.interestDailyCap !== null);
   const [count, setCount] = useState(String(terms.interestDailyCap ?? 10));
-  const [busy, setBusy] = useState(false);
   const chosen = limited ? Number(count) : null;
-  async function save() {
-    setBusy(true);
-    const result = await saveContactTerms({ interestDailyCap: chosen });
-    setBusy(false);
-    if (!result.ok) return notify.error(say(result.message));
-    notify.success(t.saved);
-    onSaved(result.data);
-  }
   return (
-    <section aria-labelledby="interest-cap-title" className="card">
-      <h2 id="interest-cap-title" className={heading}>
-        {t.title}
-      </h2>
-      <p id="interest-cap-hint" className={`mt-2 ${hint}`}>
-        {t.help}
-      </p>
-      <form
-        className="mt-3 grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <fieldset className="grid gap-2" aria-describedby="interest-cap-hint">
-          <legend className="sr-only">{t.title}</legend>
-          <div className="flex items-center gap-2">
-            <input id="interest-cap-none" type="radio" name="interest-cap" checked={!limited} onChange={() => setLimited(false)} />
-            <label htmlFor="interest-cap-none" className="font-semibold">
-              {t.noLimit}
-            </label>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <input id="interest-cap-some" type="radio" name="interest-cap" checked={limited} onChange={() => setLimited(true)} />
-            <label htmlFor="interest-cap-some" className="font-semibold">
-              {t.limit}
-            </label>
-            <input
-              id="interest-cap-count"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={INTEREST_CAP_MAX}
-              aria-labelledby="interest-cap-some interest-cap-count-unit"
-              className="w-20 rounded-md border border-stone-400 bg-white px-2 py-1 dark:border-stone-500 dark:bg-stone-900"
-              value={count}
-              disabled={!limited}
-              onChange={(e) => setCount(e.target.value)}
-            />
-            <span id="interest-cap-count-unit">{t.perDay}</span>
-          </div>
-        </fieldset>
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={busy || chosen === terms.interestDailyCap}>
-            {t.save}
-          </button>
-        </div>
-      </form>
-    </section>
+    <ChoiceSection id="interest-cap" words={t} changes={{ interestDailyCap: chosen }} changed={chosen !== terms.interestDailyCap} onSaved={onSaved}>
+      <div className="flex items-center gap-2">
+        <input id="interest-cap-none" type="radio" name="interest-cap" checked={!limited} onChange={() => setLimited(false)} />
+        <label htmlFor="interest-cap-none" className="font-semibold">
+          {t.noLimit}
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <input id="interest-cap-some" type="radio" name="interest-cap" checked={limited} onChange={() => setLimited(true)} />
+        <label htmlFor="interest-cap-some" className="font-semibold">
+          {t.limit}
+        </label>
+        <input
+          id="interest-cap-count"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={INTEREST_CAP_MAX}
+          aria-labelledby="interest-cap-some interest-cap-count-unit"
+          className="w-20 rounded-md border border-stone-400 bg-white px-2 py-1 dark:border-stone-500 dark:bg-stone-900"
+          value={count}
+          disabled={!limited}
+          onChange={(e) => setCount(e.target.value)}
+        />
+        <span id="interest-cap-count-unit">{t.perDay}</span>
+      </div>
+    </ChoiceSection>
   );
 }
 

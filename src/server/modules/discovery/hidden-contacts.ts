@@ -47,7 +47,7 @@ export const contactDigest = (db: Database, kind: ContactKind, typed: string): s
  * the same person was found by a moment before; a member's new entry applies at once, since her
  * list is read each time, never kept.
  */
-export const CONTACTS_KEEP_MS = 60_000;
+const CONTACTS_KEEP_MS = 60_000;
 const changesContacts = (write: Write) =>
   write.table === 'users' && write.kind !== 'insert' && (write.columns === 'all' || write.columns.some((c) => c === 'email' || c === 'mobile'));
 export const keptContactsOf = (db: Database) => keptRowsOf<string[]>(db, 'contacts', { keepMs: CONTACTS_KEEP_MS, maxKept: 20_000, changes: changesContacts });

@@ -7,7 +7,6 @@
 export { findDiscoverableProfileRow, isDiscoverable, syncDiscoverable } from './discoverable.ts';
 export { assertDiscoverable, pairBlocked, pairFacts, recordView, viewersOf } from './discovery.service.ts';
 export {
-  accountDigests,
   bindContactKey,
   contactDigest,
   digestsOf,
