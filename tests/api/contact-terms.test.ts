@@ -236,4 +236,15 @@ describe('"Hide me from these contacts"', () => {
       expect(seen.status).toBe(404);
     }
   });
+
+  it('an account that takes a hidden address loses her at once, though its contacts were kept a moment before', async () => {
+    const her = await bride();
+    const him = await groom();
+    const address = `brother-${Date.now()}@example.in`;
+    await call(t.app, 'POST', '/settings/hidden-contacts', { token: her.token, body: { contact: address } });
+    const view = () => call(t.app, 'GET', `/user-matrimonial-detail/ViewUserProfileAsync/${her.userId}/${him.userId}`, { token: him.token });
+    expect((await view()).status).toBe(200);
+    await t.db.updateTable('users').set({ email: address }).where('id', '=', him.userId).execute();
+    expect((await view()).status).toBe(404);
+  });
 });
