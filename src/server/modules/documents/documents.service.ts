@@ -30,7 +30,7 @@ export type DocumentView = DocumentReply;
 type PhotoApproval = DocumentReply['approval'];
 
 /** A document's type as the programs match it (its code) and as a person reads it (its English name). */
-export interface DocumentTypeOf {
+interface DocumentTypeOf {
   name: string;
   code: string | null;
 }
