@@ -25,7 +25,7 @@
 // private PostgreSQL and Redis the two after.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -35,6 +35,8 @@ import { seedDemoMembers } from '../src/server/db/seeds/demo.seed.ts';
 import { createSession } from '../src/server/modules/auth/index.ts';
 import { MESSAGES_PER_MINUTE } from '../src/shared/schemas/conversations.ts';
 import { privatePostgres, privateRedis } from './private-services.ts';
+import { http2Client } from './http2-client.ts';
+import { loopbackCertificate } from './tls-certificate.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const num = (name: string, fallback: number) => {
@@ -57,7 +59,12 @@ const faults = new Set(
     .filter(Boolean),
 );
 for (const f of faults) if (!['kill', 'redis', 'postgres'].includes(f)) throw new Error(`BENCH_FAULTS: unknown fault "${f}" (kill, redis, postgres)`);
-const site = `http://127.0.0.1:${port}`;
+const site = `https://127.0.0.1:${port}`;
+// nginx serves HTTP/2 over TLS, as in production: with a certificate made for this run, which the
+// clients below trust (scripts/tls-certificate.ts). Made before the cluster starts, given to it.
+const tlsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-bench-cluster-tls-'));
+const tls = loopbackCertificate(tlsDir);
+const ca = fs.readFileSync(tls.cert);
 const admin = { email: 'bench-admin@example.in', password: 'Bench-Cluster-Admin-1' };
 
 /** `npm run cluster` as a child; resolves with the instances' pids once nginx answers. */
@@ -77,6 +84,8 @@ function startCluster(dataDir: string, databaseUrl: string, redisUrl: string): P
     env: {
       ...process.env,
       CLUSTER_PORT: String(port),
+      TLS_CERT: tls.cert,
+      TLS_KEY: tls.key,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       DATA_DIR: dataDir,
@@ -128,6 +137,14 @@ interface Reader {
   reconnects: number;
 }
 
+// The readers' streams over HTTP/2 too, at most 100 on a connection (nginx allows 128 at once).
+const streamClients = new Map<number, ReturnType<typeof http2Client>>();
+const streamClient = (userId: number) => {
+  const slot = Math.floor(userId / 100);
+  if (!streamClients.has(slot)) streamClients.set(slot, http2Client(site, ca));
+  return streamClients.get(slot)!;
+};
+
 /** A reader's stream through nginx, reconnecting as an EventSource would, with Last-Event-ID. */
 async function follow(reader: Reader, stop: () => boolean) {
   let retry = 3000;
@@ -135,7 +152,7 @@ async function follow(reader: Reader, stop: () => boolean) {
     try {
       const headers: Record<string, string> = { accept: 'text/event-stream', authorization: `Bearer ${reader.token}` };
       if (reader.lastId) headers['last-event-id'] = String(reader.lastId);
-      const res = await fetch(`${site}/api/events`, { headers });
+      const res = await streamClient(reader.userId).fetch('/api/events', { headers });
       if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
       const openedAt = Date.now();
       const decoder = new TextDecoder();
@@ -182,22 +199,18 @@ interface Fault {
 
 /**
  * One request through nginx as a browser makes it (asking for compressed replies), on a
- * keep-alive connection of the workers' own pool: fetch costs the load generator, on the same
- * cores as what it measures, about three times the CPU a request.
+ * connection of the workers' own pool: fetch costs the load generator, on the same cores as what
+ * it measures, about three times the CPU a request.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-function call(url: string, init?: RequestInit): Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const headers = { 'accept-encoding': 'br, gzip', ...(init?.headers as Record<string, string> | undefined) };
-    const req = http.request(`${site}${url}`, { method: init?.method ?? 'GET', headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(init?.body as string | undefined);
-  });
+// One HTTP/2 connection per worker, as each kept one keep-alive connection before: a browser
+// opens one to the site and sends every request on it.
+const callers = Array.from({ length: connections }, () => http2Client(site, ca));
+let nextCaller = 0;
+async function call(url: string, init?: RequestInit): Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }> {
+  const headers = { 'accept-encoding': 'br, gzip', ...(init?.headers as Record<string, string> | undefined) };
+  const client = callers[nextCaller++ % callers.length];
+  const reply = await client.request(url, { method: init?.method ?? 'GET', headers, body: init?.body as string | undefined });
+  return { status: reply.status, headers: reply.headers, raw: reply.body };
 }
 
 function jsonOf(text: Buffer): { response?: { id?: number } } | null {
@@ -274,7 +287,7 @@ try {
     await db.insertInto('interest').values({ userId: s, targetUserId: r, status: 'accepted', createdAt: now, updatedAt: now }).execute();
     const sender = { id: s, token: (await createSession(db, s, 24, {})).token };
     const reader: Reader = { userId: r, token: (await createSession(db, r, 24, {})).token, lastId: 0, got: new Map(), openedAt: new Map(), reconnects: 0 };
-    const res = await fetch(`${site}/api/conversations/${r}/messages`, {
+    const res = await callers[0].fetch(`/api/conversations/${r}/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${sender.token}` },
       body: JSON.stringify({ body: 'Hello before the run' }),
@@ -608,6 +621,7 @@ try {
   await redis.stop();
   postgres.remove();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(tlsDir, { recursive: true, force: true });
 }
 for (const p of problems) console.log(`!! ${p}`);
 failed ||= problems.length > 0;

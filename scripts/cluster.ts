@@ -6,7 +6,9 @@
 // documents are given to both (docs/decisions/055-uploads-in-object-storage.md). nginx serves the
 // files and balances /api over the instances. Ctrl-C or SIGTERM stops everything it started.
 //
-//   CLUSTER_PORT (4330)   where nginx listens; the instances take the next two ports
+//   CLUSTER_PORT (4330)   where nginx listens, HTTPS (HTTP/2 over TLS); the instances take the next two ports
+//   TLS_CERT, TLS_KEY     nginx's certificate and key in PEM; default a self-signed one for 127.0.0.1
+//                         made once in DATA_DIR/tls (scripts/tls-certificate.ts)
 //   DATABASE_URL          default postgres://postgres@127.0.0.1:5432/matrimonial_cluster (made if missing)
 //   REDIS_URL             default redis://127.0.0.1:6379
 //   DATA_DIR              default ./data/cluster: instance-<port>/ for each instance, s3/ for the
@@ -27,7 +29,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import S3rver from 's3rver';
+import { http2Client } from './http2-client.ts';
 import { renderNginxSite, writeNginxConf } from './nginx-site.ts';
+import { loopbackCertificate } from './tls-certificate.ts';
 import { serverCommand } from './server-command.mjs';
 import { SERVER_MAIN, serverIsCurrent } from './site-build.mjs';
 
@@ -57,7 +61,11 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data/cluster');
 const prefix = fs.mkdtempSync('/tmp/matrimonial-cluster-');
 fs.chmodSync(prefix, 0o755); // nginx's workers run as nobody when started by root
-const site = `http://127.0.0.1:${port}`;
+const site = `https://127.0.0.1:${port}`;
+const tls =
+  process.env.TLS_CERT && process.env.TLS_KEY
+    ? { cert: path.resolve(process.env.TLS_CERT), key: path.resolve(process.env.TLS_KEY) }
+    : loopbackCertificate(path.join(dataDir, 'tls'));
 
 /** The database named in DATABASE_URL, made when the server has none of that name. */
 async function ensureDatabase(url: string) {
@@ -198,6 +206,7 @@ function startNginx(): ChildProcess {
   if (!brotli) console.log("  no brotli module for nginx here: it sends the build's gzip forms only");
   const siteConf = renderNginxSite(fs.readFileSync(path.join(root, 'deploy/nginx/matrimonial.conf.template'), 'utf8'), {
     listen: `127.0.0.1:${port}`,
+    tls,
     root: dist,
     upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
     dashboard: fs.existsSync(path.join(dist, 'dashboard.html')) ? '/dashboard.html' : '/dashboard/index.html',
@@ -253,9 +262,10 @@ try {
     await startInstance(apiPort);
   }
   startNginx();
+  const nginxClient = http2Client(site, fs.readFileSync(tls.cert));
   for (let i = 0; ; i++) {
     if (
-      await fetch(`${site}/api/health/ready`).then(
+      await nginxClient.fetch('/api/health/ready').then(
         (r) => r.ok,
         () => false,
       )
@@ -268,6 +278,7 @@ try {
     [
       '',
       `  The site is at ${site}  (nginx → API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')})`,
+      `  HTTP/2 over TLS with the certificate ${path.relative(root, tls.cert) || tls.cert}${process.env.TLS_CERT ? '' : ' (self-signed for this machine: browsers warn once)'}`,
       `  Database ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redisUrl}, uploads in ${shared.UPLOADS ?? process.env.UPLOADS}${bucketServer ? ` (s3rver at ${shared.S3_ENDPOINT})` : ''}, data in ${path.relative(root, dataDir) || dataDir}; nginx files in ${prefix}`,
       `  Metrics: ${process.env.METRICS_TOKEN ? apiPorts.map((p) => `127.0.0.1:${p}/metrics`).join(' and ') + ' (with METRICS_TOKEN)' : 'set METRICS_TOKEN for /metrics on each instance'}; nginx's counters at ${site}/nginx_status`,
       '  The administrator is printed by the first instance above (or set ADMIN_EMAIL and ADMIN_PASSWORD). Ctrl-C stops everything.',

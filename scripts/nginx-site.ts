@@ -1,36 +1,45 @@
 // The nginx side of `npm run cluster` (scripts/cluster.ts): deploy/nginx/matrimonial.conf.template
-// filled in with the API server's own headers. nginx serves dist/ itself, with the gzip and brotli
+// filled in with the API server's own headers, served as HTTP/2 over TLS. nginx serves dist/ itself, with the gzip and brotli
 // forms `npm run build` wrote beside each text file (scripts/precompress-site.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATA_HEADERS, pageSecurityHeaders } from '../src/server/plugins/security-headers.ts';
+import { DATA_HEADERS, HSTS, INERT_HEADERS, INERT_TYPES, pageSecurityHeaders } from '../src/server/plugins/security-headers.ts';
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /**
- * The security headers as nginx directives: one `add_header` each, and where pages and other
- * files differ (the CSP above all), a `map` on the reply's content type. An empty value sends no
- * header, so a header only pages carry is left off other files, as the API server does.
+ * The security headers as nginx directives: one `add_header` each, and where pages, inert files
+ * (scripts, styles, JSON, fonts, raster images: INERT_TYPES) and other files differ (the CSP above
+ * all), a `map` on the reply's content type. An empty value sends no header, so a header only
+ * pages carry is left off other files, as the API server does.
  */
-export function headerDirectives(page: Record<string, string>, data: Record<string, string>) {
+export function headerDirectives(page: Record<string, string>, data: Record<string, string>, inert: Record<string, string> = data) {
   const maps: string[] = [];
   const adds: string[] = [];
-  for (const name of [...new Set([...Object.keys(page), ...Object.keys(data)])].sort()) {
+  // INERT_TYPES in nginx's (PCRE) spelling: no escaped slashes.
+  const inertTypes = `~${INERT_TYPES.source.replace(/\\\//g, '/')}`;
+  for (const name of [...new Set([...Object.keys(page), ...Object.keys(data), ...Object.keys(inert)])].sort()) {
     const onPage = page[name] ?? '';
     const onData = data[name] ?? '';
-    if (onPage === onData) {
+    const onInert = inert[name] ?? '';
+    if (onPage === onData && onData === onInert) {
       adds.push(`add_header ${name} ${quoted(onPage)} always;`);
       continue;
     }
     const variable = `$matrimonial_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
-    maps.push(`map $sent_http_content_type ${variable} {\n    ~^text/html ${quoted(onPage)};\n    default ${quoted(onData)};\n}`);
+    maps.push(
+      `map $sent_http_content_type ${variable} {\n    ~^text/html ${quoted(onPage)};\n    ${quoted(inertTypes)} ${quoted(onInert)};\n    default ${quoted(onData)};\n}`,
+    );
     adds.push(`add_header ${name} ${variable} always;`);
   }
   return { maps, adds };
 }
 
 export interface SiteOptions {
+  /** Where nginx listens for HTTPS (HTTP/2 over TLS). */
   listen: string;
+  /** The certificate and key it serves (scripts/tls-certificate.ts makes one for this machine). */
+  tls: { cert: string; key: string };
   root: string;
   upstreams: string[];
   dashboard: string;
@@ -45,9 +54,13 @@ export interface SiteOptions {
 /** deploy/nginx/matrimonial.conf.template with its placeholders filled in. */
 export function renderNginxSite(template: string, options: SiteOptions): string {
   const page = pageSecurityHeaders({ staticDir: options.staticDir, payments: { provider: process.env.PAYMENT_PROVIDER ?? 'test' } });
-  const { maps, adds } = headerDirectives(page, DATA_HEADERS);
+  const { maps, adds } = headerDirectives(page, DATA_HEADERS, INERT_HEADERS);
+  // Over TLS only, as the API server sends it (RFC 6797): browsers come back over HTTPS for a year.
+  adds.push(`add_header strict-transport-security ${quoted(HSTS)} always;`);
   const values: Record<string, string> = {
     LISTEN: options.listen,
+    TLS_CERT: options.tls.cert,
+    TLS_KEY: options.tls.key,
     ROOT: options.root,
     UPSTREAMS: options.upstreams.map((u) => `    server ${u};`).join('\n'),
     DASHBOARD: options.dashboard,

@@ -56,7 +56,10 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (base: string, url: string) => fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+  /** nginx over HTTP/2 (its TLS certificate made for the test), the server directly over HTTP/1.1. */
+  const send = (base: string, url: string, init?: { headers?: Record<string, string> }) =>
+    base === proxied ? front!.client.fetch(url, init) : fetch(`${base}${url}`, init);
+  const get = (base: string, url: string) => send(base, url, { headers: { 'accept-encoding': 'gzip' } });
   const compared = ['cache-control', 'content-type', ...Object.keys(pageSecurityHeaders({ staticDir: dist, payments: { provider: 'test' } }))];
 
   it('answers pages, the dashboard, the 404 page and files as the server does, with its CSP and cache rules', async () => {
@@ -73,41 +76,56 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
     expect((await get(proxied, '/')).headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
   });
 
+  it('talks HTTP/2 over TLS only, with HSTS, and keeps the policy for documents off scripts', async () => {
+    const page = await front!.client.request('/');
+    expect(page.protocol).toBe('h2');
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-/);
+    const script = await front!.client.request('/_astro/app.Ab12Cd34.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.protocol).toBe('h2');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['referrer-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    // Plain HTTP to the same port is not served.
+    const plain = await fetch(`${proxied.replace('https:', 'http:')}/`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    expect(plain === 0 || plain === 400).toBe(true);
+  });
+
   it("sends the precompressed forms, and proxies the API with the server's own headers", async () => {
-    const raw = (url: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        import('node:http').then(({ get: httpGet }) =>
-          httpGet(`${proxied}${url}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-          }).on('error', reject),
-        );
-      });
+    const raw = async (url: string) => {
+      const reply = await front!.client.request(url, { headers: { 'accept-encoding': 'gzip' } });
+      return { encoding: reply.headers['content-encoding'], body: reply.body };
+    };
     const js = await raw('/_astro/app.Ab12Cd34.js');
     expect(js.encoding).toBe('gzip');
     expect(zlib.gunzipSync(js.body).toString()).toBe(fs.readFileSync(path.join(dist, '_astro/app.Ab12Cd34.js'), 'utf8'));
     // The build's own gzip form (nginx compressing on the fly would write other bytes).
     expect(js.body).toEqual(fs.readFileSync(path.join(dist, '_astro/app.Ab12Cd34.js.gz')));
 
-    const api = await fetch(`${proxied}/api/nope`);
+    const api = await send(proxied, '/api/nope');
     expect(api.status).toBe(404);
     expect((await api.json()).error.message).toMatch(/No route for GET \/api\/nope/);
-    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; object-src 'none'");
+    // A JSON reply guards the resource only; the policy for documents is for pages.
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers a public list from its cache, and never caches what a signed-in member reads', async () => {
-    const first = await fetch(`${proxied}/api/religion-master`);
+    const first = await send(proxied, `/api/religion-master`);
     const body = await first.text();
     expect(first.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
-    const second = await fetch(`${proxied}/api/religion-master`);
+    const second = await send(proxied, `/api/religion-master`);
     expect(second.headers.get('x-cache-status')).toBe('HIT');
     expect(await second.text()).toBe(body);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
 
     const member = await createMemberWithProfile(t, { genderId: 1 });
     for (let i = 0; i < 2; i++) {
-      const signedIn = await fetch(`${proxied}/api/religion-master`, { headers: { authorization: `Bearer ${member.token}` } });
+      const signedIn = await send(proxied, `/api/religion-master`, { headers: { authorization: `Bearer ${member.token}` } });
       expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS');
       expect(signedIn.headers.get('cache-control')).toBe('no-store');
     }
@@ -118,7 +136,7 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
       ['/api/family-type-master/%', 400],
       ['/api/country-master/..%2F..%2F', 404],
     ] as const) {
-      const res = await fetch(`${proxied}${url}`);
+      const res = await send(proxied, `${url}`);
       expect(res.status, url).toBe(status);
       expect(res.headers.get('content-type'), url).toMatch(/^application\/json/);
       expect(await res.json(), url).toMatchObject({ responseCode: status, response: null, error: { message: expect.any(String) } });
@@ -126,7 +144,7 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
   });
 
   it('gives each request an id: sent to the instance, written in its access log, named in the reply', async () => {
-    const res = await fetch(`${proxied}/api/health/live`);
+    const res = await send(proxied, `/api/health/live`);
     const id = res.headers.get('x-request-id')!;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     // The instance believes nginx's id (TRUST_PROXY) and names it in its reply, which nginx replaces by the same.
@@ -140,7 +158,7 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     const echoFront = await startNginxFront([`127.0.0.1:${(echo.address() as AddressInfo).port}`], dist);
     try {
-      const seen = await fetch(`${echoFront.url}/api/anything`);
+      const seen = await echoFront.client.fetch('/api/anything');
       expect(seen.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
       expect(await seen.json()).toEqual({ received: seen.headers.get('x-request-id') });
     } finally {
@@ -150,7 +168,7 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
   });
 
   it("shows nginx's own counters to this machine only, and no instance's metrics", async () => {
-    const status = await fetch(`${proxied}/nginx_status`);
+    const status = await send(proxied, `/nginx_status`);
     expect(status.status).toBe(200);
     expect(await status.text()).toMatch(/^Active connections: \d+/);
     // Anyone but the loopback address gets the site's 404 page (the test can only reach nginx there).
@@ -159,13 +177,13 @@ describe.skipIf(!hasNginx)('the nginx configuration in front of the API instance
     )![0];
     expect(location).toMatch(/allow 127\.0\.0\.1;\s+allow ::1;\s+deny all;\s+error_page 403 =404 \/404\.html;/);
     // Prometheus scrapes each instance on its own address; the public one has no metrics.
-    expect((await fetch(`${proxied}/metrics`)).status).toBe(404);
+    expect((await send(proxied, `/metrics`)).status).toBe(404);
   });
 
   it('passes the live event stream through as each event happens', async () => {
     const a = await createMemberWithProfile(t, { genderId: 1 });
     const b = await createMemberWithProfile(t, { genderId: 2 });
-    const stream = await openStream(proxied, b);
+    const stream = await openStream(proxied, b, undefined, front!.client.fetch);
     expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const sent = await call(t.app, 'POST', '/interests', { token: a.token, body: { targetUserId: b.userId } });
     expect(await stream.next()).toMatchObject({ event: 'interest.received', data: { data: { interestId: sent.body.response.id } } });

@@ -10,13 +10,16 @@ export interface EventFrame {
   data: LooseJson;
 }
 
+/** How a stream is asked for: the global fetch, or another client's (HTTP/2 to nginx). */
+type Fetch = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
+
 /** An open GET /api/events stream at `base`, read frame by frame as a browser would. */
-export async function openStream(base: string, who: StreamOpener, lastEventId?: number) {
+export async function openStream(base: string, who: StreamOpener, lastEventId?: number, send: Fetch = fetch) {
   const abort = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream', ...('token' in who ? { authorization: `Bearer ${who.token}` } : {}) };
   if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
   const query = 'ticket' in who ? `?ticket=${encodeURIComponent(who.ticket)}` : '';
-  const res = await fetch(`${base}/api/events${query}`, { headers, signal: abort.signal });
+  const res = await send(`${base}/api/events${query}`, { headers, signal: abort.signal });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -1,10 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { http2Client } from '../../scripts/http2-client.ts';
 import { renderNginxSite, writeNginxConf } from '../../scripts/nginx-site.ts';
+import { loopbackCertificate } from '../../scripts/tls-certificate.ts';
 import { freePort } from './server-process.ts';
 import type { LooseJson } from './loose-json.ts';
 
@@ -12,7 +14,10 @@ export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface NginxFront {
+  /** https://127.0.0.1:port: nginx answers HTTP/2 over TLS only, as in production. */
   url: string;
+  /** Requests to nginx over HTTP/2, trusting the certificate made for it. */
+  client: ReturnType<typeof http2Client>;
   /** nginx's own folder (configuration, logs, cache). */
   prefix: string;
   close(): Promise<void>;
@@ -25,8 +30,11 @@ export interface NginxFront {
 export async function startNginxFront(upstreams: string[], dist: string): Promise<NginxFront> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-nginx-'));
   const port = await freePort();
+  // A test certificate of its own, made with openssl, as `npm run cluster` makes one.
+  const tls = loopbackCertificate(path.join(prefix, 'tls'));
   const site = renderNginxSite(fs.readFileSync(path.join(root, 'deploy/nginx/matrimonial.conf.template'), 'utf8'), {
     listen: `127.0.0.1:${port}`,
+    tls,
     root: dist,
     upstreams,
     dashboard: '/dashboard.html',
@@ -39,9 +47,10 @@ export async function startNginxFront(upstreams: string[], dist: string): Promis
   const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
   const nginx = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `https://127.0.0.1:${port}`;
+  const client = http2Client(url, fs.readFileSync(tls.cert));
   for (let i = 0; ; i++) {
-    const up = await fetch(`${url}/api/health`).then(
+    const up = await client.fetch('/api/health').then(
       (r) => r.ok,
       () => false,
     );
@@ -51,8 +60,10 @@ export async function startNginxFront(upstreams: string[], dist: string): Promis
   }
   return {
     url,
+    client,
     prefix,
     async close() {
+      client.close();
       if (nginx.exitCode === null) {
         const exited = new Promise((resolve) => nginx.once('exit', resolve));
         nginx.kill('SIGQUIT');
@@ -73,20 +84,18 @@ interface HttpReply {
   json(): LooseJson;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-
 /**
  * A header value as it crosses the wire: its UTF-8 bytes (Node sends a string's characters as
- * single bytes), or nothing when it holds a control character, which no HTTP/1.1 message can
- * carry (nginx would refuse the whole request).
+ * single bytes), or nothing when it holds a control character, which no HTTP message can carry
+ * (nginx would refuse the whole request).
  */
 function onTheWire(value: string): string | null {
   const bytes = Buffer.from(value, 'utf8').toString('latin1');
   return /[^\t\x20-\x7e\x80-\xff]/.test(bytes) ? null : bytes;
 }
 
-/** One request over HTTP to `base`, with inject's options and the reply in inject's shape. */
-function requestOverHttp(base: string, options: InjectOptions): Promise<HttpReply> {
+/** One request over HTTP/2 to nginx, with inject's options and the reply in inject's shape. */
+async function requestOverHttp(front: NginxFront, options: InjectOptions): Promise<HttpReply> {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(options.headers ?? {})) {
     const value = v === undefined ? null : onTheWire(String(v));
@@ -107,22 +116,14 @@ function requestOverHttp(base: string, options: InjectOptions): Promise<HttpRepl
   if (options.remoteAddress) headers['x-forwarded-for'] = options.remoteAddress;
   // What a client puts on the request line: anything but printable ASCII percent-encoded.
   url = url.replace(/[^\x21-\x7e]+/gu, (run) => encodeURIComponent(run));
-  return new Promise((resolve, reject) => {
-    // The path exactly as the test wrote it (a URL string would have its dot segments resolved here).
-    const { hostname, port } = new URL(base);
-    const req = http.request({ hostname, port, path: url, method: options.method ?? 'GET', headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const text = raw.toString('utf8');
-        resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, rawPayload: raw, payload: text, body: text, json: () => JSON.parse(text) });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  // The path exactly as the test wrote it (a URL would have its dot segments resolved here).
+  const reply = await front.client.request(url, { method: options.method ?? 'GET', headers, body });
+  // As inject gives it: the body as sent, compressed when the test asked for it.
+  const raw = reply.body;
+  const text = raw.toString('utf8');
+  const replied: http.IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.headers)) if (!name.startsWith(':')) replied[name] = value as string | string[];
+  return { statusCode: reply.status, headers: replied, rawPayload: raw, payload: text, body: text, json: () => JSON.parse(text) };
 }
 
 /**
@@ -133,6 +134,6 @@ function requestOverHttp(base: string, options: InjectOptions): Promise<HttpRepl
 export async function sendThroughNginx(app: FastifyInstance, dist: string): Promise<NginxFront> {
   const direct = await app.listen({ port: 0, host: '127.0.0.1' });
   const front = await startNginxFront([new URL(direct).host], dist);
-  Object.defineProperty(app, 'inject', { value: (options: InjectOptions) => requestOverHttp(front.url, options), configurable: true });
+  Object.defineProperty(app, 'inject', { value: (options: InjectOptions) => requestOverHttp(front, options), configurable: true });
   return front;
 }

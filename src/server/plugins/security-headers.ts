@@ -53,6 +53,30 @@ export const DATA_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Replies no browser shows as a document (scripts, styles, JSON, fonts, raster images): a policy
+ * for documents does nothing on them, so they carry only what guards a resource, that its type is
+ * not sniffed and that other origins may not embed it (docs/decisions/084-first-screen-at-the-floor.md).
+ * Any other type (an SVG, XML, a PDF, a download of unknown kind) keeps DATA_HEADERS, whose CSP
+ * stops it running anything when opened by itself.
+ */
+export const INERT_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': DATA_HEADERS['cross-origin-resource-policy'],
+  'x-content-type-options': DATA_HEADERS['x-content-type-options'],
+};
+/** The content types INERT_HEADERS are for, as a pattern on the Content-Type header (nginx reads it too). */
+export const INERT_TYPES =
+  /^(application\/json|application\/manifest\+json|text\/javascript|application\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon)\b)/;
+
+/** Which set a reply carries, by its content type. */
+export function headersFor(contentType: string, page: Record<string, string>): Readonly<Record<string, string>> {
+  if (contentType.startsWith('text/html')) return page;
+  return INERT_TYPES.test(contentType) ? INERT_HEADERS : DATA_HEADERS;
+}
+
+/** Strict-Transport-Security, sent over TLS only (RFC 6797 §7.2), by the server and by nginx. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
  * The service worker's own policy (a worker's CSP comes from its script's reply): it may fetch
  * from this origin only, to fill and refresh its caches (docs/decisions/040).
  */
@@ -109,11 +133,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   // Pages get the whole policy; every other reply (JSON, files, scripts) only what protects a
   // resource that is not a document: about 0.2 KB instead of about 2 KB of headers, which was most
   // of the bytes of a short JSON reply. A browser applies CSP and framing rules to documents only.
+  // Scripts, styles, JSON, fonts and raster images need no policy for documents at all (INERT_HEADERS).
   app.addHook('onSend', async (request, reply) => {
-    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.headers(html ? pageHeaders : DATA_HEADERS);
+    const type = String(reply.getHeader('content-type') ?? '');
+    const html = type.startsWith('text/html');
+    reply.headers(headersFor(type, pageHeaders));
     if (request.url === '/sw.js') reply.header('content-security-policy', SERVICE_WORKER_CSP);
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // Swagger UI styles its widgets with attributes; its page alone may use inline styles.
     if (html && request.url.startsWith('/api/docs')) {
       reply.header('content-security-policy', pageHeaders['content-security-policy'].replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"));

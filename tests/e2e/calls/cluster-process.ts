@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../helpers/server-process';
+import { loopbackCertificate } from '../../../scripts/tls-certificate';
 
 /**
  * `npm run cluster` (scripts/cluster.ts) as a child of a browser test: nginx and two API instances
- * sharing PostgreSQL and Redis, on ports of its own. Resolves with the site's address once nginx
- * answers; `stop` ends it (SIGTERM: the script stops what it started).
+ * sharing PostgreSQL and Redis, on ports of its own, nginx serving HTTP/2 over TLS with a
+ * certificate made for the run. Resolves with the site's https address once nginx answers; `stop` ends it (SIGTERM: the script stops what it started).
  */
 export interface RunningCluster {
   site: string;
@@ -29,11 +30,15 @@ export async function startCluster(databaseUrl: string): Promise<RunningCluster>
   let port = await freePort();
   while (port > 65000) port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrimonial-calls-cluster-'));
+  // nginx serves HTTP/2 over TLS: with a test certificate made here (openssl), as production's would be given.
+  const tls = loopbackCertificate(path.join(dataDir, 'test-tls'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
       ...process.env,
       CLUSTER_PORT: String(port),
+      TLS_CERT: tls.cert,
+      TLS_KEY: tls.key,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       RATE_LIMITS: 'false',
@@ -48,7 +53,7 @@ export async function startCluster(databaseUrl: string): Promise<RunningCluster>
   const site = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk;
-      const m = /The site is at (http:\/\/\S+)/.exec(output);
+      const m = /The site is at (https:\/\/\S+)/.exec(output);
       if (m) resolve(m[1]);
     };
     child.stdout!.on('data', read);
