@@ -158,14 +158,15 @@ export const inBothThemes = (page: Page, each: (theme: Theme) => Promise<void>) 
 
 /**
  * Fills the whole profile of the member in the registration wizard through the API, with the
- * wizard's own session (as every Next would save it), and reloads the wizard on it.
+ * wizard's own session (as every Next would save it), and reloads the wizard on it; `fullName`
+ * is the name field's label in the page's language.
  */
-export async function fillWizardByApi(page: Page, request: APIRequestContext, person: Person) {
+export async function fillWizardByApi(page: Page, request: APIRequestContext, person: Person, fullName = 'Full name') {
   const progress = JSON.parse((await page.evaluate(() => localStorage.getItem('registrationProgress'))) ?? 'null') as { userId: number; token: string };
   const body = fullProfile(progress.userId, await referenceIds(request, await adminLogin(request)), { personal: { fullName: person.name, subCaste: '' } });
   const saved = await request.put('/api/user-matrimonial-detail/UpdateUserMatrimonial', { headers: { authorization: `Bearer ${progress.token}` }, data: body });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.reload();
-  await expect(field(page, 'Full name')).toHaveValue(person.name);
+  await expect(field(page, fullName)).toHaveValue(person.name);
   return progress;
 }

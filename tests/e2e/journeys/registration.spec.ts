@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES } from '../../../src/shared/locales';
+import { ISLAND_TEXT } from '../../../src/shared/i18n/forms/messages';
+import { MSG } from '../../../src/shared/messages';
+import { codeFor, field, fillWizardByApi, newPerson, open, photoFile, toast } from '../join/support';
+import { readsIn, wordsIn } from '../words';
+
+/**
+ * Joining in the page's language (docs/product/member-loop.md): a visitor registers on the
+ * register page of her language, verifies with the code from her mail, adds her close-up photo in
+ * the profile step and submits, and lands on her matches in the same language. The profile's six
+ * other tabs are saved through the API between verifying and the photo: filling them has its own
+ * tests (tests/e2e/join), and the profile-tabs journey reads them in every language.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+for (const locale of LOCALES) {
+  test(`a visitor registers, verifies, adds her photo and submits her profile (${locale})`, async ({ page, request }) => {
+    const t = await wordsIn(locale);
+    const person = newPerson(`journey-${locale}`);
+    const own = [person.name, person.email];
+    await open(page, t.path('/register'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.forms.register.accountTitle);
+    await readsIn(page, t);
+    await field(page, t.forms.register.fullName).fill(person.name);
+    await field(page, t.forms.register.email).fill(person.email);
+    await field(page, t.forms.register.mobile).fill(person.mobile);
+    await field(page, t.forms.register.password).fill(person.password);
+    // She reads the meter's verdict before she goes on; it moves the button down as it appears.
+    await expect(page.getByText(t.say(ISLAND_TEXT.strong), { exact: true })).toBeVisible();
+    await field(page, t.forms.register.confirmPassword).fill(person.password);
+    await page.getByRole('button', { name: t.forms.register.submit, exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: t.forms.dialogs.registerVerifyTitle });
+    await expect(dialog).toBeVisible();
+    await readsIn(page, t, own);
+    await dialog.getByLabel(t.say(ISLAND_TEXT.codeLabel)).fill(codeFor(person.email));
+    await dialog.getByRole('button', { name: t.forms.dialogs.verify, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.forms.register.profileTitle);
+
+    // The six data tabs, saved as every Next would save them.
+    const progress = await fillWizardByApi(page, request, person, t.profile.labels.personal.fullName);
+    const me = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${progress.token}` } })).json()).response;
+    expect(me.locale, 'registering on a page keeps its language as the member’s').toBe(locale);
+
+    const documents = t.profile.documents;
+    // English names a document type as its reference row does.
+    const types = (await (await request.get('/api/document-type-master')).json()).response.items as { code: string; name: string }[];
+    const photo = documents.types.closeUpPhoto ?? types.find((type) => type.code === 'closeUpPhoto')!.name;
+    await page.getByRole('tab', { name: t.profile.tabs.documents }).click();
+    await page.getByLabel(`${documents.choose}${documents.forLabel(photo)}`).setInputFiles(await photoFile());
+    const preview = page.getByRole('img', { name: documents.preview(photo) });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await readsIn(page, t, own);
+
+    await page.getByRole('button', { name: t.profile.form.submit }).click();
+    await expect(toast(page, t.say(MSG.profileSubmitted))).toBeVisible();
+    await page.waitForURL('**/dashboard/profile/matching-profile');
+    await expect(page.getByRole('heading', { level: 1, name: t.dashboard.matchingPage.title })).toBeVisible();
+    await readsIn(page, t, own);
+  });
+}
