@@ -4,6 +4,7 @@ import { setAuth } from '../stores/auth';
 import { formsText } from '../../shared/i18n/forms';
 import type { Locale } from '../../shared/i18n/locales';
 import type { InviteInfo } from '../../shared/schemas/family';
+import { DataInWords } from '../ui/data-in-words';
 import { TextField } from '../ui/field';
 import Toaster from '../ui/toaster';
 import { notify } from '../client/toast';
@@ -85,7 +86,9 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
       )}
       {!sentTo ? (
         <form className="grid gap-3" onSubmit={(e) => void sendCode(e)} aria-label={t.sendCode}>
-          <p>{t.codeTo(info.contact)}</p>
+          <p>
+            <DataInWords words={t.codeTo} data={info.contact} />
+          </p>
           {asksOther && (
             <TextField
               label={otherField === 'email' ? t.email : t.mobile}
@@ -103,30 +106,16 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
         </form>
       ) : (
         <form className="grid gap-3" onSubmit={(e) => void join(e)} aria-label={t.join}>
-          <p role="status">{t.sentTo(sentTo)}</p>
-          <TextField
-            id="family-join-code"
-            label={t.code}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            required
-          />
+          <p role="status">
+            <DataInWords words={t.sentTo} data={sentTo} />
+          </p>
+          <CodeInput name="code" label={t.code} value={code} onChange={setCode} />
           {otherSentTo && (
             <>
-              <p role="status">{t.otherSentTo(otherSentTo)}</p>
-              <TextField
-                id="family-join-other-code"
-                label={t.otherCode}
-                name="otherCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={otherCode}
-                onChange={(e) => setOtherCode(e.target.value)}
-                required
-              />
+              <p role="status">
+                <DataInWords words={t.otherSentTo} data={otherSentTo} />
+              </p>
+              <CodeInput name="otherCode" label={t.otherCode} value={otherCode} onChange={setOtherCode} />
             </>
           )}
           {asksOther && (
@@ -148,5 +137,21 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
         </form>
       )}
     </div>
+  );
+}
+
+/** A one-time code's field: digits, offered from the message by the phone's keyboard. */
+function CodeInput({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      id={`family-join-${name}`}
+      label={label}
+      name={name}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required
+    />
   );
 }
