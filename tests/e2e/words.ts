@@ -52,12 +52,12 @@ export async function readsIn(page: Page, t: Words, own: readonly (string | RegE
 }
 
 /**
- * A pattern matching what `words` says with any value in its blank (a name, a date): for texts
- * whose value the test does not know, in any language's word order.
+ * A pattern matching a text that begins with what `words` says with any value in its blank (a
+ * name, a date): for texts whose value the test does not know, in any language's word order.
  */
 export function filledWithAny(words: (value: string) => string): RegExp {
   const [before, after] = words('\u0000')
     .split('\u0000')
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`${before}.+${after}`);
+  return new RegExp(`^${before}.+${after}`);
 }

@@ -94,6 +94,12 @@ export async function openAs(page: Page, auth: AuthData, path = '/dashboard'): P
 }
 
 /**
+ * Counts the reads of every page the tab opens from now on, for settled(): for a tab not opened
+ * with openAs (a link from a mail, a sign-in through the form).
+ */
+export const countReads = (page: Page) => page.addInitScript(countFetches);
+
+/**
  * Counts the page's reads in flight (`window.e2eFetches`): run before the page's own scripts (an
  * init script), it sees every read from the first; run later, every read from then on.
  */
