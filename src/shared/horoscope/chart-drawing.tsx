@@ -47,9 +47,7 @@ export function ChartDrawing({ chart, style, words, title }: { chart: Chart; sty
             >
               {p.label.text}
             </text>
-            {p.first && style === 'south' && (
-              <line x1={p.centre.x - 37} y1={p.centre.y - 25} x2={p.centre.x - 27} y2={p.centre.y - 41} stroke="currentColor" strokeWidth={1.2} />
-            )}
+            {p.mark && <line x1={p.mark[0]} y1={p.mark[1]} x2={p.mark[2]} y2={p.mark[3]} stroke="currentColor" strokeWidth={1.2} />}
             {p.lines.map((line, i) => (
               <text
                 key={i}

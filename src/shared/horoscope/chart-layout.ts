@@ -41,6 +41,8 @@ export interface ChartPlace {
   width: number;
   /** The lines of grahas drawn in the place, three to a line. */
   lines: string[];
+  /** The South Indian chart's diagonal mark of the lagna's rashi, in its top-right corner; null elsewhere. */
+  mark: [number, number, number, number] | null;
 }
 
 export interface ChartLayout {
@@ -130,6 +132,10 @@ export function chartLayout(chart: Chart, style: ChartStyle, words: HoroscopeWor
       centre: { x: centre[0], y: centre[1] },
       width,
       lines: inLines(shorts, perLine),
+      mark:
+        style === 'south' && isFirst && lagnaMark
+          ? ([centre[0] + 19, centre[1] - 43, centre[0] + 37, centre[1] - 25] as [number, number, number, number])
+          : null,
     };
   };
   if (style === 'north') {

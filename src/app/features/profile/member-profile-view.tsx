@@ -11,7 +11,8 @@ import { MemberActions } from './member-actions';
 import { MemberPhotos } from './member-photos';
 import { VerificationBadges } from '../../dashboard/parts/verification-badges';
 import { ProfileSectionsView } from './profile-sections';
-import { GunaMilanCard } from '../horoscope';
+import { Suspense } from 'react';
+import { ChartCard, GunaMilanCard } from '../horoscope';
 import { useCan } from '../../dashboard/helpers/family-can';
 
 /** A member reading another member's profile: photos, every visible section, contact details or a plan invitation. The server records the view. */
@@ -71,6 +72,9 @@ export function MemberProfileView({ id }: { id: string }) {
               </div>
             )}
             {state.data.gunaMilan && <GunaMilanCard result={state.data.gunaMilan} name={name} />}
+            <Suspense fallback={null}>
+              <ChartCard userId={state.data.userId} name={name} />
+            </Suspense>
           </div>
           <ProfileSectionsView profile={state.data} forMembers hide={['address', 'pinCode']} contactNote={t.contactUnder} />
         </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ProfileView } from './form/profile-api';
 import { ProfileForm } from './form/profile-form';
 import { PROFILE_SECTIONS } from '../../../shared/schemas/profile';
@@ -21,6 +21,8 @@ import type { Badge } from '../../../shared/schemas/photos';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoApprovalNotes } from './photo-approval-notes';
 import { ProfileWithProgress } from './profile-sections';
+import { BirthDetailsPanel, ChartCard } from '../horoscope';
+import { BiodataSharePanel } from '../biodata';
 
 const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 /** The first tab with a field still empty (the dashboard's 'Complete your profile' opens it). */
@@ -104,6 +106,11 @@ function OwnProfile() {
             mode="edit"
             locale={locale}
             withoutDocuments={helper}
+            personalExtra={
+              <Suspense fallback={null}>
+                <BirthDetailsPanel />
+              </Suspense>
+            }
             onSubmitted={() => {
               setEditing(false);
               reload();
@@ -170,6 +177,13 @@ function OwnProfile() {
               profile={state.data}
               verifiedNote={verificationNote(words, locale, state.data.isVerified, badges.status === 'succeeded' ? badges.data.badges : null)}
             />
+            {/* The chart and the biodata's share links load with their own code, after the profile. */}
+            <Suspense fallback={null}>
+              <div className="mt-4 grid gap-4 lg:grid-cols-2">
+                <ChartCard />
+                {!helper && <BiodataSharePanel />}
+              </div>
+            </Suspense>
           </div>
         </div>
       )}

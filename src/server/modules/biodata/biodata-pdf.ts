@@ -98,6 +98,11 @@ export async function biodataPdf({ document: d, style, photo, profileUrl, madeOn
       });
     for (const p of layout.places) {
       const label = p.label;
+      if (p.mark)
+        doc
+          .moveTo(x0 + p.mark[0] * k, y0 + p.mark[1] * k)
+          .lineTo(x0 + p.mark[2] * k, y0 + p.mark[3] * k)
+          .stroke();
       if (style === 'north') centred(label.text, x0 + label.x * k, y0 + label.y * k, 30, 7, 'regular');
       else writeText(doc.fontSize(6.5).fillColor('#555555'), label.text, { at: { x: x0 + (label.x - 1) * k, y: y0 + (label.y - 8) * k }, lineBreak: false });
       p.lines.forEach((line, i) => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { serverMessageOr, type ApiFailure } from '../../../client/api';
 import { notify } from '../../../client/toast';
 import { profileText, ProfileWordsContext } from '../../../../shared/i18n/profile';
@@ -36,6 +36,8 @@ interface Props {
   locale?: Locale;
   /** The sections without the documents tab: a family helper edits the profile but never sees documents (docs/product/family.md). */
   withoutDocuments?: boolean;
+  /** Shown under the Personal tab's fields: the dashboard's birth details for the chart (docs/product/horoscope.md). */
+  personalExtra?: ReactNode;
 }
 
 /** The required fields of a section still empty. */
@@ -56,7 +58,7 @@ function requiredMarks(values: FormValues, last: number): Record<string, string>
 }
 
 /** The seven-tab profile (docs/product/pages.md, docs/product/states.md), reusable by the registration screen and the dashboard. */
-export function ProfileForm({ mode, onSubmitted, locale = 'en', withoutDocuments = false }: Props) {
+export function ProfileForm({ mode, onSubmitted, locale = 'en', withoutDocuments = false, personalExtra }: Props) {
   const t = profileText(locale);
   const say = useSay(locale);
   /** The server's refusal in the form's language. */
@@ -160,6 +162,7 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en', withoutDocuments
             </div>
           )}
           {tab === 'documents' ? <DocumentsTab quietFailures={mode === 'register'} loadExisting={mode === 'edit'} /> : <SectionFields section={tab} />}
+          {tab === 'personal' && personalExtra}
         </div>
         <div className="mt-8 flex items-center justify-between gap-3 border-t border-stone-200 pt-5 dark:border-stone-700">
           <button type="button" className="btn btn-outline" disabled={index === 0 || busy !== null} onClick={() => go(tabs[index - 1])}>

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { horoscopeText } from '../../../src/shared/i18n/horoscope';
+import type { Locale } from '../../../src/shared/locales';
+import { matchingPair, type Member } from '../matching/support';
+import { screenshotsAround } from '../shots';
+import { adminLogin, bearer, openAs } from './support';
+
+/**
+ * The biodata a family receives (docs/product/biodata.md), in the member's language: she makes a
+ * share link on My Profile, the link opens signed out with her details and her chart (North
+ * Indian in English and Hindi, South Indian in Tamil), she sees it was opened, revokes it, and it
+ * shows nothing after. Pictures at 360 and 1280 px, light and dark, with E2E_SCREENSHOTS.
+ */
+let bride: Member;
+test.beforeAll(async ({ request }) => {
+  ({ bride } = await matchingPair(request, await adminLogin(request)));
+});
+
+/** Her birth details, so her chart is a whole one: 20 January, 06:45 at Varanasi. */
+async function withBirthDetails(page: Page, member: Member, locale: Locale) {
+  const api = page.request;
+  expect((await api.put('/api/account/language', { headers: bearer(member), data: { locale } })).status()).toBe(200);
+  const profile = (await (await api.get(`/api/user-detail/GetUserProfileAsync/${member.userId}`, { headers: bearer(member) })).json()).response;
+  const personal = { ...profile.personal, birthTime: '06:45', birthPlace: 'Varanasi' };
+  const saved = await api.put('/api/user-matrimonial-detail/UpdateUserMatrimonial', {
+    headers: bearer(member),
+    data: {
+      userId: member.userId,
+      personal,
+      contact: profile.contact,
+      educational: profile.educational,
+      family: profile.family,
+      partnerPreferences: profile.partnerPreferences,
+      lifestyle: profile.lifestyle,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+for (const locale of ['en', 'hi', 'ta'] as const) {
+  test(`she shares her biodata, it opens signed out with her chart, and a revoked link shows nothing (${locale})`, async ({ page, browser }) => {
+    const h = horoscopeText(locale);
+    await withBirthDetails(page, bride, locale);
+    await openAs(page, bride, '/dashboard/profile/view-profile');
+
+    // Her chart on My Profile, in her language, with its text beside it.
+    const chart = page.getByRole('region', { name: h.chart.title, exact: true });
+    await expect(chart.getByRole('img', { name: h.chart.title })).toBeVisible();
+    await expect(chart.getByText(h.chart.manglik.yes).or(chart.getByText(h.chart.manglik.no)).or(chart.getByText(h.chart.manglik.partial))).toBeVisible();
+
+    const share = page.getByRole('region', { name: h.share.title });
+    await share.getByRole('button', { name: h.share.create }).click();
+    await expect(page.getByText(h.share.created)).toBeVisible();
+    const url = await share.getByRole('textbox', { name: h.share.link }).inputValue();
+    expect(url).toMatch(locale === 'en' ? /\/biodata#[\w-]{43}$/ : new RegExp(`/${locale}/biodata#[\\w-]{43}$`));
+    const whatsapp = share.getByRole('link', { name: h.share.whatsapp });
+    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toBe(`https://wa.me/?text=${h.share.whatsappText(bride.fullName, url)}`);
+    await screenshotsAround(page, `biodata-share-${locale}`);
+
+    // A family opens it without an account.
+    const family = await browser.newContext();
+    const reader = await family.newPage();
+    await reader.goto(url);
+    await expect(reader.getByRole('heading', { level: 1, name: bride.fullName })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: h.biodata.personal })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: h.biodata.family })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: h.biodata.education })).toBeVisible();
+    await expect(reader.getByText('Rakesh')).toBeVisible();
+    const drawing = reader.getByRole('img', { name: h.chart.title });
+    await expect(drawing).toBeVisible();
+    // The South Indian grid names its middle; the North Indian diamond does not.
+    await expect(drawing.getByText(h.chart.rasiChart)).toHaveCount(locale === 'ta' ? 1 : 0);
+    // Its text alternative: one line a house, the lagna in the first.
+    await reader.getByText(h.chart.summary).click();
+    await expect(reader.getByRole('listitem').filter({ hasText: h.lagnaName })).toHaveCount(1);
+    await expect(reader.getByRole('listitem').filter({ hasText: h.chart.houseLine('12', '', '').split(',')[0] })).toHaveCount(1);
+    await expect(reader.getByRole('link', { name: h.biodata.pdf })).toHaveAttribute('href', /\/api\/biodata\/shared\/[\w-]{43}\/pdf$/);
+    await expect(reader.locator('html')).toHaveAttribute('lang', { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }[locale]);
+    await screenshotsAround(reader, `biodata-page-${locale}`);
+
+    // She sees it was opened, and revokes it at once.
+    await page.reload();
+    const again = page.getByRole('region', { name: h.share.title });
+    await expect(again.getByRole('listitem').first().getByText(h.share.opened(1))).toBeVisible();
+    await again.getByRole('button', { name: h.share.revoke }).first().click();
+    await expect(page.getByText(h.share.revokedNow)).toBeVisible();
+    await expect(again.getByText(h.share.revoked).first()).toBeVisible();
+
+    await reader.reload();
+    await expect(reader.getByText(h.biodata.notAvailable)).toBeVisible();
+    await expect(reader.getByRole('heading', { level: 1, name: bride.fullName })).toHaveCount(0);
+    await family.close();
+  });
+}
