@@ -3,12 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { dashboardHi } from '../../../src/shared/i18n/dashboard/hi';
 import { dashboardTa } from '../../../src/shared/i18n/dashboard/ta';
 import { formsText } from '../../../src/shared/i18n/forms';
-import { loadMessages, say, ISLAND_TEXT } from '../../../src/shared/i18n/forms/messages';
 import { LOCALE_TAG, localePath } from '../../../src/shared/i18n/locales';
 import { AUTH_STORAGE_KEY } from '../../../src/shared/storage-keys';
 import { latestMail } from '../../helpers/outbox';
 import { adminLogin, apiLogin, bearer, createAccount, openAs, type Account } from '../dashboard/support';
 import { codeFor, dataDir, field, newPerson, open } from '../join/support';
+import { reachProfileStepIn } from './support';
 import { englishOn } from './english-words';
 
 /**
@@ -56,21 +56,7 @@ for (const locale of ['hi', 'ta'] as const) {
   });
 
   test(`leaving an unfinished registration keeps its language (${locale})`, async ({ page }) => {
-    await loadMessages(locale);
-    const forms = formsText(locale);
-    const person = newPerson(`leave-${locale}`);
-    await open(page, localePath(locale, '/register'));
-    await field(page, forms.register.fullName).fill(person.name);
-    await field(page, forms.register.email).fill(person.email);
-    await field(page, forms.register.mobile).fill(person.mobile);
-    await field(page, forms.register.password).fill(person.password);
-    await field(page, forms.register.confirmPassword).fill(person.password);
-    await page.getByRole('button', { name: forms.register.submit, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: forms.dialogs.registerVerifyTitle });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel(say(locale, ISLAND_TEXT.codeLabel)).fill(codeFor(person.email));
-    await dialog.getByRole('button', { name: forms.dialogs.verify, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(forms.register.profileTitle);
+    await reachProfileStepIn(page, locale, newPerson(`leave-${locale}`));
 
     // Off to the dashboard before the profile is submitted: her dashboard, or the sign-in page, in her language.
     await followLinkToDashboard(page);

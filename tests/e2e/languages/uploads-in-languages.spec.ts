@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dashboardHi } from '../../../src/shared/i18n/dashboard/hi';
 import { dashboardTa } from '../../../src/shared/i18n/dashboard/ta';
-import { formsText } from '../../../src/shared/i18n/forms';
-import { loadMessages, say } from '../../../src/shared/i18n/forms/messages';
-import { localePath } from '../../../src/shared/i18n/locales';
+import { say } from '../../../src/shared/i18n/forms/messages';
 import { profileText } from '../../../src/shared/i18n/profile';
-import { ISLAND_TEXT } from '../../../src/shared/i18n/forms/messages';
 import { MSG } from '../../../src/shared/messages';
 import { adminLogin, bearer, createAccount, openAs, type Account } from '../dashboard/support';
-import { codeFor, field, newPerson, open, pdfFile, photoFile } from '../join/support';
+import { newPerson, pdfFile, photoFile } from '../join/support';
+import { reachProfileStepIn } from './support';
 
 /**
  * A member who reads Hindi or Tamil uploads her photo and a document, in the registration wizard
@@ -54,24 +52,8 @@ async function storedCodes(request: APIRequestContext, member: { accessToken: st
 
 for (const locale of ['hi', 'ta'] as const) {
   test(`a member uploads her photo and a document in the wizard (${locale})`, async ({ page, request }) => {
-    await loadMessages(locale);
-    const forms = formsText(locale);
     const profile = profileText(locale);
-    const person = newPerson(`uploads-${locale}`);
-    await open(page, localePath(locale, '/register'));
-    await field(page, forms.register.fullName).fill(person.name);
-    await field(page, forms.register.email).fill(person.email);
-    await field(page, forms.register.mobile).fill(person.mobile);
-    await field(page, forms.register.password).fill(person.password);
-    await field(page, forms.register.confirmPassword).fill(person.password);
-    await page.getByRole('button', { name: forms.register.submit, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: forms.dialogs.registerVerifyTitle });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel(say(locale, ISLAND_TEXT.codeLabel)).fill(codeFor(person.email));
-    const verified = page.waitForResponse('**/api/auth/verify-otp');
-    await dialog.getByRole('button', { name: forms.dialogs.verify, exact: true }).click();
-    const session = (await (await verified).json()).response as { accessToken: string; userId: number };
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(forms.register.profileTitle);
+    const session = await reachProfileStepIn(page, locale, newPerson(`uploads-${locale}`));
 
     await page.getByRole('tab', { name: profile.tabs.documents }).click();
     await uploadBoth(page, locale);
