@@ -1,4 +1,4 @@
-import { array, boolean, define, enums, integer, literal, nullable, object, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, define, enums, integer, literal, nullable, object, optional, string, type, union, type Infer } from 'superstruct';
 import { MAILBOX_PATTERN } from '../validation/mailbox';
 import { indianMobile } from '../validation/mobile';
 import { MOBILE_PATTERN } from '../constants';
@@ -17,12 +17,13 @@ const cap = define<number | null>(
   (v) => v === null || (Number.isInteger(v) && Number(v) >= 1 && Number(v) <= INTEREST_CAP_MAX) || M.capInvalid,
 );
 
-export const ContactTermsBody = object({ verifiedLevel: level, firstMessage: boolean(), interestDailyCap: cap });
+/** Each choice is saved by its own Settings section: a field left out keeps what she chose before. */
+export const ContactTermsBody = object({ verifiedLevel: optional(level), firstMessage: optional(boolean()), interestDailyCap: optional(cap) });
 export type ContactTermsInput = Infer<typeof ContactTermsBody>;
 
 /** Whether a typed contact is an e-mail address (else it is read as a mobile number). */
 export const isEmailContact = (typed: string) => typed.includes('@');
-export const isValidContact = (typed: string) => {
+const isValidContact = (typed: string) => {
   const t = typed.trim();
   return isEmailContact(t) ? t.length <= 254 && MAILBOX_PATTERN.test(t) : MOBILE_PATTERN.test(indianMobile(t));
 };
@@ -30,8 +31,7 @@ export const HiddenContactBody = object({
   contact: define<string>('contact', (v) => (typeof v === 'string' && v.length <= 300 && isValidContact(v)) || M.contactInvalid),
 });
 
-export const HiddenContactItem = type({ id: integer(), kind: enums(['email', 'mobile']), hint: string(), createdAt: string() });
-export type HiddenContact = Infer<typeof HiddenContactItem>;
+const HiddenContactItem = type({ id: integer(), kind: enums(['email', 'mobile']), hint: string(), createdAt: string() });
 
 export const ContactTermsReply = type({
   verifiedLevel: union([enums(CONTACT_LEVELS), literal(null)]),
