@@ -5,6 +5,7 @@ import { latestMail } from '../../helpers/outbox';
 import { adminLogin, countReads, openAs, settled } from '../dashboard/support';
 import { codeFor, dataDir, field, open, toast } from '../join/support';
 import { matchingPair } from '../matching/support';
+import { screenshot } from '../screenshots';
 import { filledWithAny, readsIn, speaks, wordsIn } from '../words';
 
 /**
@@ -61,6 +62,7 @@ for (const locale of LOCALES) {
     await expect(her.getByRole('status').filter({ hasText: filledWithAny(join.sentTo) })).toBeVisible();
     await expect(her.getByRole('status').filter({ hasText: filledWithAny(join.otherSentTo) })).toBeVisible();
     await readsIn(her, t, own);
+    await screenshot(her, `family-join-codes-${PHONE.width}-${locale}`, { fullPage: true });
     await field(her, join.code).fill(codeFor(amma.email));
     await field(her, join.otherCode).fill(codeFor(amma.mobile));
     await field(her, join.password).fill(amma.password);
