@@ -4,7 +4,7 @@ import { MSG } from '../../../src/shared/messages';
 import { PROFILE_SECTIONS } from '../../../src/shared/schemas/profile';
 import { adminLogin, openAs, settled } from '../dashboard/support';
 import { field, toast } from '../join/support';
-import { memberWithProfile, referenceIds } from '../matching/support';
+import { matchingPair } from '../matching/support';
 import { readsIn, speaks, wordsIn } from '../words';
 
 /**
@@ -17,16 +17,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const locale of LOCALES) {
   test(`a member reads her profile, goes through every tab and saves a change (${locale})`, async ({ page, request }) => {
     const t = await wordsIn(locale);
-    const admin = await adminLogin(request);
-    const year = new Date().getUTCFullYear();
-    const member = await memberWithProfile(request, admin, await referenceIds(request, admin), {
-      first: 'Meera',
-      genderId: 2,
-      dob: `${year - 29}-03-02`,
-      ageMin: 27,
-      ageMax: 35,
-      city: 'Pune',
-    });
+    const { bride: member } = await matchingPair(request, await adminLogin(request));
     await speaks(request, member, locale);
     const hobbies = `Kathak ${Date.now()}`;
     const own = [member.fullName, member.email, hobbies];
