@@ -16,7 +16,7 @@ export interface Secrets {
   /** HMAC key of the audit log's chain and of its signed checkpoints (docs/decisions/056-audit-log.md). */
   auditKey: Buffer;
   /**
-   * HMAC key of the contacts a member hides from (docs/decisions/086-contact-on-the-members-terms.md):
+   * HMAC key of the contacts a member hides from (docs/decisions/089-contact-on-the-members-terms.md):
    * derived from the audit key, which every instance shares and which is never rotated, so the
    * stored hashes keep matching without a key of their own to configure.
    */

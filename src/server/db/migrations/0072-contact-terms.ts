@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Contact on the member's terms (docs/product/trust.md, docs/decisions/086-contact-on-the-members-terms.md).
+ * Contact on the member's terms (docs/product/trust.md, docs/decisions/089-contact-on-the-members-terms.md).
  *
  * - `contact_terms`: one row per member who chose terms: the badge a sender must hold to write,
  *   call, send an interest or ask for photos (`verified_level`: mobile, photo or id; null for

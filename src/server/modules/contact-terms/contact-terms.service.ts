@@ -9,7 +9,7 @@ import { CONTACT_TERMS_MSG as M, HIDDEN_CONTACTS_MAX, LEVEL_REFUSAL, type Contac
 import { isEmailContact, type ContactTerms, type ContactTermsInput } from '../../../shared/schemas/contact-terms.ts';
 
 /**
- * Contact on the member's terms (docs/product/trust.md, docs/decisions/086-contact-on-the-members-terms.md):
+ * Contact on the member's terms (docs/product/trust.md, docs/decisions/089-contact-on-the-members-terms.md):
  * what a member asks of those who contact her, kept in `contact_terms`, and the contacts she hides
  * from, kept as digests in `hidden_contact` (the rule that applies them is discovery's).
  */

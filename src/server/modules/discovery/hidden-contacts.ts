@@ -6,7 +6,7 @@ import type { Write } from '../../db/write-watch.ts';
 import { indianMobile } from '../../../shared/validation/mobile.ts';
 
 /**
- * "Hide me from these contacts" (docs/decisions/086-contact-on-the-members-terms.md): a member
+ * "Hide me from these contacts" (docs/decisions/089-contact-on-the-members-terms.md): a member
  * lists e-mail addresses and mobile numbers (relatives, colleagues); an account whose own e-mail
  * or mobile is one of them never finds her. The entries are kept only as HMAC-SHA-256 digests of
  * the normalised value under the server's contact key, so the table reveals no number; the
