@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../../src/shared/locales';
-import { ISLAND_TEXT } from '../../../src/shared/i18n/forms/messages';
 import { MSG } from '../../../src/shared/messages';
-import { codeFor, field, fillWizardByApi, newPerson, open, photoFile, toast } from '../join/support';
+import { fillWizardByApi, newPerson, photoFile, toast } from '../join/support';
+import { reachProfileStepIn } from '../languages/support';
 import { readsIn, wordsIn } from '../words';
 
 /**
@@ -19,25 +19,7 @@ for (const locale of LOCALES) {
     const t = await wordsIn(locale);
     const person = newPerson(`journey-${locale}`);
     const own = [person.name, person.email];
-    await open(page, t.path('/register'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.forms.register.accountTitle);
-    await readsIn(page, t);
-    await field(page, t.forms.register.fullName).fill(person.name);
-    await field(page, t.forms.register.email).fill(person.email);
-    await field(page, t.forms.register.mobile).fill(person.mobile);
-    await field(page, t.forms.register.password).fill(person.password);
-    // She reads the meter's verdict before she goes on; it moves the button down as it appears.
-    await expect(page.getByText(t.say(ISLAND_TEXT.strong), { exact: true })).toBeVisible();
-    await field(page, t.forms.register.confirmPassword).fill(person.password);
-    await page.getByRole('button', { name: t.forms.register.submit, exact: true }).click();
-
-    const dialog = page.getByRole('dialog', { name: t.forms.dialogs.registerVerifyTitle });
-    await expect(dialog).toBeVisible();
-    await readsIn(page, t, own);
-    await dialog.getByLabel(t.say(ISLAND_TEXT.codeLabel)).fill(codeFor(person.email));
-    await dialog.getByRole('button', { name: t.forms.dialogs.verify, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.forms.register.profileTitle);
-
+    await reachProfileStepIn(page, locale, person, () => readsIn(page, t, own));
     // The six data tabs, saved as every Next would save them.
     const progress = await fillWizardByApi(page, request, person, t.profile.labels.personal.fullName);
     const me = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${progress.token}` } })).json()).response;

@@ -8,9 +8,14 @@ import { codeFor, field, open, type Person } from '../join/support';
 /**
  * Registers on the register page of `locale` and enters the e-mailed code, as a visitor reading
  * that language would: the page is then on its 'Complete Your Profile' step. The session the code
- * gave is returned.
+ * gave is returned. `onEachStep` runs on the filled form and in the code dialog, to look at them.
  */
-export async function reachProfileStepIn(page: Page, locale: Locale, person: Person): Promise<{ accessToken: string; userId: number }> {
+export async function reachProfileStepIn(
+  page: Page,
+  locale: Locale,
+  person: Person,
+  onEachStep: () => Promise<void> = async () => {},
+): Promise<{ accessToken: string; userId: number }> {
   await loadMessages(locale);
   const forms = formsText(locale);
   await open(page, localePath(locale, '/register'));
@@ -21,9 +26,11 @@ export async function reachProfileStepIn(page: Page, locale: Locale, person: Per
   await field(page, forms.register.confirmPassword).fill(person.password);
   // The meter's verdict moves the button below it: the click waits for it, as a person's eyes would.
   await expect(page.getByTestId('password-meter')).toContainText(say(locale, PASSWORD_METER_TEXT.acceptable));
+  await onEachStep();
   await page.getByRole('button', { name: forms.register.submit, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: forms.dialogs.registerVerifyTitle });
   await expect(dialog).toBeVisible();
+  await onEachStep();
   await dialog.getByLabel(say(locale, ISLAND_TEXT.codeLabel)).fill(codeFor(person.email));
   const verified = page.waitForResponse('**/api/auth/verify-otp');
   await dialog.getByRole('button', { name: forms.dialogs.verify, exact: true }).click();
