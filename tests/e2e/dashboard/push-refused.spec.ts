@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../axe';
 import { screenshot } from '../screenshots';
 import { adminLogin, createAccount, inBothThemes, openAs, type Account } from './support';
+import { dashboardWords, speaks } from '../words';
 
 /**
  * Settings → Notifications on this device (docs/product/calls-and-push.md) when the browser
@@ -51,4 +52,21 @@ for (const width of [360, 1280]) {
       });
     });
   }
+}
+
+for (const locale of ['hi', 'ta'] as const) {
+  test(`refused, in ${locale}: the heading and the note in the member's language`, async ({ page, request }) => {
+    const t = dashboardWords(locale).push;
+    const member = await createAccount(request, admin, 'user');
+    await speaks(request, member, locale);
+    await answerPrompt(page, 'default');
+    await page.setViewportSize({ width: 360, height: 900 });
+    await openAs(page, member, '/dashboard/settings');
+    const section = page.getByRole('region', { name: t.title });
+    await section.getByRole('button', { name: t.turnOn }).click();
+    const note = section.getByRole('alert');
+    await expect(note).toContainText(t.notAllowed);
+    await expect(note).toContainText(t.howToAllow);
+    await screenshot(section, `push-refused-${locale}-360`);
+  });
 }

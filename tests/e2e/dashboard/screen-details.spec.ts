@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { screenshot } from '../screenshots';
 import { adminLogin, bearer, createAccount, inBothThemes, openAs, settled, type Account } from './support';
 import { connectedPair, uploadPhoto } from '../matching/support';
-import { speaks } from '../words';
+import { dashboardWords, speaks } from '../words';
 import { latestMail } from '../../helpers/outbox';
 
 const mailTo = (to: string) => latestMail(process.env.E2E_DATA_DIR!, to);
@@ -130,3 +130,32 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+test('in Tamil, removing a helper asks in Tamil; in Hindi, the unpaid plan says it goes by itself', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  const ta = dashboardWords('ta');
+  const member = await createAccount(request, admin, 'user');
+  await speaks(request, member, 'ta');
+  const invited = await request.post('/api/family/helpers', {
+    headers: bearer(member),
+    data: { name: 'Lakshmi Devi', relation: 'mother', mobile: `9${String(Date.now()).slice(-9)}` },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await openAs(page, member, '/dashboard/settings');
+  await page.getByRole('button', { name: `${ta.family.remove} Lakshmi Devi` }).click();
+  const dialog = page.getByRole('dialog', { name: ta.family.removeTitle('Lakshmi Devi') });
+  await expect(dialog).toContainText(ta.family.removeQuestion);
+  await screenshot(page, 'family-remove-ta-360');
+
+  const hi = dashboardWords('hi');
+  const buyer = await createAccount(request, admin, 'user');
+  await speaks(request, buyer, 'hi');
+  const plans = (await (await request.get('/api/SubscriptionPlan/GetAllSubscriptionPlan')).json()).response as Array<{ id: number }>;
+  expect((await request.post('/api/Subscription/create', { headers: bearer(buyer), data: { planId: plans[0].id } })).status()).toBe(201);
+  await openAs(page, buyer, '/dashboard/subscription');
+  // On a phone the plans are cards (the table is for wider screens).
+  const cards = page.getByRole('list', { name: hi.plans.yourSubscriptions });
+  await expect(cards.getByText(hi.plans.unpaidGoesBy)).toBeVisible();
+  await expect(cards.getByRole('button', { name: new RegExp(`^${hi.plans.removeUnpaid}`) })).toBeVisible();
+  await screenshot(page, 'subscription-unpaid-hi-360', { fullPage: true });
+});
