@@ -47,6 +47,20 @@ test('a video call between two connected members: ring, answer, both videos, han
   await close();
 });
 
+test('once she answers, his tab asks for the relay servers of that call and connects with them', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { bride, groom, her, him, close } = await coupleOnline(browser, request, admin);
+  // TURN credentials are issued for an answered call only: the caller asks for them after the answer.
+  const asked = him.waitForResponse((r) => /\/api\/calls\/\d+\/ice-servers$/.test(r.url()));
+  await videoCall(her, him, bride, groom);
+  const reply = await asked;
+  expect(reply.status()).toBe(200);
+  expect((await reply.json()).response).toHaveProperty('iceServers');
+  await him.getByRole('button', { name: 'Hang up' }).click();
+  await bothSeeEnded(her, him);
+  await close();
+});
+
 test('a block during a call ends it on both sides, and no call crosses it', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const { bride, groom, her, him, close } = await coupleOnline(browser, request, admin);

@@ -269,7 +269,14 @@ export function onCallEvent(event: LiveEvent) {
 async function offer(local: MediaStream) {
   clearTimeout(ringTimer);
   set({ phase: 'connecting' });
-  connect(iceFor, local);
+  // TURN credentials are issued for the answered call only (docs/decisions/079-calls-and-pushes-bounded.md):
+  // the caller asks for them now, and connects with the dial's STUN servers if they cannot be had.
+  const { callId } = $call.get();
+  const mine = turn;
+  const servers = callId === null ? null : await dashboardApi.get<CallSession>(`/calls/${callId}/ice-servers`);
+  // The call ended while the servers were asked for: nothing to connect.
+  if (mine !== turn) return;
+  connect(servers?.ok ? servers.data.iceServers : iceFor, local);
   const conn = pc!;
   const description = await conn.createOffer();
   await conn.setLocalDescription(description);
