@@ -45,7 +45,7 @@ async function uploadBoth(page: Page, locale: 'hi' | 'ta') {
 
 /** The member's documents as the server keeps them, by their types' codes. */
 async function storedCodes(request: APIRequestContext, member: { accessToken: string; userId: number }) {
-  const res = await request.get(`/api/documents/user/${member.userId}`, { headers: bearer(member) });
+  const res = await request.get(`/api/documents/user/${member.userId}`, { headers: { authorization: `Bearer ${member.accessToken}` } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()).response as { documentTypeCode: string }[]).map((d) => d.documentTypeCode).sort();
 }
