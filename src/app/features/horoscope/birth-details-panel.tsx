@@ -8,13 +8,13 @@ import { setProfileField } from '../../stores/profile-form';
 import { fetchOwnChart, saveBirthDetails, searchPlaces } from './api';
 
 /** "+05:30" for 330 minutes east of UTC. */
-export const offsetText = (minutes: number) => {
+const offsetText = (minutes: number) => {
   const sign = minutes < 0 ? '-' : '+';
   const m = Math.abs(minutes);
   return `${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 /** Minutes east of UTC from "+05:30", "-4:00" or "5:30"; null for an empty text, undefined for one that is no offset. */
-export function offsetMinutes(text: string): number | null | undefined {
+function offsetMinutes(text: string): number | null | undefined {
   const value = text.trim();
   if (!value) return null;
   const m = /^([+-−])?(\d{1,2}):?(\d{2})$/.exec(value);

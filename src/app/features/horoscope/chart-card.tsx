@@ -27,6 +27,8 @@ export default function ChartCard({ userId, name }: { userId?: number; name?: st
   const reply = state.status === 'succeeded' ? (state.data as BirthChartView | MemberChartView) : null;
   const chart = reply?.chart ? ({ instant: '', ...reply.chart } as Chart) : null;
   const moon = chart?.grahas.find((g) => g.graha === 'moon');
+  // Only her own chart carries the Moon over the day of birth.
+  const overDay = userId === undefined && own.status === 'succeeded' ? own.data.moonOverDay : null;
   const title = name ? `${h.chart.title}: ${name}` : h.chart.title;
   return (
     <section aria-labelledby="birth-chart-title" className="card">
@@ -59,9 +61,7 @@ export default function ChartCard({ userId, name }: { userId?: number; name?: st
             </p>
           )}
           {chart.kind === 'moonOnly' && <p className="mt-2 text-xs text-stone-700 dark:text-stone-300">{h.chart.moonOnlyNote}</p>}
-          {userId === undefined && 'moonOverDay' in reply! && reply.moonOverDay && changedOverDay(reply.moonOverDay) && (
-            <p className="mt-1 text-xs text-stone-700 dark:text-stone-300">{h.chart.moonChanged}</p>
-          )}
+          {overDay && changedOverDay(overDay) && <p className="mt-1 text-xs text-stone-700 dark:text-stone-300">{h.chart.moonChanged}</p>}
           {userId === undefined && chart.kind === 'full' && <p className="mt-1 text-xs text-stone-700 dark:text-stone-300">{h.chart.computed}</p>}
         </div>
       )}

@@ -8,7 +8,7 @@ import type { BiodataLink } from '../../../shared/schemas/biodata.ts';
  * its SHA-256 digest is stored, so a copy of the database opens no biodata.
  */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A token as links carry it: 43 base64url characters. Anything else finds nothing, unread. */
 export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 

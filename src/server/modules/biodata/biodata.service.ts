@@ -33,10 +33,10 @@ import { activeCount, countOpen, insertLink, linksOf, newToken, revokeLink, toLi
  */
 const DAY_MS = 86_400_000;
 
-export const shareUrl = (config: Config, locale: Locale, token: string) => `${config.siteUrl}${localePath(locale, '/biodata')}#${token}`;
-export const sharedPdfUrl = (config: Config, token: string) => `${config.siteUrl}/api/biodata/shared/${token}/pdf`;
+const shareUrl = (config: Config, locale: Locale, token: string) => `${config.siteUrl}${localePath(locale, '/biodata')}#${token}`;
+const sharedPdfUrl = (config: Config, token: string) => `${config.siteUrl}/api/biodata/shared/${token}/pdf`;
 const profileUrl = (config: Config, userId: number) => `${config.siteUrl}/dashboard/profile/view-profile/${userId}`;
-export const whatsappUrl = (locale: Locale, name: string, url: string) =>
+const whatsappUrl = (locale: Locale, name: string, url: string) =>
   `https://wa.me/?text=${encodeURIComponent(horoscopeText(locale).share.whatsappText(name || horoscopeText(locale).biodata.title, url))}`;
 
 async function ownerAccount(db: Database, userId: number) {
