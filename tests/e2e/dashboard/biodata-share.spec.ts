@@ -12,8 +12,9 @@ import { adminLogin, bearer, openAs } from './support';
  * shows nothing after. Pictures at 360 and 1280 px, light and dark, with E2E_SCREENSHOTS.
  */
 let bride: Member;
+let groom: Member;
 test.beforeAll(async ({ request }) => {
-  ({ bride } = await matchingPair(request, await adminLogin(request)));
+  ({ bride, groom } = await matchingPair(request, await adminLogin(request)));
 });
 
 /** Her birth details, so her chart is a whole one: 20 January, 06:45 at Varanasi. */
@@ -92,3 +93,40 @@ for (const locale of ['en', 'hi', 'ta'] as const) {
     await family.close();
   });
 }
+
+test('she chooses her place of birth from the list in the profile form, and a viewer who opted in sees her chart', async ({ page }) => {
+  const h = horoscopeText('en');
+  await withBirthDetails(page, bride, 'en');
+  await openAs(page, bride, '/dashboard/profile/view-profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const details = page.getByRole('region', { name: h.birth.title });
+  await expect(details.getByText(h.birth.computed)).toBeVisible();
+  const place = details.getByRole('combobox', { name: h.birth.place });
+  await place.fill('Madur');
+  await details.getByRole('option', { name: /^Madurai, Tamil Nadu, India$/ }).click();
+  await expect(place).toHaveValue('Madurai, Tamil Nadu, India');
+  // A clock that is no offset is refused in words, and nothing is saved.
+  await details.getByRole('textbox', { name: h.birth.offset }).fill('half past five');
+  await details.getByRole('button', { name: h.birth.save }).click();
+  await expect(details.getByText(h.birth.offsetInvalid)).toBeVisible();
+  await details.getByRole('textbox', { name: h.birth.offset }).fill('+05:30');
+  await details.getByRole('button', { name: h.birth.save }).click();
+  await expect(page.getByText(h.birth.saved)).toBeVisible();
+  await expect(details.getByText(h.birth.usedOffset('+05:30'))).toBeVisible();
+  const chart = await (await page.request.get('/api/horoscope/chart', { headers: bearer(bride) })).json();
+  expect(chart.response.birth).toMatchObject({ placeText: 'Madurai, Tamil Nadu, India', utcOffsetMinutes: 330, offsetFrom: 'member' });
+  // The form holds the place chosen, so the next save keeps it.
+  await expect(page.getByRole('textbox', { name: 'Place of birth', exact: true })).toHaveValue('Madurai, Tamil Nadu, India');
+  await screenshotsAround(page, 'birth-details-en');
+
+  // He sees her chart on her profile once he turns horoscope matching on.
+  await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
+  await expect(page.getByRole('heading', { level: 1, name: bride.fullName })).toBeVisible();
+  await expect(page.getByRole('region', { name: h.chart.title, exact: true })).toHaveCount(0);
+  expect((await page.request.put('/api/settings/horoscope-matching', { headers: bearer(groom), data: { horoscopeMatching: true } })).status()).toBe(200);
+  await page.reload();
+  const hers = page.getByRole('region', { name: h.chart.title, exact: true });
+  await expect(hers.getByRole('img', { name: `${h.chart.title}: ${bride.fullName}` })).toBeVisible();
+  await hers.getByRole('radio', { name: h.chart.south }).check();
+  await expect(hers.getByText(h.chart.rasiChart)).toBeVisible();
+});
