@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DOCUMENT_TEXT, MSG } from '../../../src/shared/messages';
-import { toast } from '../join/support';
+import { holdRequest, photoFile, toast } from '../join/support';
 import { matchingPair, uploadPhoto } from '../matching/support';
 import { adminLogin, bearer, openAs } from './support';
 
@@ -51,3 +51,17 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('button', { name: 'Delete Close Up Photo' })).toHaveCount(0);
   });
 }
+
+test('a photo chosen before the document types have arrived is uploaded once they do', async ({ page, request }) => {
+  const { bride } = await matchingPair(request, await adminLogin(request));
+  await openAs(page, bride, '/dashboard/profile/view-profile');
+  // A slow phone: the list of document types is still on its way when she picks her photo.
+  const types = await holdRequest(page, '**/api/document-type-master?*');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('tab', { name: /Documents/ }).click();
+  await types.reached;
+  await page.getByLabel('Choose file for Close Up Photo').setInputFiles(await photoFile());
+  types.release();
+  await expect(page.getByRole('img', { name: 'Close Up Photo preview' })).toBeVisible();
+  await expect(toast(page, MSG.userIdMissing)).toHaveCount(0);
+});

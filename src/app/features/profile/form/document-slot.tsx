@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { uploadFile } from '../../../client/upload';
 import { useDocumentBlob } from '../../../client/document-blob';
 import { notify } from '../../../client/toast';
+import { referenceList } from '../../../client/reference-lists';
 import { DOCUMENT_EXTENSIONS } from '../../../../shared/constants';
 import { PHOTO_KEYS, type DocumentKey } from '../../../../shared/document-keys';
 import { useProfileWords } from '../../../../shared/i18n/profile';
@@ -24,6 +25,12 @@ interface Props {
 const extensionsOf = (key: DocumentKey) => (PHOTO_KEYS.includes(key) ? DOCUMENT_EXTENSIONS.filter((ext) => ext !== '.pdf') : DOCUMENT_EXTENSIONS);
 const allowed = (key: DocumentKey, name: string) => extensionsOf(key).some((ext) => name.toLowerCase().endsWith(ext));
 
+/** A document type's id from the type list, matched by its code; the list is read once and kept. */
+async function typeIdOf(key: DocumentKey): Promise<number | undefined> {
+  const types = await referenceList('document-type-master');
+  return types.ok ? types.data.find((type) => type.code === key)?.id : undefined;
+}
+
 /** One document type: choose, upload with progress, preview (image) or 'View PDF', replace, delete. */
 export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: Props) {
   const t = useProfileWords().documents;
@@ -40,9 +47,15 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
   async function upload(file: File) {
     setProblem(null);
     if (!allowed(docKey, file.name)) return setProblem(photo ? t.photoWrongType : t.wrongType);
-    if (!userId || !documentTypeId) return notify.warning(say(MSG.userIdMissing));
+    if (!userId) return notify.warning(say(MSG.userIdMissing));
     setProgress(0);
-    const result = await uploadFile<LocalDocument>('/Document/upload', { fields: { userId, documentTypeId }, file, token, onProgress: setProgress });
+    // A file chosen before the list of document types has arrived (a slow phone) waits for it.
+    const typeId = documentTypeId ?? (await typeIdOf(docKey));
+    if (!typeId) {
+      setProgress(null);
+      return quietFailures ? console.error(MSG.uploadFailed) : notify.error(say(MSG.uploadFailed));
+    }
+    const result = await uploadFile<LocalDocument>('/Document/upload', { fields: { userId, documentTypeId: typeId }, file, token, onProgress: setProgress });
     setProgress(null);
     if (input.current) input.current.value = '';
     if (result.ok) return putLocalDocument(docKey, result.data);
