@@ -21,7 +21,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !page.includes('/dashboard') && !page.includes('/404'),
+      // A shared biodata's page shows nothing without its link, and is marked noindex.
+      filter: (page) => !page.includes('/dashboard') && !page.includes('/404') && !page.includes('/biodata'),
       // Each page lists its other languages as xhtml:link alternates, as its head does with hreflang.
       i18n: { defaultLocale: 'en', locales: { en: 'en', hi: 'hi', ta: 'ta' } },
     }),
