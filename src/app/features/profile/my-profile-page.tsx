@@ -107,9 +107,12 @@ function OwnProfile() {
             locale={locale}
             withoutDocuments={helper}
             personalExtra={
-              <Suspense fallback={null}>
-                <BirthDetailsPanel />
-              </Suspense>
+              // The chart's routes are the member's own, never a family helper's (docs/product/family.md).
+              helper ? undefined : (
+                <Suspense fallback={null}>
+                  <BirthDetailsPanel />
+                </Suspense>
+              )
             }
             onSubmitted={() => {
               setEditing(false);
@@ -177,13 +180,15 @@ function OwnProfile() {
               profile={state.data}
               verifiedNote={verificationNote(words, locale, state.data.isVerified, badges.status === 'succeeded' ? badges.data.badges : null)}
             />
-            {/* The chart and the biodata's share links load with their own code, after the profile. */}
-            <Suspense fallback={null}>
-              <div className="mt-4 grid gap-4 lg:grid-cols-2">
-                <ChartCard />
-                {!helper && <BiodataSharePanel />}
-              </div>
-            </Suspense>
+            {/* The chart and the biodata's share links load with their own code, after the profile; they are the member's, not a helper's. */}
+            {!helper && (
+              <Suspense fallback={null}>
+                <div className="mt-4 grid gap-4 lg:grid-cols-2">
+                  <ChartCard />
+                  <BiodataSharePanel />
+                </div>
+              </Suspense>
+            )}
           </div>
         </div>
       )}
