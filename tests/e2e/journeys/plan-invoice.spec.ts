@@ -7,7 +7,7 @@ import { adminLogin, bearer, createAccount, openAs, settled } from '../dashboard
 import { filledWithAny, readsIn, speaks, wordsIn } from '../words';
 
 /**
- * Buying a plan and its tax invoice in the member's language (docs/product/subscriptions.md): she
+ * Buying a plan and its tax invoice in the member's language (docs/product/plans-and-payments.md): she
  * buys a plan with the test provider, finds it under her subscriptions, and downloads the invoice,
  * whose text carries her name as she wrote it, in her own script (read back with pdftotext, as a
  * person copying it out of the PDF would).
