@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { horoscopeText } from '../../../src/shared/i18n/horoscope';
 import type { Locale } from '../../../src/shared/locales';
 import { matchingPair, type Member } from '../matching/support';
+import { axeViolations } from '../axe';
 import { screenshotsAround } from '../shots';
 import { adminLogin, bearer, openAs } from './support';
 
@@ -38,6 +39,16 @@ async function withBirthDetails(page: Page, member: Member, locale: Locale) {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
+/** No axe violation in either theme (the class on <html> both the site and the dashboard read), the page left as it was. */
+async function noAxeViolationsLightOrDark(page: Page) {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  for (const on of [dark, !dark]) {
+    await page.evaluate((value) => document.documentElement.classList.toggle('dark', value), on);
+    expect(await axeViolations(page), on ? 'dark' : 'light').toEqual([]);
+  }
+  await page.evaluate((value) => document.documentElement.classList.toggle('dark', value), dark);
+}
+
 for (const locale of ['en', 'hi', 'ta'] as const) {
   test(`she shares her biodata, it opens signed out with her chart, and a revoked link shows nothing (${locale})`, async ({ page, browser }) => {
     const h = horoscopeText(locale);
@@ -56,6 +67,7 @@ for (const locale of ['en', 'hi', 'ta'] as const) {
     expect(url).toMatch(locale === 'en' ? /\/biodata#[\w-]{43}$/ : new RegExp(`/${locale}/biodata#[\\w-]{43}$`));
     const whatsapp = share.getByRole('link', { name: h.share.whatsapp });
     expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toBe(`https://wa.me/?text=${h.share.whatsappText(bride.fullName, url)}`);
+    await noAxeViolationsLightOrDark(page);
     await screenshotsAround(page, `biodata-share-${locale}`);
 
     // A family opens it without an account.
@@ -77,6 +89,7 @@ for (const locale of ['en', 'hi', 'ta'] as const) {
     await expect(reader.getByRole('listitem').filter({ hasText: h.chart.houseLine('12', '', '').split(',')[0] })).toHaveCount(1);
     await expect(reader.getByRole('link', { name: h.biodata.pdf })).toHaveAttribute('href', /\/api\/biodata\/shared\/[\w-]{43}\/pdf$/);
     await expect(reader.locator('html')).toHaveAttribute('lang', { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }[locale]);
+    await noAxeViolationsLightOrDark(reader);
     await screenshotsAround(reader, `biodata-page-${locale}`);
 
     // She sees it was opened, and revokes it at once.
