@@ -24,6 +24,7 @@ export const COMPANY_LINKS = [
   { href: '/contact-us', key: 'contactUs' },
   { href: '/privacy-policy', key: 'privacyPolicy' },
   { href: '/terms-of-use', key: 'termsOfUse' },
+  { href: '/safety', key: 'safety' },
 ] as const;
 export const SOCIAL_LINKS = [
   { href: '/coming-soon', label: 'Facebook' },

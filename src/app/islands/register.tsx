@@ -7,7 +7,7 @@ import { localePath, type Locale } from '../../shared/i18n/locales';
 import { say } from '../../shared/i18n/forms/messages';
 import { MSG } from '../../shared/messages';
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
-import { RegisterForm } from './register/register-form';
+import { RegisterForm, type ConsentNotice } from './register/register-form';
 import { clearProgress, readPending, readProgress, savePending, saveProgress } from './register/registration-progress';
 import { flashToast } from '../client/flash-toast';
 import Toaster from '../ui/toaster';
@@ -68,7 +68,7 @@ async function resumeProfile(userId: number, token: string, tab?: string) {
   return saved.ok || saved.status === undefined;
 }
 
-export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
+export default function RegisterApp({ locale = 'en', notice }: { locale?: Locale; notice: ConsentNotice }) {
   const t = formsText(locale).register;
   const [stage, setStage] = useState<'account' | 'profile'>('account');
   const [pending, setPending] = useState<PendingVerification | null>(null);
@@ -167,7 +167,7 @@ export default function RegisterApp({ locale = 'en' }: { locale?: Locale }) {
       )}
       <div className="mt-6">
         {stage === 'account' ? (
-          <RegisterForm key={formKey} locale={locale} onRegistered={onRegistered} />
+          <RegisterForm key={formKey} locale={locale} notice={notice} onRegistered={onRegistered} />
         ) : (
           <Suspense fallback={<p className="muted py-10 text-center">{t.loadingProfile}</p>}>
             <ProfileForm mode="register" locale={locale} onSubmitted={() => void toMatches(email, locale)} />

@@ -36,6 +36,7 @@ export const en = {
     contactUs: 'Contact us',
     privacyPolicy: 'Privacy policy',
     termsOfUse: 'Terms of use',
+    safety: 'Safety centre',
   },
   home: {
     description:

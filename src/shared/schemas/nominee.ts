@@ -26,18 +26,25 @@ const text = (name: string, min: number, max: number, message: string) =>
   define<string>(name, (v) => (typeof v === 'string' && v.trim().length >= min && v.trim().length <= max) || message);
 const mailbox = (message: string) => define<string>('email', (v) => (typeof v === 'string' && v.length <= 254 && MAILBOX_PATTERN.test(v.trim())) || message);
 
-/** The person the member names to act for her after her death or in her incapacity. */
-export const NomineeBody = object({
-  name: text('name', 1, NOMINEE_NAME_MAX, "Enter the nominee's name (up to 100 characters)."),
-  relation: define<NomineeRelation>('relation', (v) => (NOMINEE_RELATIONS as readonly unknown[]).includes(v) || 'Choose how the nominee is related to you.'),
-  email: mailbox("Enter the nominee's e-mail address."),
-  mobile: optional(
-    define<string>(
-      'mobile',
-      (v) => v === '' || (typeof v === 'string' && MOBILE.test(v.trim())) || 'A mobile number has ten digits and starts with 6, 7, 8 or 9.',
-    ),
-  ),
-});
+/** The nominee form's messages in English; the form checks with its reader's words (src/shared/i18n/consents). */
+const NOMINEE_CHECK = {
+  name: "Enter the nominee's name (up to 100 characters).",
+  relation: 'Choose how the nominee is related to you.',
+  email: "Enter the nominee's e-mail address.",
+  mobile: 'A mobile number has ten digits and starts with 6, 7, 8 or 9.',
+};
+export type NomineeCheckWords = typeof NOMINEE_CHECK;
+
+/** The person the member names to act for her after her death or in her incapacity, checked in the words of one language. */
+export function nomineeBody(words: NomineeCheckWords = NOMINEE_CHECK) {
+  return object({
+    name: text('name', 1, NOMINEE_NAME_MAX, words.name),
+    relation: define<NomineeRelation>('relation', (v) => (NOMINEE_RELATIONS as readonly unknown[]).includes(v) || words.relation),
+    email: mailbox(words.email),
+    mobile: optional(define<string>('mobile', (v) => v === '' || (typeof v === 'string' && MOBILE.test(v.trim())) || words.mobile)),
+  });
+}
+export const NomineeBody = nomineeBody();
 export type NomineeInput = Infer<typeof NomineeBody>;
 const nominee = type({ name: string(), relation: enums(NOMINEE_RELATIONS), email: string(), mobile: nullable(string()), updatedAt: string() });
 export const NomineeReply = type({ nominee: nullable(nominee) });

@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   { path: '/elite-matrimony-know-more', heading: 'Elite Matrimony' },
   { path: '/coming-soon', heading: 'Our social pages are on their way' },
   { path: '/grievances', heading: 'File a grievance' },
+  { path: '/safety', heading: 'Stay safe while you search' },
 ] as const;
 
 export const MEMBER = { accessToken: 'e2e-token', role: 'user', userName: 'Asha Patil' };

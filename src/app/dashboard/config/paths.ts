@@ -23,6 +23,7 @@ export const PATHS = {
   photoApproval: '/dashboard/photo-approval',
   auditLog: '/dashboard/audit-log',
   grievances: '/dashboard/grievances',
+  nomineeRequests: '/dashboard/nominee-requests',
   messages: '/dashboard/messages',
   messageThread: '/dashboard/messages/:userId',
   notifications: '/dashboard/notifications',

@@ -31,11 +31,9 @@ export function MemberRow({ member, state, actions, link = true }: { member: Mem
           )}
         </h2>
         <p className="text-sm text-stone-700 dark:text-stone-300">{facts.join(' · ')}</p>
-        {member.badges.length > 0 && (
-          <div className="mt-1">
-            <VerificationBadges badges={member.badges} label={words.common.badgesOf(name)} />
-          </div>
-        )}
+        <div className="mt-1">
+          <VerificationBadges badges={member.badges} label={words.common.badgesOf(name)} />
+        </div>
         {state && <div className="mt-1 text-sm">{state}</div>}
       </div>
       {actions && <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div>}

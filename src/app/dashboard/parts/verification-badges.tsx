@@ -38,15 +38,45 @@ function BadgeChip({ badge }: { badge: Badge }) {
   );
 }
 
-/** A member's verification badges (mobile, e-mail, photo, ID), each explained on hover, focus or tap. */
+/** Said plainly on every profile whose identity no administrator has checked (docs/product/trust.md). */
+function NoIdCheckChip() {
+  const tipId = useId();
+  const text = useWords().common.noIdCheck;
+  return (
+    <li className="group relative">
+      <button
+        type="button"
+        aria-describedby={tipId}
+        className="inline-flex min-h-8 items-center gap-1 rounded-full border border-amber-700 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
+          <path d="M12 2 1 21h22zm-1 7h2v6h-2zm0 8h2v2h-2z" />
+        </svg>
+        {text.label}
+      </button>
+      <span
+        id={tipId}
+        role="tooltip"
+        className="absolute top-full left-0 z-20 mt-1 hidden w-60 rounded-lg bg-stone-900 p-2 text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block dark:bg-stone-100 dark:text-stone-900"
+      >
+        {text.means}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A member's verification badges (mobile, e-mail, photo, ID), each explained on hover, focus or
+ * tap; a profile without the ID badge says that its identity was not checked.
+ */
 export function VerificationBadges({ badges, label }: { badges: readonly Badge[]; label?: string }) {
   const words = useWords();
-  if (!badges.length) return null;
   return (
     <ul aria-label={label ?? words.common.badges} className="flex flex-wrap gap-1.5">
       {badges.map((b) => (
         <BadgeChip key={b} badge={b} />
       ))}
+      {!badges.includes('id') && <NoIdCheckChip />}
     </ul>
   );
 }

@@ -41,6 +41,7 @@ export const ROUTES: Record<RouteName, RouteDef> = {
   photoApproval: { page: page(() => import('../../features/photos/photo-approval-page')), adminOnly: true },
   auditLog: { page: page(() => import('../../features/audit-log/audit-log-page')), adminOnly: true },
   grievances: { page: page(() => import('../../features/grievances/grievances-page')), adminOnly: true },
+  nomineeRequests: { page: page(() => import('../../features/data-rights/nominee-requests-page')), adminOnly: true },
   messages: { page: page(() => import('../../features/conversations/messages-page')) },
   messageThread: { page: page(() => import('../../features/conversations/thread-page')) },
   notifications: { page: page(() => import('../../features/notifications/notifications-page')) },

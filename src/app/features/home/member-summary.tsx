@@ -9,6 +9,7 @@ import { fetchMemberSummary } from './api';
 import { TeamNotes } from './team-notes';
 import { AppealBox } from './appeal-box';
 import { PausedReminder } from './paused-reminder';
+import { SafetyNoteBox } from './safety-note-box';
 import { spoken, useLocale, useWords } from '../../dashboard/helpers/i18n';
 import { longDate } from '../../dashboard/helpers/dates';
 import { formatNumber } from '../../../shared/i18n/format';
@@ -55,6 +56,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
           <PausedReminder />
           <AppealBox />
           <TeamNotes />
+          <SafetyNoteBox />
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
             <StatCard label={t.matches} value={n(state.data.matches)} note={state.data.notes[0] && spoken(state.data.notes[0])} />
             <StatCard label={t.whoViewedMe} value={n(state.data.whoViewedMe)} />

@@ -21,6 +21,7 @@ import { LanguageSection } from './language-section';
 import { ContactTermsSections } from './contact-terms-section';
 import { CallsSection } from '../calls';
 import { PushSection } from '../push';
+import { ConsentsSection, NomineeSection } from '../data-rights';
 import { useWords } from '../../dashboard/helpers/i18n';
 
 function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettings; onSaved: () => void }) {
@@ -282,6 +283,8 @@ function MemberPrivacy() {
           <CallsSection />
           <PushSection />
           <HiddenMembersSection />
+          <ConsentsSection />
+          <NomineeSection />
         </div>
       )}
     </>

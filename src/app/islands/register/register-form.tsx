@@ -10,17 +10,42 @@ import { RegisterSchema } from '../../../shared/schemas/auth';
 import { mobileTyping } from '../../../shared/validation/mobile';
 import { TextField } from '../../ui/field';
 import { PasswordMeter } from '../../ui/password-meter';
-import { useStructForm } from '../../ui/use-struct-form';
+import { checkWith, useStructForm } from '../../ui/use-struct-form';
+import { OPTIONAL_PURPOSES, type OptionalPurpose, type RegistrationConsentsInput } from '../../../shared/schemas/consents';
 
 type Name = 'name' | 'email' | 'mobile' | 'password' | 'confirmPassword';
 const EMPTY: Record<Name, string> = { name: '', email: '', mobile: '', password: '', confirmPassword: '' };
 
+/** The consent notice in the page's language, handed in by the page so the island ships one language of it. */
+export interface ConsentNotice {
+  heading: string;
+  needed: string;
+  optional: string;
+  declaration: string;
+  purposes: Record<OptionalPurpose, string>;
+}
+
 /** Step 1 of registration (docs/product/pages.md, docs/product/validation.md): the five fields, 'Registering...', then the OTP modal. */
-export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (pending: PendingVerification) => void; locale?: Locale }) {
+export function RegisterForm({
+  onRegistered,
+  notice,
+  locale = 'en',
+}: {
+  onRegistered: (pending: PendingVerification) => void;
+  notice: ConsentNotice;
+  locale?: Locale;
+}) {
   const t = formsText(locale).register;
   const to = (path: string) => localePath(locale, path);
   const say = useSay(locale);
-  const form = useStructForm(EMPTY, RegisterSchema, { say });
+  // Pressing Register is the declaration the notice states above the button (docs/product/trust.md).
+  const form = useStructForm(
+    EMPTY,
+    checkWith(RegisterSchema, (v) => ({ ...v, declaration: true })),
+    { say },
+  );
+  /** The optional purposes, none ticked until the person ticks them. */
+  const [consents, setConsents] = useState<RegistrationConsentsInput>({});
   const [loading, setLoading] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
   /** The e-mail or mobile is already registered: the way forward is signing in. */
@@ -41,7 +66,7 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
     const data = form.submit();
     if (!data) return;
     setLoading(true);
-    const result = await registerAccount({ ...data, locale });
+    const result = await registerAccount({ ...data, locale, consents });
     setLoading(false);
     if (result.ok) {
       notify.success(t.success);
@@ -100,7 +125,25 @@ export function RegisterForm({ onRegistered, locale = 'en' }: { onRegistered: (p
         </div>
         <TextField {...field('confirmPassword', t.confirmPassword, { type: 'password', autoComplete: 'new-password' })} />
       </div>
-      <button type="submit" disabled={loading} className="btn btn-primary mt-2 w-full disabled:opacity-70">
+      <fieldset className="grid gap-2 rounded-xl border border-stone-300 p-3 text-sm dark:border-stone-600">
+        <legend className="px-1 font-semibold">{notice.heading}</legend>
+        <p className="text-stone-700 dark:text-stone-300">{notice.needed}</p>
+        <p className="font-medium">{notice.optional}</p>
+        {OPTIONAL_PURPOSES.map((purpose) => (
+          <label key={purpose} className="flex min-h-6 items-start gap-2">
+            <input
+              type="checkbox"
+              name={`consent-${purpose}`}
+              className="mt-1"
+              checked={consents[purpose] === true}
+              onChange={(e) => setConsents({ ...consents, [purpose]: e.target.checked })}
+            />
+            <span>{notice.purposes[purpose]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-sm font-medium">{notice.declaration}</p>
+      <button type="submit" disabled={loading} className="btn btn-primary w-full disabled:opacity-70">
         {loading ? t.submitting : t.submit}
       </button>
       <p className="text-xs leading-relaxed text-stone-600 dark:text-stone-300">

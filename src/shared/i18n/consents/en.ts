@@ -46,6 +46,12 @@ export const consentsEn = {
     remove: 'Remove nominee',
     saved: 'Your nominee is saved.',
     removed: 'Your nominee is removed.',
+    check: {
+      name: "Enter the nominee's name (up to 100 characters).",
+      relation: 'Choose how the nominee is related to you.',
+      email: "Enter the nominee's e-mail address.",
+      mobile: 'A mobile number has ten digits and starts with 6, 7, 8 or 9.',
+    },
   },
   mail: {
     inactivity: 'Your account will be erased in 48 hours',

@@ -76,6 +76,7 @@ export const dashboardEnFirst = {
     photoApproval: 'Photo Approval',
     auditLog: 'Audit Log',
     grievances: 'Grievances',
+    nomineeRequests: 'Nominee Requests',
     settings: 'Settings',
   },
   common: {
@@ -101,6 +102,11 @@ export const dashboardEnFirst = {
     height: (feet: string, inches: string, cm: string) => `${feet} ft ${inches} in (${cm} cm)`,
     badges: 'Verification badges',
     badgesOf: (name: string) => `Verification badges of ${name}`,
+    /** Shown on every profile without an ID check (the MeitY advisory; docs/product/trust.md). */
+    noIdCheck: {
+      label: 'Identity not checked',
+      means: 'No administrator has checked an identity document of this member yet. Take care before sharing money or personal details.',
+    },
     badge: {
       mobile: { label: BADGE_TEXT.mobile.label, means: BADGE_TEXT.mobile.means, earn: BADGE_TEXT.mobile.earn },
       email: { label: BADGE_TEXT.email.label, means: BADGE_TEXT.email.means, earn: BADGE_TEXT.email.earn },

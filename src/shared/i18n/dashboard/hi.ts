@@ -69,6 +69,7 @@ export const dashboardHi: DashboardWords = {
     photoApproval: 'फ़ोटो स्वीकृति',
     auditLog: 'ऑडिट लॉग',
     grievances: 'शिकायत निवारण',
+    nomineeRequests: 'नामित व्यक्तियों के अनुरोध',
     settings: 'सेटिंग्स',
   },
   common: {
@@ -94,6 +95,10 @@ export const dashboardHi: DashboardWords = {
     height: (feet, inches, cm) => `${feet} फ़ुट ${inches} इंच (${cm} सेमी)`,
     badges: 'सत्यापन बैज',
     badgesOf: (name) => `${name} के सत्यापन बैज`,
+    noIdCheck: {
+      label: 'पहचान की जाँच नहीं हुई',
+      means: 'किसी व्यवस्थापक ने अभी तक इस सदस्य का पहचान दस्तावेज़ नहीं जाँचा है। पैसे या निजी जानकारी साझा करने से पहले सावधान रहें।',
+    },
     badge: {
       mobile: {
         label: 'मोबाइल सत्यापित',

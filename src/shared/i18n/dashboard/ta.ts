@@ -68,6 +68,7 @@ export const dashboardTa: DashboardWords = {
     photoApproval: 'புகைப்பட ஒப்புதல்',
     auditLog: 'தணிக்கைப் பதிவு',
     grievances: 'குறைதீர்ப்பு',
+    nomineeRequests: 'நியமனதாரர் கோரிக்கைகள்',
     settings: 'அமைப்புகள்',
   },
   common: {
@@ -93,6 +94,10 @@ export const dashboardTa: DashboardWords = {
     height: (feet, inches, cm) => `${feet} அடி ${inches} அங்குலம் (${cm} செ.மீ.)`,
     badges: 'சரிபார்ப்புச் சின்னங்கள்',
     badgesOf: (name) => `${name} அவர்களின் சரிபார்ப்புச் சின்னங்கள்`,
+    noIdCheck: {
+      label: 'அடையாளம் சரிபார்க்கப்படவில்லை',
+      means: 'இந்த உறுப்பினரின் அடையாள ஆவணத்தை எந்த நிர்வாகியும் இன்னும் சரிபார்க்கவில்லை. பணம் அல்லது தனிப்பட்ட விவரங்களைப் பகிரும் முன் கவனமாக இருங்கள்.',
+    },
     badge: {
       mobile: {
         label: 'கைப்பேசி சரிபார்க்கப்பட்டது',
