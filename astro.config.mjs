@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { unregisteredTailwindProperties } from './scripts/tailwind-unregistered-properties.mjs';
+import { islandChunks } from './scripts/island-chunks.mjs';
 
 // Build-time settings only; the server reads its own configuration in src/server/config.
 const site = process.env.SITE_URL ?? 'https://matrimonial.example.in';
@@ -30,5 +31,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), unregisteredTailwindProperties()],
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
+    // Fewer, larger chunks for the islands' first load (scripts/island-chunks.mjs).
+    build: { rollupOptions: { output: { manualChunks: islandChunks } } },
   },
 });

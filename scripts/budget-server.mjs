@@ -17,8 +17,11 @@ const freePort = () =>
     });
   });
 
-/** @returns {Promise<{ url: string, stop: () => void }>} */
-export async function budgetServer() {
+/**
+ * @param {Record<string, string>} [extraEnv] more settings for the server (the administrator it makes, say)
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
+export async function budgetServer(extraEnv = {}) {
   if (process.env.BASE_URL) return { url: process.env.BASE_URL.replace(/\/$/, ''), stop: () => undefined };
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'matrimonial-budget-'));
@@ -32,6 +35,7 @@ export async function budgetServer() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SITE_URL: url,
+    ...extraEnv,
   };
   const child = spawn(process.execPath, SERVER_COMMAND, { cwd: new URL('..', import.meta.url).pathname, env, stdio: 'ignore' });
   const stop = () => {

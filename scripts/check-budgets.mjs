@@ -4,22 +4,33 @@
 //    load, except those fetched only on a click) at most 20 KB gzipped;
 //  - no React on any page but /contact-us, /login and /register;
 //  - every public page in the sitemap at most 14 KB of gzipped HTML, in every language;
-//  - the dashboard's first screen (its page, the scripts and styles it loads before it can draw,
-//    and the member's home screen's chunk) at most 100 KB on the wire, as the brotli files the
-//    build writes (scripts/precompress-site.ts; docs/decisions/074-dashboard-first-screen.md);
+//  - the dashboard's first screen: everything Chromium fetches, from the page's request until the
+//    home screen's figures are on screen in the member's language, on the wire (brotli, as served,
+//    headers included), read from the browser's network log: at most DASHBOARD_BUDGET in each
+//    language, on the way to 100 KB (docs/decisions/074-dashboard-first-screen.md);
+//  - sign-in to those figures at most 2.5 s (median of three) at 400 kbit/s, 400 ms round trips
+//    and a processor four times slower, with no second "who am I" (docs/decisions/084-first-screen-at-the-floor.md);
+//  - the sign-in and registration pages: the JavaScript fetched before their form answers, at most
+//    FORM_JS_LIMIT KB on the wire, in every language;
 //  - typing a password (the meter's check and what it imports beyond the page's first load) at
 //    most 30 KB gzipped on /register in every language;
 //  - a first visit to / fetches in its first 30 s at most 1.2 times the page's own bytes, measured
 //    in Chromium with the service worker (docs/decisions/066-precache-on-second-visit.md).
-// Run after `npm run build`: `npm run budget`. Exits 1 with a clear message when over.
+// Run after `npm run build`: `npm run budget` (scripts/first-screen.ts is TypeScript: run by tsx). Exits 1 with a clear message when over.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgetServer } from './budget-server.mjs';
 import { measureFirstVisit } from './first-visit-bytes.mjs';
+import { formPageScripts, launchChromium, makeMember, openDashboardCold, signInToNumbers } from './first-screen.ts';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const KB = 1024;
+// The sign-in and registration forms' JavaScript, in KB on the wire, headers included: held where
+// it was brought (96–104 KB in 8–11 files, from 25–26 files) on the way to the 70 KB a two-field
+// form should cost, which needs a lighter renderer than React's 57 KB
+// (docs/decisions/084-first-screen-at-the-floor.md).
+const FORM_JS_LIMIT = 110;
 const HTML_BUDGET = 14 * KB;
 const JS_BUDGET = 20 * KB;
 // reset-password completes the login page's reset flow, and family-join is a family helper's
@@ -158,23 +169,57 @@ for (const path of locs) {
 }
 console.log(`sitemap pages: ${locs.length} checked, ${over} over ${kb(HTML_BUDGET)} of gzipped HTML`);
 
-// 5. The dashboard's first screen on the wire (brotli, as served).
-const DASHBOARD_BUDGET = 100 * KB;
-const wire = (file) => (existsSync(join(DIST, `${file}.br`)) ? readFileSync(join(DIST, `${file}.br`)).length : gz(read(file)));
+// 5. The dashboard's first screen, 7. sign-in to its numbers, 8. the sign-in and registration
+// forms: measured in Chromium against a server of the built site (scripts/first-screen.ts), from
+// the browser's network log, so every file it fetches counts (docs/decisions/084-first-screen-at-the-floor.md).
+// The dashboard's first screen, every byte the browser fetches counted: 100 KB is its target
+// (decision 074); held where it was brought until the Hindi and Tamil catalogues come in a first
+// and a later part as English does, and the API client without the whole message catalogue
+// (docs/decisions/084-first-screen-at-the-floor.md).
+const DASHBOARD_BUDGET = { en: 120 * KB, hi: 140 * KB, ta: 140 * KB };
+const DASHBOARD_TARGET = 100 * KB;
+const SIGN_IN_BUDGET_MS = 2500;
+const FORM_JS_BUDGET = FORM_JS_LIMIT * KB;
+const FIRST_SCREEN_ADMIN = { email: 'admin@budget.example.in', password: 'Budget-Admin-Password-1' };
+const listFiles = (fetched) => fetched.map((f) => `  ${kb(f.bytes).padStart(8)}  ${f.encoding.padEnd(3)} ${f.url}`).join('\n');
 {
-  const shell = read('dashboard.html');
-  const first = scriptsOf(shell, { firstLoad: true });
-  const stylesheets = [...shell.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
-  // The member's home screen: the lazy chunk named for it, with what it imports that the shell did not load.
-  const homeChunk = readdirSync(join(DIST, '_astro')).find((f) => /^home-page\.[\w-]+\.js$/.test(f));
-  const home = homeChunk ? scriptsOf(`<script type="module" src="/_astro/${homeChunk}"></script>`, { firstLoad: true }).filter((f) => !first.includes(f)) : [];
-  const files = ['dashboard.html', ...stylesheets, ...first, ...home];
-  const total = files.reduce((sum, file) => sum + wire(file), 0);
-  console.log(`dashboard first screen: ${files.length} files, ${kb(total)} brotli (budget ${kb(DASHBOARD_BUDGET)})`);
-  for (const file of files) console.log(`  ${kb(wire(file)).padStart(8)}  ${file}`);
-  if (!homeChunk) errors.push('the dashboard home screen chunk (home-page.*.js) was not found');
-  if (total > DASHBOARD_BUDGET) {
-    errors.push(`the dashboard's first screen is ${kb(total)} brotli, over the ${kb(DASHBOARD_BUDGET)} budget by ${kb(total - DASHBOARD_BUDGET)}`);
+  const server = await budgetServer({ ADMIN_EMAIL: FIRST_SCREEN_ADMIN.email, ADMIN_PASSWORD: FIRST_SCREEN_ADMIN.password });
+  const browser = await launchChromium();
+  try {
+    for (const locale of ['en', 'hi', 'ta']) {
+      const member = await makeMember(server.url, FIRST_SCREEN_ADMIN, locale);
+      const { fetched } = await openDashboardCold(browser, server.url, member, { locale });
+      const total = fetched.reduce((sum, f) => sum + f.bytes, 0);
+      console.log(
+        `dashboard first screen (${locale}, empty cache): ${fetched.length} requests, ${kb(total)} on the wire (budget ${kb(DASHBOARD_BUDGET[locale])}, target ${kb(DASHBOARD_TARGET)})`,
+      );
+      if (locale === 'en') console.log(listFiles(fetched));
+      const plain = fetched.filter((f) => f.url.startsWith('/_astro/') && f.bytes > 1200 && f.encoding !== 'br');
+      if (plain.length) errors.push(`the dashboard's first screen fetched ${plain.map((f) => f.url).join(', ')} without brotli`);
+      if (total > DASHBOARD_BUDGET)
+        errors.push(
+          `the dashboard's first screen (${locale}) fetches ${kb(total)}, over the ${kb(DASHBOARD_BUDGET)} budget by ${kb(total - DASHBOARD_BUDGET)}`,
+        );
+    }
+    const member = await makeMember(server.url, FIRST_SCREEN_ADMIN);
+    const runs = [];
+    for (let run = 0; run < 3; run++) runs.push(await signInToNumbers(browser, server.url, member));
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[1];
+    console.log(
+      `sign-in to the dashboard's numbers at 400 kbit/s, 400 ms round trips, 4x CPU: median ${ms} ms of ${runs.map((r) => r.ms).join(' / ')} (budget ${SIGN_IN_BUDGET_MS} ms); ` +
+        `GET /api/auth/me after the sign-in: ${runs[1].whoAmI}`,
+    );
+    if (ms > SIGN_IN_BUDGET_MS) errors.push(`sign-in to the dashboard's numbers takes ${ms} ms on a slow phone, over the ${SIGN_IN_BUDGET_MS} ms budget`);
+    if (runs.some((r) => r.whoAmI > 0)) errors.push('the dashboard asked GET /api/auth/me after a sign-in that said who signed in');
+    for (const path of ['/login', '/register', '/hi/login', '/hi/register', '/ta/login', '/ta/register']) {
+      const scripts = await formPageScripts(browser, `${server.url}${path}`);
+      const total = scripts.reduce((sum, f) => sum + f.bytes, 0);
+      console.log(`${path} JavaScript before the form answers: ${scripts.length} files, ${kb(total)} on the wire (budget ${kb(FORM_JS_BUDGET)})`);
+      if (total > FORM_JS_BUDGET) errors.push(`${path} fetches ${kb(total)} of JavaScript before its form answers, over the ${kb(FORM_JS_BUDGET)} budget`);
+    }
+  } finally {
+    await browser.close();
+    server.stop();
   }
 }
 

@@ -2,17 +2,7 @@
 // wire (headers and encoded bodies) of every request the page and its service worker make. Used by
 // `npm run budget` (scripts/check-budgets.mjs) and tests/e2e/offline/first-visit.spec.ts.
 import { chromium } from '@playwright/test';
-import { chromiumPath } from './chromium.mjs';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 /**
  * Counts a context's bytes: every finished request, the service worker's own included.
@@ -38,7 +28,7 @@ export function countBytes(context) {
  * @param {{ windowMs?: number }} [options]
  */
 export async function measureFirstVisit(url, { windowMs = 30_000 } = {}) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const visit = async (serviceWorkers, wait) => {
       const context = await browser.newContext({ serviceWorkers, viewport: { width: 360, height: 740 } });

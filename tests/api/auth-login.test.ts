@@ -49,6 +49,21 @@ describe('POST /auth/login', () => {
     );
   });
 
+  it('says with the session who signed in and in which language, as GET /auth/me does', async () => {
+    const member = await createUser(t, { password: 'Right-Password-1' });
+    await t.db.updateTable('users').set({ locale: 'ta' }).where('id', '=', member.id).execute();
+    const res = await login(member.email, 'Right-Password-1');
+    expect(res.status).toBe(200);
+    const me = await call(t.app, 'GET', '/auth/me', { token: res.body.response.accessToken });
+    expect(res.body.response).toMatchObject({
+      userId: me.body.response.userId,
+      userName: me.body.response.userName,
+      email: me.body.response.email,
+      role: me.body.response.role,
+      locale: 'ta',
+    });
+  });
+
   it('never stores or returns the password', async () => {
     const member = await createUser(t, { password: 'Right-Password-1' });
     const res = await login(member.email, 'Right-Password-1');

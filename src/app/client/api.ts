@@ -95,6 +95,29 @@ export async function request<T>(path: string, options: FetchOptions<'json'> = {
   }
 }
 
+/**
+ * The result `request` gives, for a GET the page sent itself before its scripts ran (the
+ * dashboard's head asks for the first screen's data: src/app/dashboard/helpers/early-reply.ts).
+ */
+export async function resultOfReply<T>(reply: Promise<Response>): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await reply;
+  } catch (error) {
+    return failure(error);
+  }
+  noteReply(response.headers);
+  let body: Envelope<T> | undefined;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    body = undefined;
+  }
+  if (response.ok && body && isSuccess(body.responseCode) && !body.error) return { ok: true, code: body.responseCode, data: body.response as T };
+  const status = response.ok ? (body?.responseCode ?? 200) : response.status;
+  return failure(Object.assign(new Error(body?.error?.message || MSG.unknownError), { data: body, status }));
+}
+
 export const apiGet = <T>(path: string, query?: Record<string, unknown>) => request<T>(path, { method: 'GET', query });
 export const apiPost = <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body: body as BodyInit });
 export const apiPut = <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body as BodyInit });

@@ -1,28 +1,30 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../client/api';
 import { login, type PendingVerification } from '../client/auth-calls';
+import { flashToast } from '../client/flash-toast';
 import { notify } from '../client/toast';
 import { formsText } from '../../shared/i18n/forms';
 import { useSay } from '../../shared/i18n/forms/use-say';
 import { localePath, type Locale } from '../../shared/i18n/locales';
 import { SIGNED_IN_FROM_KEY } from '../../shared/storage-keys';
+import { noteSignedInMember } from '../client/signed-in-member';
 import { MSG } from '../../shared/messages';
 import { LoginSchema } from '../../shared/schemas/auth';
 import { setAuth } from '../stores/auth';
 import { TextField } from '../ui/field';
 import { useStructForm } from '../ui/use-struct-form';
-import { LoginOtpDialog } from './login/login-otp-dialog';
-import { ResetDialog } from './login/reset-dialog';
 import Toaster from '../ui/toaster';
+import { LoginOtpDialog } from './login/login-otp-dialog';
+import { prefetchDashboard } from './login/prefetch-dashboard';
 import type { Challenge } from './login/two-step-step';
 
 /** Only administrators and members who turned it on meet the second step: loaded when it is due. */
 const TwoStepStep = lazy(() => import('./login/two-step-step').then((m) => ({ default: m.TwoStepStep })));
+// The reset dialog loads when first opened: the form is usable without it (docs/decisions/084-first-screen-at-the-floor.md).
+// The code dialog comes with the form: it opens on the sign-in reply, with the code already sent.
+const ResetDialog = lazy(() => import('./login/reset-dialog').then((m) => ({ default: m.ResetDialog })));
 
-type Session = { accessToken: string | null; role: string; userName: string };
-
-/** Long enough to read 'Login Successful!' before the dashboard replaces the page. */
-const REDIRECT_DELAY_MS = 700;
+type Session = { accessToken: string | null; role: string; userName: string; userId?: number; email?: string; locale?: Locale };
 
 /** /login (docs/product/pages.md, docs/product/states.md, docs/product/validation.md, docs/product/messages.md): sign in, verify an unverified account, or ask for a reset link. */
 export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
@@ -47,25 +49,30 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
   const [removed, setRemoved] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
 
-  const signedIn = ({ accessToken, role, userName }: Session) => {
+  const signedIn = ({ accessToken, role, userName, userId, email, locale: accountLocale }: Session) => {
     if (!accessToken) return;
     setAuth({ accessToken, role, userName });
-    // The dashboard offers this site's language when the account speaks another (language-offer.tsx).
     try {
+      // The dashboard offers this site's language when the account speaks another (language-offer.tsx).
       if (locale === 'en') sessionStorage.removeItem(SIGNED_IN_FROM_KEY);
       else sessionStorage.setItem(SIGNED_IN_FROM_KEY, locale);
     } catch {
       // storage refused: no offer
     }
+    // Who signed in, so the dashboard does not ask again (src/app/client/signed-in-member.ts).
+    if (accountLocale && userId !== undefined) noteSignedInMember({ userId, userName, email, role, locale: accountLocale });
     notify.success(t.loginSuccess);
+    // Said again on the dashboard, which opens at once (docs/decisions/084-first-screen-at-the-floor.md).
+    flashToast(t.loginSuccess, 'success');
     form.reset();
-    setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
+    window.location.assign('/dashboard');
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const data = form.submit();
     if (!data) return;
+    prefetchDashboard();
     setLoading(true);
     setRemoved(false);
     const result = await login(data);
@@ -133,7 +140,8 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
           </p>
         )}
         <TextField {...form.field('email')} label={t.email} required type="email" inputMode="email" autoComplete="username" />
-        <TextField {...form.field('password')} label={t.password} required type="password" autoComplete="current-password" />
+        {/* Someone typing a password is about to sign in: the dashboard's files start coming. */}
+        <TextField {...form.field('password')} onInput={prefetchDashboard} label={t.password} required type="password" autoComplete="current-password" />
         {failed !== null && (
           <button
             type="button"
@@ -160,10 +168,14 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
         onRemoved={() => setRemoved(true)}
         onVerified={(r) => {
           setPending(null);
+          // The dashboard opens at once: it says again that the account is verified.
+          flashToast(say(MSG.otpSuccessLogin), 'success');
           signedIn(r);
         }}
       />
-      {resetOpen && <ResetDialog open locale={locale} initialEmail={form.values.email} onClose={() => setResetOpen(false)} />}
+      <Suspense fallback={null}>
+        {resetOpen && <ResetDialog open locale={locale} initialEmail={form.values.email} onClose={() => setResetOpen(false)} />}
+      </Suspense>
     </>
   );
 }

@@ -4,6 +4,9 @@ import { SERVICE_WORKER_URL } from '../../shared/offline-reads';
 import { installOfflineShell } from './offline-shell';
 import { isOpenScreen } from './push-screen';
 
+/** How long after load the worker registers: the first screen has drawn by then on a slow phone. */
+const WORKER_AFTER_LOAD_MS = 5000;
+
 /** Set when a new version of the site has installed and waits: calling it switches and reloads. */
 export const $applyUpdate = atom<(() => void) | null>(null);
 
@@ -22,8 +25,13 @@ export function registerDashboardWorker(openScreen: (path: string) => void): voi
     if (isOpenScreen(event.data)) openScreen(event.data.url);
   });
   const start = () => void import('workbox-window').then(({ Workbox }) => register(new Workbox(SERVICE_WORKER_URL))).catch(() => undefined);
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  // A few seconds after the page has loaded, at an idle moment: the worker and the offline shell it
+  // then fetches must not share a slow line with the first screen's data
+  // (docs/decisions/084-first-screen-at-the-floor.md).
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : start());
+  const later = () => setTimeout(idle, WORKER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
 }
 
 function register(workbox: Workbox): void {

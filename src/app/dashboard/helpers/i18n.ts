@@ -60,7 +60,10 @@ export async function showLanguage(locale: Locale): Promise<void> {
   rememberLocale(locale);
   let words: DashboardWords;
   try {
-    [words] = await Promise.all([LOADERS[locale](), locale === 'en' ? undefined : loadMessages(locale)]);
+    // English on the first screen needs nothing more: its words came with the shell, and every
+    // other page waits for wholeWords() (docs/decisions/074-dashboard-first-screen.md).
+    const current = $language.get().words;
+    [words] = await Promise.all([locale === 'en' && current === FIRST_WORDS ? current : LOADERS[locale](), locale === 'en' ? undefined : loadMessages(locale)]);
   } catch {
     // offline and never loaded: keep the words shown now
     return;

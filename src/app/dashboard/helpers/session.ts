@@ -8,7 +8,9 @@ import { $auth, logout } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
 import { DEFAULT_LOCALE, localePath, type Locale } from '../../../shared/i18n/locales';
 import { loadMessages, say } from '../../../shared/i18n/forms/messages';
+import { takeSignedInMember } from '../../client/signed-in-member';
 import { chosenLocale } from './chosen-locale';
+import { takeEarlyReply } from './early-reply';
 
 /** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */
 export interface Me {
@@ -55,7 +57,8 @@ export async function guarded<T>(call: Promise<ApiResult<T>>): Promise<ApiResult
 }
 
 export async function loadMe(): Promise<void> {
-  const result = await guarded(apiGet<MeResult>('/auth/me'));
+  const known = takeSignedInMember($auth.get());
+  const result: ApiResult<MeResult> = known ? { ok: true, code: 200, data: known } : await guarded(apiGet<MeResult>('/auth/me'));
   // Any other failure (offline, an older server) still lets the shell work; pages needing the id say so.
   if (result.ok && result.data.role === 'family') {
     // A helper's pages ask for the member they act for: that member is "me" to them.
@@ -86,7 +89,8 @@ export async function signOut(locale: Locale): Promise<void> {
 }
 
 export const dashboardApi = {
-  get: <T>(path: string, query?: Record<string, unknown>) => guarded(apiGet<T>(path, query)),
+  // The first screen's data may have been asked for by the page's head already (early-reply.ts).
+  get: <T>(path: string, query?: Record<string, unknown>) => guarded((query === undefined && takeEarlyReply<T>(path)) || apiGet<T>(path, query)),
   post: <T>(path: string, body?: unknown) => guarded(apiPost<T>(path, body)),
   put: <T>(path: string, body?: unknown) => guarded(request<T>(path, { method: 'PUT', body: body as BodyInit })),
   del: <T>(path: string, body?: unknown) => guarded(request<T>(path, { method: 'DELETE', body: body as BodyInit })),

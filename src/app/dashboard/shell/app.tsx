@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import Toaster from '../../ui/toaster';
+import { takeFlashToasts } from '../../client/flash-toast';
+import { notify } from '../../client/toast';
 import { $auth } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
 import { localePath } from '../../../shared/i18n/locales';
@@ -44,6 +46,15 @@ export function App() {
 
   // The member's language: the last one used here at once, then the one the server keeps.
   useEffect(() => followMemberLanguage(), []);
+
+  // What the page before said on its way here ('Login Successful!' from the sign-in page).
+  useEffect(() => {
+    for (const flash of takeFlashToasts()) {
+      if (flash.kind === 'success') notify.success(flash.message);
+      else if (flash.kind === 'error') notify.error(flash.message);
+      else notify.warning(flash.message);
+    }
+  }, []);
 
   // One live stream per tab, for as long as this session lasts.
   useEffect(() => (auth?.accessToken ? startLive() : undefined), [auth?.accessToken]);

@@ -49,5 +49,6 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta
   }
   const session = await createSession(deps.db, account.id, deps.config.sessionTtlHours, meta);
   await recordLogin(deps.db, { userId: account.id, email: account.email, success: true, reason: 'password' }, meta);
-  return { ...base, accessToken: session.token, otpVerified: true };
+  // The account's language comes with the session, so the dashboard need not ask who signed in.
+  return { ...base, accessToken: session.token, otpVerified: true, locale: account.locale };
 }
