@@ -7,7 +7,8 @@ import { spoken, useWords } from '../../dashboard/helpers/i18n';
 import { Icon } from './call-icons';
 
 /** A microphone or camera switched off: filled amber, unlike the outlined controls beside it. */
-const OFF = 'border border-amber-700 bg-amber-100 text-amber-950 hover:bg-amber-200 dark:border-amber-300 dark:bg-amber-900 dark:text-amber-50 dark:hover:bg-amber-800';
+const OFF =
+  'border border-amber-700 bg-amber-100 text-amber-950 hover:bg-amber-200 dark:border-amber-300 dark:bg-amber-900 dark:text-amber-50 dark:hover:bg-amber-800';
 
 /** m:ss (or h:mm:ss) of a call's length. */
 export const callLength = (seconds: number) => {

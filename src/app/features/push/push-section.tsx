@@ -18,7 +18,8 @@ import {
 } from './push-api';
 
 /** The note that says the browser refused, and how to allow notifications. */
-const REFUSED = 'mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-600 dark:bg-night-2 dark:text-amber-100';
+const REFUSED =
+  'mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-600 dark:bg-night-2 dark:text-amber-100';
 
 /** A device starts with every kind on; the member turns off what they do not want. */
 const ALL_KINDS: PushKinds = { interests: true, acceptances: true, messages: true, calls: true };

@@ -6,15 +6,7 @@
  */
 export { findDiscoverableProfileRow, isDiscoverable, syncDiscoverable } from './discoverable.ts';
 export { assertDiscoverable, pairBlocked, pairFacts, recordView, viewersOf } from './discovery.service.ts';
-export {
-  bindContactKey,
-  contactDigest,
-  digestsOf,
-  keepAccountContacts,
-  keptContactsOf,
-  normalisedContact,
-  type ContactKind,
-} from './hidden-contacts.ts';
+export { bindContactKey, contactDigest, digestsOf, keepAccountContacts, keptContactsOf, normalisedContact, type ContactKind } from './hidden-contacts.ts';
 export { cachedRanking, forgetRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';
 export { ageOn, dobForAge, GENDER, legalAgeFor, THIN_RESULT, type MemberPrefs } from './match-rules.ts';
 export {
