@@ -30,7 +30,7 @@ function RequestCard({ r, t, onDecided }: { r: NomineeRequestItem; t: Words; onD
         {r.reference} · {r.profileCode} · {t.admin.circumstances[r.circumstance]}
       </h2>
       <p className="mt-1 text-sm">
-        {r.name} &lt;{r.email}&gt; · {dateTime(r.createdAt)} ·{' '}
+        {`${r.name} <${r.email}> · ${dateTime(r.createdAt)} · `}
         <span className={r.namedNominee ? 'font-semibold text-emerald-800 dark:text-emerald-300' : 'font-semibold text-red-700 dark:text-red-300'}>
           {r.namedNominee ? t.admin.named : t.admin.notNamed}
         </span>
@@ -51,9 +51,7 @@ function RequestCard({ r, t, onDecided }: { r: NomineeRequestItem; t: Words; onD
           </div>
         </div>
       ) : (
-        <p className="mt-2 text-sm">
-          {r.status} · {dateTime(r.decidedAt)} · {r.decision}
-        </p>
+        <p className="mt-2 text-sm">{`${dateTime(r.decidedAt)} · ${r.decision ?? ''}`}</p>
       )}
     </li>
   );
