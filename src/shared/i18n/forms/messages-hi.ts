@@ -152,6 +152,7 @@ export const hiMessages: MessageCatalogue = {
     'HOROSCOPE_MSG.unknownPlace': 'सूची में ऐसी कोई जगह नहीं है। शहर या कस्बा खोजिए और उसे सूची से चुनिए।',
     'HOROSCOPE_MSG.needsProfile': 'पहले अपनी जन्मतिथि के साथ अपनी प्रोफ़ाइल सहेजिए।',
     'HOROSCOPE_MSG.forMembers': 'जन्म कुंडली सदस्यों के लिए है।',
+    'HOROSCOPE_MSG.optIn': 'जिन सदस्यों को आप देखते हैं उनकी कुंडली देखने के लिए सेटिंग्स में कुंडली मिलान चालू कीजिए।',
     'SEARCH_MSG.manglikUnknown': 'मांगलिक मेल से खोजने के लिए अपनी प्रोफ़ाइल में अपनी मांगलिक स्थिति, या जन्म की तिथि, समय और स्थान दीजिए।',
     'ISLAND_TEXT.backToSignIn': 'साइन इन पर वापस जाएँ',
     'ISLAND_TEXT.signInAgain': 'फिर से साइन इन कीजिए',
