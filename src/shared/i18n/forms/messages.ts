@@ -1,5 +1,6 @@
 import {
   AUTH_TEXT,
+  BIODATA_MSG,
   CALL_MSG,
   CODE_FIELD_TEXT,
   CONTACT_VALIDATION,
@@ -140,6 +141,8 @@ const SOURCES = {
   // The server's answers about the birth chart and places of birth (docs/product/horoscope.md).
   HOROSCOPE_MSG,
   SEARCH_MSG: pick(SEARCH_MSG, ['manglikUnknown']),
+  // The server's answers about biodata share links (docs/product/biodata.md).
+  BIODATA_MSG,
   // The server's answers about a member's terms for contact (docs/product/trust.md): a sender reads them in their language.
   CONTACT_TERMS_MSG,
   ISLAND_TEXT: {
