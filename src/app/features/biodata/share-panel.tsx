@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { notify } from '../../client/toast';
 import { useLoad } from '../../client/use-load';
-import { useLocale } from '../../dashboard/helpers/i18n';
+import { useLocale, useSpoken } from '../../dashboard/helpers/i18n';
 import { dateTime, longDate } from '../../dashboard/helpers/dates';
 import { horoscopeText } from '../../../shared/i18n/horoscope';
 import { BIODATA_LINK, type BiodataLink, type CreatedBiodataLink } from '../../../shared/schemas/biodata';
@@ -14,6 +14,7 @@ import { createLink, fetchLinks, revokeLink } from './api';
  */
 export default function SharePanel() {
   const h = horoscopeText(useLocale()).share;
+  const say = useSpoken();
   const id = useId();
   const [state, reload] = useLoad('biodata-links', fetchLinks, h.failed);
   // What a revoke answered, until the list is read again.
@@ -28,7 +29,7 @@ export default function SharePanel() {
     setBusy(true);
     const result = await createLink(Number(days), includeContact);
     setBusy(false);
-    if (!result.ok) return notify.error(result.message);
+    if (!result.ok) return notify.error(say(result.message));
     setMade(result.data);
     notify.success(h.created);
     setRevoked(null);
@@ -36,7 +37,7 @@ export default function SharePanel() {
   }
   async function revoke(link: BiodataLink) {
     const result = await revokeLink(link.id);
-    if (!result.ok) return notify.error(result.message);
+    if (!result.ok) return notify.error(say(result.message));
     setRevoked(result.data.items);
     if (made?.link.id === link.id) setMade(null);
     notify.success(h.revokedNow);

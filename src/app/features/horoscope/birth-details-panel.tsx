@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { notify } from '../../client/toast';
 import { useLoad } from '../../client/use-load';
-import { useLocale } from '../../dashboard/helpers/i18n';
+import { useLocale, useSpoken } from '../../dashboard/helpers/i18n';
 import { horoscopeText } from '../../../shared/i18n/horoscope';
 import { PLACE_QUERY, type BirthChartView, type Place } from '../../../shared/schemas/horoscope';
 import { setProfileField } from '../../stores/profile-form';
@@ -42,6 +42,7 @@ export default function BirthDetailsPanel() {
 
 function BirthDetailsForm({ view, onSaved }: { view: BirthChartView; onSaved: () => void }) {
   const h = horoscopeText(useLocale());
+  const say = useSpoken();
   const id = useId();
   const birth = view.birth;
   const [query, setQuery] = useState(birth.place?.label ?? birth.placeText ?? '');
@@ -75,7 +76,7 @@ function BirthDetailsForm({ view, onSaved }: { view: BirthChartView; onSaved: ()
     setBusy(true);
     const result = await saveBirthDetails(chosen?.id ?? null, minutes);
     setBusy(false);
-    if (!result.ok) return notify.error(result.message);
+    if (!result.ok) return notify.error(say(result.message));
     // The form saves the place of birth with the profile: it now holds the place chosen here.
     if (result.data.birth.placeText !== null) setProfileField('personal', 'birthPlace', result.data.birth.placeText);
     notify.success(h.birth.saved);
