@@ -103,7 +103,7 @@ export function registerBiodataRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { token } = parse(request.params, tokenParam);
       const opened = await openLink(db, token, request.auth?.userId ?? null);
-      const photo = opened.photo ? await sharedPhotoJpeg(db, config, opened).catch(() => null) : null;
+      const photo = opened.photo ? await sharedPhotoJpeg(config, opened).catch(() => null) : null;
       const pdf = await biodataPdf({
         document: opened.document,
         style: chartStyleOf(opened.locale),
@@ -131,7 +131,7 @@ export function registerBiodataRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { token } = parse(request.params, tokenParam);
       const opened = await openLink(db, token, request.auth?.userId ?? null);
-      const jpeg = await sharedPhotoJpeg(db, config, opened);
+      const jpeg = await sharedPhotoJpeg(config, opened);
       return private_(reply).type('image/jpeg').send(jpeg);
     },
   );

@@ -170,7 +170,7 @@ export async function sharedBiodata(db: Database, config: Config, token: string,
 }
 
 /** Her photo for a link, as JPEG (what a PDF embeds), or a 404 when the link may not show it. */
-export async function sharedPhotoJpeg(db: Database, config: Config, opened: Opened): Promise<Buffer> {
+export async function sharedPhotoJpeg(config: Config, opened: Opened): Promise<Buffer> {
   if (!opened.photo) throw notFound(M.notAvailable);
   const stream = await readStored(config, opened.photo.storageKey);
   const chunks: Buffer[] = [];
