@@ -34,7 +34,6 @@ export const ConsentParams = object({ purpose: enums(OPTIONAL_PURPOSES) });
 export const ConsentBody = object({ granted: boolean() });
 
 const logEntry = type({ purpose: enums(CONSENT_PURPOSES), granted: boolean(), source: enums(CONSENT_SOURCES), at: string() });
-export type ConsentLogEntry = Infer<typeof logEntry>;
 const purposeState = type({ purpose: enums(OPTIONAL_PURPOSES), granted: boolean(), at: nullable(string()) });
 /** The member's purposes as they stand, when the declaration was made, and every grant and withdrawal, newest first. */
 export const ConsentsReply = type({ declaredAt: nullable(string()), purposes: array(purposeState), log: array(logEntry) });

@@ -5,7 +5,6 @@ import {
   type ConsentPurpose,
   type ConsentSource,
   type Consents,
-  type OptionalPurpose,
   type RegistrationConsentsInput,
 } from '../../../shared/schemas/consents.ts';
 
@@ -47,19 +46,6 @@ export async function recordRegistrationConsents(db: Database, userId: number, t
 }
 
 const isPurpose = (value: string): value is ConsentPurpose => (CONSENT_PURPOSES as readonly string[]).includes(value);
-
-/** Whether the member has given a purpose now (its newest row grants it). */
-export async function consentGiven(db: Database, userId: number, purpose: OptionalPurpose): Promise<boolean> {
-  const row = await db
-    .selectFrom('consentLog')
-    .select('granted')
-    .where('userId', '=', userId)
-    .where('purpose', '=', purpose)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.granted === 1;
-}
 
 /** The member's purposes as they stand and the whole log, newest first. */
 export async function consentsOf(db: Database, userId: number): Promise<Consents> {

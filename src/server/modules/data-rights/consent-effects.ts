@@ -11,7 +11,7 @@ import { setMailPreferences } from '../notification-mail/index.ts';
  * (docs/decisions/088-consent-by-purpose-and-nominee.md): horoscope matching is the guna milan
  * switch; promotional mail is the "New matches for you" mail; family helpers are paused (their
  * sessions end) and stay paused until the member resumes each. SMS beyond the one-time codes and
- * the selfie check read the log itself.
+ * the selfie check have no setting yet: the log is all there is of them.
  */
 const EFFECTS: Partial<Record<OptionalPurpose, (app: FastifyInstance, db: Database, userId: number, granted: boolean) => Promise<unknown>>> = {
   'horoscope-matching': (_app, db, userId, granted) => setHoroscopeSetting(db, userId, granted),
