@@ -7,11 +7,7 @@ import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
 import { BIODATA_MSG } from '../../../shared/messages.ts';
 import { BiodataLinksReply, CreateBiodataLinkBody, CreatedBiodataLinkReply, SharedBiodataReply } from '../../../shared/schemas/biodata.ts';
-import { biodataPdf } from './biodata-pdf.ts';
-import { chartStyleOf, createLink, myLinks, openLink, revoke, sharedBiodata, sharedPhotoJpeg } from './biodata.service.ts';
-import { countOpen } from './biodata-links.repository.ts';
-import { formatDate } from '../../../shared/i18n/format.ts';
-import { horoscopeText } from '../../../shared/i18n/horoscope/index.ts';
+import { createLink, myLinks, openLink, revoke, sharedBiodata, sharedPdf, sharedPhotoJpeg } from './biodata.service.ts';
 
 const tags = ['Biodata'];
 const tokenParam = object({ token: string() });
@@ -102,16 +98,7 @@ export function registerBiodataRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { token } = parse(request.params, tokenParam);
-      const opened = await openLink(db, token, request.auth?.userId ?? null);
-      const photo = opened.photo ? await sharedPhotoJpeg(config, opened).catch(() => null) : null;
-      const pdf = await biodataPdf({
-        document: opened.document,
-        style: chartStyleOf(opened.locale),
-        photo,
-        profileUrl: `${config.siteUrl}/dashboard/profile/view-profile/${opened.ownerId}`,
-        madeOn: horoscopeText(opened.locale).biodata.madeOn(formatDate(opened.locale, new Date())),
-      });
-      await countOpen(db, opened.linkId, 'pdf', new Date().toISOString());
+      const pdf = await sharedPdf(db, config, token, request.auth?.userId ?? null);
       private_(reply).header('content-disposition', 'inline; filename="biodata.pdf"');
       return reply.type('application/pdf').send(pdf);
     },

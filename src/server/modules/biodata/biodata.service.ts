@@ -21,6 +21,7 @@ import { memberChart } from '../horoscope/index.ts';
 import { profileCodeOf } from '../auth/index.ts';
 import { readStored } from '../documents/index.ts';
 import { biodataDocument, type BiodataDocument } from './biodata-document.ts';
+import { biodataPdf } from './biodata-pdf.ts';
 import { activeCount, countOpen, insertLink, linksOf, newToken, revokeLink, toLink, TOKEN_SHAPE, workingLink } from './biodata-links.repository.ts';
 
 /**
@@ -48,6 +49,8 @@ async function ownerAccount(db: Database, userId: number) {
 }
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'en');
+/** "Made on 2 December 2026": a biodata is made as it is opened, from the profile as it stands. */
+const madeToday = (locale: Locale) => horoscopeText(locale).biodata.madeOn(formatDate(locale, new Date()));
 
 export async function myLinks(db: Database, userId: number) {
   const now = new Date().toISOString();
@@ -165,7 +168,7 @@ export async function sharedBiodata(db: Database, config: Config, token: string,
     profileUrl: profile,
     pdfUrl: sharedPdfUrl(config, token),
     whatsappUrl: whatsappUrl(opened.locale, opened.name, url),
-    madeOn: horoscopeText(opened.locale).biodata.madeOn(formatDate(opened.locale, new Date())),
+    madeOn: madeToday(opened.locale),
   };
 }
 
@@ -176,4 +179,20 @@ export async function sharedPhotoJpeg(config: Config, opened: Opened): Promise<B
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return sharp(Buffer.concat(chunks)).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** GET /biodata/shared/:token/pdf: the biodata as a PDF, with the photo when the link may show it; counts one download. */
+export async function sharedPdf(db: Database, config: Config, token: string, readerId: number | null): Promise<Buffer> {
+  const opened = await openLink(db, token, readerId);
+  // A photo file that cannot be read leaves the PDF without it rather than without the biodata.
+  const photo = opened.photo ? await sharedPhotoJpeg(config, opened).catch(() => null) : null;
+  const pdf = await biodataPdf({
+    document: opened.document,
+    style: chartStyleOf(opened.locale),
+    photo,
+    profileUrl: profileUrl(config, opened.ownerId),
+    madeOn: madeToday(opened.locale),
+  });
+  await countOpen(db, opened.linkId, 'pdf', new Date().toISOString());
+  return pdf;
 }
