@@ -96,6 +96,22 @@ describe('consents in Settings', () => {
     expect(log.every((e: { at: string }) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
   });
 
+  it("turning guna milan or the match mail on or off in its own setting is logged as that purpose's grant or withdrawal", async () => {
+    const m = await verifiedMember(t);
+    await call(t.app, 'PUT', '/settings/horoscope-matching', { token: m.accessToken, body: { horoscopeMatching: true } });
+    await call(t.app, 'PUT', '/settings/notification-mail', { token: m.accessToken, body: { 'new-matches': 'daily' } });
+    expect(await state(m.accessToken)).toMatchObject({ 'horoscope-matching': true, 'promotional-mail': true });
+    await call(t.app, 'PUT', '/settings/notification-mail', { token: m.accessToken, body: { 'new-matches': 'off', message: 'instant' } });
+    // An unchanged switch writes nothing more.
+    await call(t.app, 'PUT', '/settings/horoscope-matching', { token: m.accessToken, body: { horoscopeMatching: true } });
+    const log = (await consents(m.accessToken)).log.filter((e: { source: string }) => e.source === 'feature');
+    expect(log.map((e: { purpose: string; granted: boolean }) => [e.purpose, e.granted])).toEqual([
+      ['promotional-mail', false],
+      ['promotional-mail', true],
+      ['horoscope-matching', true],
+    ]);
+  });
+
   it('withdrawing promotional mail stops the "New matches for you" mail', async () => {
     const m = await verifiedMember(t, { consents: { 'promotional-mail': true } });
     const prefs = async () => (await call(t.app, 'GET', '/settings/notification-mail', { token: m.accessToken })).body.response['new-matches'];

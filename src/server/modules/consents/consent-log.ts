@@ -47,6 +47,22 @@ export async function recordRegistrationConsents(db: Database, userId: number, t
 
 const isPurpose = (value: string): value is ConsentPurpose => (CONSENT_PURPOSES as readonly string[]).includes(value);
 
+/**
+ * A purpose's own switch changed (guna milan, the "New matches for you" mail): the change is a
+ * grant or a withdrawal of its purpose, logged when it differs from the purpose's newest row.
+ */
+export async function recordSwitchedConsent(db: Database, userId: number, purpose: ConsentPurpose, granted: boolean, ip: string | null) {
+  const newest = await db
+    .selectFrom('consentLog')
+    .select('granted')
+    .where('userId', '=', userId)
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if ((newest?.granted === 1) !== granted) await recordConsent(db, userId, purpose, granted, 'feature', ip);
+}
+
 /** The member's purposes as they stand and the whole log, newest first. */
 export async function consentsOf(db: Database, userId: number): Promise<Consents> {
   const rows = await db

@@ -15,6 +15,7 @@ import {
   PlacesReply,
 } from '../../../shared/schemas/horoscope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { recordSwitchedConsent } from '../consents/index.ts';
 import { horoscopeSetting, setHoroscopeSetting } from './horoscope.service.ts';
 import { memberChart, setBirthDetails, viewedChart } from './birth-chart.service.ts';
 import { object } from 'superstruct';
@@ -46,7 +47,10 @@ export function registerHoroscopeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireSignedIn(request);
       const body = parse(request.body, HoroscopeSettingBody);
-      return send(reply, await setHoroscopeSetting(app.db, auth.userId, body.horoscopeMatching));
+      const setting = await setHoroscopeSetting(app.db, auth.userId, body.horoscopeMatching);
+      // The switch is the horoscope matching purpose of the consent notice (docs/product/trust.md).
+      await recordSwitchedConsent(app.db, auth.userId, 'horoscope-matching', body.horoscopeMatching, request.ip);
+      return send(reply, setting);
     },
   );
 

@@ -13,6 +13,7 @@ import {
   UnsubscribeStateReply,
   type UnsubscribeState,
 } from '../../../shared/schemas/notification-mail.ts';
+import { recordSwitchedConsent } from '../consents/index.ts';
 import { subscribeNotificationMail } from './instant-mail.ts';
 import { leaveDigest, mailPreferences, savedSearchesInDigest, scopeWords, setMailPreferences, topicsOfScope } from './preferences.service.ts';
 import { verifyUnsubscribe } from './unsubscribe-token.ts';
@@ -55,7 +56,11 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = requireSignedIn(request).userId;
-      return send(reply, await setMailPreferences(app.db, me, parse(request.body, MailPreferencesBody)));
+      const body = parse(request.body, MailPreferencesBody);
+      const saved = await setMailPreferences(app.db, me, body);
+      // "New matches for you" is the promotional mail purpose of the consent notice (docs/product/trust.md).
+      if (body['new-matches'] !== undefined) await recordSwitchedConsent(app.db, me, 'promotional-mail', body['new-matches'] !== 'off', request.ip);
+      return send(reply, saved);
     },
   );
 
