@@ -5,7 +5,7 @@
 // the Hindi and Tamil homes need for their longer texts (14 KB budget, scripts/check-budgets.mjs;
 // docs/decisions/038-languages-and-routing.md). What is lost is animating a --tw-* variable itself,
 // which the home page never does (its transitions animate transform, colour and opacity).
-const HOME_CSS = /src\/styles\/home\.css(\?|$)/;
+const HOME_CSS = /src\/site\/styles\/home\.css(\?|$)/;
 
 /** The text between the brace at `open` and its partner, and the index after the partner. */
 /** @param {string} css @param {number} open */
