@@ -3,7 +3,7 @@ import { BIODATA_MSG as M } from '../messages';
 import { LOCALES } from '../locales';
 import { wholeNumber } from '../validation/whole-number';
 
-/** Biodata share links (docs/product/biodata.md, docs/decisions/087-biodata-and-share-links.md). */
+/** Biodata share links (docs/product/biodata.md, docs/decisions/090-biodata-and-share-links.md). */
 export const BIODATA_LINK = {
   /** How long a link works unless she says otherwise, and the range she may choose from. */
   defaultDays: 7,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Biodata share links (docs/product/biodata.md, docs/decisions/087-biodata-and-share-links.md):
+ * Biodata share links (docs/product/biodata.md, docs/decisions/090-biodata-and-share-links.md):
  * one row per link a member made. Only the SHA-256 digest of the link's secret is kept
  * (`token_digest`), with its last characters (`hint`) so she can tell her links apart; whether
  * the biodata shows her mobile and e-mail (`include_contact`); when it stops opening

@@ -25,7 +25,7 @@ import { biodataPdf } from './biodata-pdf.ts';
 import { activeCount, countOpen, insertLink, linksOf, newToken, revokeLink, toLink, TOKEN_SHAPE, workingLink } from './biodata-links.repository.ts';
 
 /**
- * Biodata share links (docs/product/biodata.md, docs/decisions/087-biodata-and-share-links.md).
+ * Biodata share links (docs/product/biodata.md, docs/decisions/090-biodata-and-share-links.md).
  * A link opens without an account while it works; it shows nothing, exactly like a link that never
  * existed (404), once revoked or expired, when its member is hidden, paused, deactivated or no
  * longer verified, and to a signed-in reader on either side of a block with her. Her photo goes
