@@ -47,7 +47,7 @@ function NoIdCheckChip() {
       <button
         type="button"
         aria-describedby={tipId}
-        className="inline-flex min-h-8 items-center gap-1 rounded-full border border-amber-700 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100"
+        className="inline-flex min-h-8 items-center gap-1 rounded-full border border-amber-700 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-950 dark:border-amber-400 dark:bg-night-2 dark:text-amber-100"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
           <path d="M12 2 1 21h22zm-1 7h2v6h-2zm0 8h2v2h-2z" />
