@@ -56,6 +56,18 @@ test('filter, Back restores the filters, sort and page', async ({ page }) => {
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
 });
 
+test('the manglik filter is the member’s own choice, kept in the address', async ({ page }) => {
+  await openAs(page, groom, mine());
+  await expect(results(page)).toHaveText('11 members');
+  const box = page.getByRole('checkbox', { name: 'Manglik status that suits mine' });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/manglikCompatible=true/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Manglik status that suits mine' })).toBeChecked();
+});
+
 test('an empty result and a bad address say what to do', async ({ page }) => {
   await openAs(page, groom, `${mine()}&ageMin=70`);
   await expect(page.getByRole('heading', { name: 'No members match these filters' })).toBeVisible();

@@ -249,6 +249,8 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
             [
               ['withPhoto', t.withPhoto],
               ['verifiedOnly', t.verifiedOnly],
+              // Asked for by the member only; matches are never ranked by it (docs/product/horoscope.md).
+              ['manglikCompatible', t.manglikCompatible],
             ] as const
           ).map(([name, text]) => (
             <label key={name} className="flex min-h-11 items-center gap-2">

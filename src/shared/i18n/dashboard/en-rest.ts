@@ -458,6 +458,7 @@ export const dashboardEnRest = {
       showOnly: 'Show only',
       withPhoto: 'Members with a photo',
       verifiedOnly: 'Verified profiles',
+      manglikCompatible: 'Manglik status that suits mine',
       search: 'Search',
       clear: 'Clear filters',
     },

@@ -731,6 +731,7 @@ export const dashboardHi: DashboardWords = {
       showOnly: 'केवल ये दिखाएँ',
       withPhoto: 'फ़ोटो वाले सदस्य',
       verifiedOnly: 'सत्यापित प्रोफ़ाइल',
+      manglikCompatible: 'मेरी मांगलिक स्थिति से मेल खाने वाले',
       search: 'खोजें',
       clear: 'फ़िल्टर हटाएँ',
     },

@@ -726,6 +726,7 @@ export const dashboardTa: DashboardWords = {
       showOnly: 'இவற்றை மட்டும் காட்டு',
       withPhoto: 'புகைப்படம் உள்ள உறுப்பினர்கள்',
       verifiedOnly: 'சரிபார்க்கப்பட்ட சுயவிவரங்கள்',
+      manglikCompatible: 'என் செவ்வாய் தோஷ நிலைக்குப் பொருந்துபவர்கள்',
       search: 'தேடு',
       clear: 'வடிகட்டிகளை அழி',
     },
