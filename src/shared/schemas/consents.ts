@@ -2,7 +2,7 @@ import { array, boolean, define, enums, nullable, object, optional, string, type
 
 /**
  * Consent by purpose under the DPDP Rules 2025, the registration's declaration under the MeitY
- * advisory (docs/product/trust.md, docs/decisions/088-consent-by-purpose-and-nominee.md).
+ * advisory (docs/product/trust.md, docs/decisions/091-consent-by-purpose-and-nominee.md).
  * Programs read a purpose by its code; the words for it are in src/shared/i18n/consents.
  */
 export const OPTIONAL_PURPOSES = ['promotional-mail', 'sms', 'horoscope-matching', 'family-helpers', 'selfie-verification'] as const;

@@ -8,7 +8,7 @@ import { pageOf } from './reply';
 /**
  * The nominee who may act for a member after her death or in her incapacity (DPDP Act 2023 s. 8(7)),
  * the requests nominees file and where a profile was made from, which administrators read
- * (docs/product/trust.md, docs/decisions/088-consent-by-purpose-and-nominee.md).
+ * (docs/product/trust.md, docs/decisions/091-consent-by-purpose-and-nominee.md).
  */
 // ---- the nominee ------------------------------------------------------------------------------
 export const NOMINEE_RELATIONS = ['parent', 'sibling', 'child', 'spouse', 'relative', 'friend'] as const;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Consent by purpose (docs/product/trust.md, docs/decisions/088-consent-by-purpose-and-nominee.md).
+ * Consent by purpose (docs/product/trust.md, docs/decisions/091-consent-by-purpose-and-nominee.md).
  *
  * - `consent_log`: every grant and withdrawal a member made, append-only, with its time and the
  *   address it came from: the registration's declaration (`declaration`: the account is for

@@ -8,7 +8,7 @@ import { setMailPreferences } from '../notification-mail/index.ts';
 
 /**
  * What giving or withdrawing a purpose does, through the setting that already runs it
- * (docs/decisions/088-consent-by-purpose-and-nominee.md): horoscope matching is the guna milan
+ * (docs/decisions/091-consent-by-purpose-and-nominee.md): horoscope matching is the guna milan
  * switch; promotional mail is the "New matches for you" mail; family helpers are paused (their
  * sessions end) and stay paused until the member resumes each. SMS beyond the one-time codes and
  * the selfie check have no setting yet: the log is all there is of them.
