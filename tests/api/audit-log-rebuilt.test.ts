@@ -76,7 +76,7 @@ async function auditVerify(app: TestApp): Promise<{ code: number; said: string }
 }
 
 describe('the database refuses changes to the audit log', () => {
-  it('refuses UPDATE and DELETE of its rows (TRUNCATE on PostgreSQL) and a move of the keyed chain's start', async () => {
+  it('refuses UPDATE and DELETE of its rows (TRUNCATE on PostgreSQL) and a move of the keyed chain’s start', async () => {
     const { t, ids } = await loggedApp();
     const before = await t.db.selectFrom('auditLog').selectAll().orderBy('id').execute();
     await expect(sql`update audit_log set kind = 'plan.delete' where id = ${ids[1]}`.execute(t.db)).rejects.toThrow(/append-only/);

@@ -94,7 +94,7 @@ describe.skipIf(!redisUp)('live events across two API instances', () => {
     onB.close();
   });
 
-  it('signing out through one instance ends that session's streams on the other; nothing said after reaches them', async () => {
+  it('signing out through one instance ends that session’s streams on the other; nothing said after reaches them', async () => {
     const [x, y] = await connected();
     await hearingEachOther(a.app, b.app);
     const onB = await openStream(baseB, y);

@@ -47,7 +47,7 @@ async function endOf(stream: Stream, ms = 2500): Promise<EventFrame[] | 'still o
 }
 
 describe('revocation reaches every open stream', () => {
-  it('signing out ends the session's streams, bearer and ticket alike; nothing said after reaches them', async () => {
+  it('signing out ends the session’s streams, bearer and ticket alike; nothing said after reaches them', async () => {
     const [a, b] = await connected();
     const byToken = await open({ token: b.token });
     const { ticket } = (await call(t.app, 'POST', '/events/ticket', { token: b.token })).body.response;
