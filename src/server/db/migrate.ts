@@ -32,8 +32,8 @@ import * as m0049 from './migrations/0049-family-helpers.ts';
 import * as m0052 from './migrations/0052-reference-names-in-languages.ts';
 import * as m0053 from './migrations/0053-audit-head-previous-hash.ts';
 import * as m0054 from './migrations/0054-report-standing.ts';
-import * as m0062 from './migrations/0062-audit-log-append-only.ts';
 import * as m0058 from './migrations/0058-call-and-push-bounds.ts';
+import * as m0062 from './migrations/0062-audit-log-append-only.ts';
 import * as m0066 from './migrations/0066-birth-place.ts';
 import * as m0070 from './migrations/0070-grievances.ts';
 import * as m0072 from './migrations/0072-contact-terms.ts';
@@ -77,8 +77,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0052-reference-names-in-languages': m0052,
   '0053-audit-head-previous-hash': m0053,
   '0054-report-standing': m0054,
-  '0062-audit-log-append-only': m0062,
   '0058-call-and-push-bounds': m0058,
+  '0062-audit-log-append-only': m0062,
   '0066-birth-place': m0066,
   '0070-grievances': m0070,
   '0072-contact-terms': m0072,

@@ -81,11 +81,13 @@ export async function contactTerms(db: Database, userId: number): Promise<Contac
   return { ...terms, hiddenContacts: hidden.map((h) => ({ id: Number(h.id), kind: h.kind as ContactKind, hint: h.hint, createdAt: h.createdAt })) };
 }
 
+/** Saves the choices given; a choice left out keeps what she chose before. */
 export async function setContactTerms(db: Database, userId: number, input: ContactTermsInput): Promise<ContactTerms> {
+  const before = await termsOf(db, userId);
   const values = {
-    verifiedLevel: input.verifiedLevel,
-    firstMessage: input.firstMessage ? 1 : 0,
-    interestDailyCap: input.interestDailyCap,
+    verifiedLevel: input.verifiedLevel === undefined ? before.verifiedLevel : input.verifiedLevel,
+    firstMessage: (input.firstMessage ?? before.firstMessage) ? 1 : 0,
+    interestDailyCap: input.interestDailyCap === undefined ? before.interestDailyCap : input.interestDailyCap,
     updatedAt: new Date().toISOString(),
   };
   await db

@@ -157,7 +157,6 @@ export const hiMessages: MessageCatalogue = {
     'BIODATA_MSG.needsProfile': 'पहले अपनी प्रोफ़ाइल सहेजिए; बायोडाटा उसी से बनता है।',
     'BIODATA_MSG.linkNotFound': 'आपकी ऐसी कोई साझा लिंक नहीं है।',
     'BIODATA_MSG.forMembers': 'साझा लिंक सदस्यों के लिए हैं।',
-    'HOROSCOPE_MSG.optIn': 'जिन सदस्यों को आप देखते हैं उनकी कुंडली देखने के लिए सेटिंग्स में कुंडली मिलान चालू कीजिए।',
     'SEARCH_MSG.manglikUnknown': 'मांगलिक मेल से खोजने के लिए अपनी प्रोफ़ाइल में अपनी मांगलिक स्थिति, या जन्म की तिथि, समय और स्थान दीजिए।',
     'ISLAND_TEXT.backToSignIn': 'साइन इन पर वापस जाएँ',
     'ISLAND_TEXT.signInAgain': 'फिर से साइन इन कीजिए',
