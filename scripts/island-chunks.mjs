@@ -57,7 +57,7 @@ function roots(id, root, info, dynamic = false) {
   return found;
 }
 
-/** @type {import('rollup').GetManualChunk} */
+/** @type {import('vite').Rollup.GetManualChunk} */
 export function islandChunks(id, { getModuleInfo }) {
   const path = id.replace(/\\/g, '/');
   if (REACT.test(path)) return 'react';
