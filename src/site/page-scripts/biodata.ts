@@ -22,11 +22,16 @@ function show(b: SharedBiodata) {
   byId('biodata-name')!.textContent = b.name;
   byId('biodata-code')!.textContent = b.profileCode ?? '';
   document.title = `${b.name} · ${document.title}`;
-  const photo = byId<HTMLImageElement>('biodata-photo')!;
+  const slot = byId('biodata-photo')!;
   if (b.photoUrl) {
+    const photo = document.createElement('img');
+    photo.id = slot.id;
     photo.src = b.photoUrl;
-    photo.alt = (photo.dataset.alt ?? '').replace('{name}', b.name);
-    photo.hidden = false;
+    photo.alt = (slot.dataset.alt ?? '').replace('{name}', b.name);
+    photo.width = 160;
+    photo.height = 200;
+    photo.className = slot.dataset.class ?? '';
+    slot.replaceWith(photo);
   }
   const sections = byId('biodata-sections')!;
   for (const s of b.sections) {
