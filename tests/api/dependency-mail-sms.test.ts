@@ -131,6 +131,7 @@ describe('the SMS gateway timing out', () => {
         password: 'Mango-Tree-47',
         confirmPassword: 'Mango-Tree-47',
         userRoleId: 2,
+        declaration: true,
       },
     });
     expect(res.status).toBe(201);

@@ -140,8 +140,10 @@ describe('scheduled work across two instances', () => {
     const [one, two] = await Promise.all([t.app.scheduler.tick(at), second.app.scheduler.tick(at)]);
     const ran = [...one, ...two].sort();
     expect(ran).toEqual([
+      'account-origin-purge',
       'audit-checkpoint',
       'grievance-escalation',
+      'inactive-accounts',
       'interest-expiry',
       'notification-cleanup',
       'notification-digest',
@@ -154,8 +156,10 @@ describe('scheduled work across two instances', () => {
     expect(again.flat()).toEqual([]);
     const leases = await t.db.selectFrom('jobLease').select(['name', 'doneKey']).orderBy('name').execute();
     expect(leases.map((l) => l.name)).toEqual([
+      'account-origin-purge',
       'audit-checkpoint',
       'grievance-escalation',
+      'inactive-accounts',
       'interest-expiry',
       'notification-cleanup',
       'notification-digest',
@@ -163,7 +167,7 @@ describe('scheduled work across two instances', () => {
       'uploads-sweep',
     ]);
     // The hourly jobs run again in the next hour, the daily ones not.
-    expect((await second.app.scheduler.tick(new Date(at.getTime() + HOUR))).sort()).toEqual(['grievance-escalation', 'interest-expiry', 'plan-expiring']);
+    expect((await second.app.scheduler.tick(new Date(at.getTime() + HOUR))).sort()).toEqual(['grievance-escalation', 'inactive-accounts', 'interest-expiry', 'plan-expiring']);
   });
 
   it('lets another instance take over a job whose holder stopped before finishing', async () => {

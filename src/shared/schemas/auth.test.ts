@@ -10,7 +10,14 @@ const fields = <T, S>(schema: Struct<T, S>, value: unknown) => {
   return error ? describeStructError(error).fields : result;
 };
 
-const good = { name: 'Asha Rao', email: 'Asha@Example.in ', mobile: '98765-43210', password: 'Mango-Tree-47', confirmPassword: 'Mango-Tree-47' };
+const good = {
+  name: 'Asha Rao',
+  email: 'Asha@Example.in ',
+  mobile: '98765-43210',
+  password: 'Mango-Tree-47',
+  confirmPassword: 'Mango-Tree-47',
+  declaration: true,
+};
 
 describe('RegisterSchema', () => {
   it('normalises e-mail and mobile and ignores userRoleId and extra keys', () => {

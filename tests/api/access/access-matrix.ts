@@ -368,6 +368,8 @@ function PHOTO_ROWS(): RouteAccess[] {
       method: 'GET',
       path: '/horoscope/chart/:userId',
       expect: expectation(401, 403, 403, 403, 403, 403),
+      // A caller who never turned horoscope matching on: the row above turns it on for the shared callers.
+      fresh: true,
       request: (ctx) => ({ url: `/horoscope/chart/${ctx.w.target.id}` }),
     },
     {
