@@ -167,7 +167,12 @@ describe('scheduled work across two instances', () => {
       'uploads-sweep',
     ]);
     // The hourly jobs run again in the next hour, the daily ones not.
-    expect((await second.app.scheduler.tick(new Date(at.getTime() + HOUR))).sort()).toEqual(['grievance-escalation', 'inactive-accounts', 'interest-expiry', 'plan-expiring']);
+    expect((await second.app.scheduler.tick(new Date(at.getTime() + HOUR))).sort()).toEqual([
+      'grievance-escalation',
+      'inactive-accounts',
+      'interest-expiry',
+      'plan-expiring',
+    ]);
   });
 
   it('lets another instance take over a job whose holder stopped before finishing', async () => {
