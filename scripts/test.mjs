@@ -40,7 +40,7 @@ if (fs.existsSync(chromium)) {
     steps.push(playwrightBeside('browser tests (Chromium)', [], { CHROMIUM_PATH: chromium, E2E_WORKERS: process.env.E2E_WORKERS ?? '3' }));
     // The size budgets too: half a minute of it is a first visit watched in Chromium, which
     // waits rather than works.
-    steps.push(start('size budgets', 'node', ['scripts/check-budgets.mjs']));
+    steps.push(start('size budgets', 'node', ['--import', 'tsx', 'scripts/check-budgets.mjs']));
   }
 } else if (process.env.CI) {
   console.error(`\n!! No Chromium at ${chromium}: browser tests are required in CI.`);
