@@ -65,6 +65,9 @@ test('a member invites his mother, she helps from her phone within his choices, 
   await her.getByRole('button', { name: 'Send code' }).click();
   await expect(her.getByText(/^Code sent to /)).toBeVisible();
   await field(her, 'One-time code').fill(codeFor(amma.email));
+  // The mobile she gave is hers only once its own code proves it.
+  await expect(her.getByText(/^A second code was sent to /)).toBeVisible();
+  await field(her, 'Second code').fill(codeFor(amma.mobile));
   await field(her, 'Choose your password').fill(amma.password);
   await her.getByRole('button', { name: 'Join' }).click();
   await her.waitForURL('**/dashboard');
@@ -134,7 +137,9 @@ test('a member invites his mother, she helps from her phone within his choices, 
 
   // He removes her: her session ends at once.
   await page.getByRole('region', { name: 'Family helpers' }).getByRole('button', { name: 'Remove Lakshmi Devi' }).click();
-  await expect(page.getByText('Lakshmi Devi was removed; their sessions have ended.')).toBeVisible();
+  // Removing is asked first.
+  await page.getByRole('dialog', { name: 'Remove Lakshmi Devi?' }).getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Lakshmi Devi was removed; their sessions have ended.').first()).toBeVisible();
   const after = await request.get('/api/interests', { headers: { authorization: `Bearer ${session.accessToken}` } });
   expect(after.status()).toBe(401);
   // Her menu is still open on the phone: the next page she opens sends her to sign in.
