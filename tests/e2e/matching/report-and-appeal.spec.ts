@@ -26,15 +26,22 @@ type Request = Parameters<typeof memberWithProfile>[0];
 const bride = (request: Request, first: string) =>
   memberWithProfile(request, admin, r, { first, genderId: 2, dob: '1995-01-15', ageMin: 25, ageMax: 40, city: 'Pune' });
 
-/** Profiles made today, dated back past the seven days a reporter's profile needs, in the worker's database. */
+/**
+ * Accounts and profiles made today, dated back past the seven days a reporter's profile needs, in
+ * the worker's database, days apart: accounts made close together count as one reporter.
+ */
 function ageProfiles(members: Member[]) {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR not set: the reporters need the server data folder');
   const db = new SQLite(sqliteFileOf({ dataDir }), { fileMustExist: true });
   try {
-    const old = new Date(Date.now() - 30 * 86_400_000).toISOString();
-    const age = db.prepare('UPDATE profile SET created_at = ? WHERE user_id = ?');
-    for (const m of members) age.run(old, m.userId);
+    const ageProfile = db.prepare('UPDATE profile SET created_at = ? WHERE user_id = ?');
+    const ageAccount = db.prepare('UPDATE users SET created_at = ? WHERE id = ?');
+    members.forEach((m, i) => {
+      const old = new Date(Date.now() - (30 + 3 * i) * 86_400_000).toISOString();
+      ageProfile.run(old, m.userId);
+      ageAccount.run(old, m.userId);
+    });
   } finally {
     db.close();
   }
