@@ -3,11 +3,12 @@ import { PLACEHOLDER, SCRIPT, leaves } from '../catalogue-checks';
 import type { Locale } from '../locales';
 
 /**
- * Every administrators' screen catalogue (the files beside this one made with `inLanguages`) has
- * the English keys in Hindi and Tamil, no empty text or placeholder, each translation in its own
- * script, and every value a sentence fills in.
+ * Every administrators' screen catalogue (a folder beside this file: en.ts, hi.ts, ta.ts and the
+ * index.ts that gives the screens all three) has the English keys in Hindi and Tamil, no empty
+ * text or placeholder, each translation in its own script, and every value a sentence fills in.
  */
-const files = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./in-languages.ts'], { eager: true });
+const files = import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true });
+const folders = (paths: string[]) => paths.map((path) => path.split('/')[1]).sort();
 const catalogues = Object.entries(files).flatMap(([file, exports]) =>
   Object.entries(exports).map(([name, words]) => ({ name: `${file.replace('./', '')} ${name}`, words: words as Record<Locale, unknown> })),
 );
@@ -16,7 +17,14 @@ describe('administrators’ screen catalogues', () => {
   it('are found', () => {
     expect(catalogues.length).toBeGreaterThan(0);
   });
+  it('each have an index giving the screens their languages', () => {
+    const english = Object.keys(import.meta.glob('./*/en.ts'));
+    expect(folders(Object.keys(files))).toEqual(folders(english));
+  });
   for (const { name, words } of catalogues) {
+    it(`${name}: has exactly English, Hindi and Tamil`, () => {
+      expect(Object.keys(words).sort()).toEqual(['en', 'hi', 'ta']);
+    });
     const english = leaves(words.en);
     for (const locale of ['en', 'hi', 'ta'] as const) {
       const texts = leaves(words[locale]);
