@@ -85,7 +85,7 @@ export const useLocale = (): Locale => useStore($language).locale;
 
 /**
  * A screen's own words in the dashboard's current language (an administrators' screen keeps its
- * words beside it: src/shared/i18n/admin/in-languages.ts); a change of language re-renders the caller.
+ * words in all three languages: src/shared/i18n/admin/<screen>/index.ts); a change of language re-renders the caller.
  */
 export const useScreenWords = <T>(words: Record<Locale, T>): T => words[useLocale()];
 

@@ -150,7 +150,7 @@ export const profileHi: ProfileWords = {
   },
   documents: {
     intro: 'फ़ोटो से परिवारों को आपकी प्रोफ़ाइल पर भरोसा होता है। पहचान के दस्तावेज़ एन्क्रिप्ट करके रखे जाते हैं और केवल आप और हमारी सत्यापन टीम उन्हें देखती है।',
-    // The member's own Documents tab speaks to her; an administrator's panel speaks of the member (admin/profiles.ts).
+    // The member's own Documents tab speaks to her; an administrator's panel speaks of the member (admin/profiles/).
     none: 'आपके कोई दस्तावेज़ नहीं मिले।',
     uploaded: 'अपलोड हो गया',
     rejected: 'अस्वीकार',

@@ -151,7 +151,7 @@ export const profileTa: ProfileWords = {
   documents: {
     intro:
       'புகைப்படங்கள் உங்கள் சுயவிவரத்தின் மீது குடும்பங்களுக்கு நம்பிக்கை தருகின்றன. அடையாள ஆவணங்கள் மறையாக்கம் செய்யப்பட்டு, உங்களுக்கும் எங்கள் சரிபார்ப்புக் குழுவுக்கும் மட்டுமே தெரியும்.',
-    // The member's own Documents tab speaks to her; an administrator's panel speaks of the member (admin/profiles.ts).
+    // The member's own Documents tab speaks to her; an administrator's panel speaks of the member (admin/profiles/).
     none: 'உங்கள் ஆவணங்கள் எதுவும் இல்லை.',
     uploaded: 'பதிவேற்றப்பட்டது',
     rejected: 'நிராகரிக்கப்பட்டது',
