@@ -38,6 +38,8 @@ export const dashboardEnRest = {
     familyInvite: { ...FAMILY_INVITE_TEXT },
     someone: 'A member',
     match: { ...MATCH_TEXT, relaxedNames: { ...MATCH_TEXT.relaxedNames } },
+    /** The offered notes and replies a phrase picks by number: the lists the interest screens offer. */
+    interest: { note: [...INTEREST_TEMPLATES] as string[], reply: [...DECLINE_TEMPLATES] as string[] },
   },
   interests: {
     title: 'Interests',

@@ -1,6 +1,19 @@
 import type { DashboardWords } from './en';
 import { byGender } from '../gender';
 
+/** The notes a sender picks instead of writing one, as the interest form offers them and a phrase picks them. */
+const NOTE_TEMPLATES = [
+  'हमें आपकी प्रोफ़ाइल पसंद आई; हमारा परिवार बात आगे बढ़ाना चाहेगा।',
+  'आपकी प्रोफ़ाइल वैसी ही है, जैसी हम ढूँढ रहे हैं। आपके उत्तर की प्रतीक्षा रहेगी।',
+  'मुझे आपकी प्रोफ़ाइल अच्छी लगी और मैं आपको बेहतर जानना चाहूँगा/चाहूँगी।',
+];
+/** The replies a receiver picks when declining, as the interests page offers them and a phrase picks them. */
+const REPLY_TEMPLATES = [
+  'आपकी रुचि के लिए धन्यवाद। हमें नहीं लगता कि यह रिश्ता सही है; आपको हमारी शुभकामनाएँ।',
+  'हमारे बारे में सोचने के लिए धन्यवाद। हमने कहीं और देखने का निर्णय लिया है; आपकी खोज के लिए शुभकामनाएँ।',
+  'आपकी रुचि के लिए धन्यवाद। अभी हम कोई रिश्ता आगे नहीं बढ़ा रहे हैं।',
+];
+
 /** हिन्दी: the dashboard in Hindi, key for key with ./en.ts; the chosen words are in docs/glossary.md. */
 export const dashboardHi: DashboardWords = {
   shell: {
@@ -268,6 +281,7 @@ export const dashboardHi: DashboardWords = {
       relaxedNames: { caste: 'जाति', occupation: 'व्यवसाय', education: 'शिक्षा' },
       both: (first, second) => `${first} और ${second}`,
     },
+    interest: { note: NOTE_TEMPLATES, reply: REPLY_TEMPLATES },
   },
   notifications: {
     title: 'सूचनाएँ',
@@ -309,11 +323,7 @@ export const dashboardHi: DashboardWords = {
     declinedDone: (name) => `${name} की रुचि अस्वीकार कर दी गई`,
     declineTitle: 'यह रुचि अस्वीकार करें',
     declineHelp: 'वह जवाब चुनें जो उन्हें पढ़ने को मिलेगा (जवाब अंग्रेज़ी में भेजा जाता है)।',
-    declineTemplates: [
-      'आपकी रुचि के लिए धन्यवाद। हमें नहीं लगता कि यह रिश्ता सही है; आपको हमारी शुभकामनाएँ।',
-      'हमारे बारे में सोचने के लिए धन्यवाद। हमने कहीं और देखने का निर्णय लिया है; आपकी खोज के लिए शुभकामनाएँ।',
-      'आपकी रुचि के लिए धन्यवाद। अभी हम कोई रिश्ता आगे नहीं बढ़ा रहे हैं।',
-    ],
+    declineTemplates: REPLY_TEMPLATES,
     shortlistIntro: 'बाद के लिए रखी गई प्रोफ़ाइल, और वे सदस्य जिन्हें आपने छिपाया या ब्लॉक किया।',
     lists: 'सूचियाँ',
   },
@@ -847,11 +857,7 @@ export const dashboardHi: DashboardWords = {
     sendTitle: (name) => `${name} को रुचि भेजें`,
     sendHelp: 'एक संदेश जोड़ें, जो वे रुचि के साथ पढ़ेंगे।',
     note: 'संदेश',
-    templates: [
-      'हमें आपकी प्रोफ़ाइल पसंद आई; हमारा परिवार बात आगे बढ़ाना चाहेगा।',
-      'आपकी प्रोफ़ाइल वैसी ही है, जैसी हम ढूँढ रहे हैं। आपके उत्तर की प्रतीक्षा रहेगी।',
-      'मुझे आपकी प्रोफ़ाइल अच्छी लगी और मैं आपको बेहतर जानना चाहूँगा/चाहूँगी।',
-    ],
+    templates: NOTE_TEMPLATES,
     ownNote: 'अपना संदेश लिखें',
     yourNote: 'आपका संदेश',
     upTo: 'अधिकतम 300 अक्षर।',

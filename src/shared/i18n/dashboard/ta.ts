@@ -1,5 +1,18 @@
 import type { DashboardWords } from './en';
 
+/** The notes a sender picks instead of writing one, as the interest form offers them and a phrase picks them. */
+const NOTE_TEMPLATES = [
+  'உங்கள் சுயவிவரம் எங்களுக்குப் பிடித்திருக்கிறது; எங்கள் குடும்பம் இதை முன்னெடுக்க விரும்புகிறது.',
+  'நாங்கள் தேடுவதுபோலவே உங்கள் சுயவிவரம் உள்ளது. உங்களிடமிருந்து பதில் வந்தால் மகிழ்வோம்.',
+  'உங்கள் சுயவிவரம் எனக்குப் பிடித்திருக்கிறது; உங்களைப் பற்றி மேலும் அறிய விரும்புகிறேன்.',
+];
+/** The replies a receiver picks when declining, as the interests page offers them and a phrase picks them. */
+const REPLY_TEMPLATES = [
+  'உங்கள் விருப்பத்துக்கு நன்றி. இந்த வரன் பொருத்தமானது என்று எங்களுக்குத் தோன்றவில்லை; உங்களுக்கு எங்கள் நல்வாழ்த்துகள்.',
+  'எங்களைக் கருத்தில் கொண்டதற்கு நன்றி. வேறு இடத்தில் பார்க்க முடிவு செய்துள்ளோம்; உங்கள் தேடலுக்கு நல்வாழ்த்துகள்.',
+  'உங்கள் விருப்பத்துக்கு நன்றி. தற்போது நாங்கள் எந்த வரனையும் முன்னெடுக்கவில்லை.',
+];
+
 /** தமிழ்: the dashboard in Tamil, key for key with ./en.ts; the chosen words are in docs/glossary.md. */
 export const dashboardTa: DashboardWords = {
   shell: {
@@ -255,6 +268,7 @@ export const dashboardTa: DashboardWords = {
       relaxedNames: { caste: 'சாதி', occupation: 'தொழில்', education: 'கல்வி' },
       both: (first, second) => `${first} மற்றும் ${second}`,
     },
+    interest: { note: NOTE_TEMPLATES, reply: REPLY_TEMPLATES },
   },
   notifications: {
     title: 'அறிவிப்புகள்',
@@ -296,11 +310,7 @@ export const dashboardTa: DashboardWords = {
     declinedDone: (name) => `${name} அவர்களின் விருப்பம் மறுக்கப்பட்டது`,
     declineTitle: 'இந்த விருப்பத்தை மறுக்கவும்',
     declineHelp: 'அவர்கள் படிக்கும் பதிலைத் தேர்ந்தெடுக்கவும் (பதில் ஆங்கிலத்தில் அனுப்பப்படும்).',
-    declineTemplates: [
-      'உங்கள் விருப்பத்துக்கு நன்றி. இந்த வரன் பொருத்தமானது என்று எங்களுக்குத் தோன்றவில்லை; உங்களுக்கு எங்கள் நல்வாழ்த்துகள்.',
-      'எங்களைக் கருத்தில் கொண்டதற்கு நன்றி. வேறு இடத்தில் பார்க்க முடிவு செய்துள்ளோம்; உங்கள் தேடலுக்கு நல்வாழ்த்துகள்.',
-      'உங்கள் விருப்பத்துக்கு நன்றி. தற்போது நாங்கள் எந்த வரனையும் முன்னெடுக்கவில்லை.',
-    ],
+    declineTemplates: REPLY_TEMPLATES,
     shortlistIntro: 'பின்னர் பார்க்கச் சேமித்த சுயவிவரங்கள், நீங்கள் மறைத்த அல்லது தடுத்த உறுப்பினர்கள்.',
     lists: 'பட்டியல்கள்',
   },
@@ -842,11 +852,7 @@ export const dashboardTa: DashboardWords = {
     sendTitle: (name) => `${name} அவர்களுக்கு விருப்பம் தெரிவிக்கவும்`,
     sendHelp: 'அவர்கள் படிக்கும்படி ஒரு குறிப்பைச் சேர்க்கவும்.',
     note: 'குறிப்பு',
-    templates: [
-      'உங்கள் சுயவிவரம் எங்களுக்குப் பிடித்திருக்கிறது; எங்கள் குடும்பம் இதை முன்னெடுக்க விரும்புகிறது.',
-      'நாங்கள் தேடுவதுபோலவே உங்கள் சுயவிவரம் உள்ளது. உங்களிடமிருந்து பதில் வந்தால் மகிழ்வோம்.',
-      'உங்கள் சுயவிவரம் எனக்குப் பிடித்திருக்கிறது; உங்களைப் பற்றி மேலும் அறிய விரும்புகிறேன்.',
-    ],
+    templates: NOTE_TEMPLATES,
     ownNote: 'நானே எழுதுகிறேன்',
     yourNote: 'உங்கள் குறிப்பு',
     upTo: 'அதிகபட்சம் 300 எழுத்துகள்.',
