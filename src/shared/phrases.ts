@@ -17,14 +17,6 @@ export type PhraseValues = Record<string, string | number>;
 export const RELAXED_PREFERENCES = ['caste', 'occupation', 'education'] as const;
 export type RelaxedPreference = (typeof RELAXED_PREFERENCES)[number];
 
-const name = (v: PhraseValues) => String(v.name ?? '');
-const count = (v: PhraseValues) => Number(v.count ?? 1);
-const relaxedList = (v: PhraseValues) =>
-  String(v.relaxed ?? '')
-    .split(' ')
-    .filter(Boolean) as RelaxedPreference[];
-const template = (list: readonly string[], v: PhraseValues) => list[Number(v.template)] ?? '';
-
 /** A date the server sends as ISO, read in India's time zone in the reader's language. */
 export const phraseDate = (iso: string | number | undefined, tag: string) =>
   new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
@@ -51,54 +43,155 @@ export const MATCH_TEXT = {
   both: (first: string, second: string) => `${first} and ${second}`,
 };
 
-export const PHRASES_EN = {
-  'notification.interestReceived': (v: PhraseValues) => NOTIFICATION_TEXT.interestReceived(name(v)),
-  'notification.interestAccepted': (v: PhraseValues) => NOTIFICATION_TEXT.interestAccepted(name(v)),
-  'notification.interestDeclined': (v: PhraseValues) => NOTIFICATION_TEXT.interestDeclined(name(v)),
-  'notification.message': (v: PhraseValues) => NOTIFICATION_TEXT.message(name(v), count(v)),
-  'notification.warning': (v: PhraseValues) => NOTIFICATION_TEXT.warning(String(v.reason ?? '')),
-  'notification.outcome': (v: PhraseValues) => NOTIFICATION_TEXT.outcome(String(v.words ?? '')),
-  'notification.hidden': () => NOTIFICATION_TEXT.hidden,
-  'notification.profileViewed': (v: PhraseValues) => NOTIFICATION_TEXT.profileViewed(name(v)),
-  'notification.photoRequested': (v: PhraseValues) => NOTIFICATION_TEXT.photoRequested(name(v)),
-  'notification.planExpiring': (v: PhraseValues) => NOTIFICATION_TEXT.planExpiring(String(v.plan ?? ''), phraseDate(v.endsAt, 'en-IN')),
-  'notification.photoRejected': (v: PhraseValues) => NOTIFICATION_TEXT.photoRejected(String(v.reason ?? '')),
-  'notification.twoStepReset': () => NOTIFICATION_TEXT.twoStepReset(),
-  'notification.familyActed': (v: PhraseValues) =>
-    NOTIFICATION_TEXT.familyActed(String(v.helper ?? ''), String(v.relation ?? ''), String(v.action ?? ''), name(v)),
-  'match.preferredCommunity': () => MATCH_TEXT.preferredCommunity,
-  'match.sameCommunity': () => MATCH_TEXT.sameCommunity,
-  'match.education': () => MATCH_TEXT.education,
-  'match.occupation': () => MATCH_TEXT.occupation,
-  'match.agePreferred': () => MATCH_TEXT.agePreferred,
-  'match.ageClose': () => MATCH_TEXT.ageClose,
-  'match.height': () => MATCH_TEXT.height,
-  'match.tonguePreferred': () => MATCH_TEXT.tonguePreferred,
-  'match.sameTongue': () => MATCH_TEXT.sameTongue,
-  'match.mutualHis': () => MATCH_TEXT.mutualHis,
-  'match.mutualHer': () => MATCH_TEXT.mutualHer,
-  'match.mutualTheir': () => MATCH_TEXT.mutualTheir,
-  'match.relaxed': (v: PhraseValues) =>
-    MATCH_TEXT.relaxed(
-      relaxedList(v)
-        .map((which) => MATCH_TEXT.relaxedNames[which])
-        .reduce(MATCH_TEXT.both),
-    ),
-  'interest.note': (v: PhraseValues) => template(INTEREST_TEMPLATES, v),
-  'interest.reply': (v: PhraseValues) => template(DECLINE_TEMPLATES, v),
-} as const;
+/**
+ * What each value a phrase carries is once read for its sentence. Most are text as sent; the few
+ * that need the reader's language are read by `VALUES` below.
+ */
+interface PhraseArguments {
+  name: string;
+  reason: string;
+  words: string;
+  plan: string;
+  helper: string;
+  relation: string;
+  action: string;
+  /** How many (messages): 1 when left out. */
+  count: number;
+  /** An ISO date, given to the sentence as the reader's language writes dates. */
+  endsAt: string;
+  /** The preferences relaxed, their codes joined by spaces, given as the language's names joined by its `match.both`. */
+  relaxed: string;
+  /** Which of the offered templates: picks the item of the language's list. */
+  template: number;
+}
+type ValueName = keyof PhraseArguments;
 
-export type PhraseKey = keyof typeof PHRASES_EN;
+/**
+ * Every phrase by its key, with the names of the values it carries in the order its sentence takes
+ * them. The key is the sentence's path in a language's phrase texts (`PhraseTexts`):
+ * 'notification.message' is `notification.message(name, count)`, so the key alone finds the words.
+ */
+export const PHRASES = {
+  'notification.interestReceived': ['name'],
+  'notification.interestAccepted': ['name'],
+  'notification.interestDeclined': ['name'],
+  'notification.message': ['name', 'count'],
+  'notification.warning': ['reason'],
+  'notification.outcome': ['words'],
+  'notification.hidden': [],
+  'notification.profileViewed': ['name'],
+  'notification.photoRequested': ['name'],
+  'notification.planExpiring': ['plan', 'endsAt'],
+  'notification.photoRejected': ['reason'],
+  'notification.twoStepReset': [],
+  'notification.familyActed': ['helper', 'relation', 'action', 'name'],
+  'match.preferredCommunity': [],
+  'match.sameCommunity': [],
+  'match.education': [],
+  'match.occupation': [],
+  'match.agePreferred': [],
+  'match.ageClose': [],
+  'match.height': [],
+  'match.tonguePreferred': [],
+  'match.sameTongue': [],
+  'match.mutualHis': [],
+  'match.mutualHer': [],
+  'match.mutualTheir': [],
+  'match.relaxed': ['relaxed'],
+  'interest.note': ['template'],
+  'interest.reply': ['template'],
+} as const satisfies Record<string, readonly ValueName[]>;
+
+export type PhraseKey = keyof typeof PHRASES;
+
+type ArgumentsOf<N extends readonly ValueName[]> = { -readonly [I in keyof N]: N[I] extends ValueName ? PhraseArguments[N[I]] : never };
+/**
+ * The sentence of a phrase: a text when it carries no values, else a function of them in order;
+ * one whose only value is a number may be a list, the number picking its item.
+ */
+type SentenceOf<A extends unknown[]> = A extends []
+  ? string | (() => string)
+  : A extends [number]
+    ? readonly string[] | ((...values: A) => string)
+    : (...values: A) => string;
+type SectionOf<K> = K extends `${infer S}.${string}` ? S : never;
+
+/**
+ * A language's phrase texts: under each key's path its sentence, typed by the phrase's values, so
+ * a catalogue without a phrase's sentence, or with one that takes other values, does not compile.
+ * `match` also names the relaxed preferences and how two of them join.
+ */
+export type PhraseTexts = {
+  [S in SectionOf<PhraseKey>]: { [K in PhraseKey as K extends `${S}.${infer E}` ? E : never]: SentenceOf<ArgumentsOf<(typeof PHRASES)[K]>> };
+} & { match: { relaxedNames: Record<RelaxedPreference, string>; both: (first: string, second: string) => string } };
+
+/** How a language writes what the values do not say by themselves: its texts and its dates. */
+interface Reading {
+  texts: PhraseTexts;
+  date: (iso: string | undefined) => string;
+}
+
+const asText = (value: string | number | undefined) => String(value ?? '');
+const isRelaxed = (code: string): code is RelaxedPreference => (RELAXED_PREFERENCES as readonly string[]).includes(code);
+
+/** Each value read for its sentence; undefined when the phrase cannot be worded with it (the reply's text is shown). */
+const VALUES: { [N in ValueName]: (value: string | number | undefined, reading: Reading) => PhraseArguments[N] | undefined } = {
+  name: asText,
+  reason: asText,
+  words: asText,
+  plan: asText,
+  helper: asText,
+  relation: asText,
+  action: asText,
+  count: (value) => Number(value ?? 1),
+  endsAt: (value, { date }) => date(value === undefined ? undefined : String(value)),
+  relaxed: (value, { texts: { match } }) => {
+    const names = asText(value)
+      .split(' ')
+      .filter(isRelaxed)
+      .map((code) => match.relaxedNames[code]);
+    return names.length ? names.reduce(match.both) : undefined;
+  },
+  template: (value) => (value !== undefined && Number.isInteger(Number(value)) ? Number(value) : undefined),
+};
+
+/**
+ * A phrase in a language: the sentence at its key's path, given its values. Undefined for a key
+ * this build does not know (a newer server), a template the list lacks, or values it cannot word.
+ */
+export function wordPhrase(texts: PhraseTexts, said: Phrase, date: Reading['date']): string | undefined {
+  if (!Object.hasOwn(PHRASES, said.key)) return undefined;
+  const dot = said.key.indexOf('.');
+  const sentence: unknown = (texts as unknown as Record<string, Record<string, unknown> | undefined>)[said.key.slice(0, dot)]?.[said.key.slice(dot + 1)];
+  const reading: Reading = { texts, date };
+  const names: readonly ValueName[] = PHRASES[said.key];
+  const values = names.map((name) => VALUES[name](said.values?.[name], reading));
+  if (values.includes(undefined)) return undefined;
+  if (typeof sentence === 'string') return sentence;
+  if (typeof sentence === 'function') return String((sentence as (...values: unknown[]) => unknown)(...values));
+  if (Array.isArray(sentence)) return (sentence as unknown[])[values[0] as number] as string | undefined;
+  return undefined;
+}
+
+/** The phrases in English: the product's notification sentences, the match reasons and the offered templates. */
+export const PHRASE_TEXTS_EN = {
+  notification: NOTIFICATION_TEXT,
+  match: MATCH_TEXT,
+  interest: { note: INTEREST_TEMPLATES, reply: DECLINE_TEMPLATES },
+} satisfies PhraseTexts;
+
 /** A phrase as replies carry it: the key and, when it has any, its values. */
 export const PhraseReply = described(
-  type({ key: enums(Object.keys(PHRASES_EN) as PhraseKey[]), values: optional(recordOf(anyOf([string(), number()]))) }),
+  type({ key: enums(Object.keys(PHRASES) as PhraseKey[]), values: optional(recordOf(anyOf([string(), number()]))) }),
   "The text beside it as a stable key and its values; the English text is the same phrase in English. A client words it in the reader's language or shows the text.",
 );
 export type Phrase = Infer<typeof PhraseReply>;
 
-export const phrase = (key: PhraseKey, values?: PhraseValues): Phrase => (values ? { key, values } : { key });
+/** A phrase to send: its key and the values `PHRASES` names for it. */
+export const phrase = <K extends PhraseKey>(key: K, values?: { [N in (typeof PHRASES)[K][number]]?: string | number }): Phrase =>
+  values ? { key, values: values as PhraseValues } : { key };
 /** The English text of a phrase: what the API sends as the text beside it. */
-export const englishOf = (p: Phrase): string => PHRASES_EN[p.key](p.values ?? {});
+export const englishOf = (p: Phrase): string => wordPhrase(PHRASE_TEXTS_EN, p, (iso) => phraseDate(iso, 'en-IN')) ?? '';
 
 /**
  * The phrase of a stored note or reply that is one of the offered templates, found by its English

@@ -31,7 +31,9 @@ export const dashboardEnRest = {
   },
   /**
    * What the server writes, worded from the phrase it sends beside its English text
-   * (docs/decisions/047-server-texts-in-the-member-language.md). English is the server's own text.
+   * (docs/decisions/047-server-texts-in-the-member-language.md): a phrase's key is its sentence's
+   * path here ('match.sameCommunity' is `match.sameCommunity`), `PhraseTexts` in src/shared/phrases.ts
+   * types each by the phrase's values. English is the server's own text.
    */
   serverTexts: {
     notification: { ...NOTIFICATION_TEXT },
