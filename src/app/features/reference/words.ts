@@ -6,7 +6,7 @@ import { useScreenWords, useSpoken } from '../../dashboard/helpers/i18n';
 
 export type MasterWords = (typeof masterWords)['en'];
 
-/** The master screens' words in the dashboard's language (src/shared/i18n/admin/masters.ts). */
+/** The master screens' words in the dashboard's language (src/shared/i18n/admin/masters/). */
 export const useMasterWords = (): MasterWords => useScreenWords(masterWords) as MasterWords;
 
 const table = <T>(node: unknown) => node as Record<string, T | undefined>;
