@@ -16,13 +16,14 @@ test('registration shows the consent notice by purpose, none ticked, and records
 
   await notice.getByRole('checkbox', { name: en.purposes['horoscope-matching'] }).check();
   const sent = page.waitForRequest('**/api/auth/register');
+  const answered = page.waitForResponse('**/api/auth/register');
   await submitRegistration(page, person);
   const body = (await sent).postDataJSON();
   expect(body.declaration).toBe(true);
   expect(body.consents).toEqual({ 'horoscope-matching': true });
 
   // Verified with the code, the member reads back what she gave: horoscope matching only.
-  const { userId, verificationToken } = (await (await page.waitForResponse('**/api/auth/register')).json()).response;
+  const { userId, verificationToken } = (await (await answered).json()).response;
   const code = codeFor(person.email);
   const verified = await request.post('/api/auth/verify-otp', {
     data: { userId, verificationToken, email: person.email, mobile: person.mobile, emailOtpCode: code, mobileOtpCode: code },
