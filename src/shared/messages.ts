@@ -342,6 +342,31 @@ export const PASSWORD_METER_TEXT = {
 /** The one-time code field's own words (src/app/ui/code-field.tsx); the Hindi and Tamil pages show them through `say`. */
 export const CODE_FIELD_TEXT = { label: 'Verification code', valid: 'Valid for 10 minutes' } as const;
 
+/** Words of the shared components (code field, password meter, two-step sign-in) that are not in docs/product/messages.md. */
+export const ISLAND_TEXT = {
+  codeLabel: CODE_FIELD_TEXT.label,
+  codeValid: CODE_FIELD_TEXT.valid,
+  attemptsLeft: (left: number) => `${left} attempt${left === 1 ? '' : 's'} left`,
+  backToSignIn: 'Back to sign in',
+  signInAgain: 'Sign in again',
+  recoveryCode: 'Recovery code',
+  appCode: 'Code from the app',
+  appOrRecoveryCode: 'Code from the app, or a recovery code',
+  yourPassword: 'Your password',
+  preparingKey: 'Preparing your key…',
+  turnOn: 'Turn on',
+  copyCodes: 'Copy the codes',
+  copied: 'Copied',
+  checking: 'Checking…',
+  verifyAndSignIn: 'Verify and sign in',
+  // The password meter's word for each score (STRENGTH_LABELS, src/shared/password-strength.ts).
+  veryWeak: 'Very weak',
+  weak: 'Weak',
+  fair: 'Still weak',
+  good: 'Good',
+  strong: 'Strong',
+} as const;
+
 /** Photo privacy, requests, approval and pausing a profile (docs/product/documents-and-photos.md). */
 export const PHOTO_MSG = {
   noAccount: 'There is no such account.',

@@ -33,11 +33,19 @@ describe('POST /auth/login', () => {
     ];
     for (const res of replies) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ responseCode: 401, response: null, error: { message: AUTH_TEXT.invalidCredentials } });
+      expect(res.body).toEqual({
+        responseCode: 401,
+        response: null,
+        error: { message: AUTH_TEXT.invalidCredentials, code: 'AUTH_TEXT.invalidCredentials', values: {} },
+      });
     }
     // The right password of a deactivated account is told why it cannot sign in (docs/product/trust.md).
     const right = await login(inactive.email, 'Right-Password-1');
-    expect(right.body).toEqual({ responseCode: 401, response: null, error: { message: AUTH_TEXT.accountDeactivated } });
+    expect(right.body).toEqual({
+      responseCode: 401,
+      response: null,
+      error: { message: AUTH_TEXT.accountDeactivated, code: 'AUTH_TEXT.accountDeactivated', values: {} },
+    });
     const failures = await t.db.selectFrom('loginHistory').select(['email', 'success', 'reason']).where('success', '=', 0).execute();
     expect(failures).toEqual(
       expect.arrayContaining([

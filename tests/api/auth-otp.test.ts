@@ -24,7 +24,13 @@ describe('POST /auth/verify-otp', () => {
     const m = await registerMember(t);
     const res = await verify(m, wrongCode(latestCode(t.dataDir, m.body.email)));
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ message: MSG.otpFailed, fields: { otp: AUTH_TEXT.otpWrong(2) } });
+    expect(res.body.error).toEqual({
+      message: MSG.otpFailed,
+      code: 'MSG.otpFailed',
+      values: {},
+      fields: { otp: AUTH_TEXT.otpWrong(2) },
+      fieldCodes: { otp: { code: 'AUTH_TEXT.otpWrong', values: { left: 2 } } },
+    });
     expect(res.body.error?.fields?.otp).toBe('The code is not correct. 2 attempts left.');
   });
 

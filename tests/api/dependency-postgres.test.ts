@@ -81,7 +81,7 @@ describe.skipIf(!base)('PostgreSQL restarting under the API', () => {
     await locker.end();
     for (const reply of replies) {
       expect(reply.status).toBe(503);
-      expect(reply.body).toEqual({ responseCode: 503, response: null, error: { message: MSG.serviceUnavailable } });
+      expect(reply.body).toEqual({ responseCode: 503, response: null, error: { message: MSG.serviceUnavailable, code: 'MSG.serviceUnavailable', values: {} } });
       expect(reply.retryAfter).toBe('5');
     }
 

@@ -10,6 +10,6 @@ export function parse<T, S>(value: unknown, struct: Struct<T, S>): T {
 }
 
 export function toBadRequest(error: StructError) {
-  const { message, fields } = describeStructError(error);
-  return badRequest(message, fields);
+  const { message, fields, fieldCodes, coded } = describeStructError(error);
+  return badRequest(coded ?? message, { ...fields, ...fieldCodes });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { AuthContext } from '../lib/request-auth.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { forbidden, unauthorized, type Said } from '../lib/http-error.ts';
 import { ROLE_IDS } from '../../shared/constants.ts';
 
 declare module 'fastify' {
@@ -40,7 +40,7 @@ export function requireSignedIn(request: FastifyRequest): AuthContext {
  * they do this instead. What members do between themselves (interests, messages, search,
  * photo requests, reports) has no meaning for staff.
  */
-export function requireMember(request: FastifyRequest, refusal: string): AuthContext {
+export function requireMember(request: FastifyRequest, refusal: Said): AuthContext {
   const auth = requireSignedIn(request);
   if (auth.roleId !== ROLE_IDS.user) throw forbidden(refusal);
   return auth;

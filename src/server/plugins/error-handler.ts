@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { failure } from '../lib/envelope.ts';
 import { toBadRequest } from '../lib/validate.ts';
 import { isDatabaseUnavailable } from '../lib/crud/db-errors.ts';
-import { MSG } from '../../shared/messages.ts';
+import { CODED } from '../../shared/coded-messages.ts';
 
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -60,11 +60,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | StructError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(failure(error.status, error.message, error.fields));
+      return reply.code(error.status).send(failure(error.status, error.said, error.fieldMessages));
     }
     if (error instanceof StructError) {
       const bad = toBadRequest(error);
-      return reply.code(400).send(failure(400, bad.message, bad.fields));
+      return reply.code(400).send(failure(400, bad.said, bad.fieldMessages));
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
@@ -79,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error.message, reqId: request.id }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(failure(503, MSG.serviceUnavailable));
+      return reply.code(503).header('retry-after', '5').send(failure(503, CODED.MSG.serviceUnavailable));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.code(500).send(failure(500, `Something went wrong on our side. Please try again. (reference ${request.id})`));

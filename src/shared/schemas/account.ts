@@ -1,16 +1,18 @@
-import { define, enums, object, type, type Infer } from 'superstruct';
+import { enums, object, type, type Infer } from 'superstruct';
+import { CODED } from '../coded-messages';
+import { checked } from '../validation/refusal';
 import { ACCOUNT_TEXT } from '../account-text';
 import { LOCALES, isLocale, type Locale } from '../locales';
 import { described } from './reply';
 
 export { ACCOUNT_TEXT };
 
-const password = define<string>('password', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 1024 ? true : ACCOUNT_TEXT.passwordRequired));
+const password = checked<string>('password', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 1024 ? true : CODED.ACCOUNT_TEXT.passwordRequired));
 
 export const DeleteAccountSchema = type({ password });
 
 /** The member's language (docs/decisions/042-member-language.md): en, hi or ta. */
-export const localeField = define<Locale>('locale', (v) => isLocale(v) || ACCOUNT_TEXT.localeInvalid);
+export const localeField = checked<Locale>('locale', (v) => isLocale(v) || CODED.ACCOUNT_TEXT.localeInvalid);
 
 /** PUT /account/language. */
 export const LanguageSchema = object({ locale: localeField });

@@ -1,7 +1,8 @@
-import { Struct, assign, boolean, coerce, define, enums, integer, literal, nullable, optional, size, string, type, unknown, type Infer } from 'superstruct';
+import { Struct, assign, boolean, coerce, enums, integer, literal, nullable, optional, size, string, type, unknown, type Infer } from 'superstruct';
 import { indianMobile } from '../validation/mobile';
 import { MAX_DB_INTEGER, MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { AUTH_TEXT as A, JOIN_TEXT, MSG, VALIDATION as V } from '../messages';
+import { CODED } from '../coded-messages';
+import { checked, refusal, type Verdict } from '../validation/refusal';
 import { LOCALES } from '../locales';
 import { localeField } from './account';
 import { DeclarationField, RegistrationConsents } from './consents';
@@ -13,22 +14,24 @@ import { recoveryCodes } from './two-step';
  * `type()` (not `object()`) so extra keys a form carries along (userId: null, …) are ignored.
  * Messages are the product's texts (docs/product/validation.md) where it gives them.
  */
+const A = CODED.AUTH_TEXT;
+const V = CODED.VALIDATION;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** A string field: `clean` normalises on coerce, `check` returns the message to show or true. */
-function field(name: string, check: (value: string) => true | string, clean: (value: string) => string = (v) => v.trim()): Struct<string, null> {
-  const struct = define<string>(name, (value) => check(typeof value === 'string' ? value : ''));
+function field(name: string, check: (value: string) => Verdict, clean: (value: string) => string = (v) => v.trim()): Struct<string, null> {
+  const struct = checked<string>(name, (value) => check(typeof value === 'string' ? value : ''));
   return coerce(struct, string(), clean);
 }
 
 const required =
-  (message: string, max = 200) =>
+  (message: Verdict, max = 200) =>
   (v: string) =>
     v.length === 0 ? message : v.length > max ? message : true;
 
-const emailField = (invalid: string) =>
+const emailField = (invalid: Verdict) =>
   field(
     'email',
     (v) => (v.length > EMAIL_MAX ? A.emailMax : EMAIL_PATTERN.test(v) || invalid),
@@ -55,7 +58,7 @@ const confirmPasswordField = () =>
     (v) => v,
   );
 
-const otpField = (name: string, missing: string) =>
+const otpField = (name: string, missing: Verdict) =>
   field(
     name,
     (v) => (v.length === 0 ? missing : OTP_PATTERN.test(v) || A.otpFormat),
@@ -64,12 +67,12 @@ const otpField = (name: string, missing: string) =>
 
 /** Forms send ids as strings, JSON clients as numbers. */
 const userIdField = coerce(
-  define<number>('userId', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= MAX_DB_INTEGER) || A.userIdRequired),
+  checked<number>('userId', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= MAX_DB_INTEGER) || A.userIdRequired),
   string(),
   (v) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
 );
 
-const tokenField = (name: string, missing: string) => field(name, required(missing, 200));
+const tokenField = (name: string, missing: Verdict) => field(name, required(missing, 200));
 
 /**
  * The confirmation must equal `source`; the failure is reported on the confirmation field with
@@ -91,7 +94,7 @@ function confirmed<T extends Record<string, unknown>, S>(struct: Struct<T, S>, s
           key: confirm,
           path: [...context.path, confirm],
           branch: [...context.branch, object[confirm]],
-          message: V.passwordsMismatch,
+          ...(refusal(V.passwordsMismatch) as { message: string }),
         };
       }
     },
@@ -145,7 +148,7 @@ export const VerifyOtpSchema = type({
 export const OtpCodeSchema = type({
   code: field(
     'code',
-    (v) => OTP_PATTERN.test(v) || JOIN_TEXT.enterCode(OTP_LENGTH),
+    (v) => OTP_PATTERN.test(v) || CODED.JOIN_TEXT.enterCode(OTP_LENGTH),
     (v) => v,
   ),
 });
@@ -155,7 +158,7 @@ export const ResendOtpSchema = type({
   verificationToken: tokenField('verificationToken', A.verificationTokenRequired),
 });
 
-export const ResetPasswordSchema = type({ email: emailField(MSG.resetEmailInvalid) });
+export const ResetPasswordSchema = type({ email: emailField(CODED.MSG.resetEmailInvalid) });
 
 export const CompleteResetSchema = confirmed(
   type({

@@ -1,7 +1,9 @@
 import { array, boolean, enums, integer, nullable, object, optional, string, type, type Infer } from 'superstruct';
-import { BIODATA_MSG as M } from '../messages';
+import { CODED } from '../coded-messages';
 import { LOCALES } from '../locales';
 import { wholeNumber } from '../validation/whole-number';
+
+const M = CODED.BIODATA_MSG;
 
 /** Biodata share links (docs/product/biodata.md, docs/decisions/090-biodata-and-share-links.md). */
 export const BIODATA_LINK = {

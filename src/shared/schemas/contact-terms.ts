@@ -1,8 +1,12 @@
-import { array, boolean, define, enums, integer, literal, nullable, object, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, literal, nullable, object, optional, string, type, union, type Infer } from 'superstruct';
 import { MAILBOX_PATTERN } from '../validation/mailbox';
 import { indianMobile } from '../validation/mobile';
 import { MOBILE_PATTERN } from '../constants';
-import { CONTACT_LEVELS, CONTACT_TERMS_MSG as M, INTEREST_CAP_MAX, type ContactLevel } from '../contact-terms-text';
+import { CONTACT_LEVELS, INTEREST_CAP_MAX, type ContactLevel } from '../contact-terms-text';
+import { CODED } from '../coded-messages';
+import { checked } from '../validation/refusal';
+
+const M = CODED.CONTACT_TERMS_MSG;
 
 export { CONTACT_LEVELS, type ContactLevel } from '../contact-terms-text';
 
@@ -11,8 +15,8 @@ export { CONTACT_LEVELS, type ContactLevel } from '../contact-terms-text';
  * how many interests a day she takes, and the contacts she hides from.
  */
 // Defined, not refined: each refusal is the product's message alone, which the dashboard says in the member's language.
-const level = define<ContactLevel | null>('verifiedLevel', (v) => v === null || (CONTACT_LEVELS as readonly unknown[]).includes(v) || M.levelInvalid);
-const cap = define<number | null>(
+const level = checked<ContactLevel | null>('verifiedLevel', (v) => v === null || (CONTACT_LEVELS as readonly unknown[]).includes(v) || M.levelInvalid);
+const cap = checked<number | null>(
   'interestDailyCap',
   (v) => v === null || (Number.isInteger(v) && Number(v) >= 1 && Number(v) <= INTEREST_CAP_MAX) || M.capInvalid,
 );
@@ -28,7 +32,7 @@ const isValidContact = (typed: string) => {
   return isEmailContact(t) ? t.length <= 254 && MAILBOX_PATTERN.test(t) : MOBILE_PATTERN.test(indianMobile(t));
 };
 export const HiddenContactBody = object({
-  contact: define<string>('contact', (v) => (typeof v === 'string' && v.length <= 300 && isValidContact(v)) || M.contactInvalid),
+  contact: checked<string>('contact', (v) => (typeof v === 'string' && v.length <= 300 && isValidContact(v)) || M.contactInvalid),
 });
 
 const HiddenContactItem = type({ id: integer(), kind: enums(['email', 'mobile']), hint: string(), createdAt: string() });

@@ -1,7 +1,9 @@
 import { array, boolean, coerce, define, enums, integer, nullable, optional, string, type, type Infer } from 'superstruct';
 import { indianMobile } from '../validation/mobile';
 import { MOBILE_PATTERN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { AUTH_TEXT as A, FAMILY_MSG as F, VALIDATION as V } from '../messages';
+import { FAMILY_MSG as F } from '../messages';
+import { CODED } from '../coded-messages';
+import { checked, type Verdict } from '../validation/refusal';
 import { LOCALES } from '../locales';
 import { pagingFields } from './paging';
 
@@ -28,9 +30,11 @@ export type FamilyCapability = 'view' | HelperPermission;
 export type HelperStatus = 'invited' | 'active' | 'paused' | 'removed';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-function field(name: string, check: (v: string) => true | string, clean: (v: string) => string = (v) => v.trim()) {
+const A = CODED.AUTH_TEXT;
+const V = CODED.VALIDATION;
+function field(name: string, check: (v: string) => Verdict, clean: (v: string) => string = (v) => v.trim()) {
   return coerce(
-    define<string>(name, (value) => check(typeof value === 'string' ? value : '')),
+    checked<string>(name, (value) => check(typeof value === 'string' ? value : '')),
     string(),
     clean,
   );

@@ -1,9 +1,12 @@
-import { array, boolean, define, enums, integer, literal, nullable, number, object, omit, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, literal, nullable, number, object, omit, optional, string, type, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
 import { GRAHAS } from '../horoscope/grahas';
 import { UTC_OFFSET_RANGE } from '../horoscope/birth-time';
-import { HOROSCOPE_MSG as M } from '../messages';
+import { CODED } from '../coded-messages';
+import { checked } from '../validation/refusal';
 import { wholeNumber } from '../validation/whole-number';
+
+const M = CODED.HOROSCOPE_MSG;
 
 /** The member's opt-in to horoscope matching (docs/decisions/037-guna-milan.md). */
 export const HoroscopeSettingBody = object({ horoscopeMatching: boolean() });
@@ -43,7 +46,7 @@ export type Place = Infer<typeof PlaceReply>;
 export const PLACE_QUERY = { min: 2, max: 60, defaultLimit: 10, maxLimit: 20 } as const;
 
 export const PlacesQuery = object({
-  q: define<string>('q', (v) => (typeof v === 'string' && v.trim().length >= PLACE_QUERY.min && v.trim().length <= PLACE_QUERY.max ? true : M.placeQuery)),
+  q: checked<string>('q', (v) => (typeof v === 'string' && v.trim().length >= PLACE_QUERY.min && v.trim().length <= PLACE_QUERY.max ? true : M.placeQuery)),
   limit: optional(wholeNumber('limit', 1, PLACE_QUERY.maxLimit)),
 });
 

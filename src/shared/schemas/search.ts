@@ -1,27 +1,14 @@
-import {
-  boolean,
-  coerce,
-  defaulted,
-  define,
-  enums,
-  integer,
-  object,
-  optional,
-  record,
-  size,
-  string,
-  type,
-  unknown,
-  type Infer,
-  type Struct,
-} from 'superstruct';
+import { boolean, coerce, defaulted, enums, integer, object, optional, record, size, string, type, unknown, type Infer, type Struct } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
-import { SEARCH_MSG as M } from '../messages';
+import { CODED } from '../coded-messages';
+import { checked } from '../validation/refusal';
 import { flag } from './flag';
 import { pagingFields } from './paging';
 import { MatchItemReply } from './matching';
 import { described, pageOf } from './reply';
 import { wholeNumber } from '../validation/whole-number';
+
+const M = CODED.SEARCH_MSG;
 
 /** Member search (docs/product/matching.md, docs/decisions/034-member-search-query.md): filters, sorts, pages and saved searches. */
 
@@ -48,7 +35,7 @@ export const PROFILE_CODE_PATTERN = /^SM[0-9A-HJKMNP-TV-Z]{6}$/;
  */
 function idList(label: string): Struct<number[], null> {
   return coerce(
-    define<number[]>(label, (v) => {
+    checked<number[]>(label, (v) => {
       if (!Array.isArray(v) || v.length === 0) return M.idList(label);
       if (v.length > MAX_CHOICES) return M.tooManyChoices(label, MAX_CHOICES);
       return v.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_DB_INTEGER) ? true : M.idList(label);
@@ -63,7 +50,7 @@ function idList(label: string): Struct<number[], null> {
   );
 }
 
-const city = define<string>('city', (v) =>
+const city = checked<string>('city', (v) =>
   typeof v === 'string' && v.trim().length >= 1 && v.trim().length <= SEARCH_CITY_MAX ? true : M.city(SEARCH_CITY_MAX),
 );
 
@@ -99,7 +86,7 @@ export const SearchQuery = object({ ...searchFilterFields, ...pagingFields(SEARC
 export type SearchQuery = Infer<typeof SearchQuery>;
 
 export const ProfileCodeParam = object({
-  code: define<string>('code', (v) => (typeof v === 'string' && PROFILE_CODE_PATTERN.test(v.trim().toUpperCase()) ? true : M.codeFormat)),
+  code: checked<string>('code', (v) => (typeof v === 'string' && PROFILE_CODE_PATTERN.test(v.trim().toUpperCase()) ? true : M.codeFormat)),
 });
 
 export const SavedSearchBody = object({

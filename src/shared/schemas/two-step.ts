@@ -1,7 +1,11 @@
-import { array, boolean, coerce, define, integer, literal, string, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, integer, literal, string, type, type Infer } from 'superstruct';
 import { described } from './reply';
 import { MAX_DB_INTEGER } from '../constants';
-import { TWO_STEP_TEXT as T, AUTH_TEXT as A } from '../messages';
+import { CODED } from '../coded-messages';
+import { checked } from '../validation/refusal';
+
+const T = CODED.TWO_STEP_TEXT;
+const A = CODED.AUTH_TEXT;
 
 /**
  * Two-step sign-in payloads. A code is the authenticator app's 6 digits or a recovery code
@@ -13,30 +17,30 @@ const RECOVERY_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/;
 export const isTotpCode = (code: string) => TOTP_PATTERN.test(code);
 
 const codeField = coerce(
-  define<string>('code', (v) => (typeof v !== 'string' || v === '' ? T.codeRequired : TOTP_PATTERN.test(v) || RECOVERY_PATTERN.test(v) || T.codeFormat)),
+  checked<string>('code', (v) => (typeof v !== 'string' || v === '' ? T.codeRequired : TOTP_PATTERN.test(v) || RECOVERY_PATTERN.test(v) || T.codeFormat)),
   string(),
   (v) => v.replace(/\s+/g, '').toLowerCase(),
 );
 
 const challengeField = coerce(
-  define<string>('challengeToken', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 200) || T.challengeRequired),
+  checked<string>('challengeToken', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 200) || T.challengeRequired),
   string(),
   (v) => v.trim(),
 );
 
-const passwordField = define<string>('password', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 1024) || A.currentPasswordRequired);
+const passwordField = checked<string>('password', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 1024) || A.currentPasswordRequired);
 
 export const ChallengeSchema = type({ challengeToken: challengeField });
 export const ChallengeCodeSchema = type({ challengeToken: challengeField, code: codeField });
 export const TwoStepCodeSchema = type({ code: codeField });
 export const DisableTwoStepSchema = type({ password: passwordField, code: codeField });
 /** Turning it on: only the app's 6 digits prove the app works (there are no recovery codes yet). */
-export const SetupCodeSchema = type({ code: define<string>('code', (v) => (typeof v === 'string' && TOTP_PATTERN.test(v)) || T.codeRequired) });
+export const SetupCodeSchema = type({ code: checked<string>('code', (v) => (typeof v === 'string' && TOTP_PATTERN.test(v)) || T.codeRequired) });
 
 /** `DELETE /auth/two-step/:userId` (an administrator resets a member's second factor). */
 export const TwoStepUserParamsSchema = type({
   userId: coerce(
-    define<number>('userId', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= MAX_DB_INTEGER) || A.userIdRequired),
+    checked<number>('userId', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= MAX_DB_INTEGER) || A.userIdRequired),
     string(),
     (v) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
   ),

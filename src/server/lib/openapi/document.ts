@@ -4,6 +4,19 @@ import { SITE_NAME } from '../../../shared/site.ts';
 import type { JsonSchema } from './struct-schema.ts';
 import { expandInputs } from './route-doc.ts';
 
+/** A coded message's values: numbers, words, or lists of them (src/shared/message-code.ts). */
+const MESSAGE_VALUES: JsonSchema = {
+  type: 'object',
+  additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: ['string', 'number'] } }] },
+};
+
+/** A message's code and values (docs/decisions/092-message-codes.md). */
+const MESSAGE_CODE: JsonSchema = {
+  type: 'object',
+  properties: { code: { type: 'string' }, values: MESSAGE_VALUES },
+  required: ['code', 'values'],
+};
+
 /** The reply envelope of docs/product/api.md (lib/envelope.ts), one component every response refers to. */
 const ENVELOPE_SCHEMA: JsonSchema = {
   $id: 'Envelope',
@@ -15,8 +28,18 @@ const ENVELOPE_SCHEMA: JsonSchema = {
     error: {
       type: ['object', 'null'],
       properties: {
-        message: { type: 'string', description: 'A sentence a person can act on' },
-        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per-field messages, keyed by field name' },
+        message: { type: 'string', description: 'A sentence a person can act on, in English' },
+        code: {
+          type: 'string',
+          description: "The message's stable code, its path in the shared catalogue ('AUTH_TEXT.otpWrong'); absent for a text with no code",
+        },
+        values: { ...MESSAGE_VALUES, description: 'What the coded message is made from ({ "left": 3 }); present with code' },
+        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per-field messages (English), keyed by field name' },
+        fieldCodes: {
+          type: 'object',
+          additionalProperties: MESSAGE_CODE,
+          description: 'The code and values of each field message that has one, keyed by field name like fields',
+        },
       },
       required: ['message'],
     },

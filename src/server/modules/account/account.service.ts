@@ -2,7 +2,8 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
-import { ACCOUNT_TEXT, type LanguageSetting } from '../../../shared/schemas/account.ts';
+import type { LanguageSetting } from '../../../shared/schemas/account.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { verifyPassword } from '../auth/index.ts';
 import { removeStored } from '../documents/index.ts';
@@ -11,6 +12,9 @@ import type { MailService } from '../mail/index.ts';
 import { mailMemberNotice } from '../notifications/index.ts';
 import { exportExchanges } from './account-export.repository.ts';
 import { activeAdminCount, eraseUser, exportRows, findPasswordHash, storedDocumentKeys, updateLocale } from './account.repository.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const ACCOUNT_TEXT = CODED.ACCOUNT_TEXT;
 
 export async function exportAccount(db: Database, userId: number) {
   const rows = await exportRows(db, userId);

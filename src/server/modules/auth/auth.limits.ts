@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from '../../lib/http-error.ts';
-import { AUTH_TEXT, TWO_STEP_TEXT } from '../../../shared/messages.ts';
+import { HttpError, type Said } from '../../lib/http-error.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { OTP_ATTEMPTS_ALLOWED } from '../../../shared/constants.ts';
 import { createFailureCounter } from '../../lib/failure-counter.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const AUTH_TEXT = CODED.AUTH_TEXT;
+const TWO_STEP_TEXT = CODED.TWO_STEP_TEXT;
 
 /**
  * Account rate limits. A route may need several (by IP and by account), and @fastify/rate-limit
@@ -18,7 +22,7 @@ export interface AccountLimit {
   /** The counter's subject (an IP, an e-mail, a user id); null skips this limit. */
   key: (request: FastifyRequest) => string | null;
   /** The 429's text, when a plain "too many requests" would not tell the member why. */
-  message?: (seconds: number) => string;
+  message?: (seconds: number) => Said;
 }
 
 const field = (request: FastifyRequest, name: string) => {

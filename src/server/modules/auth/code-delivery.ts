@@ -1,10 +1,13 @@
 import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
-import { AUTH_TEXT } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { maskEmail, maskMobile } from '../mail/index.ts';
 import type { Account } from './account.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { issueCode } from './otp.service.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const AUTH_TEXT = CODED.AUTH_TEXT;
 
 /**
  * One fresh code to both the e-mail address and the mobile (the registration dialog has one
@@ -21,5 +24,5 @@ export async function sendFreshCode(deps: AuthDeps, account: Pick<Account, 'id' 
     deps.sms.sendTemplate('otp', account.mobile, vars, account.locale),
   ]);
   // The SMS gateway failing (refused, timed out) is said plainly; the same code is in the e-mail.
-  return { email: maskEmail(account.email), mobile: maskMobile(account.mobile), ...(smsSent ? {} : { smsNotSent: AUTH_TEXT.smsNotSent }) };
+  return { email: maskEmail(account.email), mobile: maskMobile(account.mobile), ...(smsSent ? {} : { smsNotSent: AUTH_TEXT.smsNotSent.text }) };
 }

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { LoginInput, LoginResult } from '../../../shared/schemas/auth.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { deleteUnverified, findAccountByEmail, isExpiredPending, recordLogin, type RequestMeta } from './account.repository.ts';
@@ -9,6 +9,9 @@ import { issueVerificationToken } from './otp.service.ts';
 import { dummyPasswordHash, verifyPassword } from './password.service.ts';
 import { createSession } from './session.service.ts';
 import { startChallenge, twoStepDue } from './two-step.service.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const AUTH_TEXT = CODED.AUTH_TEXT;
 
 /**
  * Sign-in. A wrong password and an unknown address answer the same 401 after the same argon2 work

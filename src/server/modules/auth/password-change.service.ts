@@ -1,5 +1,5 @@
 import { localePath } from '../../../shared/i18n/locales.ts';
-import { AUTH_TEXT } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { CompleteResetInput, UpdatePasswordInput } from '../../../shared/schemas/auth.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { transact } from '../../db/transact.ts';
@@ -10,6 +10,9 @@ import { clearCodes, consumeResetToken, findResetTokenUser, issueResetToken, RES
 import { refuseGuessablePassword } from './password-screen.ts';
 import { hashPassword, verifyPassword } from './password.service.ts';
 import { revokeUserSessions, type AuthContext } from './session.service.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const AUTH_TEXT = CODED.AUTH_TEXT;
 
 /** Changing the password signs the member out everywhere else; this session stays. */
 export async function updatePassword(deps: AuthDeps, auth: AuthContext, input: UpdatePasswordInput) {

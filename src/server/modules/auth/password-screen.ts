@@ -1,6 +1,9 @@
-import { AUTH_TEXT } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { loadPasswordCheck, personalWords } from '../../../shared/password-strength.ts';
 import { badRequest } from '../../lib/http-error.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const AUTH_TEXT = CODED.AUTH_TEXT;
 
 /**
  * The server's word on a new password (registration, reset, change): refused with a 400 on its

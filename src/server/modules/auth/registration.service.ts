@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE } from '../../../shared/locales.ts';
 import { OTP_ATTEMPTS_ALLOWED, OTP_RESEND_SECONDS, REGISTRANT_ROLE_ID } from '../../../shared/constants.ts';
-import { AUTH_TEXT, MSG } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { RegisterInput, RegisterResult, ResendOtpInput, VerifyOtpInput, VerifyOtpResult } from '../../../shared/schemas/auth.ts';
 import { isUniqueViolation } from '../../lib/crud/db-errors.ts';
-import { HttpError, badRequest, conflict, forbidden } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, fieldsMessage, forbidden, type Said } from '../../lib/http-error.ts';
 import {
   deletePendingHolding,
   deleteUnverified,
@@ -25,15 +25,19 @@ import { syncDiscoverable } from '../discovery/index.ts';
 import { setHoroscopeSetting } from '../horoscope/index.ts';
 import { createSession } from './session.service.ts';
 
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const AUTH_TEXT = CODED.AUTH_TEXT;
+const MSG = CODED.MSG;
+
 export const RESEND_COOLDOWN_SECONDS = OTP_RESEND_SECONDS;
 
 async function duplicateError(deps: AuthDeps, email: string, mobile: string): Promise<HttpError | null> {
   const taken = await takenFields(deps.db, email, mobile);
   if (!taken.email && !taken.mobile) return null;
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Said> = {};
   if (taken.email) fields.email = AUTH_TEXT.emailTaken;
   if (taken.mobile) fields.mobile = AUTH_TEXT.mobileTaken;
-  return conflict(Object.values(fields).join('; '), fields);
+  return conflict(fieldsMessage(fields), fields);
 }
 
 /** Creates an unverified member (role 2 whatever the request says), records consent and sends one code. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { AUTH_TEXT, TWO_STEP_TEXT as T } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { LoginResult } from '../../../shared/schemas/auth.ts';
 import { isTotpCode, type ChallengeCodeInput, type DisableTwoStepInput, type TwoStepSetup, type TwoStepStatus } from '../../../shared/schemas/two-step.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
@@ -30,6 +30,10 @@ import {
   markRecoveryCodeUsed,
   unusedRecoveryCodes,
 } from './two-step.repository.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const AUTH_TEXT = CODED.AUTH_TEXT;
+const T = CODED.TWO_STEP_TEXT;
 
 /**
  * Two-step sign-in (docs/decisions/019-breached-passwords-and-second-factor.md): TOTP of RFC 6238
@@ -238,6 +242,6 @@ export async function resetMemberTwoStep(deps: AuthDeps, userId: number, options
     await revokeUserSessions(db, userId);
     if (events) await events.publish(db, { type: 'account.two-step-reset', actorId: adminId ?? null, recipientId: userId, data: {} });
     await mailMemberNotice({ ...deps, db }, userId, { kind: 'twoStepReset' });
-    return { reset: true as const, message: T.resetDone };
+    return { reset: true as const, message: T.resetDone.text };
   });
 }

@@ -5,9 +5,12 @@ import { parse } from '../../lib/validate.ts';
 import { idParam } from '../../lib/crud/list-query.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
-import { BIODATA_MSG } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { BiodataLinksReply, CreateBiodataLinkBody, CreatedBiodataLinkReply, SharedBiodataReply } from '../../../shared/schemas/biodata.ts';
 import { createLink, myLinks, openLink, revoke, sharedBiodata, sharedPdf, sharedPhotoJpeg } from './biodata.service.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const BIODATA_MSG = CODED.BIODATA_MSG;
 
 const tags = ['Biodata'];
 const tokenParam = object({ token: string() });

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { BIODATA_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { localePath } from '../../../shared/i18n/locales.ts';
@@ -23,6 +23,9 @@ import { readStored } from '../documents/index.ts';
 import { biodataDocument, type BiodataDocument } from './biodata-document.ts';
 import { biodataPdf } from './biodata-pdf.ts';
 import { activeCount, countOpen, insertLink, linksOf, newToken, revokeLink, toLink, TOKEN_SHAPE, workingLink } from './biodata-links.repository.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.BIODATA_MSG;
 
 /**
  * Biodata share links (docs/product/biodata.md, docs/decisions/090-biodata-and-share-links.md).

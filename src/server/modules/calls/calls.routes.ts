@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { integer, object, type } from 'superstruct';
-import { CALL_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import {
   CallEndBody,
   CallHistoryQuery,
@@ -20,6 +20,9 @@ import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireMember } from '../../plugins/auth-context.ts';
 import { answerCall, callHistory, callIceServers, endCallsOnBlock, endCall, relaySignal, startCall } from './calls.service.ts';
 import { callsEnabled, setCallsEnabled } from './calls.repository.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.CALL_MSG;
 
 const tags = ['Calls'];
 const callParam = object({ callId: idParam.schema.id });

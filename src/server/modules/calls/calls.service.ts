@@ -3,10 +3,10 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { lockMember } from '../../db/member-lock.ts';
 import type { EventBus } from '../../lib/events/events.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound, type Said } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
-import { CALL_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import {
   CALL_MAX_HOURS,
   CALLS_PER_DAY,
@@ -34,6 +34,10 @@ import {
   type CallRow,
 } from './calls.repository.ts';
 import { iceServersFor, stunServersFor, TURN_MARGIN_SECONDS } from './turn-credentials.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.CALL_MSG;
+const PROFILE_NOT_AVAILABLE = CODED.PROFILE_TEXT.notAvailable;
 
 /**
  * Calls between connected members (docs/product/calls-and-push.md, docs/decisions/068-calls-between-connected-members.md).
@@ -75,7 +79,7 @@ const sessionOf = (deps: CallDeps, row: CallRow, me: number): CallSession => ({
 const other = (row: CallRow, me: number) => (row.callerId === me ? row.calleeId : row.callerId);
 
 /** Refuses oneself, a member not available to the caller (404) and one not connected (403). */
-async function checkPair(db: Database, me: number, them: number, notConnected: (name: string) => string): Promise<void> {
+async function checkPair(db: Database, me: number, them: number, notConnected: (name: string) => Said): Promise<void> {
   if (them === me) throw badRequest(M.self);
   const [facts] = await pairFacts(db, me, them);
   if (Number(facts.discoverable) !== 1 || Number(facts.blocked) === 1) throw notFound(PROFILE_NOT_AVAILABLE);

@@ -1,12 +1,17 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, notFound, type Said } from '../../lib/http-error.ts';
 import { lockMember } from '../../db/member-lock.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { contactDigest, digestsOf, normalisedContact, type ContactKind } from '../discovery/index.ts';
-import { CONTACT_TERMS_MSG as M, HIDDEN_CONTACTS_MAX, LEVEL_REFUSAL, type ContactLevel } from '../../../shared/contact-terms-text.ts';
+import { HIDDEN_CONTACTS_MAX, type ContactLevel } from '../../../shared/contact-terms-text.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { isEmailContact, type ContactTerms, type ContactTermsInput } from '../../../shared/schemas/contact-terms.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.CONTACT_TERMS_MSG;
+const LEVEL_REFUSAL = { mobile: M.needsMobile, photo: M.needsPhoto, id: M.needsId } as const satisfies Record<ContactLevel, unknown>;
 
 /**
  * Contact on the member's terms (docs/product/trust.md, docs/decisions/089-contact-on-the-members-terms.md):
@@ -33,11 +38,11 @@ export async function termsOf(db: Database, userId: number): Promise<StoredTerms
 }
 
 /** Why a sender with these badges may not contact a member with these terms, or null when they may. */
-export const levelRefusal = (terms: StoredTerms, badges: readonly string[]): string | null =>
+export const levelRefusal = (terms: StoredTerms, badges: readonly string[]): Said | null =>
   terms.verifiedLevel !== null && !badges.includes(terms.verifiedLevel) ? LEVEL_REFUSAL[terms.verifiedLevel] : null;
 
 /** The refusal of a sender below her level: a 403 the dashboard shows in the sender's language. */
-export const belowLevel = (message: string) => new HttpError(403, 'contact_terms', message);
+export const belowLevel = (message: Said) => new HttpError(403, 'contact_terms', message);
 
 /** The refusal to start a conversation with a member who writes first. */
 export const writesFirst = () => new HttpError(403, 'contact_terms', M.writesFirst);

@@ -2,7 +2,8 @@ import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { type DomainEvent, type EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { CONVERSATION_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { CONVERSATION_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import {
   MESSAGES_PER_DAY,
   NEW_CONVERSATIONS_PER_DAY,
@@ -40,6 +41,9 @@ import { actionsSince, logAction } from '../../db/action-log.ts';
 import { dialectOf } from '../../db/database.ts';
 import { hadMet, safetyConcernOf } from '../../../shared/conversation-safety.ts';
 import type { Locale } from '../../../shared/locales.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const PROFILE_NOT_AVAILABLE = CODED.PROFILE_TEXT.notAvailable;
 
 /**
  * Conversations (docs/product/member-loop.md): two members talk once one accepted the other's interest. A block,

@@ -6,9 +6,12 @@ import { accountDigests } from './hidden-contacts.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { ageOn } from './match-rules.ts';
 import { blockedIds } from './match.query.ts';
-import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { inLanguage } from '../../../shared/local-names.ts';
 import type { Locale } from '../../../shared/locales.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const PROFILE_NOT_AVAILABLE = CODED.PROFILE_TEXT.notAvailable;
 
 /**
  * "Who viewed me": the latest view per viewer, newest first (one row per viewer by design of

@@ -4,7 +4,8 @@ import { afterCommit, transact } from '../../db/transact.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
 import { isPhotoCode } from '../../../shared/document-keys.ts';
-import { DOCUMENT_TEXT, MSG } from '../../../shared/messages.ts';
+import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { decryptStream } from '../../lib/encryption.ts';
@@ -24,6 +25,9 @@ import { SNIFF_BYTES, safeOriginalName, sniffFileType } from './file-sniff.ts';
 import { reencodeImage } from './photo-encoder.ts';
 import { makePhotoSizes, PHOTO_SIZE_NAMES, type PhotoSize } from './photo-sizes.ts';
 import type { DocumentReply } from '../../../shared/schemas/documents.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 /** A stored document as its owner and administrators read it. */
 export type DocumentView = DocumentReply;

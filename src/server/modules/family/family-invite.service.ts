@@ -6,7 +6,8 @@ import { dashboardHi } from '../../../shared/i18n/dashboard/hi.ts';
 import { dashboardTa } from '../../../shared/i18n/dashboard/ta.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import type { GenderCode } from '../../../shared/i18n/gender.ts';
-import { AUTH_TEXT, FAMILY_MSG as F } from '../../../shared/messages.ts';
+import { FAMILY_MSG as F } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
 import {
   INVITE_VALID_DAYS,
@@ -16,12 +17,15 @@ import {
   type InviteHelperInput,
   type InviteInfo,
 } from '../../../shared/schemas/family.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound, type Said } from '../../lib/http-error.ts';
 import { checkCode, createSession, hashPassword, issueCode, refuseGuessablePassword, useCodes, type CodeResult } from '../auth/index.ts';
 import { transact } from '../../db/transact.ts';
 import { maskEmail, maskMobile } from '../mail/index.ts';
 import { helperByToken, helpersOf, linkCountOf, updateHelper, type HelperRow } from './family.repository.ts';
 import { FAMILY_ROLE } from './family-gate.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const AUTH_TEXT = CODED.AUTH_TEXT;
 
 /**
  * Inviting a family helper and the helper's acceptance (docs/product/family.md): a link by mail
@@ -221,7 +225,7 @@ export async function sendInviteCode(app: FastifyInstance, token: string, input:
 }
 
 /** What a refused code says, under the field it was typed in. */
-function codeRefusal(result: CodeResult): string {
+function codeRefusal(result: CodeResult): Said {
   if (result.check === 'wrong') return AUTH_TEXT.otpWrong(result.attemptsLeft);
   return result.check === 'spent' ? AUTH_TEXT.codeSpent : F.inviteCodeExpired;
 }

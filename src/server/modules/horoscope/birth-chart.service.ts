@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 import { assertDiscoverable } from '../discovery/index.ts';
-import { HOROSCOPE_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { birthChart, moonLongitude } from '../../../shared/horoscope/chart.ts';
 import { birthMoment } from '../../../shared/horoscope/birth-time.ts';
@@ -10,6 +10,9 @@ import { zodiacPoint } from '../../../shared/horoscope/zodiac.ts';
 import type { BirthChartView, ChartNote, MemberChartView, Place } from '../../../shared/schemas/horoscope.ts';
 import { fieldInfo } from '../../../shared/schemas/profile.ts';
 import { placeById, placeForText } from './gazetteer.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.HOROSCOPE_MSG;
 
 /**
  * A member's chart from the birth details of her profile (docs/product/horoscope.md): with a

@@ -3,7 +3,7 @@ import { send } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { routeDoc } from '../../lib/openapi/route-doc.ts';
 import { requireMember, requireSignedIn } from '../../plugins/auth-context.ts';
-import { HOROSCOPE_MSG } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import {
   BirthChartReply,
   BirthDetailsBody,
@@ -22,6 +22,9 @@ import { object } from 'superstruct';
 import { wholeNumber } from '../../../shared/validation/whole-number.ts';
 import { MAX_DB_INTEGER } from '../../../shared/constants.ts';
 import { GAZETTEER_ATTRIBUTION, searchPlaces } from './gazetteer.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const HOROSCOPE_MSG = CODED.HOROSCOPE_MSG;
 
 const tags = ['Horoscope'];
 const memberParam = object({ userId: wholeNumber('userId', 1, MAX_DB_INTEGER) });

@@ -4,7 +4,7 @@ import { transact } from '../../db/transact.ts';
 import { actionsSince, logAction } from '../../db/action-log.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { MEMBER_LOOP_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import {
   DECLINE_TEMPLATES,
   INTEREST_EXPIRY_DAYS,
@@ -36,6 +36,10 @@ import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { templatePhrase } from '../../../shared/phrases.ts';
 import { markInterestNoticeRead } from '../notifications/index.ts';
 import type { Locale } from '../../../shared/locales.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.MEMBER_LOOP_MSG;
+const PROFILE_NOT_AVAILABLE = CODED.PROFILE_TEXT.notAvailable;
 
 /**
  * The life of an interest (docs/product/member-loop.md): pending → accepted | declined | withdrawn | expired
@@ -87,7 +91,7 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
   if (state(mine) === 'accepted' || state(theirs) === 'accepted') throw conflict(M.interestAlreadyConnected(name));
   if (theirs && state(theirs) === 'pending') {
     const accepted = await answer(deps, senderId, theirs.id, 'accepted', null, now);
-    return { id: accepted.id, status: 'accepted', message: M.interestConnected(name), mutual: true };
+    return { id: accepted.id, status: 'accepted', message: M.interestConnected(name).text, mutual: true };
   }
   if (state(mine) === 'pending') throw conflict(M.interestAlreadyPending(name));
   if (state(mine) === 'declined') throw conflict(M.interestDeclinedBefore(name));
@@ -107,7 +111,7 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
     return upsertPending(trx, senderId, targetId, note, now.toISOString());
   });
   await deps.events.publish(db, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: id, note } });
-  return { id, status: 'pending', message: M.interestSent(name), mutual: false };
+  return { id, status: 'pending', message: M.interestSent(name).text, mutual: false };
 }
 
 /** The interest, if the caller is one of its two members; to anyone else it does not exist. */

@@ -1,12 +1,16 @@
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
-import { MEMBER_LOOP_MSG as M, PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { badRequest, notFound, type Said } from '../../lib/http-error.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { MarkedPage } from '../../../shared/schemas/interests.ts';
 import type { DomainEventType } from '../../lib/events/events.ts';
 import { assertDiscoverable, blockedIds, forgetRanking } from '../discovery/index.ts';
 import { endBetween, type InterestDeps } from './interests.service.ts';
 import { memberCards } from './member-cards.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.MEMBER_LOOP_MSG;
+const PROFILE_NOT_AVAILABLE = CODED.PROFILE_TEXT.notAvailable;
 
 /**
  * The marks a member puts on another: a shortlist (saved for later), "not interested" (gone from
@@ -22,7 +26,7 @@ const EVENTS: Record<MarkKind, [DomainEventType, DomainEventType]> = {
   'not-interested': ['member.not-interested', 'member.interested-again'],
   block: ['member.blocked', 'member.unblocked'],
 };
-const MISSING: Record<MarkKind, string> = { shortlist: M.notOnShortlist, 'not-interested': M.notMarkedNotInterested, block: M.notBlocked };
+const MISSING: Record<MarkKind, Said> = { shortlist: M.notOnShortlist, 'not-interested': M.notMarkedNotInterested, block: M.notBlocked };
 
 /** A member account (not staff), whatever its state: one may block or hide anyone who can reach them. */
 async function assertMember(db: Database, userId: number) {

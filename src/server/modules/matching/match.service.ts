@@ -1,8 +1,11 @@
 import { badRequest } from '../../lib/http-error.ts';
-import { MEMBER_LOOP_MSG } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { MatchItem, MatchPage } from '../../../shared/schemas/matching.ts';
 import { interestBetween } from '../../../shared/schemas/interests.ts';
 import type { Badge } from '../../../shared/schemas/photos.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const MEMBER_LOOP_MSG = CODED.MEMBER_LOOP_MSG;
 
 export type { MatchPage };
 import {

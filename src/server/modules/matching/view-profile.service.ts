@@ -8,9 +8,12 @@ import { badgesOf, profilePhotos } from '../photos/index.ts';
 import { currentSubscription, spendContactView } from '../subscriptions/index.ts';
 import type { ContactDetails, ViewedProfile } from '../../../shared/schemas/matching.ts';
 import { assertDiscoverable, pairBlocked, recordView } from '../discovery/index.ts';
-import { PROFILE_NOT_AVAILABLE } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { gunaMilanFor } from '../horoscope/index.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const PROFILE_NOT_AVAILABLE = CODED.PROFILE_TEXT.notAvailable;
 
 async function contactOf(db: Database, userId: number): Promise<ContactDetails> {
   const row = await db

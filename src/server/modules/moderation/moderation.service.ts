@@ -8,7 +8,7 @@ import { lockMember } from '../../db/member-lock.ts';
 import { transact } from '../../db/transact.ts';
 import { actionsSince, logAction } from '../../db/action-log.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
-import { MEMBER_LOOP_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type {
   AppealState,
   ModerationActionName,
@@ -25,6 +25,9 @@ import type { MailService } from '../mail/index.ts';
 import { mailMemberNotice } from '../notifications/index.ts';
 import { addMark, memberCards } from '../interests/index.ts';
 import { AUTO_HIDE_REPORTS, countingReporters, reportWeight } from './report-standing.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.MEMBER_LOOP_MSG;
 
 /**
  * Reports and moderation (docs/product/member-loop.md): a member reports a profile with a reason and text (one
@@ -46,7 +49,7 @@ export interface ModerationDeps {
 /** Reports a member may file in a UTC day. */
 export const REPORT_DAILY_LIMIT = 5;
 
-const OUTCOME_WORDS = (outcome: string | null) => (outcome === null ? M.outcomeOpen : outcome === 'dismissed' ? M.outcomeNoAction : M.outcomeActioned);
+const OUTCOME_WORDS = (outcome: string | null) => (outcome === null ? M.outcomeOpen : outcome === 'dismissed' ? M.outcomeNoAction : M.outcomeActioned).text;
 
 async function memberAccount(db: Database, userId: number) {
   return db
@@ -160,7 +163,7 @@ export async function fileReport(deps: ModerationDeps, reporterId: number, input
   });
   if (input.block) await addMark(deps, 'block', reporterId, target, now);
   await autoHide(deps, target, now);
-  return { id, message: M.reportReceived, blocked: input.block };
+  return { id, message: M.reportReceived.text, blocked: input.block };
 }
 
 /**

@@ -3,9 +3,12 @@ import type { Database } from '../../db/database.ts';
 import { transact } from '../../db/transact.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { secretsFor } from '../../lib/secrets.ts';
-import { PHOTO_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { DecidedPhoto } from '../../../shared/schemas/photos.ts';
 import { signDocUrl, isPhoto } from '../documents/index.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.PHOTO_MSG;
 
 /** How many decided photos the review list shows (docs/product/limits.md). */
 const DECIDED_PHOTOS_SHOWN = 50;

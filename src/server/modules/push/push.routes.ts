@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { boolean, type } from 'superstruct';
 import { PushEndpointBody, PushKeyReply, PushSubscriptionBody, PushSubscriptionReply, QuietHoursBody, QuietHoursReply } from '../../../shared/schemas/push.ts';
-import { PUSH_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { send } from '../../lib/envelope.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { parse } from '../../lib/validate.ts';
@@ -11,6 +11,9 @@ import { findSubscription, quietHours, removeSubscription, saveSubscription, set
 import { isPushServiceEndpoint } from './push-endpoint.ts';
 import { subscribePush } from './push.sender.ts';
 import { vapidKeys } from './vapid-keys.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.PUSH_MSG;
 
 const tags = ['Push notifications'];
 const RemovedReply = type({ removed: boolean() });

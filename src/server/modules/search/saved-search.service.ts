@@ -1,12 +1,15 @@
 import { validate } from 'superstruct';
 import type { Locale } from '../../../shared/locales.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { SEARCH_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { MAX_SAVED_SEARCHES, SearchFilters, type SavedSearch, type SearchPage } from '../../../shared/schemas/search.ts';
 import type { Database } from '../../db/database.ts';
 import { parse } from '../../lib/validate.ts';
 import type { BadgeLookup, PhotoLinks } from '../matching/index.ts';
 import { checkFilters, newMatchesOf, searchMembers } from './search.service.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.SEARCH_MSG;
 
 /** Saved searches (docs/product/matching.md): up to five named filter sets per member, run again at will or in the daily digest. */
 type Row = { id: number; name: string; filters: string; includeInDigest: number; createdAt: string };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SEARCH_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import {
   ProfileCodeParam,
   RunSavedSearchQuery,
@@ -24,6 +24,9 @@ import { cardLookups } from '../photos/index.ts';
 import { deleteSaved, listSaved, runSaved, saveSearch, setDigest } from './saved-search.service.ts';
 import { findByCode, searchMembers } from './search.service.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.SEARCH_MSG;
 
 /** Search belongs to members: staff find profiles through All Profile. */
 const forMembers = M.staff;

@@ -1,6 +1,6 @@
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { MEMBER_LOOP_MSG, SEARCH_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { PHOTO_KEYS } from '../../../shared/document-keys.ts';
 import type { MatchItem } from '../../../shared/schemas/matching.ts';
 import { MAX_SEARCH_RESULTS, type SearchFilters, type SearchPage } from '../../../shared/schemas/search.ts';
@@ -11,6 +11,10 @@ import { LIST_COLUMNS, searchCount, searchPageRows, type SearchRow, type SearchS
 import { normaliseCode } from '../auth/index.ts';
 import { englishOf, type PhraseKey } from '../../../shared/phrases.ts';
 import { MANGLIK_COMPATIBLE } from '../../../shared/horoscope/manglik.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const MEMBER_LOOP_MSG = CODED.MEMBER_LOOP_MSG;
+const M = CODED.SEARCH_MSG;
 
 /** The reference table behind each list filter, and what a person calls one of its rows. */
 const REFERENCE: Record<keyof typeof LIST_COLUMNS, { table: string; what: string }> = {
