@@ -12,6 +12,7 @@ import { SQLITE_FILE_NAME, sqliteFileOf } from '../../src/server/db/open.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_ENV, SEEDED_FROM, runOn, withDatabase, type DatabaseTemplate } from './database-template.ts';
 import { sendThroughNginx, type NginxFront } from './nginx-front.ts';
 import type { LooseJson } from './loose-json.ts';
+import type { ErrorBody } from '../../src/shared/envelope.ts';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
@@ -116,7 +117,7 @@ export async function hearingEachOther(a: FastifyInstance, b: FastifyInstance) {
 export interface ApiReply<T = LooseJson> {
   status: number;
   // `error` is typed as present so assertions read naturally; on success it is null at run time.
-  body: { responseCode: number; response: T; error: { message: string; fields: Record<string, string> } };
+  body: { responseCode: number; response: T; error: ErrorBody & { fields: Record<string, string> } };
   headers: Record<string, unknown>;
 }
 
