@@ -34,9 +34,9 @@ const FORM_JS_LIMIT = 110;
 const HTML_BUDGET = 14 * KB;
 const JS_BUDGET = 20 * KB;
 // reset-password completes the login page's reset flow, family-join is a family helper's
-// register form, and grievances files and follows a complaint as the contact form sends a message:
-// React islands too.
-const REACT_ALLOWED = ['contact-us', 'login', 'register', 'reset-password', 'family-join', 'grievances'];
+// register form, grievances files and follows a complaint and nominee-request files a nominee's
+// request as the contact form sends a message: React islands too.
+const REACT_ALLOWED = ['contact-us', 'login', 'register', 'reset-password', 'family-join', 'grievances', 'nominee-request'];
 // Chunks that load only when a person acts (logout loads the API client); named by their source.
 const ON_DEMAND = [/^api\./];
 

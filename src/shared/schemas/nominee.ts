@@ -1,4 +1,5 @@
 import { boolean, define, enums, integer, nullable, object, optional, string, type, type Infer } from 'superstruct';
+import { consentsEn } from '../i18n/consents/en';
 import { LOCALES } from '../locales';
 import { MAILBOX_PATTERN } from '../validation/mailbox';
 import { PROFILE_CODE_PATTERN } from './search';
@@ -50,21 +51,21 @@ const nominee = type({ name: string(), relation: enums(NOMINEE_RELATIONS), email
 export const NomineeReply = type({ nominee: nullable(nominee) });
 export type NomineeState = Infer<typeof NomineeReply>;
 
-/** A nominee's request to erase the member's account, filed by anyone with the proof it rests on. */
-export const NomineeRequestBody = object({
-  profileCode: define<string>(
-    'profileCode',
-    (v) => (typeof v === 'string' && PROFILE_CODE_PATTERN.test(v.trim().toUpperCase())) || 'A profile ID is SM and six letters or digits, like SM4K7Q2P.',
-  ),
-  name: text('name', 1, NOMINEE_NAME_MAX, 'Enter your name (up to 100 characters).'),
-  email: mailbox('Enter the e-mail address the member named you with.'),
-  circumstance: define<NomineeCircumstance>(
-    'circumstance',
-    (v) => (NOMINEE_CIRCUMSTANCES as readonly unknown[]).includes(v) || 'Choose whether the member has died or cannot act.',
-  ),
-  proof: text('proof', NOMINEE_PROOF_MIN, NOMINEE_PROOF_MAX, 'Describe the proof: the certificate, its number and who issued it (10 to 2000 characters).'),
-  locale: optional(enums(LOCALES)),
-});
+/** The nominee request form's messages in one language (src/shared/i18n/consents, `request.check`). */
+export type NomineeRequestCheckWords = typeof consentsEn.request.check;
+
+/** A nominee's request to erase the member's account, filed by anyone with the proof it rests on, checked in the words of one language. */
+export function nomineeRequestBody(words: NomineeRequestCheckWords = consentsEn.request.check) {
+  return object({
+    profileCode: define<string>('profileCode', (v) => (typeof v === 'string' && PROFILE_CODE_PATTERN.test(v.trim().toUpperCase())) || words.profileCode),
+    name: text('name', 1, NOMINEE_NAME_MAX, words.name),
+    email: mailbox(words.email),
+    circumstance: define<NomineeCircumstance>('circumstance', (v) => (NOMINEE_CIRCUMSTANCES as readonly unknown[]).includes(v) || words.circumstance),
+    proof: text('proof', NOMINEE_PROOF_MIN, NOMINEE_PROOF_MAX, words.proof),
+    locale: optional(enums(LOCALES)),
+  });
+}
+export const NomineeRequestBody = nomineeRequestBody();
 export type NomineeRequestInput = Infer<typeof NomineeRequestBody>;
 export const NomineeRequestFiledReply = type({ reference: string() });
 

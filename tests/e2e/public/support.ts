@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   { path: '/coming-soon', heading: 'Our social pages are on their way' },
   { path: '/grievances', heading: 'File a grievance' },
   { path: '/safety', heading: 'Stay safe while you search' },
+  { path: '/nominee-request', heading: 'Acting for a member as their nominee' },
 ] as const;
 
 export const MEMBER = { accessToken: 'e2e-token', role: 'user', userName: 'Asha Patil' };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { notify } from '../../client/toast';
 import { useLoad } from '../../client/use-load';
 import { consentWords } from '../../../shared/i18n/consents';
+import { localePath } from '../../../shared/i18n/locales';
 import { NOMINEE_RELATIONS, nomineeBody, type NomineeState } from '../../../shared/schemas/nominee';
 import { SelectField, TextField } from '../../ui/field';
 import { checkWith, useStructForm } from '../../ui/use-struct-form';
@@ -67,7 +68,8 @@ function NomineeForm({ t, current, onSaved }: { t: Words; current: NomineeState[
 
 /** The nominee who may ask for the account to be erased after the member's death or in her incapacity (docs/product/trust.md). */
 export function NomineeSection() {
-  const t = consentWords(useLocale());
+  const locale = useLocale();
+  const t = consentWords(locale);
   const failed = useWords().settings.failed;
   const [state, reload, setState] = useLoad('nominee', fetchNominee, failed);
   return (
@@ -76,6 +78,12 @@ export function NomineeSection() {
         {t.nominee.heading}
       </h2>
       <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t.nominee.lead}</p>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+        {t.request.policyLead}{' '}
+        <a href={localePath(locale, '/nominee-request')} className="font-semibold text-brand-deep underline underline-offset-2 dark:text-pink-200">
+          {t.request.title}
+        </a>
+      </p>
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
