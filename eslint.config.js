@@ -90,7 +90,7 @@ const SERVER_MODULE_LAYERS = [
   ['contact-terms'],
   ['photos'],
   ['interests', 'profile'],
-  ['account', 'biodata', 'calls', 'conversations', 'matching', 'moderation'],
+  ['account', 'biodata', 'calls', 'conversations', 'matching', 'moderation', 'selfie-verification'],
   ['dashboard', 'family', 'grievances', 'search'],
   ['notification-mail'],
   ['data-rights'],

@@ -970,6 +970,30 @@ export interface SubscriptionPlan {
   descriptionHi: string | null;
   descriptionTa: string | null;
   durationDays: number;
+export interface SelfieChallenge {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  steps: string;
+  usedAt: string | null;
+  userId: number;
+}
+
+export interface SelfieCheck {
+  challengeId: string;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: number | null;
+  finding: string;
+  frameKeys: string | null;
+  id: Generated<number>;
+  rejectReason: string | null;
+  selfieKey: string | null;
+  similarity: number | null;
+  status: string;
+  userId: number;
+}
+
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
@@ -1191,3 +1215,5 @@ export interface DB {
   users: Users;
   userSubscription: UserSubscription;
 }
+  selfieChallenge: SelfieChallenge;
+  selfieCheck: SelfieCheck;

@@ -14,6 +14,7 @@ import { freshCode } from '../../helpers/two-step.ts';
 import { createUser, enrolTwoStep, keysOf, passwordStep, tokenFor } from '../../factories/sessions.ts';
 import { ROLE_IDS } from '../../../src/shared/constants.ts';
 import { secretsFor } from '../../../src/server/lib/secrets.ts';
+import { commitStored, writeStored } from '../../../src/server/modules/documents/index.ts';
 import { signUnsubscribe } from '../../../src/server/modules/notification-mail/index.ts';
 import { PASSWORD, type AccessWorld, type Caller, type Person } from './access-world.ts';
 import type { LooseJson } from '../../helpers/loose-json.ts';
@@ -539,6 +540,114 @@ function GRIEVANCE_ROWS(): RouteAccess[] {
         url: `/grievances/${(await newGrievance(ctx)).id}/decide`,
         body: { outcome: 'not_upheld', reason: 'We found nothing against the rules.' },
       }),
+    },
+  ];
+}
+/** Makes `person` a member who may take the selfie check: her consent and an approved close-up photo. */
+async function readyForSelfie(ctx: CaseContext, person: Person | null) {
+  if (!person || person.roleId !== ROLE_IDS.user) return;
+  const { t } = ctx.w;
+  const at = new Date().toISOString();
+  const type = await t.db.selectFrom('documentType').select('id').where('code', '=', 'closeUpPhoto').executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('document')
+    .values({
+      userId: person.id,
+      documentTypeId: type.id,
+      mimeType: 'image/jpeg',
+      originalName: 'me.jpg',
+      sizeBytes: 1,
+      storageKey: randomBytes(16).toString('hex'),
+      approval: 'approved',
+      createdAt: at,
+    } as never)
+    .execute();
+  await t.db
+    .insertInto('consentLog')
+    .values({ userId: person.id, purpose: 'selfie-verification', granted: 1, source: 'settings', ip: null, createdAt: at })
+    .execute();
+}
+/** A selfie check of the owner waiting in the queue, its selfie stored encrypted; its id. */
+async function waitingSelfie(ctx: CaseContext): Promise<number> {
+  const { t } = ctx.w;
+  const stored = await writeStored(t.config, await smallPng(), secretsFor(t.config).documentKey);
+  await commitStored(t.config, stored.storageKey);
+  const row = await t.db
+    .insertInto('selfieCheck')
+    .values({
+      userId: ctx.owner.id,
+      challengeId: randomBytes(8).toString('hex'),
+      status: 'pending',
+      finding: 'no-face',
+      selfieKey: stored.storageKey,
+      frameKeys: '[]',
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+/** The selfie check (docs/product/trust.md): members check their own photos; the selfie is theirs and the administrators'. */
+function SELFIE_ROWS(): RouteAccess[] {
+  return [
+    { method: 'GET', path: '/selfie-verification', expect: MEMBER_ONLY, request: () => ({ url: '/selfie-verification' }) },
+    {
+      method: 'POST',
+      path: '/selfie-verification/challenges',
+      expect: MEMBER_ONLY,
+      fresh: true,
+      request: async (ctx) => {
+        await readyForSelfie(ctx, ctx.me);
+        return { url: '/selfie-verification/challenges' };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/selfie-verification/checks',
+      expect: MEMBER_ONLY,
+      fresh: true,
+      request: async (ctx) => {
+        await readyForSelfie(ctx, ctx.me);
+        const challengeId = randomBytes(12).toString('hex');
+        if (ctx.me) {
+          const at = new Date();
+          await ctx.w.t.db
+            .insertInto('selfieChallenge')
+            .values({
+              id: challengeId,
+              userId: ctx.me.id,
+              steps: '["smile","blink"]',
+              createdAt: at.toISOString(),
+              expiresAt: new Date(at.getTime() + 60_000).toISOString(),
+              usedAt: null,
+            })
+            .execute();
+        }
+        const picture = (await smallPng()).toString('base64');
+        return { url: '/selfie-verification/checks', body: { challengeId, frames: [picture, picture], selfie: picture } };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/selfie-verification/checks/:id/selfie',
+      expect: OWN_RECORD,
+      raw: true,
+      request: async (ctx) => ({ url: `/selfie-verification/checks/${await waitingSelfie(ctx)}/selfie` }),
+    },
+    { method: 'GET', path: '/selfie-verification/queue', expect: ADMIN, request: () => ({ url: '/selfie-verification/queue' }) },
+    {
+      method: 'POST',
+      path: '/selfie-verification/checks/:id/approve',
+      expect: ADMIN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/selfie-verification/checks/${await waitingSelfie(ctx)}/approve` }),
+    },
+    {
+      method: 'POST',
+      path: '/selfie-verification/checks/:id/reject',
+      expect: ADMIN,
+      fresh: true,
+      request: async (ctx) => ({ url: `/selfie-verification/checks/${await waitingSelfie(ctx)}/reject`, body: { reason: 'The selfie shows no face at all.' } }),
     },
   ];
 }
@@ -1425,6 +1534,7 @@ const SPECIAL_ROWS: RouteAccess[] = [
   ...FAMILY_ROWS(),
   // Grievances (docs/product/trust.md)
   ...GRIEVANCE_ROWS(),
+  ...SELFIE_ROWS(),
   ...DATA_RIGHTS_ROWS(),
   // Contact on the member's terms (docs/product/trust.md)
   ...CONTACT_TERMS_ROWS(),

@@ -24,6 +24,7 @@ export const ACT_RECORDS = {
   user_subscription: { table: 'userSubscription', key: 'id' },
   grievance: { table: 'grievance', key: 'id' },
   nominee_request: { table: 'nomineeRequest', key: 'id' },
+  selfie_check: { table: 'selfieCheck', key: 'id' },
 } as const;
 
 interface AdminAct {
@@ -82,6 +83,8 @@ export const ADMIN_ACTS: Readonly<Record<string, AdminAct>> = {
   'POST /grievances/:id/acknowledge': { kind: 'grievance.acknowledge', table: 'grievance', id: param('id') },
   'POST /grievances/:id/take-down': { kind: 'grievance.take-down', table: 'grievance', id: param('id'), subject: replyField('subjectUserId') },
   'POST /grievances/:id/decide': { kind: 'grievance.decide', table: 'grievance', id: param('id') },
+  'POST /selfie-verification/checks/:id/approve': { kind: 'selfie.approve', table: 'selfie_check', id: param('id'), subject: replyField('userId') },
+  'POST /selfie-verification/checks/:id/reject': { kind: 'selfie.reject', table: 'selfie_check', id: param('id'), subject: replyField('userId') },
   // The member an approval erased is named in the record before the act (its member_user_id).
   'POST /nominee-requests/:id/decide': { kind: 'nominee-request.decide', table: 'nominee_request', id: param('id') },
   'POST /moderation/members/:userId/actions': {

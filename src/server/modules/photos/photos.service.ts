@@ -82,6 +82,14 @@ const documentRows = (db: Database, ids: number[]) =>
       // Shown with family only when the member lets others see it and a helper is active.
       (eb) =>
         eb
+      // A live selfie matched the photos (modules/selfie-verification): the photo badge too.
+      (eb) =>
+        eb
+          .selectFrom('selfieCheck as s')
+          .select((s) => s.fn.countAll<number>().as('n'))
+          .whereRef('s.userId', '=', 'u.id')
+          .where('s.status', '=', 'verified')
+          .as('selfieVerified'),
           .case()
           .when('u.familyShown', '=', 1)
           .then(
@@ -140,6 +148,7 @@ function badgesFrom(rows: CardDocument[]): Map<number, Badge[]> {
     if (row.documentId === null || row.verifiedAt === null) continue;
     const badge: Badge = isPhoto({ code: row.typeCode }) ? 'photo' : 'id';
     if (!list.includes(badge)) list.push(badge);
+    if (Number(row.selfieVerified) > 0 && !list.includes('photo')) list.push('photo');
   }
   const order: Badge[] = ['mobile', 'email', 'photo', 'id', 'family'];
   for (const list of out.values()) list.sort((a, b) => order.indexOf(a) - order.indexOf(b));
