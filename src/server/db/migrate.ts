@@ -88,8 +88,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0081-account-origin': m0081,
   '0082-nominee': m0082,
   '0083-inactivity-notice': m0083,
-};
   '0084-selfie-verification': m0084,
+};
 
 /** The newest migration's name: what a kept bench database was migrated to. */
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;

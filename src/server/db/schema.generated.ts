@@ -904,6 +904,30 @@ export interface SavedSearch {
   userId: number;
 }
 
+export interface SelfieChallenge {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  steps: string;
+  usedAt: string | null;
+  userId: number;
+}
+
+export interface SelfieCheck {
+  challengeId: string;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: number | null;
+  finding: string;
+  frameKeys: string | null;
+  id: Generated<number>;
+  rejectReason: string | null;
+  selfieKey: string | null;
+  similarity: number | null;
+  status: string;
+  userId: number;
+}
+
 export interface Sessions {
   actingForUserId: number | null;
   createdAt: string;
@@ -970,30 +994,6 @@ export interface SubscriptionPlan {
   descriptionHi: string | null;
   descriptionTa: string | null;
   durationDays: number;
-export interface SelfieChallenge {
-  createdAt: string;
-  expiresAt: string;
-  id: string;
-  steps: string;
-  usedAt: string | null;
-  userId: number;
-}
-
-export interface SelfieCheck {
-  challengeId: string;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: number | null;
-  finding: string;
-  frameKeys: string | null;
-  id: Generated<number>;
-  rejectReason: string | null;
-  selfieKey: string | null;
-  similarity: number | null;
-  status: string;
-  userId: number;
-}
-
   id: Generated<number>;
   isActive: Generated<number>;
   name: string;
@@ -1199,6 +1199,8 @@ export interface DB {
   religion: Religion;
   report: Report;
   savedSearch: SavedSearch;
+  selfieChallenge: SelfieChallenge;
+  selfieCheck: SelfieCheck;
   sessions: Sessions;
   shortlist: Shortlist;
   smokingHabit: SmokingHabit;
@@ -1215,5 +1217,3 @@ export interface DB {
   users: Users;
   userSubscription: UserSubscription;
 }
-  selfieChallenge: SelfieChallenge;
-  selfieCheck: SelfieCheck;

@@ -79,9 +79,6 @@ const documentRows = (db: Database, ids: number[]) =>
       'd.verifiedAt',
       'd.purgedAt',
       't.code as typeCode',
-      // Shown with family only when the member lets others see it and a helper is active.
-      (eb) =>
-        eb
       // A live selfie matched the photos (modules/selfie-verification): the photo badge too.
       (eb) =>
         eb
@@ -90,6 +87,9 @@ const documentRows = (db: Database, ids: number[]) =>
           .whereRef('s.userId', '=', 'u.id')
           .where('s.status', '=', 'verified')
           .as('selfieVerified'),
+      // Shown with family only when the member lets others see it and a helper is active.
+      (eb) =>
+        eb
           .case()
           .when('u.familyShown', '=', 1)
           .then(
@@ -145,10 +145,10 @@ function badgesFrom(rows: CardDocument[]): Map<number, Badge[]> {
     let list = out.get(id);
     if (!list) out.set(id, (list = Number(row.isVerified) === 1 ? ['mobile', 'email'] : []));
     if (Number(row.familyHelpers) > 0 && !list.includes('family')) list.push('family');
+    if (Number(row.selfieVerified) > 0 && !list.includes('photo')) list.push('photo');
     if (row.documentId === null || row.verifiedAt === null) continue;
     const badge: Badge = isPhoto({ code: row.typeCode }) ? 'photo' : 'id';
     if (!list.includes(badge)) list.push(badge);
-    if (Number(row.selfieVerified) > 0 && !list.includes('photo')) list.push('photo');
   }
   const order: Badge[] = ['mobile', 'email', 'photo', 'id', 'family'];
   for (const list of out.values()) list.sort((a, b) => order.indexOf(a) - order.indexOf(b));
