@@ -41,6 +41,7 @@ const ADDED_AFTER_ORIGINAL: { label: string; route: string; roles: string[] }[] 
   { label: 'Audit Log', route: '/dashboard/audit-log', roles: ['admin'] },
   { label: 'Grievances', route: '/dashboard/grievances', roles: ['admin'] },
   { label: 'Nominee Requests', route: '/dashboard/nominee-requests', roles: ['admin'] },
+  { label: 'Selfie Checks', route: '/dashboard/selfie-checks', roles: ['admin'] },
   { label: 'Settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
 ];
 /** Master lists added for the added profile fields (docs/decisions/036): inside the Masters group, after the original master rows. */

@@ -92,6 +92,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Audit Log', key: 'auditLog', route: '/dashboard/audit-log', roles: admin },
   { label: 'Grievances', key: 'grievances', route: '/dashboard/grievances', roles: admin },
   { label: 'Nominee Requests', key: 'nomineeRequests', route: '/dashboard/nominee-requests', roles: admin },
+  { label: 'Selfie Checks', key: 'selfieChecks', route: '/dashboard/selfie-checks', roles: admin },
   // Last: everyone's own settings (two-step sign-in; for members also photos, pause and badges).
   { label: 'Settings', key: 'settings', route: '/dashboard/settings', roles: ['admin', 'user', 'family'] },
 ];

@@ -24,6 +24,7 @@ export const PATHS = {
   auditLog: '/dashboard/audit-log',
   grievances: '/dashboard/grievances',
   nomineeRequests: '/dashboard/nominee-requests',
+  selfieChecks: '/dashboard/selfie-checks',
   messages: '/dashboard/messages',
   messageThread: '/dashboard/messages/:userId',
   notifications: '/dashboard/notifications',

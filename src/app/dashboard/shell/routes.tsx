@@ -42,6 +42,7 @@ export const ROUTES: Record<RouteName, RouteDef> = {
   auditLog: { page: page(() => import('../../features/audit-log/audit-log-page')), adminOnly: true },
   grievances: { page: page(() => import('../../features/grievances/grievances-page')), adminOnly: true },
   nomineeRequests: { page: page(() => import('../../features/data-rights/nominee-requests-page')), adminOnly: true },
+  selfieChecks: { page: page(() => import('../../features/selfie-verification/selfie-queue-page')), adminOnly: true },
   messages: { page: page(() => import('../../features/conversations/messages-page')) },
   messageThread: { page: page(() => import('../../features/conversations/thread-page')) },
   notifications: { page: page(() => import('../../features/notifications/notifications-page')) },

@@ -22,6 +22,7 @@ import { ContactTermsSections } from './contact-terms-section';
 import { CallsSection } from '../calls';
 import { PushSection } from '../push';
 import { ConsentsSection, NomineeSection } from '../data-rights';
+import { SelfieSection } from '../selfie-verification';
 import { useWords } from '../../dashboard/helpers/i18n';
 
 function PhotoVisibilitySection({ settings, onSaved }: { settings: PrivacySettings; onSaved: () => void }) {
@@ -276,6 +277,7 @@ function MemberPrivacy() {
           <PhotoVisibilitySection key={state.data.photoVisibility} settings={state.data} onSaved={reload} />
           <PhotoRequestsSection />
           <BadgesSection />
+          <SelfieSection />
           <PauseSection settings={state.data} onSaved={reload} />
           <ContactTermsSections />
           <MailPreferencesSection />

@@ -77,6 +77,7 @@ export const dashboardEnFirst = {
     auditLog: 'Audit Log',
     grievances: 'Grievances',
     nomineeRequests: 'Nominee Requests',
+    selfieChecks: 'Selfie Checks',
     settings: 'Settings',
   },
   common: {

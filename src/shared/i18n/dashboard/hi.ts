@@ -83,6 +83,7 @@ export const dashboardHi: DashboardWords = {
     auditLog: 'ऑडिट लॉग',
     grievances: 'शिकायत निवारण',
     nomineeRequests: 'नामित व्यक्तियों के अनुरोध',
+    selfieChecks: 'सेल्फ़ी जाँच',
     settings: 'सेटिंग्स',
   },
   common: {

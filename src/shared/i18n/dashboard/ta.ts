@@ -82,6 +82,7 @@ export const dashboardTa: DashboardWords = {
     auditLog: 'தணிக்கைப் பதிவு',
     grievances: 'குறைதீர்ப்பு',
     nomineeRequests: 'நியமனதாரர் கோரிக்கைகள்',
+    selfieChecks: 'செல்ஃபி சரிபார்ப்புகள்',
     settings: 'அமைப்புகள்',
   },
   common: {
