@@ -92,7 +92,7 @@ const SERVER_MODULE_LAYERS = [
   ['interests', 'profile'],
   ['account', 'biodata', 'calls', 'conversations', 'matching', 'moderation', 'selfie-verification'],
   ['dashboard', 'family', 'grievances', 'search'],
-  ['notification-mail'],
+  ['assisted', 'notification-mail'],
   ['data-rights'],
 ];
 

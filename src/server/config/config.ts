@@ -42,6 +42,12 @@ export interface Config {
   /** Where stored uploads live (UPLOADS): DATA_DIR/uploads, or a bucket of any S3-protocol store. */
   uploads: UploadsSetting;
   sessionTtlHours: number;
+  /**
+   * The assisted service's working time, India time (docs/product/assisted-service.md): the days
+   * (0 Sunday … 6 Saturday, ASSISTED_WORKING_DAYS, default Monday to Saturday) and hours
+   * (ASSISTED_WORKING_HOURS, default 10:00-19:00) the first-call clock counts.
+   */
+  assisted: { workingDays: number[]; fromMinute: number; toMinute: number };
   /** Days without a sign-in after which a member is told, and 48 hours later her account is erased (INACTIVE_ERASE_DAYS). */
   inactiveEraseDays: number;
   adminEmail: string | null;
@@ -271,6 +277,21 @@ function email(env: Env, name: string): string | null {
 }
 
 /** Where this process itself answers, for e-mailed links when SITE_URL is not set (outside production). */
+/** ASSISTED_WORKING_DAYS ("1,2,3,4,5,6") and ASSISTED_WORKING_HOURS ("10:00-19:00"), India time. */
+function assistedTime(env: Env): Config['assisted'] {
+  const days = str(env, 'ASSISTED_WORKING_DAYS', '1,2,3,4,5,6')
+    .split(',')
+    .map((d) => d.trim());
+  if (!days.every((d) => /^[0-6]$/.test(d)) || new Set(days).size !== days.length)
+    throw new ConfigError('ASSISTED_WORKING_DAYS', 'is a list of distinct weekdays, 0 (Sunday) to 6 (Saturday), such as 1,2,3,4,5,6');
+  const hours = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/.exec(str(env, 'ASSISTED_WORKING_HOURS', '10:00-19:00'));
+  const fromMinute = hours ? Number(hours[1]) * 60 + Number(hours[2]) : 0;
+  const toMinute = hours ? Number(hours[3]) * 60 + Number(hours[4]) : 0;
+  if (!hours || toMinute <= fromMinute || toMinute > 24 * 60)
+    throw new ConfigError('ASSISTED_WORKING_HOURS', 'is a range of India time such as 10:00-19:00, ending after it begins');
+  return { workingDays: days.map(Number).sort(), fromMinute, toMinute };
+}
+
 function localSiteUrl(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
@@ -375,6 +396,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     uploads: uploads(env),
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 7, 1, 24 * 90),
+    assisted: assistedTime(env),
     inactiveEraseDays: int(env, 'INACTIVE_ERASE_DAYS', 3 * 365, 30, 10 * 365),
     adminEmail: email(env, 'ADMIN_EMAIL'),
     adminPassword,

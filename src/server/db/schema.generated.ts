@@ -40,6 +40,61 @@ export interface Action {
   updatedAt: string;
 }
 
+export interface AssistedCall {
+  createdAt: string;
+  id: Generated<number>;
+  managerUserId: number | null;
+  memberUserId: number;
+  note: string;
+  outcome: string;
+}
+
+export interface AssistedMember {
+  assignedAt: string | null;
+  briefUpdatedAt: string | null;
+  createdAt: string;
+  expectations: string | null;
+  firstCallAt: string | null;
+  firstCallDueAt: string;
+  id: Generated<number>;
+  managerUserId: number | null;
+  nonNegotiables: string | null;
+  overdueMarkedAt: string | null;
+  requestedAt: string;
+  source: string;
+  status: string;
+  updatedAt: string;
+  userId: number;
+}
+
+export interface AssistedMessage {
+  body: string;
+  createdAt: string;
+  fromManager: number;
+  id: Generated<number>;
+  memberUserId: number;
+  senderUserId: number | null;
+}
+
+export interface AssistedPick {
+  id: Generated<number>;
+  memberUserId: number;
+  note: string;
+  profileUserId: number;
+  shortlistId: number;
+  verdict: string | null;
+  verdictAt: string | null;
+  verdictByUserId: number | null;
+}
+
+export interface AssistedShortlist {
+  id: Generated<number>;
+  managerUserId: number | null;
+  memberUserId: number;
+  sentAt: string;
+  weekOf: string;
+}
+
 export interface AuditLog {
   actorId: number;
   after: string | null;
@@ -865,6 +920,17 @@ export interface Rashi {
   updatedAt: string;
 }
 
+export interface RelationshipManager {
+  createdAt: string;
+  hoursFrom: string;
+  hoursTo: string;
+  id: Generated<number>;
+  isActive: Generated<number>;
+  languages: string;
+  updatedAt: string;
+  userId: number;
+}
+
 export interface Religion {
   code: string | null;
   createdAt: string;
@@ -1000,6 +1066,7 @@ export interface SubscriptionPlan {
   nameHi: string | null;
   nameTa: string | null;
   pricePaise: number;
+  service: string | null;
   sortOrder: Generated<number>;
   updatedAt: string;
 }
@@ -1130,6 +1197,11 @@ export interface DB {
   aboutUs: AboutUs;
   accountOrigin: AccountOrigin;
   action: Action;
+  assistedCall: AssistedCall;
+  assistedMember: AssistedMember;
+  assistedMessage: AssistedMessage;
+  assistedPick: AssistedPick;
+  assistedShortlist: AssistedShortlist;
   auditLog: AuditLog;
   auditLogHead: AuditLogHead;
   biodataLink: BiodataLink;
@@ -1196,6 +1268,7 @@ export interface DB {
   pushSubscription: PushSubscription;
   qualification: Qualification;
   rashi: Rashi;
+  relationshipManager: RelationshipManager;
   religion: Religion;
   report: Report;
   savedSearch: SavedSearch;

@@ -6,6 +6,7 @@ import { auditJobs } from '../modules/audit-log/index.ts';
 import { uploadJobs, uploadStore } from '../modules/documents/index.ts';
 import { secretsFor } from '../lib/secrets.ts';
 import { grievanceJobs } from '../modules/grievances/index.ts';
+import { assistedJobs } from '../modules/assisted/index.ts';
 import { dataRightsJobs } from '../modules/data-rights/index.ts';
 import { memberLoopJobs } from '../modules/notification-mail/index.ts';
 
@@ -33,6 +34,8 @@ export const schedulerPlugin = fp(
         // The audit log's daily checkpoint goes to the uploads store, outside the database.
         ...auditJobs({ db: app.db, place: { auditKey: secretsFor(app.config).auditKey, records: () => uploadStore(app.config) } }),
         ...grievanceJobs({ db: app.db, config: app.config, events: app.events, mail: app.mail }),
+        // First calls of the assisted service past their working day, marked for administrators.
+        ...assistedJobs({ db: app.db, config: app.config, mail: app.mail }),
         // Erasure after inactivity, and the purge of deleted accounts' origins after their year.
         ...dataRightsJobs({ db: app.db, config: app.config, mail: app.mail }),
       ],

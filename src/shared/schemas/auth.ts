@@ -197,7 +197,7 @@ export type CompleteResetInput = Infer<typeof CompleteResetSchema>;
 export type UpdatePasswordInput = Infer<typeof UpdatePasswordSchema>;
 
 /** Role names as the API returns them (lowercase). */
-export const ROLE_NAMES = ['admin', 'user', 'editor', 'family'] as const;
+export const ROLE_NAMES = ['admin', 'user', 'editor', 'family', 'manager'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 const role = enums(ROLE_NAMES);
 

@@ -7,6 +7,7 @@ import { activePlanId, activeSubscription, paidSubscription, paymentProof, pendi
 import { firstDocumentTypeId, multipartBody, smallPng, uploadDocument } from '../../factories/documents.ts';
 import { documentTypeIds, PDF, uploadDocument as uploadIdentityDocument } from '../../helpers/documents.ts';
 import { fullProfile, referenceIds } from '../../factories/profile-sample.ts';
+import { createMemberWithProfile } from '../../factories/profiles.ts';
 import { latestCode } from '../../helpers/outbox.ts';
 import { inviteTokenFor, linkedHelper } from '../../factories/family.ts';
 import { call } from '../../helpers/test-app.ts';
@@ -70,13 +71,27 @@ export interface RouteAccess {
  * A family helper of the owner (docs/product/family.md) reaches a route anyone may call as a
  * visitor does, and is refused (403) everything else unless FAMILY_OUTCOMES below says otherwise.
  */
-const expectation = (anonymous: Outcome, owner: Outcome, other: Outcome, editor: Outcome, admin: Outcome, family?: Outcome): Expectation => ({
+/**
+ * A relationship manager (docs/product/assisted-service.md) is staff: refused what members do
+ * among themselves and what is for administrators, as an editor is, unless MANAGER_OUTCOMES
+ * below or the row says otherwise.
+ */
+const expectation = (
+  anonymous: Outcome,
+  owner: Outcome,
+  other: Outcome,
+  editor: Outcome,
+  admin: Outcome,
+  family?: Outcome,
+  manager?: Outcome,
+): Expectation => ({
   anonymous,
   owner,
   other,
   editor,
   admin,
   family: family ?? (anonymous === 401 ? 403 : anonymous),
+  manager: manager ?? editor,
 });
 /** Anyone, signed in or not. */
 export const PUBLIC = expectation('ok', 'ok', 'ok', 'ok', 'ok');
@@ -1540,6 +1555,128 @@ const SPECIAL_ROWS: RouteAccess[] = [
   ...CONTACT_TERMS_ROWS(),
 ];
 
+/** The assisted service (docs/product/assisted-service.md): the member's side, administrators', the manager's workbench. */
+const ASSISTED_MEMBER = expectation(401, 'ok', 'ok', 403, 403, 'ok', 403);
+const ASSISTED_ADMIN = expectation(401, 403, 403, 403, 'ok', 403, 403);
+/** The workbench: the owner's own manager only. */
+const WORKBENCH = expectation(401, 403, 403, 403, 403, 403, 'ok');
+/** A pick of a new shortlist of the owner's, of a member the owner may see. */
+async function ownersPick(ctx: CaseContext): Promise<number> {
+  const profile = await createMemberWithProfile(ctx.w.t, { genderId: 1 });
+  const db = ctx.w.t.db;
+  const list = await db
+    .insertInto('assistedShortlist')
+    .values({ memberUserId: ctx.owner.id, managerUserId: ctx.w.manager.id, weekOf: '2026-11-30', sentAt: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const pick = await db
+    .insertInto('assistedPick')
+    .values({ shortlistId: list.id, memberUserId: ctx.owner.id, profileUserId: profile.userId, note: 'Checking who may mark a pick.' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(pick.id);
+}
+let managerSeq = 0;
+function ASSISTED_ROWS(): RouteAccess[] {
+  const bench = (ctx: CaseContext) => `/assisted/workbench/${ctx.owner.id}`;
+  return [
+    { method: 'GET', path: '/assisted', expect: ASSISTED_MEMBER, request: () => ({ url: '/assisted' }) },
+    {
+      method: 'POST',
+      path: '/assisted/request',
+      expect: expectation(401, 'ok', 'ok', 403, 403, 403, 403),
+      fresh: true,
+      request: () => ({ url: '/assisted/request', body: { kind: 'call' } }),
+    },
+    {
+      method: 'PUT',
+      path: '/assisted/picks/:id',
+      expect: expectation(401, 'ok', 404, 403, 403, 'ok', 403),
+      request: async (ctx) => ({ url: `/assisted/picks/${await ownersPick(ctx)}`, body: { verdict: 'maybe' } }),
+    },
+    {
+      // Another member has not asked for the service, so there is nobody to write to (409).
+      method: 'POST',
+      path: '/assisted/messages',
+      expect: expectation(401, 'ok', 409, 403, 403, 403, 403),
+      request: () => ({ url: '/assisted/messages', body: { text: 'Checking who may write to a manager.' } }),
+    },
+    { method: 'GET', path: '/assisted/managers', expect: ASSISTED_ADMIN, request: () => ({ url: '/assisted/managers' }) },
+    {
+      method: 'POST',
+      path: '/assisted/managers',
+      expect: ASSISTED_ADMIN,
+      request: () => {
+        managerSeq += 1;
+        const tag = `${Date.now() % 100_000_000}`.padStart(8, '0');
+        return {
+          url: '/assisted/managers',
+          body: {
+            name: 'Access Matrix Manager',
+            email: `rm-${randomBytes(4).toString('hex')}@test.example.in`,
+            mobile: `7${String(managerSeq % 10)}${tag}`,
+            password: 'Manager-Pass-42',
+            hoursFrom: '10:00',
+            hoursTo: '19:00',
+            languages: ['en'],
+          },
+        };
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/assisted/managers/:id',
+      expect: ASSISTED_ADMIN,
+      request: (ctx) => ({
+        url: `/assisted/managers/${ctx.w.manager.id}`,
+        body: { hoursFrom: '10:00', hoursTo: '19:00', languages: ['en', 'ta'], isActive: true },
+      }),
+    },
+    { method: 'GET', path: '/assisted/queue', expect: ASSISTED_ADMIN, request: () => ({ url: '/assisted/queue' }) },
+    {
+      method: 'PUT',
+      path: '/assisted/members/:userId/manager',
+      expect: ASSISTED_ADMIN,
+      fresh: true,
+      request: async (ctx) => {
+        await ctx.w.askedForService(ctx.owner, null);
+        return { url: `/assisted/members/${ctx.owner.id}/manager`, body: { managerId: (await ctx.w.relationshipManager()).id } };
+      },
+    },
+    { method: 'GET', path: '/assisted/workbench', expect: WORKBENCH, request: () => ({ url: '/assisted/workbench' }) },
+    { method: 'GET', path: '/assisted/workbench/:userId', expect: WORKBENCH, request: (ctx) => ({ url: bench(ctx) }) },
+    { method: 'GET', path: '/assisted/workbench/:userId/search', expect: WORKBENCH, request: (ctx) => ({ url: `${bench(ctx)}/search` }) },
+    {
+      method: 'PUT',
+      path: '/assisted/workbench/:userId/brief',
+      expect: WORKBENCH,
+      request: (ctx) => ({ url: `${bench(ctx)}/brief`, body: { expectations: 'Chennai.', nonNegotiables: 'Vegetarian.' } }),
+    },
+    {
+      method: 'POST',
+      path: '/assisted/workbench/:userId/calls',
+      expect: WORKBENCH,
+      request: (ctx) => ({ url: `${bench(ctx)}/calls`, body: { outcome: 'no_answer', note: 'Checking who may record a call.' } }),
+    },
+    {
+      method: 'POST',
+      path: '/assisted/workbench/:userId/shortlists',
+      expect: WORKBENCH,
+      request: async (ctx) => {
+        const profile = await createMemberWithProfile(ctx.w.t, { genderId: 1 });
+        const code = (await ctx.w.t.db.selectFrom('users').select('profileCode').where('id', '=', profile.userId).executeTakeFirstOrThrow()).profileCode;
+        return { url: `${bench(ctx)}/shortlists`, body: { picks: [{ profileCode: code, note: 'Checking who may send a shortlist.' }] } };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/assisted/workbench/:userId/messages',
+      expect: WORKBENCH,
+      request: (ctx) => ({ url: `${bench(ctx)}/messages`, body: { text: 'Checking who may write to a member.' } }),
+    },
+  ];
+}
+
 /**
  * What a family helper reaches besides what anyone may (docs/product/family.md), written out
  * here apart from the server's table so that a route opened there by mistake fails here. The
@@ -1580,6 +1717,7 @@ export const FAMILY_OUTCOMES: Readonly<Record<string, Outcome>> = {
   'GET /shortlist': 'ok',
   'GET /photo-requests': 'ok',
   'GET /settings/horoscope-matching': 'ok',
+  'GET /assisted': 'ok',
   // In the owner's name, as the owner allowed.
   'PUT /shortlist/:userId': 'ok',
   'DELETE /shortlist/:userId': 'ok',
@@ -1588,6 +1726,7 @@ export const FAMILY_OUTCOMES: Readonly<Record<string, Outcome>> = {
   'POST /interests/:id/decline': 'ok',
   'POST /interests/:id/withdraw': 'ok',
   'POST /photo-requests': 'ok',
+  'PUT /assisted/picks/:id': 'ok',
 };
 
 const withFamily = (row: RouteAccess): RouteAccess => {
@@ -1595,9 +1734,25 @@ const withFamily = (row: RouteAccess): RouteAccess => {
   return family === undefined ? row : { ...row, expect: { ...row.expect, family } };
 };
 
-export const ACCESS_MATRIX: readonly RouteAccess[] = [...SPECIAL_ROWS, ...RESOURCES.flatMap(resourceRows), ...ADDED_RESOURCES.flatMap(resourceRows)].map(
-  withFamily,
-);
+/**
+ * Where a relationship manager is answered otherwise than an editor on a route that is not the
+ * assisted service's own (those rows say it themselves), written out apart from the server.
+ */
+export const MANAGER_OUTCOMES: Readonly<Record<string, Outcome>> = {};
+
+const withManager = (row: RouteAccess): RouteAccess => {
+  const manager = MANAGER_OUTCOMES[`${row.method} ${row.path}`];
+  return manager === undefined ? row : { ...row, expect: { ...row.expect, manager } };
+};
+
+export const ACCESS_MATRIX: readonly RouteAccess[] = [
+  ...SPECIAL_ROWS,
+  ...RESOURCES.flatMap(resourceRows),
+  ...ADDED_RESOURCES.flatMap(resourceRows),
+  ...ASSISTED_ROWS(),
+]
+  .map(withFamily)
+  .map(withManager);
 
 /**
  * Probes: the same routes called the wrong way. They do not count as coverage; each states a

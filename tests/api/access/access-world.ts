@@ -13,10 +13,11 @@ import { call, type TestApp } from '../../helpers/test-app.ts';
 /**
  * The callers of the access matrix: nobody, the member whose data it is, another member, an
  * editor, an administrator, and a family helper of the member whose data it is (acting for them,
- * allowed shortlist, interests and photo requests but not the profile: docs/product/family.md).
+ * allowed shortlist, interests and photo requests but not the profile: docs/product/family.md), and
+ * the relationship manager the owner is assigned to (docs/product/assisted-service.md).
  */
-export type Caller = 'anonymous' | 'owner' | 'other' | 'editor' | 'admin' | 'family';
-export const CALLERS: readonly Caller[] = ['anonymous', 'owner', 'other', 'editor', 'admin', 'family'];
+export type Caller = 'anonymous' | 'owner' | 'other' | 'editor' | 'admin' | 'family' | 'manager';
+export const CALLERS: readonly Caller[] = ['anonymous', 'owner', 'other', 'editor', 'admin', 'family', 'manager'];
 
 export const PASSWORD = 'Secret-Pass-1';
 
@@ -27,7 +28,11 @@ export interface Person {
   roleId: number;
 }
 
-const ROLE_OF: Record<Exclude<Caller, 'anonymous' | 'owner' | 'family'>, number> = { other: ROLE_IDS.user, editor: ROLE_IDS.editor, admin: ROLE_IDS.admin };
+const ROLE_OF: Record<Exclude<Caller, 'anonymous' | 'owner' | 'family' | 'manager'>, number> = {
+  other: ROLE_IDS.user,
+  editor: ROLE_IDS.editor,
+  admin: ROLE_IDS.admin,
+};
 
 /**
  * Real records for the matrix, created through the API or the factories: a member who owns a
@@ -41,6 +46,8 @@ export class AccessWorld {
   admin!: Person;
   /** A family helper of the owner. */
   family!: Person;
+  /** The relationship manager the owner, who asked for the assisted service, is assigned to. */
+  manager!: Person;
   target!: Person;
   ownerDocument!: { id: number; docUrl: string };
   ownerPendingSubscription!: number;
@@ -58,6 +65,8 @@ export class AccessWorld {
     w.editor = await w.person(ROLE_IDS.editor);
     w.admin = await w.person(ROLE_IDS.admin);
     w.family = await w.helperOf(w.owner);
+    w.manager = await w.relationshipManager();
+    await w.askedForService(w.owner, w.manager);
     const ownerToken = await w.tokenOf(w.owner);
     w.ownerDocument = await uploadDocument(t, ownerToken, w.owner.id);
     w.ownerPendingSubscription = (await pendingSubscription(t, ownerToken)).subscriptionId;
@@ -85,6 +94,37 @@ export class AccessWorld {
     return { id: h.userId, email: h.email, password: PASSWORD, roleId };
   }
 
+  /** A relationship manager's staff account (the role found by its code), taking members. */
+  async relationshipManager(): Promise<Person> {
+    const role = await this.t.db.selectFrom('userRole').select('id').where('code', '=', 'manager').executeTakeFirstOrThrow();
+    const m = await this.person(Number(role.id));
+    const now = new Date().toISOString();
+    await this.t.db
+      .insertInto('relationshipManager')
+      .values({ userId: m.id, hoursFrom: '10:00', hoursTo: '19:00', languages: 'en,ta', isActive: 1, createdAt: now, updatedAt: now })
+      .execute();
+    return m;
+  }
+
+  /** The member asked for the assisted service and, when a manager is given, was assigned to them. */
+  async askedForService(member: Person, manager: Person | null) {
+    const now = new Date().toISOString();
+    await this.t.db
+      .insertInto('assistedMember')
+      .values({
+        userId: member.id,
+        source: 'call',
+        status: manager ? 'assigned' : 'waiting',
+        managerUserId: manager?.id ?? null,
+        requestedAt: now,
+        firstCallDueAt: new Date(Date.now() + 86_400_000).toISOString(),
+        assignedAt: manager ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+  }
+
   /** The standing person for a caller. */
   standing(caller: Exclude<Caller, 'anonymous'>): Person {
     return this[caller];
@@ -93,6 +133,7 @@ export class AccessWorld {
   /** A fresh person in the caller's role, for cases that consume or change the caller (a helper: of `owner`). */
   fresh(caller: Exclude<Caller, 'anonymous' | 'owner'>, owner: Person = this.owner): Promise<Person> {
     if (caller === 'family') return this.helperOf(owner);
+    if (caller === 'manager') return this.relationshipManager();
     return caller === 'other' ? this.member(true) : this.person(ROLE_OF[caller]);
   }
 

@@ -3,6 +3,7 @@ import { ensureAdmin } from './admin.seed.ts';
 import { seedContent } from './content.seed.ts';
 import { seedReferenceData } from './reference.seed.ts';
 import { seedPlans } from '../../modules/subscriptions/index.ts';
+import { seedAssisted } from '../../modules/assisted/index.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
 import type { Database } from '../database.ts';
 
@@ -22,5 +23,6 @@ export async function seedDatabase(db: Database, config: Pick<Config, 'mailFrom'
   if (await isEmpty(db, 'emailType'))
     await db.transaction().execute((trx) => seedContent(trx, { ...fromParts(config.mailFrom), contactInbox: config.contactInbox }));
   await seedPlans(db);
+  await seedAssisted(db);
   return ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword, name: config.adminName });
 }

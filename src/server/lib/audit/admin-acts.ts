@@ -24,6 +24,8 @@ export const ACT_RECORDS = {
   user_subscription: { table: 'userSubscription', key: 'id' },
   grievance: { table: 'grievance', key: 'id' },
   nominee_request: { table: 'nomineeRequest', key: 'id' },
+  relationship_manager: { table: 'relationshipManager', key: 'userId' },
+  assisted_member: { table: 'assistedMember', key: 'userId' },
   selfie_check: { table: 'selfieCheck', key: 'id' },
 } as const;
 
@@ -83,6 +85,9 @@ export const ADMIN_ACTS: Readonly<Record<string, AdminAct>> = {
   'POST /grievances/:id/acknowledge': { kind: 'grievance.acknowledge', table: 'grievance', id: param('id') },
   'POST /grievances/:id/take-down': { kind: 'grievance.take-down', table: 'grievance', id: param('id'), subject: replyField('subjectUserId') },
   'POST /grievances/:id/decide': { kind: 'grievance.decide', table: 'grievance', id: param('id') },
+  'POST /assisted/managers': { kind: 'assisted.manager-create', table: 'relationship_manager', id: replyField('id') },
+  'PUT /assisted/managers/:id': { kind: 'assisted.manager-update', table: 'relationship_manager', id: param('id') },
+  'PUT /assisted/members/:userId/manager': { kind: 'assisted.assign', table: 'assisted_member', id: param('userId'), subject: param('userId') },
   'POST /selfie-verification/checks/:id/approve': { kind: 'selfie.approve', table: 'selfie_check', id: param('id'), subject: replyField('userId') },
   'POST /selfie-verification/checks/:id/reject': { kind: 'selfie.reject', table: 'selfie_check', id: param('id'), subject: replyField('userId') },
   // The member an approval erased is named in the record before the act (its member_user_id).

@@ -71,11 +71,14 @@ const totpFor = (secret: Secret, label: string) => new TOTP({ issuer: SITE_NAME,
 const seal = (deps: AuthDeps, base32: string) => encrypt(deps.sealKeys[0], Buffer.from(base32, 'utf8')).toString('base64');
 const unseal = (deps: AuthDeps, sealed: string) => Secret.fromBase32(decryptWithAny(deps.sealKeys, Buffer.from(sealed, 'base64')).toString('utf8'));
 
-/** Which second step a right password leads to: the code, its set-up (an administrator without one), or none. */
+/** Staff who see members' private data sign in with two steps: administrators and relationship managers. */
+const twoStepRequired = (role: string) => role === 'admin' || role === 'manager';
+
+/** Which second step a right password leads to: the code, its set-up (staff without one), or none. */
 export async function twoStepDue(deps: AuthDeps, account: Account): Promise<'verify' | 'setup' | null> {
   const secret = await findSecret(deps.db, account.id);
   if (secret?.enabledAt) return 'verify';
-  return account.role === 'admin' ? 'setup' : null;
+  return twoStepRequired(account.role) ? 'setup' : null;
 }
 
 export async function startChallenge(deps: AuthDeps, userId: number): Promise<string> {
@@ -207,7 +210,7 @@ export async function confirmChallengeSetup(deps: AuthDeps, guard: TwoStepGuard,
 export async function twoStepStatus(deps: AuthDeps, auth: AuthContext): Promise<TwoStepStatus> {
   const row = await findSecret(deps.db, auth.userId);
   const enabled = Boolean(row?.enabledAt);
-  return { enabled, required: auth.isAdmin, recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(deps.db, auth.userId) : 0 };
+  return { enabled, required: twoStepRequired(auth.role), recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(deps.db, auth.userId) : 0 };
 }
 
 /** Settings: a signed-in member starts setting it up. */

@@ -48,6 +48,7 @@ export const FAMILY_ROUTES: Readonly<Record<string, 'self' | FamilyCapability>> 
   'GET /shortlist': 'view',
   'GET /photo-requests': 'view',
   'GET /settings/horoscope-matching': 'view',
+  'GET /assisted': 'view',
   // What the member chooses per helper.
   'PUT /shortlist/:userId': 'shortlist',
   'DELETE /shortlist/:userId': 'shortlist',
@@ -56,6 +57,8 @@ export const FAMILY_ROUTES: Readonly<Record<string, 'self' | FamilyCapability>> 
   'POST /interests/:id/decline': 'interests',
   'POST /interests/:id/withdraw': 'interests',
   'POST /photo-requests': 'photoRequests',
+  // The relationship manager's shortlist: marked by a helper allowed to shortlist.
+  'PUT /assisted/picks/:id': 'shortlist',
   'POST /user-matrimonial-detail': 'editProfile',
   'PUT /user-matrimonial-detail/UpdateUserMatrimonial': 'editProfile',
   'PUT /user-matrimonial-detail/UpdateUserMatrimonial/:id': 'editProfile',

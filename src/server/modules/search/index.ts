@@ -3,4 +3,4 @@ export { newResultsForSavedSearch } from './saved-search.service.ts';
 export { chooseRoute, refreshSearchStatistics, type SearchRoute } from './search-statistics.ts';
 export { routeOf, searchPageQuery } from './search.query.ts';
 export { registerSearchRoutes } from './search.routes.ts';
-export { photoTypeIds } from './search.service.ts';
+export { findByCode, photoTypeIds, searchMembers } from './search.service.ts';
