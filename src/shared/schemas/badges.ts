@@ -19,8 +19,8 @@ export const BADGE_TEXT: Record<Badge, { label: string; means: string; earn: str
   },
   photo: {
     label: 'Photo verified',
-    means: 'An administrator compared the photo with the member’s identity document.',
-    earn: 'Upload a close-up photo and an identity document under My Profile; an administrator compares them.',
+    means: 'A live selfie of the member matched the profile photos, or an administrator compared the photo with the member’s identity document.',
+    earn: 'Take the live selfie check under Settings, Verify my photos; or upload a close-up photo and an identity document under My Profile for an administrator to compare.',
   },
   id: {
     label: 'ID verified',
