@@ -18,11 +18,6 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const CLOCK_STOPPING_OUTCOMES: ReadonlySet<CallOutcome> = new Set(['reached', 'family']);
 export const VERDICTS = ['interested', 'not_for_us', 'maybe'] as const;
 export type Verdict = (typeof VERDICTS)[number];
-export const REQUEST_STATUSES = ['waiting', 'assigned', 'active'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-/** The plans' services: what an Assisted or Elite plan adds to contact views. */
-export const PLAN_SERVICES = ['assisted', 'elite'] as const;
-export type PlanService = (typeof PLAN_SERVICES)[number];
 
 export const NOTE_MAX = 2000;
 export const BRIEF_MAX = 4000;
@@ -150,8 +145,8 @@ const Pick = type({
   verdictAt: nullable(string()),
 });
 export type ShortlistPick = Infer<typeof Pick>;
-const Shortlist = type({ id: integer(), weekOf: string(), sentAt: string(), picks: array(Pick) });
-export type Shortlist = Infer<typeof Shortlist>;
+export const ShortlistReply = type({ id: integer(), weekOf: string(), sentAt: string(), picks: array(Pick) });
+export type Shortlist = Infer<typeof ShortlistReply>;
 const Message = type({ id: integer(), fromManager: boolean(), text: string(), createdAt: string() });
 export type ThreadMessage = Infer<typeof Message>;
 const Brief = type({ expectations: string(), nonNegotiables: string(), updatedAt: nullable(string()) });
@@ -164,7 +159,7 @@ export const MyAssistedReply = type({
   clock: nullable(Clock),
   manager: nullable(ManagerCard),
   brief: Brief,
-  shortlists: array(Shortlist),
+  shortlists: array(ShortlistReply),
   messages: array(Message),
   /** The member's own session may write; a family helper reads. */
   canWrite: boolean(),
@@ -175,7 +170,7 @@ export const PickReply = Pick;
 export const MessageReply = Message;
 
 /** A manager as administrators see one, with their workload. */
-const ManagerRow = type({
+export const ManagerReply = type({
   id: integer(),
   name: string(),
   email: string(),
@@ -187,11 +182,10 @@ const ManagerRow = type({
   waitingFirstCall: integer(),
   overdue: integer(),
 });
-export type ManagerRow = Infer<typeof ManagerRow>;
-export const ManagerReply = ManagerRow;
-export const ManagerListReply = array(ManagerRow);
+export type ManagerRow = Infer<typeof ManagerReply>;
+export const ManagerListReply = array(ManagerReply);
 
-const QueueRow = type({
+export const QueueItemReply = type({
   userId: integer(),
   name: string(),
   profileCode: nullable(string()),
@@ -205,9 +199,8 @@ const QueueRow = type({
   overdue: boolean(),
   overdueMarkedAt: nullable(string()),
 });
-export type QueueRow = Infer<typeof QueueRow>;
-export const QueueReply = array(QueueRow);
-export const QueueItemReply = QueueRow;
+export type QueueRow = Infer<typeof QueueItemReply>;
+export const QueueReply = array(QueueItemReply);
 
 /** A member on the manager's workbench, with what is due. */
 const WorkbenchRow = type({
@@ -223,9 +216,8 @@ const WorkbenchRow = type({
 export type WorkbenchRow = Infer<typeof WorkbenchRow>;
 export const WorkbenchReply = array(WorkbenchRow);
 
-const CallRow = type({ id: integer(), outcome: string(), note: string(), createdAt: string() });
-export type CallRow = Infer<typeof CallRow>;
-export const CallReply = CallRow;
+export const CallReply = type({ id: integer(), outcome: string(), note: string(), createdAt: string() });
+export type CallRow = Infer<typeof CallReply>;
 
 /** One of the manager's own members: with contact details, the brief, calls, shortlists and thread. */
 export const WorkbenchMemberReply = type({
@@ -234,10 +226,9 @@ export const WorkbenchMemberReply = type({
   mobile: string(),
   locale: string(),
   brief: Brief,
-  calls: array(CallRow),
-  shortlists: array(Shortlist),
+  calls: array(CallReply),
+  shortlists: array(ShortlistReply),
   messages: array(Message),
 });
 export type WorkbenchMember = Infer<typeof WorkbenchMemberReply>;
 export const BriefReply = Brief;
-export const ShortlistReply = Shortlist;
