@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-
 import { memberSession, tokenFor } from '../factories/sessions.ts';
 import { hashToken, IDLE_MINUTES } from '../../src/server/modules/auth/index.ts';
 
-/** Idle sessions end: administrators after 30 minutes, members after IDLE_MINUTES.member (docs/decisions/016). */
+/** Idle sessions end: administrators and relationship managers after 30 minutes, members after IDLE_MINUTES.member (docs/decisions/016). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,6 +27,28 @@ describe('idle sessions', () => {
     expect((await me(admin)).status).toBe(401);
     await idleFor(admin, 0);
     expect((await me(admin)).status).toBe(401);
+  });
+
+  it('a relationship manager idle for over 30 minutes must sign in again, as an administrator', async () => {
+    const admin = await tokenFor(t, ADMIN_EMAIL);
+    const email = `rm-idle-${Date.now()}@matrimonial.example.in`;
+    const body = {
+      name: 'Meera Idle',
+      email,
+      mobile: `97${String(Date.now()).slice(-8)}`,
+      password: 'Manager-Pass-42',
+      hoursFrom: '10:00',
+      hoursTo: '19:00',
+      languages: ['en'],
+    };
+    expect((await call(t.app, 'POST', '/assisted/managers', { token: admin, body })).status).toBe(201);
+    const manager = await tokenFor(t, email);
+    await idleFor(manager, IDLE_MINUTES.admin - 1);
+    expect((await call(t.app, 'GET', '/assisted/workbench', { token: manager })).status).toBe(200);
+    await idleFor(manager, IDLE_MINUTES.admin + 1);
+    expect((await me(manager)).status).toBe(401);
+    await idleFor(manager, 0);
+    expect((await me(manager)).status).toBe(401);
   });
 
   it(`a member's session survives 31 idle minutes and ends after ${IDLE_MINUTES.member / 60} hours`, async () => {

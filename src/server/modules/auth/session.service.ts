@@ -14,6 +14,12 @@ export type { AuthContext };
  * the absolute limit (SESSION_TTL_HOURS) still applies to an active one.
  */
 export const IDLE_MINUTES = { admin: 30, member: 12 * 60 } as const;
+/**
+ * The roles that read members' contact details at a desk: administrators and relationship
+ * managers (docs/decisions/094-relationship-managers.md) end after the administrators' idle time.
+ */
+const STAFF_ROLES: ReadonlySet<string> = new Set(['admin', 'manager']);
+export const idleMinutesOf = (role: string) => (STAFF_ROLES.has(role) ? IDLE_MINUTES.admin : IDLE_MINUTES.member);
 /** lastSeenAt is written at most this often per session, so reads do not all become writes. */
 const SEEN_EVERY_MS = 60_000;
 
@@ -88,7 +94,7 @@ export async function findSessionByToken(db: Database, token: string): Promise<A
   if (Date.parse(row.expiresAt) <= now) return null;
   const role = row.role ?? '';
   const lastSeen = Date.parse(row.lastSeenAt ?? row.createdAt);
-  if (now - lastSeen > (role === 'admin' ? IDLE_MINUTES.admin : IDLE_MINUTES.member) * 60_000) {
+  if (now - lastSeen > idleMinutesOf(role) * 60_000) {
     // Ended for good: coming back later (or a role change) does not revive it.
     await revokeSession(db, row.sessionId);
     return null;
