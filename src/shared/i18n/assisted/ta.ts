@@ -90,7 +90,7 @@ export const assistedTa: Widen<AssistedWords> = {
     memberMessage: (member) => `${member} இடமிருந்து ஒரு செய்தி`,
     memberMessageText: 'உங்கள் பணிமேடையில் படித்துப் பதிலளியுங்கள்.',
     verdict: (member) => `${member} உங்கள் பட்டியலுக்குப் பதிலளித்தார்`,
-    verdictText: (profile, verdict) => `${profile}: ${verdict}.`,
+    verdictText: (profile, verdict) => `${profile}: ${verdict} எனக் குறித்தனர்.`,
     overdue: (member) => `முதல் அழைப்பின் காலம் கடந்தது: ${member}`,
     overdueText: 'முதல் அழைப்பு ஒரு வேலை நாளுக்குள் நடந்திருக்க வேண்டும். மேலாளரை ஒதுக்குங்கள் அல்லது இப்போதே அழைக்கச் சொல்லுங்கள்.',
     managerAccount: 'உங்கள் உறவு மேலாளர் கணக்கு',
