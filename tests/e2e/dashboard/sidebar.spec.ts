@@ -42,6 +42,8 @@ const ADDED_AFTER_ORIGINAL: { label: string; route: string; roles: string[] }[] 
   { label: 'Grievances', route: '/dashboard/grievances', roles: ['admin'] },
   { label: 'Nominee Requests', route: '/dashboard/nominee-requests', roles: ['admin'] },
   { label: 'Selfie Checks', route: '/dashboard/selfie-checks', roles: ['admin'] },
+  { label: 'My Relationship Manager', route: '/dashboard/relationship-manager', roles: ['user'] },
+  { label: 'Relationship Managers', route: '/dashboard/relationship-managers', roles: ['admin'] },
   { label: 'Settings', route: '/dashboard/settings', roles: ['admin', 'user'] },
 ];
 /** Master lists added for the added profile fields (docs/decisions/036): inside the Masters group, after the original master rows. */

@@ -6,7 +6,7 @@ import type { HelperPermission } from '../../../shared/schemas/family';
  * follow the original master rows.
  * The Masters group is seen by admin and editor; its items by the roles each row names.
  */
-export type Role = 'admin' | 'user' | 'editor' | 'family';
+export type Role = 'admin' | 'user' | 'editor' | 'family' | 'manager';
 
 /** The key of a row's words in the dashboard catalogue (src/shared/i18n/dashboard). */
 export type MenuKey = keyof DashboardWords['menu'];
@@ -93,6 +93,10 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Grievances', key: 'grievances', route: '/dashboard/grievances', roles: admin },
   { label: 'Nominee Requests', key: 'nomineeRequests', route: '/dashboard/nominee-requests', roles: admin },
   { label: 'Selfie Checks', key: 'selfieChecks', route: '/dashboard/selfie-checks', roles: admin },
+  // The assisted service (docs/product/assisted-service.md): the member's page, the administrators' screen, the manager's workbench.
+  { label: 'My Relationship Manager', key: 'relationshipManager', route: '/dashboard/relationship-manager', roles: userAndFamily },
+  { label: 'Relationship Managers', key: 'relationshipManagers', route: '/dashboard/relationship-managers', roles: admin },
+  { label: 'Workbench', key: 'workbench', route: '/dashboard/workbench', roles: ['manager'] },
   // Last: everyone's own settings (two-step sign-in; for members also photos, pause and badges).
   { label: 'Settings', key: 'settings', route: '/dashboard/settings', roles: ['admin', 'user', 'family'] },
 ];

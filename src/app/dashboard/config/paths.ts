@@ -25,6 +25,10 @@ export const PATHS = {
   grievances: '/dashboard/grievances',
   nomineeRequests: '/dashboard/nominee-requests',
   selfieChecks: '/dashboard/selfie-checks',
+  relationshipManager: '/dashboard/relationship-manager',
+  relationshipManagers: '/dashboard/relationship-managers',
+  workbench: '/dashboard/workbench',
+  workbenchMember: '/dashboard/workbench/:userId',
   messages: '/dashboard/messages',
   messageThread: '/dashboard/messages/:userId',
   notifications: '/dashboard/notifications',
@@ -41,5 +45,6 @@ export const masterBase = (master: string) => `/dashboard/${master}`;
 export const masterFormPath = (master: string, mode: MasterMode, id?: number | string) =>
   id === undefined ? `/dashboard/${master}/${mode}` : `/dashboard/${master}/${mode}/${id}`;
 export const viewProfilePath = (userId: number | string) => `/dashboard/profile/view-profile/${userId}`;
+export const workbenchMemberPath = (userId: number | string) => `/dashboard/workbench/${userId}`;
 export const threadPath = (userId: number | string) => `/dashboard/messages/${userId}`;
 export const LOGIN_PATH = '/login';

@@ -16,10 +16,18 @@ const FAMILY_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'shortlist',
   'settings',
   'notifications',
+  'relationshipManager',
 ]);
+/** A relationship manager opens only the workbench, which is their home too, and nobody else opens it (docs/product/assisted-service.md). */
+const MANAGER_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['workbench', 'workbenchMember']);
 function FamilyHome() {
   const Screen = ROUTES.matchingProfile.page;
   return <Screen params={{ route: 'matchingProfile' }} />;
+}
+
+function ManagerHome() {
+  const Screen = ROUTES.workbench.page;
+  return <Screen params={{ route: 'workbench' }} />;
 }
 
 type CurrentPage = { route: string; params: object; path: string } | undefined;
@@ -37,6 +45,10 @@ export function RouteView({ page, role }: { page: CurrentPage; role: string }) {
     const allowed = FAMILY_PAGES.has(page.route as RouteName) || (page.route === 'myProfile' && can('editProfile'));
     if (!allowed) return <AccessDenied helper />;
   }
+  if (role.toLowerCase() === 'manager') {
+    if (page.route === 'home') return <ManagerHome />;
+    if (!MANAGER_PAGES.has(page.route as RouteName)) return <AccessDenied />;
+  } else if (MANAGER_PAGES.has(page.route as RouteName)) return <AccessDenied />;
   const def = ROUTES[page.route as RouteName];
   if (def.adminOnly && !isAdminRole(role)) return <AccessDenied />;
   const Screen = def.page;

@@ -78,6 +78,9 @@ export const dashboardEnFirst = {
     grievances: 'Grievances',
     nomineeRequests: 'Nominee Requests',
     selfieChecks: 'Selfie Checks',
+    relationshipManager: 'My Relationship Manager',
+    relationshipManagers: 'Relationship Managers',
+    workbench: 'Workbench',
     settings: 'Settings',
   },
   common: {

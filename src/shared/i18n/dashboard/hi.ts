@@ -84,6 +84,9 @@ export const dashboardHi: DashboardWords = {
     grievances: 'शिकायत निवारण',
     nomineeRequests: 'नामित व्यक्तियों के अनुरोध',
     selfieChecks: 'सेल्फ़ी जाँच',
+    relationshipManager: 'मेरे रिलेशनशिप मैनेजर',
+    relationshipManagers: 'रिलेशनशिप मैनेजर',
+    workbench: 'कार्यस्थल',
     settings: 'सेटिंग्स',
   },
   common: {

@@ -83,6 +83,9 @@ export const dashboardTa: DashboardWords = {
     grievances: 'குறைதீர்ப்பு',
     nomineeRequests: 'நியமனதாரர் கோரிக்கைகள்',
     selfieChecks: 'செல்ஃபி சரிபார்ப்புகள்',
+    relationshipManager: 'என் உறவு மேலாளர்',
+    relationshipManagers: 'உறவு மேலாளர்கள்',
+    workbench: 'பணிமேடை',
     settings: 'அமைப்புகள்',
   },
   common: {

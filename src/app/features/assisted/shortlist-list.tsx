@@ -1,0 +1,105 @@
+import { VERDICTS, type Shortlist, type ShortlistPick, type Verdict } from '../../../shared/schemas/assisted';
+import { assistedWords } from '../../../shared/i18n/assisted';
+import { MemberRow } from '../../dashboard/parts/member-row';
+import { longDate } from '../../dashboard/helpers/dates';
+import { useLocale } from '../../dashboard/helpers/i18n';
+
+const isVerdict = (v: string | null): v is Verdict => v !== null && (VERDICTS as readonly string[]).includes(v);
+
+/** A shortlisted profile as the member's cards show one: the compact profile card, the manager's note, the answer. */
+function PickCard({
+  pick,
+  link,
+  busy,
+  onMark,
+}: {
+  pick: ShortlistPick;
+  link: boolean;
+  busy: boolean;
+  /** The buttons Interested, Not for us, Maybe; absent where the reader only sees the answer. */
+  onMark?: (pick: ShortlistPick, verdict: Verdict) => void;
+}) {
+  const t = assistedWords(useLocale());
+  const member = {
+    userId: pick.profileUserId,
+    fullName: pick.name,
+    age: pick.age,
+    city: pick.city,
+    religion: null,
+    caste: null,
+    photoUrl: null,
+    photoPreviewUrl: null,
+    badges: [],
+  };
+  const answer = isVerdict(pick.verdict) ? t.member.answered(t.verdicts[pick.verdict]) : t.workbench.noAnswer;
+  return (
+    <MemberRow
+      member={member}
+      link={link}
+      state={
+        <>
+          {pick.profileCode && <p className="text-xs text-stone-600 dark:text-stone-300">{t.member.profileId(pick.profileCode)}</p>}
+          <p className="mt-1">
+            <span className="font-semibold">{t.member.managerNote}: </span>
+            <span className="[overflow-wrap:anywhere]" translate="no">
+              {pick.note}
+            </span>
+          </p>
+          <p className="mt-1 font-semibold" role="status" data-verdict={pick.verdict ?? ''}>
+            {answer}
+          </p>
+        </>
+      }
+      actions={
+        onMark && (
+          <div role="group" aria-label={t.member.answerFor(pick.name)} className="flex flex-wrap gap-2">
+            {VERDICTS.map((v) => (
+              <button
+                key={v}
+                type="button"
+                className={`btn ${pick.verdict === v ? 'btn-primary' : 'btn-outline'}`}
+                aria-pressed={pick.verdict === v}
+                disabled={busy}
+                onClick={() => onMark(pick, v)}
+              >
+                {t.verdicts[v]}
+              </button>
+            ))}
+          </div>
+        )
+      }
+    />
+  );
+}
+
+/** Shortlists newest first, each week with its picks. */
+export function ShortlistList({
+  shortlists,
+  link,
+  busyPick,
+  onMark,
+  headingLevel = 3,
+}: {
+  shortlists: readonly Shortlist[];
+  link: boolean;
+  busyPick?: number | null;
+  onMark?: (pick: ShortlistPick, verdict: Verdict) => void;
+  headingLevel?: 3 | 4;
+}) {
+  const t = assistedWords(useLocale());
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className="grid gap-6">
+      {shortlists.map((s) => (
+        <div key={s.id}>
+          <Heading className="font-semibold">{t.member.weekOf(longDate(s.weekOf))}</Heading>
+          <ul className="mt-2 grid gap-3">
+            {s.picks.map((p) => (
+              <PickCard key={p.id} pick={p} link={link} busy={busyPick === p.id} onMark={onMark} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
