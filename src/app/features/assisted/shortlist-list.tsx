@@ -31,7 +31,8 @@ function PickCard({
     photoPreviewUrl: null,
     badges: [],
   };
-  const answer = isVerdict(pick.verdict) ? t.member.answered(t.verdicts[pick.verdict]) : t.workbench.noAnswer;
+  // The member reads their own answer; the manager (no buttons) reads the member's.
+  const answer = isVerdict(pick.verdict) ? (onMark ? t.member.answered(t.verdicts[pick.verdict]) : t.verdicts[pick.verdict]) : t.workbench.noAnswer;
   return (
     <MemberRow
       member={member}

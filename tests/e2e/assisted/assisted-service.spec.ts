@@ -1,0 +1,129 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { adminLogin, apiLogin, openAs, type Account, type AuthData } from '../dashboard/support';
+import { field, toast } from '../join/support';
+import { memberWithProfile, referenceIds, type Member } from '../matching/support';
+
+/**
+ * The assisted service through its screens (docs/product/assisted-service.md): a member asks for
+ * a call on her phone, an administrator creates a relationship manager and assigns her, the
+ * manager (two-step sign-in set up at the first sign-in) records the first call and sends a
+ * shortlist of three with notes, she answers one Interested on her phone, and he sees her answer.
+ */
+const PHONE = { width: 360, height: 780 };
+const DESK = { width: 1280, height: 900 };
+
+async function tab(browser: Browser, auth: AuthData, path: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await openAs(page, auth, path);
+  return page;
+}
+const noOverflow = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+test('a member asks, an administrator assigns, the manager calls and shortlists, the member answers', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const admin: Account = await adminLogin(request);
+  const r = await referenceIds(request, admin);
+  const year = new Date().getUTCFullYear();
+  const city = `Kodai ${randomBytes(3).toString('hex')}`;
+  const bride = await memberWithProfile(request, admin, r, { first: 'Ananya', genderId: 2, dob: `${year - 31}-01-15`, ageMin: 28, ageMax: 36, city: 'Pune' });
+  const grooms: Member[] = [];
+  for (const first of ['Rohan', 'Karthik', 'Vikram'])
+    grooms.push(await memberWithProfile(request, admin, r, { first, genderId: 1, dob: `${year - 33}-01-15`, ageMin: 25, ageMax: 32, city }));
+
+  // She asks for a call on her phone, from the menu, and sees the clock.
+  const her = await tab(browser, bride, '/dashboard', PHONE);
+  await her.getByRole('button', { name: 'Open menu' }).click();
+  await her.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Relationship Manager' }).click();
+  await expect(her.getByRole('heading', { level: 1, name: 'My relationship manager' })).toBeVisible();
+  await her.getByRole('button', { name: 'Request a call' }).click();
+  await expect(toast(her, 'We have your request.')).toBeVisible();
+  await expect(her.getByText(/First call by .+ \(India time\)/)).toBeVisible();
+  await expect(her.getByRole('heading', { name: 'Waiting for a relationship manager' })).toBeVisible();
+  await noOverflow(her);
+
+  // The administrator creates the manager on the screen, then assigns her to him.
+  const manager = {
+    name: `Meera Krishnan ${randomBytes(2).toString('hex')}`,
+    email: `rm-${randomBytes(4).toString('hex')}@e2e.example.in`,
+    password: 'Manager-Pass-42',
+  };
+  const desk = await tab(browser, admin, '/dashboard/relationship-managers', DESK);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Relationship managers' })).toBeVisible();
+  await field(desk, 'Name').fill(manager.name);
+  await field(desk, 'E-mail').fill(manager.email);
+  await field(desk, 'Mobile').fill(`9${String(Date.now()).slice(-9)}`);
+  await field(desk, 'First password').fill(manager.password);
+  await desk.getByRole('checkbox', { name: 'Tamil' }).check();
+  await desk.getByRole('button', { name: 'Create the account' }).click();
+  await expect(toast(desk, 'The manager’s account is created.')).toBeVisible();
+  const card = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: manager.name }) });
+  await expect(card).toContainText('Takes members');
+  const request_ = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: bride.fullName }) });
+  await expect(request_).toContainText('Not assigned');
+  await request_.getByLabel(`Manager for ${bride.fullName}`).selectOption({ label: manager.name });
+  await request_.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(desk, 'Assigned.')).toBeVisible();
+  await expect(desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: bride.fullName }) })).toContainText(manager.name);
+  await expect(card.locator('[data-workload="members"]')).toHaveText('1');
+  await expect(card.locator('[data-workload="waiting"]')).toHaveText('1');
+
+  // The manager signs in with two steps (set up at this first sign-in); his home is the workbench.
+  const rm = await apiLogin(request, manager.email, manager.password);
+  expect(rm.role).toBe('manager');
+  const bench = await tab(browser, rm, '/dashboard', DESK);
+  await expect(bench.getByRole('heading', { level: 1, name: 'Workbench' })).toBeVisible();
+  const sidebar = bench.getByRole('navigation', { name: 'Dashboard' });
+  expect(await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent!.trim()))).toEqual(['Workbench']);
+  const row = bench.getByRole('listitem').filter({ has: bench.getByRole('heading', { name: bride.fullName }) });
+  await expect(row).toContainText('First call due');
+  await row.getByRole('link', { name: bride.fullName }).click();
+  await expect(bench.getByRole('heading', { level: 1, name: bride.fullName })).toBeVisible();
+  await expect(bench.getByRole('region', { name: 'Contact' })).toContainText(bride.email);
+
+  // The first call: a note is needed, then it is recorded and the clock stops.
+  await bench.getByRole('button', { name: 'Record the call' }).click();
+  await expect(bench.getByText('Choose the call’s outcome.')).toBeVisible();
+  await bench.getByRole('radio', { name: 'Spoke with the family' }).check();
+  await field(bench, 'Note').fill('Spoke with her mother; they want someone settled in Tamil Nadu.');
+  await bench.getByRole('button', { name: 'Record the call' }).click();
+  await expect(toast(bench, 'The call is recorded.')).toBeVisible();
+  await expect(bench.getByText(/First call made/).first()).toBeVisible();
+  await expect(bench.getByText('This week’s shortlist is due').first()).toBeVisible();
+
+  // Search as she would see, add the three, a note each, send. A shortlisted profile is shown by its first name.
+  const first = (g: Member) => g.fullName.split(' ')[0]!;
+  await field(bench, 'City').fill(city);
+  await bench.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = bench.getByRole('list', { name: 'Search profiles' });
+  for (const g of grooms) await results.getByRole('listitem').filter({ hasText: g.fullName }).getByRole('button', { name: 'Add' }).click();
+  for (const g of grooms) await field(bench, `Note for ${g.fullName}`).fill(`${first(g)} works in Chennai and his family is close to hers.`);
+  await bench.getByRole('button', { name: 'Send the shortlist' }).click();
+  await expect(toast(bench, 'The shortlist is sent.')).toBeVisible();
+  const sent = bench.getByRole('region', { name: 'Shortlists sent' });
+  for (const g of grooms) await expect(sent.getByRole('listitem', { name: first(g) })).toContainText('No answer yet');
+
+  // On her phone: the manager, the three with their notes; she marks one Interested.
+  await her.reload();
+  await expect(her.getByRole('heading', { name: 'Your relationship manager' })).toBeVisible();
+  await expect(her.getByText(manager.name)).toBeVisible();
+  await expect(her.getByText('Speaks: English, Tamil')).toBeVisible();
+  const shortlisted = her.getByRole('region', { name: 'Profiles shortlisted for you' });
+  // Each profile's card has its answer buttons.
+  await expect(shortlisted.getByRole('group', { name: /^Your answer for / })).toHaveCount(3);
+  for (const g of grooms) await expect(shortlisted.getByRole('listitem', { name: first(g) })).toContainText(`${first(g)} works in Chennai`);
+  const chosen = shortlisted.getByRole('listitem', { name: first(grooms[1]!) });
+  await chosen.getByRole('button', { name: 'Interested' }).click();
+  await expect(toast(her, 'Your answer is saved.')).toBeVisible();
+  await expect(chosen.getByRole('button', { name: 'Interested' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosen).toContainText('Your answer: Interested');
+  await noOverflow(her);
+
+  // The manager sees her answer.
+  await bench.reload();
+  const answered = bench.getByRole('region', { name: 'Shortlists sent' });
+  await expect(answered.getByRole('listitem', { name: first(grooms[1]!) })).toContainText('Interested');
+  await expect(answered.getByRole('listitem', { name: first(grooms[0]!) })).toContainText('No answer yet');
+});
