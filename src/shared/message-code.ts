@@ -13,6 +13,8 @@ export interface Message {
   readonly code?: string;
   readonly values?: MessageValues;
   readonly text: string;
+  /** A message made of several, each with its code: the fields' messages a refusal joins with '; '. */
+  readonly parts?: readonly Message[];
 }
 
 /** A message of the shared catalogue: always coded. */
@@ -74,3 +76,9 @@ export function codedCatalogue<
   }
   return twin as CodedCatalogue<G, T, N>;
 }
+
+/** What `say` shows: a message, or a plain string, which is a text with no code, shown as it is. */
+export type MessageOrText = Message | string;
+
+/** The English text of a message (or the string itself). */
+export const textOf = (message: MessageOrText): string => (typeof message === 'string' ? message : message.text);

@@ -4,6 +4,7 @@ import { dashboardHi } from '../../src/shared/i18n/dashboard/hi';
 import { dashboardTa } from '../../src/shared/i18n/dashboard/ta';
 import { formsText } from '../../src/shared/i18n/forms';
 import { loadMessages, say } from '../../src/shared/i18n/forms/messages';
+import type { Message } from '../../src/shared/message-code';
 import { LOCALE_TAG, localePath, type Locale } from '../../src/shared/i18n/locales';
 import { profileText } from '../../src/shared/i18n/profile';
 import { bearer, type AuthData } from './dashboard/support';
@@ -11,8 +12,8 @@ import { englishOn, TYPED_IN_PROFILES } from './languages/english-words';
 
 /**
  * The words of one language for a journey, from the catalogues the pages read: the dashboard's,
- * the public forms', the profile form's, and the product's messages (`say` takes the English text
- * of src/shared/messages.ts to the language's). A journey selects and asserts by these, so the same
+ * the public forms', the profile form's, and the product's messages (`say` gives a coded message of
+ * src/shared/coded-messages.ts in the language). A journey selects and asserts by these, so the same
  * steps run in every language of src/shared/locales.ts.
  */
 const DASHBOARD: Record<Locale, DashboardWords> = { en: dashboardEn, hi: dashboardHi, ta: dashboardTa };
@@ -27,7 +28,7 @@ export async function wordsIn(locale: Locale) {
     dashboard: dashboardWords(locale),
     forms: formsText(locale),
     profile: profileText(locale),
-    say: (english: string) => say(locale, english),
+    say: (message: Message) => say(locale, message),
     /** A public page's address in this language: /register → /hi/register. */
     path: (path: string) => localePath(locale, path),
   };

@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, OFFLINE_TEXT } from '../../shared/messages';
+import { CODED } from '../../shared/coded-messages';
+import { loadMessages, say } from '../../shared/i18n/forms/messages';
+import { hiMessages } from '../../shared/i18n/forms/messages-hi';
 
 /** The client's failure normalisation (docs/product/api.md, docs/product/messages.md), driven through a stand-in fetch. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -24,7 +27,45 @@ describe('failures from the API client', () => {
     const result = await api.apiPost('/x', { a: 1 });
     expect(result).toMatchObject({ ok: false, code: 500, message: 'Already there', serverMessage: 'Already there', fields: { email: 'Taken' }, status: 409 });
     expect(logged.mock.calls[0]?.[0]).toBe(MSG.apiError);
-    expect(api.serverMessageOr(result as never, 'Fallback', 'No reply')).toBe('Already there');
+    expect(api.serverMessageOr(result as never, 'Fallback', 'No reply')).toEqual({ text: 'Already there' });
+  });
+
+  it('keeps the code and values of a failure and of its fields, which a Hindi reader reads in Hindi, the number included', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = {
+      message: MSG.otpFailed,
+      code: 'MSG.otpFailed',
+      values: {},
+      fields: { otp: 'The code is not correct. 2 attempts left.' },
+      fieldCodes: { otp: { code: 'AUTH_TEXT.otpWrong', values: { left: 2 } } },
+    };
+    fetchMock.mockImplementation(() => reply(400, { responseCode: 400, response: null, error }));
+    const result = await api.apiPost('/auth/verify-otp', {});
+    expect(result).toMatchObject({
+      ok: false,
+      message: MSG.otpFailed,
+      error: { text: MSG.otpFailed, code: 'MSG.otpFailed', values: {} },
+      fieldMessages: { otp: { text: 'The code is not correct. 2 attempts left.', code: 'AUTH_TEXT.otpWrong', values: { left: 2 } } },
+    });
+    if (result.ok) throw new Error('expected a failure');
+    await loadMessages('hi');
+    const otp = say('hi', result.fieldMessages!.otp!);
+    expect(otp).toBe(hiMessages['AUTH_TEXT.otpWrong']({ left: 2 }));
+    expect(otp).toMatch(/[\u0900-\u097F]/);
+    expect(otp).toContain('2');
+    expect(say('hi', result.error)).toBe(hiMessages['MSG.otpFailed']);
+    // English pages read the server's own text.
+    expect(say('en', result.fieldMessages!.otp!)).toBe('The code is not correct. 2 attempts left.');
+  });
+
+  it('shows a failure without a code as it came, in every language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() => reply(400, { responseCode: 400, response: null, error: { message: 'An old server’s words' } }));
+    const result = await api.apiPost('/x', {});
+    if (result.ok) throw new Error('expected a failure');
+    expect(result.error).toEqual({ text: 'An old server’s words' });
+    await loadMessages('hi');
+    expect(say('hi', result.error)).toBe('An old server’s words');
   });
 
   it('falls back to the screen default when the server replies without a message', async () => {
@@ -70,7 +111,7 @@ describe('without a connection (docs/decisions/040)', () => {
     const result = await api.apiPut('/user-matrimonial-detail/UpdateUserMatrimonial', { a: 1 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(result).toMatchObject({ ok: false, offline: true, message: OFFLINE_TEXT.changeRefused });
-    expect(api.serverMessageOr(result as never, MSG.profileSaveFailed)).toBe(OFFLINE_TEXT.changeRefused);
+    expect(api.serverMessageOr(result as never, MSG.profileSaveFailed)).toBe(CODED.OFFLINE_TEXT.changeRefused);
   });
 
   it('says the same when the connection goes while a change is on its way', async () => {

@@ -1,7 +1,8 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../../shared/constants';
 import type { Envelope } from '../../shared/envelope';
-import { MSG, OFFLINE_TEXT } from '../../shared/messages';
+import { CODED } from '../../shared/coded-messages';
+import type { Message } from '../../shared/message-code';
 import { accessToken } from './access-token';
 import { isOffline, noteReply } from './offline-copies';
 
@@ -13,14 +14,19 @@ export type { Envelope } from '../../shared/envelope';
 export type ApiSuccess<T> = { ok: true; code: number; data: T };
 /**
  * Every failure becomes code 500 with the best message available (docs/product/api.md). `serverMessage` is
- * the server's own text when it gave one; `status` is absent when no reply arrived at all.
+ * the server's own text when it gave one; `status` is absent when no reply arrived at all. `error`
+ * is the message with its code and values (docs/decisions/092-message-codes.md), what `say` words in
+ * the reader's language; `message` is its English text.
  */
 export type ApiFailure = {
   ok: false;
   code: 500;
   message: string;
+  error: Message;
   serverMessage?: string;
   fields?: Record<string, string>;
+  /** The per-field messages with their codes, keyed like `fields`. */
+  fieldMessages?: Record<string, Message>;
   status?: number;
   /** A change refused because there is no connection: nothing was sent, nothing was saved. */
   offline?: true;
@@ -58,25 +64,46 @@ function failure(error: unknown): ApiFailure {
   const data = (error as { data?: unknown } | null)?.data;
   const body = data && typeof data === 'object' ? (data as Partial<Envelope<unknown>>) : undefined;
   const server = body?.error?.message || undefined;
-  console.error(MSG.apiError, error);
+  console.error(CODED.MSG.apiError.text, error);
   // `status` is the HTTP status when there was a reply (absent on a network failure): the dashboard
   // sends a stale session (401) back to /login with it.
   const status = (error as { status?: number } | null)?.status ?? body?.responseCode;
   // Never the client's own error text ('[GET] "/api/…": 500 Internal Server Error'): a person reads
   // the server's message, or a plain one the screen may replace with its own (serverMessageOr).
-  const message = server || (status === undefined ? MSG.networkError : MSG.unknownError);
-  return { ok: false, code: 500, message, serverMessage: server, fields: body?.error?.fields, status };
+  const said: Message = server
+    ? received(server, body?.error?.code, body?.error?.values)
+    : status === undefined
+      ? CODED.MSG.networkError
+      : CODED.MSG.unknownError;
+  const fields = body?.error?.fields;
+  const codes = body?.error?.fieldCodes;
+  const fieldMessages =
+    fields && Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, received(text, codes?.[name]?.code, codes?.[name]?.values)]));
+  // A refusal of several fields joins their messages and has no code of its own: it is said as its fields' messages.
+  const parts = Object.values(fieldMessages ?? {});
+  const shown = !said.code && server && parts.length > 1 && parts.every((part) => part.code) ? { ...said, parts } : said;
+  return { ok: false, code: 500, message: said.text, error: shown, serverMessage: server, fields, fieldMessages, status };
 }
+
+/** A message as the server sent it: its text, and its code and values when it gave them. */
+export const received = (text: string, code: unknown, values: unknown): Message =>
+  typeof code === 'string' ? { text, code, values: values && typeof values === 'object' ? (values as Message['values']) : {} } : { text };
 
 /**
  * The 'server message or {default}' of docs/product/messages.md: the server's text when it gave one,
  * `fallback` when it replied without one, `noReply` when no reply arrived (network, timeout).
  */
-export const serverMessageOr = (result: ApiFailure, fallback: string, noReply: string = fallback): string =>
-  result.offline ? result.message : result.serverMessage || (result.status === undefined ? noReply : fallback);
+export const serverMessageOr = (result: ApiFailure, fallback: Message | string, noReply: Message | string = fallback): Message | string =>
+  result.offline || result.serverMessage ? result.error : result.status === undefined ? noReply : fallback;
 
 /** A change made without a connection is refused with a message saying so; it is never queued or lost silently. */
-const offlineWrite = (): ApiFailure => ({ ok: false, code: 500, message: OFFLINE_TEXT.changeRefused, offline: true });
+const offlineWrite = (): ApiFailure => ({
+  ok: false,
+  code: 500,
+  message: CODED.OFFLINE_TEXT.changeRefused.text,
+  error: CODED.OFFLINE_TEXT.changeRefused,
+  offline: true,
+});
 
 /** Calls the API and never throws: success carries `response`, failure the normalised message. */
 export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<ApiResult<T>> {
@@ -87,7 +114,7 @@ export async function request<T>(path: string, options: FetchOptions<'json'> = {
     if (body && isSuccess(body.responseCode) && !body.error) {
       return { ok: true, code: body.responseCode, data: body.response as T };
     }
-    return failure(Object.assign(new Error(body?.error?.message || MSG.unknownError), { data: body, status: body?.responseCode ?? 200 }));
+    return failure(Object.assign(new Error(body?.error?.message || CODED.MSG.unknownError.text), { data: body, status: body?.responseCode ?? 200 }));
   } catch (error) {
     const result = failure(error);
     // No reply to a change and the connection is gone: say so rather than a bare 'fetch failed'.
@@ -115,7 +142,7 @@ export async function resultOfReply<T>(reply: Promise<Response>): Promise<ApiRes
   }
   if (response.ok && body && isSuccess(body.responseCode) && !body.error) return { ok: true, code: body.responseCode, data: body.response as T };
   const status = response.ok ? (body?.responseCode ?? 200) : response.status;
-  return failure(Object.assign(new Error(body?.error?.message || MSG.unknownError), { data: body, status }));
+  return failure(Object.assign(new Error(body?.error?.message || CODED.MSG.unknownError.text), { data: body, status }));
 }
 
 export const apiGet = <T>(path: string, query?: Record<string, unknown>) => request<T>(path, { method: 'GET', query });

@@ -9,7 +9,7 @@ vi.mock('./toast', () => ({ notify: { error: notifyError } }));
 
 let lists: typeof import('./reference-lists');
 const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, code: 200, data });
-const failed = (message: string): ApiResult<unknown> => ({ ok: false, code: 500, message, serverMessage: message, status: 500 });
+const failed = (message: string): ApiResult<unknown> => ({ ok: false, code: 500, message, error: { text: message }, serverMessage: message, status: 500 });
 
 beforeEach(async () => {
   vi.resetModules();

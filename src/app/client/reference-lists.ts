@@ -3,6 +3,7 @@ import { MSG } from '../../shared/messages';
 import { resourceByPath } from '../../shared/resources';
 import { apiGet, serverMessageOr, type ApiResult } from './api';
 import { notify } from './toast';
+import { textOf } from '../../shared/message-code';
 
 /**
  * One choice of a reference list: its id, the name shown (in the member's language, as the server
@@ -102,7 +103,7 @@ export type ListKey = (typeof MASTER_LISTS)[number];
 export async function loadMasterLists(): Promise<void> {
   const results = await Promise.all(MASTER_LISTS.map(referenceList));
   const failed = results.find((result) => !result.ok);
-  if (failed && !failed.ok) notify.error(serverMessageOr(failed, MSG.fetchFailed));
+  if (failed && !failed.ok) notify.error(textOf(serverMessageOr(failed, MSG.fetchFailed)));
 }
 
 /** The keys of the castes of a religion and of the states of a country in `$referenceLists`. */

@@ -1,7 +1,10 @@
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { CODED } from '../../shared/coded-messages';
+import type { Message } from '../../shared/message-code';
 import { accessToken } from './access-token';
-import { API_BASE, type ApiResult, type Envelope } from './api';
+import { API_BASE, received, type ApiResult, type Envelope } from './api';
+
+const MSG = CODED.MSG;
 
 /**
  * Multipart upload with progress. fetch() cannot report upload progress, so this one call uses
@@ -26,23 +29,23 @@ export function uploadFile<T>(path: string, { fields, file, token, onProgress }:
     const bearer = token ?? accessToken();
     if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
-    const fail = (message: string, detail?: unknown) => {
-      console.error(MSG.apiError, detail ?? message);
-      resolve({ ok: false, code: 500, message: message || MSG.unknownError });
+    const fail = (said: Message, detail?: unknown) => {
+      console.error(MSG.apiError.text, detail ?? said.text);
+      resolve({ ok: false, code: 500, message: said.text, error: said });
     };
     xhr.onload = () => {
       let body: Envelope<T> | null = null;
       try {
         body = JSON.parse(xhr.responseText) as Envelope<T>;
       } catch {
-        return fail(xhr.statusText, xhr.responseText);
+        return fail({ text: xhr.statusText }, xhr.responseText);
       }
       if (body.responseCode >= SUCCESS_CODE_MIN && body.responseCode <= SUCCESS_CODE_MAX && !body.error)
         resolve({ ok: true, code: body.responseCode, data: body.response as T });
-      else fail(body.error?.message ?? '', body);
+      else fail(body.error?.message ? received(body.error.message, body.error.code, body.error.values) : MSG.unknownError, body);
     };
     xhr.onerror = () => fail(MSG.networkError);
-    xhr.ontimeout = () => fail(`Request timed out after ${REQUEST_TIMEOUT_MS / 1000} seconds`);
+    xhr.ontimeout = () => fail({ text: `Request timed out after ${REQUEST_TIMEOUT_MS / 1000} seconds` });
     xhr.send(form);
   });
 }

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessageOr, type ApiResult } from './api';
-import { MSG } from '../../shared/messages';
+import { CODED } from '../../shared/coded-messages';
+import { textOf, type MessageOrText } from '../../shared/message-code';
+
+const MSG = CODED.MSG;
 
 /** A failure carries the reply's HTTP status when there was one, so a screen can tell "gone" (404) from "try again". */
-export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string; httpStatus?: number } | { status: 'succeeded'; data: T };
+export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: MessageOrText; httpStatus?: number } | { status: 'succeeded'; data: T };
 
 /**
  * Whether asking again can help: no answer (the network) or the server's own failure (5xx). A
@@ -21,7 +24,7 @@ export const retryable = (state: { httpStatus?: number }) => state.httpStatus ==
  * panel under the reader would lose their place and their keyboard focus; a failed refresh keeps
  * what is shown.
  */
-export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>, fallbackMessage: string) {
+export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>, fallbackMessage: MessageOrText) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
   // The key a refresh was asked under: a refresh that meets a new key loads like any other.
@@ -59,7 +62,7 @@ export function useLoad<T>(key: string | null, call: () => Promise<ApiResult<T>>
  */
 interface LoadableStore<T> {
   resource: string;
-  $state: { get(): { error: string | null; current: T | null } };
+  $state: { get(): { error: MessageOrText | null; current: T | null } };
   fetchAll(query?: Record<string, unknown>): Promise<boolean>;
   fetchOne(id: string): Promise<boolean>;
 }
@@ -69,7 +72,7 @@ async function fromStore<T, R>(store: LoadableStore<T>, action: Promise<boolean>
   if (await action) return { ok: true, code: 200, data: data() };
   const error = store.$state.get().error ?? MSG.fetchFailed;
   // The store already chose between the server's text and 'Failed to fetch'; keep its choice.
-  return { ok: false, code: 500, message: error, serverMessage: error };
+  return { ok: false, code: 500, message: textOf(error), error: typeof error === 'string' ? { text: error } : error, serverMessage: textOf(error) };
 }
 
 /**
@@ -87,7 +90,7 @@ export function useListLoad<T>(store: LoadableStore<T>, query: Record<string, un
 export function useRecordLoad<T>(store: LoadableStore<T>, id: string | null) {
   const call = async (): Promise<ApiResult<T>> => {
     const result = await fromStore(store, store.fetchOne(id!), () => store.$state.get().current);
-    return result.ok && !result.data ? { ok: false, code: 500, message: MSG.fetchFailed } : (result as ApiResult<T>);
+    return result.ok && !result.data ? { ok: false, code: 500, message: MSG.fetchFailed.text, error: MSG.fetchFailed } : (result as ApiResult<T>);
   };
   return useLoad<T>(id === null ? null : `${store.resource}/${id}`, call, MSG.fetchFailed);
 }

@@ -21,7 +21,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
   // The shared form hook: once a field shows an error, it updates as the person types.
   const say = useSay(locale);
   const form = useStructForm<ContactField, ContactMessage>(EMPTY, ContactMessageSchema);
-  const { values, errors } = form;
+  const { values, said: errors } = form;
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -43,7 +43,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
         form.reset();
         setSent(true);
       } else {
-        if (result.fields) form.setErrors(result.fields);
+        if (result.fieldMessages) form.setErrors(result.fieldMessages);
         toast.error(t.failed);
       }
     } catch {

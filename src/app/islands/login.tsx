@@ -8,7 +8,7 @@ import { useSay } from '../../shared/i18n/forms/use-say';
 import { localePath, type Locale } from '../../shared/i18n/locales';
 import { SIGNED_IN_FROM_KEY } from '../../shared/storage-keys';
 import { noteSignedInMember } from '../client/signed-in-member';
-import { MSG } from '../../shared/messages';
+
 import { LoginSchema } from '../../shared/schemas/auth';
 import { setAuth } from '../stores/auth';
 import { TextField } from '../ui/field';
@@ -17,6 +17,10 @@ import Toaster from '../ui/toaster';
 import { LoginOtpDialog } from './login/login-otp-dialog';
 import { prefetchDashboard } from './login/prefetch-dashboard';
 import type { Challenge } from './login/two-step-step';
+import { CODED } from '../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 /** Only administrators and members who turned it on meet the second step: loaded when it is due. */
 const TwoStepStep = lazy(() => import('./login/two-step-step').then((m) => ({ default: m.TwoStepStep })));

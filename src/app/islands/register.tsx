@@ -5,12 +5,16 @@ import { $auth, setAuth } from '../stores/auth';
 import { formsText } from '../../shared/i18n/forms';
 import { localePath, type Locale } from '../../shared/i18n/locales';
 import { say } from '../../shared/i18n/forms/messages';
-import { MSG } from '../../shared/messages';
+
 import type { VerifyOtpResult } from '../../shared/schemas/auth';
 import { RegisterForm, type ConsentNotice } from './register/register-form';
 import { clearProgress, readPending, readProgress, savePending, saveProgress } from './register/registration-progress';
 import { flashToast } from '../client/flash-toast';
 import Toaster from '../ui/toaster';
+import { CODED } from '../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 /**
  * /register (docs/product/pages.md, docs/product/states.md): the account form, the 'Verify OTPs' modal, then 'Complete Your

@@ -8,12 +8,16 @@ import { flashToast } from '../client/flash-toast';
 import { formsText } from '../../shared/i18n/forms';
 import { useSay } from '../../shared/i18n/forms/use-say';
 import { localePath, type Locale } from '../../shared/i18n/locales';
-import { MSG } from '../../shared/messages';
+
 import { CompleteResetSchema } from '../../shared/schemas/auth';
 import { TextField } from '../ui/field';
 import { PasswordMeter } from '../ui/password-meter';
 import { useStructForm } from '../ui/use-struct-form';
 import Toaster from '../ui/toaster';
+import { CODED } from '../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 /** /reset-password?token=… : the page the e-mailed link opens; sets a new password, then /login. */
 export default function ResetPasswordApp({ locale = 'en' }: { locale?: Locale }) {
@@ -51,7 +55,7 @@ export default function ResetPasswordApp({ locale = 'en' }: { locale?: Locale })
     const message = say(serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError));
     // A refused password is said beside its field; only a dead link needs a new one.
     if (result.fields?.newPassword) {
-      form.setErrors(result.fields);
+      form.setErrors(result.fieldMessages ?? {});
       notify.error(message);
       return;
     }

@@ -1,13 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../client/api';
 import { MSG } from '../../shared/messages';
+import { CODED } from '../../shared/coded-messages';
 import { createCollectionStore, type CollectionClient } from './collection';
 
 type Item = { id?: number | string; name: string };
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, code: 200, data });
 /** A failure as the API client makes it: the server's text when it sent one, a reply status either way. */
 const fail = (message: string): Promise<ApiResult<never>> =>
-  Promise.resolve({ ok: false, code: 500, message: message || MSG.unknownError, serverMessage: message || undefined, status: 500 });
+  Promise.resolve({
+    ok: false,
+    code: 500,
+    message: message || MSG.unknownError,
+    error: { text: message || MSG.unknownError },
+    serverMessage: message || undefined,
+    status: 500,
+  });
 
 function fakeClient(overrides: Partial<CollectionClient> = {}): CollectionClient {
   return {
@@ -45,10 +53,10 @@ describe('collection store (docs/product/states.md)', () => {
   it('fails with the server message, or "Failed to fetch" when there is none', async () => {
     const store = createCollectionStore<Item>('x', fakeClient({ get: (() => fail('Database down')) as CollectionClient['get'] }));
     expect(await store.fetchAll()).toBe(false);
-    expect(store.$state.get()).toMatchObject({ status: 'failed', error: 'Database down' });
+    expect(store.$state.get()).toMatchObject({ status: 'failed', error: { text: 'Database down' } });
     const silent = createCollectionStore<Item>('x', fakeClient({ get: (() => fail('')) as CollectionClient['get'] }));
     await silent.fetchAll();
-    expect(silent.$state.get().error).toBe(MSG.fetchFailed);
+    expect(silent.$state.get().error).toBe(CODED.MSG.fetchFailed);
   });
 
   it('sets the current item when fetching one and empties it on clear', async () => {
@@ -89,7 +97,7 @@ describe('collection store (docs/product/states.md)', () => {
     expect(store.$state.get().list).toEqual([{ id: 2, name: 'Sikh' }]);
     client.del = (() => fail('Not allowed')) as CollectionClient['del'];
     expect(await store.remove(2)).toBe(false);
-    expect(store.$state.get()).toMatchObject({ status: 'failed', error: 'Not allowed', list: [{ id: 2 }] });
+    expect(store.$state.get()).toMatchObject({ status: 'failed', error: { text: 'Not allowed' }, list: [{ id: 2 }] });
   });
   it('keeps the list of the latest request when an earlier one answers late', async () => {
     const answers: Array<(value: ApiResult<unknown>) => void> = [];
@@ -116,7 +124,14 @@ describe('collection store (docs/product/states.md)', () => {
 
   it('keeps the last failure with its per-field messages until a call succeeds', async () => {
     const client = fakeClient({
-      post: (() => Promise.resolve({ ok: false, code: 500, message: 'Check the form', fields: { name: 'Name is required' } })) as CollectionClient['post'],
+      post: (() =>
+        Promise.resolve({
+          ok: false,
+          code: 500,
+          message: 'Check the form',
+          error: { text: 'Check the form' },
+          fields: { name: 'Name is required' },
+        })) as CollectionClient['post'],
     });
     const store = createCollectionStore<Item>('x', client);
     expect(await store.create({ name: '' })).toBe(false);

@@ -1,6 +1,7 @@
 import { atom, map, type MapStore, type ReadableAtom } from 'nanostores';
 import { apiDelete, apiGet, apiPost, apiPut, serverMessageOr, type ApiFailure, type ApiResult } from '../client/api';
-import { MSG } from '../../shared/messages';
+import { CODED } from '../../shared/coded-messages';
+import type { MessageOrText } from '../../shared/message-code';
 
 /**
  * The collection store of docs/product/states.md, one factory for every list the client keeps:
@@ -17,7 +18,7 @@ export interface Identified {
 
 export interface CollectionState<T> {
   status: CollectionStatus;
-  error: string | null;
+  error: MessageOrText | null;
   list: T[];
   current: T | null;
 }
@@ -63,7 +64,7 @@ export function createCollectionStore<T extends Identified>(resource: string, cl
     const result = await call;
     $failure.set(result.ok ? null : result);
     if (!result.ok) {
-      $state.set({ ...$state.get(), status: 'failed', error: serverMessageOr(result, MSG.fetchFailed) });
+      $state.set({ ...$state.get(), status: 'failed', error: serverMessageOr(result, CODED.MSG.fetchFailed) });
       return false;
     }
     apply(result.data);

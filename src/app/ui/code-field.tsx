@@ -1,6 +1,7 @@
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
-import { CODE_FIELD_TEXT } from '../../shared/messages';
+import { CODED } from '../../shared/coded-messages';
 import { TextField } from './field';
+import { textOf, type MessageOrText } from '../../shared/message-code';
 
 /** Digits only, at most the code's length: what a pasted "123 456" or a stray letter becomes. */
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
@@ -15,7 +16,7 @@ export function CodeField({
   error,
   failures,
   onChange,
-  say = (text) => text,
+  say = textOf,
 }: {
   id: string;
   code: string;
@@ -23,17 +24,17 @@ export function CodeField({
   failures: number;
   onChange: (code: string) => void;
   /** Shows a text in the page's language (src/shared/i18n/forms/messages.ts); English as it is. */
-  say?: (text: string) => string;
+  say?: (message: MessageOrText) => string;
 }) {
   const left = OTP_ATTEMPTS_ALLOWED - failures;
   return (
     <TextField
       id={id}
-      label={say(CODE_FIELD_TEXT.label)}
+      label={say(CODED.ISLAND_TEXT.codeLabel)}
       required
       value={code}
       error={error ?? undefined}
-      hint={say(failures ? `${left} attempt${left === 1 ? '' : 's'} left` : CODE_FIELD_TEXT.valid)}
+      hint={say(failures ? CODED.ISLAND_TEXT.attemptsLeft(left) : CODED.ISLAND_TEXT.codeValid)}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
-import { PASSWORD_METER_TEXT as M } from '../../shared/messages';
+
 import type { Locale } from '../../shared/locales';
-import { STRENGTH_LABELS, personalWords, type PasswordCheck, type PasswordVerdict } from '../../shared/password-strength';
+import { personalWords, type PasswordCheck, type PasswordVerdict } from '../../shared/password-strength';
+import { textOf, type MessageOrText } from '../../shared/message-code';
+import { CODED } from '../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const M = CODED.PASSWORD_METER_TEXT;
+/** The word for each score (STRENGTH_LABELS in English), by code. */
+const STRENGTH_WORDS = [CODED.ISLAND_TEXT.veryWeak, CODED.ISLAND_TEXT.weak, CODED.ISLAND_TEXT.fair, CODED.ISLAND_TEXT.good, CODED.ISLAND_TEXT.strong] as const;
 
 /** The meter's check: a small dictionary, loaded the first time a password is typed (docs/decisions/019). */
 let loading: Promise<(locale: Locale) => PasswordCheck> | null = null;
@@ -20,7 +27,7 @@ export function PasswordMeter({
   id,
   password,
   personal = [],
-  say = (text) => text,
+  say = textOf,
   locale = 'en',
 }: {
   id: string;
@@ -28,7 +35,7 @@ export function PasswordMeter({
   password: string;
   personal?: (string | undefined)[];
   /** Shows a text in the page's language (src/shared/i18n/forms/messages.ts); English as it is. */
-  say?: (text: string) => string;
+  say?: (message: MessageOrText) => string;
 }) {
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
   const personalKey = personalWords(...personal).join(' ');
@@ -59,7 +66,7 @@ export function PasswordMeter({
       <p aria-live="polite" className="text-sm text-stone-700 dark:text-stone-200">
         {shown ? (
           <>
-            {say(M.label)}: <strong className="font-semibold text-stone-900 dark:text-stone-50">{say(STRENGTH_LABELS[shown.score])}</strong>.{' '}
+            {say(M.label)}: <strong className="font-semibold text-stone-900 dark:text-stone-50">{say(STRENGTH_WORDS[shown.score])}</strong>.{' '}
             {say(shown.acceptable ? M.acceptable : M.tooWeak)}
             {!shown.acceptable && (shown.warning || shown.suggestions[0]) && <span className="block">{shown.warning || shown.suggestions[0]}</span>}
           </>

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiResult } from '../client/api';
 import { ISLAND_TEXT as I } from '../../shared/i18n/forms/messages';
-import { TWO_STEP_TEXT as T } from '../../shared/messages';
+
 import { SetupCodeSchema, type TwoStepSetup } from '../../shared/schemas/two-step';
 import { TextField } from './field';
 import { useStructForm } from './use-struct-form';
+import { type MessageOrText, textOf } from '../../shared/message-code';
+import { CODED } from '../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const T = CODED.TWO_STEP_TEXT;
 
 /** The app's 6 digits: what a pasted "123 456" or a stray letter becomes. */
 const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
@@ -26,7 +31,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
   confirm,
   onDone,
   onConfirmed,
-  say = (text: string) => text,
+  say = textOf,
 }: {
   idPrefix: string;
   start: () => Promise<ApiResult<TwoStepSetup>>;
@@ -34,7 +39,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
   onDone: (result: R) => void;
   /** The code was right: the recovery codes are on screen, there is no going back. */
   onConfirmed?: () => void;
-  say?: (text: string) => string;
+  say?: (message: MessageOrText) => string;
 }) {
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +52,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
     void start().then((result) => {
       if (!live) return;
       if (result.ok) setSetup(result.data);
-      else setProblem(say(result.message));
+      else setProblem(say(result.error));
     });
     return () => {
       live = false;
@@ -67,8 +72,8 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
       onConfirmed?.();
       return setDone(result.data);
     }
-    form.setErrors(result.fields?.code ? { code: result.fields.code } : {});
-    if (!result.fields?.code) setProblem(say(result.message));
+    form.setErrors(result.fieldMessages?.code ? { code: result.fieldMessages.code } : {});
+    if (!result.fields?.code) setProblem(say(result.error));
   }
 
   if (done) return <RecoveryCodes idPrefix={idPrefix} codes={done.recoveryCodes ?? []} onSaved={() => onDone(done)} say={say} />;
@@ -132,12 +137,12 @@ export function RecoveryCodes({
   idPrefix,
   codes,
   onSaved,
-  say = (text: string) => text,
+  say = textOf,
 }: {
   idPrefix: string;
   codes: string[];
   onSaved: () => void;
-  say?: (text: string) => string;
+  say?: (message: MessageOrText) => string;
 }) {
   const [copied, setCopied] = useState(false);
   const heading = useFocusOnMount<HTMLHeadingElement>();

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN_TEXT, TWO_STEP_TEXT } from '../../shared/messages';
+import { CODED } from '../../shared/coded-messages';
 import { OtpCodeSchema } from '../../shared/schemas/auth';
 import { ReportBody, SendInterestBody } from '../../shared/schemas/interests';
 import { SetupCodeSchema, TwoStepCodeSchema } from '../../shared/schemas/two-step';
 import { checkWith } from './use-struct-form';
 
 /** The checks the forms run before sending: the data sent, or each field's message as a person reads it. */
+// The fields' messages carry their codes, as the shared schemas' checks give them.
+const { JOIN_TEXT, TWO_STEP_TEXT } = CODED;
+
 describe('checkWith', () => {
   const send = checkWith(SendInterestBody, (v: Record<'template' | 'note', string>) =>
     v.template === '-1' ? { targetUserId: 7, note: v.note } : { targetUserId: 7, template: v.template },

@@ -1,15 +1,16 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { validate, type Struct } from 'superstruct';
 import { describeStructError } from '../../shared/validation/errors';
+import { type MessageOrText, textOf } from '../../shared/message-code';
 
 /** Validates every value at once: the data to send, or the message of each field that is wrong. */
-export type FormCheck<K extends string, T> = (values: Record<K, string>) => { data: T | null; fields: Partial<Record<K | '_', string>> };
+export type FormCheck<K extends string, T> = (values: Record<K, string>) => { data: T | null; fields: Partial<Record<K | '_', MessageOrText>> };
 
 export interface FormOptions<K extends string> {
   /** For forms prerendered on a page (see below); a form React draws itself turns it off. */
   restoreTyped?: boolean;
   /** Shows a message in the page's language (src/shared/i18n/forms/messages.ts); English as it is. */
-  say?: (text: string) => string;
+  say?: (message: MessageOrText) => string;
   /** The element id of a field's control, where a page needs its own (two forms on one page, a dialog's code box); `field-{name}` otherwise. */
   id?: (name: K) => string;
 }
@@ -21,7 +22,10 @@ export interface FormOptions<K extends string> {
 export function checkWith<K extends string, T>(struct: Struct<T>, payload: (values: Record<K, string>) => unknown): FormCheck<K, T> {
   return (values) => {
     const [error, data] = validate(payload(values), struct, { coerce: true });
-    return error ? { data: null, fields: describeStructError(error).fields as Partial<Record<K | '_', string>> } : { data: data as T, fields: {} };
+    if (!error) return { data: data as T, fields: {} };
+    // Each field's message with its code where the schema's check gave one (docs/decisions/092-message-codes.md).
+    const { fields, fieldCodes } = describeStructError(error);
+    return { data: null, fields: { ...fields, ...fieldCodes } as Partial<Record<K | '_', MessageOrText>> };
   };
 }
 
@@ -36,12 +40,16 @@ export function checkWith<K extends string, T>(struct: Struct<T>, payload: (valu
 export function useStructForm<K extends string, T>(
   initial: Record<K, string>,
   rule: Struct<T> | FormCheck<K, T>,
-  { restoreTyped = true, say = (text: string) => text, id = (name: K) => `field-${name}` }: FormOptions<K> = {},
+  { restoreTyped = true, say = textOf, id = (name: K) => `field-${name}` }: FormOptions<K> = {},
 ) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<K | '_', string>>>({});
-
-  type Fields = Partial<Record<K | '_', string>>;
+  type Fields = Partial<Record<K | '_', MessageOrText>>;
+  // Each field's message as it came, with its code when it has one (docs/decisions/092-message-codes.md);
+  // `errors` gives their English texts to the screens that read them.
+  const [said, setErrors] = useState<Fields>({});
+  const errors = Object.fromEntries(
+    Object.entries(said).map(([key, message]) => [key, message === undefined ? undefined : textOf(message as MessageOrText)]),
+  ) as Partial<Record<K | '_', string>>;
   // On a slow connection people type into the server-rendered inputs before React hydrates;
   // keep what they typed rather than resetting it to the empty initial state.
   useLayoutEffect(() => {
@@ -56,10 +64,10 @@ export function useStructForm<K extends string, T>(
   const set = (name: K, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (errors[name]) setErrors({ ...errors, [name]: check(next).fields[name] });
+    if (said[name]) setErrors({ ...said, [name]: check(next).fields[name] });
   };
   const blur = (name: K) => {
-    if (values[name]) setErrors({ ...errors, [name]: check(values).fields[name] });
+    if (values[name]) setErrors({ ...said, [name]: check(values).fields[name] });
   };
   /** Validates everything; returns the coerced data or null after showing the errors. */
   const submit = (): T | null => {
@@ -83,10 +91,10 @@ export function useStructForm<K extends string, T>(
     id: id(name),
     name,
     value: values[name],
-    // Kept in English (the product's texts, the server's answers); shown in the page's language.
-    error: errors[name] && say(errors[name]),
+    // Kept as they came, with their codes (the product's texts, the server's answers); shown in the page's language.
+    error: said[name] && say(said[name]),
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     onBlur: () => blur(name),
   });
-  return { values, errors, set, blur, submit, reset, load, setErrors, field };
+  return { values, errors, said, set, blur, submit, reset, load, setErrors, field };
 }

@@ -1,4 +1,4 @@
-import { array, boolean, coerce, integer, literal, max, min, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, integer, literal, max, min, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
 
 /** Shapes of the dashboard summaries, shared by the routes and the dashboard pages. */
@@ -36,5 +36,7 @@ export const MemberSummaryReply = type({
   profileVerified: boolean(),
   currentPlan: nullable(type({ planName: string(), planLocalName: string(), endsAt: nullable(string()), contactViewsLeft: integer() })),
   notes: array(string()),
+  /** Each note's message code and values (docs/decisions/092-message-codes.md), null for a note without one. */
+  noteCodes: optional(array(nullable(type({ code: string(), values: record(string(), union([string(), number()])) })))),
 });
 export type MemberSummary = Infer<typeof MemberSummaryReply>;

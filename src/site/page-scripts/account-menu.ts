@@ -42,11 +42,11 @@ async function signOut(event: Event): Promise<void> {
   let toast: [string, 'success' | 'error'] = [texts.logout ?? '', 'success'];
   if ($auth.get()?.accessToken) {
     // Loaded on demand so the API client never weighs on the first paint.
-    const { apiGet, serverMessageOr } = await import('../../app/client/api');
+    const [{ apiGet, serverMessageOr }, { textOf }] = await Promise.all([import('../../app/client/api'), import('../../shared/message-code')]);
     const result = await apiGet('/auth/logout');
     // As the dashboard does (docs/product/messages.md): the server's message or 'Logout failed!', 'Something went
     // wrong!' without a reply; a server that already forgot the token (401) is a success.
-    if (!result.ok && result.status !== 401) toast = [serverMessageOr(result, texts.logoutFailed ?? '', texts.logoutError ?? ''), 'error'];
+    if (!result.ok && result.status !== 401) toast = [textOf(serverMessageOr(result, texts.logoutFailed ?? '', texts.logoutError ?? '')), 'error'];
   }
   logout(); // the local session ends either way
   flashToast(...toast);

@@ -94,11 +94,11 @@ test('Settings’ two-step sign-in speaks Tamil to a Tamil member, with the sign
   await page.setViewportSize({ width: 360, height: 800 });
   await openAs(page, member, '/dashboard/settings');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
-  await expect(page.getByRole('heading', { name: taMessages.texts['TWO_STEP_TEXT.title'] })).toBeVisible();
-  await expect(page.getByTestId('two-step-state')).toHaveText(taMessages.texts['TWO_STEP_TEXT.disabled']);
-  await page.getByRole('button', { name: taMessages.texts['TWO_STEP_TEXT.turnOn'] }).click();
-  await expect(page.getByText(taMessages.texts['TWO_STEP_TEXT.setupScan'])).toBeVisible();
-  await expect(page.getByLabel(taMessages.texts['ISLAND_TEXT.appCode'])).toBeVisible();
+  await expect(page.getByRole('heading', { name: taMessages['TWO_STEP_TEXT.title'] })).toBeVisible();
+  await expect(page.getByTestId('two-step-state')).toHaveText(taMessages['TWO_STEP_TEXT.disabled']);
+  await page.getByRole('button', { name: taMessages['TWO_STEP_TEXT.turnOn'] }).click();
+  await expect(page.getByText(taMessages['TWO_STEP_TEXT.setupScan'])).toBeVisible();
+  await expect(page.getByLabel(taMessages['ISLAND_TEXT.appCode'])).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -110,7 +110,7 @@ test('a Tamil member who signs out lands on the Tamil sign-in page, told so in T
   await page.getByRole('button', { name: /அவர்களின் மெனு$/ }).click();
   await page.getByRole('button', { name: dashboardTa.shell.logout }).click();
   await expect(page).toHaveURL(/\/ta\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: taMessages.texts['MSG.logoutSuccess'] })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: taMessages['MSG.logoutSuccess'] })).toBeVisible();
 });
 
 test('a Tamil member whose session has ended elsewhere is sent to the Tamil sign-in page, told why in Tamil', async ({ page, request }) => {
@@ -122,5 +122,5 @@ test('a Tamil member whose session has ended elsewhere is sent to the Tamil sign
   expect((await request.get('/api/auth/logout', { headers: bearer(member) })).ok()).toBe(true);
   await page.reload();
   await expect(page).toHaveURL(/\/ta\/login$/);
-  await expect(page.getByRole('alert').filter({ hasText: taMessages.texts['MSG.sessionExpired'] })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: taMessages['MSG.sessionExpired'] })).toBeVisible();
 });

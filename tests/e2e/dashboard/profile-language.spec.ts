@@ -69,7 +69,7 @@ test('registering on the Tamil page, the profile step speaks Tamil', async ({ pa
   await page.getByRole('button', { name: t.register.submit, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t.dialogs.registerVerifyTitle });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(taMessages.texts['ISLAND_TEXT.codeLabel']).fill(codeFor(person.email));
+  await dialog.getByLabel(taMessages['ISLAND_TEXT.codeLabel']).fill(codeFor(person.email));
   await dialog.getByRole('button', { name: t.dialogs.verify, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.register.profileTitle);
   await expect(page.getByRole('tab')).toHaveText(Object.values(profileTa.tabs).map((label) => new RegExp(label)));

@@ -20,8 +20,8 @@ const wireBytes = async (requests: Request[]) => {
 
 for (const [path, label, stillWeak, tooWeak] of [
   ['/register', PASSWORD_METER_TEXT.label, 'Still weak', PASSWORD_METER_TEXT.tooWeak],
-  ['/hi/register', hiMessages.texts['PASSWORD_METER_TEXT.label'], hiMessages.texts['ISLAND_TEXT.fair'], hiMessages.texts['PASSWORD_METER_TEXT.tooWeak']],
-  ['/ta/register', taMessages.texts['PASSWORD_METER_TEXT.label'], taMessages.texts['ISLAND_TEXT.fair'], taMessages.texts['PASSWORD_METER_TEXT.tooWeak']],
+  ['/hi/register', hiMessages['PASSWORD_METER_TEXT.label'], hiMessages['ISLAND_TEXT.fair'], hiMessages['PASSWORD_METER_TEXT.tooWeak']],
+  ['/ta/register', taMessages['PASSWORD_METER_TEXT.label'], taMessages['ISLAND_TEXT.fair'], taMessages['PASSWORD_METER_TEXT.tooWeak']],
 ] as const) {
   test(`${path}: typing a password downloads under 30 KB, and Password@123 is refused in the page's language`, async ({ page }) => {
     await open(page, path);

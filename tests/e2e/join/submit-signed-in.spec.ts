@@ -74,5 +74,5 @@ test('a Hindi profile submitted when its session cannot be read back: the Hindi 
   await expect(page.getByRole('tab', { name: new RegExp(profileHi.tabs.documents) })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: profileHi.form.submit }).click();
   await page.waitForURL(/\/hi\/login\?submitted=1&email=/);
-  await expect(toast(page, hiMessages.texts['MSG.profileSubmitted'])).toBeVisible();
+  await expect(toast(page, hiMessages['MSG.profileSubmitted'])).toBeVisible();
 });

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../../src/shared/locales';
-import { MSG } from '../../../src/shared/messages';
+import { CODED } from '../../../src/shared/coded-messages';
 import { PROFILE_SECTIONS } from '../../../src/shared/schemas/profile';
 import { adminLogin, openAs, settled } from '../dashboard/support';
 import { field, toast } from '../join/support';
 import { matchingPair } from '../matching/support';
 import { readsIn, speaks, wordsIn } from '../words';
+
+const { MSG } = CODED;
 
 /**
  * My Profile in the member's language (docs/product/member-loop.md): she reads every section, opens

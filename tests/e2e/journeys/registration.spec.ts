@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../../src/shared/locales';
-import { MSG } from '../../../src/shared/messages';
+import { CODED } from '../../../src/shared/coded-messages';
 import { fillWizardByApi, newPerson, photoFile, toast } from '../join/support';
 import { reachProfileStepIn } from '../languages/support';
 import { readsIn, wordsIn } from '../words';
+
+const { MSG } = CODED;
 
 /**
  * Joining in the page's language (docs/product/member-loop.md): a visitor registers on the

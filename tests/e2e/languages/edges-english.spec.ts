@@ -5,10 +5,12 @@ import { dashboardTa } from '../../../src/shared/i18n/dashboard/ta';
 import { loadMessages, say } from '../../../src/shared/i18n/forms/messages';
 import { LOCALE_TAG } from '../../../src/shared/i18n/locales';
 import { OFFLINE_PAGE_WORDS } from '../../../src/shared/i18n/offline-page';
-import { MEMBER_LOOP_MSG } from '../../../src/shared/messages';
+import { CODED } from '../../../src/shared/coded-messages';
 import { adminLogin, bearer, createAccount, openAs, settled, type Account } from '../dashboard/support';
 import { controlled } from '../offline/controlled';
 import { englishOn, englishWords } from './english-words';
+
+const { MEMBER_LOOP_MSG } = CODED;
 
 /**
  * The English-word sweep on the screens the full member's tour does not reach

@@ -2,8 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { formsText } from '../../../src/shared/i18n/forms';
 import { ISLAND_TEXT, loadMessages, say } from '../../../src/shared/i18n/forms/messages';
 import { localePath, type Locale } from '../../../src/shared/i18n/locales';
-import { PASSWORD_METER_TEXT } from '../../../src/shared/messages';
+import { CODED } from '../../../src/shared/coded-messages';
 import { codeFor, field, open, type Person } from '../join/support';
+
+const { PASSWORD_METER_TEXT } = CODED;
 
 /**
  * Registers on the register page of `locale` and enters the e-mailed code, as a visitor reading

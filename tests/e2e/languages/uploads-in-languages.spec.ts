@@ -3,10 +3,12 @@ import { dashboardHi } from '../../../src/shared/i18n/dashboard/hi';
 import { dashboardTa } from '../../../src/shared/i18n/dashboard/ta';
 import { say } from '../../../src/shared/i18n/forms/messages';
 import { profileText } from '../../../src/shared/i18n/profile';
-import { MSG } from '../../../src/shared/messages';
+import { CODED } from '../../../src/shared/coded-messages';
 import { adminLogin, bearer, createAccount, openAs, type Account } from '../dashboard/support';
 import { newPerson, pdfFile, photoFile } from '../join/support';
 import { reachProfileStepIn } from './support';
+
+const { MSG } = CODED;
 
 /**
  * A member who reads Hindi or Tamil uploads her photo and a document, in the registration wizard

@@ -8,6 +8,7 @@ import { dashboardTa } from '../../../src/shared/i18n/dashboard/ta';
 import { loadMessages, say } from '../../../src/shared/i18n/forms/messages';
 import { contactTermsEn } from '../../../src/shared/i18n/contact-terms/en';
 import { CONTACT_TERMS_MSG } from '../../../src/shared/contact-terms-text';
+import { CODED } from '../../../src/shared/coded-messages';
 import { PROFILE_NOT_AVAILABLE, SEARCH_MSG } from '../../../src/shared/messages';
 import type { Locale } from '../../../src/shared/i18n/locales';
 
@@ -65,7 +66,7 @@ for (const [width, locale] of [
     await page.getByRole('button', { name: words.sendInterest }).first().click();
     const dialog = page.getByRole('dialog', { name: words.sendTitle(bride.fullName) });
     await dialog.getByRole('button', { name: words.sendInterest }).click();
-    const refusal = say(locale, CONTACT_TERMS_MSG.needsId);
+    const refusal = say(locale, CODED.CONTACT_TERMS_MSG.needsId);
     expect(refusal).not.toBe(CONTACT_TERMS_MSG.needsId);
     await expect(dialog.getByText(refusal)).toBeVisible();
     await screenshot(page, `contact-terms-refused-${locale}-${width}`, { fullPage: true });

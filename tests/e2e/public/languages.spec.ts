@@ -81,29 +81,29 @@ test.describe('at 1280 px', () => {
     await expect(dialog).toContainText(person.email);
     await expect(dialog.getByRole('button', { name: hi.forms.dialogs.verify, exact: true })).toBeVisible();
     // The code field's words, and a wrong code's message, are Hindi too.
-    const code = dialog.getByLabel(hiMessages.texts['ISLAND_TEXT.codeLabel']);
-    await expect(dialog).toContainText(hiMessages.texts['ISLAND_TEXT.codeValid']);
+    const code = dialog.getByLabel(hiMessages['ISLAND_TEXT.codeLabel']);
+    await expect(dialog).toContainText(hiMessages['ISLAND_TEXT.codeValid']);
     // Registered from the Hindi page, the account is Hindi: the code's e-mail is in Hindi.
     expect(latestMail(dataDir(), person.email)?.subject).toMatch(/^\d{6} आपका Matrimonial सत्यापन कोड है$/);
     await code.fill('000000');
     await dialog.getByRole('button', { name: hi.forms.dialogs.verify, exact: true }).click();
-    await expect(dialog).toContainText(hiMessages.numbered.attemptsLeft(2));
+    await expect(dialog).toContainText(hiMessages['ISLAND_TEXT.attemptsLeft']({ left: 2 }));
   });
 
   test('the Hindi and Tamil forms say what is wrong in their language', async ({ page }) => {
     await open(page, '/hi/register');
     await page.getByRole('button', { name: hi.forms.register.submit, exact: true }).click();
-    await expect(page.getByText(hiMessages.texts['AUTH_TEXT.nameRequired'])).toBeVisible();
-    await expect(page.getByText(hiMessages.texts['VALIDATION.mobileInvalid'])).toBeVisible();
+    await expect(page.getByText(hiMessages['AUTH_TEXT.nameRequired'])).toBeVisible();
+    await expect(page.getByText(hiMessages['VALIDATION.mobileInvalid'])).toBeVisible();
     await field(page, hi.forms.register.password).fill('abc');
-    await expect(page.getByText(hiMessages.texts['PASSWORD_METER_TEXT.label'], { exact: false })).toBeVisible();
+    await expect(page.getByText(hiMessages['PASSWORD_METER_TEXT.label'], { exact: false })).toBeVisible();
 
     await open(page, '/ta/login');
     const form = page.getByRole('form', { name: ta.forms.login.formName });
     await form.getByLabel(ta.forms.login.email).fill('nobody.here@example.in');
     await form.getByLabel(ta.forms.login.password).fill('Not-The-Password-1');
     await form.getByRole('button', { name: ta.forms.login.submit }).click();
-    await expect(page.getByRole('alert').filter({ hasText: taMessages.texts['AUTH_TEXT.invalidCredentials'] }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: taMessages['AUTH_TEXT.invalidCredentials'] }).first()).toBeVisible();
   });
 
   test('signing out from a Tamil page leads to the Tamil sign-in page', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('at 1280 px', () => {
     await header.getByRole('button', { name: ta.nav.logout }).click();
     await expect(page).toHaveURL(/\/ta\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ta.login.heading);
-    await expect(page.getByRole('status').filter({ hasText: taMessages.texts['MSG.logoutSuccess'] })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: taMessages['MSG.logoutSuccess'] })).toBeVisible();
   });
 
   test('an unknown address under /hi answers with the Hindi 404 page', async ({ page }) => {

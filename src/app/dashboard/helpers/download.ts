@@ -1,7 +1,10 @@
 import { FetchError } from 'ofetch';
-import { http } from '../../client/api';
-import { MSG } from '../../../shared/messages';
+import { http, received, type Envelope } from '../../client/api';
+import { CODED } from '../../../shared/coded-messages';
+import type { Message } from '../../../shared/message-code';
 import { guarded } from './session';
+
+const MSG = CODED.MSG;
 
 /** Hands a file to the browser's download without leaving the page; the object URL is released straight after. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -17,13 +20,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** A failed file request still answers the JSON envelope; read its message. */
-async function messageOf(error: unknown): Promise<string> {
+async function messageOf(error: unknown): Promise<Message> {
   const data = error instanceof FetchError ? error.data : undefined;
   try {
     const text = data instanceof Blob ? await data.text() : '';
-    return (JSON.parse(text) as { error?: { message?: string } }).error?.message || MSG.unknownError;
+    const body = (JSON.parse(text) as Partial<Envelope<unknown>>).error;
+    return body?.message ? received(body.message, body.code, body.values) : MSG.unknownError;
   } catch {
-    return error instanceof Error ? error.message : MSG.unknownError;
+    return error instanceof Error ? { text: error.message } : MSG.unknownError;
   }
 }
 
@@ -41,7 +45,7 @@ export function downloadFile(path: string, fileName: string) {
       async (error: unknown) => ({
         ok: false as const,
         code: 500 as const,
-        message: await messageOf(error),
+        ...(await messageOf(error).then((said) => ({ message: said.text, error: said }))),
         status: error instanceof FetchError ? error.status : undefined,
       }),
     ),

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
 import { dashboardEnFirst } from '../../../shared/i18n/dashboard/en-first';
 import { loadMessages, say } from '../../../shared/i18n/forms/messages';
+import type { Message } from '../../../shared/message-code';
 import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from '../../../shared/i18n/locales';
 import { chosenLocale, rememberLocale } from './chosen-locale';
 import { $me, dashboardApi } from './session';
@@ -117,13 +118,14 @@ export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { o
 
 /**
  * A message the server, the API client or a shared schema wrote, in the dashboard's language when
- * it is one of the product's known texts (docs/product/messages.md; `say`, src/shared/i18n/forms/messages.ts, the same
- * lookup the public pages use); any other text as it came.
+ * its code is one the catalogue words (docs/decisions/092-message-codes.md; `say`,
+ * src/shared/i18n/forms/messages.ts, as the public pages); a message with no code, or a plain
+ * string, as it came.
  */
-export const spoken = (message: string): string => say($language.get().locale, message);
+export const spoken = (message: Message | string): string => say($language.get().locale, message);
 
 /** `spoken` for a component: a change of language re-renders the caller. */
-export function useSpoken(): (message: string) => string {
+export function useSpoken(): (message: Message | string) => string {
   const locale = useLocale();
-  return (message: string) => say(locale, message);
+  return (message: Message | string) => say(locale, message);
 }

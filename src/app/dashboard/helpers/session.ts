@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiGet, apiPost, request, serverMessageOr, type ApiResult } from '../../client/api';
 import { flashToast } from '../../client/flash-toast';
-import { MSG } from '../../../shared/messages';
+
 import type { MeResult } from '../../../shared/schemas/auth';
 import type { Acting } from '../../../shared/schemas/family';
 import { $auth, logout } from '../../stores/auth';
@@ -11,6 +11,10 @@ import { loadMessages, say } from '../../../shared/i18n/forms/messages';
 import { takeSignedInMember } from '../../client/signed-in-member';
 import { chosenLocale } from './chosen-locale';
 import { takeEarlyReply } from './early-reply';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 /** The signed-in member as the server knows them (GET /auth/me); authData holds no userId. */
 export interface Me {

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { useEffect, type ReactNode } from 'react';
 import { spoken, useWords } from '../helpers/i18n';
 import { useOffline } from './offline-note';
+import type { MessageOrText } from '../../../shared/message-code';
 
 /** Loading, failure, empty and refusal states, announced to screen readers. */
 export function LoadingPanel({ label }: { label?: string }) {
@@ -23,7 +24,7 @@ const $offlineFailures = atom(0);
  * the panel hides and the screen shows one plain note instead (OfflineGapNote), not a red card per
  * part of the page.
  */
-export function ErrorPanel({ message, onRetry, action }: { message: string; onRetry?: () => void; action?: ReactNode }) {
+export function ErrorPanel({ message, onRetry, action }: { message: MessageOrText; onRetry?: () => void; action?: ReactNode }) {
   const words = useWords();
   const offline = useOffline();
   useEffect(() => {

@@ -35,7 +35,7 @@ export function ToggleSection<T>({ id, inputId, load, save, isOn, words }: Toggl
     setPending(on);
     const result = await save(on);
     setPending(null);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     setState({ status: 'succeeded', data: result.data });
     notify.success(on ? words.on : words.off);
   }

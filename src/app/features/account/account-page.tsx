@@ -17,7 +17,7 @@ export default function AccountPage() {
     setBusy(true);
     const result = await exportMyData();
     setBusy(false);
-    if (!result.ok) return notify.error(spoken(result.message) || t.exportFailed);
+    if (!result.ok) return notify.error(spoken(result.error) || t.exportFailed);
     saveJson(result.data, `${SITE_NAME.toLowerCase()}-my-data-${new Date().toISOString().slice(0, 10)}.json`);
     notify.success(t.exportReady);
   }

@@ -25,7 +25,7 @@ export function DeleteAccount() {
     const result = await deleteMyAccount(form.values.password);
     setBusy(false);
     setAsking(false);
-    if (!result.ok) return form.setErrors({ password: spoken(result.fields?.password ?? result.message ?? t.deleteFailed) });
+    if (!result.ok) return form.setErrors({ password: spoken(result.fieldMessages?.password ?? result.error) });
     // The public home in the member's language, where the flash toast says it is done.
     leaveDashboard(localePath(currentLocale(), '/'), `${t.deleted} ${t.confirmationMailed}`, 'success');
   }

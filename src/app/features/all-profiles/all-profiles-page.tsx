@@ -3,6 +3,7 @@ import { notify } from '../../client/toast';
 import { GENDER_IDS } from '../../../shared/constants';
 import { allProfilesWords } from '../../../shared/i18n/admin/profiles';
 import { MSG } from '../../../shared/messages';
+import { CODED } from '../../../shared/coded-messages';
 import { FieldFrame, SelectField } from '../../ui/field';
 import { PageHeader } from '../../dashboard/parts/page-header';
 import { Pager } from '../../dashboard/parts/pager';
@@ -21,7 +22,7 @@ const NO_NAMES: CasteNames = { groups: [], religion: new Map(), caste: new Map()
 /** The caste filter's groups; a failure leaves the filter empty and says so in a toast. */
 async function loadCasteGroupsOrSay() {
   const result = await loadCasteGroups();
-  if (!result.ok) notify.error(spoken(MSG.fetchFailed));
+  if (!result.ok) notify.error(spoken(CODED.MSG.fetchFailed));
   return result;
 }
 
@@ -44,7 +45,7 @@ export default function AllProfilesPage() {
   async function verify(userId: number) {
     const result = await verifyProfile(userId);
     if (result.ok) notify.success(t.markedVerified);
-    else notify.error(speak(result.message));
+    else notify.error(speak(result.error));
     reload();
   }
 

@@ -57,7 +57,7 @@ export default function AuditLogPage() {
     const result = await downloadAuditLog(filters);
     setBusy(false);
     if (result.ok) notify.success(t.downloaded);
-    else notify.error(spoken(result.message));
+    else notify.error(spoken(result.error));
   }
   const text = (name: Key, label: string, type = 'text', hint?: ReactNode) => <TextField {...form.field(name)} label={label} type={type} hint={hint} />;
 

@@ -29,7 +29,7 @@ export default function SharePanel() {
     setBusy(true);
     const result = await createLink(Number(days), includeContact);
     setBusy(false);
-    if (!result.ok) return notify.error(say(result.message));
+    if (!result.ok) return notify.error(say(result.error));
     setMade(result.data);
     notify.success(h.created);
     setRevoked(null);
@@ -37,7 +37,7 @@ export default function SharePanel() {
   }
   async function revoke(link: BiodataLink) {
     const result = await revokeLink(link.id);
-    if (!result.ok) return notify.error(say(result.message));
+    if (!result.ok) return notify.error(say(result.error));
     setRevoked(result.data.items);
     if (made?.link.id === link.id) setMade(null);
     notify.success(h.revokedNow);

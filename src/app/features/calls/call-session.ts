@@ -12,6 +12,7 @@ import {
 import type { LiveEvent } from '../../../shared/schemas/conversations';
 import { $call, $callsChanged, IDLE, type CallView } from './call-state';
 import { dashboardApi } from '../../dashboard/helpers/session';
+import type { MessageOrText } from '../../../shared/message-code';
 
 /**
  * One call at a time in this tab (docs/product/calls-and-push.md): the WebRTC connection and its
@@ -121,7 +122,7 @@ function teardown(patch: Partial<CallView>) {
   clearTimer = setTimeout(() => $call.get().phase === 'ended' && $call.set(IDLE), 4000);
 }
 
-const refusal = (message: string) => {
+const refusal = (message: MessageOrText) => {
   teardown({ phase: 'idle', problem: message });
 };
 
@@ -146,7 +147,7 @@ export async function startCall(peerId: number, peerName: string, kind: CallKind
     if (r.ok) await dashboardApi.post<CallItem>(`/calls/${r.data.call.id}/end`, { reason: 'hung-up' });
     return;
   }
-  if (!r.ok) return refusal(r.message);
+  if (!r.ok) return refusal(r.error);
   // The offer waits for the answer; this tab keeps what it needs to make it.
   iceFor = r.data.iceServers;
   set({ callId: r.data.call.id });
@@ -183,7 +184,7 @@ export async function answer(deniedText: string): Promise<void> {
   }
   if (!r.ok) {
     stop(local);
-    return refusal(r.message);
+    return refusal(r.error);
   }
   connect(r.data.iceServers, local);
 }

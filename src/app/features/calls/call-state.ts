@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { CallEndReason, CallKind } from '../../../shared/schemas/calls';
+import type { MessageOrText } from '../../../shared/message-code';
 
 /**
  * The state of this tab's call, apart from the call itself (./call-session.ts): the shell watches
@@ -22,7 +23,7 @@ export interface CallView {
   connectedAt: number | null;
   endReason: CallEndReason | null;
   /** The server's refusal or the browser's, shown once. */
-  problem: string | null;
+  problem: MessageOrText | null;
   local: MediaStream | null;
   remote: MediaStream | null;
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { notify } from '../../client/toast';
-import { MSG } from '../../../shared/messages';
+
 import { createCollectionStore } from '../../stores/collection';
 import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
 import { PageHeader } from '../../dashboard/parts/page-header';
@@ -12,6 +12,10 @@ import { useListLoad } from '../../client/use-load';
 import { MessageCard, type ContactMessage } from './message-card';
 import { contactListWords } from '../../../shared/i18n/admin/contact-list';
 import { spoken, useScreenWords } from '../../dashboard/helpers/i18n';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 const PAGE_SIZE = 10;
 

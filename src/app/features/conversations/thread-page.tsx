@@ -180,7 +180,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
     if (!r.ok) {
       if (r.fields?.body) form.setErrors({ body: r.fields.body });
       // The server's refusal (her terms, a limit) in the reader's language.
-      else notify.error(say(r.message));
+      else notify.error(say(r.error));
       return;
     }
     form.reset();

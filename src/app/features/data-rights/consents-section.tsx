@@ -23,7 +23,7 @@ export function ConsentsSection() {
     setBusy(purpose);
     const result = await saveConsent(purpose, granted);
     setBusy(null);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     setState({ status: 'succeeded', data: result.data });
     notify.success(t.settings.saved);
   }

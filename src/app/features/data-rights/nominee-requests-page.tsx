@@ -20,7 +20,7 @@ function RequestCard({ r, t, onDecided }: { r: NomineeRequestItem; t: Words; onD
     setBusy(true);
     const result = await decideNomineeRequest(r.id, outcome, reason);
     setBusy(false);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     notify.success(t.admin.decided);
     onDecided();
   }

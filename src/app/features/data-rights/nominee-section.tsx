@@ -29,7 +29,7 @@ function NomineeForm({ t, current, onSaved }: { t: Words; current: NomineeState[
     setBusy(true);
     const result = await call();
     setBusy(false);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     notify.success(done);
     onSaved(result.data);
   }

@@ -58,7 +58,11 @@ export function MemberSummaryView({ userName }: { userName: string }) {
           <TeamNotes />
           <SafetyNoteBox />
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-            <StatCard label={t.matches} value={n(state.data.matches)} note={state.data.notes[0] && spoken(state.data.notes[0])} />
+            <StatCard
+              label={t.matches}
+              value={n(state.data.matches)}
+              note={state.data.notes[0] && spoken({ text: state.data.notes[0], ...state.data.noteCodes?.[0] })}
+            />
             <StatCard label={t.whoViewedMe} value={n(state.data.whoViewedMe)} />
             <StatCard
               label={t.interestsReceived}

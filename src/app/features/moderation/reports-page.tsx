@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../client/toast';
-import { MEMBER_LOOP_MSG as M } from '../../../shared/messages';
+
 import { ModerationBody, type ModerationActionName, type ReportRecord, type ReportedProfile } from '../../../shared/schemas/interests';
 import { reportsWords } from '../../../shared/i18n/admin/reports';
 import { formatNumber } from '../../../shared/i18n/format';
@@ -17,6 +17,10 @@ import { shortDate } from '../../dashboard/helpers/dates';
 import { spoken, useLocale, useScreenWords, useWords } from '../../dashboard/helpers/i18n';
 import { useLoad } from '../../client/use-load';
 import { fetchReportQueue, moderate } from './api';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const M = CODED.MEMBER_LOOP_MSG;
 
 const PAGE_SIZE = 10;
 type Words = ReturnType<typeof useReportsWords>;
@@ -111,8 +115,8 @@ export default function ReportsPage() {
     const result = await moderate(pending.entry.member.userId, data.action, data.note ?? '');
     setBusy(false);
     if (!result.ok) {
-      if (result.fields?.note) return form.setErrors({ note: spoken(result.fields.note) });
-      notify.error(spoken(result.message));
+      if (result.fieldMessages?.note) return form.setErrors({ note: spoken(result.fieldMessages.note) });
+      notify.error(spoken(result.error));
       return;
     }
     notify.success(t.actions[pending.action].done);

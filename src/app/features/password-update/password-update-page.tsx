@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../client/toast';
-import { MSG } from '../../../shared/messages';
+
 import { UpdatePasswordSchema } from '../../../shared/schemas/auth';
 import { TextField } from '../../ui/field';
 import { PasswordMeter } from '../../ui/password-meter';
@@ -8,6 +8,10 @@ import { useStructForm } from '../../ui/use-struct-form';
 import { PageHeader } from '../../dashboard/parts/page-header';
 import { updatePassword } from './api';
 import { spoken, useLocale, useSpoken, useWords } from '../../dashboard/helpers/i18n';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -35,8 +39,8 @@ export default function PasswordUpdatePage() {
       return;
     }
     // No reply at all is a network failure ('Network error', docs/product/messages.md); otherwise the server's words.
-    const text = spoken(result.status === undefined ? MSG.networkError : result.serverMessage || MSG.passwordUpdateFailed);
-    form.setErrors(result.fields ?? {});
+    const text = spoken(result.status === undefined ? MSG.networkError : result.serverMessage ? result.error : MSG.passwordUpdateFailed);
+    form.setErrors(result.fieldMessages ?? {});
     setStatus({ kind: 'error', text });
     notify.error(text);
   }

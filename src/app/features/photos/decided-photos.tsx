@@ -28,7 +28,7 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
     const result = await undoPhotoDecision(undoing.id);
     setBusy(false);
     setUndoing(null);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     notify.success(t.undone);
     reload();
     onUndone();

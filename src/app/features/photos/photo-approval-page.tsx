@@ -31,7 +31,7 @@ export default function PhotoApprovalPage() {
     setBusy(photo.id);
     const result = data ? await rejectPhoto(photo.id, data.reason) : await approvePhoto(photo.id);
     setBusy(null);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     notify.success(how === 'approve' ? t.approved : t.rejected);
     setRejecting(null);
     reload();

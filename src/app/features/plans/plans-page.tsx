@@ -2,7 +2,7 @@ import { spoken, useWords } from '../../dashboard/helpers/i18n';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { notify } from '../../client/toast';
-import { MSG } from '../../../shared/messages';
+
 import type { PaymentProof, Plan, UserSubscription } from '../../../shared/schemas/subscription';
 import { shownPlanName } from '../../../shared/plan-name';
 import { PageHeader } from '../../dashboard/parts/page-header';
@@ -16,6 +16,10 @@ import { PlanCard } from './plan-card';
 import { abandonPurchase, completePurchase, fetchActiveSubscription, fetchPaymentProvider, fetchPlans, startPurchase, type Purchase } from './api';
 import { payWithRazorpay } from './razorpay-checkout';
 import { TestCheckoutDialog } from './test-checkout-dialog';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 /** Subscription Plan (member): the plans, the plan in force, and buying one through the configured provider. */
 export default function PlansPage() {

@@ -8,13 +8,16 @@ import { $referenceLists, referenceList, type Option } from '../../client/refere
 import { $auth } from '../../stores/auth';
 import { notify } from '../../client/toast';
 import { isPhotoCode, type DocumentKey } from '../../../shared/document-keys';
-import { MSG } from '../../../shared/messages';
 import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
 import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
 import { useLoad } from '../../client/use-load';
 import { fetchAdminDocuments, purgeDocument, verifyDocument, type AdminDocument } from './api';
 import { shortDate } from '../../dashboard/helpers/dates';
 import { useLocale, useScreenWords, useSpoken } from '../../dashboard/helpers/i18n';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 type Action = { kind: 'verify' | 'purge'; doc: AdminDocument };
 
@@ -59,11 +62,12 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
     setBusy(false);
     setAction(null);
     if (result.ok) notify.success(kind === 'verify' ? t.verifiedDone : t.purgedDone);
-    else notify.error(speak(result.message));
+    else notify.error(speak(result.error));
     reload();
   }
 
-  const noDocuments = state.status === 'failed' && state.message === MSG.noDocuments;
+  // Decided by the message's code, never by its words (docs/decisions/092-message-codes.md).
+  const noDocuments = state.status === 'failed' && typeof state.message !== 'string' && state.message.code === CODED.MSG.noDocuments.code;
   return (
     <section aria-labelledby="admin-documents-heading" className="card mt-4">
       <h2 id="admin-documents-heading" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-100">

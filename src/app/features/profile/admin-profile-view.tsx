@@ -1,6 +1,6 @@
 import { adminProfileWords } from '../../../shared/i18n/admin/profiles';
 import { notify } from '../../client/toast';
-import { MSG } from '../../../shared/messages';
+
 import { PageHeader } from '../../dashboard/parts/page-header';
 import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
 import { PATHS } from '../../dashboard/config/paths';
@@ -10,6 +10,10 @@ import { AdminDocumentsPanel } from './admin-documents-panel';
 import { fetchProfile, verifyProfile } from './api';
 import { ModerationPanel } from './moderation-panel';
 import { ProfileWithProgress } from './profile-sections';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 /** The administrator's reading of a member profile. */
 export function AdminProfileView({ params }: { params: Record<string, string> }) {
@@ -19,7 +23,7 @@ export function AdminProfileView({ params }: { params: Record<string, string> })
   async function verify() {
     const result = await verifyProfile(params.id);
     if (result.ok) notify.success(t.markedVerified);
-    else notify.error(speak(result.message));
+    else notify.error(speak(result.error));
     reload();
   }
   const name = state.status === 'succeeded' ? state.data.personal?.fullName : null;

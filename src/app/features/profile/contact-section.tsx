@@ -22,8 +22,8 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
     const result = await revealContact(userId);
     setBusy(false);
     if (!result.ok) {
-      setFailure(spoken(result.message));
-      notify.error(spoken(result.message));
+      setFailure(spoken(result.error));
+      notify.error(spoken(result.error));
       return;
     }
     setFailure(null);

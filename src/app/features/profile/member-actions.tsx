@@ -10,6 +10,7 @@ import { useLoad } from '../../client/use-load';
 import { sendInterest } from '../../dashboard/helpers/interest-calls';
 import { useCan } from '../../dashboard/helpers/family-can';
 import { fetchRelation, interestAction, reportMember, setMark } from './api';
+import type { Message, MessageOrText } from '../../../shared/message-code';
 
 /** The note choice that is the member's own words rather than an offered note. */
 const CUSTOM = '-1';
@@ -44,9 +45,9 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
   );
 
   async function run<T>(
-    call: () => Promise<{ ok: true; data: T } | { ok: false; message: string; fields?: Record<string, string> }>,
+    call: () => Promise<{ ok: true; data: T } | { ok: false; error: Message; fields?: Record<string, string>; fieldMessages?: Record<string, Message> }>,
     done: string | ((data: T) => string),
-    form?: { setErrors: (fields: Record<string, string>) => void; values: Record<string, string> },
+    form?: { setErrors: (fields: Record<string, MessageOrText>) => void; values: Record<string, string> },
   ) {
     setBusy(true);
     const result = await call();
@@ -55,9 +56,9 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
       // A dialog's refusal (a daily limit, a report already open) is said in the dialog, where
       // the person is looking, and once; a field's fault under its field.
       if (form) {
-        const fields = result.fields && Object.keys(result.fields).length > 0 ? result.fields : null;
-        form.setErrors(fields && Object.keys(fields).every((key) => key in form.values) ? fields : { _: spoken(result.message) });
-      } else notify.error(spoken(result.message));
+        const fields = result.fields && Object.keys(result.fields).length > 0 ? (result.fieldMessages ?? result.fields) : null;
+        form.setErrors(fields && Object.keys(fields).every((key) => key in form.values) ? fields : { _: spoken(result.error) });
+      } else notify.error(spoken(result.error));
       return false;
     }
     form?.setErrors({});

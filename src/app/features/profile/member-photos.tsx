@@ -33,7 +33,7 @@ export function MemberPhotos({
     const result = await requestPhotos(userId);
     setBusy(false);
     if (!result.ok) {
-      notify.error(spoken(result.message));
+      notify.error(spoken(result.error));
       return;
     }
     notify.success(t.requestSent);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../client/toast';
 import { useLoad } from '../../client/use-load';
-import { PUSH_MSG } from '../../../shared/messages';
+
 import { PUSH_KINDS, type PushKind, type PushKinds, type QuietHours } from '../../../shared/schemas/push';
 import { TextField } from '../../ui/field';
 import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
@@ -16,6 +16,10 @@ import {
   savePushSubscription,
   type DeviceSubscription,
 } from './push-api';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const PUSH_MSG = CODED.PUSH_MSG;
 
 /** The note that says the browser refused, and how to allow notifications. */
 const REFUSED =
@@ -90,7 +94,7 @@ function DevicePush() {
       const saved = await savePushSubscription(made.device, ALL_KINDS, locale);
       if (!saved.ok) {
         await made.subscription.unsubscribe().catch(() => undefined);
-        return void notify.error(spoken(saved.message));
+        return void notify.error(spoken(saved.error));
       }
       savedLanguage.current = `${made.device.endpoint} ${locale}`;
       setDevice({ phase: 'on', publicKey, ...made, kinds: saved.data.kinds ?? ALL_KINDS });
@@ -106,7 +110,7 @@ function DevicePush() {
     const removed = await removePushSubscription(on.device.endpoint);
     if (!removed.ok) {
       setBusy(false);
-      return void notify.error(spoken(removed.message));
+      return void notify.error(spoken(removed.error));
     }
     await on.subscription.unsubscribe().catch(() => undefined);
     setBusy(false);
@@ -122,7 +126,7 @@ function DevicePush() {
     setBusy(false);
     if (!saved.ok) {
       setDevice(on);
-      return void notify.error(spoken(saved.message));
+      return void notify.error(spoken(saved.error));
     }
     notify.success(t.kindsSaved);
   }
@@ -199,7 +203,7 @@ function QuietHoursForm({ saved, onSaved }: { saved: QuietHours; onSaved: (q: Qu
     setBusy(true);
     const result = await saveQuietHours(q);
     setBusy(false);
-    if (!result.ok) return void notify.error(spoken(result.message));
+    if (!result.ok) return void notify.error(spoken(result.error));
     notify.success(q.from ? t.quietSaved : t.quietCleared);
     onSaved(result.data);
   }

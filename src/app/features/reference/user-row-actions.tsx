@@ -29,7 +29,7 @@ function useSaveUser(row: Row, onChanged: () => void) {
     const result = await changeUser(row.id, change);
     setBusy(false);
     if (result.ok) notify.success(done);
-    else notify.error(spoken(result.message));
+    else notify.error(spoken(result.error));
     onChanged();
   }
   return { busy, save };
@@ -138,7 +138,7 @@ export function ResetTwoStep({ userId, name }: { userId: number | string; name: 
     setAsking(false);
     // The server says it in English (TWO_STEP_TEXT.resetDone); the screen says it in its language.
     if (result.ok) notify.success(result.data.message === masterWords.en.twoStepResetDone ? t.twoStepResetDone : spoken(result.data.message));
-    else notify.error(spoken(result.message));
+    else notify.error(spoken(result.error));
   }
   return (
     <section aria-labelledby="reset-two-step-title" className="card mt-6 grid max-w-2xl gap-3">

@@ -1,4 +1,5 @@
-import { useWords } from '../../dashboard/helpers/i18n';
+import { spoken, useWords } from '../../dashboard/helpers/i18n';
+import { textOf, type MessageOrText } from '../../../shared/message-code';
 import { useId, useState } from 'react';
 import { notify } from '../../client/toast';
 import { controlClass } from '../../ui/field';
@@ -21,7 +22,7 @@ export function SavedSearches({
 }: {
   current: SearchAddress;
   onRun: (filters: SearchAddress) => void;
-  shownAbove?: string | null;
+  shownAbove?: MessageOrText | null;
 }) {
   const t = useWords().savedSearches;
   const [state, reload] = useLoad('saved-searches', fetchSavedSearches, t.failed);
@@ -33,7 +34,7 @@ export function SavedSearches({
   );
   // The server's refusal (five already saved), the filters' fault, or the name's; once on the page.
   const refusal = form.errors._ ?? form.errors.name ?? null;
-  const error = refusal === shownAbove ? null : refusal;
+  const error = shownAbove && refusal === textOf(shownAbove) ? null : refusal;
   /** The digest switches as just set, shown at once while the list reloads. */
   const [switched, setSwitched] = useState<Record<number, boolean>>({});
   const saved: SavedSearch[] = state.status === 'succeeded' ? state.data : [];
@@ -72,7 +73,7 @@ export function SavedSearches({
       <h2 id={`${id}-title`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
         {t.title}
       </h2>
-      {state.status === 'failed' && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{state.message}</p>}
+      {state.status === 'failed' && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{spoken(state.message)}</p>}
       {state.status === 'succeeded' && saved.length === 0 && <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t.empty}</p>}
       {saved.length > 0 && (
         <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-700">

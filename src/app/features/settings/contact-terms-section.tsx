@@ -41,7 +41,7 @@ function ChoiceSection({ id, words, changes, changed, onSaved, children }: Choic
     setBusy(true);
     const result = await saveContactTerms(changes);
     setBusy(false);
-    if (!result.ok) return notify.error(say(result.message));
+    if (!result.ok) return notify.error(say(result.error));
     notify.success(words.saved);
     onSaved(result.data);
   }
@@ -159,8 +159,8 @@ function HiddenContactsSection({ terms, onSaved }: { terms: ContactTerms; onSave
     const result = await addHiddenContact(data.contact);
     setBusy(false);
     if (!result.ok) {
-      if (result.fields?.contact) form.setErrors({ contact: result.fields.contact });
-      return notify.error(say(result.message));
+      if (result.fieldMessages?.contact) form.setErrors({ contact: result.fieldMessages.contact });
+      return notify.error(say(result.error));
     }
     form.reset();
     notify.success(t.added);
@@ -168,7 +168,7 @@ function HiddenContactsSection({ terms, onSaved }: { terms: ContactTerms; onSave
   }
   async function remove(id: number) {
     const result = await removeHiddenContact(id);
-    if (!result.ok) return notify.error(say(result.message));
+    if (!result.ok) return notify.error(say(result.error));
     notify.success(t.removed);
     onSaved(result.data);
   }

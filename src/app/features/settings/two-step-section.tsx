@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../client/toast';
 import { ISLAND_TEXT as I } from '../../../shared/i18n/forms/messages';
-import { TWO_STEP_TEXT as T } from '../../../shared/messages';
+
 import { DisableTwoStepSchema, TwoStepCodeSchema } from '../../../shared/schemas/two-step';
 import { TextField } from '../../ui/field';
 import { RecoveryCodes, TwoStepSetupPanel } from '../../ui/two-step-setup';
@@ -12,6 +12,10 @@ import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
 import { useSpoken, useWords } from '../../dashboard/helpers/i18n';
 import { useLoad } from '../../client/use-load';
 import { confirmTwoStep, disableTwoStep, loadTwoStep, renewRecoveryCodes, startTwoStep } from './api';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const T = CODED.TWO_STEP_TEXT;
 
 /**
  * Two-step sign-in: its state, turning it on (QR code, a code, recovery codes) and off (password
@@ -76,7 +80,9 @@ export function TwoStepSection() {
 /** The renewal's code box has a name of its own, so its id does not clash with the turn-off form's. */
 const renewCheck: FormCheck<'renewCode', { code: string }> = ({ renewCode }) => {
   const [error, data] = validate({ code: renewCode }, TwoStepCodeSchema, { coerce: true });
-  return error ? { data: null, fields: { renewCode: describeStructError(error).fields.code } } : { data, fields: {} };
+  if (!error) return { data, fields: {} };
+  const { fields, fieldCodes } = describeStructError(error);
+  return { data: null, fields: { renewCode: fieldCodes.code ?? fields.code } };
 };
 
 function RenewCodes({ onRenewed }: { onRenewed: () => void }) {
@@ -96,7 +102,7 @@ function RenewCodes({ onRenewed }: { onRenewed: () => void }) {
       form.reset();
       return setCodes(result.data.recoveryCodes);
     }
-    form.setErrors({ renewCode: result.fields?.code ?? result.message });
+    form.setErrors({ renewCode: result.fieldMessages?.code ?? result.error });
   }
 
   if (codes)
@@ -149,8 +155,8 @@ function TurnOff({ onOff }: { onOff: () => void }) {
       form.reset();
       return onOff();
     }
-    if (result.fields) form.setErrors(result.fields);
-    else setProblem(say(result.message));
+    if (result.fieldMessages) form.setErrors(result.fieldMessages);
+    else setProblem(say(result.error));
   }
 
   return (

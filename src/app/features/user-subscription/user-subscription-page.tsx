@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminSubscriptionsWords } from '../../../shared/i18n/admin/subscriptions';
 import { notify } from '../../client/toast';
-import { MSG } from '../../../shared/messages';
+
 import type { UserSubscription } from '../../../shared/schemas/subscription';
 import { SelectField } from '../../ui/field';
 import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
@@ -12,6 +12,10 @@ import { useScreenWords, useSpoken, useWords } from '../../dashboard/helpers/i18
 import { useLoad } from '../../client/use-load';
 import { activateSubscription, cancelSubscription, deleteSubscription, fetchSubscriptions } from './api';
 import { SubscriptionTable } from './subscription-table';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 const PAGE_SIZE = 20;
 /** The filters GET /Subscription/GetAllUserSubscription takes (expired: active whose end has passed). */
@@ -38,7 +42,7 @@ export default function UserSubscriptionPage() {
     setBusy(false);
     setPending(null);
     if (result.ok) notify.success(kind === 'activate' ? t.activated(sub.planName, sub.userName ?? '') : kind === 'cancel' ? t.cancelled : t.deleted);
-    else notify.error(speak(result.message));
+    else notify.error(speak(result.error));
     reload();
   }
 

@@ -6,12 +6,16 @@ import { notify } from '../../client/toast';
 import { formsText } from '../../../shared/i18n/forms';
 import { useSay } from '../../../shared/i18n/forms/use-say';
 import type { Locale } from '../../../shared/i18n/locales';
-import { MSG } from '../../../shared/messages';
+
 import { ResetPasswordSchema } from '../../../shared/schemas/auth';
 import { describeStructError } from '../../../shared/validation/errors';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { useStructForm, type FormCheck } from '../../ui/use-struct-form';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 /**
  * The reset schema over a field named apart from the sign-in form's e-mail beside it, so the
@@ -19,8 +23,9 @@ import { useStructForm, type FormCheck } from '../../ui/use-struct-form';
  */
 const checkReset: FormCheck<'resetEmail', { email: string }> = ({ resetEmail }) => {
   const [invalid, data] = validate({ email: resetEmail }, ResetPasswordSchema, { coerce: true });
-  if (invalid) return { data: null, fields: { resetEmail: describeStructError(invalid).fields.email ?? MSG.resetEmailInvalid } };
-  return { data, fields: {} };
+  if (!invalid) return { data, fields: {} };
+  const { fields, fieldCodes } = describeStructError(invalid);
+  return { data: null, fields: { resetEmail: fieldCodes.email ?? fields.email ?? MSG.resetEmailInvalid } };
 };
 
 /** 'Forgot password?' (docs/product/validation.md, docs/product/messages.md): e-mail check, then a reset link by e-mail. */

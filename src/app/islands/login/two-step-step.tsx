@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { confirmTwoStepSetup, startTwoStepSetup, verifyTwoStep } from '../../client/auth-calls';
-import { TWO_STEP_TEXT as T } from '../../../shared/messages';
+
 import { ISLAND_TEXT as I } from '../../../shared/i18n/forms/messages';
 import { useSay } from '../../../shared/i18n/forms/use-say';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -9,6 +9,11 @@ import { TwoStepCodeSchema } from '../../../shared/schemas/two-step';
 import { TextField } from '../../ui/field';
 import { TwoStepSetupPanel, useFocusOnMount } from '../../ui/two-step-setup';
 import { useStructForm } from '../../ui/use-struct-form';
+import { type MessageOrText } from '../../../shared/message-code';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const T = CODED.TWO_STEP_TEXT;
 
 export interface Challenge {
   token: string;
@@ -87,7 +92,7 @@ function CodeStep({
   setRecovery: (recovery: boolean) => void;
   onSignedIn: (r: LoginResult) => void;
   onRestart: () => void;
-  say: (text: string) => string;
+  say: (message: MessageOrText) => string;
 }) {
   // One code, in one of two boxes: the app's 6 digits or a recovery code.
   const form = useStructForm({ code: '' }, TwoStepCodeSchema, { restoreTyped: false, say, id: () => (recovery ? 'two-step-recovery' : 'two-step-code') });
@@ -103,9 +108,9 @@ function CodeStep({
     const result = await verifyTwoStep(token, data.code);
     setBusy(false);
     if (result.ok) return onSignedIn(result.data);
-    if (result.fields?.code) return form.setErrors({ code: result.fields.code });
+    if (result.fieldMessages?.code) return form.setErrors({ code: result.fieldMessages.code });
     form.setErrors({});
-    setProblem({ text: say(result.message), restart: result.status === 401 });
+    setProblem({ text: say(result.error), restart: result.status === 401 });
   }
 
   return (

@@ -5,13 +5,17 @@ import { notify } from '../../client/toast';
 import { formsText } from '../../../shared/i18n/forms';
 import { localePath, type Locale } from '../../../shared/i18n/locales';
 import { useSay } from '../../../shared/i18n/forms/use-say';
-import { MSG } from '../../../shared/messages';
+
 import { RegisterSchema } from '../../../shared/schemas/auth';
 import { mobileTyping } from '../../../shared/validation/mobile';
 import { TextField } from '../../ui/field';
 import { PasswordMeter } from '../../ui/password-meter';
 import { checkWith, useStructForm } from '../../ui/use-struct-form';
 import { OPTIONAL_PURPOSES, type OptionalPurpose, type RegistrationConsentsInput } from '../../../shared/schemas/consents';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 type Name = 'name' | 'email' | 'mobile' | 'password' | 'confirmPassword';
 const EMPTY: Record<Name, string> = { name: '', email: '', mobile: '', password: '', confirmPassword: '' };
@@ -77,7 +81,7 @@ export function RegisterForm({
     // the toast is for a failure with no reason to give (docs/product/messages.md).
     const reasoned = result.status !== undefined && result.status >= 400 && result.status < 500;
     if (!reasoned) notify.error(say(MSG.somethingWentWrong));
-    if (result.fields) form.setErrors(result.fields);
+    if (result.fieldMessages) form.setErrors(result.fieldMessages);
     setGeneral(say(serverMessageOr(result, MSG.registrationFailed, MSG.serverError)));
     if (result.status === 409) setSignInEmail(data.email);
   }

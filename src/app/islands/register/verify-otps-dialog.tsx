@@ -6,12 +6,16 @@ import { formsText } from '../../../shared/i18n/forms';
 import type { Locale } from '../../../shared/i18n/locales';
 import { useSay } from '../../../shared/i18n/forms/use-say';
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
+
 import { OtpCodeSchema, type VerifyOtpResult } from '../../../shared/schemas/auth';
 import { Dialog } from '../../ui/dialog';
 import { CodeField } from '../../ui/code-field';
 import { useStructForm } from '../../ui/use-struct-form';
 import { ResendCode } from './resend-code';
+import { CODED } from '../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 interface Props {
   pending: PendingVerification | null;

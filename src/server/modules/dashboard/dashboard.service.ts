@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { findMatches } from '../matching/index.ts';
 import { getProfile } from '../profile/index.ts';
 import { adminCounts, currentPlan, memberCounts, signupsSince } from './dashboard.repository.ts';
+import type { Message } from '../../../shared/message-code.ts';
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -34,7 +35,10 @@ export async function memberSummary(db: Database, userId: number, locale: Locale
     ...counts,
     profileProgress: progress ?? counts.profileProgress,
     currentPlan: plan,
-    notes: matches.note ? [matches.note] : [],
+    notes: matches.note ? [matches.note.text] : [],
+    noteCodes: matches.note
+      ? [matches.note.code ? { code: matches.note.code, values: (matches.note.values ?? {}) as Record<string, string | number> } : null]
+      : [],
   };
 }
 
@@ -52,12 +56,12 @@ async function shownProgress(db: Database, userId: number): Promise<number | nul
 }
 
 /** How many matches the Matching Profile page would list; a member without a profile is told what to fill in. */
-async function matchCount(db: Database, userId: number, now: Date): Promise<{ total: number; note: string | null }> {
+async function matchCount(db: Database, userId: number, now: Date): Promise<{ total: number; note: Message | null }> {
   try {
     const page = await findMatches(db, userId, 1, 1, undefined, undefined, { today: now });
     return { total: page.total, note: null };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 400) return { total: 0, note: error.message };
+    if (error instanceof HttpError && error.status === 400) return { total: 0, note: error.said };
     throw error;
   }
 }

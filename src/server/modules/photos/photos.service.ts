@@ -8,7 +8,7 @@ import { lockMember } from '../../db/member-lock.ts';
 import { actionsSince, logAction } from '../../db/action-log.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { secretsFor } from '../../lib/secrets.ts';
-import { PHOTO_MSG as M } from '../../../shared/messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { photoRank } from '../../../shared/document-keys.ts';
 import type { Badge, PendingPhoto, PhotoAccess, PhotoRequestItem, PhotoVisibility, PrivacySettings, ProfilePhoto } from '../../../shared/schemas/photos.ts';
 import { signDocUrl, isPhoto } from '../documents/index.ts';
@@ -17,6 +17,9 @@ import { belowLevel, levelRefusal, termsOf, type StoredTerms } from '../contact-
 import type { MailService } from '../mail/index.ts';
 import { mailMemberNotice } from '../notifications/index.ts';
 import { photoSight, sightColumns, sightOf, type PhotoSight, type PhotoViewer } from './photo-access.ts';
+
+/** The catalogue's messages as coded messages: the envelope carries their code and values (docs/decisions/092-message-codes.md). */
+const M = CODED.PHOTO_MSG;
 
 /**
  * Photo privacy, requests, approval and verification badges (docs/product/documents-and-photos.md);

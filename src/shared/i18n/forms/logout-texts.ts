@@ -1,4 +1,4 @@
-import { MSG } from '../../messages';
+import { CODED } from '../../coded-messages';
 import type { Locale } from '../locales';
 import { loadMessages, say } from './messages';
 
@@ -9,8 +9,8 @@ import { loadMessages, say } from './messages';
 export async function logoutAttributes(locale: Locale) {
   await loadMessages(locale);
   return {
-    'data-logout': say(locale, MSG.logoutSuccess),
-    'data-logout-failed': say(locale, MSG.logoutFailed),
-    'data-logout-error': say(locale, MSG.somethingWentWrong),
+    'data-logout': say(locale, CODED.MSG.logoutSuccess),
+    'data-logout-failed': say(locale, CODED.MSG.logoutFailed),
+    'data-logout-error': say(locale, CODED.MSG.somethingWentWrong),
   };
 }

@@ -1,27 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  AUTH_TEXT,
-  CALL_MSG,
-  CODE_FIELD_TEXT,
-  HOROSCOPE_MSG,
-  JOIN_TEXT,
-  MSG,
-  OFFLINE_TEXT,
-  PHOTO_MSG,
-  PROFILE_NOT_AVAILABLE,
-  PUSH_MSG,
-  SEARCH_MSG,
-  TWO_STEP_TEXT,
-  VALIDATION,
-} from '../../messages';
-import { ACCOUNT_TEXT } from '../../schemas/account';
-import { STRENGTH_LABELS } from '../../password-strength';
-import { ISLAND_TEXT, loadMessages, messageKey, messagesLoaded, say } from './messages';
+import { CODED, codedMessage } from '../../coded-messages';
+import { AUTH_TEXT, VALIDATION } from '../../messages';
+import { ISLAND_TEXT, loadMessages, messagesLoaded, say } from './messages';
 import { hiMessages } from './messages-hi';
 import { taMessages } from './messages-ta';
 
 const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
 const CATALOGUES = { hi: hiMessages, ta: taMessages } as const;
+const {
+  MSG,
+  AUTH_TEXT: A,
+  TWO_STEP_TEXT,
+  PASSWORD_METER_TEXT,
+  OFFLINE_TEXT,
+  PROFILE_TEXT,
+  ACCOUNT_TEXT,
+  CALL_MSG,
+  PUSH_MSG,
+  HOROSCOPE_MSG,
+  SEARCH_MSG,
+  JOIN_TEXT,
+  PHOTO_MSG,
+} = CODED;
+
+/** Sample values for every worded function: a number, a name, a photo's state. */
+const SAMPLE = { left: 2, seconds: 120, digits: 6, max: 10, name: 'Ananya', state: 'approved' };
 
 describe('the islands’ message catalogues', () => {
   beforeAll(async () => {
@@ -31,26 +34,28 @@ describe('the islands’ message catalogues', () => {
 
   for (const locale of ['hi', 'ta'] as const) {
     const catalogue = CATALOGUES[locale];
-    it(`${locale} has the same keys as the other language, each written in its own script`, () => {
-      expect(Object.keys(catalogue.texts).sort()).toEqual(Object.keys(CATALOGUES[locale === 'hi' ? 'ta' : 'hi'].texts).sort());
-      const english = Object.entries(catalogue.texts).filter(([, text]) => !SCRIPT[locale].test(text));
-      expect(english).toEqual([]);
-      for (const [key, write] of Object.entries(catalogue.numbered)) expect(write(2), key).toMatch(SCRIPT[locale]);
-      for (const [key, write] of Object.entries(catalogue.named)) expect(write('Ananya'), key).toMatch(SCRIPT[locale]);
+    it(`${locale} has the same codes as the other language, each a code of the catalogues, written in its own script`, () => {
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(CATALOGUES[locale === 'hi' ? 'ta' : 'hi']).sort());
+      for (const [code, words] of Object.entries(catalogue)) {
+        const [group, key] = code.split('.') as [keyof typeof CODED, string];
+        expect(CODED[group] && key in CODED[group], code).toBe(true);
+        const shown = typeof words === 'string' ? words : (words as (values: typeof SAMPLE) => string)(SAMPLE);
+        expect(shown, code).toMatch(SCRIPT[locale]);
+      }
     });
 
-    it(`${locale}: the product’s messages, the server’s answers and the numbered ones are found by their English text`, () => {
-      for (const text of [
-        VALIDATION.emailInvalid,
+    it(`${locale}: the product’s messages, the server’s answers and the numbered ones are found by their code`, () => {
+      for (const message of [
+        CODED.VALIDATION.emailInvalid,
         MSG.otpFailed,
-        AUTH_TEXT.emailTaken,
+        A.emailTaken,
         TWO_STEP_TEXT.codeWrong,
-        STRENGTH_LABELS[4],
-        CODE_FIELD_TEXT.valid,
+        ISLAND_TEXT.strong,
+        ISLAND_TEXT.codeValid,
         // The dashboard's messages: the same catalogue serves it.
         MSG.passwordUpdateFailed,
         OFFLINE_TEXT.changeRefused,
-        PROFILE_NOT_AVAILABLE,
+        PROFILE_TEXT.notAvailable,
         ACCOUNT_TEXT.passwordWrong,
         ACCOUNT_TEXT.lastAdmin,
         // Settings' two-step section shares the sign-in form's two-step words.
@@ -68,52 +73,68 @@ describe('the islands’ message catalogues', () => {
         CALL_MSG.over,
         PUSH_MSG.bothOrNeither,
         PUSH_MSG.off,
+        // The password meter.
+        PASSWORD_METER_TEXT.label,
         // The server's answers about the birth chart, the places of birth and manglik search.
         ...Object.values(HOROSCOPE_MSG),
         SEARCH_MSG.manglikUnknown,
       ]) {
-        expect(messageKey(text), text).toBeDefined();
-        expect(say(locale, text)).toMatch(SCRIPT[locale]);
+        expect(catalogue[message.code as keyof typeof catalogue], message.code).toBeDefined();
+        expect(say(locale, message), message.code).toMatch(SCRIPT[locale]);
       }
-      for (const text of [
-        AUTH_TEXT.otpWrong(1),
-        AUTH_TEXT.otpWrong(2),
-        AUTH_TEXT.tooManyRequests(30),
-        AUTH_TEXT.resendCooldown(42),
+      for (const message of [
+        A.otpWrong(1),
+        A.otpWrong(2),
+        A.tooManyRequests(30),
+        A.resendCooldown(42),
         TWO_STEP_TEXT.tooManyWrongCodes(600),
         TWO_STEP_TEXT.recoveryLeft(1),
         TWO_STEP_TEXT.recoveryLeft(8),
         JOIN_TEXT.enterCode(6),
         JOIN_TEXT.sendNewCodeIn(9),
-        '2 attempts left',
+        ISLAND_TEXT.attemptsLeft(2),
         CALL_MSG.tooMany(10),
         CALL_MSG.dailyLimit(60),
       ]) {
-        const shown = say(locale, text);
-        expect(shown, text).toMatch(SCRIPT[locale]);
-        expect(shown, text).toMatch(/\d/);
+        const shown = say(locale, message);
+        expect(shown, message.code).toMatch(SCRIPT[locale]);
+        expect(shown, message.code).toMatch(/\d/);
       }
+      // The number is the one the message carries, worded by the language.
+      expect(say(locale, A.otpWrong(2))).toContain('2');
+      expect(say(locale, TWO_STEP_TEXT.tooManyWrongCodes(600))).toContain('10');
+      expect(say(locale, A.otpWrong(1))).not.toBe(say(locale, A.otpWrong(2)).replace('2', '1'));
       // A member's name stays as written, inside the sentence of the language.
-      for (const text of [CALL_MSG.notConnected('Arjun Mehta'), CALL_MSG.theirsOff('Arjun Mehta'), CALL_MSG.theyAreBusy('Arjun Mehta')]) {
-        const shown = say(locale, text);
-        expect(shown, text).toMatch(SCRIPT[locale]);
-        expect(shown, text).toContain('Arjun Mehta');
+      for (const message of [CALL_MSG.notConnected('Arjun Mehta'), CALL_MSG.theirsOff('Arjun Mehta'), CALL_MSG.theyAreBusy('Arjun Mehta')]) {
+        const shown = say(locale, message);
+        expect(shown, message.code).toMatch(SCRIPT[locale]);
+        expect(shown, message.code).toContain('Arjun Mehta');
       }
       // A photo decision already taken: the two states read differently, in the language.
       const approved = say(locale, PHOTO_MSG.photoAlreadyReviewed('approved'));
       const rejected = say(locale, PHOTO_MSG.photoAlreadyReviewed('rejected'));
       expect([approved, rejected].every((shown) => SCRIPT[locale].test(shown))).toBe(true);
       expect(approved).not.toBe(rejected);
-      // Two field messages joined by the server.
-      expect(say(locale, `${AUTH_TEXT.emailTaken}; ${AUTH_TEXT.mobileTaken}`)).toBe(
-        `${catalogue.texts['AUTH_TEXT.emailTaken']}; ${catalogue.texts['AUTH_TEXT.mobileTaken']}`,
+      // Two field messages the server joined: said as the fields' messages, each in the language.
+      expect(say(locale, { text: `${AUTH_TEXT.emailTaken}; ${AUTH_TEXT.mobileTaken}`, parts: [A.emailTaken, A.mobileTaken] })).toBe(
+        `${catalogue['AUTH_TEXT.emailTaken']}; ${catalogue['AUTH_TEXT.mobileTaken']}`,
       );
+    });
+
+    it(`${locale}: a code and values as the envelope carries them, with no English, give the same words`, () => {
+      const fromServer = { text: 'whatever the server wrote', code: 'AUTH_TEXT.otpWrong', values: { left: 2 } };
+      expect(say(locale, fromServer)).toBe(say(locale, A.otpWrong(2)));
+      expect(say(locale, codedMessage('AUTH_TEXT.otpWrong', { left: 2 }))).toBe(say(locale, A.otpWrong(2)));
     });
   }
 
-  it('loads nothing for English, and leaves English and texts no catalogue knows as they are', () => {
+  it('loads nothing for English, and leaves English and messages no catalogue knows as they are', () => {
     expect(messagesLoaded('en')).toBe(true);
-    expect(say('en', VALIDATION.emailInvalid)).toBe(VALIDATION.emailInvalid);
-    expect(say('hi', 'Something only the server knows')).toBe('Something only the server knows');
+    expect(say('en', CODED.VALIDATION.emailInvalid)).toBe(VALIDATION.emailInvalid);
+    expect(say('en', A.otpWrong(2))).toBe(AUTH_TEXT.otpWrong(2));
+    // No code, or a code this client does not know: the text as it came, never looked up by its words.
+    expect(say('hi', { text: 'Something only the server knows' })).toBe('Something only the server knows');
+    expect(say('hi', { text: 'A newer server’s words', code: 'NEW_TEXT.unknown', values: {} })).toBe('A newer server’s words');
+    expect(say('hi', VALIDATION.emailInvalid)).toBe(VALIDATION.emailInvalid);
   });
 });

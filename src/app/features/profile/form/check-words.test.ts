@@ -5,8 +5,9 @@ import { profileTa } from '../../../../shared/i18n/profile/ta';
 import { checkProfile } from '../../../../shared/schemas/profile';
 import { checkWords, refusalWords } from './check-words';
 import type { ApiFailure } from '../../../client/api';
+import { textOf } from '../../../../shared/message-code';
 
-const asIs = (text: string) => text;
+const asIs = textOf;
 /** The shared schema's messages for a profile with a few mistakes, keyed like the API's error.fields. */
 function mistakes(): Record<string, string> {
   const checked = checkProfile(
@@ -56,7 +57,14 @@ describe('profile checks in the form’s language', () => {
   });
 
   it('toasts a refused save with the fields’ messages in Hindi, the server’s message in English', () => {
-    const failure: ApiFailure = { ok: false, code: 500, status: 400, message: 'x', fields: { 'personal.height': 'Height (cm) must be at least 90' } };
+    const failure: ApiFailure = {
+      ok: false,
+      code: 500,
+      status: 400,
+      message: 'x',
+      error: { text: 'x' },
+      fields: { 'personal.height': 'Height (cm) must be at least 90' },
+    };
     expect(refusalWords(profileEn, asIs, 'Height (cm) must be at least 90', failure, true)).toBe('Height (cm) must be at least 90');
     expect(refusalWords(profileHi, asIs, 'Height (cm) must be at least 90', failure, false)).toBe(`${profileHi.labels.personal.height} के लिए कम से कम 90 लिखिए`);
   });

@@ -8,10 +8,14 @@ import { DOCUMENT_EXTENSIONS } from '../../../../shared/constants';
 import { PHOTO_KEYS, type DocumentKey } from '../../../../shared/document-keys';
 import { useProfileWords } from '../../../../shared/i18n/profile';
 import { useFormSay } from './form-say';
-import { MSG } from '../../../../shared/messages';
+
 import { $profileForm, putLocalDocument, removeLocalDocument, type LocalDocument } from '../../../stores/profile-form';
 import { Dialog } from '../../../ui/dialog';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { CODED } from '../../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 interface Props {
   docKey: DocumentKey;
@@ -53,13 +57,13 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
     const typeId = documentTypeId ?? (await typeIdOf(docKey));
     if (!typeId) {
       setProgress(null);
-      return quietFailures ? console.error(MSG.uploadFailed) : notify.error(say(MSG.uploadFailed));
+      return quietFailures ? console.error(MSG.uploadFailed.text) : notify.error(say(MSG.uploadFailed));
     }
     const result = await uploadFile<LocalDocument>('/Document/upload', { fields: { userId, documentTypeId: typeId }, file, token, onProgress: setProgress });
     setProgress(null);
     if (input.current) input.current.value = '';
     if (result.ok) return putLocalDocument(docKey, result.data);
-    if (quietFailures) console.error(MSG.uploadFailed, result.message);
+    if (quietFailures) console.error(MSG.uploadFailed.text, result.message);
     else notify.error(say(MSG.uploadFailed));
     setProblem(result.message);
   }

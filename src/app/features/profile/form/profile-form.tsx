@@ -4,7 +4,7 @@ import { serverMessageOr, type ApiFailure } from '../../../client/api';
 import { notify } from '../../../client/toast';
 import { profileText, ProfileWordsContext } from '../../../../shared/i18n/profile';
 import type { Locale } from '../../../../shared/i18n/locales';
-import { MSG, PROFILE_VALIDATION } from '../../../../shared/messages';
+import { PROFILE_VALIDATION } from '../../../../shared/messages';
 import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../../../shared/schemas/profile';
 import {
   $profileForm,
@@ -26,6 +26,11 @@ import { useProfileSave } from './use-profile-save';
 import { checkWords, refusalWords } from './check-words';
 import { useSay } from '../../../../shared/i18n/forms/use-say';
 import { FormSayContext } from './form-say';
+import type { MessageOrText } from '../../../../shared/message-code';
+import { CODED } from '../../../../shared/coded-messages';
+
+/** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
+const MSG = CODED.MSG;
 
 interface Props {
   /** 'register' right after sign-up (upload failures only logged); 'edit' from the dashboard. */
@@ -62,7 +67,7 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en', withoutDocuments
   const t = profileText(locale);
   const say = useSay(locale);
   /** The server's refusal in the form's language. */
-  const refused = (english: string, failure: ApiFailure) => refusalWords(t, say, english, failure, locale === 'en');
+  const refused = (english: MessageOrText, failure: ApiFailure) => refusalWords(t, say, english, failure, locale === 'en');
   const { tab, values, errors } = useStore($profileForm);
   const progress = useStore($profileProgress);
   const { busy, persist } = useProfileSave();
