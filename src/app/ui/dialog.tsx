@@ -27,7 +27,15 @@ export function Dialog({ open, title, description, onClose, children }: Props) {
     if (opener.current?.isConnected) opener.current.focus();
     opener.current = null;
   };
-  useEffect(() => restoreFocus, []);
+  // Closed first: while a modal dialog is still in the page (a renderer may run this before it
+  // removes the element), everything outside it is inert and cannot take focus.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+      restoreFocus();
+    };
+  }, []);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
