@@ -29,9 +29,3 @@ export const CONTACT_TERMS_MSG = {
   contactTooMany: `You can hide from up to ${HIDDEN_CONTACTS_MAX} contacts. Remove one to add another.`,
   contactNotFound: 'There is no such contact in your list.',
 } as const;
-
-export const LEVEL_REFUSAL: Record<ContactLevel, string> = {
-  mobile: CONTACT_TERMS_MSG.needsMobile,
-  photo: CONTACT_TERMS_MSG.needsPhoto,
-  id: CONTACT_TERMS_MSG.needsId,
-};
