@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { unregisteredTailwindProperties } from './scripts/tailwind-unregistered-properties.mjs';
@@ -20,7 +20,9 @@ export default defineConfig({
   // English at /, Hindi at /hi, Tamil at /ta (docs/decisions/038-languages-and-routing.md; the list is src/shared/i18n/locales.ts).
   i18n: { defaultLocale: 'en', locales: ['en', 'hi', 'ta'], routing: { prefixDefaultLocale: false } },
   integrations: [
-    react(),
+    // The islands are written against React's API and rendered by Preact through preact/compat:
+    // the same components for a tenth of the renderer's bytes.
+    preact({ compat: true }),
     sitemap({
       // A shared biodata's page shows nothing without its link, and is marked noindex.
       filter: (page) => !page.includes('/dashboard') && !page.includes('/404') && !page.includes('/biodata'),
@@ -30,6 +32,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss(), unregisteredTailwindProperties()],
+    // Libraries written for React are bundled for prerendering too, so that they import preact/compat.
+    ssr: { noExternal: ['react-hot-toast', '@nanostores/react', '@splidejs/react-splide'] },
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
     // Fewer, larger chunks for the islands' first load (scripts/island-chunks.mjs).
     build: { rollupOptions: { output: { manualChunks: islandChunks } } },

@@ -33,7 +33,7 @@ const PAGE_SCRIPT = /\.astro\?astro&type=script|\/src\/site\/page-scripts\//;
 const NOT_ON_PUBLIC_PAGES = /\/node_modules\/nanostores\/(computed|map|deep-map|map-creator|task|effect|keep-mount|listen-keys|clean-stores)\//;
 
 /** React, React DOM and the JSX runtime: one chunk under every other, which they all import. */
-const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+const REACT = /\/node_modules\/(preact|react|react-dom|scheduler)\//;
 
 /**
  * The modules matching `root` from which a chain of static imports (and of import() too, with

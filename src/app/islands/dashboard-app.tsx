@@ -1,3 +1,5 @@
+// Before anything renders: when effects run (src/app/effects-timing.ts).
+import '../effects-timing';
 import { App } from '../dashboard/shell/app';
 import { navigate } from '../dashboard/shell/router';
 import { registerDashboardWorker } from '../pwa/dashboard-worker';

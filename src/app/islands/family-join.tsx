@@ -1,3 +1,5 @@
+// Before anything renders: when effects run (src/app/effects-timing.ts).
+import '../effects-timing';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiGet, apiPost } from '../client/api';
 import { setAuth } from '../stores/auth';

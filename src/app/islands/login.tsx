@@ -1,3 +1,5 @@
+// Before anything renders: when effects run (src/app/effects-timing.ts).
+import '../effects-timing';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../client/api';
 import { login, type PendingVerification } from '../client/auth-calls';

@@ -1,3 +1,5 @@
+// Before anything renders: when effects run (src/app/effects-timing.ts).
+import '../effects-timing';
 import { useState, type SubmitEvent } from 'react';
 import { apiPost } from '../client/api';
 import { FieldFrame, TextAreaField, TextField } from '../ui/field';

@@ -1,3 +1,5 @@
+// Before anything renders: when effects run (src/app/effects-timing.ts).
+import '../effects-timing';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { deleteUnverified, fetchMe, type PendingVerification } from '../client/auth-calls';
 // The API client sends a signed-in visitor's token, read from the auth store once it loads.

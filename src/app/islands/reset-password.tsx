@@ -1,3 +1,5 @@
+// Before anything renders: when effects run (src/app/effects-timing.ts).
+import '../effects-timing';
 import { useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../client/api';
 import { completePasswordReset } from '../client/auth-calls';
