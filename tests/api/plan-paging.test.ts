@@ -18,27 +18,28 @@ describe('GetAllSubscriptionPlan', () => {
   it('answers the whole list as a bare array when no page is asked for', async () => {
     const res = await plans('');
     expect(res.status).toBe(200);
-    expect(res.body.response.map((p: { price: number }) => p.price)).toEqual([2999, 4999, 8999]);
+    // The three self-service plans, then the assisted service's and Elite's.
+    expect(res.body.response.map((p: { price: number }) => p.price)).toEqual([2999, 4999, 8999, 14999, 49999]);
   });
 
   it('answers a page like every other list when one is asked for', async () => {
-    const first = await plans('?page=1&pageSize=2', admin);
+    const first = await plans('?page=1&pageSize=3', admin);
     expect(first.status).toBe(200);
-    expect(first.body.response).toMatchObject({ page: 1, pageSize: 2, total: 4 });
-    expect(first.body.response.items).toHaveLength(2);
-    const second = await plans('?page=2&pageSize=2', admin);
-    expect(second.body.response.items).toHaveLength(2);
+    expect(first.body.response).toMatchObject({ page: 1, pageSize: 3, total: 6 });
+    expect(first.body.response.items).toHaveLength(3);
+    const second = await plans('?page=2&pageSize=3', admin);
+    expect(second.body.response.items).toHaveLength(3);
     const ids = [...first.body.response.items, ...second.body.response.items].map((p: { id: number }) => p.id);
-    expect(new Set(ids).size).toBe(4);
+    expect(new Set(ids).size).toBe(6);
   });
 
   it('searches, filters and sorts on the server, and still hides inactive plans from visitors', async () => {
     const found = await plans('?search=trial', admin);
     expect(found.body.response.items.map((p: { price: number }) => p.price)).toEqual([999]);
     const active = await plans('?isActive=1&sort=-price', admin);
-    expect(active.body.response.items.map((p: { price: number }) => p.price)).toEqual([8999, 4999, 2999]);
+    expect(active.body.response.items.map((p: { price: number }) => p.price)).toEqual([49999, 14999, 8999, 4999, 2999]);
     const visitor = await plans('?pageSize=100');
-    expect(visitor.body.response.total).toBe(3);
+    expect(visitor.body.response.total).toBe(5);
   });
 
   it('refuses a page it cannot answer with a clear 400', async () => {

@@ -141,6 +141,7 @@ describe('scheduled work across two instances', () => {
     const ran = [...one, ...two].sort();
     expect(ran).toEqual([
       'account-origin-purge',
+      'assisted-overdue',
       'audit-checkpoint',
       'grievance-escalation',
       'inactive-accounts',
@@ -157,6 +158,7 @@ describe('scheduled work across two instances', () => {
     const leases = await t.db.selectFrom('jobLease').select(['name', 'doneKey']).orderBy('name').execute();
     expect(leases.map((l) => l.name)).toEqual([
       'account-origin-purge',
+      'assisted-overdue',
       'audit-checkpoint',
       'grievance-escalation',
       'inactive-accounts',
@@ -166,8 +168,9 @@ describe('scheduled work across two instances', () => {
       'plan-expiring',
       'uploads-sweep',
     ]);
-    // The hourly jobs run again in the next hour, the daily ones not.
+    // The hourly and quarter-hourly jobs run again in the next hour, the daily ones not.
     expect((await second.app.scheduler.tick(new Date(at.getTime() + HOUR))).sort()).toEqual([
+      'assisted-overdue',
       'grievance-escalation',
       'inactive-accounts',
       'interest-expiry',

@@ -32,10 +32,10 @@ const payments = async () =>
   );
 
 describe('plans', () => {
-  it('offers three seeded plans in INR to anyone', async () => {
+  it('offers the five seeded plans in INR to anyone: three self-service, assisted and Elite', async () => {
     const res = await call(t.app, 'GET', '/SubscriptionPlan/GetAllSubscriptionPlan');
     expect(res.status).toBe(200);
-    expect(res.body.response.map((p: { price: number }) => p.price)).toEqual([2999, 4999, 8999]);
+    expect(res.body.response.map((p: { price: number }) => p.price)).toEqual([2999, 4999, 8999, 14999, 49999]);
     expect(res.body.response[0]).toMatchObject({ durationDays: 90, currency: 'INR', isActive: true });
   });
 
