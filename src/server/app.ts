@@ -1,10 +1,11 @@
+import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -35,6 +36,8 @@ import { RequestLog, requestIdOf } from './lib/request-log.ts';
 import { registerReadiness } from './plugins/readiness.ts';
 import { bindAuditKey } from './lib/audit/audit-chain.ts';
 import { secretsFor } from './lib/secrets.ts';
+
+const loadRedis = (): typeof Redis => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +94,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
+  // ioredis is loaded only where Redis is configured: a lone instance's memory goes without it.
+  const redis = config.redisUrl ? new (loadRedis())(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable'));
   app.decorate('config', config);
   app.decorate('db', db);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp.ts';
 import { makePhotoSizes, commitStored, writeStored, type UploadsPlace } from '../../modules/documents/index.ts';
 import type { Database } from '../database.ts';
 

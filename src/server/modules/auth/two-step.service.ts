@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { CODED } from '../../../shared/coded-messages.ts';
 import type { LoginResult } from '../../../shared/schemas/auth.ts';
 import { isTotpCode, type ChallengeCodeInput, type DisableTwoStepInput, type TwoStepSetup, type TwoStepStatus } from '../../../shared/schemas/two-step.ts';
@@ -99,7 +98,9 @@ async function beginSetup(deps: AuthDeps, account: Pick<Account, 'id' | 'email'>
   const secret = new Secret({ size: 20 });
   if (!(await savePendingSecret(deps.db, account.id, seal(deps, secret.base32)))) throw conflict(T.alreadyOn);
   const otpauthUrl = totpFor(secret, account.email).toString();
-  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await (
+    await import('qrcode')
+  ).default.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
   return { qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, secret: secret.base32, otpauthUrl };
 }
 

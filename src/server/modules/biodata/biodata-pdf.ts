@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { registerPdfFonts, writeText } from '../../lib/pdf-fonts.ts';
 import { horoscopeText } from '../../../shared/i18n/horoscope/index.ts';
 import { CHART_SIZE, chartLayout, chartText, type ChartStyle } from '../../../shared/horoscope/chart-layout.ts';
@@ -24,6 +22,8 @@ const MARGIN = 42;
 
 export async function biodataPdf({ document: d, style, photo, profileUrl, madeOn }: BiodataPdfInput): Promise<Buffer> {
   const h = horoscopeText(d.locale);
+  // pdfkit is loaded with the first PDF, not at start (as the invoice's).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${h.biodata.title}: ${d.name}` } });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];
@@ -33,7 +33,7 @@ export async function biodataPdf({ document: d, style, photo, profileUrl, madeOn
     doc.on('error', reject);
   });
   const width = doc.page.width - 2 * MARGIN;
-  const qr = await QRCode.toBuffer(profileUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qr = await (await import('qrcode')).default.toBuffer(profileUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
 
   // The heading: her name, with the photo and the QR code at the right.
   const top = doc.y;

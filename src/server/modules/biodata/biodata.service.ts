@@ -1,5 +1,4 @@
-import QRCode from 'qrcode';
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { Config } from '../../config/config.ts';
@@ -167,7 +166,7 @@ export async function sharedBiodata(db: Database, config: Config, token: string,
     sections: opened.document.sections,
     chartSvg: chartSvg(opened.document),
     chartNote: opened.document.chartNote,
-    qrSvg: await QRCode.toString(profile, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    qrSvg: await (await import('qrcode')).default.toString(profile, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
     profileUrl: profile,
     pdfUrl: sharedPdfUrl(config, token),
     whatsappUrl: whatsappUrl(opened.locale, opened.name, url),

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp, type Sharp } from '../../lib/sharp.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { DOCUMENT_TEXT } from '../../../shared/messages.ts';
 import type { SniffedType } from './file-sniff.ts';
@@ -12,7 +12,7 @@ const MAX_PIXELS = 40_000_000;
  * Read from the received file on disk; the re-encoded result is at most `maxEdge` a side.
  */
 export async function reencodeImage(file: string, type: SniffedType, maxEdge: number): Promise<Buffer> {
-  let pipeline: sharp.Sharp;
+  let pipeline: Sharp;
   try {
     const meta = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp.ts';
 
 /**
  * The display sizes of a photo (docs/product/documents-and-photos.md), made once at upload from the re-encoded photo, all

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import { createRequire } from 'node:module';
 import type { UploadsSetting } from '../../config/config.ts';
 import { tidyFolder, uploadsDirOf, writePartial } from './disk-store.ts';
 import { checkRecordName, FOLDER, KEY, type StoreEntry, type UploadStore } from './upload-store.ts';
@@ -22,6 +21,11 @@ type S3Setting = Extract<UploadsSetting, { kind: 's3' }>;
  * from the bucket; the bucket itself stays private.
  */
 export function s3Store(setting: S3Setting, dataDir: string): UploadStore {
+  // The SDK, about a sixth of an idle process, is loaded only where a bucket is configured.
+  const require = createRequire(import.meta.url);
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } =
+    require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+  const { Upload } = require('@aws-sdk/lib-storage') as typeof import('@aws-sdk/lib-storage');
   const client = new S3Client({
     region: setting.region,
     ...(setting.endpoint ? { endpoint: setting.endpoint } : {}),

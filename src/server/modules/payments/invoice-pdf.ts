@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import { ToWords } from 'to-words';
 import { GST_RATE_PERCENT, roundOffPaise, stateNameOfCode } from '../../lib/gst.ts';
 import { registerPdfFonts, writeText } from '../../lib/pdf-fonts.ts';
 import type { InvoiceRow } from './invoice.repository.ts';
@@ -13,14 +11,20 @@ import type { InvoiceRow } from './invoice.repository.ts';
 
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const rupees = (paise: number) => INR.format(paise / 100);
-const inWords = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } });
 /** 'Two Thousand Nine Hundred Ninety Nine Rupees Only', in lakh and crore. */
-export const rupeesInWords = (paise: number) => inWords.convert(paise / 100);
+/** The amount in words ('Five Hundred Ninety Rupees Only'): to-words is loaded with the first invoice, not at start. */
+const rupeesInWords = async (paise: number) => {
+  const { ToWords } = await import('to-words');
+  return new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } }).convert(paise / 100);
+};
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const stateLabel = (code: string) => `${code}-${stateNameOfCode(code) ?? 'Unknown'}`;
 
-export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+  // pdfkit (with fontkit) is a large part of an idle process: loaded with the first PDF.
+  const { default: PDFDocument } = await import('pdfkit');
+  const words = await rupeesInWords(invoice.totalPaise);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.sellerName } });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];
@@ -93,7 +97,7 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   for (const [label, value] of sums) row(['', label, value], 'regular');
   row(['', 'Total', rupees(invoice.totalPaise)], 'bold');
   doc.moveDown();
-  line('Total in words', rupeesInWords(invoice.totalPaise));
+  line('Total in words', words);
   doc.moveDown();
   line('Paid', `${day(invoice.issuedAt)} through ${invoice.provider === 'test' ? 'the test provider (no money was charged)' : 'Razorpay'}`);
   if (invoice.providerPaymentId) line('Payment reference', invoice.providerPaymentId);

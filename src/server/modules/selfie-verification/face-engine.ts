@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp, type OutputInfo } from '../../lib/sharp.ts';
 import type { Config as HumanConfig, FaceResult, Human } from '@vladmandic/human';
 
 /**
@@ -131,7 +131,7 @@ async function loadEngine(): Promise<FaceEngine> {
   };
   return {
     faces: async (image) => {
-      let decoded: { data: Buffer; info: sharp.OutputInfo };
+      let decoded: { data: Buffer; info: OutputInfo };
       try {
         decoded = await sharp(image, { limitInputPixels: 40_000_000 })
           .rotate()

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp.ts';
 import type { Database } from '../../db/database.ts';
 import { afterCommit, transact } from '../../db/transact.ts';
 import { decryptWithAny } from '../../lib/encryption.ts';
