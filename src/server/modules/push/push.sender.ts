@@ -1,4 +1,3 @@
-import webpush, { WebPushError } from 'web-push';
 import type { Database } from '../../db/database.ts';
 import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
 import { isLocale } from '../../../shared/locales.ts';
@@ -47,6 +46,8 @@ async function devicesFor(db: Database, userId: number, kind: PushKind, at: Date
 
 /** Sends one payload to these devices; returns how many accepted it. */
 async function pushTo(deps: PushDeps, devices: SubscriptionRow[], kind: PushKind, payload: Omit<PushPayload, 'lang'>): Promise<number> {
+  // web-push loads with the first push an instance sends, not at start.
+  const { default: webpush, WebPushError } = await import('web-push');
   const sent = await Promise.all(
     devices.map(async (d) => {
       if (!isPushServiceEndpoint(d.endpoint, deps.loopbackForTests)) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import webpush from 'web-push';
 import type { Config } from '../../config/config.ts';
 
 export interface VapidKeys {
@@ -20,7 +20,8 @@ export function vapidKeys(config: Pick<Config, 'vapid' | 'dataDir' | 'nodeEnv' |
   const dir = path.join(config.dataDir, 'secrets');
   const file = path.join(dir, 'vapid.json');
   if (fs.existsSync(file)) return { keys: JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys, generated: false };
-  const keys = webpush.generateVAPIDKeys();
+  // web-push is loaded here only when keys are made, once; sending loads it with the first push.
+  const keys = (createRequire(import.meta.url)('web-push') as typeof import('web-push')).generateVAPIDKeys();
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
