@@ -52,7 +52,7 @@ function AskPanel({ t, canAsk, onAsked }: { t: Words; canAsk: boolean; onAsked: 
       )}
       {canAsk && (
         <p className="mt-4 text-sm">
-          <a className="underline" href={PATHS.plans}>
+          <a className="inline-flex min-h-6 items-center font-semibold text-brand-deep underline dark:text-pink-200" href={PATHS.plans}>
             {t.member.plans}
           </a>
         </p>
