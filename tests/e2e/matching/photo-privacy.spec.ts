@@ -93,7 +93,9 @@ test('badges on a profile explain themselves on focus; Settings shows my badges 
 
   await openAs(page, bride, '/dashboard/settings');
   await expect(page.getByRole('list', { name: 'My badges' }).getByRole('button', { name: 'E-mail verified' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'My verification badges' })).toContainText('Photo verified: Upload a close-up photo');
+  await expect(page.getByRole('region', { name: 'My verification badges' })).toContainText(
+    'Photo verified: Take the live selfie check under Settings, Verify my photos; or upload a close-up photo',
+  );
 });
 
 test('a member pauses her profile with a reason, leaves matches, and shows it again', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from '../../../src/shared/i18n';
+import { assistedWords } from '../../../src/shared/i18n/assisted';
 import { screenshotsAround } from '../shots';
 import { signIn } from './support';
 
@@ -11,7 +12,7 @@ for (const locale of ['en', 'hi', 'ta'] as const) {
   const t = catalogue(locale);
   const at = (path: string) => (locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`);
 
-  test(`signed in (${locale}): the home page, About us and the assisted service offer the dashboard`, async ({ page }) => {
+  test(`signed in (${locale}): the home page and About us offer the dashboard, the assisted service her manager`, async ({ page }) => {
     await signIn(page, at('/'));
     const main = page.getByRole('main');
     await expect(page.getByRole('link', { name: t.nav.registerFree, exact: true })).toHaveCount(0);
@@ -23,9 +24,10 @@ for (const locale of ['en', 'hi', 'ta'] as const) {
     await expect(page.getByRole('link', { name: t.about.joinNow })).toHaveCount(0);
     await expect(main.getByRole('link', { name: t.nav.dashboard })).toBeVisible();
 
+    // The assisted service's page leads a member to her relationship manager's page, where she asks for it.
     await page.goto(at('/assisted-service-know-more'));
     await expect(page.getByRole('link', { name: t.assisted.closingCta })).toHaveCount(0);
-    await expect(main.getByRole('link', { name: t.nav.dashboard })).toBeVisible();
+    await expect(main.getByRole('link', { name: assistedWords(locale).member.title })).toHaveAttribute('href', '/dashboard/relationship-manager');
   });
 }
 
