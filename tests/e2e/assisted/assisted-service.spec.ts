@@ -77,6 +77,9 @@ test('a member asks, an administrator assigns, the manager calls and shortlists,
   await expect(bench.getByRole('heading', { level: 1, name: 'Workbench' })).toBeVisible();
   const sidebar = bench.getByRole('navigation', { name: 'Dashboard' });
   expect(await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent!.trim()))).toEqual(['Workbench']);
+  // No member notifications for staff: the bell a member has in her top bar is not there.
+  await expect(her.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+  await expect(bench.getByRole('link', { name: /^Notifications/ })).toHaveCount(0);
   const row = bench.getByRole('listitem').filter({ has: bench.getByRole('heading', { name: bride.fullName }) });
   await expect(row).toContainText('First call due');
   await row.getByRole('link', { name: bride.fullName }).click();

@@ -2,6 +2,7 @@ import { SITE_NAME } from '../../../shared/site';
 import { ThemeButton } from '../parts/theme-button';
 import { Bell } from '../../features/notifications/bell';
 import { useWords } from '../helpers/i18n';
+import { normaliseRole } from '../helpers/role';
 import { UserMenu } from './user-menu';
 
 interface Props {
@@ -11,7 +12,10 @@ interface Props {
   role: string;
 }
 
-/** Top bar: the mobile sidebar toggle, the site name, the theme switch, the notifications bell and the user menu. */
+/**
+ * Top bar: the mobile sidebar toggle, the site name, the theme switch, the notifications bell and
+ * the user menu. A relationship manager has no member notifications: their work is on the workbench.
+ */
 export function TopBar({ menuOpen, onToggleMenu, userName, role }: Props) {
   const words = useWords();
   return (
@@ -33,7 +37,7 @@ export function TopBar({ menuOpen, onToggleMenu, userName, role }: Props) {
       </a>
       <div className="ml-auto flex items-center gap-2">
         <ThemeButton />
-        <Bell />
+        {normaliseRole(role) !== 'manager' && <Bell />}
         <UserMenu userName={userName} role={role} />
       </div>
     </header>
