@@ -40,14 +40,16 @@ export function http2Client(origin: string, ca: string | Buffer) {
     return new Promise<RawReply>((resolve, reject) => {
       const sent: http2.OutgoingHttpHeaders = { ':method': method, ':path': path };
       for (const [name, value] of Object.entries(headers)) if (!CONNECTION_HEADERS.has(name.toLowerCase())) sent[name.toLowerCase()] = value;
-      const stream = s.request(sent);
+      // Node ends a GET's or HEAD's stream at once unless told otherwise; a body, however odd on a
+      // GET, is sent as the caller gave it.
+      const stream = s.request(sent, { endStream: body === undefined || body.length === 0 });
       stream.on('response', (replied) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => resolve({ status: Number(replied[':status']), headers: replied, body: Buffer.concat(chunks), protocol: s.alpnProtocol ?? '' }));
       });
       stream.on('error', reject);
-      stream.end(body);
+      if (body !== undefined && body.length > 0) stream.end(body);
     });
   }
 
