@@ -35,7 +35,7 @@ export function http2Client(origin: string, ca: string | Buffer) {
     return session;
   };
 
-  function request(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}) {
+  function send(path: string, method: string, headers: Record<string, string>, body: string | Buffer | undefined) {
     const s = connect();
     return new Promise<RawReply>((resolve, reject) => {
       const sent: http2.OutgoingHttpHeaders = { ':method': method, ':path': path };
@@ -43,14 +43,33 @@ export function http2Client(origin: string, ca: string | Buffer) {
       // Node ends a GET's or HEAD's stream at once unless told otherwise; a body, however odd on a
       // GET, is sent as the caller gave it.
       const stream = s.request(sent, { endStream: body === undefined || body.length === 0 });
+      let answered = false;
       stream.on('response', (replied) => {
+        answered = true;
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => resolve({ status: Number(replied[':status']), headers: replied, body: Buffer.concat(chunks), protocol: s.alpnProtocol ?? '' }));
       });
-      stream.on('error', reject);
+      stream.on('error', (error: Error) => reject(Object.assign(error, { beforeAnswer: !answered })));
       if (body !== undefined && body.length > 0) stream.end(body);
     });
+  }
+
+  /**
+   * One request. A GET or HEAD whose connection failed before any answer is sent once more on a
+   * new connection, as a browser does with a request its reused connection lost: nothing of it
+   * reached the site's code, or nothing was changed by it.
+   */
+  async function request(
+    path: string,
+    { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  ) {
+    try {
+      return await send(path, method, headers, body);
+    } catch (error) {
+      if (!(method === 'GET' || method === 'HEAD') || !(error as { beforeAnswer?: boolean }).beforeAnswer) throw error;
+      return send(path, method, headers, body);
+    }
   }
 
   /**
