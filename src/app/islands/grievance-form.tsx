@@ -1,11 +1,11 @@
 // Before anything renders: when effects run (src/app/effects-timing.ts).
 import '../effects-timing';
 import { useState, type SubmitEvent } from 'react';
-import { validate, type Struct } from 'superstruct';
 import { apiPost } from '../client/api';
 // The API client sends a signed-in member's token, read from the auth store once it loads: the complaint is theirs.
 import '../stores/auth';
 import { FieldFrame, TextAreaField, TextField } from '../ui/field';
+import { fieldErrors } from '../ui/field-errors';
 import { formatDate } from '../../shared/i18n/format';
 import { grievanceWords } from '../../shared/i18n/grievances';
 import type { Locale } from '../../shared/i18n/locales';
@@ -20,15 +20,6 @@ import {
 
 type Errors = Record<string, string>;
 
-/** The checks of the shared schema, in the reader's words: field → message. */
-function checkWith<T, S>(struct: Struct<T, S>, value: unknown): Errors {
-  const [error] = validate(value, struct, { coerce: true });
-  if (!error) return {};
-  const out: Errors = {};
-  for (const failure of error.failures()) out[String(failure.path[0] ?? '_')] ??= failure.message;
-  return out;
-}
-
 const EMPTY = { kind: '', name: '', email: '', profileCode: '', description: '' };
 
 /** Filing a complaint with the grievance officer (docs/product/trust.md): anyone may, and gets a ticket number. */
@@ -42,13 +33,13 @@ function FileComplaint({ locale }: { locale: Locale }) {
   const schema = grievanceBody(t.check);
   const set = (name: keyof typeof EMPTY, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors(checkWith(schema, { ...values, [name]: value, locale }));
+    if (errors[name]) setErrors(fieldErrors(schema, { ...values, [name]: value, locale }));
   };
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { ...values, locale, profileCode: values.profileCode.trim() || undefined };
-    const found = checkWith(schema, body);
+    const found = fieldErrors(schema, body);
     setErrors(found);
     setFailed(false);
     if (Object.keys(found).length) {
@@ -136,7 +127,7 @@ function FollowComplaint({ locale }: { locale: Locale }) {
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkWith(schema, values);
+    const checked = fieldErrors(schema, values);
     setErrors(checked);
     setMissing(false);
     setFound(null);

@@ -12,7 +12,7 @@ import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
 import { dateTime } from '../../dashboard/helpers/dates';
 import { spoken, useLocale } from '../../dashboard/helpers/i18n';
 import { assign, createManager, fetchManagers, fetchQueue, updateManager, type ManagerInput } from './api';
-import { fieldErrors } from './check';
+import { fieldErrors } from '../../ui/field-errors';
 
 type Words = ReturnType<typeof assistedWords>;
 const EMPTY: ManagerInput = { name: '', email: '', mobile: '', password: '', hoursFrom: '10:00', hoursTo: '19:00', languages: ['en'] };

@@ -6,7 +6,7 @@ import { notify } from '../../client/toast';
 import type { ApiResult } from '../../client/api';
 import { dateTime } from '../../dashboard/helpers/dates';
 import { spoken, useLocale } from '../../dashboard/helpers/i18n';
-import { fieldErrors } from './check';
+import { fieldErrors } from '../../ui/field-errors';
 
 /**
  * The thread between a member and their relationship manager, apart from the messages between

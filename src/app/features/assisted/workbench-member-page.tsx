@@ -22,7 +22,7 @@ import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
 import { dateTime } from '../../dashboard/helpers/dates';
 import { spoken, useLocale } from '../../dashboard/helpers/i18n';
 import { fetchWorkbenchMember, recordCall, saveBrief, searchFor, sendShortlist, writeToMember } from './api';
-import { fieldErrors } from './check';
+import { fieldErrors } from '../../ui/field-errors';
 import { ShortlistList } from './shortlist-list';
 import { Thread } from './thread';
 import { DueLine } from './workbench-page';

@@ -1,8 +1,8 @@
 import type { Struct } from 'superstruct';
 
 /**
- * A form's field errors from one of the shared assisted schemas written in the reader's words
- * (src/shared/schemas/assisted.ts): the first failure of each field, keyed by the field's name.
+ * A form's field errors from a shared schema written in the reader's words (the grievance form,
+ * the assisted service's forms): the first failure of each field, keyed by the field's name.
  * Empty when the value passes.
  */
 export function fieldErrors<T, S>(struct: Struct<T, S>, value: unknown): Record<string, string> {
