@@ -11,7 +11,7 @@ import {
   type WorkbenchRow,
 } from '../../../shared/schemas/assisted.ts';
 import { weekOf } from './assisted-clock.ts';
-import { briefOf, callsOf, messagesOf, overdueAt, requestOf, shortlistsOf, type RequestRow } from './assisted.repository.ts';
+import { REQUEST_COLUMNS, briefOf, callsOf, messagesOf, overdueAt, requestOf, shortlistsOf, type RequestRow } from './assisted.repository.ts';
 import { S, personOf, tell, type AssistedDeps } from './assisted.service.ts';
 
 /**
@@ -53,22 +53,7 @@ export async function workbench(db: Database, managerId: number, now = new Date(
   const rows = await db
     .selectFrom('assistedMember')
     .innerJoin('users', 'users.id', 'assistedMember.userId')
-    .select([
-      'assistedMember.userId',
-      'assistedMember.source',
-      'assistedMember.status',
-      'assistedMember.managerUserId',
-      'assistedMember.requestedAt',
-      'assistedMember.firstCallDueAt',
-      'assistedMember.firstCallAt',
-      'assistedMember.assignedAt',
-      'assistedMember.overdueMarkedAt',
-      'assistedMember.expectations',
-      'assistedMember.nonNegotiables',
-      'assistedMember.briefUpdatedAt',
-      'users.name',
-      'users.profileCode',
-    ])
+    .select([...REQUEST_COLUMNS, 'users.name', 'users.profileCode'])
     .where('assistedMember.managerUserId', '=', managerId)
     .execute();
   const weeks = await lastShortlistWeeks(
