@@ -13,9 +13,10 @@ const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 export const rupees = (paise: number) => INR.format(paise / 100);
 /** 'Two Thousand Nine Hundred Ninety Nine Rupees Only', in lakh and crore. */
 /** The amount in words ('Five Hundred Ninety Rupees Only'): to-words is loaded with the first invoice, not at start. */
+let inWords: Promise<{ convert: (amount: number) => string }> | undefined;
 const rupeesInWords = async (paise: number) => {
-  const { ToWords } = await import('to-words');
-  return new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } }).convert(paise / 100);
+  inWords ??= import('to-words').then(({ ToWords }) => new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } }));
+  return (await inWords).convert(paise / 100);
 };
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
