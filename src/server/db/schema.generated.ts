@@ -49,6 +49,44 @@ export interface AssistedCall {
   outcome: string;
 }
 
+export interface AssistedIntroduction {
+  answeredAt: string | null;
+  answeredByUserId: number | null;
+  createdAt: string;
+  id: Generated<number>;
+  managerUserId: number | null;
+  memberUserId: number;
+  message: string;
+  otherManagerUserId: number | null;
+  otherUserId: number;
+  shortlistItemId: number | null;
+  status: string;
+}
+
+export interface AssistedMeeting {
+  createdAt: string;
+  durationMinutes: number;
+  heldAt: string | null;
+  id: Generated<number>;
+  introductionId: number;
+  memberConfirmedAt: string | null;
+  mode: string;
+  otherConfirmedAt: string | null;
+  place: string | null;
+  proposedByUserId: number | null;
+  startsAt: string;
+  status: string;
+  updatedAt: string;
+}
+
+export interface AssistedMeetingFeedback {
+  createdAt: string;
+  id: Generated<number>;
+  meetingId: number;
+  text: string;
+  userId: number;
+}
+
 export interface AssistedMember {
   assignedAt: string | null;
   briefUpdatedAt: string | null;
@@ -1198,6 +1236,9 @@ export interface DB {
   accountOrigin: AccountOrigin;
   action: Action;
   assistedCall: AssistedCall;
+  assistedIntroduction: AssistedIntroduction;
+  assistedMeeting: AssistedMeeting;
+  assistedMeetingFeedback: AssistedMeetingFeedback;
   assistedMember: AssistedMember;
   assistedMessage: AssistedMessage;
   assistedPick: AssistedPick;
