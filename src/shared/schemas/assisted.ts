@@ -143,6 +143,10 @@ const Pick = type({
   note: string(),
   verdict: nullable(string()),
   verdictAt: nullable(string()),
+  /** The profile's card photo as the member may see it (members' card rules), signed for the member; else null. */
+  photoUrl: nullable(string()),
+  /** The blurred preview, where the member may not see the photo itself. */
+  photoPreviewUrl: nullable(string()),
 });
 export type ShortlistPick = Infer<typeof Pick>;
 export const ShortlistReply = type({ id: integer(), weekOf: string(), sentAt: string(), picks: array(Pick) });

@@ -27,8 +27,9 @@ function PickCard({
     city: pick.city,
     religion: null,
     caste: null,
-    photoUrl: null,
-    photoPreviewUrl: null,
+    // Signed for the member by the server under the members' card rules: a private photo is its blurred preview.
+    photoUrl: pick.photoUrl,
+    photoPreviewUrl: pick.photoPreviewUrl,
     badges: [],
   };
   // The member reads their own answer; the manager (no buttons) reads the member's.

@@ -1,5 +1,7 @@
+import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { CallRow, ManagerCard, Shortlist, ThreadMessage } from '../../../shared/schemas/assisted.ts';
+import { pickPhotos } from './shortlist-photos.ts';
 
 /** The SQL of the assisted service: one member's request, shortlists, calls and thread. */
 export const REQUEST_COLUMNS = [
@@ -63,8 +65,8 @@ export async function managerRecord(db: Database, managerId: number) {
   return row ? { ...row, id: Number(row.id), languages: languagesOf(row.languages), isActive: row.isActive === 1 } : null;
 }
 
-/** The member's shortlists, newest first, each pick with the profile's name, age and city. */
-export async function shortlistsOf(db: Database, memberId: number, limit = 8): Promise<Shortlist[]> {
+/** The member's shortlists, newest first, each pick with the profile's name, age, city and photo as the member may see it. */
+export async function shortlistsOf(db: Database, config: Config, memberId: number, limit = 8): Promise<Shortlist[]> {
   const lists = await db
     .selectFrom('assistedShortlist')
     .select(['id', 'weekOf', 'sentAt'])
@@ -96,6 +98,12 @@ export async function shortlistsOf(db: Database, memberId: number, limit = 8): P
     )
     .orderBy('assistedPick.id')
     .execute();
+  const photos = await pickPhotos(
+    db,
+    config,
+    memberId,
+    picks.map((p) => Number(p.profileUserId)),
+  );
   const today = new Date();
   const ageOf = (dob: string | null) => {
     if (!dob) return null;
@@ -122,6 +130,7 @@ export async function shortlistsOf(db: Database, memberId: number, limit = 8): P
         note: p.note,
         verdict: p.verdict,
         verdictAt: p.verdictAt,
+        ...photos.get(Number(p.profileUserId))!,
       })),
   }));
 }

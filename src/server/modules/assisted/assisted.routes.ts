@@ -65,7 +65,7 @@ export function registerAssistedRoutes(app: FastifyInstance) {
         errors: [403],
       }),
     },
-    async (request, reply) => send(reply, await myAssisted(app.db, requireMember(request, S.membersOnly))),
+    async (request, reply) => send(reply, await myAssisted(app.db, app.config, requireMember(request, S.membersOnly))),
   );
   app.post(
     '/assisted/request',
@@ -233,7 +233,7 @@ export function registerAssistedRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = requireManager(request);
       const memberId = memberOf(request);
-      const member = await workbenchMember(app.db, auth.userId, memberId);
+      const member = await workbenchMember(app.db, app.config, auth.userId, memberId);
       // Reading a member's contact details is an act on record.
       await staffAct(app.db, request, { kind: 'assisted.member-read', table: 'assisted_member', subjectId: memberId }, async () => ({ id: memberId }));
       return send(reply, member);

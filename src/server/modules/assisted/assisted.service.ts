@@ -71,12 +71,12 @@ export async function staffAct<T>(
 }
 
 /** The member's page: the request and its clock, the manager, the brief, the shortlists, the thread. */
-export async function myAssisted(db: Database, auth: AuthContext, now = new Date()): Promise<MyAssisted> {
+export async function myAssisted(db: Database, config: Config, auth: AuthContext, now = new Date()): Promise<MyAssisted> {
   const row = await requestOf(db, auth.userId);
   const canWrite = !auth.actor;
   if (!row)
     return { requested: false, status: null, source: null, clock: null, manager: null, brief: briefOf(undefined), shortlists: [], messages: [], canWrite };
-  const [manager, shortlists, messages] = await Promise.all([managerCard(db, row.managerUserId), shortlistsOf(db, auth.userId), messagesOf(db, auth.userId)]);
+  const [manager, shortlists, messages] = await Promise.all([managerCard(db, row.managerUserId), shortlistsOf(db, config, auth.userId), messagesOf(db, auth.userId)]);
   return {
     requested: true,
     status: row.status,
@@ -127,7 +127,7 @@ export async function requestService(deps: AssistedDeps, auth: AuthContext, now 
       .execute();
     await tell(deps, db, auth.userId, (w, tag) => ({ summary: w.mail.requested, text: w.mail.requestedText(istText(due, tag)) }));
   });
-  return myAssisted(deps.db, auth, now);
+  return myAssisted(deps.db, deps.config, auth, now);
 }
 
 /** The member, or a family helper allowed to shortlist, marks a pick; the manager is told. */
@@ -165,7 +165,7 @@ export async function markPick(deps: AssistedDeps, auth: AuthContext, pickId: nu
         `/dashboard/workbench/${auth.userId}`,
       );
     }
-    const [list] = (await shortlistsOf(db, auth.userId, 50)).filter((l) => l.id === Number(pick.shortlistId));
+    const [list] = (await shortlistsOf(db, deps.config, auth.userId, 50)).filter((l) => l.id === Number(pick.shortlistId));
     return list!.picks.find((p) => p.id === pickId)!;
   });
 }

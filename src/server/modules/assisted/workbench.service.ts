@@ -1,3 +1,4 @@
+import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findByCode } from '../search/index.ts';
@@ -65,13 +66,13 @@ export async function workbench(db: Database, managerId: number, now = new Date(
   return items.sort((a, b) => rank(a) - rank(b) || a.firstCallDueAt.localeCompare(b.firstCallDueAt));
 }
 
-export async function workbenchMember(db: Database, managerId: number, memberId: number, now = new Date()): Promise<WorkbenchMember> {
+export async function workbenchMember(db: Database, config: Config, managerId: number, memberId: number, now = new Date()): Promise<WorkbenchMember> {
   const row = await ownMember(db, managerId, memberId);
   const person = (await personOf(db, memberId))!;
   const [weeks, calls, shortlists, messages] = await Promise.all([
     lastShortlistWeeks(db, [memberId]),
     callsOf(db, memberId),
-    shortlistsOf(db, memberId),
+    shortlistsOf(db, config, memberId),
     messagesOf(db, memberId),
   ]);
   return {
@@ -143,7 +144,7 @@ export async function sendShortlist(
     .values(picks.map((p, i) => ({ shortlistId: list.id, memberUserId: memberId, profileUserId: found[i]!, note: p.note.trim() })))
     .execute();
   await tell(deps, db, memberId, (w) => ({ summary: w.mail.shortlist, text: w.mail.shortlistText(picks.length) }));
-  const [sent] = await shortlistsOf(db, memberId, 1);
+  const [sent] = await shortlistsOf(db, deps.config, memberId, 1);
   return sent!;
 }
 
