@@ -70,7 +70,9 @@ describe('photos on shortlisted cards', () => {
     expect(made.status, JSON.stringify(made.body.error)).toBe(201);
     const rm = await tokenFor(t, body.email);
     expect((await call(t.app, 'POST', '/assisted/request', { token: member.token, body: { kind: 'call' } })).status).toBe(201);
-    expect((await call(t.app, 'PUT', `/assisted/members/${member.userId}/manager`, { token: admin, body: { managerId: made.body.response.id } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `/assisted/members/${member.userId}/manager`, { token: admin, body: { managerId: made.body.response.id } })).status).toBe(
+      200,
+    );
     const targets = [open!, closed!, none!, pending!, blocker!, paused!];
     const picks = await Promise.all(targets.map(async (p) => ({ profileCode: await codeOf(p.userId), note: 'Family from Madurai.' })));
     const sent = await call(t.app, 'POST', `/assisted/workbench/${member.userId}/shortlists`, { token: rm, body: { picks } });
@@ -111,10 +113,15 @@ describe('photos on shortlisted cards', () => {
     }
 
     // Marking a pick answers it with its photo, so the card keeps showing it.
-    const marked = await call(t.app, 'PUT', `/assisted/picks/${(await call(t.app, 'GET', '/assisted', { token: member.token })).body.response.shortlists[0].picks[0].id}`, {
-      token: member.token,
-      body: { verdict: 'interested' },
-    });
+    const marked = await call(
+      t.app,
+      'PUT',
+      `/assisted/picks/${(await call(t.app, 'GET', '/assisted', { token: member.token })).body.response.shortlists[0].picks[0].id}`,
+      {
+        token: member.token,
+        body: { verdict: 'interested' },
+      },
+    );
     expect(marked.status).toBe(200);
     expect(marked.body.response.photoUrl).toEqual(expect.stringContaining(`/files/${openPhoto}?size=thumb&`));
   });

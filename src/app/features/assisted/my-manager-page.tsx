@@ -127,19 +127,16 @@ function Assisted({ t, mine, onChange }: { t: Words; mine: MyAssisted; onChange:
         )}
       </section>
 
-      <section className="mt-6" aria-labelledby="assisted-shortlists">
-        <h2 id="assisted-shortlists" className="text-lg font-bold">
-          {t.member.shortlists}
-        </h2>
-        {mine.shortlists.length === 0 ? (
-          <p className="mt-2 text-stone-600 dark:text-stone-300">{t.member.noShortlist}</p>
-        ) : (
-          <div className="mt-3">
-            {/* A family helper marks picks only when the member allowed them to shortlist (docs/product/family.md). */}
-            <ShortlistList shortlists={mine.shortlists} link busyPick={busyPick} onMark={can('shortlist') ? (p, v) => void mark(p, v) : undefined} />
-          </div>
-        )}
-      </section>
+      {/* A family helper marks picks only when the member allowed them to shortlist (docs/product/family.md). */}
+      <ShortlistList
+        id="assisted-shortlists"
+        title={t.member.shortlists}
+        empty={t.member.noShortlist}
+        shortlists={mine.shortlists}
+        link
+        busyPick={busyPick}
+        onMark={can('shortlist') ? (p, v) => void mark(p, v) : undefined}
+      />
 
       <Thread
         id="assisted-thread"

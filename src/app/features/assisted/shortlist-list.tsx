@@ -74,34 +74,54 @@ function PickCard({
   );
 }
 
-/** Shortlists newest first, each week with its picks. */
+/**
+ * The shortlists section of the member's page and of the workbench: its heading, the empty state,
+ * then the shortlists newest first, each week with its picks.
+ */
 export function ShortlistList({
+  id,
+  title,
+  empty,
   shortlists,
   link,
   busyPick,
   onMark,
-  headingLevel = 3,
+  framed = false,
 }: {
+  /** The section's heading id. */
+  id: string;
+  title: string;
+  /** What the section says while no shortlist was sent. */
+  empty: string;
   shortlists: readonly Shortlist[];
   link: boolean;
   busyPick?: number | null;
   onMark?: (pick: ShortlistPick, verdict: Verdict) => void;
-  headingLevel?: 3 | 4;
+  /** Drawn as a card, among the workbench's cards. */
+  framed?: boolean;
 }) {
   const t = assistedWords(useLocale());
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <div className="grid gap-6">
-      {shortlists.map((s) => (
-        <div key={s.id}>
-          <Heading className="font-semibold">{t.member.weekOf(longDate(s.weekOf))}</Heading>
-          <ul className="mt-2 grid gap-3">
-            {s.picks.map((p) => (
-              <PickCard key={p.id} pick={p} link={link} busy={busyPick === p.id} onMark={onMark} />
-            ))}
-          </ul>
+    <section className={framed ? 'card mt-6' : 'mt-6'} aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {shortlists.length === 0 ? (
+        <p className="mt-2 text-stone-600 dark:text-stone-300">{empty}</p>
+      ) : (
+        <div className="mt-3 grid gap-6">
+          {shortlists.map((s) => (
+            <div key={s.id}>
+              <h3 className="font-semibold">{t.member.weekOf(longDate(s.weekOf))}</h3>
+              <ul className="mt-2 grid gap-3">
+                {s.picks.map((p) => (
+                  <PickCard key={p.id} pick={p} link={link} busy={busyPick === p.id} onMark={onMark} />
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
-      ))}
-    </div>
+      )}
+    </section>
   );
 }

@@ -396,18 +396,7 @@ function MemberWorkbench({ t, member, onChange, reload }: { t: Words; member: Wo
       <CallsPanel t={t} member={member} onChange={onChange} onRecorded={reload} />
       <BriefForm t={t} member={member} onChange={onChange} />
       <ShortlistBuilder t={t} member={member} onChange={onChange} onSent={reload} />
-      <section className="card mt-6" aria-labelledby="wb-shortlists">
-        <h2 id="wb-shortlists" className="text-lg font-bold">
-          {t.workbench.shortlists}
-        </h2>
-        {member.shortlists.length === 0 ? (
-          <p className="mt-2 text-stone-600 dark:text-stone-300">{t.workbench.noShortlists}</p>
-        ) : (
-          <div className="mt-3">
-            <ShortlistList shortlists={member.shortlists} link={false} />
-          </div>
-        )}
-      </section>
+      <ShortlistList id="wb-shortlists" title={t.workbench.shortlists} empty={t.workbench.noShortlists} shortlists={member.shortlists} link={false} framed />
       <Thread
         id="wb-thread"
         title={t.workbench.thread}

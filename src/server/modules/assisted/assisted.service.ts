@@ -76,7 +76,11 @@ export async function myAssisted(db: Database, config: Config, auth: AuthContext
   const canWrite = !auth.actor;
   if (!row)
     return { requested: false, status: null, source: null, clock: null, manager: null, brief: briefOf(undefined), shortlists: [], messages: [], canWrite };
-  const [manager, shortlists, messages] = await Promise.all([managerCard(db, row.managerUserId), shortlistsOf(db, config, auth.userId), messagesOf(db, auth.userId)]);
+  const [manager, shortlists, messages] = await Promise.all([
+    managerCard(db, row.managerUserId),
+    shortlistsOf(db, config, auth.userId),
+    messagesOf(db, auth.userId),
+  ]);
   return {
     requested: true,
     status: row.status,

@@ -28,9 +28,7 @@ export async function pickPhotos(db: Database, config: Config, memberId: number,
     db.selectFrom('users').select(['id', 'isVerified', 'isActive', 'userRoleId', 'moderationHidden', 'pausedAt']).where('id', 'in', ids).execute(),
   ]);
   const barred = new Set(blocked);
-  const open = accounts
-    .filter((a) => !barred.has(Number(a.id)) && isDiscoverable({ ...a, userRoleId: Number(a.userRoleId) }) === 1)
-    .map((a) => Number(a.id));
+  const open = accounts.filter((a) => !barred.has(Number(a.id)) && isDiscoverable({ ...a, userRoleId: Number(a.userRoleId) }) === 1).map((a) => Number(a.id));
   const photos = await cardLookups(db, config, { userId: memberId, isAdmin: false }).photos(open);
   for (const id of ids) out.set(id, photos.get(id) ?? NO_PHOTO);
   return out;
