@@ -76,7 +76,7 @@ test('a member asks, an administrator assigns, the manager calls and shortlists,
   const bench = await tab(browser, rm, '/dashboard', DESK);
   await expect(bench.getByRole('heading', { level: 1, name: 'Workbench' })).toBeVisible();
   const sidebar = bench.getByRole('navigation', { name: 'Dashboard' });
-  expect(await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent!.trim()))).toEqual(['Workbench']);
+  expect(await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent!.trim()))).toEqual(['Workbench', 'Settings']);
   // No member notifications for staff: the bell a member has in her top bar is not there.
   await expect(her.getByRole('link', { name: /^Notifications/ })).toBeVisible();
   await expect(bench.getByRole('link', { name: /^Notifications/ })).toHaveCount(0);

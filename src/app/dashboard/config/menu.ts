@@ -97,8 +97,8 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'My Relationship Manager', key: 'relationshipManager', route: '/dashboard/relationship-manager', roles: userAndFamily },
   { label: 'Relationship Managers', key: 'relationshipManagers', route: '/dashboard/relationship-managers', roles: admin },
   { label: 'Workbench', key: 'workbench', route: '/dashboard/workbench', roles: ['manager'] },
-  // Last: everyone's own settings (two-step sign-in; for members also photos, pause and badges).
-  { label: 'Settings', key: 'settings', route: '/dashboard/settings', roles: ['admin', 'user', 'family'] },
+  // Last: everyone's own settings (language and two-step sign-in; for members also photos, pause and badges).
+  { label: 'Settings', key: 'settings', route: '/dashboard/settings', roles: ['admin', 'user', 'family', 'manager'] },
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;

@@ -18,8 +18,13 @@ const FAMILY_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'notifications',
   'relationshipManager',
 ]);
-/** A relationship manager opens only the workbench, which is their home too, and nobody else opens it (docs/product/assisted-service.md). */
-const MANAGER_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['workbench', 'workbenchMember']);
+/**
+ * A relationship manager opens only the workbench, which is their home too, and nobody else opens
+ * it; and their own Settings, where they keep their two-step sign-in (docs/product/assisted-service.md).
+ */
+const MANAGER_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['workbench', 'workbenchMember', 'settings']);
+/** Of the manager's pages, those that are theirs alone. */
+const MANAGER_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['workbench', 'workbenchMember']);
 function FamilyHome() {
   const Screen = ROUTES.matchingProfile.page;
   return <Screen params={{ route: 'matchingProfile' }} />;
@@ -48,7 +53,7 @@ export function RouteView({ page, role }: { page: CurrentPage; role: string }) {
   if (role.toLowerCase() === 'manager') {
     if (page.route === 'home') return <ManagerHome />;
     if (!MANAGER_PAGES.has(page.route as RouteName)) return <AccessDenied />;
-  } else if (MANAGER_PAGES.has(page.route as RouteName)) return <AccessDenied />;
+  } else if (MANAGER_ONLY.has(page.route as RouteName)) return <AccessDenied />;
   const def = ROUTES[page.route as RouteName];
   if (def.adminOnly && !isAdminRole(role)) return <AccessDenied />;
   const Screen = def.page;
