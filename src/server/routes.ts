@@ -25,7 +25,7 @@ import { userMasterHooksTelling } from './modules/users/index.ts';
 import { contactUsHooks } from './modules/mail/index.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
-import { registerAssistedRoutes } from './modules/assisted/index.ts';
+import { registerAssistedRoutes, registerServiceSpeedRoutes } from './modules/assisted/index.ts';
 import { registerSelfieRoutes } from './modules/selfie-verification/index.ts';
 import { registerDataRightsRoutes } from './modules/data-rights/index.ts';
 import { recordHelperActs, registerFamilyGate, registerFamilyRoutes, tellNewHelperDevices } from './modules/family/index.ts';
@@ -64,6 +64,7 @@ export async function registerApi(app: FastifyInstance) {
   registerFamilyRoutes(app);
   registerGrievanceRoutes(app);
   registerAssistedRoutes(app);
+  registerServiceSpeedRoutes(app);
   registerSelfieRoutes(app);
   registerDataRightsRoutes(app);
   // Where a generic resource needs more than the generic rules (lib/crud/hooks.ts).
