@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { messageArguments } from './message-format';
 
 /** What the catalogue tests share: a catalogue's texts by key path, and what a text must not be. */
 export type Leaf = { path: string; value: unknown };
@@ -16,3 +17,22 @@ export const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum)\b|\[\[|\]\]|^\?+$
 
 /** Each translation is written in its own script; a text left in English would have none of it. */
 export const SCRIPT: Record<Exclude<Locale, 'en'>, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ };
+
+/**
+ * The values each text in ICU MessageFormat writes out ({name}, a count's #), by key path, for the
+ * texts with a brace: a translation shows exactly the English text's values, and may pick its words
+ * by selects of its own (a Hindi verb agrees with a gender English has no need of). A text with a
+ * brace that does not read as a message is 'unreadable'.
+ */
+export function shownValues(texts: Leaf[]): Record<string, string[] | 'unreadable'> {
+  const shown: Record<string, string[] | 'unreadable'> = {};
+  for (const t of texts) {
+    if (typeof t.value !== 'string' || !t.value.includes('{')) continue;
+    try {
+      shown[t.path] = messageArguments(t.value).shown;
+    } catch {
+      shown[t.path] = 'unreadable';
+    }
+  }
+  return shown;
+}

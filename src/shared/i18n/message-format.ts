@@ -18,3 +18,28 @@ export function formatMessage(locale: Locale, message: string, values: MessageVa
   if (!format) compiled.set(key, (format = new IntlMessageFormat(message, LOCALE_TAG[locale], undefined, { ignoreTag: true })));
   return String(format.format(values));
 }
+
+/** What parsing leaves of a message (intl-messageformat's elements), as far as its values go. */
+type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
+/** The element kinds of @formatjs/icu-messageformat-parser that name a value: argument, number, date, time, select, plural (and selectordinal), tag. */
+const NAMED = new Set([1, 2, 3, 4, 5, 6]);
+const SELECT = 5;
+
+/**
+ * The values a message uses, by name: `shown`, those it writes out (a plain value, a number, a
+ * date, a count), and `chosen`, those of a select, which only pick the words (a gender). Sorted,
+ * each once. Throws, as formatMessage would, on a text that is not a message (a brace left open).
+ */
+export function messageArguments(message: string): { shown: string[]; chosen: string[] } {
+  const shown = new Set<string>();
+  const chosen = new Set<string>();
+  const walk = (elements: Element[]) => {
+    for (const element of elements) {
+      if (NAMED.has(element.type) && typeof element.value === 'string') (element.type === SELECT ? chosen : shown).add(element.value);
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+      if (element.children) walk(element.children);
+    }
+  };
+  walk(new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst() as Element[]);
+  return { shown: [...shown].sort(), chosen: [...chosen].sort() };
+}
