@@ -134,6 +134,22 @@ export const assistedEn = {
     assigned: 'Assigned. The member and the manager were mailed.',
     failed: 'That did not work. Please try again.',
   },
+  // The "faster" measure on the administrators' screen (docs/product/assisted-service.md).
+  speed: {
+    title: 'How soon members connect and meet',
+    intro:
+      'Per service: the median days from joining to a first connection (an accepted interest or introduction) and to a first meeting held. Computed from the records each time this screen opens.',
+    services: { self: 'Self-service', assisted: 'Assisted', elite: 'Elite' },
+    members: 'Members',
+    firstConnection: 'To a first connection',
+    firstMeeting: 'To a first meeting held',
+    medianDays: 'Median, in days',
+    counted: 'Members counted',
+    notYet: 'No member has reached this yet.',
+    note: 'A median counts only the members who reached that step; the others are among the members of the service. A member’s service is that of a plan they hold or held.',
+    computedAt: (when: string) => `Computed ${when}`,
+    failed: 'The figures could not be read. Please try again.',
+  },
   mail: {
     requested: 'We have your request for a relationship manager',
     requestedText: (when: string) =>
