@@ -22,7 +22,7 @@ import { registerEventStreamRoutes } from './modules/events/index.ts';
 import { registerCommerceRoutes } from './modules/subscriptions/index.ts';
 import { dashboardPlugin } from './modules/dashboard/index.ts';
 import { userMasterHooksTelling } from './modules/users/index.ts';
-import { contactUsHooks } from './modules/mail/index.ts';
+import { contactUsHooks, emailTemplateHooks } from './modules/mail/index.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { registerAssistedRoutes, registerServiceSpeedRoutes } from './modules/assisted/index.ts';
@@ -71,5 +71,6 @@ export async function registerApi(app: FastifyInstance) {
   registerResourceRoutes(app, columns, {
     'user-master': userMasterHooksTelling(app),
     'contact-us': contactUsHooks(app.mail),
+    'email-template': emailTemplateHooks(),
   });
 }

@@ -268,9 +268,10 @@ export const RESOURCES: readonly ResourceDef[] = [
     { name: 'adminNotes', label: 'Notes', kind: 'longtext', max: 5000 },
   ]),
   privateList('email-type', 'emailType', 'E-mail Type', [name(100), { ...code, required: true }, isActive, sortOrder], { sort: ['id'] }),
+  // An administrator's override of a mail's text in one language; with none, or an empty subject or
+  // body, the catalogue's text is sent (docs/decisions/098-mails-and-sms-from-the-catalogues.md).
   privateList('email-template', 'emailTemplate', 'E-mail Template', [
     refTo('emailTypeId', 'E-mail type', 'email-type'),
-    // Members get the template of their language, else the English one (docs/decisions/042-member-language.md).
     {
       name: 'locale',
       label: 'Language (en, hi or ta)',
@@ -282,8 +283,8 @@ export const RESOURCES: readonly ResourceDef[] = [
       searchable: true,
     },
     name(),
-    { name: 'subject', label: 'Subject', kind: 'text', required: true, max: 300 },
-    { name: 'body', label: 'Body', kind: 'longtext', required: true, max: 20_000 },
+    { name: 'subject', label: 'Subject', kind: 'text', max: 300, default: '' },
+    { name: 'body', label: 'Body', kind: 'longtext', max: 20_000, default: '' },
     isActive,
   ]),
   privateList('email-recipient', 'emailRecipient', 'E-mail Recipient', [

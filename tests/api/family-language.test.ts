@@ -43,6 +43,23 @@ describe('a family invitation in Hindi', () => {
     expect(ravi.text).not.toContain('आमंत्रित करती हैं');
   });
 
+  it('texts a woman’s invitation in the feminine too, and a man’s in the masculine', async () => {
+    const textTo = async (member: { token: string }) => {
+      const number = mobile();
+      const invited = await call(t.app, 'POST', '/family/helpers', { token: member.token, body: { name: 'Lakshmi Devi', relation: 'mother', mobile: number } });
+      expect(invited.status).toBe(201);
+      return latestMail(t.config.dataDir, number)!.text;
+    };
+    const priya = await textTo(await hindiMember(2, 'Priya Sharma'));
+    expect(priya).toMatch(/^Priya आपको Matrimonial पर अपनी खोज में मदद के लिए आमंत्रित करती हैं। यहाँ जुड़िए: \S+\/hi\/family-join\?token=/);
+    expect(await textTo(await hindiMember(1, 'Ravi Kumar'))).toMatch(/^Ravi आपको Matrimonial पर अपनी खोज में मदद के लिए आमंत्रित करते हैं।/);
+  });
+
+  it('tells someone without an account that they will choose a password of their own', async () => {
+    const { text } = await invite(await hindiMember(2, 'Priya Sharma'));
+    expect(text).toContain('जुड़ने के लिए लिंक खोलें: अपना पासवर्ड आप ख़ुद चुनेंगे। यह लिंक 7 दिनों तक काम करता है।');
+  });
+
   it('tells someone without an account why it came, not that it is about their own account', async () => {
     const { text } = await invite(await hindiMember(2, 'Priya Sharma'));
     expect(text).not.toContain('आपके अपने खाते के बारे में');

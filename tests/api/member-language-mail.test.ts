@@ -7,10 +7,16 @@ import { adminSignIn } from '../factories/sessions.ts';
 import { sendDigest } from '../../src/server/modules/notification-mail/index.ts';
 import { dashboardHi } from '../../src/shared/i18n/dashboard/hi.ts';
 import { MATCH_TEXT } from '../../src/shared/phrases.ts';
-import { EMAIL_TEMPLATES } from '../../src/server/db/seeds/data/email.ts';
-import { TRANSLATED_EMAIL_TEMPLATES } from '../../src/server/db/seeds/data/email-translations.ts';
+import { mailHi } from '../../src/shared/i18n/mail/hi.ts';
+import { mailTa } from '../../src/shared/i18n/mail/ta.ts';
+import { formatMessage } from '../../src/shared/i18n/message-format.ts';
+import { SITE_NAME } from '../../src/shared/site.ts';
 
-/** Mail and text messages in the member's language (docs/decisions/042-member-language.md). */
+/**
+ * Mail and text messages in the member's language (docs/decisions/042-member-language.md), their
+ * texts from the catalogue, and an administrator's override of one
+ * (docs/decisions/098-mails-and-sms-from-the-catalogues.md).
+ */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -35,21 +41,26 @@ const mailsTo = async (who: Member) => {
   await t.app.mail.settled();
   return allMail(t.dataDir, who.email);
 };
-const templateRow = (code: string, locale: string) =>
-  t.db
-    .selectFrom('emailTemplate')
-    .innerJoin('emailType', 'emailType.id', 'emailTemplate.emailTypeId')
-    .select(['emailTemplate.id', 'emailTemplate.name', 'emailTemplate.subject', 'emailTemplate.body'])
-    .where('emailType.code', '=', code)
-    .where('emailTemplate.locale', '=', locale)
-    .executeTakeFirstOrThrow();
+const typeId = async (code: string) => Number((await t.db.selectFrom('emailType').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
+/** An administrator's override of a mail in one language, through the generic E-mail Template resource. */
+const override = async (code: string, locale: string, texts: { subject?: string; body?: string }) =>
+  call(t.app, 'POST', '/email-template', {
+    token: admin,
+    body: { emailTypeId: await typeId(code), locale, name: `${code} (${locale}) ${Math.random().toString(36).slice(2, 8)}`, ...texts, isActive: 1 },
+  });
+const templateCount = async () => (await call(t.app, 'GET', '/email-template?pageSize=1', { token: admin })).body.response.total;
 
 describe('mail in the member language', () => {
+  it('keeps no copy of any mail text in the database: an administrator has overridden none on a fresh site', async () => {
+    expect(await templateCount()).toBe(0);
+  });
+
   it('sends the password reset in Hindi to a Hindi member, linking the Hindi page, and in English to an English one', async () => {
     const hindi = await member(2, 'Sunita Verma', 'hi');
     const mail = await resetMailTo(hindi.email);
     expect(mail.subject).toBe('अपना Matrimonial पासवर्ड बदलिए');
-    expect(mail.text).toContain('प्रिय ');
+    expect(mail.subject).toBe(formatMessage('hi', mailHi.mails['reset-password'].subject, { siteName: SITE_NAME }));
+    expect(mail.text).toMatch(/^प्रिय [^,\n]+,\n\nहमें आपके Matrimonial खाते का पासवर्ड बदलने का अनुरोध मिला है।/);
     expect(mail.text).toContain('नया पासवर्ड चुनने के लिए नीचे दिया गया लिंक खोलिए');
     expect(mail.text).toMatch(/\/hi\/reset-password\?token=[\w-]+/);
 
@@ -65,6 +76,10 @@ describe('mail in the member language', () => {
     const mail = latestMail(t.dataDir, registered.body.email)!;
     expect(mail.subject).toMatch(/^\d{6} என்பது உங்கள் Matrimonial சரிபார்ப்புக் குறியீடு$/);
     expect(mail.text).toContain('இந்தக் குறியீட்டை யாரிடமும் பகிர வேண்டாம்');
+    const code = mail.subject.slice(0, 6);
+    expect(mail.subject).toBe(formatMessage('ta', mailTa.mails.otp.subject, { code, siteName: SITE_NAME }));
+    // The validity counts in Tamil's plural: நிமிடங்கள் for every number but one.
+    expect(mail.text).toMatch(/இந்தக் குறியீடு \d+ நிமிடங்கள் செல்லுபடியாகும்\./);
     const sms = latestMail(t.dataDir, registered.body.mobile)!;
     expect(sms.text).toMatch(/^\d{6} என்பது உங்கள் Matrimonial சரிபார்ப்புக் குறியீடு\. \d+ நிமிடங்கள் செல்லுபடியாகும்\./);
   });
@@ -98,43 +113,57 @@ describe('mail in the member language', () => {
     expect(digest.text).not.toContain(MATCH_TEXT.ageClose);
   });
 
-  it('uses the Hindi template as the administrator edits it, and English when no Hindi one is active', async () => {
-    const row = await templateRow('reset-password', 'hi');
-    const shown = await call(t.app, 'GET', `/email-template/${row.id}`, { token: admin });
-    expect(shown.body.response).toMatchObject({ locale: 'hi', subject: 'अपना {{siteName}} पासवर्ड बदलिए' });
-    const edited = await call(t.app, 'PUT', `/email-template/${row.id}`, {
-      token: admin,
-      body: { ...shown.body.response, subject: '{{siteName}}: पासवर्ड बदलने का लिंक', body: 'नमस्ते {{name}}, यह लिंक खोलिए: {{link}}' },
-    });
-    expect(edited.status).toBe(200);
+  it("sends an administrator's override of the Hindi mail over the catalogue's text, and the catalogue's again once it is off", async () => {
+    const created = await override('reset-password', 'hi', { subject: '{siteName}: पासवर्ड बदलने का लिंक', body: 'नमस्ते {name}, यह लिंक खोलिए: {link}' });
+    expect(created.status, JSON.stringify(created.body.error)).toBe(201);
     const hindi = await member(2, 'Neha Joshi', 'hi');
     const mail = await resetMailTo(hindi.email);
     expect(mail.subject).toBe('Matrimonial: पासवर्ड बदलने का लिंक');
     expect(mail.text).toMatch(/^नमस्ते [^,\n]+, यह लिंक खोलिए: \S+\/hi\/reset-password\?token=/);
+    // An English member still reads the English catalogue text: the override is the Hindi one's.
+    const english = await member(1, 'Vikram Rao');
+    expect((await resetMailTo(english.email)).subject).toBe('Reset your Matrimonial password');
 
-    await call(t.app, 'PUT', `/email-template/${row.id}`, { token: admin, body: { ...edited.body.response, isActive: 0 } });
-    expect((await resetMailTo(hindi.email)).subject).toBe('Reset your Matrimonial password');
-    await call(t.app, 'PUT', `/email-template/${row.id}`, { token: admin, body: { ...shown.body.response, isActive: 1 } });
+    const off = await call(t.app, 'PUT', `/email-template/${created.body.response.id}`, { token: admin, body: { ...created.body.response, isActive: 0 } });
+    expect(off.status).toBe(200);
+    const again = await resetMailTo(hindi.email);
+    expect(again.subject).toBe('अपना Matrimonial पासवर्ड बदलिए');
+    expect(again.text).toContain('नया पासवर्ड चुनने के लिए नीचे दिया गया लिंक खोलिए');
+    expect((await call(t.app, 'DELETE', `/email-template/${created.body.response.id}`, { token: admin })).status).toBe(200);
+  });
+
+  it("overrides the subject alone when the body is left empty: the body stays the catalogue's", async () => {
+    const created = await override('reset-password', 'ta', { subject: '{siteName}: கடவுச்சொல் இணைப்பு' });
+    expect(created.status, JSON.stringify(created.body.error)).toBe(201);
+    expect(created.body.response.body).toBe('');
+    const tamil = await member(2, 'Meena Raman', 'ta');
+    const mail = await resetMailTo(tamil.email);
+    expect(mail.subject).toBe('Matrimonial: கடவுச்சொல் இணைப்பு');
+    expect(mail.text).toContain('புதிய கடவுச்சொல்லைத் தேர்வு செய்ய, கீழே உள்ள இணைப்பைத் திறக்கவும்:');
+    expect((await call(t.app, 'DELETE', `/email-template/${created.body.response.id}`, { token: admin })).status).toBe(200);
+  });
+
+  it('refuses an override naming a value the mail does not fill in, or with a brace left open, and stores nothing', async () => {
+    const before = await templateCount();
+    const unknown = await override('welcome', 'hi', { body: 'प्रिय {name}, आपका कोड {code} है।' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fieldCodes?.body).toMatchObject({ code: 'mail.check.unknown', values: { field: 'body', names: '{code}' } });
+    expect(unknown.body.error.fields.body).toMatch(/^The body uses \{code\}, which this mail does not fill in\. It may use: .*\{link\}.*\{name\}/);
+
+    const open = await override('welcome', 'hi', { subject: '{{siteName}} में स्वागत है' });
+    expect(open.status).toBe(400);
+    expect(open.body.error.fieldCodes?.subject).toMatchObject({ code: 'mail.check.syntax', values: { field: 'subject' } });
+    expect(await templateCount()).toBe(before);
   });
 
   it('refuses a template language other than en, hi or ta and changes nothing', async () => {
-    const row = await templateRow('welcome', 'ta');
-    const shown = (await call(t.app, 'GET', `/email-template/${row.id}`, { token: admin })).body.response;
-    const res = await call(t.app, 'PUT', `/email-template/${row.id}`, { token: admin, body: { ...shown, locale: 'fr' } });
+    const created = await override('welcome', 'ta', { subject: '{siteName}: வரவேற்பு' });
+    expect(created.status).toBe(201);
+    const shown = created.body.response;
+    const res = await call(t.app, 'PUT', `/email-template/${shown.id}`, { token: admin, body: { ...shown, locale: 'fr' } });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.locale).toBe('Language must be en (English), hi (Hindi) or ta (Tamil)');
-    expect((await templateRow('welcome', 'ta')).name).toBe(row.name);
-  });
-
-  it('lists each language of a type for the administrator', async () => {
-    const list = await call(t.app, 'GET', '/email-template?pageSize=100', { token: admin });
-    const locales = (list.body.response.items as Array<{ locale: string; name: string }>).map((r) => r.locale);
-    // Every template the site ships is listed: every member mail in three languages, the two contact mails in English only.
-    const shipped = (locale: string) => TRANSLATED_EMAIL_TEMPLATES.filter((template) => template.locale === locale).length;
-    const count = (locale: string) => locales.filter((l) => l === locale).length;
-    expect(count('hi')).toBe(shipped('hi'));
-    expect(count('ta')).toBe(shipped('ta'));
-    expect(count('en')).toBe(EMAIL_TEMPLATES.length);
-    expect(count('en') - count('hi')).toBe(2);
+    expect((await call(t.app, 'GET', `/email-template/${shown.id}`, { token: admin })).body.response.locale).toBe('ta');
+    expect((await call(t.app, 'DELETE', `/email-template/${shown.id}`, { token: admin })).status).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 import { ABOUT_US, FOOTER, HEADER, MENU_ITEMS, MENU_ITEM_TRANSLATIONS, PRIVACY_POLICY } from './data/content.ts';
-import { EMAIL_TEMPLATES, EMAIL_TYPES } from './data/email.ts';
-import { TRANSLATED_EMAIL_TEMPLATES } from './data/email-translations.ts';
+import { EMAIL_TYPES } from './data/email.ts';
 import { idsByName, insertMissing } from './upsert.ts';
 import type { Database } from '../database.ts';
 
-/** Site content, e-mail types and templates, and the mail settings row. */
+/** Site content, e-mail types and recipients, and the mail settings row. */
 export async function seedContent(db: Database, mail: { fromName: string; fromAddress: string; contactInbox: string }) {
   await insertMissing(db, 'aboutUs', ['title'], [{ ...ABOUT_US, isActive: 1 }]);
   await insertMissing(db, 'header', ['title'], [HEADER]);
@@ -36,20 +35,9 @@ export async function seedContent(db: Database, mail: { fromName: string; fromAd
   for (const [index, type] of EMAIL_TYPES.entries()) {
     await insertMissing(db, 'emailType', ['code'], [{ code: type.code, name: type.name, sortOrder: index + 1, isActive: 1 }]);
   }
+  // No e-mail template rows: the mails' texts are the catalogue's (src/shared/i18n/mail), and a
+  // row is an administrator's override of one (docs/decisions/098-mails-and-sms-from-the-catalogues.md).
   const types = await idsByName(db, 'emailType', 'code');
-  await insertMissing(
-    db,
-    'emailTemplate',
-    ['name'],
-    [...EMAIL_TEMPLATES, ...TRANSLATED_EMAIL_TEMPLATES].map((t) => ({
-      emailTypeId: types.get(t.typeCode)!,
-      locale: t.locale ?? 'en',
-      name: t.name,
-      subject: t.subject,
-      body: t.body,
-      isActive: 1,
-    })),
-  );
   await insertMissing(db, 'emailRecipient', ['emailTypeId', 'email'], [{ emailTypeId: types.get('contact')!, name: 'Support desk', email: mail.contactInbox }]);
   await insertMissing(
     db,

@@ -6,6 +6,7 @@ import { dashboardHi } from '../../../shared/i18n/dashboard/hi.ts';
 import { dashboardTa } from '../../../shared/i18n/dashboard/ta.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import type { GenderCode } from '../../../shared/i18n/gender.ts';
+import { mailWords } from '../../../shared/i18n/mail/index.ts';
 import { FAMILY_MSG as F } from '../../../shared/messages.ts';
 import { CODED } from '../../../shared/coded-messages.ts';
 import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
@@ -20,7 +21,7 @@ import {
 import { badRequest, conflict, HttpError, notFound, type Said } from '../../lib/http-error.ts';
 import { checkCode, createSession, hashPassword, issueCode, refuseGuessablePassword, useCodes, type CodeResult } from '../auth/index.ts';
 import { transact } from '../../db/transact.ts';
-import { maskEmail, maskMobile } from '../mail/index.ts';
+import { maskEmail, maskMobile, renderText } from '../mail/index.ts';
 import { helperByToken, helpersOf, linkCountOf, updateHelper, type HelperRow } from './family.repository.ts';
 import { FAMILY_ROLE } from './family-gate.ts';
 
@@ -110,23 +111,27 @@ export async function inviteHelper(app: FastifyInstance, memberId: number, input
   // The invitation goes in the inviting member's language (docs/product/family.md).
   const locale: Locale = isLocale(memberRow.locale) ? memberRow.locale : DEFAULT_LOCALE;
   const link = `${app.config.siteUrl}${localePath(locale, '/family-join')}?token=${encodeURIComponent(token)}`;
+  // The words agree with the inviting member's gender (docs/decisions/098-mails-and-sms-from-the-catalogues.md).
+  const genderCode = gender ?? 'other';
   if (input.email) {
-    const words = WORDS[locale];
-    const relation = words.family.relations[input.relation] ?? input.relation;
+    const words = mailWords(locale).familyInvite;
+    const relation = WORDS[locale].family.relations[input.relation] ?? input.relation;
+    const account = existing && existing.isVerified === 1 ? 'yes' : 'no';
     // Its own mail, not an account notice: the helper may have no account yet.
     await app.mail.sendTemplate(
       'family-invite',
       input.email,
       {
         name: input.name,
-        summary: words.serverTexts.familyInvite.summary(firstName(member), gender),
-        text: words.serverTexts.familyInvite.text(member, relation, INVITE_VALID_DAYS, gender),
+        gender: genderCode,
+        summary: renderText(locale, words.summary, { member: firstName(member), gender: genderCode }),
+        text: renderText(locale, words.text, { member, relation, days: INVITE_VALID_DAYS, gender: genderCode, account }),
         link,
       },
       { secretVars: ['link'], locale },
     );
   } else if (input.mobile) {
-    await app.sms.sendTemplate('family-invite', input.mobile, { member: firstName(member), link }, locale);
+    await app.sms.sendTemplate('family-invite', input.mobile, { member: firstName(member), gender: genderCode, link }, locale);
   }
   return { id: Number(row.id), message: F.inviteSent(input.name) };
 }

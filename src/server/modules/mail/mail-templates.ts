@@ -1,48 +1,94 @@
 import type { Database } from '../../db/database.ts';
-import { EMAIL_TEMPLATES, type EmailTypeCode } from '../../db/seeds/data/email.ts';
-import { TRANSLATED_EMAIL_TEMPLATES } from '../../db/seeds/data/email-translations.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
+import type { EmailTypeCode } from '../../db/seeds/data/email.ts';
+import { mailWords, MAIL_TYPES } from '../../../shared/i18n/mail/index.ts';
+import { formatMessage, messageArguments } from '../../../shared/i18n/message-format.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/locales.ts';
 
 export type TemplateVars = Record<string, string | number>;
 
-/** Fills {{placeholders}}; an unknown placeholder stays visible so a broken template is noticed. */
-export function renderTemplate(text: string, vars: TemplateVars): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+/**
+ * Writes out a text in ICU MessageFormat in a language. A select whose value was not given takes
+ * its `other` form (a gender not known): a value that only picks the words never stops a mail.
+ */
+export function renderText(locale: Locale, text: string, vars: TemplateVars): string {
+  const values = { ...vars };
+  for (const name of messageArguments(text).chosen) if (!(name in values)) values[name] = 'other';
+  return formatMessage(locale, text, values);
 }
 
-export interface LoadedTemplate {
+/** The values every mail may use besides its own. */
+const EVERY_MAIL = ['siteName'];
+
+/** The values a mail's texts use in any language, and siteName: all an administrator's override may use. */
+export function mailValueNames(code: string): string[] | null {
+  if (!(MAIL_TYPES as string[]).includes(code)) return null;
+  const names = new Set(EVERY_MAIL);
+  for (const locale of LOCALES) {
+    const mail = mailWords(locale).mails[code as EmailTypeCode];
+    for (const text of [mail.subject, mail.body]) {
+      const { shown, chosen } = messageArguments(text);
+      for (const name of [...shown, ...chosen]) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+/** A mail ready to be written out: the catalogue's text in the recipient's language, or an administrator's override of it. */
+export interface MailText {
   emailTypeId: number | null;
+  locale: Locale;
+  /** The subject and body to send: an override's where the administrator wrote one, else the catalogue's. */
   subject: string;
   body: string;
-  /** No active row: the text shipped with the site was used. */
-  builtIn: boolean;
+  /** The catalogue's, which an override that cannot be written out gives way to. */
+  catalogue: { subject: string; body: string };
 }
 
 /**
- * The active template of an e-mail type in the member's language; administrators edit these rows,
- * so they are read per send. A language with no active template falls back to the English one
- * (docs/decisions/042-member-language.md). When an administrator has deactivated or deleted every
- * template of a type, the text the site ships with is used: a one-time code or a reset link must
- * still go out.
+ * The text of a mail in the recipient's language (English when not said), from the catalogue
+ * (src/shared/i18n/mail) unless an administrator overrode it: the first active e-mail template
+ * row of the type and language, whose empty subject or body keeps the catalogue's
+ * (docs/decisions/098-mails-and-sms-from-the-catalogues.md). Read per send, so an edit applies
+ * to the next mail.
  */
-export async function loadTemplate(db: Database, code: EmailTypeCode, locale: Locale = DEFAULT_LOCALE): Promise<LoadedTemplate> {
-  const rows = await db
-    .selectFrom('emailTemplate')
-    .innerJoin('emailType', 'emailType.id', 'emailTemplate.emailTypeId')
-    .select(['emailTemplate.emailTypeId', 'emailTemplate.subject', 'emailTemplate.body', 'emailTemplate.locale'])
+export async function loadMailText(db: Database, code: EmailTypeCode, locale: Locale = DEFAULT_LOCALE): Promise<MailText> {
+  const catalogue = mailWords(locale).mails[code];
+  if (!catalogue) throw new Error(`No mail "${code}" in the catalogue`);
+  const row = await db
+    .selectFrom('emailType')
+    .leftJoin('emailTemplate', (join) =>
+      join.onRef('emailTemplate.emailTypeId', '=', 'emailType.id').on('emailTemplate.locale', '=', locale).on('emailTemplate.isActive', '=', 1),
+    )
+    .select(['emailType.id as typeId', 'emailTemplate.subject', 'emailTemplate.body'])
     .where('emailType.code', '=', code)
-    .where('emailTemplate.isActive', '=', 1)
-    .where('emailTemplate.locale', 'in', [...new Set([locale, DEFAULT_LOCALE])])
     .orderBy('emailTemplate.id')
-    .execute();
-  const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === DEFAULT_LOCALE);
-  if (row) return { emailTypeId: row.emailTypeId, subject: row.subject, body: row.body, builtIn: false };
-  const shipped =
-    [...TRANSLATED_EMAIL_TEMPLATES, ...EMAIL_TEMPLATES].find((t) => t.typeCode === code && (t.locale ?? DEFAULT_LOCALE) === locale) ??
-    EMAIL_TEMPLATES.find((t) => t.typeCode === code);
-  if (!shipped) throw new Error(`No e-mail template for type "${code}"`);
-  const type = await db.selectFrom('emailType').select('id').where('code', '=', code).executeTakeFirst();
-  return { emailTypeId: type ? Number(type.id) : null, subject: shipped.subject, body: shipped.body, builtIn: true };
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    emailTypeId: row ? Number(row.typeId) : null,
+    locale,
+    subject: row?.subject || catalogue.subject,
+    body: row?.body || catalogue.body,
+    catalogue: { subject: catalogue.subject, body: catalogue.body },
+  };
+}
+
+/**
+ * Writes out a mail's subject and body with the values. An override that cannot be (one stored
+ * before its checks, naming a value the mail no longer has) gives way to the catalogue's text,
+ * and `onFallback` is told: a one-time code or a reset link must still go out.
+ */
+export function renderMail(text: MailText, vars: TemplateVars, onFallback?: (field: 'subject' | 'body', error: string) => void) {
+  const write = (field: 'subject' | 'body') => {
+    try {
+      return renderText(text.locale, text[field], vars);
+    } catch (error) {
+      if (text[field] === text.catalogue[field]) throw error;
+      onFallback?.(field, error instanceof Error ? error.message : String(error));
+      return renderText(text.locale, text.catalogue[field], vars);
+    }
+  };
+  return { subject: write('subject'), body: write('body') };
 }
 
 /** Sender from the active mail-settings row (editable by administrators), else MAIL_FROM. */

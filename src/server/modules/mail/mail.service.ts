@@ -5,7 +5,7 @@ import { afterCommit } from '../../db/transact.ts';
 import type { EmailTypeCode } from '../../db/seeds/data/email.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
 import { createMailTransport, type MailAttachment, type MailTransport } from './mail-transport.ts';
-import { loadTemplate, renderTemplate, senderAddress, type TemplateVars } from './mail-templates.ts';
+import { loadMailText, renderMail, senderAddress, type TemplateVars } from './mail-templates.ts';
 import { maskEmail } from './outbox-file.ts';
 import type { Locale } from '../../../shared/locales.ts';
 
@@ -22,7 +22,7 @@ export interface SendOptions {
   /** Variables withheld from the stored copy in production (a code, a reset link). */
   secretVars?: string[];
   headers?: Record<string, string>;
-  /** The recipient's language: the template of that language, else the English one. */
+  /** The recipient's language (English when not said): the catalogue's text of it, or an administrator's override. */
   locale?: Locale;
   /**
    * Files sent with the first delivery. The mail log keeps the text only, so a retried mail goes
@@ -105,21 +105,25 @@ export function createMailService(deps: { db: Database; config: Config; log: Fas
 
   /** Renders the mail and records it in email-log as pending, through `on` (the act's transaction or the database). */
   async function store(on: Database, code: EmailTypeCode, to: string, vars: TemplateVars, { secretVars = [], headers, locale }: SendOptions) {
-    const template = await loadTemplate(on, code, locale);
-    if (template.builtIn) log.warn({ type: code }, 'no active e-mail template of this type; the built-in text was used');
+    const template = await loadMailText(on, code, locale);
     const all = { siteName: SITE_NAME, ...vars };
-    const subject = renderTemplate(template.subject, all);
-    const text = renderTemplate(template.body, all);
+    const { subject, body: text } = renderMail(template, all, (field, error) =>
+      log.warn(
+        { type: code, locale: template.locale, field, err: error },
+        "an administrator's override of this mail could not be written out; the catalogue's text was used",
+      ),
+    );
     // In production the log keeps the mail with its secrets masked; elsewhere the whole text helps debugging.
     const masked = { ...all, ...Object.fromEntries(secretVars.map((name) => [name, '[withheld]'])) };
     const keepSecret = production && SECRET_TYPES.includes(code);
+    const stored = keepSecret ? renderMail(template, masked) : { subject, body: text };
     const row = await on
       .insertInto('emailLog')
       .values({
         emailTypeId: template.emailTypeId,
         toAddress: to,
-        subject: (keepSecret ? renderTemplate(template.subject, masked) : subject).slice(0, 300),
-        body: keepSecret ? renderTemplate(template.body, masked) : text,
+        subject: stored.subject.slice(0, 300),
+        body: stored.body,
         status: 'pending',
         attempts: 0,
         error: null,

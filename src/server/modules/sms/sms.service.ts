@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
-import { SMS_TEMPLATES } from '../../db/seeds/data/email.ts';
-import { TRANSLATED_SMS_TEMPLATES } from '../../db/seeds/data/email-translations.ts';
+import { mailWords, type SmsName } from '../../../shared/i18n/mail/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
-import { renderTemplate, maskMobile } from '../mail/index.ts';
+import { renderText, maskMobile } from '../mail/index.ts';
 import { msg91SmsProvider } from './msg91-sms.provider.ts';
 import { outboxSmsProvider } from './outbox-sms.provider.ts';
 import type { SmsProvider } from './sms-provider.ts';
@@ -16,7 +15,7 @@ export interface SmsService {
    * Never throws: every attempt is recorded in sms-log (without its text, which may carry a
    * code) and a failure logged; the caller tells the member, and the e-mail copy still arrives.
    */
-  sendTemplate(template: string, to: string, vars: Record<string, string | number>, locale?: Locale): Promise<boolean>;
+  sendTemplate(template: SmsName, to: string, vars: Record<string, string | number>, locale?: Locale): Promise<boolean>;
 }
 
 export function createSmsProvider(config: Config): SmsProvider {
@@ -51,12 +50,12 @@ export function createSmsService(config: Config, log: FastifyBaseLogger, provide
   return {
     provider: provider.name,
     async sendTemplate(template, to, vars, locale = DEFAULT_LOCALE) {
-      // The member's language (docs/decisions/042-member-language.md), else English.
-      const text = (locale === 'en' ? undefined : TRANSLATED_SMS_TEMPLATES[locale][template]) ?? SMS_TEMPLATES[template];
-      if (!text) throw new Error(`No SMS template "${template}"`);
+      // The member's language (docs/decisions/042-member-language.md), from the catalogue (docs/decisions/098-mails-and-sms-from-the-catalogues.md).
+      const text = mailWords(locale).sms[template];
+      if (!text) throw new Error(`No SMS "${template}" in the catalogue`);
       const all = { siteName: SITE_NAME, ...vars };
       try {
-        await provider.send({ to, template, vars: all, body: renderTemplate(text, all) });
+        await provider.send({ to, template, vars: all, body: renderText(locale, text, all) });
         log.info({ to: maskMobile(to), via: provider.name, template }, 'sms sent');
         await record(to, template, null);
         return true;
