@@ -13,6 +13,7 @@ import { dateTime } from '../../dashboard/helpers/dates';
 import { spoken, useLocale } from '../../dashboard/helpers/i18n';
 import { assign, createManager, fetchManagers, fetchQueue, updateManager, type ManagerInput } from './api';
 import { fieldErrors } from '../../ui/field-errors';
+import { ServiceSpeedCard } from './speed-card';
 
 type Words = ReturnType<typeof assistedWords>;
 const EMPTY: ManagerInput = { name: '', email: '', mobile: '', password: '', hoursFrom: '10:00', hoursTo: '19:00', languages: ['en'] };
@@ -357,7 +358,10 @@ function QueueItem({ t, row, managers, onAssigned }: { t: Words; row: QueueRow; 
   );
 }
 
-/** Relationship managers (administrators): the request queue with its clocks, the managers with their workload, a new manager. */
+/**
+ * Relationship managers (administrators): the request queue with its clocks, the managers with
+ * their workload, how soon members of each service connect and meet, a new manager.
+ */
 export default function ManagersPage() {
   const t = assistedWords(useLocale());
   const [managers, reloadManagers] = useLoad('assisted-managers', fetchManagers, t.admin.failed);
@@ -396,6 +400,7 @@ export default function ManagersPage() {
         {managers.status === 'failed' && <ErrorPanel message={managers.message} onRetry={reloadManagers} />}
         {managers.status === 'succeeded' && <ManagersList t={t} managers={managers.data} onEdit={setEditing} />}
       </section>
+      <ServiceSpeedCard />
       <NewManager t={t} onCreated={reloadManagers} />
       <EditManager
         t={t}
