@@ -45,6 +45,7 @@ import * as m0083 from './migrations/0083-inactivity-notice.ts';
 import * as m0084 from './migrations/0084-selfie-verification.ts';
 import * as m0090 from './migrations/0090-relationship-managers.ts';
 import * as m0091 from './migrations/0091-introductions-and-meetings.ts';
+import * as m0092 from './migrations/0092-mail-texts-from-catalogues.ts';
 
 /** Migrations listed in code (not read from a folder) so they run the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0084-selfie-verification': m0084,
   '0090-relationship-managers': m0090,
   '0091-introductions-and-meetings': m0091,
+  '0092-mail-texts-from-catalogues': m0092,
 };
 
 /** The newest migration's name: what a kept bench database was migrated to. */
