@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { filledWith, type AnyCompiled } from '../../src/shared/i18n/compile';
 import { dashboardEn, type DashboardWords } from '../../src/shared/i18n/dashboard/en';
 import { dashboardHi } from '../../src/shared/i18n/dashboard/hi';
 import { dashboardTa } from '../../src/shared/i18n/dashboard/ta';
@@ -56,8 +57,8 @@ export async function readsIn(page: Page, t: Words, own: readonly (string | RegE
  * A pattern matching a text that begins with what `words` says with any value in its blank (a
  * name, a date): for texts whose value the test does not know, in any language's word order.
  */
-export function filledWithAny(words: (value: string) => string): RegExp {
-  const [before, after] = words('\u0000')
+export function filledWithAny(words: AnyCompiled | ((value: string) => string)): RegExp {
+  const [before, after] = filledWith(words, '\u0000')
     .split('\u0000')
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${before}.+${after}`);

@@ -101,7 +101,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           value={values.message}
           error={errors.message && say(errors.message)}
           multiline
-          hint={t.characters(formatNumber(locale, values.message.length), formatNumber(locale, CONTACT_MESSAGE_MAX))}
+          hint={t.characters({ count: formatNumber(locale, values.message.length), max: formatNumber(locale, CONTACT_MESSAGE_MAX) })}
         />
         <button type="submit" disabled={sending} className="btn btn-primary justify-self-start disabled:opacity-70">
           {sending ? t.submitting : t.submit}

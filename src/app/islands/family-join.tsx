@@ -79,7 +79,7 @@ export default function FamilyJoinApp({ locale = 'en' }: { locale?: Locale }) {
   return (
     <div className="grid gap-4">
       <Toaster />
-      <p>{t.invites(info.memberFirstName, info.helperName, relation)}</p>
+      <p>{t.invites({ member: info.memberFirstName, name: info.helperName, relation })}</p>
       <p className="muted text-sm">{t.own}</p>
       {problem && (
         <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">

@@ -69,9 +69,9 @@ function FileComplaint({ locale }: { locale: Locale }) {
           role="status"
           className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
         >
-          <p className="font-bold">{t.form.filed(filed.ticket)}</p>
-          <p className="mt-1 text-sm">{t.status.acknowledgeBy(formatDate(locale, new Date(filed.acknowledgeDueAt)))}</p>
-          <p className="mt-1 text-sm">{t.status.decideBy(formatDate(locale, new Date(filed.decideDueAt)))}</p>
+          <p className="font-bold">{t.form.filed({ ticket: filed.ticket })}</p>
+          <p className="mt-1 text-sm">{t.status.acknowledgeBy({ date: formatDate(locale, new Date(filed.acknowledgeDueAt)) })}</p>
+          <p className="mt-1 text-sm">{t.status.decideBy({ date: formatDate(locale, new Date(filed.decideDueAt)) })}</p>
           <p className="mt-1 text-sm">{t.form.filedMail}</p>
         </div>
       )}
@@ -177,10 +177,14 @@ function FollowComplaint({ locale }: { locale: Locale }) {
               <span translate="no">{found.ticket}</span> · {t.kinds[found.kind]} · {t.status.states[found.status]}
             </p>
             <ul className="mt-2 grid gap-1 text-sm">
-              <li>{t.status.filedOn(date(found.filedAt))}</li>
-              <li>{found.acknowledgedAt ? t.status.acknowledgedOn(date(found.acknowledgedAt)) : t.status.acknowledgeBy(date(found.acknowledgeDueAt))}</li>
-              {found.takenDownAt && <li>{t.status.takenDownOn(date(found.takenDownAt))}</li>}
-              <li>{found.decidedAt ? t.status.decidedOn(date(found.decidedAt)) : t.status.decideBy(date(found.decideDueAt))}</li>
+              <li>{t.status.filedOn({ date: date(found.filedAt) })}</li>
+              <li>
+                {found.acknowledgedAt
+                  ? t.status.acknowledgedOn({ date: date(found.acknowledgedAt) })
+                  : t.status.acknowledgeBy({ date: date(found.acknowledgeDueAt) })}
+              </li>
+              {found.takenDownAt && <li>{t.status.takenDownOn({ date: date(found.takenDownAt) })}</li>}
+              <li>{found.decidedAt ? t.status.decidedOn({ date: date(found.decidedAt) }) : t.status.decideBy({ date: date(found.decideDueAt) })}</li>
             </ul>
             {found.outcome && (
               <>

@@ -44,7 +44,7 @@ export default function NomineeRequestForm({ locale }: { locale: Locale }) {
           role="status"
           className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
         >
-          <p className="font-bold">{t.filed(reference)}</p>
+          <p className="font-bold">{t.filed({ reference })}</p>
           <p className="mt-1 text-sm">{t.filedMail}</p>
         </div>
       )}

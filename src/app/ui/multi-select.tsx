@@ -9,7 +9,7 @@ interface OptionGroup {
 /** The component's own texts, in the page's language (the caller's catalogue). */
 interface MultiSelectWords {
   /** The filter box's accessible name, for a list's label. */
-  filter: (label: string) => string;
+  filter: (values: { label: string }) => string;
   /** Said when the filter leaves nothing. */
   noMatch: string;
 }
@@ -100,8 +100,8 @@ export function MultiSelect({ id, name, label, options, groups, value, onChange,
       {options.length >= FILTER_FROM && (
         <input
           type="search"
-          aria-label={words.filter(label)}
-          placeholder={words.filter(label)}
+          aria-label={words.filter({ label })}
+          placeholder={words.filter({ label })}
           className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand focus:ring-2 focus:ring-pink-200 focus:outline-none dark:border-stone-600 dark:bg-night dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus:ring-pink-950"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}

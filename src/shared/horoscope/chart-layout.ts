@@ -193,6 +193,6 @@ export function chartText(layout: ChartLayout, words: HoroscopeWords, hasLagna: 
   return ordered.map((p) => {
     const names = [...(p.first && hasLagna ? [words.lagnaName] : []), ...p.grahas.map((g) => g.long)];
     const grahas = names.length ? names.join(', ') : words.chart.empty;
-    return words.chart.houseLine(String(p.house), words.rashiName[p.rashiIndex], grahas);
+    return words.chart.houseLine({ house: String(p.house), rashi: words.rashiName[p.rashiIndex], grahas });
   });
 }

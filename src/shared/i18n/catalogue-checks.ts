@@ -4,8 +4,12 @@ import { messageArguments } from './message-format';
 /** What the catalogue tests share: a catalogue's texts by key path, and what a text must not be. */
 export type Leaf = { path: string; value: unknown };
 
-/** Every text of a catalogue with its key path; functions are called with sample arguments. */
+/**
+ * Every text of a catalogue with its key path: a compiled text (src/shared/i18n/compile.ts) as its
+ * ICU MessageFormat source; any other function called with sample arguments.
+ */
 export function leaves(node: unknown, path = ''): Leaf[] {
+  if (typeof node === 'function' && typeof (node as { text?: unknown }).text === 'string') return [{ path, value: (node as unknown as { text: string }).text }];
   if (typeof node === 'function') return [{ path: `${path}()`, value: (node as (...a: string[]) => unknown)('7', '9', '11') }];
   if (Array.isArray(node)) return node.flatMap((item, i) => leaves(item, `${path}[${i}]`));
   if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));

@@ -1,3 +1,4 @@
+import { english, icu } from './compile';
 import { JOIN_TEXT, PUBLIC_TEXT } from '../messages';
 import { MIN_MARRIAGE_AGE_FEMALE, MIN_MARRIAGE_AGE_MALE, MIN_MEMBER_AGE } from '../constants';
 import { CONTACT_EMAIL, FOUNDED_YEAR, GRIEVANCE_OFFICER as G, POSTAL_ADDRESS, SITE_NAME, SITE_TAGLINE } from '../site';
@@ -8,7 +9,7 @@ import type { Widen } from './widen';
  * The public site in English: the source every other catalogue follows key for key. The
  * product's own texts (docs/product/messages.md) come from src/shared/messages.ts, so they stay verbatim here.
  */
-export const en = {
+export const en = english({
   site: {
     tagline: SITE_TAGLINE,
     grievanceHours: G.hours,
@@ -92,10 +93,10 @@ export const en = {
     storiesTitle: 'Stories that began here',
     storiesRegion: 'Couple stories',
     readMore: PUBLIC_TEXT.readMore,
-    readMoreOf: (name: string) => ` of ${name}’s story`,
-    weddingDay: (name: string) => `${name} on their wedding day, illustrated`,
-    illustrated: (name: string) => `${name}, illustrated`,
-    rated: (stars: string) => `Rated ${stars} out of 5`,
+    readMoreOf: icu<'name'>(' of {name}’s story'),
+    weddingDay: icu<'name'>('{name} on their wedding day, illustrated'),
+    illustrated: icu<'name'>('{name}, illustrated'),
+    rated: icu<'stars'>('Rated {stars} out of 5'),
     couples: [
       {
         name: 'Priya & Arjun',
@@ -442,7 +443,7 @@ export const en = {
     ],
   },
   forms: enForms,
-};
+});
 
 /** The shape every language's catalogue has: a missing or extra key is a type error. */
 export type Catalogue = Widen<typeof en>;

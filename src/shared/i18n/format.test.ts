@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatNumber, formatPercent, formatPlural, formatRupees } from './format';
+import { formatCount, formatDate, formatNumber, formatPercent, formatRupees } from './format';
 import { dashboardEn } from './dashboard/en';
 import { dashboardHi } from './dashboard/hi';
 import { dashboardTa } from './dashboard/ta';
@@ -48,14 +48,14 @@ describe('formatPercent and formatDate', () => {
   });
 });
 
-describe('formatPlural', () => {
+describe('a count in words', () => {
   it('says "1 member", never "1 members", in each language by its own plural rules', () => {
-    expect(formatPlural('en', 1, dashboardEn.search.members)).toBe('1 member');
-    expect(formatPlural('en', 0, dashboardEn.search.members)).toBe('0 members');
-    expect(formatPlural('en', 250000, dashboardEn.search.members)).toBe('2,50,000 members');
-    expect(formatPlural('hi', 1, dashboardHi.search.members)).toBe('1 सदस्य');
-    expect(formatPlural('hi', 12, dashboardHi.search.members)).toBe('12 सदस्य');
-    expect(formatPlural('ta', 1, dashboardTa.search.members)).toBe('1 உறுப்பினர்');
-    expect(formatPlural('ta', 3, dashboardTa.search.members)).toBe('3 உறுப்பினர்கள்');
+    expect(dashboardEn.search.members({ count: 1 })).toBe('1 member');
+    expect(dashboardEn.search.members({ count: 0 })).toBe('0 members');
+    expect(dashboardEn.search.members({ count: 250000 })).toBe('2,50,000 members');
+    expect(dashboardHi.search.members({ count: 1 })).toBe('1 सदस्य');
+    expect(dashboardHi.search.members({ count: 12 })).toBe('12 सदस्य');
+    expect(dashboardTa.search.members({ count: 1 })).toBe('1 உறுப்பினர்');
+    expect(dashboardTa.search.members({ count: 3 })).toBe('3 உறுப்பினர்கள்');
   });
 });

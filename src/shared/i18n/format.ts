@@ -25,21 +25,6 @@ export function formatCount(locale: Locale, value: number): string {
   return numberFormat(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }).format(value);
 }
 
-/**
- * Words for a count, one function per plural category the language uses (Intl.PluralRules:
- * English 'one' is 1; Hindi 'one' is 0 and 1); `other` is always there and serves the rest.
- */
-export type PluralWords = Partial<Record<Intl.LDMLPluralRule, (count: string) => string>> & { other: (count: string) => string };
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-/** A count in words of the right plural form, its number grouped the Indian way: 1 member, 2 members, 1,00,000 members. */
-export function formatPlural(locale: Locale, value: number, words: PluralWords): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LOCALE_TAG[locale])));
-  return (words[rules.select(value)] ?? words.other)(formatNumber(locale, value));
-}
-
 /** A share as a percentage: 1 → 100%. */
 export const formatPercent = (locale: Locale, share: number): string => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 

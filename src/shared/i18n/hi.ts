@@ -1,3 +1,4 @@
+import { translated } from './compile';
 import { MIN_MARRIAGE_AGE_FEMALE, MIN_MARRIAGE_AGE_MALE, MIN_MEMBER_AGE } from '../constants';
 import { CONTACT_EMAIL, FOUNDED_YEAR, GRIEVANCE_OFFICER as G, POSTAL_ADDRESS, SITE_NAME } from '../site';
 import type { Catalogue } from './en';
@@ -6,7 +7,7 @@ import { hiForms } from './forms/hi';
 /** हिन्दी: the public site in Hindi, key for key with ./en.ts; the chosen words are in docs/glossary.md. */
 const hours = 'सोमवार से शनिवार, सुबह 10:00 से शाम 6:00 बजे (IST)';
 
-export const hi: Catalogue = {
+export const hi: Catalogue = translated<Catalogue>('hi', {
   site: {
     tagline: 'भारतीय परिवारों के लिए भरोसेमंद रिश्ते',
     grievanceHours: hours,
@@ -83,10 +84,10 @@ export const hi: Catalogue = {
     storiesTitle: 'कहानियाँ, जो यहीं से शुरू हुईं',
     storiesRegion: 'जोड़ों की कहानियाँ',
     readMore: 'और पढ़ें',
-    readMoreOf: (name: string) => ` — ${name} की कहानी`,
-    weddingDay: (name: string) => `विवाह के दिन ${name} का चित्र`,
-    illustrated: (name: string) => `${name} का चित्र`,
-    rated: (stars: string) => `5 में से ${stars} रेटिंग`,
+    readMoreOf: ' — {name} की कहानी',
+    weddingDay: 'विवाह के दिन {name} का चित्र',
+    illustrated: '{name} का चित्र',
+    rated: '5 में से {stars} रेटिंग',
     couples: [
       {
         name: 'प्रिया और अर्जुन',
@@ -433,4 +434,4 @@ export const hi: Catalogue = {
     ],
   },
   forms: hiForms,
-};
+});

@@ -1,3 +1,4 @@
+import { translated } from './compile';
 import { MIN_MARRIAGE_AGE_FEMALE, MIN_MARRIAGE_AGE_MALE, MIN_MEMBER_AGE } from '../constants';
 import { CONTACT_EMAIL, FOUNDED_YEAR, GRIEVANCE_OFFICER as G, POSTAL_ADDRESS, SITE_NAME } from '../site';
 import type { Catalogue } from './en';
@@ -6,7 +7,7 @@ import { taForms } from './forms/ta';
 /** தமிழ்: the public site in Tamil, key for key with ./en.ts; the chosen words are in docs/glossary.md. */
 const hours = 'திங்கள் முதல் சனி வரை, காலை 10:00 முதல் மாலை 6:00 வரை (IST)';
 
-export const ta: Catalogue = {
+export const ta: Catalogue = translated<Catalogue>('ta', {
   site: {
     tagline: 'இந்தியக் குடும்பங்களுக்கான நம்பகமான வரன் சேவை',
     grievanceHours: hours,
@@ -88,10 +89,10 @@ export const ta: Catalogue = {
     storiesTitle: 'இங்கே தொடங்கிய கதைகள்',
     storiesRegion: 'தம்பதிகளின் கதைகள்',
     readMore: 'மேலும் படிக்க',
-    readMoreOf: (name: string) => ` — ${name} கதை`,
-    weddingDay: (name: string) => `திருமண நாளில் ${name}, ஓவியமாக`,
-    illustrated: (name: string) => `${name}, ஓவியமாக`,
-    rated: (stars: string) => `5-க்கு ${stars} மதிப்பீடு`,
+    readMoreOf: ' — {name} கதை',
+    weddingDay: 'திருமண நாளில் {name}, ஓவியமாக',
+    illustrated: '{name}, ஓவியமாக',
+    rated: '5-க்கு {stars} மதிப்பீடு',
     couples: [
       {
         name: 'பிரியா – அர்ஜுன்',
@@ -444,4 +445,4 @@ export const ta: Catalogue = {
     ],
   },
   forms: taForms,
-};
+});

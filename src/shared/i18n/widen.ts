@@ -1,8 +1,8 @@
 /** A catalogue's shape with every text widened to string, so other languages fill the same keys. */
 export type Widen<T> = T extends string
   ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
+  : T extends (...args: never[]) => unknown
+    ? T
     : T extends readonly (infer U)[]
       ? Widen<U>[]
       : T extends object

@@ -47,9 +47,9 @@ export function grievanceBody(words: CheckWords = grievancesEn.check) {
     profileCode: optional(checked('profileCode', (v) => v === '' || PROFILE_CODE_PATTERN.test(v.toUpperCase()) || words.profileCode)),
     description: checked('description', (v) =>
       v.length < GRIEVANCE_TEXT_MIN
-        ? words.descriptionShort(GRIEVANCE_TEXT_MIN)
+        ? words.descriptionShort({ min: GRIEVANCE_TEXT_MIN })
         : v.length > GRIEVANCE_TEXT_MAX
-          ? words.descriptionLong(GRIEVANCE_TEXT_MAX)
+          ? words.descriptionLong({ max: GRIEVANCE_TEXT_MAX })
           : true,
     ),
     locale: optional(enums(LOCALES)),

@@ -59,7 +59,7 @@ export const bothSeeEnded = (her: Page, him: Page, words: CallWords = ENGLISH) =
 
 /** Whether the page plays the other member's video: its element has frames of a real size. */
 export const playsVideoOf = async (page: Page, member: Member, words: CallWords = ENGLISH) =>
-  page.getByLabel(words.theirCamera(member.fullName)).evaluate((v) => (v as HTMLVideoElement).videoWidth > 0 && !(v as HTMLVideoElement).paused);
+  page.getByLabel(words.theirCamera({ name: member.fullName })).evaluate((v) => (v as HTMLVideoElement).videoWidth > 0 && !(v as HTMLVideoElement).paused);
 
 /**
  * He calls her from their conversation, she answers from wherever she is; resolves once both
@@ -68,7 +68,7 @@ export const playsVideoOf = async (page: Page, member: Member, words: CallWords 
 export async function videoCall(her: Page, him: Page, bride: Member, groom: Member, words: CallWords = ENGLISH): Promise<number> {
   const started = Date.now();
   await him.getByRole('button', { name: words.videoCall }).click();
-  await expect(dock(her, words)).toContainText(words.incomingVideo(groom.fullName));
+  await expect(dock(her, words)).toContainText(words.incomingVideo({ name: groom.fullName }));
   await dock(her, words).getByRole('button', { name: words.answer }).click();
   try {
     await expect.poll(() => playsVideoOf(him, bride, words), { timeout: 20_000, intervals: [50] }).toBe(true);

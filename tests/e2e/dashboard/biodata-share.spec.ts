@@ -66,7 +66,7 @@ for (const locale of ['en', 'hi', 'ta'] as const) {
     const url = await share.getByRole('textbox', { name: h.share.link }).inputValue();
     expect(url).toMatch(locale === 'en' ? /\/biodata#[\w-]{43}$/ : new RegExp(`/${locale}/biodata#[\\w-]{43}$`));
     const whatsapp = share.getByRole('link', { name: h.share.whatsapp });
-    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toBe(`https://wa.me/?text=${h.share.whatsappText(bride.fullName, url)}`);
+    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toBe(`https://wa.me/?text=${h.share.whatsappText({ name: bride.fullName, url })}`);
     await noAxeViolationsLightOrDark(page);
     await screenshotsAround(page, `biodata-share-${locale}`);
 
@@ -86,7 +86,7 @@ for (const locale of ['en', 'hi', 'ta'] as const) {
     // Its text alternative: one line a house, the lagna in the first.
     await reader.getByText(h.chart.summary).click();
     await expect(reader.getByRole('listitem').filter({ hasText: h.lagnaName })).toHaveCount(1);
-    await expect(reader.getByRole('listitem').filter({ hasText: h.chart.houseLine('12', '', '').split(',')[0] })).toHaveCount(1);
+    await expect(reader.getByRole('listitem').filter({ hasText: h.chart.houseLine({ house: '12', rashi: '', grahas: '' }).split(',')[0] })).toHaveCount(1);
     await expect(reader.getByRole('link', { name: h.biodata.pdf })).toHaveAttribute('href', /\/api\/biodata\/shared\/[\w-]{43}\/pdf$/);
     await expect(reader.locator('html')).toHaveAttribute('lang', { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }[locale]);
     await noAxeViolationsLightOrDark(reader);
@@ -95,7 +95,12 @@ for (const locale of ['en', 'hi', 'ta'] as const) {
     // She sees it was opened, and revokes it at once.
     await page.reload();
     const again = page.getByRole('region', { name: h.share.title });
-    await expect(again.getByRole('listitem').first().getByText(h.share.opened(1))).toBeVisible();
+    await expect(
+      again
+        .getByRole('listitem')
+        .first()
+        .getByText(h.share.opened({ count: 1 })),
+    ).toBeVisible();
     await again.getByRole('button', { name: h.share.revoke }).first().click();
     await expect(page.getByText(h.share.revokedNow)).toBeVisible();
     await expect(again.getByText(h.share.revoked).first()).toBeVisible();
@@ -125,7 +130,7 @@ test('she chooses her place of birth from the list in the profile form, and a vi
   await details.getByRole('textbox', { name: h.birth.offset }).fill('+05:30');
   await details.getByRole('button', { name: h.birth.save }).click();
   await expect(page.getByText(h.birth.saved)).toBeVisible();
-  await expect(details.getByText(h.birth.usedOffset('+05:30'))).toBeVisible();
+  await expect(details.getByText(h.birth.usedOffset({ offset: '+05:30' }))).toBeVisible();
   const chart = await (await page.request.get('/api/horoscope/chart', { headers: bearer(bride) })).json();
   expect(chart.response.birth).toMatchObject({ placeText: 'Madurai, Tamil Nadu, India', utcOffsetMinutes: 330, offsetFrom: 'member' });
   // The form holds the place chosen, so the next save keeps it.

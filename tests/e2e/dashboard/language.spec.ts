@@ -81,7 +81,7 @@ test('Search’s filters speak Hindi to a Hindi member', async ({ page, request 
     await expect(filters.getByRole('group', { name, exact: true })).toBeVisible();
   for (const label of [dashboardHi.search.filters.city, dashboardHi.search.filters.lastSignedIn])
     await expect(filters.getByLabel(label, { exact: true })).toBeVisible();
-  await expect(filters.getByLabel(dashboardHi.search.filters.rangeFrom(dashboardHi.search.filters.age))).toBeVisible();
+  await expect(filters.getByLabel(dashboardHi.search.filters.rangeFrom({ range: dashboardHi.search.filters.age }))).toBeVisible();
   await expect(filters.getByRole('group', { name: dashboardHi.search.filters.showOnly })).toBeVisible();
   await expect(filters.getByRole('checkbox', { name: dashboardHi.search.filters.withPhoto })).toBeVisible();
   await expect(filters.getByRole('button', { name: dashboardHi.search.filters.search, exact: true })).toBeVisible();

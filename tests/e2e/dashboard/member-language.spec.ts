@@ -23,7 +23,7 @@ test('a member who chooses Hindi in Settings gets her mail in Hindi', async ({ p
   await expect(section.getByRole('radio', { name: 'English' })).toBeChecked();
   await section.getByRole('radio', { name: 'हिन्दी' }).check();
   // The dashboard switches to Hindi at once (docs/decisions/043-dashboard-language.md), and says so in Hindi.
-  await expect(page.getByText(dashboardHi.settings.languageSaved('हिन्दी'))).toBeVisible();
+  await expect(page.getByText(dashboardHi.settings.languageSaved({ name: 'हिन्दी' }))).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   const me = await (await request.get('/api/auth/me', { headers: bearer(bride) })).json();
   expect(me.response.locale).toBe('hi');

@@ -17,7 +17,7 @@ test('My Profile starts from the registration name, shows initials, and says wha
   await openAs(page, member, '/dashboard/profile/view-profile');
   await settled(page);
   // The photo's place: the member's initials, never a stray letter.
-  const avatar = page.getByRole('img', { name: W.common.noPhoto('Meera Krishnan') });
+  const avatar = page.getByRole('img', { name: W.common.noPhoto({ name: 'Meera Krishnan' }) });
   await expect(avatar).toHaveText('MK');
   // The full name as given at registration.
   await expect(page.getByText('Meera Krishnan').first()).toBeVisible();
@@ -81,7 +81,7 @@ test('Subscription on a phone: each plan a card with its end date (with the year
   await expect(card.getByText(W.plans.columns[3])).toBeVisible();
   await expect(card.getByText(W.plans.columns[4])).toBeVisible();
   await expect(card.getByText(W.plans.columns[5])).toBeVisible();
-  await expect(card.getByText(W.plans.ofTotal('7', '7'))).toBeVisible();
+  await expect(card.getByText(W.plans.ofTotal({ left: '7', total: '7' }))).toBeVisible();
   // Nothing waits behind a sideways scroll.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByRole('table')).toBeHidden();

@@ -143,7 +143,7 @@ test('in Tamil, removing a helper asks in Tamil; in Hindi, the unpaid plan says 
   expect(invited.status(), await invited.text()).toBe(201);
   await openAs(page, member, '/dashboard/settings');
   await page.getByRole('button', { name: `${ta.family.remove} Lakshmi Devi` }).click();
-  const dialog = page.getByRole('dialog', { name: ta.family.removeTitle('Lakshmi Devi') });
+  const dialog = page.getByRole('dialog', { name: ta.family.removeTitle({ name: 'Lakshmi Devi' }) });
   await expect(dialog).toContainText(ta.family.removeQuestion);
   await screenshot(page, 'family-remove-ta-360');
 

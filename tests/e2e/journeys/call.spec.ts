@@ -21,12 +21,12 @@ for (const locale of LOCALES) {
     const own = [bride.fullName, groom.fullName];
 
     await videoCall(her, him, bride, groom, calls);
-    await expect(dock(him, calls)).toContainText(calls.inCall(bride.fullName));
+    await expect(dock(him, calls)).toContainText(calls.inCall({ name: bride.fullName }));
     await readsIn(him, t, own);
     await readsIn(her, t, own);
     await him.getByRole('button', { name: calls.hangUp }).click();
     await bothSeeEnded(her, him, calls);
-    const log = him.getByRole('log', { name: t.dashboard.messages.conversationWith(bride.fullName) });
+    const log = him.getByRole('log', { name: t.dashboard.messages.conversationWith({ name: bride.fullName }) });
     await expect(log.getByText(filledWithAny(calls.log.video))).toHaveCount(1);
     await readsIn(him, t, own);
     await close();

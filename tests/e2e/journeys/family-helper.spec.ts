@@ -54,7 +54,7 @@ for (const locale of LOCALES) {
     const her = await phone.newPage();
     await countReads(her);
     await open(her, link()!);
-    await expect(her.getByText(join.invites(member.fullName.split(' ')[0], amma.name, join.relations.mother))).toBeVisible();
+    await expect(her.getByText(join.invites({ member: member.fullName.split(' ')[0], name: amma.name, relation: join.relations.mother }))).toBeVisible();
     await readsIn(her, t, own);
     await field(her, join.mobile).fill(amma.mobile);
     await her.getByRole('button', { name: join.sendCode }).click();
@@ -73,7 +73,7 @@ for (const locale of LOCALES) {
     await readsIn(her, t, own);
 
     // Her password is her own: she signs out, and in again with it.
-    await her.getByRole('button', { name: t.dashboard.shell.userMenuFor(amma.name) }).click();
+    await her.getByRole('button', { name: t.dashboard.shell.userMenuFor({ name: amma.name }) }).click();
     await her.getByRole('button', { name: t.dashboard.shell.logout }).click();
     await her.waitForURL(`**${t.path('/login')}`);
     await expect(her.locator('astro-island[ssr]')).toHaveCount(0);

@@ -24,11 +24,11 @@ for (const locale of LOCALES) {
 
     await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
     await page.getByRole('button', { name: actions.sendInterest }).click();
-    const dialog = page.getByRole('dialog', { name: actions.sendTitle(bride.fullName) });
+    const dialog = page.getByRole('dialog', { name: actions.sendTitle({ name: bride.fullName }) });
     await dialog.getByRole('radio', { name: note }).check();
     await readsIn(page, t, own);
     await dialog.getByRole('button', { name: actions.sendInterest }).click();
-    await expect(page.getByText(t.dashboard.cardActions.sent(bride.fullName))).toBeVisible();
+    await expect(page.getByText(t.dashboard.cardActions.sent({ name: bride.fullName }))).toBeVisible();
     await expect(page.getByText(actions.interestSent)).toBeVisible();
 
     await openAs(page, bride, '/dashboard/interests?tab=received');
@@ -39,7 +39,7 @@ for (const locale of LOCALES) {
     await settled(page);
     await readsIn(page, t, own);
     await his.getByRole('button', { name: interests.accept, exact: true }).click();
-    await expect(page.getByText(interests.connectedDone(groom.fullName))).toBeVisible();
+    await expect(page.getByText(interests.connectedDone({ name: groom.fullName }))).toBeVisible();
     await page.getByRole('tab', { name: interests.tabs.connected }).click();
     await expect(row(page, groom).getByText(t.dashboard.matching.connected)).toBeVisible();
     await readsIn(page, t, own);

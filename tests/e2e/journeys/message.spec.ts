@@ -29,10 +29,10 @@ for (const locale of LOCALES) {
     await openAs(page, groom, '/dashboard/messages');
     await expect(page.getByRole('heading', { level: 1, name: messages.title })).toBeVisible();
     await page.getByRole('link', { name: new RegExp(bride.fullName) }).click();
-    const his = page.getByRole('log', { name: messages.conversationWith(bride.fullName) });
-    await expect(his).toContainText(messages.firstMessage(bride.fullName));
+    const his = page.getByRole('log', { name: messages.conversationWith({ name: bride.fullName }) });
+    await expect(his).toContainText(messages.firstMessage({ name: bride.fullName }));
     await readsIn(page, t, own);
-    await page.getByLabel(messages.messageTo(bride.fullName)).fill(hello);
+    await page.getByLabel(messages.messageTo({ name: bride.fullName })).fill(hello);
     await page.getByRole('button', { name: messages.send, exact: true }).click();
     await expect(his).toContainText(hello);
     await expect(his).toContainText(messages.sent);
@@ -43,7 +43,7 @@ for (const locale of LOCALES) {
     await settled(page);
     await readsIn(page, t, own);
     await page.getByRole('link', { name: new RegExp(groom.fullName) }).click();
-    await expect(page.getByRole('log', { name: messages.conversationWith(groom.fullName) })).toContainText(hello);
+    await expect(page.getByRole('log', { name: messages.conversationWith({ name: groom.fullName }) })).toContainText(hello);
     await readsIn(page, t, own);
   });
 }

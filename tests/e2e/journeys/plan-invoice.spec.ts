@@ -43,11 +43,11 @@ for (const locale of LOCALES) {
     await readsIn(page, t, [name]);
     await card.getByRole('button', { name: `${plans.buy} ${planName}` }).click();
     const dialog = page.getByRole('dialog', { name: plans.testCheckoutTitle });
-    await expect(dialog).toContainText(plans.testCheckoutBody(planName, price));
+    await expect(dialog).toContainText(plans.testCheckoutBody({ plan: planName, amount: price }));
     await readsIn(page, t, [name]);
-    await dialog.getByRole('button', { name: plans.completeTest(price) }).click();
+    await dialog.getByRole('button', { name: plans.completeTest({ amount: price }) }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: filledWithAny((date) => plans.paymentReceived(planName, date)) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: filledWithAny((date: string) => plans.paymentReceived({ plan: planName, date })) })).toBeVisible();
     await readsIn(page, t, [name]);
 
     await page.getByRole('link', { name: plans.seeSubscriptions }).click();

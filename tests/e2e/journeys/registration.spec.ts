@@ -32,8 +32,8 @@ for (const locale of LOCALES) {
     const types = (await (await request.get('/api/document-type-master')).json()).response.items as { code: string; name: string }[];
     const photo = documents.types.closeUpPhoto ?? types.find((type) => type.code === 'closeUpPhoto')!.name;
     await page.getByRole('tab', { name: t.profile.tabs.documents }).click();
-    await page.getByLabel(`${documents.choose}${documents.forLabel(photo)}`).setInputFiles(await photoFile());
-    const preview = page.getByRole('img', { name: documents.preview(photo) });
+    await page.getByLabel(`${documents.choose}${documents.forLabel({ label: photo })}`).setInputFiles(await photoFile());
+    const preview = page.getByRole('img', { name: documents.preview({ label: photo }) });
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await readsIn(page, t, own);

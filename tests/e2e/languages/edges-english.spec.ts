@@ -64,7 +64,7 @@ for (const locale of ['hi', 'ta'] as const) {
       await relation.selectOption({ label: family.relations.mother });
       await section.getByLabel(`${family.email} / ${family.mobile}`).fill(email);
       await section.getByRole('button', { name: family.invite }).click();
-      const toast = page.getByRole('status').filter({ hasText: family.invited(name) });
+      const toast = page.getByRole('status').filter({ hasText: family.invited({ name }) });
       await expect(toast).toBeVisible();
       // The family section and its toast (the rest of Settings has its own sweep).
       await expect(section.getByText(family.status.invited)).toBeVisible();

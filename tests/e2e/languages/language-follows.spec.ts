@@ -46,7 +46,7 @@ for (const locale of ['hi', 'ta'] as const) {
     expect((await request.put('/api/account/language', { headers: bearer(member), data: { locale } })).status()).toBe(200);
     await openAs(page, member, '/dashboard');
     await readsIn(page, locale);
-    await page.getByRole('button', { name: words.shell.userMenuFor(member.userName) }).click();
+    await page.getByRole('button', { name: words.shell.userMenuFor({ name: member.userName }) }).click();
     await page.getByRole('button', { name: words.shell.logout }).click();
     await page.waitForURL(`**${localePath(locale, '/login')}`);
     await page.goBack();

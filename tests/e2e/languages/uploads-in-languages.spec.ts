@@ -31,14 +31,14 @@ async function uploadBoth(page: Page, locale: 'hi' | 'ta') {
   const photo = documents.types.closeUpPhoto!;
   const aadhaar = documents.types.aadharCard!;
   const photoSent = page.waitForResponse((r) => r.url().endsWith('/api/Document/upload') && r.request().method() === 'POST');
-  await page.getByLabel(`${documents.choose}${documents.forLabel(photo)}`).setInputFiles(await photoFile());
+  await page.getByLabel(`${documents.choose}${documents.forLabel({ label: photo })}`).setInputFiles(await photoFile());
   expect((await photoSent).status()).toBe(201);
-  const preview = page.getByRole('img', { name: documents.preview(photo) });
+  const preview = page.getByRole('img', { name: documents.preview({ label: photo }) });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   const documentSent = page.waitForResponse((r) => r.url().endsWith('/api/Document/upload') && r.request().method() === 'POST');
-  await page.getByLabel(`${documents.choose}${documents.forLabel(aadhaar)}`).setInputFiles(pdfFile());
+  await page.getByLabel(`${documents.choose}${documents.forLabel({ label: aadhaar })}`).setInputFiles(pdfFile());
   expect((await documentSent).status()).toBe(201);
   await expect(page.getByText(documents.uploaded, { exact: true })).toHaveCount(2);
   // Never the "no user id" refusal the name-matched slots gave.

@@ -64,7 +64,7 @@ for (const [width, locale] of [
     const words = DASHBOARD[locale].memberActions;
     await openAs(page, groom, `/dashboard/profile/view-profile/${bride.userId}`);
     await page.getByRole('button', { name: words.sendInterest }).first().click();
-    const dialog = page.getByRole('dialog', { name: words.sendTitle(bride.fullName) });
+    const dialog = page.getByRole('dialog', { name: words.sendTitle({ name: bride.fullName }) });
     await dialog.getByRole('button', { name: words.sendInterest }).click();
     const refusal = say(locale, CODED.CONTACT_TERMS_MSG.needsId);
     expect(refusal).not.toBe(CONTACT_TERMS_MSG.needsId);

@@ -40,7 +40,7 @@ for (const locale of LOCALES) {
       await form.getByRole('button', { name: t.form.submit }).click();
       await expect(form.getByText(t.check.kind)).toBeVisible();
       await expect(form.getByText(t.check.fullName)).toBeVisible();
-      await expect(form.getByText(t.check.descriptionShort(20))).toBeVisible();
+      await expect(form.getByText(t.check.descriptionShort({ min: 20 }))).toBeVisible();
       expect(sent).toBe(0);
 
       const email = `radha-${locale}-${width}-${Date.now()}@example.in`;

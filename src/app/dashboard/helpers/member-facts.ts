@@ -9,7 +9,7 @@ export function heightText(cm: number | null): string | null {
   if (cm === null || !Number.isFinite(Number(cm))) return null;
   const inches = Math.round(Number(cm) / 2.54);
   const n = (value: number) => formatNumber(currentLocale(), value);
-  return words().common.height(n(Math.floor(inches / 12)), n(inches % 12), n(Math.round(Number(cm))));
+  return words().common.height({ feet: n(Math.floor(inches / 12)), inches: n(inches % 12), cm: n(Math.round(Number(cm))) });
 }
 
 export const joined = (parts: (string | null | undefined)[], separator = ' · ') => parts.filter(Boolean).join(separator) || null;

@@ -27,7 +27,7 @@ export function useCardActions(userId: number | null, patch: PatchCard, reload: 
     if (!result.ok) return notify.error(result.message);
     const t = words();
     const name = item.fullName ?? t.common.thisMember;
-    notify.success(result.data.mutual ? t.cardActions.mutual(name) : t.cardActions.sent(name));
+    notify.success(result.data.mutual ? t.cardActions.mutual({ name }) : t.cardActions.sent({ name }));
     patch(item.userId, (i) => ({ ...i, interested: true }));
     // A mutual interest is a connection: read the state both ways again.
     if (result.data.mutual) reload();
@@ -41,7 +41,7 @@ export function useCardActions(userId: number | null, patch: PatchCard, reload: 
     if (action === 'accept' || action === 'decline') {
       const result = await answerInterest(item.interest!.id, action);
       if (!result.ok) return notify.error(result.message);
-      notify.success(action === 'accept' ? t.interests.connectedDone(name) : t.interests.declinedDone(name));
+      notify.success(action === 'accept' ? t.interests.connectedDone({ name }) : t.interests.declinedDone({ name }));
       return patch(item.userId, (i) => ({ ...i, interest: { ...i.interest!, status: action === 'accept' ? 'accepted' : 'declined' } }));
     }
     const result =
@@ -50,10 +50,10 @@ export function useCardActions(userId: number | null, patch: PatchCard, reload: 
         : await markMember(action === 'hide' ? '/not-interested' : '/shortlist', item.userId);
     if (!result.ok) return notify.error(result.message);
     if (action === 'hide') {
-      notify.success(t.cardActions.hidden(name));
+      notify.success(t.cardActions.hidden({ name }));
       return patch(item.userId, () => null);
     }
-    notify.success(action === 'shortlist' ? t.cardActions.onShortlist(name) : t.cardActions.offShortlist(name));
+    notify.success(action === 'shortlist' ? t.cardActions.onShortlist({ name }) : t.cardActions.offShortlist({ name }));
     patch(item.userId, (i) => ({ ...i, shortlisted: action === 'shortlist' }));
   }
 

@@ -75,7 +75,7 @@ export function MatchCard({
   const name = item.fullName ?? words.common.member;
   const headingId = `match-${item.userId}`;
   const facts = [
-    joined([item.age !== null ? words.common.years(formatNumber(locale, item.age)) : null, heightText(item.height)]),
+    joined([item.age !== null ? words.common.years({ age: formatNumber(locale, item.age) }) : null, heightText(item.height)]),
     joined([item.religion, item.caste]),
     joined([item.city, item.state], ', '),
     joined([item.occupation, item.qualification]),
@@ -96,7 +96,7 @@ export function MatchCard({
               {name}
             </a>
           </h2>
-          {item.profileCode && <p className="w-full text-xs text-stone-600 sm:order-last dark:text-stone-300">{t.profileId(item.profileCode)}</p>}
+          {item.profileCode && <p className="w-full text-xs text-stone-600 sm:order-last dark:text-stone-300">{t.profileId({ code: item.profileCode })}</p>}
           <p className="text-sm font-bold text-brand-deep dark:text-pink-200">
             <span className="text-2xl">{formatNumber(locale, item.score)}</span>
             {t.percentMatch}
@@ -104,7 +104,7 @@ export function MatchCard({
         </div>
         <div className="mt-1 flex flex-wrap gap-1.5">
           {item.mutual && <span className={`${badge} bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100`}>{t.mutual}</span>}
-          <VerificationBadges badges={item.badges} label={words.common.badgesOf(name)} />
+          <VerificationBadges badges={item.badges} label={words.common.badgesOf({ name })} />
           {item.isVerified && (
             <span className={`${badge} inline-flex items-center gap-1 bg-pink-100 text-brand-deep dark:bg-stone-700 dark:text-pink-100`}>
               <svg viewBox="0 0 20 20" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">

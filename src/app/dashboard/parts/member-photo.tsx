@@ -50,7 +50,7 @@ export function MemberPhoto({
       <img
         src={url}
         onError={() => setFailed(url)}
-        alt={words.common.photoOf(name ?? words.common.thisMember)}
+        alt={words.common.photoOf({ name: name ?? words.common.thisMember })}
         {...THUMB}
         loading={loading}
         decoding="async"
@@ -78,7 +78,7 @@ export function MemberPhoto({
       role="img"
       // The initials are a name's: no translation tool is to turn them into words.
       translate="no"
-      aria-label={name ? words.common.noPhoto(name) : words.common.someoneNoPhoto}
+      aria-label={name ? words.common.noPhoto({ name }) : words.common.someoneNoPhoto}
       className={`flex items-center justify-center bg-pink-100 font-serif text-3xl font-bold text-brand-deep dark:bg-stone-700 dark:text-pink-100 ${className}`}
     >
       {initials(name) || <Silhouette />}

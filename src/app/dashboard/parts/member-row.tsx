@@ -13,7 +13,7 @@ export function MemberRow({ member, state, actions, link = true }: { member: Mem
   const name = member.fullName ?? words.common.member;
   const headingId = `member-${member.userId}`;
   const facts = [
-    member.age !== null ? words.common.years(formatNumber(locale, member.age)) : null,
+    member.age !== null ? words.common.years({ age: formatNumber(locale, member.age) }) : null,
     member.city,
     [member.religion, member.caste].filter(Boolean).join(', ') || null,
   ].filter(Boolean);
@@ -32,7 +32,7 @@ export function MemberRow({ member, state, actions, link = true }: { member: Mem
         </h2>
         <p className="text-sm text-stone-700 dark:text-stone-300">{facts.join(' · ')}</p>
         <div className="mt-1">
-          <VerificationBadges badges={member.badges} label={words.common.badgesOf(name)} />
+          <VerificationBadges badges={member.badges} label={words.common.badgesOf({ name })} />
         </div>
         {state && <div className="mt-1 text-sm">{state}</div>}
       </div>

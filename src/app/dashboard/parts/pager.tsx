@@ -13,13 +13,13 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
   return (
     <nav aria-label={words.common.pages} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p aria-live="polite" className="text-stone-600 dark:text-stone-300">
-        {total === 0 ? words.common.noRows : words.common.range(n(first), n(last), n(total))}
+        {total === 0 ? words.common.noRows : words.common.range({ first: n(first), last: n(last), total: n(total) })}
       </p>
       <div className="flex items-center gap-2">
         <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {words.common.previous}
         </button>
-        <span>{words.common.pageOf(n(page), n(pages))}</span>
+        <span>{words.common.pageOf({ page: n(page), pages: n(pages) })}</span>
         <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
           {words.common.next}
         </button>

@@ -61,12 +61,12 @@ export function LanguageOffer() {
       aria-label={t.language}
       className="mx-4 mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-pink-200 bg-pink-50 px-4 py-3 text-sm sm:mx-6 lg:mx-8 dark:border-stone-600 dark:bg-night-2"
     >
-      <p className="min-w-0 flex-1 basis-60">{t.languageOffer(LOCALE_NAME[me.locale], LOCALE_NAME[offered])}</p>
+      <p className="min-w-0 flex-1 basis-60">{t.languageOffer({ current: LOCALE_NAME[me.locale], offered: LOCALE_NAME[offered] })}</p>
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void switchLanguage()}>
-        {t.languageSwitch(LOCALE_NAME[offered])}
+        {t.languageSwitch({ offered: LOCALE_NAME[offered] })}
       </button>
       <button type="button" className="btn btn-outline" disabled={busy} onClick={close}>
-        {t.languageKeep(LOCALE_NAME[me.locale])}
+        {t.languageKeep({ current: LOCALE_NAME[me.locale] })}
       </button>
     </section>
   );

@@ -41,7 +41,7 @@ export function UserMenu({ userName, role }: { userName: string; role: string })
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={words.shell.userMenuFor(userName || words.shell.guest)}
+        aria-label={words.shell.userMenuFor({ name: userName || words.shell.guest })}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-pink-50 dark:hover:bg-night"
       >

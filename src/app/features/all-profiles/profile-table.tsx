@@ -45,7 +45,7 @@ export function ProfileTable({ items, names, onVerify }: { items: ProfileSearchI
             <a
               href={viewProfilePath(p.userId)}
               className="rounded-md px-2 py-1 font-semibold text-brand-deep hover:underline dark:text-pink-200"
-              aria-label={t.openProfileOf(p.fullName)}
+              aria-label={t.openProfileOf({ name: p.fullName })}
             >
               {t.open}
             </a>
@@ -54,7 +54,7 @@ export function ProfileTable({ items, names, onVerify }: { items: ProfileSearchI
                 type="button"
                 onClick={() => onVerify(p.userId)}
                 className="rounded-md px-2 py-1 font-semibold text-emerald-700 hover:underline dark:text-emerald-300"
-                aria-label={t.verifyProfileOf(p.fullName)}
+                aria-label={t.verifyProfileOf({ name: p.fullName })}
               >
                 {t.verify}
               </button>

@@ -126,16 +126,16 @@ export default function SharePanel() {
               <div>
                 <p className="font-mono text-xs">…{link.hint}</p>
                 <p>
-                  {link.state === 'active' ? h.expires(longDate(link.expiresAt)) : link.state === 'expired' ? h.expired : h.revoked}
+                  {link.state === 'active' ? h.expires({ date: longDate(link.expiresAt) }) : link.state === 'expired' ? h.expired : h.revoked}
                   {link.includeContact && ` · ${h.withContact}`}
                 </p>
                 <p className="text-stone-700 dark:text-stone-300">
-                  {h.opened(link.pageOpens + link.pdfOpens)}
+                  {h.opened({ count: link.pageOpens + link.pdfOpens })}
                   {link.lastOpenedAt && ` · ${dateTime(link.lastOpenedAt)}`}
                 </p>
               </div>
               {link.state === 'active' && (
-                <button type="button" className="btn btn-outline" aria-label={h.revokeOf(dateTime(link.createdAt))} onClick={() => void revoke(link)}>
+                <button type="button" className="btn btn-outline" aria-label={h.revokeOf({ date: dateTime(link.createdAt) })} onClick={() => void revoke(link)}>
                   {h.revoke}
                 </button>
               )}

@@ -57,14 +57,14 @@ export function CallDock() {
   const status =
     view.phase === 'incoming'
       ? video
-        ? t.incomingVideo(name)
-        : t.incoming(name)
+        ? t.incomingVideo({ name })
+        : t.incoming({ name })
       : view.phase === 'calling'
-        ? t.calling(name)
+        ? t.calling({ name })
         : view.phase === 'connecting'
           ? t.connecting
           : view.phase === 'active'
-            ? t.inCall(name)
+            ? t.inCall({ name })
             : t.ended[view.endReason ?? 'hung-up'];
   return (
     <section
@@ -73,7 +73,7 @@ export function CallDock() {
       className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg dark:border-stone-700 dark:bg-night-2"
     >
       <h2 id="call-dock-title" className="font-semibold">
-        {t.callTitle(name)}
+        {t.callTitle({ name })}
       </h2>
       <p role="status" className="text-sm">
         {status}
@@ -86,7 +86,7 @@ export function CallDock() {
       </p>
       {(view.phase === 'calling' || view.phase === 'connecting' || view.phase === 'active') && (
         <div className={video ? 'relative' : 'sr-only'}>
-          <Media stream={view.remote} muted={false} label={t.theirCamera(name)} className="aspect-video w-full rounded-lg bg-stone-900" />
+          <Media stream={view.remote} muted={false} label={t.theirCamera({ name })} className="aspect-video w-full rounded-lg bg-stone-900" />
           {video && view.peerCameraOff && (
             <div aria-hidden="true" className="absolute inset-0 grid place-items-center rounded-lg bg-stone-900 text-stone-300">
               <Icon name="camera-off" className="h-10 w-10" />
@@ -100,13 +100,13 @@ export function CallDock() {
           {view.peerMuted && (
             <li className="flex items-center gap-2">
               <Icon name="mic-off" className="h-4 w-4 shrink-0" />
-              {t.peerMuted(name)}
+              {t.peerMuted({ name })}
             </li>
           )}
           {video && view.peerCameraOff && (
             <li className="flex items-center gap-2">
               <Icon name="camera-off" className="h-4 w-4 shrink-0" />
-              {t.peerCameraOff(name)}
+              {t.peerCameraOff({ name })}
             </li>
           )}
         </ul>

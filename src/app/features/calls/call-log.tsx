@@ -27,7 +27,13 @@ export function useCalls(userId: number): CallItem[] {
 export function CallLine({ call }: { call: CallItem }) {
   const t = useWords().calls.log;
   const text =
-    call.seconds !== null ? t[call.kind](callLength(call.seconds)) : call.state === 'declined' ? t.declined : call.mine ? t.notAnswered : t.missedByMe;
+    call.seconds !== null
+      ? t[call.kind]({ length: callLength(call.seconds) })
+      : call.state === 'declined'
+        ? t.declined
+        : call.mine
+          ? t.notAnswered
+          : t.missedByMe;
   return (
     <p className="text-center text-xs font-semibold text-stone-700 dark:text-stone-300" data-call-state={call.state}>
       {text} · {timeOfDay(call.createdAt)}

@@ -61,7 +61,7 @@ export default function ContactListPage() {
       <ConfirmDialog
         open={doomed !== null}
         title={t.deleteTitle}
-        message={doomed ? t.deleteQuestion(doomed.name) : ''}
+        message={doomed ? t.deleteQuestion({ name: doomed.name }) : ''}
         confirmLabel={t.delete}
         onConfirm={() => void remove()}
         onCancel={() => setDoomed(null)}

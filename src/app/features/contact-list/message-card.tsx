@@ -20,7 +20,7 @@ export function MessageCard({ message, onRead, onDelete }: { message: ContactMes
   const unread = Number(message.isRead) !== 1;
   return (
     <li
-      aria-label={t.messageFrom(message.name)}
+      aria-label={t.messageFrom({ name: message.name })}
       className={`rounded-2xl border bg-white p-4 shadow-sm dark:bg-night-2 ${unread ? 'border-brand dark:border-pink-300' : 'border-pink-100 dark:border-stone-700'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">

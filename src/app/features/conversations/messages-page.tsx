@@ -67,7 +67,7 @@ export default function MessagesPage() {
                           </span>
                           {item.unread > 0 && (
                             <span className="shrink-0 rounded-full bg-brand-deep px-2 text-xs leading-5 font-bold text-white dark:bg-pink-300 dark:text-night">
-                              {t.unread(formatNumber(locale, item.unread))}
+                              {t.unread({ count: formatNumber(locale, item.unread) })}
                             </span>
                           )}
                         </span>

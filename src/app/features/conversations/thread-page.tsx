@@ -228,7 +228,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
       </div>
       <div
         role="log"
-        aria-label={w.conversationWith(name)}
+        aria-label={w.conversationWith({ name })}
         // The scrolling history takes focus so it can be scrolled from the keyboard (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -243,7 +243,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
         )}
         {t.items.length === 0 && calls.length === 0 ? (
           <p className="py-8 text-center text-stone-700 dark:text-stone-300">
-            {t.theyWriteFirst ? contactTermsWords(locale).thread.writesFirst(name) : w.firstMessage(name)}
+            {t.theyWriteFirst ? contactTermsWords(locale).thread.writesFirst({ name }) : w.firstMessage({ name })}
           </p>
         ) : (
           <Messages items={t.items} calls={calls} hasOlder={t.hasOlder} name={name} otherId={userId} />
@@ -253,10 +253,10 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-2">
         <TextAreaField
           {...form.field('body')}
-          label={w.messageTo(name)}
+          label={w.messageTo({ name })}
           rows={3}
           maxLength={MESSAGE_MAX}
-          hint={w.plainText(formatNumber(locale, MESSAGE_MAX))}
+          hint={w.plainText({ max: formatNumber(locale, MESSAGE_MAX) })}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
           }}
@@ -269,7 +269,7 @@ export default function ThreadPage({ params }: { params: Record<string, string> 
       </form>
       <ConfirmDialog
         open={blocking !== null}
-        title={w.blockTitle(name)}
+        title={w.blockTitle({ name })}
         message={w.blockQuestion}
         confirmLabel={w.block}
         busy={blocking === 'busy'}

@@ -25,7 +25,7 @@ export function UnreadMessagesCount() {
       className="ml-auto min-w-5 rounded-full bg-brand-deep px-1.5 text-center text-xs leading-5 font-bold text-white dark:bg-pink-300 dark:text-night"
     >
       <span aria-hidden="true">{unread > 99 ? `${formatNumber(locale, 99)}+` : formatNumber(locale, unread)}</span>
-      <span className="sr-only">{words.messages.unread(formatNumber(locale, unread))}</span>
+      <span className="sr-only">{words.messages.unread({ count: formatNumber(locale, unread) })}</span>
     </span>
   );
 }

@@ -58,13 +58,13 @@ export function ConsentsSection() {
             ))}
           </ul>
           <h3 className="mt-4 font-semibold">{t.settings.log}</h3>
-          {state.data.declaredAt && <p className="mt-1 text-sm">{t.settings.declared(dateTime(state.data.declaredAt))}</p>}
+          {state.data.declaredAt && <p className="mt-1 text-sm">{t.settings.declared({ date: dateTime(state.data.declaredAt) })}</p>}
           <ol className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-700 dark:text-stone-300" aria-label={t.settings.log}>
             {state.data.log
               .filter((e) => e.purpose !== 'declaration')
               .map((e, i) => (
                 <li key={`${e.at}-${e.purpose}-${i}`}>
-                  {t.settings.entry(nameOf(e.purpose), e.granted, dateTime(e.at))} ({t.settings.sources[e.source]})
+                  {t.settings.entry({ purpose: nameOf(e.purpose), granted: e.granted, date: dateTime(e.at) })} ({t.settings.sources[e.source]})
                 </li>
               ))}
           </ol>

@@ -20,7 +20,7 @@ export function FamilyHelperSection() {
       <h2 id="family-helper-title" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
         {t.title}
       </h2>
-      {current && <p className="font-semibold">{t.actingFor(current.firstName)}</p>}
+      {current && <p className="font-semibold">{t.actingFor({ name: current.firstName })}</p>}
       <p className="text-sm text-stone-700 dark:text-stone-300">{t.helperIntro}</p>
       {family.members
         .filter((m) => m.memberId !== family.actingFor)

@@ -32,7 +32,7 @@ export function FamilySection() {
     const r = await inviteHelper({ name, relation, ...(isEmail ? { email: contact.trim() } : { mobile: contact.trim() }) });
     setBusy(false);
     if (!r.ok) return notify.error(r.message);
-    notify.success(t.invited(name.trim()));
+    notify.success(t.invited({ name: name.trim() }));
     setName('');
     setContact('');
     reload();
@@ -48,7 +48,7 @@ export function FamilySection() {
     const r = await removeHelper(h.id);
     setRemoving(null);
     if (!r.ok) return notify.error(r.message);
-    notify.success(t.removed(h.name));
+    notify.success(t.removed({ name: h.name }));
     reload();
   }
   async function undo(id: number) {
@@ -171,7 +171,7 @@ export function FamilySection() {
       </div>
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? t.removeTitle(removing.helper.name) : ''}
+        title={removing ? t.removeTitle({ name: removing.helper.name }) : ''}
         message={t.removeQuestion}
         confirmLabel={t.remove}
         busy={removing?.busy ?? false}

@@ -23,7 +23,7 @@ export function AppealBox() {
         {t.appealTitle}
       </h2>
       <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t.appealHidden}</p>
-      {appealedAt && <p className="mt-2 text-sm font-semibold">{t.appealSent(shortDate(appealedAt))}</p>}
+      {appealedAt && <p className="mt-2 text-sm font-semibold">{t.appealSent({ date: shortDate(appealedAt) })}</p>}
       {canAppeal && (
         <Suspense fallback={null}>
           <AppealForm onSent={reload} />

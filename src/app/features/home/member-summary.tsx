@@ -88,7 +88,13 @@ export function MemberSummaryView({ userName }: { userName: string }) {
             <StatCard
               label={t.currentPlan}
               value={state.data.currentPlan ? shownPlanName(state.data.currentPlan) : t.free}
-              note={state.data.currentPlan ? (state.data.currentPlan.endsAt ? t.endsOn(longDate(state.data.currentPlan.endsAt)) : t.noEndDate) : t.noPaidPlan}
+              note={
+                state.data.currentPlan
+                  ? state.data.currentPlan.endsAt
+                    ? t.endsOn({ date: longDate(state.data.currentPlan.endsAt) })
+                    : t.noEndDate
+                  : t.noPaidPlan
+              }
             />
           </dl>
         </>

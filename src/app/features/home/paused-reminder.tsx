@@ -28,7 +28,7 @@ export function PausedReminder() {
       aria-label={words.home.paused}
       className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950 dark:border-amber-600 dark:bg-night-2 dark:text-amber-100"
     >
-      <p className="min-w-0 font-semibold">{words.home.pausedReminder(shortDate(state.data.pausedAt))}</p>
+      <p className="min-w-0 font-semibold">{words.home.pausedReminder({ date: shortDate(state.data.pausedAt) })}</p>
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void resume()}>
         {words.home.showAgain}
       </button>

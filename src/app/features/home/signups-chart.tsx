@@ -19,13 +19,13 @@ export function SignupsChart({ days }: { days: { date: string; count: number }[]
   return (
     <figure className="mt-8 rounded-2xl border border-pink-100 bg-white p-5 shadow-sm dark:border-stone-700 dark:bg-night-2">
       <figcaption className="font-semibold">
-        {t.chartCaption(num(days.length))} <span className="font-normal text-stone-600 dark:text-stone-300">{t.inAll(num(total))}</span>
+        {t.chartCaption({ days: num(days.length) })} <span className="font-normal text-stone-600 dark:text-stone-300">{t.inAll({ total: num(total) })}</span>
       </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H + 2}`}
         className="mt-4 h-auto w-full text-brand dark:text-pink-300"
         role="img"
-        aria-label={t.chartLabel(num(total), num(days.length), num(top))}
+        aria-label={t.chartLabel({ total: num(total), days: num(days.length), top: num(top) })}
       >
         <line x1={PAD} y1={H} x2={W} y2={H} className="stroke-stone-300 dark:stroke-stone-600" />
         {days.map((d, i) => {
@@ -41,7 +41,7 @@ export function SignupsChart({ days }: { days: { date: string; count: number }[]
       {days.length > 0 && (
         <div className="flex justify-between text-xs text-stone-600 dark:text-stone-300" aria-hidden="true">
           <span>{shortDate(days[0].date)}</span>
-          <span>{t.highest(num(top))}</span>
+          <span>{t.highest({ top: num(top) })}</span>
           <span>{shortDate(days[days.length - 1].date)}</span>
         </div>
       )}

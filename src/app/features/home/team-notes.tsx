@@ -21,12 +21,13 @@ export function TeamNotes() {
             key={`w${i}`}
             className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-900 dark:border-amber-500 dark:bg-night dark:text-amber-200"
           >
-            <span className="font-semibold">{words.home.warning(shortDate(w.createdAt))}</span> {w.reason}
+            <span className="font-semibold">{words.home.warning({ date: shortDate(w.createdAt) })}</span> {w.reason}
           </li>
         ))}
         {reports.map((r) => (
           <li key={r.id} className="text-stone-700 dark:text-stone-300">
-            <span className="font-semibold">{words.home.yourReport(words.common.reportReason[r.reason], shortDate(r.createdAt))}</span> {r.outcome}
+            <span className="font-semibold">{words.home.yourReport({ reason: words.common.reportReason[r.reason], date: shortDate(r.createdAt) })}</span>{' '}
+            {r.outcome}
           </li>
         ))}
       </ul>

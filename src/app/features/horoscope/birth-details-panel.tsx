@@ -164,7 +164,7 @@ function BirthDetailsForm({ view, onSaved }: { view: BirthChartView; onSaved: ()
             </p>
           )}
           {birth.utcOffsetMinutes !== null && (
-            <p className="mt-1 text-xs text-stone-700 dark:text-stone-300">{h.birth.usedOffset(offsetText(birth.utcOffsetMinutes))}</p>
+            <p className="mt-1 text-xs text-stone-700 dark:text-stone-300">{h.birth.usedOffset({ offset: offsetText(birth.utcOffsetMinutes) })}</p>
           )}
         </div>
       </div>

@@ -56,7 +56,7 @@ export default function ChartCard({ userId, name }: { userId?: number; name?: st
           <ChartDrawing chart={chart} style={style} words={h} title={title} />
           {moon && (
             <p className="mt-2 text-sm">
-              {h.chart.moonNakshatra(h.nakshatraName[moon.nakshatraIndex], String(moon.pada))}
+              {h.chart.moonNakshatra({ nakshatra: h.nakshatraName[moon.nakshatraIndex], pada: String(moon.pada) })}
               {chart.manglik && ` · ${h.chart.manglik[chart.manglik.status]}`}
             </p>
           )}

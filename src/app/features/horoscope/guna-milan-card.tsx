@@ -10,10 +10,10 @@ export function GunaMilanCard({ result, name }: { result: GunaMilanView; name: s
         {t.title}
       </h2>
       <p className="mt-1 text-3xl font-bold" aria-describedby="guna-milan-note">
-        {result.total} <span className="text-base font-semibold text-stone-700 dark:text-stone-300">{t.ofGunas(String(result.max))}</span>
+        {result.total} <span className="text-base font-semibold text-stone-700 dark:text-stone-300">{t.ofGunas({ max: String(result.max) })}</span>
       </p>
       <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">{t.caption(name)}</caption>
+        <caption className="sr-only">{t.caption({ name })}</caption>
         <thead>
           <tr className="text-left text-stone-700 dark:text-stone-300">
             <th scope="col" className="py-1 font-semibold">

@@ -26,15 +26,15 @@ function stateText(item: InterestItem, t: DashboardWords['interests']): string {
   const at = shortDate(item.changedAt);
   switch (item.status) {
     case 'pending':
-      return item.direction === 'received' ? t.receivedState(at) : t.sentState(at);
+      return item.direction === 'received' ? t.receivedState({ date: at }) : t.sentState({ date: at });
     case 'accepted':
-      return t.connectedState(at);
+      return t.connectedState({ date: at });
     case 'declined':
-      return item.direction === 'received' ? t.youDeclined(at) : t.declinedState(at);
+      return item.direction === 'received' ? t.youDeclined({ date: at }) : t.declinedState({ date: at });
     case 'withdrawn':
-      return t.withdrawnState(at);
+      return t.withdrawnState({ date: at });
     case 'expired':
-      return t.expiredState(at);
+      return t.expiredState({ date: at });
   }
 }
 
@@ -100,7 +100,7 @@ export default function InterestsPage() {
             type="button"
             className="btn btn-primary"
             disabled={busy === item.id}
-            onClick={() => void act(item, () => acceptInterest(item.id), t.connectedDone(name(item)))}
+            onClick={() => void act(item, () => acceptInterest(item.id), t.connectedDone({ name: name(item) }))}
           >
             {t.accept}
           </button>
@@ -123,7 +123,7 @@ export default function InterestsPage() {
           type="button"
           className="btn btn-outline"
           disabled={busy === item.id}
-          onClick={() => void act(item, () => withdrawInterest(item.id), t.withdrawnDone(name(item)))}
+          onClick={() => void act(item, () => withdrawInterest(item.id), t.withdrawnDone({ name: name(item) }))}
         >
           {t.withdraw}
         </button>
@@ -159,7 +159,7 @@ export default function InterestsPage() {
             <p className="card text-stone-700 dark:text-stone-300">{t.empty[tab]}</p>
           ) : (
             <>
-              <ul className="grid gap-3" aria-label={t.listOf(t.tabs[tab])}>
+              <ul className="grid gap-3" aria-label={t.listOf({ tab: t.tabs[tab] })}>
                 {state.data.items.map((item) => (
                   <MemberRow
                     key={item.id}
@@ -173,17 +173,17 @@ export default function InterestsPage() {
                         </p>
                         {item.sentBy && (
                           <p className="mt-0.5 text-sm text-stone-700 dark:text-stone-300">
-                            {tf.by(item.sentBy.name, tf.relations[item.sentBy.relation] ?? item.sentBy.relation)}
+                            {tf.by({ name: item.sentBy.name, relation: tf.relations[item.sentBy.relation] ?? item.sentBy.relation })}
                           </p>
                         )}
                         {item.answeredBy && (
                           <p className="mt-0.5 text-sm text-stone-700 dark:text-stone-300">
-                            {tf.by(item.answeredBy.name, tf.relations[item.answeredBy.relation] ?? item.answeredBy.relation)}
+                            {tf.by({ name: item.answeredBy.name, relation: tf.relations[item.answeredBy.relation] ?? item.answeredBy.relation })}
                           </p>
                         )}
                         {item.note && <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">“{worded(item.notePhrase, item.note)}”</p>}
                         {item.reply && (
-                          <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">{t.replyQuoted(worded(item.replyPhrase, item.reply))}</p>
+                          <p className="mt-0.5 text-stone-700 italic dark:text-stone-300">{t.replyQuoted({ text: worded(item.replyPhrase, item.reply) })}</p>
                         )}
                       </>
                     }
@@ -202,7 +202,7 @@ export default function InterestsPage() {
             onSubmit={(e) => {
               e.preventDefault();
               const data = reply.submit();
-              if (data) void act(declining, () => declineInterest(declining.id, data.template ?? 0), t.declinedDone(name(declining)));
+              if (data) void act(declining, () => declineInterest(declining.id, data.template ?? 0), t.declinedDone({ name: name(declining) }));
             }}
           >
             <fieldset className="grid gap-2">

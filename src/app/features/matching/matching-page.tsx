@@ -40,13 +40,13 @@ function NoMatches({ criteria, verifiedOnly }: { criteria: MatchPage['criteria']
       </h2>
       {criteria.fromPreference ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
-          <li>{t.widenAge(min, max)}</li>
+          <li>{t.widenAge({ min, max })}</li>
           <li>{t.anyCaste}</li>
           <li>{t.checkBack}</li>
         </ul>
       ) : (
         <p className="mt-2 text-stone-700 dark:text-stone-300">
-          {t.noPrefsBefore(min, max)}{' '}
+          {t.noPrefsBefore({ min, max })}{' '}
           <a href={PATHS.myProfile} className="font-semibold text-brand-deep underline dark:text-pink-200">
             {t.myProfile}
           </a>{' '}

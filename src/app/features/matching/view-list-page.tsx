@@ -58,12 +58,12 @@ export default function ViewListPage() {
                       {v.fullName ?? words.common.member}
                     </a>
                     <p className="text-sm text-stone-700 dark:text-stone-300">
-                      {joined([v.age !== null ? words.common.years(formatNumber(locale, v.age)) : null, v.religion, v.caste, v.city])}
+                      {joined([v.age !== null ? words.common.years({ age: formatNumber(locale, v.age) }) : null, v.religion, v.caste, v.city])}
                     </p>
                   </div>
                   <p className="text-sm text-stone-600 dark:text-stone-300">
                     {t.viewed} <time dateTime={v.viewedAt}>{dateTime(v.viewedAt)}</time>
-                    {v.viewCount > 1 && t.times(formatNumber(locale, v.viewCount))}
+                    {v.viewCount > 1 && t.times({ count: formatNumber(locale, v.viewCount) })}
                   </p>
                 </li>
               ))}

@@ -37,7 +37,7 @@ const AUTO_HIDE_NOTE = /^(\d+) open reports from different members in good stand
  */
 function LogNote({ t, action, note }: { t: Words; action: string; note: string }) {
   const count = action === 'auto-hide' ? AUTO_HIDE_NOTE.exec(note) : null;
-  if (count) return <>{` · ${t.autoHideNote(count[1])}`}</>;
+  if (count) return <>{` · ${t.autoHideNote({ count: count[1] })}`}</>;
   if (action === 'photo-undone' && (note === 'Was approved' || note === 'Was rejected'))
     return <>{` · ${note === 'Was approved' ? t.wasApproved : t.wasRejected}`}</>;
   return (
@@ -168,7 +168,7 @@ export default function ReportsPage() {
                             {[
                               m.isActive ? t.active : t.deactivated,
                               m.hidden ? t.hidden : t.visible,
-                              t.openCount(formatNumber(locale, entry.openReports.length)),
+                              t.openCount({ count: formatNumber(locale, entry.openReports.length) }),
                             ].join(' · ')}
                           </p>
                         </div>

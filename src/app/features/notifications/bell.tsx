@@ -14,7 +14,7 @@ export function Bell() {
   useLive(() => refresh(), NOTIFICATION_TYPES);
   useBellChanged(refresh);
   const unread = state.status === 'succeeded' ? state.data.unread : 0;
-  const label = unread ? words.shell.notificationsUnread(formatNumber(locale, unread)) : words.shell.notifications;
+  const label = unread ? words.shell.notificationsUnread({ count: formatNumber(locale, unread) }) : words.shell.notifications;
   return (
     <a
       href={PATHS.notifications}

@@ -46,7 +46,7 @@ export default function NotificationsPage() {
     <>
       <PageHeader
         title={t.title}
-        intro={state.status !== 'succeeded' ? undefined : unread ? t.unread(formatNumber(locale, unread)) : t.caughtUp}
+        intro={state.status !== 'succeeded' ? undefined : unread ? t.unread({ count: formatNumber(locale, unread) }) : t.caughtUp}
         actions={
           <button type="button" className="btn btn-outline" disabled={busy || unread === 0} onClick={() => void readAll()}>
             {t.markAllRead}

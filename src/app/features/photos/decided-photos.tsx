@@ -49,7 +49,7 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
               <li key={photo.id} aria-labelledby={headingId} className="card grid gap-3 !p-3">
                 <img
                   src={photo.galleryUrl}
-                  alt={t.photoOf(kindText(t, photo), name)}
+                  alt={t.photoOf({ kind: kindText(t, photo), name })}
                   width={240}
                   height={300}
                   loading="lazy"
@@ -82,7 +82,7 @@ export function DecidedPhotos({ onUndone }: { onUndone: () => void }) {
       )}
       <ConfirmDialog
         open={undoing !== null}
-        title={undoing ? t.undoTitle(undoing.fullName ?? t.thisMember) : ''}
+        title={undoing ? t.undoTitle({ name: undoing.fullName ?? t.thisMember }) : ''}
         message={undoing?.approval === 'approved' ? t.undoApproved : t.undoRejected}
         confirmLabel={t.undoDecision}
         busy={busy}

@@ -53,7 +53,7 @@ export default function PhotoApprovalPage() {
                 <li key={photo.id} aria-labelledby={headingId} className="card grid gap-3 !p-3">
                   <img
                     src={photo.galleryUrl}
-                    alt={t.photoOf(kindText(t, photo), name)}
+                    alt={t.photoOf({ kind: kindText(t, photo), name })}
                     width={240}
                     height={300}
                     loading={index < 3 ? 'eager' : 'lazy'}
@@ -66,7 +66,7 @@ export default function PhotoApprovalPage() {
                       </a>
                     </h2>
                     <p className="text-sm text-stone-700 dark:text-stone-300">
-                      <PhotoKind t={t} kind={photo} /> · {t.uploaded(shortDate(photo.createdAt))}
+                      <PhotoKind t={t} kind={photo} /> · {t.uploaded({ date: shortDate(photo.createdAt) })}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -116,7 +116,7 @@ export default function PhotoApprovalPage() {
       </Tabs>
       <Dialog
         open={rejecting !== null}
-        title={rejecting ? t.rejectTitle(rejecting.fullName ?? t.thisMember) : ''}
+        title={rejecting ? t.rejectTitle({ name: rejecting.fullName ?? t.thisMember }) : ''}
         description={t.rejectNote}
         onClose={() => setRejecting(null)}
       >

@@ -16,15 +16,15 @@ export function CurrentPlan({ current, scheduled }: { current: UserSubscription 
       {current ? (
         <div className="mt-2 space-y-1" data-current-plan>
           <p className="text-lg font-semibold text-brand-deep dark:text-pink-200">{shownPlanName(current)}</p>
-          <p className="font-semibold">{t.activeUntilDate(longDate(current.endsAt))}</p>
-          <p>{t.viewsLeft(formatNumber(locale, current.contactViewsLeft), formatNumber(locale, current.contactViewsTotal))}</p>
+          <p className="font-semibold">{t.activeUntilDate({ date: longDate(current.endsAt) })}</p>
+          <p>{t.viewsLeft({ left: formatNumber(locale, current.contactViewsLeft), total: formatNumber(locale, current.contactViewsTotal) })}</p>
         </div>
       ) : (
         <p className="mt-2 text-stone-700 dark:text-stone-300">{t.freeMembership}</p>
       )}
       {scheduled && (
         <p className="mt-3 text-stone-700 dark:text-stone-300">
-          {t.scheduled(shownPlanName(scheduled), longDate(scheduled.startsAt), longDate(scheduled.endsAt))}
+          {t.scheduled({ plan: shownPlanName(scheduled), starts: longDate(scheduled.startsAt), ends: longDate(scheduled.endsAt) })}
         </p>
       )}
     </section>

@@ -5,9 +5,9 @@ import type { Plan } from '../../../shared/schemas/subscription';
 
 /** 90 → "3 months (90 days)", 365 → "1 year (365 days)", in the dashboard's language. */
 export function durationLabel(days: number, t: DashboardWords['plans']): string {
-  if (days % 365 === 0) return `${t.years(days / 365)} (${t.days(days)})`;
-  if (days % 30 === 0 && days >= 30) return `${t.months(days / 30)} (${t.days(days)})`;
-  return t.days(days);
+  if (days % 365 === 0) return `${t.years({ n: days / 365 })} (${t.days({ n: days })})`;
+  if (days % 30 === 0 && days >= 30) return `${t.months({ n: days / 30 })} (${t.days({ n: days })})`;
+  return t.days({ n: days });
 }
 
 export function PlanCard({ plan, busy, onBuy }: { plan: Plan; busy: boolean; onBuy: () => void }) {

@@ -39,7 +39,7 @@ export default function PlansPage() {
     if (cancelledToast.current) notify.dismiss(cancelledToast.current);
     cancelledToast.current = null;
     setBought(result.data);
-    notify.success(t.activeUntil(shownPlanName(result.data), longDate(result.data.endsAt)));
+    notify.success(t.activeUntil({ plan: shownPlanName(result.data), date: longDate(result.data.endsAt) }));
     reloadCurrent();
   }
 
@@ -98,7 +98,7 @@ export default function PlansPage() {
           role="status"
           className="mb-4 rounded-xl border border-green-700 bg-white p-4 font-semibold text-green-800 dark:border-green-300 dark:bg-night-2 dark:text-green-200"
         >
-          {t.paymentReceived(shownPlanName(bought), longDate(bought.endsAt))}{' '}
+          {t.paymentReceived({ plan: shownPlanName(bought), date: longDate(bought.endsAt) })}{' '}
           <a href={PATHS.subscription} className="underline">
             {t.seeSubscriptions}
           </a>

@@ -36,7 +36,7 @@ export function TestCheckoutDialog({
   }
   const amount = purchase ? formatRupees(locale, purchase.order.amount) : '';
   return (
-    <Dialog open={purchase !== null} title={t.testCheckoutTitle} description={t.testCheckoutBody(planName, amount)} onClose={onCancel}>
+    <Dialog open={purchase !== null} title={t.testCheckoutTitle} description={t.testCheckoutBody({ plan: planName, amount })} onClose={onCancel}>
       <p className="mb-4 rounded-lg border-2 border-dashed border-amber-600 p-3 text-sm font-semibold text-amber-900 dark:border-amber-300 dark:text-amber-100">
         <DataInWords words={t.testMode} data={purchase?.order.orderId ?? ''} />
       </p>
@@ -45,7 +45,7 @@ export function TestCheckoutDialog({
           {words.common.cancel}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void pay()} disabled={busy}>
-          {busy ? t.completing : t.completeTest(amount)}
+          {busy ? t.completing : t.completeTest({ amount })}
         </button>
       </div>
     </Dialog>

@@ -86,8 +86,8 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
                 <p className="text-sm break-words text-stone-600 dark:text-stone-300">
                   <DocumentLink docUrl={doc.docUrl} name={doc.originalName} />
                   {' · '}
-                  {doc.verifiedAt ? t.verifiedOn(when(doc.verifiedAt)) : t.notVerified}
-                  {doc.purgedAt && ` · ${t.purgedOn(when(doc.purgedAt))}`}
+                  {doc.verifiedAt ? t.verifiedOn({ date: when(doc.verifiedAt) }) : t.notVerified}
+                  {doc.purgedAt && ` · ${t.purgedOn({ date: when(doc.purgedAt) })}`}
                 </p>
               </div>
               <div className="flex gap-2">
@@ -95,7 +95,7 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
                   <button
                     type="button"
                     className="btn btn-outline min-h-9 px-4 py-1.5 text-sm"
-                    aria-label={t.verifyType(shown(doc))}
+                    aria-label={t.verifyType({ type: shown(doc) })}
                     onClick={() => setAction({ kind: 'verify', doc })}
                   >
                     {t.verify}
@@ -105,7 +105,7 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
                   <button
                     type="button"
                     className="min-h-9 rounded-full px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-night-2"
-                    aria-label={t.purgeType(shown(doc))}
+                    aria-label={t.purgeType({ type: shown(doc) })}
                     onClick={() => setAction({ kind: 'purge', doc })}
                   >
                     {t.purge}
@@ -119,7 +119,7 @@ export function AdminDocumentsPanel({ userId }: { userId: string }) {
       <ConfirmDialog
         open={action !== null}
         title={action ? (action.kind === 'verify' ? t.verifyTitle : t.purgeTitle) : ''}
-        message={action ? (action.kind === 'verify' ? t.verifyQuestion : t.purgeQuestion)(shown(action.doc)) : ''}
+        message={action ? (action.kind === 'verify' ? t.verifyQuestion : t.purgeQuestion)({ type: shown(action.doc) }) : ''}
         confirmLabel={action ? (action.kind === 'verify' ? t.verify : t.purge) : ''}
         busy={busy}
         onConfirm={() => void confirm()}

@@ -30,7 +30,7 @@ export function AdminProfileView({ params }: { params: Record<string, string> })
   return (
     <>
       <PageHeader
-        title={name ? t.profileOf(name) : t.memberProfile}
+        title={name ? t.profileOf({ name }) : t.memberProfile}
         actions={
           <>
             <a href={PATHS.allProfile} className="btn btn-outline">

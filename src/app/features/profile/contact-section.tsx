@@ -59,7 +59,7 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
               <dd className="break-words">{[shown.details.address, shown.details.pinCode].filter(Boolean).join(', ') || '—'}</dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-stone-600 dark:text-stone-300">{t.viewsLeft(shown.left)}</p>
+          <p className="mt-3 text-sm text-stone-600 dark:text-stone-300">{t.viewsLeft({ count: shown.left })}</p>
         </>
       ) : access.state === 'needs-plan' ? (
         <>
@@ -76,7 +76,7 @@ export function ContactSection({ userId, access, details }: { userId: number; ac
           <button type="button" className="btn btn-primary mt-3" disabled={busy} onClick={() => void reveal()}>
             {t.show}
           </button>
-          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t.viewsLeft(access.contactViewsLeft)}</p>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t.viewsLeft({ count: access.contactViewsLeft })}</p>
           {failure && (
             <p role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
               {failure}

@@ -93,7 +93,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
           type="button"
           className="btn btn-primary"
           disabled={busy}
-          onClick={() => void run(() => interestAction(interest.id, 'accept'), t.connectedDone(name))}
+          onClick={() => void run(() => interestAction(interest.id, 'accept'), t.connectedDone({ name }))}
         >
           {t.accept}
         </button>
@@ -103,7 +103,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
       </>
     );
   else if (interest?.status === 'declined' && interest.direction === 'sent')
-    interestPart = <p className="text-stone-700 dark:text-stone-300">{t.declinedYours(name)}</p>;
+    interestPart = <p className="text-stone-700 dark:text-stone-300">{t.declinedYours({ name })}</p>;
   else
     interestPart = (
       <button
@@ -126,13 +126,13 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
       </h2>
       {r.blocked ? (
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-semibold">{t.youBlocked(name)}</p>
+          <p className="font-semibold">{t.youBlocked({ name })}</p>
           {can('block') && (
             <button
               type="button"
               className="btn btn-outline"
               disabled={busy}
-              onClick={() => void run(() => setMark('/blocks', userId, false), t.unblocked(name))}
+              onClick={() => void run(() => setMark('/blocks', userId, false), t.unblocked({ name }))}
             >
               {t.unblock}
             </button>
@@ -190,7 +190,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
         </>
       )}
 
-      <Dialog open={dialog === 'send'} title={t.sendTitle(name)} description={t.sendHelp} onClose={() => setDialog(null)}>
+      <Dialog open={dialog === 'send'} title={t.sendTitle({ name })} description={t.sendHelp} onClose={() => setDialog(null)}>
         <form
           className="dialog-body grid gap-3"
           onSubmit={(e) => {
@@ -200,7 +200,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
             void run(
               () => sendInterest(userId, { template: data.template, note: data.note }),
               // Said in the reader's language: the reply's message is the server's English.
-              words.cardActions.sent(name),
+              words.cardActions.sent({ name }),
               send,
             );
           }}
@@ -239,15 +239,15 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
 
       <ConfirmDialog
         open={dialog === 'block'}
-        title={t.blockTitle(name)}
+        title={t.blockTitle({ name })}
         message={t.blockMessage}
         confirmLabel={t.block}
         busy={busy}
         onCancel={() => setDialog(null)}
-        onConfirm={() => void run(() => setMark('/blocks', userId, true), t.blocked(name))}
+        onConfirm={() => void run(() => setMark('/blocks', userId, true), t.blocked({ name }))}
       />
 
-      <Dialog open={dialog === 'report'} title={t.reportTitle(name)} description={t.reportHelp} onClose={() => setDialog(null)}>
+      <Dialog open={dialog === 'report'} title={t.reportTitle({ name })} description={t.reportHelp} onClose={() => setDialog(null)}>
         <form
           className="dialog-body grid gap-3"
           onSubmit={(e) => {
@@ -276,7 +276,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
           <TextAreaField {...report.field('details')} label={t.whatHappened} required maxLength={1000} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={report.values.block === 'true'} onChange={(e) => report.set('block', e.target.checked ? 'true' : '')} />
-            {t.alsoBlock(name)}
+            {t.alsoBlock({ name })}
           </label>
           <Refusal text={report.errors._} />
           <div className="flex justify-end gap-2">

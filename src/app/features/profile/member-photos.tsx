@@ -40,16 +40,16 @@ export function MemberPhotos({
     onChange();
   }
   return (
-    <section aria-label={t.photosOf(name)} className="card grid gap-3 !p-3">
+    <section aria-label={t.photosOf({ name })} className="card grid gap-3 !p-3">
       <div className="relative overflow-hidden rounded-2xl">
         <img src={access.previewUrl} alt="" width={240} height={300} className="aspect-[4/5] w-full scale-110 object-cover blur-lg" />
         <p className="absolute inset-x-0 bottom-0 bg-stone-900/75 p-2 text-center text-sm font-semibold text-white">
-          <LockIcon /> {t.sharesOnRequest(name)}
+          <LockIcon /> {t.sharesOnRequest({ name })}
         </p>
       </div>
       {access.request === 'pending' ? (
         <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300" role="status">
-          {t.photoRequested(name)}
+          {t.photoRequested({ name })}
         </p>
       ) : (
         can('photoRequests') && (

@@ -30,7 +30,7 @@ export function MemberProfileView({ id }: { id: string }) {
         title={name ?? t.memberProfile}
         intro={
           state.status === 'succeeded'
-            ? `${state.data.profileCode ? t.profileIdDot(state.data.profileCode) : ''}${state.data.isVerified ? t.memberVerified : t.memberNotVerified}`
+            ? `${state.data.profileCode ? t.profileIdDot({ code: state.data.profileCode }) : ''}${state.data.isVerified ? t.memberVerified : t.memberNotVerified}`
             : undefined
         }
         actions={
@@ -59,7 +59,7 @@ export function MemberProfileView({ id }: { id: string }) {
           <div className="lg:col-span-2">
             <MemberActions userId={state.data.userId} name={name} />
             <div className="mt-3">
-              <VerificationBadges badges={state.data.badges} label={words.common.badgesOf(name)} />
+              <VerificationBadges badges={state.data.badges} label={words.common.badgesOf({ name })} />
             </div>
           </div>
           {/* On a phone the column dissolves into the page's one column and Contact details follow the

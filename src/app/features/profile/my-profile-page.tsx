@@ -41,7 +41,7 @@ function verificationNote(words: DashboardWords, locale: Locale, isVerified: boo
   const list = (items: string[]) => new Intl.ListFormat(LOCALE_TAG[locale], { type: 'conjunction' }).format(items);
   const done = (badges ?? []).map((b) => words.common.badge[b].label);
   const left = [...(['photo', 'id'] as const).filter((b) => !badges?.includes(b)).map((b) => t.checkItems[b]), t.checkItems.profile];
-  return [done.length ? t.checksDone(list(done)) : '', t.checksLeft(list(left))].filter(Boolean).join(' ');
+  return [done.length ? t.checksDone({ done: list(done) }) : '', t.checksLeft({ left: list(left) })].filter(Boolean).join(' ');
 }
 
 /** The member's profile as others see it, with progress; edits go through the shared seven-tab form. */

@@ -18,7 +18,7 @@ export function PhotoGallery({ photos, name }: { photos: Array<StoredDocument | 
   if (!photos.length) return <MemberPhoto url={null} name={name} className="aspect-[4/5] w-28 rounded-2xl sm:w-40 lg:w-full" />;
   return (
     <Splide
-      aria-label={t.photosOf(name ?? t.you)}
+      aria-label={t.photosOf({ name: name ?? t.you })}
       hasTrack={false}
       className={photos.length > 1 ? 'relative pb-8' : 'relative'}
       options={{

@@ -19,12 +19,12 @@ type Values = Record<string, unknown>;
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 const years = (words: DashboardWords, dob: string) => {
   const age = ageFrom(dob);
-  return age === null ? dob : words.common.years(String(age));
+  return age === null ? dob : words.common.years({ age: String(age) });
 };
 /** A height stored in cm as members in India say it: 5 ft 9 in (176 cm). */
 const height = (words: DashboardWords, cm: number) => {
   const inches = Math.round(cm / 2.54);
-  return words.common.height(String(Math.floor(inches / 12)), String(inches % 12), String(Math.round(cm)));
+  return words.common.height({ feet: String(Math.floor(inches / 12)), inches: String(inches % 12), cm: String(Math.round(cm)) });
 };
 
 /** What a reading needs to turn values into words: the language, the dashboard's and the profile's words. */
@@ -48,7 +48,7 @@ function readable(
   if (['annualIncome', 'incomeMin', 'incomeMax'].includes(name)) return formatRupees(locale, Number(value));
   if (['height', 'heightMin', 'heightMax'].includes(name)) return height(words, Number(value));
   if (name === 'dob') return `${longDate(String(value))} (${years(words, String(value))})`;
-  if (name === 'weight') return words.profile.kg(String(value));
+  if (name === 'weight') return words.profile.kg({ value: String(value) });
   if (ui.kind !== 'select' && ui.kind !== 'multi') return String(value);
   const india = String(lists['country-master']?.find((c) => c.code === INDIA_CODE)?.id ?? '');
   const options =

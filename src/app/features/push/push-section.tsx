@@ -217,7 +217,7 @@ function QuietHoursForm({ saved, onSaved }: { saved: QuietHours; onSaved: (q: Qu
       }}
     >
       <p role="status" className="text-sm font-semibold">
-        {saved.from && saved.until ? t.quietNow(saved.from, saved.until) : t.quietNone}
+        {saved.from && saved.until ? t.quietNow({ from: saved.from, until: saved.until }) : t.quietNone}
       </p>
       <div className="grid max-w-md grid-cols-2 gap-3">
         <TextField id="push-quiet-from" type="time" label={t.quietFrom} value={from} onChange={(e) => setFrom(e.target.value)} error={error} />

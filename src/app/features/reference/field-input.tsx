@@ -21,7 +21,15 @@ export function FieldInput({ field, value, error, options, required, onChange }:
     case 'longtext':
       return <TextAreaField {...common} value={value} onChange={(e) => onChange(e.target.value)} />;
     case 'ref':
-      return <SelectField {...common} options={options ?? []} value={value} onChange={(e) => onChange(e.target.value)} placeholder={t.choose(field.label)} />;
+      return (
+        <SelectField
+          {...common}
+          options={options ?? []}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={t.choose({ label: field.label.toLowerCase() })}
+        />
+      );
     case 'flag':
       return (
         <div>

@@ -74,11 +74,11 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
       const created = store.$state.get().list.at(-1);
       if (created) rememberJustAdded(resource.path, created.id, String(created.name ?? created.label ?? created.email ?? `#${created.id}`));
     }
-    notify.success(creating ? t.added(title) : t.saved(title));
+    notify.success(creating ? t.added({ title }) : t.saved({ title }));
     navigate(masterBase(segment));
   }
 
-  const heading = creating ? t.add(title) : mode === 'edit' ? t.editTitle(title) : t.viewTitle(title);
+  const heading = creating ? t.add({ title }) : mode === 'edit' ? t.editTitle({ title }) : t.viewTitle({ title });
   const back = (
     <a href={masterBase(segment)} className="btn btn-outline">
       {t.backToList}
@@ -139,7 +139,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
         ))}
         <div className="flex gap-2 sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? t.saving : creating ? t.add(title) : t.saveChanges}
+            {saving ? t.saving : creating ? t.add({ title }) : t.saveChanges}
           </button>
         </div>
       </form>

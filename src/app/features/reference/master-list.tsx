@@ -86,7 +86,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
     const ok = await store.remove(doomed.id);
     setBusy(false);
     // A row still in use (409) stays; the server's message says why.
-    if (ok) notify.success(t.deleted(title));
+    if (ok) notify.success(t.deleted({ title }));
     else notify.error(spoken(store.$state.get().error ?? t.deleteFailed));
     setDoomed(null);
     forgetReferenceList(resource.path);
@@ -101,19 +101,19 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
         title={title}
         actions={
           <a href={masterFormPath(base, 'add')} className="btn btn-primary">
-            {t.add(title)}
+            {t.add({ title })}
           </a>
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox label={t.search(title)} value={query.search} onSearch={onSearch} />
+        <SearchBox label={t.search({ title })} value={query.search} onSearch={onSearch} />
       </div>
       {added && (
         <p
           role="status"
           className="mb-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
         >
-          {withData((name) => t.justAdded(title, name), added.name)}{' '}
+          {withData((name: string) => t.justAdded({ title, name }), added.name)}{' '}
           <a href={masterFormPath(base, 'view', added.id)} className="font-semibold underline underline-offset-2">
             {t.viewIt}
           </a>
@@ -122,7 +122,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
       {loadError && <ErrorPanel message={loadError} onRetry={reload} />}
       {state.status === 'loading' && state.list.length === 0 && <LoadingPanel />}
       <DataTable
-        caption={t.listCaption(title)}
+        caption={t.listCaption({ title })}
         minWidth="min-w-[36rem]"
         headers={columns.map((f) => (
           <SortHeader key={f.name} field={shownField(t, resource, f)} sort={query.sort} onSort={(sort) => setQuery((q) => ({ ...q, sort, page: 1 }))} />
@@ -147,16 +147,16 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
               {/* The actions wrap rather than run past the edge (four on Users); on a phone they stay at the table's right edge in two short rows. */}
               <div className="flex max-w-40 flex-wrap items-center gap-x-1 lg:max-w-none">
                 {isUsers && <ActiveToggle row={row} onChanged={reload} />}
-                <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={t.viewRow(nameOf(row))}>
+                <a href={masterFormPath(base, 'view', row.id)} className={action} aria-label={t.viewRow({ name: nameOf(row) })}>
                   {t.view}
                 </a>
-                <a href={masterFormPath(base, 'edit', row.id)} className={action} aria-label={t.editRow(nameOf(row))}>
+                <a href={masterFormPath(base, 'edit', row.id)} className={action} aria-label={t.editRow({ name: nameOf(row) })}>
                   {t.edit}
                 </a>
                 <button
                   type="button"
                   className={`${action} text-red-700 dark:text-red-300`}
-                  aria-label={t.deleteRow(nameOf(row))}
+                  aria-label={t.deleteRow({ name: nameOf(row) })}
                   onClick={() => setDoomed(row)}
                 >
                   {t.delete}
@@ -176,8 +176,8 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
       <Pager page={query.page} pageSize={PAGE_SIZE} total={total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       <ConfirmDialog
         open={doomed !== null}
-        title={t.deleteTitle(title)}
-        message={doomed ? t.deleteQuestion(nameOf(doomed)) : ''}
+        title={t.deleteTitle({ title })}
+        message={doomed ? t.deleteQuestion({ name: nameOf(doomed) }) : ''}
         confirmLabel={t.delete}
         busy={busy}
         onConfirm={() => void remove()}

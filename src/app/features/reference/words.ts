@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { filledWith, type AnyCompiled } from '../../../shared/i18n/compile';
 import { createElement, Fragment } from 'react';
 import { masterWords } from '../../../shared/i18n/admin/masters';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
@@ -37,16 +38,16 @@ export function checkMessage(
   const rest = message.slice(field.label.length + 1);
   const c = t.checks;
   const numbered: Array<[RegExp, (label: string, n: string) => string]> = [
-    [/^must be at most (\d+) characters$/, c.longest],
-    [/^must be at least (\d+) characters$/, c.shortest],
-    [/^must be at least (-?\d+)$/, c.least],
-    [/^must be at most (-?\d+)$/, c.most],
+    [/^must be at most (\d+) characters$/, (label, max) => c.longest({ label, max })],
+    [/^must be at least (\d+) characters$/, (label, min) => c.shortest({ label, min })],
+    [/^must be at least (-?\d+)$/, (label, min) => c.least({ label, min })],
+    [/^must be at most (-?\d+)$/, (label, max) => c.most({ label, max })],
   ];
   for (const [pattern, say] of numbered) {
     const found = pattern.exec(rest);
     if (found) return say(label, found[1]!);
   }
-  const plain: Record<string, (label: string) => string> = {
+  const plain: Record<string, (values: { label: string }) => string> = {
     'is required': c.required,
     'must be text': c.text,
     'must be a valid e-mail address': c.email,
@@ -56,7 +57,7 @@ export function checkMessage(
     'must be a number': c.number,
     'must be yes or no': c.yesNo,
   };
-  return plain[rest]?.(label) ?? otherwise(message);
+  return plain[rest]?.({ label }) ?? otherwise(message);
 }
 
 /** `checkMessage` in the dashboard's language; other messages go through the product's known texts. */
@@ -69,8 +70,8 @@ export function useCheckMessage(t: MasterWords, resource: ResourceDef): (field: 
  * A sentence of the words with a value people typed inside it (a name), the value marked as data
  * not to be translated: `sentence` is given a marker and the value takes its place.
  */
-export function withData(sentence: (slot: string) => string, value: string): ReactNode {
+export function withData(sentence: AnyCompiled | ((slot: string) => string), value: string): ReactNode {
   const marker = '\u2063';
-  const [before = '', after = ''] = sentence(marker).split(marker);
+  const [before = '', after = ''] = filledWith(sentence, marker).split(marker);
   return createElement(Fragment, null, before, createElement('span', { translate: 'no' }, value), after);
 }

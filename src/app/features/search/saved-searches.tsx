@@ -46,7 +46,7 @@ export function SavedSearches({
     if (!result.ok) return form.setErrors({ _: result.message });
     form.set('name', '');
     form.setErrors({});
-    notify.success(t.saved(result.data.name));
+    notify.success(t.saved({ name: result.data.name }));
     reload();
   }
 
@@ -57,14 +57,14 @@ export function SavedSearches({
       setSwitched((all) => ({ ...all, [item.id]: item.includeInDigest }));
       return notify.error(result.message);
     }
-    notify.success(on ? t.digestOn(item.name) : t.digestOff(item.name));
+    notify.success(on ? t.digestOn({ name: item.name }) : t.digestOff({ name: item.name }));
     reload();
   }
 
   async function remove(item: SavedSearch) {
     const result = await deleteSavedSearch(item.id);
     if (!result.ok) return notify.error(result.message);
-    notify.success(t.deleted(item.name));
+    notify.success(t.deleted({ name: item.name }));
     reload();
   }
 
@@ -84,16 +84,21 @@ export function SavedSearches({
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
-                    aria-label={t.includeNamed(item.name)}
+                    aria-label={t.includeNamed({ name: item.name })}
                     checked={switched[item.id] ?? item.includeInDigest}
                     onChange={(e) => void toggleDigest(item, e.target.checked)}
                   />
                   {t.inDigest}
                 </label>
-                <button type="button" className="btn btn-outline" aria-label={t.runNamed(item.name)} onClick={() => onRun(savedToAddress(item.filters))}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  aria-label={t.runNamed({ name: item.name })}
+                  onClick={() => onRun(savedToAddress(item.filters))}
+                >
                   {t.run}
                 </button>
-                <button type="button" className="btn btn-outline" aria-label={t.deleteNamed(item.name)} onClick={() => void remove(item)}>
+                <button type="button" className="btn btn-outline" aria-label={t.deleteNamed({ name: item.name })} onClick={() => void remove(item)}>
                   {t.delete}
                 </button>
               </span>

@@ -91,7 +91,7 @@ function ListFilter({
       value={value}
       onChange={onChange}
       error={error}
-      hint={count ? t.chosen(formatCount(locale, count), max) : t.any(max)}
+      hint={count ? t.chosen({ count: formatCount(locale, count), max }) : t.any({ max })}
     />
   );
 }
@@ -156,7 +156,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
             <legend className="text-sm font-semibold">{t[label]}</legend>
             <div className="flex items-center gap-2">
               <label className="sr-only" htmlFor={`${formId}-${lo}`}>
-                {t.rangeFrom(t[label])}
+                {t.rangeFrom({ range: t[label] })}
               </label>
               <input
                 id={`${formId}-${lo}`}
@@ -174,7 +174,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchAddress; onSe
               />
               <span aria-hidden="true">–</span>
               <label className="sr-only" htmlFor={`${formId}-${hi}`}>
-                {t.rangeTo(t[label])}
+                {t.rangeTo({ range: t[label] })}
               </label>
               <input
                 id={`${formId}-${hi}`}

@@ -1,5 +1,5 @@
 import { useLocale, useWords } from '../../dashboard/helpers/i18n';
-import { formatNumber, formatPlural } from '../../../shared/i18n/format';
+import { formatNumber } from '../../../shared/i18n/format';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { MatchItem } from '../../../shared/schemas/matching';
@@ -140,7 +140,7 @@ export default function SearchPage() {
       <section aria-labelledby="results-title">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 id="results-title" aria-live="polite" className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
-            {results ? (results.capped ? t.moreThan(formatNumber(locale, results.total)) : formatPlural(locale, results.total, t.members)) : t.results}
+            {results ? (results.capped ? t.moreThan({ count: formatNumber(locale, results.total) }) : t.members({ count: results.total })) : t.results}
           </h2>
           <div>
             <label htmlFor="search-sort" className="block text-sm font-semibold">

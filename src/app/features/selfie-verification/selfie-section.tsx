@@ -97,7 +97,7 @@ export function SelfieSection() {
         <div className="mt-3 grid gap-2" role="status">
           {status.state === 'verified' && <p className="font-semibold text-green-800 dark:text-green-300">{t.page.verified}</p>}
           {status.state === 'pending' && <p>{t.page.pending}</p>}
-          {status.state === 'rejected' && status.rejectReason && <p>{t.page.rejected(status.rejectReason)}</p>}
+          {status.state === 'rejected' && status.rejectReason && <p>{t.page.rejected({ reason: status.rejectReason })}</p>}
           {flow.at === 'done' && status.state !== 'verified' && <p>{t.findings[flow.result.finding]}</p>}
           {!status.hasApprovedPhoto && status.state !== 'verified' && <p>{t.page.needPhoto}</p>}
           {status.hasApprovedPhoto && (status.state === 'none' || status.state === 'rejected') && (
@@ -108,7 +108,7 @@ export function SelfieSection() {
                   <span>{t.page.consent}</span>
                 </label>
               )}
-              <p className="text-sm">{t.page.checksLeft(status.checksLeftToday)}</p>
+              <p className="text-sm">{t.page.checksLeft({ n: status.checksLeftToday })}</p>
               <div>
                 <button
                   type="button"

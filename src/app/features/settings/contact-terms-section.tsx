@@ -202,7 +202,7 @@ function HiddenContactsSection({ terms, onSaved }: { terms: ContactTerms; onSave
                 <span className="text-sm text-stone-700 dark:text-stone-300">{c.kind === 'email' ? t.email : t.mobile}: </span>
                 <span dir="ltr">{c.hint}</span>
               </span>
-              <button type="button" className="btn btn-outline" aria-label={t.removeNamed(c.hint)} onClick={() => void remove(c.id)}>
+              <button type="button" className="btn btn-outline" aria-label={t.removeNamed({ hint: c.hint })} onClick={() => void remove(c.id)}>
                 {t.remove}
               </button>
             </li>

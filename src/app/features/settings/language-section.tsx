@@ -19,7 +19,7 @@ export function LanguageSection() {
     if (!result.ok) return notify.error(result.message);
     // Said in the language just chosen, which the whole dashboard now switches to.
     const chosen = await loadWords(locale).catch(() => null);
-    notify.success((chosen?.settings ?? t).languageSaved(LOCALE_NAME[locale]));
+    notify.success((chosen?.settings ?? t).languageSaved({ name: LOCALE_NAME[locale] }));
   }
   return (
     <section aria-labelledby="language-title" className="card">

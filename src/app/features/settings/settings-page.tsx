@@ -96,7 +96,7 @@ function PhotoRequestsSection() {
     const result = await answerPhotoRequest(id, how);
     setBusy(null);
     if (!result.ok) return notify.error(result.message);
-    notify.success(how === 'grant' ? t.granted(name) : t.requestDeclined);
+    notify.success(how === 'grant' ? t.granted({ name }) : t.requestDeclined);
     reload();
   }
   return (
@@ -213,7 +213,7 @@ function PauseSection({ settings, onSaved }: { settings: PrivacySettings; onSave
       {settings.paused ? (
         <div className="mt-3 grid gap-2">
           <p role="status" className="font-semibold">
-            {t.pausedSince(shortDate(settings.pausedAt!))}
+            {t.pausedSince({ date: shortDate(settings.pausedAt!) })}
             {settings.pausedReason ? ` (${settings.pausedReason})` : ''}.
           </p>
           <div>

@@ -51,7 +51,10 @@ export default function SubscriptionPage() {
     [starts, longDate(sub.startsAt)],
     [ends, longDate(sub.endsAt)],
     [amount, sub.amountLabel],
-    [views, sub.status === 'active' ? t.ofTotal(formatNumber(locale, sub.contactViewsLeft), formatNumber(locale, sub.contactViewsTotal)) : '—'],
+    [
+      views,
+      sub.status === 'active' ? t.ofTotal({ left: formatNumber(locale, sub.contactViewsLeft), total: formatNumber(locale, sub.contactViewsTotal) }) : '—',
+    ],
   ];
   const invoiceAction = (sub: UserSubscription) =>
     sub.paidAt ? (
@@ -62,7 +65,7 @@ export default function SubscriptionPage() {
         onClick={() => void invoice(sub)}
       >
         {downloading === sub.id ? t.downloading : t.downloadReceipt}
-        <span className="sr-only">{t.receiptFor(shownPlanName(sub), longDate(sub.paidAt))}</span>
+        <span className="sr-only">{t.receiptFor({ plan: shownPlanName(sub), date: longDate(sub.paidAt) })}</span>
       </button>
     ) : sub.status === 'pending' ? (
       // A checkout left without paying: remove it now, or it goes by itself (ABANDONED_CHECKOUT_MINUTES).
@@ -70,7 +73,7 @@ export default function SubscriptionPage() {
         <span className="text-sm text-stone-600 dark:text-stone-300">{t.unpaidGoesBy}</span>
         <button type="button" className="btn btn-outline" disabled={removing === sub.id} onClick={() => void removeUnpaid(sub)}>
           {t.removeUnpaid}
-          <span className="sr-only">: {t.removeUnpaidOf(shownPlanName(sub))}</span>
+          <span className="sr-only">: {t.removeUnpaidOf({ plan: shownPlanName(sub) })}</span>
         </button>
       </span>
     ) : (

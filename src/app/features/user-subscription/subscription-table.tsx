@@ -60,7 +60,7 @@ export function SubscriptionTable({
             {s.startsAt ? (
               <>
                 {shortDate(s.startsAt)}
-                <span className="block">{t.until(shortDate(s.endsAt))}</span>
+                <span className="block">{t.until({ date: shortDate(s.endsAt) })}</span>
               </>
             ) : (
               '—'
@@ -72,7 +72,7 @@ export function SubscriptionTable({
               <button
                 type="button"
                 className={`${action} text-brand-deep dark:text-pink-200`}
-                aria-label={t.activatePlanFor(s.planName, s.userName ?? '')}
+                aria-label={t.activatePlanFor({ plan: s.planName, name: s.userName ?? '' })}
                 onClick={() => onActivate(s)}
               >
                 {t.activate}
@@ -82,7 +82,7 @@ export function SubscriptionTable({
               <button
                 type="button"
                 className={`${action} text-red-700 dark:text-red-300`}
-                aria-label={t.deletePlanOf(s.planName, s.userName ?? '')}
+                aria-label={t.deletePlanOf({ plan: s.planName, name: s.userName ?? '' })}
                 onClick={() => onDelete(s)}
               >
                 {t.delete}
@@ -92,7 +92,7 @@ export function SubscriptionTable({
               <button
                 type="button"
                 className={`${action} text-red-700 dark:text-red-300`}
-                aria-label={t.cancelPlanOf(s.planName, s.userName ?? '')}
+                aria-label={t.cancelPlanOf({ plan: s.planName, name: s.userName ?? '' })}
                 onClick={() => onCancel(s)}
               >
                 {t.cancel}

@@ -41,7 +41,8 @@ export default function UserSubscriptionPage() {
       kind === 'activate' ? await activateSubscription(sub.id) : kind === 'cancel' ? await cancelSubscription(sub.id) : await deleteSubscription(sub.id);
     setBusy(false);
     setPending(null);
-    if (result.ok) notify.success(kind === 'activate' ? t.activated(sub.planName, sub.userName ?? '') : kind === 'cancel' ? t.cancelled : t.deleted);
+    if (result.ok)
+      notify.success(kind === 'activate' ? t.activated({ plan: sub.planName, name: sub.userName ?? '' }) : kind === 'cancel' ? t.cancelled : t.deleted);
     else notify.error(speak(result.error));
     reload();
   }
@@ -56,10 +57,10 @@ export default function UserSubscriptionPage() {
   const member = pending?.sub.userName ?? '';
   const dialog =
     pending?.kind === 'activate'
-      ? { title: t.activateTitle, message: t.activateQuestion(member, plan), confirm: t.activate }
+      ? { title: t.activateTitle, message: t.activateQuestion({ name: member, plan }), confirm: t.activate }
       : pending?.kind === 'cancel'
-        ? { title: t.cancelTitle, message: t.cancelQuestion(plan, member), confirm: t.cancelConfirm, dismiss: t.keep }
-        : { title: t.deleteTitle, message: pending ? t.deleteQuestion(plan, member) : '', confirm: t.delete };
+        ? { title: t.cancelTitle, message: t.cancelQuestion({ plan, name: member }), confirm: t.cancelConfirm, dismiss: t.keep }
+        : { title: t.deleteTitle, message: pending ? t.deleteQuestion({ plan, name: member }) : '', confirm: t.delete };
   return (
     <>
       <PageHeader title={t.title} intro={t.intro} />
@@ -80,7 +81,7 @@ export default function UserSubscriptionPage() {
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' &&
         (state.data.items.length === 0 ? (
-          <p className="card text-stone-700 dark:text-stone-300">{status ? t.noneWithStatus(states[status].toLowerCase()) : t.none}</p>
+          <p className="card text-stone-700 dark:text-stone-300">{status ? t.noneWithStatus({ status: states[status].toLowerCase() }) : t.none}</p>
         ) : (
           <SubscriptionTable
             rows={state.data.items}

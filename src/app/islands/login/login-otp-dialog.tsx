@@ -82,8 +82,8 @@ export function LoginOtpDialog({ pending, onVerified, onClose, onRemoved, locale
       description={
         pending && (
           <>
-            {t.loginCodeBefore(String(OTP_LENGTH))} <strong>{pending.email}</strong>
-            {t.loginCodeAfter(String(OTP_LENGTH))}
+            {t.loginCodeBefore({ digits: String(OTP_LENGTH) })} <strong>{pending.email}</strong>
+            {t.loginCodeAfter}
           </>
         )
       }

@@ -73,8 +73,8 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose,
       description={
         pending && (
           <>
-            {t.codeBefore(String(OTP_LENGTH))} <strong>{pending.email}</strong> {t.codeMiddle} <strong>{pending.mobile}</strong>
-            {t.codeAfter(String(OTP_LENGTH))}
+            {t.codeBefore({ digits: String(OTP_LENGTH) })} <strong>{pending.email}</strong> {t.codeMiddle} <strong>{pending.mobile}</strong>
+            {t.codeAfter}
           </>
         )
       }

@@ -130,7 +130,7 @@ export async function biodataDocument(db: Database, input: BiodataInputs): Promi
       key: 'personal',
       title: h.biodata.personal,
       rows: keep([
-        row(L.personal.dob, dob ? `${formatDate(locale, dob)}${age === null ? '' : ` (${h.biodata.years(String(age))})`}` : null),
+        row(L.personal.dob, dob ? `${formatDate(locale, dob)}${age === null ? '' : ` (${h.biodata.years({ age: String(age) })})`}` : null),
         row(L.personal.birthTime, personal.birthTime),
         row(L.personal.birthPlace, personal.birthPlace),
         row(words.short.height, typeof personal.height === 'number' ? height(personal.height) : null),

@@ -40,7 +40,7 @@ const shareUrl = (config: Config, locale: Locale, token: string) => `${config.si
 const sharedPdfUrl = (config: Config, token: string) => `${config.siteUrl}/api/biodata/shared/${token}/pdf`;
 const profileUrl = (config: Config, userId: number) => `${config.siteUrl}/dashboard/profile/view-profile/${userId}`;
 const whatsappUrl = (locale: Locale, name: string, url: string) =>
-  `https://wa.me/?text=${encodeURIComponent(horoscopeText(locale).share.whatsappText(name || horoscopeText(locale).biodata.title, url))}`;
+  `https://wa.me/?text=${encodeURIComponent(horoscopeText(locale).share.whatsappText({ name: name || horoscopeText(locale).biodata.title, url }))}`;
 
 async function ownerAccount(db: Database, userId: number) {
   return db
@@ -52,7 +52,7 @@ async function ownerAccount(db: Database, userId: number) {
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'en');
 /** "Made on 2 December 2026": a biodata is made as it is opened, from the profile as it stands. */
-const madeToday = (locale: Locale) => horoscopeText(locale).biodata.madeOn(formatDate(locale, new Date()));
+const madeToday = (locale: Locale) => horoscopeText(locale).biodata.madeOn({ date: formatDate(locale, new Date()) });
 
 export async function myLinks(db: Database, userId: number) {
   const now = new Date().toISOString();

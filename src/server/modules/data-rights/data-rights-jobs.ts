@@ -49,7 +49,12 @@ export async function eraseInactive(deps: DataRightsDeps, now = new Date()) {
       db,
       'account-notice',
       user.email,
-      { name: user.name, summary: w.inactivity, text: w.inactivityText(config.inactiveEraseDays), link: `${config.siteUrl}${localeHref(locale, '/login')}` },
+      {
+        name: user.name,
+        summary: w.inactivity,
+        text: w.inactivityText({ days: config.inactiveEraseDays }),
+        link: `${config.siteUrl}${localeHref(locale, '/login')}`,
+      },
       { locale },
     );
   }

@@ -58,10 +58,10 @@ async function tellNominee(
   const w = consentWords(locale).mail;
   const [summary, text] =
     kind === 'received'
-      ? [w.nomineeReceived(row.reference), w.nomineeReceivedText(row.reference)]
+      ? [w.nomineeReceived({ reference: row.reference }), w.nomineeReceivedText({ reference: row.reference })]
       : kind === 'approved'
-        ? [w.nomineeApproved(row.reference), w.nomineeApprovedText(row.reference, reason)]
-        : [w.nomineeRejected(row.reference), w.nomineeRejectedText(row.reference, reason)];
+        ? [w.nomineeApproved({ reference: row.reference }), w.nomineeApprovedText({ reference: row.reference, reason })]
+        : [w.nomineeRejected({ reference: row.reference }), w.nomineeRejectedText({ reference: row.reference, reason })];
   await app.mail.queue(db, 'nominee', row.email, { name: row.name, summary, text }, { locale });
 }
 

@@ -172,8 +172,12 @@ export async function fileGrievance(deps: GrievanceDeps, input: GrievanceInput, 
       deps,
       db,
       row as Row,
-      w.mail.received(ticket),
-      w.mail.receivedText(ticket, formatDate(locale, new Date(clocks.acknowledgeDueAt)), formatDate(locale, new Date(clocks.decideDueAt))),
+      w.mail.received({ ticket }),
+      w.mail.receivedText({
+        ticket,
+        acknowledgeBy: formatDate(locale, new Date(clocks.acknowledgeDueAt)),
+        decideBy: formatDate(locale, new Date(clocks.decideDueAt)),
+      }),
     );
     return { ticket, ...clocks };
   });
@@ -228,7 +232,13 @@ export async function acknowledgeGrievance(deps: GrievanceDeps, db: Database, id
   const at = now.toISOString();
   await db.updateTable('grievance').set({ status: 'acknowledged', acknowledgedAt: at, updatedAt: at }).where('id', '=', id).execute();
   const w = grievanceWords(localeOf(row));
-  await tell(deps, db, row, w.mail.acknowledged(row.ticket), w.mail.acknowledgedText(row.ticket, formatDate(localeOf(row), new Date(row.decideDueAt))));
+  await tell(
+    deps,
+    db,
+    row,
+    w.mail.acknowledged({ ticket: row.ticket }),
+    w.mail.acknowledgedText({ ticket: row.ticket, decideBy: formatDate(localeOf(row), new Date(row.decideDueAt)) }),
+  );
   return adminView({ ...row, status: 'acknowledged', acknowledgedAt: at }, now);
 }
 
@@ -249,7 +259,7 @@ export async function takeDownGrievance(deps: GrievanceDeps, db: Database, admin
     .where('id', '=', id)
     .execute();
   const w = grievanceWords(localeOf(row));
-  await tell(deps, db, row, w.mail.takenDown(row.ticket), w.mail.takenDownText(row.ticket));
+  await tell(deps, db, row, w.mail.takenDown({ ticket: row.ticket }), w.mail.takenDownText({ ticket: row.ticket }));
   return adminView({ ...row, status: 'acknowledged', takenDownAt: at, acknowledgedAt: row.acknowledgedAt ?? at }, now);
 }
 
@@ -270,7 +280,13 @@ export async function decideGrievance(
   await db.updateTable('grievance').set(set).where('id', '=', id).execute();
   const locale = localeOf(row);
   const w = grievanceWords(locale);
-  await tell(deps, db, row, w.mail.decided(row.ticket), `${w.mail.decidedText(row.ticket, w.status.outcomes[outcome], decision)}\n\n${w.page.appeal}`);
+  await tell(
+    deps,
+    db,
+    row,
+    w.mail.decided({ ticket: row.ticket }),
+    `${w.mail.decidedText({ ticket: row.ticket, outcome: w.status.outcomes[outcome], reason: decision })}\n\n${w.page.appeal}`,
+  );
   return adminView({ ...row, ...set }, now);
 }
 
@@ -304,8 +320,8 @@ export async function escalateOverdue(deps: GrievanceDeps, now = new Date()): Pr
       const link = `${deps.config.siteUrl}/dashboard/grievances`;
       await deps.mail.queue(db, 'grievance', GRIEVANCE_OFFICER.email, {
         name: GRIEVANCE_OFFICER.name,
-        summary: w.mail.overdue(row.ticket),
-        text: w.mail.overdueText(row.ticket, clock),
+        summary: w.mail.overdue({ ticket: row.ticket }),
+        text: w.mail.overdueText({ ticket: row.ticket, clock }),
         link,
       });
       escalated += 1;

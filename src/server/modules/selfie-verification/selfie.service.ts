@@ -370,7 +370,7 @@ export async function rejectCheck(app: App, db: Database, adminId: number, id: n
     db,
     Number(row.userId),
     (w) => w.mail.rejected,
-    (w) => w.mail.rejectedText(text),
+    (w) => w.mail.rejectedText({ reason: text }),
   );
   return { id, userId: Number(row.userId), state: 'rejected' as SelfieState };
 }

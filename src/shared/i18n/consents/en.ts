@@ -1,9 +1,10 @@
+import { english, icu } from '../compile';
 /**
  * Consent by purpose, the nominee and erasure after inactivity, in English: the registration's
  * notice, Settings, the mails and the administrators' screen (docs/product/trust.md). Hindi and
  * Tamil fill the same keys (./hi.ts, ./ta.ts). Programs pick a purpose by its code; these are only its words.
  */
-export const consentsEn = {
+export const consentsEn = english({
   notice: {
     heading: 'How we use your data',
     needed:
@@ -27,8 +28,8 @@ export const consentsEn = {
     withdraw: 'Withdraw',
     saved: 'Your choice is saved.',
     log: 'Consent log',
-    declared: (date: string) => `Declared at registration on ${date}: the account is for marriage and the details are true.`,
-    entry: (purpose: string, granted: boolean, date: string) => `${date}: ${purpose} ${granted ? 'given' : 'withdrawn'}`,
+    declared: icu<'date'>('Declared at registration on {date}: the account is for marriage and the details are true.'),
+    entry: icu<'purpose' | 'granted' | 'date'>('{date}: {purpose} {granted, select, true {given} other {withdrawn}}'),
     service: 'Running the service',
     declaration: 'Declaration at registration',
     sources: { registration: 'at registration', settings: 'in Settings', feature: 'in its own setting', 'before-notice': 'before the consent notice' },
@@ -71,7 +72,7 @@ export const consentsEn = {
     proofHint: "The certificate (a death certificate, or a doctor's or court's certificate), its number and who issued it.",
     submit: 'Send the request',
     sending: 'Sending…',
-    filed: (reference: string) => `Your request is received. Reference: ${reference}`,
+    filed: icu<'reference'>('Your request is received. Reference: {reference}'),
     filedMail: 'We have sent the reference to your e-mail address. An administrator checks the proof and writes to you with the decision.',
     failed: 'The request could not be sent. Please try again.',
     check: {
@@ -85,15 +86,17 @@ export const consentsEn = {
   },
   mail: {
     inactivity: 'Your account will be erased in 48 hours',
-    inactivityText: (days: number) =>
-      `You have not signed in for ${days} days. As the data protection law asks, we erase accounts left unused that long: your account, profile and photos will be erased in 48 hours. To keep your account, just sign in before then.`,
-    nomineeReceived: (reference: string) => `Your request ${reference} is received`,
-    nomineeReceivedText: (reference: string) =>
-      `We have received your request ${reference} to act for a member. An administrator checks the proof you gave and writes to you with the decision.`,
-    nomineeApproved: (reference: string) => `Your request ${reference} is approved`,
-    nomineeApprovedText: (reference: string, reason: string) => `Your request ${reference} is approved and the member's account has been erased. ${reason}`,
-    nomineeRejected: (reference: string) => `Your request ${reference} is declined`,
-    nomineeRejectedText: (reference: string, reason: string) => `Your request ${reference} is declined: ${reason}`,
+    inactivityText: icu<'days'>(
+      'You have not signed in for {days} days. As the data protection law asks, we erase accounts left unused that long: your account, profile and photos will be erased in 48 hours. To keep your account, just sign in before then.',
+    ),
+    nomineeReceived: icu<'reference'>('Your request {reference} is received'),
+    nomineeReceivedText: icu<'reference'>(
+      'We have received your request {reference} to act for a member. An administrator checks the proof you gave and writes to you with the decision.',
+    ),
+    nomineeApproved: icu<'reference'>('Your request {reference} is approved'),
+    nomineeApprovedText: icu<'reference' | 'reason'>("Your request {reference} is approved and the member's account has been erased. {reason}"),
+    nomineeRejected: icu<'reference'>('Your request {reference} is declined'),
+    nomineeRejectedText: icu<'reference' | 'reason'>('Your request {reference} is declined: {reason}'),
   },
   admin: {
     heading: 'Nominee requests',
@@ -108,5 +111,5 @@ export const consentsEn = {
     reject: 'Decline',
     decided: 'Decided.',
   },
-};
+});
 export type ConsentWords = typeof consentsEn;

@@ -1,8 +1,9 @@
+import { translated } from '../compile';
 import type { Widen } from '../widen';
 import type { ConsentWords } from './en';
 
 /** सहमति, नामित व्यक्ति और निष्क्रियता के बाद मिटाना, हिन्दी में (./en.ts की कुंजियाँ)। */
-export const consentsHi: Widen<ConsentWords> = {
+export const consentsHi: Widen<ConsentWords> = translated<Widen<ConsentWords>>('hi', {
   notice: {
     heading: 'हम आपका डेटा कैसे उपयोग करते हैं',
     needed:
@@ -26,8 +27,8 @@ export const consentsHi: Widen<ConsentWords> = {
     withdraw: 'वापस लें',
     saved: 'आपका चुनाव सहेज लिया गया।',
     log: 'सहमति का रिकॉर्ड',
-    declared: (date: string) => `पंजीकरण के समय ${date} को घोषित: खाता विवाह के लिए है और विवरण सच हैं।`,
-    entry: (purpose: string, granted: boolean, date: string) => `${date}: ${purpose} ${granted ? 'सहमति दी' : 'सहमति वापस ली'}`,
+    declared: 'पंजीकरण के समय {date} को घोषित: खाता विवाह के लिए है और विवरण सच हैं।',
+    entry: '{date}: {purpose} {granted, select, true {सहमति दी} other {सहमति वापस ली}}',
     service: 'सेवा चलाना',
     declaration: 'पंजीकरण के समय घोषणा',
     sources: { registration: 'पंजीकरण के समय', settings: 'सेटिंग्स में', feature: 'उसकी अपनी सेटिंग में', 'before-notice': 'सहमति सूचना से पहले' },
@@ -70,7 +71,7 @@ export const consentsHi: Widen<ConsentWords> = {
     proofHint: 'प्रमाणपत्र (मृत्यु प्रमाणपत्र, या डॉक्टर या न्यायालय का प्रमाणपत्र), उसका नंबर और किसने जारी किया।',
     submit: 'अनुरोध भेजें',
     sending: 'भेजा जा रहा है…',
-    filed: (reference) => `आपका अनुरोध मिल गया है। संदर्भ संख्या: ${reference}`,
+    filed: 'आपका अनुरोध मिल गया है। संदर्भ संख्या: {reference}',
     filedMail: 'हमने संदर्भ संख्या आपके ई-मेल पते पर भेज दी है। एक व्यवस्थापक प्रमाण जाँचता है और निर्णय आपको लिखकर बताता है।',
     failed: 'अनुरोध भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
     check: {
@@ -84,15 +85,14 @@ export const consentsHi: Widen<ConsentWords> = {
   },
   mail: {
     inactivity: 'आपका खाता 48 घंटे में मिटा दिया जाएगा',
-    inactivityText: (days: number) =>
-      `आपने ${days} दिनों से साइन इन नहीं किया है। डेटा संरक्षण क़ानून के अनुसार हम इतने समय से उपयोग न हुए खाते मिटा देते हैं: आपका खाता, प्रोफ़ाइल और फ़ोटो 48 घंटे में मिटा दिए जाएँगे। खाता रखने के लिए उससे पहले बस साइन इन करें।`,
-    nomineeReceived: (reference: string) => `आपका अनुरोध ${reference} मिल गया है`,
-    nomineeReceivedText: (reference: string) =>
-      `किसी सदस्य की ओर से काम करने का आपका अनुरोध ${reference} हमें मिल गया है। एक व्यवस्थापक आपका दिया प्रमाण जाँचकर आपको निर्णय लिखेगा।`,
-    nomineeApproved: (reference: string) => `आपका अनुरोध ${reference} स्वीकार हुआ`,
-    nomineeApprovedText: (reference: string, reason: string) => `आपका अनुरोध ${reference} स्वीकार हुआ और सदस्य का खाता मिटा दिया गया है। ${reason}`,
-    nomineeRejected: (reference: string) => `आपका अनुरोध ${reference} अस्वीकार हुआ`,
-    nomineeRejectedText: (reference: string, reason: string) => `आपका अनुरोध ${reference} अस्वीकार हुआ: ${reason}`,
+    inactivityText:
+      'आपने {days} दिनों से साइन इन नहीं किया है। डेटा संरक्षण क़ानून के अनुसार हम इतने समय से उपयोग न हुए खाते मिटा देते हैं: आपका खाता, प्रोफ़ाइल और फ़ोटो 48 घंटे में मिटा दिए जाएँगे। खाता रखने के लिए उससे पहले बस साइन इन करें।',
+    nomineeReceived: 'आपका अनुरोध {reference} मिल गया है',
+    nomineeReceivedText: 'किसी सदस्य की ओर से काम करने का आपका अनुरोध {reference} हमें मिल गया है। एक व्यवस्थापक आपका दिया प्रमाण जाँचकर आपको निर्णय लिखेगा।',
+    nomineeApproved: 'आपका अनुरोध {reference} स्वीकार हुआ',
+    nomineeApprovedText: 'आपका अनुरोध {reference} स्वीकार हुआ और सदस्य का खाता मिटा दिया गया है। {reason}',
+    nomineeRejected: 'आपका अनुरोध {reference} अस्वीकार हुआ',
+    nomineeRejectedText: 'आपका अनुरोध {reference} अस्वीकार हुआ: {reason}',
   },
   admin: {
     heading: 'नामित व्यक्तियों के अनुरोध',
@@ -107,4 +107,4 @@ export const consentsHi: Widen<ConsentWords> = {
     reject: 'अस्वीकार करें',
     decided: 'निर्णय हो गया।',
   },
-};
+});

@@ -1,8 +1,9 @@
+import { translated } from '../compile';
 import type { Widen } from '../widen';
 import type { ConsentWords } from './en';
 
 /** ஒப்புதல், நியமனதாரர், செயலற்ற கணக்குகளை அழித்தல், தமிழில் (./en.ts இன் அதே விசைகள்). */
-export const consentsTa: Widen<ConsentWords> = {
+export const consentsTa: Widen<ConsentWords> = translated<Widen<ConsentWords>>('ta', {
   notice: {
     heading: 'உங்கள் தரவை நாங்கள் எப்படிப் பயன்படுத்துகிறோம்',
     needed:
@@ -26,8 +27,8 @@ export const consentsTa: Widen<ConsentWords> = {
     withdraw: 'திரும்பப் பெறுக',
     saved: 'உங்கள் தேர்வு சேமிக்கப்பட்டது.',
     log: 'ஒப்புதல் பதிவு',
-    declared: (date: string) => `பதிவின்போது ${date} அன்று அறிவிக்கப்பட்டது: கணக்கு திருமணத்துக்காக, விவரங்கள் உண்மை.`,
-    entry: (purpose: string, granted: boolean, date: string) => `${date}: ${purpose} ${granted ? 'ஒப்புதல் தரப்பட்டது' : 'ஒப்புதல் திரும்பப் பெறப்பட்டது'}`,
+    declared: 'பதிவின்போது {date} அன்று அறிவிக்கப்பட்டது: கணக்கு திருமணத்துக்காக, விவரங்கள் உண்மை.',
+    entry: '{date}: {purpose} {granted, select, true {ஒப்புதல் தரப்பட்டது} other {ஒப்புதல் திரும்பப் பெறப்பட்டது}}',
     service: 'சேவையை நடத்துதல்',
     declaration: 'பதிவின்போது அறிவிப்பு',
     sources: { registration: 'பதிவின்போது', settings: 'அமைப்புகளில்', feature: 'அதன் சொந்த அமைப்பில்', 'before-notice': 'ஒப்புதல் அறிவிப்புக்கு முன்' },
@@ -70,7 +71,7 @@ export const consentsTa: Widen<ConsentWords> = {
     proofHint: 'சான்றிதழ் (இறப்புச் சான்றிதழ், அல்லது மருத்துவர் அல்லது நீதிமன்றச் சான்றிதழ்), அதன் எண் மற்றும் வழங்கியவர்.',
     submit: 'கோரிக்கையை அனுப்புங்கள்',
     sending: 'அனுப்பப்படுகிறது…',
-    filed: (reference) => `உங்கள் கோரிக்கை கிடைத்தது. குறிப்பு எண்: ${reference}`,
+    filed: 'உங்கள் கோரிக்கை கிடைத்தது. குறிப்பு எண்: {reference}',
     filedMail: 'குறிப்பு எண்ணை உங்கள் மின்னஞ்சலுக்கு அனுப்பியுள்ளோம். ஒரு நிர்வாகி சான்றைச் சரிபார்த்து முடிவை உங்களுக்கு எழுதுவார்.',
     failed: 'கோரிக்கையை அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',
     check: {
@@ -84,15 +85,15 @@ export const consentsTa: Widen<ConsentWords> = {
   },
   mail: {
     inactivity: 'உங்கள் கணக்கு 48 மணி நேரத்தில் அழிக்கப்படும்',
-    inactivityText: (days: number) =>
-      `நீங்கள் ${days} நாட்களாக உள்நுழையவில்லை. தரவுப் பாதுகாப்புச் சட்டப்படி இவ்வளவு காலம் பயன்படுத்தப்படாத கணக்குகளை அழிக்கிறோம்: உங்கள் கணக்கு, சுயவிவரம், புகைப்படங்கள் 48 மணி நேரத்தில் அழிக்கப்படும். கணக்கை வைத்திருக்க, அதற்கு முன் உள்நுழைந்தால் போதும்.`,
-    nomineeReceived: (reference: string) => `உங்கள் கோரிக்கை ${reference} பெறப்பட்டது`,
-    nomineeReceivedText: (reference: string) =>
-      `ஓர் உறுப்பினருக்காகச் செயல்படும் உங்கள் கோரிக்கை ${reference} எங்களுக்குக் கிடைத்தது. நீங்கள் தந்த சான்றை ஒரு நிர்வாகி சரிபார்த்து முடிவை உங்களுக்கு எழுதுவார்.`,
-    nomineeApproved: (reference: string) => `உங்கள் கோரிக்கை ${reference} ஏற்கப்பட்டது`,
-    nomineeApprovedText: (reference: string, reason: string) => `உங்கள் கோரிக்கை ${reference} ஏற்கப்பட்டு, உறுப்பினரின் கணக்கு அழிக்கப்பட்டது. ${reason}`,
-    nomineeRejected: (reference: string) => `உங்கள் கோரிக்கை ${reference} நிராகரிக்கப்பட்டது`,
-    nomineeRejectedText: (reference: string, reason: string) => `உங்கள் கோரிக்கை ${reference} நிராகரிக்கப்பட்டது: ${reason}`,
+    inactivityText:
+      'நீங்கள் {days} நாட்களாக உள்நுழையவில்லை. தரவுப் பாதுகாப்புச் சட்டப்படி இவ்வளவு காலம் பயன்படுத்தப்படாத கணக்குகளை அழிக்கிறோம்: உங்கள் கணக்கு, சுயவிவரம், புகைப்படங்கள் 48 மணி நேரத்தில் அழிக்கப்படும். கணக்கை வைத்திருக்க, அதற்கு முன் உள்நுழைந்தால் போதும்.',
+    nomineeReceived: 'உங்கள் கோரிக்கை {reference} பெறப்பட்டது',
+    nomineeReceivedText:
+      'ஓர் உறுப்பினருக்காகச் செயல்படும் உங்கள் கோரிக்கை {reference} எங்களுக்குக் கிடைத்தது. நீங்கள் தந்த சான்றை ஒரு நிர்வாகி சரிபார்த்து முடிவை உங்களுக்கு எழுதுவார்.',
+    nomineeApproved: 'உங்கள் கோரிக்கை {reference} ஏற்கப்பட்டது',
+    nomineeApprovedText: 'உங்கள் கோரிக்கை {reference} ஏற்கப்பட்டு, உறுப்பினரின் கணக்கு அழிக்கப்பட்டது. {reason}',
+    nomineeRejected: 'உங்கள் கோரிக்கை {reference} நிராகரிக்கப்பட்டது',
+    nomineeRejectedText: 'உங்கள் கோரிக்கை {reference} நிராகரிக்கப்பட்டது: {reason}',
   },
   admin: {
     heading: 'நியமனதாரர் கோரிக்கைகள்',
@@ -107,4 +108,4 @@ export const consentsTa: Widen<ConsentWords> = {
     reject: 'நிராகரி',
     decided: 'முடிவு செய்யப்பட்டது.',
   },
-};
+});

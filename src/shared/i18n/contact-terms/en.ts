@@ -1,9 +1,10 @@
+import { english, icu } from '../compile';
 /**
  * Contact on the member's terms, in English: the Settings sections and the note in a conversation
  * (docs/product/trust.md). Hindi and Tamil fill the same keys (./hi.ts, ./ta.ts). Programs pick a
  * level by its code; these are only the words shown for it.
  */
-export const contactTermsEn = {
+export const contactTermsEn = english({
   level: {
     title: 'Who may contact me',
     help: 'Interests, messages, calls and photo requests come only from members with the verification you choose. Others are told what to verify; you are not told of them.',
@@ -43,7 +44,7 @@ export const contactTermsEn = {
     added: 'Hidden from this contact.',
     removed: 'Contact removed.',
     remove: 'Remove',
-    removeNamed: (hint: string) => `Remove ${hint}`,
+    removeNamed: icu<'hint'>('Remove {hint}'),
     none: 'You hide from no one.',
     list: 'Contacts you hide from',
     email: 'E-mail',
@@ -51,7 +52,7 @@ export const contactTermsEn = {
   },
   failed: 'Your contact settings could not be loaded.',
   thread: {
-    writesFirst: (name: string) => `${name} writes the first message. You can reply once they have written.`,
+    writesFirst: icu<'name'>('{name} writes the first message. You can reply once they have written.'),
   },
-};
+});
 export type ContactTermsWords = typeof contactTermsEn;

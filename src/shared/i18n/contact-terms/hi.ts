@@ -1,8 +1,9 @@
+import { translated } from '../compile';
 import type { Widen } from '../widen';
 import type { ContactTermsWords } from './en';
 
 /** Contact on the member's terms, in Hindi (docs/glossary.md; polite आप forms). */
-export const contactTermsHi: Widen<ContactTermsWords> = {
+export const contactTermsHi: Widen<ContactTermsWords> = translated<Widen<ContactTermsWords>>('hi', {
   level: {
     title: 'मुझसे कौन संपर्क कर सकता है',
     help: 'रुचि, संदेश, कॉल और फ़ोटो के अनुरोध केवल आपके चुने हुए सत्यापन वाले सदस्यों से आते हैं। बाक़ी सदस्यों को बताया जाता है कि उन्हें क्या सत्यापित करना है; आपको उनके बारे में नहीं बताया जाता।',
@@ -42,7 +43,7 @@ export const contactTermsHi: Widen<ContactTermsWords> = {
     added: 'इस संपर्क से छिपा दिया गया।',
     removed: 'संपर्क हटा दिया गया।',
     remove: 'हटाएँ',
-    removeNamed: (hint: string) => `${hint} हटाएँ`,
+    removeNamed: '{hint} हटाएँ',
     none: 'आप किसी से नहीं छिप रहे हैं।',
     list: 'जिन संपर्कों से आप छिपे हैं',
     email: 'ईमेल',
@@ -50,6 +51,6 @@ export const contactTermsHi: Widen<ContactTermsWords> = {
   },
   failed: 'आपकी संपर्क सेटिंग लोड नहीं हो सकी।',
   thread: {
-    writesFirst: (name: string) => `पहला संदेश ${name} लिखेंगे। उनके लिखने के बाद आप जवाब दे सकते हैं।`,
+    writesFirst: 'पहला संदेश {name} लिखेंगे। उनके लिखने के बाद आप जवाब दे सकते हैं।',
   },
-};
+});

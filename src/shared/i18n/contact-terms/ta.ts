@@ -1,8 +1,9 @@
+import { translated } from '../compile';
 import type { Widen } from '../widen';
 import type { ContactTermsWords } from './en';
 
 /** Contact on the member's terms, in Tamil (docs/glossary.md). */
-export const contactTermsTa: Widen<ContactTermsWords> = {
+export const contactTermsTa: Widen<ContactTermsWords> = translated<Widen<ContactTermsWords>>('ta', {
   level: {
     title: 'என்னை யார் தொடர்பு கொள்ளலாம்',
     help: 'விருப்பங்கள், செய்திகள், அழைப்புகள், புகைப்படக் கோரிக்கைகள் நீங்கள் தேர்ந்தெடுக்கும் சரிபார்ப்புள்ள உறுப்பினர்களிடமிருந்து மட்டுமே வரும். மற்றவர்களுக்கு எதைச் சரிபார்க்க வேண்டும் என்று சொல்லப்படும்; அவர்களைப் பற்றி உங்களுக்குச் சொல்லப்படாது.',
@@ -42,7 +43,7 @@ export const contactTermsTa: Widen<ContactTermsWords> = {
     added: 'இந்தத் தொடர்பிடமிருந்து மறைக்கப்பட்டது.',
     removed: 'தொடர்பு நீக்கப்பட்டது.',
     remove: 'நீக்கு',
-    removeNamed: (hint: string) => `${hint} நீக்கு`,
+    removeNamed: '{hint} நீக்கு',
     none: 'நீங்கள் யாரிடமிருந்தும் மறைந்திருக்கவில்லை.',
     list: 'நீங்கள் மறைந்திருக்கும் தொடர்புகள்',
     email: 'மின்னஞ்சல்',
@@ -50,6 +51,6 @@ export const contactTermsTa: Widen<ContactTermsWords> = {
   },
   failed: 'உங்கள் தொடர்பு அமைப்புகளை ஏற்ற முடியவில்லை.',
   thread: {
-    writesFirst: (name: string) => `முதல் செய்தியை ${name} எழுதுவார். அவர் எழுதிய பிறகு நீங்கள் பதில் அனுப்பலாம்.`,
+    writesFirst: 'முதல் செய்தியை {name} எழுதுவார். அவர் எழுதிய பிறகு நீங்கள் பதில் அனுப்பலாம்.',
   },
-};
+});

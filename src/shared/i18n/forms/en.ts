@@ -1,3 +1,4 @@
+import { english, icu } from '../compile';
 import { JOIN_TEXT, MSG, PUBLIC_TEXT } from '../../messages';
 import type { Widen } from '../widen';
 
@@ -5,7 +6,7 @@ import type { Widen } from '../widen';
  * The React islands' words on the public pages (login, registration, password reset, contact).
  * The product's texts (MSG, JOIN_TEXT; docs/product/messages.md) are used as they are, so English stays verbatim.
  */
-export const enForms = {
+export const enForms = english({
   login: {
     formName: 'Sign in',
     email: 'Email',
@@ -66,12 +67,12 @@ export const enForms = {
     verify: 'Verify',
     verifying: 'Verifying...',
     loginVerifyTitle: 'Verify your account',
-    loginCodeBefore: (digits: string) => `Your account is not verified yet. We sent a fresh ${digits}-digit code to`,
-    loginCodeAfter: (_digits: string) => ' and to your mobile. The same code verifies both.',
+    loginCodeBefore: icu<'digits'>('Your account is not verified yet. We sent a fresh {digits}-digit code to'),
+    loginCodeAfter: ' and to your mobile. The same code verifies both.',
     registerVerifyTitle: MSG.verifyOtpsTitle,
-    codeBefore: (digits: string) => `We sent a ${digits}-digit code to`,
+    codeBefore: icu<'digits'>('We sent a {digits}-digit code to'),
     codeMiddle: 'and to your mobile',
-    codeAfter: (_digits: string) => '. The same code verifies both.',
+    codeAfter: '. The same code verifies both.',
   },
   reset: {
     formName: JOIN_TEXT.resetTitle,
@@ -92,7 +93,7 @@ export const enForms = {
     contactNo: 'Contact number',
     contactNoHint: '10 to 15 digits, for example +919876543210',
     message: 'Message',
-    characters: (count: string, max: string) => `${count} / ${max} characters`,
+    characters: icu<'count' | 'max'>('{count} / {max} characters'),
     submit: 'Send message',
     submitting: 'Sending...',
     sent: MSG.contactSuccess,
@@ -102,18 +103,18 @@ export const enForms = {
   },
   familyJoin: {
     title: 'Join as a family helper',
-    invites: (member: string, name: string, relation: string) => `${member} invites ${name} (${relation}) to help with the search.`,
+    invites: icu<'member' | 'name' | 'relation'>('{member} invites {name} ({relation}) to help with the search.'),
     relations: { mother: 'mother', father: 'father', sister: 'sister', brother: 'brother', relative: 'relative' } as Record<string, string>,
     own: 'You get your own sign-in. Messages, documents, payments and the member’s password stay with them.',
     linkInvalid: 'This invitation link is not valid any more. Ask for a new one.',
-    codeTo: (contact: string) => `We will send a one-time code to ${contact}.`,
+    codeTo: icu<'contact'>('We will send a one-time code to {contact}.'),
     email: 'Your e-mail address (to sign in with)',
     mobile: 'Your mobile number',
     sendCode: 'Send code',
     sending: 'Sending...',
-    sentTo: (contact: string) => `Code sent to ${contact}.`,
+    sentTo: icu<'contact'>('Code sent to {contact}.'),
     code: 'One-time code',
-    otherSentTo: (contact: string) => `A second code was sent to ${contact}, to prove it is yours.`,
+    otherSentTo: icu<'contact'>('A second code was sent to {contact}, to prove it is yours.'),
     otherCode: 'Second code',
     password: 'Choose your password',
     passwordHint: 'At least 6 characters, your own',
@@ -121,6 +122,6 @@ export const enForms = {
     joining: 'Joining...',
     loading: 'Loading...',
   },
-};
+});
 
 export type FormsText = Widen<typeof enForms>;

@@ -1,7 +1,8 @@
+import { translated } from '../compile';
 import type { FormsText } from './en';
 
 /** हिन्दी: the islands' words (see ./en.ts and docs/glossary.md). */
-export const hiForms: FormsText = {
+export const hiForms: FormsText = translated<FormsText>('hi', {
   login: {
     formName: 'साइन इन',
     email: 'ईमेल',
@@ -57,12 +58,12 @@ export const hiForms: FormsText = {
     verify: 'सत्यापित करें',
     verifying: 'सत्यापित हो रहा है...',
     loginVerifyTitle: 'अपना खाता सत्यापित करें',
-    loginCodeBefore: () => 'आपका खाता अभी सत्यापित नहीं है। हमने',
-    loginCodeAfter: (digits) => ` पर और आपके मोबाइल पर ${digits} अंकों का नया कोड भेजा है। यही कोड दोनों को सत्यापित करता है।`,
+    loginCodeBefore: 'आपका खाता अभी सत्यापित नहीं है। हमने {digits} अंकों का नया कोड',
+    loginCodeAfter: ' पर और आपके मोबाइल पर भेजा है। यही कोड दोनों को सत्यापित करता है।',
     registerVerifyTitle: 'ओटीपी सत्यापित करें',
-    codeBefore: () => 'हमने',
+    codeBefore: 'हमने {digits} अंकों का कोड',
     codeMiddle: 'पर और आपके मोबाइल',
-    codeAfter: (digits) => ` पर ${digits} अंकों का कोड भेजा है। यही कोड दोनों को सत्यापित करता है।`,
+    codeAfter: ' पर भेजा है। यही कोड दोनों को सत्यापित करता है।',
   },
   reset: {
     formName: 'नया पासवर्ड बनाएँ',
@@ -83,7 +84,7 @@ export const hiForms: FormsText = {
     contactNo: 'संपर्क नंबर',
     contactNoHint: '10 से 15 अंक, जैसे +919876543210',
     message: 'संदेश',
-    characters: (count, max) => `${count} / ${max} अक्षर`,
+    characters: '{count} / {max} अक्षर',
     submit: 'संदेश भेजें',
     submitting: 'भेजा जा रहा है...',
     sent: 'संदेश सफलतापूर्वक भेज दिया गया!',
@@ -93,18 +94,18 @@ export const hiForms: FormsText = {
   },
   familyJoin: {
     title: 'परिवार सहायक के रूप में जुड़ें',
-    invites: (member: string, name: string, relation: string) => `${member} ने ${name} (${relation}) को खोज में मदद के लिए आमंत्रित किया है।`,
+    invites: '{member} ने {name} ({relation}) को खोज में मदद के लिए आमंत्रित किया है।',
     relations: { mother: 'माँ', father: 'पिता', sister: 'बहन', brother: 'भाई', relative: 'रिश्तेदार' } as Record<string, string>,
     own: 'आपको अपना अलग साइन-इन मिलेगा। संदेश, दस्तावेज़, भुगतान और सदस्य का पासवर्ड उन्हीं के पास रहते हैं।',
     linkInvalid: 'यह आमंत्रण लिंक अब मान्य नहीं है। नया लिंक माँगिए।',
-    codeTo: (contact: string) => `हम ${contact} पर एक बार का कोड भेजेंगे।`,
+    codeTo: 'हम {contact} पर एक बार का कोड भेजेंगे।',
     email: 'आपका ईमेल पता (साइन इन के लिए)',
     mobile: 'आपका मोबाइल नंबर',
     sendCode: 'कोड भेजें',
     sending: 'भेजा जा रहा है...',
-    sentTo: (contact: string) => `कोड ${contact} पर भेजा गया।`,
+    sentTo: 'कोड {contact} पर भेजा गया।',
     code: 'एक बार का कोड',
-    otherSentTo: (contact: string) => `दूसरा कोड ${contact} पर भेजा गया, यह पक्का करने के लिए कि यह आपका है।`,
+    otherSentTo: 'दूसरा कोड {contact} पर भेजा गया, यह पक्का करने के लिए कि यह आपका है।',
     otherCode: 'दूसरा कोड',
     password: 'अपना पासवर्ड चुनें',
     passwordHint: 'कम से कम 6 अक्षर, आपका अपना',
@@ -112,4 +113,4 @@ export const hiForms: FormsText = {
     joining: 'जुड़ रहे हैं...',
     loading: 'लोड हो रहा है...',
   },
-};
+});

@@ -1,7 +1,8 @@
+import { translated } from '../compile';
 import type { FormsText } from './en';
 
 /** தமிழ்: the islands' words (see ./en.ts and docs/glossary.md). */
-export const taForms: FormsText = {
+export const taForms: FormsText = translated<FormsText>('ta', {
   login: {
     formName: 'உள்நுழைவு',
     email: 'மின்னஞ்சல்',
@@ -58,12 +59,12 @@ export const taForms: FormsText = {
     verify: 'சரிபார்க்கவும்',
     verifying: 'சரிபார்க்கப்படுகிறது...',
     loginVerifyTitle: 'உங்கள் கணக்கைச் சரிபார்க்கவும்',
-    loginCodeBefore: () => 'உங்கள் கணக்கு இன்னும் சரிபார்க்கப்படவில்லை. நாங்கள்',
-    loginCodeAfter: (digits) => ` முகவரிக்கும் உங்கள் கைப்பேசிக்கும் புதிய ${digits} இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். இந்த ஒரே குறியீடு இரண்டையும் சரிபார்க்கும்.`,
+    loginCodeBefore: 'உங்கள் கணக்கு இன்னும் சரிபார்க்கப்படவில்லை. நாங்கள் புதிய {digits} இலக்கக் குறியீட்டை',
+    loginCodeAfter: ' முகவரிக்கும் உங்கள் கைப்பேசிக்கும் அனுப்பியுள்ளோம். இந்த ஒரே குறியீடு இரண்டையும் சரிபார்க்கும்.',
     registerVerifyTitle: 'OTP-ஐச் சரிபார்க்கவும்',
-    codeBefore: () => 'நாங்கள்',
+    codeBefore: 'நாங்கள் {digits} இலக்கக் குறியீட்டை',
     codeMiddle: 'முகவரிக்கும் உங்கள் கைப்பேசி',
-    codeAfter: (digits) => ` எண்ணுக்கும் ${digits} இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். இந்த ஒரே குறியீடு இரண்டையும் சரிபார்க்கும்.`,
+    codeAfter: ' எண்ணுக்கும் அனுப்பியுள்ளோம். இந்த ஒரே குறியீடு இரண்டையும் சரிபார்க்கும்.',
   },
   reset: {
     formName: 'புதிய கடவுச்சொல்லை அமைக்கவும்',
@@ -84,7 +85,7 @@ export const taForms: FormsText = {
     contactNo: 'தொடர்பு எண்',
     contactNoHint: '10 முதல் 15 இலக்கங்கள், எடுத்துக்காட்டாக +919876543210',
     message: 'செய்தி',
-    characters: (count, max) => `${count} / ${max} எழுத்துகள்`,
+    characters: '{count} / {max} எழுத்துகள்',
     submit: 'செய்தியை அனுப்பவும்',
     submitting: 'அனுப்பப்படுகிறது...',
     sent: 'செய்தி வெற்றிகரமாக அனுப்பப்பட்டது!',
@@ -94,18 +95,18 @@ export const taForms: FormsText = {
   },
   familyJoin: {
     title: 'குடும்ப உதவியாளராக இணையுங்கள்',
-    invites: (member: string, name: string, relation: string) => `${member} தேடலில் உதவ ${name} (${relation}) அவர்களை அழைக்கிறார்.`,
+    invites: '{member} தேடலில் உதவ {name} ({relation}) அவர்களை அழைக்கிறார்.',
     relations: { mother: 'அம்மா', father: 'அப்பா', sister: 'சகோதரி', brother: 'சகோதரர்', relative: 'உறவினர்' } as Record<string, string>,
     own: 'உங்களுக்கு தனி உள்நுழைவு கிடைக்கும். செய்திகள், ஆவணங்கள், கட்டணங்கள், உறுப்பினரின் கடவுச்சொல் அவர்களிடமே இருக்கும்.',
     linkInvalid: 'இந்த அழைப்பு இணைப்பு இனி செல்லாது. புதிய இணைப்பைக் கேளுங்கள்.',
-    codeTo: (contact: string) => `${contact} க்கு ஒருமுறைக் குறியீட்டை அனுப்புவோம்.`,
+    codeTo: '{contact} க்கு ஒருமுறைக் குறியீட்டை அனுப்புவோம்.',
     email: 'உங்கள் மின்னஞ்சல் முகவரி (உள்நுழைய)',
     mobile: 'உங்கள் கைபேசி எண்',
     sendCode: 'குறியீட்டை அனுப்பு',
     sending: 'அனுப்பப்படுகிறது...',
-    sentTo: (contact: string) => `குறியீடு ${contact} க்கு அனுப்பப்பட்டது.`,
+    sentTo: 'குறியீடு {contact} க்கு அனுப்பப்பட்டது.',
     code: 'ஒருமுறைக் குறியீடு',
-    otherSentTo: (contact: string) => `இது உங்களுடையது என உறுதிசெய்ய, இரண்டாவது குறியீடு ${contact} க்கு அனுப்பப்பட்டது.`,
+    otherSentTo: 'இது உங்களுடையது என உறுதிசெய்ய, இரண்டாவது குறியீடு {contact} க்கு அனுப்பப்பட்டது.',
     otherCode: 'இரண்டாவது குறியீடு',
     password: 'உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்',
     passwordHint: 'குறைந்தது 6 எழுத்துகள், உங்களுடையது',
@@ -113,4 +114,4 @@ export const taForms: FormsText = {
     joining: 'இணைகிறது...',
     loading: 'ஏற்றப்படுகிறது...',
   },
-};
+});

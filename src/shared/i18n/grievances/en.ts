@@ -1,10 +1,11 @@
+import { english, icu } from '../compile';
 /**
  * Grievances under the IT Rules 2021, in English: the public page and its form, the ticket's
  * status, the mails to the person who complained and the administrators' screen
  * (docs/product/trust.md). Hindi and Tamil fill the same keys (./hi.ts, ./ta.ts). Programs pick
  * a kind, a status or an outcome by its code; these are only the words shown for it.
  */
-export const grievancesEn = {
+export const grievancesEn = english({
   page: {
     title: 'Grievances',
     description: 'File a complaint with our grievance officer and follow it by its ticket number.',
@@ -37,7 +38,7 @@ export const grievancesEn = {
     descriptionHint: 'Tell us what happened, when, and what you would like us to do.',
     submit: 'File the complaint',
     sending: 'Sending…',
-    filed: (ticket: string) => `Your complaint is filed. Ticket number: ${ticket}`,
+    filed: icu<'ticket'>('Your complaint is filed. Ticket number: {ticket}'),
     filedMail: 'We have sent the ticket number to your e-mail address. Keep it to follow your complaint.',
     failed: 'The complaint could not be sent. Please try again.',
   },
@@ -46,8 +47,8 @@ export const grievancesEn = {
     fullName: 'Enter your name (up to 100 characters).',
     email: 'Enter a valid e-mail address.',
     profileCode: 'A profile ID is SM and six letters or digits, like SM4K7Q2P.',
-    descriptionShort: (min: number) => `Tell us what happened in at least ${min} characters.`,
-    descriptionLong: (max: number) => `Keep it to ${max} characters or fewer.`,
+    descriptionShort: icu<'min'>('Tell us what happened in at least {min} characters.'),
+    descriptionLong: icu<'max'>('Keep it to {max} characters or fewer.'),
     ticket: 'A ticket number looks like GR-2026-000123.',
   },
   status: {
@@ -55,29 +56,29 @@ export const grievancesEn = {
     email: 'The e-mail address you gave',
     show: 'Show its status',
     notFound: 'No complaint has this ticket number and e-mail address.',
-    filedOn: (date: string) => `Filed on ${date}`,
-    acknowledgeBy: (date: string) => `To be acknowledged by ${date}`,
-    acknowledgedOn: (date: string) => `Acknowledged on ${date}`,
-    decideBy: (date: string) => `To be decided by ${date}`,
-    decidedOn: (date: string) => `Decided on ${date}`,
-    takenDownOn: (date: string) => `The profile was taken down on ${date}`,
+    filedOn: icu<'date'>('Filed on {date}'),
+    acknowledgeBy: icu<'date'>('To be acknowledged by {date}'),
+    acknowledgedOn: icu<'date'>('Acknowledged on {date}'),
+    decideBy: icu<'date'>('To be decided by {date}'),
+    decidedOn: icu<'date'>('Decided on {date}'),
+    takenDownOn: icu<'date'>('The profile was taken down on {date}'),
     states: { received: 'Received', acknowledged: 'Acknowledged', decided: 'Decided' },
     outcomes: { upheld: 'Upheld: we acted on it', not_upheld: 'Not upheld' },
     reason: 'Reason',
   },
   mail: {
-    received: (ticket: string) => `Your complaint ${ticket} has reached our grievance officer`,
-    receivedText: (ticket: string, acknowledgeBy: string, decideBy: string) =>
-      `Your complaint has reached our grievance officer. Its ticket number is ${ticket}. We will acknowledge it by ${acknowledgeBy} and decide it by ${decideBy}. Follow it on the grievances page with the ticket number and this e-mail address.`,
-    acknowledged: (ticket: string) => `Your complaint ${ticket} is being looked into`,
-    acknowledgedText: (ticket: string, decideBy: string) =>
-      `Our grievance officer has acknowledged your complaint ${ticket} and will decide it by ${decideBy}.`,
-    takenDown: (ticket: string) => `The profile named in complaint ${ticket} was taken down`,
-    takenDownText: (ticket: string) => `The profile your complaint ${ticket} names has been taken down: no member can find it while we decide your complaint.`,
-    decided: (ticket: string) => `A decision on your complaint ${ticket}`,
-    decidedText: (ticket: string, outcome: string, reason: string) => `Our grievance officer has decided your complaint ${ticket}: ${outcome}. ${reason}`,
-    overdue: (ticket: string) => `Complaint ${ticket} is overdue`,
-    overdueText: (ticket: string, clock: string) => `The clock "${clock}" of complaint ${ticket} has run out. Please act on it now.`,
+    received: icu<'ticket'>('Your complaint {ticket} has reached our grievance officer'),
+    receivedText: icu<'ticket' | 'acknowledgeBy' | 'decideBy'>(
+      'Your complaint has reached our grievance officer. Its ticket number is {ticket}. We will acknowledge it by {acknowledgeBy} and decide it by {decideBy}. Follow it on the grievances page with the ticket number and this e-mail address.',
+    ),
+    acknowledged: icu<'ticket'>('Your complaint {ticket} is being looked into'),
+    acknowledgedText: icu<'ticket' | 'decideBy'>('Our grievance officer has acknowledged your complaint {ticket} and will decide it by {decideBy}.'),
+    takenDown: icu<'ticket'>('The profile named in complaint {ticket} was taken down'),
+    takenDownText: icu<'ticket'>('The profile your complaint {ticket} names has been taken down: no member can find it while we decide your complaint.'),
+    decided: icu<'ticket'>('A decision on your complaint {ticket}'),
+    decidedText: icu<'ticket' | 'outcome' | 'reason'>('Our grievance officer has decided your complaint {ticket}: {outcome}. {reason}'),
+    overdue: icu<'ticket'>('Complaint {ticket} is overdue'),
+    overdueText: icu<'ticket' | 'clock'>('The clock "{clock}" of complaint {ticket} has run out. Please act on it now.'),
   },
   admin: {
     title: 'Grievances',
@@ -126,6 +127,6 @@ export const grievancesEn = {
     reasonRequired: 'Tell the person why, in at least 10 characters.',
     monthInvalid: 'Give the month as YYYY-MM, for example 2026-11.',
   },
-};
+});
 
 export type GrievanceWords = typeof grievancesEn;

@@ -1,8 +1,9 @@
+import { translated } from '../compile';
 import type { Widen } from '../widen';
 import type { GrievanceWords } from './en';
 
 /** शिकायतें (IT नियम 2021), हिन्दी में: ./en.ts की हर कुंजी। */
-export const grievancesHi: Widen<GrievanceWords> = {
+export const grievancesHi: Widen<GrievanceWords> = translated<Widen<GrievanceWords>>('hi', {
   page: {
     title: 'शिकायत निवारण',
     description: 'हमारे शिकायत अधिकारी के पास शिकायत दर्ज करें और टिकट नंबर से उसकी स्थिति देखें।',
@@ -35,7 +36,7 @@ export const grievancesHi: Widen<GrievanceWords> = {
     descriptionHint: 'बताइए क्या हुआ, कब हुआ, और आप हमसे क्या करवाना चाहते हैं।',
     submit: 'शिकायत दर्ज करें',
     sending: 'भेजी जा रही है…',
-    filed: (ticket) => `आपकी शिकायत दर्ज हो गई है। टिकट नंबर: ${ticket}`,
+    filed: 'आपकी शिकायत दर्ज हो गई है। टिकट नंबर: {ticket}',
     filedMail: 'हमने टिकट नंबर आपके ई-मेल पते पर भेज दिया है। शिकायत की स्थिति देखने के लिए इसे सँभालकर रखें।',
     failed: 'शिकायत भेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
   },
@@ -44,8 +45,8 @@ export const grievancesHi: Widen<GrievanceWords> = {
     fullName: 'अपना नाम लिखें (100 अक्षरों तक)।',
     email: 'एक मान्य ई-मेल पता लिखें।',
     profileCode: 'प्रोफ़ाइल आईडी में SM के बाद छह अक्षर या अंक होते हैं, जैसे SM4K7Q2P।',
-    descriptionShort: (min) => `कम से कम ${min} अक्षरों में बताइए कि क्या हुआ।`,
-    descriptionLong: (max) => `इसे ${max} अक्षरों के भीतर रखें।`,
+    descriptionShort: 'कम से कम {min} अक्षरों में बताइए कि क्या हुआ।',
+    descriptionLong: 'इसे {max} अक्षरों के भीतर रखें।',
     ticket: 'टिकट नंबर GR-2026-000123 जैसा होता है।',
   },
   status: {
@@ -53,28 +54,28 @@ export const grievancesHi: Widen<GrievanceWords> = {
     email: 'आपका दिया हुआ ई-मेल पता',
     show: 'स्थिति देखें',
     notFound: 'इस टिकट नंबर और ई-मेल पते की कोई शिकायत नहीं मिली।',
-    filedOn: (date) => `${date} को दर्ज हुई`,
-    acknowledgeBy: (date) => `${date} तक पावती दी जाएगी`,
-    acknowledgedOn: (date) => `${date} को पावती दी गई`,
-    decideBy: (date) => `${date} तक निर्णय होगा`,
-    decidedOn: (date) => `${date} को निर्णय हुआ`,
-    takenDownOn: (date) => `प्रोफ़ाइल ${date} को हटा दी गई`,
+    filedOn: '{date} को दर्ज हुई',
+    acknowledgeBy: '{date} तक पावती दी जाएगी',
+    acknowledgedOn: '{date} को पावती दी गई',
+    decideBy: '{date} तक निर्णय होगा',
+    decidedOn: '{date} को निर्णय हुआ',
+    takenDownOn: 'प्रोफ़ाइल {date} को हटा दी गई',
     states: { received: 'मिल गई', acknowledged: 'पावती दी गई', decided: 'निर्णय हो गया' },
     outcomes: { upheld: 'सही पाई गई: हमने कार्रवाई की', not_upheld: 'सही नहीं पाई गई' },
     reason: 'कारण',
   },
   mail: {
-    received: (ticket) => `आपकी शिकायत ${ticket} हमारे शिकायत अधिकारी तक पहुँच गई है`,
-    receivedText: (ticket, acknowledgeBy, decideBy) =>
-      `आपकी शिकायत हमारे शिकायत अधिकारी तक पहुँच गई है। इसका टिकट नंबर ${ticket} है। हम ${acknowledgeBy} तक इसकी पावती देंगे और ${decideBy} तक निर्णय लेंगे। शिकायतों वाले पेज पर टिकट नंबर और इस ई-मेल पते से इसकी स्थिति देखें।`,
-    acknowledged: (ticket) => `आपकी शिकायत ${ticket} पर काम हो रहा है`,
-    acknowledgedText: (ticket, decideBy) => `हमारे शिकायत अधिकारी ने आपकी शिकायत ${ticket} की पावती दे दी है और ${decideBy} तक इस पर निर्णय लेंगे।`,
-    takenDown: (ticket) => `शिकायत ${ticket} में बताई गई प्रोफ़ाइल हटा दी गई`,
-    takenDownText: (ticket) => `आपकी शिकायत ${ticket} में बताई गई प्रोफ़ाइल हटा दी गई है: जब तक हम निर्णय लेते हैं, कोई सदस्य इसे नहीं ढूँढ सकता।`,
-    decided: (ticket) => `आपकी शिकायत ${ticket} पर निर्णय`,
-    decidedText: (ticket, outcome, reason) => `हमारे शिकायत अधिकारी ने आपकी शिकायत ${ticket} पर निर्णय लिया है: ${outcome}। ${reason}`,
-    overdue: (ticket) => `शिकायत ${ticket} की समय-सीमा निकल गई`,
-    overdueText: (ticket, clock) => `शिकायत ${ticket} की समय-सीमा "${clock}" निकल गई है। कृपया अभी कार्रवाई करें।`,
+    received: 'आपकी शिकायत {ticket} हमारे शिकायत अधिकारी तक पहुँच गई है',
+    receivedText:
+      'आपकी शिकायत हमारे शिकायत अधिकारी तक पहुँच गई है। इसका टिकट नंबर {ticket} है। हम {acknowledgeBy} तक इसकी पावती देंगे और {decideBy} तक निर्णय लेंगे। शिकायतों वाले पेज पर टिकट नंबर और इस ई-मेल पते से इसकी स्थिति देखें।',
+    acknowledged: 'आपकी शिकायत {ticket} पर काम हो रहा है',
+    acknowledgedText: 'हमारे शिकायत अधिकारी ने आपकी शिकायत {ticket} की पावती दे दी है और {decideBy} तक इस पर निर्णय लेंगे।',
+    takenDown: 'शिकायत {ticket} में बताई गई प्रोफ़ाइल हटा दी गई',
+    takenDownText: 'आपकी शिकायत {ticket} में बताई गई प्रोफ़ाइल हटा दी गई है: जब तक हम निर्णय लेते हैं, कोई सदस्य इसे नहीं ढूँढ सकता।',
+    decided: 'आपकी शिकायत {ticket} पर निर्णय',
+    decidedText: 'हमारे शिकायत अधिकारी ने आपकी शिकायत {ticket} पर निर्णय लिया है: {outcome}। {reason}',
+    overdue: 'शिकायत {ticket} की समय-सीमा निकल गई',
+    overdueText: 'शिकायत {ticket} की समय-सीमा "{clock}" निकल गई है। कृपया अभी कार्रवाई करें।',
   },
   admin: {
     title: 'शिकायत निवारण',
@@ -122,4 +123,4 @@ export const grievancesHi: Widen<GrievanceWords> = {
     reasonRequired: 'कम से कम 10 अक्षरों में कारण बताइए।',
     monthInvalid: 'महीना YYYY-MM रूप में दें, जैसे 2026-11।',
   },
-};
+});

@@ -1,8 +1,9 @@
+import { translated } from '../compile';
 import type { Widen } from '../widen';
 import type { GrievanceWords } from './en';
 
 /** குறைதீர்ப்பு (IT விதிகள் 2021), தமிழில்: ./en.ts இன் ஒவ்வொரு சாவியும். */
-export const grievancesTa: Widen<GrievanceWords> = {
+export const grievancesTa: Widen<GrievanceWords> = translated<Widen<GrievanceWords>>('ta', {
   page: {
     title: 'குறைதீர்ப்பு',
     description: 'எங்கள் குறைதீர்ப்பு அலுவலரிடம் புகார் அளித்து, டிக்கெட் எண் மூலம் அதன் நிலையைப் பாருங்கள்.',
@@ -35,7 +36,7 @@ export const grievancesTa: Widen<GrievanceWords> = {
     descriptionHint: 'என்ன நடந்தது, எப்போது, நாங்கள் என்ன செய்ய வேண்டும் என்று சொல்லுங்கள்.',
     submit: 'புகார் அளி',
     sending: 'அனுப்பப்படுகிறது…',
-    filed: (ticket) => `உங்கள் புகார் பதிவாகிவிட்டது. டிக்கெட் எண்: ${ticket}`,
+    filed: 'உங்கள் புகார் பதிவாகிவிட்டது. டிக்கெட் எண்: {ticket}',
     filedMail: 'டிக்கெட் எண்ணை உங்கள் மின்னஞ்சலுக்கு அனுப்பியுள்ளோம். புகாரின் நிலையைப் பார்க்க அதை வைத்திருங்கள்.',
     failed: 'புகாரை அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',
   },
@@ -44,8 +45,8 @@ export const grievancesTa: Widen<GrievanceWords> = {
     fullName: 'உங்கள் பெயரை உள்ளிடுங்கள் (100 எழுத்துகள் வரை).',
     email: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.',
     profileCode: 'சுயவிவர ஐடி SM மற்றும் ஆறு எழுத்துகள் அல்லது எண்கள், எ.கா. SM4K7Q2P.',
-    descriptionShort: (min) => `என்ன நடந்தது என்று குறைந்தது ${min} எழுத்துகளில் சொல்லுங்கள்.`,
-    descriptionLong: (max) => `${max} எழுத்துகளுக்குள் வையுங்கள்.`,
+    descriptionShort: 'என்ன நடந்தது என்று குறைந்தது {min} எழுத்துகளில் சொல்லுங்கள்.',
+    descriptionLong: '{max} எழுத்துகளுக்குள் வையுங்கள்.',
     ticket: 'டிக்கெட் எண் GR-2026-000123 போல இருக்கும்.',
   },
   status: {
@@ -53,28 +54,28 @@ export const grievancesTa: Widen<GrievanceWords> = {
     email: 'நீங்கள் கொடுத்த மின்னஞ்சல் முகவரி',
     show: 'நிலையைக் காட்டு',
     notFound: 'இந்த டிக்கெட் எண்ணும் மின்னஞ்சல் முகவரியும் கொண்ட புகார் இல்லை.',
-    filedOn: (date) => `${date} அன்று பதிவானது`,
-    acknowledgeBy: (date) => `${date} க்குள் ஒப்புக்கொள்ளப்படும்`,
-    acknowledgedOn: (date) => `${date} அன்று ஒப்புக்கொள்ளப்பட்டது`,
-    decideBy: (date) => `${date} க்குள் முடிவு செய்யப்படும்`,
-    decidedOn: (date) => `${date} அன்று முடிவு செய்யப்பட்டது`,
-    takenDownOn: (date) => `சுயவிவரம் ${date} அன்று அகற்றப்பட்டது`,
+    filedOn: '{date} அன்று பதிவானது',
+    acknowledgeBy: '{date} க்குள் ஒப்புக்கொள்ளப்படும்',
+    acknowledgedOn: '{date} அன்று ஒப்புக்கொள்ளப்பட்டது',
+    decideBy: '{date} க்குள் முடிவு செய்யப்படும்',
+    decidedOn: '{date} அன்று முடிவு செய்யப்பட்டது',
+    takenDownOn: 'சுயவிவரம் {date} அன்று அகற்றப்பட்டது',
     states: { received: 'பெறப்பட்டது', acknowledged: 'ஒப்புக்கொள்ளப்பட்டது', decided: 'முடிவு செய்யப்பட்டது' },
     outcomes: { upheld: 'ஏற்கப்பட்டது: நடவடிக்கை எடுத்தோம்', not_upheld: 'ஏற்கப்படவில்லை' },
     reason: 'காரணம்',
   },
   mail: {
-    received: (ticket) => `உங்கள் புகார் ${ticket} எங்கள் குறைதீர்ப்பு அலுவலரிடம் சேர்ந்தது`,
-    receivedText: (ticket, acknowledgeBy, decideBy) =>
-      `உங்கள் புகார் எங்கள் குறைதீர்ப்பு அலுவலரிடம் சேர்ந்தது. அதன் டிக்கெட் எண் ${ticket}. ${acknowledgeBy} க்குள் ஒப்புக்கொண்டு ${decideBy} க்குள் முடிவு செய்வோம். டிக்கெட் எண்ணும் இந்த மின்னஞ்சல் முகவரியும் கொண்டு குறைகள் பக்கத்தில் அதன் நிலையைப் பாருங்கள்.`,
-    acknowledged: (ticket) => `உங்கள் புகார் ${ticket} பரிசீலிக்கப்படுகிறது`,
-    acknowledgedText: (ticket, decideBy) => `எங்கள் குறைதீர்ப்பு அலுவலர் உங்கள் புகார் ${ticket} ஐ ஒப்புக்கொண்டார்; ${decideBy} க்குள் முடிவு செய்வார்.`,
-    takenDown: (ticket) => `புகார் ${ticket} குறிப்பிட்ட சுயவிவரம் அகற்றப்பட்டது`,
-    takenDownText: (ticket) => `உங்கள் புகார் ${ticket} குறிப்பிட்ட சுயவிவரம் அகற்றப்பட்டது: நாங்கள் முடிவு செய்யும் வரை எந்த உறுப்பினரும் அதைக் காண முடியாது.`,
-    decided: (ticket) => `உங்கள் புகார் ${ticket} மீதான முடிவு`,
-    decidedText: (ticket, outcome, reason) => `எங்கள் குறைதீர்ப்பு அலுவலர் உங்கள் புகார் ${ticket} ஐ முடிவு செய்தார்: ${outcome}. ${reason}`,
-    overdue: (ticket) => `புகார் ${ticket} காலக்கெடுவைத் தாண்டியது`,
-    overdueText: (ticket, clock) => `புகார் ${ticket} இன் காலக்கெடு "${clock}" முடிந்துவிட்டது. உடனே நடவடிக்கை எடுங்கள்.`,
+    received: 'உங்கள் புகார் {ticket} எங்கள் குறைதீர்ப்பு அலுவலரிடம் சேர்ந்தது',
+    receivedText:
+      'உங்கள் புகார் எங்கள் குறைதீர்ப்பு அலுவலரிடம் சேர்ந்தது. அதன் டிக்கெட் எண் {ticket}. {acknowledgeBy} க்குள் ஒப்புக்கொண்டு {decideBy} க்குள் முடிவு செய்வோம். டிக்கெட் எண்ணும் இந்த மின்னஞ்சல் முகவரியும் கொண்டு குறைகள் பக்கத்தில் அதன் நிலையைப் பாருங்கள்.',
+    acknowledged: 'உங்கள் புகார் {ticket} பரிசீலிக்கப்படுகிறது',
+    acknowledgedText: 'எங்கள் குறைதீர்ப்பு அலுவலர் உங்கள் புகார் {ticket} ஐ ஒப்புக்கொண்டார்; {decideBy} க்குள் முடிவு செய்வார்.',
+    takenDown: 'புகார் {ticket} குறிப்பிட்ட சுயவிவரம் அகற்றப்பட்டது',
+    takenDownText: 'உங்கள் புகார் {ticket} குறிப்பிட்ட சுயவிவரம் அகற்றப்பட்டது: நாங்கள் முடிவு செய்யும் வரை எந்த உறுப்பினரும் அதைக் காண முடியாது.',
+    decided: 'உங்கள் புகார் {ticket} மீதான முடிவு',
+    decidedText: 'எங்கள் குறைதீர்ப்பு அலுவலர் உங்கள் புகார் {ticket} ஐ முடிவு செய்தார்: {outcome}. {reason}',
+    overdue: 'புகார் {ticket} காலக்கெடுவைத் தாண்டியது',
+    overdueText: 'புகார் {ticket} இன் காலக்கெடு "{clock}" முடிந்துவிட்டது. உடனே நடவடிக்கை எடுங்கள்.',
   },
   admin: {
     title: 'குறைதீர்ப்பு',
@@ -123,4 +124,4 @@ export const grievancesTa: Widen<GrievanceWords> = {
     reasonRequired: 'காரணத்தைக் குறைந்தது 10 எழுத்துகளில் சொல்லுங்கள்.',
     monthInvalid: 'மாதத்தை YYYY-MM வடிவில் கொடுங்கள், எ.கா. 2026-11.',
   },
-};
+});

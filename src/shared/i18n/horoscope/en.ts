@@ -1,3 +1,4 @@
+import { english, icu } from '../compile';
 import type { Widen } from '../widen';
 
 /**
@@ -6,7 +7,7 @@ import type { Widen } from '../widen';
  * the biodata's headings and the share links' screen. Loaded only with the chart and the biodata,
  * never with the dashboard's first screen.
  */
-export const horoscopeEn = {
+export const horoscopeEn = english({
   graha: { sun: 'Su', moon: 'Mo', mars: 'Ma', mercury: 'Me', jupiter: 'Ju', venus: 'Ve', saturn: 'Sa', rahu: 'Ra', ketu: 'Ke' },
   grahaName: {
     sun: 'Sun',
@@ -65,7 +66,7 @@ export const horoscopeEn = {
     rasiChart: 'Rasi chart (D1)',
     moonChart: 'Moon chart (Chandra kundli)',
     /** The text alternative: one line a house. */
-    houseLine: (house: string, rashi: string, grahas: string) => `House ${house}, ${rashi}: ${grahas}`,
+    houseLine: icu<'house' | 'rashi' | 'grahas'>('House {house}, {rashi}: {grahas}'),
     empty: 'empty',
     summary: 'What the chart shows',
     moonOnlyNote:
@@ -74,7 +75,7 @@ export const horoscopeEn = {
     none: 'Add your date, time and place of birth to your profile to see your chart.',
     failed: 'The chart could not be loaded.',
     computed: 'Computed from your birth details (sidereal, Lahiri ayanamsa)',
-    moonNakshatra: (nakshatra: string, pada: string) => `Moon in ${nakshatra}, pada ${pada}`,
+    moonNakshatra: icu<'nakshatra' | 'pada'>('Moon in {nakshatra}, pada {pada}'),
     manglik: { yes: 'Manglik', partial: 'Partly manglik (anshik)', no: 'Not manglik' },
   },
   birth: {
@@ -90,7 +91,7 @@ export const horoscopeEn = {
     saved: 'Birth details saved; your chart is up to date.',
     computed: 'Rashi, nakshatra and manglik come from your chart because you gave a birth time.',
     byHand: 'Without a birth time you choose rashi, nakshatra and manglik yourself in Personal.',
-    usedOffset: (offset: string) => `Clock at birth: UTC${offset}`,
+    usedOffset: icu<'offset'>('Clock at birth: UTC{offset}'),
   },
   biodata: {
     title: 'Biodata',
@@ -101,15 +102,15 @@ export const horoscopeEn = {
     contact: 'Contact',
     lifestyle: 'About',
     profileLink: 'Scan to open the profile',
-    madeOn: (date: string) => `Made on ${date}`,
+    madeOn: icu<'date'>('Made on {date}'),
     mobile: 'Mobile',
     email: 'E-mail',
     age: 'Age',
-    years: (age: string) => `${age} years`,
+    years: icu<'age'>('{age} years'),
     notAvailable: 'This biodata is not available.',
     loading: 'Opening the biodata…',
     pdf: 'Download PDF',
-    photo: (name: string) => `Photo of ${name}`,
+    photo: icu<'name'>('Photo of {name}'),
   },
   share: {
     title: 'Share my biodata',
@@ -123,21 +124,21 @@ export const horoscopeEn = {
     none: 'You have no share links yet.',
     links: 'My share links',
     link: 'Link',
-    expires: (date: string) => `Expires ${date}`,
+    expires: icu<'date'>('Expires {date}'),
     expired: 'Expired',
     revoked: 'Revoked',
-    opened: (count: number) => (count === 0 ? 'Not opened yet' : count === 1 ? 'Opened once' : `Opened ${count} times`),
+    opened: icu<'count'>('{count, plural, =0 {Not opened yet} one {Opened once} other {Opened # times}}'),
     copy: 'Copy link',
     copied: 'Link copied.',
     whatsapp: 'Share on WhatsApp',
-    whatsappText: (name: string, url: string) => `Biodata of ${name}: ${url}`,
+    whatsappText: icu<'name' | 'url'>('Biodata of {name}: {url}'),
     revoke: 'Revoke',
-    revokeOf: (date: string) => `Revoke the link made on ${date}`,
+    revokeOf: icu<'date'>('Revoke the link made on {date}'),
     revokedNow: 'Link revoked: it no longer opens.',
     withContact: 'with contact details',
     failed: 'Your share links could not be loaded.',
     preview: 'My biodata (PDF)',
   },
-};
+});
 
 export type HoroscopeWords = Widen<typeof horoscopeEn>;

@@ -1,7 +1,8 @@
+import { translated } from '../compile';
 import type { HoroscopeWords } from './en';
 
 /** The chart's and the biodata's words in Hindi (./en.ts says what each is). */
-export const horoscopeHi: HoroscopeWords = {
+export const horoscopeHi: HoroscopeWords = translated<HoroscopeWords>('hi', {
   graha: { sun: 'सू', moon: 'चं', mars: 'मं', mercury: 'बु', jupiter: 'गु', venus: 'शु', saturn: 'श', rahu: 'रा', ketu: 'के' },
   grahaName: {
     sun: 'सूर्य',
@@ -56,7 +57,7 @@ export const horoscopeHi: HoroscopeWords = {
     style: 'कुंडली की शैली',
     rasiChart: 'लग्न कुंडली (डी1)',
     moonChart: 'चंद्र कुंडली',
-    houseLine: (house: string, rashi: string, grahas: string) => `भाव ${house}, ${rashi}: ${grahas}`,
+    houseLine: 'भाव {house}, {rashi}: {grahas}',
     empty: 'खाली',
     summary: 'कुंडली में क्या है',
     moonOnlyNote: 'जन्म समय के बिना लग्न और भाव नहीं जाने जा सकते: यह कुंडली भाव चंद्र की राशि से गिनती है, और ग्रह जन्म के दिन दोपहर के हैं।',
@@ -64,7 +65,7 @@ export const horoscopeHi: HoroscopeWords = {
     none: 'अपनी कुंडली देखने के लिए प्रोफ़ाइल में जन्म तिथि, समय और स्थान जोड़ें।',
     failed: 'कुंडली लोड नहीं हो सकी।',
     computed: 'आपके जन्म विवरण से गणना (निरयण, लाहिड़ी अयनांश)',
-    moonNakshatra: (nakshatra: string, pada: string) => `चंद्र ${nakshatra} नक्षत्र में, चरण ${pada}`,
+    moonNakshatra: 'चंद्र {nakshatra} नक्षत्र में, चरण {pada}',
     manglik: { yes: 'मांगलिक', partial: 'आंशिक मांगलिक', no: 'मांगलिक नहीं' },
   },
   birth: {
@@ -80,7 +81,7 @@ export const horoscopeHi: HoroscopeWords = {
     saved: 'जन्म विवरण सहेजा गया; आपकी कुंडली नई है।',
     computed: 'आपने जन्म समय दिया है, इसलिए राशि, नक्षत्र और मांगलिक आपकी कुंडली से आते हैं।',
     byHand: 'जन्म समय के बिना राशि, नक्षत्र और मांगलिक आप व्यक्तिगत में स्वयं चुनें।',
-    usedOffset: (offset: string) => `जन्म के समय घड़ी: UTC${offset}`,
+    usedOffset: 'जन्म के समय घड़ी: UTC{offset}',
   },
   biodata: {
     title: 'बायोडाटा',
@@ -91,15 +92,15 @@ export const horoscopeHi: HoroscopeWords = {
     contact: 'संपर्क',
     lifestyle: 'परिचय',
     profileLink: 'प्रोफ़ाइल खोलने के लिए स्कैन करें',
-    madeOn: (date: string) => `${date} को बना`,
+    madeOn: '{date} को बना',
     mobile: 'मोबाइल',
     email: 'ई-मेल',
     age: 'आयु',
-    years: (age: string) => `${age} वर्ष`,
+    years: '{age} वर्ष',
     notAvailable: 'यह बायोडाटा उपलब्ध नहीं है।',
     loading: 'बायोडाटा खुल रहा है…',
     pdf: 'पीडीएफ़ डाउनलोड करें',
-    photo: (name: string) => `${name} की फ़ोटो`,
+    photo: '{name} की फ़ोटो',
   },
   share: {
     title: 'मेरा बायोडाटा साझा करें',
@@ -113,19 +114,19 @@ export const horoscopeHi: HoroscopeWords = {
     none: 'आपकी अभी कोई साझा लिंक नहीं है।',
     links: 'मेरी साझा लिंक',
     link: 'लिंक',
-    expires: (date: string) => `${date} को समाप्त`,
+    expires: '{date} को समाप्त',
     expired: 'समाप्त',
     revoked: 'रद्द',
-    opened: (count: number) => (count === 0 ? 'अभी तक नहीं खोली गई' : count === 1 ? 'एक बार खोली गई' : `${count} बार खोली गई`),
+    opened: '{count, plural, =0 {अभी तक नहीं खोली गई} =1 {एक बार खोली गई} other {# बार खोली गई}}',
     copy: 'लिंक कॉपी करें',
     copied: 'लिंक कॉपी हो गई।',
     whatsapp: 'व्हाट्सऐप पर साझा करें',
-    whatsappText: (name: string, url: string) => `${name} का बायोडाटा: ${url}`,
+    whatsappText: '{name} का बायोडाटा: {url}',
     revoke: 'रद्द करें',
-    revokeOf: (date: string) => `${date} को बनी लिंक रद्द करें`,
+    revokeOf: '{date} को बनी लिंक रद्द करें',
     revokedNow: 'लिंक रद्द हो गई: अब यह नहीं खुलेगी।',
     withContact: 'संपर्क विवरण सहित',
     failed: 'आपकी साझा लिंक लोड नहीं हो सकीं।',
     preview: 'मेरा बायोडाटा (पीडीएफ़)',
   },
-};
+});

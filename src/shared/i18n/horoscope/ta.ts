@@ -1,7 +1,8 @@
+import { translated } from '../compile';
 import type { HoroscopeWords } from './en';
 
 /** The chart's and the biodata's words in Tamil (./en.ts says what each is). */
-export const horoscopeTa: HoroscopeWords = {
+export const horoscopeTa: HoroscopeWords = translated<HoroscopeWords>('ta', {
   graha: { sun: 'சூ', moon: 'சந்', mars: 'செ', mercury: 'பு', jupiter: 'கு', venus: 'சுக்', saturn: 'சனி', rahu: 'ரா', ketu: 'கே' },
   grahaName: {
     sun: 'சூரியன்',
@@ -56,7 +57,7 @@ export const horoscopeTa: HoroscopeWords = {
     style: 'ஜாதக முறை',
     rasiChart: 'ராசி கட்டம் (டி1)',
     moonChart: 'சந்திர கட்டம்',
-    houseLine: (house: string, rashi: string, grahas: string) => `பாவம் ${house}, ${rashi}: ${grahas}`,
+    houseLine: 'பாவம் {house}, {rashi}: {grahas}',
     empty: 'காலி',
     summary: 'ஜாதகத்தில் உள்ளவை',
     moonOnlyNote: 'பிறந்த நேரம் இல்லாமல் லக்னமும் பாவங்களும் தெரியாது: இந்தக் கட்டம் சந்திரன் உள்ள ராசியிலிருந்து பாவங்களை எண்ணுகிறது, கிரகங்கள் பிறந்த நாளின் நண்பகலில்.',
@@ -64,7 +65,7 @@ export const horoscopeTa: HoroscopeWords = {
     none: 'உங்கள் ஜாதகத்தைப் பார்க்க சுயவிவரத்தில் பிறந்த தேதி, நேரம், இடம் சேர்க்கவும்.',
     failed: 'ஜாதகத்தை ஏற்ற முடியவில்லை.',
     computed: 'உங்கள் பிறப்பு விவரங்களிலிருந்து கணித்தது (நிராயனம், லாஹிரி அயனாம்சம்)',
-    moonNakshatra: (nakshatra: string, pada: string) => `சந்திரன் ${nakshatra} நட்சத்திரம், பாதம் ${pada}`,
+    moonNakshatra: 'சந்திரன் {nakshatra} நட்சத்திரம், பாதம் {pada}',
     manglik: { yes: 'செவ்வாய் தோஷம் உண்டு', partial: 'பகுதி செவ்வாய் தோஷம்', no: 'செவ்வாய் தோஷம் இல்லை' },
   },
   birth: {
@@ -80,7 +81,7 @@ export const horoscopeTa: HoroscopeWords = {
     saved: 'பிறப்பு விவரங்கள் சேமிக்கப்பட்டன; உங்கள் ஜாதகம் புதுப்பிக்கப்பட்டது.',
     computed: 'பிறந்த நேரம் தந்ததால் ராசி, நட்சத்திரம், செவ்வாய் தோஷம் உங்கள் ஜாதகத்திலிருந்து வருகின்றன.',
     byHand: 'பிறந்த நேரம் இல்லாமல் ராசி, நட்சத்திரம், செவ்வாய் தோஷத்தைத் தனிப்பட்ட பகுதியில் நீங்களே தேர்ந்தெடுக்கவும்.',
-    usedOffset: (offset: string) => `பிறந்தபோது கடிகாரம்: UTC${offset}`,
+    usedOffset: 'பிறந்தபோது கடிகாரம்: UTC{offset}',
   },
   biodata: {
     title: 'பயோடேட்டா',
@@ -91,15 +92,15 @@ export const horoscopeTa: HoroscopeWords = {
     contact: 'தொடர்பு',
     lifestyle: 'அறிமுகம்',
     profileLink: 'சுயவிவரத்தைத் திறக்க ஸ்கேன் செய்யவும்',
-    madeOn: (date: string) => `${date} அன்று உருவாக்கியது`,
+    madeOn: '{date} அன்று உருவாக்கியது',
     mobile: 'கைபேசி',
     email: 'மின்னஞ்சல்',
     age: 'வயது',
-    years: (age: string) => `${age} வயது`,
+    years: '{age} வயது',
     notAvailable: 'இந்தப் பயோடேட்டா கிடைக்கவில்லை.',
     loading: 'பயோடேட்டா திறக்கிறது…',
     pdf: 'பிடிஎஃப் பதிவிறக்கு',
-    photo: (name: string) => `${name} அவர்களின் புகைப்படம்`,
+    photo: '{name} அவர்களின் புகைப்படம்',
   },
   share: {
     title: 'என் பயோடேட்டாவைப் பகிர்',
@@ -113,19 +114,19 @@ export const horoscopeTa: HoroscopeWords = {
     none: 'உங்களுக்கு இன்னும் பகிர்வு இணைப்பு இல்லை.',
     links: 'என் பகிர்வு இணைப்புகள்',
     link: 'இணைப்பு',
-    expires: (date: string) => `${date} அன்று காலாவதி`,
+    expires: '{date} அன்று காலாவதி',
     expired: 'காலாவதியானது',
     revoked: 'ரத்து செய்யப்பட்டது',
-    opened: (count: number) => (count === 0 ? 'இன்னும் திறக்கப்படவில்லை' : count === 1 ? 'ஒரு முறை திறக்கப்பட்டது' : `${count} முறை திறக்கப்பட்டது`),
+    opened: '{count, plural, =0 {இன்னும் திறக்கப்படவில்லை} =1 {ஒரு முறை திறக்கப்பட்டது} other {# முறை திறக்கப்பட்டது}}',
     copy: 'இணைப்பை நகலெடு',
     copied: 'இணைப்பு நகலெடுக்கப்பட்டது.',
     whatsapp: 'வாட்ஸ்அப்பில் பகிர்',
-    whatsappText: (name: string, url: string) => `${name} அவர்களின் பயோடேட்டா: ${url}`,
+    whatsappText: '{name} அவர்களின் பயோடேட்டா: {url}',
     revoke: 'ரத்து செய்',
-    revokeOf: (date: string) => `${date} அன்று உருவான இணைப்பை ரத்து செய்`,
+    revokeOf: '{date} அன்று உருவான இணைப்பை ரத்து செய்',
     revokedNow: 'இணைப்பு ரத்து செய்யப்பட்டது: இனி திறக்காது.',
     withContact: 'தொடர்பு விவரங்களுடன்',
     failed: 'உங்கள் பகிர்வு இணைப்புகளை ஏற்ற முடியவில்லை.',
     preview: 'என் பயோடேட்டா (பிடிஎஃப்)',
   },
-};
+});

@@ -1,3 +1,4 @@
+import { english, icu } from '../compile';
 import { GENDER_IDS, TITLE_IDS } from '../../constants';
 import { DOCUMENT_TEXT, MSG, PROFILE_VALIDATION } from '../../messages';
 import { BODY_TYPE, FAMILY_STATUS, FAMILY_VALUES, MANGLIK, MANGLIK_PREFERENCE, PHYSICAL_STATUS, PROFILE_CREATED_BY } from '../../profile-choices';
@@ -85,7 +86,7 @@ const names = <K extends number>(ids: Record<K, string>): Record<K, string> => (
  * registration's profile step and the dashboard's My Profile share them. Loaded with the profile
  * form's own chunk, never with the public home page.
  */
-export const profileEn = {
+export const profileEn = english({
   tabs: {
     personal: 'Personal',
     contact: 'Contact',
@@ -140,35 +141,34 @@ export const profileEn = {
     select: 'Select',
     chooseReligion: 'Choose a religion first',
     chooseCountry: 'Choose a country first',
-    chosen: (count: number) => `${count} chosen`,
+    chosen: icu<'count'>('{count} chosen'),
     any: 'Any',
     clear: 'Clear',
-    clearField: (label: string) => `Clear ${label}`,
-    filterList: (label: string) => `Find in ${label}`,
+    clearField: icu<'label'>('Clear {label}'),
+    filterList: icu<'label'>('Find in {label}'),
     noMatch: 'Nothing matches',
     /** Next moved on from a tab with required fields left empty (docs/product/states.md). */
-    missingRequired: (count: number, section: string) =>
-      count === 1
-        ? `${section}: 1 required field is still empty. It is marked there; you can fill it in later.`
-        : `${section}: ${count} required fields are still empty. They are marked there; you can fill them in later.`,
-    backTo: (section: string) => `Back to ${section}`,
+    missingRequired: icu<'count' | 'section'>(
+      '{section}: {count, plural, one {# required field is still empty. It is marked there; you can fill it in later.} other {# required fields are still empty. They are marked there; you can fill them in later.}}',
+    ),
+    backTo: icu<'section'>('Back to {section}'),
   },
   documents: {
     intro: 'Photos help families trust your profile. Identity documents are encrypted and seen only by you and our verification team.',
     none: MSG.noDocuments,
     uploaded: 'Uploaded',
     rejected: 'Rejected',
-    rejectedBecause: (reason: string) => `Rejected by an administrator: ${reason}. Upload another photo.`,
-    preview: (label: string) => `${label} preview`,
+    rejectedBecause: icu<'reason'>('Rejected by an administrator: {reason}. Upload another photo.'),
+    preview: icu<'label'>('{label} preview'),
     viewPdf: DOCUMENT_TEXT.viewPdf,
     formats: 'JPG, PNG or PDF',
     /** Photo slots take images only. */
     photoFormats: 'JPG or PNG',
-    uploading: (label: string) => `Uploading ${label}`,
+    uploading: icu<'label'>('Uploading {label}'),
     replace: 'Replace',
     choose: 'Choose file',
     /** Read after Replace / Choose file by screen readers; begins with a space. */
-    forLabel: (label: string) => ` for ${label}`,
+    forLabel: icu<'label'>(' for {label}'),
     delete: 'Delete',
     cancel: 'Cancel',
     removeTitle: DOCUMENT_TEXT.removeTitle,
@@ -191,6 +191,6 @@ export const profileEn = {
     note: 'Others see a blurred preview and can ask you. You can change this later under Settings.',
     options: { ...PHOTO_VISIBILITY_LABELS },
   },
-};
+});
 
 export type ProfileWords = Widen<typeof profileEn>;

@@ -1,7 +1,8 @@
+import { translated } from '../compile';
 import type { ProfileWords } from './en';
 
 /** हिन्दी: the profile form's and views' words (see ./en.ts and docs/glossary.md). */
-export const profileHi: ProfileWords = {
+export const profileHi: ProfileWords = translated<ProfileWords>('hi', {
   tabs: {
     personal: 'व्यक्तिगत',
     contact: 'संपर्क',
@@ -136,17 +137,15 @@ export const profileHi: ProfileWords = {
     select: 'चुनें',
     chooseReligion: 'पहले धर्म चुनें',
     chooseCountry: 'पहले देश चुनें',
-    chosen: (count) => `${count} चुने गए`,
+    chosen: '{count} चुने गए',
     any: 'कोई भी',
     clear: 'हटाएँ',
-    clearField: (label) => `${label} का चुनाव हटाएँ`,
-    filterList: (label) => `${label} में खोजें`,
+    clearField: '{label} का चुनाव हटाएँ',
+    filterList: '{label} में खोजें',
     noMatch: 'कुछ भी मेल नहीं खाता',
-    missingRequired: (count, section) =>
-      count === 1
-        ? `${section}: 1 ज़रूरी फ़ील्ड अभी खाली है। वह वहाँ चिह्नित है; आप उसे बाद में भर सकते हैं।`
-        : `${section}: ${count} ज़रूरी फ़ील्ड अभी खाली हैं। वे वहाँ चिह्नित हैं; आप उन्हें बाद में भर सकते हैं।`,
-    backTo: (section) => `${section} पर वापस जाएँ`,
+    missingRequired:
+      '{section}: {count, plural, =1 {# ज़रूरी फ़ील्ड अभी खाली है। वह वहाँ चिह्नित है; आप उसे बाद में भर सकते हैं।} other {# ज़रूरी फ़ील्ड अभी खाली हैं। वे वहाँ चिह्नित हैं; आप उन्हें बाद में भर सकते हैं।}}',
+    backTo: '{section} पर वापस जाएँ',
   },
   documents: {
     intro: 'फ़ोटो से परिवारों को आपकी प्रोफ़ाइल पर भरोसा होता है। पहचान के दस्तावेज़ एन्क्रिप्ट करके रखे जाते हैं और केवल आप और हमारी सत्यापन टीम उन्हें देखती है।',
@@ -154,15 +153,15 @@ export const profileHi: ProfileWords = {
     none: 'आपके कोई दस्तावेज़ नहीं मिले।',
     uploaded: 'अपलोड हो गया',
     rejected: 'अस्वीकार',
-    rejectedBecause: (reason) => `एक एडमिन ने अस्वीकार किया: ${reason}। दूसरी फ़ोटो अपलोड कीजिए।`,
-    preview: (label) => `${label} की झलक`,
+    rejectedBecause: 'एक एडमिन ने अस्वीकार किया: {reason}। दूसरी फ़ोटो अपलोड कीजिए।',
+    preview: '{label} की झलक',
     viewPdf: 'PDF देखें',
     formats: 'JPG, PNG या PDF',
     photoFormats: 'JPG या PNG',
-    uploading: (label) => `${label} अपलोड हो रहा है`,
+    uploading: '{label} अपलोड हो रहा है',
     replace: 'बदलें',
     choose: 'फ़ाइल चुनें',
-    forLabel: (label) => ` (${label} के लिए)`,
+    forLabel: ' ({label} के लिए)',
     delete: 'हटाएँ',
     cancel: 'रद्द करें',
     removeTitle: 'यह दस्तावेज़ हटाएँ?',
@@ -222,4 +221,4 @@ export const profileHi: ProfileWords = {
       connections: 'केवल मुझसे जुड़े हुए सदस्य',
     },
   },
-};
+});

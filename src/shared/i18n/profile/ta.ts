@@ -1,7 +1,8 @@
+import { translated } from '../compile';
 import type { ProfileWords } from './en';
 
 /** தமிழ்: the profile form's and views' words (see ./en.ts and docs/glossary.md). */
-export const profileTa: ProfileWords = {
+export const profileTa: ProfileWords = translated<ProfileWords>('ta', {
   tabs: {
     personal: 'தனிப்பட்டவை',
     contact: 'தொடர்பு',
@@ -136,17 +137,15 @@ export const profileTa: ProfileWords = {
     select: 'தேர்ந்தெடுக்கவும்',
     chooseReligion: 'முதலில் மதத்தைத் தேர்ந்தெடுக்கவும்',
     chooseCountry: 'முதலில் நாட்டைத் தேர்ந்தெடுக்கவும்',
-    chosen: (count) => `${count} தேர்ந்தெடுக்கப்பட்டன`,
+    chosen: '{count} தேர்ந்தெடுக்கப்பட்டன',
     any: 'எதுவானாலும்',
     clear: 'நீக்கு',
-    clearField: (label) => `${label} தேர்வை நீக்கு`,
-    filterList: (label) => `${label} பட்டியலில் தேடுக`,
+    clearField: '{label} தேர்வை நீக்கு',
+    filterList: '{label} பட்டியலில் தேடுக',
     noMatch: 'பொருந்துவது எதுவும் இல்லை',
-    missingRequired: (count, section) =>
-      count === 1
-        ? `${section}: 1 கட்டாயப் புலம் இன்னும் காலியாக உள்ளது. அது அங்கே குறிக்கப்பட்டுள்ளது; பின்னர் நிரப்பலாம்.`
-        : `${section}: ${count} கட்டாயப் புலங்கள் இன்னும் காலியாக உள்ளன. அவை அங்கே குறிக்கப்பட்டுள்ளன; பின்னர் நிரப்பலாம்.`,
-    backTo: (section) => `${section} பகுதிக்குத் திரும்பு`,
+    missingRequired:
+      '{section}: {count, plural, one {# கட்டாயப் புலம் இன்னும் காலியாக உள்ளது. அது அங்கே குறிக்கப்பட்டுள்ளது; பின்னர் நிரப்பலாம்.} other {# கட்டாயப் புலங்கள் இன்னும் காலியாக உள்ளன. அவை அங்கே குறிக்கப்பட்டுள்ளன; பின்னர் நிரப்பலாம்.}}',
+    backTo: '{section} பகுதிக்குத் திரும்பு',
   },
   documents: {
     intro:
@@ -155,15 +154,15 @@ export const profileTa: ProfileWords = {
     none: 'உங்கள் ஆவணங்கள் எதுவும் இல்லை.',
     uploaded: 'பதிவேற்றப்பட்டது',
     rejected: 'நிராகரிக்கப்பட்டது',
-    rejectedBecause: (reason) => `ஒரு நிர்வாகி நிராகரித்தார்: ${reason}. வேறு புகைப்படத்தைப் பதிவேற்றுங்கள்.`,
-    preview: (label) => `${label} முன்தோற்றம்`,
+    rejectedBecause: 'ஒரு நிர்வாகி நிராகரித்தார்: {reason}. வேறு புகைப்படத்தைப் பதிவேற்றுங்கள்.',
+    preview: '{label} முன்தோற்றம்',
     viewPdf: 'PDF-ஐப் பார்க்கவும்',
     formats: 'JPG, PNG அல்லது PDF',
     photoFormats: 'JPG அல்லது PNG',
-    uploading: (label) => `${label} பதிவேற்றப்படுகிறது`,
+    uploading: '{label} பதிவேற்றப்படுகிறது',
     replace: 'மாற்று',
     choose: 'கோப்பைத் தேர்ந்தெடு',
-    forLabel: (label) => ` (${label} என்பதற்கு)`,
+    forLabel: ' ({label} என்பதற்கு)',
     delete: 'நீக்கு',
     cancel: 'ரத்துசெய்',
     removeTitle: 'இந்த ஆவணத்தை நீக்கவா?',
@@ -223,4 +222,4 @@ export const profileTa: ProfileWords = {
       connections: 'என்னுடன் இணைந்தவர்கள் மட்டும்',
     },
   },
-};
+});

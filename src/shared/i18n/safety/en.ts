@@ -1,9 +1,10 @@
+import { english } from '../compile';
 /**
  * The safety centre (the MeitY advisory for matrimonial sites; docs/product/trust.md), in English:
  * the public page (the notes the dashboard shows from time to time are in ./notes-en.ts). Hindi and Tamil fill the
  * same keys (./hi.ts, ./ta.ts).
  */
-export const safetyEn = {
+export const safetyEn = english({
   page: {
     title: 'Safety centre',
     description: 'How to spot and report marriage scams: money requests, customs or gift fees, investment offers and video-call blackmail.',
@@ -39,5 +40,5 @@ export const safetyEn = {
     cyber: 'Online: the National Cyber Crime Reporting Portal,',
     helpline: 'By phone: the cyber fraud helpline 1930 (free, every day). Call at once if money was taken: the sooner, the better the chance to stop it.',
   },
-};
+});
 export type SafetyWords = typeof safetyEn;

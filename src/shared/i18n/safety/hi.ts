@@ -1,8 +1,9 @@
+import { translated } from '../compile';
 import type { Widen } from '../widen';
 import type { SafetyWords } from './en';
 
 /** सुरक्षा केंद्र, हिन्दी में (./en.ts की कुंजियाँ)। */
-export const safetyHi: Widen<SafetyWords> = {
+export const safetyHi: Widen<SafetyWords> = translated<Widen<SafetyWords>>('hi', {
   page: {
     title: 'सुरक्षा केंद्र',
     description: 'विवाह के नाम पर धोखाधड़ी को पहचानें और रिपोर्ट करें: पैसे की माँग, कस्टम या उपहार शुल्क, निवेश के प्रस्ताव और वीडियो कॉल से ब्लैकमेल।',
@@ -38,4 +39,4 @@ export const safetyHi: Widen<SafetyWords> = {
     cyber: 'ऑनलाइन: राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल,',
     helpline: 'फ़ोन पर: साइबर धोखाधड़ी हेल्पलाइन 1930 (निःशुल्क, हर दिन)। पैसे गए हों तो तुरंत कॉल करें: जितनी जल्दी, रोकने की उतनी अधिक संभावना।',
   },
-};
+});

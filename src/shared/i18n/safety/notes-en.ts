@@ -1,3 +1,4 @@
+import { english } from '../compile';
 /** The dashboard's safety notes in English, one file per language so the home loads only its own (docs/product/trust.md). */
 export interface SafetyNotes {
   label: string;
@@ -7,7 +8,7 @@ export interface SafetyNotes {
   items: string[];
 }
 
-export const notesEn: SafetyNotes = {
+export const notesEn: SafetyNotes = english({
   label: 'Safety note',
   dismiss: 'Hide this note',
   more: 'Read the safety centre',
@@ -18,4 +19,4 @@ export const notesEn: SafetyNotes = {
     'A video call can be recorded. End any call that turns intimate, and report threats: do not pay.',
     'Lost money to a scam? Call 1930 at once, or report at cybercrime.gov.in.',
   ],
-};
+});

@@ -1,7 +1,8 @@
+import { translated } from '../compile';
 import type { SafetyNotes } from './notes-en';
 
 /** The dashboard's safety notes (hi), the keys of ./notes-en.ts. */
-export const notesHi: SafetyNotes = {
+export const notesHi: SafetyNotes = translated<SafetyNotes>('hi', {
   label: 'सुरक्षा सलाह',
   dismiss: 'यह सलाह छिपाएँ',
   more: 'सुरक्षा केंद्र पढ़ें',
@@ -12,4 +13,4 @@ export const notesHi: SafetyNotes = {
     'वीडियो कॉल रिकॉर्ड हो सकती है। अंतरंग होती कॉल बंद करें और धमकी की रिपोर्ट करें: पैसे न दें।',
     'धोखे में पैसे गए? तुरंत 1930 पर कॉल करें, या cybercrime.gov.in पर रिपोर्ट करें।',
   ],
-};
+});

@@ -1,7 +1,8 @@
+import { translated } from '../compile';
 import type { SafetyNotes } from './notes-en';
 
 /** The dashboard's safety notes (ta), the keys of ./notes-en.ts. */
-export const notesTa: SafetyNotes = {
+export const notesTa: SafetyNotes = translated<SafetyNotes>('ta', {
   label: 'பாதுகாப்புக் குறிப்பு',
   dismiss: 'இந்தக் குறிப்பை மறை',
   more: 'பாதுகாப்பு மையத்தைப் படிக்க',
@@ -12,4 +13,4 @@ export const notesTa: SafetyNotes = {
     'வீடியோ அழைப்பு பதிவு செய்யப்படலாம். அந்தரங்கமாக மாறும் அழைப்பை முடியுங்கள், மிரட்டலைப் புகார் செய்யுங்கள்: பணம் தர வேண்டாம்.',
     'மோசடியில் பணம் இழந்தீர்களா? உடனே 1930 ஐ அழையுங்கள், அல்லது cybercrime.gov.in இல் புகார் செய்யுங்கள்.',
   ],
-};
+});

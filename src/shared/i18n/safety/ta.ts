@@ -1,8 +1,9 @@
+import { translated } from '../compile';
 import type { Widen } from '../widen';
 import type { SafetyWords } from './en';
 
 /** பாதுகாப்பு மையம், தமிழில் (./en.ts இன் அதே விசைகள்). */
-export const safetyTa: Widen<SafetyWords> = {
+export const safetyTa: Widen<SafetyWords> = translated<Widen<SafetyWords>>('ta', {
   page: {
     title: 'பாதுகாப்பு மையம்',
     description: 'திருமண மோசடிகளை அடையாளம் கண்டு புகார் செய்யுங்கள்: பணக் கோரிக்கைகள், சுங்க அல்லது பரிசுக் கட்டணம், முதலீட்டு வாய்ப்புகள், வீடியோ அழைப்பு மிரட்டல்.',
@@ -38,4 +39,4 @@ export const safetyTa: Widen<SafetyWords> = {
     cyber: 'இணையத்தில்: தேசிய சைபர் குற்றப் புகார் தளம்,',
     helpline: 'தொலைபேசியில்: சைபர் மோசடி உதவி எண் 1930 (இலவசம், தினமும்). பணம் பறிபோயிருந்தால் உடனே அழையுங்கள்: எவ்வளவு விரைவாக அழைக்கிறீர்களோ, தடுக்கும் வாய்ப்பு அவ்வளவு அதிகம்.',
   },
-};
+});

@@ -1,9 +1,10 @@
+import { english, icu } from '../compile';
 /**
  * Checking a live selfie against the profile photos, in English: the member's screen, the
  * administrators' queue, the mails and the server's refusals (docs/product/trust.md). Hindi and
  * Tamil fill the same keys (./hi.ts, ./ta.ts). Programs decide by codes; these are only words.
  */
-export const selfieEn = {
+export const selfieEn = english({
   page: {
     title: 'Verify my photos',
     lead: 'Take a short live selfie with your camera. We compare it with your approved profile photos; when they match, your profile shows “Photo verified”.',
@@ -18,9 +19,9 @@ export const selfieEn = {
     sending: 'Checking…',
     verified: 'Your photos are verified.',
     pending: 'Our team will look at your selfie and decide within two days.',
-    rejected: (reason: string) => `Your selfie was not accepted: ${reason}`,
+    rejected: icu<'reason'>('Your selfie was not accepted: {reason}'),
     tryAgain: 'Try again',
-    checksLeft: (n: number) => `${n} attempts left today.`,
+    checksLeft: icu<'n'>('{n} attempts left today.'),
   },
   steps: {
     'turn-left': 'Turn your head to your left',
@@ -49,8 +50,9 @@ export const selfieEn = {
     verified: 'Your photos are verified',
     verifiedText: 'An administrator compared your selfie with your profile photos; your profile now shows “Photo verified”. Your selfie has been deleted.',
     rejected: 'Your selfie was not accepted',
-    rejectedText: (reason: string) =>
-      `An administrator compared your selfie with your profile photos and did not accept it: ${reason} Your selfie has been deleted; you may try again.`,
+    rejectedText: icu<'reason'>(
+      'An administrator compared your selfie with your profile photos and did not accept it: {reason} Your selfie has been deleted; you may try again.',
+    ),
   },
   server: {
     membersOnly: 'Only members verify their photos.',
@@ -67,6 +69,6 @@ export const selfieEn = {
     decided: 'This selfie check is already decided.',
     reasonShort: 'Tell the member why, in at least 10 characters.',
   },
-};
+});
 
 export type SelfieWords = typeof selfieEn;

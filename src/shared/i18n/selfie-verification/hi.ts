@@ -1,8 +1,9 @@
+import { translated } from '../compile';
 import type { Widen } from '../widen';
 import type { SelfieWords } from './en';
 
 /** लाइव सेल्फ़ी से फ़ोटो का सत्यापन, हिन्दी में: ./en.ts की हर कुंजी। */
-export const selfieHi: Widen<SelfieWords> = {
+export const selfieHi: Widen<SelfieWords> = translated<Widen<SelfieWords>>('hi', {
   page: {
     title: 'मेरी फ़ोटो सत्यापित करें',
     lead: 'अपने कैमरे से एक छोटी लाइव सेल्फ़ी लें। हम इसे आपकी स्वीकृत प्रोफ़ाइल फ़ोटो से मिलाते हैं; मिलान होने पर आपकी प्रोफ़ाइल पर “फ़ोटो सत्यापित” दिखता है।',
@@ -17,9 +18,9 @@ export const selfieHi: Widen<SelfieWords> = {
     sending: 'जाँच हो रही है…',
     verified: 'आपकी फ़ोटो सत्यापित हैं।',
     pending: 'हमारी टीम आपकी सेल्फ़ी देखकर दो दिनों के भीतर निर्णय लेगी।',
-    rejected: (reason) => `आपकी सेल्फ़ी स्वीकार नहीं हुई: ${reason}`,
+    rejected: 'आपकी सेल्फ़ी स्वीकार नहीं हुई: {reason}',
     tryAgain: 'फिर से कोशिश करें',
-    checksLeft: (n) => `आज ${n} प्रयास बाकी हैं।`,
+    checksLeft: 'आज {n} प्रयास बाकी हैं।',
   },
   steps: {
     'turn-left': 'अपना सिर अपनी बाईं ओर घुमाएँ',
@@ -48,8 +49,7 @@ export const selfieHi: Widen<SelfieWords> = {
     verified: 'आपकी फ़ोटो सत्यापित हैं',
     verifiedText: 'एक एडमिन ने आपकी सेल्फ़ी का मिलान आपकी प्रोफ़ाइल फ़ोटो से किया; अब आपकी प्रोफ़ाइल पर “फ़ोटो सत्यापित” दिखता है। आपकी सेल्फ़ी हटा दी गई है।',
     rejected: 'आपकी सेल्फ़ी स्वीकार नहीं हुई',
-    rejectedText: (reason) =>
-      `एक एडमिन ने आपकी सेल्फ़ी का मिलान आपकी प्रोफ़ाइल फ़ोटो से किया और उसे स्वीकार नहीं किया: ${reason} आपकी सेल्फ़ी हटा दी गई है; आप फिर से कोशिश कर सकते हैं।`,
+    rejectedText: 'एक एडमिन ने आपकी सेल्फ़ी का मिलान आपकी प्रोफ़ाइल फ़ोटो से किया और उसे स्वीकार नहीं किया: {reason} आपकी सेल्फ़ी हटा दी गई है; आप फिर से कोशिश कर सकते हैं।',
   },
   server: {
     membersOnly: 'केवल सदस्य अपनी फ़ोटो सत्यापित करते हैं।',
@@ -66,4 +66,4 @@ export const selfieHi: Widen<SelfieWords> = {
     decided: 'इस सेल्फ़ी जाँच पर पहले ही निर्णय हो चुका है।',
     reasonShort: 'सदस्य को कम से कम 10 अक्षरों में कारण बताएँ।',
   },
-};
+});

@@ -85,7 +85,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
         )}
       </div>
       <div className="mt-2 grid min-h-24 flex-1 place-items-center sm:min-h-28 overflow-hidden rounded-xl bg-stone-50 dark:bg-night-2">
-        {doc && !isPdf && src && <img src={src} alt={t.preview(label)} className="max-h-36 w-full object-contain" />}
+        {doc && !isPdf && src && <img src={src} alt={t.preview({ label })} className="max-h-36 w-full object-contain" />}
         {doc && isPdf && src && (
           <a href={src} target="_blank" rel="noopener" className="font-semibold text-brand-deep underline underline-offset-4 dark:text-pink-200">
             {t.viewPdf}
@@ -94,8 +94,10 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
         )}
         {!doc && <p className="px-3 text-center text-xs text-stone-600 dark:text-stone-300">{photo ? t.photoFormats : t.formats}</p>}
       </div>
-      {doc?.approval === 'rejected' && doc.rejectReason && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{t.rejectedBecause(doc.rejectReason)}</p>}
-      {progress !== null && <ProgressBar className="mt-3" label={t.uploading(label)} value={progress} />}
+      {doc?.approval === 'rejected' && doc.rejectReason && (
+        <p className="mt-2 text-sm text-red-700 dark:text-red-300">{t.rejectedBecause({ reason: doc.rejectReason })}</p>
+      )}
+      {progress !== null && <ProgressBar className="mt-3" label={t.uploading({ label })} value={progress} />}
       {problem && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
           {problem}
@@ -104,7 +106,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label htmlFor={id} className="btn btn-outline min-h-9 cursor-pointer px-4 py-1.5 text-xs focus-within:outline-3 focus-within:outline-amber-500">
           {doc ? t.replace : t.choose}
-          <span className="sr-only">{t.forLabel(label)}</span>
+          <span className="sr-only">{t.forLabel({ label })}</span>
           <input
             ref={input}
             id={id}

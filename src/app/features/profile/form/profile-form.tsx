@@ -160,9 +160,9 @@ export function ProfileForm({ mode, onSubmitted, locale = 'en', withoutDocuments
               role="status"
               className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-stone-900 dark:border-amber-600 dark:bg-night-2 dark:text-stone-100"
             >
-              <span>{t.form.missingRequired(skipped.count, t.tabs[skipped.from])}</span>
+              <span>{t.form.missingRequired({ count: skipped.count, section: t.tabs[skipped.from] })}</span>
               <button type="button" className="btn btn-outline min-h-9 px-4 py-1.5 text-xs" onClick={() => go(skipped.from)}>
-                {t.form.backTo(t.tabs[skipped.from])}
+                {t.form.backTo({ section: t.tabs[skipped.from] })}
               </button>
             </div>
           )}

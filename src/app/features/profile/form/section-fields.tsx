@@ -82,8 +82,8 @@ export function SectionFields({ section }: { section: SectionKey }) {
               words={{ filter: t.form.filterList, noMatch: t.form.noMatch }}
               disabled={Boolean(ui.castesOf && !religions.length)}
               hint={ui.castesOf && !religions.length ? t.hints.choosePreferredReligion : ui.hint && t.hints[ui.hint]}
-              summary={(count) => (count ? t.form.chosen(count) : t.form.any)}
-              clear={{ text: t.form.clear, label: t.form.clearField(common.label) }}
+              summary={(count) => (count ? t.form.chosen({ count }) : t.form.any)}
+              clear={{ text: t.form.clear, label: t.form.clearField({ label: common.label }) }}
               onChange={(value) => change(name, value)}
             />
           );

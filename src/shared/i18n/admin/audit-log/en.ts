@@ -1,3 +1,4 @@
+import { english } from '../../compile';
 /**
  * The tables an audit log row names as its record ("users #4"), as the server stores them: the
  * reference lists and site settings (src/shared/resources.ts), and the tables of the acts in
@@ -60,8 +61,8 @@ type Table = (typeof TABLES)[number];
  * names the record by its table, as stored; Hindi and Tamil say what it is.
  * In English, the source: ./hi.ts and ./ta.ts fill the same keys.
  */
-export const auditLogEn = {
+export const auditLogEn = english({
   tables: Object.fromEntries(TABLES.map((table) => [table, table])) as Record<Table, string>,
-};
+});
 
 export type AuditLogWords = typeof auditLogEn;

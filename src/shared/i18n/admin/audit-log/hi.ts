@@ -1,8 +1,9 @@
+import { translated } from '../../compile';
 import type { Widen } from '../../widen';
 import type { AuditLogWords } from './en';
 
 /** The audit log's record names in Hindi: the keys of ./en.ts. */
-export const auditLogHi: Widen<AuditLogWords> = {
+export const auditLogHi: Widen<AuditLogWords> = translated<Widen<AuditLogWords>>('hi', {
   tables: {
     religion: 'धर्म',
     caste: 'जाति',
@@ -53,4 +54,4 @@ export const auditLogHi: Widen<AuditLogWords> = {
     interest: 'रुचि',
     family_activity: 'परिवार की गतिविधि',
   },
-};
+});

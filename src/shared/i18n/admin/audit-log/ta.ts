@@ -1,8 +1,9 @@
+import { translated } from '../../compile';
 import type { Widen } from '../../widen';
 import type { AuditLogWords } from './en';
 
 /** The audit log's record names in Tamil: the keys of ./en.ts. */
-export const auditLogTa: Widen<AuditLogWords> = {
+export const auditLogTa: Widen<AuditLogWords> = translated<Widen<AuditLogWords>>('ta', {
   tables: {
     religion: 'மதம்',
     caste: 'சாதி',
@@ -53,4 +54,4 @@ export const auditLogTa: Widen<AuditLogWords> = {
     interest: 'விருப்பம்',
     family_activity: 'குடும்பச் செயல்பாடு',
   },
-};
+});

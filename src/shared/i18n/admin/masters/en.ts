@@ -1,3 +1,4 @@
+import { english, icu } from '../../compile';
 import { DASHBOARD_TEXT, TWO_STEP_TEXT } from '../../../messages';
 
 /*
@@ -12,7 +13,7 @@ const { code: _code, ...casteFields } = referenceFields;
  * The generic master screens: lists, their add, edit and view forms, and the Users extras.
  * In English, the source: ./hi.ts and ./ta.ts fill the same keys.
  */
-export const mastersEn = {
+export const mastersEn = english({
   screens: {
     'religion-master': 'Religion',
     'caste-master': 'Caste',
@@ -69,47 +70,47 @@ export const mastersEn = {
   },
   yes: 'Yes',
   no: 'No',
-  add: (title: string) => `Add ${title}`,
-  search: (title: string) => `Search ${title}`,
-  listCaption: (title: string) => `${title} list`,
-  justAdded: (title: string, name: string) => `${title} “${name}” added.`,
+  add: icu<'title'>('Add {title}'),
+  search: icu<'title'>('Search {title}'),
+  listCaption: icu<'title'>('{title} list'),
+  justAdded: icu<'title' | 'name'>('{title} “{name}” added.'),
   viewIt: 'View it',
   view: 'View',
   edit: 'Edit',
   delete: 'Delete',
-  viewRow: (name: string) => `View ${name}`,
-  editRow: (name: string) => `Edit ${name}`,
-  deleteRow: (name: string) => `Delete ${name}`,
+  viewRow: icu<'name'>('View {name}'),
+  editRow: icu<'name'>('Edit {name}'),
+  deleteRow: icu<'name'>('Delete {name}'),
   nothingFound: 'Nothing found.',
-  deleteTitle: (title: string) => `Delete ${title}`,
-  deleteQuestion: (name: string) => `Delete "${name}"? This cannot be undone.`,
-  deleted: (title: string) => `${title} deleted`,
+  deleteTitle: icu<'title'>('Delete {title}'),
+  deleteQuestion: icu<'name'>('Delete "{name}"? This cannot be undone.'),
+  deleted: icu<'title'>('{title} deleted'),
   deleteFailed: 'Delete failed',
-  viewTitle: (title: string) => `View ${title}`,
-  editTitle: (title: string) => `Edit ${title}`,
+  viewTitle: icu<'title'>('View {title}'),
+  editTitle: icu<'title'>('Edit {title}'),
   backToList: 'Back to the list',
   saving: 'Saving…',
   saveChanges: 'Save changes',
-  added: (title: string) => `${title} added`,
-  saved: (title: string) => `${title} saved`,
+  added: icu<'title'>('{title} added'),
+  saved: icu<'title'>('{title} saved'),
   saveFailed: 'Save failed',
-  choose: (label: string) => `Select ${label.toLowerCase()}`,
+  choose: icu<'label'>('Select {label}'),
   keepPassword: 'Leave blank to keep the current password.',
   checks: {
-    required: (label: string) => `${label} is required`,
-    text: (label: string) => `${label} must be text`,
-    longest: (label: string, max: string) => `${label} must be at most ${max} characters`,
-    shortest: (label: string, min: string) => `${label} must be at least ${min} characters`,
-    email: (label: string) => `${label} must be a valid e-mail address`,
-    format: (label: string) => `${label} is not in the expected format`,
-    whole: (label: string) => `${label} must be a whole number`,
-    fromList: (label: string) => `${label} must be chosen from the list`,
-    least: (label: string, min: string) => `${label} must be at least ${min}`,
-    most: (label: string, max: string) => `${label} must be at most ${max}`,
-    number: (label: string) => `${label} must be a number`,
-    yesNo: (label: string) => `${label} must be yes or no`,
+    required: icu<'label'>('{label} is required'),
+    text: icu<'label'>('{label} must be text'),
+    longest: icu<'label' | 'max'>('{label} must be at most {max} characters'),
+    shortest: icu<'label' | 'min'>('{label} must be at least {min} characters'),
+    email: icu<'label'>('{label} must be a valid e-mail address'),
+    format: icu<'label'>('{label} is not in the expected format'),
+    whole: icu<'label'>('{label} must be a whole number'),
+    fromList: icu<'label'>('{label} must be chosen from the list'),
+    least: icu<'label' | 'min'>('{label} must be at least {min}'),
+    most: icu<'label' | 'max'>('{label} must be at most {max}'),
+    number: icu<'label'>('{label} must be a number'),
+    yesNo: icu<'label'>('{label} must be yes or no'),
   },
-  roleFor: (name: string) => `Role for ${name}`,
+  roleFor: icu<'name'>('Role for {name}'),
   roleChangeTitle: DASHBOARD_TEXT.roleChangeTitle,
   roleChangeQuestion: DASHBOARD_TEXT.roleChangeQuestion,
   roleChangeConfirm: DASHBOARD_TEXT.roleChangeConfirm,
@@ -128,6 +129,6 @@ export const mastersEn = {
   twoStepResetAction: TWO_STEP_TEXT.resetAction,
   twoStepResetQuestion: TWO_STEP_TEXT.resetQuestion,
   twoStepResetDone: TWO_STEP_TEXT.resetDone,
-};
+});
 
 export type MasterWords = typeof mastersEn;

@@ -1,8 +1,9 @@
+import { translated } from '../../compile';
 import type { Widen } from '../../widen';
 import type { PhotoApprovalWords } from './en';
 
 /** Photo Approval's words in Tamil: the keys of ./en.ts. */
-export const photoApprovalTa: Widen<PhotoApprovalWords> = {
+export const photoApprovalTa: Widen<PhotoApprovalWords> = translated<Widen<PhotoApprovalWords>>('ta', {
   title: 'புகைப்பட ஒப்புதல்',
   intro: 'புதிய மற்றும் மாற்றப்பட்ட புகைப்படங்கள். நீங்கள் ஒப்புதல் அளித்ததும் உறுப்பினர்கள் புகைப்படத்தைப் பார்ப்பார்கள்; அதன் உரிமையாளர் உடனே பார்க்கிறார்.',
   failed: 'புகைப்படங்களை ஏற்ற முடியவில்லை',
@@ -10,13 +11,13 @@ export const photoApprovalTa: Widen<PhotoApprovalWords> = {
   decided: 'முடிவு செய்யப்பட்டவை',
   noneWaiting: 'ஒப்புதலுக்காக எந்தப் புகைப்படமும் காத்திருக்கவில்லை.',
   waitingList: 'ஒப்புதலுக்காகக் காத்திருக்கும் புகைப்படங்கள்',
-  photoOf: (kind, name) => `${name} அவர்களின் ${kind}`,
-  uploaded: (date) => `${date} அன்று பதிவேற்றப்பட்டது`,
+  photoOf: '{name} அவர்களின் {kind}',
+  uploaded: '{date} அன்று பதிவேற்றப்பட்டது',
   approve: 'ஒப்புதல் அளி',
   reject: 'நிராகரி',
   approved: 'புகைப்படம் ஏற்கப்பட்டது',
   rejected: 'புகைப்படம் நிராகரிக்கப்பட்டது; காரணம் உறுப்பினருக்குத் தெரிவிக்கப்பட்டது',
-  rejectTitle: (name) => `${name} அவர்களின் புகைப்படத்தை நிராகரி`,
+  rejectTitle: '{name} அவர்களின் புகைப்படத்தை நிராகரி',
   thisMember: 'இந்த உறுப்பினர்',
   rejectNote: 'உறுப்பினர் இந்தக் காரணத்தைப் படித்து, வேறொரு புகைப்படத்தைப் பதிவேற்றலாம்.',
   reason: 'காரணம் (உறுப்பினர் இதைப் படிப்பார்)',
@@ -28,11 +29,11 @@ export const photoApprovalTa: Widen<PhotoApprovalWords> = {
   decidedList: 'சமீபத்தில் முடிவு செய்யப்பட்ட புகைப்படங்கள்',
   wasApproved: 'ஏற்கப்பட்டது',
   wasRejected: 'நிராகரிக்கப்பட்டது',
-  by: (name) => `${name} மூலம், `,
+  by: '{name} மூலம், ',
   reasonWas: 'காரணம்:',
   undo: 'திரும்பப் பெறு',
-  undoTitle: (name) => `${name} அவர்களின் புகைப்படத்தின் மீதான முடிவைத் திரும்பப் பெறு`,
+  undoTitle: '{name} அவர்களின் புகைப்படத்தின் மீதான முடிவைத் திரும்பப் பெறு',
   undoApproved: 'புகைப்படம் மீண்டும் வரிசைக்குச் செல்லும்; மீண்டும் முடிவு செய்யப்படும் வரை மற்ற உறுப்பினர்கள் அதைப் பார்க்க மாட்டார்கள்.',
   undoRejected: 'புகைப்படம் மீண்டும் முடிவு செய்யப்பட வரிசைக்குச் செல்லும்.',
   undoDecision: 'முடிவைத் திரும்பப் பெறு',
-};
+});

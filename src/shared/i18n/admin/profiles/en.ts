@@ -1,3 +1,4 @@
+import { english, icu } from '../../compile';
 import { GENDER_IDS } from '../../../constants';
 import { DOCUMENT_TEXT, MSG } from '../../../messages';
 
@@ -5,7 +6,7 @@ import { DOCUMENT_TEXT, MSG } from '../../../messages';
  * All Profile: every member profile, searched by text, caste and gender; open or verify one.
  * In English, the source: ./hi.ts and ./ta.ts fill the same keys.
  */
-export const allProfilesEn = {
+export const allProfilesEn = english({
   title: 'All Profile',
   intro: 'Every member profile. Open one to read it; verify it once you have checked it.',
   search: 'Search by name, city or e-mail',
@@ -29,11 +30,11 @@ export const allProfilesEn = {
   no: 'No',
   open: 'Open',
   verify: 'Verify',
-  openProfileOf: (name: string) => `Open the profile of ${name}`,
-  verifyProfileOf: (name: string) => `Verify the profile of ${name}`,
+  openProfileOf: icu<'name'>('Open the profile of {name}'),
+  verifyProfileOf: icu<'name'>('Verify the profile of {name}'),
   noMatch: 'No profiles match.',
   markedVerified: 'Profile marked verified',
-};
+});
 
 export type AllProfilesWords = typeof allProfilesEn;
 
@@ -42,8 +43,8 @@ export type AllProfilesWords = typeof allProfilesEn;
  * documents panel and its reports and moderation record.
  * In English, the source: ./hi.ts and ./ta.ts fill the same keys.
  */
-export const adminProfileEn = {
-  profileOf: (name: string) => `Profile of ${name}`,
+export const adminProfileEn = english({
+  profileOf: icu<'name'>('Profile of {name}'),
   memberProfile: 'Member profile',
   back: 'Back to All Profile',
   markVerified: 'Mark verified',
@@ -55,17 +56,17 @@ export const adminProfileEn = {
     intro: 'Verify each identity document against the profile; once verified, purge the file so only the verified mark is kept.',
     loading: 'Loading documents…',
     none: MSG.noDocuments,
-    verifiedOn: (date: string) => `Verified ${date}`,
+    verifiedOn: icu<'date'>('Verified {date}'),
     notVerified: 'Not verified',
-    purgedOn: (date: string) => `File purged ${date}`,
+    purgedOn: icu<'date'>('File purged {date}'),
     verify: 'Verify',
-    verifyType: (type: string) => `Verify ${type}`,
+    verifyType: icu<'type'>('Verify {type}'),
     purge: 'Purge file',
-    purgeType: (type: string) => `Purge file of ${type}`,
+    purgeType: icu<'type'>('Purge file of {type}'),
     verifyTitle: 'Verify document',
-    verifyQuestion: (type: string) => `Mark the ${type} as checked against the member's details?`,
+    verifyQuestion: icu<'type'>("Mark the {type} as checked against the member's details?"),
     purgeTitle: 'Purge file',
-    purgeQuestion: (type: string) => `Delete the ${type} file for good? The record keeps its verified mark; the file cannot be recovered.`,
+    purgeQuestion: icu<'type'>('Delete the {type} file for good? The record keeps its verified mark; the file cannot be recovered.'),
     verifiedDone: DOCUMENT_TEXT.verified,
     purgedDone: DOCUMENT_TEXT.purged,
   },
@@ -95,6 +96,6 @@ export const adminProfileEn = {
     } as Record<string, string>,
     review: 'Review under Reports',
   },
-};
+});
 
 export type AdminProfileWords = typeof adminProfileEn;

@@ -1,8 +1,9 @@
+import { translated } from '../../compile';
 import type { Widen } from '../../widen';
 import type { AllProfilesWords, AdminProfileWords } from './en';
 
 /** All Profile's words in Hindi: the keys of ./en.ts. */
-export const allProfilesHi: Widen<AllProfilesWords> = {
+export const allProfilesHi: Widen<AllProfilesWords> = translated<Widen<AllProfilesWords>>('hi', {
   title: 'सभी प्रोफ़ाइल',
   intro: 'सदस्यों की हर प्रोफ़ाइल। पढ़ने के लिए कोई प्रोफ़ाइल खोलें; जाँच लेने के बाद उसे सत्यापित करें।',
   search: 'नाम, शहर या ई-मेल से खोजें',
@@ -26,15 +27,15 @@ export const allProfilesHi: Widen<AllProfilesWords> = {
   no: 'नहीं',
   open: 'खोलें',
   verify: 'सत्यापित करें',
-  openProfileOf: (name) => `${name} की प्रोफ़ाइल खोलें`,
-  verifyProfileOf: (name) => `${name} की प्रोफ़ाइल सत्यापित करें`,
+  openProfileOf: '{name} की प्रोफ़ाइल खोलें',
+  verifyProfileOf: '{name} की प्रोफ़ाइल सत्यापित करें',
   noMatch: 'कोई प्रोफ़ाइल मेल नहीं खाती।',
   markedVerified: 'प्रोफ़ाइल सत्यापित कर दी गई',
-};
+});
 
 /** A member's profile as an administrator reads it in Hindi: the keys of ./en.ts. */
-export const adminProfileHi: Widen<AdminProfileWords> = {
-  profileOf: (name) => `${name} की प्रोफ़ाइल`,
+export const adminProfileHi: Widen<AdminProfileWords> = translated<Widen<AdminProfileWords>>('hi', {
+  profileOf: '{name} की प्रोफ़ाइल',
   memberProfile: 'सदस्य की प्रोफ़ाइल',
   back: 'सभी प्रोफ़ाइल पर वापस',
   markVerified: 'सत्यापित करें',
@@ -46,17 +47,17 @@ export const adminProfileHi: Widen<AdminProfileWords> = {
     intro: 'हर पहचान दस्तावेज़ को प्रोफ़ाइल से मिलाकर सत्यापित करें; सत्यापन के बाद फ़ाइल हटा दें, ताकि केवल सत्यापन का निशान रहे।',
     loading: 'दस्तावेज़ लोड हो रहे हैं…',
     none: 'इस सदस्य के कोई दस्तावेज़ नहीं मिले।',
-    verifiedOn: (date) => `${date} को सत्यापित`,
+    verifiedOn: '{date} को सत्यापित',
     notVerified: 'सत्यापित नहीं',
-    purgedOn: (date) => `${date} को फ़ाइल हटाई गई`,
+    purgedOn: '{date} को फ़ाइल हटाई गई',
     verify: 'सत्यापित करें',
-    verifyType: (type) => `${type} सत्यापित करें`,
+    verifyType: '{type} सत्यापित करें',
     purge: 'फ़ाइल हटाएँ',
-    purgeType: (type) => `${type} की फ़ाइल हटाएँ`,
+    purgeType: '{type} की फ़ाइल हटाएँ',
     verifyTitle: 'दस्तावेज़ सत्यापित करें',
-    verifyQuestion: (type) => `क्या ${type} को सदस्य के विवरण से मिलाकर जाँचा हुआ मान लें?`,
+    verifyQuestion: 'क्या {type} को सदस्य के विवरण से मिलाकर जाँचा हुआ मान लें?',
     purgeTitle: 'फ़ाइल हटाएँ',
-    purgeQuestion: (type) => `${type} की फ़ाइल हमेशा के लिए हटा दें? रिकॉर्ड पर सत्यापन का निशान बना रहेगा; फ़ाइल वापस नहीं मिल सकेगी।`,
+    purgeQuestion: '{type} की फ़ाइल हमेशा के लिए हटा दें? रिकॉर्ड पर सत्यापन का निशान बना रहेगा; फ़ाइल वापस नहीं मिल सकेगी।',
     verifiedDone: 'दस्तावेज़ सत्यापित हो गया।',
     purgedDone: 'फ़ाइल हटा दी गई। सत्यापन का निशान बना रहेगा।',
   },
@@ -84,4 +85,4 @@ export const adminProfileHi: Widen<AdminProfileWords> = {
     },
     review: 'शिकायतों में देखें',
   },
-};
+});

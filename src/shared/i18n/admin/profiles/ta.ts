@@ -1,8 +1,9 @@
+import { translated } from '../../compile';
 import type { Widen } from '../../widen';
 import type { AllProfilesWords, AdminProfileWords } from './en';
 
 /** All Profile's words in Tamil: the keys of ./en.ts. */
-export const allProfilesTa: Widen<AllProfilesWords> = {
+export const allProfilesTa: Widen<AllProfilesWords> = translated<Widen<AllProfilesWords>>('ta', {
   title: 'எல்லாச் சுயவிவரங்களும்',
   intro: 'உறுப்பினர்களின் ஒவ்வொரு சுயவிவரமும். படிக்க ஒன்றைத் திறக்கவும்; சரிபார்த்த பிறகு அதை உறுதிசெய்யவும்.',
   search: 'பெயர், நகரம் அல்லது மின்னஞ்சல் மூலம் தேடு',
@@ -26,15 +27,15 @@ export const allProfilesTa: Widen<AllProfilesWords> = {
   no: 'இல்லை',
   open: 'திற',
   verify: 'சரிபார்',
-  openProfileOf: (name) => `${name} அவர்களின் சுயவிவரத்தைத் திற`,
-  verifyProfileOf: (name) => `${name} அவர்களின் சுயவிவரத்தைச் சரிபார்`,
+  openProfileOf: '{name} அவர்களின் சுயவிவரத்தைத் திற',
+  verifyProfileOf: '{name} அவர்களின் சுயவிவரத்தைச் சரிபார்',
   noMatch: 'பொருந்தும் சுயவிவரம் எதுவும் இல்லை.',
   markedVerified: 'சுயவிவரம் சரிபார்க்கப்பட்டதாகக் குறிக்கப்பட்டது',
-};
+});
 
 /** A member's profile as an administrator reads it in Tamil: the keys of ./en.ts. */
-export const adminProfileTa: Widen<AdminProfileWords> = {
-  profileOf: (name) => `${name} அவர்களின் சுயவிவரம்`,
+export const adminProfileTa: Widen<AdminProfileWords> = translated<Widen<AdminProfileWords>>('ta', {
+  profileOf: '{name} அவர்களின் சுயவிவரம்',
   memberProfile: 'உறுப்பினரின் சுயவிவரம்',
   back: 'எல்லாச் சுயவிவரங்களுக்கும் திரும்பு',
   markVerified: 'சரிபார்க்கப்பட்டதாகக் குறி',
@@ -46,17 +47,17 @@ export const adminProfileTa: Widen<AdminProfileWords> = {
     intro: 'ஒவ்வொரு அடையாள ஆவணத்தையும் சுயவிவரத்துடன் ஒப்பிட்டுச் சரிபார்க்கவும்; சரிபார்த்த பின் கோப்பை நீக்கவும், சரிபார்ப்புக் குறி மட்டும் இருக்கும்.',
     loading: 'ஆவணங்கள் ஏற்றப்படுகின்றன…',
     none: 'இந்த உறுப்பினருக்கு ஆவணங்கள் எதுவும் இல்லை.',
-    verifiedOn: (date) => `${date} அன்று சரிபார்க்கப்பட்டது`,
+    verifiedOn: '{date} அன்று சரிபார்க்கப்பட்டது',
     notVerified: 'சரிபார்க்கப்படவில்லை',
-    purgedOn: (date) => `${date} அன்று கோப்பு நீக்கப்பட்டது`,
+    purgedOn: '{date} அன்று கோப்பு நீக்கப்பட்டது',
     verify: 'சரிபார்',
-    verifyType: (type) => `${type} சரிபார்`,
+    verifyType: '{type} சரிபார்',
     purge: 'கோப்பை நீக்கு',
-    purgeType: (type) => `${type} கோப்பை நீக்கு`,
+    purgeType: '{type} கோப்பை நீக்கு',
     verifyTitle: 'ஆவணத்தைச் சரிபார்',
-    verifyQuestion: (type) => `${type} உறுப்பினரின் விவரங்களுடன் ஒப்பிட்டுச் சரிபார்க்கப்பட்டதாகக் குறிக்கவா?`,
+    verifyQuestion: '{type} உறுப்பினரின் விவரங்களுடன் ஒப்பிட்டுச் சரிபார்க்கப்பட்டதாகக் குறிக்கவா?',
     purgeTitle: 'கோப்பை நீக்கு',
-    purgeQuestion: (type) => `${type} கோப்பை நிரந்தரமாக நீக்கவா? பதிவில் சரிபார்ப்புக் குறி இருக்கும்; கோப்பை மீட்க முடியாது.`,
+    purgeQuestion: '{type} கோப்பை நிரந்தரமாக நீக்கவா? பதிவில் சரிபார்ப்புக் குறி இருக்கும்; கோப்பை மீட்க முடியாது.',
     verifiedDone: 'ஆவணம் சரிபார்க்கப்பட்டது.',
     purgedDone: 'கோப்பு நீக்கப்பட்டது. சரிபார்ப்புக் குறி இருக்கும்.',
   },
@@ -84,4 +85,4 @@ export const adminProfileTa: Widen<AdminProfileWords> = {
     },
     review: 'புகார்களில் பார்',
   },
-};
+});

@@ -1,9 +1,10 @@
+import { english, icu } from '../../compile';
 /**
  * Reports: reported profiles, their reports and the four moderation actions. Report reasons are
  * the dashboard's (`common.reportReason`); what members and administrators wrote stays as written.
  * In English, the source: ./hi.ts and ./ta.ts fill the same keys.
  */
-export const reportsEn = {
+export const reportsEn = english({
   title: 'Reports',
   intro: 'Profiles members reported. Three open reports from different members in good standing hide a profile until you review it; those come first.',
   failed: 'Failed to load the reports',
@@ -27,7 +28,7 @@ export const reportsEn = {
   deactivated: 'Deactivated',
   hidden: 'Hidden from discovery',
   visible: 'Visible',
-  openCount: (count: string) => `${count} open`,
+  openCount: icu<'count'>('{count} open'),
   appealFrom: 'Appeal from the member',
   log: 'Moderation log',
   /** What the moderation log says each entry was. */
@@ -43,7 +44,7 @@ export const reportsEn = {
     'photo-undone': 'photo-undone',
   },
   /** The note the site writes when three reports hide a profile. */
-  autoHideNote: (count: string) => `${count} open reports from different members in good standing`,
+  autoHideNote: icu<'count'>('{count} open reports from different members in good standing'),
   /** The note of an undone photo decision. */
   wasApproved: 'Was approved',
   wasRejected: 'Was rejected',
@@ -62,6 +63,6 @@ export const reportsEn = {
   dialogMember: 'member',
   reasonForMember: 'Reason (the member reads it)',
   noteForLog: 'Note for the log (optional)',
-};
+});
 
 export type ReportsWords = typeof reportsEn;

@@ -1,8 +1,9 @@
+import { translated } from '../../compile';
 import type { Widen } from '../../widen';
 import type { ReportsWords } from './en';
 
 /** The Reports screen's words in Hindi: the keys of ./en.ts. */
-export const reportsHi: Widen<ReportsWords> = {
+export const reportsHi: Widen<ReportsWords> = translated<Widen<ReportsWords>>('hi', {
   title: 'शिकायतें',
   intro:
     'जिन प्रोफ़ाइलों की सदस्यों ने शिकायत की। अच्छी साख वाले अलग-अलग सदस्यों की तीन खुली शिकायतें किसी प्रोफ़ाइल को तब तक छिपा देती हैं जब तक आप उसकी समीक्षा न करें; वे सबसे पहले आती हैं।',
@@ -27,7 +28,7 @@ export const reportsHi: Widen<ReportsWords> = {
   deactivated: 'निष्क्रिय',
   hidden: 'खोज से छिपी',
   visible: 'दिखाई देती है',
-  openCount: (count) => `${count} खुली`,
+  openCount: '{count} खुली',
   appealFrom: 'सदस्य की अपील',
   log: 'मॉडरेशन लॉग',
   logged: {
@@ -41,7 +42,7 @@ export const reportsHi: Widen<ReportsWords> = {
     'photo-rejected': 'फ़ोटो अस्वीकृत',
     'photo-undone': 'फ़ोटो का निर्णय वापस लिया गया',
   },
-  autoHideNote: (count) => `अच्छी साख वाले अलग-अलग सदस्यों की ${count} खुली शिकायतें`,
+  autoHideNote: 'अच्छी साख वाले अलग-अलग सदस्यों की {count} खुली शिकायतें',
   wasApproved: 'पहले स्वीकृत थी',
   wasRejected: 'पहले अस्वीकृत थी',
   outcome: { dismissed: 'खारिज', warned: 'चेतावनी दी गई', hidden: 'छिपाई गई', deactivated: 'निष्क्रिय किया गया' },
@@ -58,4 +59,4 @@ export const reportsHi: Widen<ReportsWords> = {
   dialogMember: 'सदस्य',
   reasonForMember: 'कारण (सदस्य इसे पढ़ेंगे)',
   noteForLog: 'लॉग के लिए टिप्पणी (वैकल्पिक)',
-};
+});

@@ -1,8 +1,9 @@
+import { translated } from '../../compile';
 import type { Widen } from '../../widen';
 import type { ReportsWords } from './en';
 
 /** The Reports screen's words in Tamil: the keys of ./en.ts. */
-export const reportsTa: Widen<ReportsWords> = {
+export const reportsTa: Widen<ReportsWords> = translated<Widen<ReportsWords>>('ta', {
   title: 'புகார்கள்',
   intro:
     'உறுப்பினர்கள் புகார் செய்த சுயவிவரங்கள். நல்ல நிலையில் உள்ள வெவ்வேறு உறுப்பினர்களின் மூன்று திறந்த புகார்கள், நீங்கள் பரிசீலிக்கும் வரை ஒரு சுயவிவரத்தை மறைக்கும்; அவை முதலில் வரும்.',
@@ -27,7 +28,7 @@ export const reportsTa: Widen<ReportsWords> = {
   deactivated: 'முடக்கப்பட்டது',
   hidden: 'தேடலில் இருந்து மறைக்கப்பட்டது',
   visible: 'தெரிகிறது',
-  openCount: (count) => `${count} திறந்தவை`,
+  openCount: '{count} திறந்தவை',
   appealFrom: 'உறுப்பினரின் மேல்முறையீடு',
   log: 'நெறிப்படுத்தல் பதிவு',
   logged: {
@@ -41,7 +42,7 @@ export const reportsTa: Widen<ReportsWords> = {
     'photo-rejected': 'புகைப்படம் நிராகரிக்கப்பட்டது',
     'photo-undone': 'புகைப்பட முடிவு திரும்பப் பெறப்பட்டது',
   },
-  autoHideNote: (count) => `நல்ல நிலையில் உள்ள வெவ்வேறு உறுப்பினர்களின் ${count} திறந்த புகார்கள்`,
+  autoHideNote: 'நல்ல நிலையில் உள்ள வெவ்வேறு உறுப்பினர்களின் {count} திறந்த புகார்கள்',
   wasApproved: 'முன்பு ஏற்கப்பட்டிருந்தது',
   wasRejected: 'முன்பு நிராகரிக்கப்பட்டிருந்தது',
   outcome: { dismissed: 'தள்ளுபடி', warned: 'எச்சரிக்கப்பட்டது', hidden: 'மறைக்கப்பட்டது', deactivated: 'முடக்கப்பட்டது' },
@@ -62,4 +63,4 @@ export const reportsTa: Widen<ReportsWords> = {
   dialogMember: 'உறுப்பினர்',
   reasonForMember: 'காரணம் (உறுப்பினர் இதைப் படிப்பார்)',
   noteForLog: 'பதிவுக்கான குறிப்பு (விருப்பத்தேர்வு)',
-};
+});
