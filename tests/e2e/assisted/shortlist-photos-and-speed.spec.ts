@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { axeViolations } from '../axe';
 import { adminLogin, apiLogin, bearer, openAs, type AuthData } from '../dashboard/support';
 import { connectedPair, memberWithProfile, referenceIds, uploadPhoto, type Member } from '../matching/support';
-import { SCREENSHOTS, screenshot } from '../screenshots';
+import { screenshot } from '../screenshots';
 
 /**
  * Shortlisted profiles with their photos on the member's page and the workbench, and the
@@ -25,7 +25,14 @@ test('shortlisted cards show the photo the member may see', async ({ browser, re
   const admin = await adminLogin(request);
   const r = await referenceIds(request, admin);
   const year = new Date().getUTCFullYear();
-  const bride = await memberWithProfile(request, admin, r, { first: 'Kavya', genderId: 2, dob: `${year - 30}-03-10`, ageMin: 28, ageMax: 36, city: 'Coimbatore' });
+  const bride = await memberWithProfile(request, admin, r, {
+    first: 'Kavya',
+    genderId: 2,
+    dob: `${year - 30}-03-10`,
+    ageMin: 28,
+    ageMax: 36,
+    city: 'Coimbatore',
+  });
   const grooms: Member[] = [];
   for (const first of ['Arjun', 'Siddharth', 'Naveen'])
     grooms.push(await memberWithProfile(request, admin, r, { first, genderId: 1, dob: `${year - 32}-03-10`, ageMin: 25, ageMax: 32, city: 'Madurai' }));
@@ -40,10 +47,20 @@ test('shortlisted cards show the photo the member may see', async ({ browser, re
   const manager = { email: `rm-ph-${randomBytes(4).toString('hex')}@e2e.example.in`, password: 'Manager-Pass-42' };
   const made = await request.post('/api/assisted/managers', {
     headers: bearer(admin),
-    data: { name: 'Revathi Subramanian', mobile: `9${String(Date.now()).slice(-9)}`, hoursFrom: '10:00', hoursTo: '19:00', languages: ['en', 'ta'], ...manager },
+    data: {
+      name: 'Revathi Subramanian',
+      mobile: `9${String(Date.now()).slice(-9)}`,
+      hoursFrom: '10:00',
+      hoursTo: '19:00',
+      languages: ['en', 'ta'],
+      ...manager,
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
-  const assigned = await request.put(`/api/assisted/members/${bride.userId}/manager`, { headers: bearer(admin), data: { managerId: (await made.json()).response.id } });
+  const assigned = await request.put(`/api/assisted/members/${bride.userId}/manager`, {
+    headers: bearer(admin),
+    data: { managerId: (await made.json()).response.id },
+  });
   expect(assigned.status(), await assigned.text()).toBe(200);
   const rm = await apiLogin(request, manager.email, manager.password);
   const codeOf = async (m: Member) => (await (await request.get('/api/search/my-code', { headers: bearer(m) })).json()).response.profileCode as string;
@@ -100,7 +117,8 @@ test('the administrators see how soon members of each service connect and meet, 
     for (const s of figures.services) {
       const service = card.locator(`[data-service="${s.service}"]`);
       await expect(service.locator('[data-speed="members"]')).toHaveText(new Intl.NumberFormat('en-IN').format(s.members));
-      if (s.firstConnection.medianDays === null) await expect(service.locator('[data-speed="connection-median"]')).toHaveText('No member has reached this yet.');
+      if (s.firstConnection.medianDays === null)
+        await expect(service.locator('[data-speed="connection-median"]')).toHaveText('No member has reached this yet.');
       else {
         await expect(service.locator('[data-speed="connection-median"]')).toHaveText(
           new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }).format(s.firstConnection.medianDays),
