@@ -78,7 +78,7 @@ export const en = english({
       },
     ],
     assistedEyebrow: 'Assisted service',
-    assistedTitle: 'Find your match 10X faster',
+    assistedTitle: 'Find your match with a manager of your own',
     assistedLead:
       'Busy with work, or searching for a son or daughter abroad? A personal relationship manager searches, shortlists and speaks to families for you.',
     assistedPoints: [
@@ -176,7 +176,7 @@ export const en = english({
     title: 'Assisted service',
     description: `Personalised matchmaking from a dedicated ${SITE_NAME} relationship manager: guaranteed verified matches, less effort and better responses from families.`,
     heading: 'A relationship manager who searches with you',
-    lead: 'Personalised matchmaking for busy professionals and families: one experienced manager understands what you are looking for and finds it 10X faster than searching alone.',
+    lead: 'Personalised matchmaking for busy professionals and families: one experienced manager understands what you are looking for and shortlists profiles for you every week.',
     imageAlt: 'Illustration of a relationship manager wearing a headset',
     cta: 'Talk to a relationship manager',
     benefitsTitle: 'Why families choose assisted service',

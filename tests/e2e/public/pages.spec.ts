@@ -42,7 +42,7 @@ test('home has the three banners, assisted service, four couples, features, numb
     await expect(register).toHaveAttribute('href', '/register');
   }
   await expect(page.getByRole('link', { name: /KNOW MORE/ })).toHaveAttribute('href', '/assisted-service-know-more');
-  await expect(page.getByText('Find your match 10X faster')).toBeVisible();
+  await expect(page.getByText('Find your match with a manager of your own')).toBeVisible();
   const couples = page.locator('[data-carousel="testimonials"] .splide__slide:not(.splide__slide--clone)');
   await expect(couples).toHaveCount(4);
   await expect(couples.getByRole('button', { name: new RegExp(PUBLIC_TEXT.readMore), includeHidden: true })).toHaveCount(4);
