@@ -22,7 +22,7 @@ import { registerEventStreamRoutes } from './modules/events/index.ts';
 import { registerCommerceRoutes } from './modules/subscriptions/index.ts';
 import { dashboardPlugin } from './modules/dashboard/index.ts';
 import { userMasterHooksTelling } from './modules/users/index.ts';
-import { contactUsHooks, emailTemplateHooks } from './modules/mail/index.ts';
+import { contactUsHooks, emailTemplateHooks, registerMailTextRoutes } from './modules/mail/index.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { registerAssistedRoutes, registerServiceSpeedRoutes } from './modules/assisted/index.ts';
@@ -67,6 +67,7 @@ export async function registerApi(app: FastifyInstance) {
   registerServiceSpeedRoutes(app);
   registerSelfieRoutes(app);
   registerDataRightsRoutes(app);
+  registerMailTextRoutes(app);
   // Where a generic resource needs more than the generic rules (lib/crud/hooks.ts).
   registerResourceRoutes(app, columns, {
     'user-master': userMasterHooksTelling(app),

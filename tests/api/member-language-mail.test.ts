@@ -156,6 +156,23 @@ describe('mail in the member language', () => {
     expect(await templateCount()).toBe(before);
   });
 
+  it('shows an administrator every mail’s catalogue text in each language beside the override sent instead of it', async () => {
+    const created = await override('welcome', 'hi', { subject: '{siteName} में स्वागत है, {name}' });
+    expect(created.status).toBe(201);
+    const res = await call(t.app, 'GET', '/mail-texts', { token: admin });
+    expect(res.status).toBe(200);
+    const items = res.body.response.items as Array<{ type: string; locale: string; subject: string; values: string[]; override: { id: number } | null }>;
+    expect(items).toHaveLength(13 * 3);
+    const welcome = items.find((i) => i.type === 'welcome' && i.locale === 'hi')!;
+    expect(welcome.subject).toBe(mailHi.mails.welcome.subject);
+    expect(welcome.values).toEqual(['link', 'name', 'siteName']);
+    expect(welcome.override).toMatchObject({ id: created.body.response.id, subject: '{siteName} में स्वागत है, {name}', body: '', isActive: 1 });
+    expect(items.find((i) => i.type === 'welcome' && i.locale === 'ta')!.override).toBeNull();
+    const member = await createMemberWithProfile(t, { genderId: 1 });
+    expect((await call(t.app, 'GET', '/mail-texts', { token: member.token })).status).toBe(403);
+    expect((await call(t.app, 'DELETE', `/email-template/${created.body.response.id}`, { token: admin })).status).toBe(200);
+  });
+
   it('refuses a template language other than en, hi or ta and changes nothing', async () => {
     const created = await override('welcome', 'ta', { subject: '{siteName}: வரவேற்பு' });
     expect(created.status).toBe(201);

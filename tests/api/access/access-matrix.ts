@@ -1084,6 +1084,8 @@ async function pendingRegistration(ctx: CaseContext) {
 
 // ---- every other route, by hand --------------------------------------------------------------
 const SPECIAL_ROWS: RouteAccess[] = [
+  // Every mail's catalogue text and its override (docs/decisions/098-mails-and-sms-from-the-catalogues.md).
+  { method: 'GET', path: '/mail-texts', expect: ADMIN, request: () => ({ url: '/mail-texts' }) },
   // Operations and the API description
   { method: 'GET', path: '/health', expect: PUBLIC, request: () => ({ url: '/health' }) },
   { method: 'GET', path: '/health/live', expect: PUBLIC, request: () => ({ url: '/health/live' }) },
