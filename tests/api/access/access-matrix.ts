@@ -1578,6 +1578,48 @@ async function ownersPick(ctx: CaseContext): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(pick.id);
 }
+/** Yesterday, so that fixtures do not count against the manager's introductions of the day. */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
+/**
+ * An introduction of the owner's: made for them by their manager to a new member (`for`), or
+ * addressed to them from a new member (`to`), in the status given, with a meeting when asked.
+ */
+async function ownersIntroduction(ctx: CaseContext, way: 'for' | 'to', status: string, meeting?: 'proposed' | 'held') {
+  const db = ctx.w.t.db;
+  const stranger = (await createMemberWithProfile(ctx.w.t, { genderId: 1 })).userId;
+  const row = await db
+    .insertInto('assistedIntroduction')
+    .values({
+      managerUserId: way === 'for' ? ctx.w.manager.id : null,
+      memberUserId: way === 'for' ? ctx.owner.id : stranger,
+      otherUserId: way === 'for' ? stranger : ctx.owner.id,
+      message: 'Checking who may act on an introduction.',
+      status,
+      createdAt: yesterday(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!meeting) return { introductionId: Number(row.id), meetingId: 0 };
+  const at = new Date().toISOString();
+  const made = await db
+    .insertInto('assistedMeeting')
+    .values({
+      introductionId: row.id,
+      proposedByUserId: ctx.w.manager.id,
+      startsAt: new Date(Date.now() + (meeting === 'held' ? -1 : 1) * 86_400_000).toISOString(),
+      durationMinutes: 60,
+      mode: 'video',
+      status: meeting,
+      heldAt: meeting === 'held' ? at : null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { introductionId: Number(row.id), meetingId: Number(made.id) };
+}
+/** The owner's, as a member: another member is told it does not exist; staff are refused. */
+const INTRODUCED_MEMBER = expectation(401, 'ok', 404, 403, 403, 403, 403);
 let managerSeq = 0;
 function ASSISTED_ROWS(): RouteAccess[] {
   const bench = (ctx: CaseContext) => `/assisted/workbench/${ctx.owner.id}`;
@@ -1677,6 +1719,77 @@ function ASSISTED_ROWS(): RouteAccess[] {
       path: '/assisted/workbench/:userId/messages',
       expect: WORKBENCH,
       request: (ctx) => ({ url: `${bench(ctx)}/messages`, body: { text: 'Checking who may write to a member.' } }),
+    },
+    // Introductions and meetings (docs/product/assisted-service.md).
+    {
+      method: 'POST',
+      path: '/assisted/workbench/:userId/introductions',
+      expect: WORKBENCH,
+      request: async (ctx) => {
+        const pickId = await ownersPick(ctx);
+        await ctx.w.t.db.updateTable('assistedPick').set({ verdict: 'interested' }).where('id', '=', pickId).execute();
+        return { url: `${bench(ctx)}/introductions`, body: { pickId, message: 'Checking who may introduce a member.' } };
+      },
+    },
+    {
+      // The owner answers an introduction addressed to them; so does their own manager, for them.
+      method: 'PUT',
+      path: '/assisted/introductions/:id',
+      expect: expectation(401, 'ok', 404, 403, 403, 403, 'ok'),
+      request: async (ctx) => ({
+        url: `/assisted/introductions/${(await ownersIntroduction(ctx, 'to', 'pending')).introductionId}`,
+        body: { answer: 'declined' },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/assisted/introductions/:id/withdraw',
+      expect: WORKBENCH,
+      request: async (ctx) => ({ url: `/assisted/introductions/${(await ownersIntroduction(ctx, 'for', 'pending')).introductionId}/withdraw` }),
+    },
+    {
+      method: 'POST',
+      path: '/assisted/introductions/:id/meetings',
+      expect: WORKBENCH,
+      request: async (ctx) => {
+        const starts = new Date(Date.now() + 7 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+        return {
+          url: `/assisted/introductions/${(await ownersIntroduction(ctx, 'for', 'accepted')).introductionId}/meetings`,
+          body: { startsAt: `${starts}T18:30`, durationMinutes: 60, mode: 'video' },
+        };
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/assisted/meetings/:id',
+      expect: WORKBENCH,
+      request: async (ctx) => ({
+        url: `/assisted/meetings/${(await ownersIntroduction(ctx, 'for', 'accepted', 'proposed')).meetingId}`,
+        body: { status: 'cancelled' },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/assisted/meetings/:id/confirm',
+      expect: INTRODUCED_MEMBER,
+      request: async (ctx) => ({ url: `/assisted/meetings/${(await ownersIntroduction(ctx, 'for', 'accepted', 'proposed')).meetingId}/confirm` }),
+    },
+    {
+      method: 'POST',
+      path: '/assisted/meetings/:id/feedback',
+      expect: INTRODUCED_MEMBER,
+      request: async (ctx) => ({
+        url: `/assisted/meetings/${(await ownersIntroduction(ctx, 'to', 'accepted', 'held')).meetingId}/feedback`,
+        body: { text: 'Checking who may say how a meeting went.' },
+      }),
+    },
+    {
+      // Both members and their managers download the invitation; to anyone else it does not exist.
+      method: 'GET',
+      path: '/assisted/meetings/:id/invite.ics',
+      expect: expectation(401, 'ok', 404, 403, 403, 403, 'ok'),
+      raw: true,
+      request: async (ctx) => ({ url: `/assisted/meetings/${(await ownersIntroduction(ctx, 'for', 'accepted', 'proposed')).meetingId}/invite.ics` }),
     },
   ];
 }

@@ -31,12 +31,14 @@ import {
   ShortlistBody,
   ShortlistReply,
   VerdictBody,
-  WorkbenchMemberReply,
   WorkbenchReply,
 } from '../../../shared/schemas/assisted.ts';
+import { MyAssistedPageReply, WorkbenchMemberPageReply } from '../../../shared/schemas/assisted-introductions.ts';
 import { SearchPageReply, SearchQuery, type SearchFilters } from '../../../shared/schemas/search.ts';
 import { markPick, memberMessage, myAssisted, requestService, S, staffAct } from './assisted.service.ts';
 import { assignManager, assistedQueue, createManager, listManagers, MANAGER_ROLE, updateManager } from './staff.service.ts';
+import { registerIntroductionRoutes } from './introductions.routes.ts';
+import { memberIntroductions, workbenchIntroductions } from './introductions.service.ts';
 import { managerMessage, ownMember, recordCall, saveBrief, sendShortlist, workbench, workbenchMember } from './workbench.service.ts';
 
 const tags = ['Assisted service'];
@@ -59,13 +61,19 @@ export function registerAssistedRoutes(app: FastifyInstance) {
     {
       schema: routeDoc({
         tags,
-        summary: 'My relationship manager: the request and its first-call clock, the manager, the brief, the shortlists and the thread',
+        summary:
+          'My relationship manager: the request and its first-call clock, the manager, the brief, the shortlists, the introductions with their meetings, and the thread',
         access: 'member',
-        reply: MyAssistedReply,
+        reply: MyAssistedPageReply,
         errors: [403],
       }),
     },
-    async (request, reply) => send(reply, await myAssisted(app.db, app.config, requireMember(request, S.membersOnly))),
+    async (request, reply) => {
+      const auth = requireMember(request, S.membersOnly);
+      // Introductions are every member's: one may be addressed to a member who never asked for the service.
+      const [mine, introductions] = await Promise.all([myAssisted(app.db, app.config, auth), memberIntroductions(app.db, auth)]);
+      return send(reply, { ...mine, introductions });
+    },
   );
   app.post(
     '/assisted/request',
@@ -223,10 +231,10 @@ export function registerAssistedRoutes(app: FastifyInstance) {
     {
       schema: routeDoc({
         tags,
-        summary: 'One of my members: contact details, the brief, calls, shortlists and the thread (relationship managers)',
+        summary: 'One of my members: contact details, the brief, calls, shortlists, introductions with their meetings, and the thread (relationship managers)',
         access: 'member',
         params: MemberIdParam,
-        reply: WorkbenchMemberReply,
+        reply: WorkbenchMemberPageReply,
         errors: [403, 404],
       }),
     },
@@ -234,9 +242,10 @@ export function registerAssistedRoutes(app: FastifyInstance) {
       const auth = requireManager(request);
       const memberId = memberOf(request);
       const member = await workbenchMember(app.db, app.config, auth.userId, memberId);
+      const introductions = await workbenchIntroductions(app.db, auth.userId, memberId);
       // Reading a member's contact details is an act on record.
       await staffAct(app.db, request, { kind: 'assisted.member-read', table: 'assisted_member', subjectId: memberId }, async () => ({ id: memberId }));
-      return send(reply, member);
+      return send(reply, { ...member, introductions });
     },
   );
   app.get(
@@ -364,4 +373,6 @@ export function registerAssistedRoutes(app: FastifyInstance) {
       return send(reply, sent, 201);
     },
   );
+
+  registerIntroductionRoutes(app, requireManager);
 }

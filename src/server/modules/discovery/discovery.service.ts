@@ -6,6 +6,7 @@ import { accountDigests } from './hidden-contacts.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { ageOn } from './match-rules.ts';
 import { blockedIds } from './match.query.ts';
+import { eliteHiddenFrom, eliteHiddenRows } from './elite-confidential.ts';
 import { CODED } from '../../../shared/coded-messages.ts';
 import { inLanguage } from '../../../shared/local-names.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -28,6 +29,8 @@ export async function viewersOf(db: Database, userId: number, page: number, page
     .where('u.isVerified', '=', 1)
     .where('u.moderationHidden', '=', 0);
   if (blocked.length) base = base.where('v.viewerId', 'not in', blocked);
+  // An Elite viewer stays confidential (elite-confidential.ts).
+  base = base.where('v.viewerId', 'not in', eliteHiddenRows(db, userId, new Date().toISOString()));
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await base
     .leftJoin('profile as p', 'p.userId', 'v.viewerId')
@@ -147,9 +150,14 @@ export async function pairFacts(db: Database, me: number, other: number) {
 
 /**
  * A member discoverable by others: verified, active, a member (not staff), not hidden, with a
- * profile; and, when a viewer is named, not blocked either way (block wins over everything).
+ * profile; and, when a viewer is named, not blocked either way (block wins over everything) and
+ * not an Elite member kept confidential from that viewer (elite-confidential.ts).
  */
 export async function assertDiscoverable(db: Database, userId: number, viewerId?: number) {
-  const [row, blocked] = await Promise.all([findDiscoverableProfileRow(db, userId), viewerId === undefined ? false : pairBlocked(db, userId, viewerId)]);
-  if (!row || blocked) throw notFound(PROFILE_NOT_AVAILABLE);
+  const [row, blocked, elite] = await Promise.all([
+    findDiscoverableProfileRow(db, userId),
+    viewerId === undefined ? false : pairBlocked(db, userId, viewerId),
+    viewerId === undefined ? false : eliteHiddenFrom(db, viewerId, userId),
+  ]);
+  if (!row || blocked || elite) throw notFound(PROFILE_NOT_AVAILABLE);
 }

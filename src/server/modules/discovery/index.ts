@@ -5,6 +5,7 @@
  * its rules and cache. It imports no other module.
  */
 export { findDiscoverableProfileRow, isDiscoverable, syncDiscoverable } from './discoverable.ts';
+export { eliteHiddenFrom, eliteHiddenRows, isEliteMember } from './elite-confidential.ts';
 export { assertDiscoverable, pairBlocked, pairFacts, recordView, viewersOf } from './discovery.service.ts';
 export { bindContactKey, contactDigest, digestsOf, keepAccountContacts, keptContactsOf, normalisedContact, type ContactKind } from './hidden-contacts.ts';
 export { cachedRanking, forgetRanking, MAX_ROWS, rememberRanking, type RankedSet } from './match-cache.ts';

@@ -3,6 +3,7 @@ import { CANDIDATE_WINDOW, MATCH_WEIGHTS as W, ageOn, ageWindow, choices, dobFor
 import type { Database } from '../../db/database.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import { digestsOf, hidingFrom } from './hidden-contacts.ts';
+import { eliteHiddenRows } from './elite-confidential.ts';
 
 /**
  * The candidate query: hard filters that an index serves (gender, religion, date of birth),
@@ -58,15 +59,21 @@ export async function blockedIds(db: Database, userId: number): Promise<number[]
   return [...new Set((await blocksOf(db, userId, await digestsOf(db, userId))).map((r) => Number(r.id)))];
 }
 
-/** Never among this member's matches: blocks either way, members hiding from them, and those they marked "not interested", one row (`id`) each. */
-export const hiddenRows = (db: Database, userId: number, digests: readonly string[]) =>
-  blockedEitherWay(db, userId, digests).unionAll(db.selectFrom('notInterested').select('targetUserId as id').where('userId', '=', userId));
+/**
+ * Never among this member's matches and search results, nor found by profile ID: blocks either
+ * way, members hiding from them, those they marked "not interested", and Elite members kept
+ * confidential from them at `at` (elite-confidential.ts), one row (`id`) each.
+ */
+export const hiddenRows = (db: Database, userId: number, digests: readonly string[], at: string) =>
+  blockedEitherWay(db, userId, digests)
+    .unionAll(db.selectFrom('notInterested').select('targetUserId as id').where('userId', '=', userId))
+    .unionAll(eliteHiddenRows(db, userId, at));
 
 /** Built once: member search asks on every page. */
 const hiddenIds = compiledQuery(hiddenRows);
 
 export async function hiddenFromMatches(db: Database, userId: number): Promise<number[]> {
-  return [...new Set((await hiddenIds(db, userId, await digestsOf(db, userId))).map((r) => Number(r.id)))];
+  return [...new Set((await hiddenIds(db, userId, await digestsOf(db, userId), new Date().toISOString())).map((r) => Number(r.id)))];
 }
 
 export function planFor(member: MemberPrefs, today = new Date(), blocked: number[] = [], verifiedOnly = false): MatchPlan {

@@ -65,8 +65,8 @@ const memberPrefs = compiledQuery(memberRow);
  * (discovery's hiddenRows): a match page read them in two statements, and under load a
  * statement's round trip cost the API process more than its rows (docs/decisions/061-match-page-statements.md).
  */
-const memberAndHidden = compiledQuery((db, userId: number, digests: readonly string[]) =>
-  memberRow(db, userId).select(idListOf(db, hiddenRows(db, userId, digests)).as('hidden')),
+const memberAndHidden = compiledQuery((db, userId: number, digests: readonly string[], at: string) =>
+  memberRow(db, userId).select(idListOf(db, hiddenRows(db, userId, digests, at)).as('hidden')),
 );
 
 /** One of the product's messages, so the dashboard says it in the member's language. */
@@ -94,7 +94,7 @@ export async function loadMember(db: Database, userId: number): Promise<MemberPr
 
 /** The member's ranking inputs and who is hidden from their matches (blocks either way, "not interested"), without repeats. */
 async function loadMemberAndHidden(db: Database, userId: number): Promise<{ member: MemberPrefs; hidden: number[] }> {
-  const [row] = await memberAndHidden(db, userId, await digestsOf(db, userId));
+  const [row] = await memberAndHidden(db, userId, await digestsOf(db, userId), new Date().toISOString());
   if (!row) throw badRequest(NO_MATCHES_YET);
   const { hidden, ...prefs } = row;
   return { member: toMember(prefs), hidden: [...new Set(idsOfList(hidden))] };

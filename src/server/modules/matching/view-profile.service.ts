@@ -7,7 +7,7 @@ import { discoverableProfile, getProfile } from '../profile/index.ts';
 import { badgesOf, profilePhotos } from '../photos/index.ts';
 import { currentSubscription, spendContactView } from '../subscriptions/index.ts';
 import type { ContactDetails, ViewedProfile } from '../../../shared/schemas/matching.ts';
-import { assertDiscoverable, pairBlocked, recordView } from '../discovery/index.ts';
+import { assertDiscoverable, eliteHiddenFrom, pairBlocked, recordView } from '../discovery/index.ts';
 import { CODED } from '../../../shared/coded-messages.ts';
 import { ROLE_IDS } from '../../../shared/constants.ts';
 import { gunaMilanFor } from '../horoscope/index.ts';
@@ -56,8 +56,9 @@ export async function viewProfile(
   const q = db;
   // Block wins over everything: a blocked pair see "This profile is not available", either way,
   // whatever the profile's state; both are read at once.
+  // An Elite member is opened only by those she is shown to (discovery's elite-confidential.ts).
   const [blocked, profile] = await Promise.all([
-    viewer.isAdmin ? false : pairBlocked(db, targetId, viewer.userId),
+    viewer.isAdmin ? false : Promise.all([pairBlocked(db, targetId, viewer.userId), eliteHiddenFrom(db, viewer.userId, targetId)]).then((a) => a.some(Boolean)),
     (viewer.isAdmin ? getProfile(db, targetId) : discoverableProfile(db, targetId)).catch((error: unknown) => error as Error),
   ]);
   if (blocked) throw notFound(PROFILE_NOT_AVAILABLE);
@@ -65,7 +66,10 @@ export async function viewProfile(
   const { address: _address, pinCode: _pin, ...publicContact } = profile.contact;
   const [firstToday, announced, plan, { photos, photoAccess }, badges, gunaMilan, profileCode] = await Promise.all([
     viewer.isAdmin ? null : recordView(q, viewer.userId, targetId),
-    viewer.isAdmin || !events ? false : announcedViewer(db, viewer.userId),
+    // An Elite viewer looks without being announced to those she is kept confidential from.
+    viewer.isAdmin || !events
+      ? false
+      : Promise.all([announcedViewer(db, viewer.userId), eliteHiddenFrom(db, targetId, viewer.userId)]).then(([a, e]) => a && !e),
     viewer.isAdmin ? null : currentSubscription(q, viewer.userId, { revealedTarget: targetId }),
     profilePhotos(db, config, targetId, viewer),
     badgesOf(db, [targetId]),
