@@ -6,7 +6,8 @@
 import type { Struct } from 'superstruct';
 import { ContactMessageSchema } from './schemas/contact.ts';
 import { MOBILE_PATTERN } from './constants.ts';
-import { VALIDATION } from './messages.ts';
+import { CODED } from './coded-messages.ts';
+import type { CodedMessage } from './message-code.ts';
 
 export type FieldKind = 'text' | 'longtext' | 'email' | 'int' | 'decimal' | 'flag' | 'date' | 'datetime' | 'ref';
 
@@ -26,7 +27,8 @@ export interface FieldDef {
   /** Required on create only (a password the admin may leave blank on edit). */
   requiredOnCreate?: boolean;
   pattern?: RegExp;
-  patternMessage?: string;
+  /** What a value that misses `pattern` is told: a coded message where the catalogue has one. */
+  patternMessage?: string | CodedMessage;
   /** An Indian mobile: typed separators and a leading +91, 91 or 0 are read off before the checks (validation/mobile.ts). */
   mobile?: true;
   searchable?: boolean;
@@ -239,7 +241,7 @@ export const RESOURCES: readonly ResourceDef[] = [
         mobile: true,
         // The registration rule and message; a stored number from before the rule is kept until changed (field-struct.ts).
         pattern: MOBILE_PATTERN,
-        patternMessage: VALIDATION.mobileInvalid,
+        patternMessage: CODED.VALIDATION.mobileInvalid,
         searchable: true,
       },
       { name: 'password', label: 'Password', kind: 'text', writeOnly: true, requiredOnCreate: true, max: 128, min: 6 },
@@ -262,7 +264,7 @@ export const RESOURCES: readonly ResourceDef[] = [
       max: 10,
       mobile: true,
       pattern: /^\d{10}$/,
-      patternMessage: 'Please enter a valid 10-digit mobile number',
+      patternMessage: CODED.VALIDATION.mobileInvalid,
     },
     refTo('preferredLanguageId', 'Preferred language', 'language-master', false),
     { name: 'adminNotes', label: 'Notes', kind: 'longtext', max: 5000 },

@@ -1,13 +1,16 @@
-import { coerce, define, object, optional, unknown, type Struct } from 'superstruct';
+import { coerce, object, optional, unknown, type Struct } from 'superstruct';
 import type { FieldDef, ResourceDef } from '../resources.ts';
 import { MAX_DB_INTEGER } from '../constants.ts';
 import { MAILBOX_PATTERN } from './mailbox.ts';
 import { indianMobile } from './mobile.ts';
 import type { AnyStruct } from './any-struct.ts';
+import { fieldCheck, type FieldCheck } from './field-checks.ts';
+import { checked, type Verdict } from './refusal.ts';
 
 /**
  * Builds superstruct structs from the resource table's field definitions, with messages a
- * person can act on. The same structs validate the admin forms and the API routes.
+ * person can act on. The same structs validate the admin forms and the API routes. Each check
+ * answers a coded message (field-checks.ts): its code, the field's name and the limit.
  */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,43 +27,43 @@ function validDate(value: string): boolean {
  * pattern, so a format rule made stricter later (the Indian mobile rule) does not stop an
  * administrator changing something else on a record stored before it. A changed value must match.
  */
-export function fieldMessage(field: FieldDef, value: unknown, required: boolean, stored?: unknown): string | true {
-  if (isBlank(value)) return required ? `${field.label} is required` : true;
+export function fieldMessage(field: FieldDef, value: unknown, required: boolean, stored?: unknown): Verdict {
+  const says = (check: FieldCheck, limit?: { min?: number; max?: number }) => fieldCheck(check, field, limit);
+  if (isBlank(value)) return required ? says('required') : true;
   switch (field.kind) {
     case 'text':
     case 'longtext':
     case 'email': {
-      if (typeof value !== 'string') return `${field.label} must be text`;
+      if (typeof value !== 'string') return says('text');
       // A mobile of the wrong length is a wrong number, said as the mobile rule says it.
-      if (field.mobile && field.pattern && !field.pattern.test(value) && value !== stored)
-        return field.patternMessage ?? `${field.label} is not in the expected format`;
-      if (field.max !== undefined && value.length > field.max) return `${field.label} must be at most ${field.max} characters`;
-      if (field.min !== undefined && value.length < field.min) return `${field.label} must be at least ${field.min} characters`;
-      if (field.kind === 'email' && !MAILBOX_PATTERN.test(value)) return `${field.label} must be a valid e-mail address`;
-      if (field.pattern && !field.pattern.test(value) && value !== stored) return field.patternMessage ?? `${field.label} is not in the expected format`;
+      if (field.mobile && field.pattern && !field.pattern.test(value) && value !== stored) return field.patternMessage ?? says('format');
+      if (field.max !== undefined && value.length > field.max) return says('longest', { max: field.max });
+      if (field.min !== undefined && value.length < field.min) return says('shortest', { min: field.min });
+      if (field.kind === 'email' && !MAILBOX_PATTERN.test(value)) return says('email');
+      if (field.pattern && !field.pattern.test(value) && value !== stored) return field.patternMessage ?? says('format');
       return true;
     }
     case 'int':
     case 'ref': {
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return `${field.label} must be a whole number`;
-      if (field.kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER)) return `${field.label} must be chosen from the list`;
-      if (field.min !== undefined && value < field.min) return `${field.label} must be at least ${field.min}`;
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return says('whole');
+      if (field.kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER)) return says('fromList');
+      if (field.min !== undefined && value < field.min) return says('least', { min: field.min });
       const max = Math.min(field.max ?? MAX_DB_INTEGER, MAX_DB_INTEGER);
-      if (value > max) return `${field.label} must be at most ${max}`;
+      if (value > max) return says('most', { max });
       return true;
     }
     case 'decimal': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `${field.label} must be a number`;
-      if (field.min !== undefined && value < field.min) return `${field.label} must be at least ${field.min}`;
-      if (field.max !== undefined && value > field.max) return `${field.label} must be at most ${field.max}`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return says('number');
+      if (field.min !== undefined && value < field.min) return says('least', { min: field.min });
+      if (field.max !== undefined && value > field.max) return says('most', { max: field.max });
       return true;
     }
     case 'flag':
-      return value === 0 || value === 1 ? true : `${field.label} must be yes or no`;
+      return value === 0 || value === 1 ? true : says('yesNo');
     case 'date':
-      return typeof value === 'string' && validDate(value) ? true : `${field.label} must be a date like 2025-07-26`;
+      return typeof value === 'string' && validDate(value) ? true : says('date');
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? true : `${field.label} must be a date and time`;
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? true : says('dateTime');
   }
 }
 
@@ -82,7 +85,7 @@ function normalise(field: FieldDef, value: unknown): unknown {
 }
 
 export function fieldStruct(field: FieldDef, required: boolean, stored?: unknown): Struct<unknown, null> {
-  const base = define<unknown>(field.name, (value) => fieldMessage(field, value, required, stored));
+  const base = checked<unknown>(field.name, (value) => fieldMessage(field, value, required, stored));
   return coerce(base, unknown(), (value) => normalise(field, value));
 }
 

@@ -2,6 +2,7 @@ import { validate } from 'superstruct';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
 import { describeStructError } from '../../../shared/validation/errors';
 import { writeStruct } from '../../../shared/validation/field-struct';
+import type { MessageOrText } from '../../../shared/message-code';
 
 export type Values = Record<string, string>;
 
@@ -26,7 +27,7 @@ export function check(
   values: Values,
   creating: boolean,
   stored: Record<string, unknown> | null = null,
-): { ok: true; body: Record<string, unknown> } | { ok: false; fields: Record<string, string> } {
+): { ok: true; body: Record<string, unknown> } | { ok: false; fields: Record<string, MessageOrText> } {
   const input: Record<string, unknown> = {};
   for (const f of editableFields(resource)) {
     // A blank password on edit means "keep it": the field is left out rather than sent empty.
@@ -36,6 +37,10 @@ export function check(
     input[f.name] = values[f.name];
   }
   const [error, body] = validate(input, writeStruct(resource, creating ? 'create' : 'update', stored), { coerce: true });
-  if (error) return { ok: false, fields: describeStructError(error).fields };
+  if (error) {
+    // Each field's check with its code (field-checks.ts), which the screen words in its language.
+    const { fields, fieldCodes } = describeStructError(error);
+    return { ok: false, fields: { ...fields, ...fieldCodes } };
+  }
   return { ok: true, body: body as Record<string, unknown> };
 }

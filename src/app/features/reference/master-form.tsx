@@ -18,6 +18,7 @@ import { ResetTwoStep } from './user-row-actions';
 import { rememberJustAdded } from './just-added';
 import { useLocale, useWords } from '../../dashboard/helpers/i18n';
 import { fieldLabel, screenLabel, shownField, useCheckMessage, useMasterWords } from './words';
+import type { MessageOrText } from '../../../shared/message-code';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -42,12 +43,12 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
     },
     { restoreTyped: false },
   );
-  const { values, errors, load } = form;
+  const { values, said, load } = form;
   const shownError = (f: FieldDef) => {
-    const error = errors[f.name];
-    return error ? checkMessage(f, error) : undefined;
+    const error = said[f.name];
+    return error ? checkMessage(error) : undefined;
   };
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<MessageOrText | null>(null);
   const [saving, setSaving] = useState(false);
   const options = useRefOptions(resource.fields);
 
@@ -65,8 +66,9 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
     setSaving(false);
     if (!ok) {
       const failure = store.$failure.get();
-      form.setErrors(failure?.fields ?? {});
-      setFormError(failure?.message ?? t.saveFailed);
+      // The server's checks with their codes, worded like the form's own (field-checks.ts).
+      form.setErrors(failure?.fieldMessages ?? failure?.fields ?? {});
+      setFormError(failure?.error ?? t.saveFailed);
       return;
     }
     forgetReferenceList(resource.path);
@@ -122,7 +124,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
       <form noValidate onSubmit={(e) => void submit(e)} className="card grid max-w-3xl gap-5 sm:grid-cols-2">
         {formError && (
           <p role="alert" className="rounded-lg border border-red-300 p-3 font-semibold text-red-700 sm:col-span-2 dark:border-red-400 dark:text-red-300">
-            {checkMessage(undefined, formError)}
+            {checkMessage(formError)}
           </p>
         )}
         {editableFields(resource).map((f) => (

@@ -4,6 +4,8 @@ import { createElement, Fragment } from 'react';
 import { masterWords } from '../../../shared/i18n/admin/masters';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
 import { useScreenWords, useSpoken } from '../../dashboard/helpers/i18n';
+import { fieldCheckOf, type FieldCheckValues } from '../../../shared/validation/field-checks';
+import { textOf, type MessageOrText } from '../../../shared/message-code';
 
 export type MasterWords = (typeof masterWords)['en'];
 
@@ -23,47 +25,28 @@ export const fieldLabel = (t: MasterWords, resource: ResourceDef, field: FieldDe
 export const shownField = (t: MasterWords, resource: ResourceDef, field: FieldDef): FieldDef => ({ ...field, label: fieldLabel(t, resource, field) });
 
 /**
- * A field's check message (src/shared/validation/field-struct.ts writes them in English around the
- * field's English label) in the words' language; any other message is left to `otherwise`.
+ * A field's check in the words' language, by its code (src/shared/validation/field-checks.ts):
+ * the check's words with the label of the field its values name, in that language, and the limit.
+ * Any other message (the server's, with its own code, or an uncoded text) is left to `otherwise`.
  */
-export function checkMessage(
-  t: MasterWords,
-  resource: ResourceDef,
-  field: FieldDef | undefined,
-  message: string,
-  otherwise: (message: string) => string = (m) => m,
-): string {
-  if (!field || !message.startsWith(`${field.label} `)) return otherwise(message);
-  const label = fieldLabel(t, resource, field);
-  const rest = message.slice(field.label.length + 1);
-  const c = t.checks;
-  const numbered: Array<[RegExp, (label: string, n: string) => string]> = [
-    [/^must be at most (\d+) characters$/, (label, max) => c.longest({ label, max })],
-    [/^must be at least (\d+) characters$/, (label, min) => c.shortest({ label, min })],
-    [/^must be at least (-?\d+)$/, (label, min) => c.least({ label, min })],
-    [/^must be at most (-?\d+)$/, (label, max) => c.most({ label, max })],
-  ];
-  for (const [pattern, say] of numbered) {
-    const found = pattern.exec(rest);
-    if (found) return say(label, found[1]!);
-  }
-  const plain: Record<string, (values: { label: string }) => string> = {
-    'is required': c.required,
-    'must be text': c.text,
-    'must be a valid e-mail address': c.email,
-    'is not in the expected format': c.format,
-    'must be a whole number': c.whole,
-    'must be chosen from the list': c.fromList,
-    'must be a number': c.number,
-    'must be yes or no': c.yesNo,
-  };
-  return plain[rest]?.({ label }) ?? otherwise(message);
+export function checkMessage(t: MasterWords, resource: ResourceDef, message: MessageOrText, otherwise: (message: MessageOrText) => string = textOf): string {
+  const check = typeof message === 'string' ? undefined : fieldCheckOf(message.code);
+  if (!check || typeof message === 'string') return otherwise(message);
+  const { field: name, ...limit } = (message.values ?? {}) as Partial<FieldCheckValues>;
+  const field = resource.fields.find((f) => f.name === name);
+  if (!field) return otherwise(message);
+  const words = t.checks[check] as unknown as (values: Record<string, string | number>) => string;
+  return words({ label: fieldLabel(t, resource, field), ...limit });
 }
 
-/** `checkMessage` in the dashboard's language; other messages go through the product's known texts. */
-export function useCheckMessage(t: MasterWords, resource: ResourceDef): (field: FieldDef | undefined, message: string) => string {
+/**
+ * `checkMessage` in the dashboard's language; other messages go through the product's coded
+ * messages. A refusal of several fields is said as its fields' checks.
+ */
+export function useCheckMessage(t: MasterWords, resource: ResourceDef): (message: MessageOrText) => string {
   const spoken = useSpoken();
-  return (field, message) => checkMessage(t, resource, field, message, spoken);
+  const one = (message: MessageOrText) => checkMessage(t, resource, message, spoken);
+  return (message) => (typeof message !== 'string' && !message.code && message.parts?.length ? message.parts.map(one).join('; ') : one(message));
 }
 
 /**

@@ -109,6 +109,8 @@ export const mastersEn = english({
     most: icu<'label' | 'max'>('{label} must be at most {max}'),
     number: icu<'label'>('{label} must be a number'),
     yesNo: icu<'label'>('{label} must be yes or no'),
+    date: icu<'label'>('{label} must be a date like 2025-07-26'),
+    dateTime: icu<'label'>('{label} must be a date and time'),
   },
   roleFor: icu<'name'>('Role for {name}'),
   roleChangeTitle: DASHBOARD_TEXT.roleChangeTitle,

@@ -102,6 +102,8 @@ export const mastersHi: Widen<MasterWords> = translated<Widen<MasterWords>>('hi'
     most: '{label} अधिकतम {max} हो सकता है',
     number: '{label} संख्या होनी चाहिए',
     yesNo: '{label} हाँ या नहीं होना चाहिए',
+    date: '{label} 2025-07-26 जैसी तारीख़ होनी चाहिए',
+    dateTime: '{label} तारीख़ और समय होना चाहिए',
   },
   roleFor: '{name} की भूमिका',
   roleChangeTitle: 'भूमिका बदलें?',

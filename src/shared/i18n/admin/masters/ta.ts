@@ -102,6 +102,8 @@ export const mastersTa: Widen<MasterWords> = translated<Widen<MasterWords>>('ta'
     most: '{label} அதிகபட்சம் {max} ஆக இருக்கலாம்',
     number: '{label} எண்ணாக இருக்க வேண்டும்',
     yesNo: '{label} ஆம் அல்லது இல்லை என இருக்க வேண்டும்',
+    date: '{label} 2025-07-26 போன்ற தேதியாக இருக்க வேண்டும்',
+    dateTime: '{label} தேதியும் நேரமுமாக இருக்க வேண்டும்',
   },
   roleFor: '{name} அவர்களின் பங்கு',
   roleChangeTitle: 'பங்கை மாற்றவா?',
