@@ -2,6 +2,7 @@ import { computed, map } from 'nanostores';
 import type { DocumentKey } from '../../shared/document-keys';
 import { profileProgress } from '../../shared/profile-progress';
 import { emptySections, PROFILE_SECTIONS, type ProfileSections, type SectionKey } from '../../shared/schemas/profile';
+import type { MessageOrText } from '../../shared/message-code';
 
 /**
  * The seven-tab profile form's state (docs/product/states.md, "Profile tabs" and "Documents"): string values as
@@ -27,7 +28,8 @@ export interface LocalDocument {
 export interface ProfileFormState {
   values: FormValues;
   tab: ProfileTab;
-  errors: Record<string, string>;
+  /** Each field's message as it came, with its code when it has one (docs/decisions/092-message-codes.md). */
+  errors: Record<string, MessageOrText>;
   userId: number | null;
   token: string | null;
   documents: Partial<Record<DocumentKey, LocalDocument>>;
@@ -79,7 +81,7 @@ export function setProfileField(section: SectionKey, name: string, value: string
 
 export const setProfileTab = (tab: ProfileTab) => $profileForm.setKey('tab', tab);
 export const setProfileStored = (stored: boolean) => $profileForm.setKey('stored', stored);
-export const setProfileErrors = (errors: Record<string, string>) => $profileForm.setKey('errors', errors);
+export const setProfileErrors = (errors: Record<string, MessageOrText>) => $profileForm.setKey('errors', errors);
 export const loadProfileValues = (sections: Partial<ProfileSections>) => $profileForm.setKey('values', toFormValues(sections));
 
 /**

@@ -1,6 +1,7 @@
-import { coerce, define, unknown, type Struct } from 'superstruct';
-import { PROFILE_VALIDATION as V } from '../messages';
+import { coerce, unknown, type Struct } from 'superstruct';
 import { MAX_DB_INTEGER } from '../constants';
+import { checked, type Verdict } from '../validation/refusal';
+import { profileCheck, type ProfileCheckKey } from './profile-checks';
 
 /**
  * Field structs for the profile: forms send strings, JSON clients numbers; both arrive as
@@ -59,33 +60,35 @@ function normalise(kind: FieldKind, value: unknown, parse?: (text: string) => nu
   return trimmed;
 }
 
-function check(kind: FieldKind, label: string, o: FieldOptions, value: unknown, required: boolean): string | true {
-  if (value === null || value === undefined) return required ? V.required(label) : true;
+/** Each check answers a coded message (profile-checks.ts): its code and the limit it names. */
+function check(kind: FieldKind, label: string, o: FieldOptions, value: unknown, required: boolean): Verdict {
+  const says = (key: ProfileCheckKey, limit?: { min?: number; max?: number }) => profileCheck(key, label, limit);
+  if (value === null || value === undefined) return required ? says('required') : true;
   if (kind === 'refs') {
-    if (!Array.isArray(value)) return V.chooseFromList(label);
-    if (o.max !== undefined && value.length > o.max) return V.tooManyChoices(label, o.max);
+    if (!Array.isArray(value)) return says('chooseFromList');
+    if (o.max !== undefined && value.length > o.max) return says('tooManyChoices', { max: o.max });
     const bad = value.some((id) => typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > MAX_DB_INTEGER);
-    return bad ? V.chooseFromList(label) : true;
+    return bad ? says('chooseFromList') : true;
   }
-  if (kind === 'time') return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : V.timeFormat(label);
+  if (kind === 'time') return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : says('timeFormat');
   if (kind === 'text' || kind === 'date') {
-    if (typeof value !== 'string') return V.required(label);
-    if (o.max !== undefined && value.length > o.max) return V.tooLong(label, o.max);
+    if (typeof value !== 'string') return says('required');
+    if (o.max !== undefined && value.length > o.max) return says('tooLong', { max: o.max });
     return true;
   }
-  if (typeof value !== 'number' || !Number.isFinite(value)) return kind === 'decimal' ? V.number(label) : V.wholeNumber(label);
-  if (kind !== 'decimal' && !Number.isSafeInteger(value)) return V.wholeNumber(label);
-  if (kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER || (o.fixedList && o.max !== undefined && value > o.max))) return V.chooseFromList(label);
-  if (o.min !== undefined && value < o.min) return V.atLeast(label, o.min);
-  if (o.max !== undefined && value > o.max) return V.atMost(label, o.max);
+  if (typeof value !== 'number' || !Number.isFinite(value)) return kind === 'decimal' ? says('number') : says('wholeNumber');
+  if (kind !== 'decimal' && !Number.isSafeInteger(value)) return says('wholeNumber');
+  if (kind === 'ref' && (value < 1 || value > MAX_DB_INTEGER || (o.fixedList && o.max !== undefined && value > o.max))) return says('chooseFromList');
+  if (o.min !== undefined && value < o.min) return says('atLeast', { min: o.min });
+  if (o.max !== undefined && value > o.max) return says('atMost', { max: o.max });
   return true;
 }
 
 /** A field; `strict` turns its `required` flag on (final save) or off (wizard save). */
-export function field<T>(kind: FieldKind, label: string, options: FieldOptions = {}, extra?: (value: T) => string | true) {
+export function field<T>(kind: FieldKind, label: string, options: FieldOptions = {}, extra?: (value: T) => Verdict) {
   return (strict: boolean): FieldStruct<T> => {
     const required = Boolean(options.required && strict);
-    const base = define<T | null>(label, (value) => {
+    const base = checked<T | null>(label, (value) => {
       const result = check(kind, label, options, value, required);
       return result === true && value !== null && value !== undefined && extra ? extra(value as T) : result; // checked as a T just above
     });

@@ -2,9 +2,10 @@ import { boolean, integer, nullable, number, object, optional, string, type, unk
 import { pageOf } from './reply';
 import { MARITAL_STATUS_NEVER_MARRIED, MIN_MEMBER_AGE, PIN_CODE_MAX } from '../constants';
 import { CHOICE_COUNTS as N, MAX_PREFERENCE_CHOICES as MANY } from '../profile-choices';
-import { PROFILE_VALIDATION as V } from '../messages';
 import { describeStructError } from '../validation/errors';
 import { field, heightToCm, isoDate, validIsoDate, yearsAgo } from './profile-fields';
+import { profileCheck as said, type ProfileCheckMessage } from './profile-checks';
+import type { CodedMessage } from '../message-code';
 
 /**
  * The member's profile of docs/product/data.md, nested by its sections. One schema for the
@@ -14,16 +15,16 @@ import { field, heightToCm, isoDate, validIsoDate, yearsAgo } from './profile-fi
 export const PREF_AGE_MIN = 18;
 export const PREF_AGE_MAX = 70;
 
-function dobRule(value: string): string | true {
-  if (!validIsoDate(value)) return V.dateFormat;
+function dobRule(value: string): ProfileCheckMessage | true {
+  if (!validIsoDate(value)) return said('dateFormat');
   const now = new Date();
-  if (value > isoDate(now)) return V.dobFuture;
-  if (value > yearsAgo(now, MIN_MEMBER_AGE)) return V.dobUnderAge;
+  if (value > isoDate(now)) return said('dobFuture');
+  if (value > yearsAgo(now, MIN_MEMBER_AGE)) return said('dobUnderAge');
   return true;
 }
 
 /** An Indian PIN code has exactly six digits (within the original 'at most 6', docs/product/validation.md). */
-const pinRule = (value: string) => (new RegExp(`^\\d{${PIN_CODE_MAX}}$`).test(value) ? true : V.pinCode);
+const pinRule = (value: string) => (new RegExp(`^\\d{${PIN_CODE_MAX}}$`).test(value) ? true : said('pinCode'));
 
 const FIELDS = {
   personal: {
@@ -184,15 +185,15 @@ export const COUNTED_FIELDS = Object.fromEntries(
 ) as { [S in SectionKey]: Array<FieldName<S>> };
 
 /** Rules across fields, keyed like the API's error.fields ('partnerPreferences.ageMin'). */
-export function crossFieldErrors(p: Partial<ProfileSections>): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function crossFieldErrors(p: Partial<ProfileSections>): Record<string, ProfileCheckMessage> {
+  const errors: Record<string, ProfileCheckMessage> = {};
   const prefs = p.partnerPreferences;
-  if (prefs?.ageMin != null && prefs?.ageMax != null && prefs.ageMin > prefs.ageMax) errors['partnerPreferences.ageMin'] = V.ageRange;
-  if (prefs?.heightMin != null && prefs?.heightMax != null && prefs.heightMin > prefs.heightMax) errors['partnerPreferences.heightMin'] = V.heightRange;
-  if (prefs?.incomeMin != null && prefs?.incomeMax != null && prefs.incomeMin > prefs.incomeMax) errors['partnerPreferences.incomeMin'] = V.incomeRange;
+  if (prefs?.ageMin != null && prefs?.ageMax != null && prefs.ageMin > prefs.ageMax) errors['partnerPreferences.ageMin'] = said('ageRange');
+  if (prefs?.heightMin != null && prefs?.heightMax != null && prefs.heightMin > prefs.heightMax) errors['partnerPreferences.heightMin'] = said('heightRange');
+  if (prefs?.incomeMin != null && prefs?.incomeMax != null && prefs.incomeMin > prefs.incomeMax) errors['partnerPreferences.incomeMin'] = said('incomeRange');
   const personal = p.personal;
   if (personal?.maritalStatusId === MARITAL_STATUS_NEVER_MARRIED && personal.numberOfChildren) {
-    errors['personal.numberOfChildren'] = V.childrenWhenNeverMarried;
+    errors['personal.numberOfChildren'] = said('childrenWhenNeverMarried');
   }
   return errors;
 }
@@ -210,30 +211,43 @@ export const SECTION_LABELS: Record<string, string> = {
  * The validator's own words ('contact has the wrong type', 'Expected …', a field path) become
  * sentences a person can act on: a missing or malformed section, a field the profile does not have.
  */
-function readable({ message: original, fields }: { message: string; fields: Record<string, string> }) {
+function readable({ message: original, fields, fieldCodes }: { message: string; fields: Record<string, string>; fieldCodes: Record<string, CodedMessage> }) {
   const out: Record<string, string> = {};
+  const codes: Record<string, CodedMessage> = {};
   for (const [key, message] of Object.entries(fields)) {
     const raw = /wrong type|^Expected|^Unknown field|^[\w.]+: /.test(message) || message.includes(key);
-    if (!raw) out[key] = message;
-    else if (key === '_') out[key] = V.profileNotObject;
-    else if (SECTION_LABELS[key]) out[key] = V.sectionMissing(SECTION_LABELS[key]);
-    else if (key === 'userId') out[key] = V.userIdMissing;
-    else out[key] = V.notInProfile;
+    const coded = !raw
+      ? fieldCodes[key]
+      : key === '_'
+        ? said('profileNotObject')
+        : SECTION_LABELS[key]
+          ? said('sectionMissing', SECTION_LABELS[key], { section: key })
+          : key === 'userId'
+            ? said('userIdMissing')
+            : said('notInProfile');
+    out[key] = raw && coded ? coded.text : message;
+    if (coded) codes[key] = coded;
   }
   const messages = [...new Set(Object.values(out))];
   // A flood of problems keeps its count ('(and 497 more)'), so the reply stays short but honest.
   const more = /\(and \d+ more\)$/.exec(original)?.[0];
-  return { message: [...messages.slice(0, 3), ...(more ? [more] : [])].join(' '), fields: out };
+  return { message: [...messages.slice(0, 3), ...(more ? [more] : [])].join(' '), fields: out, fieldCodes: codes };
 }
 
-export type ProfileCheck = { ok: true; value: ProfileDraft } | { ok: false; message: string; fields: Record<string, string> };
+/** A refusal: the English texts by field, and the coded message of each field whose check has one (profile-checks.ts). */
+export type ProfileCheck =
+  | { ok: true; value: ProfileDraft }
+  | { ok: false; message: string; fields: Record<string, string>; fieldCodes: Record<string, CodedMessage> };
 
 /** Validates and coerces a profile exactly as the API will: the form calls this before saving. */
 export function checkProfile(input: unknown, strict: boolean): ProfileCheck {
   const [error, value] = validate(input ?? {}, strict ? ProfileFinalSchema : ProfileDraftSchema, { coerce: true });
   if (error) return { ok: false, ...readable(describeStructError(error)) };
   const fields = crossFieldErrors(value as Partial<ProfileSections>);
-  if (Object.keys(fields).length) return { ok: false, message: Object.values(fields).join('; '), fields };
+  if (Object.keys(fields).length) {
+    const texts = Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, message.text]));
+    return { ok: false, message: Object.values(texts).join('; '), fields: texts, fieldCodes: fields };
+  }
   return { ok: true, value: value as ProfileDraft };
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { PROFILE_VALIDATION as V } from '../../../shared/messages.ts';
+import { profileCheck } from '../../../shared/schemas/profile-checks.ts';
+import type { CodedMessage } from '../../../shared/message-code.ts';
 import { profileProgress } from '../../../shared/profile-progress.ts';
 import {
   checkProfile,
@@ -83,11 +84,11 @@ function fieldKey(column: string): { key: string; label: string } {
  * query per field queued ~20 times for a pool connection under load (scripts/bench-load.ts).
  */
 export async function checkReferences(db: Database, row: Record<string, unknown>, options: { userId?: number } = {}) {
-  const fields: Record<string, string> = {};
-  const pairs: Array<[string, string, string, string, string]> = [
-    ['casteId', 'religionId', 'caste', 'religionId', V.casteReligion],
-    ['prefCasteId', 'prefReligionId', 'caste', 'religionId', V.casteReligion],
-    ['stateId', 'countryId', 'state', 'countryId', V.stateCountry],
+  const fields: Record<string, CodedMessage> = {};
+  const pairs: Array<[string, string, string, string, CodedMessage]> = [
+    ['casteId', 'religionId', 'caste', 'religionId', profileCheck('casteReligion')],
+    ['prefCasteId', 'prefReligionId', 'caste', 'religionId', profileCheck('casteReligion')],
+    ['stateId', 'countryId', 'state', 'countryId', profileCheck('stateCountry')],
   ];
   const lookups = [
     // The member the profile belongs to, in the same round trip.
@@ -109,7 +110,7 @@ export async function checkReferences(db: Database, row: Record<string, unknown>
   for (const column of Object.keys(REFERENCES)) {
     if (idsIn(row[column]).every((id) => found.has(`${column}#${id}`))) continue;
     const { key, label } = fieldKey(column);
-    fields[key] = V.unknownOption(label);
+    fields[key] = profileCheck('unknownOption', label);
   }
   for (const [child, parent, , , message] of pairs) {
     if (row[child] == null || row[parent] == null) continue;
@@ -117,7 +118,7 @@ export async function checkReferences(db: Database, row: Record<string, unknown>
     if (fields[key]) continue;
     if (found.get(`${child}:parent`) !== row[parent]) fields[key] = message;
   }
-  if (Object.keys(fields).length) throw badRequest(Object.values(fields).join('; '), fields);
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields).map((message) => message.text).join('; '), fields);
 }
 
 export function toView(userId: number, row: ProfileRow | undefined): ProfileView {
@@ -148,7 +149,7 @@ async function withChartFields(db: Database, userId: number, row: Record<string,
 export async function saveProfile(db: Database, input: unknown, options: { mustBeNew?: boolean } = {}): Promise<ProfileView> {
   const strict = Boolean((input as { final?: unknown } | null)?.final);
   const result = checkProfile(input, strict);
-  if (!result.ok) throw badRequest(result.message, result.fields);
+  if (!result.ok) throw badRequest(result.message, { ...result.fields, ...result.fieldCodes });
   const draft: ProfileDraft = result.value;
   const row = toRow(draft as Partial<ProfileSections>);
   await checkReferences(db, row, { userId: draft.userId });

@@ -5,11 +5,12 @@ import { profileTa } from '../../../../shared/i18n/profile/ta';
 import { checkProfile } from '../../../../shared/schemas/profile';
 import { checkWords, refusalWords } from './check-words';
 import type { ApiFailure } from '../../../client/api';
-import { textOf } from '../../../../shared/message-code';
+import { textOf, type MessageOrText } from '../../../../shared/message-code';
+import { profileCheck } from '../../../../shared/schemas/profile-checks';
 
 const asIs = textOf;
-/** The shared schema's messages for a profile with a few mistakes, keyed like the API's error.fields. */
-function mistakes(): Record<string, string> {
+/** The shared schema's messages for a profile with a few mistakes, keyed like the API's error.fields, with their codes. */
+function mistakes(): Record<string, MessageOrText> {
   const checked = checkProfile(
     {
       userId: 1,
@@ -21,39 +22,46 @@ function mistakes(): Record<string, string> {
     true,
   );
   if (checked.ok) throw new Error('the profile should be refused');
-  return checked.fields;
+  return { ...checked.fields, ...checked.fieldCodes };
 }
 
 describe('profile checks in the form’s language', () => {
-  it('words every message the shared schema wrote, in English exactly as written', () => {
+  it('gives every check the shared schema refused a code, and the limit as a value, never the label', () => {
     const fields = mistakes();
     expect(Object.keys(fields).length).toBeGreaterThan(4);
-    for (const [key, text] of Object.entries(fields)) expect(checkWords(profileEn, asIs, key, text)).toBe(text);
+    for (const [key, message] of Object.entries(fields)) expect(message, key).toMatchObject({ code: expect.stringMatching(/^PROFILE_VALIDATION\./) });
+    expect(fields['personal.height']).toEqual({ code: 'PROFILE_VALIDATION.atLeast', values: { min: 90 }, text: 'Height (cm) must be at least 90' });
+    expect(fields['personal.fullName']).toMatchObject({ code: 'PROFILE_VALIDATION.tooLong', values: { max: 100 } });
+  });
+
+  it('words every message the shared schema wrote, in English exactly as written', () => {
+    const fields = mistakes();
+    for (const [key, message] of Object.entries(fields)) expect(checkWords(profileEn, asIs, key, message)).toBe(textOf(message));
   });
 
   it('names the field in Hindi and Tamil and keeps the limit', () => {
     const fields = mistakes();
-    expect(fields['personal.height']).toBe('Height (cm) must be at least 90');
+    expect(textOf(fields['personal.height'])).toBe('Height (cm) must be at least 90');
     expect(checkWords(profileHi, asIs, 'personal.height', fields['personal.height'])).toBe(`${profileHi.labels.personal.height} के लिए कम से कम 90 लिखिए`);
     expect(checkWords(profileTa, asIs, 'personal.height', fields['personal.height'])).toBe(`${profileTa.labels.personal.height} குறைந்தது 90 ஆக இருக்க வேண்டும்`);
-    for (const [key, text] of Object.entries(fields)) {
-      expect(checkWords(profileHi, asIs, key, text), key).toMatch(/[\u0900-\u097F]/);
-      expect(checkWords(profileTa, asIs, key, text), key).toMatch(/[\u0B80-\u0BFF]/);
-      expect(checkWords(profileHi, asIs, key, text), key).not.toContain(text);
+    for (const [key, message] of Object.entries(fields)) {
+      expect(checkWords(profileHi, asIs, key, message), key).toMatch(/[\u0900-\u097F]/);
+      expect(checkWords(profileTa, asIs, key, message), key).toMatch(/[\u0B80-\u0BFF]/);
+      expect(checkWords(profileHi, asIs, key, message), key).not.toContain(textOf(message));
     }
   });
 
-  it('words the server’s own checks and a missing section, and passes anything else to say', () => {
-    expect(checkWords(profileHi, asIs, 'personal.casteId', 'This caste does not belong to the chosen religion')).toBe(profileHi.checks.casteReligion);
-    expect(checkWords(profileTa, asIs, 'personal.religionId', 'Religion: the chosen option does not exist')).toBe(
+  it('words the server’s own checks and a missing section by code, and passes anything else to say', () => {
+    expect(checkWords(profileHi, asIs, 'personal.casteId', profileCheck('casteReligion'))).toBe(profileHi.checks.casteReligion);
+    expect(checkWords(profileTa, asIs, 'personal.religionId', profileCheck('unknownOption', 'Religion'))).toBe(
       `${profileTa.labels.personal.religionId}: தேர்ந்தெடுத்தது பட்டியலில் இல்லை`,
     );
-    expect(checkWords(profileHi, asIs, 'contact', 'The Contact section is missing. Please fill it in and save again.')).toBe(
+    expect(checkWords(profileHi, asIs, 'contact', profileCheck('sectionMissing', 'Contact', { section: 'contact' }))).toBe(
       `${profileHi.tabs.contact} भाग नहीं भरा गया है। कृपया इसे भरकर फिर से सहेजिए।`,
     );
-    expect(checkWords(profileHi, (text) => `said: ${text}`, 'personal.height', 'A message from a newer server')).toBe('said: A message from a newer server');
-    // A label written into a message for another field is not that field's message.
-    expect(checkWords(profileHi, asIs, 'personal.weight', 'Height (cm) must be at least 90')).toBe('Height (cm) must be at least 90');
+    expect(checkWords(profileHi, (text) => `said: ${textOf(text)}`, 'personal.height', 'A message from a newer server')).toBe('said: A message from a newer server');
+    // The English sentence alone, without its code, is never looked up.
+    expect(checkWords(profileHi, asIs, 'personal.height', 'Height (cm) must be at least 90')).toBe('Height (cm) must be at least 90');
   });
 
   it('toasts a refused save with the fields’ messages in Hindi, the server’s message in English', () => {
@@ -64,6 +72,7 @@ describe('profile checks in the form’s language', () => {
       message: 'x',
       error: { text: 'x' },
       fields: { 'personal.height': 'Height (cm) must be at least 90' },
+      fieldMessages: { 'personal.height': profileCheck('atLeast', 'Height (cm)', { min: 90 }) },
     };
     expect(refusalWords(profileEn, asIs, 'Height (cm) must be at least 90', failure, true)).toBe('Height (cm) must be at least 90');
     expect(refusalWords(profileHi, asIs, 'Height (cm) must be at least 90', failure, false)).toBe(`${profileHi.labels.personal.height} के लिए कम से कम 90 लिखिए`);

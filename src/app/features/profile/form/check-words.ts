@@ -1,27 +1,36 @@
 import type { ProfileWords } from '../../../../shared/i18n/profile';
-import { profileCheckOf } from '../../../../shared/schemas/profile-check-words';
-import { fieldInfo, type FieldName, type SectionKey } from '../../../../shared/schemas/profile';
+import { profileCheckOf, type ProfileCheckValues } from '../../../../shared/schemas/profile-checks';
+import { fieldInfo, isProfileField, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../../../shared/schemas/profile';
 import type { ApiFailure } from '../../../client/api';
-import { textOf, type MessageOrText } from '../../../../shared/message-code';
+import type { MessageOrText } from '../../../../shared/message-code';
 
-type Check = string | ((label: string, limit: number) => string);
+type Check = string | ((label: string, limit: number) => string) | (((values: Record<string, string | number>) => string) & { text: string });
 
 /**
- * A profile check's message in the form's language (docs/decisions/047): the shared schema's or
- * the server's English sentence is found among the field's own messages and worded from the
- * profile catalogue with the field's label in that language. Any other message goes to `say`,
- * which knows the site's fixed messages and leaves the rest as they came.
+ * A profile check's message in the form's language (docs/decisions/092-message-codes.md): its
+ * code (profile-checks.ts) names the check, worded from the profile catalogue with the label of
+ * the field it is filed under (`errorKey`, 'personal.height') in that language and the limit of
+ * its values. Any other message goes to `say`, which words the site's coded messages and leaves
+ * the rest as they came.
  */
 export function checkWords(t: ProfileWords, say: (message: MessageOrText) => string, errorKey: string, message: MessageOrText): string {
-  const text = textOf(message);
-  const found = profileCheckOf(errorKey, text);
-  if (!found) return say(message);
-  const check = t.checks[found.key] as Check;
+  const key = typeof message === 'string' ? undefined : profileCheckOf(message.code);
+  if (!key || typeof message === 'string') return say(message);
+  const values = (message.values ?? {}) as ProfileCheckValues;
+  const check = t.checks[key] as Check;
+  const [section, name] = errorKey.split('.');
+  const label =
+    key === 'sectionMissing'
+      ? (PROFILE_SECTIONS as string[]).includes(values.section ?? '')
+        ? t.tabs[values.section as SectionKey]
+        : undefined
+      : name && isProfileField(section, name)
+        ? ((t.labels[section as SectionKey] as Record<string, string>)[name] ?? fieldInfo(section as SectionKey, name as FieldName<SectionKey>).label)
+        : undefined;
   if (typeof check === 'string') return check;
-  if (found.key === 'sectionMissing' && found.section) return check(t.tabs[found.section], 0);
-  if (!found.section || !found.name) return say(message);
-  const labels = t.labels[found.section] as Record<string, string>;
-  return check(labels[found.name] ?? fieldInfo(found.section, found.name as FieldName<SectionKey>).label, found.limit ?? 0);
+  if (label === undefined) return say(message);
+  const limit = values.min ?? values.max ?? 0;
+  return 'text' in check ? check({ label, section: label, ...values }) : (check as (label: string, limit: number) => string)(label, limit);
 }
 
 /**

@@ -4,7 +4,7 @@ import { serverMessageOr, type ApiFailure } from '../../../client/api';
 import { notify } from '../../../client/toast';
 import { profileText, ProfileWordsContext } from '../../../../shared/i18n/profile';
 import type { Locale } from '../../../../shared/i18n/locales';
-import { PROFILE_VALIDATION } from '../../../../shared/messages';
+import { profileCheck } from '../../../../shared/schemas/profile-checks';
 import { fieldInfo, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../../../shared/schemas/profile';
 import {
   $profileForm,
@@ -53,11 +53,11 @@ const emptyRequired = (section: SectionKey, values: FormValues) =>
 const requiredFilled = (section: SectionKey, values: FormValues) => emptyRequired(section, values).length === 0;
 
 /** The marks for every required field left empty on the tabs up to `last`: "<label> is required", as the final submit says it. */
-function requiredMarks(values: FormValues, last: number): Record<string, string> {
-  const marks: Record<string, string> = {};
+function requiredMarks(values: FormValues, last: number): Record<string, MessageOrText> {
+  const marks: Record<string, MessageOrText> = {};
   for (const tab of PROFILE_TABS.slice(0, last + 1)) {
     if (tab === 'documents') continue;
-    for (const name of emptyRequired(tab, values)) marks[`${tab}.${name}`] = PROFILE_VALIDATION.required(fieldInfo(tab, name as FieldName<typeof tab>).label);
+    for (const name of emptyRequired(tab, values)) marks[`${tab}.${name}`] = profileCheck('required', fieldInfo(tab, name as FieldName<typeof tab>).label);
   }
   return marks;
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import type { ApiFailure } from '../../../client/api';
 import { checkProfile } from '../../../../shared/schemas/profile';
+import type { MessageOrText } from '../../../../shared/message-code';
 import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileStored, setProfileTab, type ProfileTab } from '../../../stores/profile-form';
 import { deleteDocument, saveProfile } from './profile-api';
 
 export type SaveOutcome =
   | { ok: true }
-  | { ok: false; reason: 'no-user' | 'invalid'; message?: string; field?: string }
+  | { ok: false; reason: 'no-user' | 'invalid'; message?: MessageOrText; field?: string }
   | { ok: false; reason: 'server'; failure: ApiFailure; creating: boolean };
 
 /** Shows the tab holding the first error and focuses its field, so the member sees what to fix. */
-function revealFirstError(fields: Record<string, string>) {
+function revealFirstError(fields: Record<string, unknown>) {
   const first = Object.keys(fields)[0];
   if (!first) return;
   const [section, name] = first.split('.');
@@ -45,9 +46,11 @@ export function useProfileSave() {
     if (!userId) return { ok: false, reason: 'no-user' };
     const checked = checkProfile({ userId, ...(final ? { final } : {}), ...values }, final);
     if (!checked.ok) {
-      setProfileErrors(checked.fields);
-      revealFirstError(checked.fields);
-      const [field, message] = Object.entries(checked.fields)[0] ?? ['', checked.message];
+      // Each field's check with its code (profile-checks.ts), worded in the form's language.
+      const errors: Record<string, MessageOrText> = { ...checked.fields, ...checked.fieldCodes };
+      setProfileErrors(errors);
+      revealFirstError(errors);
+      const [field, message] = Object.entries(errors)[0] ?? ['', checked.message];
       return { ok: false, reason: 'invalid', message, field };
     }
     setBusy(final ? 'submit' : 'next');
@@ -59,7 +62,7 @@ export function useProfileSave() {
         await deleteRemovedDocuments(token);
         return { ok: true };
       }
-      setProfileErrors(result.fields ?? {});
+      setProfileErrors(result.fieldMessages ?? result.fields ?? {});
       revealFirstError(result.fields ?? {});
       return { ok: false, reason: 'server', failure: result, creating: !$profileForm.get().stored };
     } finally {
