@@ -31,7 +31,12 @@ describe('reporting a profile', () => {
     const [a, b] = [await member(), await member()];
     const filed = await report(a, b, { block: true });
     expect(filed.status).toBe(201);
-    expect(filed.body.response).toMatchObject({ message: 'Thank you. An administrator will review this profile.', blocked: true });
+    expect(filed.body.response).toMatchObject({
+      message: 'Thank you. An administrator will review this profile.',
+      messageCode: 'MEMBER_LOOP_MSG.reportReceived',
+      messageValues: {},
+      blocked: true,
+    });
     expect((await call(t.app, 'GET', '/blocks', { token: a.token })).body.response.total).toBe(1);
     const twice = await report(a, b, { reason: 'abusive' });
     expect(twice.status).toBe(409);

@@ -217,7 +217,7 @@ describe('administrators must set it up', () => {
     expect((await call(t.app, 'DELETE', `/auth/two-step/${m.id}`, { token: m.token })).status).toBe(403);
     const res = await call(t.app, 'DELETE', `/auth/two-step/${m.id}`, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.response).toEqual({ reset: true, message: TWO_STEP_TEXT.resetDone });
+    expect(res.body.response).toEqual({ reset: true, message: TWO_STEP_TEXT.resetDone, messageCode: 'TWO_STEP_TEXT.resetDone', messageValues: {} });
     expect((await call(t.app, 'GET', '/auth/me', { token: m.token })).status).toBe(401);
     expect((await login(m.email)).body.response.accessToken).toEqual(expect.any(String));
     expect((await call(t.app, 'DELETE', '/auth/two-step/999999', { token: admin })).status).toBe(404);

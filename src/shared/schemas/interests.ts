@@ -6,6 +6,7 @@ import { DECLINE_TEMPLATES, INTEREST_TEMPLATES } from './interest-templates';
 import { REPORT_REASONS, type ReportReason } from './report-reasons';
 import { BADGES } from './photos';
 import { described, pageOf } from './reply';
+import { codedReplyFields } from '../coded-reply';
 import { wholeNumber } from '../validation/whole-number';
 
 /**
@@ -135,7 +136,7 @@ export type InterestPage = Infer<typeof InterestPageReply>;
 export const InterestSentReply = type({
   id: integer(),
   status: enums(['pending', 'accepted']),
-  message: string(),
+  ...codedReplyFields,
   mutual: described(boolean(), 'The receiver had already sent an interest: sending one back accepted it'),
 });
 export type InterestSent = Infer<typeof InterestSentReply>;
@@ -207,7 +208,7 @@ export type ReportedProfile = Infer<typeof ReportedProfileReply>;
 export const ReportQueuePageReply = pageOf(ReportedProfileReply);
 export type ReportQueuePage = Infer<typeof ReportQueuePageReply>;
 /** A report filed; blocking the member comes with it. */
-export const ReportFiledReply = type({ id: integer(), message: string(), blocked: boolean() });
+export const ReportFiledReply = type({ id: integer(), ...codedReplyFields, blocked: boolean() });
 /** What an administrator's action did to the member and their open reports. */
 export const ModeratedReply = type({ userId: integer(), action: string(), closedReports: integer(), hidden: boolean(), isActive: boolean() });
 

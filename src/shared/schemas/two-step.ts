@@ -1,5 +1,6 @@
 import { array, boolean, coerce, integer, literal, string, type, type Infer } from 'superstruct';
 import { described } from './reply';
+import { codedReplyFields } from '../coded-reply';
 import { MAX_DB_INTEGER } from '../constants';
 import { CODED } from '../coded-messages';
 import { checked } from '../validation/refusal';
@@ -68,4 +69,4 @@ export const TwoStepOnReply = type({ enabled: literal(true), recoveryCodes });
 export const TwoStepOffReply = type({ enabled: literal(false) });
 export const NewRecoveryCodesReply = type({ recoveryCodes });
 /** An administrator cleared a member's second step. */
-export const TwoStepResetReply = type({ reset: literal(true), message: string() });
+export const TwoStepResetReply = type({ reset: literal(true), ...codedReplyFields });

@@ -6,6 +6,7 @@ import type { Badge } from '../../../shared/schemas/photos';
 import type { RevealResult, ViewedProfile } from '../../../shared/schemas/matching';
 import type { Relation, ReportReason, ReportedProfile } from '../../../shared/schemas/interests';
 import { dashboardApi } from '../../dashboard/helpers/session';
+import type { CodedReply } from '../../../shared/coded-reply';
 
 /** GET …/ViewUserProfileAsync: what this member may see of another (docs/product/access.md). */
 export type MemberProfile = ViewedProfile;
@@ -52,7 +53,7 @@ export const interestAction = (id: number, action: 'accept' | 'decline' | 'withd
 export const setMark = (list: '/shortlist' | '/not-interested' | '/blocks', userId: number, on: boolean) =>
   on ? dashboardApi.put<{ userId: number }>(`${list}/${userId}`) : dashboardApi.del<{ userId: number }>(`${list}/${userId}`);
 export const reportMember = (body: { reportedUserId: number; reason: ReportReason; details: string; block: boolean }) =>
-  dashboardApi.post<{ id: number; message: string }>('/reports', body);
+  dashboardApi.post<{ id: number } & CodedReply>('/reports', body);
 
 /** A member's reports and moderation log, for the administrator's view of the profile. */
 export const fetchModerationRecord = (userId: string) => dashboardApi.get<ReportedProfile>(`/moderation/members/${encodeURIComponent(userId)}`);

@@ -11,6 +11,7 @@ import { sendInterest } from '../../dashboard/helpers/interest-calls';
 import { useCan } from '../../dashboard/helpers/family-can';
 import { fetchRelation, interestAction, reportMember, setMark } from './api';
 import type { Message, MessageOrText } from '../../../shared/message-code';
+import { replyMessage } from '../../../shared/coded-reply';
 
 /** The note choice that is the member's own words rather than an offered note. */
 const CUSTOM = '-1';
@@ -256,7 +257,8 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
             if (!data) return;
             void run(
               () => reportMember({ reportedUserId: userId, reason: data.reason, details: data.details, block: data.block }),
-              (d) => d.message,
+              // The server's thanks by its code (MEMBER_LOOP_MSG.reportReceived), in the reader's language.
+              (d) => spoken(replyMessage(d)),
               report,
             );
           }}

@@ -7,7 +7,7 @@ import { DeactivateBody } from '../../../shared/schemas/photos';
 import { Dialog } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/field';
 import { useStructForm } from '../../ui/use-struct-form';
-import { masterWords } from '../../../shared/i18n/admin/masters';
+import { replyMessage } from '../../../shared/coded-reply';
 import { useLocale, useSpoken, useWords } from '../../dashboard/helpers/i18n';
 import { shownOptions } from './use-ref-names';
 import { useMasterWords, withData } from './words';
@@ -136,8 +136,8 @@ export function ResetTwoStep({ userId, name }: { userId: number | string; name: 
     const result = await resetUserTwoStep(userId);
     setBusy(false);
     setAsking(false);
-    // The server says it in English (TWO_STEP_TEXT.resetDone); the screen says it in its language.
-    if (result.ok) notify.success(result.data.message === masterWords.en.twoStepResetDone ? t.twoStepResetDone : spoken(result.data.message));
+    // The server's message by its code (TWO_STEP_TEXT.resetDone), in the screen's language.
+    if (result.ok) notify.success(spoken(replyMessage(result.data)));
     else notify.error(spoken(result.error));
   }
   return (

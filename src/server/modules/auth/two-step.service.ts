@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { CODED } from '../../../shared/coded-messages.ts';
+import { codedReply } from '../../../shared/coded-reply.ts';
 import type { LoginResult } from '../../../shared/schemas/auth.ts';
 import { isTotpCode, type ChallengeCodeInput, type DisableTwoStepInput, type TwoStepSetup, type TwoStepStatus } from '../../../shared/schemas/two-step.ts';
 import { SITE_NAME } from '../../../shared/site.ts';
@@ -246,6 +247,6 @@ export async function resetMemberTwoStep(deps: AuthDeps, userId: number, options
     await revokeUserSessions(db, userId);
     if (events) await events.publish(db, { type: 'account.two-step-reset', actorId: adminId ?? null, recipientId: userId, data: {} });
     await mailMemberNotice({ ...deps, db }, userId, { kind: 'twoStepReset' });
-    return { reset: true as const, message: T.resetDone.text };
+    return { reset: true as const, ...codedReply(T.resetDone) };
   });
 }

@@ -5,6 +5,7 @@ import { actionsSince, logAction } from '../../db/action-log.ts';
 import type { EventBus } from '../../lib/events/events.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { CODED } from '../../../shared/coded-messages.ts';
+import { codedReply } from '../../../shared/coded-reply.ts';
 import {
   DECLINE_TEMPLATES,
   INTEREST_EXPIRY_DAYS,
@@ -91,7 +92,7 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
   if (state(mine) === 'accepted' || state(theirs) === 'accepted') throw conflict(M.interestAlreadyConnected(name));
   if (theirs && state(theirs) === 'pending') {
     const accepted = await answer(deps, senderId, theirs.id, 'accepted', null, now);
-    return { id: accepted.id, status: 'accepted', message: M.interestConnected(name).text, mutual: true };
+    return { id: accepted.id, status: 'accepted', ...codedReply(M.interestConnected(name)), mutual: true };
   }
   if (state(mine) === 'pending') throw conflict(M.interestAlreadyPending(name));
   if (state(mine) === 'declined') throw conflict(M.interestDeclinedBefore(name));
@@ -111,7 +112,7 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
     return upsertPending(trx, senderId, targetId, note, now.toISOString());
   });
   await deps.events.publish(db, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: id, note } });
-  return { id, status: 'pending', message: M.interestSent(name).text, mutual: false };
+  return { id, status: 'pending', ...codedReply(M.interestSent(name)), mutual: false };
 }
 
 /** The interest, if the caller is one of its two members; to anyone else it does not exist. */

@@ -9,6 +9,7 @@ import { transact } from '../../db/transact.ts';
 import { actionsSince, logAction } from '../../db/action-log.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import { CODED } from '../../../shared/coded-messages.ts';
+import { codedReply } from '../../../shared/coded-reply.ts';
 import type {
   AppealState,
   ModerationActionName,
@@ -163,7 +164,7 @@ export async function fileReport(deps: ModerationDeps, reporterId: number, input
   });
   if (input.block) await addMark(deps, 'block', reporterId, target, now);
   await autoHide(deps, target, now);
-  return { id, message: M.reportReceived.text, blocked: input.block };
+  return { id, ...codedReply(M.reportReceived), blocked: input.block };
 }
 
 /**

@@ -140,6 +140,8 @@ export const hiMessages = {
   'MEMBER_LOOP_MSG.moderationWarnNeedsNote': 'कारण लिखें: चेतावनी के साथ सदस्य को यही कारण बताया जाता है।',
   'MEMBER_LOOP_MSG.moderationNotMember': 'ऐसा कोई सदस्य नहीं है।',
   'MEMBER_LOOP_MSG.noMatchesYet': 'मैच देखने के लिए अपनी प्रोफ़ाइल के ‘व्यक्तिगत’ और ‘पसंद’ टैब पूरे करें।',
+  'MEMBER_LOOP_MSG.reportReceived': 'धन्यवाद। एक एडमिन इस प्रोफ़ाइल की समीक्षा करेंगे।',
+  'TWO_STEP_TEXT.resetDone': 'इस सदस्य का दो-चरणीय साइन-इन रीसेट कर दिया गया है; वे अपने पासवर्ड से साइन इन करके इसे फिर से सेट कर सकते हैं।',
   'PHOTO_MSG.photoNotFound': 'ऐसी कोई फ़ोटो नहीं है।',
   'PHOTO_MSG.photoNotDecided': 'यह फ़ोटो समीक्षा की प्रतीक्षा में है; वापस लेने के लिए कोई निर्णय नहीं है।',
   'PUSH_MSG.staff': 'पुश सूचनाएँ सदस्यों के लिए हैं।',
