@@ -157,3 +157,90 @@ describe('programs decide by codes, never by the words a person reads', () => {
     for (const source of cases) expect(scan('case.ts', source), source).toEqual([]);
   });
 });
+
+/**
+ * Programs decide by a message's code, never by its English words (docs/decisions/092-message-codes.md):
+ * `decisionsByWording` reports a regular expression written around the check messages' wording,
+ * a comparison of a message's text (`.message`, `.text`) with anything but nothing, and a
+ * comparison with, or a search for, a catalogue's English text.
+ */
+const CHECK_WORDING = /must be (at most|at least|text|a whole number|a number|a valid|chosen from|yes or no|a date)|is required|is not in the expected format|choose at most|the chosen option does not exist/;
+const TEXT_FIELDS = new Set(['message', 'text', 'serverMessage']);
+const SEARCHES = new Set(['startsWith', 'endsWith', 'includes', 'indexOf', 'match', 'test', 'exec']);
+
+function decisionsByWording(fileName: string, text: string, englishTexts: ReadonlySet<string>): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const report = (node: ts.Node, why: string) =>
+    found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${why}: ${node.getText().replace(/\s+/g, ' ').slice(0, 90)}`);
+  const isText = (node: ts.Node) => TEXT_FIELDS.has(fieldOf(node) ?? '');
+  const isEnglish = (node: ts.Node) => (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && englishTexts.has(node.text);
+  const nothing = (n: ts.Node) => n.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(n) && n.text === 'undefined') || ts.isTypeOfExpression(n);
+  const visit = (node: ts.Node) => {
+    if (ts.isRegularExpressionLiteral(node) && CHECK_WORDING.test(node.text)) report(node, 'a pattern over a message’s wording');
+    if (ts.isBinaryExpression(node)) {
+      const op = node.operatorToken.kind;
+      const equality = [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken].includes(op);
+      const { left, right } = node;
+      if (equality && !nothing(left) && !nothing(right) && (isText(left) || isText(right) || isEnglish(left) || isEnglish(right)))
+        report(node, 'compared by a message’s words');
+    }
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && SEARCHES.has(node.expression.name.text)) {
+      const target = node.expression.expression;
+      if (isText(target) && node.arguments.some((a) => !ts.isLiteralExpression(a) || englishTexts.has((a as ts.LiteralExpression).text) || CHECK_WORDING.test((a as ts.LiteralExpression).text)))
+        report(node, 'a message searched by its words');
+      if (node.arguments.some(isEnglish)) report(node, 'a message searched by its words');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Every English text of the coded catalogues, the profile's and the master screens' checks. */
+async function englishTexts(): Promise<Set<string>> {
+  const { CODED } = await import('./coded-messages');
+  const { PROFILE_VALIDATION } = await import('./messages');
+  const texts = new Set<string>();
+  for (const group of Object.values(CODED))
+    for (const entry of Object.values(group)) if (typeof entry === 'object' && entry && 'text' in entry) texts.add((entry as { text: string }).text);
+  for (const entry of Object.values(PROFILE_VALIDATION)) if (typeof entry === 'string') texts.add(entry);
+  return texts;
+}
+
+/** What is scanned for decisions by wording: the browser app and the server (shared holds the catalogues and their checks). */
+const BY_WORDING = ['app', 'server'];
+
+describe('programs decide by message codes, never by the English wording', () => {
+  it('finds no pattern over, comparison with or search for a message’s words in the browser app or the server', async () => {
+    const texts = await englishTexts();
+    const all = BY_WORDING.flatMap((dir) => files(path.join(SRC, dir))).map((f) => path.relative(SRC, f).split(path.sep).join('/'));
+    const report = all
+      .filter((f) => !WRITES_THE_NAMES.some((prefix) => f.startsWith(prefix)))
+      .flatMap((f) => decisionsByWording(f, readFileSync(path.join(SRC, f), 'utf8'), texts).map((line) => `${f}:${line}`));
+    expect(report).toEqual([]);
+  });
+
+  it('catches the master screens’ patterns and the reply compared with its English text', async () => {
+    const texts = await englishTexts();
+    const cases = [
+      `const numbered = [[/^must be at most (\\d+) characters$/, say]];`,
+      `if (result.data.message === masterWords.en.twoStepResetDone) done();`,
+      `if (failure.message === 'Invalid email or password') retry();`,
+      `const plain = message.text.startsWith(field.label);`,
+      `if (text.includes('This email is already registered')) taken();`,
+    ];
+    for (const source of cases) expect(decisionsByWording('case.ts', source, texts), source).toHaveLength(1);
+  });
+
+  it('leaves alone decisions by code and texts merely shown', async () => {
+    const texts = await englishTexts();
+    const cases = [
+      `if (message.code === 'FIELD_CHECK.required') mark();`,
+      `notify.success(say(locale, replyMessage(result.data)));`,
+      `if (failure.message === undefined) return;`,
+      `const raw = /wrong type|^Expected/.test(message);`,
+    ];
+    for (const source of cases) expect(decisionsByWording('case.ts', source, texts), source).toEqual([]);
+  });
+});
