@@ -28,6 +28,7 @@ const merge = (a: MessageItem[], b: MessageItem[]) => [...new Map([...a, ...b].m
  */
 function SafetyNote({ message, senderId }: { message: MessageItem; senderId: number }) {
   const t = useWords().messages;
+  const say = useSpoken();
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   if (!message.safety) return null;
   async function report() {
@@ -35,7 +36,8 @@ function SafetyNote({ message, senderId }: { message: MessageItem; senderId: num
     const r = await reportMessage(senderId, message.id, message.safety === 'off-site' ? 'other' : 'asking-for-money');
     if (!r.ok) {
       setState('idle');
-      return notify.error(r.message);
+      // The refusal by its code, in the reader's language (a daily limit, a report already open).
+      return notify.error(say(r.error));
     }
     setState('done');
   }
