@@ -21,7 +21,7 @@ import { SPEED_SERVICES, type ServiceSpeedReport, type SpeedService } from '../.
  * bounded query, keyset by id), and the medians are computed here in TypeScript: the same
  * statements and the same arithmetic on both databases.
  */
-export const SPEED_PAGE = 2000;
+const SPEED_PAGE = 2000;
 const DAY_MS = 86_400_000;
 
 type Row = { id: number; joinedAt: string; service: string | null; interestAt: string | null; introductionAt: string | null; meetingAt: string | null };
@@ -70,7 +70,7 @@ function memberPage(db: Database, afterId: number, size: number): Promise<Row[]>
 }
 
 /** The median of a list of numbers (the mean of the middle two for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
+function median(values: readonly number[]): number | null {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
