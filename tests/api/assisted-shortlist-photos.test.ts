@@ -42,8 +42,8 @@ const codeOf = async (id: number) => (await t.db.selectFrom('users').select('pro
 describe('photos on shortlisted cards', () => {
   it('follow the rules of members’ cards, for the member and on the manager’s workbench', async () => {
     const member = await createMemberWithProfile(t, { genderId: 1, age: 30 });
-    const [open, closed, none, pending, blocker, paused] = await Promise.all(
-      [1, 2, 3, 4, 5, 6].map(() => createMemberWithProfile(t, { genderId: 2, age: 28 })),
+    const [open, closed, none, pending, blocker, paused, elite] = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7].map(() => createMemberWithProfile(t, { genderId: 2, age: 28 })),
     );
     const openPhoto = await photoOf(open!, true);
     await visibility(open!, 'all');
@@ -55,6 +55,8 @@ describe('photos on shortlisted cards', () => {
     await visibility(blocker!, 'all');
     await photoOf(paused!, true);
     await visibility(paused!, 'all');
+    await photoOf(elite!, true);
+    await visibility(elite!, 'all');
 
     // A manager, the member assigned to them, and a shortlist of all six.
     const body = {
@@ -73,7 +75,7 @@ describe('photos on shortlisted cards', () => {
     expect((await call(t.app, 'PUT', `/assisted/members/${member.userId}/manager`, { token: admin, body: { managerId: made.body.response.id } })).status).toBe(
       200,
     );
-    const targets = [open!, closed!, none!, pending!, blocker!, paused!];
+    const targets = [open!, closed!, none!, pending!, blocker!, paused!, elite!];
     const picks = await Promise.all(targets.map(async (p) => ({ profileCode: await codeOf(p.userId), note: 'Family from Madurai.' })));
     const sent = await call(t.app, 'POST', `/assisted/workbench/${member.userId}/shortlists`, { token: rm, body: { picks } });
     expect(sent.status, JSON.stringify(sent.body.error)).toBe(201);
@@ -89,9 +91,29 @@ describe('photos on shortlisted cards', () => {
     expect(await fileStatus(sentPicks.get(open!.userId)!.photoUrl!)).toBe(200);
     expect(await fileStatus(sentPicks.get(closed!.userId)!.photoPreviewUrl!)).toBe(200);
 
-    // Later: one blocks the member, one pauses, the private one grants the member's request.
+    expect(sentPicks.get(elite!.userId)!.photoUrl).toEqual(expect.stringContaining('size=thumb&'));
+
+    // Later: one blocks the member, one pauses, one takes an Elite plan (kept confidential from
+    // members she is not connected with), the private one grants the member's request.
     expect((await call(t.app, 'PUT', `/blocks/${member.userId}`, { token: blocker!.token })).status).toBeLessThan(300);
     expect((await call(t.app, 'PUT', '/settings/pause', { token: paused!.token, body: { paused: true } })).status).toBe(200);
+    const elitePlan = await t.db.selectFrom('subscriptionPlan').select('id').where('service', '=', 'elite').executeTakeFirstOrThrow();
+    const at = Date.now();
+    await t.db
+      .insertInto('userSubscription')
+      .values({
+        userId: elite!.userId,
+        planId: elitePlan.id,
+        status: 'active',
+        amountPaise: 4_999_900,
+        contactViewsTotal: 150,
+        startsAt: new Date(at - 60_000).toISOString(),
+        endsAt: new Date(at + 180 * 86_400_000).toISOString(),
+        activatedAt: new Date(at - 60_000).toISOString(),
+        createdAt: new Date(at - 60_000).toISOString(),
+        updatedAt: new Date(at - 60_000).toISOString(),
+      })
+      .execute();
     const asked = await call(t.app, 'POST', '/photo-requests', { token: member.token, body: { ownerId: closed!.userId } });
     expect(asked.status).toBe(201);
     expect((await call(t.app, 'POST', `/photo-requests/${asked.body.response.id}/grant`, { token: closed!.token })).status).toBe(200);
@@ -102,6 +124,7 @@ describe('photos on shortlisted cards', () => {
     expect(await fileStatus(mine.get(closed!.userId)!.photoUrl!)).toBe(200);
     expect(mine.get(blocker!.userId)).toMatchObject({ photoUrl: null, photoPreviewUrl: null });
     expect(mine.get(paused!.userId)).toMatchObject({ photoUrl: null, photoPreviewUrl: null });
+    expect(mine.get(elite!.userId)).toMatchObject({ photoUrl: null, photoPreviewUrl: null });
 
     // The workbench shows the manager what the member sees, no more.
     const bench = byId((await call(t.app, 'GET', `/assisted/workbench/${member.userId}`, { token: rm })).body.response.shortlists[0].picks);
