@@ -1,3 +1,4 @@
+import { english } from './i18n/compile';
 import { LOCALES } from './locales';
 
 /**
@@ -5,7 +6,7 @@ import { LOCALES } from './locales';
  * Apart from the schemas (src/shared/schemas/account.ts) so the message catalogue can name these
  * texts without shipping the schemas to the public pages.
  */
-export const ACCOUNT_TEXT = {
+export const ACCOUNT_TEXT = english({
   passwordRequired: 'Please enter your password to confirm',
   passwordWrong: 'The password is not correct',
   lastAdmin: 'The last active administrator cannot delete their account.',
@@ -14,4 +15,4 @@ export const ACCOUNT_TEXT = {
   exportFailed: 'The download failed. Please try again.',
   deleteFailed: 'The account could not be deleted.',
   localeInvalid: `Choose one of the languages: ${LOCALES.join(', ')}`,
-} as const;
+} as const);

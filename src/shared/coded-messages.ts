@@ -19,7 +19,7 @@ import {
 import { OFFLINE_TEXT } from './offline-text';
 import { ACCOUNT_TEXT } from './account-text';
 import { CONTACT_TERMS_MSG } from './contact-terms-text';
-import { ARGUMENT_NAMES, codedCatalogue, type CodedMessage, type MessageValues } from './message-code';
+import { codedCatalogue, type CodedMessage, type MessageValues } from './message-code';
 
 /**
  * The catalogues whose messages carry a code (docs/decisions/092-message-codes.md): the server's
@@ -28,50 +28,25 @@ import { ARGUMENT_NAMES, codedCatalogue, type CodedMessage, type MessageValues }
  * `CODED.AUTH_TEXT.otpWrong(3)` is the coded message; the server throws it, the browser says it.
  */
 export const CODED = {
-  MSG: codedCatalogue('MSG', MSG, { loginAlert: ['message'] }),
-  VALIDATION: codedCatalogue('VALIDATION', VALIDATION, {}),
-  AUTH_TEXT: codedCatalogue('AUTH_TEXT', AUTH_TEXT, {
-    otpWrong: ['left'],
-    resendCooldown: ['seconds'],
-    tooManyRequests: ['seconds'],
-    tooManyProfileViews: ['max', 'seconds'],
-  }),
-  CONTACT_VALIDATION: codedCatalogue('CONTACT_VALIDATION', CONTACT_VALIDATION, {}),
-  JOIN_TEXT: codedCatalogue('JOIN_TEXT', JOIN_TEXT, { completeProfileBanner: ['percent'], enterCode: ['digits'], sendNewCodeIn: ['seconds'] }),
-  TWO_STEP_TEXT: codedCatalogue('TWO_STEP_TEXT', TWO_STEP_TEXT, { recoveryLeft: ['left'], tooManyWrongCodes: ['seconds'], resetQuestion: ['name'] }),
-  PASSWORD_METER_TEXT: codedCatalogue('PASSWORD_METER_TEXT', PASSWORD_METER_TEXT, {}),
-  OFFLINE_TEXT: codedCatalogue('OFFLINE_TEXT', OFFLINE_TEXT, { showingCopy: ['time'] }),
-  PROFILE_TEXT: codedCatalogue('PROFILE_TEXT', { notAvailable: PROFILE_NOT_AVAILABLE }, {}),
-  ACCOUNT_TEXT: codedCatalogue('ACCOUNT_TEXT', ACCOUNT_TEXT, {}),
-  CALL_MSG: codedCatalogue('CALL_MSG', CALL_MSG, { notConnected: ['name'], theirsOff: ['name'], theyAreBusy: ['name'], tooMany: ['max'], dailyLimit: ['max'] }),
-  PUSH_MSG: codedCatalogue('PUSH_MSG', PUSH_MSG, {}),
-  MEMBER_LOOP_MSG: codedCatalogue('MEMBER_LOOP_MSG', MEMBER_LOOP_MSG, {
-    interestAlreadyPending: ['name'],
-    interestAlreadyConnected: ['name'],
-    interestDeclinedBefore: ['name'],
-    interestDailyLimit: ['limit'],
-    interestExpired: ['days'],
-    interestAlreadyAnswered: ['status'],
-    interestNotPending: ['status'],
-    interestSent: ['name'],
-    interestConnected: ['name'],
-    reportDailyLimit: ['limit'],
-  }),
-  PHOTO_MSG: codedCatalogue('PHOTO_MSG', PHOTO_MSG, { requestDailyLimit: ['limit'], photoAlreadyReviewed: ['state'], rejected: ['reason'] }),
-  HOROSCOPE_MSG: codedCatalogue('HOROSCOPE_MSG', HOROSCOPE_MSG, {}),
-  SEARCH_MSG: codedCatalogue('SEARCH_MSG', SEARCH_MSG, {
-    idList: ['label'],
-    tooManyChoices: ['label', 'max'],
-    city: ['max'],
-    reversed: ['what', 'low', 'high'],
-    unknownIds: ['what', 'ids'],
-    pastEnd: ['pages'],
-    pastLimit: ['max'],
-    savedLimit: ['max'],
-  }),
-  BIODATA_MSG: codedCatalogue('BIODATA_MSG', BIODATA_MSG, { days: ['min', 'max'], tooManyLinks: ['max'] }),
-  CONTACT_TERMS_MSG: codedCatalogue('CONTACT_TERMS_MSG', CONTACT_TERMS_MSG, {}),
-  ISLAND_TEXT: codedCatalogue('ISLAND_TEXT', ISLAND_TEXT, { attemptsLeft: ['left'] }),
+  MSG: codedCatalogue('MSG', MSG),
+  VALIDATION: codedCatalogue('VALIDATION', VALIDATION),
+  AUTH_TEXT: codedCatalogue('AUTH_TEXT', AUTH_TEXT),
+  CONTACT_VALIDATION: codedCatalogue('CONTACT_VALIDATION', CONTACT_VALIDATION),
+  JOIN_TEXT: codedCatalogue('JOIN_TEXT', JOIN_TEXT),
+  TWO_STEP_TEXT: codedCatalogue('TWO_STEP_TEXT', TWO_STEP_TEXT),
+  PASSWORD_METER_TEXT: codedCatalogue('PASSWORD_METER_TEXT', PASSWORD_METER_TEXT),
+  OFFLINE_TEXT: codedCatalogue('OFFLINE_TEXT', OFFLINE_TEXT),
+  PROFILE_TEXT: codedCatalogue('PROFILE_TEXT', { notAvailable: PROFILE_NOT_AVAILABLE }),
+  ACCOUNT_TEXT: codedCatalogue('ACCOUNT_TEXT', ACCOUNT_TEXT),
+  CALL_MSG: codedCatalogue('CALL_MSG', CALL_MSG),
+  PUSH_MSG: codedCatalogue('PUSH_MSG', PUSH_MSG),
+  MEMBER_LOOP_MSG: codedCatalogue('MEMBER_LOOP_MSG', MEMBER_LOOP_MSG),
+  PHOTO_MSG: codedCatalogue('PHOTO_MSG', PHOTO_MSG),
+  HOROSCOPE_MSG: codedCatalogue('HOROSCOPE_MSG', HOROSCOPE_MSG),
+  SEARCH_MSG: codedCatalogue('SEARCH_MSG', SEARCH_MSG),
+  BIODATA_MSG: codedCatalogue('BIODATA_MSG', BIODATA_MSG),
+  CONTACT_TERMS_MSG: codedCatalogue('CONTACT_TERMS_MSG', CONTACT_TERMS_MSG),
+  ISLAND_TEXT: codedCatalogue('ISLAND_TEXT', ISLAND_TEXT),
 } as const;
 
 type Coded = typeof CODED;
@@ -86,18 +61,15 @@ type EntryOf<C extends MessageCode> = C extends `${infer G extends keyof Coded &
 export type ValuesOf<C extends MessageCode> =
   EntryOf<C> extends (...args: never[]) => CodedMessage<string, infer V> ? V : EntryOf<C> extends CodedMessage<string, infer V> ? V : never;
 
-/** A code's words in one language: a text, or a function of the message's values. */
-export type WordsOf<C extends MessageCode> = EntryOf<C> extends (...args: never[]) => CodedMessage ? (values: ValuesOf<C>) => string : string;
+/** A code's words in one language: a text in ICU MessageFormat, with the English text's values (docs/decisions/096-messages-compiled-by-intl-messageformat.md). */
+export type WordsOf<C extends MessageCode> = C extends MessageCode ? string : never;
 
 /** The coded message of a code with its values, from the catalogue (the way the browser names its own messages by code). */
 export function codedMessage<C extends MessageCode>(code: C, ...values: keyof ValuesOf<C> extends never ? [] : [ValuesOf<C>]): CodedMessage<C, ValuesOf<C>> {
   const [group, key] = code.split('.') as [keyof Coded, string];
   const entry = (CODED[group] as Record<string, unknown>)[key];
   if (typeof entry !== 'function') return entry as CodedMessage<C, ValuesOf<C>>;
-  const given = (values[0] ?? {}) as MessageValues;
-  // The values in the order the catalogue's function takes them.
-  const coded = entry as ((...args: unknown[]) => CodedMessage<C, ValuesOf<C>>) & { [ARGUMENT_NAMES]: readonly string[] };
-  return coded(...coded[ARGUMENT_NAMES].map((name) => given[name]));
+  return (entry as (values: MessageValues) => CodedMessage<C, ValuesOf<C>>)((values[0] ?? {}) as MessageValues);
 }
 
 /** Whether a code is one of the catalogues' (a newer server may send codes this client does not know). */

@@ -1,3 +1,4 @@
+import { english } from './i18n/compile';
 import { BADGE_TEXT } from './schemas/badges';
 
 /**
@@ -15,7 +16,7 @@ export const HIDDEN_CONTACTS_MAX = 50;
 
 const ONLY_FROM = 'This member accepts interests, messages, calls and photo requests only from members';
 
-export const CONTACT_TERMS_MSG = {
+export const CONTACT_TERMS_MSG = english({
   /** A sender without the badge she asks for: what to verify, and how. */
   needsMobile: `${ONLY_FROM} whose mobile number is verified. ${BADGE_TEXT.mobile.earn}`,
   needsPhoto: `${ONLY_FROM} whose photo is verified. ${BADGE_TEXT.photo.earn}`,
@@ -28,4 +29,4 @@ export const CONTACT_TERMS_MSG = {
   contactOwn: 'This is your own e-mail address or mobile number.',
   contactTooMany: `You can hide from up to ${HIDDEN_CONTACTS_MAX} contacts. Remove one to add another.`,
   contactNotFound: 'There is no such contact in your list.',
-} as const;
+} as const);

@@ -21,7 +21,7 @@ describe("the product's texts, verbatim (docs/product/messages.md)", () => {
     [MSG.completeProfileTitle, 'Complete Your Profile'],
     [MSG.loginSuccess, 'Login Successful!'],
     [MSG.loginFailedDefault, 'Login failed'],
-    [MSG.loginAlert('Login failed'), 'ALERT: Login failed'],
+    [MSG.loginAlert({ message: 'Login failed' }), 'ALERT: Login failed'],
     [MSG.networkError, 'Network error'],
     [MSG.logoutSuccess, 'Logout successful!'],
     [MSG.logoutFailed, 'Logout failed!'],

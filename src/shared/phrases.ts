@@ -1,3 +1,4 @@
+import type { AnyCompiled } from './i18n/compile';
 import { enums, number, optional, string, type, type Infer } from 'superstruct';
 import { NOTIFICATION_TEXT } from './messages';
 import { DECLINE_TEMPLATES, INTEREST_TEMPLATES } from './schemas/interest-templates';
@@ -106,14 +107,15 @@ export type PhraseKey = keyof typeof PHRASES;
 
 type ArgumentsOf<N extends readonly ValueName[]> = { -readonly [I in keyof N]: N[I] extends ValueName ? PhraseArguments[N[I]] : never };
 /**
- * The sentence of a phrase: a text when it carries no values, else a function of them in order;
+ * The sentence of a phrase: a text when it carries no values, else a compiled text of them by
+ * name (src/shared/i18n/compile.ts) or a function of them in order;
  * one whose only value is a number may be a list, the number picking its item.
  */
 type SentenceOf<A extends unknown[]> = A extends []
   ? string | (() => string)
   : A extends [number]
-    ? readonly string[] | ((...values: A) => string)
-    : (...values: A) => string;
+    ? readonly string[] | ((...values: A) => string) | AnyCompiled
+    : ((...values: A) => string) | AnyCompiled;
 type SectionOf<K> = K extends `${infer S}.${string}` ? S : never;
 
 /**
@@ -168,6 +170,11 @@ export function wordPhrase(texts: PhraseTexts, said: Phrase, date: Reading['date
   const values = names.map((name) => VALUES[name](said.values?.[name], reading));
   if (values.includes(undefined)) return undefined;
   if (typeof sentence === 'string') return sentence;
+  if (typeof sentence === 'function' && 'text' in sentence) {
+    // A compiled text takes its values by name; an act's code is written for a select (interest_sent).
+    const named = Object.fromEntries(names.map((name, i) => [name, name === 'action' ? String(values[i]).replaceAll('.', '_') : values[i]]));
+    return String((sentence as unknown as (values: Record<string, unknown>) => unknown)(named));
+  }
   if (typeof sentence === 'function') return String((sentence as (...values: unknown[]) => unknown)(...values));
   if (Array.isArray(sentence)) return (sentence as unknown[])[values[0] as number] as string | undefined;
   return undefined;

@@ -43,7 +43,7 @@ describe('mail after a password change and after deleting the account', () => {
     await settle();
     const mails = allMail(t.dataDir, m.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(TEXTS[locale].passwordChanged());
+    expect(mails[0].text).toContain(TEXTS[locale].passwordChanged);
   });
 
   it.each([['en'], ['hi'], ['ta']] as const)('deleting the account is mailed in %s to the address it had', async (locale) => {
@@ -58,7 +58,7 @@ describe('mail after a password change and after deleting the account', () => {
     await settle();
     const mails = allMail(t.dataDir, m.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(TEXTS[locale].accountDeleted());
+    expect(mails[0].text).toContain(TEXTS[locale].accountDeleted);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', m.id).executeTakeFirst()).toBeUndefined();
   });
 });

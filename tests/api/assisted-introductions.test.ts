@@ -70,8 +70,8 @@ describe('an introduction', () => {
     // Bad input: a clear message with its code, never a 500; a pick not marked Interested, 409.
     const short = await intro(rm, bride.userId, pickId, 'Hi');
     expect(short.status).toBe(400);
-    expect(short.body.error.fieldCodes.message.code).toBe('ASSISTED_INTRO_CHECK.message');
-    expect((await intro(rm, bride.userId, 'x')).body.error.fieldCodes.pickId.code).toBe('ASSISTED_INTRO_CHECK.pickId');
+    expect(short.body.error.fieldCodes!.message.code).toBe('ASSISTED_INTRO_CHECK.message');
+    expect((await intro(rm, bride.userId, 'x')).body.error.fieldCodes!.pickId.code).toBe('ASSISTED_INTRO_CHECK.pickId');
     expect((await intro(rm, bride.userId, maybeId)).body.error).toMatchObject({ code: 'ASSISTED_INTRO.pickNotInterested' });
     expect((await intro(rm, bride.userId, 999_999)).status).toBe(404);
     // Wrong callers: another manager's member answers 404; a member is refused the workbench.
@@ -111,7 +111,7 @@ describe('an introduction', () => {
     expect((await call(t.app, 'PUT', `/assisted/introductions/${id}`, { token: bride.token, body: { answer: 'accepted' } })).status).toBe(404);
     const bad = await call(t.app, 'PUT', `/assisted/introductions/${id}`, { token: groom.token, body: { answer: 'maybe' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fieldCodes.answer.code).toBe('ASSISTED_INTRO_CHECK.answer');
+    expect(bad.body.error.fieldCodes!.answer.code).toBe('ASSISTED_INTRO_CHECK.answer');
     expect((await call(t.app, 'PUT', '/assisted/introductions/abc', { token: groom.token, body: { answer: 'accepted' } })).status).toBe(400);
 
     const accepted = await call(t.app, 'PUT', `/assisted/introductions/${id}`, { token: groom.token, body: { answer: 'accepted' } });
@@ -227,7 +227,7 @@ describe('a meeting', () => {
     ] as const) {
       const res = await propose(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.error.fieldCodes[field].code, JSON.stringify(res.body.error)).toBe(code);
+      expect(res.body.error.fieldCodes![field].code, JSON.stringify(res.body.error)).toBe(code);
     }
     expect((await propose(good, (await newManager()).token)).status).toBe(404);
     expect((await propose(good, bride.token)).status).toBe(403);
@@ -279,7 +279,7 @@ describe('a meeting', () => {
 
     // Held only once its time has come; feedback only after, once each.
     const close = (status: unknown) => call(t.app, 'PUT', `/assisted/meetings/${meeting.id}`, { token: rm.token, body: { status } });
-    expect((await close('done')).body.error.fieldCodes.status.code).toBe('ASSISTED_INTRO_CHECK.status');
+    expect((await close('done')).body.error.fieldCodes!.status.code).toBe('ASSISTED_INTRO_CHECK.status');
     expect((await close('held')).body.error.code).toBe('ASSISTED_INTRO.notYetTime');
     const feedback = (token: string, text: string) => call(t.app, 'POST', `/assisted/meetings/${meeting.id}/feedback`, { token, body: { text } });
     expect((await feedback(bride.token, 'We liked them.')).body.error.code).toBe('ASSISTED_INTRO.notHeld');
@@ -289,7 +289,7 @@ describe('a meeting', () => {
       .where('id', '=', meeting.id)
       .execute();
     expect((await close('held')).body.response.meetings[0].status).toBe('held');
-    expect((await feedback(bride.token, 'x')).body.error.fieldCodes.text.code).toBe('ASSISTED_INTRO_CHECK.feedback');
+    expect((await feedback(bride.token, 'x')).body.error.fieldCodes!.text.code).toBe('ASSISTED_INTRO_CHECK.feedback');
     expect((await feedback(bride.token, 'Warm family; we would like to meet again.')).status).toBe(201);
     expect((await feedback(bride.token, 'Again.')).body.error.code).toBe('ASSISTED_INTRO.feedbackGiven');
     expect((await feedback(groom.token, 'Good conversation over coffee.')).status).toBe(201);

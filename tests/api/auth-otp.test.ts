@@ -28,7 +28,7 @@ describe('POST /auth/verify-otp', () => {
       message: MSG.otpFailed,
       code: 'MSG.otpFailed',
       values: {},
-      fields: { otp: AUTH_TEXT.otpWrong(2) },
+      fields: { otp: AUTH_TEXT.otpWrong({ left: 2 }) },
       fieldCodes: { otp: { code: 'AUTH_TEXT.otpWrong', values: { left: 2 } } },
     });
     expect(res.body.error?.fields?.otp).toBe('The code is not correct. 2 attempts left.');
@@ -38,7 +38,7 @@ describe('POST /auth/verify-otp', () => {
     const m = await registerMember(t);
     const bad = wrongCode(latestCode(t.dataDir, m.body.email));
     expect((await verify(m, bad)).status).toBe(400);
-    expect((await verify(m, bad)).body.error?.fields?.otp).toBe(AUTH_TEXT.otpWrong(1));
+    expect((await verify(m, bad)).body.error?.fields?.otp).toBe(AUTH_TEXT.otpWrong({ left: 1 }));
     const third = await verify(m, bad);
     expect(third.status).toBe(410);
     expect(third.body.error?.message).toBe(MSG.otpFailed3);

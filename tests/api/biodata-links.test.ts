@@ -166,7 +166,7 @@ describe('biodata share links', () => {
     expect((await open(made.token)).status).toBe(200);
     const bad = await call(t.app, 'POST', '/biodata/links', { token: a.token, body: { days: 400 } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toContain(BIODATA_MSG.days(1, 90));
+    expect(bad.body.error.message).toContain(BIODATA_MSG.days({ min: 1, max: 90 }));
     expect((await call(t.app, 'POST', '/biodata/links', { body: {} })).status).toBe(401);
   });
 

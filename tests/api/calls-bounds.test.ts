@@ -97,7 +97,7 @@ describe('TURN credentials per call', () => {
     }
     const refused = await dial(a, b);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe(CALL_MSG.tooMany(CALLS_PER_TEN_MINUTES));
+    expect(refused.body.error.message).toBe(CALL_MSG.tooMany({ max: CALLS_PER_TEN_MINUTES }));
   });
 });
 

@@ -192,7 +192,7 @@ describe('refusals', () => {
 
     const over = await sendTo(a, third, 'Namaste, may we talk as well?');
     expect(over.status).toBe(429);
-    expect(over.body.error.message).toBe(CONVERSATION_MSG.newConversationLimit(NEW_CONVERSATIONS_PER_DAY));
+    expect(over.body.error.message).toBe(CONVERSATION_MSG.newConversationLimit({ max: NEW_CONVERSATIONS_PER_DAY }));
     expect(over.body.error.message).toBe(
       'You have started 20 new conversations today, the daily limit. You can keep writing to members you already talk with, and start new conversations tomorrow.',
     );

@@ -146,7 +146,7 @@ describe.each(STORES)('with uploads on %s', (store) => {
           file: { name: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(50 * 1024 * 1024)]) },
         }),
         413,
-        DOCUMENT_TEXT.tooLarge(5),
+        DOCUMENT_TEXT.tooLarge({ mb: 5 }),
       ],
       [
         'a PDF as a photo',
@@ -201,7 +201,7 @@ describe.each(STORES)('with uploads on %s', (store) => {
       held.finish();
       const res = await held.reply;
       expect(res.status).toBe(413);
-      expect(res.body.error.message).toBe(DOCUMENT_TEXT.tooLarge(limit / 1024 / 1024));
+      expect(res.body.error.message).toBe(DOCUMENT_TEXT.tooLarge({ mb: limit / 1024 / 1024 }));
       expect(incomingFiles(t)).toEqual([]);
       expect({ rows: await documents(member.id), files: await uploadsCount() }).toEqual(before);
     });

@@ -55,7 +55,7 @@ describe('deactivation', () => {
     expect((await changeUser(m, { isActive: 0, deactivationReason: reason })).status).toBe(200);
     const mails = (await mailsTo(m)).filter((mail) => mail.text.includes('deactivated your account'));
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(NOTIFICATION_TEXT.accountDeactivated(reason));
+    expect(mails[0].text).toContain(NOTIFICATION_TEXT.accountDeactivatedBecause({ reason }));
     const stored = await t.db.selectFrom('users').select('deactivationReason').where('id', '=', m.userId).executeTakeFirstOrThrow();
     expect(stored.deactivationReason).toBe(reason);
 
@@ -80,7 +80,7 @@ describe('deactivation', () => {
     expect(res.status).toBe(200);
     const mails = (await mailsTo(m)).filter((mail) => mail.text.includes('deactivated your account'));
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(NOTIFICATION_TEXT.accountDeactivated(note));
+    expect(mails[0].text).toContain(NOTIFICATION_TEXT.accountDeactivatedBecause({ reason: note }));
     const right = await login(m.email, PASSWORD);
     expect(right.status).toBe(401);
     expect(right.body.error.message).toBe(AUTH_TEXT.accountDeactivated);
@@ -90,7 +90,7 @@ describe('deactivation', () => {
     const m = await member('hi');
     expect((await changeUser(m, { isActive: 0, deactivationReason: 'नकली तस्वीरें' })).status).toBe(200);
     const mails = await mailsTo(m);
-    expect(mails.some((mail) => mail.text.includes(dashboardHi.serverTexts.notification.accountDeactivated('नकली तस्वीरें')))).toBe(true);
+    expect(mails.some((mail) => mail.text.includes(dashboardHi.serverTexts.notification.accountDeactivatedBecause({ reason: 'नकली तस्वीरें' })))).toBe(true);
   });
 });
 
@@ -100,10 +100,10 @@ describe('role change', () => {
     expect((await changeUser(m, { userRoleId: ROLE_IDS.admin })).status).toBe(200);
     const role = await t.db.selectFrom('userRole').select('name').where('id', '=', ROLE_IDS.admin).executeTakeFirstOrThrow();
     const mails = await mailsTo(m);
-    expect(mails.filter((mail) => mail.text.includes(NOTIFICATION_TEXT.roleChanged(role.name)))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.text.includes(NOTIFICATION_TEXT.roleChanged({ role: role.name })))).toHaveLength(1);
     // Saving the same role again tells nothing more.
     expect((await changeUser(m, { name: 'Renamed Member' })).status).toBe(200);
-    expect((await mailsTo(m)).filter((mail) => mail.text.includes(NOTIFICATION_TEXT.roleChanged(role.name)))).toHaveLength(1);
+    expect((await mailsTo(m)).filter((mail) => mail.text.includes(NOTIFICATION_TEXT.roleChanged({ role: role.name })))).toHaveLength(1);
   });
 });
 
@@ -120,9 +120,13 @@ describe('photo rejection', () => {
     expect((await call(t.app, 'POST', `/photo-approval/${up.body.response.id}/reject`, { token: admin, body: { reason } })).status).toBe(200);
 
     const items = await notificationsOf(m);
-    expect(items[0]).toMatchObject({ type: 'photo.rejected', text: NOTIFICATION_TEXT.photoRejected(reason), phrase: { key: 'notification.photoRejected' } });
+    expect(items[0]).toMatchObject({
+      type: 'photo.rejected',
+      text: NOTIFICATION_TEXT.photoRejected({ reason }),
+      phrase: { key: 'notification.photoRejected' },
+    });
     const mails = await mailsTo(m);
-    expect(mails.filter((mail) => mail.text.includes(dashboardTa.serverTexts.notification.photoRejected(reason)))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.text.includes(dashboardTa.serverTexts.notification.photoRejected({ reason })))).toHaveLength(1);
 
     const docs = await call(t.app, 'GET', `/documents/user/${m.userId}`, { token: m.token });
     expect(docs.status).toBe(200);
@@ -136,8 +140,8 @@ describe('two-step reset by an administrator', () => {
     const m = await member();
     expect((await call(t.app, 'DELETE', `/auth/two-step/${m.userId}`, { token: admin })).status).toBe(200);
     const items = await notificationsOf(m);
-    expect(items[0]).toMatchObject({ type: 'account.two-step-reset', text: NOTIFICATION_TEXT.twoStepReset() });
+    expect(items[0]).toMatchObject({ type: 'account.two-step-reset', text: NOTIFICATION_TEXT.twoStepReset });
     const mails = await mailsTo(m);
-    expect(mails.filter((mail) => mail.text.includes(NOTIFICATION_TEXT.twoStepReset()))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.text.includes(NOTIFICATION_TEXT.twoStepReset))).toHaveLength(1);
   });
 });

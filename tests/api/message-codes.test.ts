@@ -29,7 +29,7 @@ describe('message codes in the error envelope', () => {
       message: MSG.otpFailed,
       code: 'MSG.otpFailed',
       values: {},
-      fields: { otp: AUTH_TEXT.otpWrong(2) },
+      fields: { otp: AUTH_TEXT.otpWrong({ left: 2 }) },
       fieldCodes: { otp: { code: 'AUTH_TEXT.otpWrong', values: { left: 2 } } },
     });
   });

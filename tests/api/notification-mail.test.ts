@@ -131,7 +131,7 @@ describe('the one-click unsubscribe link', () => {
     const url = oneClickOf((await mailTo(b))[0]);
     const shown = await call(t.app, 'GET', pathOf(url));
     expect(shown.status).toBe(200);
-    expect(shown.body.response).toMatchObject({ scope: 'interest-received', subscribed: true, message: M.confirm('"Interests you receive"') });
+    expect(shown.body.response).toMatchObject({ scope: 'interest-received', subscribed: true, message: M.confirm({ what: '"Interests you receive"' }) });
     expect((await call(t.app, 'GET', '/settings/notification-mail', { token: b.token })).body.response['interest-received']).toBe('instant');
 
     // What a mail client sends (RFC 8058): a form POST, no sign-in.
@@ -142,12 +142,12 @@ describe('the one-click unsubscribe link', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().response).toMatchObject({ subscribed: false, message: M.done('"Interests you receive"') });
+    expect(res.json().response).toMatchObject({ subscribed: false, message: M.done({ what: '"Interests you receive"' }) });
     expect((await call(t.app, 'GET', '/settings/notification-mail', { token: b.token })).body.response).toMatchObject({
       'interest-received': 'off',
       'interest-accepted': 'instant',
     });
-    expect((await call(t.app, 'GET', pathOf(url))).body.response).toMatchObject({ subscribed: false, message: M.already('"Interests you receive"') });
+    expect((await call(t.app, 'GET', pathOf(url))).body.response).toMatchObject({ subscribed: false, message: M.already({ what: '"Interests you receive"' }) });
     // Posting it again is harmless.
     expect((await call(t.app, 'POST', pathOf(url))).status).toBe(200);
     const c = await member(1);

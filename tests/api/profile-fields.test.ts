@@ -91,7 +91,7 @@ describe('the 55 counted fields', () => {
     expect(fresh.body.response.completeness).toBe(Math.round((34 / 55) * 100));
     const missing = await save({ ...fullProfile(member.id, refs, { partnerPreferences: { religionId: null } }), final: true });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.fields).toEqual({ 'partnerPreferences.religionId': V.required('Preferred religion') });
+    expect(missing.body.error.fields).toEqual({ 'partnerPreferences.religionId': V.required({ label: 'Preferred religion' }) });
   });
 });
 
@@ -120,15 +120,15 @@ describe('demo members', () => {
 
 describe('refusing bad values with a clear message', () => {
   it.each([
-    [{ personal: { birthTime: '25:10' } }, 'personal.birthTime', V.timeFormat('Time of birth')],
-    [{ personal: { birthTime: '6 am' } }, 'personal.birthTime', V.timeFormat('Time of birth')],
-    [{ personal: { manglikId: 7 } }, 'personal.manglikId', V.chooseFromList('Manglik')],
-    [{ personal: { profileCreatedById: 6 } }, 'personal.profileCreatedById', V.chooseFromList('Profile created by')],
-    [{ personal: { weight: 12 } }, 'personal.weight', V.atLeast('Weight (kg)', 30)],
-    [{ family: { familyValuesId: 'liberal' } }, 'family.familyValuesId', V.wholeNumber('Family values')],
-    [{ family: { fatherOccupation: 'x'.repeat(101) } }, 'family.fatherOccupation', V.tooLong("Father's occupation", 100)],
-    [{ partnerPreferences: { religionIds: ['Hindu'] } }, 'partnerPreferences.religionIds', V.chooseFromList('Other preferred religions')],
-    [{ partnerPreferences: { stateIds: 7 } }, 'partnerPreferences.stateIds', V.chooseFromList('Preferred states (India)')],
+    [{ personal: { birthTime: '25:10' } }, 'personal.birthTime', V.timeFormat({ label: 'Time of birth' })],
+    [{ personal: { birthTime: '6 am' } }, 'personal.birthTime', V.timeFormat({ label: 'Time of birth' })],
+    [{ personal: { manglikId: 7 } }, 'personal.manglikId', V.chooseFromList({ label: 'Manglik' })],
+    [{ personal: { profileCreatedById: 6 } }, 'personal.profileCreatedById', V.chooseFromList({ label: 'Profile created by' })],
+    [{ personal: { weight: 12 } }, 'personal.weight', V.atLeast({ label: 'Weight (kg)', min: 30 })],
+    [{ family: { familyValuesId: 'liberal' } }, 'family.familyValuesId', V.wholeNumber({ label: 'Family values' })],
+    [{ family: { fatherOccupation: 'x'.repeat(101) } }, 'family.fatherOccupation', V.tooLong({ label: "Father's occupation", max: 100 })],
+    [{ partnerPreferences: { religionIds: ['Hindu'] } }, 'partnerPreferences.religionIds', V.chooseFromList({ label: 'Other preferred religions' })],
+    [{ partnerPreferences: { stateIds: 7 } }, 'partnerPreferences.stateIds', V.chooseFromList({ label: 'Preferred states (India)' })],
     [{ partnerPreferences: { heightMin: 190, heightMax: 160 } }, 'partnerPreferences.heightMin', V.heightRange],
     [{ partnerPreferences: { incomeMin: 900000, incomeMax: 100000 } }, 'partnerPreferences.incomeMin', V.incomeRange],
   ])('%j is refused', async (body, key, message) => {
@@ -141,7 +141,9 @@ describe('refusing bad values with a clear message', () => {
     const many = Array.from({ length: MAX_PREFERENCE_CHOICES + 1 }, (_, i) => i + 1);
     const res = await save({ partnerPreferences: { motherTongueIds: many } });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields['partnerPreferences.motherTongueIds']).toBe(V.tooManyChoices('Preferred mother tongues', MAX_PREFERENCE_CHOICES));
+    expect(res.body.error.fields['partnerPreferences.motherTongueIds']).toBe(
+      V.tooManyChoices({ label: 'Preferred mother tongues', max: MAX_PREFERENCE_CHOICES }),
+    );
     const languages = (await t.db.selectFrom('language').select('id').orderBy('id').limit(MAX_PREFERENCE_CHOICES).execute()).map((r) => Number(r.id));
     const ok = await save({ partnerPreferences: { motherTongueIds: languages } });
     expect(ok.status).toBe(200);
@@ -152,9 +154,9 @@ describe('refusing bad values with a clear message', () => {
     const res = await save({ personal: { rashiId: 999_999, motherTongueId: 999_999 }, partnerPreferences: { casteIds: [refs.casteId, 999_999] } });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({
-      'personal.rashiId': V.unknownOption('Rashi (moon sign)'),
-      'personal.motherTongueId': V.unknownOption('Mother tongue'),
-      'partnerPreferences.casteIds': V.unknownOption('Other preferred castes'),
+      'personal.rashiId': V.unknownOption({ label: 'Rashi (moon sign)' }),
+      'personal.motherTongueId': V.unknownOption({ label: 'Mother tongue' }),
+      'partnerPreferences.casteIds': V.unknownOption({ label: 'Other preferred castes' }),
     });
   });
 

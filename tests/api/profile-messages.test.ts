@@ -53,7 +53,7 @@ describe('every message a profile save can give reads as a sentence', () => {
         seen.push(message);
       }
     }
-    expect(seen).toContain(PROFILE_VALIDATION.sectionMissing('Contact'));
+    expect(seen).toContain(PROFILE_VALIDATION.sectionMissing({ section: 'Contact' }));
     expect(seen).toContain(PROFILE_VALIDATION.userIdMissing);
   });
 });

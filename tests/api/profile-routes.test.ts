@@ -113,7 +113,7 @@ describe('bad input changes nothing', () => {
     ['a pin code of 7 characters', { contact: { pinCode: '4110011' } }, 'contact.pinCode', V.pinCode],
     ['children while never married', { personal: { maritalStatusId: 1, numberOfChildren: 2 } }, 'personal.numberOfChildren', V.childrenWhenNeverMarried],
     ['a minimum age above the maximum', { partnerPreferences: { ageMin: 40, ageMax: 30 } }, 'partnerPreferences.ageMin', V.ageRange],
-    ['a preferred age under 18', { partnerPreferences: { ageMin: 16 } }, 'partnerPreferences.ageMin', V.atLeast('Minimum age', 18)],
+    ['a preferred age under 18', { partnerPreferences: { ageMin: 16 } }, 'partnerPreferences.ageMin', V.atLeast({ label: 'Minimum age', min: 18 })],
   ];
   it.each(cases)('refuses %s (400)', async (_name, override, key, message) => {
     const before = await profileRow(member.id);
@@ -138,7 +138,7 @@ describe('bad input changes nothing', () => {
   it('refuses an id that is not in its reference list', async () => {
     const res = await call(t.app, 'PUT', SAVE, { token: member.token, body: fullProfile(member.id, refs, { educational: { occupationId: 999_999 } }) });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields['educational.occupationId']).toBe(V.unknownOption('Occupation'));
+    expect(res.body.error.fields['educational.occupationId']).toBe(V.unknownOption({ label: 'Occupation' }));
   });
 
   it('requires every required field on the final save', async () => {
@@ -146,7 +146,7 @@ describe('bad input changes nothing', () => {
     const body = { ...fullProfile(member.id, refs, { lifestyle: { dietaryHabitsId: null } }), final: true };
     const res = await call(t.app, 'PUT', SAVE, { token: member.token, body });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields['lifestyle.dietaryHabitsId']).toBe(V.required('Dietary habits'));
+    expect(res.body.error.fields['lifestyle.dietaryHabitsId']).toBe(V.required({ label: 'Dietary habits' }));
     await expectUnchanged(member.id, before);
   });
 

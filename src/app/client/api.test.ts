@@ -3,6 +3,7 @@ import { MSG, OFFLINE_TEXT } from '../../shared/messages';
 import { CODED } from '../../shared/coded-messages';
 import { loadMessages, say } from '../../shared/i18n/forms/messages';
 import { hiMessages } from '../../shared/i18n/forms/messages-hi';
+import { formatMessage } from '../../shared/i18n/message-format';
 
 /** The client's failure normalisation (docs/product/api.md, docs/product/messages.md), driven through a stand-in fetch. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -50,7 +51,7 @@ describe('failures from the API client', () => {
     if (result.ok) throw new Error('expected a failure');
     await loadMessages('hi');
     const otp = say('hi', result.fieldMessages!.otp!);
-    expect(otp).toBe(hiMessages['AUTH_TEXT.otpWrong']({ left: 2 }));
+    expect(otp).toBe(formatMessage('hi', hiMessages['AUTH_TEXT.otpWrong'], { left: 2 }));
     expect(otp).toMatch(/[\u0900-\u097F]/);
     expect(otp).toContain('2');
     expect(say('hi', result.error)).toBe(hiMessages['MSG.otpFailed']);

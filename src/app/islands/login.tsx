@@ -142,7 +142,7 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
             role="alert"
             className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-pink-950 dark:text-red-300"
           >
-            {t.alert(failed)}
+            {t.alert({ message: failed })}
           </p>
         )}
         <TextField {...form.field('email')} label={t.email} required type="email" inputMode="email" autoComplete="username" />

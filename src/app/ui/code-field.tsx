@@ -34,7 +34,7 @@ export function CodeField({
       required
       value={code}
       error={error ?? undefined}
-      hint={say(failures ? CODED.ISLAND_TEXT.attemptsLeft(left) : CODED.ISLAND_TEXT.codeValid)}
+      hint={say(failures ? CODED.ISLAND_TEXT.attemptsLeft({ left }) : CODED.ISLAND_TEXT.codeValid)}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}

@@ -31,8 +31,8 @@ describe('checkWith', () => {
 describe('the code boxes', () => {
   const check = checkWith(OtpCodeSchema, (v: Record<'code', string>) => v);
   it('asks for the whole one-time code, and passes it as typed', () => {
-    expect(check({ code: '123' }).fields).toEqual({ code: JOIN_TEXT.enterCode(6) });
-    expect(check({ code: '' }).fields).toEqual({ code: JOIN_TEXT.enterCode(6) });
+    expect(check({ code: '123' }).fields).toEqual({ code: JOIN_TEXT.enterCode({ digits: 6 }) });
+    expect(check({ code: '' }).fields).toEqual({ code: JOIN_TEXT.enterCode({ digits: 6 }) });
     expect(check({ code: '123456' }).data).toEqual({ code: '123456' });
   });
 

@@ -14,7 +14,7 @@ export type Icu<A extends string> = string & { readonly [ARGUMENTS]: A };
 export const icu = <A extends string>(text: string): Icu<A> => text as Icu<A>;
 
 /** The values a compiled text takes: one per argument, a name or a date already written out, or a count. */
-export type ValuesOf<A extends string> = { readonly [K in A]: string | number | boolean };
+export type ValuesOf<A extends string> = { readonly [K in A]: string | number };
 
 /** A compiled text: the function of its values, keeping its ICU source as `text`. */
 export type Compiled<A extends string> = ((values: ValuesOf<A>) => string) & { readonly text: string };

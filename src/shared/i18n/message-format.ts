@@ -13,6 +13,7 @@ const compiled = new Map<string, IntlMessageFormat>();
  * Numbers in a plural's # are grouped the Indian way through the language's tag (en-IN, hi-IN …).
  */
 export function formatMessage(locale: Locale, message: string, values: MessageValues = {}): string {
+  if (!/[{']/.test(message)) return message;
   const key = `${locale}\u0000${message}`;
   let format = compiled.get(key);
   if (!format) compiled.set(key, (format = new IntlMessageFormat(message, LOCALE_TAG[locale], undefined, { ignoreTag: true })));

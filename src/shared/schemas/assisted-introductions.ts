@@ -38,14 +38,9 @@ export const INTRODUCTION_DAILY_LIMIT = 10;
 const LOCAL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** The refusals of the server, coded (docs/decisions/092-message-codes.md). */
-export const INTRO_SERVER = codedCatalogue('ASSISTED_INTRO', assistedEn.introServer, { dailyLimit: ['max'], tooFar: ['days'] });
+export const INTRO_SERVER = codedCatalogue('ASSISTED_INTRO', assistedEn.introServer);
 /** The checks' messages, coded, as the server answers them. */
-export const INTRO_CHECK = codedCatalogue('ASSISTED_INTRO_CHECK', assistedEn.introCheck, {
-  message: ['min', 'max'],
-  duration: ['min', 'max'],
-  place: ['max'],
-  feedback: ['min', 'max'],
-});
+export const INTRO_CHECK = codedCatalogue('ASSISTED_INTRO_CHECK', assistedEn.introCheck);
 
 type Say<T> = { readonly [K in keyof T]: T[K] extends (...args: infer A) => unknown ? (...args: A) => string | CodedMessage : string | CodedMessage };
 /** The words a body checks in: a language's catalogue (the screens) or the coded English (the server). */
@@ -72,7 +67,7 @@ export function indiaTimeToUtc(local: string): string | null {
 export function introductionBody(w: CheckWords = INTRO_CHECK) {
   return object({
     pickId: define<number>('pickId', (v) => refusal((typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647) || w.pickId)),
-    message: checkedText('message', between(INTRO_NOTE_MIN, INTRO_NOTE_MAX, w.message(INTRO_NOTE_MIN, INTRO_NOTE_MAX))),
+    message: checkedText('message', between(INTRO_NOTE_MIN, INTRO_NOTE_MAX, w.message({ min: INTRO_NOTE_MIN, max: INTRO_NOTE_MAX }))),
   });
 }
 export const IntroductionBody = introductionBody();
@@ -84,10 +79,10 @@ export function meetingBody(w: CheckWords = INTRO_CHECK) {
   return object({
     startsAt: checkedText('startsAt', (v) => indiaTimeToUtc(v) !== null || w.startsAt),
     durationMinutes: define<number>('durationMinutes', (v) =>
-      refusal((typeof v === 'number' && Number.isInteger(v) && v >= DURATION_MIN && v <= DURATION_MAX) || w.duration(DURATION_MIN, DURATION_MAX)),
+      refusal((typeof v === 'number' && Number.isInteger(v) && v >= DURATION_MIN && v <= DURATION_MAX) || w.duration({ min: DURATION_MIN, max: DURATION_MAX })),
     ),
     mode: oneOf('mode', MEETING_MODES, w.mode),
-    place: optional(checkedText('place', (v) => v.length <= PLACE_MAX || w.place(PLACE_MAX))),
+    place: optional(checkedText('place', (v) => v.length <= PLACE_MAX || w.place({ max: PLACE_MAX }))),
   });
 }
 export const MeetingBody = meetingBody();
@@ -96,7 +91,7 @@ export type MeetingInput = Infer<typeof MeetingBody>;
 export const MeetingStatusBody = object({ status: oneOf('status', MEETING_CLOSINGS, INTRO_CHECK.status) });
 
 export function feedbackBody(w: CheckWords = INTRO_CHECK) {
-  return object({ text: checkedText('text', between(FEEDBACK_MIN, FEEDBACK_MAX, w.feedback(FEEDBACK_MIN, FEEDBACK_MAX))) });
+  return object({ text: checkedText('text', between(FEEDBACK_MIN, FEEDBACK_MAX, w.feedback({ min: FEEDBACK_MIN, max: FEEDBACK_MAX }))) });
 }
 export const FeedbackBody = feedbackBody();
 

@@ -76,15 +76,15 @@ export const AssistedRequestBody = object({ kind: oneOf('kind', ['call'] as cons
 export function callNoteBody(w: CheckWords = assistedEn.check) {
   return object({
     outcome: oneOf('outcome', CALL_OUTCOMES, w.outcome),
-    note: text('note', (v) => (v.length >= 2 && v.length <= NOTE_MAX) || (v.length < 2 ? w.noteRequired : w.note(NOTE_MAX))),
+    note: text('note', (v) => (v.length >= 2 && v.length <= NOTE_MAX) || (v.length < 2 ? w.noteRequired : w.note({ max: NOTE_MAX }))),
   });
 }
 export const CallNoteBody = callNoteBody();
 
 export function briefBody(w: CheckWords = assistedEn.check) {
   return object({
-    expectations: text('expectations', (v) => v.length <= BRIEF_MAX || w.note(BRIEF_MAX)),
-    nonNegotiables: text('nonNegotiables', (v) => v.length <= BRIEF_MAX || w.note(BRIEF_MAX)),
+    expectations: text('expectations', (v) => v.length <= BRIEF_MAX || w.note({ max: BRIEF_MAX })),
+    nonNegotiables: text('nonNegotiables', (v) => v.length <= BRIEF_MAX || w.note({ max: BRIEF_MAX })),
   });
 }
 export const BriefBody = briefBody();
@@ -92,14 +92,14 @@ export const BriefBody = briefBody();
 export function pickBody(w: CheckWords = assistedEn.check) {
   return object({
     profileCode: text('profileCode', (v) => PROFILE_CODE_PATTERN.test(v.toUpperCase()) || w.profileCode),
-    note: text('note', (v) => (v.length >= 2 && v.length <= NOTE_MAX) || (v.length < 2 ? w.noteRequired : w.note(NOTE_MAX))),
+    note: text('note', (v) => (v.length >= 2 && v.length <= NOTE_MAX) || (v.length < 2 ? w.noteRequired : w.note({ max: NOTE_MAX }))),
   });
 }
 export function shortlistBody(w: CheckWords = assistedEn.check) {
   const pick = pickBody(w);
   return object({
     picks: define<Array<Infer<typeof pick>>>('picks', (value) => {
-      if (!Array.isArray(value) || value.length < PICKS_MIN || value.length > PICKS_MAX) return w.picks(PICKS_MIN, PICKS_MAX);
+      if (!Array.isArray(value) || value.length < PICKS_MIN || value.length > PICKS_MAX) return w.picks({ min: PICKS_MIN, max: PICKS_MAX });
       for (const item of value) {
         const [error] = pick.validate(item);
         if (error) return error.failures()[0]?.message ?? w.profileCode;
@@ -113,7 +113,7 @@ export const ShortlistBody = shortlistBody();
 export const VerdictBody = object({ verdict: oneOf('verdict', VERDICTS, assistedEn.check.verdict) });
 
 export function messageBody(w: CheckWords = assistedEn.check) {
-  return object({ text: text('text', (v) => (v.length >= 1 && v.length <= MESSAGE_MAX) || w.text(MESSAGE_MAX)) });
+  return object({ text: text('text', (v) => (v.length >= 1 && v.length <= MESSAGE_MAX) || w.text({ max: MESSAGE_MAX })) });
 }
 export const MessageBody = messageBody();
 

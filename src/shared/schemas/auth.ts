@@ -148,7 +148,7 @@ export const VerifyOtpSchema = type({
 export const OtpCodeSchema = type({
   code: field(
     'code',
-    (v) => OTP_PATTERN.test(v) || CODED.JOIN_TEXT.enterCode(OTP_LENGTH),
+    (v) => OTP_PATTERN.test(v) || CODED.JOIN_TEXT.enterCode({ digits: OTP_LENGTH }),
     (v) => v,
   ),
 });

@@ -17,7 +17,7 @@ export const BIODATA_LINK = {
 
 /** POST /biodata/links: how long the link works, and whether it shows her mobile and e-mail. */
 export const CreateBiodataLinkBody = object({
-  days: optional(wholeNumber('days', BIODATA_LINK.minDays, BIODATA_LINK.maxDays, M.days(BIODATA_LINK.minDays, BIODATA_LINK.maxDays))),
+  days: optional(wholeNumber('days', BIODATA_LINK.minDays, BIODATA_LINK.maxDays, M.days({ min: BIODATA_LINK.minDays, max: BIODATA_LINK.maxDays }))),
   includeContact: optional(boolean()),
 });
 

@@ -34,7 +34,7 @@ export const SendMessageBody = object({
   body: refine(size(string(), 0, MESSAGE_MAX * 4), 'body', (v) => {
     const n = v.trim().length;
     if (n === 0) return M.empty;
-    return n <= MESSAGE_MAX || M.tooLong(MESSAGE_MAX);
+    return n <= MESSAGE_MAX || M.tooLong({ max: MESSAGE_MAX });
   }),
 });
 

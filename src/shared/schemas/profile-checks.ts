@@ -21,7 +21,7 @@ export function profileCheck(key: ProfileCheckKey, label = '', values: ProfileCh
   const entry = V[key] as unknown as string | Positional | Named;
   const limit = values.min ?? values.max ?? 0;
   const text =
-    typeof entry === 'string' ? entry : 'text' in entry ? (entry as Named)({ label, section: label, ...values }) : (entry as Positional)(label, limit);
+    typeof entry === 'string' ? entry : 'text' in entry ? (entry as Named)({ ...values, label, section: label }) : (entry as Positional)(label, limit);
   return Object.freeze({ code: `${GROUP}.${key}` as const, values: Object.freeze({ ...values }), text });
 }
 

@@ -36,9 +36,9 @@ export const PROFILE_CODE_PATTERN = /^SM[0-9A-HJKMNP-TV-Z]{6}$/;
 function idList(label: string): Struct<number[], null> {
   return coerce(
     checked<number[]>(label, (v) => {
-      if (!Array.isArray(v) || v.length === 0) return M.idList(label);
-      if (v.length > MAX_CHOICES) return M.tooManyChoices(label, MAX_CHOICES);
-      return v.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_DB_INTEGER) ? true : M.idList(label);
+      if (!Array.isArray(v) || v.length === 0) return M.idList({ label });
+      if (v.length > MAX_CHOICES) return M.tooManyChoices({ label, max: MAX_CHOICES });
+      return v.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_DB_INTEGER) ? true : M.idList({ label });
     }),
     unknown(),
     (v) => {
@@ -51,7 +51,7 @@ function idList(label: string): Struct<number[], null> {
 }
 
 const city = checked<string>('city', (v) =>
-  typeof v === 'string' && v.trim().length >= 1 && v.trim().length <= SEARCH_CITY_MAX ? true : M.city(SEARCH_CITY_MAX),
+  typeof v === 'string' && v.trim().length >= 1 && v.trim().length <= SEARCH_CITY_MAX ? true : M.city({ max: SEARCH_CITY_MAX }),
 );
 
 /** What a search filters on: every field optional, several choices where a member has several. */

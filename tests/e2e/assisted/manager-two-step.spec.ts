@@ -51,7 +51,7 @@ test('a relationship manager sets up two-step sign-in, keeps it in Settings and 
   expect(await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent!.trim()))).toEqual(['Workbench', 'Settings']);
   await sidebar.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByTestId('two-step-state')).toHaveText(`${TWO_STEP_TEXT.enabled} ${TWO_STEP_TEXT.recoveryLeft(10)}`);
+  await expect(page.getByTestId('two-step-state')).toHaveText(`${TWO_STEP_TEXT.enabled} ${TWO_STEP_TEXT.recoveryLeft({ left: 10 })}`);
   await expect(page.getByText(TWO_STEP_TEXT.requiredForAdmins)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   // Drawn afresh for the pictures: nothing of the sign-in screens is still loading.
@@ -85,7 +85,7 @@ test('a relationship manager sets up two-step sign-in, keeps it in Settings and 
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   await page.getByRole('button', { name: TWO_STEP_TEXT.recoverySaved }).click();
-  await expect(page.getByTestId('two-step-state')).toHaveText(`${TWO_STEP_TEXT.enabled} ${TWO_STEP_TEXT.recoveryLeft(10)}`);
+  await expect(page.getByTestId('two-step-state')).toHaveText(`${TWO_STEP_TEXT.enabled} ${TWO_STEP_TEXT.recoveryLeft({ left: 10 })}`);
 
   // The next sign-in asks for the code from the new key after the password.
   await page.evaluate(() => localStorage.removeItem('authData'));

@@ -175,7 +175,7 @@ test('Users master: change a role, deactivate, and the last admin stays admin', 
   const roleSelect = row.getByLabel(`Role for ${member.userName}`);
   const ask = page.getByRole('dialog', { name: DASHBOARD_TEXT.roleChangeTitle });
   await roleSelect.selectOption({ label: 'editor' });
-  await expect(ask).toContainText(DASHBOARD_TEXT.roleChangeQuestion(member.userName, 'editor'));
+  await expect(ask).toContainText(DASHBOARD_TEXT.roleChangeQuestion({ member: member.userName, role: 'editor', article: 'an' }));
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(roleSelect).toHaveValue('2');
   expect((await (await request.get(`/api/user-master/${member.userId}`, { headers: bearer(admin) })).json()).response.userRoleId).toBe(2);
@@ -184,7 +184,7 @@ test('Users master: change a role, deactivate, and the last admin stays admin', 
   await expect(page.getByText('Role changed')).toBeVisible();
   // Deactivating asks first, with a reason the member is mailed; Cancel changes nothing.
   await row.getByRole('button', { name: 'Deactivate' }).click();
-  const deactivate = page.getByRole('dialog', { name: DASHBOARD_TEXT.deactivateTitle(member.userName) });
+  const deactivate = page.getByRole('dialog', { name: DASHBOARD_TEXT.deactivateTitle({ member: member.userName }) });
   await expect(deactivate).toContainText(DASHBOARD_TEXT.deactivateQuestion);
   await deactivate.getByRole('button', { name: 'Cancel' }).click();
   expect((await (await request.get(`/api/user-master/${member.userId}`, { headers: bearer(admin) })).json()).response.isActive).toBe(1);

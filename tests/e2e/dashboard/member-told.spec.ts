@@ -12,7 +12,7 @@ test('deactivating asks for confirmation and a reason, which is stored', async (
   await page.getByLabel('Search Users').fill(member.email);
   const row = page.getByRole('row', { name: new RegExp(member.email) });
   await row.getByRole('button', { name: 'Deactivate' }).click();
-  const ask = page.getByRole('dialog', { name: DASHBOARD_TEXT.deactivateTitle(member.userName) });
+  const ask = page.getByRole('dialog', { name: DASHBOARD_TEXT.deactivateTitle({ member: member.userName }) });
   await expect(ask).toContainText(DASHBOARD_TEXT.deactivateQuestion);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   const read = async () => (await (await request.get(`/api/user-master/${member.userId}`, { headers: bearer(admin) })).json()).response;

@@ -46,7 +46,7 @@ test('the member home shows their own figures and what to fill in before matches
   await openAs(page, member);
   await expect(page.getByText('Who viewed me')).toBeVisible();
   // A brand-new member is welcomed, not welcomed back.
-  await expect(page.getByText(DASHBOARD_TEXT.welcome(member.userName))).toBeVisible();
+  await expect(page.getByText(DASHBOARD_TEXT.welcome({ name: member.userName }))).toBeVisible();
   await expect(page.getByText(/Welcome back/)).toHaveCount(0);
   await expect(page.getByText('Complete the personal and partner-preference tabs of your profile to see matches.')).toBeVisible();
   await expect(page.getByText('No paid plan is active')).toBeVisible();

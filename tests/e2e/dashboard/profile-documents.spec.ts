@@ -31,7 +31,7 @@ for (const width of [360, 1280]) {
     // Cancel keeps it; confirming removes it from the list only.
     await remove.click();
     const dialog = page.getByRole('dialog', { name: DOCUMENT_TEXT.removeTitle });
-    await expect(dialog).toContainText(DOCUMENT_TEXT.removeQuestion('Close Up Photo'));
+    await expect(dialog).toContainText(DOCUMENT_TEXT.removeQuestion({ label: 'Close Up Photo' }));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('img', { name: 'Close Up Photo preview' })).toBeVisible();
     await remove.click();

@@ -33,8 +33,8 @@ for (const width of [360, 1280]) {
     await openAs(page, bride, '/dashboard/notifications');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     const list = page.getByRole('list', { name: dashboardHi.notifications.title });
-    await expect(list.getByText(hi.notification.interestReceived(groom.fullName))).toBeVisible();
-    await expect(page.getByText(NOTIFICATION_TEXT.interestReceived(groom.fullName))).toHaveCount(0);
+    await expect(list.getByText(hi.notification.interestReceived({ name: groom.fullName }))).toBeVisible();
+    await expect(page.getByText(NOTIFICATION_TEXT.interestReceived({ name: groom.fullName }))).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `hindi-notification-${width}`);
 
@@ -57,7 +57,7 @@ for (const width of [360, 1280]) {
     const height = page.getByLabel(profileHi.labels.personal.height);
     await height.fill('40');
     await page.getByRole('button', { name: profileHi.form.next }).click();
-    const check = profileHi.checks.atLeast(profileHi.labels.personal.height, 90);
+    const check = profileHi.checks.atLeast({ label: profileHi.labels.personal.height, min: 90 });
     await expect(page.locator('main').getByText(check)).toBeVisible();
     await expect(page.getByText('Height (cm) must be at least 90')).toHaveCount(0);
     await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: check }).first()).toBeVisible();

@@ -50,7 +50,7 @@ for (const width of [360, 1280]) {
       const otp = page.getByRole('dialog', { name: 'Verify your account' });
       await expect(otp).toBeVisible();
       await otp.getByRole('button', { name: 'Verify' }).click(); // the code missing: its error shows
-      await expect(otp.getByText(JOIN_TEXT.enterCode(OTP_LENGTH))).toBeVisible();
+      await expect(otp.getByText(JOIN_TEXT.enterCode({ digits: OTP_LENGTH }))).toBeVisible();
       await scan(page, 'the sign-in code dialog', 'dialog[open]');
       await otp.getByRole('button', { name: 'Close' }).click();
       await field(page, 'Password').fill('not-the-password');

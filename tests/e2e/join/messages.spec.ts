@@ -14,18 +14,18 @@ test('sign-in: the server\'s silence reads "ALERT: Login failed", no reply "ALER
   await field(page, 'Email').fill('someone@e2e.example.in');
   await field(page, 'Password').fill('whatever-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(page, MSG.loginAlert(MSG.loginFailedDefault))).toBeVisible();
+  await expect(toast(page, MSG.loginAlert({ message: MSG.loginFailedDefault }))).toBeVisible();
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: MSG.loginAlert(MSG.loginFailedDefault) })
+      .filter({ hasText: MSG.loginAlert({ message: MSG.loginFailedDefault }) })
       .first(),
   ).toBeVisible();
   expect(logged.some((text) => text.startsWith(MSG.apiError))).toBe(true);
 
   await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'), { times: 1 });
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(page, MSG.loginAlert(MSG.networkError))).toBeVisible();
+  await expect(toast(page, MSG.loginAlert({ message: MSG.networkError }))).toBeVisible();
   await expect(page.getByRole('button', { name: MSG.forgotPassword })).toBeVisible();
 });
 

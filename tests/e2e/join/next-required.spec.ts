@@ -34,7 +34,7 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('tab', { name: /Personal/ })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
     await expect(panel.locator('[aria-invalid="true"]')).toHaveCount(left);
-    await expect(panel.getByText(PROFILE_VALIDATION.required('Date of birth'))).toBeVisible();
+    await expect(panel.getByText(PROFILE_VALIDATION.required({ label: 'Date of birth' }))).toBeVisible();
     await expect(field(page, 'Full name')).not.toHaveAttribute('aria-invalid', 'true');
     // Filling a marked field clears its mark.
     await field(page, 'Date of birth').fill('1996-04-12');

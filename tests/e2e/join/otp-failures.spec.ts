@@ -68,7 +68,7 @@ test('login of an unverified account: the OTP dialog, three failures, account re
   await expect(explained.getByRole('link', { name: JOIN_TEXT.registerAgain })).toHaveAttribute('href', '/register');
   expect(await readAuth(page)).toBeNull();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(page, MSG.loginAlert('Invalid email or password'))).toBeVisible();
+  await expect(toast(page, MSG.loginAlert({ message: 'Invalid email or password' }))).toBeVisible();
   await expect(page.getByRole('button', { name: MSG.forgotPassword })).toBeVisible();
 });
 
@@ -138,7 +138,7 @@ for (const width of [360, 1280]) {
     const dialog = page.getByRole('dialog', { name: MSG.verifyOtpsTitle });
     const left = await countdownFromFullWait(page, dialog);
     await page.clock.runFor(10_000);
-    await expect(dialog.getByRole('button', { name: JOIN_TEXT.sendNewCodeIn(left - 10) })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: JOIN_TEXT.sendNewCodeIn({ seconds: left - 10 }) })).toBeDisabled();
     await page.clock.runFor((left - 10) * 1000);
     await expect(dialog.getByRole('button', { name: JOIN_TEXT.sendNewCode, exact: true })).toBeEnabled();
 
@@ -151,7 +151,7 @@ for (const width of [360, 1280]) {
     const verify = page.getByRole('dialog', { name: 'Verify your account' });
     const waiting = await countdownFromFullWait(page, verify);
     await page.clock.runFor((waiting - 1) * 1000);
-    await expect(verify.getByRole('button', { name: JOIN_TEXT.sendNewCodeIn(1) })).toBeDisabled();
+    await expect(verify.getByRole('button', { name: JOIN_TEXT.sendNewCodeIn({ seconds: 1 }) })).toBeDisabled();
     await page.clock.runFor(1000);
     await expect(verify.getByRole('button', { name: JOIN_TEXT.sendNewCode, exact: true })).toBeEnabled();
   });

@@ -118,7 +118,7 @@ test('a new member registers, verifies, completes all seven tabs with documents,
   await page.getByRole('button', { name: MSG.submitProfile }).click();
   await expect(toast(page, MSG.profileSubmitFailed)).toBeVisible();
   await expect(page.getByRole('tab', { name: /Lifestyle/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(PROFILE_VALIDATION.required('Dietary habits'))).toBeVisible();
+  await expect(page.getByText(PROFILE_VALIDATION.required({ label: 'Dietary habits' }))).toBeVisible();
 
   await chooseFirst(page, 'Dietary habits');
   await chooseFirst(page, 'Smoking habits');

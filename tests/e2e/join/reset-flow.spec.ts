@@ -10,7 +10,7 @@ test('forgot password: a failed sign-in reveals the link, the e-mailed link sets
   await field(page, 'Email').fill(person.email);
   await field(page, 'Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(page, MSG.loginAlert('Invalid email or password'))).toBeVisible();
+  await expect(toast(page, MSG.loginAlert({ message: 'Invalid email or password' }))).toBeVisible();
 
   await page.getByRole('button', { name: MSG.forgotPassword }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });

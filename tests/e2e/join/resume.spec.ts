@@ -39,7 +39,9 @@ for (const width of [360, 1280]) {
       const member = await createAccount(request, await adminLogin(request));
       await openAs(page, member);
       // The figure is the one completeness the wizard, home and My Profile share (join/states-agree.spec.ts holds them equal).
-      const banner = page.getByRole('link', { name: new RegExp(JOIN_TEXT.completeProfileBanner(0).replace(/[()]/g, '\\$&').replace('0%', '\\d+%')) });
+      const banner = page.getByRole('link', {
+        name: new RegExp(JOIN_TEXT.completeProfileBanner({ percent: 0 }).replace(/[()]/g, '\\$&').replace('0%', '\\d+%')),
+      });
       await expect(banner).toBeVisible();
       await banner.click();
       await expect(page.getByRole('heading', { level: 1, name: 'Edit My Profile' })).toBeVisible();

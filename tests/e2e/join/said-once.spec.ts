@@ -15,9 +15,9 @@ for (const locale of ['en', 'hi', 'ta'] as const) {
     await page.locator('input[type=password]').fill('Not-the-password-1');
     await page.getByRole('button', { name: t.submit }).click();
     // 'ALERT: …' in the page's language, with the server's reason in it, once: no toast repeats it.
-    const prefix = t.alert('');
+    const prefix = t.alert({ message: '' });
     await expect(page.getByRole('alert').filter({ hasText: prefix })).toBeVisible();
-    if (locale === 'en') await expect(page.getByRole('alert')).toHaveText(t.alert(AUTH_TEXT.invalidCredentials));
+    if (locale === 'en') await expect(page.getByRole('alert')).toHaveText(t.alert({ message: AUTH_TEXT.invalidCredentials }));
     await expect(page.getByText(prefix)).toHaveCount(1);
     await expect(page.locator('[role="status"]').filter({ hasText: prefix })).toHaveCount(0);
     if (locale === 'hi') await screenshotsAround(page, 'said-once-login-hi');

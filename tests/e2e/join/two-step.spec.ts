@@ -172,7 +172,7 @@ test('a member turns two-step sign-in on in Settings, from the menu', async ({ p
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   const first = await page.getByTestId('recovery-codes').locator('li').allTextContents();
   await page.getByRole('button', { name: TWO_STEP_TEXT.recoverySaved }).click();
-  await expect(page.getByTestId('two-step-state')).toHaveText(`${TWO_STEP_TEXT.enabled} ${TWO_STEP_TEXT.recoveryLeft(10)}`);
+  await expect(page.getByTestId('two-step-state')).toHaveText(`${TWO_STEP_TEXT.enabled} ${TWO_STEP_TEXT.recoveryLeft({ left: 10 })}`);
   expect(await axe(page)).toEqual([]);
   // New recovery codes for a current code; the old ones are replaced.
   await field(page, 'Code from the app').fill(await freshCode(keys, member.email));

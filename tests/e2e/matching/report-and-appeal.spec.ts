@@ -79,7 +79,7 @@ async function reportPastTheLimit(page: Page) {
   await dialog.getByLabel('Reason').selectOption({ label: 'Fake profile' });
   await dialog.getByLabel('What happened').fill('The same photos are on another site.');
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(MEMBER_LOOP_MSG.reportDailyLimit(5));
+  await expect(dialog.getByRole('alert')).toHaveText(MEMBER_LOOP_MSG.reportDailyLimit({ limit: 5 }));
 }
 
 test('a member reports another from a profile and from a message; past five reports a day the dialog says so', async ({ page, request }) => {
@@ -110,7 +110,7 @@ test('a member reports another from a profile and from a message; past five repo
 
   // The sixth report of the day: said in the dialog, once, where the member is looking; nothing was filed.
   await reportPastTheLimit(page);
-  await expect(page.getByText(MEMBER_LOOP_MSG.reportDailyLimit(5))).toHaveCount(1);
+  await expect(page.getByText(MEMBER_LOOP_MSG.reportDailyLimit({ limit: 5 }))).toHaveCount(1);
   const filed = await request.get('/api/reports/mine', { headers: bearer(busy) });
   expect((await filed.json()).response).toHaveLength(5);
 });

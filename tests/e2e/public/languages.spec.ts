@@ -6,6 +6,7 @@ import { latestMail } from '../../helpers/outbox';
 import { hiMessages } from '../../../src/shared/i18n/forms/messages-hi';
 import { taMessages } from '../../../src/shared/i18n/forms/messages-ta';
 import { MEMBER, signIn } from './support';
+import { formatMessage } from '../../../src/shared/i18n/message-format';
 
 // English at /, Hindi at /hi, Tamil at /ta (docs/decisions/038-languages-and-routing.md).
 const hi = catalogue('hi');
@@ -87,7 +88,7 @@ test.describe('at 1280 px', () => {
     expect(latestMail(dataDir(), person.email)?.subject).toMatch(/^\d{6} आपका Matrimonial सत्यापन कोड है$/);
     await code.fill('000000');
     await dialog.getByRole('button', { name: hi.forms.dialogs.verify, exact: true }).click();
-    await expect(dialog).toContainText(hiMessages['ISLAND_TEXT.attemptsLeft']({ left: 2 }));
+    await expect(dialog).toContainText(formatMessage('hi', hiMessages['ISLAND_TEXT.attemptsLeft'], { left: 2 }));
   });
 
   test('the Hindi and Tamil forms say what is wrong in their language', async ({ page }) => {

@@ -6,6 +6,7 @@ import { CODED } from '../../../shared/coded-messages';
 
 const { ACCOUNT_TEXT, AUTH_TEXT, MSG, OFFLINE_TEXT, PROFILE_TEXT, TWO_STEP_TEXT, VALIDATION } = CODED;
 import { $language, showLanguage, spoken } from './i18n';
+import { formatMessage } from '../../../shared/i18n/message-format';
 
 // The dashboard words the server's coded messages with the public pages' catalogue (`say`).
 describe('spoken: the server’s messages in the dashboard’s language', () => {
@@ -31,7 +32,7 @@ describe('spoken: the server’s messages in the dashboard’s language', () => 
     expect(spoken(MSG.networkError)).toBe(hiMessages['MSG.networkError']);
     expect(spoken(VALIDATION.emailInvalid)).toBe(hiMessages['VALIDATION.emailInvalid']);
     expect(spoken(TWO_STEP_TEXT.codeWrong)).toBe(hiMessages['TWO_STEP_TEXT.codeWrong']);
-    expect(spoken(AUTH_TEXT.tooManyRequests(30))).toBe(hiMessages['AUTH_TEXT.tooManyRequests']({ seconds: 30 }));
+    expect(spoken(AUTH_TEXT.tooManyRequests({ seconds: 30 }))).toBe(formatMessage('hi', hiMessages['AUTH_TEXT.tooManyRequests'], { seconds: 30 }));
     expect(spoken('Something only the server knows')).toBe('Something only the server knows');
   });
 

@@ -31,7 +31,7 @@ export function OfflineNote() {
       role="status"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 sm:px-6 lg:px-8 dark:border-amber-700 dark:bg-night-2 dark:text-amber-200"
     >
-      {copyAt === null ? words.shell.offline : words.shell.offlineCopy(timeOfDay(new Date(copyAt).toISOString()))}
+      {copyAt === null ? words.shell.offline : words.shell.offlineCopy({ time: timeOfDay(new Date(copyAt).toISOString()) })}
     </p>
   );
 }

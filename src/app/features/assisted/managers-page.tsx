@@ -168,7 +168,7 @@ function NewManager({ t, onCreated }: { t: Words; onCreated: () => void }) {
 
 function EditManager({ t, manager, onClose }: { t: Words; manager: ManagerRow | null; onClose: (saved: boolean) => void }) {
   return (
-    <Dialog open={manager !== null} title={manager ? t.admin.editTitle(manager.name) : ''} onClose={() => onClose(false)}>
+    <Dialog open={manager !== null} title={manager ? t.admin.editTitle({ name: manager.name }) : ''} onClose={() => onClose(false)}>
       {manager && <EditForm key={manager.id} t={t} manager={manager} onClose={onClose} />}
     </Dialog>
   );
@@ -235,7 +235,7 @@ function ManagersList({ t, managers, onEdit }: { t: Words; managers: ManagerRow[
             {m.email}
           </p>
           <p className="text-sm">
-            {t.member.hours(m.hoursFrom, m.hoursTo)} · {m.languages.map((l) => (t.languageNames as Record<string, string>)[l] ?? l).join(', ')}
+            {t.member.hours({ from: m.hoursFrom, to: m.hoursTo })} · {m.languages.map((l) => (t.languageNames as Record<string, string>)[l] ?? l).join(', ')}
           </p>
           <p className={`text-sm font-semibold ${m.isActive ? 'text-emerald-800 dark:text-emerald-300' : 'text-stone-600 dark:text-stone-300'}`}>
             {m.isActive ? t.admin.takesMembers : t.admin.notTaking}
@@ -261,7 +261,7 @@ function ManagersList({ t, managers, onEdit }: { t: Words; managers: ManagerRow[
             </div>
           </dl>
           <button type="button" className="btn btn-outline mt-3" onClick={() => onEdit(m)}>
-            {t.admin.edit(m.name)}
+            {t.admin.edit({ name: m.name })}
           </button>
         </li>
       ))}
@@ -325,7 +325,7 @@ function QueueItem({ t, row, managers, onAssigned }: { t: Words; row: QueueRow; 
       >
         <div>
           <label htmlFor={selectId} className="block text-sm font-semibold">
-            {t.admin.assignFor(row.name)}
+            {t.admin.assignFor({ name: row.name })}
           </label>
           <select
             id={selectId}

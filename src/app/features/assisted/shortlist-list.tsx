@@ -33,14 +33,18 @@ function PickCard({
     badges: [],
   };
   // The member reads their own answer; the manager (no buttons) reads the member's.
-  const answer = isVerdict(pick.verdict) ? (onMark ? t.member.answered(t.verdicts[pick.verdict]) : t.verdicts[pick.verdict]) : t.workbench.noAnswer;
+  const answer = isVerdict(pick.verdict)
+    ? onMark
+      ? t.member.answered({ verdict: t.verdicts[pick.verdict] })
+      : t.verdicts[pick.verdict]
+    : t.workbench.noAnswer;
   return (
     <MemberRow
       member={member}
       link={link}
       state={
         <>
-          {pick.profileCode && <p className="text-xs text-stone-600 dark:text-stone-300">{t.member.profileId(pick.profileCode)}</p>}
+          {pick.profileCode && <p className="text-xs text-stone-600 dark:text-stone-300">{t.member.profileId({ code: pick.profileCode })}</p>}
           <p className="mt-1">
             <span className="font-semibold">{t.member.managerNote}: </span>
             <span className="[overflow-wrap:anywhere]" translate="no">
@@ -54,7 +58,7 @@ function PickCard({
       }
       actions={
         onMark && (
-          <div role="group" aria-label={t.member.answerFor(pick.name)} className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t.member.answerFor({ name: pick.name })} className="flex flex-wrap gap-2">
             {VERDICTS.map((v) => (
               <button
                 key={v}
@@ -112,7 +116,7 @@ export function ShortlistList({
         <div className="mt-3 grid gap-6">
           {shortlists.map((s) => (
             <div key={s.id}>
-              <h3 className="font-semibold">{t.member.weekOf(longDate(s.weekOf))}</h3>
+              <h3 className="font-semibold">{t.member.weekOf({ week: longDate(s.weekOf) })}</h3>
               <ul className="mt-2 grid gap-3">
                 {s.picks.map((p) => (
                   <PickCard key={p.id} pick={p} link={link} busy={busyPick === p.id} onMark={onMark} />

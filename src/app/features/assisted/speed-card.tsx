@@ -74,7 +74,7 @@ export function ServiceSpeedCard() {
             ))}
           </ul>
           <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">{t.speed.note}</p>
-          <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{t.speed.computedAt(dateTime(state.data.computedAt))}</p>
+          <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{t.speed.computedAt({ when: dateTime(state.data.computedAt) })}</p>
         </>
       )}
     </section>

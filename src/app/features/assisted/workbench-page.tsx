@@ -16,13 +16,13 @@ export function DueLine({ t, row }: { t: Words; row: WorkbenchRow }) {
   if (!row.firstCallAt)
     return (
       <p className={row.overdue ? 'font-semibold text-red-700 dark:text-red-300' : ''}>
-        {t.workbench.firstCallDue(dateTime(row.firstCallDueAt))}
+        {t.workbench.firstCallDue({ when: dateTime(row.firstCallDueAt) })}
         {row.overdue && <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs dark:bg-red-950">{t.workbench.overdue}</span>}
       </p>
     );
   return (
     <>
-      <p className="text-sm text-stone-600 dark:text-stone-300">{t.workbench.firstCallDone(dateTime(row.firstCallAt))}</p>
+      <p className="text-sm text-stone-600 dark:text-stone-300">{t.workbench.firstCallDone({ when: dateTime(row.firstCallAt) })}</p>
       {row.shortlistDue && <p className="font-semibold text-amber-800 dark:text-amber-200">{t.workbench.shortlistDue}</p>}
     </>
   );

@@ -64,7 +64,7 @@ export function ConsentsSection() {
               .filter((e) => e.purpose !== 'declaration')
               .map((e, i) => (
                 <li key={`${e.at}-${e.purpose}-${i}`}>
-                  {t.settings.entry({ purpose: nameOf(e.purpose), granted: e.granted, date: dateTime(e.at) })} ({t.settings.sources[e.source]})
+                  {t.settings.entry({ purpose: nameOf(e.purpose), granted: String(e.granted), date: dateTime(e.at) })} ({t.settings.sources[e.source]})
                 </li>
               ))}
           </ol>

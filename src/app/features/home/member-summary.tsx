@@ -30,7 +30,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
   useLive(() => refresh(), LIVE_FIGURES);
   return (
     <>
-      <PageHeader title={t.title} intro={userName ? t.welcome(userName) : undefined} />
+      <PageHeader title={t.title} intro={userName ? t.welcome({ name: userName }) : undefined} />
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'succeeded' && (
@@ -40,7 +40,7 @@ export function MemberSummaryView({ userName }: { userName: string }) {
               href={`${PATHS.myProfile}?edit=next`}
               className="mb-4 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-2xl bg-brand px-5 py-4 text-white shadow-sm hover:bg-brand-deep"
             >
-              <span className="text-lg font-bold">{t.completeProfile(state.data.profileProgress)}</span>
+              <span className="text-lg font-bold">{t.completeProfile({ percent: state.data.profileProgress })}</span>
               <span className="text-sm text-pink-50">{t.completeProfileHelp}</span>
             </a>
           )}

@@ -11,7 +11,7 @@ export function PhotoApprovalNotes({ photos }: { photos: StoredDocument[] }) {
       {waiting.map((p) => (
         <li key={p.id} className={p.approval === 'rejected' ? 'text-red-800 dark:text-red-300' : 'text-amber-900 dark:text-amber-200'}>
           <span className="font-semibold">{p.documentType}: </span>
-          {p.approval === 'rejected' ? t.photoRejected(p.rejectReason ?? '') : t.photoPending}
+          {p.approval === 'rejected' ? t.photoRejected({ reason: p.rejectReason ?? '' }) : t.photoPending}
         </li>
       ))}
     </ul>

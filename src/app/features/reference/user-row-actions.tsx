@@ -63,7 +63,7 @@ export function RoleSelect({ row, roles: stored, onChanged }: { row: Row; roles:
       <ConfirmDialog
         open={asked !== null}
         title={t.roleChangeTitle}
-        message={asked ? t.roleChangeQuestion(String(row.name), asked.name) : ''}
+        message={asked ? t.roleChangeQuestion({ member: String(row.name), role: asked.name, article: /^[aeiou]/i.test(asked.name) ? 'an' : 'a' }) : ''}
         confirmLabel={t.roleChangeConfirm}
         busy={busy}
         onConfirm={() => {
@@ -100,7 +100,7 @@ export function ActiveToggle({ row, onChanged }: { row: Row; onChanged: () => vo
       >
         {active ? t.deactivate : t.activate}
       </button>
-      <Dialog open={asking} title={t.deactivateTitle(String(row.name))} description={t.deactivateQuestion} onClose={() => setAsking(false)}>
+      <Dialog open={asking} title={t.deactivateTitle({ member: String(row.name) })} description={t.deactivateQuestion} onClose={() => setAsking(false)}>
         {asking && (
           <form
             className="dialog-body grid gap-3"
@@ -152,7 +152,7 @@ export function ResetTwoStep({ userId, name }: { userId: number | string; name: 
       <ConfirmDialog
         open={asking}
         title={t.twoStepResetAction}
-        message={t.twoStepResetQuestion(name)}
+        message={t.twoStepResetQuestion({ name })}
         confirmLabel={t.twoStepResetAction}
         busy={busy}
         onConfirm={() => void reset()}

@@ -40,7 +40,7 @@ export function TwoStepSection() {
       {state.status === 'succeeded' && (
         <>
           <p role="status" className="font-semibold" data-testid="two-step-state">
-            {say(state.data.enabled || confirmed ? T.enabled : T.disabled)} {state.data.enabled && say(T.recoveryLeft(state.data.recoveryCodesLeft))}
+            {say(state.data.enabled || confirmed ? T.enabled : T.disabled)} {state.data.enabled && say(T.recoveryLeft({ left: state.data.recoveryCodesLeft }))}
           </p>
           {state.data.required && <p className="text-sm text-stone-700 dark:text-stone-300">{say(T.requiredForAdmins)}</p>}
           {!state.data.enabled &&

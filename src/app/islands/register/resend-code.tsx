@@ -40,7 +40,7 @@ export function ResendCode({ pending, say = textOf }: { pending: PendingVerifica
       disabled={left > 0}
       className="min-h-11 text-sm font-semibold text-brand-deep underline underline-offset-4 disabled:text-stone-600 disabled:no-underline dark:text-pink-200 dark:disabled:text-stone-300"
     >
-      {say(left > 0 ? JOIN_TEXT.sendNewCodeIn(left) : JOIN_TEXT.sendNewCode)}
+      {say(left > 0 ? JOIN_TEXT.sendNewCodeIn({ seconds: left }) : JOIN_TEXT.sendNewCode)}
     </button>
   );
 }

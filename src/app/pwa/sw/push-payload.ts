@@ -34,14 +34,14 @@ export function notificationOf(p: PushPayload): ShownNotification {
   const name = p.name || t.someone;
   const [title, body] =
     p.kind === 'interest'
-      ? [t.interestTitle, t.interest(name)]
+      ? [t.interestTitle, t.interest({ name })]
       : p.kind === 'acceptance'
-        ? [t.acceptanceTitle, t.acceptance(name)]
+        ? [t.acceptanceTitle, t.acceptance({ name })]
         : p.kind === 'message'
-          ? [t.messageTitle, t.message(name)]
+          ? [t.messageTitle, t.message({ name })]
           : p.video
-            ? [t.videoCallTitle, t.videoCall(name)]
-            : [t.voiceCallTitle, t.voiceCall(name)];
+            ? [t.videoCallTitle, t.videoCall({ name })]
+            : [t.voiceCallTitle, t.voiceCall({ name })];
   return {
     title,
     options: {

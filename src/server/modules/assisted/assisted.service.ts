@@ -129,7 +129,7 @@ export async function requestService(deps: AssistedDeps, auth: AuthContext, now 
         updatedAt: at,
       })
       .execute();
-    await tell(deps, db, auth.userId, (w, tag) => ({ summary: w.mail.requested, text: w.mail.requestedText(istText(due, tag)) }));
+    await tell(deps, db, auth.userId, (w, tag) => ({ summary: w.mail.requested, text: w.mail.requestedText({ when: istText(due, tag) }) }));
   });
   return myAssisted(deps.db, deps.config, auth, now);
 }
@@ -165,7 +165,10 @@ export async function markPick(deps: AssistedDeps, auth: AuthContext, pickId: nu
         deps,
         db,
         request.managerUserId,
-        (w) => ({ summary: w.mail.verdict(member?.profileCode ?? ''), text: w.mail.verdictText(pick.profileCode ?? '', w.verdicts[verdict]) }),
+        (w) => ({
+          summary: w.mail.verdict({ member: member?.profileCode ?? '' }),
+          text: w.mail.verdictText({ profile: pick.profileCode ?? '', verdict: w.verdicts[verdict] }),
+        }),
         `/dashboard/workbench/${auth.userId}`,
       );
     }
@@ -192,7 +195,7 @@ export async function memberMessage(deps: AssistedDeps, auth: AuthContext, text:
       deps,
       db,
       request.managerUserId,
-      (w) => ({ summary: w.mail.memberMessage(member?.profileCode ?? ''), text: w.mail.memberMessageText }),
+      (w) => ({ summary: w.mail.memberMessage({ member: member?.profileCode ?? '' }), text: w.mail.memberMessageText }),
       `/dashboard/workbench/${auth.userId}`,
     );
     return { id: Number(row.id), fromManager: false, text: text.trim(), createdAt: at };

@@ -120,7 +120,7 @@ export async function introduce(
     .where('managerUserId', '=', managerId)
     .where('createdAt', '>=', startOfUtcDay(now))
     .executeTakeFirst();
-  if (Number(sentToday?.n ?? 0) >= INTRODUCTION_DAILY_LIMIT) throw new HttpError(429, 'daily_limit', X.dailyLimit(INTRODUCTION_DAILY_LIMIT));
+  if (Number(sentToday?.n ?? 0) >= INTRODUCTION_DAILY_LIMIT) throw new HttpError(429, 'daily_limit', X.dailyLimit({ max: INTRODUCTION_DAILY_LIMIT }));
   const otherManager = (await managersOf(db, [otherId])).get(otherId) ?? null;
   const row = await db
     .insertInto('assistedIntroduction')
@@ -144,7 +144,7 @@ export async function introduce(
       deps,
       db,
       otherManager,
-      (w) => ({ summary: w.introMail.forYourMember(member), text: w.introMail.forYourMemberText }),
+      (w) => ({ summary: w.introMail.forYourMember({ member }), text: w.introMail.forYourMemberText }),
       `/dashboard/workbench/${otherId}`,
     );
   else
@@ -152,7 +152,7 @@ export async function introduce(
       deps,
       db,
       otherId,
-      (w) => ({ summary: w.introMail.introduced(manager.name), text: w.introMail.introducedText(manager.name, member) }),
+      (w) => ({ summary: w.introMail.introduced({ manager: manager.name }), text: w.introMail.introducedText({ manager: manager.name, member }) }),
       '/dashboard/relationship-manager',
     );
   return replyFor(db, Number(row.id), { userId: managerId, helper: false });
@@ -225,8 +225,8 @@ export async function answerIntroduction(
     const other = await firstName(db, row.otherUserId);
     const say = (w: ReturnType<typeof assistedWords>) =>
       answer === 'accepted'
-        ? { summary: w.introMail.accepted(other), text: w.introMail.acceptedText }
-        : { summary: w.introMail.declined(other), text: w.introMail.declinedText };
+        ? { summary: w.introMail.accepted({ name: other }), text: w.introMail.acceptedText }
+        : { summary: w.introMail.declined({ name: other }), text: w.introMail.declinedText };
     await tell(deps, db, row.memberUserId, say, '/dashboard/relationship-manager');
     const manager = (await managersOf(db, [row.memberUserId])).get(row.memberUserId) ?? row.managerUserId;
     if (manager !== null) await tell(deps, db, manager, say, `/dashboard/workbench/${row.memberUserId}`);

@@ -66,7 +66,7 @@ export async function proposeMeeting(
   const startsAt = indiaTimeToUtc(input.startsAt)!;
   if (Date.parse(startsAt) <= now.getTime()) throw badRequest(X.past, { startsAt: X.past });
   if (Date.parse(startsAt) > now.getTime() + MEETING_DAYS_AHEAD * 86_400_000)
-    throw badRequest(X.tooFar(MEETING_DAYS_AHEAD), { startsAt: X.tooFar(MEETING_DAYS_AHEAD) });
+    throw badRequest(X.tooFar({ days: MEETING_DAYS_AHEAD }), { startsAt: X.tooFar({ days: MEETING_DAYS_AHEAD }) });
   const place = input.place?.trim() || null;
   if (input.mode === 'in-person' && (!place || place.length < 2)) throw badRequest(X.placeNeeded, { place: X.placeNeeded });
   const open = await db
@@ -93,7 +93,7 @@ export async function proposeMeeting(
     .execute();
   await tellBoth(deps, db, intro, (w, tag) => ({
     summary: w.introMail.proposed,
-    text: w.introMail.proposedText(istText(startsAt, tag), whereOf({ mode: input.mode, place }, w.meetings.videoCall)),
+    text: w.introMail.proposedText({ when: istText(startsAt, tag), where: whereOf({ mode: input.mode, place }, w.meetings.videoCall) }),
   }));
   return replyFor(db, introductionId, { userId: managerId, helper: false });
 }
@@ -132,7 +132,7 @@ export async function confirmMeeting(deps: IntroductionDeps, request: { auth: Au
       await db.updateTable('assistedMeeting').set({ status: 'confirmed', updatedAt: at }).where('id', '=', meetingId).execute();
       const said = (w: Parameters<Parameters<typeof tell>[3]>[0], tag: string) => ({
         summary: w.introMail.confirmed,
-        text: w.introMail.confirmedText(istText(meeting.startsAt, tag), whereOf(meeting, w.meetings.videoCall)),
+        text: w.introMail.confirmedText({ when: istText(meeting.startsAt, tag), where: whereOf(meeting, w.meetings.videoCall) }),
       });
       await tellBoth(deps, db, intro, said);
       if (manager !== null) await tell(deps, db, manager, said, `/dashboard/workbench/${intro.memberUserId}`);
@@ -142,7 +142,7 @@ export async function confirmMeeting(deps: IntroductionDeps, request: { auth: Au
         deps,
         db,
         manager,
-        (w) => ({ summary: w.introMail.sideConfirmed(name), text: w.introMail.sideConfirmedText }),
+        (w) => ({ summary: w.introMail.sideConfirmed({ name }), text: w.introMail.sideConfirmedText }),
         `/dashboard/workbench/${intro.memberUserId}`,
       );
     }
@@ -163,7 +163,10 @@ export async function closeMeeting(deps: IntroductionDeps, db: Database, manager
     await tellBoth(deps, db, intro, (w) => ({ summary: w.introMail.held, text: w.introMail.heldText }));
   } else {
     await db.updateTable('assistedMeeting').set({ status: 'cancelled', updatedAt: at }).where('id', '=', meetingId).execute();
-    await tellBoth(deps, db, intro, (w, tag) => ({ summary: w.introMail.cancelled, text: w.introMail.cancelledText(istText(meeting.startsAt, tag)) }));
+    await tellBoth(deps, db, intro, (w, tag) => ({
+      summary: w.introMail.cancelled,
+      text: w.introMail.cancelledText({ when: istText(meeting.startsAt, tag) }),
+    }));
   }
   return replyFor(db, intro.id, { userId: managerId, helper: false });
 }
@@ -209,7 +212,7 @@ export async function leaveFeedback(
         deps,
         db,
         manager,
-        (w) => ({ summary: w.introMail.feedback(name), text: w.introMail.feedbackText }),
+        (w) => ({ summary: w.introMail.feedback({ name }), text: w.introMail.feedbackText }),
         `/dashboard/workbench/${intro.memberUserId}`,
       );
     return intro.id;
@@ -247,8 +250,8 @@ export async function meetingInvitation(
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: meeting.durationMinutes },
-    title: w.meetings.summary(reply.member.name, reply.other.name),
-    description: w.meetings.description(reply.managerName),
+    title: w.meetings.summary({ a: reply.member.name, b: reply.other.name }),
+    description: w.meetings.description({ manager: reply.managerName }),
     location: whereOf(meeting, w.meetings.videoCall),
     uid: `assisted-meeting-${meeting.id}@${host}`,
     productId: `${host}/assisted`,

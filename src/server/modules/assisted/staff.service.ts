@@ -192,13 +192,16 @@ export async function assignManager(deps: AssistedDeps, db: Database, memberId: 
     .set({ managerUserId: managerId, assignedAt: at, status: request.status === 'waiting' ? 'assigned' : request.status, updatedAt: at })
     .where('userId', '=', memberId)
     .execute();
-  await tell(deps, db, memberId, (w) => ({ summary: w.mail.assigned(manager.name), text: w.mail.assignedText(manager.name) }));
+  await tell(deps, db, memberId, (w) => ({ summary: w.mail.assigned({ manager: manager.name }), text: w.mail.assignedText({ manager: manager.name }) }));
   const member = await db.selectFrom('users').select('profileCode').where('id', '=', memberId).executeTakeFirst();
   await tell(
     deps,
     db,
     managerId,
-    (w, tag) => ({ summary: w.mail.managerAssigned(member?.profileCode ?? ''), text: w.mail.managerAssignedText(istText(request.firstCallDueAt, tag)) }),
+    (w, tag) => ({
+      summary: w.mail.managerAssigned({ member: member?.profileCode ?? '' }),
+      text: w.mail.managerAssignedText({ when: istText(request.firstCallDueAt, tag) }),
+    }),
     `/dashboard/workbench/${memberId}`,
   );
   const [row] = await assistedQueue(db, now, memberId);
@@ -241,7 +244,7 @@ export async function markOverdue(deps: AssistedDeps, now = new Date()): Promise
           deps,
           db,
           Number(admin.id),
-          (w) => ({ summary: w.mail.overdue(row.profileCode ?? ''), text: w.mail.overdueText }),
+          (w) => ({ summary: w.mail.overdue({ member: row.profileCode ?? '' }), text: w.mail.overdueText }),
           '/dashboard/assisted-admin',
         );
       marked += 1;

@@ -130,7 +130,7 @@ export async function sendShortlist(
   const found: number[] = [];
   for (const code of codes) {
     const card = await findByCode(db, memberId, code).catch(() => null);
-    if (!card) throw badRequest(S.profileNotFound(code), { picks: S.profileNotFound(code) });
+    if (!card) throw badRequest(S.profileNotFound({ code }), { picks: S.profileNotFound({ code }) });
     found.push(card.userId);
   }
   const at = now.toISOString();
@@ -143,7 +143,7 @@ export async function sendShortlist(
     .insertInto('assistedPick')
     .values(picks.map((p, i) => ({ shortlistId: list.id, memberUserId: memberId, profileUserId: found[i]!, note: p.note.trim() })))
     .execute();
-  await tell(deps, db, memberId, (w) => ({ summary: w.mail.shortlist, text: w.mail.shortlistText(picks.length) }));
+  await tell(deps, db, memberId, (w) => ({ summary: w.mail.shortlist, text: w.mail.shortlistText({ count: picks.length }) }));
   const [sent] = await shortlistsOf(db, deps.config, memberId, 1);
   return sent!;
 }

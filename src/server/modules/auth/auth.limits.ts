@@ -62,7 +62,7 @@ export const AUTH_LIMITS = {
   viewProfile: [
     {
       ...bySession('view-profile', PROFILE_VIEWS_PER_HOUR, '1 hour'),
-      message: (seconds: number) => AUTH_TEXT.tooManyProfileViews(PROFILE_VIEWS_PER_HOUR, seconds),
+      message: (seconds: number) => AUTH_TEXT.tooManyProfileViews({ max: PROFILE_VIEWS_PER_HOUR, minutes: Math.ceil(seconds / 60) }),
     },
   ],
   upload: [bySession('upload', 20, '1 hour')],
@@ -97,7 +97,9 @@ export function accountLimits(app: FastifyInstance, limits: AccountLimit[]): pre
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
           const seconds = Math.max(1, result.ttlInSeconds);
-          throw new HttpError(429, 'too_many_requests', (limit.message ?? AUTH_TEXT.tooManyRequests)(seconds), undefined, { 'retry-after': String(seconds) });
+          throw new HttpError(429, 'too_many_requests', limit.message ? limit.message(seconds) : AUTH_TEXT.tooManyRequests({ seconds }), undefined, {
+            'retry-after': String(seconds),
+          });
         }
       }
     },
@@ -130,7 +132,9 @@ export function signInGuard(app: FastifyInstance, sleep = (ms: number) => new Pr
     async before(email, ip) {
       const here = await counter.peek(pair(email, ip));
       if (here.count >= SIGN_IN.perAddressAndAccount) {
-        throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(here.ttlSeconds), undefined, { 'retry-after': String(here.ttlSeconds) });
+        throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests({ seconds: here.ttlSeconds }), undefined, {
+          'retry-after': String(here.ttlSeconds),
+        });
       }
       const delay = signInDelayMs((await counter.peek(account(email))).count);
       if (delay) await sleep(delay);
@@ -186,7 +190,9 @@ export function twoStepGuard(app: FastifyInstance): TwoStepGuard {
     async before(userId) {
       const { count, ttlSeconds } = await counter.peek(String(userId));
       if (count >= TWO_STEP_LIMIT.perAccount) {
-        throw new HttpError(429, 'too_many_requests', TWO_STEP_TEXT.tooManyWrongCodes(ttlSeconds), undefined, { 'retry-after': String(ttlSeconds) });
+        throw new HttpError(429, 'too_many_requests', TWO_STEP_TEXT.tooManyWrongCodes({ minutes: Math.ceil(ttlSeconds / 60) }), undefined, {
+          'retry-after': String(ttlSeconds),
+        });
       }
     },
     async failed(userId) {

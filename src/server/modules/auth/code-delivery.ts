@@ -16,7 +16,7 @@ const AUTH_TEXT = CODED.AUTH_TEXT;
 export async function sendFreshCode(deps: AuthDeps, account: Pick<Account, 'id' | 'name' | 'email' | 'mobile' | 'locale'>) {
   // Per account, and per mobile number: replacing a pending account does not reset the number's count.
   const wait = (await deps.codeSends(String(account.id))) ?? (await deps.codeSends(`mobile:${account.mobile}`));
-  if (wait !== null) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
+  if (wait !== null) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests({ seconds: wait }), undefined, { 'retry-after': String(wait) });
   const code = await issueCode(deps.db, deps.codeKey, account.id);
   const vars = { name: account.name, code, minutes: OTP_VALID_MINUTES };
   const [, smsSent] = await Promise.all([

@@ -109,7 +109,7 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpInput, meta: Req
       await recordLogin(deps.db, { userId: null, email: account.email, success: false, reason: 'otp-failed-3-times' }, meta);
       throw new HttpError(410, 'gone', MSG.otpFailed3);
     }
-    throw badRequest(MSG.otpFailed, { otp: AUTH_TEXT.otpWrong(OTP_ATTEMPTS_ALLOWED - failures) });
+    throw badRequest(MSG.otpFailed, { otp: AUTH_TEXT.otpWrong({ left: OTP_ATTEMPTS_ALLOWED - failures }) });
   }
   const session = await deps.db.transaction().execute(async (trx) => {
     await markVerified(trx, account.id);
@@ -136,7 +136,7 @@ export async function resendOtp(deps: AuthDeps, input: ResendOtpInput) {
   const { account } = await pendingAccount(deps, input.userId, input.verificationToken);
   const last = await lastCodeSentAt(deps.db, account.id);
   const wait = last ? Math.ceil((last.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000) : 0;
-  if (wait > 0) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.resendCooldown(wait), undefined, { 'retry-after': String(wait) });
+  if (wait > 0) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.resendCooldown({ seconds: wait }), undefined, { 'retry-after': String(wait) });
   const sentTo = await sendFreshCode(deps, account);
   return { sent: true, retryAfterSeconds: RESEND_COOLDOWN_SECONDS, otpSentTo: sentTo };
 }

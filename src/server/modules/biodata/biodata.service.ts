@@ -64,7 +64,7 @@ export async function createLink(db: Database, config: Config, userId: number, b
   if (!profile) throw conflict(M.needsProfile);
   const now = new Date();
   const iso = now.toISOString();
-  if ((await activeCount(db, userId, iso)) >= BIODATA_LINK.maxActive) throw conflict(M.tooManyLinks(BIODATA_LINK.maxActive));
+  if ((await activeCount(db, userId, iso)) >= BIODATA_LINK.maxActive) throw conflict(M.tooManyLinks({ max: BIODATA_LINK.maxActive }));
   const days = body.days ?? BIODATA_LINK.defaultDays;
   const token = newToken();
   const row = await insertLink(db, userId, token, body.includeContact === true, new Date(now.getTime() + days * DAY_MS).toISOString(), iso);

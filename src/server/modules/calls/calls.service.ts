@@ -79,11 +79,11 @@ const sessionOf = (deps: CallDeps, row: CallRow, me: number): CallSession => ({
 const other = (row: CallRow, me: number) => (row.callerId === me ? row.calleeId : row.callerId);
 
 /** Refuses oneself, a member not available to the caller (404) and one not connected (403). */
-async function checkPair(db: Database, me: number, them: number, notConnected: (name: string) => Said): Promise<void> {
+async function checkPair(db: Database, me: number, them: number, notConnected: (values: { name: string }) => Said): Promise<void> {
   if (them === me) throw badRequest(M.self);
   const [facts] = await pairFacts(db, me, them);
   if (Number(facts.discoverable) !== 1 || Number(facts.blocked) === 1) throw notFound(PROFILE_NOT_AVAILABLE);
-  if (Number(facts.connected) !== 1) throw forbidden(notConnected(await shownName(db, them)));
+  if (Number(facts.connected) !== 1) throw forbidden(notConnected({ name: await shownName(db, them) }));
 }
 
 /** Whether `writer` has sent `reader` a message. */
@@ -129,7 +129,7 @@ export async function startCall(deps: CallDeps, me: number, them: number, kind: 
   // Her terms (modules/contact-terms) hold for a call until she has written to the caller herself.
   if (!(await hasWrittenTo(db, them, me))) await assertMayContact(db, me, them);
   if (!(await callsEnabled(db, me))) throw forbidden(M.yoursOff);
-  if (!(await callsEnabled(db, them))) throw forbidden(M.theirsOff(await shownName(db, them)));
+  if (!(await callsEnabled(db, them))) throw forbidden(M.theirsOff({ name: await shownName(db, them) }));
   const at = now.toISOString();
   await liveCalls(deps, [me, them], now);
   const row = await db.transaction().execute(async (trx) => {
@@ -139,11 +139,11 @@ export async function startCall(deps: CallDeps, me: number, them: number, kind: 
       startedSince(trx, me, new Date(now.getTime() - 10 * 60_000).toISOString()),
       startedSince(trx, me, startOfUtcDay(now)),
     ]);
-    if (recent >= CALLS_PER_TEN_MINUTES) throw new HttpError(429, 'too_many_requests', M.tooMany(CALLS_PER_TEN_MINUTES));
-    if (today >= CALLS_PER_DAY) throw new HttpError(429, 'too_many_requests', M.dailyLimit(CALLS_PER_DAY));
+    if (recent >= CALLS_PER_TEN_MINUTES) throw new HttpError(429, 'too_many_requests', M.tooMany({ max: CALLS_PER_TEN_MINUTES }));
+    if (today >= CALLS_PER_DAY) throw new HttpError(429, 'too_many_requests', M.dailyLimit({ max: CALLS_PER_DAY }));
     const live = (await openCallsOf(trx, [me, them])).filter((c) => isLive(c, now));
     if (live.some((c) => c.callerId === me || c.calleeId === me)) throw conflict(M.youAreBusy);
-    if (live.length) throw conflict(M.theyAreBusy(await shownName(trx, them)));
+    if (live.length) throw conflict(M.theyAreBusy({ name: await shownName(trx, them) }));
     return insertCall(trx, me, them, kind, at);
   });
   await deps.events.publish(db, { type: 'call.ringing', actorId: me, recipientId: them, data: { callId: row.id, kind, name: await shownName(db, me) } });

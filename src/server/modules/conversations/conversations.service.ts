@@ -89,7 +89,7 @@ async function connectedTo(db: Database, me: number, other: number): Promise<boo
 /** The refusal to write to a member one is not connected with, naming them. */
 async function notConnected(deps: ConversationDeps, me: number, other: number, now: Date) {
   const card = (await memberCards(deps.db, deps.config, [other], me, now)).get(other);
-  return forbidden(M.notConnected(card?.fullName ?? 'this member'));
+  return forbidden(M.notConnected({ name: card?.fullName ?? 'this member' }));
 }
 
 const toItem = (row: MessageRow, me: number, theirReadId: number): MessageItem => ({
@@ -235,7 +235,7 @@ export async function sendMessage(deps: ConversationDeps, me: number, other: num
 async function countNewConversation(trx: Database, me: number, other: number, day: string, at: string) {
   await assertMayStart(trx, me, other);
   if ((await actionsSince(trx, me, 'conversation.started', day)) >= NEW_CONVERSATIONS_PER_DAY)
-    throw new HttpError(429, 'daily_limit', M.newConversationLimit(NEW_CONVERSATIONS_PER_DAY));
+    throw new HttpError(429, 'daily_limit', M.newConversationLimit({ max: NEW_CONVERSATIONS_PER_DAY }));
   await logAction(trx, me, 'conversation.started', other, at);
 }
 
@@ -256,8 +256,8 @@ async function theyWriteFirst(db: Database, me: number, other: number): Promise<
 
 /** Refuses a message past a sending limit: per minute, per day, or the same text again within minutes. */
 function refuseOverLimits(sent: { lastMinute: number; today: number; repeated: boolean }, limits: SendingLimits) {
-  if (sent.lastMinute >= limits.perMinute) throw new HttpError(429, 'message_limit', M.minuteLimit(limits.perMinute));
-  if (sent.today >= limits.perDay) throw new HttpError(429, 'message_limit', M.dailyLimit(limits.perDay));
+  if (sent.lastMinute >= limits.perMinute) throw new HttpError(429, 'message_limit', M.minuteLimit({ max: limits.perMinute }));
+  if (sent.today >= limits.perDay) throw new HttpError(429, 'message_limit', M.dailyLimit({ max: limits.perDay }));
   if (sent.repeated) throw conflict(M.repeated);
 }
 

@@ -69,7 +69,7 @@ async function receiveUpload(request: FastifyRequest, dataDir: string, maxMb: nu
       // busboy stops a file at the limit and marks it truncated: too large, so it is not kept.
       if (part.file.truncated) {
         await discardIncoming(received.path);
-        throw new HttpError(413, 'too_large', DOCUMENT_TEXT.tooLarge(maxMb));
+        throw new HttpError(413, 'too_large', DOCUMENT_TEXT.tooLarge({ mb: maxMb }));
       }
       file = { name: part.filename, ...received };
     }
@@ -85,7 +85,7 @@ async function receiveUpload(request: FastifyRequest, dataDir: string, maxMb: nu
  * parser's own errors (no boundary, a malformed part) are plain Errors: the client's mistake.
  */
 const uploadError = (error: { code?: string; statusCode?: number }, maxMb: number) => {
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'too_large', DOCUMENT_TEXT.tooLarge(maxMb));
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'too_large', DOCUMENT_TEXT.tooLarge({ mb: maxMb }));
   if (error instanceof HttpError || (error.statusCode && error.statusCode < 500)) return error;
   return badRequest(DOCUMENT_TEXT.uploadUnreadable);
 };

@@ -76,12 +76,12 @@ async function memberGender(app: FastifyInstance, memberId: number): Promise<Gen
 export async function inviteHelper(app: FastifyInstance, memberId: number, input: InviteHelperInput) {
   if (!input.email && !input.mobile) throw badRequest(F.contactRequired, { email: F.contactRequired });
   const mine = await helpersOf(app.db, memberId);
-  if (mine.length >= MAX_HELPERS_PER_MEMBER) throw conflict(F.tooManyHelpers(MAX_HELPERS_PER_MEMBER));
+  if (mine.length >= MAX_HELPERS_PER_MEMBER) throw conflict(F.tooManyHelpers({ max: MAX_HELPERS_PER_MEMBER }));
   const existing = await accountByContact(app, input.email, input.mobile);
   if (existing && existing.isVerified === 1) {
     if (!isFamily(existing.role)) throw conflict(F.contactIsMember);
     if (mine.some((h) => h.helperUserId === existing.id)) throw conflict(F.alreadyHelper);
-    if ((await linkCountOf(app.db, existing.id)) >= MAX_MEMBERS_PER_HELPER) throw conflict(F.contactHelpsEnough(MAX_MEMBERS_PER_HELPER));
+    if ((await linkCountOf(app.db, existing.id)) >= MAX_MEMBERS_PER_HELPER) throw conflict(F.contactHelpsEnough({ max: MAX_MEMBERS_PER_HELPER }));
   }
   if (mine.some((h) => h.status === 'invited' && ((input.email && h.contactEmail === input.email) || (input.mobile && h.contactMobile === input.mobile))))
     throw conflict(F.alreadyHelper);
@@ -133,7 +133,7 @@ export async function inviteHelper(app: FastifyInstance, memberId: number, input
   } else if (input.mobile) {
     await app.sms.sendTemplate('family-invite', input.mobile, { member: firstName(member), gender: genderCode, link }, locale);
   }
-  return { id: Number(row.id), message: F.inviteSent(input.name) };
+  return { id: Number(row.id), message: F.inviteSent({ name: input.name }) };
 }
 
 async function liveInvite(app: FastifyInstance, token: string): Promise<HelperRow> {
@@ -214,7 +214,7 @@ export async function sendInviteCode(app: FastifyInstance, token: string, input:
   const helper = account!;
   // Per account, and per invitation: a pending account made afresh does not start the count again.
   const wait = (await app.accounts.codeSends(String(helper.id))) ?? (await app.accounts.codeSends(`family-invite:${row.id}`));
-  if (wait !== null) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests(wait), undefined, { 'retry-after': String(wait) });
+  if (wait !== null) throw new HttpError(429, 'too_many_requests', AUTH_TEXT.tooManyRequests({ seconds: wait }), undefined, { 'retry-after': String(wait) });
   const vars = async (purpose: 'otp' | 'contact') => ({
     name: row.name,
     code: await issueCode(app.db, app.accounts.codeKey, helper.id, purpose),
@@ -231,7 +231,7 @@ export async function sendInviteCode(app: FastifyInstance, token: string, input:
 
 /** What a refused code says, under the field it was typed in. */
 function codeRefusal(result: CodeResult): Said {
-  if (result.check === 'wrong') return AUTH_TEXT.otpWrong(result.attemptsLeft);
+  if (result.check === 'wrong') return AUTH_TEXT.otpWrong({ left: result.attemptsLeft });
   return result.check === 'spent' ? AUTH_TEXT.codeSpent : F.inviteCodeExpired;
 }
 
@@ -249,7 +249,7 @@ export async function acceptInvite(app: FastifyInstance, token: string, input: A
     throw badRequest(message, { otherCode: message });
   }
   if (isNew && !input.password) throw badRequest(F.invitePasswordRequired, { password: F.invitePasswordRequired });
-  if (!isNew && (await linkCountOf(app.db, account.id)) >= MAX_MEMBERS_PER_HELPER) throw conflict(F.contactHelpsEnough(MAX_MEMBERS_PER_HELPER));
+  if (!isNew && (await linkCountOf(app.db, account.id)) >= MAX_MEMBERS_PER_HELPER) throw conflict(F.contactHelpsEnough({ max: MAX_MEMBERS_PER_HELPER }));
   if (isNew && input.password) await refuseGuessablePassword(input.password, 'password', [account.name, account.email, account.mobile]);
   const { codeKey } = app.accounts;
   const invited = await checkCode(app.db, codeKey, account.id, input.code, 'otp');

@@ -89,13 +89,13 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
   const mine = between.find((r) => r.userId === senderId);
   const theirs = between.find((r) => r.userId === targetId);
   const state = (row?: InterestRow) => (row ? effectiveStatus(row.status, row.createdAt, now) : null);
-  if (state(mine) === 'accepted' || state(theirs) === 'accepted') throw conflict(M.interestAlreadyConnected(name));
+  if (state(mine) === 'accepted' || state(theirs) === 'accepted') throw conflict(M.interestAlreadyConnected({ name }));
   if (theirs && state(theirs) === 'pending') {
     const accepted = await answer(deps, senderId, theirs.id, 'accepted', null, now);
-    return { id: accepted.id, status: 'accepted', ...codedReply(M.interestConnected(name)), mutual: true };
+    return { id: accepted.id, status: 'accepted', ...codedReply(M.interestConnected({ name })), mutual: true };
   }
-  if (state(mine) === 'pending') throw conflict(M.interestAlreadyPending(name));
-  if (state(mine) === 'declined') throw conflict(M.interestDeclinedBefore(name));
+  if (state(mine) === 'pending') throw conflict(M.interestAlreadyPending({ name }));
+  if (state(mine) === 'declined') throw conflict(M.interestDeclinedBefore({ name }));
   // Her terms (modules/contact-terms): the badge she asks of senders, and her daily cap, below.
   const terms = await assertMayContact(db, senderId, targetId);
   const limit = deps.config.interestDailyLimit;
@@ -107,12 +107,13 @@ export async function sendInterest(deps: InterestDeps, senderId: number, input: 
     await lockForInterest(trx, senderId, targetId, terms.interestDailyCap, now);
     // Sends are counted in the action log: a send after a withdrawal updates the interest's row,
     // so counting interest rows would give the place back.
-    if ((await actionsSince(trx, senderId, 'interest.sent', startOfUtcDay(now))) >= limit) throw new HttpError(429, 'daily_limit', M.interestDailyLimit(limit));
+    if ((await actionsSince(trx, senderId, 'interest.sent', startOfUtcDay(now))) >= limit)
+      throw new HttpError(429, 'daily_limit', M.interestDailyLimit({ limit }));
     await logAction(trx, senderId, 'interest.sent', targetId, now.toISOString());
     return upsertPending(trx, senderId, targetId, note, now.toISOString());
   });
   await deps.events.publish(db, { type: 'interest.received', actorId: senderId, recipientId: targetId, data: { interestId: id, note } });
-  return { id, status: 'pending', ...codedReply(M.interestSent(name)), mutual: false };
+  return { id, status: 'pending', ...codedReply(M.interestSent({ name })), mutual: false };
 }
 
 /** The interest, if the caller is one of its two members; to anyone else it does not exist. */
@@ -127,12 +128,12 @@ async function answer(deps: InterestDeps, me: number, id: number, to: 'accepted'
   const row = await ownInterest(db, me, id);
   if (row.targetUserId !== me) throw forbidden(M.interestOnlyReceiver);
   const status = effectiveStatus(row.status, row.createdAt, now);
-  if (status === 'expired') throw conflict(M.interestExpired(INTEREST_EXPIRY_DAYS));
+  if (status === 'expired') throw conflict(M.interestExpired({ days: INTEREST_EXPIRY_DAYS }));
   if (status === 'ended') throw notFound(PROFILE_NOT_AVAILABLE);
-  if (status !== 'pending') throw conflict(M.interestAlreadyAnswered(status));
+  if (status !== 'pending') throw conflict(M.interestAlreadyAnswered({ status }));
   await assertActiveMember(db, me);
   await assertDiscoverable(db, row.userId, me);
-  if (!(await moveInterest(db, id, 'pending', to, now.toISOString(), reply))) throw conflict(M.interestAlreadyAnswered('answered'));
+  if (!(await moveInterest(db, id, 'pending', to, now.toISOString(), reply))) throw conflict(M.interestAlreadyAnswered({ status: 'answered' }));
   await markInterestNoticeRead(db, me, row.userId, now.toISOString());
   await deps.events.publish(db, {
     type: to === 'accepted' ? 'interest.accepted' : 'interest.declined',
@@ -153,9 +154,9 @@ export async function withdrawInterest(deps: InterestDeps, me: number, id: numbe
   const row = await ownInterest(db, me, id);
   if (row.userId !== me) throw forbidden(M.interestOnlySender);
   const status = effectiveStatus(row.status, row.createdAt, now);
-  if (status === 'expired') throw conflict(M.interestExpired(INTEREST_EXPIRY_DAYS));
-  if (status !== 'pending') throw conflict(M.interestNotPending(status));
-  if (!(await moveInterest(db, id, 'pending', 'withdrawn', now.toISOString()))) throw conflict(M.interestNotPending('answered'));
+  if (status === 'expired') throw conflict(M.interestExpired({ days: INTEREST_EXPIRY_DAYS }));
+  if (status !== 'pending') throw conflict(M.interestNotPending({ status }));
+  if (!(await moveInterest(db, id, 'pending', 'withdrawn', now.toISOString()))) throw conflict(M.interestNotPending({ status: 'answered' }));
   await deps.events.publish(db, { type: 'interest.withdrawn', actorId: me, recipientId: row.targetUserId, data: { interestId: id } });
   return { id, status: 'withdrawn' as const };
 }

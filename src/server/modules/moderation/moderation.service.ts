@@ -132,7 +132,7 @@ export async function fileReport(deps: ModerationDeps, reporterId: number, input
   const id = await db.transaction().execute(async (trx) => {
     await lockMember(trx, reporterId);
     if ((await actionsSince(trx, reporterId, 'report.filed', startOfUtcDay(now))) >= REPORT_DAILY_LIMIT)
-      throw new HttpError(429, 'daily_limit', M.reportDailyLimit(REPORT_DAILY_LIMIT));
+      throw new HttpError(429, 'daily_limit', M.reportDailyLimit({ limit: REPORT_DAILY_LIMIT }));
     let row;
     try {
       row = await trx

@@ -145,7 +145,7 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
   });
   const searchLines = searches.map(
     (s) =>
-      `${W.savedSearchLine(s.name, s.total, s.items.length)}\n${s.items
+      `${s.total > s.items.length ? W.savedSearchLineShown({ name: s.name, total: s.total, shown: s.items.length }) : W.savedSearchLine({ name: s.name, total: s.total })}\n${s.items
         .map(
           (m) =>
             `- ${m.fullName ?? W.someone}${m.city ? ` (${m.city})` : ''}${m.profileCode ? `, ${m.profileCode}` : ''}\n  ${dashboardUrl(config, `/dashboard/profile/view-profile/${m.userId}`)}`,
@@ -154,9 +154,9 @@ export async function sendDigest(deps: DigestDeps, userId: number, now: Date): P
   );
   const resultCount = searches.reduce((n, s) => n + s.items.length, 0);
   const summary = [
-    rows.length ? W.digestItems(rows.length) : null,
-    matches.length ? W.digestMatches(matches.length) : null,
-    resultCount ? W.digestSavedResults(resultCount) : null,
+    rows.length ? W.digestItems({ count: rows.length }) : null,
+    matches.length ? W.digestMatches({ count: matches.length }) : null,
+    resultCount ? W.digestSavedResults({ count: resultCount }) : null,
   ]
     .filter(Boolean)
     .join(', ');

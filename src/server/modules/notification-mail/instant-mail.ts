@@ -48,7 +48,7 @@ export async function mailNotification(deps: { mail: MailService; config: Config
     {
       name: to.name,
       summary: text.replace(/[.।]$/, ''),
-      text: note ? `${text}\n\n${words.theirNote(note)}` : text,
+      text: note ? `${text}\n\n${words.theirNote({ note })}` : text,
       topic: words.topics[topic],
       link: dashboardUrl(deps.config, link),
       unsubscribeLink: unsubscribe.page,

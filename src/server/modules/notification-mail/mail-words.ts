@@ -1,3 +1,4 @@
+import { translated } from '../../../shared/i18n/compile.ts';
 import { NOTIFICATION_MAIL_MSG, NOTIFICATION_TEXT } from '../../../shared/messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { MAIL_TOPIC_LABELS, type MailTopic } from '../../../shared/schemas/notification-mail.ts';
@@ -21,15 +22,22 @@ export interface MailWords {
   /** Why a match is shown: the dashboard's words for the reasons (docs/decisions/047). */
   match: Readonly<Record<string, unknown>>;
   topics: Record<MailTopic, string>;
-  digestItems: (count: number) => string;
-  digestMatches: (count: number) => string;
+  digestItems: DigestWords['digestItems'];
+  digestMatches: DigestWords['digestMatches'];
   newMatchesHeading: string;
-  digestSavedResults: (count: number) => string;
+  digestSavedResults: DigestWords['digestSavedResults'];
   savedSearchesHeading: string;
-  savedSearchLine: (name: string, total: number, shown: number) => string;
+  savedSearchLine: DigestWords['savedSearchLine'];
+  savedSearchLineShown: DigestWords['savedSearchLineShown'];
   /** The line under an interest's notice that quotes the note the sender wrote with it. */
-  theirNote: (note: string) => string;
+  theirNote: DigestWords['theirNote'];
 }
+
+/** The digest's own sentences, compiled from ICU MessageFormat like every catalogue's (src/shared/i18n/compile.ts). */
+type DigestWords = Pick<
+  typeof NOTIFICATION_MAIL_MSG,
+  'digestItems' | 'digestMatches' | 'digestSavedResults' | 'savedSearchLine' | 'savedSearchLineShown' | 'theirNote'
+>;
 
 const M = NOTIFICATION_MAIL_MSG;
 
@@ -46,6 +54,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     digestSavedResults: M.digestSavedResults,
     savedSearchesHeading: M.savedSearchesHeading,
     savedSearchLine: M.savedSearchLine,
+    savedSearchLineShown: M.savedSearchLineShown,
     theirNote: M.theirNote,
   },
   hi: {
@@ -63,13 +72,16 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       moderation: 'चेतावनियाँ और रिपोर्ट के नतीजे',
       'new-matches': 'आपके लिए नए रिश्ते',
     },
-    digestItems: (n) => (n === 1 ? '1 नई सूचना' : `${n} नई सूचनाएँ`),
-    digestMatches: (n) => (n === 1 ? '1 नया रिश्ता' : `${n} नए रिश्ते`),
     newMatchesHeading: 'आपके लिए नए रिश्ते',
-    digestSavedResults: (n) => (n === 1 ? 'खोज का 1 नया परिणाम' : `खोज के ${n} नए परिणाम`),
     savedSearchesHeading: 'आपकी सहेजी गई खोजों के नए परिणाम',
-    savedSearchLine: (name, total, shown) => (total > shown ? `"${name}" (${total} में से ${shown} नए):` : `"${name}" (${total} नए):`),
-    theirNote: (note) => `उनका संदेश: "${note}"`,
+    ...translated<DigestWords>('hi', {
+      digestItems: '{count, plural, =1 {1 नई सूचना} other {# नई सूचनाएँ}}',
+      digestMatches: '{count, plural, =1 {1 नया रिश्ता} other {# नए रिश्ते}}',
+      digestSavedResults: '{count, plural, =1 {खोज का 1 नया परिणाम} other {खोज के # नए परिणाम}}',
+      savedSearchLine: '"{name}" ({total} नए):',
+      savedSearchLineShown: '"{name}" ({total} में से {shown} नए):',
+      theirNote: 'उनका संदेश: "{note}"',
+    }),
   },
   ta: {
     tag: 'ta-IN',
@@ -86,13 +98,16 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       moderation: 'எச்சரிக்கைகளும் புகார் முடிவுகளும்',
       'new-matches': 'உங்களுக்கான புதிய வரன்கள்',
     },
-    digestItems: (n) => (n === 1 ? '1 புதிய அறிவிப்பு' : `${n} புதிய அறிவிப்புகள்`),
-    digestMatches: (n) => (n === 1 ? '1 புதிய வரன்' : `${n} புதிய வரன்கள்`),
     newMatchesHeading: 'உங்களுக்கான புதிய வரன்கள்',
-    digestSavedResults: (n) => (n === 1 ? '1 புதிய தேடல் முடிவு' : `${n} புதிய தேடல் முடிவுகள்`),
     savedSearchesHeading: 'நீங்கள் சேமித்த தேடல்களுக்கான புதிய முடிவுகள்',
-    savedSearchLine: (name, total, shown) => (total > shown ? `"${name}" (${total} இல் ${shown} புதியவை):` : `"${name}" (${total} புதியவை):`),
-    theirNote: (note) => `அவர்களின் குறிப்பு: "${note}"`,
+    ...translated<DigestWords>('ta', {
+      digestItems: '{count, plural, one {# புதிய அறிவிப்பு} other {# புதிய அறிவிப்புகள்}}',
+      digestMatches: '{count, plural, one {# புதிய வரன்} other {# புதிய வரன்கள்}}',
+      digestSavedResults: '{count, plural, one {# புதிய தேடல் முடிவு} other {# புதிய தேடல் முடிவுகள்}}',
+      savedSearchLine: '"{name}" ({total} புதியவை):',
+      savedSearchLineShown: '"{name}" ({total} இல் {shown} புதியவை):',
+      theirNote: 'அவர்களின் குறிப்பு: "{note}"',
+    }),
   },
 };
 

@@ -103,7 +103,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
         const topics = await topicsOfScope(app.db, userId, what);
         const subscribed = topics.some((t) => prefs[t] !== 'off') || (what === 'digest' && (await savedSearchesInDigest(app.db, userId)) > 0);
         const words = scopeWords(what);
-        const state: UnsubscribeState = { scope: what, what: words, subscribed, message: subscribed ? M.confirm(words) : M.already(words) };
+        const state: UnsubscribeState = { scope: what, what: words, subscribed, message: subscribed ? M.confirm({ what: words }) : M.already({ what: words }) };
         return send(reply, state);
       },
     );
@@ -126,7 +126,7 @@ export function registerNotificationMailRoutes(app: FastifyInstance) {
         const exists = await app.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
         if (exists && topics.length) await setMailPreferences(app.db, userId, Object.fromEntries(topics.map((t) => [t, 'off'])));
         if (exists && what === 'digest') await leaveDigest(app.db, userId);
-        const state: UnsubscribeState = { scope: what, what: scopeWords(what), subscribed: false, message: M.done(scopeWords(what)) };
+        const state: UnsubscribeState = { scope: what, what: scopeWords(what), subscribed: false, message: M.done({ what: scopeWords(what) }) };
         return send(reply, state);
       },
     );

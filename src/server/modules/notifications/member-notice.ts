@@ -48,17 +48,17 @@ const LINKS: Record<MemberNotice['kind'], string> = {
 export function noticeText(notice: MemberNotice, T: NotificationTexts = NOTIFICATION_TEXT): string {
   switch (notice.kind) {
     case 'accountDeactivated':
-      return T.accountDeactivated(notice.reason);
+      return notice.reason ? T.accountDeactivatedBecause({ reason: notice.reason }) : T.accountDeactivated;
     case 'roleChanged':
-      return T.roleChanged(notice.role);
+      return T.roleChanged({ role: notice.role });
     case 'twoStepReset':
-      return T.twoStepReset();
+      return T.twoStepReset;
     case 'photoRejected':
-      return T.photoRejected(notice.reason);
+      return T.photoRejected({ reason: notice.reason });
     case 'passwordChanged':
-      return T.passwordChanged();
+      return T.passwordChanged;
     case 'accountDeleted':
-      return T.accountDeleted();
+      return T.accountDeleted;
   }
 }
 

@@ -131,7 +131,7 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
       return phrase('notification.familyActed', {
         helper: String(data.helper ?? ''),
         relation: String(data.relation ?? ''),
-        action: String(data.action ?? ''),
+        action: String(data.action ?? '').replaceAll('.', '_'),
         name,
       });
   }
@@ -151,35 +151,40 @@ export function describe(
 ): { text: string; link: string } {
   switch (type) {
     case 'interest.received':
-      return { text: T.interestReceived(name), link: '/dashboard/interests' };
+      return { text: T.interestReceived({ name }), link: '/dashboard/interests' };
     case 'interest.accepted':
-      return { text: T.interestAccepted(name), link: `/dashboard/messages/${actorId}` };
+      return { text: T.interestAccepted({ name }), link: `/dashboard/messages/${actorId}` };
     case 'interest.declined':
-      return { text: T.interestDeclined(name), link: '/dashboard/interests' };
+      return { text: T.interestDeclined({ name }), link: '/dashboard/interests' };
     case 'message.sent':
-      return { text: T.message(name, count), link: `/dashboard/messages/${actorId}` };
+      return { text: T.message({ name, count }), link: `/dashboard/messages/${actorId}` };
     case 'moderation.warning':
-      return { text: T.warning(String(data.reason ?? '')), link: '/dashboard' };
+      return { text: T.warning({ reason: String(data.reason ?? '') }), link: '/dashboard' };
     case 'moderation.outcome':
-      return { text: T.outcome(String(data.message ?? '')), link: '/dashboard' };
+      return { text: T.outcome({ words: String(data.message ?? '') }), link: '/dashboard' };
     case 'moderation.hidden':
       return { text: T.hidden, link: '/dashboard' };
     case 'profile.viewed':
-      return { text: T.profileViewed(name), link: '/dashboard/profile/view-list' };
+      return { text: T.profileViewed({ name }), link: '/dashboard/profile/view-list' };
     case 'photo.requested':
-      return { text: T.photoRequested(name), link: '/dashboard/settings' };
+      return { text: T.photoRequested({ name }), link: '/dashboard/settings' };
     case 'plan.expiring':
       return {
-        text: T.planExpiring(planNameIn(data, localeOfTag(dateTag)), shortDate(String(data.endsAt ?? new Date().toISOString()), dateTag)),
+        text: T.planExpiring({ plan: planNameIn(data, localeOfTag(dateTag)), endsAt: shortDate(String(data.endsAt ?? new Date().toISOString()), dateTag) }),
         link: '/dashboard/plans',
       };
     case 'photo.rejected':
-      return { text: T.photoRejected(String(data.reason ?? '')), link: '/dashboard/profile' };
+      return { text: T.photoRejected({ reason: String(data.reason ?? '') }), link: '/dashboard/profile' };
     case 'account.two-step-reset':
-      return { text: T.twoStepReset(), link: '/dashboard/settings' };
+      return { text: T.twoStepReset, link: '/dashboard/settings' };
     case 'family.acted':
       return {
-        text: T.familyActed(String(data.helper ?? ''), String(data.relation ?? ''), String(data.action ?? ''), name),
+        text: T.familyActed({
+          helper: String(data.helper ?? ''),
+          relation: String(data.relation ?? ''),
+          action: String(data.action ?? '').replaceAll('.', '_'),
+          name,
+        }),
         link: '/dashboard/settings/family',
       };
   }

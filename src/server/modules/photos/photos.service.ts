@@ -317,7 +317,7 @@ export async function requestPhotos(deps: PhotoDeps, requesterId: number, ownerI
   const row = await transact(db, async (trx) => {
     await lockMember(trx, requesterId);
     if ((await actionsSince(trx, requesterId, 'photo.requested', startOfUtcDay(now))) >= PHOTO_REQUEST_DAILY_LIMIT)
-      throw new HttpError(429, 'daily_limit', M.requestDailyLimit(PHOTO_REQUEST_DAILY_LIMIT));
+      throw new HttpError(429, 'daily_limit', M.requestDailyLimit({ limit: PHOTO_REQUEST_DAILY_LIMIT }));
     await logAction(trx, requesterId, 'photo.requested', ownerId, now.toISOString());
     return trx
       .insertInto('photoRequest')
@@ -423,7 +423,7 @@ export async function reviewPhoto(deps: PhotoDeps, adminId: number, id: number, 
       .where('id', '=', id)
       .where('approval', '=', 'pending')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(M.photoAlreadyReviewed(String(row.approval)));
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(M.photoAlreadyReviewed({ state: String(row.approval) }));
     await db
       .insertInto('moderationAction')
       .values({ userId: Number(row.userId), adminId, action: decision === 'approved' ? 'photo-approved' : 'photo-rejected', note, createdAt: at })

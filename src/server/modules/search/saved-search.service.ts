@@ -49,7 +49,7 @@ export async function saveSearch(
   const name = input.name.trim();
   if (!name) throw badRequest(M.savedName, { name: M.savedName });
   const mine = await listSaved(db, me);
-  if (mine.length >= MAX_SAVED_SEARCHES) throw conflict(M.savedLimit(MAX_SAVED_SEARCHES));
+  if (mine.length >= MAX_SAVED_SEARCHES) throw conflict(M.savedLimit({ max: MAX_SAVED_SEARCHES }));
   if (mine.some((s) => s.name.toLowerCase() === name.toLowerCase())) throw conflict(M.savedName);
   const at = now.toISOString();
   const row = await db

@@ -40,7 +40,7 @@ export async function checkFilters(db: Database, f: SearchFilters): Promise<void
   ];
   for (const [lo, hi, what] of ranges) {
     const [a, b] = [f[lo] as number | undefined, f[hi] as number | undefined];
-    if (a !== undefined && b !== undefined && a > b) throw badRequest(M.reversed(what, a, b), { [lo]: M.reversed(what, a, b) });
+    if (a !== undefined && b !== undefined && a > b) throw badRequest(M.reversed({ what, low: a, high: b }), { [lo]: M.reversed({ what, low: a, high: b }) });
   }
   const checks = (Object.keys(REFERENCE) as Array<keyof typeof REFERENCE>)
     .filter((key) => f[key]?.length)
@@ -53,7 +53,7 @@ export async function checkFilters(db: Database, f: SearchFilters): Promise<void
         .execute();
       const known = new Set(found.map((r) => Number(r.id)));
       const unknown = ids.filter((id) => !known.has(id));
-      return unknown.length ? { key, message: M.unknownIds(REFERENCE[key].what, unknown) } : null;
+      return unknown.length ? { key, message: M.unknownIds({ what: REFERENCE[key].what, ids: unknown.join(', ') }) } : null;
     });
   const problems = (await Promise.all(checks)).filter((p) => p !== null);
   if (problems.length) throw badRequest(problems[0].message, Object.fromEntries(problems.map((p) => [p.key, p.message])));
@@ -119,13 +119,14 @@ export async function searchMembers(
   locale: Locale = 'en',
 ): Promise<SearchPage> {
   await checkFilters(db, f);
-  if ((page - 1) * pageSize >= MAX_SEARCH_RESULTS) throw badRequest(M.pastLimit(MAX_SEARCH_RESULTS), { page: M.pastLimit(MAX_SEARCH_RESULTS) });
+  if ((page - 1) * pageSize >= MAX_SEARCH_RESULTS)
+    throw badRequest(M.pastLimit({ max: MAX_SEARCH_RESULTS }), { page: M.pastLimit({ max: MAX_SEARCH_RESULTS }) });
   const scope = await scopeFor(db, me, today, { locale }, f);
   const rows = await searchPageRows(db, scope, f, page, pageSize);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page > 1) {
     total = await searchCount(db, scope, f);
-    if (total > 0) throw badRequest(M.pastEnd(Math.ceil(total / pageSize)), { page: M.pastEnd(Math.ceil(total / pageSize)) });
+    if (total > 0) throw badRequest(M.pastEnd({ pages: Math.ceil(total / pageSize) }), { page: M.pastEnd({ pages: Math.ceil(total / pageSize) }) });
   }
   return { items: await cards(db, scope, rows, photos, badges), page, pageSize, total, capped: total >= MAX_SEARCH_RESULTS, sort: f.sort };
 }

@@ -1,6 +1,5 @@
 import { translated } from '../compile';
 import type { DashboardWords } from './en';
-import { byGender } from '../gender';
 
 /** The notes a sender picks instead of writing one, as the interest form offers them and a phrase picks them. */
 const NOTE_TEMPLATES = [
@@ -40,7 +39,7 @@ export const dashboardHi: DashboardWords = translated<DashboardWords>('hi', {
     unexpectedError: 'कुछ गड़बड़ हो गई!',
     notFoundTitle: 'यह पेज नहीं मिला',
     notFoundHelp: 'इस पते पर कोई पेज नहीं है। हो सकता है वह कहीं और चला गया हो या लिंक में कोई भूल हो; मेन्यू से आप हर पेज तक पहुँच सकते हैं।',
-    offlineCopy: (time) => `आप ऑफ़लाइन हैं — ${time} बजे लोड की गई जानकारी दिखाई जा रही है।`,
+    offlineCopy: 'आप ऑफ़लाइन हैं — {time} बजे लोड की गई जानकारी दिखाई जा रही है।',
     offline: 'आप ऑफ़लाइन हैं। जो दिख रहा है वह पुराना हो सकता है, और दोबारा जुड़ने तक बदलाव सहेजे नहीं जा सकते।',
     offlineRefused: 'आप ऑफ़लाइन हैं, इसलिए यह बदलाव सहेजा नहीं गया। ऑनलाइन होने पर फिर से कोशिश करें।',
     notLoadedBefore: 'ऑफ़लाइन उपलब्ध नहीं — यह पेज पहले लोड नहीं हुआ था',
@@ -178,9 +177,9 @@ export const dashboardHi: DashboardWords = translated<DashboardWords>('hi', {
   },
   home: {
     title: 'डैशबोर्ड',
-    welcome: (name) => `स्वागत है, ${name}।`,
+    welcome: 'स्वागत है, {name}।',
     fetchFailed: 'जानकारी लोड नहीं हो सकी',
-    completeProfile: (percent) => `अपनी प्रोफ़ाइल पूरी करें (${percent}%)`,
+    completeProfile: 'अपनी प्रोफ़ाइल पूरी करें ({percent}%)',
     completeProfileHelp: 'सदस्य किसी प्रोफ़ाइल को तभी देख पाते हैं जब उसके मुख्य भाग भरे हों।',
     pausedReminder: 'आपकी प्रोफ़ाइल {date} से रोकी गई है: सदस्य आपको रिश्तों और खोज में नहीं देख सकते।',
     paused: 'आपकी प्रोफ़ाइल रोक दी गई है',
@@ -214,59 +213,37 @@ export const dashboardHi: DashboardWords = translated<DashboardWords>('hi', {
   },
   serverTexts: {
     notification: {
-      interestReceived: (name) => `${name} ने आपको रुचि भेजी है।`,
-      interestAccepted: (name) => `${name} ने आपकी रुचि स्वीकार कर ली है। अब आप संदेश भेज सकते हैं।`,
-      interestDeclined: (name) => `${name} ने आपकी रुचि अस्वीकार कर दी है।`,
-      message: (name, count) => (Number(count) === 1 ? `${name} ने आपको एक संदेश भेजा है।` : `${name} ने आपको ${count} संदेश भेजे हैं।`),
-      warning: (reason) => `एक एडमिन ने आपको चेतावनी दी है: ${reason}`,
+      interestReceived: '{name} ने आपको रुचि भेजी है।',
+      interestAccepted: '{name} ने आपकी रुचि स्वीकार कर ली है। अब आप संदेश भेज सकते हैं।',
+      interestDeclined: '{name} ने आपकी रुचि अस्वीकार कर दी है।',
+      message: '{count, plural, =1 {{name} ने आपको एक संदेश भेजा है।} other {{name} ने आपको # संदेश भेजे हैं।}}',
+      warning: 'एक एडमिन ने आपको चेतावनी दी है: {reason}',
       hidden: 'कई सदस्यों की शिकायतों के बाद आपकी प्रोफ़ाइल दूसरे सदस्यों से छिपा दी गई है, जब तक कोई एडमिन उसकी समीक्षा नहीं करता। आप अपने डैशबोर्ड से एक बार अपील कर सकते हैं।',
-      outcome: (words) => `आपकी शिकायत के बारे में: ${words}`,
-      profileViewed: (name) => `${name} ने आपकी प्रोफ़ाइल देखी।`,
-      photoRequested: (name) => `${name} ने आपकी फ़ोटो देखने का अनुरोध किया है।`,
-      planExpiring: (plan, date) => `आपका ${plan} प्लान ${date} को समाप्त हो रहा है। संपर्क विवरण देखते रहने के लिए इसे नवीनीकृत कीजिए।`,
-      photoRejected: (reason) => `एक एडमिन ने आपकी फ़ोटो अस्वीकार कर दी है: ${reason}`,
-      twoStepReset: () =>
+      outcome: 'आपकी शिकायत के बारे में: {words}',
+      profileViewed: '{name} ने आपकी प्रोफ़ाइल देखी।',
+      photoRequested: '{name} ने आपकी फ़ोटो देखने का अनुरोध किया है।',
+      planExpiring: 'आपका {plan} प्लान {endsAt} को समाप्त हो रहा है। संपर्क विवरण देखते रहने के लिए इसे नवीनीकृत कीजिए।',
+      photoRejected: 'एक एडमिन ने आपकी फ़ोटो अस्वीकार कर दी है: {reason}',
+      twoStepReset:
         'एक एडमिन ने आपके खाते पर दो-चरणीय साइन-इन बंद कर दिया है और आपको हर जगह से साइन आउट कर दिया है। फिर से साइन इन कीजिए और सेटिंग्स में इसे दोबारा चालू कीजिए। अगर आपने यह नहीं माँगा था, तो support@matrimonial.example.in पर लिखिए।',
-      accountDeactivated: (reason) =>
-        `एक एडमिन ने आपका खाता निष्क्रिय कर दिया है।${reason ? ` कारण: ${reason}` : ''} अब आप साइन इन नहीं कर सकते। अपील करने के लिए, इस ईमेल का जवाब दीजिए या support@matrimonial.example.in पर लिखिए।`,
-      roleChanged: (role) => `एक एडमिन ने आपके खाते की भूमिका बदलकर यह कर दी है: ${role}। इसका उपयोग करने के लिए फिर से साइन इन कीजिए।`,
-      passwordChanged: () =>
+      accountDeactivated:
+        'एक एडमिन ने आपका खाता निष्क्रिय कर दिया है। अब आप साइन इन नहीं कर सकते। अपील करने के लिए, इस ईमेल का जवाब दीजिए या support@matrimonial.example.in पर लिखिए।',
+      accountDeactivatedBecause:
+        'एक एडमिन ने आपका खाता निष्क्रिय कर दिया है। कारण: {reason} अब आप साइन इन नहीं कर सकते। अपील करने के लिए, इस ईमेल का जवाब दीजिए या support@matrimonial.example.in पर लिखिए।',
+      roleChanged: 'एक एडमिन ने आपके खाते की भूमिका बदलकर यह कर दी है: {role}। इसका उपयोग करने के लिए फिर से साइन इन कीजिए।',
+      passwordChanged:
         'आपका पासवर्ड बदल दिया गया है। आपके दूसरे सत्रों से साइन आउट कर दिया गया है। अगर आपने इसे नहीं बदला, तो साइन-इन पेज से इसे तुरंत रीसेट कीजिए और support@matrimonial.example.in पर लिखिए।',
-      accountDeleted: () =>
+      accountDeleted:
         'आपका खाता हटा दिया गया है। आपकी प्रोफ़ाइल, फ़ोटो, संदेश और रुचियाँ भी उसके साथ हटा दी गई हैं; भुगतान के बिल कर क़ानून के अनुसार रखे जाते हैं। आप कभी भी फिर से पंजीकरण कर सकते हैं।',
-      familyActed: (helper, relation, action, name) => {
-        const who = `${helper} (${{ mother: 'माँ', father: 'पिता', sister: 'बहन', brother: 'भाई', relative: 'रिश्तेदार' }[relation] ?? relation})`;
-        switch (action) {
-          case 'interest.sent':
-            return `${who} ने आपकी ओर से ${name} को रुचि भेजी।`;
-          case 'interest.accepted':
-            return `${who} ने आपकी ओर से ${name} की रुचि स्वीकार की।`;
-          case 'interest.declined':
-            return `${who} ने आपकी ओर से ${name} की रुचि अस्वीकार की।`;
-          case 'interest.withdrawn':
-            return `${who} ने ${name} को भेजी आपकी रुचि वापस ली।`;
-          default:
-            return `${who} ने एक नए डिवाइस से साइन इन किया।`;
-        }
-      },
+      familyActed:
+        '{action, select, interest_sent {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने आपकी ओर से {name} को रुचि भेजी।} interest_accepted {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने आपकी ओर से {name} की रुचि स्वीकार की।} interest_declined {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने आपकी ओर से {name} की रुचि अस्वीकार की।} interest_withdrawn {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने {name} को भेजी आपकी रुचि वापस ली।} other {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने एक नए डिवाइस से साइन इन किया।}}',
     },
     familyInvite: {
       // The verb agrees with the inviting member: करती हैं for a woman, करते हैं for a man, and the
       // ergative ने … किया है, which has no gender, when the profile does not say.
-      summary: (member, gender) =>
-        byGender(gender, {
-          female: `${member} आपको मदद के लिए आमंत्रित करती हैं`,
-          male: `${member} आपको मदद के लिए आमंत्रित करते हैं`,
-          other: `${member} ने आपको मदद के लिए आमंत्रित किया है`,
-        }),
-      text: (member, relation, days, gender) => {
-        const invites = byGender(gender, {
-          female: `${member} आपको, ${relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित करती हैं।`,
-          male: `${member} आपको, ${relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित करते हैं।`,
-          other: `${member} ने आपको, ${relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित किया है।`,
-        });
-        return `${invites} अपने ख़ुद के साइन-इन से जुड़ने के लिए लिंक खोलें। यह लिंक ${days} दिनों तक काम करता है।`;
-      },
+      summary:
+        '{gender, select, female {{member} आपको मदद के लिए आमंत्रित करती हैं} male {{member} आपको मदद के लिए आमंत्रित करते हैं} other {{member} ने आपको मदद के लिए आमंत्रित किया है}}',
+      text: '{gender, select, female {{member} आपको, {relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित करती हैं।} male {{member} आपको, {relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित करते हैं।} other {{member} ने आपको, {relation} के रूप में, जीवनसाथी की खोज में मदद के लिए आमंत्रित किया है।}} अपने ख़ुद के साइन-इन से जुड़ने के लिए लिंक खोलें। यह लिंक {days} दिनों तक काम करता है।',
     },
     someone: 'एक सदस्य',
     match: {
@@ -804,7 +781,7 @@ export const dashboardHi: DashboardWords = translated<DashboardWords>('hi', {
     contactUnder: 'मोबाइल नंबर, ईमेल और पता "संपर्क विवरण" में हैं।',
     photoApproval: 'फ़ोटो की स्वीकृति',
     photoPending: 'स्वीकृति की प्रतीक्षा: एडमिन की स्वीकृति के बाद ही दूसरे सदस्य यह फ़ोटो देख पाएँगे।',
-    photoRejected: (reason) => `स्वीकृत नहीं: ${reason} कृपया कोई दूसरी फ़ोटो अपलोड करें।`,
+    photoRejected: 'स्वीकृत नहीं: {reason} कृपया कोई दूसरी फ़ोटो अपलोड करें।',
     photosOf: '{name} की फ़ोटो',
     gallery: { prev: 'पिछली फ़ोटो', next: 'अगली फ़ोटो', slideX: 'फ़ोटो %s पर जाएँ', carousel: 'फ़ोटो गैलरी', slideLabel: 'फ़ोटो %s / %s' },
     sharesOnRequest: '{name} अनुरोध पर फ़ोटो दिखाते हैं',

@@ -17,7 +17,7 @@ export const hiForms: FormsText = translated<FormsText>('hi', {
     removedAfterThree: 'कोड तीन बार ग़लत डाला गया, इसलिए असत्यापित खाता हटा दिया गया। नया कोड पाने के लिए दोबारा पंजीकरण करें।',
     registerAgain: 'दोबारा पंजीकरण करें',
     loginSuccess: 'लॉगिन सफल रहा!',
-    alert: (message: string) => `सूचना: ${message}`,
+    alert: 'सूचना: {message}',
   },
   register: {
     accountTitle: 'अपना मुफ़्त खाता बनाएँ',

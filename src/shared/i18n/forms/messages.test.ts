@@ -83,36 +83,40 @@ describe('the islands’ message catalogues', () => {
         expect(say(locale, message), message.code).toMatch(SCRIPT[locale]);
       }
       for (const message of [
-        A.otpWrong(1),
-        A.otpWrong(2),
-        A.tooManyRequests(30),
-        A.resendCooldown(42),
-        TWO_STEP_TEXT.tooManyWrongCodes(600),
-        TWO_STEP_TEXT.recoveryLeft(1),
-        TWO_STEP_TEXT.recoveryLeft(8),
-        JOIN_TEXT.enterCode(6),
-        JOIN_TEXT.sendNewCodeIn(9),
-        ISLAND_TEXT.attemptsLeft(2),
-        CALL_MSG.tooMany(10),
-        CALL_MSG.dailyLimit(60),
+        A.otpWrong({ left: 1 }),
+        A.otpWrong({ left: 2 }),
+        A.tooManyRequests({ seconds: 30 }),
+        A.resendCooldown({ seconds: 42 }),
+        TWO_STEP_TEXT.tooManyWrongCodes({ minutes: 10 }),
+        TWO_STEP_TEXT.recoveryLeft({ left: 1 }),
+        TWO_STEP_TEXT.recoveryLeft({ left: 8 }),
+        JOIN_TEXT.enterCode({ digits: 6 }),
+        JOIN_TEXT.sendNewCodeIn({ seconds: 9 }),
+        ISLAND_TEXT.attemptsLeft({ left: 2 }),
+        CALL_MSG.tooMany({ max: 10 }),
+        CALL_MSG.dailyLimit({ max: 60 }),
       ]) {
         const shown = say(locale, message);
         expect(shown, message.code).toMatch(SCRIPT[locale]);
         expect(shown, message.code).toMatch(/\d/);
       }
       // The number is the one the message carries, worded by the language.
-      expect(say(locale, A.otpWrong(2))).toContain('2');
-      expect(say(locale, TWO_STEP_TEXT.tooManyWrongCodes(600))).toContain('10');
-      expect(say(locale, A.otpWrong(1))).not.toBe(say(locale, A.otpWrong(2)).replace('2', '1'));
+      expect(say(locale, A.otpWrong({ left: 2 }))).toContain('2');
+      expect(say(locale, TWO_STEP_TEXT.tooManyWrongCodes({ minutes: 10 }))).toContain('10');
+      expect(say(locale, A.otpWrong({ left: 1 }))).not.toBe(say(locale, A.otpWrong({ left: 2 })).replace('2', '1'));
       // A member's name stays as written, inside the sentence of the language.
-      for (const message of [CALL_MSG.notConnected('Arjun Mehta'), CALL_MSG.theirsOff('Arjun Mehta'), CALL_MSG.theyAreBusy('Arjun Mehta')]) {
+      for (const message of [
+        CALL_MSG.notConnected({ name: 'Arjun Mehta' }),
+        CALL_MSG.theirsOff({ name: 'Arjun Mehta' }),
+        CALL_MSG.theyAreBusy({ name: 'Arjun Mehta' }),
+      ]) {
         const shown = say(locale, message);
         expect(shown, message.code).toMatch(SCRIPT[locale]);
         expect(shown, message.code).toContain('Arjun Mehta');
       }
       // A photo decision already taken: the two states read differently, in the language.
-      const approved = say(locale, PHOTO_MSG.photoAlreadyReviewed('approved'));
-      const rejected = say(locale, PHOTO_MSG.photoAlreadyReviewed('rejected'));
+      const approved = say(locale, PHOTO_MSG.photoAlreadyReviewed({ state: 'approved' }));
+      const rejected = say(locale, PHOTO_MSG.photoAlreadyReviewed({ state: 'rejected' }));
       expect([approved, rejected].every((shown) => SCRIPT[locale].test(shown))).toBe(true);
       expect(approved).not.toBe(rejected);
       // Two field messages the server joined: said as the fields' messages, each in the language.
@@ -123,15 +127,15 @@ describe('the islands’ message catalogues', () => {
 
     it(`${locale}: a code and values as the envelope carries them, with no English, give the same words`, () => {
       const fromServer = { text: 'whatever the server wrote', code: 'AUTH_TEXT.otpWrong', values: { left: 2 } };
-      expect(say(locale, fromServer)).toBe(say(locale, A.otpWrong(2)));
-      expect(say(locale, codedMessage('AUTH_TEXT.otpWrong', { left: 2 }))).toBe(say(locale, A.otpWrong(2)));
+      expect(say(locale, fromServer)).toBe(say(locale, A.otpWrong({ left: 2 })));
+      expect(say(locale, codedMessage('AUTH_TEXT.otpWrong', { left: 2 }))).toBe(say(locale, A.otpWrong({ left: 2 })));
     });
   }
 
   it('loads nothing for English, and leaves English and messages no catalogue knows as they are', () => {
     expect(messagesLoaded('en')).toBe(true);
     expect(say('en', CODED.VALIDATION.emailInvalid)).toBe(VALIDATION.emailInvalid);
-    expect(say('en', A.otpWrong(2))).toBe(AUTH_TEXT.otpWrong(2));
+    expect(say('en', A.otpWrong({ left: 2 }))).toBe(AUTH_TEXT.otpWrong({ left: 2 }));
     // No code, or a code this client does not know: the text as it came, never looked up by its words.
     expect(say('hi', { text: 'Something only the server knows' })).toBe('Something only the server knows');
     expect(say('hi', { text: 'A newer server’s words', code: 'NEW_TEXT.unknown', values: {} })).toBe('A newer server’s words');

@@ -1,6 +1,7 @@
 import { CODED, isMessageCode, type MessageCode, type WordsOf } from '../../coded-messages';
 import { uncoded, type Message } from '../../message-code';
 import type { Locale } from '../locales';
+import { formatMessage, type MessageValues } from '../message-format';
 
 /**
  * The product's messages (docs/product/messages.md) and the server's, in Hindi and Tamil, for the
@@ -16,7 +17,7 @@ import type { Locale } from '../locales';
 /** Words of the shared components (code field, password meter, two-step sign-in), as coded messages. */
 export const ISLAND_TEXT = CODED.ISLAND_TEXT;
 
-/** One language's messages, keyed by code: a text, or a function of the message's values. */
+/** One language's messages, keyed by code: each a text in ICU MessageFormat with the message's values. */
 export type MessageCatalogue = { readonly [C in MessageCode]?: WordsOf<C> };
 
 const CATALOGUES: Partial<Record<Locale, MessageCatalogue>> = {};
@@ -44,7 +45,7 @@ export function say(locale: Locale, said: Message | string): string {
   if (catalogue && !message.code && message.parts?.length) return message.parts.map((part) => say(locale, part)).join('; ');
   const { code } = message;
   if (!catalogue || !code || !isMessageCode(code)) return message.text;
-  const words = catalogue[code] as string | ((values: NonNullable<Message['values']>) => string) | undefined;
+  const words = catalogue[code];
   if (words === undefined) return message.text;
-  return typeof words === 'string' ? words : words(message.values ?? {});
+  return formatMessage(locale, words, message.values as MessageValues | undefined);
 }

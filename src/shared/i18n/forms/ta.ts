@@ -17,7 +17,7 @@ export const taForms: FormsText = translated<FormsText>('ta', {
     removedAfterThree: 'குறியீடு மூன்று முறை தவறாக உள்ளிடப்பட்டதால், சரிபார்க்கப்படாத கணக்கு நீக்கப்பட்டது. புதிய குறியீட்டைப் பெற மீண்டும் பதிவு செய்யவும்.',
     registerAgain: 'மீண்டும் பதிவு செய்யவும்',
     loginSuccess: 'உள்நுழைவு வெற்றிகரமாக முடிந்தது!',
-    alert: (message: string) => `கவனிக்கவும்: ${message}`,
+    alert: 'கவனிக்கவும்: {message}',
   },
   register: {
     accountTitle: 'உங்கள் இலவசக் கணக்கைத் தொடங்குங்கள்',

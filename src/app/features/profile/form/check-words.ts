@@ -30,7 +30,7 @@ export function checkWords(t: ProfileWords, say: (message: MessageOrText) => str
   if (typeof check === 'string') return check;
   if (label === undefined) return say(message);
   const limit = values.min ?? values.max ?? 0;
-  return 'text' in check ? check({ label, section: label, ...values }) : (check as (label: string, limit: number) => string)(label, limit);
+  return 'text' in check ? check({ ...values, label, section: label }) : (check as (label: string, limit: number) => string)(label, limit);
 }
 
 /**

@@ -128,7 +128,7 @@ export function DocumentSlot({ docKey, label, documentTypeId, quietFailures }: P
           </button>
         )}
       </div>
-      <Dialog open={confirming} title={t.removeTitle} description={t.removeQuestion(label)} onClose={() => setConfirming(false)}>
+      <Dialog open={confirming} title={t.removeTitle} description={t.removeQuestion({ label })} onClose={() => setConfirming(false)}>
         <div className="flex justify-end gap-2">
           <button type="button" className="btn btn-outline whitespace-nowrap" onClick={() => setConfirming(false)}>
             {t.cancel}

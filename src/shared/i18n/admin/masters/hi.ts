@@ -107,14 +107,14 @@ export const mastersHi: Widen<MasterWords> = translated<Widen<MasterWords>>('hi'
   },
   roleFor: '{name} की भूमिका',
   roleChangeTitle: 'भूमिका बदलें?',
-  roleChangeQuestion: (member, role) => `${member} को ${role} बनाएँ? नई भूमिका के पेज और अधिकार उनके अगले अनुरोध से लागू होंगे।`,
+  roleChangeQuestion: '{member} को {role} बनाएँ? नई भूमिका के पेज और अधिकार उनके अगले अनुरोध से लागू होंगे।',
   roleChangeConfirm: 'भूमिका बदलें',
   roleChanged: 'भूमिका बदल दी गई',
   deactivate: 'निष्क्रिय करें',
   activate: 'सक्रिय करें',
   deactivated: 'खाता निष्क्रिय किया गया; सदस्य को कारण बता दिया गया है',
   activated: 'खाता सक्रिय किया गया',
-  deactivateTitle: (member) => `${member} को निष्क्रिय करें?`,
+  deactivateTitle: '{member} को निष्क्रिय करें?',
   deactivateQuestion:
     'उन्हें हर जगह से साइन आउट कर दिया जाएगा और दोबारा सक्रिय किए जाने तक वे साइन इन नहीं कर पाएँगे। उन्हें यह कारण और अपील करने का तरीका ई-मेल से भेजा जाएगा।',
   deactivateReason: 'कारण (सदस्य इसे पढ़ेंगे)',
@@ -124,6 +124,6 @@ export const mastersHi: Widen<MasterWords> = translated<Widen<MasterWords>>('hi'
   twoStepResetHelp:
     'अगर इस व्यक्ति का फ़ोन और रिकवरी कोड खो गए हैं, तो उनका दो-चरणीय साइन-इन हटा दें। उनके सत्र समाप्त हो जाएँगे; वे पासवर्ड से साइन इन करके इसे फिर से सेट करेंगे (यह केवल व्यवस्थापक कर सकता है)।',
   twoStepResetAction: 'दो-चरणीय साइन-इन रीसेट करें',
-  twoStepResetQuestion: (name) => `${name} का दो-चरणीय साइन-इन हटाएँ? उन्हें हर जगह से साइन आउट कर दिया जाएगा।`,
+  twoStepResetQuestion: '{name} का दो-चरणीय साइन-इन हटाएँ? उन्हें हर जगह से साइन आउट कर दिया जाएगा।',
   twoStepResetDone: 'इस सदस्य का दो-चरणीय साइन-इन रीसेट कर दिया गया है; वे अपने पासवर्ड से साइन इन करके इसे फिर से सेट कर सकते हैं।',
 });
