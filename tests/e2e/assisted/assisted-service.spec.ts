@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { adminLogin, apiLogin, openAs, type Account, type AuthData } from '../dashboard/support';
 import { field, toast } from '../join/support';
 import { memberWithProfile, referenceIds, type Member } from '../matching/support';
@@ -8,7 +9,9 @@ import { memberWithProfile, referenceIds, type Member } from '../matching/suppor
  * The assisted service through its screens (docs/product/assisted-service.md): a member asks for
  * a call on her phone, an administrator creates a relationship manager and assigns her, the
  * manager (two-step sign-in set up at the first sign-in) records the first call and sends a
- * shortlist of three with notes, she answers one Interested on her phone, and he sees her answer.
+ * shortlist of three with notes, she answers one Interested on her phone, and he sees her answer;
+ * he introduces her to that member, who accepts, proposes a meeting both confirm, and she follows
+ * every step on her phone, down to the calendar invitation.
  */
 const PHONE = { width: 360, height: 780 };
 const DESK = { width: 1280, height: 900 };
@@ -129,4 +132,71 @@ test('a member asks, an administrator assigns, the manager calls and shortlists,
   const answered = bench.getByRole('region', { name: 'Shortlists sent' });
   await expect(answered.getByRole('listitem', { name: first(grooms[1]!) })).toContainText('Interested');
   await expect(answered.getByRole('listitem', { name: first(grooms[0]!) })).toContainText('No answer yet');
+
+  // He introduces her to the member she chose, with a note for him.
+  const groom = grooms[1]!;
+  const introductions = bench.getByRole('region', { name: 'Introductions' });
+  const introduce = introductions.getByRole('form', { name: `Introduce Ananya to ${first(groom)}` });
+  await introduce.getByRole('button', { name: 'Send the introduction' }).click();
+  await expect(introduce.getByText('Write a note of 10 to 1000 characters.')).toBeVisible();
+  await field(introduce, 'Your note to the other side').fill('Ananya is a doctor in Pune; her family is from Madurai, as yours is.');
+  await introduce.getByRole('button', { name: 'Send the introduction' }).click();
+  await expect(toast(bench, 'The introduction is sent.')).toBeVisible();
+  const introduced = introductions.getByRole('listitem', { name: first(groom) });
+  await expect(introduced).toContainText('Waiting for an answer');
+
+  // She sees it in progress on her phone.
+  await her.reload();
+  const inProgress = her.getByRole('region', { name: 'Introductions in progress' });
+  await expect(inProgress.getByRole('listitem', { name: first(groom) })).toContainText('Waiting for an answer');
+
+  // He, who never asked for the service, finds it on the same page of his own and accepts.
+  const him = await tab(browser, groom, '/dashboard/relationship-manager', PHONE);
+  const forHim = him.getByRole('region', { name: 'Introductions for you' });
+  const introCard = forHim.getByRole('listitem', { name: 'Ananya' });
+  await expect(introCard).toContainText(`${manager.name}, relationship manager of Ananya’s family, would like to introduce Ananya to you.`);
+  await expect(introCard).toContainText('her family is from Madurai');
+  await introCard.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(him, 'Accepted. You are connected now.')).toBeVisible();
+  await expect(introCard).toContainText('You are connected');
+  await noOverflow(him);
+
+  // The manager sees the acceptance with his contact details, and proposes a meeting.
+  await bench.reload();
+  await expect(introduced).toContainText('Accepted');
+  await expect(introduced).toContainText(groom.email);
+  const propose = introduced.getByRole('form', { name: 'Propose a meeting' });
+  const day = new Date(Date.now() + 6 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+  await field(propose, 'Date and time (India time)').fill(`${day}T18:30`);
+  await field(propose, 'Place').fill('Saravana Bhavan, T. Nagar, Chennai');
+  await propose.getByRole('button', { name: 'Propose the meeting' }).click();
+  await expect(toast(bench, 'The meeting is proposed. Both sides are asked to confirm.')).toBeVisible();
+  await expect(introduced.getByRole('listitem', { name: 'Meetings' })).toContainText('Proposed');
+
+  // Both confirm, she on her phone first.
+  await her.reload();
+  const herIntro = her.getByRole('region', { name: 'Introductions in progress' }).getByRole('listitem', { name: first(groom) });
+  await expect(herIntro).toContainText('Accepted');
+  await expect(herIntro).toContainText('Saravana Bhavan, T. Nagar, Chennai');
+  await herIntro.getByRole('button', { name: 'Confirm the meeting' }).click();
+  await expect(toast(her, 'Confirmed.')).toBeVisible();
+  await expect(herIntro).toContainText('You confirmed. Waiting for the other side to confirm.');
+  await him.reload();
+  await him.getByRole('region', { name: 'Introductions for you' }).getByRole('button', { name: 'Confirm the meeting' }).click();
+  await expect(toast(him, 'Confirmed.')).toBeVisible();
+
+  // She sees it confirmed, at 6:30 pm India time, and takes the calendar invitation.
+  await her.reload();
+  const meeting = herIntro.getByRole('listitem', { name: 'Meetings' });
+  await expect(meeting).toHaveAttribute('data-meeting-status', 'confirmed');
+  await expect(meeting).toContainText('Confirmed');
+  await expect(meeting).toContainText(/6:30\s?pm \(India time\), 60 minutes/i);
+  const [download] = await Promise.all([her.waitForEvent('download'), meeting.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+  const ics = await readFile((await download.path())!, 'utf8');
+  expect(ics).toContain(`DTSTART:${day.replaceAll('-', '')}T130000Z`);
+  expect(ics).toContain(`SUMMARY:Meeting: Ananya and ${first(groom)}`);
+  expect(ics).toContain('LOCATION:Saravana Bhavan\\, T. Nagar\\, Chennai');
+  await noOverflow(her);
+  await bench.reload();
+  await expect(introduced.getByRole('listitem', { name: 'Meetings' })).toContainText('Confirmed');
 });

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { assistedWords } from '../../../shared/i18n/assisted';
 import type { MyAssisted, ShortlistPick, Verdict } from '../../../shared/schemas/assisted';
+import type { MyAssistedPage } from '../../../shared/schemas/assisted-introductions';
 import { notify } from '../../client/toast';
 import { useLoad } from '../../client/use-load';
 import { $auth } from '../../stores/auth';
@@ -13,6 +14,7 @@ import { dateTime } from '../../dashboard/helpers/dates';
 import { useCan } from '../../dashboard/helpers/family-can';
 import { spoken, useLocale } from '../../dashboard/helpers/i18n';
 import { fetchMine, markPick, requestCall, writeToManager } from './api';
+import { IntroductionsSection } from './introductions-section';
 import { ShortlistList } from './shortlist-list';
 import { Thread } from './thread';
 
@@ -62,7 +64,7 @@ function AskPanel({ t, canAsk, onAsked }: { t: Words; canAsk: boolean; onAsked: 
 }
 
 /** My relationship manager: the request and its clock, the manager, the brief, the weekly shortlists and the thread. */
-function Assisted({ t, mine, onChange }: { t: Words; mine: MyAssisted; onChange: (next: MyAssisted) => void }) {
+function Assisted({ t, mine, onChange }: { t: Words; mine: MyAssistedPage; onChange: (next: MyAssistedPage) => void }) {
   const can = useCan();
   const isHelper = useStore($auth)?.role?.toLowerCase() === 'family';
   const [busyPick, setBusyPick] = useState<number | null>(null);
@@ -90,7 +92,7 @@ function Assisted({ t, mine, onChange }: { t: Words; mine: MyAssisted; onChange:
         </h2>
         {clock && !clock.firstCallAt && (
           <p className={`mt-1 ${clock.overdue ? 'font-semibold text-red-700 dark:text-red-300' : ''}`}>
-            {t.member.requested} {t.member.firstCallBy(dateTime(clock.firstCallDueAt))}
+            {t.member.requested} {t.member.firstCallBy({ when: dateTime(clock.firstCallDueAt) })}
           </p>
         )}
         {manager && (
@@ -98,7 +100,7 @@ function Assisted({ t, mine, onChange }: { t: Words; mine: MyAssisted; onChange:
             <p className="text-xl font-semibold" translate="no">
               {manager.name}
             </p>
-            <p className="text-sm">{t.member.hours(manager.hoursFrom, manager.hoursTo)}</p>
+            <p className="text-sm">{t.member.hours({ from: manager.hoursFrom, to: manager.hoursTo })}</p>
             <p className="text-sm">
               {t.member.speaks}: {languageList(t, manager.languages)}
             </p>
@@ -138,6 +140,13 @@ function Assisted({ t, mine, onChange }: { t: Words; mine: MyAssisted; onChange:
         onMark={can('shortlist') ? (p, v) => void mark(p, v) : undefined}
       />
 
+      <IntroductionsSection
+        which="for-me"
+        introductions={mine.introductions}
+        canAct={mine.canWrite}
+        onChange={(introductions) => onChange({ ...mine, introductions })}
+      />
+
       <Thread
         id="assisted-thread"
         title={t.member.thread}
@@ -157,14 +166,29 @@ function Assisted({ t, mine, onChange }: { t: Words; mine: MyAssisted; onChange:
 export default function MyManagerPage() {
   const t = assistedWords(useLocale());
   const [state, reload] = useLoad('assisted-mine', fetchMine, t.member.failed);
-  const [shown, setShown] = useState<MyAssisted | null>(null);
+  const [shown, setShown] = useState<MyAssistedPage | null>(null);
   const mine = shown ?? (state.status === 'succeeded' ? state.data : null);
+  // Asking answers the page without the introductions: they stay as they were.
+  const asked = (next: MyAssisted) => setShown({ ...next, introductions: mine?.introductions ?? [] });
+  // Every member has a place for the introductions addressed to them, assisted or not: first on the page while one waits for an answer.
+  // Read from the page as loaded, so that answering does not move the section away.
+  const waiting = state.status === 'succeeded' && state.data.introductions.some((i) => i.side === 'other' && i.status === 'pending');
+  const toMe = mine && (
+    <IntroductionsSection
+      which="to-me"
+      introductions={mine.introductions}
+      canAct={mine.canWrite}
+      onChange={(introductions) => setShown({ ...mine, introductions })}
+    />
+  );
   return (
     <>
       <PageHeader title={t.member.title} intro={t.member.lead} />
       {state.status === 'loading' && !mine && <LoadingPanel />}
       {state.status === 'failed' && !mine && <ErrorPanel message={state.message} onRetry={reload} />}
-      {mine && (mine.requested ? <Assisted t={t} mine={mine} onChange={setShown} /> : <AskPanel t={t} canAsk={mine.canWrite} onAsked={setShown} />)}
+      {mine && waiting && toMe}
+      {mine && (mine.requested ? <Assisted t={t} mine={mine} onChange={setShown} /> : <AskPanel t={t} canAsk={mine.canWrite} onAsked={asked} />)}
+      {mine && !waiting && toMe}
     </>
   );
 }

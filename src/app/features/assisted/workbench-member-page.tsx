@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { assistedWords } from '../../../shared/i18n/assisted';
-import {
-  briefBody,
-  CALL_OUTCOMES,
-  callNoteBody,
-  PICKS_MAX,
-  pickBody,
-  shortlistBody,
-  type CallOutcome,
-  type WorkbenchMember,
-} from '../../../shared/schemas/assisted';
+import { briefBody, CALL_OUTCOMES, callNoteBody, PICKS_MAX, pickBody, shortlistBody, type CallOutcome } from '../../../shared/schemas/assisted';
+import type { WorkbenchMemberPage } from '../../../shared/schemas/assisted-introductions';
 import type { MatchItem } from '../../../shared/schemas/matching';
 import { notify } from '../../client/toast';
 import { useLoad } from '../../client/use-load';
@@ -24,13 +16,14 @@ import { spoken, useLocale } from '../../dashboard/helpers/i18n';
 import { fetchWorkbenchMember, recordCall, saveBrief, searchFor, sendShortlist, writeToMember } from './api';
 import { fieldErrors } from '../../ui/field-errors';
 import { ShortlistList } from './shortlist-list';
+import { WorkbenchIntroductions } from './workbench-introductions';
 import { Thread } from './thread';
 import { DueLine } from './workbench-page';
 
 type Words = ReturnType<typeof assistedWords>;
-type Change = (change: (m: WorkbenchMember) => WorkbenchMember) => void;
+type Change = (change: (m: WorkbenchMemberPage) => WorkbenchMemberPage) => void;
 
-function BriefForm({ t, member, onChange }: { t: Words; member: WorkbenchMember; onChange: Change }) {
+function BriefForm({ t, member, onChange }: { t: Words; member: WorkbenchMemberPage; onChange: Change }) {
   const [expectations, setExpectations] = useState(member.brief.expectations);
   const [nonNegotiables, setNonNegotiables] = useState(member.brief.nonNegotiables);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -87,7 +80,7 @@ function BriefForm({ t, member, onChange }: { t: Words; member: WorkbenchMember;
   );
 }
 
-function CallsPanel({ t, member, onChange, onRecorded }: { t: Words; member: WorkbenchMember; onChange: Change; onRecorded: () => void }) {
+function CallsPanel({ t, member, onChange, onRecorded }: { t: Words; member: WorkbenchMemberPage; onChange: Change; onRecorded: () => void }) {
   const [outcome, setOutcome] = useState<CallOutcome | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -188,7 +181,7 @@ interface Draft {
 }
 
 /** Search as the member would see, pick up to ten with a note each, and send. */
-function ShortlistBuilder({ t, member, onChange, onSent }: { t: Words; member: WorkbenchMember; onChange: Change; onSent: () => void }) {
+function ShortlistBuilder({ t, member, onChange, onSent }: { t: Words; member: WorkbenchMemberPage; onChange: Change; onSent: () => void }) {
   const [ageMin, setAgeMin] = useState('');
   const [ageMax, setAgeMax] = useState('');
   const [city, setCity] = useState('');
@@ -340,13 +333,13 @@ function ShortlistBuilder({ t, member, onChange, onSent }: { t: Words; member: W
                   {d.name} · {d.profileCode}
                 </p>
                 <button type="button" className="btn btn-outline" onClick={() => setDrafts(drafts.filter((x) => x.profileCode !== d.profileCode))}>
-                  {t.workbench.remove(d.name)}
+                  {t.workbench.remove({ name: d.name })}
                 </button>
               </div>
               <TextAreaField
                 id={`wb-pick-note-${i}`}
                 className="mt-2"
-                label={t.workbench.pickNote(d.name)}
+                label={t.workbench.pickNote({ name: d.name })}
                 required
                 rows={2}
                 value={d.note}
@@ -369,7 +362,7 @@ function ShortlistBuilder({ t, member, onChange, onSent }: { t: Words; member: W
   );
 }
 
-function MemberWorkbench({ t, member, onChange, reload }: { t: Words; member: WorkbenchMember; onChange: Change; reload: () => void }) {
+function MemberWorkbench({ t, member, onChange, reload }: { t: Words; member: WorkbenchMemberPage; onChange: Change; reload: () => void }) {
   const language = (LOCALES as readonly string[]).includes(member.locale) ? t.languageNames[member.locale as Locale] : member.locale;
   return (
     <>
@@ -397,6 +390,7 @@ function MemberWorkbench({ t, member, onChange, reload }: { t: Words; member: Wo
       <BriefForm t={t} member={member} onChange={onChange} />
       <ShortlistBuilder t={t} member={member} onChange={onChange} onSent={reload} />
       <ShortlistList id="wb-shortlists" title={t.workbench.shortlists} empty={t.workbench.noShortlists} shortlists={member.shortlists} link={false} framed />
+      <WorkbenchIntroductions member={member} onChange={onChange} />
       <Thread
         id="wb-thread"
         title={t.workbench.thread}
@@ -416,7 +410,7 @@ export default function WorkbenchMemberPage({ params }: { params: Record<string,
   const t = assistedWords(useLocale());
   const userId = Number(params.userId);
   const [state, reload] = useLoad(`assisted-workbench-${userId}`, () => fetchWorkbenchMember(userId), t.workbench.failed);
-  const [changes, setChanges] = useState<{ base: WorkbenchMember; now: WorkbenchMember } | null>(null);
+  const [changes, setChanges] = useState<{ base: WorkbenchMemberPage; now: WorkbenchMemberPage } | null>(null);
   const loaded = state.status === 'succeeded' ? state.data : null;
   // What this screen changed stays until the next load brings the server's own copy.
   const member = loaded && changes?.base === loaded ? changes.now : loaded;
