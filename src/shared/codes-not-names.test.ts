@@ -164,7 +164,8 @@ describe('programs decide by codes, never by the words a person reads', () => {
  * a comparison of a message's text (`.message`, `.text`) with anything but nothing, and a
  * comparison with, or a search for, a catalogue's English text.
  */
-const CHECK_WORDING = /must be (at most|at least|text|a whole number|a number|a valid|chosen from|yes or no|a date)|is required|is not in the expected format|choose at most|the chosen option does not exist/;
+const CHECK_WORDING =
+  /must be (at most|at least|text|a whole number|a number|a valid|chosen from|yes or no|a date)|is required|is not in the expected format|choose at most|the chosen option does not exist/;
 const TEXT_FIELDS = new Set(['message', 'text', 'serverMessage']);
 const SEARCHES = new Set(['startsWith', 'endsWith', 'includes', 'indexOf', 'match', 'test', 'exec']);
 
@@ -180,14 +181,24 @@ function decisionsByWording(fileName: string, text: string, englishTexts: Readon
     if (ts.isRegularExpressionLiteral(node) && CHECK_WORDING.test(node.text)) report(node, 'a pattern over a message’s wording');
     if (ts.isBinaryExpression(node)) {
       const op = node.operatorToken.kind;
-      const equality = [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken].includes(op);
+      const equality = [
+        ts.SyntaxKind.EqualsEqualsEqualsToken,
+        ts.SyntaxKind.ExclamationEqualsEqualsToken,
+        ts.SyntaxKind.EqualsEqualsToken,
+        ts.SyntaxKind.ExclamationEqualsToken,
+      ].includes(op);
       const { left, right } = node;
       if (equality && !nothing(left) && !nothing(right) && (isText(left) || isText(right) || isEnglish(left) || isEnglish(right)))
         report(node, 'compared by a message’s words');
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && SEARCHES.has(node.expression.name.text)) {
       const target = node.expression.expression;
-      if (isText(target) && node.arguments.some((a) => !ts.isLiteralExpression(a) || englishTexts.has((a as ts.LiteralExpression).text) || CHECK_WORDING.test((a as ts.LiteralExpression).text)))
+      if (
+        isText(target) &&
+        node.arguments.some(
+          (a) => !ts.isLiteralExpression(a) || englishTexts.has((a as ts.LiteralExpression).text) || CHECK_WORDING.test((a as ts.LiteralExpression).text),
+        )
+      )
         report(node, 'a message searched by its words');
       if (node.arguments.some(isEnglish)) report(node, 'a message searched by its words');
     }

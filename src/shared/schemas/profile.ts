@@ -236,8 +236,7 @@ function readable({ message: original, fields, fieldCodes }: { message: string; 
 
 /** A refusal: the English texts by field, and the coded message of each field whose check has one (profile-checks.ts). */
 export type ProfileCheck =
-  | { ok: true; value: ProfileDraft }
-  | { ok: false; message: string; fields: Record<string, string>; fieldCodes: Record<string, CodedMessage> };
+  { ok: true; value: ProfileDraft } | { ok: false; message: string; fields: Record<string, string>; fieldCodes: Record<string, CodedMessage> };
 
 /** Validates and coerces a profile exactly as the API will: the form calls this before saving. */
 export function checkProfile(input: unknown, strict: boolean): ProfileCheck {

@@ -118,7 +118,13 @@ export async function checkReferences(db: Database, row: Record<string, unknown>
     if (fields[key]) continue;
     if (found.get(`${child}:parent`) !== row[parent]) fields[key] = message;
   }
-  if (Object.keys(fields).length) throw badRequest(Object.values(fields).map((message) => message.text).join('; '), fields);
+  if (Object.keys(fields).length)
+    throw badRequest(
+      Object.values(fields)
+        .map((message) => message.text)
+        .join('; '),
+      fields,
+    );
 }
 
 export function toView(userId: number, row: ProfileRow | undefined): ProfileView {

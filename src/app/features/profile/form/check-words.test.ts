@@ -59,7 +59,9 @@ describe('profile checks in the form’s language', () => {
     expect(checkWords(profileHi, asIs, 'contact', profileCheck('sectionMissing', 'Contact', { section: 'contact' }))).toBe(
       `${profileHi.tabs.contact} भाग नहीं भरा गया है। कृपया इसे भरकर फिर से सहेजिए।`,
     );
-    expect(checkWords(profileHi, (text) => `said: ${textOf(text)}`, 'personal.height', 'A message from a newer server')).toBe('said: A message from a newer server');
+    expect(checkWords(profileHi, (text) => `said: ${textOf(text)}`, 'personal.height', 'A message from a newer server')).toBe(
+      'said: A message from a newer server',
+    );
     // The English sentence alone, without its code, is never looked up.
     expect(checkWords(profileHi, asIs, 'personal.height', 'Height (cm) must be at least 90')).toBe('Height (cm) must be at least 90');
   });
