@@ -249,6 +249,7 @@ describe('a meeting', () => {
     expect(first.body.response.meetings[0]).toMatchObject({ status: 'proposed', canConfirm: false });
     const both = await call(t.app, 'POST', `/assisted/meetings/${meeting.id}/confirm`, { token: groom.token });
     expect(both.body.response.meetings[0].status).toBe('confirmed');
+    expect(both.body.response.meetings[0].canHold).toBe(false);
     await t.app.mail.settled();
     expect(latestMail(t.dataDir, bride.email)!.subject).toContain('The meeting is confirmed');
 
@@ -288,6 +289,8 @@ describe('a meeting', () => {
       .set({ startsAt: new Date(Date.now() - 3_600_000).toISOString() })
       .where('id', '=', meeting.id)
       .execute();
+    const due = (await call(t.app, 'GET', `/assisted/workbench/${bride.userId}`, { token: rm.token })).body.response.introductions[0].meetings[0];
+    expect(due).toMatchObject({ status: 'confirmed', canHold: true, canClose: true });
     expect((await close('held')).body.response.meetings[0].status).toBe('held');
     expect((await feedback(bride.token, 'x')).body.error.fieldCodes!.text.code).toBe('ASSISTED_INTRO_CHECK.feedback');
     expect((await feedback(bride.token, 'Warm family; we would like to meet again.')).status).toBe(201);

@@ -131,6 +131,8 @@ export const MeetingReply = type({
   canConfirm: boolean(),
   canFeedback: boolean(),
   canClose: boolean(),
+  /** The manager may mark it held: confirmed, and its time has come. */
+  canHold: boolean(),
   /** The reader's own feedback, and for the managers both sides'. */
   feedback: array(Feedback),
 });

@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { adminLogin, apiLogin, openAs, type Account, type AuthData } from '../dashboard/support';
+import { adminLogin, apiLogin, bearer, openAs, type Account, type AuthData } from '../dashboard/support';
+import { SCREENSHOTS } from '../screenshots';
+import { screenshotsAround } from '../shots';
 import { field, toast } from '../join/support';
 import { memberWithProfile, referenceIds, type Member } from '../matching/support';
 
@@ -199,4 +201,20 @@ test('a member asks, an administrator assigns, the manager calls and shortlists,
   await noOverflow(her);
   await bench.reload();
   await expect(introduced.getByRole('listitem', { name: 'Meetings' })).toContainText('Confirmed');
+
+  // Pictures of the new screens, in English and then in Hindi (only with E2E_SCREENSHOTS).
+  if (SCREENSHOTS) {
+    for (const locale of ['en', 'hi'] as const) {
+      for (const [page, who, name] of [
+        [her, bride, 'assisted-member'],
+        [him, groom, 'assisted-introduced'],
+        [bench, rm, 'assisted-workbench'],
+      ] as const) {
+        expect((await request.put('/api/account/language', { headers: bearer(who), data: { locale } })).status()).toBe(200);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`);
+        await screenshotsAround(page, `${name}-${locale}`);
+      }
+    }
+  }
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { adminLogin, apiLogin, bearer, openAs, type Account } from '../dashboard/support';
 import { toast } from '../join/support';
+import { screenshotsAround } from '../shots';
 import { memberWithProfile, referenceIds } from '../matching/support';
 
 /**
@@ -90,6 +91,7 @@ test('an Elite member stays out of search, matches and look-up until her introdu
   await openAs(page, seeker, '/dashboard/relationship-manager');
   const card = page.getByRole('region', { name: 'Introductions for you' }).getByRole('listitem', { name: 'R.' });
   await expect(card).toContainText('An Elite member: the name and photos are shown once you accept.');
+  await screenshotsAround(page, 'assisted-elite-introduction-en');
   // No photo: the card's placeholder, never a picture.
   await expect(card.locator('img')).toHaveCount(0);
   await expect(card.getByRole('img', { name: /has no photo yet/ })).toBeVisible();

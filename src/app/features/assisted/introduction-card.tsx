@@ -157,6 +157,16 @@ export function IntroductionCard({
             {statusOf(t, intro.status)} ·{' '}
             {intro.answeredAt ? t.introductions.answeredOn({ when: longDate(intro.answeredAt) }) : t.introductions.sentOn({ when: longDate(intro.createdAt) })}
           </p>
+          {intro.canAnswer && canAct && (
+            <div role="group" aria-label={t.introductions.forYou} className="mt-3 flex flex-wrap gap-2">
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void answer('accepted')}>
+                {t.introductions.accept}
+              </button>
+              <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void answer('declined')}>
+                {t.introductions.decline}
+              </button>
+            </div>
+          )}
           {intro.status === 'accepted' && (
             <p className="mt-1">
               {t.introductions.connected}{' '}
@@ -177,19 +187,6 @@ export function IntroductionCard({
           )}
           {toMe && canAct && intro.status !== 'declined' && <Safety t={t} person={intro.member} onBlocked={onGone} />}
         </div>
-      }
-      actions={
-        intro.canAnswer &&
-        canAct && (
-          <div role="group" aria-label={t.introductions.forYou} className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void answer('accepted')}>
-              {t.introductions.accept}
-            </button>
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void answer('declined')}>
-              {t.introductions.decline}
-            </button>
-          </div>
-        )
       }
     />
   );

@@ -129,7 +129,7 @@ export function MeetingItem({ meeting, intro, onChange }: { meeting: Meeting; in
             {t.meetings.calendar}
           </button>
         )}
-        {meeting.canClose && meeting.status === 'confirmed' && (
+        {meeting.canHold && (
           <button
             type="button"
             className="btn btn-outline"

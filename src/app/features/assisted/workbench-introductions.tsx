@@ -181,7 +181,7 @@ function IntroductionItem({ t, intro, onChange }: { t: Words; intro: Introductio
       <p className="font-semibold" translate="no">
         {received
           ? t.introductions.headlineFor({ manager: intro.managerName, member: intro.member.name, other: intro.other.name })
-          : t.introductions.mineLine({ name: intro.other.name })}
+          : t.introductions.introducedTo({ member: intro.member.name, name: intro.other.name })}
       </p>
       {!received && intro.otherManagerName && <p className="text-sm">{t.introductions.toManager({ manager: intro.otherManagerName })}</p>}
       <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]" translate="no">

@@ -186,6 +186,7 @@ export async function introductionReplies(db: Database, rows: IntroductionRow[],
           canConfirm: isMember && !reader.helper && m.status === 'proposed' && mine === null,
           canFeedback: isMember && !reader.helper && m.status === 'held' && !said.some((f) => f.userId === reader.userId),
           canClose: isManager && OPEN_MEETING.has(m.status),
+          canHold: isManager && m.status === 'confirmed' && Date.parse(m.startsAt) <= now.getTime(),
           feedback: seen.map((f) => ({
             byUserId: f.userId,
             name: personCard(people.get(f.userId), false, now).name,

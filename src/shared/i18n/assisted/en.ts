@@ -201,6 +201,7 @@ export const assistedEn = english({
     mine: 'Introductions in progress',
     mineNone: 'When you mark a profile Interested, your manager introduces you to them and tells you the answer here.',
     mineLine: icu<'name'>('Your manager introduced you to {name}'),
+    introducedTo: icu<'member' | 'name'>('{member} introduced to {name}'),
     sentOn: icu<'when'>('Sent {when}'),
     answeredOn: icu<'when'>('Answered {when}'),
     statuses: { pending: 'Waiting for an answer', accepted: 'Accepted', declined: 'Declined', withdrawn: 'Withdrawn' },

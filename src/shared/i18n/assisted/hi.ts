@@ -196,6 +196,7 @@ export const assistedHi: Widen<AssistedWords> = translated<Widen<AssistedWords>>
     mine: 'चल रहे परिचय',
     mineNone: 'जब आप किसी प्रोफ़ाइल पर "रुचि है" चुनते हैं, तो आपके मैनेजर उनसे आपका परिचय कराते हैं और उत्तर यहाँ बताते हैं।',
     mineLine: 'आपके मैनेजर ने {name} से आपका परिचय कराया',
+    introducedTo: '{member} का परिचय {name} से कराया गया',
     sentOn: '{when} को भेजा गया',
     answeredOn: '{when} को उत्तर मिला',
     statuses: { pending: 'उत्तर की प्रतीक्षा', accepted: 'स्वीकार किया गया', declined: 'अस्वीकार किया गया', withdrawn: 'वापस लिया गया' },
