@@ -60,8 +60,16 @@ export function codedCatalogue<const G extends string, T extends Record<string, 
   return twin as CodedCatalogue<G, T>;
 }
 
-/** What `say` shows: a message, or a plain string, which is a text with no code, shown as it is. */
+/**
+ * What a screen shows where either may come: a message (the server's, a shared check's, the
+ * browser's own by code), said in the reader's language by `say`, or a plain string, which is the
+ * screen's own words from its catalogue, already in the reader's language and shown as they are.
+ * `say` itself takes only a message; a text with no code is `uncoded(text)`.
+ */
 export type MessageOrText = Message | string;
 
-/** The English text of a message (or the string itself). */
+/** The English text of a message (or the screen's words themselves). */
 export const textOf = (message: MessageOrText): string => (typeof message === 'string' ? message : message.text);
+
+/** A message in the reader's language by `say`, or a screen's own words as they are (never looked up). */
+export const shownBy = (say: (message: Message) => string, shown: MessageOrText): string => (typeof shown === 'string' ? shown : say(shown));

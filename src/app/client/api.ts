@@ -2,7 +2,7 @@ import { ofetch, type FetchOptions } from 'ofetch';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE_MAX, SUCCESS_CODE_MIN } from '../../shared/constants';
 import type { Envelope } from '../../shared/envelope';
 import { CODED } from '../../shared/coded-messages';
-import type { Message } from '../../shared/message-code';
+import { uncoded, type Message, type MessageOrText } from '../../shared/message-code';
 import { accessToken } from './access-token';
 import { isOffline, noteReply } from './offline-copies';
 
@@ -91,10 +91,15 @@ export const received = (text: string, code: unknown, values: unknown): Message 
 
 /**
  * The 'server message or {default}' of docs/product/messages.md: the server's text when it gave one,
- * `fallback` when it replied without one, `noReply` when no reply arrived (network, timeout).
+ * `fallback` when it replied without one, `noReply` when no reply arrived (network, timeout). A
+ * fallback is a coded message or the screen's own words (shown as they are: `shownBy`).
  */
-export const serverMessageOr = (result: ApiFailure, fallback: Message | string, noReply: Message | string = fallback): Message | string =>
+export const serverMessageOr = (result: ApiFailure, fallback: MessageOrText, noReply: MessageOrText = fallback): MessageOrText =>
   result.offline || result.serverMessage ? result.error : result.status === undefined ? noReply : fallback;
+
+/** Each field's message of a refusal, with its code where the server gave one; a text with no code as it came. */
+export const fieldMessagesOf = (failure: ApiFailure): Record<string, Message> =>
+  failure.fieldMessages ?? Object.fromEntries(Object.entries(failure.fields ?? {}).map(([name, text]) => [name, uncoded(text)]));
 
 /** A change made without a connection is refused with a message saying so; it is never queued or lost silently. */
 const offlineWrite = (): ApiFailure => ({

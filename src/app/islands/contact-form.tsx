@@ -14,6 +14,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import { useSay } from '../../shared/i18n/forms/use-say';
 import { ContactMessageSchema, type ContactField, type ContactMessage } from '../../shared/schemas/contact';
 import { useStructForm } from '../ui/use-struct-form';
+import { shownBy } from '../../shared/message-code';
 
 const EMPTY: ContactMessage = { name: '', email: '', contactNo: '', message: '' };
 
@@ -74,7 +75,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           name="name"
           label={t.name}
           value={values.name}
-          error={errors.name && say(errors.name)}
+          error={errors.name && shownBy(say, errors.name)}
           inputProps={{ autoComplete: 'name', maxLength: CONTACT_NAME_MAX + 10 }}
         />
         <FormField
@@ -82,7 +83,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           name="email"
           label={t.email}
           value={values.email}
-          error={errors.email && say(errors.email)}
+          error={errors.email && shownBy(say, errors.email)}
           inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: CONTACT_EMAIL_MAX + 10 }}
         />
         <FormField
@@ -90,7 +91,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           name="contactNo"
           label={t.contactNo}
           value={values.contactNo}
-          error={errors.contactNo && say(errors.contactNo)}
+          error={errors.contactNo && shownBy(say, errors.contactNo)}
           hint={t.contactNoHint}
           inputProps={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
         />
@@ -99,7 +100,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           name="message"
           label={t.message}
           value={values.message}
-          error={errors.message && say(errors.message)}
+          error={errors.message && shownBy(say, errors.message)}
           multiline
           hint={t.characters({ count: formatNumber(locale, values.message.length), max: formatNumber(locale, CONTACT_MESSAGE_MAX) })}
         />

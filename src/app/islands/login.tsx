@@ -2,6 +2,7 @@
 import '../effects-timing';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../client/api';
+import { shownBy } from '../../shared/message-code';
 import { login, type PendingVerification } from '../client/auth-calls';
 import { flashToast } from '../client/flash-toast';
 import { notify } from '../client/toast';
@@ -85,7 +86,7 @@ export default function LoginApp({ locale = 'en' }: { locale?: Locale }) {
     setLoading(false);
     if (!result.ok) {
       // The server's reason, 'Login failed' when it gave none, 'Network error' when it never answered (docs/product/messages.md).
-      const message = say(serverMessageOr(result, MSG.loginFailedDefault, MSG.networkError));
+      const message = shownBy(say, serverMessageOr(result, MSG.loginFailedDefault, MSG.networkError));
       // Said once, above the form, where it stays while the person tries again (no toast beside it).
       setFailed(message);
       return;

@@ -2,6 +2,7 @@
 import '../effects-timing';
 import { useEffect, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../client/api';
+import { shownBy } from '../../shared/message-code';
 import { completePasswordReset } from '../client/auth-calls';
 // The API client sends a signed-in visitor's token, read from the auth store once it loads.
 import '../stores/auth';
@@ -54,7 +55,7 @@ export default function ResetPasswordApp({ locale = 'en' }: { locale?: Locale })
       flashToast(t.done, 'success');
       return window.location.assign(login);
     }
-    const message = say(serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError));
+    const message = shownBy(say, serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError));
     // A refused password is said beside its field; only a dead link needs a new one.
     if (result.fields?.newPassword) {
       form.setErrors(result.fieldMessages ?? {});

@@ -1,7 +1,7 @@
 import { OTP_ATTEMPTS_ALLOWED, OTP_LENGTH } from '../../shared/constants';
 import { CODED } from '../../shared/coded-messages';
 import { TextField } from './field';
-import { textOf, type MessageOrText } from '../../shared/message-code';
+import { textOf, type Message } from '../../shared/message-code';
 
 /** Digits only, at most the code's length: what a pasted "123 456" or a stray letter becomes. */
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
@@ -24,7 +24,7 @@ export function CodeField({
   failures: number;
   onChange: (code: string) => void;
   /** Shows a text in the page's language (src/shared/i18n/forms/messages.ts); English as it is. */
-  say?: (message: MessageOrText) => string;
+  say?: (message: Message) => string;
 }) {
   const left = OTP_ATTEMPTS_ALLOWED - failures;
   return (

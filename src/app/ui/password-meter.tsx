@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import type { Locale } from '../../shared/locales';
 import { personalWords, type PasswordCheck, type PasswordVerdict } from '../../shared/password-strength';
-import { textOf, type MessageOrText } from '../../shared/message-code';
+import { textOf, type Message } from '../../shared/message-code';
 import { CODED } from '../../shared/coded-messages';
 
 /** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
@@ -35,7 +35,7 @@ export function PasswordMeter({
   password: string;
   personal?: (string | undefined)[];
   /** Shows a text in the page's language (src/shared/i18n/forms/messages.ts); English as it is. */
-  say?: (message: MessageOrText) => string;
+  say?: (message: Message) => string;
 }) {
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
   const personalKey = personalWords(...personal).join(' ');

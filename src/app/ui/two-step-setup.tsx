@@ -5,7 +5,7 @@ import { ISLAND_TEXT as I } from '../../shared/i18n/forms/messages';
 import { SetupCodeSchema, type TwoStepSetup } from '../../shared/schemas/two-step';
 import { TextField } from './field';
 import { useStructForm } from './use-struct-form';
-import { type MessageOrText, textOf } from '../../shared/message-code';
+import { textOf, type Message } from '../../shared/message-code';
 import { CODED } from '../../shared/coded-messages';
 
 /** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
@@ -39,7 +39,7 @@ export function TwoStepSetupPanel<R extends { recoveryCodes?: string[] }>({
   onDone: (result: R) => void;
   /** The code was right: the recovery codes are on screen, there is no going back. */
   onConfirmed?: () => void;
-  say?: (message: MessageOrText) => string;
+  say?: (message: Message) => string;
 }) {
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -142,7 +142,7 @@ export function RecoveryCodes({
   idPrefix: string;
   codes: string[];
   onSaved: () => void;
-  say?: (message: MessageOrText) => string;
+  say?: (message: Message) => string;
 }) {
   const [copied, setCopied] = useState(false);
   const heading = useFocusOnMount<HTMLHeadingElement>();

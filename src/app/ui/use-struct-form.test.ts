@@ -3,6 +3,7 @@ import { CODED } from '../../shared/coded-messages';
 import { OtpCodeSchema } from '../../shared/schemas/auth';
 import { ReportBody, SendInterestBody } from '../../shared/schemas/interests';
 import { SetupCodeSchema, TwoStepCodeSchema } from '../../shared/schemas/two-step';
+import { textOf } from '../../shared/message-code';
 import { checkWith } from './use-struct-form';
 
 /** The checks the forms run before sending: the data sent, or each field's message as a person reads it. */
@@ -22,9 +23,10 @@ describe('checkWith', () => {
   it("names the field at fault in the schema's words", () => {
     const long = send({ template: '-1', note: 'x'.repeat(301) });
     expect(long.data).toBeNull();
-    expect(long.fields.note).toMatch(/300 characters or fewer/);
+    // A refinement's message has no code: it is a text with no code, shown as it came.
+    expect(long.fields.note).toEqual({ text: expect.stringMatching(/300 characters or fewer/) });
     const report = checkWith(ReportBody, (v: Record<'details', string>) => ({ reportedUserId: 7, reason: 'fake-profile', details: v.details }));
-    expect(report({ details: 'short' }).fields.details).toMatch(/at least 10 characters/);
+    expect(textOf(report({ details: 'short' }).fields.details ?? '')).toMatch(/at least 10 characters/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { validate, type Struct } from 'superstruct';
 import { describeStructError } from '../../shared/validation/errors';
-import { type MessageOrText, textOf } from '../../shared/message-code';
+import { shownBy, textOf, uncoded, type Message, type MessageOrText } from '../../shared/message-code';
 
 /** Validates every value at once: the data to send, or the message of each field that is wrong. */
 export type FormCheck<K extends string, T> = (values: Record<K, string>) => { data: T | null; fields: Partial<Record<K | '_', MessageOrText>> };
@@ -10,10 +10,13 @@ export interface FormOptions<K extends string> {
   /** For forms prerendered on a page (see below); a form React draws itself turns it off. */
   restoreTyped?: boolean;
   /** Shows a message in the page's language (src/shared/i18n/forms/messages.ts); English as it is. */
-  say?: (message: MessageOrText) => string;
+  say?: (message: Message) => string;
   /** The element id of a field's control, where a page needs its own (two forms on one page, a dialog's code box); `field-{name}` otherwise. */
   id?: (name: K) => string;
 }
+
+/** A message's English text: what `say` shows on an English page. */
+const englishText = (message: Message): string => message.text;
 
 /**
  * A check made from a shared schema, for a form whose values are not the payload as they stand:
@@ -24,8 +27,10 @@ export function checkWith<K extends string, T>(struct: Struct<T>, payload: (valu
     const [error, data] = validate(payload(values), struct, { coerce: true });
     if (!error) return { data: data as T, fields: {} };
     // Each field's message with its code where the schema's check gave one (docs/decisions/092-message-codes.md).
+    // A field the schema words without a code (a refinement's, a wrong type) is a text with no code, shown as it came.
     const { fields, fieldCodes } = describeStructError(error);
-    return { data: null, fields: { ...fields, ...fieldCodes } as Partial<Record<K | '_', MessageOrText>> };
+    const uncodedFields = Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, uncoded(text)]));
+    return { data: null, fields: { ...uncodedFields, ...fieldCodes } as Partial<Record<K | '_', Message>> };
   };
 }
 
@@ -40,7 +45,7 @@ export function checkWith<K extends string, T>(struct: Struct<T>, payload: (valu
 export function useStructForm<K extends string, T>(
   initial: Record<K, string>,
   rule: Struct<T> | FormCheck<K, T>,
-  { restoreTyped = true, say = textOf, id = (name: K) => `field-${name}` }: FormOptions<K> = {},
+  { restoreTyped = true, say = englishText, id = (name: K) => `field-${name}` }: FormOptions<K> = {},
 ) {
   const [values, setValues] = useState(initial);
   type Fields = Partial<Record<K | '_', MessageOrText>>;
@@ -92,7 +97,8 @@ export function useStructForm<K extends string, T>(
     name,
     value: values[name],
     // Kept as they came, with their codes (the product's texts, the server's answers); shown in the page's language.
-    error: said[name] && say(said[name]),
+    // A screen's own words (a plain string) are shown as they are.
+    error: said[name] && shownBy(say, said[name]),
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     onBlur: () => blur(name),
   });

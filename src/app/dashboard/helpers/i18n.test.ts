@@ -3,6 +3,7 @@ import { hiMessages } from '../../../shared/i18n/forms/messages-hi';
 import { taMessages } from '../../../shared/i18n/forms/messages-ta';
 import { dashboardHi } from '../../../shared/i18n/dashboard/hi';
 import { CODED } from '../../../shared/coded-messages';
+import { uncoded } from '../../../shared/message-code';
 
 const { ACCOUNT_TEXT, AUTH_TEXT, MSG, OFFLINE_TEXT, PROFILE_TEXT, TWO_STEP_TEXT, VALIDATION } = CODED;
 import { $language, showLanguage, spoken } from './i18n';
@@ -33,7 +34,7 @@ describe('spoken: the server’s messages in the dashboard’s language', () => 
     expect(spoken(VALIDATION.emailInvalid)).toBe(hiMessages['VALIDATION.emailInvalid']);
     expect(spoken(TWO_STEP_TEXT.codeWrong)).toBe(hiMessages['TWO_STEP_TEXT.codeWrong']);
     expect(spoken(AUTH_TEXT.tooManyRequests({ seconds: 30 }))).toBe(formatMessage('hi', hiMessages['AUTH_TEXT.tooManyRequests'], { seconds: 30 }));
-    expect(spoken('Something only the server knows')).toBe('Something only the server knows');
+    expect(spoken(uncoded('Something only the server knows'))).toBe('Something only the server knows');
   });
 
   it('follows a change to Tamil', async () => {

@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
 import { dashboardEnFirst } from '../../../shared/i18n/dashboard/en-first';
 import { loadMessages, say } from '../../../shared/i18n/forms/messages';
-import type { Message } from '../../../shared/message-code';
+import { shownBy, uncoded, type Message, type MessageOrText } from '../../../shared/message-code';
 import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from '../../../shared/i18n/locales';
 import { chosenLocale, rememberLocale } from './chosen-locale';
 import { $me, dashboardApi } from './session';
@@ -119,13 +119,28 @@ export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { o
 /**
  * A message the server, the API client or a shared schema wrote, in the dashboard's language when
  * its code is one the catalogue words (docs/decisions/092-message-codes.md; `say`,
- * src/shared/i18n/forms/messages.ts, as the public pages); a message with no code, or a plain
- * string, as it came.
+ * src/shared/i18n/forms/messages.ts, as the public pages); a message with no code (`uncoded(text)`)
+ * as it came.
  */
-export const spoken = (message: Message | string): string => say($language.get().locale, message);
+export function spoken(message: Message): string;
+/**
+ * @deprecated A plain string is a screen's own words (show them as they are) or a server's text
+ * with no code (`uncoded(text)`), never a message for `say`; kept only until the last screens that
+ * pass an ApiFailure's English `message` pass its `error` instead.
+ */
+export function spoken(message: string): string;
+export function spoken(message: Message | string): string {
+  return say($language.get().locale, typeof message === 'string' ? uncoded(message) : message);
+}
+
+/**
+ * What a screen shows where either may come (a load's failure, a store's error): a message, `spoken`,
+ * or the screen's own words, a plain string already in the dashboard's language, as they are.
+ */
+export const shown = (message: MessageOrText): string => shownBy(spoken, message);
 
 /** `spoken` for a component: a change of language re-renders the caller. */
-export function useSpoken(): (message: Message | string) => string {
+export function useSpoken(): (message: Message) => string {
   const locale = useLocale();
-  return (message: Message | string) => say(locale, message);
+  return (message: Message) => say(locale, message);
 }

@@ -8,6 +8,7 @@ import { $auth, logout } from '../../stores/auth';
 import { LOGIN_PATH } from '../config/paths';
 import { DEFAULT_LOCALE, localePath, type Locale } from '../../../shared/i18n/locales';
 import { loadMessages, say } from '../../../shared/i18n/forms/messages';
+import { shownBy } from '../../../shared/message-code';
 import { takeSignedInMember } from '../../client/signed-in-member';
 import { chosenLocale } from './chosen-locale';
 import { takeEarlyReply } from './early-reply';
@@ -89,7 +90,11 @@ export async function signOut(locale: Locale): Promise<void> {
   // As the public header says it: the server's words, 'Logout failed!' from a server without them,
   // 'Something went wrong!' (the specification's text for an exception) when no reply came.
   const failed = result.ok ? '' : serverMessageOr(result, MSG.logoutFailed, MSG.somethingWentWrong);
-  leaveDashboard(localePath(locale, LOGIN_PATH), say(locale, ok ? MSG.logoutSuccess : failed), ok ? 'success' : 'error');
+  leaveDashboard(
+    localePath(locale, LOGIN_PATH),
+    ok ? say(locale, MSG.logoutSuccess) : shownBy((message) => say(locale, message), failed),
+    ok ? 'success' : 'error',
+  );
 }
 
 export const dashboardApi = {

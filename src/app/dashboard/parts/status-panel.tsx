@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, type ReactNode } from 'react';
-import { spoken, useWords } from '../helpers/i18n';
+import { shown, useWords } from '../helpers/i18n';
 import { useOffline } from './offline-note';
 import type { MessageOrText } from '../../../shared/message-code';
 
@@ -38,7 +38,7 @@ export function ErrorPanel({ message, onRetry, action }: { message: MessageOrTex
       role="alert"
       className="max-w-full min-w-0 rounded-xl border border-red-300 bg-white p-4 break-words text-red-700 dark:border-red-400 dark:bg-night-2 dark:text-red-300"
     >
-      <p className="font-semibold [overflow-wrap:anywhere]">{spoken(message)}</p>
+      <p className="font-semibold [overflow-wrap:anywhere]">{shown(message)}</p>
       {onRetry && (
         <button type="button" onClick={onRetry} className="mt-2 text-sm font-semibold underline">
           {words.common.tryAgain}

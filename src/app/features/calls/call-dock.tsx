@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../client/toast';
 import { answer, decline, dismiss, endOnLeave, hangUp, toggleCamera, toggleMute } from './call-session';
 import { $call } from './call-state';
-import { spoken, useWords } from '../../dashboard/helpers/i18n';
+import { shown, useWords } from '../../dashboard/helpers/i18n';
 import { Icon } from './call-icons';
 
 /** A microphone or camera switched off: filled amber, unlike the outlined controls beside it. */
@@ -49,7 +49,7 @@ export function CallDock() {
   useEffect(() => endOnLeave(), []);
   useEffect(() => {
     // The server's refusals ("… is in another call") in the member's language.
-    if (view.problem) notify.error(spoken(view.problem));
+    if (view.problem) notify.error(shown(view.problem));
   }, [view.problem]);
   if (view.phase === 'idle') return null;
   const name = view.peerName || words.common.member;

@@ -11,7 +11,7 @@ import { dashboardApi } from '../../dashboard/helpers/session';
 import { useListLoad } from '../../client/use-load';
 import { MessageCard, type ContactMessage } from './message-card';
 import { contactListWords } from '../../../shared/i18n/admin/contact-list';
-import { spoken, useScreenWords } from '../../dashboard/helpers/i18n';
+import { shown, useScreenWords } from '../../dashboard/helpers/i18n';
 import { CODED } from '../../../shared/coded-messages';
 
 /** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
@@ -34,7 +34,7 @@ export default function ContactListPage() {
   async function markRead(message: ContactMessage) {
     const { createdAt: _c, ...rest } = message;
     if (await store.update(message.id, { ...rest, isRead: 1 } as ContactMessage)) notify.success(t.markedRead);
-    else notify.error(spoken(store.$state.get().error ?? MSG.fetchFailed));
+    else notify.error(shown(store.$state.get().error ?? MSG.fetchFailed));
   }
 
   async function remove() {
@@ -42,7 +42,7 @@ export default function ContactListPage() {
     const ok = await store.remove(doomed.id);
     setDoomed(null);
     if (ok) notify.success(t.deleted);
-    else notify.error(spoken(store.$state.get().error ?? MSG.fetchFailed));
+    else notify.error(shown(store.$state.get().error ?? MSG.fetchFailed));
     reload();
   }
 

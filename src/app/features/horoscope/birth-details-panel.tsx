@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { notify } from '../../client/toast';
 import { useLoad } from '../../client/use-load';
-import { spoken, useLocale, useSpoken } from '../../dashboard/helpers/i18n';
+import { shown, useLocale, useSpoken } from '../../dashboard/helpers/i18n';
 import { horoscopeText } from '../../../shared/i18n/horoscope';
 import { PLACE_QUERY, type BirthChartView, type Place } from '../../../shared/schemas/horoscope';
 import { setProfileField } from '../../stores/profile-form';
@@ -34,7 +34,7 @@ export default function BirthDetailsPanel() {
   const h = horoscopeText(useLocale());
   const [chart, reload] = useLoad('own-chart-birth', fetchOwnChart, h.chart.failed);
   if (chart.status === 'loading') return null;
-  if (chart.status === 'failed') return <p className="mt-6 text-sm">{spoken(chart.message)}</p>;
+  if (chart.status === 'failed') return <p className="mt-6 text-sm">{shown(chart.message)}</p>;
   const { birth } = chart.data;
   // A new reading of the stored details starts the fields again from them.
   return <BirthDetailsForm key={`${birth.place?.id}-${birth.placeText}-${birth.utcOffsetMinutes}-${birth.time}`} view={chart.data} onSaved={reload} />;

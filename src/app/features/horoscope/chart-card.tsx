@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoad } from '../../client/use-load';
-import { spoken, useLocale } from '../../dashboard/helpers/i18n';
+import { shown, useLocale } from '../../dashboard/helpers/i18n';
 import { horoscopeText } from '../../../shared/i18n/horoscope';
 import { ChartDrawing } from '../../../shared/horoscope/chart-drawing';
 import type { ChartStyle } from '../../../shared/horoscope/chart-layout';
@@ -49,7 +49,7 @@ export default function ChartCard({ userId, name }: { userId?: number; name?: st
         )}
       </div>
       {state.status === 'loading' && <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">…</p>}
-      {state.status === 'failed' && <p className="mt-2 text-sm">{spoken(state.message)}</p>}
+      {state.status === 'failed' && <p className="mt-2 text-sm">{shown(state.message)}</p>}
       {reply && !chart && <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{h.chart.none}</p>}
       {chart && (
         <div className="mt-3 text-stone-900 dark:text-stone-100">

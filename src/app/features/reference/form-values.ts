@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
 import { describeStructError } from '../../../shared/validation/errors';
 import { writeStruct } from '../../../shared/validation/field-struct';
-import type { MessageOrText } from '../../../shared/message-code';
+import { uncoded, type Message } from '../../../shared/message-code';
 
 export type Values = Record<string, string>;
 
@@ -27,7 +27,7 @@ export function check(
   values: Values,
   creating: boolean,
   stored: Record<string, unknown> | null = null,
-): { ok: true; body: Record<string, unknown> } | { ok: false; fields: Record<string, MessageOrText> } {
+): { ok: true; body: Record<string, unknown> } | { ok: false; fields: Record<string, Message> } {
   const input: Record<string, unknown> = {};
   for (const f of editableFields(resource)) {
     // A blank password on edit means "keep it": the field is left out rather than sent empty.
@@ -38,9 +38,11 @@ export function check(
   }
   const [error, body] = validate(input, writeStruct(resource, creating ? 'create' : 'update', stored), { coerce: true });
   if (error) {
-    // Each field's check with its code (field-checks.ts), which the screen words in its language.
+    // Each field's check with its code (field-checks.ts), which the screen words in its language; a
+    // check the struct words without a code is a text with no code.
     const { fields, fieldCodes } = describeStructError(error);
-    return { ok: false, fields: { ...fields, ...fieldCodes } };
+    const uncodedFields = Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, uncoded(text)]));
+    return { ok: false, fields: { ...uncodedFields, ...fieldCodes } };
   }
   return { ok: true, body: body as Record<string, unknown> };
 }

@@ -19,6 +19,7 @@ import { rememberJustAdded } from './just-added';
 import { useLocale, useWords } from '../../dashboard/helpers/i18n';
 import { fieldLabel, screenLabel, shownField, useCheckMessage, useMasterWords } from './words';
 import type { MessageOrText } from '../../../shared/message-code';
+import { fieldMessagesOf } from '../../client/api';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -67,7 +68,7 @@ export function MasterForm({ resource, mode, id }: { resource: ResourceDef; mode
     if (!ok) {
       const failure = store.$failure.get();
       // The server's checks with their codes, worded like the form's own (field-checks.ts).
-      form.setErrors(failure?.fieldMessages ?? failure?.fields ?? {});
+      form.setErrors(failure ? fieldMessagesOf(failure) : {});
       setFormError(failure?.error ?? t.saveFailed);
       return;
     }

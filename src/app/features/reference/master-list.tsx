@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { notify } from '../../client/toast';
 import type { ResourceDef } from '../../../shared/resources';
+import { shownBy } from '../../../shared/message-code';
 import { createCollectionStore } from '../../stores/collection';
 import { ConfirmDialog } from '../../dashboard/parts/confirm-dialog';
 import { DataTable, ROW_CLASS } from '../../dashboard/parts/data-table';
@@ -87,7 +88,7 @@ export function MasterList({ resource }: { resource: ResourceDef }) {
     setBusy(false);
     // A row still in use (409) stays; the server's message says why.
     if (ok) notify.success(t.deleted({ title }));
-    else notify.error(spoken(store.$state.get().error ?? t.deleteFailed));
+    else notify.error(shownBy(spoken, store.$state.get().error ?? t.deleteFailed));
     setDoomed(null);
     forgetReferenceList(resource.path);
     reload();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { masterWords } from '../../../shared/i18n/admin/masters';
 import { MODULE_RESOURCES, resourceByPath } from '../../../shared/resources';
 import { fieldMessage } from '../../../shared/validation/field-struct';
-import type { MessageOrText } from '../../../shared/message-code';
+import { uncoded, type MessageOrText } from '../../../shared/message-code';
 import { checkMessage } from './words';
 
 const religion = resourceByPath('religion-master');
@@ -58,7 +58,7 @@ describe('a master form’s check messages', () => {
   });
 
   it('leave any other message to the caller', () => {
-    expect(checkMessage(masterWords.hi, religion, 'A religion with these details already exists.', () => 'other')).toBe('other');
+    expect(checkMessage(masterWords.hi, religion, uncoded('A religion with these details already exists.'), () => 'other')).toBe('other');
     expect(checkMessage(masterWords.hi, religion, { code: 'FIELD_CHECK.required', values: { field: 'noSuchField' }, text: 'x' }, () => 'other')).toBe('other');
   });
 });

@@ -5,7 +5,7 @@ import { masterWords } from '../../../shared/i18n/admin/masters';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
 import { useScreenWords, useSpoken } from '../../dashboard/helpers/i18n';
 import { fieldCheckOf, type FieldCheckValues } from '../../../shared/validation/field-checks';
-import { textOf, type MessageOrText } from '../../../shared/message-code';
+import { type Message, type MessageOrText } from '../../../shared/message-code';
 
 export type MasterWords = (typeof masterWords)['en'];
 
@@ -27,11 +27,13 @@ export const shownField = (t: MasterWords, resource: ResourceDef, field: FieldDe
 /**
  * A field's check in the words' language, by its code (src/shared/validation/field-checks.ts):
  * the check's words with the label of the field its values name, in that language, and the limit.
- * Any other message (the server's, with its own code, or an uncoded text) is left to `otherwise`.
+ * Any other message (the server's, with its own code, or an uncoded text) is left to `otherwise`;
+ * the screen's own words (a plain string) are shown as they are.
  */
-export function checkMessage(t: MasterWords, resource: ResourceDef, message: MessageOrText, otherwise: (message: MessageOrText) => string = textOf): string {
-  const check = typeof message === 'string' ? undefined : fieldCheckOf(message.code);
-  if (!check || typeof message === 'string') return otherwise(message);
+export function checkMessage(t: MasterWords, resource: ResourceDef, message: MessageOrText, otherwise: (message: Message) => string = (m) => m.text): string {
+  if (typeof message === 'string') return message;
+  const check = fieldCheckOf(message.code);
+  if (!check) return otherwise(message);
   const { field: name, ...limit } = (message.values ?? {}) as Partial<FieldCheckValues>;
   const field = resource.fields.find((f) => f.name === name);
   if (!field) return otherwise(message);

@@ -1,4 +1,4 @@
-import { spoken, useWords } from '../../dashboard/helpers/i18n';
+import { shown, useWords } from '../../dashboard/helpers/i18n';
 import { textOf, type MessageOrText } from '../../../shared/message-code';
 import { useId, useState } from 'react';
 import { notify } from '../../client/toast';
@@ -73,7 +73,7 @@ export function SavedSearches({
       <h2 id={`${id}-title`} className="font-serif text-xl font-bold text-brand-deep dark:text-pink-200">
         {t.title}
       </h2>
-      {state.status === 'failed' && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{spoken(state.message)}</p>}
+      {state.status === 'failed' && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{shown(state.message)}</p>}
       {state.status === 'succeeded' && saved.length === 0 && <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t.empty}</p>}
       {saved.length > 0 && (
         <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-700">

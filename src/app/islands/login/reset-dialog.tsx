@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validate } from 'superstruct';
 import { serverMessageOr } from '../../client/api';
+import { shownBy, uncoded } from '../../../shared/message-code';
 import { requestPasswordReset } from '../../client/auth-calls';
 import { notify } from '../../client/toast';
 import { formsText } from '../../../shared/i18n/forms';
@@ -46,7 +47,10 @@ export function ResetDialog({ open, initialEmail, onClose, locale = 'en' }: { op
     if (result.ok && result.data.success) {
       notify.success(say(MSG.resetSuccess));
       onClose();
-    } else notify.error(say(result.ok ? result.data.message || MSG.resetFailed : serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError)));
+    } else if (result.ok) {
+      // An older server answered `success: false` with an English sentence and no code: shown as it came.
+      notify.error(say(result.data.message ? uncoded(result.data.message) : MSG.resetFailed));
+    } else notify.error(shownBy(say, serverMessageOr(result, MSG.resetFailed, MSG.unexpectedError)));
   }
 
   return (

@@ -9,7 +9,7 @@ import { TwoStepCodeSchema } from '../../../shared/schemas/two-step';
 import { TextField } from '../../ui/field';
 import { TwoStepSetupPanel, useFocusOnMount } from '../../ui/two-step-setup';
 import { useStructForm } from '../../ui/use-struct-form';
-import { type MessageOrText } from '../../../shared/message-code';
+import { type Message } from '../../../shared/message-code';
 import { CODED } from '../../../shared/coded-messages';
 
 /** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
@@ -92,7 +92,7 @@ function CodeStep({
   setRecovery: (recovery: boolean) => void;
   onSignedIn: (r: LoginResult) => void;
   onRestart: () => void;
-  say: (message: MessageOrText) => string;
+  say: (message: Message) => string;
 }) {
   // One code, in one of two boxes: the app's 6 digits or a recovery code.
   const form = useStructForm({ code: '' }, TwoStepCodeSchema, { restoreTyped: false, say, id: () => (recovery ? 'two-step-recovery' : 'two-step-code') });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../client/api';
+import { shownBy } from '../../../shared/message-code';
 import { registerAccount, type PendingVerification } from '../../client/auth-calls';
 import { notify } from '../../client/toast';
 import { formsText } from '../../../shared/i18n/forms';
@@ -82,7 +83,7 @@ export function RegisterForm({
     const reasoned = result.status !== undefined && result.status >= 400 && result.status < 500;
     if (!reasoned) notify.error(say(MSG.somethingWentWrong));
     if (result.fieldMessages) form.setErrors(result.fieldMessages);
-    setGeneral(say(serverMessageOr(result, MSG.registrationFailed, MSG.serverError)));
+    setGeneral(shownBy(say, serverMessageOr(result, MSG.registrationFailed, MSG.serverError)));
     if (result.status === 409) setSignInEmail(data.email);
   }
 

@@ -3,7 +3,7 @@ import { resendOtp, type PendingVerification } from '../../client/auth-calls';
 import { notify } from '../../client/toast';
 import { OTP_RESEND_SECONDS } from '../../../shared/constants';
 
-import { type MessageOrText, textOf } from '../../../shared/message-code';
+import { textOf, type Message } from '../../../shared/message-code';
 import { CODED } from '../../../shared/coded-messages';
 
 /** The catalogues' messages with their codes: `say` words them in the reader's language (docs/decisions/092-message-codes.md). */
@@ -13,7 +13,7 @@ const JOIN_TEXT = CODED.JOIN_TEXT;
  * 'Send a new code' with a visible countdown: a code was just sent when the dialog opened, and the
  * server refuses another for OTP_RESEND_SECONDS, so the button says how long to wait.
  */
-export function ResendCode({ pending, say = textOf }: { pending: PendingVerification; say?: (message: MessageOrText) => string }) {
+export function ResendCode({ pending, say = textOf }: { pending: PendingVerification; say?: (message: Message) => string }) {
   const [readyAt, setReadyAt] = useState(() => Date.now() + OTP_RESEND_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, Math.ceil((readyAt - now) / 1000));

@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { CODED, codedMessage } from '../../coded-messages';
 import { AUTH_TEXT, VALIDATION } from '../../messages';
+import { uncoded } from '../../message-code';
+import { formatMessage } from '../message-format';
 import { ISLAND_TEXT, loadMessages, messagesLoaded, say } from './messages';
 import { hiMessages } from './messages-hi';
 import { taMessages } from './messages-ta';
@@ -139,6 +141,29 @@ describe('the islands’ message catalogues', () => {
     // No code, or a code this client does not know: the text as it came, never looked up by its words.
     expect(say('hi', { text: 'Something only the server knows' })).toBe('Something only the server knows');
     expect(say('hi', { text: 'A newer server’s words', code: 'NEW_TEXT.unknown', values: {} })).toBe('A newer server’s words');
-    expect(say('hi', VALIDATION.emailInvalid)).toBe(VALIDATION.emailInvalid);
+    expect(say('hi', uncoded(VALIDATION.emailInvalid))).toBe(VALIDATION.emailInvalid);
+  });
+});
+
+describe('say takes a message, never a plain string', () => {
+  beforeAll(() => Promise.all([loadMessages('hi'), loadMessages('ta')]));
+
+  for (const locale of ['hi', 'ta'] as const) {
+    it(`${locale}: a coded message is said in the language, with its values; an uncoded one as it came`, () => {
+      const coded = say(locale, codedMessage('AUTH_TEXT.tooManyRequests', { seconds: 45 }));
+      expect(coded).toBe(formatMessage(locale, CATALOGUES[locale]['AUTH_TEXT.tooManyRequests'] ?? '', { seconds: 45 }));
+      expect(coded).toContain('45');
+      expect(SCRIPT[locale].test(coded)).toBe(true);
+      expect(say(locale, CODED.AUTH_TEXT.smsNotSent)).toBe(CATALOGUES[locale]['AUTH_TEXT.smsNotSent']);
+      // An old server's English sentence with no code, even one the catalogue has words for, is shown as it came.
+      expect(say(locale, uncoded(AUTH_TEXT.smsNotSent))).toBe(AUTH_TEXT.smsNotSent);
+      expect(say(locale, uncoded('The reset link could not be sent.'))).toBe('The reset link could not be sent.');
+    });
+  }
+
+  it('refuses a plain string at compile time', () => {
+    // A plain string is a screen's words (shown without `say`) or `uncoded(text)`, never a message for `say`.
+    expectTypeOf<string>().not.toExtend<Parameters<typeof say>[1]>();
+    expectTypeOf(uncoded('Shown as it is')).toExtend<Parameters<typeof say>[1]>();
   });
 });

@@ -1,5 +1,5 @@
 import { CODED, isMessageCode, type MessageCode, type WordsOf } from '../../coded-messages';
-import { uncoded, type Message } from '../../message-code';
+import type { Message } from '../../message-code';
 import type { Locale } from '../locales';
 import { formatMessage, type MessageValues } from '../message-format';
 
@@ -36,11 +36,12 @@ export const messagesLoaded = (locale: Locale): boolean => !LOADERS[locale] || B
 
 /**
  * A message in the page's language: the catalogue's words for its code; English, and a message
- * with no known code, as it came. A plain string is a text with no code (a screen's own words, an
- * old server's answer): it is shown as it is, never looked up by its wording.
+ * with no known code, as it came. It takes a message, never a plain string: a text with no code
+ * (an old server's answer, a code this client does not know) is wrapped by `uncoded(text)` where it
+ * is received, so the uncoded texts are visible where they arise; a screen's own catalogue words
+ * are already in the reader's language and do not go through `say`.
  */
-export function say(locale: Locale, said: Message | string): string {
-  const message = typeof said === 'string' ? uncoded(said) : said;
+export function say(locale: Locale, message: Message): string {
   const catalogue = CATALOGUES[locale];
   if (catalogue && !message.code && message.parts?.length) return message.parts.map((part) => say(locale, part)).join('; ');
   const { code } = message;

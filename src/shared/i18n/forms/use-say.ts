@@ -8,7 +8,7 @@ import { loadMessages, messagesLoaded, say } from './messages';
  * anyone submits a form) and the island draws again with them; until then, and on English pages,
  * messages show in English, as the API and the shared schemas give them.
  */
-export function useSay(locale: Locale): (message: Message | string) => string {
+export function useSay(locale: Locale): (message: Message) => string {
   const [, setReady] = useState(() => messagesLoaded(locale));
   useEffect(() => {
     if (messagesLoaded(locale)) return;
@@ -24,5 +24,5 @@ export function useSay(locale: Locale): (message: Message | string) => string {
       window.removeEventListener('load', whenIdle);
     };
   }, [locale]);
-  return (message: Message | string) => say(locale, message);
+  return (message: Message) => say(locale, message);
 }

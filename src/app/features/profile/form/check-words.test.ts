@@ -5,7 +5,7 @@ import { profileTa } from '../../../../shared/i18n/profile/ta';
 import { checkProfile } from '../../../../shared/schemas/profile';
 import { checkWords, refusalWords } from './check-words';
 import type { ApiFailure } from '../../../client/api';
-import { textOf, type MessageOrText } from '../../../../shared/message-code';
+import { textOf, uncoded, type MessageOrText } from '../../../../shared/message-code';
 import { profileCheck } from '../../../../shared/schemas/profile-checks';
 
 const asIs = textOf;
@@ -59,11 +59,11 @@ describe('profile checks in the form’s language', () => {
     expect(checkWords(profileHi, asIs, 'contact', profileCheck('sectionMissing', 'Contact', { section: 'contact' }))).toBe(
       `${profileHi.tabs.contact} भाग नहीं भरा गया है। कृपया इसे भरकर फिर से सहेजिए।`,
     );
-    expect(checkWords(profileHi, (text) => `said: ${textOf(text)}`, 'personal.height', 'A message from a newer server')).toBe(
+    expect(checkWords(profileHi, (text) => `said: ${textOf(text)}`, 'personal.height', uncoded('A message from a newer server'))).toBe(
       'said: A message from a newer server',
     );
     // The English sentence alone, without its code, is never looked up.
-    expect(checkWords(profileHi, asIs, 'personal.height', 'Height (cm) must be at least 90')).toBe('Height (cm) must be at least 90');
+    expect(checkWords(profileHi, asIs, 'personal.height', uncoded('Height (cm) must be at least 90'))).toBe('Height (cm) must be at least 90');
   });
 
   it('toasts a refused save with the fields’ messages in Hindi, the server’s message in English', () => {

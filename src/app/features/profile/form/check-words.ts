@@ -1,8 +1,8 @@
 import type { ProfileWords } from '../../../../shared/i18n/profile';
 import { profileCheckOf, type ProfileCheckValues } from '../../../../shared/schemas/profile-checks';
 import { fieldInfo, isProfileField, PROFILE_SECTIONS, type FieldName, type SectionKey } from '../../../../shared/schemas/profile';
-import type { ApiFailure } from '../../../client/api';
-import type { MessageOrText } from '../../../../shared/message-code';
+import { fieldMessagesOf, type ApiFailure } from '../../../client/api';
+import { shownBy, type Message, type MessageOrText } from '../../../../shared/message-code';
 
 type Check = string | ((label: string, limit: number) => string) | (((values: Record<string, string | number>) => string) & { text: string });
 
@@ -11,11 +11,12 @@ type Check = string | ((label: string, limit: number) => string) | (((values: Re
  * code (profile-checks.ts) names the check, worded from the profile catalogue with the label of
  * the field it is filed under (`errorKey`, 'personal.height') in that language and the limit of
  * its values. Any other message goes to `say`, which words the site's coded messages and leaves
- * the rest as they came.
+ * the rest as they came; the form's own words (a plain string) are shown as they are.
  */
-export function checkWords(t: ProfileWords, say: (message: MessageOrText) => string, errorKey: string, message: MessageOrText): string {
-  const key = typeof message === 'string' ? undefined : profileCheckOf(message.code);
-  if (!key || typeof message === 'string') return say(message);
+export function checkWords(t: ProfileWords, say: (message: Message) => string, errorKey: string, message: MessageOrText): string {
+  if (typeof message === 'string') return message;
+  const key = profileCheckOf(message.code);
+  if (!key) return say(message);
   const values = (message.values ?? {}) as ProfileCheckValues;
   const check = t.checks[key] as Check;
   const [section, name] = errorKey.split('.');
@@ -38,14 +39,9 @@ export function checkWords(t: ProfileWords, say: (message: MessageOrText) => str
  * has it; in another language the fields' messages worded (at most three, as the server joins
  * them), or the server's message through `say` when it named no field.
  */
-export function refusalWords(
-  t: ProfileWords,
-  say: (message: MessageOrText) => string,
-  english: MessageOrText,
-  failure: ApiFailure,
-  isEnglish: boolean,
-): string {
+export function refusalWords(t: ProfileWords, say: (message: Message) => string, english: MessageOrText, failure: ApiFailure, isEnglish: boolean): string {
   const fields = Object.entries(failure.fields ?? {});
-  if (isEnglish || failure.offline || !fields.length) return say(english);
-  return [...new Set(fields.map(([key, text]) => checkWords(t, say, key, failure.fieldMessages?.[key] ?? text)))].slice(0, 3).join(' ');
+  if (isEnglish || failure.offline || !fields.length) return shownBy(say, english);
+  const messages = fieldMessagesOf(failure);
+  return [...new Set(fields.map(([key]) => checkWords(t, say, key, messages[key])))].slice(0, 3).join(' ');
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ApiFailure } from '../../../client/api';
+import { fieldMessagesOf, type ApiFailure } from '../../../client/api';
 import { checkProfile } from '../../../../shared/schemas/profile';
-import type { MessageOrText } from '../../../../shared/message-code';
+import { uncoded, type Message } from '../../../../shared/message-code';
 import { $profileForm, PROFILE_TABS, setProfileErrors, setProfileStored, setProfileTab, type ProfileTab } from '../../../stores/profile-form';
 import { deleteDocument, saveProfile } from './profile-api';
 
 export type SaveOutcome =
   | { ok: true }
-  | { ok: false; reason: 'no-user' | 'invalid'; message?: MessageOrText; field?: string }
+  | { ok: false; reason: 'no-user' | 'invalid'; message?: Message; field?: string }
   | { ok: false; reason: 'server'; failure: ApiFailure; creating: boolean };
 
 /** Shows the tab holding the first error and focuses its field, so the member sees what to fix. */
@@ -46,11 +46,13 @@ export function useProfileSave() {
     if (!userId) return { ok: false, reason: 'no-user' };
     const checked = checkProfile({ userId, ...(final ? { final } : {}), ...values }, final);
     if (!checked.ok) {
-      // Each field's check with its code (profile-checks.ts), worded in the form's language.
-      const errors: Record<string, MessageOrText> = { ...checked.fields, ...checked.fieldCodes };
+      // Each field's check with its code (profile-checks.ts), worded in the form's language; a
+      // check the schema words without a code is a text with no code.
+      const uncodedFields = Object.fromEntries(Object.entries(checked.fields).map(([key, text]) => [key, uncoded(text)]));
+      const errors: Record<string, Message> = { ...uncodedFields, ...checked.fieldCodes };
       setProfileErrors(errors);
       revealFirstError(errors);
-      const [field, message] = Object.entries(errors)[0] ?? ['', checked.message];
+      const [field, message] = Object.entries(errors)[0] ?? ['', uncoded(checked.message)];
       return { ok: false, reason: 'invalid', message, field };
     }
     setBusy(final ? 'submit' : 'next');
@@ -62,7 +64,7 @@ export function useProfileSave() {
         await deleteRemovedDocuments(token);
         return { ok: true };
       }
-      setProfileErrors(result.fieldMessages ?? result.fields ?? {});
+      setProfileErrors(fieldMessagesOf(result));
       revealFirstError(result.fields ?? {});
       return { ok: false, reason: 'server', failure: result, creating: !$profileForm.get().stored };
     } finally {
