@@ -461,6 +461,31 @@ export const NOTIFICATION_TEXT = english({
   familyActed: icu<'helper' | 'relation' | 'action' | 'name'>(
     '{action, select, interest_sent {{helper} ({relation}) sent an interest to {name} in your name.} interest_accepted {{helper} ({relation}) accepted the interest of {name} in your name.} interest_declined {{helper} ({relation}) declined the interest of {name} in your name.} interest_withdrawn {{helper} ({relation}) withdrew your interest to {name}.} other {{helper} ({relation}) signed in from a new device.}}',
   ),
+  // The steps of the assisted service (docs/product/assisted-service.md); each is mailed too, by the step.
+  /** To the member introduced to: `name` is the member introduced, by initials while an Elite member is kept confidential. */
+  introduced: icu<'manager' | 'name'>(
+    '{manager}, a relationship manager, would like to introduce {name} to you. Read the note and answer on My relationship manager.',
+  ),
+  /** To that member's own manager, who answers for them. */
+  introducedForMember: icu<'manager' | 'name' | 'member'>(
+    '{manager}, a relationship manager, would like to introduce {name} to your member {member}. Speak to them, then answer on the workbench.',
+  ),
+  /** To the member introduced for: the interest.accepted of an introduction. */
+  introAccepted: icu<'name'>('{name} accepted the introduction. You can now send messages.'),
+  introDeclined: icu<'name'>('{name} declined the introduction. Your relationship manager will keep looking for you.'),
+  /** To the member's manager; `answer` is accepted or declined. */
+  introAnswered: icu<'name' | 'member' | 'answer'>(
+    '{answer, select, accepted {{name} accepted the introduction to {member}. Propose a meeting.} other {{name} declined the introduction to {member}.}}',
+  ),
+  meetingProposed: icu<'name'>('A meeting with {name} is proposed. Confirm it on My relationship manager.'),
+  meetingSideConfirmed: icu<'name'>('{name} confirmed the meeting. Confirm it too on My relationship manager.'),
+  meetingConfirmed: icu<'name'>('Your meeting with {name} is confirmed. Add it to your calendar from My relationship manager.'),
+  meetingCancelled: icu<'name'>('Your meeting with {name} is cancelled.'),
+  meetingHeld: icu<'name'>('How did the meeting with {name} go? Tell your relationship manager on My relationship manager.'),
+  /** To the manager who arranged the meeting. */
+  meetingFeedback: icu<'name'>('{name} left feedback on a meeting.'),
+  /** To the manager a member is assigned to. */
+  assistedAssigned: icu<'name'>('{name} asked for the assisted service and is now your member. Make the first call.'),
 } as const);
 
 /** The invitation mail a member sends a family helper (docs/product/family.md), in the member's language; `relation` is worded too. */

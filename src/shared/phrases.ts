@@ -56,6 +56,12 @@ interface PhraseArguments {
   helper: string;
   relation: string;
   action: string;
+  /** A relationship manager's name. */
+  manager: string;
+  /** The manager's own member a notification is about. */
+  member: string;
+  /** An introduction's answer, for a select: accepted or declined. */
+  answer: string;
   /** How many (messages): 1 when left out. */
   count: number;
   /** An ISO date, given to the sentence as the reader's language writes dates. */
@@ -86,6 +92,18 @@ export const PHRASES = {
   'notification.photoRejected': ['reason'],
   'notification.twoStepReset': [],
   'notification.familyActed': ['helper', 'relation', 'action', 'name'],
+  'notification.introduced': ['manager', 'name'],
+  'notification.introducedForMember': ['manager', 'name', 'member'],
+  'notification.introAccepted': ['name'],
+  'notification.introDeclined': ['name'],
+  'notification.introAnswered': ['name', 'member', 'answer'],
+  'notification.meetingProposed': ['name'],
+  'notification.meetingSideConfirmed': ['name'],
+  'notification.meetingConfirmed': ['name'],
+  'notification.meetingCancelled': ['name'],
+  'notification.meetingHeld': ['name'],
+  'notification.meetingFeedback': ['name'],
+  'notification.assistedAssigned': ['name'],
   'match.preferredCommunity': [],
   'match.sameCommunity': [],
   'match.education': [],
@@ -145,6 +163,9 @@ const VALUES: { [N in ValueName]: (value: string | number | undefined, reading: 
   helper: asText,
   relation: asText,
   action: asText,
+  manager: asText,
+  member: asText,
+  answer: asText,
   count: (value) => Number(value ?? 1),
   endsAt: (value, { date }) => date(value === undefined ? undefined : String(value)),
   relaxed: (value, { texts: { match } }) => {

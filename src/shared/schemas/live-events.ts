@@ -16,7 +16,32 @@ export type NotificationType =
   | 'photo.requested'
   | 'photo.rejected'
   | 'account.two-step-reset'
-  | 'family.acted';
+  | 'family.acted'
+  | AssistedNotificationType;
+
+/**
+ * The steps of the assisted service told in the app (docs/product/assisted-service.md): each is
+ * also mailed by the step itself, so the instant notification mail skips them.
+ */
+export type AssistedNotificationType =
+  | 'assisted.introduced'
+  | 'assisted.answered'
+  | 'assisted.meeting-proposed'
+  | 'assisted.meeting-confirmed'
+  | 'assisted.meeting-cancelled'
+  | 'assisted.meeting-held'
+  | 'assisted.feedback'
+  | 'assisted.assigned';
+export const ASSISTED_NOTIFICATION_TYPES: readonly AssistedNotificationType[] = [
+  'assisted.introduced',
+  'assisted.answered',
+  'assisted.meeting-proposed',
+  'assisted.meeting-confirmed',
+  'assisted.meeting-cancelled',
+  'assisted.meeting-held',
+  'assisted.feedback',
+  'assisted.assigned',
+];
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'interest.received',
   'interest.accepted',
@@ -31,6 +56,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'photo.rejected',
   'account.two-step-reset',
   'family.acted',
+  ...ASSISTED_NOTIFICATION_TYPES,
 ];
 
 /** The live events of a call (each also a domain event for one member). */

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { afterCommit } from '../../db/transact.ts';
+import type { AssistedNotificationType } from '../../../shared/schemas/live-events.ts';
 
 /**
  * Domain events (docs/product/member-loop.md): every change members and administrators make is published through
@@ -41,7 +42,8 @@ export type DomainEventType =
   | 'call.answered'
   | 'call.signal'
   | 'call.ended'
-  | 'family.acted';
+  | 'family.acted'
+  | AssistedNotificationType;
 
 export interface DomainEvent {
   type: DomainEventType;

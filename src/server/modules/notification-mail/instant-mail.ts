@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus, StoredEvent } from '../../lib/events/events.ts';
 import type { MailService } from '../mail/index.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/conversations.ts';
+import { ASSISTED_NOTIFICATION_TYPES } from '../../../shared/schemas/live-events.ts';
 import { MAIL_TOPIC_DEFAULTS } from '../../../shared/schemas/notification-mail.ts';
 import { MAIL_WORDS } from './mail-words.ts';
 import { pairBlocked } from '../discovery/index.ts';
@@ -12,6 +13,8 @@ import { dashboardUrl, unsubscribeHeaders, unsubscribeLinks } from './mail-links
 import { mailRecipient } from './recipient.ts';
 
 const isNotified = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
+/** The assisted service's steps: each step mails its own words (the time, the place) to the people it concerns. */
+const mailedByStep = (type: NotificationType) => (ASSISTED_NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /**
  * Instant e-mails (docs/product/member-loop.md, docs/decisions/030-notification-mail-and-unsubscribe.md): for a
@@ -23,7 +26,7 @@ const isNotified = (type: string): type is NotificationType => (NOTIFICATION_TYP
  */
 export async function mailNotification(deps: { mail: MailService; config: Config }, event: StoredEvent, db: Database): Promise<boolean> {
   // An act on the member's own account is mailed once, by the act itself (notifications/member-notice.ts).
-  if (event.recipientId === null || !isNotified(event.type) || MEMBER_NOTICE_TYPES.has(event.type)) return false;
+  if (event.recipientId === null || !isNotified(event.type) || MEMBER_NOTICE_TYPES.has(event.type) || mailedByStep(event.type)) return false;
   const topic = TOPIC_OF[event.type];
   const chosen = await db
     .selectFrom('notificationPreference')

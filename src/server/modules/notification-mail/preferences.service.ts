@@ -29,6 +29,15 @@ export const TOPIC_OF: Record<NotificationType, MailTopic> = {
   'account.two-step-reset': 'moderation',
   // A family helper's act in the member's name is told like the interests it is about.
   'family.acted': 'interest-received',
+  // The assisted service's steps, by what they are like; mailed by the step itself (instant-mail.ts skips them).
+  'assisted.introduced': 'interest-received',
+  'assisted.answered': 'interest-accepted',
+  'assisted.meeting-proposed': 'interest-accepted',
+  'assisted.meeting-confirmed': 'interest-accepted',
+  'assisted.meeting-cancelled': 'interest-accepted',
+  'assisted.meeting-held': 'interest-accepted',
+  'assisted.feedback': 'interest-accepted',
+  'assisted.assigned': 'interest-received',
 };
 
 /** A member's choice for every topic; those never chosen take their default. */

@@ -102,11 +102,12 @@ const planNameIn = (data: Record<string, unknown>, locale: Locale) =>
 
 /** What a notification says as a phrase (key and values), for the dashboard to word in the member's language. */
 export function phraseOf(type: NotificationType, name: string, count: number, data: Record<string, unknown>, locale: Locale = DEFAULT_LOCALE): Phrase {
+  const who = assistedName(name, data);
   switch (type) {
     case 'interest.received':
       return phrase('notification.interestReceived', { name });
     case 'interest.accepted':
-      return phrase('notification.interestAccepted', { name });
+      return data.introductionId === undefined ? phrase('notification.interestAccepted', { name }) : phrase('notification.introAccepted', { name });
     case 'interest.declined':
       return phrase('notification.interestDeclined', { name });
     case 'message.sent':
@@ -134,8 +135,38 @@ export function phraseOf(type: NotificationType, name: string, count: number, da
         action: String(data.action ?? '').replaceAll('.', '_'),
         name,
       });
+    case 'assisted.introduced':
+      return data.workbench === undefined
+        ? phrase('notification.introduced', { manager: String(data.manager ?? ''), name: who })
+        : phrase('notification.introducedForMember', { manager: String(data.manager ?? ''), name: who, member: String(data.member ?? '') });
+    case 'assisted.answered':
+      return data.workbench === undefined
+        ? phrase('notification.introDeclined', { name })
+        : phrase('notification.introAnswered', { name, member: String(data.member ?? ''), answer: String(data.answer ?? '') });
+    case 'assisted.meeting-proposed':
+      return phrase('notification.meetingProposed', { name });
+    case 'assisted.meeting-confirmed':
+      return data.both ? phrase('notification.meetingConfirmed', { name }) : phrase('notification.meetingSideConfirmed', { name });
+    case 'assisted.meeting-cancelled':
+      return phrase('notification.meetingCancelled', { name });
+    case 'assisted.meeting-held':
+      return phrase('notification.meetingHeld', { name });
+    case 'assisted.feedback':
+      return phrase('notification.meetingFeedback', { name });
+    case 'assisted.assigned':
+      return phrase('notification.assistedAssigned', { name });
   }
 }
+
+/**
+ * The member an assisted step names: an Elite member kept confidential from the reader is named
+ * by her initials, as the introduction's card names her (the step stored them when it was made).
+ */
+const assistedName = (name: string, data: Record<string, unknown>) => (typeof data.initials === 'string' && data.initials ? data.initials : name);
+
+/** Where an assisted step is followed: the manager's member on the workbench, else the member's own page. */
+const assistedLink = (data: Record<string, unknown>) =>
+  data.workbench === undefined ? '/dashboard/relationship-manager' : `/dashboard/workbench/${Number(data.workbench)}`;
 
 /** What the notifications say, in one language: the English texts, or a mail's in the member's language. */
 export type NotificationTexts = { readonly [K in keyof typeof NOTIFICATION_TEXT]: (typeof NOTIFICATION_TEXT)[K] };
@@ -149,11 +180,16 @@ export function describe(
   T: NotificationTexts = NOTIFICATION_TEXT,
   dateTag = 'en-IN',
 ): { text: string; link: string } {
+  const who = assistedName(name, data);
+  const link = assistedLink(data);
   switch (type) {
     case 'interest.received':
       return { text: T.interestReceived({ name }), link: '/dashboard/interests' };
     case 'interest.accepted':
-      return { text: T.interestAccepted({ name }), link: `/dashboard/messages/${actorId}` };
+      // An accepted introduction connects as an accepted interest, and is worded as what it was.
+      return data.introductionId === undefined
+        ? { text: T.interestAccepted({ name }), link: `/dashboard/messages/${actorId}` }
+        : { text: T.introAccepted({ name }), link: '/dashboard/relationship-manager' };
     case 'interest.declined':
       return { text: T.interestDeclined({ name }), link: '/dashboard/interests' };
     case 'message.sent':
@@ -187,6 +223,34 @@ export function describe(
         }),
         link: '/dashboard/settings/family',
       };
+    case 'assisted.introduced':
+      return {
+        text:
+          data.workbench === undefined
+            ? T.introduced({ manager: String(data.manager ?? ''), name: who })
+            : T.introducedForMember({ manager: String(data.manager ?? ''), name: who, member: String(data.member ?? '') }),
+        link,
+      };
+    case 'assisted.answered':
+      return {
+        text:
+          data.workbench === undefined
+            ? T.introDeclined({ name })
+            : T.introAnswered({ name, member: String(data.member ?? ''), answer: String(data.answer ?? '') }),
+        link,
+      };
+    case 'assisted.meeting-proposed':
+      return { text: T.meetingProposed({ name }), link };
+    case 'assisted.meeting-confirmed':
+      return { text: data.both ? T.meetingConfirmed({ name }) : T.meetingSideConfirmed({ name }), link };
+    case 'assisted.meeting-cancelled':
+      return { text: T.meetingCancelled({ name }), link };
+    case 'assisted.meeting-held':
+      return { text: T.meetingHeld({ name }), link };
+    case 'assisted.feedback':
+      return { text: T.meetingFeedback({ name }), link };
+    case 'assisted.assigned':
+      return { text: T.assistedAssigned({ name }), link };
   }
 }
 

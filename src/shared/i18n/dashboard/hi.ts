@@ -237,6 +237,19 @@ export const dashboardHi: DashboardWords = translated<DashboardWords>('hi', {
         'आपका खाता हटा दिया गया है। आपकी प्रोफ़ाइल, फ़ोटो, संदेश और रुचियाँ भी उसके साथ हटा दी गई हैं; भुगतान के बिल कर क़ानून के अनुसार रखे जाते हैं। आप कभी भी फिर से पंजीकरण कर सकते हैं।',
       familyActed:
         '{action, select, interest_sent {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने आपकी ओर से {name} को रुचि भेजी।} interest_accepted {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने आपकी ओर से {name} की रुचि स्वीकार की।} interest_declined {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने आपकी ओर से {name} की रुचि अस्वीकार की।} interest_withdrawn {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने {name} को भेजी आपकी रुचि वापस ली।} other {{helper} ({relation, select, mother {माँ} father {पिता} sister {बहन} brother {भाई} relative {रिश्तेदार} other {{relation}}}) ने एक नए डिवाइस से साइन इन किया।}}',
+      introduced: '{manager}, रिलेशनशिप मैनेजर, {name} से आपका परिचय कराना चाहते हैं। "मेरे रिलेशनशिप मैनेजर" में टिप्पणी पढ़ें और उत्तर दें।',
+      introducedForMember: '{manager}, रिलेशनशिप मैनेजर, आपके सदस्य {member} का परिचय {name} से कराना चाहते हैं। उनसे बात करें, फिर कार्यस्थल पर उत्तर दें।',
+      introAccepted: '{name} ने परिचय स्वीकार कर लिया है। अब आप संदेश भेज सकते हैं।',
+      introDeclined: '{name} ने परिचय अस्वीकार कर दिया है। आपके रिलेशनशिप मैनेजर आपके लिए खोज जारी रखेंगे।',
+      introAnswered:
+        '{answer, select, accepted {{name} ने {member} से परिचय स्वीकार कर लिया है। मुलाक़ात का प्रस्ताव रखें।} other {{name} ने {member} से परिचय अस्वीकार कर दिया है।}}',
+      meetingProposed: '{name} के साथ मुलाक़ात का प्रस्ताव रखा गया है। "मेरे रिलेशनशिप मैनेजर" में इसकी पुष्टि करें।',
+      meetingSideConfirmed: '{name} ने मुलाक़ात की पुष्टि कर दी है। "मेरे रिलेशनशिप मैनेजर" में आप भी पुष्टि करें।',
+      meetingConfirmed: '{name} के साथ आपकी मुलाक़ात पक्की हो गई है। "मेरे रिलेशनशिप मैनेजर" से इसे अपने कैलेंडर में जोड़ें।',
+      meetingCancelled: '{name} के साथ आपकी मुलाक़ात रद्द कर दी गई है।',
+      meetingHeld: '{name} के साथ मुलाक़ात कैसी रही? "मेरे रिलेशनशिप मैनेजर" में अपने रिलेशनशिप मैनेजर को बताएँ।',
+      meetingFeedback: '{name} ने एक मुलाक़ात पर प्रतिक्रिया दी है।',
+      assistedAssigned: '{name} ने सहायता सेवा माँगी थी और अब आपके सदस्य हैं। पहली कॉल करें।',
     },
     familyInvite: {
       // The verb agrees with the inviting member: करती हैं for a woman, करते हैं for a man, and the

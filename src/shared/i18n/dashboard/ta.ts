@@ -238,6 +238,20 @@ export const dashboardTa: DashboardWords = translated<DashboardWords>('ta', {
         'உங்கள் கணக்கு நீக்கப்பட்டது. உங்கள் சுயவிவரம், புகைப்படங்கள், செய்திகள், விருப்பங்கள் அனைத்தும் அதனுடன் நீக்கப்பட்டன; செலுத்திய கட்டணங்களின் விலைப்பட்டியல்கள் வரிச் சட்டப்படி வைக்கப்படுகின்றன. எப்போது வேண்டுமானாலும் மீண்டும் பதிவு செய்யலாம்.',
       familyActed:
         '{action, select, interest_sent {{helper} ({relation, select, mother {அம்மா} father {அப்பா} sister {சகோதரி} brother {சகோதரர்} relative {உறவினர்} other {{relation}}}) உங்கள் சார்பில் {name} அவர்களுக்கு விருப்பம் அனுப்பினார்.} interest_accepted {{helper} ({relation, select, mother {அம்மா} father {அப்பா} sister {சகோதரி} brother {சகோதரர்} relative {உறவினர்} other {{relation}}}) உங்கள் சார்பில் {name} அவர்களின் விருப்பத்தை ஏற்றார்.} interest_declined {{helper} ({relation, select, mother {அம்மா} father {அப்பா} sister {சகோதரி} brother {சகோதரர்} relative {உறவினர்} other {{relation}}}) உங்கள் சார்பில் {name} அவர்களின் விருப்பத்தை மறுத்தார்.} interest_withdrawn {{helper} ({relation, select, mother {அம்மா} father {அப்பா} sister {சகோதரி} brother {சகோதரர்} relative {உறவினர்} other {{relation}}}) {name} அவர்களுக்கு அனுப்பிய உங்கள் விருப்பத்தைத் திரும்பப் பெற்றார்.} other {{helper} ({relation, select, mother {அம்மா} father {அப்பா} sister {சகோதரி} brother {சகோதரர்} relative {உறவினர்} other {{relation}}}) ஒரு புதிய சாதனத்திலிருந்து உள்நுழைந்தார்.}}',
+      introduced: 'உறவு மேலாளர் {manager}, {name} அவர்களை உங்களுக்கு அறிமுகப்படுத்த விரும்புகிறார். "என் உறவு மேலாளர்" பகுதியில் குறிப்பைப் படித்துப் பதில் அளியுங்கள்.',
+      introducedForMember:
+        'உறவு மேலாளர் {manager}, {name} அவர்களை உங்கள் உறுப்பினர் {member} அவர்களுக்கு அறிமுகப்படுத்த விரும்புகிறார். அவரிடம் பேசி, பின் பணிமேடையில் பதில் அளியுங்கள்.',
+      introAccepted: '{name} அறிமுகத்தை ஏற்றுக்கொண்டார். இனி நீங்கள் செய்திகள் அனுப்பலாம்.',
+      introDeclined: '{name} அறிமுகத்தை மறுத்தார். உங்கள் உறவு மேலாளர் உங்களுக்காகத் தொடர்ந்து தேடுவார்.',
+      introAnswered:
+        '{answer, select, accepted {{name} {member} அவர்களுடனான அறிமுகத்தை ஏற்றுக்கொண்டார். ஒரு சந்திப்பை முன்மொழியுங்கள்.} other {{name} {member} அவர்களுடனான அறிமுகத்தை மறுத்தார்.}}',
+      meetingProposed: '{name} அவர்களுடன் ஒரு சந்திப்பு முன்மொழியப்பட்டுள்ளது. "என் உறவு மேலாளர்" பகுதியில் அதை உறுதிசெய்யுங்கள்.',
+      meetingSideConfirmed: '{name} சந்திப்பை உறுதிசெய்தார். "என் உறவு மேலாளர்" பகுதியில் நீங்களும் உறுதிசெய்யுங்கள்.',
+      meetingConfirmed: '{name} அவர்களுடனான உங்கள் சந்திப்பு உறுதியானது. "என் உறவு மேலாளர்" பகுதியிலிருந்து அதை நாட்காட்டியில் சேர்க்கலாம்.',
+      meetingCancelled: '{name} அவர்களுடனான உங்கள் சந்திப்பு ரத்துசெய்யப்பட்டது.',
+      meetingHeld: '{name} அவர்களுடனான சந்திப்பு எப்படி இருந்தது? "என் உறவு மேலாளர்" பகுதியில் உங்கள் உறவு மேலாளரிடம் சொல்லுங்கள்.',
+      meetingFeedback: '{name} ஒரு சந்திப்பு பற்றிக் கருத்து தெரிவித்தார்.',
+      assistedAssigned: '{name} உதவிச் சேவையைக் கேட்டார்; இப்போது அவர் உங்கள் உறுப்பினர். முதல் அழைப்பைச் செய்யுங்கள்.',
     },
     familyInvite: {
       summary: '{member} உதவ உங்களை அழைக்கிறார்',
