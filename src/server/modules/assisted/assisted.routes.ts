@@ -53,7 +53,7 @@ const memberOf = (request: FastifyRequest) => Number(parse(request.params, Membe
 
 /** The assisted service: the member's side, the administrators' queue and managers, the manager's workbench. */
 export function registerAssistedRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, config: app.config, mail: app.mail };
+  const deps = { db: app.db, config: app.config, mail: app.mail, events: app.events };
 
   // ---- the member (a family helper reads, and marks picks when allowed to shortlist) ---------
   app.get(

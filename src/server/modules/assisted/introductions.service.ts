@@ -5,12 +5,13 @@ import type { EventBus } from '../../lib/events/events.ts';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { startOfUtcDay } from '../../lib/utc-day.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { assertDiscoverable, pairBlocked } from '../discovery/index.ts';
+import { assertDiscoverable, isEliteMember, pairBlocked } from '../discovery/index.ts';
 import { eitherWay } from '../../db/either-way.ts';
 import { CODED } from '../../../shared/coded-messages.ts';
 import type { assistedWords } from '../../../shared/i18n/assisted/index.ts';
 import { INTRODUCTION_DAILY_LIMIT, INTRO_SERVER as X, type Introduction, type IntroductionAnswer } from '../../../shared/schemas/assisted-introductions.ts';
-import { introductionOf, introductionReplies, introductions, managersOf, type IntroductionRow } from './introductions.repository.ts';
+import { initialsOf, introductionOf, introductionReplies, introductions, managersOf, type IntroductionRow } from './introductions.repository.ts';
+import { notifyStep } from './assisted-notices.ts';
 import { S, personOf, tell, type AssistedDeps } from './assisted.service.ts';
 import { ownMember } from './workbench.service.ts';
 
@@ -28,14 +29,17 @@ export interface IntroductionDeps extends AssistedDeps {
 const PROFILE_NOT_AVAILABLE = CODED.PROFILE_TEXT.notAvailable;
 const LIVE = ['pending', 'accepted'] as const;
 
-const firstName = async (db: Database, userId: number) => {
+const fullName = async (db: Database, userId: number) => {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('profile as p', 'p.userId', 'u.id')
     .select(['u.name', 'p.fullName'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  const name = (row?.fullName ?? row?.name ?? '').trim();
+  return (row?.fullName ?? row?.name ?? '').trim();
+};
+const firstName = async (db: Database, userId: number) => {
+  const name = await fullName(db, userId);
   return name.split(/\s+/)[0] ?? name;
 };
 
@@ -138,6 +142,21 @@ export async function introduce(
     .executeTakeFirstOrThrow();
   const manager = (await personOf(db, managerId))!;
   const member = await firstName(db, memberId);
+  // In the app: the member introduced, named by initials while she is an Elite member kept
+  // confidential (as the introduction's card names her), to the reader who answers.
+  const initials = (await isEliteMember(db, memberId, now.toISOString())) ? initialsOf(await fullName(db, memberId)) : undefined;
+  await notifyStep(
+    deps,
+    db,
+    'assisted.introduced',
+    { recipientId: otherManager ?? otherId, actorId: memberId },
+    {
+      introductionId: Number(row.id),
+      manager: manager.name,
+      ...(initials ? { initials } : {}),
+      ...(otherManager !== null ? { workbench: otherId, member: await firstName(db, otherId) } : {}),
+    },
+  );
   // To the other member's own manager when they have one, who speaks to them and answers; else to the member.
   if (otherManager !== null)
     await tell(
@@ -230,6 +249,17 @@ export async function answerIntroduction(
     await tell(deps, db, row.memberUserId, say, '/dashboard/relationship-manager');
     const manager = (await managersOf(db, [row.memberUserId])).get(row.memberUserId) ?? row.managerUserId;
     if (manager !== null) await tell(deps, db, manager, say, `/dashboard/workbench/${row.memberUserId}`);
+    // In the app: a decline to the member (an acceptance told them as an accepted interest), the answer to their manager.
+    const about = { recipientId: row.memberUserId, actorId: row.otherUserId };
+    if (answer === 'declined') await notifyStep(deps, db, 'assisted.answered', about, { introductionId: id, answer });
+    if (manager !== null)
+      await notifyStep(
+        deps,
+        db,
+        'assisted.answered',
+        { recipientId: manager, actorId: row.otherUserId },
+        { introductionId: id, answer, workbench: row.memberUserId, member: await firstName(db, row.memberUserId) },
+      );
     return row;
   });
   return replyFor(deps.db, reply.id, { userId: auth.userId, helper: false });

@@ -11,6 +11,7 @@ import { tell } from './assisted.service.ts';
 import { introductionOf, introductionReplies, managersOf, meetingOf, type IntroductionRow, type MeetingRow } from './introductions.repository.ts';
 import type { IntroductionDeps } from './introductions.service.ts';
 import { ownMember } from './workbench.service.ts';
+import { notifyBoth, notifyStep } from './assisted-notices.ts';
 
 /**
  * Meetings (docs/product/assisted-service.md): after an accepted introduction the introducing
@@ -77,7 +78,7 @@ export async function proposeMeeting(
     .executeTakeFirst();
   if (open) throw conflict(X.meetingOpen);
   const at = now.toISOString();
-  await db
+  const made = await db
     .insertInto('assistedMeeting')
     .values({
       introductionId,
@@ -90,7 +91,9 @@ export async function proposeMeeting(
       createdAt: at,
       updatedAt: at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await notifyBoth(deps, db, intro, 'assisted.meeting-proposed', { introductionId, meetingId: Number(made.id) });
   await tellBoth(deps, db, intro, (w, tag) => ({
     summary: w.introMail.proposed,
     text: w.introMail.proposedText({ when: istText(startsAt, tag), where: whereOf({ mode: input.mode, place }, w.meetings.videoCall) }),
@@ -135,8 +138,20 @@ export async function confirmMeeting(deps: IntroductionDeps, request: { auth: Au
         text: w.introMail.confirmedText({ when: istText(meeting.startsAt, tag), where: whereOf(meeting, w.meetings.videoCall) }),
       });
       await tellBoth(deps, db, intro, said);
+      await notifyBoth(deps, db, intro, 'assisted.meeting-confirmed', { introductionId: intro.id, meetingId, both: true });
       if (manager !== null) await tell(deps, db, manager, said, `/dashboard/workbench/${intro.memberUserId}`);
-    } else if (manager !== null) {
+    } else {
+      // The other member is asked to confirm too.
+      const other = column === 'memberConfirmedAt' ? intro.otherUserId : intro.memberUserId;
+      await notifyStep(
+        deps,
+        db,
+        'assisted.meeting-confirmed',
+        { recipientId: other, actorId: auth.userId },
+        { introductionId: intro.id, meetingId, both: false },
+      );
+    }
+    if (!both && manager !== null) {
       const name = (await db.selectFrom('users').select('name').where('id', '=', auth.userId).executeTakeFirst())?.name.split(/\s+/)[0] ?? '';
       await tell(
         deps,
@@ -161,8 +176,10 @@ export async function closeMeeting(deps: IntroductionDeps, db: Database, manager
     if (Date.parse(meeting.startsAt) > now.getTime()) throw conflict(X.notYetTime);
     await db.updateTable('assistedMeeting').set({ status: 'held', heldAt: at, updatedAt: at }).where('id', '=', meetingId).execute();
     await tellBoth(deps, db, intro, (w) => ({ summary: w.introMail.held, text: w.introMail.heldText }));
+    await notifyBoth(deps, db, intro, 'assisted.meeting-held', { introductionId: intro.id, meetingId });
   } else {
     await db.updateTable('assistedMeeting').set({ status: 'cancelled', updatedAt: at }).where('id', '=', meetingId).execute();
+    await notifyBoth(deps, db, intro, 'assisted.meeting-cancelled', { introductionId: intro.id, meetingId });
     await tellBoth(deps, db, intro, (w, tag) => ({
       summary: w.introMail.cancelled,
       text: w.introMail.cancelledText({ when: istText(meeting.startsAt, tag) }),
@@ -215,6 +232,8 @@ export async function leaveFeedback(
         (w) => ({ summary: w.introMail.feedback({ name }), text: w.introMail.feedbackText }),
         `/dashboard/workbench/${intro.memberUserId}`,
       );
+    if (manager !== null)
+      await notifyStep(deps, db, 'assisted.feedback', { recipientId: manager, actorId: auth.userId }, { meetingId, workbench: intro.memberUserId });
     return intro.id;
   });
   return replyFor(deps.db, introductionId, { userId: auth.userId, helper: false });

@@ -8,6 +8,8 @@ import type { ManagerInput, ManagerRow, QueueRow } from '../../../shared/schemas
 import { istText } from './assisted-clock.ts';
 import { managerRecord, overdueAt } from './assisted.repository.ts';
 import { S, tell, type AssistedDeps } from './assisted.service.ts';
+import type { EventBus } from '../../lib/events/events.ts';
+import { notifyStep } from './assisted-notices.ts';
 
 /** The role relationship managers hold (its row of the role list, found by code: docs/product/access.md). */
 export const MANAGER_ROLE = 'manager';
@@ -179,7 +181,13 @@ export async function assistedQueue(db: Database, now = new Date(), memberId?: n
 }
 
 /** An administrator assigns a member to a manager, or reassigns them; both are told. */
-export async function assignManager(deps: AssistedDeps, db: Database, memberId: number, managerId: number, now = new Date()): Promise<QueueRow> {
+export async function assignManager(
+  deps: AssistedDeps & { events: EventBus },
+  db: Database,
+  memberId: number,
+  managerId: number,
+  now = new Date(),
+): Promise<QueueRow> {
   const request = await db.selectFrom('assistedMember').select(['managerUserId', 'status', 'firstCallDueAt']).where('userId', '=', memberId).executeTakeFirst();
   if (!request) throw notFound(S.requestNotFound);
   const manager = await managerRecord(db, managerId);
@@ -204,6 +212,7 @@ export async function assignManager(deps: AssistedDeps, db: Database, memberId: 
     }),
     `/dashboard/workbench/${memberId}`,
   );
+  await notifyStep(deps, db, 'assisted.assigned', { recipientId: managerId, actorId: memberId }, { workbench: memberId });
   const [row] = await assistedQueue(db, now, memberId);
   return row!;
 }
