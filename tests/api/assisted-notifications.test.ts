@@ -106,6 +106,11 @@ describe('the assisted service in the app', () => {
       }),
     ]);
     expect(await types(bride.token)).toEqual([]);
+    // The introduction's card carries her verification badges, as every member card reads them.
+    const card = (await call(t.app, 'GET', '/assisted', { token: groom.token })).body.response.introductions[0];
+    const badges = (await call(t.app, 'GET', '/badges/mine', { token: bride.token })).body.response.badges;
+    expect(badges.length).toBeGreaterThan(0);
+    expect(card.member.badges).toEqual(badges);
 
     // Accepted: she is told as of an accepted interest, worded as the introduction; her manager on the workbench.
     expect((await call(t.app, 'PUT', `/assisted/introductions/${id}`, { token: groom.token, body: { answer: 'accepted' } })).status).toBe(200);

@@ -1,9 +1,10 @@
-import { array, boolean, define, integer, nullable, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, define, enums, integer, nullable, object, optional, string, type, type Infer } from 'superstruct';
 import { assistedEn } from '../i18n/assisted/en';
 import type { Widen } from '../i18n/widen';
 import { codedCatalogue, type CodedMessage } from '../message-code';
 import { refusal, type Verdict } from '../validation/refusal';
 import { MyAssistedReply, WorkbenchMemberReply } from './assisted';
+import { BADGES } from './badges';
 
 /**
  * Introductions and meetings of the assisted service (docs/product/assisted-service.md,
@@ -111,6 +112,8 @@ const Person = type({
   profileCode: nullable(string()),
   /** Shown by initials, no photos and no profile ID: an Elite member the reader is not connected with. */
   confidential: boolean(),
+  /** The verification badges, read as every member card reads them (they name nobody). */
+  badges: array(enums(BADGES)),
 });
 export type IntroductionPerson = Infer<typeof Person>;
 

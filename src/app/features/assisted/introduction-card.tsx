@@ -14,7 +14,10 @@ import { MeetingItem } from './meeting-item';
 type Words = ReturnType<typeof assistedWords>;
 const isKnown = <T extends string>(list: Record<T, string>, key: string): key is T => key in list;
 
-/** A side of an introduction as the compact card shows it: an Elite member before acceptance by initials, without photos. */
+/**
+ * A side of an introduction as the compact card shows it: an Elite member before acceptance by
+ * initials, without photos; the verification badges as the server read them for every card.
+ */
 export const cardOf = (p: IntroductionPerson) => ({
   userId: p.userId,
   fullName: p.name,
@@ -24,7 +27,7 @@ export const cardOf = (p: IntroductionPerson) => ({
   caste: null,
   photoUrl: null,
   photoPreviewUrl: null,
-  badges: [],
+  badges: p.badges,
 });
 
 export const statusOf = (t: Words, status: string) => (isKnown(t.introductions.statuses, status) ? t.introductions.statuses[status] : status);

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { ageOn, isEliteMember } from '../discovery/index.ts';
+import { badgesOf } from '../photos/index.ts';
+import type { Badge } from '../../../shared/schemas/badges.ts';
 import type { Introduction, IntroductionPerson, Meeting } from '../../../shared/schemas/assisted-introductions.ts';
 
 /** The SQL of introductions and meetings, and the replies as each reader may see them. */
@@ -59,17 +61,21 @@ interface PersonFacts {
   profileCode: string | null;
   email: string;
   mobile: string;
+  badges: Badge[];
 }
 
 async function peopleOf(db: Database, ids: number[]): Promise<Map<number, PersonFacts>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('profile as p', 'p.userId', 'u.id')
-    .leftJoin('gender as g', 'g.id', 'p.genderId')
-    .select(['u.id', 'u.name', 'u.email', 'u.mobile', 'u.profileCode', 'p.fullName', 'p.dob', 'p.city', 'g.code as gender'])
-    .where('u.id', 'in', ids)
-    .execute();
+  const [rows, badges] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .leftJoin('profile as p', 'p.userId', 'u.id')
+      .leftJoin('gender as g', 'g.id', 'p.genderId')
+      .select(['u.id', 'u.name', 'u.email', 'u.mobile', 'u.profileCode', 'p.fullName', 'p.dob', 'p.city', 'g.code as gender'])
+      .where('u.id', 'in', ids)
+      .execute(),
+    badgesOf(db, ids),
+  ]);
   return new Map(
     rows.map((r) => [
       Number(r.id),
@@ -82,6 +88,7 @@ async function peopleOf(db: Database, ids: number[]): Promise<Map<number, Person
         profileCode: r.profileCode ?? null,
         email: r.email,
         mobile: r.mobile,
+        badges: badges.get(Number(r.id)) ?? [],
       },
     ]),
   );
@@ -97,7 +104,7 @@ export const initialsOf = (name: string) =>
     .join(' ');
 
 function personCard(facts: PersonFacts | undefined, confidential: boolean, today: Date): IntroductionPerson {
-  if (!facts) return { userId: 0, name: '—', gender: null, age: null, city: null, profileCode: null, confidential: true };
+  if (!facts) return { userId: 0, name: '—', gender: null, age: null, city: null, profileCode: null, confidential: true, badges: [] };
   const first = facts.fullName.split(/\s+/)[0] ?? facts.fullName;
   return {
     userId: facts.userId,
@@ -107,6 +114,7 @@ function personCard(facts: PersonFacts | undefined, confidential: boolean, today
     city: confidential ? null : facts.city,
     profileCode: confidential ? null : facts.profileCode,
     confidential,
+    badges: facts.badges,
   };
 }
 
