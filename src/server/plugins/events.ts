@@ -22,18 +22,23 @@ export const eventsPlugin = fp(
   async (app) => {
     const bus = createInProcessEventBus((error, event) => app.log.error({ err: error, eventId: event.id, type: event.type }, 'an event subscriber failed'));
     app.decorate('events', bus);
-    const fanOut = app.redis
-      ? redisFanOut({
-          bus,
-          publisher: app.redis,
-          // Subscribed connections do nothing else; this one waits for Redis as long as it takes.
-          subscriber: app.redis
-            .duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, autoResubscribe: false })
-            .on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unavailable (live events)')),
-          channel: app.config.liveChannel,
-          onError: (error, what) => app.log.warn({ err: error instanceof Error ? error.message : error, what }, 'live events: redis'),
-        })
-      : inProcessFanOut(bus);
+    // Subscribed connections do nothing else; this one waits for Redis as long as it takes. The
+    // instance notices (plugins/instance-notices.ts) listen on it too, so a notice that a session
+    // ended arrives before any event published after it: one connection delivers in order.
+    const subscriber = app.redis
+      ?.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, autoResubscribe: false })
+      .on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unavailable (live events)'));
+    app.decorate('redisSubscriber', subscriber);
+    const fanOut =
+      app.redis && subscriber
+        ? redisFanOut({
+            bus,
+            publisher: app.redis,
+            subscriber,
+            channel: app.config.liveChannel,
+            onError: (error, what) => app.log.warn({ err: error instanceof Error ? error.message : error, what }, 'live events: redis'),
+          })
+        : inProcessFanOut(bus);
     app.decorate('live', createLiveHub(fanOut));
     app.addHook('preClose', async () => app.live.close());
   },

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { KeptRows } from '../db/kept-rows.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tells the other instances that something they keep in memory is out of date. */
     instanceNotices: InstanceNotices;
+    /** The subscribed Redis connection the live events and the instance notices share (plugins/events.ts). */
+    redisSubscriber: Redis | undefined;
   }
 }
 
@@ -37,9 +40,9 @@ export function registerInstanceNotices(app: FastifyInstance) {
   const forgetAll = () => {
     for (const list of listeners.values()) for (const forget of list) forget();
   };
-  const subscriber = app.redis
-    ?.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, autoResubscribe: false })
-    .on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unavailable (instance notices)'));
+  // The live events' subscribed connection: a session's end, announced before a message is
+  // published, is heard before that message on every other instance.
+  const subscriber = app.redisSubscriber;
   if (subscriber) {
     let subscribedBefore = false;
     const subscribe = () =>
@@ -55,6 +58,7 @@ export function registerInstanceNotices(app: FastifyInstance) {
       if (from === channel && sender !== instance) for (const forget of listeners.get(topic) ?? []) forget();
     });
     subscriber.on('ready', subscribe);
+    if (subscriber.status === 'ready') void subscribe();
     app.addHook('onClose', async () => subscriber.disconnect());
   }
   const listen = (topic: string, forget: () => void) => {
