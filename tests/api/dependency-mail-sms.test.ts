@@ -135,7 +135,14 @@ describe('the SMS gateway timing out', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body.response.otpSentTo).toEqual({ email: 'me***@example.in', mobile: '******1234', smsNotSent: AUTH_TEXT.smsNotSent });
+    // The English text for every client, with its code and values so a browser says it in the reader's language.
+    expect(res.body.response.otpSentTo).toEqual({
+      email: 'me***@example.in',
+      mobile: '******1234',
+      smsNotSent: AUTH_TEXT.smsNotSent,
+      smsNotSentCode: 'AUTH_TEXT.smsNotSent',
+      smsNotSentValues: {},
+    });
     expect(held.length).toBe(1); // the gateway was asked once, and never answered
     const log = await t.db.selectFrom('smsLog').selectAll().where('toMobile', '=', '9876501234').execute();
     expect(log).toEqual([expect.objectContaining({ template: 'otp', provider: 'msg91', status: 'failed', error: 'MSG91 did not answer within 1500 ms' })]);

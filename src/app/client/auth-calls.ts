@@ -1,5 +1,7 @@
 import { apiPost, request } from './api';
-import type { LoginInput, LoginResult, MeResult, RegisterInput, RegisterResult, VerifyOtpResult } from '../../shared/schemas/auth';
+import type { CodeSentResult, LoginInput, LoginResult, MeResult, OtpSentTo, RegisterInput, RegisterResult, VerifyOtpResult } from '../../shared/schemas/auth';
+import { replyMessage } from '../../shared/coded-reply';
+import type { Message } from '../../shared/message-code';
 import { REGISTRANT_ROLE_ID } from '../../shared/constants';
 import type { TwoStepSetup } from '../../shared/schemas/two-step';
 
@@ -13,12 +15,20 @@ export interface PendingVerification {
   verificationToken: string;
   email: string;
   mobile: string;
+  /** The code could not go by SMS (it is in the e-mail): said in the dialog, in the reader's language. */
+  smsNotSent?: Message;
 }
+
+/** The reply's word that the SMS was not sent, with its code when the server gave one (an older server's has none). */
+export const smsNotSentOf = (sentTo: OtpSentTo | undefined): Message | undefined =>
+  sentTo?.smsNotSent === undefined
+    ? undefined
+    : replyMessage({ message: sentTo.smsNotSent, messageCode: sentTo.smsNotSentCode, messageValues: sentTo.smsNotSentValues });
 
 export const verifyOtp = (pending: PendingVerification, emailOtpCode: string, mobileOtpCode: string) =>
   apiPost<VerifyOtpResult>('/auth/verify-otp', { ...pending, emailOtpCode, mobileOtpCode });
 
-export const resendOtp = ({ userId, verificationToken }: PendingVerification) => apiPost<unknown>('/auth/resend-otp', { userId, verificationToken });
+export const resendOtp = ({ userId, verificationToken }: PendingVerification) => apiPost<CodeSentResult>('/auth/resend-otp', { userId, verificationToken });
 
 /** After 3 failed checks (docs/product/states.md); harmless when the server has already removed the account. */
 export const deleteUnverified = ({ userId, verificationToken }: PendingVerification) =>

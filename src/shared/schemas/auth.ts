@@ -7,6 +7,7 @@ import { LOCALES } from '../locales';
 import { localeField } from './account';
 import { DeclarationField, RegistrationConsents } from './consents';
 import { described } from './reply';
+import { codedReplyFields } from '../coded-reply';
 import { recoveryCodes } from './two-step';
 
 /**
@@ -205,7 +206,13 @@ const role = enums(ROLE_NAMES);
 const otpSentTo = type({
   email: described(string(), 'Masked'),
   mobile: described(string(), 'Masked'),
+  /**
+   * The SMS could not be sent (the same code is in the e-mail): the English text every client reads,
+   * with its code and values beside it, as a coded reply's `message` (docs/decisions/092-message-codes.md).
+   */
   smsNotSent: optional(string()),
+  smsNotSentCode: optional(described(string(), "smsNotSent's message code: 'AUTH_TEXT.smsNotSent'")),
+  smsNotSentValues: optional(codedReplyFields.messageValues),
 });
 export const RegisterReply = type({
   userId: integer(),
@@ -216,6 +223,8 @@ export type RegisterResult = Infer<typeof RegisterReply>;
 
 /** A fresh code was sent; another can be asked for after retryAfterSeconds. */
 export const CodeSentReply = type({ sent: literal(true), retryAfterSeconds: integer(), otpSentTo });
+export type CodeSentResult = Infer<typeof CodeSentReply>;
+export type OtpSentTo = Infer<typeof otpSentTo>;
 
 /** Verification: the account is verified and signed in. */
 export const VerifyOtpReply = type({

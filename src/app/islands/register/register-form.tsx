@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../client/api';
 import { shownBy } from '../../../shared/message-code';
-import { registerAccount, type PendingVerification } from '../../client/auth-calls';
+import { registerAccount, smsNotSentOf, type PendingVerification } from '../../client/auth-calls';
 import { notify } from '../../client/toast';
 import { formsText } from '../../../shared/i18n/forms';
 import { localePath, type Locale } from '../../../shared/i18n/locales';
@@ -75,7 +75,13 @@ export function RegisterForm({
     setLoading(false);
     if (result.ok) {
       notify.success(t.success);
-      onRegistered({ userId: result.data.userId, verificationToken: result.data.verificationToken, email: data.email, mobile: data.mobile });
+      onRegistered({
+        userId: result.data.userId,
+        verificationToken: result.data.verificationToken,
+        email: data.email,
+        mobile: data.mobile,
+        smsNotSent: smsNotSentOf(result.data.otpSentTo),
+      });
       return;
     }
     // A reason from the server (the e-mail is taken, a field is wrong) is said once, in the panel;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { resendOtp, type PendingVerification } from '../../client/auth-calls';
+import { resendOtp, smsNotSentOf, type PendingVerification } from '../../client/auth-calls';
 import { notify } from '../../client/toast';
 import { OTP_RESEND_SECONDS } from '../../../shared/constants';
 
@@ -28,6 +28,9 @@ export function ResendCode({ pending, say = textOf }: { pending: PendingVerifica
     const result = await resendOtp(pending);
     if (result.ok) {
       notify.success(say(JOIN_TEXT.newCodeSent));
+      // The SMS gateway failed again: the new code is in the e-mail only.
+      const notSent = smsNotSentOf(result.data.otpSentTo);
+      if (notSent) notify.warning(say(notSent));
       setReadyAt(Date.now() + OTP_RESEND_SECONDS * 1000);
       setNow(Date.now());
     } else notify.error(say(result.error));

@@ -80,6 +80,14 @@ export function VerifyOtpsDialog({ pending, onVerified, onFailedThrice, onClose,
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {pending?.smsNotSent && (
+          <p
+            role="status"
+            className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500 dark:bg-night-2 dark:text-amber-200"
+          >
+            {say(pending.smsNotSent)}
+          </p>
+        )}
         <CodeField
           id="otp-code"
           code={form.values.code}

@@ -1,5 +1,7 @@
 import { OTP_VALID_MINUTES } from '../../../shared/constants.ts';
 import { CODED } from '../../../shared/coded-messages.ts';
+import { codedReply } from '../../../shared/coded-reply.ts';
+import type { CodedMessage } from '../../../shared/message-code.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { maskEmail, maskMobile } from '../mail/index.ts';
 import type { Account } from './account.repository.ts';
@@ -23,6 +25,13 @@ export async function sendFreshCode(deps: AuthDeps, account: Pick<Account, 'id' 
     deps.mail.sendTemplate('otp', account.email, vars, { secretVars: ['code'], locale: account.locale }),
     deps.sms.sendTemplate('otp', account.mobile, vars, account.locale),
   ]);
-  // The SMS gateway failing (refused, timed out) is said plainly; the same code is in the e-mail.
-  return { email: maskEmail(account.email), mobile: maskMobile(account.mobile), ...(smsSent ? {} : { smsNotSent: AUTH_TEXT.smsNotSent.text }) };
+  // The SMS gateway failing (refused, timed out) is said plainly, with its code so a browser says it
+  // in the reader's language; the same code is in the e-mail.
+  return { email: maskEmail(account.email), mobile: maskMobile(account.mobile), ...(smsSent ? {} : smsNotSentFields(AUTH_TEXT.smsNotSent)) };
+}
+
+/** The reply's fields for the SMS that was not sent: its English text, code and values. */
+function smsNotSentFields(said: CodedMessage) {
+  const { message, messageCode, messageValues } = codedReply(said);
+  return { smsNotSent: message, smsNotSentCode: messageCode, smsNotSentValues: messageValues };
 }
