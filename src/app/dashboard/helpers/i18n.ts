@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import type { DashboardWords } from '../../../shared/i18n/dashboard/en';
 import { dashboardEnFirst } from '../../../shared/i18n/dashboard/en-first';
 import { loadMessages, say } from '../../../shared/i18n/forms/messages';
-import { shownBy, uncoded, type Message, type MessageOrText } from '../../../shared/message-code';
+import { shownBy, type Message, type MessageOrText } from '../../../shared/message-code';
 import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from '../../../shared/i18n/locales';
 import { chosenLocale, rememberLocale } from './chosen-locale';
 import { $me, dashboardApi } from './session';
@@ -122,15 +122,8 @@ export async function chooseLanguage(locale: Locale): Promise<{ ok: true } | { o
  * src/shared/i18n/forms/messages.ts, as the public pages); a message with no code (`uncoded(text)`)
  * as it came.
  */
-export function spoken(message: Message): string;
-/**
- * @deprecated A plain string is a screen's own words (show them as they are) or a server's text
- * with no code (`uncoded(text)`), never a message for `say`; kept only until the last screens that
- * pass an ApiFailure's English `message` pass its `error` instead.
- */
-export function spoken(message: string): string;
-export function spoken(message: Message | string): string {
-  return say($language.get().locale, typeof message === 'string' ? uncoded(message) : message);
+export function spoken(message: Message): string {
+  return say($language.get().locale, message);
 }
 
 /**

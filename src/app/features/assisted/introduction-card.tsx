@@ -41,13 +41,13 @@ function Safety({ t, person, onBlocked }: { t: Words; person: IntroductionPerson
   const [error, setError] = useState<string | undefined>();
   async function block() {
     const result = await blockMember(person.userId);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     notify.success(t.introductions.blockedToast);
     onBlocked();
   }
   async function report() {
     const result = await reportMember(person.userId, reason, details);
-    if (!result.ok) return setError(result.fields?.details ?? spoken(result.message));
+    if (!result.ok) return setError(spoken(result.fieldMessages?.details ?? result.error));
     setError(undefined);
     setOpen(false);
     notify.success(t.introductions.reportedToast);
@@ -130,7 +130,7 @@ export function IntroductionCard({
     setBusy(true);
     const result = await answerIntroduction(intro.id, to);
     setBusy(false);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     notify.success(to === 'accepted' ? t.introductions.acceptedToast : t.introductions.declinedToast);
     onChange(result.data);
   }

@@ -94,7 +94,7 @@ function NewManager({ t, onCreated }: { t: Words; onCreated: () => void }) {
     setBusy(false);
     if (!result.ok) {
       setErrors(result.fields ?? {});
-      notify.error(spoken(result.message));
+      notify.error(spoken(result.error));
       return;
     }
     notify.success(t.admin.created);
@@ -188,7 +188,7 @@ function EditForm({ t, manager, onClose }: { t: Words; manager: ManagerRow; onCl
     setBusy(false);
     if (!result.ok) {
       setErrors(result.fields ?? {});
-      notify.error(spoken(result.message));
+      notify.error(spoken(result.error));
       return;
     }
     notify.success(t.admin.saved);
@@ -283,8 +283,8 @@ function QueueItem({ t, row, managers, onAssigned }: { t: Words; row: QueueRow; 
     const result = await assign(row.userId, Number(choice));
     setBusy(false);
     if (!result.ok) {
-      setError(spoken(result.message));
-      notify.error(spoken(result.message));
+      setError(spoken(result.error));
+      notify.error(spoken(result.error));
       return;
     }
     setError(undefined);

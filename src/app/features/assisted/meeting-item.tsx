@@ -34,7 +34,7 @@ function FeedbackForm({ t, meeting, onChange }: { t: Words; meeting: Meeting; on
     setBusy(true);
     const result = await sendFeedback(meeting.id, text);
     setBusy(false);
-    if (!result.ok) return setError(result.fields?.text ?? spoken(result.message));
+    if (!result.ok) return setError(spoken(result.fieldMessages?.text ?? result.error));
     setError(undefined);
     notify.success(t.meetings.feedbackToast);
     onChange(result.data);
@@ -74,11 +74,11 @@ export function MeetingItem({ meeting, intro, onChange }: { meeting: Meeting; in
   const locale = useLocale();
   const t = assistedWords(locale);
   const [busy, setBusy] = useState(false);
-  const act = async (run: () => Promise<{ ok: true; data: Introduction } | { ok: false; message: Parameters<typeof spoken>[0] }>, done: string) => {
+  const act = async (run: () => Promise<{ ok: true; data: Introduction } | { ok: false; error: Parameters<typeof spoken>[0] }>, done: string) => {
     setBusy(true);
     const result = await run();
     setBusy(false);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     notify.success(done);
     onChange(result.data);
   };

@@ -33,7 +33,7 @@ function AskPanel({ t, canAsk, onAsked }: { t: Words; canAsk: boolean; onAsked: 
     const result = await requestCall();
     setBusy(false);
     if (!result.ok) {
-      notify.error(spoken(result.message));
+      notify.error(spoken(result.error));
       return;
     }
     notify.success(t.member.asked);
@@ -73,7 +73,7 @@ function Assisted({ t, mine, onChange }: { t: Words; mine: MyAssistedPage; onCha
     const result = await markPick(pick.id, verdict);
     setBusyPick(null);
     if (!result.ok) {
-      notify.error(spoken(result.message));
+      notify.error(spoken(result.error));
       return;
     }
     notify.success(t.member.saved);

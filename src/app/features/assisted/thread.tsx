@@ -51,7 +51,7 @@ export function Thread({
     const result = await onSend(text);
     setBusy(false);
     if (!result.ok) {
-      setError(result.fields?.text ?? spoken(result.message));
+      setError(spoken(result.fieldMessages?.text ?? result.error));
       return;
     }
     setText('');

@@ -34,7 +34,7 @@ function IntroduceForm({ t, member, pick, onChange }: { t: Words; member: Workbe
     setBusy(true);
     const result = await introduce(member.userId, pick.id, message);
     setBusy(false);
-    if (!result.ok) return setError(result.fields?.message ?? spoken(result.message));
+    if (!result.ok) return setError(spoken(result.fieldMessages?.message ?? result.error));
     setError(undefined);
     notify.success(t.introductions.sentToast);
     onChange((m) => ({ ...m, introductions: [result.data, ...m.introductions] }));
@@ -90,7 +90,7 @@ function ProposeForm({ t, intro, onDone }: { t: Words; intro: Introduction; onDo
     setBusy(false);
     if (!result.ok) {
       setErrors(result.fields ?? {});
-      return notify.error(spoken(result.message));
+      return notify.error(spoken(result.error));
     }
     notify.success(t.meetings.proposedToast);
     onDone(result.data);
@@ -168,7 +168,7 @@ function IntroductionItem({ t, intro, onChange }: { t: Words; intro: Introductio
     setBusy(true);
     const result = await work();
     setBusy(false);
-    if (!result.ok) return notify.error(spoken(result.message));
+    if (!result.ok) return notify.error(spoken(result.error));
     notify.success(done);
     onChange(result.data);
   }

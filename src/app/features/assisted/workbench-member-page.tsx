@@ -37,7 +37,7 @@ function BriefForm({ t, member, onChange }: { t: Words; member: WorkbenchMemberP
     setBusy(false);
     if (!result.ok) {
       setErrors(result.fields ?? {});
-      notify.error(spoken(result.message));
+      notify.error(spoken(result.error));
       return;
     }
     notify.success(t.workbench.briefSaved);
@@ -94,7 +94,7 @@ function CallsPanel({ t, member, onChange, onRecorded }: { t: Words; member: Wor
     setBusy(false);
     if (!result.ok) {
       setErrors(result.fields ?? {});
-      notify.error(spoken(result.message));
+      notify.error(spoken(result.error));
       return;
     }
     notify.success(t.workbench.callRecorded);
@@ -203,7 +203,7 @@ function ShortlistBuilder({ t, member, onChange, onSent }: { t: Words; member: W
     const result = await searchFor(member.userId, filters);
     setSearching(false);
     if (!result.ok) {
-      setSearchError(spoken(result.message));
+      setSearchError(spoken(result.error));
       return;
     }
     setSearchError(null);
@@ -240,8 +240,8 @@ function ShortlistBuilder({ t, member, onChange, onSent }: { t: Words; member: W
     const result = await sendShortlist(member.userId, picks);
     setBusy(false);
     if (!result.ok) {
-      setErrors({ picks: spoken(result.message) });
-      notify.error(spoken(result.message));
+      setErrors({ picks: spoken(result.error) });
+      notify.error(spoken(result.error));
       return;
     }
     notify.success(t.workbench.shortlistSent);
