@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages';
 import { useState } from 'react';
 import { notify } from '../../client/toast';
 import { NOTE_MAX, REPORT_REASONS, ReportBody, SendInterestBody, type Relation } from '../../../shared/schemas/interests';
@@ -27,7 +28,7 @@ export function MemberActions({ userId, name }: { userId: number; name: string }
   const t = words.memberActions;
   // A family helper sees only what the member allowed them (docs/product/family.md).
   const can = useCan();
-  const [state, reload] = useLoad(`relation-${userId}`, () => fetchRelation(userId), 'Failed to fetch');
+  const [state, reload] = useLoad(`relation-${userId}`, () => fetchRelation(userId), CODED.MSG.fetchFailed);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'send' | 'report' | 'block' | null>(null);
   // An offered note (its index) or the member's own; the note goes only with the own-words choice.

@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages';
 import { useStore } from '@nanostores/react';
 import { PageHeader } from '../../dashboard/parts/page-header';
 import { ErrorPanel, LoadingPanel } from '../../dashboard/parts/status-panel';
@@ -22,7 +23,7 @@ export function MemberProfileView({ id }: { id: string }) {
   const viewerId = useStore($me)?.userId ?? null;
   // Contact details spend the member's plan: never a family helper's (docs/product/family.md).
   const can = useCan();
-  const [state, reload] = useLoad(viewerId === null ? null : `member-view-${id}-${viewerId}`, () => fetchMemberProfile(id, viewerId), 'Failed to fetch');
+  const [state, reload] = useLoad(viewerId === null ? null : `member-view-${id}-${viewerId}`, () => fetchMemberProfile(id, viewerId), CODED.MSG.fetchFailed);
   const name = state.status === 'succeeded' ? (state.data.personal?.fullName ?? words.common.member) : null;
   return (
     <>

@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages';
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import type { ProfileView } from './form/profile-api';
@@ -56,8 +57,8 @@ function OwnProfile() {
   const helper = Boolean(me?.family);
   const [editing, setEditing] = useState(false);
   const offline = useOffline();
-  const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), 'Failed to fetch');
-  const [photos, reloadPhotos] = useLoad(userId === null || helper ? null : `photos-${userId}`, () => fetchOwnPhotos(userId ?? 0), 'Failed to fetch');
+  const [state, reload] = useLoad(userId === null ? null : `profile-${userId}`, () => fetchProfile(userId), CODED.MSG.fetchFailed);
+  const [photos, reloadPhotos] = useLoad(userId === null || helper ? null : `photos-${userId}`, () => fetchOwnPhotos(userId ?? 0), CODED.MSG.fetchFailed);
   // The code others type into search to find this member; staff have none, so nothing shows for them.
   const [code] = useLoad(userId === null ? null : 'my-profile-code', fetchOwnProfileCode, '');
   const [badges] = useLoad(userId === null || helper ? null : `my-badges-${userId}`, fetchOwnBadges, '');
