@@ -13,12 +13,10 @@ import { BADGES } from './badges';
  * one language: the screens with their reader's, the server with the coded English messages, so
  * a refusal carries its code.
  */
-export const INTRODUCTION_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export const ANSWERS = ['accepted', 'declined'] as const;
 export type IntroductionAnswer = (typeof ANSWERS)[number];
 export const MEETING_MODES = ['in-person', 'video'] as const;
 export type MeetingMode = (typeof MEETING_MODES)[number];
-export const MEETING_STATUSES = ['proposed', 'confirmed', 'held', 'cancelled'] as const;
 /** What a manager sets a meeting to: held once it took place, or cancelled. */
 export const MEETING_CLOSINGS = ['held', 'cancelled'] as const;
 
