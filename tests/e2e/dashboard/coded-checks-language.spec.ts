@@ -5,7 +5,7 @@ import { profileHi } from '../../../src/shared/i18n/profile/hi';
 import { hiMessages } from '../../../src/shared/i18n/forms/messages-hi';
 import { CODED } from '../../../src/shared/coded-messages';
 import { matchingPair, type Member } from '../matching/support';
-import { adminLogin, bearer, createAccount, openAs, type Account } from './support';
+import { adminLogin, bearer, createAccount, openAs, retireAdmin, type Account } from './support';
 
 /**
  * Checks and answers worded by their codes (docs/decisions/092-message-codes.md): a Hindi
@@ -37,6 +37,7 @@ test('a Hindi administrator reads a master form’s checks in Hindi', async ({ p
   await expect(page.getByText(hi.checks.least({ label: hi.fields['religion-master'].sortOrder, min: 0 }))).toBeVisible();
   await expect(page.getByText('Name is required')).toHaveCount(0);
   await expect(page.getByText('Sort order must be at least 0')).toHaveCount(0);
+  await retireAdmin(request, admin, staff);
 });
 
 test('a Hindi member reads a profile check and a report’s thanks in Hindi', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MENU, isGroup } from '../../../src/app/dashboard/config/menu';
 import { MASTER_RESOURCES } from '../../../src/app/dashboard/config/masters';
-import { adminLogin, bearer, createAccount, visitInTurn, type Account } from '../dashboard/support';
+import { adminLogin, bearer, createAccount, retireAdmin, visitInTurn, type Account } from '../dashboard/support';
 import { buyPlan, matchingPair, uploadPhoto, type Member } from '../matching/support';
 import { englishOn, TYPED_IN_PROFILES } from './english-words';
 
@@ -60,5 +60,6 @@ for (const locale of ['hi', 'ta'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     for (const line of await englishOn(page, own)) found.push(`dialog ${line}`);
     expect(found).toEqual([]);
+    await retireAdmin(request, admin, staff);
   });
 }
