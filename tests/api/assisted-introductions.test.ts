@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { tokenFor } from '../factories/sessions.ts';
+import { createManager } from '../factories/managers.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { allMail, latestMail } from '../helpers/outbox.ts';
 import { activeSubscription } from '../factories/commerce.ts';
@@ -20,22 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-async function newManager() {
-  seq += 1;
-  const body = {
-    name: `Meera Iyer ${seq}`,
-    email: `intro-rm${seq}-${Date.now()}@matrimonial.example.in`,
-    mobile: `97${String(Date.now() + seq).slice(-8)}`,
-    password: 'Manager-Pass-42',
-    hoursFrom: '10:00',
-    hoursTo: '19:00',
-    languages: ['en', 'hi'],
-  };
-  const made = await call(t.app, 'POST', '/assisted/managers', { token: admin, body });
-  expect(made.status, JSON.stringify(made.body.error)).toBe(201);
-  return { id: made.body.response.id as number, email: body.email, name: body.name, token: await tokenFor(t, body.email) };
-}
+const newManager = () => createManager(t, admin, { name: 'Meera Iyer', tag: 'intro-rm', mobilePrefix: '97', languages: ['en', 'hi'] });
 type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
 type Manager = Awaited<ReturnType<typeof newManager>>;
 const codeOf = async (id: number) => (await t.db.selectFrom('users').select('profileCode').where('id', '=', id).executeTakeFirstOrThrow()).profileCode!;

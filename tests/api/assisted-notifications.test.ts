@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { tokenFor } from '../factories/sessions.ts';
+import { createManager } from '../factories/managers.ts';
 import { createMemberWithProfile } from '../factories/profiles.ts';
 import { activeSubscription } from '../factories/commerce.ts';
 
@@ -18,22 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-async function newManager() {
-  seq += 1;
-  const body = {
-    name: `Kavita Nair ${seq}`,
-    email: `notice-rm${seq}-${Date.now()}@matrimonial.example.in`,
-    mobile: `96${String(Date.now() + seq).slice(-8)}`,
-    password: 'Manager-Pass-42',
-    hoursFrom: '10:00',
-    hoursTo: '19:00',
-    languages: ['en', 'ta'],
-  };
-  const made = await call(t.app, 'POST', '/assisted/managers', { token: admin, body });
-  expect(made.status, JSON.stringify(made.body.error)).toBe(201);
-  return { id: made.body.response.id as number, name: body.name, token: await tokenFor(t, body.email) };
-}
+const newManager = () => createManager(t, admin, { name: 'Kavita Nair', tag: 'notice-rm', mobilePrefix: '96', languages: ['en', 'ta'] });
 type Member = Awaited<ReturnType<typeof createMemberWithProfile>>;
 type Manager = Awaited<ReturnType<typeof newManager>>;
 const codeOf = async (id: number) => (await t.db.selectFrom('users').select('profileCode').where('id', '=', id).executeTakeFirstOrThrow()).profileCode!;
