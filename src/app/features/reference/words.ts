@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { filledWith, type AnyCompiled } from '../../../shared/i18n/compile';
-import { createElement, Fragment } from 'react';
+import type { AnyCompiled } from '../../../shared/i18n/compile';
+import { createElement } from 'react';
+import { DataInWords } from '../../ui/data-in-words';
 import { masterWords } from '../../../shared/i18n/admin/masters';
 import type { FieldDef, ResourceDef } from '../../../shared/resources';
 import { useScreenWords, useSpoken } from '../../dashboard/helpers/i18n';
@@ -53,10 +54,7 @@ export function useCheckMessage(t: MasterWords, resource: ResourceDef): (message
 
 /**
  * A sentence of the words with a value people typed inside it (a name), the value marked as data
- * not to be translated: `sentence` is given a marker and the value takes its place.
+ * not to be translated, drawn by DataInWords.
  */
-export function withData(sentence: AnyCompiled | ((slot: string) => string), value: string): ReactNode {
-  const marker = '\u2063';
-  const [before = '', after = ''] = filledWith(sentence, marker).split(marker);
-  return createElement(Fragment, null, before, createElement('span', { translate: 'no' }, value), after);
-}
+export const withData = (sentence: AnyCompiled | ((slot: string) => string), value: string): ReactNode =>
+  createElement(DataInWords, { words: sentence, data: value });
